@@ -1,0 +1,179 @@
+//! The [`Game`] trait every rules engine implements, and what goes with it.
+
+use std::fmt::{Debug, Display};
+use std::hash::Hash;
+use std::ops::RangeInclusive;
+use std::str::FromStr;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::bot::Bot;
+use crate::rng::GameRng;
+use crate::seat::{PerSeat, Seat};
+
+/// A worked example of a rule text, replayed and narrated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Example {
+    /// Short name, as used on the command line (`cards example GAME NAME`).
+    pub name: &'static str,
+    /// One-line title.
+    pub title: &'static str,
+    /// The narrated transcript (what the snapshot tests pin).
+    pub transcript: String,
+}
+
+/// A rules engine.
+///
+/// A `State` is a whole **match**: a sequence of deals run by the engine, with whatever passes
+/// between them (dealer, totals, ranks). A match of one deal ([`Game::single_deal`]) is the unit
+/// bots, simulations and the conformance harness drive. Chance is fixed when a deal is built
+/// (from the match seed, see [`crate::rng::derive_seed`]), so every decision point belongs to one
+/// player and [`Game::to_move`] names exactly one seat or none at the end.
+///
+/// Out-of-turn rights are sequentialised into a fixed public order of single-seat decisions,
+/// with forced single options where a seat has no real choice (rulings G3).
+///
+/// Implementors provide the required methods; [`Game::apply`] and [`Game::legal_actions`] are
+/// built on them: a refused action leaves the state unchanged (rulings G2).
+pub trait Game: Sized + 'static {
+    /// Rule options and player count; `Default` is the seed text's rules.
+    type Config: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// The full state of a match (hidden information included).
+    type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// One decision. Sorted lists, notation that round-trips through `Display`/`FromStr`.
+    type Action: Clone
+        + Debug
+        + Eq
+        + Ord
+        + Hash
+        + Display
+        + FromStr<Err: Display>
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync;
+    /// What one seat may see. Its `Display` is what the CLI shows a player.
+    type View: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Display;
+    /// What happened, for narration and logs. Its `Display` is one line of narration.
+    type Event: Clone + Debug + PartialEq + Serialize + Display;
+    /// Why a configuration is refused.
+    type ConfigError: std::error::Error + Send + Sync + 'static;
+    /// Why an action is refused (it names the broken rule).
+    type ActionError: std::error::Error + Send + Sync + 'static;
+
+    /// The name on the command line, e.g. `grosse-kleine-a`.
+    const NAME: &'static str;
+    /// The game's title, e.g. `Das Grosse und das kleine A`.
+    const TITLE: &'static str;
+    /// A one-line description.
+    const DESCRIPTION: &'static str;
+    /// The player counts the game allows.
+    const PLAYERS: RangeInclusive<usize>;
+    /// Whether the scores of every finished match add up to zero.
+    const ZERO_SUM: bool;
+
+    /// The rules summary and the rulings the engine applies (for `cards rules`).
+    fn rules() -> &'static str;
+
+    /// The rule text's worked examples, replayed and narrated.
+    fn examples() -> Vec<Example>;
+
+    /// The default configuration for `players` players.
+    ///
+    /// # Errors
+    /// When the game cannot be played by that many players.
+    fn config_for_players(players: usize) -> Result<Self::Config, Self::ConfigError>;
+
+    /// The same rules, with a match of a single deal.
+    fn single_deal(config: &Self::Config) -> Self::Config;
+
+    /// The number of players of a configuration.
+    fn players(config: &Self::Config) -> usize;
+
+    /// Starts a match.
+    ///
+    /// # Errors
+    /// When the configuration is invalid.
+    fn new(config: &Self::Config, seed: u64) -> Result<Self::State, Self::ConfigError>;
+
+    /// The configuration a match was started with.
+    fn config(state: &Self::State) -> &Self::Config;
+
+    /// The seat that decides now, or `None` when the match is over.
+    fn to_move(state: &Self::State) -> Option<Seat>;
+
+    /// Writes the legal actions into `out` (cleared first): complete, sorted, no duplicates.
+    /// Empty exactly when the match is over.
+    fn legal_actions_into(state: &Self::State, out: &mut Vec<Self::Action>);
+
+    /// Why `action` is illegal now, or `Ok` when it is legal.
+    ///
+    /// # Errors
+    /// The broken rule.
+    fn check(state: &Self::State, action: &Self::Action) -> Result<(), Self::ActionError>;
+
+    /// Applies an action that [`Game::check`] accepted, pushing what happened onto `events`.
+    /// Behaviour for an illegal action is unspecified (but never undefined).
+    fn apply_unchecked(state: &mut Self::State, action: &Self::Action, events: &mut Vec<Self::Event>);
+
+    /// What `seat` may see.
+    fn view(state: &Self::State, seat: Seat) -> Self::View;
+
+    /// The part of an event that `seat` may see, `None` when it sees nothing of it.
+    fn redact(event: &Self::Event, seat: Seat) -> Option<Self::Event>;
+
+    /// A full state that agrees with everything `seat` knows, the unseen cards dealt at random.
+    fn determinize(state: &Self::State, seat: Seat, rng: &mut GameRng) -> Self::State;
+
+    /// The match scores so far, one per seat, higher is better (penalties are negative).
+    fn scores(state: &Self::State) -> PerSeat<f64>;
+
+    /// Every physical card of the pack where it is now (hands, table, piles, stock, out of play),
+    /// by notation, in any order. Cards are conserved: this equals [`Game::pack`] (rulings G4).
+    fn census(state: &Self::State) -> Vec<String>;
+
+    /// Every physical card of the game's pack, by notation.
+    fn pack(config: &Self::Config) -> Vec<String>;
+
+    /// An upper bound on the number of actions in a match of this configuration.
+    fn max_actions(config: &Self::Config) -> usize;
+
+    /// The game's heuristic bot.
+    fn heuristic_bot() -> Box<dyn Bot<Self>>;
+
+    /// Reads an action in the game's notation. The default uses `FromStr`; a game whose notation
+    /// depends on the position may override it.
+    ///
+    /// # Errors
+    /// A message that says what is wrong with the text.
+    fn parse_action(_state: &Self::State, text: &str) -> Result<Self::Action, String> {
+        text.trim().parse().map_err(|e| format!("{e}"))
+    }
+
+    /// The legal actions, as a new vector.
+    fn legal_actions(state: &Self::State) -> Vec<Self::Action> {
+        let mut out = Vec::new();
+        Self::legal_actions_into(state, &mut out);
+        out
+    }
+
+    /// Checks and applies an action; a refused action leaves the state unchanged.
+    ///
+    /// # Errors
+    /// The broken rule, from [`Game::check`].
+    fn apply(
+        state: &mut Self::State,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, Self::ActionError> {
+        Self::check(state, action)?;
+        let mut events = Vec::new();
+        Self::apply_unchecked(state, action, &mut events);
+        Ok(events)
+    }
+
+    /// Whether the match is over.
+    fn is_over(state: &Self::State) -> bool {
+        Self::to_move(state).is_none()
+    }
+}

@@ -1,0 +1,37 @@
+//! Shared toolkit for the card-game rules engines of this workspace.
+//!
+//! - [`card`]: suits, ranks, jokers and tarock trumps as small `Copy` types with a text notation
+//!   that round-trips and is their serde form; the French card with jokers.
+//! - [`set`]: a `Copy` bit set of cards, a multiset for double packs, counts per rank.
+//! - [`rng`]: the pinned, seedable RNG (ChaCha8) and a shuffle written on `next_u64` (rulings G1).
+//! - [`seat`]: seats, per-seat containers, rotation that skips players who are out.
+//! - [`game`]: the [`Game`] trait: configuration, legal actions, checked apply, views,
+//!   determinization, scores.
+//! - [`bot`]: the [`Bot`] trait (a bot sees only its seat's view and the legal actions), the
+//!   random bot, and the loop that plays a match out.
+//! - [`climbing`]: plays of k cards of one rank with jokers, one-lap tricks, finishing order.
+//! - `testing` (feature `testing`): the conformance harness run over every game.
+//!
+//! ```
+//! use cards_core::card::FrenchCard;
+//! use cards_core::set::CardSet;
+//!
+//! let hand: CardSet<FrenchCard> = "7h 10s RJ".split(' ').map(|c| c.parse().unwrap()).collect();
+//! assert_eq!(hand.len(), 3);
+//! assert_eq!(hand.to_string(), "7h 10s RJ");
+//! ```
+
+pub mod bot;
+pub mod card;
+pub mod climbing;
+pub mod game;
+pub mod rng;
+pub mod seat;
+pub mod set;
+#[cfg(feature = "testing")]
+pub mod testing;
+
+pub use bot::{Bot, Decision, RandomBot};
+pub use game::{Example, Game};
+pub use rng::GameRng;
+pub use seat::{Direction, PerSeat, Seat};

@@ -1,0 +1,2 @@
+//! Benchmarks (to come with the engine).
+fn main() {}

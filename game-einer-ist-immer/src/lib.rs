@@ -1,0 +1,3 @@
+//! Einer ist immer der ...: a President game with ranks, seating and card exchange.
+//!
+//! The engine is not written yet.
