@@ -172,7 +172,9 @@ impl Rank {
 
     /// The rank's notation.
     pub const fn symbol(self) -> &'static str {
-        ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"][self as usize - 1]
+        [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ][self as usize - 1]
     }
 }
 
@@ -342,7 +344,10 @@ impl FrenchCard {
                 Joker::Red
             })
         } else {
-            FrenchKind::Suited(Rank::ALL[(self.0 % 13) as usize], Suit::ALL[(self.0 / 13) as usize])
+            FrenchKind::Suited(
+                Rank::ALL[(self.0 % 13) as usize],
+                Suit::ALL[(self.0 / 13) as usize],
+            )
         }
     }
 

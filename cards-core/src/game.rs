@@ -115,7 +115,11 @@ pub trait Game: Sized + 'static {
 
     /// Applies an action that [`Game::check`] accepted, pushing what happened onto `events`.
     /// Behaviour for an illegal action is unspecified (but never undefined).
-    fn apply_unchecked(state: &mut Self::State, action: &Self::Action, events: &mut Vec<Self::Event>);
+    fn apply_unchecked(
+        state: &mut Self::State,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    );
 
     /// What `seat` may see.
     fn view(state: &Self::State, seat: Seat) -> Self::View;

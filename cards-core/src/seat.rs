@@ -86,7 +86,10 @@ pub struct ParseSeatError(pub String);
 impl FromStr for Seat {
     type Err = ParseSeatError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let digits = s.strip_prefix('S').or_else(|| s.strip_prefix('s')).unwrap_or(s);
+        let digits = s
+            .strip_prefix('S')
+            .or_else(|| s.strip_prefix('s'))
+            .unwrap_or(s);
         digits
             .parse::<u8>()
             .map(Seat)

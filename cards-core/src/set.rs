@@ -412,7 +412,10 @@ mod tests {
 
     #[test]
     fn card_set_operations() {
-        let a: CardSet<FrenchCard> = ["7h", "8h", "RJ"].iter().map(|s| s.parse().unwrap()).collect();
+        let a: CardSet<FrenchCard> = ["7h", "8h", "RJ"]
+            .iter()
+            .map(|s| s.parse().unwrap())
+            .collect();
         let b: CardSet<FrenchCard> = ["8h", "9h"].iter().map(|s| s.parse().unwrap()).collect();
         assert_eq!((a | b).len(), 4);
         assert_eq!((a & b).len(), 1);
@@ -422,7 +425,10 @@ mod tests {
         assert_eq!(format!("{a:?}"), "{7h, 8h, RJ}");
         let json = serde_json::to_string(&a).unwrap();
         assert_eq!(json, r#"["7h","8h","RJ"]"#);
-        assert_eq!(serde_json::from_str::<CardSet<FrenchCard>>(&json).unwrap(), a);
+        assert_eq!(
+            serde_json::from_str::<CardSet<FrenchCard>>(&json).unwrap(),
+            a
+        );
         assert!(serde_json::from_str::<CardSet<FrenchCard>>(r#"["7h","7h"]"#).is_err());
     }
 
@@ -438,7 +444,10 @@ mod tests {
         assert_eq!(m.at_least(1).len(), 1);
         assert_eq!(m.at_least(2).len(), 0);
         let json = serde_json::to_string(&m).unwrap();
-        assert_eq!(serde_json::from_str::<Multiset<FrenchCard>>(&json).unwrap(), m);
+        assert_eq!(
+            serde_json::from_str::<Multiset<FrenchCard>>(&json).unwrap(),
+            m
+        );
     }
 
     #[test]
