@@ -131,12 +131,11 @@ pub fn play_out<G: Game>(
             bots[seat].choose(&d, rng)
         };
         let action = &legal[i.min(legal.len() - 1)];
-        match events.as_deref_mut() {
-            Some(ev) => G::apply_unchecked(state, action, ev),
-            None => {
-                scratch.clear();
-                G::apply_unchecked(state, action, &mut scratch);
-            }
+        if let Some(ev) = events.as_deref_mut() {
+            G::apply_unchecked(state, action, ev);
+        } else {
+            scratch.clear();
+            G::apply_unchecked(state, action, &mut scratch);
         }
         n += 1;
     }
