@@ -1,3 +1,101 @@
 //! Das Grosse und das kleine A (Wolfgang Kramer): a climbing card game for 3 to 9 players.
 //!
-//! The engine is not written yet.
+//! Source: Rick Heli's English translation of the rules (2002), seed text
+//! `000_234aa25b94a68c0d.txt`; where it is silent, the rulings A1 to A11 of the workspace's
+//! `rulings.md` apply, cited by id below, in the error messages and in the tests.
+//!
+//! # The rules
+//!
+//! The pack (A1) holds eight each of the numbers 1 to 13, four jokers, the Big A and the little
+//! a. The two A cards lie in the middle of the table; the other cards are shuffled and dealt,
+//! 13 to each of 3 to 8 players, 12 each with nine (A2). Undealt cards stay out of play.
+//!
+//! Play is clockwise. In hand 1 the player left of the dealer (chosen from the seed) leads; in
+//! later hands the player with the most penalty points in the hand just finished, ties going
+//! to the first clockwise from the previous hand's first leader (A3).
+//!
+//! **A normal round** (A4): the leader plays one or more cards of one number, jokers joining
+//! it (two 10s and a joker are three 10s); a lone joker, or jokers only, rank 14. Each other
+//! player then has exactly one turn, clockwise: play as many cards as the lead of a strictly
+//! higher rank, or pass (always allowed). The highest play wins the round, its cards go out of
+//! play and its player leads next. The winner of round 1 takes the little a into hand, the
+//! winner of round 2 the Big A (A5; [`FirstA`] switches the order).
+//!
+//! **Leading an A card** (A6): an A card may only be led, alone, and not in the round directly
+//! after the round at whose end its holder received it. A leader whose hand holds only A cards
+//! that may not be led yet passes the lead clockwise to the next player who can lead, and has
+//! passed in that round (A8).
+//!
+//! **An A round** (A7): the led A ranks 0 and jokers rank 1. Nobody may pass: every other player
+//! plays exactly one card, never the other A card (a hand of only the other A passes). The
+//! highest card takes the trick; among equal ranks, the first player of that rank. The little
+//! a trick goes into the taker's penalty pile (numbers at face value, joker 1, little a 0); the
+//! Big A trick goes into the taker's hand. The taker leads next.
+//!
+//! **End** (A9): the hand ends at the end of a round in which a player has no cards left.
+//! Penalties: cards in hand at face value, joker 14, little a 15, Big A 20, plus the penalty
+//! pile. A match is five hands ([`Config::hands`]); the lowest total wins and ties share (A10).
+//!
+//! # Rulings applied
+//! A1 (pack), A2 (deal sizes), A3 (first leaders), A4 (normal rounds), A5 (A cards after
+//! rounds 1 and 2, variant [`FirstA`]), A6 (leading A cards), A7 (A rounds), A8 (lead passing),
+//! A9 (end and penalties), A10 (match, variant number of hands), A11 (the worked example's slip:
+//! Anna plays her 3 by choice; the tests show that her joker was legal and would have handed the
+//! trick to Christian); G1 to G4.
+//!
+//! Readings where the rulings leave room:
+//! - A8: the skipped leader's pass is a forced single decision (`pass`), public (who holds the
+//!   A cards and how many cards each player holds is public, so nothing leaks, G3).
+//! - A5: when a hand ends at the end of round 1 or 2 (possible with twelve cards), the A card of
+//!   that round stays in the middle.
+//! - A player whose hand is only A cards in a normal round has a single option, `pass`.
+//!
+//! # Notation
+//! Actions name numbers, counts and jokers, not card identities: `5 5`, `7 J`, `J`, `J J`,
+//! `a` (lead the little a), `A` (lead the Big A), `pass`. Cards: `1`..`13`, `J`, `a`, `A`.
+//!
+//! # Not implemented
+//! Nothing of the rules is left out. The scorekeeper ("the player for whom life has been
+//! cruelest") has no effect on play.
+//!
+//! # Example
+//! ```
+//! use cards_core::Game;
+//! use game_grosse_kleine_a::{Action, Config, GrosseKleineA};
+//!
+//! let config = GrosseKleineA::single_deal(&Config::default());
+//! let mut state = GrosseKleineA::new(&config, 7).unwrap();
+//! while let Some(_seat) = GrosseKleineA::to_move(&state) {
+//!     let legal = GrosseKleineA::legal_actions(&state);
+//!     // Always take the first legal action (a pass where passing is allowed).
+//!     let events = GrosseKleineA::apply(&mut state, &legal[0]).unwrap();
+//!     for e in &events {
+//!         let _line = e.to_string();
+//!     }
+//! }
+//! let scores = GrosseKleineA::scores(&state);
+//! assert!(scores.iter().all(|(_, s)| *s <= 0.0));
+//! assert_eq!("7 J".parse::<Action>().unwrap().to_string(), "7 J");
+//! ```
+
+mod action;
+mod bots;
+mod event;
+pub mod example;
+mod game;
+mod play;
+mod rules;
+mod state;
+mod view;
+
+pub use action::{Action, ParseActionError, Play};
+pub use bots::Heuristic;
+pub use event::{Event, Take};
+pub use game::{GrosseKleineA, RULES};
+pub use play::ActionError;
+pub use rules::{
+    ACard, BIG_A, Cards, Config, ConfigError, FirstA, JOKER, JOKERS_ONLY_RANK, LITTLE_A,
+    ParseCardsError, a_round_rank, hand_penalty, pile_penalty,
+};
+pub use state::{Position, RoundKind, SetupError, State};
+pub use view::{APlace, ASight, View};

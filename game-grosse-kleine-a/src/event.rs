@@ -1,0 +1,243 @@
+//! What happened, for narration, logs and snapshots.
+
+use std::fmt;
+
+use cards_core::Seat;
+use serde::Serialize;
+
+use crate::action::{Action, Play};
+use crate::rules::{ACard, Cards};
+
+/// Where the cards of a finished round went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Take {
+    /// A normal round: the cards go out of play (A4).
+    OutOfPlay,
+    /// A little-a round: the trick goes to the taker's penalty pile (A7).
+    PenaltyPile {
+        /// The cards of the trick.
+        cards: Cards,
+        /// Their penalty points (joker 1, little a 0).
+        points: u16,
+    },
+    /// A Big A round: the trick goes into the taker's hand (A7).
+    IntoHand {
+        /// The cards of the trick.
+        cards: Cards,
+    },
+}
+
+/// One thing that happened. `Display` is one line of narration with seats as `S0`, `S1`, ...;
+/// [`Event::narrate`] uses names instead.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Event {
+    /// A hand was dealt and starts.
+    HandStarted {
+        /// The hand's number, from 1.
+        hand: u16,
+        /// Who leads its first round (A3).
+        leader: Seat,
+    },
+    /// A seat's cards for the hand (hidden from the other seats).
+    Dealt {
+        /// The seat.
+        seat: Seat,
+        /// The cards; `None` in another seat's redacted copy.
+        cards: Option<Cards>,
+        /// How many cards.
+        count: u8,
+    },
+    /// A leader who holds only A cards that may not be led yet passes the lead (A8).
+    LeadPassed {
+        /// The skipped leader.
+        seat: Seat,
+        /// The round.
+        round: u16,
+    },
+    /// A round was led.
+    Led {
+        /// The leader.
+        seat: Seat,
+        /// The round's number in the hand, from 1.
+        round: u16,
+        /// What was led.
+        action: Action,
+    },
+    /// A raise in a normal round (A4).
+    Raised {
+        /// Who raised.
+        seat: Seat,
+        /// The cards.
+        play: Play,
+    },
+    /// A card played to an A round (A7).
+    Followed {
+        /// Who played.
+        seat: Seat,
+        /// The card.
+        play: Play,
+    },
+    /// A pass.
+    Passed {
+        /// Who passed.
+        seat: Seat,
+    },
+    /// A round ended.
+    RoundWon {
+        /// The player who made the highest play (or took the A trick).
+        seat: Seat,
+        /// The round.
+        round: u16,
+        /// Where the cards went.
+        take: Take,
+    },
+    /// An A card was handed out from the middle of the table (A5).
+    TookA {
+        /// Who takes it.
+        seat: Seat,
+        /// Which A.
+        card: ACard,
+    },
+    /// A hand ended and was scored (A9).
+    HandEnded {
+        /// The hand's number, from 1.
+        hand: u16,
+        /// Penalty points of the hand, per seat.
+        penalties: Vec<u16>,
+        /// Match totals after the hand, per seat.
+        totals: Vec<u16>,
+    },
+    /// The match ended (A10).
+    MatchEnded {
+        /// Final totals per seat.
+        totals: Vec<u16>,
+        /// The winner or winners (lowest total).
+        winners: Vec<Seat>,
+    },
+}
+
+struct Named<'a> {
+    event: &'a Event,
+    names: &'a [&'a str],
+}
+
+impl Event {
+    /// The narration with seat names (seats without a name are shown as `S0`, `S1`, ...).
+    pub fn narrate(&self, names: &[&str]) -> String {
+        Named { event: self, names }.to_string()
+    }
+}
+
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        Named {
+            event: self,
+            names: &[],
+        }
+        .fmt(f)
+    }
+}
+
+struct Who<'a>(Seat, &'a [&'a str]);
+
+impl fmt::Display for Who<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.1.get(self.0.index()) {
+            Some(n) => f.write_str(n),
+            None => self.0.fmt(f),
+        }
+    }
+}
+
+fn per_seat(f: &mut fmt::Formatter<'_>, values: &[u16], names: &[&str]) -> fmt::Result {
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            f.write_str(", ")?;
+        }
+        write!(f, "{} {v}", Who(Seat(i as u8), names))?;
+    }
+    Ok(())
+}
+
+impl fmt::Display for Named<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.names;
+        match self.event {
+            Event::HandStarted { hand, leader } => {
+                write!(f, "hand {hand}: {} leads the first round", Who(*leader, n))
+            }
+            Event::Dealt { seat, cards, count } => match cards {
+                Some(c) => write!(f, "{} is dealt {c}", Who(*seat, n)),
+                None => write!(f, "{} is dealt {count} cards", Who(*seat, n)),
+            },
+            Event::LeadPassed { seat, round } => write!(
+                f,
+                "round {round}: {} holds only A cards that may not be led yet and passes the lead (A8)",
+                Who(*seat, n)
+            ),
+            Event::Led {
+                seat,
+                round,
+                action,
+            } => match action {
+                Action::LeadA(a) => write!(f, "round {round}: {} leads the {a}", Who(*seat, n)),
+                _ => write!(f, "round {round}: {} leads {action}", Who(*seat, n)),
+            },
+            Event::Raised { seat, play } => write!(f, "{} raises with {play}", Who(*seat, n)),
+            Event::Followed { seat, play } => {
+                if play.naturals() == 0 {
+                    write!(f, "{} plays {play} (rank 1 in an A round)", Who(*seat, n))
+                } else {
+                    write!(f, "{} plays {play}", Who(*seat, n))
+                }
+            }
+            Event::Passed { seat } => write!(f, "{} passes", Who(*seat, n)),
+            Event::RoundWon { seat, round, take } => match take {
+                Take::OutOfPlay => write!(
+                    f,
+                    "{} wins round {round}; the cards go out of play",
+                    Who(*seat, n)
+                ),
+                Take::PenaltyPile { cards, points } => write!(
+                    f,
+                    "{} takes the little a trick of round {round} ({cards}) into a penalty pile worth {points}",
+                    Who(*seat, n)
+                ),
+                Take::IntoHand { cards } => write!(
+                    f,
+                    "{} takes the Big A trick of round {round} ({cards}) into hand",
+                    Who(*seat, n)
+                ),
+            },
+            Event::TookA { seat, card } => {
+                write!(f, "{} takes the {card} into hand (A5)", Who(*seat, n))
+            }
+            Event::HandEnded {
+                hand,
+                penalties,
+                totals,
+            } => {
+                write!(f, "hand {hand} ends; penalties: ")?;
+                per_seat(f, penalties, n)?;
+                f.write_str("; totals: ")?;
+                per_seat(f, totals, n)
+            }
+            Event::MatchEnded { totals, winners } => {
+                f.write_str("the match ends; totals: ")?;
+                per_seat(f, totals, n)?;
+                f.write_str(if winners.len() > 1 {
+                    "; winners: "
+                } else {
+                    "; winner: "
+                })?;
+                for (i, w) in winners.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    Who(*w, n).fmt(f)?;
+                }
+                Ok(())
+            }
+        }
+    }
+}

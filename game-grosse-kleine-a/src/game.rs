@@ -1,0 +1,229 @@
+//! The [`cards_core::Game`] implementation.
+
+use std::ops::RangeInclusive;
+
+use cards_core::rng::shuffle;
+use cards_core::{Bot, Example, Game, GameRng, PerSeat, Seat};
+
+use crate::action::Action;
+use crate::event::Event;
+use crate::play::ActionError;
+use crate::rules::{Cards, Config, ConfigError, slot_symbol};
+use crate::state::State;
+use crate::view::View;
+
+/// Das Grosse und das kleine A, as a [`Game`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct GrosseKleineA;
+
+/// The rules summary printed by `cards rules grosse-kleine-a`.
+pub const RULES: &str = "\
+Das Grosse und das kleine A (Wolfgang Kramer), after Rick Heli's English translation.
+
+Pack (A1): eight each of the numbers 1 to 13, four jokers, the Big A and the little a. The two A
+cards start in the middle of the table and are never dealt.
+Deal (A2): 3 to 9 players; 13 cards each (12 each with nine players). Undealt cards stay out.
+Goal: get rid of your cards. The hand ends at the end of a round in which a player has no cards
+left; everybody scores penalty points for the cards in hand.
+
+Normal round (A4): the leader plays one or more cards of one number; jokers join a number, a
+lone joker or jokers only count 14. Then every other player, clockwise, has exactly one turn:
+play as many cards as the lead, of a strictly higher rank, or pass. The highest play wins; the
+cards go out of play and the winner leads the next round.
+The A cards (A5): the winner of round 1 takes the little a into hand, the winner of round 2 the
+Big A (variant: Big A first).
+Leading an A (A6): an A card may only be led, alone, and not in the round directly after its
+holder received it. A leader holding only A cards that may not be led yet passes the lead to the
+next player clockwise who can lead (A8).
+A round (A7): the led A ranks 0, jokers rank 1; nobody may pass, everyone plays exactly one card
+(never the other A; a hand of only the other A passes). The highest card takes the trick; among
+equal ranks the first to play it. The little a trick goes face down to the taker's penalty pile
+(numbers at face value, joker 1, little a 0); the Big A trick goes into the taker's hand. The
+taker leads next.
+Penalties (A9): cards in hand at face value, joker 14, little a 15, Big A 20, plus the penalty
+pile.
+Match (A3, A10): 5 hands (variant). The player with the most penalty points in a hand leads the
+next (ties: the first clockwise from the previous first leader). Lowest total wins; ties share.
+
+Notation: `5 5` two fives, `7 J` a seven and a joker, `J` a joker, `a` lead the little a, `A`
+lead the Big A, `pass`.
+
+Rulings applied: A1 to A11 (see the crate documentation); G1 to G4.
+A8 reading: the skipped leader's pass is a forced single decision (`pass`), shown to all.
+A5 reading: when a hand ends at the end of round 1 or 2, the A card of that round stays out.
+";
+
+impl Game for GrosseKleineA {
+    type Config = Config;
+    type State = State;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+    type ConfigError = ConfigError;
+    type ActionError = ActionError;
+
+    const NAME: &'static str = "grosse-kleine-a";
+    const TITLE: &'static str = "Das Grosse und das kleine A";
+    const DESCRIPTION: &'static str =
+        "Wolfgang Kramer's climbing game: shed your cards, dodge the Big A and the little a";
+    const PLAYERS: RangeInclusive<usize> = 3..=9;
+    const ZERO_SUM: bool = false;
+
+    fn rules() -> &'static str {
+        RULES
+    }
+
+    fn examples() -> Vec<Example> {
+        crate::example::examples()
+    }
+
+    fn config_for_players(players: usize) -> Result<Config, ConfigError> {
+        let config = Config {
+            players: u8::try_from(players).unwrap_or(u8::MAX),
+            ..Config::default()
+        };
+        if !Self::PLAYERS.contains(&players) {
+            return Err(ConfigError::Players { players });
+        }
+        config.validate()?;
+        Ok(config)
+    }
+
+    fn single_deal(config: &Config) -> Config {
+        Config {
+            hands: 1,
+            ..config.clone()
+        }
+    }
+
+    fn players(config: &Config) -> usize {
+        usize::from(config.players)
+    }
+
+    fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
+        State::new(config, seed)
+    }
+
+    fn config(state: &State) -> &Config {
+        &state.config
+    }
+
+    fn to_move(state: &State) -> Option<Seat> {
+        if state.over {
+            None
+        } else {
+            Some(state.deal.turn)
+        }
+    }
+
+    fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
+        if state.over {
+            out.clear();
+            return;
+        }
+        state.deal.legal_into(out);
+    }
+
+    fn check(state: &State, action: &Action) -> Result<(), ActionError> {
+        if state.over {
+            return Err(ActionError::MatchOver);
+        }
+        state.deal.check(*action)
+    }
+
+    fn apply_unchecked(state: &mut State, action: &Action, events: &mut Vec<Event>) {
+        state.apply_action(*action, events);
+    }
+
+    fn view(state: &State, seat: Seat) -> View {
+        View::of(state, seat)
+    }
+
+    fn redact(event: &Event, seat: Seat) -> Option<Event> {
+        match event {
+            Event::Dealt {
+                seat: s,
+                cards: Some(_),
+                count,
+            } if *s != seat => Some(Event::Dealt {
+                seat: *s,
+                cards: None,
+                count: *count,
+            }),
+            e => Some(e.clone()),
+        }
+    }
+
+    fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
+        let mut st = state.clone();
+        let d = &mut st.deal;
+        let n = d.players();
+        let others = || Seat::all(n).filter(move |&s| s != seat);
+        // The unseen cards: the undealt ones and the unknown part of every other hand.
+        let mut unseen = d.undealt;
+        for s in others() {
+            let mut h = d.hands[s.index()].playable();
+            h.take_all_saturating(&d.known[s.index()]);
+            unseen.add_all(&h);
+        }
+        let mut pool: Vec<u8> = unseen.slots().collect();
+        shuffle(rng, &mut pool);
+        let mut cards = pool.into_iter();
+        for s in others() {
+            let i = s.index();
+            let hand = d.hands[i];
+            let hidden = hand.playable().len() - d.known[i].len();
+            let mut h = d.known[i];
+            // The A cards' places are public.
+            for slot in [crate::rules::LITTLE_A, crate::rules::BIG_A] {
+                h.add(slot, hand.count(slot));
+            }
+            for _ in 0..hidden {
+                if let Some(c) = cards.next() {
+                    h.add(c, 1);
+                }
+            }
+            d.hands[i] = h;
+        }
+        let mut rest = Cards::EMPTY;
+        for c in cards {
+            rest.add(c, 1);
+        }
+        d.undealt = rest;
+        st
+    }
+
+    fn scores(state: &State) -> PerSeat<f64> {
+        PerSeat(state.totals().iter().map(|&t| -f64::from(t)).collect())
+    }
+
+    fn census(state: &State) -> Vec<String> {
+        state
+            .deal
+            .all_cards()
+            .slots()
+            .map(|s| slot_symbol(s).to_owned())
+            .collect()
+    }
+
+    fn pack(_config: &Config) -> Vec<String> {
+        Cards::pack()
+            .slots()
+            .map(|s| slot_symbol(s).to_owned())
+            .collect()
+    }
+
+    fn max_actions(config: &Config) -> usize {
+        // Every normal or little-a round takes at least one card out of the hands; a Big A
+        // round takes none but is followed by a round led by its taker, who may not lead the
+        // Big A (A6). So a hand has at most 2 * (cards in hands) + 1 rounds, each of at most
+        // one turn per player.
+        let n = usize::from(config.players);
+        let cards = n * usize::from(config.deal_size()) + 2;
+        usize::from(config.hands) * (2 * cards + 1) * n
+    }
+
+    fn heuristic_bot() -> Box<dyn Bot<Self>> {
+        Box::new(crate::bots::Heuristic)
+    }
+}

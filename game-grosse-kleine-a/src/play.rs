@@ -1,0 +1,423 @@
+//! The course of a round: legal actions, refusals, and applying an action (A4 to A9).
+
+use cards_core::{Direction, Seat};
+
+use crate::action::{Action, Play};
+use crate::event::{Event, Take};
+use crate::rules::{ACard, Cards, JOKER, JOKERS_ONLY_RANK, MAX_PLAYERS, a_round_rank};
+use crate::state::{Deal, RoundKind, State};
+
+/// Why an action is refused. Each message names the broken rule and its ruling.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ActionError {
+    /// The match is over.
+    #[error("the match is over (A10)")]
+    MatchOver,
+    /// The cards are not in the player's hand.
+    #[error("{action} is not in your hand")]
+    NotHeld {
+        /// The action.
+        action: Action,
+    },
+    /// The leader holds a card that may be led and tried to pass.
+    #[error("the leader must lead while holding a card that may be led (A8)")]
+    MustLead,
+    /// An A card led in the round directly after its holder received it.
+    #[error("the {card} may not be led in the round after it was taken (A6)")]
+    AJustTaken {
+        /// The A card.
+        card: ACard,
+    },
+    /// An A card played other than as a lead.
+    #[error("an A card may only be led, as a single card (A6)")]
+    AOnlyLed,
+    /// The other A card played to an A round.
+    #[error("the other A card may not be played in an A round (A7)")]
+    OtherAInARound,
+    /// A raise with a different number of cards than the lead.
+    #[error("a raise must have exactly {needed} cards, as many as the lead (A4)")]
+    WrongCount {
+        /// The lead's count.
+        needed: u8,
+        /// The count played.
+        got: u8,
+    },
+    /// A raise that is not of a higher rank.
+    #[error("a raise must be of a higher rank than {top} (A4)")]
+    NotHigher {
+        /// The rank to beat (14 = jokers only).
+        top: u8,
+    },
+    /// More than one card played to an A round.
+    #[error("exactly one card is played to an A round (A7)")]
+    OneCardInARound,
+    /// A pass in an A round by a player who holds a card that may be played.
+    #[error("no passing in an A round while holding a card that may be played (A7)")]
+    MustPlayInARound,
+}
+
+impl Deal {
+    /// Writes the legal actions of the seat to move, sorted.
+    pub(crate) fn legal_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        let seat = self.turn;
+        let hand = self.hand(seat);
+        let jokers = hand.count(JOKER);
+        match self.kind {
+            RoundKind::Open => {
+                if !self.can_lead(seat) {
+                    out.push(Action::Pass);
+                    return;
+                }
+                for rank in 1..=13u8 {
+                    let c = hand.count(rank);
+                    for n in 1..=c {
+                        for j in 0..=jokers {
+                            out.push(Action::Play(Play::raw(rank, n, j)));
+                        }
+                    }
+                }
+                for j in 1..=jokers {
+                    out.push(Action::Play(Play::raw(JOKERS_ONLY_RANK, 0, j)));
+                }
+                for a in ACard::ALL {
+                    if self.may_lead_a(seat, a) {
+                        out.push(Action::LeadA(a));
+                    }
+                }
+            }
+            RoundKind::Normal { k, rank, .. } => {
+                out.push(Action::Pass);
+                let low = k.saturating_sub(jokers).max(1);
+                for r in rank.saturating_add(1)..=13 {
+                    let c = hand.count(r);
+                    for n in low..=c.min(k) {
+                        out.push(Action::Play(Play::raw(r, n, k - n)));
+                    }
+                }
+                if rank < JOKERS_ONLY_RANK && jokers >= k {
+                    out.push(Action::Play(Play::raw(JOKERS_ONLY_RANK, 0, k)));
+                }
+            }
+            RoundKind::ARound { .. } => {
+                if hand.playable().is_empty() {
+                    out.push(Action::Pass);
+                    return;
+                }
+                for r in 1..=13u8 {
+                    if hand.count(r) > 0 {
+                        out.push(Action::Play(Play::raw(r, 1, 0)));
+                    }
+                }
+                if jokers > 0 {
+                    out.push(Action::Play(Play::raw(JOKERS_ONLY_RANK, 0, 1)));
+                }
+            }
+        }
+    }
+
+    /// Why `action` is illegal for the seat to move.
+    pub(crate) fn check(&self, action: Action) -> Result<(), ActionError> {
+        let seat = self.turn;
+        let hand = self.hand(seat);
+        let held = |p: Play| {
+            (p.naturals() == 0 || hand.count(p.rank()) >= p.naturals())
+                && hand.count(JOKER) >= p.jokers()
+        };
+        let not_held = || ActionError::NotHeld { action };
+        match (self.kind, action) {
+            (RoundKind::Open, Action::Pass) => {
+                if self.can_lead(seat) {
+                    Err(ActionError::MustLead)
+                } else {
+                    Ok(())
+                }
+            }
+            (RoundKind::Open, Action::Play(p)) => {
+                if held(p) {
+                    Ok(())
+                } else {
+                    Err(not_held())
+                }
+            }
+            (RoundKind::Open, Action::LeadA(a)) => {
+                if hand.count(a.slot()) == 0 {
+                    Err(not_held())
+                } else if self.a_is_blocked(a) {
+                    Err(ActionError::AJustTaken { card: a })
+                } else {
+                    Ok(())
+                }
+            }
+            (RoundKind::Normal { .. }, Action::Pass) => Ok(()),
+            (RoundKind::Normal { .. }, Action::LeadA(_)) => Err(ActionError::AOnlyLed),
+            (RoundKind::Normal { k, rank, .. }, Action::Play(p)) => {
+                if p.len() != k {
+                    Err(ActionError::WrongCount {
+                        needed: k,
+                        got: p.len(),
+                    })
+                } else if p.rank() <= rank {
+                    Err(ActionError::NotHigher { top: rank })
+                } else if !held(p) {
+                    Err(not_held())
+                } else {
+                    Ok(())
+                }
+            }
+            (RoundKind::ARound { .. }, Action::Pass) => {
+                if hand.playable().is_empty() {
+                    Ok(())
+                } else {
+                    Err(ActionError::MustPlayInARound)
+                }
+            }
+            (RoundKind::ARound { .. }, Action::LeadA(_)) => Err(ActionError::OtherAInARound),
+            (RoundKind::ARound { .. }, Action::Play(p)) => {
+                if p.len() != 1 {
+                    Err(ActionError::OneCardInARound)
+                } else if !held(p) {
+                    Err(not_held())
+                } else {
+                    Ok(())
+                }
+            }
+        }
+    }
+
+    /// Applies a checked action. Returns `true` when the hand is over (A9).
+    pub(crate) fn apply(
+        &mut self,
+        action: Action,
+        first_a: impl Fn(u16) -> Option<ACard>,
+        events: &mut Vec<Event>,
+    ) -> bool {
+        let seat = self.turn;
+        let i = seat.index() % MAX_PLAYERS;
+        let round = self.round;
+        match (self.kind, action) {
+            (RoundKind::Open, Action::Pass) => {
+                events.push(Event::LeadPassed { seat, round });
+            }
+            (_, Action::Pass) => events.push(Event::Passed { seat }),
+            (RoundKind::Open, Action::LeadA(a)) => {
+                self.hands[i].take(a.slot(), 1);
+                self.table.add(a.slot(), 1);
+                self.kind = RoundKind::ARound {
+                    card: a,
+                    rank: 0,
+                    winner: seat,
+                };
+                events.push(Event::Led {
+                    seat,
+                    round,
+                    action,
+                });
+            }
+            (kind, Action::Play(p)) => {
+                self.take_play(i, p);
+                match kind {
+                    RoundKind::Open => {
+                        self.kind = RoundKind::Normal {
+                            k: p.len(),
+                            rank: p.rank(),
+                            winner: seat,
+                        };
+                        events.push(Event::Led {
+                            seat,
+                            round,
+                            action,
+                        });
+                    }
+                    RoundKind::Normal { k, .. } => {
+                        self.kind = RoundKind::Normal {
+                            k,
+                            rank: p.rank(),
+                            winner: seat,
+                        };
+                        events.push(Event::Raised { seat, play: p });
+                    }
+                    RoundKind::ARound { card, rank, winner } => {
+                        let r = a_round_rank(p.single_slot().unwrap_or(JOKER));
+                        self.kind = if r > rank {
+                            RoundKind::ARound {
+                                card,
+                                rank: r,
+                                winner: seat,
+                            }
+                        } else {
+                            RoundKind::ARound { card, rank, winner }
+                        };
+                        events.push(Event::Followed { seat, play: p });
+                    }
+                }
+            }
+            // An A card outside a lead is refused by `check`; nothing to do.
+            (_, Action::LeadA(_)) => return false,
+        }
+        self.done |= 1 << seat.0;
+        if let Some(a) = self.acts.get_mut(i) {
+            *a = action;
+        }
+        // The next seat that has not had its turn and still holds cards.
+        let n = self.players();
+        let next = seat.next_active(n, Direction::Clockwise, |s| {
+            !self.is_done(s) && !self.hand(s).is_empty()
+        });
+        match next {
+            Some(s) => {
+                self.turn = s;
+                false
+            }
+            None => self.end_round(first_a, events),
+        }
+    }
+
+    fn take_play(&mut self, i: usize, p: Play) {
+        let hand = &mut self.hands[i];
+        if p.naturals() > 0 {
+            hand.take(p.rank(), p.naturals());
+            self.table.add(p.rank(), p.naturals());
+        }
+        hand.take(JOKER, p.jokers());
+        self.table.add(JOKER, p.jokers());
+        // What was known of this hand shrinks by what was played.
+        let known = &mut self.known[i];
+        if p.naturals() > 0 {
+            let c = known.count(p.rank()).min(p.naturals());
+            known.take(p.rank(), c);
+        }
+        let c = known.count(JOKER).min(p.jokers());
+        known.take(JOKER, c);
+    }
+
+    /// Ends the round: the trick goes where its kind says, A cards are handed out after rounds
+    /// 1 and 2 (A5), and the winner leads the next round. `true` when the hand is over (A9).
+    fn end_round(
+        &mut self,
+        first_a: impl Fn(u16) -> Option<ACard>,
+        events: &mut Vec<Event>,
+    ) -> bool {
+        let round = self.round;
+        let (winner, take) = match self.kind {
+            // Unreachable: some player can always lead (at most two hands are only A cards).
+            RoundKind::Open => (self.opener, Take::OutOfPlay),
+            RoundKind::Normal { winner, .. } => {
+                let t = self.table;
+                self.out.add_all(&t);
+                (winner, Take::OutOfPlay)
+            }
+            RoundKind::ARound {
+                card: ACard::Little,
+                winner,
+                ..
+            } => {
+                let t = self.table;
+                self.piles[winner.index()].add_all(&t);
+                (
+                    winner,
+                    Take::PenaltyPile {
+                        cards: t,
+                        points: t.pile_penalty(),
+                    },
+                )
+            }
+            RoundKind::ARound {
+                card: ACard::Big,
+                winner,
+                ..
+            } => {
+                let t = self.table;
+                self.hands[winner.index()].add_all(&t);
+                self.known[winner.index()].add_all(&t.playable());
+                self.received[ACard::Big.index()] = round;
+                (winner, Take::IntoHand { cards: t })
+            }
+        };
+        self.table = Cards::EMPTY;
+        events.push(Event::RoundWon {
+            seat: winner,
+            round,
+            take,
+        });
+        if Seat::all(self.players()).any(|s| self.hand(s).is_empty()) {
+            return true;
+        }
+        if let Some(a) = first_a(round) {
+            if self.middle.take(a.slot(), 1) {
+                self.hands[winner.index()].add(a.slot(), 1);
+                self.received[a.index()] = round;
+                events.push(Event::TookA {
+                    seat: winner,
+                    card: a,
+                });
+            }
+        }
+        self.round = round + 1;
+        self.opener = winner;
+        self.turn = winner;
+        self.done = 0;
+        self.kind = RoundKind::Open;
+        false
+    }
+}
+
+impl State {
+    /// Applies a checked action, scoring the hand and dealing the next one when it ends.
+    pub(crate) fn apply_action(&mut self, action: Action, events: &mut Vec<Event>) {
+        if self.over {
+            return;
+        }
+        let config = &self.config;
+        let hand_over = self.deal.apply(action, |r| config.a_for_round(r), events);
+        if hand_over {
+            self.end_hand(events);
+        }
+    }
+
+    fn end_hand(&mut self, events: &mut Vec<Event>) {
+        let n = usize::from(self.config.players);
+        let penalties: Vec<u16> = Seat::all(n)
+            .map(|s| self.deal.hand(s).hand_penalty() + self.deal.piles[s.index()].pile_penalty())
+            .collect();
+        for (t, p) in self.totals.iter_mut().zip(&penalties) {
+            *t += p;
+        }
+        events.push(Event::HandEnded {
+            hand: self.hand + 1,
+            penalties: penalties.clone(),
+            totals: self.totals().to_vec(),
+        });
+        // A3: the most penalty points leads; ties go to the first clockwise from the previous
+        // first leader.
+        let most = penalties.iter().copied().max().unwrap_or(0);
+        let leader = self
+            .first_leader
+            .cycle_from(n, Direction::Clockwise)
+            .find(|s| penalties.get(s.index()) == Some(&most))
+            .unwrap_or(self.first_leader);
+        self.results.push(penalties);
+        if self.hand + 1 >= self.config.hands {
+            self.over = true;
+            events.push(Event::MatchEnded {
+                totals: self.totals().to_vec(),
+                winners: self.winners(),
+            });
+            return;
+        }
+        self.hand += 1;
+        self.first_leader = leader;
+        self.deal = Deal::shuffled(&self.config, self.seed, self.hand, leader);
+        events.push(Event::HandStarted {
+            hand: self.hand + 1,
+            leader,
+        });
+        for s in Seat::all(n) {
+            events.push(Event::Dealt {
+                seat: s,
+                cards: Some(*self.deal.hand(s)),
+                count: self.config.deal_size(),
+            });
+        }
+    }
+}

@@ -1,0 +1,411 @@
+//! The state of a match and of the deal in progress, dealing, and stated positions.
+
+use cards_core::Seat;
+use cards_core::rng::{below, derive_seed, rng_from_seed, shuffle};
+use serde::{Deserialize, Serialize};
+
+use crate::action::Action;
+use crate::rules::{ACard, Cards, Config, ConfigError, MAX_PLAYERS};
+
+/// What kind of round is in progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RoundKind {
+    /// Nobody has led yet.
+    Open,
+    /// A normal round (A4): `k` cards per play, the highest play so far and who made it.
+    Normal {
+        /// Cards per play, set by the lead.
+        k: u8,
+        /// Rank of the highest play so far (14 for jokers only).
+        rank: u8,
+        /// Who made it.
+        winner: Seat,
+    },
+    /// An A round (A7): the led A, the highest rank so far and who first played it.
+    ARound {
+        /// The A card that was led.
+        card: ACard,
+        /// The highest rank so far (0 = only the led A).
+        rank: u8,
+        /// Who first played that rank.
+        winner: Seat,
+    },
+}
+
+/// The deal in progress: every card's location and the round being played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deal {
+    pub(crate) players: u8,
+    /// Cards in each hand.
+    pub(crate) hands: [Cards; MAX_PLAYERS],
+    /// Cards publicly known to be in each hand (taken from Big A tricks and not played since).
+    pub(crate) known: [Cards; MAX_PLAYERS],
+    /// Each seat's little-a penalty pile.
+    pub(crate) piles: [Cards; MAX_PLAYERS],
+    /// Cards not dealt (out of play for the hand, unseen).
+    pub(crate) undealt: Cards,
+    /// A cards still in the middle of the table (unallocated).
+    pub(crate) middle: Cards,
+    /// Cards played in finished normal rounds (out of play, seen).
+    pub(crate) out: Cards,
+    /// Cards of the round in progress.
+    pub(crate) table: Cards,
+    /// The round's number in the hand, from 1.
+    pub(crate) round: u16,
+    /// For each A card (little, Big), the round at whose end its holder received it (0: never).
+    pub(crate) received: [u16; 2],
+    /// The seat first asked to lead this round.
+    pub(crate) opener: Seat,
+    /// The seat whose turn it is.
+    pub(crate) turn: Seat,
+    /// Bit mask of the seats that had their turn this round.
+    pub(crate) done: u16,
+    /// What each seat did this round (valid where `done` is set).
+    pub(crate) acts: [Action; MAX_PLAYERS],
+    /// The round in progress.
+    pub(crate) kind: RoundKind,
+}
+
+/// A whole match: the configuration, the running totals and the deal in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    pub(crate) config: Config,
+    pub(crate) seed: u64,
+    /// Index of the hand in progress (0 = first).
+    pub(crate) hand: u16,
+    /// The first leader of the hand in progress (A3).
+    pub(crate) first_leader: Seat,
+    /// Totals of the finished hands.
+    pub(crate) totals: [u16; MAX_PLAYERS],
+    /// Penalties of each finished hand.
+    pub(crate) results: Vec<Vec<u16>>,
+    pub(crate) deal: Deal,
+    pub(crate) over: bool,
+}
+
+/// A stated starting position of a hand: explicit hands and the first leader, for worked
+/// examples and tests. The cards not in any hand stay undealt (out of play).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Position {
+    /// Each seat's cards, in seat order: number cards and jokers only (the A cards start in
+    /// the middle of the table, A1).
+    pub hands: Vec<Cards>,
+    /// Who leads the first round.
+    pub leader: Seat,
+}
+
+/// Why a stated position is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// The configuration is invalid.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// Not one hand per player.
+    #[error("{got} hands given for {players} players")]
+    Seats {
+        /// Players of the configuration.
+        players: usize,
+        /// Hands given.
+        got: usize,
+    },
+    /// A hand with the wrong number of cards.
+    #[error("{seat} holds {got} cards; each player is dealt {expected} (A2)")]
+    Count {
+        /// The seat.
+        seat: Seat,
+        /// Cards dealt per player.
+        expected: u8,
+        /// Cards given.
+        got: usize,
+    },
+    /// An A card in a hand.
+    #[error("{seat} holds an A card; the A cards are never dealt (A1)")]
+    ACardDealt {
+        /// The seat.
+        seat: Seat,
+    },
+    /// More copies of a card than the pack has.
+    #[error(
+        "{count} cards of {card} given; the pack has eight of each number and four jokers (A1)"
+    )]
+    TooMany {
+        /// The card's notation.
+        card: String,
+        /// How many were given.
+        count: usize,
+    },
+    /// The leader is not at the table.
+    #[error("leader {leader} is not at a table of {players}")]
+    Leader {
+        /// The seat given.
+        leader: Seat,
+        /// Players of the configuration.
+        players: usize,
+    },
+}
+
+impl Deal {
+    /// A deal with these hands, the rest undealt, `leader` to lead round 1.
+    pub(crate) fn with_hands(players: u8, hands: &[Cards], leader: Seat) -> Deal {
+        let mut undealt = Cards::number_cards_and_jokers();
+        let mut hs = [Cards::EMPTY; MAX_PLAYERS];
+        for (h, c) in hs.iter_mut().zip(hands) {
+            *h = *c;
+            undealt.take_all_saturating(c);
+        }
+        let mut middle = Cards::EMPTY;
+        for a in ACard::ALL {
+            middle.add(a.slot(), 1);
+        }
+        Deal {
+            players,
+            hands: hs,
+            known: [Cards::EMPTY; MAX_PLAYERS],
+            piles: [Cards::EMPTY; MAX_PLAYERS],
+            undealt,
+            middle,
+            out: Cards::EMPTY,
+            table: Cards::EMPTY,
+            round: 1,
+            received: [0; 2],
+            opener: leader,
+            turn: leader,
+            done: 0,
+            acts: [Action::Pass; MAX_PLAYERS],
+            kind: RoundKind::Open,
+        }
+    }
+
+    /// Deals hand `index` of a match with `seed` (the pack shuffled from
+    /// `derive_seed(seed, index)`), `leader` to lead.
+    pub(crate) fn shuffled(config: &Config, seed: u64, index: u16, leader: Seat) -> Deal {
+        let mut rng = rng_from_seed(derive_seed(seed, u64::from(index)));
+        let mut pack: Vec<u8> = Cards::number_cards_and_jokers().slots().collect();
+        shuffle(&mut rng, &mut pack);
+        let size = usize::from(config.deal_size());
+        let hands: Vec<Cards> = pack
+            .chunks(size)
+            .take(usize::from(config.players))
+            .map(|chunk| {
+                let mut c = Cards::EMPTY;
+                for &s in chunk {
+                    c.add(s, 1);
+                }
+                c
+            })
+            .collect();
+        Deal::with_hands(config.players, &hands, leader)
+    }
+
+    /// The number of players.
+    pub(crate) const fn players(&self) -> usize {
+        self.players as usize
+    }
+
+    /// The cards of a seat.
+    #[inline]
+    pub(crate) fn hand(&self, seat: Seat) -> &Cards {
+        // Invariant: seats are below the player count, at most MAX_PLAYERS.
+        &self.hands[seat.index()]
+    }
+
+    /// Whether `seat` has had its turn this round.
+    #[inline]
+    pub(crate) const fn is_done(&self, seat: Seat) -> bool {
+        self.done & (1 << seat.0) != 0
+    }
+
+    /// Whether the A card may be led in this round by its holder (A6).
+    #[inline]
+    pub(crate) fn a_is_blocked(&self, a: ACard) -> bool {
+        let r = self.received[a.index()];
+        r != 0 && r + 1 == self.round
+    }
+
+    /// Whether `seat` holds `a` and may lead it now (A6).
+    #[inline]
+    pub(crate) fn may_lead_a(&self, seat: Seat, a: ACard) -> bool {
+        self.hand(seat).count(a.slot()) > 0 && !self.a_is_blocked(a)
+    }
+
+    /// Whether `seat` holds a card it may lead (A8).
+    #[inline]
+    pub(crate) fn can_lead(&self, seat: Seat) -> bool {
+        !self.hand(seat).playable().is_empty()
+            || self.may_lead_a(seat, ACard::Little)
+            || self.may_lead_a(seat, ACard::Big)
+    }
+
+    /// Who holds an A card, if anyone.
+    pub(crate) fn a_holder(&self, a: ACard) -> Option<Seat> {
+        Seat::all(self.players()).find(|&s| self.hand(s).count(a.slot()) > 0)
+    }
+
+    /// Every card of the deal, wherever it is (for the census, A1/G4).
+    pub(crate) fn all_cards(&self) -> Cards {
+        let mut c = self.undealt;
+        c.add_all(&self.middle);
+        c.add_all(&self.out);
+        c.add_all(&self.table);
+        for s in Seat::all(self.players()) {
+            c.add_all(self.hand(s));
+            c.add_all(&self.piles[s.index()]);
+        }
+        c
+    }
+}
+
+impl State {
+    /// Starts a match with a shuffled first deal; the first dealer comes from the seed and the
+    /// player to their left leads (A3).
+    ///
+    /// # Errors
+    /// When the configuration is invalid.
+    pub fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
+        config.validate()?;
+        let mut rng = rng_from_seed(seed);
+        let dealer = Seat(below(&mut rng, u64::from(config.players)) as u8);
+        let leader = dealer.next(
+            usize::from(config.players),
+            cards_core::Direction::Clockwise,
+        );
+        Ok(State {
+            config: config.clone(),
+            seed,
+            hand: 0,
+            first_leader: leader,
+            totals: [0; MAX_PLAYERS],
+            results: Vec::new(),
+            deal: Deal::shuffled(config, seed, 0, leader),
+            over: false,
+        })
+    }
+
+    /// Starts a match whose first hand is dealt as stated: right counts (A2), no A card in a
+    /// hand (A1), no card more often than the pack holds it. Later hands are shuffled from
+    /// `seed`.
+    ///
+    /// # Errors
+    /// The first thing wrong with the configuration or the position.
+    pub fn from_position(
+        config: &Config,
+        position: &Position,
+        seed: u64,
+    ) -> Result<State, SetupError> {
+        config.validate()?;
+        let players = usize::from(config.players);
+        if position.hands.len() != players {
+            return Err(SetupError::Seats {
+                players,
+                got: position.hands.len(),
+            });
+        }
+        if position.leader.index() >= players {
+            return Err(SetupError::Leader {
+                leader: position.leader,
+                players,
+            });
+        }
+        let mut all = Cards::EMPTY;
+        for (i, h) in position.hands.iter().enumerate() {
+            let seat = Seat(i as u8);
+            if h.playable() != *h {
+                return Err(SetupError::ACardDealt { seat });
+            }
+            if h.len() != usize::from(config.deal_size()) {
+                return Err(SetupError::Count {
+                    seat,
+                    expected: config.deal_size(),
+                    got: h.len(),
+                });
+            }
+            all.add_all(h);
+        }
+        let pack = Cards::number_cards_and_jokers();
+        for slot in crate::rules::DISPLAY_ORDER {
+            if all.count(slot) > pack.count(slot) {
+                return Err(SetupError::TooMany {
+                    card: crate::rules::slot_symbol(slot).to_owned(),
+                    count: usize::from(all.count(slot)),
+                });
+            }
+        }
+        Ok(State {
+            config: config.clone(),
+            seed,
+            hand: 0,
+            first_leader: position.leader,
+            totals: [0; MAX_PLAYERS],
+            results: Vec::new(),
+            deal: Deal::with_hands(config.players, &position.hands, position.leader),
+            over: false,
+        })
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// The number of the hand in progress, from 1.
+    pub fn hand_number(&self) -> u16 {
+        self.hand + 1
+    }
+
+    /// The number of the round in progress within the hand, from 1.
+    pub fn round(&self) -> u16 {
+        self.deal.round
+    }
+
+    /// The cards a seat holds.
+    pub fn hand_of(&self, seat: Seat) -> Cards {
+        self.deal
+            .hands
+            .get(seat.index())
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// A seat's little-a penalty pile.
+    pub fn pile_of(&self, seat: Seat) -> Cards {
+        self.deal
+            .piles
+            .get(seat.index())
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// Who holds an A card now, if anyone.
+    pub fn a_holder(&self, card: ACard) -> Option<Seat> {
+        self.deal.a_holder(card)
+    }
+
+    /// The round in progress.
+    pub fn round_kind(&self) -> RoundKind {
+        self.deal.kind
+    }
+
+    /// Match totals (penalty points of the finished hands), per seat.
+    pub fn totals(&self) -> &[u16] {
+        &self.totals[..usize::from(self.config.players)]
+    }
+
+    /// Penalty points of each finished hand, per seat.
+    pub fn results(&self) -> &[Vec<u16>] {
+        &self.results
+    }
+
+    /// Whether the match is over.
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+
+    /// The winners of a finished match: the lowest total; ties share the win (A10).
+    pub fn winners(&self) -> Vec<Seat> {
+        let totals = self.totals();
+        let best = totals.iter().copied().min().unwrap_or(0);
+        Seat::all(totals.len())
+            .filter(|s| totals.get(s.index()) == Some(&best))
+            .collect()
+    }
+}

@@ -1,0 +1,98 @@
+//! The shared conformance harness, and random playouts checked against the contracts here.
+
+use cards_core::bot::play_out;
+use cards_core::rng::rng_from_seed;
+use cards_core::testing::check_conformance;
+use cards_core::{Bot, Game, PerSeat, RandomBot};
+use game_grosse_kleine_a::{Config, FirstA, GrosseKleineA};
+
+#[test]
+fn conformance_harness_passes_for_a_single_deal() {
+    let config = GrosseKleineA::single_deal(&Config::default());
+    check_conformance::<GrosseKleineA>(&config, 200, 1).unwrap();
+}
+
+#[test]
+fn conformance_harness_passes_for_every_player_count_and_variant() {
+    for players in 3..=9 {
+        let mut config = GrosseKleineA::config_for_players(players).unwrap();
+        config.hands = 2;
+        if players % 2 == 1 {
+            config.first_a = FirstA::BigAFirst;
+        }
+        check_conformance::<GrosseKleineA>(&config, 20, players as u64).unwrap();
+    }
+}
+
+/// Plays random matches and checks, at every step, the contracts this crate promises.
+fn random_matches(config: &Config, games: u64) {
+    let mut legal = Vec::new();
+    for seed in 0..games {
+        let mut state = GrosseKleineA::new(config, seed).unwrap();
+        let mut rng = rng_from_seed(seed ^ 0xABCD);
+        let limit = GrosseKleineA::max_actions(config);
+        let mut n = 0;
+        let mut pack = GrosseKleineA::pack(config);
+        pack.sort();
+        while let Some(seat) = GrosseKleineA::to_move(&state) {
+            assert!(n < limit, "seed {seed}: more than {limit} actions");
+            GrosseKleineA::legal_actions_into(&state, &mut legal);
+            assert!(!legal.is_empty());
+            assert!(legal.windows(2).all(|w| w[0] < w[1]), "{legal:?}");
+            let mut texts: Vec<String> = legal.iter().map(ToString::to_string).collect();
+            for (a, t) in legal.iter().zip(&texts) {
+                assert_eq!(&t.parse::<game_grosse_kleine_a::Action>().unwrap(), a);
+                assert!(GrosseKleineA::check(&state, a).is_ok(), "{a} refused");
+            }
+            texts.sort();
+            texts.dedup();
+            assert_eq!(texts.len(), legal.len());
+            let mut census = GrosseKleineA::census(&state);
+            census.sort();
+            assert_eq!(census, pack);
+            // Determinize keeps the seat's view.
+            let view = GrosseKleineA::view(&state, seat);
+            let d = GrosseKleineA::determinize(&state, seat, &mut rng);
+            assert_eq!(GrosseKleineA::view(&d, seat), view);
+            let mut dc = GrosseKleineA::census(&d);
+            dc.sort();
+            assert_eq!(dc, pack);
+            let i = cards_core::rng::below(&mut rng, legal.len() as u64) as usize;
+            GrosseKleineA::apply(&mut state, &legal[i]).unwrap();
+            n += 1;
+        }
+        assert!(GrosseKleineA::legal_actions(&state).is_empty());
+    }
+}
+
+#[test]
+fn random_matches_keep_every_contract() {
+    random_matches(&Config::default(), 30);
+    for players in [3, 9] {
+        let config = GrosseKleineA::config_for_players(players).unwrap();
+        random_matches(&config, 10);
+    }
+}
+
+/// Release-mode timing: `cargo test --release -p game-grosse-kleine-a --test conformance -- --ignored --nocapture`.
+#[test]
+#[ignore = "timing, run in release mode"]
+fn random_single_deals_cost_per_action() {
+    let config = GrosseKleineA::single_deal(&Config::default());
+    let games = 20_000u64;
+    let mut bots: PerSeat<Box<dyn Bot<GrosseKleineA>>> =
+        PerSeat::from_fn(4, |_| Box::new(RandomBot) as Box<dyn Bot<GrosseKleineA>>);
+    let mut rng = rng_from_seed(1);
+    let start = std::time::Instant::now();
+    let mut actions = 0;
+    for seed in 0..games {
+        let mut state = GrosseKleineA::new(&config, seed).unwrap();
+        actions += play_out(&mut state, &mut bots, &mut rng, None).unwrap();
+    }
+    let elapsed = start.elapsed();
+    println!(
+        "{games} random single deals, {actions} actions, {:.1} ns per action, {:.1} actions per deal",
+        elapsed.as_nanos() as f64 / actions as f64,
+        actions as f64 / games as f64
+    );
+}
