@@ -1,0 +1,222 @@
+//! The [`Game`] implementation.
+
+use cards_core::{Bot, Example, Game, GameRng, PerSeat, Seat};
+
+use crate::action::Action;
+use crate::auction::{self, Outcome};
+use crate::cards::Card;
+use crate::error::ActionError;
+use crate::play;
+use crate::rules::{Config, ConfigError, Contract};
+use crate::scoring::{Finished, score};
+use crate::state::{Phase, State};
+use crate::view::{Event, View};
+
+/// Cego, the tarock game of Baden.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Cego;
+
+/// The most actions a deal can take: auction (at most 4 + 1 + 3 entries and 2 per rung of the
+/// duels, bounded by 40), discards and exposures (12), card play (4 per trick).
+pub const MAX_ACTIONS_PER_DEAL: usize = 40 + 12 + 44;
+
+fn end_deal(state: &mut State, events: &mut Vec<Event>) {
+    let d = &state.deal;
+    let Some(contract) = d.contract else { return };
+    let s = d.soloist.unwrap_or(d.forehand);
+    let set_aside = match contract {
+        Contract::Solo => d.cego,
+        c if c.takes_cego() => d.legage,
+        _ => crate::cards::Cards::EMPTY,
+    };
+    let t1_took_last = d.history.last().is_some_and(|t| {
+        t.winner == s
+            && (0..4).any(|k| t.leader.step(4, crate::state::DIR, k) == s && t.cards[k] == Card::T1)
+    });
+    let finished = Finished {
+        contract,
+        soloist: s.index(),
+        forehand: d.forehand.index(),
+        after_solo: d.after_solo,
+        soloist_called_solo: d.auction.solo_caller == d.soloist,
+        won: d.won,
+        tricks: d.tricks_won,
+        set_aside,
+        t1_took_last,
+    };
+    let (payments, how) = score(&finished, &state.config);
+    if !d.cego.is_empty() {
+        events.push(Event::CegoShown { cards: d.cego });
+    }
+    for (t, p) in state.totals.iter_mut().zip(payments) {
+        *t += p;
+    }
+    events.push(Event::Scored {
+        contract,
+        soloist: d.soloist,
+        score: how,
+        payments,
+        totals: state.totals,
+    });
+    state.results.push(payments);
+    state.next_deal(events);
+}
+
+impl Game for Cego {
+    type Config = Config;
+    type State = State;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+    type ConfigError = ConfigError;
+    type ActionError = ActionError;
+
+    const NAME: &'static str = "cego";
+    const TITLE: &'static str = "Cego";
+    const DESCRIPTION: &'static str =
+        "the tarock game of Baden: an auction of eleven contracts, the cego, dead blanks";
+    const PLAYERS: std::ops::RangeInclusive<usize> = 4..=4;
+    const ZERO_SUM: bool = true;
+
+    fn rules() -> &'static str {
+        crate::docs::RULES
+    }
+
+    fn examples() -> Vec<Example> {
+        crate::examples::all()
+    }
+
+    fn config_for_players(players: usize) -> Result<Config, ConfigError> {
+        let c = Config {
+            players,
+            ..Config::default()
+        };
+        c.validate()?;
+        Ok(c)
+    }
+
+    fn single_deal(config: &Config) -> Config {
+        Config {
+            deals: 1,
+            ..config.clone()
+        }
+    }
+
+    fn players(config: &Config) -> usize {
+        config.players
+    }
+
+    fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
+        State::new(config, seed)
+    }
+
+    fn config(state: &State) -> &Config {
+        &state.config
+    }
+
+    fn to_move(state: &State) -> Option<Seat> {
+        (!state.over).then_some(state.deal.to_move)
+    }
+
+    fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
+        out.clear();
+        if state.over {
+            return;
+        }
+        let d = &state.deal;
+        if d.phase == Phase::Auction {
+            out.extend_from_slice(auction::options(d, &state.config).as_slice());
+        } else {
+            play::legal(d, &state.config, out);
+        }
+    }
+
+    fn check(state: &State, action: &Action) -> Result<(), ActionError> {
+        if state.over {
+            return Err(ActionError::MatchOver);
+        }
+        let d = &state.deal;
+        if d.phase == Phase::Auction {
+            if auction::options(d, &state.config)
+                .as_slice()
+                .contains(action)
+            {
+                return Ok(());
+            }
+            return Err(match action {
+                Action::Pass | Action::Hold | Action::Bid(_) => auction::refusal(d, *action),
+                _ => ActionError::WrongStep {
+                    action: *action,
+                    step: "the auction",
+                },
+            });
+        }
+        play::check(d, &state.config, *action)
+    }
+
+    fn apply_unchecked(state: &mut State, action: &Action, events: &mut Vec<Event>) {
+        if state.over {
+            return;
+        }
+        let config = &state.config;
+        let d = &mut state.deal;
+        let ended = if d.phase == Phase::Auction {
+            if let Outcome::Contract(c, s) = auction::apply(d, config, *action, events) {
+                play::fix_contract(d, config, c, s, events);
+            }
+            false
+        } else {
+            play::apply(d, config, *action, events)
+        };
+        if ended {
+            end_deal(state, events);
+        }
+    }
+
+    fn view(state: &State, seat: Seat) -> View {
+        crate::view::view(state, seat)
+    }
+
+    fn redact(event: &Event, seat: Seat) -> Option<Event> {
+        Some(crate::view::redact(event, seat))
+    }
+
+    fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
+        crate::determinize::determinize(state, seat, rng)
+    }
+
+    fn scores(state: &State) -> PerSeat<f64> {
+        PerSeat(state.totals.iter().map(|&t| f64::from(t)).collect())
+    }
+
+    fn census(state: &State) -> Vec<String> {
+        let d = &state.deal;
+        let mut all = Vec::with_capacity(54);
+        let mut push = |set: crate::cards::Cards| all.extend(set.iter().map(|c| c.to_string()));
+        for i in 0..4 {
+            push(d.hands[i]);
+            push(d.won[i]);
+        }
+        push(d.cego);
+        push(d.legage);
+        if d.phase == Phase::Play {
+            let n = if d.double && d.trick_no == 0 { 2 } else { 1 };
+            for t in d.tricks.iter().take(n) {
+                all.extend(t.plays().map(|(_, c)| c.to_string()));
+            }
+        }
+        all
+    }
+
+    fn pack(_config: &Config) -> Vec<String> {
+        Card::pack().map(|c| c.to_string()).collect()
+    }
+
+    fn max_actions(config: &Config) -> usize {
+        MAX_ACTIONS_PER_DEAL * config.deals as usize
+    }
+
+    fn heuristic_bot() -> Box<dyn Bot<Self>> {
+        Box::new(crate::bots::Heuristic)
+    }
+}

@@ -1,0 +1,528 @@
+//! The contracts' set-up (exposures, discards, the cego) and the card play (cego.md §5, §6).
+
+use cards_core::Seat;
+
+use crate::action::Action;
+use crate::cards::{Card, Cards, SUIT_MASKS, TROCK, highest, lowest, raw, set};
+use crate::error::ActionError;
+use crate::rules::{Config, Contract, NoTrockDiscard, follow_options, pair_legal, valid_exposure};
+use crate::state::{CegoTrocks, DIR, Deal, Phase, Trick, TrickRecord};
+use crate::view::Event;
+
+/// Fixes the contract and runs the automatic steps that follow it.
+pub(crate) fn fix_contract(
+    deal: &mut Deal,
+    config: &Config,
+    contract: Contract,
+    soloist: Option<Seat>,
+    events: &mut Vec<Event>,
+) {
+    deal.contract = Some(contract);
+    deal.soloist = soloist;
+    events.push(Event::ContractFixed {
+        contract,
+        soloist,
+        after_solo: deal.after_solo,
+    });
+    let s = soloist.unwrap_or(deal.forehand);
+    deal.to_move = s;
+    match contract {
+        Contract::Cego => {
+            deal.phase = Phase::Discard {
+                left: 9,
+                after_pickup: false,
+            }
+        }
+        Contract::OneCard => {
+            deal.phase = Phase::Discard {
+                left: 10,
+                after_pickup: false,
+            }
+        }
+        Contract::OneBlank | Contract::TwoBlanks | Contract::TwoDifferent => {
+            deal.phase = Phase::Expose { first: None };
+        }
+        Contract::LittleMan => {
+            deal.exposed.insert(Card::T1);
+            events.push(Event::Exposed {
+                seat: s,
+                card: Card::T1,
+            });
+            finish_exposure(deal, config, events);
+        }
+        _ => start_play(deal, s),
+    }
+}
+
+fn start_play(deal: &mut Deal, leader: Seat) {
+    deal.phase = Phase::Play;
+    deal.double = deal.contract.is_some_and(Contract::double_lead);
+    deal.tricks = [Trick::new(leader); 2];
+    deal.to_move = leader;
+}
+
+fn pickup(deal: &mut Deal, s: Seat, events: &mut Vec<Event>) {
+    let cego = deal.cego;
+    deal.hands[s.index()] = deal.hands[s.index()] | cego;
+    deal.cego = Cards::EMPTY;
+    events.push(Event::TookCego {
+        seat: s,
+        cards: Some(cego),
+    });
+}
+
+fn finish_exposure(deal: &mut Deal, config: &Config, events: &mut Vec<Event>) {
+    let Some(s) = deal.soloist else { return };
+    let Some(contract) = deal.contract else {
+        return;
+    };
+    let i = s.index();
+    let rest = deal.hands[i] - deal.exposed;
+    deal.legage = deal.legage | rest;
+    deal.hands[i] = deal.exposed;
+    events.push(Event::DiscardedRest {
+        seat: s,
+        count: rest.len() as u8,
+    });
+    deal.dead = match contract {
+        Contract::OneBlank | Contract::TwoBlanks => deal.exposed,
+        Contract::TwoDifferent if config.two_different_dead => deal.exposed,
+        _ => Cards::EMPTY,
+    };
+    pickup(deal, s, events);
+    if contract.double_lead() {
+        let trocks = raw(deal.cego_dealt) & SUIT_MASKS[TROCK as usize];
+        let forced = if contract == Contract::TwoBlanks {
+            lowest(trocks)
+        } else {
+            highest(trocks)
+        };
+        if let Some(t) = forced {
+            deal.hands[i].remove(t);
+            deal.legage.insert(t);
+            deal.shown = Some(t);
+            deal.cego_trocks = match (contract, t.kind()) {
+                (Contract::TwoBlanks, crate::cards::Kind::Trock(n)) => CegoTrocks::Above(n),
+                (_, crate::cards::Kind::Trock(n)) => CegoTrocks::Below(n),
+                _ => CegoTrocks::Unknown,
+            };
+            events.push(Event::ShownDiscard { seat: s, card: t });
+        } else {
+            deal.cego_trocks = CegoTrocks::None;
+            deal.phase = Phase::Discard {
+                left: 1,
+                after_pickup: true,
+            };
+            return;
+        }
+    }
+    start_play(deal, s);
+}
+
+/// The legal discards of the soloist (raw mask).
+fn discard_options(deal: &Deal, config: &Config, after_pickup: bool) -> u128 {
+    let hand = raw(deal.hand(deal.to_move));
+    let double = deal.contract.is_some_and(Contract::double_lead);
+    if after_pickup && double {
+        match config.no_trock_discard {
+            NoTrockDiscard::FromCego => hand & raw(deal.cego_dealt),
+            NoTrockDiscard::AnyCard => hand & !raw(deal.exposed),
+        }
+    } else {
+        hand
+    }
+}
+
+fn suit_name(code: u8) -> &'static str {
+    ["clubs", "spades", "hearts", "diamonds", "trocks"][code.min(4) as usize]
+}
+
+/// The single cards the seat to move may play now (raw mask); 0 during a double lead.
+fn play_mask(deal: &Deal, config: &Config) -> u128 {
+    let p = deal.to_move;
+    let hand = raw(deal.hand(p));
+    let t = &deal.tricks[0];
+    let mut m = if t.len == 0 {
+        if deal.trick_no == 0 {
+            match deal.contract {
+                Some(Contract::OneBlank) => deal
+                    .exposed
+                    .first()
+                    .map_or(hand, |c| hand & SUIT_MASKS[c.suit_code() as usize]),
+                Some(Contract::LittleMan) => hand & Card::T1.bit(),
+                _ => hand,
+            }
+        } else {
+            hand
+        }
+    } else {
+        follow_options(hand, t.suit)
+    };
+    if config.ulti_must_hold_back
+        && deal.contract == Some(Contract::Ulti)
+        && deal.soloist == Some(p)
+        && deal.trick_no < 10
+        && m & !Card::T1.bit() != 0
+    {
+        m &= !Card::T1.bit();
+    }
+    m
+}
+
+fn in_double(deal: &Deal) -> bool {
+    deal.double && deal.trick_no == 0
+}
+
+/// Writes the legal actions of the non-auction phases.
+pub(crate) fn legal(deal: &Deal, config: &Config, out: &mut Vec<Action>) {
+    let hand = deal.hand(deal.to_move);
+    match deal.phase {
+        Phase::Expose { first } => {
+            let Some(contract) = deal.contract else {
+                return;
+            };
+            for c in hand.iter() {
+                let ok = match (contract, first) {
+                    (Contract::OneBlank, _) => valid_exposure(contract, hand, c, c),
+                    (_, None) => hand.iter().any(|d| valid_exposure(contract, hand, c, d)),
+                    (_, Some(f)) => valid_exposure(contract, hand, f, c),
+                };
+                if ok {
+                    out.push(Action::Expose(c));
+                }
+            }
+        }
+        Phase::Discard { after_pickup, .. } => {
+            out.extend(
+                set(discard_options(deal, config, after_pickup))
+                    .iter()
+                    .map(Action::Discard),
+            );
+        }
+        Phase::Play if in_double(deal) => {
+            if deal.tricks[0].len == 0 {
+                lead_pairs(deal, hand, out);
+            } else {
+                let h = raw(hand);
+                let (s0, s1) = (deal.tricks[0].suit, deal.tricks[1].suit);
+                for x in hand.iter() {
+                    for y in hand.iter() {
+                        if pair_legal(h, s0, s1, x, y) {
+                            out.push(Action::Pair(x, y));
+                        }
+                    }
+                }
+            }
+        }
+        Phase::Play => {
+            let mut m = play_mask(deal, config);
+            while m != 0 {
+                let c = m.trailing_zeros() as u8;
+                m &= m - 1;
+                if let Some(card) = lowest(1u128 << c) {
+                    out.push(Action::Play(card));
+                }
+            }
+        }
+        Phase::Auction | Phase::Over => {}
+    }
+}
+
+fn lead_pairs(deal: &Deal, hand: Cards, out: &mut Vec<Action>) {
+    if deal.contract == Some(Contract::TwoBlanks) {
+        {
+            let Some(e) = deal.exposed.first() else {
+                return;
+            };
+            let suit = set(raw(hand) & SUIT_MASKS[e.suit_code() as usize]);
+            for x in suit.iter() {
+                for y in suit.iter() {
+                    if x != y {
+                        out.push(Action::Pair(x, y));
+                    }
+                }
+            }
+        }
+    } else {
+        let mut it = deal.exposed.iter();
+        if let (Some(a), Some(b)) = (it.next(), it.next()) {
+            out.push(Action::Pair(a, b));
+            out.push(Action::Pair(b, a));
+        }
+    }
+}
+
+/// Why an action of the non-auction phases is refused (or `Ok`).
+pub(crate) fn check(deal: &Deal, config: &Config, action: Action) -> Result<(), ActionError> {
+    let hand = deal.hand(deal.to_move);
+    let step = match deal.phase {
+        Phase::Expose { .. } => "exposing the kept cards",
+        Phase::Discard { .. } => "discarding to the legage",
+        _ => "card play",
+    };
+    let wrong = || ActionError::WrongStep { action, step };
+    match (deal.phase, action) {
+        (Phase::Expose { first }, Action::Expose(c)) => {
+            let contract = deal.contract.unwrap_or(Contract::OneBlank);
+            if !hand.contains(c) {
+                return Err(ActionError::NotInHand { card: c });
+            }
+            let ok = match (contract, first) {
+                (Contract::OneBlank, _) => valid_exposure(contract, hand, c, c),
+                (_, None) => hand.iter().any(|d| valid_exposure(contract, hand, c, d)),
+                (_, Some(f)) => valid_exposure(contract, hand, f, c),
+            };
+            if ok {
+                return Ok(());
+            }
+            let why = match contract {
+                Contract::OneBlank => "a numeral must be kept when the hand has one",
+                Contract::TwoBlanks => {
+                    "two cards of one plain suit, numerals when some suit has two numerals"
+                }
+                _ => "two plain cards of different suits with as few courts as possible",
+            };
+            Err(ActionError::BadExposure {
+                card: c,
+                contract,
+                why,
+            })
+        }
+        (Phase::Discard { after_pickup, .. }, Action::Discard(c)) => {
+            if !hand.contains(c) {
+                return Err(ActionError::NotInHand { card: c });
+            }
+            if discard_options(deal, config, after_pickup) & c.bit() != 0 {
+                Ok(())
+            } else if deal.exposed.contains(c) {
+                Err(ActionError::ExposedDiscard { card: c })
+            } else {
+                Err(ActionError::NotFromCego { card: c })
+            }
+        }
+        (Phase::Play, Action::Play(c)) => {
+            if in_double(deal) {
+                return Err(ActionError::DoubleLead {
+                    what: "tricks 1 and 2 are played together: play a pair such as 8s+7s",
+                });
+            }
+            if !hand.contains(c) {
+                return Err(ActionError::NotInHand { card: c });
+            }
+            if play_mask(deal, config) & c.bit() != 0 {
+                return Ok(());
+            }
+            let t = &deal.tricks[0];
+            if t.len == 0 {
+                return Err(match deal.contract {
+                    Some(Contract::LittleMan) => ActionError::FirstLead {
+                        what: "trock 1 (little man)",
+                    },
+                    Some(Contract::OneBlank) if deal.trick_no == 0 => ActionError::FirstLead {
+                        what: "the exposed blank or another card of its suit (one blank)",
+                    },
+                    _ => ActionError::UltiHoldBack,
+                });
+            }
+            let h = raw(hand);
+            if h & SUIT_MASKS[t.suit as usize] != 0 {
+                Err(ActionError::MustFollow {
+                    suit: suit_name(t.suit),
+                })
+            } else if h & SUIT_MASKS[TROCK as usize] != 0 && !c.is_trock() {
+                Err(ActionError::MustTrump {
+                    suit: suit_name(t.suit),
+                })
+            } else {
+                Err(ActionError::UltiHoldBack)
+            }
+        }
+        (Phase::Play, Action::Pair(x, y)) => {
+            if !in_double(deal) {
+                return Err(ActionError::DoubleLead {
+                    what: "only tricks 1 and 2 of two blanks and two different are played as a pair",
+                });
+            }
+            for c in [x, y] {
+                if !hand.contains(c) {
+                    return Err(ActionError::NotInHand { card: c });
+                }
+            }
+            if deal.tricks[0].len == 0 {
+                let mut v = Vec::new();
+                lead_pairs(deal, hand, &mut v);
+                if v.contains(&action) {
+                    return Ok(());
+                }
+                return Err(ActionError::FirstLead {
+                    what: if deal.contract == Some(Contract::TwoBlanks) {
+                        "two different cards of the exposed suit, to tricks 1 and 2 (two blanks)"
+                    } else {
+                        "exactly the two exposed cards, to tricks 1 and 2 (two different)"
+                    },
+                });
+            }
+            let (s0, s1) = (deal.tricks[0].suit, deal.tricks[1].suit);
+            if pair_legal(raw(hand), s0, s1, x, y) {
+                Ok(())
+            } else {
+                Err(ActionError::BadPair {
+                    first: x,
+                    second: y,
+                })
+            }
+        }
+        _ => Err(wrong()),
+    }
+}
+
+/// Applies an accepted action of the non-auction phases. Returns whether the deal ended.
+pub(crate) fn apply(
+    deal: &mut Deal,
+    config: &Config,
+    action: Action,
+    events: &mut Vec<Event>,
+) -> bool {
+    let p = deal.to_move;
+    match (deal.phase, action) {
+        (Phase::Expose { first }, Action::Expose(c)) => {
+            deal.exposed.insert(c);
+            events.push(Event::Exposed { seat: p, card: c });
+            let done = deal.contract == Some(Contract::OneBlank) || first.is_some();
+            if done {
+                finish_exposure(deal, config, events);
+            } else {
+                deal.phase = Phase::Expose { first: Some(c) };
+            }
+            false
+        }
+        (Phase::Discard { left, after_pickup }, Action::Discard(c)) => {
+            deal.hands[p.index()].remove(c);
+            deal.legage.insert(c);
+            events.push(Event::Discarded {
+                seat: p,
+                card: Some(c),
+            });
+            if left > 1 {
+                deal.phase = Phase::Discard {
+                    left: left - 1,
+                    after_pickup,
+                };
+            } else if !after_pickup {
+                pickup(deal, p, events);
+                if deal.contract == Some(Contract::Cego) {
+                    deal.phase = Phase::Discard {
+                        left: 1,
+                        after_pickup: true,
+                    };
+                } else {
+                    start_play(deal, p);
+                }
+            } else {
+                start_play(deal, p);
+            }
+            false
+        }
+        (Phase::Play, Action::Play(c)) => {
+            put(deal, 0, p, c, events);
+            if deal.tricks[0].len < 4 {
+                deal.to_move = p.next(4, DIR);
+                return false;
+            }
+            let w = resolve(deal, 0, events);
+            finish_trick(deal, w)
+        }
+        (Phase::Play, Action::Pair(x, y)) => {
+            put(deal, 0, p, x, events);
+            put(deal, 1, p, y, events);
+            if deal.tricks[0].len < 4 {
+                deal.to_move = p.next(4, DIR);
+                return false;
+            }
+            let w0 = resolve(deal, 0, events);
+            deal.trick_no = 1;
+            let w1 = resolve(deal, 1, events);
+            let lead = if w0 == w1 {
+                w0
+            } else {
+                let best = |k: usize, w: Seat| {
+                    deal.tricks[k]
+                        .plays()
+                        .find(|&(s, _)| s == w)
+                        .map_or(0, |(_, c)| c.strength())
+                };
+                if best(0, w0) >= best(1, w1) { w0 } else { w1 }
+            };
+            finish_trick(deal, lead)
+        }
+        _ => false,
+    }
+}
+
+/// Puts a card into trick `k`, with the void bookkeeping and the dead-lead rule (CG14).
+fn put(deal: &mut Deal, k: usize, p: Seat, c: Card, events: &mut Vec<Event>) {
+    deal.hands[p.index()].remove(c);
+    let dead = deal.dead;
+    let t = &mut deal.tricks[k];
+    if t.len == 0 {
+        t.leader = p;
+        t.suit = c.suit_code();
+    } else if c.suit_code() != t.suit {
+        deal.voids[p.index()] |= 1 << t.suit;
+        if !c.is_trock() {
+            deal.voids[p.index()] |= 1 << TROCK;
+            if t.len == 1 && t.cards[0].is_some_and(|l| dead.contains(l)) {
+                t.suit = c.suit_code();
+            }
+        }
+    }
+    t.cards[t.len as usize] = Some(c);
+    t.len += 1;
+    events.push(Event::Played {
+        seat: p,
+        card: c,
+        trick: deal.trick_no + 1 + k as u8,
+    });
+}
+
+/// The winner of trick `k` (cego.md §6.2, §6.3): highest Trock, else the highest live card of
+/// the suit to follow. Records the trick and gives the cards to the winner.
+fn resolve(deal: &mut Deal, k: usize, events: &mut Vec<Event>) -> Seat {
+    let t = deal.tricks[k];
+    let mut best = (0u8, t.leader);
+    let mut cards = [Card::T1; 4];
+    for (i, (s, c)) in t.plays().enumerate() {
+        cards[i] = c;
+        let live = c.is_trock() || (c.suit_code() == t.suit && !deal.dead.contains(c));
+        let v = if live { c.strength() } else { 0 };
+        if v > best.0 {
+            best = (v, s);
+        }
+    }
+    let w = best.1;
+    let won: Cards = cards.iter().copied().collect();
+    deal.won[w.index()] = deal.won[w.index()] | won;
+    deal.tricks_won[w.index()] += 1;
+    let number = deal.trick_no + 1;
+    deal.history.push(TrickRecord {
+        number,
+        leader: t.leader,
+        cards,
+        winner: w,
+    });
+    events.push(Event::TrickWon {
+        seat: w,
+        trick: number,
+    });
+    w
+}
+
+fn finish_trick(deal: &mut Deal, leader: Seat) -> bool {
+    deal.trick_no += 1;
+    if deal.trick_no >= 11 {
+        return true;
+    }
+    deal.tricks = [Trick::new(leader); 2];
+    deal.to_move = leader;
+    false
+}

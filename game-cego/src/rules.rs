@@ -1,0 +1,381 @@
+//! Configuration, the contracts and their ladder, feasibility of bids, and the pure play rules.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{Card, Cards, Counting, NUMERALS, SUIT_MASKS, TROCK, raw};
+
+/// Fixed stakes of the special games (cego.md §7.2, §7.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Stakes {
+    /// Parlett: Ulti 80, Piccolo 30, Bettel 30; Räuber 30 (Forehand 60).
+    #[default]
+    Parlett,
+    /// Schwarzwald tournament rules: Ulti 80, Piccolo 40, Bettel 30; Räuber 40 (Forehand 80).
+    Schwarzwald,
+}
+
+/// What the soloist discards in Two Blanks / Two Different when the cego holds no Trock (CG13).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NoTrockDiscard {
+    /// Any one card that came from the cego, face down (the ruling).
+    #[default]
+    FromCego,
+    /// Any one card of his new hand except the exposed ones, face down.
+    AnyCard,
+}
+
+/// Rule options. `Default` is the seed's rules (with the rulings of cego.md §8).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    /// Number of players: 4 (the 3-player variant of cego.md §10 is not implemented).
+    pub players: usize,
+    /// Deals per match (1 to 1000; default 8, two rounds of dealers).
+    pub deals: u32,
+    /// Counting in threes (seed) or pairs (CG17).
+    pub count: Counting,
+    /// Round to the next multiple of 5 even for exact multiples (CG16; default false).
+    pub round_strict_next: bool,
+    /// Ulti may still be called in phase one after a Solo (CG4; default false).
+    pub ulti_after_solo: bool,
+    /// The Solo caller who plays a higher rung uses the normal factor column (CG7; default false).
+    pub solo_caller_uses_normal_factor: bool,
+    /// The exposed cards of Two Different are dead (CG12; default true).
+    pub two_different_dead: bool,
+    /// The Ulti soloist may play Trock 1 before trick 11 only when it is his only legal card
+    /// (CG9; default false).
+    pub ulti_must_hold_back: bool,
+    /// The discard when the cego holds no Trock in Two Blanks / Two Different (CG13).
+    pub no_trock_discard: NoTrockDiscard,
+    /// Stakes of Ulti, Piccolo and Bettel (§7.2).
+    pub special_stakes: Stakes,
+    /// Stakes of Räuber (§7.3).
+    pub raeuber_stakes: Stakes,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            players: 4,
+            deals: 8,
+            count: Counting::Threes,
+            round_strict_next: false,
+            ulti_after_solo: false,
+            solo_caller_uses_normal_factor: false,
+            two_different_dead: true,
+            ulti_must_hold_back: false,
+            no_trock_discard: NoTrockDiscard::FromCego,
+            special_stakes: Stakes::Parlett,
+            raeuber_stakes: Stakes::Parlett,
+        }
+    }
+}
+
+/// Why a configuration is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    /// The three-player variant is not implemented yet.
+    #[error(
+        "cego for 3 players (cego.md section 10) is not implemented yet; exactly 4 players are allowed"
+    )]
+    ThreePlayers,
+    /// A player count other than 4.
+    #[error("cego is played by exactly 4 players, not {0}")]
+    Players(usize),
+    /// A match length out of range.
+    #[error("deals per match must be between 1 and 1000, not {0}")]
+    Deals(u32),
+}
+
+impl Config {
+    /// Checks the configuration.
+    ///
+    /// # Errors
+    /// A player count other than 4 or a match length outside 1 to 1000.
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        match self.players {
+            4 => {}
+            3 => return Err(ConfigError::ThreePlayers),
+            n => return Err(ConfigError::Players(n)),
+        }
+        if !(1..=1000).contains(&self.deals) {
+            return Err(ConfigError::Deals(self.deals));
+        }
+        Ok(())
+    }
+}
+
+/// The contracts. The first seven form the phase-two ladder (Solo only after a Solo call).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[repr(u8)]
+pub enum Contract {
+    /// Solo: the dealt hand, the cego set aside.
+    Solo,
+    /// Cego (Gegensolo when bid over a Solo): keep 2, take the cego, discard 1 more.
+    Cego,
+    /// One Card: keep 1 hidden card.
+    OneCard,
+    /// One Blank: keep 1 numeral face up (dead).
+    OneBlank,
+    /// Two Blanks: keep 2 numerals of one suit face up (dead); double lead.
+    TwoBlanks,
+    /// Two Different: keep 2 numerals of different suits face up; double lead.
+    TwoDifferent,
+    /// Little Man: keep Trock 1 face up and lead it.
+    LittleMan,
+    /// Ulti: win the last trick with Trock 1.
+    Ulti,
+    /// Piccolo: take exactly one trick.
+    Piccolo,
+    /// Bettel: take no trick.
+    Bettel,
+    /// Räuber: no soloist; most card points loses.
+    Raeuber,
+}
+
+impl Contract {
+    /// Every contract.
+    pub const ALL: [Contract; 11] = [
+        Contract::Solo,
+        Contract::Cego,
+        Contract::OneCard,
+        Contract::OneBlank,
+        Contract::TwoBlanks,
+        Contract::TwoDifferent,
+        Contract::LittleMan,
+        Contract::Ulti,
+        Contract::Piccolo,
+        Contract::Bettel,
+        Contract::Raeuber,
+    ];
+
+    /// The notation of a bid of this contract.
+    pub const fn notation(self) -> &'static str {
+        match self {
+            Contract::Solo => "solo",
+            Contract::Cego => "cego",
+            Contract::OneCard => "one-card",
+            Contract::OneBlank => "one-blank",
+            Contract::TwoBlanks => "two-blanks",
+            Contract::TwoDifferent => "two-different",
+            Contract::LittleMan => "little-man",
+            Contract::Ulti => "ulti",
+            Contract::Piccolo => "piccolo",
+            Contract::Bettel => "bettel",
+            Contract::Raeuber => "raeuber",
+        }
+    }
+
+    /// The English name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Contract::Solo => "Solo",
+            Contract::Cego => "Cego",
+            Contract::OneCard => "One Card",
+            Contract::OneBlank => "One Blank",
+            Contract::TwoBlanks => "Two Blanks",
+            Contract::TwoDifferent => "Two Different",
+            Contract::LittleMan => "Little Man",
+            Contract::Ulti => "Ulti",
+            Contract::Piccolo => "Piccolo",
+            Contract::Bettel => "Bettel",
+            Contract::Raeuber => "Räuber",
+        }
+    }
+
+    /// The next rung of the ladder (Solo < Cego < One Card < ... < Little Man).
+    pub const fn next_rung(self) -> Option<Contract> {
+        match self {
+            Contract::Solo => Some(Contract::Cego),
+            Contract::Cego => Some(Contract::OneCard),
+            Contract::OneCard => Some(Contract::OneBlank),
+            Contract::OneBlank => Some(Contract::TwoBlanks),
+            Contract::TwoBlanks => Some(Contract::TwoDifferent),
+            Contract::TwoDifferent => Some(Contract::LittleMan),
+            _ => None,
+        }
+    }
+
+    /// Whether this is a counter (point) game.
+    pub const fn is_counter(self) -> bool {
+        (self as u8) <= Contract::LittleMan as u8
+    }
+
+    /// Whether the soloist takes the cego (a discard game with a Legage).
+    pub const fn takes_cego(self) -> bool {
+        (self as u8) >= Contract::Cego as u8 && (self as u8) <= Contract::LittleMan as u8
+    }
+
+    /// How many dealt cards the soloist keeps in a discard game.
+    pub const fn kept(self) -> u8 {
+        match self {
+            Contract::Cego | Contract::TwoBlanks | Contract::TwoDifferent => 2,
+            Contract::OneCard | Contract::OneBlank | Contract::LittleMan => 1,
+            _ => 11,
+        }
+    }
+
+    /// Whether the double lead of tricks 1 and 2 applies.
+    pub const fn double_lead(self) -> bool {
+        matches!(self, Contract::TwoBlanks | Contract::TwoDifferent)
+    }
+
+    /// The factor of a counter game (cego.md §7.1): `after_solo` selects the "against a Solo"
+    /// column; Solo is 2 when won and 1 when lost.
+    pub const fn factor(self, after_solo: bool, won: bool) -> i32 {
+        let base = match self {
+            Contract::Solo => return if won { 2 } else { 1 },
+            Contract::Cego => 1,
+            Contract::OneCard => 2,
+            Contract::OneBlank => 3,
+            Contract::TwoBlanks => 4,
+            Contract::TwoDifferent => 5,
+            Contract::LittleMan => 6,
+            _ => 0,
+        };
+        if after_solo { base + 1 } else { base }
+    }
+}
+
+impl fmt::Display for Contract {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A contract name that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown contract {0:?}")]
+pub struct ParseContractError(pub String);
+
+impl FromStr for Contract {
+    type Err = ParseContractError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let lower = s.to_ascii_lowercase();
+        if lower == "gegensolo" {
+            return Ok(Contract::Cego);
+        }
+        if lower == "räuber" || lower == "rauber" {
+            return Ok(Contract::Raeuber);
+        }
+        Contract::ALL
+            .into_iter()
+            .find(|c| c.notation() == lower)
+            .ok_or_else(|| ParseContractError(s.to_owned()))
+    }
+}
+
+/// Whether a dealt hand can fulfil a bid or Hold of `contract` (cego.md §4.5, CG8, CG9).
+pub fn feasible(contract: Contract, hand: Cards) -> bool {
+    let h = raw(hand);
+    let plain = h & !SUIT_MASKS[TROCK as usize];
+    match contract {
+        Contract::OneBlank => plain != 0,
+        Contract::TwoBlanks => (0..4).any(|s| (h & SUIT_MASKS[s]).count_ones() >= 2),
+        Contract::TwoDifferent => (0..4).filter(|&s| h & SUIT_MASKS[s] != 0).count() >= 2,
+        Contract::LittleMan | Contract::Ulti => hand.contains(Card::T1),
+        _ => true,
+    }
+}
+
+/// Whether `{a, b}` may be exposed together from `hand` (CG8). For One Blank and Little Man
+/// only `a` counts (pass `b == a`).
+pub fn valid_exposure(contract: Contract, hand: Cards, a: Card, b: Card) -> bool {
+    let h = raw(hand);
+    if !hand.contains(a) || !hand.contains(b) {
+        return false;
+    }
+    match contract {
+        Contract::OneBlank => a == b && !a.is_trock() && (a.is_numeral() || h & NUMERALS == 0),
+        Contract::LittleMan => a == b && a == Card::T1,
+        Contract::TwoBlanks => {
+            if a == b || a.is_trock() || a.suit_code() != b.suit_code() {
+                return false;
+            }
+            let numeral_pair = (0..4).any(|s| (h & SUIT_MASKS[s] & NUMERALS).count_ones() >= 2);
+            !numeral_pair || (a.is_numeral() && b.is_numeral())
+        }
+        Contract::TwoDifferent => {
+            if a.is_trock() || b.is_trock() || a.suit_code() == b.suit_code() {
+                return false;
+            }
+            courts_in(a, b) == fewest_courts_two_different(h)
+        }
+        _ => false,
+    }
+}
+
+fn courts_in(a: Card, b: Card) -> u32 {
+    u32::from(a.is_court()) + u32::from(b.is_court())
+}
+
+/// The fewest courts a Two Different exposure needs from a hand (3 when impossible).
+fn fewest_courts_two_different(h: u128) -> u32 {
+    let mut best = 3;
+    for (s, &ss) in SUIT_MASKS[..4].iter().enumerate() {
+        for &tt in &SUIT_MASKS[s + 1..4] {
+            let (ms, mt) = (h & ss, h & tt);
+            if ms == 0 || mt == 0 {
+                continue;
+            }
+            let cs = u32::from(ms & NUMERALS == 0);
+            let ct = u32::from(mt & NUMERALS == 0);
+            best = best.min(cs + ct);
+        }
+    }
+    best
+}
+
+/// The cards a player may play from `hand` to a trick whose suit to follow is `suit`
+/// (cego.md §6.2): that suit, else a Trock, else anything. Raw masks.
+pub const fn follow_options(hand: u128, suit: u8) -> u128 {
+    let s = hand & SUIT_MASKS[suit as usize];
+    if s != 0 {
+        return s;
+    }
+    let t = hand & SUIT_MASKS[TROCK as usize];
+    if t != 0 { t } else { hand }
+}
+
+/// Whether an ordered pair `(x, y)` for two tricks with suits `s0`, `s1` may be played from
+/// `hand` (cego.md §6.4, CG15): some order of playing them obeys §6.2 in each trick.
+pub const fn pair_legal(hand: u128, s0: u8, s1: u8, x: Card, y: Card) -> bool {
+    if x.index() == y.index() || hand & x.bit() == 0 || hand & y.bit() == 0 {
+        return false;
+    }
+    let first = follow_options(hand, s0) & x.bit() != 0
+        && follow_options(hand & !x.bit(), s1) & y.bit() != 0;
+    let second = follow_options(hand, s1) & y.bit() != 0
+        && follow_options(hand & !y.bit(), s0) & x.bit() != 0;
+    first || second
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::parse_cards;
+
+    #[test]
+    fn ladder_runs_from_solo_to_little_man() {
+        let mut c = Contract::Solo;
+        let mut n = 1;
+        while let Some(next) = c.next_rung() {
+            c = next;
+            n += 1;
+        }
+        assert_eq!((c, n), (Contract::LittleMan, 7));
+    }
+
+    #[test]
+    fn exposure_prefers_numerals() {
+        let hand = parse_cards("8c Kc T1 Qh").unwrap();
+        let [e, k]: [Card; 2] = ["8c", "Kc"].map(|s| s.parse().unwrap());
+        assert!(valid_exposure(Contract::OneBlank, hand, e, e));
+        assert!(!valid_exposure(Contract::OneBlank, hand, k, k));
+    }
+}

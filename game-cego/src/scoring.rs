@@ -1,0 +1,191 @@
+//! Scoring (cego.md §7): counter games, the fixed stakes of the special games, Räuber.
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{Cards, Counting, half_points};
+use crate::rules::{Config, Contract, Stakes};
+
+/// How a deal was scored, for narration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Score {
+    /// A counter game.
+    Counter {
+        /// The soloist's card points, in half points.
+        half_points: i32,
+        /// Whether the soloist won (36 or more in threes, 40 in pairs).
+        won: bool,
+        /// The factor applied.
+        factor: i32,
+        /// What each defender pays (positive) or receives (negative).
+        amount: i32,
+    },
+    /// Ulti, Piccolo or Bettel.
+    Special {
+        /// Whether the soloist reached his object.
+        won: bool,
+        /// The stake per defender.
+        stake: i32,
+    },
+    /// Räuber: each player's card points, in half points.
+    Raeuber {
+        /// Half points by seat index.
+        half_points: [i32; 4],
+    },
+}
+
+/// The amount of a counter game (cego.md §7.1, CG16): `|points − 35| × factor` rounded up to a
+/// multiple of 5, at least 5 (under `round_strict_next`, always the next multiple above).
+/// Points are given in halves so that counting in pairs (baseline 39½) stays exact.
+pub fn counter_amount(half: i32, factor: i32, config: &Config) -> (bool, i32) {
+    let (won, diff) = match config.count {
+        Counting::Threes => (half >= 72, (half - 70).abs() / 2),
+        Counting::Pairs => (half >= 80, ((half - 79).abs() + 1) / 2),
+    };
+    (won, round_five(diff * factor, config.round_strict_next))
+}
+
+/// Rounds up to a multiple of five: ceiling with a minimum of 5, or always the next multiple
+/// above when `strict` (CG16).
+pub const fn round_five(x: i32, strict: bool) -> i32 {
+    if strict {
+        5 * (x / 5 + 1)
+    } else {
+        let r = 5 * ((x + 4) / 5);
+        if r < 5 { 5 } else { r }
+    }
+}
+
+/// The stake of a special game per defender (cego.md §7.2).
+pub const fn special_stake(contract: Contract, stakes: Stakes) -> i32 {
+    match (contract, stakes) {
+        (Contract::Ulti, _) => 80,
+        (Contract::Piccolo, Stakes::Schwarzwald) => 40,
+        _ => 30,
+    }
+}
+
+/// The payments of a soloist game: each defender pays `amount` to the soloist (negative: the
+/// soloist pays). Indexed by seat.
+pub fn soloist_payments(soloist: usize, amount: i32) -> [i32; 4] {
+    let mut p = [-amount; 4];
+    if let Some(x) = p.get_mut(soloist) {
+        *x = 3 * amount;
+    }
+    p
+}
+
+/// Räuber payments (cego.md §7.3): the most points loses 30 to each other player; Forehand
+/// (who chose Räuber) pays double and alone when he is among the highest; other ties all pay.
+pub fn raeuber_payments(half: [i32; 4], forehand: usize, stakes: Stakes) -> [i32; 4] {
+    let stake = match stakes {
+        Stakes::Parlett => 30,
+        Stakes::Schwarzwald => 40,
+    };
+    let max = half.iter().copied().max().unwrap_or(0);
+    let mut p = [0; 4];
+    if half.get(forehand) == Some(&max) {
+        for (i, x) in p.iter_mut().enumerate() {
+            *x = if i == forehand { -6 * stake } else { 2 * stake };
+        }
+        return p;
+    }
+    for (i, &h) in half.iter().enumerate() {
+        if h == max {
+            for (j, x) in p.iter_mut().enumerate() {
+                if i == j {
+                    *x -= 3 * stake;
+                } else {
+                    *x += stake;
+                }
+            }
+        }
+    }
+    p
+}
+
+/// Everything scoring needs from a finished deal.
+#[derive(Clone, Copy, Debug)]
+pub struct Finished {
+    /// The contract.
+    pub contract: Contract,
+    /// The soloist's seat index (any value in Räuber).
+    pub soloist: usize,
+    /// Forehand's seat index.
+    pub forehand: usize,
+    /// Whether the auction had a Solo call.
+    pub after_solo: bool,
+    /// Whether the final holder was the Solo caller.
+    pub soloist_called_solo: bool,
+    /// Won cards by seat index.
+    pub won: [Cards; 4],
+    /// Tricks by seat index.
+    pub tricks: [u8; 4],
+    /// The set-aside cards that count for the soloist (cego in Solo, Legage otherwise).
+    pub set_aside: Cards,
+    /// Whether the soloist won trick 11 with Trock 1.
+    pub t1_took_last: bool,
+}
+
+/// Scores a finished deal: payments by seat index and the narration.
+pub fn score(f: &Finished, config: &Config) -> ([i32; 4], Score) {
+    let s = f.soloist.min(3);
+    match f.contract {
+        Contract::Raeuber => {
+            let half = f.won.map(|w| half_points(w, config.count));
+            (
+                raeuber_payments(half, f.forehand, config.raeuber_stakes),
+                Score::Raeuber { half_points: half },
+            )
+        }
+        Contract::Ulti | Contract::Piccolo | Contract::Bettel => {
+            let won = match f.contract {
+                Contract::Ulti => f.t1_took_last,
+                Contract::Piccolo => f.tricks[s] == 1,
+                _ => f.tricks[s] == 0,
+            };
+            let stake = special_stake(f.contract, config.special_stakes);
+            let amount = if won { stake } else { -stake };
+            (soloist_payments(s, amount), Score::Special { won, stake })
+        }
+        c => {
+            let pile = if f.tricks[s] > 0 {
+                f.won[s] | f.set_aside
+            } else {
+                Cards::EMPTY
+            };
+            let half = half_points(pile, config.count);
+            let column =
+                f.after_solo && !(config.solo_caller_uses_normal_factor && f.soloist_called_solo);
+            let won_guess = match config.count {
+                Counting::Threes => half >= 72,
+                Counting::Pairs => half >= 80,
+            };
+            let factor = c.factor(column, won_guess);
+            let (won, amount) = counter_amount(half, factor, config);
+            let pay = if won { amount } else { -amount };
+            (
+                soloist_payments(s, pay),
+                Score::Counter {
+                    half_points: half,
+                    won,
+                    factor,
+                    amount,
+                },
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parletts_three_checks() {
+        let c = Config::default();
+        assert_eq!(counter_amount(82, 2, &c), (true, 15));
+        assert_eq!(counter_amount(58, 1, &c), (false, 10));
+        assert_eq!(counter_amount(78, 4, &c), (true, 20));
+        assert_eq!(counter_amount(70, 4, &c), (false, 5));
+    }
+}

@@ -1,0 +1,414 @@
+//! The match state, the deal and its phases.
+
+use cards_core::rng::{derive_seed, rng_from_seed, shuffle};
+use cards_core::{Direction, Seat};
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{Card, Cards};
+use crate::error::SetupError;
+use crate::rules::{Config, ConfigError, Contract};
+use crate::view::Event;
+
+/// Play goes anticlockwise (to the right).
+pub(crate) const DIR: Direction = Direction::Anticlockwise;
+
+/// The seat of the first dealer: Forehand of deal 1 is then `S0`.
+pub const FIRST_DEALER: Seat = Seat(1);
+
+/// The step of the auction (cego.md §4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Stage {
+    /// Phase one: the player at `next` (0 = Forehand) says Pass, Solo or Ulti.
+    PhaseOne {
+        /// Index in speaking order.
+        next: u8,
+    },
+    /// Forehand opens phase two (case a) with Cego, Piccolo or Bettel.
+    Opening,
+    /// The current entrant's first call.
+    Entry,
+    /// The holder answers the entrant's raise: Hold or Pass.
+    Answer,
+    /// The entrant, after a Hold: raise again or Pass.
+    Again,
+    /// Forehand chooses Cego or Räuber after everyone passed his Cego.
+    RaeuberChoice,
+}
+
+/// The auction's bookkeeping.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Auction {
+    /// The current step.
+    pub stage: Stage,
+    /// Who called Solo in phase one, if anyone (case b).
+    pub solo_caller: Option<Seat>,
+    /// The current holder.
+    pub holder: Seat,
+    /// The holder's rung.
+    pub rung: Contract,
+    /// The entrants in order.
+    pub entrants: [Seat; 3],
+    /// Index of the current entrant.
+    pub entrant: u8,
+    /// Whether any entrant has bid (case a: otherwise Räuber may be chosen).
+    pub any_bid: bool,
+}
+
+/// What the deal is waiting for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// The auction.
+    Auction,
+    /// The soloist exposes the card(s) he keeps.
+    Expose {
+        /// The first exposed card of a pair.
+        first: Option<Card>,
+    },
+    /// The soloist discards, one card per action.
+    Discard {
+        /// Discards still to make.
+        left: u8,
+        /// Whether the cego has been taken up.
+        after_pickup: bool,
+    },
+    /// Card play.
+    Play,
+    /// The match is over.
+    Over,
+}
+
+/// A trick being played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trick {
+    /// Who led.
+    pub leader: Seat,
+    /// Cards in playing order.
+    pub cards: [Option<Card>; 4],
+    /// How many cards are down.
+    pub len: u8,
+    /// The suit to be followed (0 to 3 plain, 4 Trocks).
+    pub suit: u8,
+}
+
+impl Trick {
+    pub(crate) const fn new(leader: Seat) -> Trick {
+        Trick {
+            leader,
+            cards: [None; 4],
+            len: 0,
+            suit: 0,
+        }
+    }
+
+    /// The cards with their players.
+    pub fn plays(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
+        let leader = self.leader;
+        self.cards
+            .iter()
+            .enumerate()
+            .filter_map(move |(i, c)| c.map(|c| (leader.step(4, DIR, i), c)))
+    }
+}
+
+/// A completed trick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrickRecord {
+    /// Trick number, 1 to 11.
+    pub number: u8,
+    /// Who led.
+    pub leader: Seat,
+    /// Cards in playing order.
+    pub cards: [Card; 4],
+    /// Who took it.
+    pub winner: Seat,
+}
+
+/// What determinization knows about the Trocks that came from the cego (forced discards).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CegoTrocks {
+    /// Nothing known.
+    Unknown,
+    /// Every other cego Trock is higher than this number (Two Blanks).
+    Above(u8),
+    /// Every other cego Trock is lower than this number (Two Different).
+    Below(u8),
+    /// The cego held no Trock.
+    None,
+}
+
+/// One deal: the cards, the auction, the contract and the play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deal {
+    /// Deal number in the match, from 0.
+    pub index: u32,
+    /// The dealer (D).
+    pub dealer: Seat,
+    /// Forehand (A), at the dealer's right.
+    pub forehand: Seat,
+    /// Each seat's hand.
+    pub hands: [Cards; 4],
+    /// The cego while it lies in the middle (until taken up; set aside in other contracts).
+    pub cego: Cards,
+    /// The cego as dealt.
+    pub cego_dealt: Cards,
+    /// The soloist's discards.
+    pub legage: Cards,
+    /// The Trock discarded face up in Two Blanks / Two Different.
+    pub shown: Option<Card>,
+    /// The cards the soloist exposed.
+    pub exposed: Cards,
+    /// Cards that can never win a trick.
+    pub dead: Cards,
+    /// The current phase.
+    pub phase: Phase,
+    /// The auction.
+    pub auction: Auction,
+    /// Every call, in order.
+    pub calls: Vec<(Seat, crate::action::Action)>,
+    /// The contract, once fixed.
+    pub contract: Option<Contract>,
+    /// The soloist (none in Räuber).
+    pub soloist: Option<Seat>,
+    /// Whether the auction had a Solo call (after-Solo factors).
+    pub after_solo: bool,
+    /// The seat publicly known to hold Trock 1 (Ulti or Little Man bid).
+    pub t1_known: Option<Seat>,
+    /// What is known of the cego's Trocks (for determinization).
+    pub cego_trocks: CegoTrocks,
+    /// Tricks completed.
+    pub trick_no: u8,
+    /// The current trick(s): two during the double lead.
+    pub tricks: [Trick; 2],
+    /// Whether tricks 1 and 2 are being played together.
+    pub double: bool,
+    /// The seat to move.
+    pub to_move: Seat,
+    /// Each seat's won cards.
+    pub won: [Cards; 4],
+    /// Each seat's number of tricks.
+    pub tricks_won: [u8; 4],
+    /// Suits each seat has shown to be void in (bit per suit code).
+    pub voids: [u8; 4],
+    /// Completed tricks.
+    pub history: Vec<TrickRecord>,
+}
+
+/// A whole match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    pub(crate) config: Config,
+    pub(crate) seed: u64,
+    /// The current (or last) deal.
+    pub deal: Deal,
+    /// Match totals per seat.
+    pub totals: [i32; 4],
+    /// Payments of each finished deal.
+    pub results: Vec<[i32; 4]>,
+    /// Whether the match is over.
+    pub over: bool,
+}
+
+/// A stated position: the dealer, each seat's 11 cards and the 10 cego cards.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Position {
+    /// The dealer; Forehand sits at his right.
+    pub dealer: Seat,
+    /// Hands by seat index.
+    pub hands: [Cards; 4],
+    /// The cego.
+    pub cego: Cards,
+}
+
+impl Position {
+    /// A position from hands given in speaking order A, B, C, D (A = Forehand, D = dealer), with
+    /// [`FIRST_DEALER`] dealing, so A is `S0`, B `S3`, C `S2`, D `S1`.
+    pub fn from_abcd(hands_abcd: [Cards; 4], cego: Cards) -> Position {
+        let forehand = FIRST_DEALER.next(4, DIR);
+        let mut hands = [Cards::EMPTY; 4];
+        for (k, h) in hands_abcd.into_iter().enumerate() {
+            hands[forehand.step(4, DIR, k).index()] = h;
+        }
+        Position {
+            dealer: FIRST_DEALER,
+            hands,
+            cego,
+        }
+    }
+
+    /// Checks the counts (11 each, 10 in the cego) and that no card appears twice.
+    ///
+    /// # Errors
+    /// The first broken count or duplicated card.
+    pub fn validate(&self) -> Result<(), SetupError> {
+        if self.dealer.index() >= 4 {
+            return Err(SetupError::Dealer(self.dealer));
+        }
+        let mut seen = Cards::EMPTY;
+        for (i, h) in self.hands.iter().enumerate() {
+            if h.len() != 11 {
+                return Err(SetupError::HandSize {
+                    seat: Seat(i as u8),
+                    len: h.len(),
+                });
+            }
+            if let Some(c) = (seen & *h).first() {
+                return Err(SetupError::Duplicate(c));
+            }
+            seen = seen | *h;
+        }
+        if self.cego.len() != 10 {
+            return Err(SetupError::CegoSize(self.cego.len()));
+        }
+        if let Some(c) = (seen & self.cego).first() {
+            return Err(SetupError::Duplicate(c));
+        }
+        Ok(())
+    }
+}
+
+/// The seat `k` places after Forehand in speaking order.
+pub(crate) fn nth(forehand: Seat, k: usize) -> Seat {
+    forehand.step(4, DIR, k)
+}
+
+impl Deal {
+    pub(crate) fn new(index: u32, position: &Position) -> Deal {
+        let forehand = position.dealer.next(4, DIR);
+        Deal {
+            index,
+            dealer: position.dealer,
+            forehand,
+            hands: position.hands,
+            cego: position.cego,
+            cego_dealt: position.cego,
+            legage: Cards::EMPTY,
+            shown: None,
+            exposed: Cards::EMPTY,
+            dead: Cards::EMPTY,
+            phase: Phase::Auction,
+            auction: Auction {
+                stage: Stage::PhaseOne { next: 0 },
+                solo_caller: None,
+                holder: forehand,
+                rung: Contract::Cego,
+                entrants: [nth(forehand, 1), nth(forehand, 2), nth(forehand, 3)],
+                entrant: 0,
+                any_bid: false,
+            },
+            calls: Vec::with_capacity(16),
+            contract: None,
+            soloist: None,
+            after_solo: false,
+            t1_known: None,
+            cego_trocks: CegoTrocks::Unknown,
+            trick_no: 0,
+            tricks: [Trick::new(forehand); 2],
+            double: false,
+            to_move: forehand,
+            won: [Cards::EMPTY; 4],
+            tricks_won: [0; 4],
+            voids: [0; 4],
+            history: Vec::with_capacity(11),
+        }
+    }
+
+    /// The seat's hand.
+    pub fn hand(&self, seat: Seat) -> Cards {
+        self.hands.get(seat.index()).copied().unwrap_or_default()
+    }
+}
+
+/// The deal of `index` shuffled from the match seed (CG1 packets: A 0-10, B 11-21, C 22-32,
+/// D 33-43, cego 44-53).
+pub(crate) fn dealt_position(seed: u64, index: u32, dealer: Seat) -> Position {
+    let mut pack: Vec<Card> = Card::pack().collect();
+    let mut rng = rng_from_seed(derive_seed(seed, u64::from(index)));
+    shuffle(&mut rng, &mut pack);
+    let forehand = dealer.next(4, DIR);
+    let mut hands = [Cards::EMPTY; 4];
+    for k in 0..4 {
+        hands[nth(forehand, k).index()] = pack[11 * k..11 * k + 11].iter().copied().collect();
+    }
+    Position {
+        dealer,
+        hands,
+        cego: pack[44..].iter().copied().collect(),
+    }
+}
+
+impl State {
+    /// A new match from a seed.
+    ///
+    /// # Errors
+    /// An invalid configuration.
+    pub fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
+        config.validate()?;
+        let position = dealt_position(seed, 0, FIRST_DEALER);
+        Ok(State::start(config, seed, &position))
+    }
+
+    /// A match whose first deal starts from a stated position (later deals come from `seed`).
+    ///
+    /// # Errors
+    /// An invalid configuration or position.
+    pub fn from_position(
+        config: &Config,
+        seed: u64,
+        position: &Position,
+    ) -> Result<State, SetupError> {
+        config.validate()?;
+        position.validate()?;
+        Ok(State::start(config, seed, position))
+    }
+
+    fn start(config: &Config, seed: u64, position: &Position) -> State {
+        State {
+            config: config.clone(),
+            seed,
+            deal: Deal::new(0, position),
+            totals: [0; 4],
+            results: Vec::new(),
+            over: false,
+        }
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// The narration of the start of the current deal (who deals, each hand).
+    pub fn deal_events(&self) -> Vec<Event> {
+        let d = &self.deal;
+        let mut ev = vec![Event::DealStarted {
+            deal: d.index + 1,
+            dealer: d.dealer,
+            forehand: d.forehand,
+        }];
+        for k in 0..4 {
+            let seat = nth(d.forehand, k);
+            ev.push(Event::Dealt {
+                seat,
+                hand: Some(d.hand(seat)),
+            });
+        }
+        ev
+    }
+
+    /// Starts the next deal or ends the match, after a deal is scored.
+    pub(crate) fn next_deal(&mut self, events: &mut Vec<Event>) {
+        let next = self.deal.index + 1;
+        if next >= self.config.deals {
+            self.over = true;
+            self.deal.phase = Phase::Over;
+            events.push(Event::MatchOver {
+                totals: self.totals,
+            });
+            return;
+        }
+        let dealer = self.deal.forehand;
+        let position = dealt_position(self.seed, next, dealer);
+        self.deal = Deal::new(next, &position);
+        events.extend(self.deal_events());
+    }
+}

@@ -1,0 +1,428 @@
+//! Events (narration) and the per-seat view (cego.md §6.6).
+
+use std::fmt;
+
+use cards_core::Seat;
+use serde::{Deserialize, Serialize};
+
+use crate::action::Action;
+use crate::cards::{Card, Cards};
+use crate::rules::Contract;
+use crate::scoring::Score;
+use crate::state::{Phase, State, TrickRecord, nth};
+
+/// What happened, one line of narration each.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Event {
+    /// A deal begins.
+    DealStarted {
+        /// Deal number, from 1.
+        deal: u32,
+        /// The dealer.
+        dealer: Seat,
+        /// Forehand.
+        forehand: Seat,
+    },
+    /// A seat's dealt hand (hidden from the others).
+    Dealt {
+        /// The seat.
+        seat: Seat,
+        /// The hand, `None` when redacted.
+        hand: Option<Cards>,
+    },
+    /// An auction call.
+    Called {
+        /// Who called.
+        seat: Seat,
+        /// The call.
+        action: Action,
+    },
+    /// The auction is over.
+    ContractFixed {
+        /// The contract.
+        contract: Contract,
+        /// The soloist (none in Räuber).
+        soloist: Option<Seat>,
+        /// Whether a Solo was called (after-Solo factors, Gegensolo).
+        after_solo: bool,
+    },
+    /// A kept card laid face up.
+    Exposed {
+        /// The soloist.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// The soloist's other dealt cards go to the Legage face down.
+    DiscardedRest {
+        /// The soloist.
+        seat: Seat,
+        /// How many.
+        count: u8,
+    },
+    /// One discard (hidden from the others).
+    Discarded {
+        /// The soloist.
+        seat: Seat,
+        /// The card, `None` when redacted.
+        card: Option<Card>,
+    },
+    /// The soloist takes up the cego (its cards hidden from the others).
+    TookCego {
+        /// The soloist.
+        seat: Seat,
+        /// The cards, `None` when redacted.
+        cards: Option<Cards>,
+    },
+    /// The forced Trock discard of Two Blanks / Two Different, shown to all.
+    ShownDiscard {
+        /// The soloist.
+        seat: Seat,
+        /// The Trock.
+        card: Card,
+    },
+    /// A card played.
+    Played {
+        /// Who played.
+        seat: Seat,
+        /// The card.
+        card: Card,
+        /// The trick number.
+        trick: u8,
+    },
+    /// A trick taken.
+    TrickWon {
+        /// Who took it.
+        seat: Seat,
+        /// The trick number.
+        trick: u8,
+    },
+    /// The set-aside cego shown at the end of the deal.
+    CegoShown {
+        /// The cards.
+        cards: Cards,
+    },
+    /// The deal is scored.
+    Scored {
+        /// The contract.
+        contract: Contract,
+        /// The soloist.
+        soloist: Option<Seat>,
+        /// How.
+        score: Score,
+        /// Payments by seat index.
+        payments: [i32; 4],
+        /// Match totals after the deal.
+        totals: [i32; 4],
+    },
+    /// The match is over.
+    MatchOver {
+        /// Final totals by seat index.
+        totals: [i32; 4],
+    },
+}
+
+fn halves(h: i32) -> String {
+    if h % 2 == 0 {
+        format!("{}", h / 2)
+    } else {
+        format!("{}.5", h / 2)
+    }
+}
+
+fn call_name(action: Action, after_solo: bool) -> String {
+    match action {
+        Action::Pass => "Pass".into(),
+        Action::Hold => "Hold (Selbst)".into(),
+        Action::Bid(Contract::Cego) if after_solo => "Gegensolo".into(),
+        Action::Bid(c) => c.name().into(),
+        a => a.to_string(),
+    }
+}
+
+fn pays(p: &[i32; 4]) -> String {
+    p.iter()
+        .enumerate()
+        .map(|(i, x)| format!("S{i} {x:+}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Event::DealStarted {
+                deal,
+                dealer,
+                forehand,
+            } => write!(f, "deal {deal}: {dealer} deals, {forehand} is forehand"),
+            Event::Dealt { seat, hand } => match hand {
+                Some(h) => write!(f, "{seat} is dealt {h}"),
+                None => write!(f, "{seat} is dealt 11 cards"),
+            },
+            Event::Called { seat, action } => write!(f, "{seat}: {}", call_name(*action, false)),
+            Event::ContractFixed {
+                contract,
+                soloist,
+                after_solo,
+            } => match soloist {
+                Some(s) if *contract == Contract::Cego && *after_solo => {
+                    write!(f, "{s} plays Gegensolo (Cego)")
+                }
+                Some(s) if *after_solo && *contract != Contract::Solo => {
+                    write!(f, "{s} plays {contract} (against a Solo)")
+                }
+                Some(s) => write!(f, "{s} plays {contract}"),
+                None => write!(f, "everyone plays {contract}"),
+            },
+            Event::Exposed { seat, card } => write!(f, "{seat} exposes {card}"),
+            Event::DiscardedRest { seat, count } => {
+                write!(f, "{seat} discards the other {count} cards face down")
+            }
+            Event::Discarded { seat, card } => match card {
+                Some(c) => write!(f, "{seat} discards {c}"),
+                None => write!(f, "{seat} discards a card face down"),
+            },
+            Event::TookCego { seat, cards } => match cards {
+                Some(c) => write!(f, "{seat} takes the cego: {c}"),
+                None => write!(f, "{seat} takes the cego"),
+            },
+            Event::ShownDiscard { seat, card } => {
+                write!(f, "{seat} discards {card} from the cego face up")
+            }
+            Event::Played { seat, card, trick } => write!(f, "trick {trick}: {seat} plays {card}"),
+            Event::TrickWon { seat, trick } => write!(f, "trick {trick} goes to {seat}"),
+            Event::CegoShown { cards } => write!(f, "the cego was {cards}"),
+            Event::Scored {
+                contract,
+                soloist,
+                score,
+                payments,
+                totals,
+            } => {
+                let who = soloist.map_or_else(String::new, |s| format!("{s} "));
+                match score {
+                    Score::Counter {
+                        half_points,
+                        won,
+                        factor,
+                        amount,
+                    } => write!(
+                        f,
+                        "{who}{} {contract} with {} card points (factor {factor}, {amount} per defender): {}; totals {}",
+                        if *won { "wins" } else { "loses" },
+                        halves(*half_points),
+                        pays(payments),
+                        pays(totals)
+                    ),
+                    Score::Special { won, stake } => write!(
+                        f,
+                        "{who}{} {contract} ({stake} per defender): {}; totals {}",
+                        if *won { "wins" } else { "loses" },
+                        pays(payments),
+                        pays(totals)
+                    ),
+                    Score::Raeuber { half_points } => write!(
+                        f,
+                        "Räuber card points {}: {}; totals {}",
+                        half_points
+                            .iter()
+                            .enumerate()
+                            .map(|(i, h)| format!("S{i} {}", halves(*h)))
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                        pays(payments),
+                        pays(totals)
+                    ),
+                }
+            }
+            Event::MatchOver { totals } => write!(f, "match over: {}", pays(totals)),
+        }
+    }
+}
+
+/// The part of an event `seat` may see (cego.md §6.6).
+pub fn redact(event: &Event, seat: Seat) -> Event {
+    match event {
+        Event::Dealt { seat: s, .. } if *s != seat => Event::Dealt {
+            seat: *s,
+            hand: None,
+        },
+        Event::Discarded { seat: s, .. } if *s != seat => Event::Discarded {
+            seat: *s,
+            card: None,
+        },
+        Event::TookCego { seat: s, .. } if *s != seat => Event::TookCego {
+            seat: *s,
+            cards: None,
+        },
+        e => e.clone(),
+    }
+}
+
+/// A trick on the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableTrick {
+    /// Trick number.
+    pub number: u8,
+    /// Cards played so far, in order.
+    pub plays: Vec<(Seat, Card)>,
+}
+
+/// What one seat may see.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    /// The seat.
+    pub seat: Seat,
+    /// Deal number (from 1) and deals per match.
+    pub deal: u32,
+    /// Deals per match.
+    pub deals: u32,
+    /// The dealer.
+    pub dealer: Seat,
+    /// Forehand.
+    pub forehand: Seat,
+    /// The seat's hand.
+    pub hand: Cards,
+    /// Card counts by seat index.
+    pub hand_sizes: [u8; 4],
+    /// The auction so far.
+    pub calls: Vec<(Seat, Action)>,
+    /// The contract, once fixed.
+    pub contract: Option<Contract>,
+    /// The soloist.
+    pub soloist: Option<Seat>,
+    /// Whether a Solo was called.
+    pub after_solo: bool,
+    /// Cards the soloist exposed.
+    pub exposed: Cards,
+    /// The Trock discarded face up.
+    pub shown_discard: Option<Card>,
+    /// The Legage: the soloist only, until trick 1 is complete.
+    pub legage: Option<Cards>,
+    /// The cego, when the rules show it (after the match).
+    pub cego: Option<Cards>,
+    /// Completed tricks of this deal.
+    pub tricks: Vec<TrickRecord>,
+    /// Tricks on the table (two during the double lead).
+    pub table: Vec<TableTrick>,
+    /// Tricks taken by seat index.
+    pub tricks_won: [u8; 4],
+    /// Match totals by seat index.
+    pub totals: [i32; 4],
+    /// The seat to move.
+    pub to_move: Option<Seat>,
+}
+
+/// Builds the view of `seat`.
+pub fn view(state: &State, seat: Seat) -> View {
+    let d = &state.deal;
+    let is_soloist = d.soloist == Some(seat);
+    let discard_game = d.contract.is_some_and(Contract::takes_cego);
+    let legage_phase = matches!(d.phase, Phase::Expose { .. } | Phase::Discard { .. })
+        || (d.phase == Phase::Play && d.trick_no == 0);
+    let mut table = Vec::new();
+    if d.phase == Phase::Play {
+        let n = if d.double && d.trick_no == 0 { 2 } else { 1 };
+        for (k, t) in d.tricks.iter().take(n).enumerate() {
+            table.push(TableTrick {
+                number: d.trick_no + 1 + k as u8,
+                plays: t.plays().collect(),
+            });
+        }
+    }
+    View {
+        seat,
+        deal: d.index + 1,
+        deals: state.config.deals,
+        dealer: d.dealer,
+        forehand: d.forehand,
+        hand: d.hand(seat),
+        hand_sizes: d.hands.map(|h| h.len() as u8),
+        calls: d.calls.clone(),
+        contract: d.contract,
+        soloist: d.soloist,
+        after_solo: d.after_solo,
+        exposed: d.exposed,
+        shown_discard: d.shown,
+        legage: (is_soloist && discard_game && legage_phase).then_some(d.legage),
+        cego: state.over.then_some(d.cego),
+        tricks: d.history.clone(),
+        table,
+        tricks_won: d.tricks_won,
+        totals: state.totals,
+        to_move: if state.over { None } else { Some(d.to_move) },
+    }
+}
+
+impl fmt::Display for View {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "Cego, deal {} of {}: you are {}; {} deals, {} is forehand",
+            self.deal, self.deals, self.seat, self.dealer, self.forehand
+        )?;
+        let order: Vec<String> = (0..4)
+            .map(|k| {
+                let s = nth(self.forehand, k);
+                format!("{}={s}", ["A", "B", "C", "D"][k])
+            })
+            .collect();
+        writeln!(f, "speaking order: {}", order.join(" "))?;
+        if !self.calls.is_empty() {
+            let calls: Vec<String> = self
+                .calls
+                .iter()
+                .map(|(s, a)| format!("{s} {}", call_name(*a, false)))
+                .collect();
+            writeln!(f, "auction: {}", calls.join(", "))?;
+        }
+        if let Some(c) = self.contract {
+            match self.soloist {
+                Some(s) => writeln!(f, "contract: {c} by {s}")?,
+                None => writeln!(f, "contract: {c}")?,
+            }
+        }
+        if !self.exposed.is_empty() {
+            writeln!(f, "exposed: {}", self.exposed)?;
+        }
+        if let Some(c) = self.shown_discard {
+            writeln!(f, "discarded face up: {c}")?;
+        }
+        if let Some(l) = self.legage {
+            writeln!(f, "your legage: {l}")?;
+        }
+        if let Some(c) = self.cego {
+            writeln!(f, "cego: {c}")?;
+        }
+        if let Some(t) = self.tricks.last() {
+            let cards: Vec<String> = t.cards.iter().map(ToString::to_string).collect();
+            writeln!(
+                f,
+                "last trick {}: {} led {}, won by {}",
+                t.number,
+                t.leader,
+                cards.join(" "),
+                t.winner
+            )?;
+        }
+        for t in &self.table {
+            let plays: Vec<String> = t.plays.iter().map(|(s, c)| format!("{s} {c}")).collect();
+            writeln!(f, "trick {}: {}", t.number, plays.join(", "))?;
+        }
+        let others: Vec<String> = (0..4)
+            .map(|i| {
+                format!(
+                    "S{i}: {} cards, {} tricks, total {:+}",
+                    self.hand_sizes[i], self.tricks_won[i], self.totals[i]
+                )
+            })
+            .collect();
+        writeln!(f, "{}", others.join("; "))?;
+        write!(f, "your hand: {}", self.hand)?;
+        if let Some(s) = self.to_move {
+            write!(f, "\n{s} to move")?;
+        }
+        Ok(())
+    }
+}
