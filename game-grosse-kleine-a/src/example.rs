@@ -47,13 +47,13 @@ pub const ACTIONS: [&str; 24] = [
 
 /// The stated position: the four hands above, Anna to lead.
 pub fn position() -> Position {
-    Position {
-        hands: HANDS
+    Position::deal(
+        HANDS
             .iter()
             .map(|h| h.parse::<Cards>().unwrap_or_default())
             .collect(),
-        leader: Seat(0),
-    }
+        Seat(0),
+    )
 }
 
 /// The example's starting state (a single-hand match of four).

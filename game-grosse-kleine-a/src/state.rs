@@ -83,15 +83,43 @@ pub struct State {
     pub(crate) over: bool,
 }
 
-/// A stated starting position of a hand: explicit hands and the first leader, for worked
-/// examples and tests. The cards not in any hand stay undealt (out of play).
+/// A stated position, for worked examples and tests: explicit hands, the leader of the round
+/// to be played, and for a position later in a hand the round number and when the A cards
+/// were received.
+///
+/// At round 1 (a fresh deal) each hand holds exactly the deal size (A2), no A card (A1), and
+/// the cards in no hand stay undealt. Later in a hand, hands may hold A cards and any non-zero
+/// number of cards; the cards in no hand are taken to be out of play (played in earlier
+/// rounds), and an A card in no hand is still in the middle of the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Position {
-    /// Each seat's cards, in seat order: number cards and jokers only (the A cards start in
-    /// the middle of the table, A1).
+    /// Each seat's cards, in seat order.
     pub hands: Vec<Cards>,
-    /// Who leads the first round.
+    /// Who leads the round.
     pub leader: Seat,
+    /// The round's number in the hand (1 = a fresh deal).
+    #[serde(default = "first_round")]
+    pub round: u16,
+    /// For the little a and the Big A, the round at whose end its holder received it (0 when
+    /// it was never received); must be before `round`.
+    #[serde(default)]
+    pub received: [u16; 2],
+}
+
+fn first_round() -> u16 {
+    1
+}
+
+impl Position {
+    /// A fresh deal: these hands, `leader` to lead round 1.
+    pub fn deal(hands: Vec<Cards>, leader: Seat) -> Position {
+        Position {
+            hands,
+            leader,
+            round: 1,
+            received: [0; 2],
+        }
+    }
 }
 
 /// Why a stated position is refused.
@@ -134,6 +162,9 @@ pub enum SetupError {
         /// How many were given.
         count: usize,
     },
+    /// An A card held twice, a hand empty later in a hand, or a round number out of order.
+    #[error("inconsistent position: {0}")]
+    Inconsistent(&'static str),
     /// The leader is not at the table.
     #[error("leader {leader} is not at a table of {players}")]
     Leader {
@@ -306,22 +337,33 @@ impl State {
                 players,
             });
         }
+        let fresh = position.round <= 1;
+        if position.round == 0 || position.received.iter().any(|&r| r >= position.round) {
+            return Err(SetupError::Inconsistent(
+                "the A cards must be received before the round stated (A5)",
+            ));
+        }
         let mut all = Cards::EMPTY;
         for (i, h) in position.hands.iter().enumerate() {
             let seat = Seat(i as u8);
-            if h.playable() != *h {
+            if fresh && h.playable() != *h {
                 return Err(SetupError::ACardDealt { seat });
             }
-            if h.len() != usize::from(config.deal_size()) {
+            if fresh && h.len() != usize::from(config.deal_size()) {
                 return Err(SetupError::Count {
                     seat,
                     expected: config.deal_size(),
                     got: h.len(),
                 });
             }
+            if h.is_empty() {
+                return Err(SetupError::Inconsistent(
+                    "every player holds cards at the start of a round (A9)",
+                ));
+            }
             all.add_all(h);
         }
-        let pack = Cards::number_cards_and_jokers();
+        let pack = Cards::pack();
         for slot in crate::rules::DISPLAY_ORDER {
             if all.count(slot) > pack.count(slot) {
                 return Err(SetupError::TooMany {
@@ -330,6 +372,14 @@ impl State {
                 });
             }
         }
+        let mut deal = Deal::with_hands(config.players, &position.hands, position.leader);
+        deal.round = position.round;
+        deal.received = position.received;
+        deal.middle.take_all_saturating(&all);
+        if !fresh {
+            deal.out = deal.undealt;
+            deal.undealt = Cards::EMPTY;
+        }
         Ok(State {
             config: config.clone(),
             seed,
@@ -337,7 +387,7 @@ impl State {
             first_leader: position.leader,
             totals: [0; MAX_PLAYERS],
             results: Vec::new(),
-            deal: Deal::with_hands(config.players, &position.hands, position.leader),
+            deal,
             over: false,
         })
     }

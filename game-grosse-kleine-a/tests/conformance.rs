@@ -67,7 +67,7 @@ fn random_matches(config: &Config, games: u64) {
 
 #[test]
 fn random_matches_keep_every_contract() {
-    random_matches(&Config::default(), 30);
+    random_matches(&Config::default(), 15);
     for players in [3, 9] {
         let config = GrosseKleineA::config_for_players(players).unwrap();
         random_matches(&config, 10);
