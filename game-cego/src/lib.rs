@@ -9,7 +9,7 @@ mod cards;
 mod determinize;
 pub mod docs;
 mod error;
-mod examples;
+pub mod examples;
 mod game;
 mod play;
 mod rules;

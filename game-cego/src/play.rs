@@ -19,10 +19,22 @@ pub(crate) fn fix_contract(
 ) {
     deal.contract = Some(contract);
     deal.soloist = soloist;
+    let column = deal.after_solo
+        && !(config.solo_caller_uses_normal_factor && deal.auction.solo_caller == soloist);
+    let terms = match contract {
+        Contract::Solo => "factor 2 if won, 1 if lost".to_owned(),
+        Contract::Raeuber => "most card points pays".to_owned(),
+        c if c.is_counter() => format!("factor {}", c.factor(column, true)),
+        c => format!(
+            "{} per defender",
+            crate::scoring::special_stake(c, config.special_stakes)
+        ),
+    };
     events.push(Event::ContractFixed {
         contract,
         soloist,
         after_solo: deal.after_solo,
+        terms,
     });
     let s = soloist.unwrap_or(deal.forehand);
     deal.to_move = s;

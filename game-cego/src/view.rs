@@ -45,6 +45,8 @@ pub enum Event {
         soloist: Option<Seat>,
         /// Whether a Solo was called (after-Solo factors, Gegensolo).
         after_solo: bool,
+        /// The factor or stake, in words.
+        terms: String,
     },
     /// A kept card laid face up.
     Exposed {
@@ -165,15 +167,16 @@ impl fmt::Display for Event {
                 contract,
                 soloist,
                 after_solo,
+                terms,
             } => match soloist {
                 Some(s) if *contract == Contract::Cego && *after_solo => {
-                    write!(f, "{s} plays Gegensolo (Cego)")
+                    write!(f, "{s} plays Gegensolo (Cego), {terms}")
                 }
                 Some(s) if *after_solo && *contract != Contract::Solo => {
-                    write!(f, "{s} plays {contract} (against a Solo)")
+                    write!(f, "{s} plays {contract} against a Solo, {terms}")
                 }
-                Some(s) => write!(f, "{s} plays {contract}"),
-                None => write!(f, "everyone plays {contract}"),
+                Some(s) => write!(f, "{s} plays {contract}, {terms}"),
+                None => write!(f, "everyone plays {contract}: {terms}"),
             },
             Event::Exposed { seat, card } => write!(f, "{seat} exposes {card}"),
             Event::DiscardedRest { seat, count } => {
