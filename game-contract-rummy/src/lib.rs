@@ -1,3 +1,23 @@
 //! 3 to 13: a progressive contract rummy over eleven rounds with rotating wilds.
-//!
-//! The engine is not written yet.
+
+mod action;
+mod bots;
+mod cards;
+mod error;
+mod event;
+mod examples;
+mod legal;
+mod meld;
+mod rules;
+mod state;
+mod view;
+
+pub use action::{Action, End, ParseActionError};
+pub use bots::{Heuristic, canonicalize};
+pub use cards::{Card, FACES, Hand, pack, parse_cards};
+pub use error::ActionError;
+pub use event::Event;
+pub use meld::{MAX_MELD, MAX_NEW, Meld, MeldSpec, ParseMeldError, Shape, StandIn, WildOrder};
+pub use rules::{Config, ConfigError, ROUNDS, RoundInfo, card_points, default_meld_sizes};
+pub use state::{ContractRummy, Phase, Position, State};
+pub use view::View;

@@ -1,0 +1,447 @@
+//! Legal put-downs (rulings C4-C6): every new meld a hand can form and every card it can add
+//! to its owner's melds, with equivalent wilds taken in the fixed order of [`WildOrder`].
+
+use cards_core::card::{Rank, Suit};
+use cards_core::seat::Seat;
+
+use crate::action::{Action, End};
+use crate::cards::{Card, Hand};
+use crate::error::ActionError;
+use crate::meld::{MAX_MELD, MAX_NEW, Meld, MeldSpec, Shape, WildOrder};
+use crate::rules::RoundInfo;
+
+/// Up to `cap` cards of `order` held in `hand`, in order, into `buf`; returns how many.
+fn seq(hand: &Hand, order: &[Card], buf: &mut [Card; 12]) -> usize {
+    let mut n = 0;
+    for &c in order {
+        for _ in 0..hand.count(c) {
+            if n < buf.len() {
+                buf[n] = c;
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// Pushes every legal put-down of `seat` (new melds and additions to its own melds) onto `out`
+/// (unsorted).
+pub(crate) fn put_downs(
+    hand: &Hand,
+    melds: &[Meld],
+    seat: Seat,
+    info: RoundInfo,
+    out: &mut Vec<Action>,
+) {
+    new_melds(hand, info, out);
+    additions(hand, melds, seat, info, out);
+}
+
+fn push_spec(out: &mut Vec<Action>, shape: Shape, buf: &[Card]) {
+    if let Some(spec) = MeldSpec::new(shape, buf) {
+        out.push(Action::Meld(spec));
+    }
+}
+
+fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
+    let w = info.wild;
+    let mut hbuf = [Card::default(); 12];
+    let mut rbuf = [Card::default(); 12];
+    let mut buf = [Card::default(); MAX_NEW];
+    let max = info.allowed_sizes().last().unwrap_or(0) as usize;
+    let min = info.allowed_sizes().next().unwrap_or(0) as usize;
+    let mut sizes = [0u8; 16];
+    let mut nsizes = 0;
+    for s in info.allowed_sizes() {
+        sizes[nsizes] = s;
+        nsizes += 1;
+    }
+    let sizes = &sizes[..nsizes];
+    let total_wilds = {
+        let order = WildOrder::new(Shape::Set(Rank::Two), 0, 0, info);
+        order
+            .high
+            .iter()
+            .chain(order.rank.iter())
+            .map(|&c| usize::from(hand.count(c)))
+            .sum::<usize>()
+    };
+    // Sets.
+    for rank in Rank::ALL {
+        let r = rank.number();
+        let natural = r != 1 && r != w;
+        let c: [u8; 4] = Suit::ALL.map(|s| {
+            if natural {
+                hand.count(Card::new(rank, s))
+            } else {
+                0
+            }
+        });
+        if usize::from(c[0] + c[1] + c[2] + c[3]) + total_wilds < min {
+            continue;
+        }
+        let order = WildOrder::new(Shape::Set(rank), 0, 0, info);
+        let hw = seq(hand, &order.high, &mut hbuf);
+        let rw = seq(hand, &order.rank, &mut rbuf);
+        for v0 in 0..=c[0] {
+            for v1 in 0..=c[1] {
+                for v2 in 0..=c[2] {
+                    for v3 in 0..=c[3] {
+                        let v = [v0, v1, v2, v3];
+                        let n = usize::from(v0 + v1 + v2 + v3);
+                        if n > max {
+                            continue;
+                        }
+                        let mut k = 0;
+                        for (s, &cnt) in Suit::ALL.iter().zip(v.iter()) {
+                            for _ in 0..cnt {
+                                buf[k] = Card::new(rank, *s);
+                                k += 1;
+                            }
+                        }
+                        for a in 0..=hw {
+                            for b in 0..=rw {
+                                let size = n + a + b;
+                                if size > max {
+                                    break;
+                                }
+                                if size < 3 || !info.allows(size) {
+                                    continue;
+                                }
+                                buf[n..n + a].copy_from_slice(&hbuf[..a]);
+                                buf[n + a..size].copy_from_slice(&rbuf[..b]);
+                                push_spec(out, Shape::Set(rank), &buf[..size]);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // Runs.
+    for suit in Suit::ALL {
+        let mut places: u16 = 0;
+        for p in 2..=13u8 {
+            if p != w && hand.count(Card::at_place(suit, p)) > 0 {
+                places |= 1 << p;
+            }
+        }
+        for lo in 1..=12u8 {
+            for &len in sizes {
+                let hi = lo + len - 1;
+                if hi > 14 {
+                    break;
+                }
+                let window: u16 = ((1u32 << (hi + 1)) - (1u32 << lo)) as u16;
+                let avail = places & window;
+                if avail.count_ones() as usize + total_wilds < usize::from(len) {
+                    continue;
+                }
+                let shape = Shape::Run { suit, lo };
+                let order = WildOrder::new(shape, lo, hi, info);
+                let hw = seq(hand, &order.high, &mut hbuf);
+                let rw = seq(hand, &order.rank, &mut rbuf);
+                let k = avail.count_ones() as usize;
+                let need_min = usize::from(len).saturating_sub(hw + rw);
+                let max_drops = k.saturating_sub(need_min);
+                let mut bits = [0u8; 16];
+                let mut nb = 0;
+                let mut rest = avail;
+                while rest != 0 {
+                    bits[nb] = rest.trailing_zeros() as u8;
+                    rest &= rest - 1;
+                    nb += 1;
+                }
+                // Every subset of the available naturals that leaves out at most `max_drops`.
+                drops(&bits[..nb], 0, max_drops, avail, &mut |sub: u16| {
+                    let q = sub.count_ones() as usize;
+                    let m = usize::from(len) - q;
+                    let mut k = 0;
+                    let mut b = sub;
+                    while b != 0 {
+                        let p = b.trailing_zeros() as u8;
+                        b &= b - 1;
+                        buf[k] = Card::at_place(suit, p);
+                        k += 1;
+                    }
+                    for a in m.saturating_sub(rw)..=m.min(hw) {
+                        let b = m - a;
+                        buf[q..q + a].copy_from_slice(&hbuf[..a]);
+                        buf[q + a..q + m].copy_from_slice(&rbuf[..b]);
+                        push_spec(out, shape, &buf[..usize::from(len)]);
+                    }
+                });
+            }
+        }
+    }
+}
+
+/// Calls `f` with `mask` minus every choice of at most `left` of `bits[from..]`.
+fn drops(bits: &[u8], from: usize, left: usize, mask: u16, f: &mut impl FnMut(u16)) {
+    f(mask);
+    if left == 0 {
+        return;
+    }
+    for i in from..bits.len() {
+        drops(bits, i + 1, left - 1, mask & !(1 << bits[i]), f);
+    }
+}
+
+/// The first held card of `order`.
+fn first_held(hand: &Hand, order: &[Card]) -> Option<Card> {
+    order.iter().copied().find(|&c| hand.count(c) > 0)
+}
+
+/// The wild order for a card added at `place` of a run of `suit`.
+fn add_order(suit: Suit, place: u8, info: RoundInfo) -> WildOrder {
+    WildOrder::new(Shape::Run { suit, lo: place }, place, place, info)
+}
+
+fn additions(hand: &Hand, melds: &[Meld], seat: Seat, info: RoundInfo, out: &mut Vec<Action>) {
+    for (i, m) in melds.iter().enumerate() {
+        if m.owner() != seat || m.len() >= MAX_MELD {
+            continue;
+        }
+        let meld = i as u8;
+        match m.shape() {
+            Shape::Set(rank) => {
+                let r = rank.number();
+                if r != 1 && r != info.wild {
+                    for s in Suit::ALL {
+                        let c = Card::new(rank, s);
+                        if hand.count(c) > 0 {
+                            out.push(Action::Add {
+                                meld,
+                                card: c,
+                                end: End::Own,
+                            });
+                        }
+                    }
+                }
+                let order = WildOrder::new(m.shape(), 0, 0, info);
+                for c in [first_held(hand, &order.high), first_held(hand, &order.rank)]
+                    .into_iter()
+                    .flatten()
+                {
+                    out.push(Action::Add {
+                        meld,
+                        card: c,
+                        end: End::Own,
+                    });
+                }
+            }
+            Shape::Run { suit, lo } => {
+                let hi = lo + m.len() as u8 - 1;
+                for (ok, p, end) in [
+                    (lo > 1, lo.wrapping_sub(1), End::Low),
+                    (hi < 14, hi + 1, End::High),
+                ] {
+                    if !ok {
+                        continue;
+                    }
+                    if (2..=13).contains(&p) && p != info.wild {
+                        let c = Card::at_place(suit, p);
+                        if hand.count(c) > 0 {
+                            out.push(Action::Add {
+                                meld,
+                                card: c,
+                                end: End::Own,
+                            });
+                        }
+                    }
+                    let order = add_order(suit, p, info);
+                    for c in [first_held(hand, &order.high), first_held(hand, &order.rank)]
+                        .into_iter()
+                        .flatten()
+                    {
+                        out.push(Action::Add { meld, card: c, end });
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Whether `seat` can put anything down.
+pub(crate) fn can_put_down(hand: &Hand, melds: &[Meld], seat: Seat, info: RoundInfo) -> bool {
+    let mut v = Vec::new();
+    put_downs(hand, melds, seat, info, &mut v);
+    !v.is_empty()
+}
+
+/// Why a new meld is illegal for `hand` this round, or `Ok`.
+pub(crate) fn check_meld(hand: &Hand, spec: &MeldSpec, info: RoundInfo) -> Result<(), ActionError> {
+    let size = spec.len();
+    if !info.allows(size) {
+        let allowed: Vec<String> = info.allowed_sizes().map(|s| s.to_string()).collect();
+        return Err(ActionError::SizeNotAllowed {
+            size,
+            round: info.round,
+            allowed: allowed.join(" or "),
+        });
+    }
+    let mut left = *hand;
+    for &c in spec.cards() {
+        if !left.remove(c) {
+            return Err(ActionError::NotInHand { card: c });
+        }
+    }
+    let (lo, hi) = match spec.shape() {
+        Shape::Set(rank) => {
+            if let Some(&c) = spec
+                .cards()
+                .iter()
+                .find(|&&c| !info.is_wild(c) && c.rank() != Some(rank))
+            {
+                return Err(ActionError::NotASet {
+                    card: c,
+                    rank: rank.to_string(),
+                });
+            }
+            (0, 0)
+        }
+        Shape::Run { suit, lo } => {
+            let hi = u16::from(lo) + size as u16 - 1;
+            if let Some(&c) = spec
+                .cards()
+                .iter()
+                .find(|&&c| !info.is_wild(c) && c.suit() != Some(suit))
+            {
+                return Err(ActionError::RunAcrossSuits {
+                    card: c,
+                    suit: suit.to_string(),
+                });
+            }
+            if lo < 1 || hi > 14 {
+                return Err(ActionError::WrappedRun);
+            }
+            let mut seen = 0u16;
+            for &c in spec.cards() {
+                if info.is_wild(c) {
+                    continue;
+                }
+                let p = u16::from(c.rank_number());
+                if p < u16::from(lo) || p > hi || seen & (1 << p) != 0 {
+                    return Err(ActionError::OutOfPlace { card: c });
+                }
+                seen |= 1 << p;
+            }
+            (lo, hi as u8)
+        }
+    };
+    let order = WildOrder::new(spec.shape(), lo, hi, info);
+    let high: Vec<Card> = spec
+        .cards()
+        .iter()
+        .copied()
+        .filter(|&c| RoundInfo::is_high_wild(c))
+        .collect();
+    let rank: Vec<Card> = spec
+        .cards()
+        .iter()
+        .copied()
+        .filter(|&c| !RoundInfo::is_high_wild(c) && c.rank_number() == info.wild)
+        .collect();
+    for (given, ord) in [(high, &order.high[..]), (rank, &order.rank[..])] {
+        let mut want = Vec::new();
+        WildOrder::take(hand, ord, given.len(), &mut want);
+        want.sort_unstable();
+        if want != given {
+            let g = given.iter().find(|c| !want.contains(c)).copied();
+            let e = want.iter().find(|c| !given.contains(c)).copied();
+            if let (Some(given), Some(expected)) = (g, e) {
+                return Err(ActionError::EquivalentWild { given, expected });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Why adding `card` to meld `meld` is illegal for `seat`, or `Ok`.
+pub(crate) fn check_add(
+    hand: &Hand,
+    melds: &[Meld],
+    seat: Seat,
+    info: RoundInfo,
+    meld: u8,
+    card: Card,
+    end: End,
+) -> Result<(), ActionError> {
+    let n = usize::from(meld) + 1;
+    let m = melds
+        .get(usize::from(meld))
+        .ok_or(ActionError::NoSuchMeld { meld: n })?;
+    if m.owner() != seat {
+        return Err(ActionError::NotYourMeld {
+            meld: n,
+            owner: m.owner(),
+        });
+    }
+    if hand.count(card) == 0 {
+        return Err(ActionError::NotInHand { card });
+    }
+    if m.len() >= MAX_MELD {
+        return Err(ActionError::DoesNotExtend { card, meld: n });
+    }
+    let wild = info.is_wild(card);
+    let notation = |end: &str| ActionError::Notation {
+        expected: format!("add {n} {card}{end}"),
+    };
+    let canonical = |order: &WildOrder| -> Result<(), ActionError> {
+        let ord: &[Card] = if RoundInfo::is_high_wild(card) {
+            &order.high
+        } else {
+            &order.rank
+        };
+        match first_held(hand, ord) {
+            Some(e) if e != card => Err(ActionError::EquivalentWild {
+                given: card,
+                expected: e,
+            }),
+            _ => Ok(()),
+        }
+    };
+    match m.shape() {
+        Shape::Set(rank) => {
+            if end != End::Own {
+                return Err(notation(""));
+            }
+            if wild {
+                canonical(&WildOrder::new(m.shape(), 0, 0, info))
+            } else if card.rank() == Some(rank) {
+                Ok(())
+            } else {
+                Err(ActionError::DoesNotExtend { card, meld: n })
+            }
+        }
+        Shape::Run { suit, lo } => {
+            let hi = lo + m.len() as u8 - 1;
+            if wild {
+                let p = match end {
+                    End::Own => {
+                        return Err(notation(if lo > 1 { " low" } else { " high" }));
+                    }
+                    End::Low if lo > 1 => lo - 1,
+                    End::High if hi < 14 => hi + 1,
+                    _ => return Err(ActionError::DoesNotExtend { card, meld: n }),
+                };
+                canonical(&add_order(suit, p, info))
+            } else {
+                let p = card.rank_number();
+                if card.suit() != Some(suit) {
+                    return Err(ActionError::RunAcrossSuits {
+                        card,
+                        suit: suit.to_string(),
+                    });
+                }
+                if !(p + 1 == lo || p == hi + 1) {
+                    return Err(ActionError::DoesNotExtend { card, meld: n });
+                }
+                if end != End::Own {
+                    return Err(notation(""));
+                }
+                Ok(())
+            }
+        }
+    }
+}

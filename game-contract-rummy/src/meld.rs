@@ -1,0 +1,581 @@
+//! Melds (rulings C4): sets and runs, with the stand-in of every wild recorded, their notation,
+//! and the fixed order in which equivalent wilds are taken from a hand.
+
+use std::fmt;
+use std::str::FromStr;
+
+use cards_core::card::{Rank, Suit};
+use cards_core::seat::Seat;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::cards::{Card, Hand};
+use crate::rules::RoundInfo;
+
+/// The most cards a new meld can hold (the largest hand, 13).
+pub const MAX_NEW: usize = 13;
+/// The most cards a meld on the table can hold (a set: 8 naturals, 4 jokers, 8 Aces, 8 wild-rank).
+pub const MAX_MELD: usize = 28;
+
+/// What a meld is: a set of one rank, or a run of one suit starting at place `lo`
+/// (places 1 = Ace low, 2 .. 13, 14 = Ace high; rulings C4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Shape {
+    /// A set of the rank.
+    Set(Rank),
+    /// A run of the suit whose lowest place is `lo`.
+    Run {
+        /// The suit.
+        suit: Suit,
+        /// The lowest place, 1 to 12.
+        lo: u8,
+    },
+}
+
+/// The place of a natural card in a run: its rank number (Ace: 1; it may also sit at 14).
+const fn own_place(card: Card) -> u8 {
+    card.rank_number()
+}
+
+/// Whether `card` sits as itself at `place` of a run of `suit`.
+fn sits_at(card: Card, suit: Suit, place: u8) -> bool {
+    card.suit() == Some(suit) && (own_place(card) == place || (place == 14 && own_place(card) == 1))
+}
+
+/// A new meld as put down from a hand: its shape and its cards (sorted by face, at most 13).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct MeldSpec {
+    shape: Shape,
+    len: u8,
+    cards: [Card; MAX_NEW],
+}
+
+impl MeldSpec {
+    /// A meld of `shape` made of `cards` (any order). `None` when there are more than 13 cards.
+    pub fn new(shape: Shape, cards: &[Card]) -> Option<MeldSpec> {
+        if cards.len() > MAX_NEW {
+            return None;
+        }
+        let mut arr = [Card::default(); MAX_NEW];
+        arr[..cards.len()].copy_from_slice(cards);
+        arr[..cards.len()].sort_unstable();
+        Some(MeldSpec {
+            shape,
+            len: cards.len() as u8,
+            cards: arr,
+        })
+    }
+
+    /// The shape.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The cards, sorted by face.
+    pub fn cards(&self) -> &[Card] {
+        &self.cards[..usize::from(self.len)]
+    }
+
+    /// The number of cards.
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Whether the meld has no cards (never true for a valid meld).
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The cards in meld order, each with the card or rank it stands for when it is not itself.
+    pub fn placed(&self) -> Vec<(Card, Option<StandIn>)> {
+        place(self.shape, self.cards())
+    }
+}
+
+/// What a wild stands for: a rank in a set, a place of a run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StandIn {
+    /// In a set: the set's rank.
+    Rank(Rank),
+    /// In a run: the card of that place.
+    Card(Card),
+}
+
+impl fmt::Display for StandIn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StandIn::Rank(r) => write!(f, "{r}"),
+            StandIn::Card(c) => write!(f, "{c}"),
+        }
+    }
+}
+
+/// Places cards in a meld: cards that can sit as themselves do, the others fill the gaps in
+/// order and are marked with their stand-in.
+fn place(shape: Shape, cards: &[Card]) -> Vec<(Card, Option<StandIn>)> {
+    match shape {
+        Shape::Set(r) => {
+            let mut v: Vec<(Card, Option<StandIn>)> = cards
+                .iter()
+                .filter(|c| c.rank() == Some(r))
+                .map(|&c| (c, None))
+                .collect();
+            v.extend(
+                cards
+                    .iter()
+                    .filter(|c| c.rank() != Some(r))
+                    .map(|&c| (c, Some(StandIn::Rank(r)))),
+            );
+            v
+        }
+        Shape::Run { suit, lo } => {
+            let n = cards.len();
+            let mut slots: Vec<Option<(Card, bool)>> = vec![None; n];
+            let mut rest = Vec::new();
+            for &c in cards {
+                let mut done = false;
+                for (i, slot) in slots.iter_mut().enumerate() {
+                    let p = lo + i as u8;
+                    if slot.is_none() && sits_at(c, suit, p) {
+                        *slot = Some((c, true));
+                        done = true;
+                        break;
+                    }
+                }
+                if !done {
+                    rest.push(c);
+                }
+            }
+            let mut rest = rest.into_iter();
+            slots
+                .into_iter()
+                .enumerate()
+                .filter_map(|(i, s)| {
+                    let p = lo + i as u8;
+                    match s {
+                        Some((c, _)) => Some((c, None)),
+                        None => rest
+                            .next()
+                            .map(|c| (c, Some(StandIn::Card(Card::at_place(suit, p))))),
+                    }
+                })
+                .collect()
+        }
+    }
+}
+
+fn write_placed(f: &mut fmt::Formatter<'_>, placed: &[(Card, Option<StandIn>)]) -> fmt::Result {
+    for (i, (c, s)) in placed.iter().enumerate() {
+        if i > 0 {
+            f.write_str(" ")?;
+        }
+        match s {
+            Some(s) => write!(f, "{c}={s}")?,
+            None => write!(f, "{c}")?,
+        }
+    }
+    Ok(())
+}
+
+impl fmt::Display for MeldSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_placed(f, &self.placed())
+    }
+}
+
+impl fmt::Debug for MeldSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self} ({:?})", self.shape)
+    }
+}
+
+/// A meld's notation that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("invalid meld {text:?}: {reason}")]
+pub struct ParseMeldError {
+    /// The text given.
+    pub text: String,
+    /// What is wrong.
+    pub reason: String,
+}
+
+impl FromStr for MeldSpec {
+    type Err = ParseMeldError;
+    /// Reads `7h 8h Jk=9h` (a run; a wild's stand-in is a card), `7h 7s Jk=7` (a set; a wild's
+    /// stand-in is a rank). Cards written bare sit as themselves; a run is written in place order.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let err = |reason: &str| ParseMeldError {
+            text: s.to_owned(),
+            reason: reason.to_owned(),
+        };
+        let mut toks: Vec<(Card, Option<StandIn>)> = Vec::new();
+        for t in s.split_whitespace() {
+            let (c, st) = match t.split_once('=') {
+                Some((c, st)) => {
+                    let c: Card = c.parse().map_err(|e| err(&format!("{e}")))?;
+                    let st = if let Ok(card) = st.parse::<Card>() {
+                        if card.is_joker() {
+                            return Err(err("a wild stands for a rank or a suited card"));
+                        }
+                        StandIn::Card(card)
+                    } else {
+                        StandIn::Rank(st.parse::<Rank>().map_err(|e| err(&format!("{e}")))?)
+                    };
+                    (c, Some(st))
+                }
+                None => (t.parse().map_err(|e| err(&format!("{e}")))?, None),
+            };
+            toks.push((c, st));
+        }
+        if toks.len() > MAX_NEW {
+            return Err(err("a new meld holds at most 13 cards"));
+        }
+        if toks.is_empty() {
+            return Err(err("no cards"));
+        }
+        let cards: Vec<Card> = toks.iter().map(|t| t.0).collect();
+        let set_rank = toks.iter().find_map(|t| match t.1 {
+            Some(StandIn::Rank(r)) => Some(r),
+            _ => None,
+        });
+        let run_card = toks.iter().find_map(|t| match t.1 {
+            Some(StandIn::Card(c)) => Some(c),
+            _ => None,
+        });
+        let bare: Vec<Card> = toks
+            .iter()
+            .filter(|t| t.1.is_none() && !t.0.is_joker())
+            .map(|t| t.0)
+            .collect();
+        let shape = match (set_rank, run_card) {
+            (Some(_), Some(_)) => return Err(err("stand-ins mix a set and a run")),
+            (Some(r), None) => Shape::Set(r),
+            (None, Some(_)) => run_shape(&toks).ok_or_else(|| err("cannot place the run"))?,
+            (None, None) => {
+                let same_rank = bare.windows(2).all(|w| w[0].rank() == w[1].rank());
+                let same_suit = bare.windows(2).all(|w| w[0].suit() == w[1].suit());
+                if bare.len() >= 2 && same_rank {
+                    Shape::Set(bare[0].rank().unwrap_or(Rank::Ace))
+                } else if bare.len() >= 2 && same_suit {
+                    run_shape(&toks).ok_or_else(|| err("cannot place the run"))?
+                } else {
+                    return Err(err(
+                        "say what the wilds stand for, like Jk=7 (set) or Jk=8h (run)",
+                    ));
+                }
+            }
+        };
+        if toks.len() < 3 {
+            return Err(err("a meld has at least 3 cards (C4)"));
+        }
+        MeldSpec::new(shape, &cards).ok_or_else(|| err("too many cards"))
+    }
+}
+
+/// The run a token list in place order describes: the suit of its first placed token, and the
+/// place of its first token.
+fn run_shape(toks: &[(Card, Option<StandIn>)]) -> Option<Shape> {
+    let mut suit = None;
+    let mut lo = None;
+    for (i, (c, st)) in toks.iter().enumerate() {
+        let (s, p) = match st {
+            Some(StandIn::Card(x)) => (x.suit(), x.rank_number()),
+            Some(StandIn::Rank(_)) => return None,
+            None if c.is_joker() => continue,
+            None => (c.suit(), c.rank_number()),
+        };
+        let p = if p == 1 && i > 0 { 14 } else { p };
+        if suit.is_none() {
+            suit = s;
+        }
+        if lo.is_none() {
+            lo = Some(i16::from(p) - i as i16);
+        }
+    }
+    let lo = lo?;
+    if !(1..=14).contains(&lo) {
+        return None;
+    }
+    Some(Shape::Run {
+        suit: suit?,
+        lo: lo as u8,
+    })
+}
+
+impl FromStr for Shape {
+    type Err = ParseMeldError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        s.parse::<MeldSpec>().map(|m| m.shape)
+    }
+}
+
+/// A meld on the table: its owner, shape and cards in meld order (a run's card `i` sits at place
+/// `lo + i`; every wild's stand-in follows from that).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Meld {
+    owner: Seat,
+    shape: Shape,
+    len: u8,
+    cards: [Card; MAX_MELD],
+}
+
+impl Meld {
+    /// The meld a player puts down.
+    pub fn from_spec(owner: Seat, spec: &MeldSpec) -> Meld {
+        let placed = spec.placed();
+        let mut cards = [Card::default(); MAX_MELD];
+        for (slot, (c, _)) in cards.iter_mut().zip(placed.iter()) {
+            *slot = *c;
+        }
+        Meld {
+            owner,
+            shape: spec.shape,
+            len: placed.len() as u8,
+            cards,
+        }
+    }
+
+    /// The owner.
+    pub fn owner(&self) -> Seat {
+        self.owner
+    }
+
+    /// The shape (a run's `lo` moves down when cards are added below).
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The cards in meld order.
+    pub fn cards(&self) -> &[Card] {
+        &self.cards[..usize::from(self.len)]
+    }
+
+    /// The number of cards.
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Whether the meld is empty (never, for a meld on the table).
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// A run's lowest and highest places; `None` for a set.
+    pub fn window(&self) -> Option<(Suit, u8, u8)> {
+        match self.shape {
+            Shape::Run { suit, lo } => Some((suit, lo, lo + self.len - 1)),
+            Shape::Set(_) => None,
+        }
+    }
+
+    /// The cards with their stand-ins.
+    pub fn placed(&self) -> Vec<(Card, Option<StandIn>)> {
+        match self.shape {
+            Shape::Set(r) => self
+                .cards()
+                .iter()
+                .map(|&c| (c, (c.rank() != Some(r)).then_some(StandIn::Rank(r))))
+                .collect(),
+            Shape::Run { suit, lo } => self
+                .cards()
+                .iter()
+                .enumerate()
+                .map(|(i, &c)| {
+                    let p = lo + i as u8;
+                    (
+                        c,
+                        (!sits_at(c, suit, p)).then_some(StandIn::Card(Card::at_place(suit, p))),
+                    )
+                })
+                .collect(),
+        }
+    }
+
+    /// Adds a card: to a set, or at the low or high end of a run. Returns what it stands for.
+    /// The caller has checked that the meld stays valid.
+    pub fn add(&mut self, card: Card, low: bool) -> Option<StandIn> {
+        if usize::from(self.len) >= MAX_MELD {
+            return None;
+        }
+        match &mut self.shape {
+            Shape::Set(r) => {
+                self.cards[usize::from(self.len)] = card;
+                self.len += 1;
+                (card.rank() != Some(*r)).then_some(StandIn::Rank(*r))
+            }
+            Shape::Run { suit, lo } => {
+                let suit = *suit;
+                let p;
+                if low {
+                    *lo -= 1;
+                    p = *lo;
+                    self.cards.copy_within(0..usize::from(self.len), 1);
+                    self.cards[0] = card;
+                } else {
+                    p = *lo + self.len;
+                    self.cards[usize::from(self.len)] = card;
+                }
+                self.len += 1;
+                (!sits_at(card, suit, p)).then_some(StandIn::Card(Card::at_place(suit, p)))
+            }
+        }
+    }
+
+    /// Whether this meld's cards form a valid set or run in a round (used to check positions).
+    pub fn is_valid(&self, info: RoundInfo) -> bool {
+        let ok_len = self.len >= 3;
+        match self.shape {
+            Shape::Set(r) => {
+                ok_len
+                    && self
+                        .cards()
+                        .iter()
+                        .all(|&c| info.is_wild(c) || c.rank() == Some(r))
+            }
+            Shape::Run { suit, lo } => {
+                ok_len
+                    && lo >= 1
+                    && u16::from(lo) + u16::from(self.len) - 1 <= 14
+                    && self
+                        .cards()
+                        .iter()
+                        .enumerate()
+                        .all(|(i, &c)| info.is_wild(c) || sits_at(c, suit, lo + i as u8))
+            }
+        }
+    }
+
+    /// Builds a meld from notation (for stated positions): the cards in place order for a run.
+    ///
+    /// # Errors
+    /// When the text is not a meld.
+    pub fn parse(owner: Seat, text: &str) -> Result<Meld, ParseMeldError> {
+        let spec: MeldSpec = text.parse()?;
+        let mut m = Meld::from_spec(owner, &spec);
+        // Keep the written order (it records the stand-ins).
+        let written: Vec<Card> = text
+            .split_whitespace()
+            .filter_map(|t| t.split('=').next())
+            .filter_map(|c| c.parse().ok())
+            .collect();
+        for (slot, c) in m.cards.iter_mut().zip(written) {
+            *slot = c;
+        }
+        Ok(m)
+    }
+}
+
+impl fmt::Display for Meld {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_placed(f, &self.placed())
+    }
+}
+
+impl fmt::Debug for Meld {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} [{self}]", self.owner)
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+struct MeldRepr {
+    owner: Seat,
+    shape: Shape,
+    cards: Vec<Card>,
+}
+
+impl Serialize for Meld {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        MeldRepr {
+            owner: self.owner,
+            shape: self.shape,
+            cards: self.cards().to_vec(),
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Meld {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let r = MeldRepr::deserialize(d)?;
+        if r.cards.len() > MAX_MELD {
+            return Err(serde::de::Error::custom("meld too long"));
+        }
+        let mut cards = [Card::default(); MAX_MELD];
+        cards[..r.cards.len()].copy_from_slice(&r.cards);
+        Ok(Meld {
+            owner: r.owner,
+            shape: r.shape,
+            len: r.cards.len() as u8,
+            cards,
+        })
+    }
+}
+
+/// The order in which equivalent wilds are taken from a hand (rulings C3: jokers and Aces are
+/// interchangeable 25-point wilds, cards of the wild rank are interchangeable too).
+///
+/// High wilds: the Ace of the run's suit first where the run covers place 1 or 14, Aces first
+/// in a set of Aces, otherwise the joker first; then Aces by suit (c, d, h, s). Wild-rank cards:
+/// the run's suit first where the run covers the wild rank's place, then by suit.
+#[derive(Clone, Copy, Debug)]
+pub struct WildOrder {
+    /// High wilds, most preferred first.
+    pub high: [Card; 5],
+    /// Wild-rank cards, most preferred first.
+    pub rank: [Card; 4],
+}
+
+impl WildOrder {
+    /// The order for a meld of `shape` covering places `lo..=hi` (runs), in a round.
+    pub fn new(shape: Shape, lo: u8, hi: u8, info: RoundInfo) -> WildOrder {
+        let aces = Suit::ALL.map(|s| Card::new(Rank::Ace, s));
+        let wild = info.wild_rank();
+        let mut high = [Card::JOKER, aces[0], aces[1], aces[2], aces[3]];
+        let mut rank = Suit::ALL.map(|s| Card::new(wild, s));
+        match shape {
+            Shape::Set(Rank::Ace) => high = [aces[0], aces[1], aces[2], aces[3], Card::JOKER],
+            Shape::Set(_) => {}
+            Shape::Run { suit, .. } => {
+                if lo <= 1 || hi >= 14 {
+                    let a = Card::new(Rank::Ace, suit);
+                    let mut k = 2;
+                    high[0] = a;
+                    high[1] = Card::JOKER;
+                    for c in aces {
+                        if c != a {
+                            high[k] = c;
+                            k += 1;
+                        }
+                    }
+                }
+                if (lo..=hi).contains(&info.wild) {
+                    let w = Card::new(wild, suit);
+                    rank[0] = w;
+                    let mut k = 1;
+                    for s in Suit::ALL {
+                        if s != suit {
+                            rank[k] = Card::new(wild, s);
+                            k += 1;
+                        }
+                    }
+                }
+            }
+        }
+        WildOrder { high, rank }
+    }
+
+    /// Takes the first `n` cards of `order` held in `hand`, writing them to `out`. `false` when the
+    /// hand holds fewer.
+    pub fn take(hand: &Hand, order: &[Card], n: usize, out: &mut Vec<Card>) -> bool {
+        let mut need = n;
+        for &c in order {
+            if need == 0 {
+                break;
+            }
+            let k = usize::from(hand.count(c)).min(need);
+            out.extend(std::iter::repeat_n(c, k));
+            need -= k;
+        }
+        need == 0
+    }
+}

@@ -1,0 +1,80 @@
+//! The conformance harness and random playouts over several configurations.
+
+use cards_core::bot::{RandomBot, play_out};
+use cards_core::rng::rng_from_seed;
+use cards_core::seat::PerSeat;
+use cards_core::testing::check_conformance;
+use cards_core::{Bot, Game};
+use game_contract_rummy::{Config, ContractRummy};
+
+fn config(players: usize, jokers: u8, first_round: u8, rounds: u8) -> Config {
+    Config {
+        players,
+        jokers,
+        first_round,
+        rounds,
+        ..Config::default()
+    }
+}
+
+#[test]
+fn conformance_holds_for_a_single_deal_of_the_default_rules() {
+    let c = ContractRummy::single_deal(&Config::default());
+    check_conformance::<ContractRummy>(&c, 200, 1).unwrap();
+}
+
+#[test]
+fn conformance_holds_for_round_eleven_and_other_tables() {
+    for c in [
+        config(2, 4, 11, 1),
+        config(7, 0, 11, 1),
+        config(3, 2, 6, 1),
+        config(5, 4, 9, 1),
+    ] {
+        check_conformance::<ContractRummy>(&c, 100, 2).unwrap();
+    }
+}
+
+fn random_matches(c: &Config, games: u64) {
+    let n = c.players;
+    for seed in 0..games {
+        let mut s = ContractRummy::new(c, seed).unwrap();
+        let mut bots: PerSeat<Box<dyn Bot<ContractRummy>>> =
+            PerSeat::from_fn(n, |_| Box::new(RandomBot) as Box<dyn Bot<ContractRummy>>);
+        let mut rng = rng_from_seed(seed);
+        let mut legal = Vec::new();
+        // Step by step, checking that every listed action is accepted and notation round-trips.
+        let limit = ContractRummy::max_actions(c);
+        let mut steps = 0;
+        while let Some(seat) = ContractRummy::to_move(&s) {
+            ContractRummy::legal_actions_into(&s, &mut legal);
+            assert!(!legal.is_empty());
+            assert!(legal.windows(2).all(|w| w[0] < w[1]), "sorted, unique");
+            let mut texts: Vec<String> = legal.iter().map(ToString::to_string).collect();
+            for (a, t) in legal.iter().zip(&texts) {
+                assert_eq!(ContractRummy::check(&s, a), Ok(()), "{t}");
+                assert_eq!(&t.parse::<game_contract_rummy::Action>().unwrap(), a, "{t}");
+            }
+            texts.sort();
+            texts.dedup();
+            assert_eq!(texts.len(), legal.len());
+            let i = bots[seat].choose(&cards_core::Decision::new(&s, seat, &legal), &mut rng);
+            ContractRummy::apply(&mut s, &legal[i]).unwrap();
+            let mut census = ContractRummy::census(&s);
+            let mut pack = ContractRummy::pack(c);
+            census.sort();
+            pack.sort();
+            assert_eq!(census, pack);
+            steps += 1;
+            assert!(steps <= limit);
+        }
+        let _ = play_out::<ContractRummy>;
+    }
+}
+
+#[test]
+fn random_full_matches_keep_every_contract() {
+    random_matches(&Config::default(), 2);
+    random_matches(&config(7, 4, 1, 11), 1);
+    random_matches(&config(2, 0, 1, 11), 1);
+}
