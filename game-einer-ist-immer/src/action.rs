@@ -1,0 +1,194 @@
+//! Plays and actions, with their notation.
+//!
+//! A play is `<n>x<rank>` (`1x7` a single seven, `3xK` three Kings), with `+<j>jk` when `j`
+//! jokers join (`2x9+1jk`, three cards standing for nines); jokers alone are `<j>jk` and count
+//! as Aces (E4). Passing is `pass`.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::cards::{ACE, Cards, JOKER, RANKS, parse_symbol, symbol};
+
+/// A play of `naturals + jokers` cards standing for one rank (E3, E4). Jokers alone stand for
+/// Aces. Invariants: at least one card; the rank is 2 to Ace; a jokers-only play has rank Ace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Play {
+    rank: u8,
+    naturals: u8,
+    jokers: u8,
+}
+
+impl Play {
+    /// A play of `naturals` natural cards of `rank` (2 to 14) and `jokers` jokers; jokers alone
+    /// (`naturals == 0`) stand for Aces whatever `rank` says. `None` for an empty play or a bad
+    /// rank.
+    pub const fn new(rank: u8, naturals: u8, jokers: u8) -> Option<Play> {
+        if naturals == 0 && jokers == 0 {
+            return None;
+        }
+        if naturals == 0 {
+            return Some(Play {
+                rank: ACE,
+                naturals: 0,
+                jokers,
+            });
+        }
+        if rank < 2 || rank > ACE {
+            return None;
+        }
+        Some(Play {
+            rank,
+            naturals,
+            jokers,
+        })
+    }
+
+    /// A play from parts the caller has checked (rank 2 to Ace, `naturals >= 1`).
+    pub(crate) const fn raw(rank: u8, naturals: u8, jokers: u8) -> Play {
+        Play {
+            rank,
+            naturals,
+            jokers,
+        }
+    }
+
+    /// `jokers` jokers alone, standing for Aces (E4).
+    pub(crate) const fn joker_only(jokers: u8) -> Play {
+        Play {
+            rank: ACE,
+            naturals: 0,
+            jokers,
+        }
+    }
+
+    /// The rank the play stands for (jokers alone: Ace).
+    pub const fn rank(self) -> u8 {
+        self.rank
+    }
+
+    /// The number of natural cards.
+    pub const fn naturals(self) -> u8 {
+        self.naturals
+    }
+
+    /// The number of jokers.
+    pub const fn jokers(self) -> u8 {
+        self.jokers
+    }
+
+    /// The number of cards, the trick's category (E3).
+    pub const fn len(self) -> u8 {
+        self.naturals + self.jokers
+    }
+
+    /// Always `false`: a play holds at least one card.
+    pub const fn is_empty(self) -> bool {
+        false
+    }
+
+    /// The physical cards of the play.
+    pub fn cards(self) -> Cards {
+        let mut c = Cards::EMPTY;
+        if self.naturals > 0 {
+            c.add(self.rank, self.naturals);
+        }
+        c.add(JOKER, self.jokers);
+        c
+    }
+
+    /// Whether this play beats `top`: the same number of cards, a strictly higher rank (E3).
+    pub const fn beats(self, top: Play) -> bool {
+        self.len() == top.len() && self.rank > top.rank
+    }
+}
+
+impl fmt::Display for Play {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.naturals == 0 {
+            return write!(f, "{}jk", self.jokers);
+        }
+        write!(f, "{}x{}", self.naturals, symbol(self.rank))?;
+        if self.jokers > 0 {
+            write!(f, "+{}jk", self.jokers)?;
+        }
+        Ok(())
+    }
+}
+
+/// One decision: pass, or play cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Action {
+    /// Let the turn go by (never when leading, E3).
+    Pass,
+    /// Play cards: lead a trick or beat its highest play (E3).
+    Play(Play),
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Pass => f.write_str("pass"),
+            Action::Play(p) => write!(f, "{p}"),
+        }
+    }
+}
+
+/// Text that is not an action.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("invalid action {text:?} (expected pass, or a play like 1x7, 3xK, 2x9+1jk, 2jk)")]
+pub struct ParseActionError {
+    /// The text given.
+    pub text: String,
+}
+
+fn parse_count(s: &str) -> Option<u8> {
+    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) || s.starts_with('0') {
+        return None;
+    }
+    s.parse().ok()
+}
+
+fn parse_jokers(s: &str) -> Option<u8> {
+    let lower = s.to_ascii_lowercase();
+    parse_count(lower.strip_suffix("jk")?)
+}
+
+impl FromStr for Action {
+    type Err = ParseActionError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = || ParseActionError { text: s.to_owned() };
+        let t = s.trim();
+        if t.eq_ignore_ascii_case("pass") {
+            return Ok(Action::Pass);
+        }
+        let (main, jokers) = match t.split_once('+') {
+            Some((m, j)) => (m, Some(parse_jokers(j).ok_or_else(bad)?)),
+            None => (t, None),
+        };
+        if jokers.is_none()
+            && let Some(j) = parse_jokers(main)
+        {
+            return Play::new(ACE, 0, j).map(Action::Play).ok_or_else(bad);
+        }
+        let (n, r) = main.split_once(['x', 'X']).ok_or_else(bad)?;
+        let n = parse_count(n).ok_or_else(bad)?;
+        let r = parse_symbol(r)
+            .filter(|r| RANKS.contains(r))
+            .ok_or_else(bad)?;
+        Play::new(r, n, jokers.unwrap_or(0))
+            .map(Action::Play)
+            .ok_or_else(bad)
+    }
+}
+cards_core::serde_via_notation!(Action);
+
+impl FromStr for Play {
+    type Err = ParseActionError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.parse::<Action>()? {
+            Action::Play(p) => Ok(p),
+            Action::Pass => Err(ParseActionError { text: s.to_owned() }),
+        }
+    }
+}
+cards_core::serde_via_notation!(Play);

@@ -1,0 +1,199 @@
+//! The [`Game`] implementation.
+
+use std::ops::RangeInclusive;
+
+use cards_core::rng::below;
+use cards_core::{Bot, Example, Game, GameRng, PerSeat, Seat};
+
+use crate::action::{Action, Play};
+use crate::event::Event;
+use crate::rules::{Config, ConfigError, MAX_PLAYERS, MIN_PLAYERS};
+use crate::state::State;
+use crate::view::View;
+
+/// Einer ist immer der ...: the engine (a unit struct; the match lives in [`State`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct EinerIstImmer;
+
+/// Why an action is refused: the broken rule, with its ruling.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ActionError {
+    /// The match is over.
+    #[error("the match is over after its last hand (E9)")]
+    MatchOver,
+    /// Passing on the lead.
+    #[error("the leader must play, passing is only for the other players (E3)")]
+    MustLead,
+    /// A play of the wrong size.
+    #[error(
+        "the trick was led with {led} cards, so exactly {led} must be played, not {played} (E3)"
+    )]
+    WrongCount {
+        /// The trick's category.
+        led: u8,
+        /// The cards played.
+        played: u8,
+    },
+    /// A play that does not outrank the highest play.
+    #[error("{play} does not beat {top}: the rank must be strictly higher (E3)")]
+    NotHigher {
+        /// The highest play so far.
+        top: Play,
+        /// The play refused.
+        play: Play,
+    },
+    /// Jokers in hand 1.
+    #[error("jokers are left out of hand 1 (E2)")]
+    JokersInFirstHand,
+    /// Cards not in hand.
+    #[error("{seat} does not hold {play} (E3)")]
+    NotHeld {
+        /// The seat to move.
+        seat: Seat,
+        /// The play refused.
+        play: Play,
+    },
+}
+
+/// Why `action` is illegal now.
+pub(crate) fn check(state: &State, action: Action) -> Result<(), ActionError> {
+    let Some(seat) = state.turn else {
+        return Err(ActionError::MatchOver);
+    };
+    match action {
+        Action::Pass => {
+            if state.top.is_none() {
+                return Err(ActionError::MustLead);
+            }
+        }
+        Action::Play(play) => {
+            if play.jokers() > 0 && state.hand == 1 {
+                return Err(ActionError::JokersInFirstHand);
+            }
+            if let Some((_, top)) = state.top {
+                if play.len() != top.len() {
+                    return Err(ActionError::WrongCount {
+                        led: top.len(),
+                        played: play.len(),
+                    });
+                }
+                if play.rank() <= top.rank() {
+                    return Err(ActionError::NotHigher { top, play });
+                }
+            }
+            if !state.hands[seat.index()].contains_all(&play.cards()) {
+                return Err(ActionError::NotHeld { seat, play });
+            }
+        }
+    }
+    Ok(())
+}
+
+impl Game for EinerIstImmer {
+    type Config = Config;
+    type State = State;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+    type ConfigError = ConfigError;
+    type ActionError = ActionError;
+
+    const NAME: &'static str = "einer-ist-immer";
+    const TITLE: &'static str = "Einer ist immer der ...";
+    const DESCRIPTION: &'static str =
+        "climbing game for 4-10: shed cards first to be Boss; ranks, re-seating and card exchange";
+    const PLAYERS: RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
+    const ZERO_SUM: bool = true;
+
+    fn rules() -> &'static str {
+        crate::RULES
+    }
+
+    fn examples() -> Vec<Example> {
+        crate::worked::all()
+    }
+
+    fn config_for_players(players: usize) -> Result<Config, ConfigError> {
+        Config::for_players(players)
+    }
+
+    fn single_deal(config: &Config) -> Config {
+        Config {
+            hands: 1,
+            ..config.clone()
+        }
+    }
+
+    fn players(config: &Config) -> usize {
+        config.players
+    }
+
+    fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
+        State::new(config, seed)
+    }
+
+    fn config(state: &State) -> &Config {
+        &state.config
+    }
+
+    fn to_move(state: &State) -> Option<Seat> {
+        state.turn
+    }
+
+    fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
+        state.legal_into(out);
+    }
+
+    fn check(state: &State, action: &Action) -> Result<(), ActionError> {
+        check(state, *action)
+    }
+
+    fn apply_unchecked(state: &mut State, action: &Action, events: &mut Vec<Event>) {
+        state.step(*action, events);
+    }
+
+    fn view(state: &State, seat: Seat) -> View {
+        View::of(state, seat)
+    }
+
+    fn redact(event: &Event, seat: Seat) -> Option<Event> {
+        Some(crate::event::redact(event, seat))
+    }
+
+    fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
+        let mut s = crate::view::determinize(state, seat, rng);
+        s.seed = below(rng, u64::MAX);
+        s
+    }
+
+    fn scores(state: &State) -> PerSeat<f64> {
+        PerSeat(state.totals())
+    }
+
+    fn census(state: &State) -> Vec<String> {
+        let n = state.config.players;
+        let mut out = Vec::with_capacity(state.config.pack().len());
+        for h in &state.hands[..n] {
+            out.extend(h.notations());
+        }
+        out.extend(state.table.notations());
+        out.extend(state.pile.notations());
+        out.extend(state.set_aside.notations());
+        out
+    }
+
+    fn pack(config: &Config) -> Vec<String> {
+        config.pack().notations().collect()
+    }
+
+    fn max_actions(config: &Config) -> usize {
+        // Every trick's lead removes at least one card, and a trick has at most one turn per
+        // player.
+        let per_hand = config.pack().len() * config.players;
+        per_hand * config.hands as usize
+    }
+
+    fn heuristic_bot() -> Box<dyn Bot<Self>> {
+        Box::new(crate::bots::Heuristic)
+    }
+}

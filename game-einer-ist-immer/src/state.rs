@@ -1,0 +1,741 @@
+//! The state of a match: the table, the hands, the trick, and the flow of play (E2-E8).
+
+use cards_core::Seat;
+use cards_core::rng::{below, derive_seed, rng_from_seed, shuffle};
+use serde::{Deserialize, Serialize};
+
+use crate::action::{Action, Play};
+use crate::cards::{ACE, Cards, JOKER, RANKS};
+use crate::event::{Event, LeadReason};
+use crate::rules::{
+    Config, ConfigError, HAND_SIZE, exchange_count, highest_naturals, lowest_naturals,
+};
+
+/// The largest table, the length of the per-seat arrays.
+pub(crate) const MAX: usize = crate::rules::MAX_PLAYERS;
+
+/// One exchange between a pair of ranks (E8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Exchange {
+    /// The higher rank (gives its lowest cards).
+    pub higher: Seat,
+    /// The lower rank (gives its highest natural cards).
+    pub lower: Seat,
+    /// The cards the higher one gave.
+    pub from_higher: Cards,
+    /// The cards the lower one gave.
+    pub from_lower: Cards,
+}
+
+/// One turn of the current trick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turn {
+    /// Who.
+    pub seat: Seat,
+    /// What they did.
+    pub action: Action,
+}
+
+/// A whole match: the hand in progress and what passes between hands.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    pub(crate) config: Config,
+    pub(crate) seed: u64,
+    /// The current hand's number, from 1.
+    pub(crate) hand: u32,
+    /// Who sits in chair `c`, clockwise (first `players` used).
+    pub(crate) chairs: [Seat; MAX],
+    /// The chair of each seat.
+    pub(crate) chair_of: [u8; MAX],
+    pub(crate) dealer: Seat,
+    /// The previous hand's ranking, Boss first; empty in hand 1.
+    pub(crate) previous: Vec<Seat>,
+    pub(crate) hands: [Cards; MAX],
+    /// What each seat has played this hand (public).
+    pub(crate) played: [Cards; MAX],
+    /// Cards of finished tricks this hand.
+    pub(crate) pile: Cards,
+    /// Cards of the current trick.
+    pub(crate) table: Cards,
+    /// Jokers left out of hand 1 (E2).
+    pub(crate) set_aside: Cards,
+    pub(crate) exchanges: Vec<Exchange>,
+    pub(crate) leader: Seat,
+    pub(crate) turn: Option<Seat>,
+    pub(crate) top: Option<(Seat, Play)>,
+    pub(crate) trick: Vec<Turn>,
+    /// This hand's finishing order so far.
+    pub(crate) finished: Vec<Seat>,
+    /// The rankings of the finished hands, Boss first.
+    pub(crate) rankings: Vec<Vec<Seat>>,
+}
+
+/// Why a stated deal or position is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// The configuration is invalid.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// The number of hands given is not the number of players.
+    #[error("{given} hands given for {players} players")]
+    Players {
+        /// Hands given.
+        given: usize,
+        /// Players configured.
+        players: usize,
+    },
+    /// The hand number is outside the match.
+    #[error("hand {hand} is outside a match of {hands} hands (E9)")]
+    HandNumber {
+        /// The hand given.
+        hand: u32,
+        /// Hands in the match.
+        hands: u32,
+    },
+    /// The previous ranking is missing, present in hand 1, or not every seat once.
+    #[error(
+        "the previous ranking must list every seat once from hand 2 on and be empty in hand 1 (E7)"
+    )]
+    Ranking,
+    /// A seat was dealt the wrong number of cards.
+    #[error("{seat} holds {count} cards but is dealt {expected} (E2, E7)")]
+    DealCount {
+        /// Who.
+        seat: Seat,
+        /// Cards given.
+        count: usize,
+        /// Cards the deal gives.
+        expected: usize,
+    },
+    /// More copies of a card than the pack holds.
+    #[error("card {card} appears {count} times but the pack has {pack} (E1, G4)")]
+    TooMany {
+        /// The card.
+        card: &'static str,
+        /// Copies given.
+        count: usize,
+        /// Copies in play.
+        pack: usize,
+    },
+    /// A joker in hand 1.
+    #[error("jokers are left out of hand 1 (E2)")]
+    JokersInFirstHand,
+    /// The finishing order and the empty hands disagree.
+    #[error("{seat} must be listed as finished exactly when its hand is empty (E5)")]
+    Finished {
+        /// The seat in question.
+        seat: Seat,
+    },
+    /// Fewer than two players hold cards: the hand would be over.
+    #[error("at least two players must hold cards for the hand to go on (E5)")]
+    TooFewHolding,
+    /// The leader holds no cards.
+    #[error("the leader {seat} holds no cards (E6)")]
+    Leader {
+        /// The seat given.
+        seat: Seat,
+    },
+}
+
+/// A hand as dealt, before any exchange: for worked examples and tests.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deal {
+    /// The hand's number, from 1.
+    pub hand: u32,
+    /// The previous hand's ranking, Boss first; empty for hand 1.
+    pub previous_ranking: Vec<Seat>,
+    /// Who deals hand 1 (later hands: the Ass deals, and this is ignored).
+    pub dealer: Seat,
+    /// Each seat's cards as dealt: 13 naturals in hand 1; from hand 2, 13, the Ass 13 plus the
+    /// jokers (E7).
+    pub hands: Vec<Cards>,
+}
+
+/// A position in the middle of a hand, at the start of a trick: for worked examples and tests.
+/// The cards in no hand have been played (and in hand 1 the jokers are set aside).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Position {
+    /// The hand's number, from 1.
+    pub hand: u32,
+    /// The previous hand's ranking, Boss first; empty for hand 1. From hand 2 the seats sit in
+    /// this order clockwise with the Boss in chair `boss.0` (E7).
+    pub previous_ranking: Vec<Seat>,
+    /// Each seat's cards now.
+    pub hands: Vec<Cards>,
+    /// The seats already out this hand, in order (E5).
+    pub finished: Vec<Seat>,
+    /// Who leads the next trick.
+    pub leader: Seat,
+}
+
+fn pack_list(players: usize, with_jokers: bool) -> Vec<u8> {
+    let mut v = Vec::with_capacity(13 * players + players / 2);
+    for r in RANKS {
+        v.extend(std::iter::repeat_n(r, players));
+    }
+    if with_jokers {
+        v.extend(std::iter::repeat_n(JOKER, players / 2));
+    }
+    v
+}
+
+impl State {
+    fn blank(config: &Config, seed: u64) -> State {
+        let mut chairs = [Seat(0); MAX];
+        let mut chair_of = [0; MAX];
+        for i in 0..MAX {
+            chairs[i] = Seat(i as u8);
+            chair_of[i] = i as u8;
+        }
+        State {
+            config: config.clone(),
+            seed,
+            hand: 1,
+            chairs,
+            chair_of,
+            dealer: Seat(0),
+            previous: Vec::new(),
+            hands: [Cards::EMPTY; MAX],
+            played: [Cards::EMPTY; MAX],
+            pile: Cards::EMPTY,
+            table: Cards::EMPTY,
+            set_aside: Cards::EMPTY,
+            exchanges: Vec::new(),
+            leader: Seat(0),
+            turn: None,
+            top: None,
+            trick: Vec::new(),
+            finished: Vec::new(),
+            rankings: Vec::new(),
+        }
+    }
+
+    /// Starts a match: hand 1 dealt from the seed (E2).
+    ///
+    /// # Errors
+    /// When the configuration is invalid.
+    pub fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
+        config.validate()?;
+        let n = config.players;
+        let mut s = State::blank(config, seed);
+        let mut rng = rng_from_seed(derive_seed(seed, 0));
+        let dealer = Seat(below(&mut rng, n as u64) as u8);
+        let mut pack = pack_list(n, false);
+        shuffle(&mut rng, &mut pack);
+        let mut hands = [Cards::EMPTY; MAX];
+        for (i, chunk) in pack.chunks(usize::from(HAND_SIZE)).enumerate() {
+            let seat = s.seat_at(dealer, i + 1);
+            for &r in chunk {
+                hands[seat.index()].add(r, 1);
+            }
+        }
+        s.dealer = dealer;
+        let mut events = Vec::new();
+        s.begin_hand(hands, &mut events);
+        Ok(s)
+    }
+
+    /// Starts a match at a stated deal (hand 1, or a later hand after a stated ranking), running
+    /// the exchange from hand 2 on. Returns the state and the narration of the deal.
+    ///
+    /// # Errors
+    /// When the deal breaks the rules of the deal: wrong counts, a card too many, jokers in
+    /// hand 1, a bad ranking.
+    pub fn from_deal(
+        config: &Config,
+        seed: u64,
+        deal: &Deal,
+    ) -> Result<(State, Vec<Event>), SetupError> {
+        config.validate()?;
+        let n = config.players;
+        let mut s = State::blank(config, seed);
+        s.setup_common(deal.hand, &deal.previous_ranking, &deal.hands)?;
+        let ass = deal.previous_ranking.last().copied();
+        for (i, h) in deal.hands.iter().enumerate() {
+            let seat = Seat(i as u8);
+            let expected = if Some(seat) == ass {
+                usize::from(HAND_SIZE) + usize::from(config.jokers())
+            } else {
+                usize::from(HAND_SIZE)
+            };
+            if h.len() != expected {
+                return Err(SetupError::DealCount {
+                    seat,
+                    count: h.len(),
+                    expected,
+                });
+            }
+        }
+        let mut hands = [Cards::EMPTY; MAX];
+        hands[..n].copy_from_slice(&deal.hands);
+        s.dealer = match ass {
+            Some(a) => a,
+            None => Seat(deal.dealer.0 % n as u8),
+        };
+        let mut events = Vec::new();
+        s.begin_hand(hands, &mut events);
+        Ok((s, events))
+    }
+
+    /// Starts a match at a stated position in the middle of a hand, at the start of a trick.
+    ///
+    /// # Errors
+    /// When the position cannot arise: a card too many, jokers in hand 1, a bad ranking, a
+    /// finishing order that disagrees with the empty hands, a leader without cards.
+    pub fn from_position(config: &Config, seed: u64, pos: &Position) -> Result<State, SetupError> {
+        config.validate()?;
+        let n = config.players;
+        let mut s = State::blank(config, seed);
+        s.setup_common(pos.hand, &pos.previous_ranking, &pos.hands)?;
+        for seat in Seat::all(n) {
+            let out = pos.finished.iter().filter(|&&f| f == seat).count();
+            let empty = pos.hands[seat.index()].is_empty();
+            if out > 1 || (out == 1) != empty {
+                return Err(SetupError::Finished { seat });
+            }
+        }
+        if let Some(&seat) = pos.finished.iter().find(|f| f.index() >= n) {
+            return Err(SetupError::Finished { seat });
+        }
+        if n - pos.finished.len() < 2 {
+            return Err(SetupError::TooFewHolding);
+        }
+        if pos.leader.index() >= n || pos.hands[pos.leader.index()].is_empty() {
+            return Err(SetupError::Leader { seat: pos.leader });
+        }
+        let mut pile = s.config.pack();
+        for (i, h) in pos.hands.iter().enumerate() {
+            s.hands[i] = *h;
+            pile.take_all(h);
+        }
+        if s.hand == 1 {
+            let j = pile.jokers();
+            pile.take(JOKER, j);
+            s.set_aside.add(JOKER, j);
+        }
+        s.pile = pile;
+        s.finished.clone_from(&pos.finished);
+        s.dealer = match s.previous.last() {
+            Some(&a) => a,
+            None => s.seat_at(pos.leader, n - 1),
+        };
+        s.start_trick(pos.leader);
+        Ok(s)
+    }
+
+    /// Checks the hand number, the ranking and the card counts against the pack; seats the
+    /// players.
+    fn setup_common(
+        &mut self,
+        hand: u32,
+        ranking: &[Seat],
+        hands: &[Cards],
+    ) -> Result<(), SetupError> {
+        let n = self.config.players;
+        if hand == 0 || hand > self.config.hands {
+            return Err(SetupError::HandNumber {
+                hand,
+                hands: self.config.hands,
+            });
+        }
+        if hands.len() != n {
+            return Err(SetupError::Players {
+                given: hands.len(),
+                players: n,
+            });
+        }
+        let is_perm = ranking.len() == n
+            && Seat::all(n).all(|s| ranking.iter().filter(|&&r| r == s).count() == 1);
+        if (hand == 1 && !ranking.is_empty()) || (hand > 1 && !is_perm) {
+            return Err(SetupError::Ranking);
+        }
+        let mut all = Cards::EMPTY;
+        for h in hands {
+            all.add_all(h);
+        }
+        if hand == 1 && all.jokers() > 0 {
+            return Err(SetupError::JokersInFirstHand);
+        }
+        let pack = self.config.pack();
+        for r in RANKS.chain(std::iter::once(JOKER)) {
+            if all.count(r) > pack.count(r) {
+                return Err(SetupError::TooMany {
+                    card: crate::cards::symbol(r),
+                    count: usize::from(all.count(r)),
+                    pack: usize::from(pack.count(r)),
+                });
+            }
+        }
+        self.hand = hand;
+        if hand > 1 {
+            self.previous = ranking.to_vec();
+            let boss = ranking[0];
+            self.seat_by_ranking(boss.index());
+        }
+        Ok(())
+    }
+
+    /// Seats the players by the previous ranking, the Boss in `boss_chair` (E7).
+    fn seat_by_ranking(&mut self, boss_chair: usize) {
+        let n = self.config.players;
+        for (i, &s) in self.previous.iter().enumerate() {
+            let c = (boss_chair + i) % n;
+            self.chairs[c] = s;
+            self.chair_of[s.index()] = c as u8;
+        }
+    }
+
+    /// The seat `steps` chairs clockwise from `seat`.
+    pub(crate) fn seat_at(&self, seat: Seat, steps: usize) -> Seat {
+        let n = self.config.players;
+        let c = (usize::from(self.chair_of[seat.index() % MAX]) + steps) % n;
+        self.chairs[c]
+    }
+
+    /// Deals `hands` (as dealt), sets jokers aside in hand 1 or runs the exchange later, and
+    /// starts the first trick.
+    fn begin_hand(&mut self, hands: [Cards; MAX], events: &mut Vec<Event>) {
+        let n = self.config.players;
+        self.hands = hands;
+        self.played = [Cards::EMPTY; MAX];
+        self.pile = Cards::EMPTY;
+        self.table = Cards::EMPTY;
+        self.set_aside = Cards::EMPTY;
+        self.exchanges.clear();
+        self.finished.clear();
+        events.push(Event::HandStarted {
+            hand: self.hand,
+            dealer: self.dealer,
+            chairs: self.chairs[..n].to_vec(),
+        });
+        if self.hand == 1 {
+            self.set_aside.add(JOKER, self.config.jokers());
+            events.push(Event::JokersSetAside {
+                count: self.config.jokers(),
+            });
+        }
+        for k in 1..=n {
+            let seat = self.seat_at(self.dealer, k);
+            let cards = self.hands[seat.index()];
+            events.push(Event::Dealt {
+                seat,
+                count: cards.len() as u8,
+                cards: Some(cards),
+            });
+        }
+        let (leader, reason) = if self.previous.is_empty() {
+            (self.seat_at(self.dealer, 1), LeadReason::DealersLeft)
+        } else {
+            self.exchange(events);
+            (self.previous[0], LeadReason::Boss)
+        };
+        events.push(Event::Leads {
+            seat: leader,
+            reason,
+        });
+        self.start_trick(leader);
+    }
+
+    /// The automatic exchange (E8): all sides chosen from the hands as dealt, then received.
+    fn exchange(&mut self, events: &mut Vec<Event>) {
+        let n = self.config.players;
+        for i in 1..=n / 2 {
+            let count = exchange_count(n, i);
+            let higher = self.previous[i - 1];
+            let lower = self.previous[n - i];
+            let from_higher = lowest_naturals(&self.hands[higher.index()], count);
+            let from_lower = highest_naturals(&self.hands[lower.index()], count);
+            self.exchanges.push(Exchange {
+                higher,
+                lower,
+                from_higher,
+                from_lower,
+            });
+        }
+        for x in &self.exchanges {
+            self.hands[x.higher.index()].take_all(&x.from_higher);
+            self.hands[x.lower.index()].take_all(&x.from_lower);
+            self.hands[x.higher.index()].add_all(&x.from_lower);
+            self.hands[x.lower.index()].add_all(&x.from_higher);
+            events.push(Event::Exchanged {
+                from: x.higher,
+                to: x.lower,
+                count: x.from_higher.len() as u8,
+                cards: Some(x.from_higher),
+            });
+            events.push(Event::Exchanged {
+                from: x.lower,
+                to: x.higher,
+                count: x.from_lower.len() as u8,
+                cards: Some(x.from_lower),
+            });
+        }
+    }
+
+    fn start_trick(&mut self, leader: Seat) {
+        self.leader = leader;
+        self.turn = Some(leader);
+        self.top = None;
+        self.trick.clear();
+    }
+
+    /// Applies a legal action of the seat to move.
+    pub(crate) fn step(&mut self, action: Action, events: &mut Vec<Event>) {
+        let Some(seat) = self.turn else { return };
+        self.trick.push(Turn { seat, action });
+        match action {
+            Action::Pass => events.push(Event::Passed { seat }),
+            Action::Play(p) => {
+                let cards = p.cards();
+                self.hands[seat.index()].take_all(&cards);
+                self.played[seat.index()].add_all(&cards);
+                self.table.add_all(&cards);
+                events.push(Event::Played {
+                    seat,
+                    play: p,
+                    lead: self.top.is_none(),
+                });
+                self.top = Some((seat, p));
+                if self.hands[seat.index()].is_empty() {
+                    let place = self.finished.len();
+                    self.finished.push(seat);
+                    events.push(Event::WentOut {
+                        seat,
+                        place: place as u8,
+                        title: self.title(place),
+                    });
+                    if self.config.players - self.finished.len() == 1 {
+                        self.end_hand(events);
+                        return;
+                    }
+                }
+            }
+        }
+        self.advance(seat, events);
+    }
+
+    /// The rank title of a place at this table.
+    pub(crate) fn title(&self, place: usize) -> &'static str {
+        self.config.titles.title(place, self.config.players)
+    }
+
+    /// Moves the turn on clockwise to the next seat holding cards; ends the trick when the lap
+    /// is back at the leader (E3).
+    fn advance(&mut self, from: Seat, events: &mut Vec<Event>) {
+        let n = self.config.players;
+        let mut c = usize::from(self.chair_of[from.index()]);
+        for _ in 0..n {
+            c = (c + 1) % n;
+            let s = self.chairs[c];
+            if s == self.leader {
+                break;
+            }
+            if !self.hands[s.index()].is_empty() {
+                self.turn = Some(s);
+                return;
+            }
+        }
+        self.end_trick(events);
+    }
+
+    fn end_trick(&mut self, events: &mut Vec<Event>) {
+        let Some((winner, play)) = self.top else {
+            return;
+        };
+        self.pile.add_all(&self.table);
+        self.table = Cards::EMPTY;
+        events.push(Event::TrickWon { seat: winner, play });
+        if self.hands[winner.index()].is_empty() {
+            let (leader, reason) = self.next_leader(winner);
+            events.push(Event::Leads {
+                seat: leader,
+                reason,
+            });
+            self.start_trick(leader);
+        } else {
+            self.start_trick(winner);
+        }
+    }
+
+    /// Who leads when the trick's winner has gone out (E6).
+    pub(crate) fn next_leader(&self, winner: Seat) -> (Seat, LeadReason) {
+        let holds = |s: Seat| !self.hands[s.index()].is_empty();
+        if self.previous.is_empty() {
+            let n = self.config.players;
+            for k in 1..n {
+                let s = self.seat_at(winner, k);
+                if holds(s) {
+                    return (s, LeadReason::NextClockwise);
+                }
+            }
+            return (winner, LeadReason::NextClockwise);
+        }
+        let p = self.previous.iter().position(|&s| s == winner).unwrap_or(0);
+        if p > 0 && holds(self.previous[p - 1]) {
+            return (self.previous[p - 1], LeadReason::DirectSuperior);
+        }
+        if let Some(&s) = self.previous.get(p + 1)
+            && holds(s)
+        {
+            return (s, LeadReason::DirectSubordinate);
+        }
+        let s = self
+            .previous
+            .iter()
+            .copied()
+            .find(|&s| holds(s))
+            .unwrap_or(winner);
+        (s, LeadReason::HighestRanking)
+    }
+
+    /// The hand is over: one player holds cards and is the Ass (E5).
+    fn end_hand(&mut self, events: &mut Vec<Event>) {
+        let n = self.config.players;
+        if let Some(last) = Seat::all(n).find(|s| !self.hands[s.index()].is_empty()) {
+            self.finished.push(last);
+        }
+        self.pile.add_all(&self.table);
+        self.table = Cards::EMPTY;
+        self.top = None;
+        self.trick.clear();
+        let ranking = self.finished.clone();
+        events.push(Event::HandEnded {
+            hand: self.hand,
+            ranking: ranking
+                .iter()
+                .enumerate()
+                .map(|(i, &s)| (s, self.title(i)))
+                .collect(),
+        });
+        self.rankings.push(ranking.clone());
+        if self.hand >= self.config.hands {
+            self.turn = None;
+            events.push(Event::MatchEnded { hands: self.hand });
+            return;
+        }
+        // Next hand (E7): seats by ranking, the Boss keeps their chair, the Ass deals all.
+        let boss_chair = usize::from(self.chair_of[ranking[0].index()]);
+        self.previous = ranking;
+        self.seat_by_ranking(boss_chair);
+        self.hand += 1;
+        self.dealer = self.previous[n - 1];
+        let mut rng = rng_from_seed(derive_seed(self.seed, u64::from(self.hand - 1)));
+        let mut pack = pack_list(n, true);
+        shuffle(&mut rng, &mut pack);
+        let mut hands = [Cards::EMPTY; MAX];
+        for (i, &r) in pack.iter().enumerate() {
+            let k = (i / usize::from(HAND_SIZE)).min(n - 1) + 1;
+            let seat = self.seat_at(self.dealer, k);
+            hands[seat.index()].add(r, 1);
+        }
+        self.begin_hand(hands, events);
+    }
+
+    /// The legal actions of the seat to move, sorted (see [`crate::EinerIstImmer`]).
+    pub(crate) fn legal_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        let Some(seat) = self.turn else { return };
+        let h = &self.hands[seat.index()];
+        let jk = h.jokers();
+        match self.top {
+            None => {
+                for r in RANKS {
+                    if r == ACE {
+                        for j in 1..=jk {
+                            out.push(Action::Play(Play::joker_only(j)));
+                        }
+                    }
+                    for n in 1..=h.count(r) {
+                        for j in 0..=jk {
+                            out.push(Action::Play(Play::raw(r, n, j)));
+                        }
+                    }
+                }
+            }
+            Some((_, t)) => {
+                out.push(Action::Pass);
+                let k = t.len();
+                for r in t.rank() + 1..=ACE {
+                    if r == ACE && jk >= k {
+                        out.push(Action::Play(Play::joker_only(k)));
+                    }
+                    let have = h.count(r).min(k);
+                    for n in 1..=have {
+                        let j = k - n;
+                        if j <= jk {
+                            out.push(Action::Play(Play::raw(r, n, j)));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The match totals: each finished hand's value (E9) summed.
+    pub fn totals(&self) -> Vec<f64> {
+        let d = (self.config.players - 1) as f64;
+        self.points()
+            .into_iter()
+            .map(|p| f64::from(p) / d)
+            .collect()
+    }
+
+    /// The match totals in units of 1/(n-1): each hand adds n - 1 - 2p at place p (E9), exact.
+    pub fn points(&self) -> Vec<i32> {
+        let n = self.config.players;
+        let mut t = vec![0; n];
+        for ranking in &self.rankings {
+            for (p, s) in ranking.iter().enumerate() {
+                if let Some(v) = t.get_mut(s.index()) {
+                    *v += (n - 1) as i32 - 2 * p as i32;
+                }
+            }
+        }
+        t
+    }
+
+    /// The rankings of the finished hands, Boss first.
+    pub fn rankings(&self) -> &[Vec<Seat>] {
+        &self.rankings
+    }
+
+    /// The current hand's number, from 1.
+    pub fn hand_number(&self) -> u32 {
+        self.hand
+    }
+
+    /// A seat's cards now.
+    pub fn hand_of(&self, seat: Seat) -> Cards {
+        self.hands.get(seat.index()).copied().unwrap_or_default()
+    }
+
+    /// The seats clockwise from chair 0.
+    pub fn chairs(&self) -> &[Seat] {
+        &self.chairs[..self.config.players]
+    }
+
+    /// The exchanges of the current hand (empty in hand 1).
+    pub fn exchanges(&self) -> &[Exchange] {
+        &self.exchanges
+    }
+
+    /// This hand's finishing order so far.
+    pub fn finished(&self) -> &[Seat] {
+        &self.finished
+    }
+
+    /// Who dealt the current hand.
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+
+    /// Who leads (or led) the current trick.
+    pub fn leader(&self) -> Seat {
+        self.leader
+    }
+
+    /// The previous hand's ranking, Boss first (empty in hand 1).
+    pub fn previous_ranking(&self) -> &[Seat] {
+        &self.previous
+    }
+}

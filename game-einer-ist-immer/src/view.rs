@@ -1,0 +1,314 @@
+//! What one seat may see, its terminal display, and the determinizer.
+
+use std::fmt;
+
+use cards_core::rng::shuffle;
+use cards_core::{GameRng, Seat};
+use serde::{Deserialize, Serialize};
+
+use crate::action::Play;
+use crate::cards::{Cards, JOKER, RANKS};
+use crate::rules::{Titles, highest_naturals, lowest_naturals};
+use crate::state::{State, Turn};
+
+/// A seat's own exchange this hand (E8): seen only by the two who swapped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExchangeView {
+    /// The other side.
+    pub partner: Seat,
+    /// Whether this seat is the higher rank of the pair.
+    pub higher: bool,
+    /// The cards this seat gave.
+    pub gave: Cards,
+    /// The cards this seat received.
+    pub received: Cards,
+}
+
+/// Everything one seat may know.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct View {
+    /// Whose view.
+    pub seat: Seat,
+    /// Players at the table.
+    pub players: usize,
+    /// The current hand's number, from 1.
+    pub hand_number: u32,
+    /// Hands in the match.
+    pub hands_in_match: u32,
+    /// The titles printed.
+    pub titles: Titles,
+    /// This seat's cards.
+    pub hand: Cards,
+    /// Every seat's number of cards.
+    pub counts: Vec<u8>,
+    /// The seats clockwise from chair 0.
+    pub chairs: Vec<Seat>,
+    /// Who dealt.
+    pub dealer: Seat,
+    /// The previous hand's ranking, Boss first (empty in hand 1).
+    pub previous_ranking: Vec<Seat>,
+    /// This hand's finishing order so far.
+    pub finished: Vec<Seat>,
+    /// Who leads the current trick.
+    pub leader: Seat,
+    /// Who is to move, `None` at the end.
+    pub to_move: Option<Seat>,
+    /// The turns of the current trick.
+    pub trick: Vec<Turn>,
+    /// The highest play of the current trick and who made it.
+    pub top: Option<(Seat, Play)>,
+    /// What each seat has played this hand.
+    pub played_by: Vec<Cards>,
+    /// Jokers set aside for hand 1 (E2).
+    pub set_aside: Cards,
+    /// This seat's exchange this hand, if any.
+    pub exchange: Option<ExchangeView>,
+    /// The rankings of the finished hands.
+    pub rankings: Vec<Vec<Seat>>,
+    /// Match totals in units of 1/(n-1): each hand adds n - 1 - 2p at place p (E9).
+    pub points: Vec<i32>,
+}
+
+impl View {
+    /// The view of `seat`.
+    pub fn of(state: &State, seat: Seat) -> View {
+        let n = state.config.players;
+        let exchange = state.exchanges.iter().find_map(|x| {
+            if x.higher == seat {
+                Some(ExchangeView {
+                    partner: x.lower,
+                    higher: true,
+                    gave: x.from_higher,
+                    received: x.from_lower,
+                })
+            } else if x.lower == seat {
+                Some(ExchangeView {
+                    partner: x.higher,
+                    higher: false,
+                    gave: x.from_lower,
+                    received: x.from_higher,
+                })
+            } else {
+                None
+            }
+        });
+        View {
+            seat,
+            players: n,
+            hand_number: state.hand,
+            hands_in_match: state.config.hands,
+            titles: state.config.titles,
+            hand: state.hand_of(seat),
+            counts: state.hands[..n].iter().map(|h| h.len() as u8).collect(),
+            chairs: state.chairs().to_vec(),
+            dealer: state.dealer,
+            previous_ranking: state.previous.clone(),
+            finished: state.finished.clone(),
+            leader: state.leader,
+            to_move: state.turn,
+            trick: state.trick.clone(),
+            top: state.top,
+            played_by: state.played[..n].to_vec(),
+            set_aside: state.set_aside,
+            exchange,
+            rankings: state.rankings.clone(),
+            points: state.points(),
+        }
+    }
+
+    /// The title a seat held in the previous hand, if any.
+    pub fn previous_title(&self, seat: Seat) -> Option<&'static str> {
+        let p = self.previous_ranking.iter().position(|&s| s == seat)?;
+        Some(self.titles.title(p, self.players))
+    }
+
+    /// The number of cards a seat holds.
+    pub fn count(&self, seat: Seat) -> u8 {
+        self.counts.get(seat.index()).copied().unwrap_or(0)
+    }
+
+    /// The cards played this hand by everyone (public).
+    pub fn played(&self) -> Cards {
+        let mut c = Cards::EMPTY;
+        for p in &self.played_by {
+            c.add_all(p);
+        }
+        c
+    }
+}
+
+impl fmt::Display for View {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Einer ist immer der ... | hand {} of {} | you are {}",
+            self.hand_number, self.hands_in_match, self.seat
+        )?;
+        if let Some(t) = self.previous_title(self.seat) {
+            write!(f, " ({t} of the last hand)")?;
+        }
+        writeln!(f)?;
+        writeln!(f, "table, clockwise:")?;
+        for &s in &self.chairs {
+            write!(f, "  {s}")?;
+            if let Some(t) = self.previous_title(s) {
+                write!(f, " [{t}]")?;
+            }
+            if let Some(p) = self.finished.iter().position(|&x| x == s) {
+                write!(
+                    f,
+                    " out, place {}: {}",
+                    p + 1,
+                    self.titles.title(p, self.players)
+                )?;
+            } else {
+                write!(f, " {} cards", self.count(s))?;
+            }
+            if s == self.dealer {
+                write!(f, " (dealer)")?;
+            }
+            if Some(s) == self.to_move {
+                write!(f, "  <- to move")?;
+            }
+            writeln!(f)?;
+        }
+        if let Some(x) = &self.exchange {
+            writeln!(
+                f,
+                "exchange: you gave {} {}, received {}",
+                x.partner, x.gave, x.received
+            )?;
+        }
+        if self.set_aside.jokers() > 0 {
+            writeln!(f, "jokers set aside this hand: {}", self.set_aside.jokers())?;
+        }
+        if self.to_move.is_some() {
+            if self.trick.is_empty() {
+                writeln!(f, "trick: {} to lead", self.leader)?;
+            } else {
+                write!(f, "trick:")?;
+                for t in &self.trick {
+                    write!(f, " {} {},", t.seat, t.action)?;
+                }
+                match self.top {
+                    Some((s, p)) => writeln!(f, " highest {p} by {s}")?,
+                    None => writeln!(f)?,
+                }
+            }
+        }
+        writeln!(f, "played this hand: {}", self.played())?;
+        writeln!(f, "your hand: {}", self.hand)?;
+        if !self.rankings.is_empty() {
+            write!(f, "match totals:")?;
+            let d = (self.players.max(2) - 1) as f64;
+            for (i, t) in self.points.iter().enumerate() {
+                write!(f, " S{i} {:+.2}", f64::from(*t) / d)?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}
+
+/// A full state agreeing with everything `seat` knows: its hand, every count, every play, and
+/// its own exchange (the partner still holds what this seat gave and did not see played, and the
+/// partner's other cards fit the side of the exchange it was on, E8). The other hidden cards are
+/// redealt at random.
+pub(crate) fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
+    let mut s = state.clone();
+    let n = state.config.players;
+    let mut pool: Vec<u8> = Vec::with_capacity(150);
+    for o in Seat::all(n).filter(|&o| o != seat) {
+        pool.extend(state.hands[o.index()].cards());
+        s.hands[o.index()] = Cards::EMPTY;
+    }
+    shuffle(rng, &mut pool);
+    let mine = state
+        .exchanges
+        .iter()
+        .find(|x| x.higher == seat || x.lower == seat)
+        .copied();
+    let mut dealt = false;
+    if let Some(x) = mine {
+        let (partner, gift, eligible): (Seat, Cards, Box<dyn Fn(u8) -> bool>) = if x.higher == seat
+        {
+            // The partner gave its highest naturals: its own naturals are at most their lowest.
+            let cap = x.from_lower.lowest_natural().unwrap_or(JOKER);
+            (
+                x.lower,
+                x.from_higher,
+                Box::new(move |r| r == JOKER || r <= cap),
+            )
+        } else {
+            // The partner gave its lowest cards: its own naturals are at least their highest.
+            let floor = x.from_higher.highest_natural().unwrap_or(0);
+            (
+                x.higher,
+                x.from_lower,
+                Box::new(move |r| r == JOKER || r >= floor),
+            )
+        };
+        let played = state.played[partner.index()];
+        let mut known = Cards::EMPTY;
+        for r in RANKS {
+            known.add(r, gift.count(r).saturating_sub(played.count(r)));
+        }
+        let need = state.hands[partner.index()].len();
+        let mut rest: Vec<u8> = Vec::with_capacity(pool.len());
+        let mut hand = Cards::EMPTY;
+        let mut still = known;
+        for &r in &pool {
+            if still.take(r, 1) {
+                hand.add(r, 1);
+            } else {
+                rest.push(r);
+            }
+        }
+        if still.is_empty() && hand.len() <= need {
+            let mut others: Vec<u8> = Vec::with_capacity(rest.len());
+            for &r in &rest {
+                if hand.len() < need && eligible(r) {
+                    hand.add(r, 1);
+                } else {
+                    others.push(r);
+                }
+            }
+            if hand.len() == need {
+                s.hands[partner.index()] = hand;
+                deal_rest(state, &mut s, seat, Some(partner), &others);
+                dealt = true;
+            }
+        }
+        if !dealt {
+            for o in Seat::all(n).filter(|&o| o != seat) {
+                s.hands[o.index()] = Cards::EMPTY;
+            }
+        }
+    }
+    if !dealt {
+        deal_rest(state, &mut s, seat, None, &pool);
+    }
+    // The other pairs' exchanges are hidden from `seat`: restate them from the new hands.
+    for x in &mut s.exchanges {
+        if x.higher != seat && x.lower != seat {
+            let c = x.from_higher.len() as u8;
+            x.from_higher = lowest_naturals(&s.hands[x.lower.index()], c);
+            x.from_lower = highest_naturals(&s.hands[x.higher.index()], c);
+        }
+    }
+    s
+}
+
+fn deal_rest(state: &State, s: &mut State, seat: Seat, skip: Option<Seat>, cards: &[u8]) {
+    let n = state.config.players;
+    let mut it = cards.iter();
+    for o in Seat::all(n).filter(|&o| o != seat && Some(o) != skip) {
+        let need = state.hands[o.index()].len();
+        let h = &mut s.hands[o.index()];
+        for _ in 0..need {
+            if let Some(&r) = it.next() {
+                h.add(r, 1);
+            }
+        }
+    }
+}
