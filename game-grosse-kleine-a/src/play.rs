@@ -56,6 +56,9 @@ pub enum ActionError {
     MustPlayInARound,
 }
 
+/// Size of the stack buffer for lead lists (larger lists are pushed directly).
+const LEAD_BUFFER: usize = 64;
+
 impl Deal {
     /// Writes the legal actions of the seat to move, sorted.
     // Exclusive ranges: they compile to tighter loops than inclusive ones on this hot path.
@@ -72,17 +75,38 @@ impl Deal {
                     return;
                 }
                 let per_rank = usize::from(jokers) + 1;
-                out.reserve(hand.len() * per_rank + 2);
-                for rank in 1..14u8 {
-                    let c = hand.count(rank);
-                    for n in 1..c + 1 {
-                        for j in 0..jokers + 1 {
-                            out.push(Action::Play(Play::raw(rank, n, j)));
+                let total = hand.len() * per_rank + 2;
+                if total <= LEAD_BUFFER {
+                    // The common case: fill a stack buffer, then copy it in one go.
+                    let mut buf = [Action::Pass; LEAD_BUFFER];
+                    let mut len = 0;
+                    for rank in 1..14u8 {
+                        let c = hand.0.0[usize::from(rank)];
+                        for n in 1..c + 1 {
+                            for j in 0..jokers + 1 {
+                                buf[len] = Action::Play(Play::raw(rank, n, j));
+                                len += 1;
+                            }
                         }
                     }
-                }
-                for j in 1..jokers + 1 {
-                    out.push(Action::Play(Play::raw(JOKERS_ONLY_RANK, 0, j)));
+                    for j in 1..jokers + 1 {
+                        buf[len] = Action::Play(Play::raw(JOKERS_ONLY_RANK, 0, j));
+                        len += 1;
+                    }
+                    out.extend_from_slice(&buf[..len]);
+                } else {
+                    out.reserve(total);
+                    for rank in 1..14u8 {
+                        let c = hand.count(rank);
+                        for n in 1..c + 1 {
+                            for j in 0..jokers + 1 {
+                                out.push(Action::Play(Play::raw(rank, n, j)));
+                            }
+                        }
+                    }
+                    for j in 1..jokers + 1 {
+                        out.push(Action::Play(Play::raw(JOKERS_ONLY_RANK, 0, j)));
+                    }
                 }
                 for a in ACard::ALL {
                     if self.may_lead_a(seat, a) {

@@ -20,7 +20,7 @@ fn conformance_harness_passes_for_every_player_count_and_variant() {
         if players % 2 == 1 {
             config.first_a = FirstA::BigAFirst;
         }
-        check_conformance::<GrosseKleineA>(&config, 20, players as u64).unwrap();
+        check_conformance::<GrosseKleineA>(&config, 10, players as u64).unwrap();
     }
 }
 
@@ -67,10 +67,10 @@ fn random_matches(config: &Config, games: u64) {
 
 #[test]
 fn random_matches_keep_every_contract() {
-    random_matches(&Config::default(), 15);
+    random_matches(&Config::default(), 10);
     for players in [3, 9] {
         let config = GrosseKleineA::config_for_players(players).unwrap();
-        random_matches(&config, 10);
+        random_matches(&config, 5);
     }
 }
 
@@ -79,7 +79,10 @@ fn random_matches_keep_every_contract() {
 #[ignore = "timing, run in release mode"]
 fn random_single_deals_cost_per_action() {
     let config = GrosseKleineA::single_deal(&Config::default());
-    let games = 20_000u64;
+    let games: u64 = std::env::var("GKA_GAMES")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(20_000);
     let mut bots: PerSeat<Box<dyn Bot<GrosseKleineA>>> =
         PerSeat::from_fn(4, |_| Box::new(RandomBot) as Box<dyn Bot<GrosseKleineA>>);
     let mut rng = rng_from_seed(1);
@@ -94,5 +97,52 @@ fn random_single_deals_cost_per_action() {
         "{games} random single deals, {actions} actions, {:.1} ns per action, {:.1} actions per deal",
         elapsed.as_nanos() as f64 / actions as f64,
         actions as f64 / games as f64
+    );
+}
+
+/// Release-mode timing of the parts of a playout.
+#[test]
+#[ignore = "timing, run in release mode"]
+fn timing_of_the_parts() {
+    let config = GrosseKleineA::single_deal(&Config::default());
+    let state = GrosseKleineA::new(&config, 3).unwrap();
+    let mut out = Vec::new();
+    let n = 2_000_000;
+    let start = std::time::Instant::now();
+    let mut total = 0;
+    for _ in 0..n {
+        GrosseKleineA::legal_actions_into(std::hint::black_box(&state), &mut out);
+        total += out.len();
+    }
+    let e = start.elapsed();
+    println!(
+        "legal lead list ({} actions): {:.1} ns",
+        total / n,
+        e.as_nanos() as f64 / n as f64
+    );
+    let start = std::time::Instant::now();
+    for seed in 0..200_000u64 {
+        std::hint::black_box(GrosseKleineA::new(&config, seed).unwrap());
+    }
+    println!(
+        "new deal: {:.1} ns",
+        start.elapsed().as_nanos() as f64 / 200_000.0
+    );
+    let mut events = Vec::new();
+    let start = std::time::Instant::now();
+    let mut k = 0;
+    for _ in 0..200_000 {
+        let mut s = state.clone();
+        while GrosseKleineA::to_move(&s).is_some() {
+            GrosseKleineA::legal_actions_into(&s, &mut out);
+            events.clear();
+            GrosseKleineA::apply_unchecked(&mut s, &out[0], &mut events);
+            k += 1;
+        }
+    }
+    println!(
+        "first-action playout: {:.1} ns per action ({} per deal)",
+        start.elapsed().as_nanos() as f64 / k as f64,
+        k / 200_000
     );
 }
