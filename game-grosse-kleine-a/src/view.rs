@@ -147,6 +147,20 @@ impl fmt::Display for View {
             let sep = if i == 0 { " " } else { ", " };
             write!(f, "{sep}{s} {a}")?;
         }
+        match self.kind {
+            RoundKind::Open => {}
+            RoundKind::Normal { k, rank, winner } => {
+                let what = if rank >= crate::rules::JOKERS_ONLY_RANK {
+                    "jokers only (14)".to_owned()
+                } else {
+                    format!("rank {rank}")
+                };
+                write!(f, "  [highest: {what} by {winner}; raise with {k} card(s)]")?;
+            }
+            RoundKind::ARound { rank, winner, .. } => {
+                write!(f, "  [taking the trick so far: {winner} with rank {rank}]")?;
+            }
+        }
         writeln!(f)?;
         for (i, size) in self.hand_sizes.iter().enumerate() {
             let s = Seat(i as u8);

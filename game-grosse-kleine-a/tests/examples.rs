@@ -221,3 +221,42 @@ fn round_7_anna_may_lead_the_big_a() {
     assert!(legal(&state).contains(&"A".to_owned()));
     assert!(G::check(&state, &"A".parse().unwrap()).is_ok());
 }
+
+#[test]
+fn annas_view_before_her_turn_in_round_5() {
+    let mut state = start();
+    play(&mut state, 0, 19);
+    insta::assert_snapshot!("anna_view_round_5", G::view(&state, ANNA).to_string());
+}
+
+/// The golden playthrough: one seeded deal, heuristic bots in seats 0 and 2, random bots in
+/// seats 1 and 3, narrated in full, so that any rule change shows up as a reviewable diff.
+#[test]
+fn golden_playthrough_of_a_seeded_deal() {
+    use cards_core::bot::play_out;
+    use cards_core::{Bot, PerSeat, RandomBot};
+    use game_grosse_kleine_a::Config;
+    use std::fmt::Write as _;
+
+    let config = G::single_deal(&Config::default());
+    let mut state = G::new(&config, 2026).unwrap();
+    let mut text = String::new();
+    for s in Seat::all(4) {
+        writeln!(text, "{s} is dealt {}", state.hand_of(s)).unwrap();
+    }
+    writeln!(text, "{} leads", G::to_move(&state).unwrap()).unwrap();
+    let mut bots: PerSeat<Box<dyn Bot<G>>> = PerSeat::from_fn(4, |s| {
+        if s.0 % 2 == 0 {
+            G::heuristic_bot()
+        } else {
+            Box::new(RandomBot)
+        }
+    });
+    let mut events = Vec::new();
+    let mut rng = cards_core::rng::rng_from_seed(7);
+    play_out(&mut state, &mut bots, &mut rng, Some(&mut events)).unwrap();
+    for e in &events {
+        writeln!(text, "{e}").unwrap();
+    }
+    insta::assert_snapshot!("golden_playthrough", text);
+}
