@@ -1,1 +1,239 @@
-fn main() {}
+//! `cards`: list, explain, play, simulate and replay the games of the workspace.
+//!
+//! The binary is thin: it parses the command line, renders, prompts, and leaves every rule to
+//! the game crates, which it drives through the `cards_core::Game` trait.
+
+mod error;
+mod log;
+mod play;
+mod registry;
+mod simulate;
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::error::CliError;
+use crate::log::GameLog;
+use crate::play::{Outcome, PlayOptions};
+use crate::simulate::SimOptions;
+
+/// Card-game rules engines: list, explain, play, simulate and replay.
+#[derive(Debug, Parser)]
+#[command(name = "cards", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// One line per game: name, player counts, description.
+    List,
+    /// The rules summary and the rulings the engine applies.
+    Rules {
+        /// The game (see `cards list`).
+        game: String,
+    },
+    /// Narrate the rule text's worked examples.
+    Example {
+        /// The game (see `cards list`).
+        game: String,
+        /// One example by name; all of them when left out.
+        name: Option<String>,
+    },
+    /// Play one seat in the terminal against bots.
+    Play {
+        /// The game (see `cards list`).
+        game: String,
+        /// Players at the table (the game's default when left out).
+        #[arg(long)]
+        players: Option<usize>,
+        /// Your seat, from 0.
+        #[arg(long, default_value_t = 0)]
+        seat: u8,
+        /// The match seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Bot kinds for the other seats, cycled: random, heuristic.
+        #[arg(long, value_delimiter = ',')]
+        bots: Vec<String>,
+        /// Write a replayable JSON log here at the end.
+        #[arg(long)]
+        save: Option<String>,
+        /// Play a single deal instead of a whole match.
+        #[arg(long)]
+        single_deal: bool,
+    },
+    /// Bots against bots on duplicate deals, with statistics.
+    Simulate {
+        /// The game (see `cards list`).
+        game: String,
+        /// Number of deals; each is replayed once per seat rotation.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// The base seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Bot kinds, cycled over the seats: random, heuristic.
+        #[arg(long, value_delimiter = ',')]
+        bots: Vec<String>,
+        /// Players at the table (the game's default when left out).
+        #[arg(long)]
+        players: Option<usize>,
+        /// Worker threads (the numbers do not depend on it).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Play whole matches instead of single deals.
+        #[arg(long = "match")]
+        whole_match: bool,
+        /// Print one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Re-apply a saved log, verify it, and narrate it.
+    Replay {
+        /// The JSON log written by `cards play --save`.
+        file: String,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    match run(cli, &mut out) {
+        Ok(code) => code,
+        Err(e) => {
+            let _ = out.flush();
+            eprintln!("error: {e}");
+            let mut source = std::error::Error::source(&e);
+            while let Some(s) = source {
+                eprintln!("  caused by: {s}");
+                source = s.source();
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
+    match cli.command {
+        Command::List => {
+            for g in registry::registry() {
+                let p = g.players();
+                let players = if p.start() == p.end() {
+                    format!("{}", p.start())
+                } else {
+                    format!("{}-{}", p.start(), p.end())
+                };
+                writeln!(
+                    out,
+                    "{:<16} {:>4} players (default {})  {}",
+                    g.name(),
+                    players,
+                    g.default_players(),
+                    g.description()
+                )?;
+            }
+        }
+        Command::Rules { game } => {
+            let g = registry::find(&game)?;
+            writeln!(out, "{}\n", g.title())?;
+            writeln!(out, "{}", g.rules().trim_end())?;
+        }
+        Command::Example { game, name } => {
+            let g = registry::find(&game)?;
+            let examples = g.examples();
+            let chosen: Vec<_> = match &name {
+                Some(n) => {
+                    let found: Vec<_> = examples.iter().filter(|e| e.name == n).collect();
+                    if found.is_empty() {
+                        return Err(CliError::UnknownExample {
+                            game: g.name(),
+                            name: n.clone(),
+                            known: examples
+                                .iter()
+                                .map(|e| e.name)
+                                .collect::<Vec<_>>()
+                                .join(", "),
+                        });
+                    }
+                    found
+                }
+                None => examples.iter().collect(),
+            };
+            for (i, e) in chosen.iter().enumerate() {
+                if i > 0 {
+                    writeln!(out)?;
+                }
+                writeln!(out, "== {} ({}) ==", e.title, e.name)?;
+                writeln!(out, "{}", e.transcript.trim_end())?;
+            }
+        }
+        Command::Play {
+            game,
+            players,
+            seat,
+            seed,
+            bots,
+            save,
+            single_deal,
+        } => {
+            let g = registry::find(&game)?;
+            let options = PlayOptions {
+                players,
+                seat,
+                seed,
+                bots,
+                save,
+                single_deal,
+            };
+            let stdin = io::stdin();
+            let mut input = stdin.lock();
+            let outcome = g.play(&options, &mut input, out)?;
+            if outcome == Outcome::Abandoned {
+                return Ok(ExitCode::from(3));
+            }
+        }
+        Command::Simulate {
+            game,
+            games,
+            seed,
+            bots,
+            players,
+            threads,
+            whole_match,
+            json,
+        } => {
+            let g = registry::find(&game)?;
+            let report = g.simulate(&SimOptions {
+                games,
+                seed,
+                bots,
+                players,
+                threads,
+                whole_match,
+                progress: true,
+            })?;
+            if json {
+                let text = serde_json::to_string_pretty(&report)
+                    .map_err(|e| CliError::Engine(e.to_string()))?;
+                writeln!(out, "{text}")?;
+            } else {
+                write!(out, "{}", simulate::table(&report))?;
+            }
+        }
+        Command::Replay { file } => {
+            let text = std::fs::read_to_string(&file).map_err(|source| CliError::Io {
+                path: file.clone(),
+                source,
+            })?;
+            let log = GameLog::from_json(&text)?;
+            let g = registry::find(&log.game)?;
+            g.replay(&log, out)?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,65 @@
+//! What the command reports when it cannot do what was asked.
+
+/// A failure of the command, shown to the user as a message with a non-zero exit code.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// No game has that name.
+    #[error("unknown game {name:?} (known games: {known})")]
+    UnknownGame {
+        /// The name given.
+        name: String,
+        /// The known names.
+        known: String,
+    },
+    /// The game cannot be set up so.
+    #[error("bad configuration for {game}: {reason}")]
+    Config {
+        /// The game.
+        game: &'static str,
+        /// Why.
+        reason: String,
+    },
+    /// An unknown bot kind.
+    #[error("unknown bot kind {kind:?} (known kinds: {known})")]
+    UnknownBot {
+        /// The kind given.
+        kind: String,
+        /// The known kinds.
+        known: String,
+    },
+    /// The seat is not at the table.
+    #[error("seat {seat} is not at a table of {players}")]
+    BadSeat {
+        /// The seat given.
+        seat: u8,
+        /// The players at the table.
+        players: usize,
+    },
+    /// No worked example has that name.
+    #[error("{game} has no example {name:?} (examples: {known})")]
+    UnknownExample {
+        /// The game.
+        game: &'static str,
+        /// The name given.
+        name: String,
+        /// The known names.
+        known: String,
+    },
+    /// A file could not be read or written.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: String,
+        /// The cause.
+        source: std::io::Error,
+    },
+    /// Writing to the terminal failed.
+    #[error("output failed: {0}")]
+    Output(#[from] std::io::Error),
+    /// A saved log is not valid.
+    #[error("invalid log: {0}")]
+    BadLog(String),
+    /// An engine defect found while playing.
+    #[error("engine error: {0}")]
+    Engine(String),
+}

@@ -1,0 +1,115 @@
+//! The games the command knows, behind one object-safe interface.
+//!
+//! Adding a game is one line in [`registry`].
+
+use std::io::{BufRead, Write};
+use std::marker::PhantomData;
+use std::ops::RangeInclusive;
+
+use cards_core::{Example, Game};
+
+use crate::error::CliError;
+use crate::log::GameLog;
+use crate::play::{self, PlayOptions};
+use crate::simulate::{self, SimOptions, SimReport};
+
+/// One game, as the command sees it.
+pub trait Entry: Send + Sync {
+    /// The name on the command line.
+    fn name(&self) -> &'static str;
+    /// The game's title.
+    fn title(&self) -> &'static str;
+    /// One line of description.
+    fn description(&self) -> &'static str;
+    /// Allowed player counts.
+    fn players(&self) -> RangeInclusive<usize>;
+    /// The default player count.
+    fn default_players(&self) -> usize;
+    /// Rules summary and rulings.
+    fn rules(&self) -> &'static str;
+    /// The worked examples.
+    fn examples(&self) -> Vec<Example>;
+    /// A person plays one seat against bots.
+    fn play(
+        &self,
+        options: &PlayOptions,
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+    ) -> Result<play::Outcome, CliError>;
+    /// Bots against bots.
+    fn simulate(&self, options: &SimOptions) -> Result<SimReport, CliError>;
+    /// Re-applies a saved log, narrating it.
+    fn replay(&self, log: &GameLog, out: &mut dyn Write) -> Result<(), CliError>;
+}
+
+/// The [`Entry`] of a [`Game`] type.
+pub struct GameEntry<G>(PhantomData<fn() -> G>);
+
+impl<G> GameEntry<G> {
+    /// The entry of `G`.
+    pub const fn new() -> Self {
+        GameEntry(PhantomData)
+    }
+}
+
+impl<G: Game> Entry for GameEntry<G> {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+    fn title(&self) -> &'static str {
+        G::TITLE
+    }
+    fn description(&self) -> &'static str {
+        G::DESCRIPTION
+    }
+    fn players(&self) -> RangeInclusive<usize> {
+        G::PLAYERS
+    }
+    fn default_players(&self) -> usize {
+        G::players(&G::Config::default())
+    }
+    fn rules(&self) -> &'static str {
+        G::rules()
+    }
+    fn examples(&self) -> Vec<Example> {
+        G::examples()
+    }
+    fn play(
+        &self,
+        options: &PlayOptions,
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+    ) -> Result<play::Outcome, CliError> {
+        play::play::<G>(options, input, out)
+    }
+    fn simulate(&self, options: &SimOptions) -> Result<SimReport, CliError> {
+        simulate::simulate::<G>(options)
+    }
+    fn replay(&self, log: &GameLog, out: &mut dyn Write) -> Result<(), CliError> {
+        crate::log::replay::<G>(log, out)
+    }
+}
+
+/// Every game of the workspace.
+pub fn registry() -> Vec<Box<dyn Entry>> {
+    vec![
+        Box::new(GameEntry::<game_grosse_kleine_a::GrosseKleineA>::new()),
+        Box::new(GameEntry::<game_cego::Cego>::new()),
+    ]
+}
+
+/// The entry of a game by its command-line name.
+///
+/// # Errors
+/// [`CliError::UnknownGame`] listing the known names.
+pub fn find(name: &str) -> Result<Box<dyn Entry>, CliError> {
+    let games = registry();
+    let known: Vec<&'static str> = games.iter().map(|g| g.name()).collect();
+    games
+        .into_iter()
+        .find(|g| g.name() == name)
+        .ok_or_else(|| CliError::UnknownGame {
+            name: name.to_owned(),
+            known: known.join(", "),
+        })
+}

@@ -1,0 +1,216 @@
+//! End-to-end tests of the `cards` binary: scripted stdin, exit codes, messages.
+
+use assert_cmd::Command;
+
+fn cards() -> Command {
+    Command::cargo_bin("cards").expect("the cards binary is built")
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let out = cards().args(args).output().expect("cards runs");
+    assert!(
+        out.status.success(),
+        "cards {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8 output")
+}
+
+/// The game names `cards list` shows.
+fn games() -> Vec<String> {
+    stdout_of(&["list"])
+        .lines()
+        .filter_map(|l| l.split_whitespace().next().map(str::to_owned))
+        .collect()
+}
+
+#[test]
+fn list_shows_every_built_game_with_player_counts() {
+    let list = stdout_of(&["list"]);
+    assert!(list.contains("grosse-kleine-a"), "{list}");
+    assert!(list.contains("3-9 players"), "{list}");
+}
+
+#[test]
+fn rules_and_examples_work_for_every_game() {
+    for g in games() {
+        let rules = stdout_of(&["rules", &g]);
+        assert!(rules.len() > 200, "{g}: {rules}");
+        let examples = stdout_of(&["example", &g]);
+        assert!(examples.contains("=="), "{g}: {examples}");
+    }
+}
+
+#[test]
+fn unknown_game_is_an_error_with_a_message() {
+    let out = cards().args(["rules", "skat"]).output().unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("unknown game \"skat\""), "{err}");
+    assert!(err.contains("grosse-kleine-a"), "{err}");
+}
+
+#[test]
+fn bad_player_count_and_bad_seed_are_errors() {
+    let out = cards()
+        .args(["play", "grosse-kleine-a", "--players", "12"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("bad configuration"));
+    let out = cards()
+        .args(["play", "grosse-kleine-a", "--seed", "x"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+}
+
+#[test]
+fn unreadable_replay_file_is_an_error() {
+    let out = cards()
+        .args(["replay", "/nonexistent/log.json"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/log.json"));
+}
+
+/// Plays a whole match of every game through scripted stdin (with bad entries mixed in),
+/// saves it, replays it, and checks that a tampered log is refused.
+#[test]
+fn every_game_plays_to_the_end_saves_and_replays() {
+    let dir = std::env::temp_dir().join(format!("cards-e2e-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for g in games() {
+        let log = dir.join(format!("{g}.json"));
+        let mut script = String::from("nonsense\n0\n99999\nhelp\n");
+        for _ in 0..20_000 {
+            script.push_str("1\n");
+        }
+        let out = cards()
+            .args([
+                "play",
+                &g,
+                "--seed",
+                "5",
+                "--bots",
+                "heuristic,random",
+                "--single-deal",
+            ])
+            .arg("--save")
+            .arg(&log)
+            .write_stdin(script)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{g}: {}\n{text}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(text.contains("Your legal actions:"), "{g}");
+        assert!(text.contains("cannot read \"nonsense\""), "{g}: {text}");
+        assert!(text.contains("there is no action number 0"), "{g}");
+        assert!(text.contains("The match is over."), "{g}");
+
+        let replay = stdout_of(&["replay", log.to_str().unwrap()]);
+        assert!(replay.contains("The match is over."), "{g}: {replay}");
+
+        let mut saved: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&log).unwrap()).unwrap();
+        saved["actions"][0] = serde_json::Value::String("not-an-action".into());
+        std::fs::write(&log, saved.to_string()).unwrap();
+        let out = cards().arg("replay").arg(&log).output().unwrap();
+        assert!(!out.status.success(), "{g}: a tampered log must be refused");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("action 1"), "{g}: {err}");
+    }
+}
+
+#[test]
+fn end_of_input_abandons_the_game_without_a_panic() {
+    for g in games() {
+        let out = cards()
+            .args(["play", &g, "--seed", "3"])
+            .write_stdin("")
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(3), "{g}");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            text.contains("Input ended before the match did"),
+            "{g}: {text}"
+        );
+        assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+    }
+}
+
+#[test]
+fn simulate_json_reports_the_required_fields_and_threads_do_not_change_numbers() {
+    for g in games() {
+        let one = stdout_of(&[
+            "simulate",
+            &g,
+            "--games",
+            "6",
+            "--bots",
+            "heuristic,random",
+            "--json",
+        ]);
+        let two = stdout_of(&[
+            "simulate",
+            &g,
+            "--games",
+            "6",
+            "--bots",
+            "heuristic,random",
+            "--json",
+            "--threads",
+            "2",
+        ]);
+        let a: serde_json::Value = serde_json::from_str(&one).unwrap();
+        let b: serde_json::Value = serde_json::from_str(&two).unwrap();
+        for key in [
+            "game",
+            "games",
+            "seed",
+            "total_actions",
+            "elapsed_s",
+            "bots",
+        ] {
+            assert!(a.get(key).is_some(), "{g}: {key} missing in {one}");
+        }
+        assert_eq!(a["bots"], b["bots"], "{g}");
+        assert_eq!(a["total_actions"], b["total_actions"], "{g}");
+        let bots = a["bots"].as_array().unwrap();
+        assert_eq!(bots.len(), 2);
+        for key in ["name", "mean", "ci95", "win_rate"] {
+            assert!(bots[0].get(key).is_some(), "{g}: bots[].{key}");
+        }
+    }
+}
+
+#[test]
+fn simulate_table_names_each_bot_kind() {
+    let text = stdout_of(&[
+        "simulate",
+        "grosse-kleine-a",
+        "--games",
+        "3",
+        "--bots",
+        "heuristic,random",
+    ]);
+    assert!(text.contains("heuristic"), "{text}");
+    assert!(text.contains("random"), "{text}");
+    assert!(text.contains("ns per action"), "{text}");
+}
+
+#[test]
+fn unknown_bot_kind_is_an_error() {
+    let out = cards()
+        .args(["simulate", "grosse-kleine-a", "--bots", "genius"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown bot kind \"genius\""));
+}

@@ -1,0 +1,241 @@
+//! Deliberately broken wrappers around a real game, one per harness check, to show that each
+//! check catches what it is meant to catch.
+
+use std::fmt;
+use std::marker::PhantomData;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use cards_core::bot::Bot;
+use cards_core::{Decision, Example, Game, GameRng, PerSeat, Seat};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// Which contract the wrapper breaks.
+pub mod mode {
+    /// The legal list comes out reversed (unsorted).
+    pub const UNSORTED: u8 = 1;
+    /// `check` refuses the last listed action.
+    pub const LISTED_REFUSED: u8 = 2;
+    /// Notation does not parse back to the same action.
+    pub const BAD_NOTATION: u8 = 3;
+    /// `check` accepts anything.
+    pub const ACCEPTS_ALL: u8 = 4;
+    /// The census loses a card.
+    pub const LOSES_CARD: u8 = 5;
+    /// State carries a field serde skips.
+    pub const SERDE_LOSSY: u8 = 6;
+    /// A clone differs from its original.
+    pub const CLONE_DIFFERS: u8 = 7;
+    /// `new` reads hidden global state.
+    pub const NONDETERMINISTIC: u8 = 8;
+    /// A seat's view shows the next seat's cards.
+    pub const LEAKS: u8 = 9;
+    /// Declares zero-sum scores that are not.
+    pub const SCORE_SUM: u8 = 10;
+    /// Declares a maximum match length that is too small.
+    pub const TOO_LONG: u8 = 11;
+}
+
+/// A broken wrapper around `G`.
+#[derive(Debug)]
+pub struct Broken<G, const MODE: u8>(PhantomData<G>);
+
+/// The wrapper's state: the real state and a tag that some modes use.
+pub struct WState<G: Game, const MODE: u8> {
+    inner: G::State,
+    tag: u32,
+}
+
+impl<G: Game, const MODE: u8> fmt::Debug for WState<G, MODE> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("WState")
+            .field("tag", &self.tag)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: Game, const MODE: u8> Clone for WState<G, MODE> {
+    fn clone(&self) -> Self {
+        WState {
+            inner: self.inner.clone(),
+            tag: self.tag + u32::from(MODE == mode::CLONE_DIFFERS),
+        }
+    }
+}
+
+impl<G: Game, const MODE: u8> PartialEq for WState<G, MODE> {
+    fn eq(&self, other: &Self) -> bool {
+        self.inner == other.inner && self.tag == other.tag
+    }
+}
+
+impl<G: Game, const MODE: u8> Serialize for WState<G, MODE> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        // The tag is not written: lossy whenever it is non-zero.
+        self.inner.serialize(s)
+    }
+}
+
+impl<'de, G: Game, const MODE: u8> Deserialize<'de> for WState<G, MODE> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(WState {
+            inner: G::State::deserialize(d)?,
+            tag: 0,
+        })
+    }
+}
+
+/// Why the wrapper refuses an action.
+#[derive(Debug, thiserror::Error)]
+pub enum WError<E: std::error::Error + 'static> {
+    /// The real game's refusal.
+    #[error(transparent)]
+    Inner(E),
+    /// The wrapper's own (wrong) refusal.
+    #[error("refused by the broken wrapper")]
+    Broken,
+}
+
+static COUNTER: AtomicU64 = AtomicU64::new(0);
+
+struct WBot<G: Game>(Box<dyn Bot<G>>);
+
+impl<G: Game, const MODE: u8> Bot<Broken<G, MODE>> for WBot<G> {
+    fn name(&self) -> &str {
+        self.0.name()
+    }
+    fn choose(&mut self, decision: &Decision<'_, Broken<G, MODE>>, _rng: &mut GameRng) -> usize {
+        let _ = decision;
+        0
+    }
+}
+
+impl<G: Game, const MODE: u8> Game for Broken<G, MODE> {
+    type Config = G::Config;
+    type State = WState<G, MODE>;
+    type Action = G::Action;
+    type View = G::View;
+    type Event = G::Event;
+    type ConfigError = G::ConfigError;
+    type ActionError = WError<G::ActionError>;
+
+    const NAME: &'static str = G::NAME;
+    const TITLE: &'static str = G::TITLE;
+    const DESCRIPTION: &'static str = G::DESCRIPTION;
+    const PLAYERS: std::ops::RangeInclusive<usize> = G::PLAYERS;
+    const ZERO_SUM: bool = G::ZERO_SUM || MODE == mode::SCORE_SUM;
+
+    fn rules() -> &'static str {
+        G::rules()
+    }
+    fn examples() -> Vec<Example> {
+        Vec::new()
+    }
+    fn config_for_players(players: usize) -> Result<Self::Config, Self::ConfigError> {
+        G::config_for_players(players)
+    }
+    fn single_deal(config: &Self::Config) -> Self::Config {
+        G::single_deal(config)
+    }
+    fn players(config: &Self::Config) -> usize {
+        G::players(config)
+    }
+    fn new(config: &Self::Config, seed: u64) -> Result<Self::State, Self::ConfigError> {
+        let seed = if MODE == mode::NONDETERMINISTIC {
+            seed ^ COUNTER.fetch_add(1, Ordering::Relaxed)
+        } else {
+            seed
+        };
+        Ok(WState {
+            inner: G::new(config, seed)?,
+            tag: 0,
+        })
+    }
+    fn config(state: &Self::State) -> &Self::Config {
+        G::config(&state.inner)
+    }
+    fn to_move(state: &Self::State) -> Option<Seat> {
+        G::to_move(&state.inner)
+    }
+    fn legal_actions_into(state: &Self::State, out: &mut Vec<Self::Action>) {
+        G::legal_actions_into(&state.inner, out);
+        if MODE == mode::UNSORTED {
+            out.reverse();
+        }
+    }
+    fn check(state: &Self::State, action: &Self::Action) -> Result<(), Self::ActionError> {
+        if MODE == mode::ACCEPTS_ALL {
+            return Ok(());
+        }
+        if MODE == mode::LISTED_REFUSED && G::legal_actions(&state.inner).last() == Some(action) {
+            return Err(WError::Broken);
+        }
+        G::check(&state.inner, action).map_err(WError::Inner)
+    }
+    fn apply_unchecked(
+        state: &mut Self::State,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) {
+        if MODE == mode::SERDE_LOSSY {
+            state.tag += 1;
+        }
+        if G::check(&state.inner, action).is_ok() {
+            G::apply_unchecked(&mut state.inner, action, events);
+        }
+    }
+    fn view(state: &Self::State, seat: Seat) -> Self::View {
+        if MODE == mode::LEAKS {
+            let players = G::players(G::config(&state.inner));
+            G::view(
+                &state.inner,
+                seat.next(players, cards_core::Direction::Clockwise),
+            )
+        } else {
+            G::view(&state.inner, seat)
+        }
+    }
+    fn redact(event: &Self::Event, seat: Seat) -> Option<Self::Event> {
+        G::redact(event, seat)
+    }
+    fn determinize(state: &Self::State, seat: Seat, rng: &mut GameRng) -> Self::State {
+        WState {
+            inner: G::determinize(&state.inner, seat, rng),
+            tag: state.tag,
+        }
+    }
+    fn scores(state: &Self::State) -> PerSeat<f64> {
+        let mut s = G::scores(&state.inner);
+        if MODE == mode::SCORE_SUM {
+            s.0[0] += 1.0;
+        }
+        s
+    }
+    fn census(state: &Self::State) -> Vec<String> {
+        let mut c = G::census(&state.inner);
+        if MODE == mode::LOSES_CARD {
+            c.pop();
+        }
+        c
+    }
+    fn pack(config: &Self::Config) -> Vec<String> {
+        G::pack(config)
+    }
+    fn max_actions(config: &Self::Config) -> usize {
+        if MODE == mode::TOO_LONG {
+            5
+        } else {
+            G::max_actions(config)
+        }
+    }
+    fn heuristic_bot() -> Box<dyn Bot<Self>> {
+        Box::new(WBot(G::heuristic_bot()))
+    }
+    fn parse_action(state: &Self::State, text: &str) -> Result<Self::Action, String> {
+        if MODE == mode::BAD_NOTATION {
+            if let Some(first) = G::legal_actions(&state.inner).into_iter().next() {
+                return Ok(first);
+            }
+        }
+        G::parse_action(&state.inner, text)
+    }
+}

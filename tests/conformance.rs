@@ -1,0 +1,50 @@
+//! The conformance harness over every game of the workspace.
+//!
+//! The number of random playouts per configuration comes from `CARDS_PLAYOUTS` (default 200;
+//! `.ci/run` sets 1000).
+
+use cards_core::Game;
+use cards_core::testing::check_conformance;
+
+fn playouts() -> usize {
+    std::env::var("CARDS_PLAYOUTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200)
+}
+
+fn conforms<G: Game>(config: &G::Config, seed: u64) {
+    let n = playouts();
+    let summary =
+        check_conformance::<G>(config, n, seed).unwrap_or_else(|f| panic!("{}: {f}", G::NAME));
+    assert_eq!(summary.playouts, n);
+    assert!(summary.actions > 0);
+}
+
+mod grosse_kleine_a {
+    use super::*;
+    use game_grosse_kleine_a::GrosseKleineA as G;
+
+    #[test]
+    fn single_deals_of_every_table_size_conform() {
+        for players in G::PLAYERS {
+            let config = G::single_deal(&G::config_for_players(players).unwrap());
+            conforms::<G>(&config, players as u64);
+        }
+    }
+
+    #[test]
+    fn whole_matches_conform() {
+        conforms::<G>(&<G as Game>::Config::default(), 99);
+    }
+}
+
+mod cego {
+    use super::*;
+    use game_cego::Cego as G;
+
+    #[test]
+    fn single_deals_conform() {
+        conforms::<G>(&G::single_deal(&<G as Game>::Config::default()), 7);
+    }
+}

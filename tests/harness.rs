@@ -1,0 +1,72 @@
+//! Each conformance check, shown catching a deliberately broken wrapper around a real game
+//! (and passing on the real game, so that none of these tests can pass vacuously).
+
+mod broken;
+
+use broken::{Broken, mode};
+use cards_core::Game;
+use cards_core::testing::{Check, run_checks};
+use game_grosse_kleine_a::GrosseKleineA as Real;
+
+fn catches<const MODE: u8>(check: Check) {
+    let config = Real::single_deal(&<Real as Game>::Config::default());
+    run_checks::<Real>(&config, 3, 11, &[check]).expect("the real game passes");
+    let err = run_checks::<Broken<Real, MODE>>(&config, 3, 11, &[check])
+        .expect_err("the broken game must be caught");
+    assert_eq!(err.check, check, "{err}");
+}
+
+#[test]
+fn legal_list_check_catches_an_unsorted_list() {
+    catches::<{ mode::UNSORTED }>(Check::LegalList);
+}
+
+#[test]
+fn legal_list_check_catches_a_listed_action_that_is_refused() {
+    catches::<{ mode::LISTED_REFUSED }>(Check::LegalList);
+}
+
+#[test]
+fn legal_list_check_catches_notation_that_does_not_round_trip() {
+    catches::<{ mode::BAD_NOTATION }>(Check::LegalList);
+}
+
+#[test]
+fn refusal_check_catches_a_game_that_accepts_unlisted_actions() {
+    catches::<{ mode::ACCEPTS_ALL }>(Check::Refusal);
+}
+
+#[test]
+fn conservation_check_catches_a_lost_card() {
+    catches::<{ mode::LOSES_CARD }>(Check::Conservation);
+}
+
+#[test]
+fn serde_check_catches_a_lossy_state() {
+    catches::<{ mode::SERDE_LOSSY }>(Check::Serde);
+}
+
+#[test]
+fn clone_check_catches_a_clone_that_differs() {
+    catches::<{ mode::CLONE_DIFFERS }>(Check::Clone);
+}
+
+#[test]
+fn determinism_check_catches_hidden_global_state() {
+    catches::<{ mode::NONDETERMINISTIC }>(Check::Determinism);
+}
+
+#[test]
+fn no_leak_check_catches_a_view_that_shows_another_hand() {
+    catches::<{ mode::LEAKS }>(Check::NoLeaks);
+}
+
+#[test]
+fn score_check_catches_a_false_zero_sum() {
+    catches::<{ mode::SCORE_SUM }>(Check::Scores);
+}
+
+#[test]
+fn termination_check_catches_a_match_longer_than_declared() {
+    catches::<{ mode::TOO_LONG }>(Check::Termination);
+}
