@@ -1,7 +1,8 @@
 //! The conformance harness over every game of the workspace.
 //!
-//! The number of random playouts per configuration comes from `CARDS_PLAYOUTS` (default 200;
-//! `.ci/run` sets 1000).
+//! `CARDS_PLAYOUTS` sets the number of random single-deal playouts per game (default 200;
+//! `.ci/run` sets 1000), shared out over the game's table sizes; whole matches get a tenth of
+//! that on top.
 
 use cards_core::Game;
 use cards_core::testing::check_conformance;
@@ -13,8 +14,8 @@ fn playouts() -> usize {
         .unwrap_or(200)
 }
 
-fn conforms<G: Game>(config: &G::Config, seed: u64) {
-    let n = playouts();
+fn conforms<G: Game>(config: &G::Config, seed: u64, n: usize) {
+    let n = n.max(1);
     let summary =
         check_conformance::<G>(config, n, seed).unwrap_or_else(|f| panic!("{}: {f}", G::NAME));
     assert_eq!(summary.playouts, n);
@@ -27,15 +28,16 @@ mod grosse_kleine_a {
 
     #[test]
     fn single_deals_of_every_table_size_conform() {
+        let sizes = G::PLAYERS.count();
         for players in G::PLAYERS {
             let config = G::single_deal(&G::config_for_players(players).unwrap());
-            conforms::<G>(&config, players as u64);
+            conforms::<G>(&config, players as u64, playouts() / sizes);
         }
     }
 
     #[test]
     fn whole_matches_conform() {
-        conforms::<G>(&<G as Game>::Config::default(), 99);
+        conforms::<G>(&<G as Game>::Config::default(), 99, playouts() / 10);
     }
 }
 
@@ -45,6 +47,6 @@ mod cego {
 
     #[test]
     fn single_deals_conform() {
-        conforms::<G>(&G::single_deal(&<G as Game>::Config::default()), 7);
+        conforms::<G>(&G::single_deal(&<G as Game>::Config::default()), 7, playouts());
     }
 }
