@@ -47,6 +47,48 @@ mod cego {
 
     #[test]
     fn single_deals_conform() {
-        conforms::<G>(&G::single_deal(&<G as Game>::Config::default()), 7, playouts());
+        conforms::<G>(
+            &G::single_deal(&<G as Game>::Config::default()),
+            7,
+            playouts(),
+        );
+    }
+}
+
+mod einer_ist_immer {
+    use super::*;
+    use game_einer_ist_immer::EinerIstImmer as G;
+
+    #[test]
+    fn single_deals_of_every_table_size_conform() {
+        let sizes = G::PLAYERS.count();
+        for players in G::PLAYERS {
+            let config = G::single_deal(&G::config_for_players(players).unwrap());
+            conforms::<G>(&config, players as u64, playouts() / sizes);
+        }
+    }
+
+    #[test]
+    fn whole_matches_with_later_hands_conform() {
+        conforms::<G>(&<G as Game>::Config::default(), 98, playouts() / 10);
+    }
+}
+
+mod contract_rummy {
+    use super::*;
+    use game_contract_rummy::ContractRummy as G;
+
+    #[test]
+    fn single_rounds_of_every_table_size_conform() {
+        let sizes = G::PLAYERS.count();
+        for players in G::PLAYERS {
+            let config = G::single_deal(&G::config_for_players(players).unwrap());
+            conforms::<G>(&config, players as u64, playouts() / sizes);
+        }
+    }
+
+    #[test]
+    fn whole_matches_conform() {
+        conforms::<G>(&<G as Game>::Config::default(), 97, playouts() / 20);
     }
 }
