@@ -1,14 +1,52 @@
-//! The heuristic bot.
+//! The heuristic bot, and the rewriting of typed wilds into the fixed order (C3).
 
 use cards_core::rng::GameRng;
 use cards_core::{Bot, Decision};
 
-use crate::action::Action;
-use crate::state::{ContractRummy, State};
+use crate::action::{Action, End};
+use crate::cards::Card;
+use crate::meld::{MeldSpec, Shape, WildOrder};
+use crate::rules::RoundInfo;
+use crate::solver::{Plan, plan};
+use crate::state::{ContractRummy, Phase, State};
 
-/// The heuristic bot.
+/// The heuristic bot. It sees only its view and the legal actions.
+///
+/// - It adds natural cards to its own melds whenever it can (free shedding).
+/// - It asks the meld solver for the best way to put its hand down. When that leaves nothing
+///   (or only wilds it can add to its melds), or in a final turn, it puts the solver's melds
+///   down, then adds its wilds, then ends the turn.
+/// - Otherwise it puts down only the solver's melds that use no wild (closer to going out,
+///   wilds kept for the last melds), and draws when it has nothing such to put down.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Heuristic;
+
+fn spec_matches(spec: &MeldSpec, p: &Plan, info: RoundInfo) -> bool {
+    if p.naturals.is_empty() {
+        // An all-wild meld of the planned size.
+        return spec.len() == p.wilds && spec.cards().iter().all(|&c| info.is_wild(c));
+    }
+    if spec.shape() != p.shape || spec.len() != p.naturals.len() + p.wilds {
+        return false;
+    }
+    let mut nat: Vec<Card> = spec
+        .cards()
+        .iter()
+        .copied()
+        .filter(|&c| !info.is_wild(c))
+        .collect();
+    let mut want = p.naturals.clone();
+    nat.sort_unstable();
+    want.sort_unstable();
+    nat == want
+}
+
+fn high_count(spec: &MeldSpec) -> usize {
+    spec.cards()
+        .iter()
+        .filter(|&&c| RoundInfo::is_high_wild(c))
+        .count()
+}
 
 impl Bot<ContractRummy> for Heuristic {
     fn name(&self) -> &str {
@@ -17,15 +55,135 @@ impl Bot<ContractRummy> for Heuristic {
 
     fn choose(&mut self, decision: &Decision<'_, ContractRummy>, _rng: &mut GameRng) -> usize {
         let legal = decision.legal();
-        legal
-            .iter()
-            .position(|a| matches!(a, Action::Draw))
-            .unwrap_or(0)
+        let view = decision.view();
+        let info = view.info;
+        let find = |f: &dyn Fn(&Action) -> bool| legal.iter().position(f);
+        let final_turn = matches!(
+            view.phase,
+            Phase::Turn {
+                final_turn: true,
+                ..
+            }
+        );
+        // 1. Natural cards onto one's own melds.
+        if let Some(i) =
+            find(&|a| matches!(a, Action::Add { card, end: End::Own, .. } if !info.is_wild(*card)))
+        {
+            return i;
+        }
+        let (sol, plans) = plan(&view.hand, info);
+        let wild_add = find(&|a| matches!(a, Action::Add { card, .. } if info.is_wild(*card)));
+        let naturals_left = {
+            let planned: usize = plans.iter().map(|p| p.naturals.len()).sum();
+            view.hand.iter().filter(|&c| !info.is_wild(c)).count() - planned
+        };
+        let going_out = sol.can_go_out || (naturals_left == 0 && wild_add.is_some());
+        let best_meld = |wild_free_only: bool| -> Option<usize> {
+            let mut best: Option<(usize, usize)> = None;
+            for p in &plans {
+                if wild_free_only && p.wilds > 0 {
+                    continue;
+                }
+                for (i, a) in legal.iter().enumerate() {
+                    if let Action::Meld(spec) = a {
+                        if spec_matches(spec, p, info) {
+                            let h = high_count(spec);
+                            if best.is_none_or(|(_, bh)| h > bh) {
+                                best = Some((i, h));
+                            }
+                        }
+                    }
+                }
+                if best.is_some() {
+                    return best.map(|b| b.0);
+                }
+            }
+            None
+        };
+        if going_out || final_turn {
+            if let Some(i) = best_meld(false) {
+                return i;
+            }
+            if let Some(i) = wild_add {
+                return i;
+            }
+        } else if let Some(i) = best_meld(true) {
+            return i;
+        }
+        if let Some(i) = find(&|a| matches!(a, Action::Done | Action::Draw | Action::Pass)) {
+            return i;
+        }
+        // The stock is empty and something must go down.
+        best_meld(false).or(wild_add).unwrap_or(0)
     }
 }
 
-/// Rewrites equivalent wilds of a typed action into the fixed order (C3), so that a player may
-/// write any joker or Ace.
-pub fn canonicalize(_state: &State, action: Action) -> Action {
-    action
+/// Rewrites the equivalent wilds of a typed action into the fixed order (C3), so that a player
+/// may write any joker or Ace and get the same meld; other actions are returned unchanged.
+pub fn canonicalize(state: &State, action: Action) -> Action {
+    let Phase::Turn { seat, .. } = state.phase else {
+        return action;
+    };
+    let hand = state.hand(seat);
+    let info = *state.round_info();
+    match action {
+        Action::Meld(spec) => {
+            let (lo, hi) = match spec.shape() {
+                Shape::Set(_) => (0, 0),
+                Shape::Run { lo, .. } => (lo, lo + spec.len() as u8 - 1),
+            };
+            let order = WildOrder::new(spec.shape(), lo, hi, info);
+            let mut cards: Vec<Card> = spec
+                .cards()
+                .iter()
+                .copied()
+                .filter(|&c| !info.is_wild(c))
+                .collect();
+            let a = spec
+                .cards()
+                .iter()
+                .filter(|&&c| RoundInfo::is_high_wild(c))
+                .count();
+            let b = spec
+                .cards()
+                .iter()
+                .filter(|&&c| info.is_wild(c) && !RoundInfo::is_high_wild(c))
+                .count();
+            if WildOrder::take(hand, &order.high, a, &mut cards)
+                && WildOrder::take(hand, &order.rank, b, &mut cards)
+            {
+                MeldSpec::new(spec.shape(), &cards).map_or(action, Action::Meld)
+            } else {
+                action
+            }
+        }
+        Action::Add { meld, card, end } if info.is_wild(card) => {
+            let Some(m) = state.melds().get(usize::from(meld)) else {
+                return action;
+            };
+            let order = match (m.window(), end) {
+                (Some((suit, lo, _)), End::Low) => {
+                    let p = lo.saturating_sub(1);
+                    WildOrder::new(Shape::Run { suit, lo: p }, p, p, info)
+                }
+                (Some((suit, _, hi)), End::High) => {
+                    let p = hi + 1;
+                    WildOrder::new(Shape::Run { suit, lo: p }, p, p, info)
+                }
+                _ => WildOrder::new(m.shape(), 0, 0, info),
+            };
+            let class: &[Card] = if RoundInfo::is_high_wild(card) {
+                &order.high
+            } else {
+                &order.rank
+            };
+            let pick = class.iter().copied().find(|&c| hand.count(c) > 0);
+            Action::Add {
+                meld,
+                card: pick.unwrap_or(card),
+                end,
+            }
+        }
+        a => a,
+    }
 }

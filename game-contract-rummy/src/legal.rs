@@ -126,6 +126,14 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
                 places |= 1 << p;
             }
         }
+        if (places.count_ones() as usize) + total_wilds < min {
+            continue;
+        }
+        // cum[p]: natural places held at or below p.
+        let mut cum = [0u8; 16];
+        for p in 1..16 {
+            cum[p] = cum[p - 1] + u8::from(places & (1 << p) != 0);
+        }
         for lo in 1..=12u8 {
             for &len in sizes {
                 let hi = lo + len - 1;
@@ -133,15 +141,15 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
                     break;
                 }
                 let window: u16 = ((1u32 << (hi + 1)) - (1u32 << lo)) as u16;
-                let avail = places & window;
-                if avail.count_ones() as usize + total_wilds < usize::from(len) {
+                let k = usize::from(cum[usize::from(hi)] - cum[usize::from(lo) - 1]);
+                if k + total_wilds < usize::from(len) {
                     continue;
                 }
+                let avail = places & window;
                 let shape = Shape::Run { suit, lo };
                 let order = WildOrder::new(shape, lo, hi, info);
                 let hw = seq(hand, &order.high, &mut hbuf);
                 let rw = seq(hand, &order.rank, &mut rbuf);
-                let k = avail.count_ones() as usize;
                 let need_min = usize::from(len).saturating_sub(hw + rw);
                 let max_drops = k.saturating_sub(need_min);
                 let mut bits = [0u8; 16];

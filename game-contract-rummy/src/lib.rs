@@ -9,6 +9,7 @@ mod examples;
 mod legal;
 mod meld;
 mod rules;
+mod solver;
 mod state;
 mod view;
 
@@ -19,5 +20,6 @@ pub use error::ActionError;
 pub use event::Event;
 pub use meld::{MAX_MELD, MAX_NEW, Meld, MeldSpec, ParseMeldError, Shape, StandIn, WildOrder};
 pub use rules::{Config, ConfigError, ROUNDS, RoundInfo, card_points, default_meld_sizes};
+pub use solver::{Plan, Solution, is_meld, plan, solve, solve_brute_force};
 pub use state::{ContractRummy, Phase, Position, State};
 pub use view::View;
