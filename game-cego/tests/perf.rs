@@ -1,0 +1,65 @@
+//! Release-mode measurements, ignored by default:
+//! `cargo test -p game-cego --release --test perf -- --ignored --nocapture`.
+
+use std::time::Instant;
+
+use cards_core::bot::play_out;
+use cards_core::rng::{derive_seed, rng_from_seed};
+use cards_core::{Bot, Game, PerSeat, RandomBot, Seat};
+use game_cego::{Cego, Config};
+
+#[test]
+#[ignore = "timing; run in release mode"]
+fn random_playouts_ns_per_action() {
+    let config = Cego::single_deal(&Config::default());
+    let n = 200_000u64;
+    let mut actions = 0usize;
+    let mut rng = rng_from_seed(9);
+    let mut bots: PerSeat<Box<dyn Bot<Cego>>> = PerSeat::from_fn(4, |_| Box::new(RandomBot) as _);
+    let start = Instant::now();
+    for i in 0..n {
+        let mut state = Cego::new(&config, derive_seed(7, i)).unwrap();
+        actions += play_out(&mut state, &mut bots, &mut rng, None).unwrap();
+    }
+    let ns = start.elapsed().as_nanos() as f64;
+    println!(
+        "{n} random deals, {actions} actions, {:.1} ns per action, {:.2} us per deal",
+        ns / actions as f64,
+        ns / n as f64 / 1000.0
+    );
+}
+
+#[test]
+#[ignore = "statistics; run in release mode"]
+fn heuristic_beats_random() {
+    let config = Cego::single_deal(&Config::default());
+    let n = 4000u64;
+    let mut rng = rng_from_seed(3);
+    let (mut sum, mut sq) = (0.0f64, 0.0f64);
+    let mut rsum = 0.0f64;
+    for i in 0..n {
+        let hseat = Seat((i % 4) as u8);
+        let mut bots: PerSeat<Box<dyn Bot<Cego>>> = PerSeat::from_fn(4, |s| {
+            if s == hseat {
+                Cego::heuristic_bot()
+            } else {
+                Box::new(RandomBot) as _
+            }
+        });
+        let mut state = Cego::new(&config, derive_seed(11, i / 4)).unwrap();
+        play_out(&mut state, &mut bots, &mut rng, None).unwrap();
+        let sc = Cego::scores(&state);
+        let h = sc[hseat];
+        sum += h;
+        sq += h * h;
+        rsum += (sc.0.iter().sum::<f64>() - h) / 3.0;
+    }
+    let mean = sum / n as f64;
+    let sd = (sq / n as f64 - mean * mean).sqrt();
+    println!(
+        "heuristic mean {mean:.2} +- {:.2} (95%), random mean {:.2}",
+        1.96 * sd / (n as f64).sqrt(),
+        rsum / n as f64
+    );
+    assert!(mean > 0.0);
+}

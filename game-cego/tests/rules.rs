@@ -1,0 +1,732 @@
+//! One test per rule and ruling of cego.md (CG1-CG22), refused cases included.
+
+use cards_core::rng::rng_from_seed;
+use cards_core::{Game, Seat};
+use game_cego::examples::{Script, T8_DEAL, T11_DEAL, T12_DEAL, position};
+use game_cego::{
+    Action, ActionError, Card, Cards, Cego, Config, ConfigError, Contract, Counting, Event,
+    NoTrockDiscard, Phase, Position, SetupError, State, counter_amount, parse_cards, round_five,
+};
+
+const A: Seat = Seat(0);
+const B: Seat = Seat(3);
+const C: Seat = Seat(2);
+const D: Seat = Seat(1);
+
+fn card(s: &str) -> Card {
+    s.parse().unwrap()
+}
+
+fn legal(s: &Script) -> Vec<String> {
+    Cego::legal_actions(&s.state)
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+fn refusal(s: &Script, text: &str) -> ActionError {
+    let a: Action = text.parse().unwrap();
+    Cego::check(&s.state, &a).unwrap_err()
+}
+
+/// A deal: A's hand and the cego as given, the other cards to B, C, D in pack order.
+fn deal_with(a: &str, cego: &str) -> [String; 5] {
+    let a = parse_cards(a).unwrap();
+    let cego = parse_cards(cego).unwrap();
+    let rest: Vec<Card> = Card::pack()
+        .filter(|c| !a.contains(*c) && !cego.contains(*c))
+        .collect();
+    let chunk = |k: usize| -> String {
+        rest[11 * k..11 * k + 11]
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    [
+        a.to_string(),
+        chunk(0),
+        chunk(1),
+        chunk(2),
+        cego.to_string(),
+    ]
+}
+
+fn script(deal: &[String; 5], config: &Config) -> Script {
+    let d: [&str; 5] = [&deal[0], &deal[1], &deal[2], &deal[3], &deal[4]];
+    Script::new(d, config)
+}
+
+// ---------- pack, deal, configuration ----------
+
+#[test]
+fn the_pack_has_54_cards_22_trocks_and_four_suits_of_eight() {
+    let pack = Cego::pack(&Config::default());
+    assert_eq!(pack.len(), 54);
+    assert_eq!(Card::pack().filter(|c| c.is_trock()).count(), 22);
+    assert_eq!(Card::pack().map(Card::points).sum::<u32>(), 106);
+}
+
+#[test]
+fn card_points_follow_the_table() {
+    for (c, p) in [
+        ("Kc", 5),
+        ("Gs", 5),
+        ("T21", 5),
+        ("T1", 5),
+        ("Qh", 4),
+        ("Rs", 3),
+        ("Jd", 2),
+        ("T20", 1),
+        ("7c", 1),
+        ("1h", 1),
+    ] {
+        assert_eq!(card(c).points(), p, "{c}");
+    }
+}
+
+#[test]
+fn three_players_is_a_configuration_error_that_says_so() {
+    let e = Cego::config_for_players(3).unwrap_err();
+    assert_eq!(e, ConfigError::ThreePlayers);
+    assert!(e.to_string().contains("not implemented"));
+    assert!(
+        Cego::config_for_players(5)
+            .unwrap_err()
+            .to_string()
+            .contains("exactly 4")
+    );
+    let bad = Config {
+        deals: 0,
+        ..Config::default()
+    };
+    assert!(
+        Cego::new(&bad, 1)
+            .unwrap_err()
+            .to_string()
+            .contains("between 1 and 1000")
+    );
+}
+
+#[test]
+fn each_player_gets_11_cards_and_the_cego_10_with_forehand_at_the_dealers_right() {
+    let s = Cego::new(&Config::default(), 5).unwrap();
+    for h in s.deal.hands {
+        assert_eq!(h.len(), 11);
+    }
+    assert_eq!(s.deal.cego.len(), 10);
+    assert_eq!(
+        s.deal.forehand,
+        s.deal.dealer.next(4, cards_core::Direction::Anticlockwise)
+    );
+    assert_eq!(Cego::to_move(&s), Some(s.deal.forehand));
+}
+
+#[test]
+fn the_same_seed_deals_the_same_cards_g1() {
+    let a = Cego::new(&Config::default(), 77).unwrap();
+    let b = Cego::new(&Config::default(), 77).unwrap();
+    assert_eq!(a, b);
+    assert_ne!(
+        a.deal.hands,
+        Cego::new(&Config::default(), 78).unwrap().deal.hands
+    );
+}
+
+#[test]
+fn the_deal_passes_to_the_right_and_totals_run_on() {
+    let config = Config {
+        deals: 2,
+        ..Config::default()
+    };
+    let mut s = State::from_position(&config, 3, &position(T8_DEAL)).unwrap();
+    let first_forehand = s.deal.forehand;
+    let mut rng = rng_from_seed(1);
+    while s.deal.index == 0 {
+        let legal = Cego::legal_actions(&s);
+        let a = legal[cards_core::rng::below(&mut rng, legal.len() as u64) as usize];
+        Cego::apply(&mut s, &a).unwrap();
+    }
+    assert_eq!(s.deal.dealer, first_forehand);
+    assert_eq!(s.results.len(), 1);
+    assert_eq!(s.totals, s.results[0]);
+    assert_eq!(s.totals.iter().sum::<i32>(), 0);
+}
+
+#[test]
+fn a_stated_position_is_validated_for_counts_and_duplicates() {
+    let mut p = position(T8_DEAL);
+    p.hands[0].remove(card("8c"));
+    assert!(matches!(
+        State::from_position(&Config::default(), 0, &p),
+        Err(SetupError::HandSize { .. })
+    ));
+    let mut p = position(T8_DEAL);
+    p.hands[0].remove(card("8c"));
+    p.hands[0].insert(card("Kc"));
+    assert!(matches!(
+        State::from_position(&Config::default(), 0, &p),
+        Err(SetupError::Duplicate(_))
+    ));
+    let mut p: Position = position(T8_DEAL);
+    p.cego.remove(card("Kc"));
+    assert!(matches!(
+        State::from_position(&Config::default(), 0, &p),
+        Err(SetupError::CegoSize(9))
+    ));
+}
+
+// ---------- auction ----------
+
+#[test]
+fn phase_one_offers_ulti_only_to_the_holder_of_trock_1_cg9() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    assert_eq!(legal(&s), ["pass", "solo"]);
+    assert!(matches!(
+        refusal(&s, "ulti"),
+        ActionError::Infeasible { .. }
+    ));
+    s.play("pass");
+    assert_eq!(legal(&s), ["pass", "solo", "ulti"]);
+}
+
+#[test]
+fn ulti_ends_the_auction_at_once() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, ulti");
+    assert_eq!(s.state.deal.contract, Some(Contract::Ulti));
+    assert_eq!(s.state.deal.phase, Phase::Play);
+    assert_eq!(s.state.deal.to_move, B);
+}
+
+#[test]
+fn solo_ends_phase_one_and_no_ulti_follows_cg4() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, solo");
+    assert_eq!(s.state.deal.to_move, A);
+    assert_eq!(legal(&s), ["pass", "cego"]);
+}
+
+#[test]
+fn ulti_after_solo_variant_asks_the_later_players_cg4() {
+    let config = Config {
+        ulti_after_solo: true,
+        ..Config::default()
+    };
+    let mut s = Script::new(T8_DEAL, &config);
+    s.play("solo");
+    assert_eq!(legal(&s), ["pass", "ulti"]);
+    s.play("ulti");
+    assert_eq!(
+        (s.state.deal.contract, s.state.deal.soloist),
+        (Some(Contract::Ulti), Some(B))
+    );
+}
+
+#[test]
+fn forehand_may_not_pass_at_the_phase_two_opening() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass");
+    assert_eq!(legal(&s), ["cego", "piccolo", "bettel"]);
+    assert_eq!(refusal(&s, "pass"), ActionError::PassAtOpening);
+}
+
+#[test]
+fn forehand_may_open_with_bettel_which_ends_the_auction() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, bettel");
+    assert_eq!(
+        (s.state.deal.contract, s.state.deal.soloist),
+        (Some(Contract::Bettel), Some(A))
+    );
+}
+
+#[test]
+fn piccolo_is_offered_only_on_the_players_own_entry_turn_cg5() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card");
+    assert_eq!(legal(&s), ["pass", "hold"]);
+    assert!(matches!(
+        refusal(&s, "piccolo"),
+        ActionError::CallNotOpen { .. }
+    ));
+}
+
+#[test]
+fn a_jump_bid_is_refused() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego");
+    assert_eq!(
+        refusal(&s, "one-blank"),
+        ActionError::JumpBid {
+            next: Contract::OneCard
+        }
+    );
+    assert!(
+        refusal(&s, "one-blank")
+            .to_string()
+            .contains("(cego.md 4.1)")
+    );
+}
+
+#[test]
+fn an_entrant_may_not_say_hold_cg2() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego");
+    assert_eq!(refusal(&s, "hold"), ActionError::EntrantHold);
+}
+
+#[test]
+fn the_holder_may_hold_only_a_rung_his_dealt_hand_can_fulfil_cg8() {
+    // A holds only clubs and Trocks: he cannot hold Two Different.
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, two-blanks, hold, two-different");
+    assert_eq!(legal(&s), ["pass"]);
+    assert!(matches!(
+        refusal(&s, "hold"),
+        ActionError::Infeasible {
+            contract: Contract::TwoDifferent,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn little_man_needs_trock_1_and_sits_at_the_top_of_the_ladder() {
+    let mut s = Script::new(T11_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, two-blanks, hold, two-different, hold, little-man, pass");
+    assert_eq!(legal(&s), ["pass", "piccolo", "bettel"]);
+    assert!(matches!(
+        refusal(&s, "little-man"),
+        ActionError::Infeasible { .. }
+    ));
+}
+
+#[test]
+fn raeuber_comes_about_only_when_everyone_passes_over_forehands_cego() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, pass, pass, pass");
+    assert_eq!(s.state.deal.contract, Some(Contract::OneCard));
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, pass, pass, pass, raeuber");
+    assert_eq!(s.state.deal.contract, Some(Contract::Raeuber));
+    assert_eq!(s.state.deal.to_move, A, "forehand leads in Räuber (CG11)");
+}
+
+#[test]
+fn no_special_game_can_be_bid_over_a_solo() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, solo");
+    for c in ["piccolo", "bettel"] {
+        assert!(
+            matches!(refusal(&s, c), ActionError::SpecialAfterSolo { .. }),
+            "{c}"
+        );
+    }
+}
+
+#[test]
+fn after_a_solo_the_entrants_come_in_priority_order_cg3() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, solo");
+    let mut order = vec![s.state.deal.to_move];
+    s.play("pass");
+    order.push(s.state.deal.to_move);
+    s.play("pass");
+    order.push(s.state.deal.to_move);
+    assert_eq!(order, [A, B, D]);
+}
+
+#[test]
+fn every_counter_game_after_a_solo_uses_the_after_solo_column_cg7() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, solo, gegensolo, hold, pass, pass, one-card, hold, pass");
+    let ev = s.lines.join("\n");
+    assert!(ev.contains("One Card against a Solo, factor 3"));
+    let variant = Config {
+        solo_caller_uses_normal_factor: true,
+        ..Config::default()
+    };
+    let mut s = Script::new(T8_DEAL, &variant);
+    s.play("pass, pass, solo, gegensolo, hold, pass, pass, one-card, hold, pass");
+    assert!(s.lines.join("\n").contains("factor 2"));
+}
+
+// ---------- contracts ----------
+
+#[test]
+fn solo_sets_the_cego_aside_unseen() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, solo, pass, pass, pass");
+    assert_eq!(s.state.deal.cego.len(), 10);
+    assert_eq!(Cego::view(&s.state, C).cego, None);
+    assert_eq!(s.state.deal.hand(C).len(), 11);
+}
+
+#[test]
+fn cego_discards_nine_takes_the_cego_and_discards_one_more_cg10() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, pass, pass, pass, cego");
+    for _ in 0..9 {
+        assert!(matches!(
+            s.state.deal.phase,
+            Phase::Discard {
+                after_pickup: false,
+                ..
+            }
+        ));
+        let a = Cego::legal_actions(&s.state)[0];
+        s.play(&a.to_string());
+    }
+    assert_eq!(s.state.deal.hand(A).len(), 12);
+    assert_eq!(legal(&s).len(), 12, "the extra discard may be any card");
+    let a = Cego::legal_actions(&s.state)[0];
+    s.play(&a.to_string());
+    assert_eq!(s.state.deal.hand(A).len(), 11);
+    assert_eq!(s.state.deal.legage.len(), 10);
+    assert_eq!(s.state.deal.phase, Phase::Play);
+}
+
+#[test]
+fn one_card_discards_ten_and_keeps_one_hidden_card_cg10() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, pass, pass, pass");
+    for _ in 0..10 {
+        let a = Cego::legal_actions(&s.state)[0];
+        s.play(&a.to_string());
+    }
+    assert_eq!(s.state.deal.hand(B).len(), 11);
+    assert!(s.state.deal.exposed.is_empty());
+    assert_eq!(s.state.deal.phase, Phase::Play);
+}
+
+#[test]
+fn one_blank_may_keep_a_court_only_without_any_numeral_cg8() {
+    let deal = deal_with(
+        "Kh Qh T11 T12 T13 T14 T15 T16 T17 T18 T19",
+        "Kc Qc Rc Jc T1 T2 T3 T4 T5 T6",
+    );
+    let mut s = script(&deal, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, pass, pass, pass");
+    assert_eq!(
+        (s.state.deal.contract, s.state.deal.soloist),
+        (Some(Contract::OneBlank), Some(A))
+    );
+    assert_eq!(legal(&s), ["expose Qh", "expose Kh"]);
+    s.play("expose Kh");
+    assert!(s.state.deal.dead.contains(card("Kh")));
+    // With a numeral in hand a court is refused (T8: A holds 8c, Rc is refused).
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, pass, pass, pass");
+    assert!(matches!(
+        refusal(&s, "expose Rc"),
+        ActionError::BadExposure { .. }
+    ));
+}
+
+#[test]
+fn two_blanks_discards_the_lowest_cego_trock_face_up() {
+    let mut s = Script::new(T11_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, two-blanks, hold, pass, pass, pass, expose 8s, expose 7s");
+    assert_eq!(s.state.deal.shown, Some(card("T2")));
+    assert!(
+        s.lines
+            .iter()
+            .any(|l| l.contains("discards T2 from the cego face up"))
+    );
+    assert_eq!(s.state.deal.dead, parse_cards("8s 7s").unwrap());
+}
+
+#[test]
+fn two_blanks_needs_numerals_when_some_suit_has_two() {
+    let mut s = Script::new(T11_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, two-blanks, hold, pass, pass, pass");
+    assert!(matches!(
+        refusal(&s, "expose Js"),
+        ActionError::BadExposure { .. }
+    ));
+    s.play("expose 8s");
+    assert!(matches!(
+        refusal(&s, "expose 9c"),
+        ActionError::BadExposure { .. }
+    ));
+}
+
+#[test]
+fn without_a_cego_trock_the_soloist_discards_a_cego_card_face_down_cg13() {
+    let deal = deal_with(
+        "10c 9c 8c 7c T11 T12 T13 T14 T15 T16 T17",
+        "Kh Qh Rh Jh 1h 2h 3h 4h Kd Qd",
+    );
+    let mut s = script(&deal, &Config::default());
+    s.play("pass, pass, pass, pass, cego, pass, one-card, hold, one-blank, hold, two-blanks, hold, pass, pass, expose 8c, expose 7c");
+    assert!(
+        !s.lines.iter().any(|l| l.contains("UNEXPECTED")),
+        "{:?}",
+        s.lines
+    );
+    assert!(matches!(
+        s.state.deal.phase,
+        Phase::Discard {
+            left: 1,
+            after_pickup: true
+        }
+    ));
+    assert_eq!(legal(&s).len(), 10);
+    assert!(matches!(
+        refusal(&s, "discard T11"),
+        ActionError::NotInHand { .. }
+    ));
+    assert!(matches!(
+        refusal(&s, "discard 8c"),
+        ActionError::ExposedDiscard { .. } | ActionError::NotFromCego { .. }
+    ));
+    s.play("discard Kh");
+    assert_eq!(s.state.deal.phase, Phase::Play);
+    let any = Config {
+        no_trock_discard: NoTrockDiscard::AnyCard,
+        ..Config::default()
+    };
+    let mut s = script(&deal, &any);
+    s.play("pass, pass, pass, pass, cego, pass, one-card, hold, one-blank, hold, two-blanks, hold, pass, pass, expose 8c, expose 7c");
+    assert_eq!(legal(&s).len(), 10);
+}
+
+#[test]
+fn two_different_discards_the_highest_cego_trock_and_leads_exactly_the_exposed_cards() {
+    let mut s = Script::new(T12_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, two-blanks, hold, two-different, hold, pass, pass, pass, expose 4h, expose 7c");
+    assert_eq!(s.state.deal.shown, Some(Card::GSTIESS));
+    assert!(matches!(
+        refusal(&s, "1h+10c"),
+        ActionError::FirstLead { .. }
+    ));
+    assert!(matches!(refusal(&s, "4h"), ActionError::DoubleLead { .. }));
+}
+
+#[test]
+fn two_different_exposed_cards_are_dead_by_default_cg12() {
+    let mut s = Script::new(T12_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, two-blanks, hold, two-different, hold, pass, pass, pass, expose 4h, expose 7c");
+    assert_eq!(s.state.deal.dead.len(), 2);
+    let live = Config {
+        two_different_dead: false,
+        ..Config::default()
+    };
+    let mut s = Script::new(T12_DEAL, &live);
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, two-blanks, hold, two-different, hold, pass, pass, pass, expose 4h, expose 7c");
+    assert!(s.state.deal.dead.is_empty());
+}
+
+#[test]
+fn little_man_must_lead_trock_1() {
+    let mut s = Script::new(T11_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, two-blanks, hold, two-different, hold, little-man, pass, pass, pass");
+    assert!(s.state.deal.exposed.contains(Card::T1));
+    assert!(matches!(refusal(&s, "Kh"), ActionError::FirstLead { .. }));
+}
+
+#[test]
+fn one_blank_first_lead_is_the_blank_or_its_suit() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, pass, pass, pass, expose 8c");
+    assert!(matches!(refusal(&s, "Gs"), ActionError::FirstLead { .. }));
+}
+
+// ---------- play ----------
+
+#[test]
+fn a_player_must_follow_suit_else_trump_else_anything() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, solo, pass, pass, pass, Jc");
+    assert_eq!(legal(&s), ["7c"]);
+    s.play("7c");
+    assert_eq!(legal(&s), ["8c", "9c", "10c", "Rc"]);
+    s.play("Rc");
+    assert_eq!(legal(&s), ["Qc"]);
+    s.play("Qc");
+    assert_eq!(
+        s.state.deal.to_move, B,
+        "the highest card of the suit led wins"
+    );
+    s.play("T2");
+    assert_eq!(legal(&s), ["T3", "T4"]);
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, solo, pass, pass, pass, Qs, Rs");
+    // A holds no spade: must trump; any Trock, even a low one.
+    assert_eq!(legal(&s), ["T7", "T8", "T9", "T10", "T11", "T12", "T13"]);
+    assert!(matches!(refusal(&s, "8c"), ActionError::MustTrump { .. }));
+}
+
+#[test]
+fn the_gstiess_wins_every_trick_it_is_played_to() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, pass, pass, pass, expose 8c, Kc, Qc, Jc, 7c, Gs, T1, T3, T5");
+    assert_eq!(s.state.deal.history[1].winner, A);
+}
+
+#[test]
+fn a_dead_card_led_lets_the_next_players_card_set_the_suit_cg14() {
+    // Shown in T8: after 8c is led and B plays 2h, hearts is followed and 2h wins.
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, pass, pass, pass, expose 8c");
+    s.play("Kc, Qc, Jc, 7c, Gs, T1, T3, T5, T21, T2, T4, T6, 8c, 2h, 3h, 4h");
+    assert_eq!(s.state.deal.history[3].winner, B);
+}
+
+#[test]
+fn the_legage_is_visible_to_the_soloist_only_until_trick_1_is_complete_cg21() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, pass, pass, pass, expose 8c");
+    assert_eq!(Cego::view(&s.state, A).legage.map(Cards::len), Some(10));
+    assert_eq!(Cego::view(&s.state, B).legage, None);
+    s.play("Kc, Qc, Jc, 7c");
+    assert_eq!(Cego::view(&s.state, A).legage, None);
+}
+
+#[test]
+fn ulti_hold_back_variant_keeps_trock_1_until_the_last_trick_cg9() {
+    let config = Config {
+        ulti_must_hold_back: true,
+        ..Config::default()
+    };
+    let mut s = Script::new(T8_DEAL, &config);
+    s.play("pass, ulti");
+    assert!(!legal(&s).contains(&"T1".to_owned()));
+    assert_eq!(refusal(&s, "T1"), ActionError::UltiHoldBack);
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, ulti");
+    assert!(legal(&s).contains(&"T1".to_owned()));
+}
+
+// ---------- scoring ----------
+
+#[test]
+fn thirty_five_is_the_buergermeister_and_loses_five() {
+    assert_eq!(counter_amount(70, 6, &Config::default()), (false, 5));
+}
+
+#[test]
+fn rounding_is_up_to_a_multiple_of_five_with_exact_multiples_kept_cg16() {
+    assert_eq!(round_five(20, false), 20);
+    assert_eq!(round_five(21, false), 25);
+    assert_eq!(round_five(0, false), 5);
+    assert_eq!(round_five(20, true), 25);
+    assert_eq!(round_five(0, true), 5);
+}
+
+#[test]
+fn counting_in_pairs_needs_40_of_79_cg17() {
+    let pairs = Config {
+        count: Counting::Pairs,
+        ..Config::default()
+    };
+    assert_eq!(counter_amount(80, 1, &pairs), (true, 5));
+    assert_eq!(counter_amount(79, 1, &pairs), (false, 5));
+}
+
+#[test]
+fn every_deal_is_zero_sum() {
+    let config = Cego::single_deal(&Config::default());
+    let mut rng = rng_from_seed(4);
+    for seed in 0..200 {
+        let mut s = Cego::new(&config, seed).unwrap();
+        while !Cego::is_over(&s) {
+            let legal = Cego::legal_actions(&s);
+            let a = legal[cards_core::rng::below(&mut rng, legal.len() as u64) as usize];
+            Cego::apply(&mut s, &a).unwrap();
+        }
+        assert_eq!(s.totals.iter().sum::<i32>(), 0);
+        assert!(s.totals.iter().any(|&t| t != 0));
+    }
+}
+
+// ---------- views, events, determinize ----------
+
+#[test]
+fn redacted_events_hide_dealt_hands_discards_and_the_taken_cego() {
+    let e = Event::Dealt {
+        seat: A,
+        hand: Some(parse_cards("Kc").unwrap()),
+    };
+    assert_eq!(
+        Cego::redact(&e, B),
+        Some(Event::Dealt {
+            seat: A,
+            hand: None
+        })
+    );
+    assert_eq!(Cego::redact(&e, A), Some(e.clone()));
+    let e = Event::Discarded {
+        seat: A,
+        card: Some(card("Kc")),
+    };
+    assert_eq!(
+        Cego::redact(&e, C),
+        Some(Event::Discarded {
+            seat: A,
+            card: None
+        })
+    );
+}
+
+#[test]
+fn determinize_keeps_exposed_cards_voids_and_the_soloists_legage() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, pass, pass, pass, expose 8c");
+    s.play("Kc, Qc, Jc, 7c, Gs, T1, T3, T5, T21, T2, T4, T6");
+    let mut rng = rng_from_seed(8);
+    for _ in 0..50 {
+        let det = Cego::determinize(&s.state, B, &mut rng);
+        assert!(det.deal.hand(A).contains(card("8c")));
+        assert_eq!(det.deal.hand(B), s.state.deal.hand(B));
+        // C and D showed voids in Trocks (they followed with... ) or clubs.
+        for seat in [C, D] {
+            let voids = s.state.deal.voids[seat.index()];
+            for c in det.deal.hand(seat).iter() {
+                assert_eq!(voids & (1 << c.suit_code()), 0, "{seat} got {c}");
+            }
+        }
+        let det_a = Cego::determinize(&s.state, A, &mut rng);
+        assert_eq!(det_a.deal.legage, s.state.deal.legage);
+    }
+}
+
+#[test]
+fn determinize_respects_the_shown_trock_of_two_blanks() {
+    let mut s = Script::new(T11_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, two-blanks, hold, pass, pass, pass, expose 8s, expose 7s");
+    let mut rng = rng_from_seed(2);
+    for _ in 0..50 {
+        let det = Cego::determinize(&s.state, B, &mut rng);
+        for c in det.deal.hand(A).iter() {
+            if let game_cego::Kind::Trock(n) = c.kind() {
+                assert!(n > 2);
+            }
+        }
+        assert_eq!(det.deal.shown, Some(card("T2")));
+        assert!(det.deal.legage.contains(card("T2")));
+    }
+}
+
+#[test]
+fn max_actions_bounds_every_random_match() {
+    let config = Config {
+        deals: 3,
+        ..Config::default()
+    };
+    let mut rng = rng_from_seed(5);
+    let mut most = 0;
+    for seed in 0..100 {
+        let mut s = Cego::new(&config, seed).unwrap();
+        let mut n = 0;
+        while !Cego::is_over(&s) {
+            let legal = Cego::legal_actions(&s);
+            let a = legal[cards_core::rng::below(&mut rng, legal.len() as u64) as usize];
+            Cego::apply(&mut s, &a).unwrap();
+            n += 1;
+        }
+        most = most.max(n);
+    }
+    assert!(most <= Cego::max_actions(&config), "{most}");
+}
