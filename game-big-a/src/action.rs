@@ -1,0 +1,297 @@
+//! Actions and their notation.
+//!
+//! - `pass`: decline to expose, or pass in play.
+//! - `expose Ah`: expose one Ace of hearts (declare, protect with the second copy, or reveal as
+//!   partner); `expose AhAh`: expose a pair of identical Aces (overcall, alone).
+//! - A play lists its cards by rank, lowest first in chain order: `7`, `QQ`, `777`, `A23`,
+//!   `667788`, `44445555`, `10JQK`; `BA` is a Big Ace (`BA`, `ABA`, `BABA` the Big Ace pair),
+//!   `RJ`/`BJ` the jokers (`RJBJ` two jokers). Suits are never named: identical cards are not
+//!   told apart, only whether a Big Ace is used.
+//! - `capture 44`: capture the egg on the pile with that many Fours (rulings B9).
+
+use std::fmt;
+use std::str::FromStr;
+
+use cards_core::card::Suit;
+
+use crate::rules::{ACE, CHAIN, Combo, FOUR, RANK_SYMBOLS, chain_pos, chain_rank};
+
+/// A play: a combination and how many of its Aces are Big Aces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Play {
+    /// The combination.
+    pub combo: Combo,
+    /// Big Aces among its Aces (1 for a lone Big Ace, 2 for the Big Ace pair).
+    pub big: u8,
+}
+
+impl Play {
+    /// A play without Big Aces.
+    pub const fn plain(combo: Combo) -> Play {
+        Play { combo, big: 0 }
+    }
+}
+
+/// One decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Action {
+    /// Don't expose, or pass in play.
+    Pass,
+    /// Expose one Ace of a suit (`pair == false`) or a pair of identical Aces.
+    Expose {
+        /// The Ace's suit.
+        suit: Suit,
+        /// Whether a pair of identical Aces is exposed.
+        pair: bool,
+    },
+    /// Play a combination.
+    Play(Play),
+    /// Capture the egg on the pile with this many Fours.
+    Capture(u8),
+}
+
+cards_core::serde_via_notation!(Action);
+
+fn write_rank(f: &mut fmt::Formatter<'_>, r: u8, n: u8, big: u8) -> fmt::Result {
+    let sym = RANK_SYMBOLS.get(r as usize).copied().unwrap_or("?");
+    for _ in 0..n.saturating_sub(big) {
+        f.write_str(sym)?;
+    }
+    for _ in 0..big {
+        f.write_str("BA")?;
+    }
+    Ok(())
+}
+
+impl fmt::Display for Play {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.combo {
+            Combo::Single(r) | Combo::Pair(r) | Combo::Kind { rank: r, .. } => {
+                write_rank(f, r, self.combo.len(), self.big)
+            }
+            Combo::BigAce => f.write_str("BA"),
+            Combo::BigAcePair => f.write_str("BABA"),
+            Combo::Joker(true) => f.write_str("RJ"),
+            Combo::Joker(false) => f.write_str("BJ"),
+            Combo::Jokers { red, black } => {
+                for _ in 0..red {
+                    f.write_str("RJ")?;
+                }
+                for _ in 0..black {
+                    f.write_str("BJ")?;
+                }
+                Ok(())
+            }
+            Combo::Run { width, start, len } => {
+                // Big Aces go to the high Ace first.
+                let high_big = if start + len == CHAIN {
+                    self.big.min(width)
+                } else {
+                    0
+                };
+                let low_big = self.big - high_big;
+                for p in start..start + len {
+                    let r = chain_rank(p);
+                    let big = match p {
+                        0 => low_big,
+                        13 => high_big,
+                        _ => 0,
+                    };
+                    write_rank(f, r, width, big)?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Pass => f.write_str("pass"),
+            Action::Expose { suit, pair: false } => write!(f, "expose A{suit}"),
+            Action::Expose { suit, pair: true } => write!(f, "expose A{suit}A{suit}"),
+            Action::Play(p) => p.fmt(f),
+            Action::Capture(n) => {
+                f.write_str("capture ")?;
+                write_rank(f, FOUR, *n, 0)
+            }
+        }
+    }
+}
+
+/// Text that is not an action in Big A notation.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("cannot read {text:?} as an action: {reason}")]
+pub struct ParseActionError {
+    /// The text.
+    pub text: String,
+    /// What is wrong.
+    pub reason: &'static str,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Token {
+    Rank(u8),
+    Big,
+    Joker(bool),
+}
+
+fn tokens(s: &str) -> Option<Vec<Token>> {
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i].to_ascii_uppercase();
+        let next = b.get(i + 1).map(u8::to_ascii_uppercase);
+        let (t, w) = match (c, next) {
+            (b'B', Some(b'A')) => (Token::Big, 2),
+            (b'B', Some(b'J')) => (Token::Joker(false), 2),
+            (b'R', Some(b'J')) => (Token::Joker(true), 2),
+            (b'1', Some(b'0')) => (Token::Rank(6), 2),
+            (b'T', _) => (Token::Rank(6), 1),
+            (b'-' | b' ', _) => {
+                i += 1;
+                continue;
+            }
+            (c, _) => {
+                let r = match c {
+                    b'4'..=b'9' => c - b'4',
+                    b'J' => 7,
+                    b'Q' => 8,
+                    b'K' => 9,
+                    b'A' => ACE,
+                    b'2' => 11,
+                    b'3' => 12,
+                    _ => return None,
+                };
+                (Token::Rank(r), 1)
+            }
+        };
+        out.push(t);
+        i += w;
+    }
+    Some(out)
+}
+
+fn parse_play(text: &str) -> Result<Play, &'static str> {
+    let toks =
+        tokens(text).ok_or("unknown card symbol (use 4-10, J, Q, K, A, 2, 3, BA, RJ, BJ)")?;
+    if toks.is_empty() {
+        return Err("no cards");
+    }
+    let jokers = toks.iter().filter(|t| matches!(t, Token::Joker(_))).count();
+    if jokers > 0 {
+        if jokers != toks.len() {
+            return Err("jokers are played alone or in joker bombs (B7)");
+        }
+        if jokers == 1 {
+            return Ok(Play::plain(Combo::Joker(toks[0] == Token::Joker(true))));
+        }
+        let red = toks.iter().filter(|t| **t == Token::Joker(true)).count() as u8;
+        return Ok(Play::plain(Combo::Jokers {
+            red,
+            black: jokers as u8 - red,
+        }));
+    }
+    let big = toks.iter().filter(|t| **t == Token::Big).count() as u8;
+    let rank = |t: Token| match t {
+        Token::Rank(r) => r,
+        _ => ACE,
+    };
+    // Group runs of equal ranks.
+    let mut groups: Vec<(u8, u8)> = Vec::new();
+    for &t in &toks {
+        let r = rank(t);
+        match groups.last_mut() {
+            Some((g, n)) if *g == r => *n += 1,
+            _ => groups.push((r, 1)),
+        }
+    }
+    if groups.len() == 1 {
+        let (r, n) = groups[0];
+        let combo = match (n, big) {
+            (1, 1) => Combo::BigAce,
+            (1, _) => Combo::Single(r),
+            (2, 2) => Combo::BigAcePair,
+            (2, _) => Combo::Pair(r),
+            _ => Combo::Kind { rank: r, n },
+        };
+        return Ok(Play { combo, big });
+    }
+    let width = groups[0].1;
+    if groups.iter().any(|g| g.1 != width) {
+        return Err("a run has the same number of cards of each rank");
+    }
+    let start = chain_pos(groups[0].0);
+    for (k, g) in groups.iter().enumerate() {
+        let p = start as usize + k;
+        if p >= CHAIN as usize || chain_rank(p as u8) != g.0 {
+            return Err(
+                "a run's ranks are consecutive in the chain A, 2, 3, ..., K, A, lowest first",
+            );
+        }
+    }
+    Ok(Play {
+        combo: Combo::Run {
+            width,
+            start,
+            len: groups.len() as u8,
+        },
+        big,
+    })
+}
+
+impl FromStr for Action {
+    type Err = ParseActionError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let t = s.trim();
+        let err = |reason| ParseActionError {
+            text: s.to_owned(),
+            reason,
+        };
+        let lower = t.to_ascii_lowercase();
+        if lower == "pass" {
+            return Ok(Action::Pass);
+        }
+        if let Some(rest) = lower.strip_prefix("expose ") {
+            let rest = rest.trim();
+            let bad = || err("expected expose Ah or expose AhAh");
+            let b = rest.as_bytes();
+            let suit_at = |i: usize| {
+                b.get(i)
+                    .and_then(|&c| Suit::from_letter(c as char))
+                    .ok_or_else(bad)
+            };
+            if b.first() != Some(&b'a') {
+                return Err(bad());
+            }
+            let suit = suit_at(1)?;
+            return match b.len() {
+                2 => Ok(Action::Expose { suit, pair: false }),
+                4 if b[2] == b'a' && suit_at(3)? == suit => Ok(Action::Expose { suit, pair: true }),
+                _ => Err(bad()),
+            };
+        }
+        if let Some(rest) = lower.strip_prefix("capture ") {
+            let n = tokens(rest).ok_or_else(|| err("a capture is played with Fours (B9)"))?;
+            if n.len() < 2 || n.iter().any(|t| *t != Token::Rank(FOUR)) {
+                return Err(err("a capture is played with two or more Fours (B9)"));
+            }
+            return Ok(Action::Capture(n.len() as u8));
+        }
+        parse_play(t).map(Action::Play).map_err(err)
+    }
+}
+
+impl FromStr for Play {
+    type Err = ParseActionError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        parse_play(s.trim()).map_err(|reason| ParseActionError {
+            text: s.to_owned(),
+            reason,
+        })
+    }
+}
+
+cards_core::serde_via_notation!(Play);

@@ -1,0 +1,414 @@
+//! The [`Game`] implementation: legal actions, checks and their errors, and applying actions.
+
+use std::ops::RangeInclusive;
+
+use cards_core::bot::Bot;
+use cards_core::card::Suit;
+use cards_core::game::{Example, Game};
+use cards_core::rng::GameRng;
+use cards_core::seat::{PerSeat, Seat};
+
+use crate::action::{Action, Play};
+use crate::event::Event;
+use crate::play::plays;
+use crate::rules::{Config, ConfigError, NoBeat, beats, may_capture};
+use crate::state::{ASKED_DRAWS, MAX_REDEALS, PLAYERS, Phase, State, ace, full_pack};
+use crate::view::View;
+
+/// Big A (打大A), the [`Game`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BigA;
+
+/// Why an action is refused; each message names the broken rule and its ruling.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ActionError {
+    /// The match is over.
+    #[error("the match is over")]
+    MatchOver,
+    /// Aces are exposed only in the draw and right after the pick-up.
+    #[error("aces are exposed only during the draw or right after the pick-up (B4, B5)")]
+    NotExposing,
+    /// The Ace (or pair) is not held where it may be exposed.
+    #[error("you do not hold {what} among your seen cards (B4)")]
+    NoSuchAce {
+        /// What was to be exposed.
+        what: String,
+    },
+    /// The declarer exposed a pair or both copies: nobody may expose now.
+    #[error("the big aces are settled: nobody may expose any more (B4)")]
+    Settled,
+    /// An Ace is exposed: only a pair of identical Aces overcalls it.
+    #[error("an ace is already exposed: only a pair of identical aces overcalls it (B4)")]
+    OnlyPairOvercalls,
+    /// After a forced heart Ace the partner may not expose.
+    #[error("the partner may not expose after a forced heart ace (B5)")]
+    PartnerAfterForcedHeart,
+    /// After the pick-up only the Ace matching the Big Ace is exposed.
+    #[error(
+        "after the pick-up only the ace matching the big ace may be exposed, by its holder (B5)"
+    )]
+    NotTheBigAce,
+    /// Cards are played only after the draw.
+    #[error("cards are played only once the big ace is decided and the cards are taken up (B6)")]
+    NotPlaying,
+    /// The leader may not pass.
+    #[error("the leader must play a card or combination (B8)")]
+    MustLead,
+    /// Not a combination.
+    #[error("{play} is not a combination (B7)")]
+    NotCombination {
+        /// The play.
+        play: String,
+    },
+    /// The cards are not held.
+    #[error("you do not hold {play} (B7)")]
+    NotHeld {
+        /// The play.
+        play: String,
+    },
+    /// The play does not beat the top of the pile.
+    #[error("{play} does not beat {top}: {reason}")]
+    CannotBeat {
+        /// The play.
+        play: String,
+        /// The top of the pile.
+        top: String,
+        /// Why (with the ruling).
+        reason: &'static str,
+    },
+    /// Nothing that Fours can capture.
+    #[error("fours capture only an egg of 3 to 6 equal cards on the pile (B9)")]
+    NothingToCapture,
+    /// Wrong number of Fours.
+    #[error("capturing {top} needs exactly {need} fours, not {given} (B9)")]
+    CaptureCount {
+        /// The egg on the pile.
+        top: String,
+        /// Fours needed.
+        need: u8,
+        /// Fours offered.
+        given: u8,
+    },
+    /// Any other illegal action.
+    #[error("{action} is not legal now (B4-B10)")]
+    Illegal {
+        /// The action.
+        action: String,
+    },
+}
+
+fn expose_options(state: &State, out: &mut Vec<Action>) {
+    let s = state.turn.index();
+    let hand = &state.hands[s];
+    match state.phase {
+        Phase::Draw => {
+            for suit in Suit::ALL {
+                let n = hand.count(ace(suit));
+                match (state.declarer, state.declarer_shown) {
+                    (None, _) => {
+                        if n >= 1 {
+                            out.push(Action::Expose { suit, pair: false });
+                        }
+                        if n >= 2 {
+                            out.push(Action::Expose { suit, pair: true });
+                        }
+                    }
+                    (Some(d), 1) if n >= 2 => {
+                        let protect = d == state.turn && Some(suit) == state.big_suit;
+                        out.push(Action::Expose {
+                            suit,
+                            pair: !protect,
+                        });
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Phase::PartnerExposure { .. } => {
+            let (Some(d), Some(suit)) = (state.declarer, state.big_suit) else {
+                return;
+            };
+            if state.declarer_shown != 1 {
+                return;
+            }
+            let n = hand.count(ace(suit));
+            let may = if d == state.turn {
+                n >= 2
+            } else {
+                n >= 1 && !state.forced_heart
+            };
+            if may {
+                out.push(Action::Expose { suit, pair: false });
+            }
+        }
+        _ => {}
+    }
+}
+
+fn check_expose(state: &State, suit: Suit, pair: bool) -> Result<(), ActionError> {
+    let what = if pair {
+        format!("A{suit}A{suit}")
+    } else {
+        format!("A{suit}")
+    };
+    let n = state.hands[state.turn.index()].count(ace(suit));
+    match state.phase {
+        Phase::Draw => {
+            if state.declarer_shown >= 2 {
+                return Err(ActionError::Settled);
+            }
+            if n < 1 + u8::from(pair) {
+                return Err(ActionError::NoSuchAce { what });
+            }
+            if state.declarer.is_some() && !pair {
+                if state.declarer == Some(state.turn) && state.big_suit == Some(suit) {
+                    if n < 2 {
+                        return Err(ActionError::NoSuchAce { what });
+                    }
+                } else {
+                    return Err(ActionError::OnlyPairOvercalls);
+                }
+            }
+        }
+        Phase::PartnerExposure { .. } => {
+            if pair || state.big_suit != Some(suit) {
+                return Err(ActionError::NotTheBigAce);
+            }
+            if state.declarer_shown >= 2 {
+                return Err(ActionError::Settled);
+            }
+            if state.declarer != Some(state.turn) && state.forced_heart {
+                return Err(ActionError::PartnerAfterForcedHeart);
+            }
+            let need = if state.declarer == Some(state.turn) {
+                2
+            } else {
+                1
+            };
+            if n < need {
+                return Err(ActionError::NoSuchAce { what });
+            }
+        }
+        _ => return Err(ActionError::NotExposing),
+    }
+    Ok(())
+}
+
+fn check_play(state: &State, play: Play) -> Result<(), ActionError> {
+    let extra = state.config.extra_bombs;
+    let text = || play.to_string();
+    if !play.combo.is_valid(extra) || play.big > play.combo.aces() {
+        return Err(ActionError::NotCombination { play: text() });
+    }
+    if !state.counts[state.turn.index()].holds(play.combo, play.big) {
+        return Err(ActionError::NotHeld { play: text() });
+    }
+    if let Some((_, top)) = state.top {
+        beats(play.combo, top.combo, extra).map_err(|why| ActionError::CannotBeat {
+            play: text(),
+            top: top.to_string(),
+            reason: match why {
+                NoBeat::Shape => "only the same type and length, or a bomb, beats it (B7)",
+                NoBeat::NotHigher => "it is not higher (B7)",
+                NoBeat::TripletLimit => {
+                    "a triplet cannot beat a joker, a lone big ace or a double sequence (B7)"
+                }
+                NoBeat::FourLimit => "a four of a kind cannot beat a lone big ace (B7)",
+                NoBeat::LowerBomb => "it is a lower bomb (B7)",
+            },
+        })?;
+    }
+    Ok(())
+}
+
+fn check_capture(state: &State, fours: u8) -> Result<(), ActionError> {
+    let Some((_, top)) = state.top else {
+        return Err(ActionError::NothingToCapture);
+    };
+    let need = match top.combo {
+        crate::rules::Combo::Kind { n, .. } if (3..=6).contains(&n) => n - 1,
+        _ => return Err(ActionError::NothingToCapture),
+    };
+    if !may_capture(fours, top.combo) {
+        return Err(ActionError::CaptureCount {
+            top: top.to_string(),
+            need,
+            given: fours,
+        });
+    }
+    if state.fours(state.turn) < fours {
+        return Err(ActionError::NotHeld {
+            play: Action::Capture(fours).to_string(),
+        });
+    }
+    Ok(())
+}
+
+impl Game for BigA {
+    type Config = Config;
+    type State = State;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+    type ConfigError = ConfigError;
+    type ActionError = ActionError;
+
+    const NAME: &'static str = "big-a";
+    const TITLE: &'static str = "Big A (打大A)";
+    const DESCRIPTION: &'static str =
+        "five-player climbing game with two packs, bombs, Fours captures and a hidden partner";
+    const PLAYERS: RangeInclusive<usize> = 5..=5;
+    const ZERO_SUM: bool = true;
+
+    fn rules() -> &'static str {
+        crate::text::RULES
+    }
+
+    fn examples() -> Vec<Example> {
+        crate::examples::examples()
+    }
+
+    fn config_for_players(players: usize) -> Result<Config, ConfigError> {
+        let c = Config {
+            players,
+            ..Config::default()
+        };
+        c.validate()?;
+        Ok(c)
+    }
+
+    fn single_deal(config: &Config) -> Config {
+        Config {
+            hands: 1,
+            ..config.clone()
+        }
+    }
+
+    fn players(config: &Config) -> usize {
+        config.players
+    }
+
+    fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
+        State::new(config, seed)
+    }
+
+    fn config(state: &State) -> &Config {
+        &state.config
+    }
+
+    fn to_move(state: &State) -> Option<Seat> {
+        (state.phase != Phase::Over).then_some(state.turn)
+    }
+
+    fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
+        out.clear();
+        match state.phase {
+            Phase::Over => {}
+            Phase::Draw | Phase::PartnerExposure { .. } => {
+                out.push(Action::Pass);
+                expose_options(state, out);
+            }
+            Phase::Play => {
+                let top = state.top.map(|t| t.1.combo);
+                if top.is_some() {
+                    out.push(Action::Pass);
+                }
+                plays(
+                    &state.counts[state.turn.index()],
+                    top,
+                    state.config.extra_bombs,
+                    out,
+                );
+            }
+        }
+    }
+
+    fn check(state: &State, action: &Action) -> Result<(), ActionError> {
+        match (state.phase, action) {
+            (Phase::Over, _) => return Err(ActionError::MatchOver),
+            (Phase::Play, Action::Pass) if state.top.is_none() => {
+                return Err(ActionError::MustLead);
+            }
+            (Phase::Play, Action::Expose { .. }) => return Err(ActionError::NotExposing),
+            (_, Action::Expose { suit, pair }) => check_expose(state, *suit, *pair)?,
+            (Phase::Play, Action::Play(p)) => check_play(state, *p)?,
+            (Phase::Play, Action::Capture(n)) => check_capture(state, *n)?,
+            (_, Action::Play(_) | Action::Capture(_)) => return Err(ActionError::NotPlaying),
+            _ => {}
+        }
+        let mut legal = Vec::new();
+        Self::legal_actions_into(state, &mut legal);
+        if legal.binary_search(action).is_err() {
+            return Err(ActionError::Illegal {
+                action: action.to_string(),
+            });
+        }
+        Ok(())
+    }
+
+    fn apply_unchecked(state: &mut State, action: &Action, events: &mut Vec<Event>) {
+        let seat = state.turn;
+        match (state.phase, *action) {
+            (Phase::Draw, Action::Pass) => state.after_draw_answer(events),
+            (Phase::Draw, Action::Expose { suit, pair }) => {
+                state.expose(seat, suit, pair, events);
+                state.after_draw_answer(events);
+            }
+            (Phase::PartnerExposure { .. }, Action::Pass) => state.after_partner_answer(events),
+            (Phase::PartnerExposure { .. }, Action::Expose { suit, pair }) => {
+                state.expose(seat, suit, pair, events);
+                state.after_partner_answer(events);
+            }
+            (Phase::Play, Action::Pass) => state.pass(seat, events),
+            (Phase::Play, Action::Play(p)) => state.play(seat, p, events),
+            (Phase::Play, Action::Capture(n)) => state.capture(seat, n, events),
+            _ => {}
+        }
+    }
+
+    fn view(state: &State, seat: Seat) -> View {
+        View::of(state, seat)
+    }
+
+    fn redact(event: &Event, seat: Seat) -> Option<Event> {
+        Some(event.redact(seat))
+    }
+
+    fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
+        crate::view::determinize(state, seat, rng)
+    }
+
+    fn scores(state: &State) -> PerSeat<f64> {
+        PerSeat(state.totals.iter().map(|&x| f64::from(x)).collect())
+    }
+
+    fn census(state: &State) -> Vec<String> {
+        let mut v: Vec<String> = state
+            .stock
+            .get(usize::from(state.drawn)..)
+            .unwrap_or(&[])
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        for h in state.hands.iter().chain([&state.table, &state.discard]) {
+            v.extend(h.iter().map(|c| c.to_string()));
+        }
+        v
+    }
+
+    fn pack(_config: &Config) -> Vec<String> {
+        full_pack().iter().map(ToString::to_string).collect()
+    }
+
+    fn max_actions(config: &Config) -> usize {
+        // Per hand: every draw attempt asks 103 times, the pick-up round 5 times, and play has
+        // at most 220 plays (108 cards, at most 16 captures returning at most 7 cards each),
+        // each followed by at most 4 passes.
+        let per_hand = (MAX_REDEALS as usize + 1) * usize::from(ASKED_DRAWS) + PLAYERS + 220 * 5;
+        per_hand * config.hands
+    }
+
+    fn heuristic_bot() -> Box<dyn Bot<Self>> {
+        Box::new(crate::bots::HeuristicBot)
+    }
+}

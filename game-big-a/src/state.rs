@@ -1,0 +1,802 @@
+//! The state of a match, the draw with its exposures, play, and the end of a hand.
+
+use cards_core::card::{FrenchCard, FrenchKind, Joker, Rank, Suit};
+use cards_core::rng::{derive_seed, rng_from_seed, shuffle};
+use cards_core::seat::{Direction, Seat};
+use serde::{Deserialize, Serialize};
+
+use crate::action::Play;
+use crate::event::{Event, ExposeKind, Exposure};
+use crate::hand::Hand;
+use crate::rules::{
+    ACE, CHAIN, Combo, Config, Counts, FOUR, FirstDrawer, chain_rank, fours_combo, rank_of_index,
+};
+use crate::scoring::deal_scores;
+
+/// Players (rulings B2).
+pub const PLAYERS: usize = 5;
+/// Cards in the double pack (rulings B1).
+pub const PACK: usize = 108;
+/// Draws after which the drawer is asked about exposing (the last five are face down).
+pub const ASKED_DRAWS: u8 = 103;
+/// Redeals after which the pack of a redeal is stacked so that a heart Ace is seen.
+pub const MAX_REDEALS: u32 = 16;
+pub(crate) const DIR: Direction = Direction::Anticlockwise;
+
+/// The phase of the current hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// The draw: the seat that drew last may expose (B4).
+    Draw,
+    /// After the pick-up, each seat in turn from the first drawer may expose the matching Big
+    /// Ace (B5); `asked` seats have answered.
+    PartnerExposure {
+        /// Seats asked so far.
+        asked: u8,
+    },
+    /// Card play.
+    Play,
+    /// The match is over.
+    Over,
+}
+
+/// A whole match: the hands in sequence, the running totals, and the current hand.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    pub(crate) config: Config,
+    pub(crate) seed: u64,
+    pub(crate) deal: u32,
+    pub(crate) attempt: u32,
+    pub(crate) totals: [i32; PLAYERS],
+    pub(crate) first_drawer: Seat,
+    pub(crate) stock: Vec<FrenchCard>,
+    pub(crate) drawn: u8,
+    pub(crate) hands: [Hand; PLAYERS],
+    pub(crate) known: [Hand; PLAYERS],
+    pub(crate) counts: [Counts; PLAYERS],
+    pub(crate) phase: Phase,
+    pub(crate) declarer: Option<Seat>,
+    pub(crate) big_suit: Option<Suit>,
+    pub(crate) declarer_shown: u8,
+    pub(crate) forced_heart: bool,
+    pub(crate) partner: Option<Seat>,
+    pub(crate) partner_exposed: bool,
+    pub(crate) exposures: Vec<Exposure>,
+    pub(crate) turn: Seat,
+    pub(crate) top: Option<(Seat, Play)>,
+    pub(crate) top_cards: Hand,
+    pub(crate) table: Hand,
+    pub(crate) discard: Hand,
+    pub(crate) passes: u8,
+    pub(crate) places: Vec<Seat>,
+    pub(crate) played_big: [u8; PLAYERS],
+    pub(crate) captured_big: [u8; PLAYERS],
+    pub(crate) last_scores: Option<[i32; PLAYERS]>,
+}
+
+/// Why a stated position is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// A stacked pack must hold the 108 cards, each face twice.
+    #[error("a stacked pack holds each of the 54 faces exactly twice, 108 cards (B1)")]
+    Pack,
+    /// A card appears more often than the double pack has it.
+    #[error("{card} appears {count} times; the double pack has two (G4)")]
+    TooMany {
+        /// The card.
+        card: FrenchCard,
+        /// How often it was given.
+        count: usize,
+    },
+    /// A seat that is out must have no cards, and a seat with no cards must be out.
+    #[error("{seat}: the seats out are exactly those without cards (B10)")]
+    Out {
+        /// The seat.
+        seat: Seat,
+    },
+    /// The declarer must be distinct from the partner, the leader must hold cards.
+    #[error("inconsistent teams or leader: {0} (B6)")]
+    Teams(&'static str),
+    /// The configuration is refused.
+    #[error(transparent)]
+    Config(#[from] crate::rules::ConfigError),
+}
+
+/// A position at the start of card play (or later), for worked examples and tests.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlaySetup {
+    /// Each seat's cards (the cards not listed are out of play, set aside).
+    pub hands: [Vec<FrenchCard>; PLAYERS],
+    /// The declarer.
+    pub declarer: Seat,
+    /// The Big Aces' suit.
+    pub suit: Suit,
+    /// The partner (`None`: the declarer plays alone).
+    pub partner: Option<Seat>,
+    /// Whether the partner exposed (or, alone, the declarer exposed both).
+    pub exposed: bool,
+    /// Who leads.
+    pub leader: Seat,
+    /// Seats already out, in finishing order.
+    pub out: Vec<Seat>,
+}
+
+/// A fresh pack of 108 cards in face order (two of each face).
+pub fn full_pack() -> Vec<FrenchCard> {
+    let mut v: Vec<FrenchCard> = FrenchCard::pack().chain(FrenchCard::pack()).collect();
+    v.sort();
+    v
+}
+
+pub(crate) fn ace(suit: Suit) -> FrenchCard {
+    FrenchCard::new(Rank::Ace, suit)
+}
+
+impl State {
+    fn blank(config: &Config, seed: u64, first_drawer: Seat) -> State {
+        State {
+            config: config.clone(),
+            seed,
+            deal: 0,
+            attempt: 0,
+            totals: [0; PLAYERS],
+            first_drawer,
+            stock: Vec::new(),
+            drawn: 0,
+            hands: [Hand::new(); PLAYERS],
+            known: [Hand::new(); PLAYERS],
+            counts: [Counts::default(); PLAYERS],
+            phase: Phase::Draw,
+            declarer: None,
+            big_suit: None,
+            declarer_shown: 0,
+            forced_heart: false,
+            partner: None,
+            partner_exposed: false,
+            exposures: Vec::new(),
+            turn: first_drawer,
+            top: None,
+            top_cards: Hand::new(),
+            table: Hand::new(),
+            discard: Hand::new(),
+            passes: 0,
+            places: Vec::new(),
+            played_big: [0; PLAYERS],
+            captured_big: [0; PLAYERS],
+            last_scores: None,
+        }
+    }
+
+    /// A new match from a seed: hand 1's first drawer and every pack come from it (B3, G1).
+    ///
+    /// # Errors
+    /// An invalid configuration.
+    pub fn new(config: &Config, seed: u64) -> Result<State, crate::rules::ConfigError> {
+        config.validate()?;
+        let first =
+            Seat(cards_core::rng::below(&mut rng_from_seed(derive_seed(seed, u64::MAX)), 5) as u8);
+        let mut s = State::blank(config, seed, first);
+        let mut ev = Vec::new();
+        s.begin_attempt(None, &mut ev);
+        Ok(s)
+    }
+
+    /// A match whose first hand is drawn from a stacked pack (top card first), `first_drawer`
+    /// drawing first; a redeal and later hands come from `seed`.
+    ///
+    /// # Errors
+    /// A pack that is not the 108 cards, or an invalid configuration.
+    pub fn from_pack(
+        config: &Config,
+        seed: u64,
+        first_drawer: Seat,
+        pack: &[FrenchCard],
+    ) -> Result<State, SetupError> {
+        config.validate()?;
+        let mut sorted = pack.to_vec();
+        sorted.sort();
+        if sorted != full_pack() || first_drawer.index() >= PLAYERS {
+            return Err(SetupError::Pack);
+        }
+        let mut s = State::blank(config, seed, first_drawer);
+        let mut ev = Vec::new();
+        s.begin_attempt(Some(pack.to_vec()), &mut ev);
+        Ok(s)
+    }
+
+    /// A match whose first hand starts at card play from a stated position.
+    ///
+    /// # Errors
+    /// Too many copies of a card, out seats with cards, or inconsistent teams.
+    pub fn from_play(config: &Config, seed: u64, setup: &PlaySetup) -> Result<State, SetupError> {
+        config.validate()?;
+        let mut all = Hand::new();
+        for h in &setup.hands {
+            for &c in h {
+                all.add(c);
+                if all.count(c) > 2 {
+                    return Err(SetupError::TooMany {
+                        card: c,
+                        count: setup.hands.iter().flatten().filter(|&&x| x == c).count(),
+                    });
+                }
+            }
+        }
+        for seat in Seat::all(PLAYERS) {
+            if setup.out.contains(&seat) != setup.hands[seat.index()].is_empty() {
+                return Err(SetupError::Out { seat });
+            }
+        }
+        if setup.partner == Some(setup.declarer) {
+            return Err(SetupError::Teams("the partner is not the declarer"));
+        }
+        if setup.hands[setup.leader.index()].is_empty() {
+            return Err(SetupError::Teams("the leader must hold cards"));
+        }
+        let mut s = State::blank(config, seed, setup.declarer);
+        let mut rest = Hand::new();
+        for c in full_pack() {
+            rest.add(c);
+        }
+        rest.remove_all(&all);
+        s.discard = rest;
+        for seat in Seat::all(PLAYERS) {
+            s.hands[seat.index()] = setup.hands[seat.index()].iter().copied().collect();
+        }
+        s.drawn = PACK as u8;
+        s.declarer = Some(setup.declarer);
+        s.big_suit = Some(setup.suit);
+        s.partner = setup.partner;
+        s.places.clone_from(&setup.out);
+        let d = setup.declarer.index();
+        s.declarer_shown = 1 + u8::from(setup.exposed && setup.partner.is_none());
+        s.known[d].add(ace(setup.suit));
+        if s.declarer_shown == 2 {
+            s.known[d].add(ace(setup.suit));
+        }
+        if let (Some(p), true) = (setup.partner, setup.exposed) {
+            s.partner_exposed = true;
+            s.known[p.index()].add(ace(setup.suit));
+        }
+        for seat in 0..PLAYERS {
+            let extra = s.known[seat].count(ace(setup.suit));
+            if s.hands[seat].count(ace(setup.suit)) < extra {
+                s.known[seat].clear();
+            }
+        }
+        s.recount();
+        s.phase = Phase::Play;
+        s.turn = setup.leader;
+        Ok(s)
+    }
+
+    /// The seat that draws the `k`-th card of the hand.
+    pub(crate) fn drawer(&self, k: u8) -> Seat {
+        self.first_drawer
+            .step(PLAYERS, DIR, usize::from(k) % PLAYERS)
+    }
+
+    fn pack_for(&self) -> Vec<FrenchCard> {
+        let mut seed = derive_seed(self.seed, u64::from(self.deal));
+        if self.attempt > 0 {
+            seed = derive_seed(seed, u64::from(self.attempt));
+        }
+        let mut pack = full_pack();
+        shuffle(&mut rng_from_seed(seed), &mut pack);
+        if self.attempt >= MAX_REDEALS {
+            // Guarantee termination: a heart Ace is moved to a seen place (see the crate docs).
+            let ah = ace(Suit::Hearts);
+            if pack[ASKED_DRAWS as usize..]
+                .iter()
+                .filter(|&&c| c == ah)
+                .count()
+                == 2
+                && let Some(i) = pack.iter().rposition(|&c| c == ah)
+            {
+                pack.swap(0, i);
+            }
+        }
+        pack
+    }
+
+    /// Starts (or restarts) the hand's draw from `pack` or the seeded one.
+    pub(crate) fn begin_attempt(&mut self, pack: Option<Vec<FrenchCard>>, ev: &mut Vec<Event>) {
+        self.stock = pack.unwrap_or_else(|| self.pack_for());
+        self.drawn = 0;
+        self.hands = [Hand::new(); PLAYERS];
+        self.known = [Hand::new(); PLAYERS];
+        self.counts = [Counts::default(); PLAYERS];
+        self.phase = Phase::Draw;
+        self.declarer = None;
+        self.big_suit = None;
+        self.declarer_shown = 0;
+        self.forced_heart = false;
+        self.partner = None;
+        self.partner_exposed = false;
+        self.exposures.clear();
+        self.top = None;
+        self.top_cards.clear();
+        self.table.clear();
+        self.discard.clear();
+        self.passes = 0;
+        self.places.clear();
+        self.played_big = [0; PLAYERS];
+        self.captured_big = [0; PLAYERS];
+        ev.push(Event::DealStarted {
+            hand: self.deal + 1,
+            attempt: self.attempt,
+            first_drawer: self.first_drawer,
+        });
+        self.draw_one(ev);
+    }
+
+    fn draw_one(&mut self, ev: &mut Vec<Event>) {
+        let k = self.drawn;
+        let Some(&card) = self.stock.get(usize::from(k)) else {
+            return;
+        };
+        let seat = self.drawer(k);
+        self.hands[seat.index()].add(card);
+        self.drawn += 1;
+        self.turn = seat;
+        ev.push(Event::Drew {
+            seat,
+            card: Some(card),
+        });
+    }
+
+    pub(crate) fn recount(&mut self) {
+        for s in 0..PLAYERS {
+            self.counts[s] = Counts::of(self.hands[s].faces(), self.big_suit);
+        }
+    }
+
+    /// After a draw-phase answer: the next draw, or the end of the draw.
+    pub(crate) fn after_draw_answer(&mut self, ev: &mut Vec<Event>) {
+        if self.drawn < ASKED_DRAWS {
+            self.draw_one(ev);
+            return;
+        }
+        if self.declarer.is_none() {
+            let ah = ace(Suit::Hearts);
+            let holder = self
+                .first_drawer
+                .cycle_from(PLAYERS, DIR)
+                .find(|s| self.hands[s.index()].count(ah) > 0);
+            let Some(h) = holder else {
+                let face_down = self.stock[usize::from(ASKED_DRAWS)..].to_vec();
+                ev.push(Event::Redeal { face_down });
+                self.attempt += 1;
+                self.begin_attempt(None, ev);
+                return;
+            };
+            self.declarer = Some(h);
+            self.big_suit = Some(Suit::Hearts);
+            self.declarer_shown = 1;
+            self.forced_heart = true;
+            self.known[h.index()].add(ah);
+            let e = Exposure {
+                seat: h,
+                suit: Suit::Hearts,
+                count: 1,
+                kind: ExposeKind::ForcedHeart,
+            };
+            self.exposures.push(e);
+            ev.push(Event::Exposed(e));
+        }
+        while usize::from(self.drawn) < PACK {
+            let k = self.drawn;
+            let seat = self.drawer(k);
+            let card = self.stock[usize::from(k)];
+            self.hands[seat.index()].add(card);
+            self.drawn += 1;
+            ev.push(Event::PickedUp {
+                seat,
+                card: Some(card),
+            });
+        }
+        self.phase = Phase::PartnerExposure { asked: 0 };
+        self.turn = self.first_drawer;
+    }
+
+    /// Applies an exposure of `seat` (legality checked by the caller).
+    pub(crate) fn expose(&mut self, seat: Seat, suit: Suit, pair: bool, ev: &mut Vec<Event>) {
+        let s = seat.index();
+        let kind = match (self.phase, self.declarer) {
+            (Phase::PartnerExposure { .. }, Some(d)) if d == seat => ExposeKind::LoneSecond,
+            (Phase::PartnerExposure { .. }, _) => ExposeKind::Partner,
+            (_, _) if pair => ExposeKind::Overcall,
+            (_, Some(d)) if d == seat => ExposeKind::Protect,
+            _ => ExposeKind::Declare,
+        };
+        let a = ace(suit);
+        match kind {
+            ExposeKind::Declare => {
+                self.declarer = Some(seat);
+                self.big_suit = Some(suit);
+                self.declarer_shown = 1;
+            }
+            ExposeKind::Overcall => {
+                self.declarer = Some(seat);
+                self.big_suit = Some(suit);
+                self.declarer_shown = 2;
+            }
+            ExposeKind::Protect | ExposeKind::LoneSecond => self.declarer_shown = 2,
+            ExposeKind::Partner => self.partner_exposed = true,
+            ExposeKind::ForcedHeart => {}
+        }
+        let want = if pair { 2 } else { self.known[s].count(a) + 1 };
+        while self.known[s].count(a) < want.min(self.hands[s].count(a)) {
+            self.known[s].add(a);
+        }
+        let e = Exposure {
+            seat,
+            suit,
+            count: 1 + u8::from(pair),
+            kind,
+        };
+        self.exposures.push(e);
+        ev.push(Event::Exposed(e));
+    }
+
+    /// After an answer in the partner-exposure round.
+    pub(crate) fn after_partner_answer(&mut self, ev: &mut Vec<Event>) {
+        let Phase::PartnerExposure { asked } = self.phase else {
+            return;
+        };
+        let asked = asked + 1;
+        if usize::from(asked) < PLAYERS {
+            self.phase = Phase::PartnerExposure { asked };
+            self.turn = self.first_drawer.step(PLAYERS, DIR, usize::from(asked));
+            return;
+        }
+        self.start_play(ev);
+    }
+
+    fn start_play(&mut self, ev: &mut Vec<Event>) {
+        let (Some(d), Some(suit)) = (self.declarer, self.big_suit) else {
+            return;
+        };
+        self.recount();
+        let a = ace(suit);
+        self.partner = Seat::all(PLAYERS).find(|&s| s != d && self.hands[s.index()].count(a) > 0);
+        self.phase = Phase::Play;
+        self.turn = match self.partner {
+            Some(p) if self.partner_exposed => p,
+            _ => d,
+        };
+        self.top = None;
+        self.passes = 0;
+        ev.push(Event::PlayStarts {
+            declarer: d,
+            suit,
+            leader: self.turn,
+        });
+    }
+
+    /// Whether `seat` is on the Big Ace team.
+    pub(crate) fn on_team(&self, seat: Seat) -> bool {
+        Some(seat) == self.declarer || Some(seat) == self.partner
+    }
+
+    /// How many of its own Big Aces `seat` has publicly shown (exposed or played beyond those
+    /// it captured).
+    pub(crate) fn revealed(&self, seat: Seat) -> u8 {
+        let s = seat.index();
+        let exposed = if Some(seat) == self.declarer {
+            self.declarer_shown
+        } else {
+            u8::from(self.partner_exposed && Some(seat) == self.partner)
+        };
+        exposed.max(self.played_big[s].saturating_sub(self.captured_big[s]))
+    }
+
+    /// Public knowledge of a seat's team: `Some(true)` Big Ace team, `Some(false)` opponent.
+    pub fn known_team(&self, seat: Seat) -> Option<bool> {
+        let d = self.declarer?;
+        if seat == d {
+            return Some(true);
+        }
+        if self.phase != Phase::Play && self.phase != Phase::Over {
+            return if self.partner_exposed && self.revealed_pre(seat) {
+                Some(true)
+            } else {
+                None
+            };
+        }
+        match self.partner {
+            Some(p) if self.revealed(p) >= 1 => Some(seat == p),
+            None if self.revealed(d) >= 2 => Some(false),
+            _ => None,
+        }
+    }
+
+    fn revealed_pre(&self, seat: Seat) -> bool {
+        self.exposures
+            .iter()
+            .any(|e| e.seat == seat && e.kind == ExposeKind::Partner)
+    }
+
+    pub(crate) fn next_holder(&self, from: Seat) -> Option<Seat> {
+        from.next_active(PLAYERS, DIR, |s| !self.hands[s.index()].is_empty())
+    }
+
+    fn holders_except(&self, seat: Seat) -> u8 {
+        Seat::all(PLAYERS)
+            .filter(|&s| s != seat && !self.hands[s.index()].is_empty())
+            .count() as u8
+    }
+
+    /// Removes the cards of `play` from `seat`'s hand, returning them.
+    fn take_cards(&mut self, seat: Seat, play: Play) -> Hand {
+        let s = seat.index();
+        let suit = self.big_suit.unwrap_or(Suit::Hearts);
+        let mut taken = Hand::new();
+        let mut take_rank = |this: &mut Self, r: u8, plain: u8, big: u8| {
+            let rank = rank_of_index(r);
+            for _ in 0..big {
+                let a = ace(suit);
+                if this.hands[s].remove(a) {
+                    this.known[s].remove(a);
+                    taken.add(a);
+                }
+            }
+            let mut left = plain;
+            for pass in 0..2 {
+                for su in Suit::ALL {
+                    if rank == Rank::Ace && su == suit {
+                        continue;
+                    }
+                    let c = FrenchCard::new(rank, su);
+                    while left > 0
+                        && this.hands[s].count(c) > 0
+                        && (pass == 1 || this.known[s].count(c) > 0)
+                    {
+                        this.hands[s].remove(c);
+                        this.known[s].remove(c);
+                        taken.add(c);
+                        left -= 1;
+                    }
+                }
+            }
+            this.counts[s].rank[r as usize] -= plain + big;
+            this.counts[s].big -= big;
+        };
+        match play.combo {
+            Combo::Single(r) | Combo::Pair(r) | Combo::Kind { rank: r, .. } => {
+                take_rank(self, r, play.combo.len() - play.big, play.big);
+            }
+            Combo::BigAce | Combo::BigAcePair => take_rank(self, ACE, 0, play.big),
+            Combo::Run { width, start, len } => {
+                let high_big = if start + len == CHAIN {
+                    play.big.min(width)
+                } else {
+                    0
+                };
+                for p in start..start + len {
+                    let big = match p {
+                        0 => play.big - high_big,
+                        13 => high_big,
+                        _ => 0,
+                    };
+                    take_rank(self, chain_rank(p), width - big, big);
+                }
+            }
+            Combo::Joker(red) => {
+                self.take_jokers(s, u8::from(red), u8::from(!red), &mut taken);
+            }
+            Combo::Jokers { red, black } => self.take_jokers(s, red, black, &mut taken),
+        }
+        taken
+    }
+
+    fn take_jokers(&mut self, s: usize, red: u8, black: u8, taken: &mut Hand) {
+        for (j, n) in [(Joker::Red, red), (Joker::Black, black)] {
+            let c = FrenchCard::joker(j);
+            for _ in 0..n {
+                if self.hands[s].remove(c) {
+                    self.known[s].remove(c);
+                    taken.add(c);
+                    self.counts[s].jokers[j as usize] -= 1;
+                }
+            }
+        }
+    }
+
+    /// Plays a combination.
+    pub(crate) fn play(&mut self, seat: Seat, play: Play, ev: &mut Vec<Event>) {
+        let cards = self.take_cards(seat, play);
+        self.table.add_all(&cards);
+        self.top_cards = cards;
+        self.top = Some((seat, play));
+        self.passes = 0;
+        self.played_big[seat.index()] += play.big;
+        ev.push(Event::Played { seat, play });
+        if self.hands[seat.index()].is_empty() {
+            self.places.push(seat);
+            ev.push(Event::WentOut {
+                seat,
+                place: self.places.len() as u8,
+            });
+            if self.hand_is_over() {
+                self.finish_hand(seat, ev);
+                return;
+            }
+        }
+        if let Some(n) = self.next_holder(seat) {
+            self.turn = n;
+        }
+    }
+
+    /// Captures the egg on the pile with `fours` Fours (B9).
+    pub(crate) fn capture(&mut self, seat: Seat, fours: u8, ev: &mut Vec<Event>) {
+        let Some((_, taken)) = self.top else {
+            return;
+        };
+        let cards = self.take_cards(seat, Play::plain(fours_combo(fours)));
+        let captured = self.top_cards;
+        self.table.remove_all(&captured);
+        let s = seat.index();
+        self.hands[s].add_all(&captured);
+        self.known[s].add_all(&captured);
+        if let Some(suit) = self.big_suit {
+            self.captured_big[s] += captured.count(ace(suit));
+        }
+        self.counts[s] = Counts::of(self.hands[s].faces(), self.big_suit);
+        self.table.add_all(&cards);
+        self.top_cards = cards;
+        self.top = Some((seat, Play::plain(fours_combo(fours))));
+        self.passes = 0;
+        ev.push(Event::Captured { seat, fours, taken });
+        if let Some(n) = self.next_holder(seat) {
+            self.turn = n;
+        }
+    }
+
+    /// A pass in play.
+    pub(crate) fn pass(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        ev.push(Event::Passed { seat });
+        self.passes += 1;
+        let Some((winner, _)) = self.top else {
+            return;
+        };
+        if self.passes < self.holders_except(winner) {
+            if let Some(n) = self.next_holder(seat) {
+                self.turn = n;
+            }
+            return;
+        }
+        self.discard.add_all(&self.table);
+        self.table.clear();
+        self.top_cards.clear();
+        self.top = None;
+        self.passes = 0;
+        ev.push(Event::TrickWon { seat: winner });
+        if self.hands[winner.index()].is_empty() {
+            let to = self.lead_after(winner);
+            ev.push(Event::LeadPasses { from: winner, to });
+            self.turn = to;
+        } else {
+            self.turn = winner;
+        }
+    }
+
+    /// The next leader after a winner who is out (B10).
+    pub(crate) fn lead_after(&self, winner: Seat) -> Seat {
+        let team = self.on_team(winner);
+        winner
+            .cycle_from(PLAYERS, DIR)
+            .skip(1)
+            .find(|&s| !self.hands[s.index()].is_empty() && self.known_team(s) != Some(!team))
+            .or_else(|| self.next_holder(winner))
+            .unwrap_or(winner)
+    }
+
+    fn hand_is_over(&self) -> bool {
+        let mut team = None;
+        for s in Seat::all(PLAYERS) {
+            if self.hands[s.index()].is_empty() {
+                continue;
+            }
+            let t = self.on_team(s);
+            match team {
+                None => team = Some(t),
+                Some(x) if x != t => return false,
+                _ => {}
+            }
+        }
+        true
+    }
+
+    fn finish_hand(&mut self, last_out: Seat, ev: &mut Vec<Event>) {
+        for s in last_out.cycle_from(PLAYERS, DIR).skip(1) {
+            if !self.hands[s.index()].is_empty() && !self.places.contains(&s) {
+                self.places.push(s);
+            }
+        }
+        let (Some(d), Some(_)) = (self.declarer, self.big_suit) else {
+            return;
+        };
+        let scores = deal_scores(
+            &self.places,
+            d,
+            self.partner,
+            self.partner_exposed,
+            self.declarer_shown >= 2,
+        );
+        for (t, x) in self.totals.iter_mut().zip(scores.iter()) {
+            *t += *x;
+        }
+        self.last_scores = Some(scores);
+        ev.push(Event::DealEnded {
+            places: self.places.clone(),
+            scores: scores.to_vec(),
+            totals: self.totals.to_vec(),
+        });
+        self.deal += 1;
+        if self.deal as usize >= self.config.hands {
+            self.phase = Phase::Over;
+            ev.push(Event::MatchOver {
+                totals: self.totals.to_vec(),
+            });
+            return;
+        }
+        self.first_drawer = match self.config.first_drawer {
+            FirstDrawer::FirstOut => self.places.first().copied().unwrap_or(d),
+            FirstDrawer::Declarer => d,
+            FirstDrawer::Rotate => self.first_drawer.next(PLAYERS, DIR),
+        };
+        self.attempt = 0;
+        self.begin_attempt(None, ev);
+    }
+
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The declarer, once decided.
+    pub fn declarer(&self) -> Option<Seat> {
+        self.declarer
+    }
+
+    /// The partner (hidden information; `None` before play or when the declarer is alone).
+    pub fn partner(&self) -> Option<Seat> {
+        self.partner
+    }
+
+    /// A seat's cards (hidden information).
+    pub fn hand(&self, seat: Seat) -> &Hand {
+        &self.hands[seat.index() % PLAYERS]
+    }
+
+    /// The finishing order of the current hand so far.
+    pub fn places(&self) -> &[Seat] {
+        &self.places
+    }
+
+    /// Match totals per seat.
+    pub fn totals(&self) -> [i32; PLAYERS] {
+        self.totals
+    }
+
+    /// The scores of the last finished hand.
+    pub fn last_scores(&self) -> Option<[i32; PLAYERS]> {
+        self.last_scores
+    }
+
+    /// The number of hands finished.
+    pub fn hands_played(&self) -> u32 {
+        self.deal
+    }
+
+    /// Whether a card is a Big Ace in this hand.
+    pub fn is_big_ace(&self, card: FrenchCard) -> bool {
+        matches!(card.kind(), FrenchKind::Suited(Rank::Ace, s) if Some(s) == self.big_suit)
+    }
+
+    /// The number of Fours a seat holds.
+    pub fn fours(&self, seat: Seat) -> u8 {
+        self.counts[seat.index() % PLAYERS].rank[FOUR as usize]
+    }
+}

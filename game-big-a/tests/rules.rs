@@ -1,0 +1,512 @@
+//! One test per rule and ruling (B1-B11, G2-G4), refused cases included.
+
+mod common;
+
+use cards_core::bot::{Bot, RandomBot, play_out};
+use cards_core::card::Suit;
+use cards_core::game::Game;
+use cards_core::rng::rng_from_seed;
+use cards_core::seat::{PerSeat, Seat};
+use common::{act, from_pack, is_legal, position, refusal};
+use game_big_a::{Action, BigA, Combo, Config, Event, ExposeKind, Phase, Play, State, beats};
+
+fn pass_until(state: &mut State, done: impl Fn(&State) -> bool) {
+    while !done(state) {
+        act(state, "pass");
+    }
+}
+
+#[test]
+fn the_pack_is_two_packs_of_54() {
+    let pack = BigA::pack(&Config::default());
+    assert_eq!(pack.len(), 108);
+    assert_eq!(pack.iter().filter(|c| *c == "Ah").count(), 2);
+    assert_eq!(pack.iter().filter(|c| *c == "RJ").count(), 2);
+}
+
+#[test]
+fn big_a_needs_exactly_five_players() {
+    assert!(BigA::config_for_players(4).is_err());
+    assert!(BigA::config_for_players(6).is_err());
+    let e = BigA::config_for_players(4).unwrap_err().to_string();
+    assert!(e.contains("exactly 5") && e.contains("B2"), "{e}");
+    let bad = Config {
+        hands: 0,
+        ..Config::default()
+    };
+    assert!(BigA::new(&bad, 1).is_err());
+    assert_eq!(BigA::single_deal(&Config::default()).hands, 1);
+}
+
+#[test]
+fn the_draw_deals_22_22_22_21_21_anticlockwise_with_the_last_card_face_down() {
+    let mut s = from_pack(&[]);
+    assert_eq!(BigA::to_move(&s), Some(Seat(0)));
+    act(&mut s, "pass");
+    // The second card goes to the right-hand neighbour (anticlockwise).
+    assert_eq!(BigA::to_move(&s), Some(Seat(4)));
+    pass_until(&mut s, |s| s.phase() != Phase::Draw);
+    let counts: Vec<usize> = Seat::all(5).map(|x| s.hand(x).len()).collect();
+    assert_eq!(counts, [22, 21, 21, 22, 22]);
+}
+
+#[test]
+fn the_drawer_is_always_asked_and_may_always_decline() {
+    let mut s = from_pack(&[(0, "As"), (1, "5c")]);
+    assert_eq!(
+        BigA::legal_actions(&s),
+        [
+            Action::Pass,
+            Action::Expose {
+                suit: Suit::Spades,
+                pair: false
+            }
+        ]
+    );
+    act(&mut s, "pass");
+    assert_eq!(BigA::legal_actions(&s), [Action::Pass]);
+}
+
+#[test]
+fn exposing_an_ace_one_does_not_hold_is_refused() {
+    let s = from_pack(&[(0, "As")]);
+    let e = refusal(&s, "expose Ah");
+    assert!(e.contains("do not hold") && e.contains("B4"), "{e}");
+}
+
+#[test]
+fn after_a_single_ace_only_a_pair_of_identical_aces_overcalls() {
+    // S0 draws As first; S4 draws Ad at 1 and Ad at 6.
+    let mut s = from_pack(&[(0, "As"), (1, "Ad"), (6, "Ad")]);
+    let ev = act(&mut s, "expose As");
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::Exposed(x) if x.kind == ExposeKind::Declare))
+    );
+    assert_eq!(s.declarer(), Some(Seat(0)));
+    // S4 holds one Ad: a single Ace no longer declares.
+    assert!(refusal(&s, "expose Ad").contains("only a pair"));
+    act(&mut s, "pass");
+    pass_until(&mut s, |s| BigA::to_move(s) == Some(Seat(4)));
+    assert!(is_legal(&s, "expose AdAd"));
+    act(&mut s, "expose AdAd");
+    assert_eq!(s.declarer(), Some(Seat(4)));
+    // The pair is protected: nobody may expose any more.
+    pass_until(&mut s, |s| BigA::to_move(s) == Some(Seat(0)));
+    assert_eq!(BigA::legal_actions(&s), [Action::Pass]);
+}
+
+#[test]
+fn a_declarer_who_draws_the_second_copy_may_expose_it_to_play_alone_protected() {
+    let mut s = from_pack(&[(0, "Ac"), (5, "Ac")]);
+    act(&mut s, "expose Ac");
+    pass_until(&mut s, |s| BigA::to_move(s) == Some(Seat(0)));
+    assert!(is_legal(&s, "expose Ac"));
+    let ev = act(&mut s, "expose Ac");
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::Exposed(x) if x.kind == ExposeKind::Protect))
+    );
+}
+
+#[test]
+fn with_no_exposure_the_first_seen_heart_ace_is_forced_and_its_partner_may_not_expose() {
+    // S3 (third drawer) sees Ah; S2's face-down card (position 103) is the other Ah.
+    let mut s = from_pack(&[(2, "Ah"), (103, "Ah")]);
+    pass_until(&mut s, |s| s.phase() != Phase::Draw);
+    assert_eq!(s.declarer(), Some(Seat(3)));
+    pass_until(&mut s, |s| BigA::to_move(s) == Some(Seat(2)));
+    assert!(matches!(s.phase(), Phase::PartnerExposure { .. }));
+    assert_eq!(BigA::legal_actions(&s), [Action::Pass]);
+    let e = refusal(&s, "expose Ah");
+    assert!(e.contains("forced heart ace") && e.contains("B5"), "{e}");
+}
+
+#[test]
+fn both_heart_aces_face_down_without_exposure_redeal_with_the_same_first_drawer() {
+    let mut s = from_pack(&[(103, "Ah"), (104, "Ah")]);
+    let mut events = Vec::new();
+    while s.phase() == Phase::Draw && events.iter().all(|e| !matches!(e, Event::Redeal { .. })) {
+        events.extend(act(&mut s, "pass"));
+    }
+    assert!(events.iter().any(|e| matches!(e, Event::Redeal { .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::DealStarted {
+            attempt: 1,
+            first_drawer: Seat(0),
+            ..
+        }
+    )));
+}
+
+#[test]
+fn after_the_pick_up_the_partner_may_expose_and_then_leads() {
+    let mut s = from_pack(&[(0, "Ac"), (1, "Ac")]);
+    act(&mut s, "expose Ac");
+    pass_until(&mut s, |s| !matches!(s.phase(), Phase::Draw));
+    pass_until(&mut s, |s| BigA::to_move(s) == Some(Seat(4)));
+    assert!(is_legal(&s, "expose Ac"));
+    act(&mut s, "expose Ac");
+    pass_until(&mut s, |s| s.phase() == Phase::Play);
+    assert_eq!(s.partner(), Some(Seat(4)));
+    assert_eq!(BigA::to_move(&s), Some(Seat(4)));
+    let v = BigA::view(&s, Seat(1));
+    assert_eq!(v.teams[4], Some(true));
+    assert_eq!(v.teams[1], Some(false));
+}
+
+#[test]
+fn the_hidden_partner_is_revealed_by_playing_a_big_ace() {
+    let mut s = position(
+        ["Ah 5c 6c", "7c 8c", "Ah 9c 9d", "10c", "Jc"],
+        0,
+        Some(2),
+        0,
+    );
+    assert_eq!(BigA::view(&s, Seat(1)).teams[2], None);
+    act(&mut s, "5");
+    act(&mut s, "J");
+    act(&mut s, "pass");
+    act(&mut s, "BA");
+    assert_eq!(BigA::view(&s, Seat(1)).teams[2], Some(true));
+    assert_eq!(BigA::view(&s, Seat(1)).teams[1], Some(false));
+}
+
+#[test]
+fn singles_rank_big_ace_red_joker_black_joker_3_2_a_down_to_4() {
+    let order = ["4", "10", "K", "A", "2", "3", "BJ", "RJ", "BA"];
+    for w in order.windows(2) {
+        let lo: Play = w[0].parse().unwrap();
+        let hi: Play = w[1].parse().unwrap();
+        assert!(
+            beats(hi.combo, lo.combo, false).is_ok(),
+            "{} > {}",
+            w[1],
+            w[0]
+        );
+        assert!(beats(lo.combo, hi.combo, false).is_err());
+    }
+}
+
+#[test]
+fn a_big_ace_with_another_ace_is_an_ordinary_pair_below_twos() {
+    let aa: Play = "ABA".parse().unwrap();
+    assert_eq!(aa.combo, Combo::Pair(10));
+    let twos: Play = "22".parse().unwrap();
+    assert!(beats(twos.combo, aa.combo, false).is_ok());
+}
+
+#[test]
+fn a_triplet_on_a_lone_joker_is_refused() {
+    let mut s = position(["RJ 5c", "6c", "6d", "6h", "7c 7d 7h 9c"], 0, Some(2), 0);
+    act(&mut s, "RJ");
+    let e = refusal(&s, "777");
+    assert!(e.contains("triplet cannot beat a joker"), "{e}");
+    assert!(!is_legal(&s, "777"));
+    assert!(is_legal(&s, "pass"));
+}
+
+#[test]
+fn a_triplet_cannot_beat_a_double_sequence_but_beats_a_sequence_and_a_pair() {
+    let ds = Combo::Run {
+        width: 2,
+        start: 5,
+        len: 3,
+    };
+    let trip = Combo::Kind { rank: 0, n: 3 };
+    assert!(beats(trip, ds, false).is_err());
+    assert!(
+        beats(
+            trip,
+            Combo::Run {
+                width: 1,
+                start: 5,
+                len: 7
+            },
+            false
+        )
+        .is_ok()
+    );
+    assert!(beats(trip, Combo::Pair(12), false).is_ok());
+    assert!(beats(trip, Combo::Single(12), false).is_ok());
+}
+
+#[test]
+fn a_four_of_a_kind_on_a_lone_big_ace_is_refused() {
+    let mut s = position(
+        ["Ah 5c", "6d", "Ah 6c", "6h", "7c 7d 7h 7s 9c"],
+        0,
+        Some(2),
+        0,
+    );
+    act(&mut s, "BA");
+    let e = refusal(&s, "7777");
+    assert!(
+        e.contains("four of a kind cannot beat a lone big ace"),
+        "{e}"
+    );
+    // A four of a kind does beat a joker and a double sequence.
+    let four = Combo::Kind { rank: 3, n: 4 };
+    assert!(beats(four, Combo::Joker(true), false).is_ok());
+    assert!(
+        beats(
+            four,
+            Combo::Run {
+                width: 2,
+                start: 5,
+                len: 5
+            },
+            false
+        )
+        .is_ok()
+    );
+}
+
+#[test]
+fn five_of_a_kind_and_up_beat_every_single_and_ordinary_combination() {
+    let five = Combo::Kind { rank: 0, n: 5 };
+    for top in [
+        Combo::BigAce,
+        Combo::Joker(true),
+        Combo::Run {
+            width: 2,
+            start: 0,
+            len: 7,
+        },
+    ] {
+        assert!(beats(five, top, false).is_ok());
+    }
+}
+
+#[test]
+fn bombs_rank_in_the_seeds_order() {
+    let ladder = [
+        "444",
+        "4444",
+        "44444",
+        "444444",
+        "BJBJ",
+        "444555666",
+        "44445555",
+        "4444444",
+        "44444444",
+        "RJBJBJ",
+        "RJRJBJBJ",
+        "BABA",
+    ];
+    for w in ladder.windows(2) {
+        let lo: Play = w[0].parse().unwrap();
+        let hi: Play = w[1].parse().unwrap();
+        assert!(
+            beats(hi.combo, lo.combo, false).is_ok(),
+            "{} > {}",
+            w[1],
+            w[0]
+        );
+        assert!(
+            beats(lo.combo, hi.combo, false).is_err(),
+            "{} < {}",
+            w[0],
+            w[1]
+        );
+    }
+}
+
+#[test]
+fn two_jokers_rank_red_red_over_red_black_over_black_black_and_equal_pairs_do_not_beat() {
+    let p = |t: &str| t.parse::<Play>().unwrap().combo;
+    assert!(beats(p("RJRJ"), p("RJBJ"), false).is_ok());
+    assert!(beats(p("RJBJ"), p("BJBJ"), false).is_ok());
+    assert!(beats(p("RJBJ"), p("RJBJ"), false).is_err());
+}
+
+#[test]
+fn triplet_sequences_run_from_aaa222333_to_qqqkkkaaa() {
+    let p = |t: &str| t.parse::<Play>().unwrap().combo;
+    assert_eq!(
+        p("AAA222333"),
+        Combo::Run {
+            width: 3,
+            start: 0,
+            len: 3
+        }
+    );
+    assert!(beats(p("QQQKKKAAA"), p("JJJQQQKKK"), false).is_ok());
+    assert!(beats(p("222333444"), p("AAA222333"), false).is_ok());
+    // The seed's AAAAKKKK (highest fake eight) and 2222AAAA (lowest), written lowest first.
+    assert!(beats(p("KKKKAAAA"), p("AAAA2222"), false).is_ok());
+    assert!(beats(p("AAAA2222"), p("KKKKAAAA"), false).is_err());
+}
+
+#[test]
+fn a_wrapped_sequence_is_not_a_combination() {
+    assert!("QKA2".parse::<Action>().is_err());
+    assert!("KA2".parse::<Action>().is_err());
+}
+
+#[test]
+fn a_joker_in_a_sequence_is_refused() {
+    let e = "34RJ".parse::<Action>().unwrap_err().to_string();
+    assert!(e.contains("jokers"), "{e}");
+}
+
+#[test]
+fn a_longer_sequence_on_a_shorter_one_is_refused() {
+    let mut s = position(
+        ["4c 5c 6c 9c", "Kc", "Kd", "Ah", "5d 6d 7d 8d 9d"],
+        0,
+        Some(3),
+        0,
+    );
+    act(&mut s, "456");
+    let e = refusal(&s, "5678");
+    assert!(e.contains("same type and length"), "{e}");
+    assert!(is_legal(&s, "567"));
+    assert!(is_legal(&s, "789"));
+}
+
+#[test]
+fn fours_capture_an_egg_with_exactly_one_card_fewer() {
+    let mut s = position(
+        ["7c 7d 7h Kc", "6c", "6d", "Ah", "4c 4d 4h 9c"],
+        0,
+        Some(3),
+        0,
+    );
+    act(&mut s, "777");
+    let e = refusal(&s, "capture 444");
+    assert!(e.contains("exactly 2 fours") && e.contains("B9"), "{e}");
+    act(&mut s, "capture 44");
+    assert_eq!(s.hand(Seat(4)).to_string(), "4h 7c 7d 7h 9c");
+}
+
+#[test]
+fn fours_cannot_capture_seven_of_a_kind_or_jokers() {
+    let mut s = position(
+        [
+            "7c 7d 7h 7s 7c 7d 7h RJ RJ Kc",
+            "6c",
+            "6d",
+            "Ah",
+            "4c 4d 4h 4s 4c 4d 9c",
+        ],
+        0,
+        Some(3),
+        0,
+    );
+    act(&mut s, "7777777");
+    let e = refusal(&s, "capture 444444");
+    assert!(e.contains("3 to 6"), "{e}");
+    assert!(
+        !BigA::legal_actions(&s)
+            .iter()
+            .any(|a| matches!(a, Action::Capture(_)))
+    );
+    let mut s = position(["RJ RJ Kc", "6c", "6d", "Ah", "4c 4d 4h 9c"], 0, Some(3), 0);
+    act(&mut s, "RJRJ");
+    assert!(refusal(&s, "capture 44").contains("3 to 6"));
+}
+
+#[test]
+fn a_trick_ends_when_every_other_player_still_holding_cards_has_passed() {
+    let mut s = position(["5c 6c", "7c 8c", "9c 10c", "", "Ah Jc"], 0, Some(4), 0);
+    act(&mut s, "5");
+    act(&mut s, "pass");
+    act(&mut s, "pass");
+    let ev = act(&mut s, "pass");
+    assert!(ev.contains(&Event::TrickWon { seat: Seat(0) }));
+    assert_eq!(BigA::to_move(&s), Some(Seat(0)));
+}
+
+#[test]
+fn a_pass_does_not_stop_a_player_from_playing_later_in_the_trick() {
+    let mut s = position(
+        ["5c 6c", "7c 8c", "9c 10c", "Qc Kc", "Ah Jc"],
+        0,
+        Some(4),
+        0,
+    );
+    act(&mut s, "5");
+    act(&mut s, "pass"); // S4
+    act(&mut s, "Q"); // S3
+    act(&mut s, "pass"); // S2
+    act(&mut s, "pass"); // S1
+    act(&mut s, "pass"); // S0
+    assert_eq!(BigA::to_move(&s), Some(Seat(4)));
+    assert!(is_legal(&s, "BA"));
+}
+
+#[test]
+fn the_leader_may_not_pass() {
+    let s = position(
+        ["5c 6c", "7c 8c", "9c 10c", "Qc Kc", "Ah Jc"],
+        0,
+        Some(4),
+        0,
+    );
+    assert!(refusal(&s, "pass").contains("B8"));
+}
+
+#[test]
+fn the_hand_ends_when_all_players_holding_cards_are_on_one_team() {
+    // Declarer S0 and partner S4 go out first and second: +6 +3, opponents -3 each.
+    let mut s = position(["5c", "7c 8c", "9c 10c", "Qc Kc", "Ah"], 0, Some(4), 0);
+    act(&mut s, "5");
+    act(&mut s, "BA");
+    assert_eq!(s.phase(), Phase::Over);
+    assert_eq!(s.last_scores(), Some([6, -3, -3, -3, 3]));
+}
+
+#[test]
+fn matches_run_five_hands_with_running_totals_and_stay_zero_sum() {
+    let config = Config::default();
+    let mut state = BigA::new(&config, 11).unwrap();
+    let mut bots: PerSeat<Box<dyn Bot<BigA>>> = PerSeat::from_fn(5, |_| Box::new(RandomBot) as _);
+    let n = play_out::<BigA>(&mut state, &mut bots, &mut rng_from_seed(1), None).unwrap();
+    assert!(n <= BigA::max_actions(&config));
+    assert_eq!(state.hands_played(), 5);
+    assert_eq!(state.totals().iter().sum::<i32>(), 0);
+}
+
+#[test]
+fn random_deals_stay_within_max_actions() {
+    let config = BigA::single_deal(&Config::default());
+    let mut most = 0;
+    for seed in 0..100 {
+        let mut state = BigA::new(&config, seed).unwrap();
+        let mut bots: PerSeat<Box<dyn Bot<BigA>>> =
+            PerSeat::from_fn(5, |_| Box::new(RandomBot) as _);
+        let n = play_out::<BigA>(&mut state, &mut bots, &mut rng_from_seed(seed), None).unwrap();
+        most = most.max(n);
+    }
+    assert!(most <= BigA::max_actions(&config), "{most}");
+}
+
+#[test]
+fn action_notation_round_trips() {
+    for t in [
+        "pass",
+        "expose Ah",
+        "expose AsAs",
+        "capture 444",
+        "7",
+        "BA",
+        "RJ",
+        "QQ",
+        "ABA",
+        "BABA",
+        "A23",
+        "JQKA",
+        "10JQK",
+        "667788",
+        "444555666",
+        "44445555",
+        "RJBJ",
+        "RJRJBJBJ",
+        "AAABA",
+    ] {
+        let a: Action = t.parse().unwrap();
+        assert_eq!(a.to_string(), t);
+    }
+}

@@ -1,0 +1,31 @@
+//! Release-mode timing of random playouts (run with
+//! `cargo test -p game-big-a --release --test timing -- --ignored --nocapture`).
+
+use std::time::Instant;
+
+use cards_core::bot::{Bot, RandomBot, play_out};
+use cards_core::game::Game;
+use cards_core::rng::rng_from_seed;
+use cards_core::seat::PerSeat;
+use game_big_a::{BigA, Config};
+
+#[test]
+#[ignore = "timing, run in release mode"]
+fn random_single_deals_cost_few_nanoseconds_per_action() {
+    let config = BigA::single_deal(&Config::default());
+    let games = 3000;
+    let mut actions = 0usize;
+    let mut rng = rng_from_seed(9);
+    let start = Instant::now();
+    for g in 0..games {
+        let mut state = BigA::new(&config, g).unwrap();
+        let mut bots: PerSeat<Box<dyn Bot<BigA>>> =
+            PerSeat::from_fn(5, |_| Box::new(RandomBot) as _);
+        actions += play_out::<BigA>(&mut state, &mut bots, &mut rng, None).unwrap();
+    }
+    let ns = start.elapsed().as_nanos() as f64 / actions as f64;
+    println!(
+        "{games} random single deals, {actions} actions ({:.0} per deal): {ns:.0} ns per action",
+        actions as f64 / games as f64
+    );
+}
