@@ -5,7 +5,7 @@ mod bots;
 mod cards;
 mod error;
 mod event;
-mod examples;
+pub mod examples;
 mod legal;
 mod meld;
 mod rules;
