@@ -1,0 +1,417 @@
+//! One test per rule and ruling (C1-C8, G1-G4), refused cases included.
+
+use cards_core::Game;
+use cards_core::rng::rng_from_seed;
+use cards_core::seat::Seat;
+use game_contract_rummy::{
+    Action, ActionError, Config, ConfigError, ContractRummy, Phase, Position, State, View,
+};
+
+fn config(players: usize, round: u8) -> Config {
+    Config {
+        players,
+        first_round: round,
+        rounds: 1,
+        ..Config::default()
+    }
+}
+
+fn state(round: u8, hands: &[&str], melds: &[(u8, &str)]) -> State {
+    let pos = Position {
+        round,
+        dealer: (hands.len() - 1) as u8,
+        to_move: 0,
+        hands: hands.iter().map(|h| (*h).to_owned()).collect(),
+        melds: melds.iter().map(|(o, m)| (*o, (*m).to_owned())).collect(),
+        stock: None,
+        totals: vec![],
+    };
+    State::from_position(&config(hands.len(), round), &pos).unwrap()
+}
+
+fn act(s: &mut State, text: &str) -> Result<(), ActionError> {
+    let a: Action = ContractRummy::parse_action(s, text).unwrap();
+    ContractRummy::apply(s, &a).map(|_| ())
+}
+
+fn refused(s: &State, text: &str) -> ActionError {
+    let mut t = s.clone();
+    let err = act(&mut t, text).unwrap_err();
+    assert_eq!(&t, s, "a refusal leaves the state unchanged (G2)");
+    assert!(
+        !ContractRummy::legal_actions(s)
+            .iter()
+            .any(|a| a.to_string() == text)
+    );
+    err
+}
+
+#[test]
+fn two_to_seven_players_and_zero_to_four_jokers_are_allowed() {
+    for n in 2..=7 {
+        assert!(ContractRummy::config_for_players(n).is_ok());
+    }
+    assert_eq!(
+        ContractRummy::config_for_players(1),
+        Err(ConfigError::Players(1))
+    );
+    assert_eq!(
+        ContractRummy::config_for_players(8),
+        Err(ConfigError::Players(8))
+    );
+    let c = Config {
+        jokers: 5,
+        ..Config::default()
+    };
+    assert_eq!(ContractRummy::new(&c, 1), Err(ConfigError::Jokers(5)));
+    assert!(
+        ConfigError::Players(8)
+            .to_string()
+            .contains("2 to 7 players")
+    );
+}
+
+#[test]
+fn the_pack_is_two_packs_and_the_configured_jokers() {
+    assert_eq!(ContractRummy::pack(&Config::default()).len(), 108);
+    let c = Config {
+        jokers: 0,
+        ..Config::default()
+    };
+    assert_eq!(ContractRummy::pack(&c).len(), 104);
+}
+
+#[test]
+fn round_r_deals_r_plus_two_cards_and_the_dealer_rotates_clockwise() {
+    let c = Config {
+        players: 3,
+        first_round: 1,
+        rounds: 3,
+        ..Config::default()
+    };
+    let mut s = ContractRummy::new(&c, 7).unwrap();
+    let d0 = s.dealer();
+    for round in 1..=3u8 {
+        assert_eq!(s.round_info().round, round);
+        assert_eq!(s.dealer(), Seat((d0.0 + round - 1) % 3));
+        for seat in 0..3 {
+            assert_eq!(s.hand(Seat(seat)).len(), usize::from(round) + 2);
+        }
+        // The player to the dealer's left plays first.
+        assert_eq!(
+            ContractRummy::to_move(&s),
+            Some(Seat((s.dealer().0 + 1) % 3))
+        );
+        assert_eq!(s.stock_len(), 108 - 3 * (usize::from(round) + 2));
+        // Play the round out with draws and dones only where possible.
+        let mut guard = 0;
+        while s.round_info().round == round && !ContractRummy::is_over(&s) && guard < 10_000 {
+            let legal = ContractRummy::legal_actions(&s);
+            let a = legal
+                .iter()
+                .find(|a| matches!(a, Action::Draw | Action::Pass | Action::Done))
+                .copied()
+                .unwrap_or(legal[0]);
+            ContractRummy::apply(&mut s, &a).unwrap();
+            guard += 1;
+        }
+    }
+}
+
+#[test]
+fn aces_jokers_and_the_round_rank_are_wild() {
+    // Round 4: sixes are wild. A set of 7s with an Ace, a joker and a six.
+    let s = state(4, &["7c 7d As Jk 6h 2c", "2d 3d 4d 5d 8d 9d"], &[]);
+    let legal: Vec<String> = ContractRummy::legal_actions(&s)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert!(
+        !legal.iter().any(|a| a.contains("2c=7")),
+        "a natural 2 is not wild"
+    );
+    assert!(legal.contains(&"7c 7d Jk=7".to_owned()));
+    assert!(legal.contains(&"7c 7d 6h=7".to_owned()));
+    assert!(legal.contains(&"7c 6h=7 Jk=7".to_owned()));
+}
+
+#[test]
+fn a_card_of_the_wild_rank_may_be_used_as_itself() {
+    // Round 4 (sixes wild): 5h 6h 7h is a run with the six at its own place.
+    let mut s = state(4, &["5h 6h 7h 2c 9d Kd", "2d 3d 4d 5d 8d 9d"], &[]);
+    act(&mut s, "5h 6h 7h").unwrap();
+    assert_eq!(s.melds()[0].to_string(), "5h 6h 7h");
+}
+
+#[test]
+fn a_set_may_hold_duplicates_and_a_meld_may_be_all_wilds() {
+    let mut s = state(4, &["7c 7c 7d Jk As Ad", "2d 3d 4d 5d 8d 9d"], &[]);
+    act(&mut s, "7c 7c 7d").unwrap();
+    act(&mut s, "Jk=Q Ad=Q As=Q").unwrap();
+    assert!(s.hand(Seat(0)).is_empty());
+}
+
+#[test]
+fn a_run_across_suits_is_refused() {
+    let s = state(4, &["5h 6s 7h 2c 9d Kd", "2d 3d 4d 5d 8d 9d"], &[]);
+    assert!(matches!(
+        refused(&s, "5h Jk=6h 7h"),
+        ActionError::NotInHand { .. }
+    ));
+    let s = state(4, &["5h 8s 7h Jk 9d Kd", "2d 3d 4d 5d 8d 9d"], &[]);
+    let e = refused(&s, "5h Jk=6h 7h 8s");
+    assert!(matches!(e, ActionError::SizeNotAllowed { .. }));
+    let s = state(5, &["5h 8s 7h Jk 9d Kd 2c", "2d 3d 4d 5d 8d 9d 10d"], &[]);
+    let e = refused(&s, "5h Jk=6h 7h 8s");
+    assert!(matches!(e, ActionError::RunAcrossSuits { .. }), "{e}");
+    assert!(e.to_string().contains("(C4)"));
+}
+
+#[test]
+fn a_wrapped_run_is_refused() {
+    let s = state(1, &["Kh Ah 2h", "2d 3d 4d"], &[]);
+    let e = refused(&s, "Kh Ah 2h");
+    assert_eq!(e, ActionError::WrappedRun);
+    assert_eq!(
+        e.to_string(),
+        "a run may not wrap around from K over A to 2 (C4)"
+    );
+    // Q K A is a run.
+    let mut s = state(1, &["Qh Kh Ah", "2d 3d 4d"], &[]);
+    act(&mut s, "Qh Kh Ah").unwrap();
+}
+
+#[test]
+fn a_natural_card_out_of_its_place_is_refused() {
+    let s = state(1, &["7h 8h 10h", "2d 3d 4d"], &[]);
+    let e = refused(&s, "7h 8h 10h");
+    assert_eq!(
+        e,
+        ActionError::OutOfPlace {
+            card: "10h".parse().unwrap()
+        }
+    );
+    assert!(e.to_string().ends_with("(C4)"));
+}
+
+#[test]
+fn a_four_card_new_meld_in_round_four_is_refused() {
+    let s = state(4, &["5h 6h 7h 8h 2c 9d", "2d 3d 4d 5d 8d 9d"], &[]);
+    let e = refused(&s, "5h 6h 7h 8h");
+    assert!(matches!(
+        e,
+        ActionError::SizeNotAllowed {
+            size: 4,
+            round: 4,
+            ..
+        }
+    ));
+    assert_eq!(
+        e.to_string(),
+        "a new meld in round 4 has 3 or 6 cards, not 4 (C5)"
+    );
+}
+
+#[test]
+fn added_cards_are_not_bound_by_the_size_rule_but_the_meld_stays_valid() {
+    let mut s = state(
+        4,
+        &["8h 9h 10h Jh 7c", "2d 3d 4d 5d 8d 9d"],
+        &[(0, "5h 6h 7h")],
+    );
+    act(&mut s, "add 1 8h").unwrap();
+    act(&mut s, "add 1 9h").unwrap();
+    assert_eq!(s.melds()[0].len(), 5);
+    let e = refused(&s, "add 1 Jh");
+    assert!(matches!(e, ActionError::DoesNotExtend { .. }));
+    let e = refused(&s, "add 1 7c");
+    assert!(matches!(e, ActionError::RunAcrossSuits { .. }));
+}
+
+#[test]
+fn adding_to_another_players_meld_is_refused() {
+    let s = state(4, &["8h 2c 3c 4c 9d Kd", "2d 3d 4d 5d"], &[(1, "5h 6h 7h")]);
+    let e = refused(&s, "add 1 8h");
+    assert_eq!(
+        e,
+        ActionError::NotYourMeld {
+            meld: 1,
+            owner: Seat(1)
+        }
+    );
+    assert!(
+        e.to_string()
+            .contains("nobody adds to another player's melds (C6)")
+    );
+}
+
+#[test]
+fn drawing_and_putting_down_in_one_turn_is_refused() {
+    let mut s = state(4, &["5h 6h 7h 2c 9d Kd", "2d 3d 4d 5d 8d 9d"], &[]);
+    act(&mut s, "5h 6h 7h").unwrap();
+    assert_eq!(refused(&s, "draw"), ActionError::DrawAfterPutDown);
+    // A draw ends the turn: the next player is to move.
+    let mut s = state(4, &["5h 6h 7h 2c 9d Kd", "2d 3d 4d 5d 8d 9d"], &[]);
+    act(&mut s, "draw").unwrap();
+    assert_eq!(ContractRummy::to_move(&s), Some(Seat(1)));
+}
+
+#[test]
+fn putting_down_nothing_and_ending_the_turn_is_refused() {
+    let s = state(4, &["5h 6h 7h 2c 9d Kd", "2d 3d 4d 5d 8d 9d"], &[]);
+    assert_eq!(refused(&s, "done"), ActionError::NothingPutDown);
+}
+
+#[test]
+fn going_out_gives_every_other_player_one_final_turn_without_drawing() {
+    let mut s = state(1, &["5h 6h 7h", "2d 3d 4d", "Kc Kd 9s"], &[]);
+    act(&mut s, "5h 6h 7h").unwrap();
+    assert_eq!(s.tallies().0, vec![1, 0, 0]);
+    assert!(matches!(
+        s.phase(),
+        Phase::Turn {
+            seat: Seat(1),
+            final_turn: true,
+            ..
+        }
+    ));
+    assert_eq!(refused(&s, "draw"), ActionError::DrawInFinalTurn);
+    act(&mut s, "2d 3d 4d").unwrap();
+    // S2 cannot put anything down: its only option is done.
+    assert_eq!(
+        ContractRummy::legal_actions(&s)
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>(),
+        ["done"]
+    );
+    act(&mut s, "done").unwrap();
+    assert!(ContractRummy::is_over(&s));
+    assert_eq!(s.totals().0, vec![0, 0, 29]);
+}
+
+#[test]
+fn with_an_empty_stock_a_player_who_cannot_put_down_passes_and_all_passing_ends_the_round() {
+    let pos = Position {
+        round: 1,
+        dealer: 1,
+        to_move: 0,
+        hands: vec!["2c 5d 9s".into(), "Kc 7d 4s".into()],
+        melds: vec![],
+        stock: Some(String::new()),
+        totals: vec![],
+    };
+    // The stated stock must complete the pack: refused when it is empty.
+    assert!(State::from_position(&config(2, 1), &pos).is_err());
+    let mut s = state(1, &["2c 5d 9s", "Kc 7d 4s"], &[]);
+    // Draw the stock dry.
+    while s.stock_len() > 0 {
+        let legal = ContractRummy::legal_actions(&s);
+        assert!(legal.contains(&Action::Draw));
+        ContractRummy::apply(&mut s, &Action::Draw).unwrap();
+        if ContractRummy::legal_actions(&s)
+            .iter()
+            .any(|a| matches!(a, Action::Meld(_)))
+        {
+            break;
+        }
+    }
+    let mut steps = 0;
+    while !ContractRummy::is_over(&s) && steps < 1000 {
+        let legal = ContractRummy::legal_actions(&s);
+        if s.stock_len() == 0 {
+            assert!(!legal.contains(&Action::Draw));
+        }
+        let a = legal[0];
+        ContractRummy::apply(&mut s, &a).unwrap();
+        steps += 1;
+    }
+    assert!(ContractRummy::is_over(&s));
+}
+
+#[test]
+fn passing_is_refused_while_the_stock_has_cards() {
+    let s = state(1, &["2c 5d 9s", "Kc 7d 4s"], &[]);
+    assert_eq!(refused(&s, "pass"), ActionError::PassNotAllowed);
+}
+
+#[test]
+fn left_over_cards_score_and_the_lowest_total_wins_with_the_go_out_tally_beside_it() {
+    let mut s = state(1, &["5h 6h 7h", "Ac 10d Jk"], &[]);
+    act(&mut s, "5h 6h 7h").unwrap();
+    // S1 could meld its two wilds with the 10: a final turn may put cards down.
+    act(&mut s, "done").unwrap();
+    assert_eq!(s.totals().0, vec![0, 60]);
+    assert_eq!(ContractRummy::scores(&s).0, vec![0.0, -60.0]);
+    assert_eq!(s.tallies().0, vec![1, 0]);
+}
+
+#[test]
+fn equivalent_wilds_are_taken_in_a_fixed_order() {
+    // Jokers before Aces; a typed Ace is rewritten by parse_action.
+    let s = state(1, &["7h 8h As Jk", "2d 3d 4d"], &[]);
+    let typed: Action = "7h 8h As=9h".parse().unwrap();
+    let e = ContractRummy::check(&s, &typed).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "equivalent wilds are put down in a fixed order: use Jk here, not As (C3)"
+    );
+    let a = ContractRummy::parse_action(&s, "7h 8h As=9h").unwrap();
+    assert_eq!(a.to_string(), "7h 8h Jk=9h");
+    assert_eq!(ContractRummy::check(&s, &a), Ok(()));
+}
+
+#[test]
+fn the_match_ends_within_the_stated_maximum_number_of_actions() {
+    let c = Config::default();
+    let bound = ContractRummy::max_actions(&c);
+    let mut s = ContractRummy::new(&c, 3).unwrap();
+    // Draw whenever possible: the longest kind of round.
+    let mut n = 0;
+    while !ContractRummy::is_over(&s) {
+        let legal = ContractRummy::legal_actions(&s);
+        let a = legal
+            .iter()
+            .find(|a| matches!(a, Action::Draw | Action::Pass | Action::Done))
+            .copied()
+            .unwrap_or(legal[0]);
+        ContractRummy::apply(&mut s, &a).unwrap();
+        n += 1;
+        assert!(n <= bound);
+    }
+}
+
+#[test]
+fn the_same_seed_and_actions_give_the_same_match() {
+    let c = Config::default();
+    let a = ContractRummy::new(&c, 11).unwrap();
+    let b = ContractRummy::new(&c, 11).unwrap();
+    assert_eq!(a, b);
+    assert_ne!(a, ContractRummy::new(&c, 12).unwrap());
+}
+
+#[test]
+fn determinize_keeps_the_seats_view_and_conserves_cards() {
+    let s = ContractRummy::new(&Config::default(), 4).unwrap();
+    let mut rng = rng_from_seed(1);
+    for seat in 0..4 {
+        let d = ContractRummy::determinize(&s, Seat(seat), &mut rng);
+        let v: View = ContractRummy::view(&d, Seat(seat));
+        assert_eq!(v, ContractRummy::view(&s, Seat(seat)));
+        let mut a = ContractRummy::census(&d);
+        let mut b = ContractRummy::pack(&Config::default());
+        a.sort();
+        b.sort();
+        assert_eq!(a, b);
+    }
+}
+
+#[test]
+fn others_see_only_the_count_of_a_drawn_card() {
+    let mut s = state(1, &["2c 5d 9s", "Kc 7d 4s"], &[]);
+    let events = ContractRummy::apply(&mut s, &Action::Draw).unwrap();
+    let mine = ContractRummy::redact(&events[0], Seat(0)).unwrap();
+    let theirs = ContractRummy::redact(&events[0], Seat(1)).unwrap();
+    assert!(mine.to_string().starts_with("S0 draws "));
+    assert_eq!(theirs.to_string(), "S0 draws a card");
+}
