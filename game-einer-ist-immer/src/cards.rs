@@ -100,15 +100,25 @@ impl Cards {
         if !self.contains_all(other) {
             return false;
         }
-        for (a, b) in self.0.0.iter_mut().zip(other.0.0) {
-            *a -= b;
-        }
+        // Every byte is at least the other's, so the subtraction borrows nowhere.
+        self.0.0 = (self.bits() - other.bits()).to_le_bytes();
         true
     }
 
     /// Whether every card of `other` is here.
     pub fn contains_all(&self, other: &Cards) -> bool {
-        self.0.contains_all(&other.0)
+        // Counts stay far below 128: set each byte's top bit, subtract, and see that no byte
+        // borrowed it away.
+        const HIGH: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
+        let (a, b) = (self.bits(), other.bits());
+        if (a | b) & HIGH != 0 {
+            return self.0.contains_all(&other.0);
+        }
+        ((a | HIGH) - b) & HIGH == HIGH
+    }
+
+    fn bits(&self) -> u128 {
+        u128::from_le_bytes(self.0.0)
     }
 
     /// The number of cards.
@@ -118,7 +128,7 @@ impl Cards {
 
     /// Whether there are no cards.
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.bits() == 0
     }
 
     /// The occupied slots with their counts, low to high (jokers last).

@@ -146,19 +146,25 @@ impl fmt::Display for Event {
             Event::JokersSetAside { count } => {
                 write!(f, "{count} jokers are set aside for hand 1 (E2)")
             }
-            Event::Dealt { seat, count, cards } => match cards {
-                Some(c) => write!(f, "{seat} is dealt {count} cards: {c}"),
-                None => write!(f, "{seat} is dealt {count} cards"),
-            },
+            Event::Dealt { seat, count, cards } => {
+                write!(f, "{seat} is dealt {count} {}", plural(*count))?;
+                match cards {
+                    Some(c) => write!(f, ": {c}"),
+                    None => Ok(()),
+                }
+            }
             Event::Exchanged {
                 from,
                 to,
                 count,
                 cards,
-            } => match cards {
-                Some(c) => write!(f, "{from} gives {to} {count} cards: {c}"),
-                None => write!(f, "{from} gives {to} {count} cards"),
-            },
+            } => {
+                write!(f, "{from} gives {to} {count} {}", plural(*count))?;
+                match cards {
+                    Some(c) => write!(f, ": {c}"),
+                    None => Ok(()),
+                }
+            }
             Event::Leads { seat, reason } => {
                 write!(f, "{seat} leads ({})", reason.describe())
             }
@@ -185,6 +191,10 @@ impl fmt::Display for Event {
             Event::MatchEnded { hands } => write!(f, "the match is over after {hands} hands"),
         }
     }
+}
+
+fn plural(n: u8) -> &'static str {
+    if n == 1 { "card" } else { "cards" }
 }
 
 /// The part of `event` that `seat` may see: dealt cards only by their receiver, exchanged cards

@@ -635,37 +635,52 @@ impl State {
     pub(crate) fn legal_into(&self, out: &mut Vec<Action>) {
         out.clear();
         let Some(seat) = self.turn else { return };
-        let h = &self.hands[seat.index()];
-        let jk = h.jokers();
+        let c = self.hands[seat.index()].0.0;
+        let jk = c[usize::from(JOKER)];
+        // Plain `while` loops: this is the hottest path of a playout.
         match self.top {
             None => {
-                for r in RANKS {
+                out.reserve(64);
+                let mut r = 2u8;
+                while r <= ACE {
                     if r == ACE {
-                        for j in 1..=jk {
+                        let mut j = 1;
+                        while j <= jk {
                             out.push(Action::Play(Play::joker_only(j)));
+                            j += 1;
                         }
                     }
-                    for n in 1..=h.count(r) {
-                        for j in 0..=jk {
+                    let have = c[usize::from(r)];
+                    let mut n = 1;
+                    while n <= have {
+                        let mut j = 0;
+                        while j <= jk {
                             out.push(Action::Play(Play::raw(r, n, j)));
+                            j += 1;
                         }
+                        n += 1;
                     }
+                    r += 1;
                 }
             }
             Some((_, t)) => {
+                out.reserve(16);
                 out.push(Action::Pass);
                 let k = t.len();
-                for r in t.rank() + 1..=ACE {
+                let low = k.saturating_sub(jk).max(1);
+                let mut r = t.rank() + 1;
+                while r <= ACE {
                     if r == ACE && jk >= k {
                         out.push(Action::Play(Play::joker_only(k)));
                     }
-                    let have = h.count(r).min(k);
-                    for n in 1..=have {
-                        let j = k - n;
-                        if j <= jk {
-                            out.push(Action::Play(Play::raw(r, n, j)));
-                        }
+                    let have = c[usize::from(r)].min(k);
+                    // n naturals and k - n jokers, n from max(1, k - jokers) to what is held.
+                    let mut n = low;
+                    while n <= have {
+                        out.push(Action::Play(Play::raw(r, n, k - n)));
+                        n += 1;
                     }
+                    r += 1;
                 }
             }
         }
