@@ -1,6 +1,92 @@
 //! Cego: the tarock game of Baden, with its auction, contracts and payments.
 //!
-//! See the crate-level documentation in [`docs`] (the rules in prose, the rulings applied).
+//! Source: D. Parlett, *The Penguin Book of Card Games* (2008), Cego chapter (the seed fragment
+//! `001_38c245c9b11f61ee.txt`), completed by `cego.md` and its rulings CG1-CG22. Where the
+//! fragment is clear it wins; elsewhere the rulings apply.
+//!
+//! # The rules in brief
+//! - **Pack.** 54 cards: 22 Trocks (T1 to T21 and the Gstieß `Gs`, the highest) and four plain
+//!   suits of eight: black `K Q R J 10 9 8 7`, red `K Q R J 1 2 3 4` (red numerals rank in
+//!   reverse). Every Trock beats every plain card. Points: Kings and the three honours (Gs, T21,
+//!   T1) 5, Queens 4, Cavaliers 3, Jacks 2, every other card 1; counted in threes the pack is 70.
+//! - **Deal.** Four players, everything anticlockwise. 11 cards each, 10 face down as the
+//!   *cego*. Forehand (A) sits at the dealer's right and speaks and leads first; the deal passes
+//!   to the right (the next dealer is this Forehand). The first dealer is `S1`, so A is `S0`,
+//!   B `S3`, C `S2`, D `S1` in deal 1.
+//! - **Auction.** Phase one: A, B, C, D say Pass, Solo or Ulti (only the holder of T1). Ulti
+//!   ends the auction; Solo ends phase one. Without a Solo, A must open phase two with Cego,
+//!   Piccolo or Bettel; B, C, D enter one at a time and may pass, bid the next rung (Cego < One
+//!   Card < One Blank < Two Blanks < Two Different < Little Man; no jump bids) or, on their own
+//!   entry turn, call Piccolo or Bettel (ends the auction). The holder answers each raise with
+//!   Hold or Pass. If nobody bids over A's Cego, A picks Cego or Räuber. After a Solo, the Solo
+//!   caller holds rung Solo and A, B, C, D (without him) enter over Gegensolo (= Cego) and the
+//!   ladder; no special games. Every bid or Hold must be possible with the dealt hand.
+//! - **Contracts.** Solo: play the dealt hand, cego set aside. Cego/Gegensolo: keep 2, discard
+//!   9, take the cego, discard 1 more. One Card: keep 1 hidden. One Blank: keep a numeral face up
+//!   (a court only without numerals); it is dead and the first lead is it or its suit. Two Blanks:
+//!   two numerals of one suit face up, the lowest cego Trock discarded face up, both tricks 1 and
+//!   2 led at once with cards of that suit. Two Different: two numerals of different suits, the
+//!   highest cego Trock discarded face up, exactly those two led at once. Little Man: keep T1
+//!   face up and lead it. Ulti: win trick 11 with T1. Piccolo: take exactly one trick. Bettel:
+//!   take none. Räuber: everyone for himself, most card points loses. The soloist's discards
+//!   form the Legage, which counts for him when he takes a trick.
+//! - **Play.** Follow suit, else play a Trock, else anything; no duty to beat. Dead cards never
+//!   win; when a dead card is led and the next player can neither follow nor trump, his card
+//!   sets the suit. In the double lead each defender plays to both tricks at once (a pair is
+//!   legal when some order of playing it obeys the rules); the higher winning card leads trick 3.
+//! - **Scoring.** Soloist's pile (tricks plus set-aside cards if he took a trick) counted in
+//!   threes; 36 wins, 35 (Bürgermeister) loses. Each defender pays or receives
+//!   `|points − 35| × factor` rounded up to a multiple of 5 (at least 5). Factors: Solo 2 won /
+//!   1 lost; Cego 1, One Card 2, One Blank 3, Two Blanks 4, Two Different 5, Little Man 6, one
+//!   more after a Solo. Ulti 80, Piccolo 30, Bettel 30. Räuber: the most points pays 30 to each
+//!   other player; Forehand pays 60 each and alone when he is among the highest. Every deal is
+//!   zero-sum; a match keeps running totals.
+//!
+//! # Rulings applied
+//! CG1 (deal packets: A 0-10, B 11-21, C 22-32, D 33-43, cego 44-53 of the seeded shuffle),
+//! CG2 (the holder says Hold, the entrant must raise), CG3 (entry order after a Solo), CG4 (no
+//! Ulti after a Solo), CG5 (Piccolo/Bettel on the own entry turn only), CG6 (the set-aside cards
+//! count for the soloist), CG7 (after-Solo factor column for every rung), CG8 (feasibility and
+//! court substitutes), CG9 (Ulti/Little Man need T1), CG10 (One Card and Cego details), CG11
+//! (the soloist leads, Forehand in Räuber), CG12 (Two Different cards are dead), CG13 (no cego
+//! Trock: discard a cego card face down), CG14 (a dead card led), CG15 (double-lead legality),
+//! CG16 (ceiling rounding, minimum 5), CG17 (threes), CG21 (Legage visible until trick 1 is
+//! complete). CG18 (Halbe), CG19 (Solo duty) and CG20 (Schwarzwald order) are not implemented;
+//! CG22 (early stop) is not implemented (all 11 tricks are always played), and neither is the
+//! physical `deal_order` of CG1. The general rulings G1-G4 hold.
+//!
+//! # Variant options ([`Config`])
+//! `deals` (default 8), `count` (threes / pairs, CG17), `round_strict_next` (CG16),
+//! `ulti_after_solo` (CG4), `solo_caller_uses_normal_factor` (CG7), `two_different_dead`
+//! (CG12), `ulti_must_hold_back` (CG9), `no_trock_discard` (CG13), `special_stakes` and
+//! `raeuber_stakes` (Parlett / Schwarzwald).
+//!
+//! # Not implemented
+//! The three-player variant (a configuration with 3 players is refused with a message that
+//! says so), the five-player rule, the Gstieß session ending, the early stop of special games.
+//! Determinization does not model what CG8 feasibility of a bid reveals (beyond Trock 1).
+//!
+//! # Example
+//! ```
+//! use cards_core::Game;
+//! use game_cego::{Action, Cego, Config, Contract};
+//!
+//! let config = Cego::single_deal(&Config::default());
+//! let mut state = Cego::new(&config, 42).unwrap();
+//! // Everybody passes phase one; Forehand must open phase two.
+//! for _ in 0..4 {
+//!     Cego::apply(&mut state, &Action::Pass).unwrap();
+//! }
+//! assert!(Cego::apply(&mut state, &Action::Pass).is_err());
+//! Cego::apply(&mut state, &"cego".parse().unwrap()).unwrap();
+//! // Play the rest with the first legal action each time.
+//! while let Some(&a) = Cego::legal_actions(&state).first() {
+//!     Cego::apply(&mut state, &a).unwrap();
+//! }
+//! assert!(Cego::is_over(&state));
+//! assert_eq!(Cego::scores(&state).0.iter().sum::<f64>(), 0.0);
+//! assert!(state.deal.contract.is_some_and(|c| c != Contract::Solo));
+//! ```
 
 mod action;
 mod auction;
