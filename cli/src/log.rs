@@ -77,7 +77,8 @@ pub fn replay<G: Game>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliErro
 pub fn write_scores<G: Game>(state: &G::State, out: &mut dyn Write) -> std::io::Result<()> {
     writeln!(out, "Scores (higher is better):")?;
     for (seat, score) in G::scores(state).iter() {
-        writeln!(out, "  {seat}: {score}")?;
+        // `+ 0.0` prints a negated zero as 0.
+        writeln!(out, "  {seat}: {}", score + 0.0)?;
     }
     Ok(())
 }

@@ -214,3 +214,36 @@ fn unknown_bot_kind_is_an_error() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown bot kind \"genius\""));
 }
+
+/// A whole match (five hands) of Das Grosse und das kleine A through scripted stdin, entries
+/// in notation and by number, bad ones included.
+#[test]
+fn grosse_kleine_a_plays_a_whole_match_through_stdin() {
+    let mut script = String::from("7 7 7 7 7 7 7 7 7\n:99\npass pass\n");
+    for _ in 0..20_000 {
+        script.push_str("1\n");
+    }
+    let out = cards()
+        .args([
+            "play",
+            "grosse-kleine-a",
+            "--players",
+            "3",
+            "--seat",
+            "1",
+            "--seed",
+            "11",
+        ])
+        .write_stdin(script)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}\n{text}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("The match is over."), "{text}");
+    assert!(text.matches("you are S1").count() == 1);
+    assert!(!text.contains("panicked"));
+}
