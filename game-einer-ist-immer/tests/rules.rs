@@ -1,0 +1,480 @@
+//! One test per rule and ruling (E1-E9, G2-G4), refused cases included.
+#![allow(clippy::float_cmp)] // the values compared are exact (small dyadic or integer ratios)
+
+use cards_core::rng::rng_from_seed;
+use cards_core::{Game, Seat};
+use game_einer_ist_immer::worked::{fill_deal, hands};
+use game_einer_ist_immer::{
+    Action, ActionError, Cards, Config, ConfigError, EinerIstImmer, Event, LeadReason, Position,
+    SetupError, State, Titles, exchange_count, hand_value,
+};
+
+type G = EinerIstImmer;
+
+fn c(text: &str) -> Cards {
+    text.parse().unwrap()
+}
+
+fn a(text: &str) -> Action {
+    text.parse().unwrap()
+}
+
+fn seats(ids: &[u8]) -> Vec<Seat> {
+    ids.iter().map(|&i| Seat(i)).collect()
+}
+
+fn position(hand: u32, players: usize, cards: &[&str], finished: &[u8], leader: u8) -> State {
+    let previous = if hand == 1 {
+        Vec::new()
+    } else {
+        Seat::all(players).collect()
+    };
+    let pos = Position {
+        hand,
+        previous_ranking: previous,
+        hands: hands(cards),
+        finished: seats(finished),
+        leader: Seat(leader),
+    };
+    State::from_position(&Config::for_players(players).unwrap(), 1, &pos).unwrap()
+}
+
+fn run(state: &mut State, script: &[&str]) -> Vec<Event> {
+    let mut out = Vec::new();
+    for s in script {
+        out.extend(G::apply(state, &a(s)).unwrap());
+    }
+    out
+}
+
+fn refuse(state: &State, text: &str) -> ActionError {
+    let mut s = state.clone();
+    let e = G::apply(&mut s, &a(text)).unwrap_err();
+    assert_eq!(&s, state, "a refusal leaves the state unchanged (G2)");
+    e
+}
+
+#[test]
+fn tables_of_three_or_eleven_players_are_refused_naming_the_range() {
+    for n in [0, 3, 11] {
+        let e = G::config_for_players(n).unwrap_err();
+        assert_eq!(e, ConfigError::Players { players: n });
+        assert!(e.to_string().contains("4 to 10"), "{e}");
+        let bad = Config {
+            players: n,
+            ..Config::default()
+        };
+        assert!(G::new(&bad, 1).is_err());
+    }
+    assert!(G::config_for_players(4).is_ok() && G::config_for_players(10).is_ok());
+    let none = Config {
+        hands: 0,
+        ..Config::default()
+    };
+    assert_eq!(
+        G::new(&none, 1).unwrap_err(),
+        ConfigError::Hands { hands: 0 }
+    );
+}
+
+#[test]
+fn default_config_is_five_players_five_hands_and_round_trips_through_serde() {
+    let d = Config::default();
+    assert_eq!((d.players, d.hands, d.titles), (5, 5, Titles::English));
+    let json = serde_json::to_string(&d).unwrap();
+    assert_eq!(serde_json::from_str::<Config>(&json).unwrap(), d);
+    let german: Config = serde_json::from_str(r#"{"titles":"german"}"#).unwrap();
+    assert_eq!(german.titles.title(0, 5), "Boss");
+    assert_eq!(german.titles.title(4, 5), "Arsch");
+    assert_eq!(G::single_deal(&d).hands, 1);
+}
+
+#[test]
+fn the_pack_has_a_set_per_player_and_a_joker_per_two_players_e1() {
+    for (n, jokers) in [(4, 2), (5, 2), (6, 3), (10, 5)] {
+        let config = Config::for_players(n).unwrap();
+        let pack = config.pack();
+        assert_eq!(pack.jokers(), jokers);
+        assert_eq!(pack.len(), 13 * n + usize::from(jokers));
+        assert_eq!(G::pack(&config).len(), pack.len());
+    }
+}
+
+#[test]
+fn hand_1_leaves_the_jokers_out_deals_13_each_and_the_dealers_left_leads_e2() {
+    for seed in 0..20 {
+        let s = G::new(&Config::default(), seed).unwrap();
+        for seat in Seat::all(5) {
+            assert_eq!(s.hand_of(seat).len(), 13);
+            assert_eq!(s.hand_of(seat).jokers(), 0);
+        }
+        let left = Seat((s.dealer().0 + 1) % 5);
+        assert_eq!(G::to_move(&s), Some(left));
+        assert!(G::census(&s).iter().filter(|c| *c == "JK").count() == 2);
+    }
+}
+
+#[test]
+fn jokers_are_refused_in_hand_1_e2() {
+    let s = position(1, 4, &["5 6", "7 8", "9 10", "J Q"], &[], 0);
+    assert_eq!(refuse(&s, "1x5+1jk"), ActionError::JokersInFirstHand);
+    assert_eq!(refuse(&s, "1jk"), ActionError::JokersInFirstHand);
+    let pos = Position {
+        hand: 1,
+        previous_ranking: Vec::new(),
+        hands: hands(&["5 JK", "7", "9", "J"]),
+        finished: Vec::new(),
+        leader: Seat(0),
+    };
+    assert_eq!(
+        State::from_position(&Config::for_players(4).unwrap(), 1, &pos).unwrap_err(),
+        SetupError::JokersInFirstHand
+    );
+}
+
+#[test]
+fn the_leader_may_lead_any_number_of_one_rank_but_may_not_pass_e3() {
+    let s = position(1, 4, &["5 5 5 9", "7 8", "9 10", "J Q"], &[], 0);
+    let legal: Vec<String> = G::legal_actions(&s)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(legal, ["1x5", "2x5", "3x5", "1x9"]);
+    assert_eq!(refuse(&s, "pass"), ActionError::MustLead);
+    assert!(matches!(refuse(&s, "2x9"), ActionError::NotHeld { .. }));
+}
+
+#[test]
+fn a_play_of_the_wrong_count_is_refused_e3() {
+    let mut s = position(1, 4, &["5 5 9", "7 7 8", "9 10", "J Q"], &[], 0);
+    run(&mut s, &["2x5"]);
+    assert_eq!(
+        refuse(&s, "1x8"),
+        ActionError::WrongCount { led: 2, played: 1 }
+    );
+    let e = refuse(&s, "1x8");
+    assert!(e.to_string().contains("(E3)"), "{e}");
+}
+
+#[test]
+fn an_equal_rank_does_not_beat_e3() {
+    let mut s = position(1, 4, &["7 9", "7 8", "9 10", "J Q"], &[], 0);
+    run(&mut s, &["1x7"]);
+    assert!(matches!(refuse(&s, "1x7"), ActionError::NotHigher { .. }));
+    assert!(G::check(&s, &a("1x8")).is_ok());
+}
+
+#[test]
+fn every_other_player_gets_exactly_one_turn_and_the_last_to_play_wins_e3() {
+    let mut s = position(1, 4, &["5 9", "7 8", "6 10", "J Q"], &[], 0);
+    let mut order = Vec::new();
+    for act in ["1x5", "1x7", "pass", "1xJ"] {
+        order.push(G::to_move(&s).unwrap());
+        run(&mut s, &[act]);
+    }
+    // The lap went S0, S1, S2, S3 (the leader's right last); nobody got a second turn.
+    assert_eq!(order, seats(&[0, 1, 2, 3]));
+    assert_eq!(
+        G::to_move(&s),
+        Some(Seat(3)),
+        "the last to play, S3, wins and leads"
+    );
+    assert_eq!(refuse(&s, "pass"), ActionError::MustLead);
+}
+
+#[test]
+fn a_player_who_passed_gets_no_second_turn_in_the_trick_e3() {
+    let mut s = position(1, 4, &["5 9", "7 8", "6 10", "J Q"], &[], 0);
+    let events = run(&mut s, &["1x5", "pass", "pass", "pass"]);
+    assert!(events.contains(&Event::TrickWon {
+        seat: Seat(0),
+        play: "1x5".parse().unwrap()
+    }));
+    // S1 passed; the lap is over and the leader leads again, S1 may not now beat the 5.
+    assert_eq!(G::to_move(&s), Some(Seat(0)));
+}
+
+#[test]
+fn players_without_cards_get_no_turn_e3() {
+    let mut s = position(1, 4, &["5 9", "-", "6 10", "J Q"], &[1], 0);
+    run(&mut s, &["1x5"]);
+    assert_eq!(G::to_move(&s), Some(Seat(2)));
+}
+
+#[test]
+fn a_joker_joins_a_rank_and_jokers_alone_count_as_aces_e4() {
+    let mut s = position(2, 5, &["4 4 K", "9 JK", "A", "3", "2"], &[], 0);
+    run(&mut s, &["2x4"]);
+    let legal: Vec<String> = G::legal_actions(&s)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(legal, ["pass", "1x9+1jk"]);
+}
+
+#[test]
+fn a_lone_joker_beats_a_king_as_an_ace_but_not_an_ace_e4() {
+    let mut s = position(2, 5, &["K 4", "JK 5", "A 6", "3 7", "2 8"], &[], 0);
+    run(&mut s, &["1xK"]);
+    assert!(G::legal_actions(&s).contains(&a("1jk")));
+    run(&mut s, &["1jk"]);
+    assert!(matches!(refuse(&s, "1xA"), ActionError::NotHigher { .. }));
+}
+
+#[test]
+fn the_finishing_order_gives_the_ranks_and_the_last_holder_is_the_ass_e5() {
+    let mut s = position(1, 4, &["5", "7", "9", "J"], &[], 0);
+    let events = run(&mut s, &["1x5", "1x7", "1x9"]);
+    assert_eq!(s.rankings()[0], seats(&[0, 1, 2, 3]));
+    assert!(events.contains(&Event::WentOut {
+        seat: Seat(0),
+        place: 0,
+        title: "Boss"
+    }));
+    assert_eq!(s.hand_number(), 2);
+    assert_eq!(G::scores(&s).0, [1.0, 1.0 / 3.0, -1.0 / 3.0, -1.0]);
+}
+
+#[test]
+fn in_hand_1_the_next_clockwise_holder_leads_after_the_winner_goes_out_e6() {
+    let mut s = position(1, 5, &["4 8", "6 J", "Q", "-", "3 7"], &[3], 0);
+    let e = run(&mut s, &["1x4", "1x6", "1xQ", "pass"]);
+    assert!(e.contains(&Event::Leads {
+        seat: Seat(4),
+        reason: LeadReason::NextClockwise
+    }));
+}
+
+#[test]
+fn in_later_hands_the_winners_direct_superior_leads_e6() {
+    let mut s = position(2, 5, &["4 8", "6 J", "Q", "9 10", "3 7"], &[], 3);
+    let e = run(&mut s, &["1x9", "pass", "pass", "1xJ", "1xQ"]);
+    assert!(e.contains(&Event::Leads {
+        seat: Seat(1),
+        reason: LeadReason::DirectSuperior
+    }));
+}
+
+#[test]
+fn in_later_hands_the_subordinate_leads_when_the_superior_is_out_e6() {
+    let mut s = position(2, 5, &["4 8", "-", "Q", "9 10", "3 7"], &[1], 0);
+    let e = run(&mut s, &["1x4", "1xQ", "pass", "pass"]);
+    assert!(e.contains(&Event::Leads {
+        seat: Seat(3),
+        reason: LeadReason::DirectSubordinate
+    }));
+}
+
+#[test]
+fn in_later_hands_the_highest_ranking_holder_leads_when_both_neighbours_are_out_e6() {
+    let mut s = position(2, 5, &["4 8", "-", "Q", "-", "3 7"], &[1, 3], 0);
+    let e = run(&mut s, &["1x4", "1xQ", "pass"]);
+    assert!(e.contains(&Event::Leads {
+        seat: Seat(0),
+        reason: LeadReason::HighestRanking
+    }));
+}
+
+#[test]
+fn later_hands_seat_by_rank_and_the_ass_deals_thirteen_each_and_the_rest_to_itself_e7() {
+    let config = Config {
+        hands: 2,
+        ..Config::for_players(6).unwrap()
+    };
+    let mut s = G::new(&config, 9).unwrap();
+    let mut rng = rng_from_seed(1);
+    while s.hand_number() == 1 {
+        let legal = G::legal_actions(&s);
+        let i = cards_core::rng::below(&mut rng, legal.len() as u64) as usize;
+        G::apply(&mut s, &legal[i]).unwrap();
+    }
+    let ranking = s.rankings()[0].clone();
+    let chairs = s.chairs();
+    let boss_chair = chairs.iter().position(|&x| x == ranking[0]).unwrap();
+    for (i, seat) in ranking.iter().enumerate() {
+        assert_eq!(chairs[(boss_chair + i) % 6], *seat);
+    }
+    assert_eq!(
+        chairs[(boss_chair + 5) % 6],
+        ranking[5],
+        "the Ass sits right of the Boss"
+    );
+    assert_eq!(s.dealer(), ranking[5]);
+    assert_eq!(G::to_move(&s), Some(ranking[0]), "the Boss leads (E8)");
+    // Counts after the exchange equal counts dealt: 13 each, the Ass 16.
+    for seat in Seat::all(6) {
+        let want = if seat == ranking[5] { 16 } else { 13 };
+        assert_eq!(s.hand_of(seat).len(), want);
+    }
+}
+
+#[test]
+fn exchange_counts_for_four_five_six_and_ten_players_e8() {
+    let counts = |n: usize| -> Vec<u8> { (1..=n / 2).map(|i| exchange_count(n, i)).collect() };
+    assert_eq!(counts(4), [2, 1]);
+    assert_eq!(counts(5), [2, 1]);
+    assert_eq!(counts(6), [3, 2, 1]);
+    assert_eq!(counts(10), [5, 4, 3, 2, 1]);
+    assert_eq!(
+        exchange_count(5, 3),
+        0,
+        "the middle rank of five swaps nothing"
+    );
+}
+
+#[test]
+fn the_exchange_gives_lowest_and_highest_naturals_chosen_from_the_hands_as_dealt_e8() {
+    let config = Config::for_players(4).unwrap();
+    let mut given = vec![None; 4];
+    // The Boss holds three 2s and jokers; the Ass holds only Aces and jokers at the top.
+    given[0] = Some(c("2 2 2 5 6 7 8 9 10 J Q JK JK"));
+    given[3] = Some(c("3 3 4 5 6 7 8 9 10 J Q K A A A"));
+    let ranking = seats(&[0, 1, 2, 3]);
+    let deal = fill_deal(&config, 2, &ranking, Seat(0), &given).unwrap();
+    let (s, events) = State::from_deal(&config, 1, &deal).unwrap();
+    let x = s.exchanges();
+    assert_eq!(x[0].from_higher, c("2 2"));
+    assert_eq!(x[0].from_lower, c("A A"));
+    assert_eq!(x[1].from_higher.len(), 1);
+    assert_eq!(s.hand_of(Seat(0)), c("2 5 6 7 8 9 10 J Q A A JK JK"));
+    let exchanged = events
+        .iter()
+        .filter(|e| matches!(e, Event::Exchanged { .. }))
+        .count();
+    assert_eq!(exchanged, 4);
+}
+
+#[test]
+fn ten_players_have_five_jokers_and_exchange_five_to_one() {
+    let config = Config {
+        hands: 2,
+        ..Config::for_players(10).unwrap()
+    };
+    let mut s = G::new(&config, 3).unwrap();
+    let mut rng = rng_from_seed(3);
+    while s.hand_number() == 1 {
+        let legal = G::legal_actions(&s);
+        let i = cards_core::rng::below(&mut rng, legal.len() as u64) as usize;
+        G::apply(&mut s, &legal[i]).unwrap();
+    }
+    let counts: Vec<usize> = s.exchanges().iter().map(|x| x.from_higher.len()).collect();
+    assert_eq!(counts, [5, 4, 3, 2, 1]);
+    assert_eq!(config.jokers(), 5);
+}
+
+#[test]
+fn hand_values_run_from_one_to_minus_one_and_sum_to_zero_e9() {
+    assert_eq!(hand_value(0, 5), 1.0);
+    assert_eq!(hand_value(2, 5), 0.0);
+    assert_eq!(hand_value(4, 5), -1.0);
+    for n in 4..=10 {
+        let sum: f64 = (0..n).map(|p| hand_value(p, n)).sum();
+        assert!(sum.abs() < 1e-12);
+    }
+    const { assert!(<G as Game>::ZERO_SUM) };
+}
+
+#[test]
+fn a_match_runs_the_configured_number_of_hands_within_max_actions_e9() {
+    let config = Config::default();
+    let mut s = G::new(&config, 5).unwrap();
+    let mut rng = rng_from_seed(5);
+    let mut n = 0;
+    while !G::is_over(&s) {
+        let legal = G::legal_actions(&s);
+        let i = cards_core::rng::below(&mut rng, legal.len() as u64) as usize;
+        G::apply(&mut s, &legal[i]).unwrap();
+        n += 1;
+    }
+    assert_eq!(s.rankings().len(), 5);
+    assert!(n <= G::max_actions(&config));
+    assert_eq!(
+        G::apply(&mut s, &a("pass")).unwrap_err(),
+        ActionError::MatchOver
+    );
+    assert!(G::legal_actions(&s).is_empty());
+}
+
+#[test]
+fn stated_deals_with_wrong_counts_or_a_card_too_many_are_refused_g4() {
+    let config = Config::for_players(4).unwrap();
+    let pos = Position {
+        hand: 1,
+        previous_ranking: Vec::new(),
+        hands: hands(&["5 5 5 5 5", "7", "9", "J"]),
+        finished: Vec::new(),
+        leader: Seat(0),
+    };
+    let e = State::from_position(&config, 1, &pos).unwrap_err();
+    assert!(matches!(e, SetupError::TooMany { card: "5", .. }), "{e}");
+    let mut deal = fill_deal(&config, 1, &[], Seat(0), &[None, None, None, None]).unwrap();
+    assert!(State::from_deal(&config, 1, &deal).is_ok());
+    deal.hands[0].take(2, 1);
+    assert!(matches!(
+        State::from_deal(&config, 1, &deal).unwrap_err(),
+        SetupError::DealCount { .. }
+    ));
+}
+
+#[test]
+fn action_notation_round_trips_and_bad_text_is_refused() {
+    for t in ["pass", "1x2", "3xK", "2x10+1jk", "2jk", "1xA+3jk"] {
+        assert_eq!(a(t).to_string(), t);
+        let json = serde_json::to_string(&a(t)).unwrap();
+        assert_eq!(json, format!("\"{t}\""));
+    }
+    for bad in [
+        "", "x7", "0x7", "1x1", "1x11", "1x7+0jk", "0jk", "jk", "2x7+jk", "7",
+    ] {
+        assert!(bad.parse::<Action>().is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn views_show_own_hand_and_counts_and_exchanges_only_to_the_two_who_swapped() {
+    let config = Config::for_players(4).unwrap();
+    let deal = fill_deal(&config, 2, &seats(&[0, 1, 2, 3]), Seat(0), &[None; 4]).unwrap();
+    let (s, events) = State::from_deal(&config, 1, &deal).unwrap();
+    let v1 = G::view(&s, Seat(1));
+    assert_eq!(v1.hand, s.hand_of(Seat(1)));
+    assert_eq!(v1.counts, [13, 13, 13, 15]);
+    assert_eq!(v1.exchange.unwrap().partner, Seat(2));
+    for e in &events {
+        if let Event::Exchanged {
+            from, to, cards, ..
+        } = e
+        {
+            let seen = G::redact(e, Seat(1)).unwrap();
+            let visible = matches!(seen, Event::Exchanged { cards: Some(_), .. });
+            assert_eq!(visible, *from == Seat(1) || *to == Seat(1));
+            assert!(cards.is_some());
+        }
+        if let Event::Dealt { seat, .. } = e {
+            let seen = G::redact(e, Seat(1)).unwrap();
+            let visible = matches!(seen, Event::Dealt { cards: Some(_), .. });
+            assert_eq!(visible, *seat == Seat(1));
+        }
+    }
+    let text = v1.to_string();
+    assert!(text.contains("your hand:"), "{text}");
+    assert!(text.contains("exchange: you gave S2"), "{text}");
+}
+
+#[test]
+fn determinize_keeps_what_the_seat_gave_in_its_exchange_with_the_partner() {
+    let config = Config::for_players(4).unwrap();
+    let deal = fill_deal(&config, 2, &seats(&[0, 1, 2, 3]), Seat(0), &[None; 4]).unwrap();
+    let (s, _) = State::from_deal(&config, 1, &deal).unwrap();
+    let gave = s.exchanges()[0].from_higher;
+    let mut rng = rng_from_seed(8);
+    for _ in 0..50 {
+        let d = G::determinize(&s, Seat(0), &mut rng);
+        assert_eq!(G::view(&d, Seat(0)), G::view(&s, Seat(0)));
+        assert!(d.hand_of(Seat(3)).contains_all(&gave));
+        // The Ass gave its highest naturals: its other naturals are at most their lowest.
+        let cap = s.exchanges()[0].from_lower.lowest_natural().unwrap();
+        let mut own = d.hand_of(Seat(3));
+        own.take_all(&gave);
+        assert!(own.highest_natural().unwrap_or(0) <= cap);
+    }
+}
