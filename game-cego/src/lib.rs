@@ -116,4 +116,4 @@ pub use scoring::{
 pub use state::{
     Auction, CegoTrocks, Deal, FIRST_DEALER, Phase, Position, Stage, State, Trick, TrickRecord,
 };
-pub use view::{Event, TableTrick, View};
+pub use view::{Event, TableTrick, Terms, View};

@@ -5,9 +5,9 @@ use cards_core::Seat;
 use crate::action::Action;
 use crate::cards::{Card, Cards, SUIT_MASKS, TROCK, highest, lowest, raw, set};
 use crate::error::ActionError;
-use crate::rules::{Config, Contract, NoTrockDiscard, follow_options, pair_legal, valid_exposure};
+use crate::rules::{Config, Contract, NoTrockDiscard, follow_options, pair_legal};
 use crate::state::{CegoTrocks, DIR, Deal, Phase, Trick, TrickRecord};
-use crate::view::Event;
+use crate::view::{Event, Terms};
 
 /// Fixes the contract and runs the automatic steps that follow it.
 pub(crate) fn fix_contract(
@@ -22,13 +22,10 @@ pub(crate) fn fix_contract(
     let column = deal.after_solo
         && !(config.solo_caller_uses_normal_factor && deal.auction.solo_caller == soloist);
     let terms = match contract {
-        Contract::Solo => "factor 2 if won, 1 if lost".to_owned(),
-        Contract::Raeuber => "most card points pays".to_owned(),
-        c if c.is_counter() => format!("factor {}", c.factor(column, true)),
-        c => format!(
-            "{} per defender",
-            crate::scoring::special_stake(c, config.special_stakes)
-        ),
+        Contract::Solo => Terms::Solo,
+        Contract::Raeuber => Terms::Raeuber,
+        c if c.is_counter() => Terms::Factor(c.factor(column, true)),
+        c => Terms::Stake(crate::scoring::special_stake(c, config.special_stakes)),
     };
     events.push(Event::ContractFixed {
         contract,
@@ -193,16 +190,8 @@ pub(crate) fn legal(deal: &Deal, config: &Config, out: &mut Vec<Action>) {
             let Some(contract) = deal.contract else {
                 return;
             };
-            for c in hand.iter() {
-                let ok = match (contract, first) {
-                    (Contract::OneBlank, _) => valid_exposure(contract, hand, c, c),
-                    (_, None) => hand.iter().any(|d| valid_exposure(contract, hand, c, d)),
-                    (_, Some(f)) => valid_exposure(contract, hand, f, c),
-                };
-                if ok {
-                    out.push(Action::Expose(c));
-                }
-            }
+            let m = crate::rules::exposure_mask(contract, hand, first);
+            out.extend(set(m).iter().map(Action::Expose));
         }
         Phase::Discard { after_pickup, .. } => {
             out.extend(
@@ -235,33 +224,37 @@ pub(crate) fn legal(deal: &Deal, config: &Config, out: &mut Vec<Action>) {
 /// The legal pairs of a defender (CG15), sorted: for each first card, the second cards allowed
 /// in either order of play. Equivalent to filtering every pair with [`pair_legal`].
 fn defender_pairs(h: u128, s0: u8, s1: u8, out: &mut Vec<Action>) {
-    let mut seconds = [0u128; 54];
+    // Second cards allowed for each first card, indexed by the first card's rank in the hand.
+    let mut seconds = [0u128; 16];
+    let pos = |x: u32| (h & ((1u128 << x) - 1)).count_ones() as usize & 15;
     // Order 1: x to trick 1 first, then y to trick 2.
     let mut xs = follow_options(h, s0);
     while xs != 0 {
-        let x = xs.trailing_zeros() as usize;
+        let x = xs.trailing_zeros();
         xs &= xs - 1;
-        seconds[x] |= follow_options(h & !(1u128 << x), s1);
+        seconds[pos(x)] |= follow_options(h & !(1u128 << x), s1);
     }
     // Order 2: y to trick 2 first, then x to trick 1.
     let mut ys = follow_options(h, s1);
     while ys != 0 {
-        let y = ys.trailing_zeros() as usize;
+        let y = ys.trailing_zeros();
         ys &= ys - 1;
         let mut xs = follow_options(h & !(1u128 << y), s0);
         while xs != 0 {
-            let x = xs.trailing_zeros() as usize;
+            let x = xs.trailing_zeros();
             xs &= xs - 1;
-            seconds[x] |= 1u128 << y;
+            seconds[pos(x)] |= 1u128 << y;
         }
     }
     let mut firsts = h;
+    let mut k = 0;
     while firsts != 0 {
-        let x = firsts.trailing_zeros() as usize;
+        let x = firsts.trailing_zeros();
         firsts &= firsts - 1;
-        let mut ys = seconds[x] & !(1u128 << x);
+        let mut ys = seconds[k & 15] & !(1u128 << x);
+        k += 1;
         while ys != 0 {
-            let y = ys.trailing_zeros() as usize;
+            let y = ys.trailing_zeros();
             ys &= ys - 1;
             if let (Some(cx), Some(cy)) = (lowest(1u128 << x), lowest(1u128 << y)) {
                 out.push(Action::Pair(cx, cy));
@@ -309,12 +302,7 @@ pub(crate) fn check(deal: &Deal, config: &Config, action: Action) -> Result<(), 
             if !hand.contains(c) {
                 return Err(ActionError::NotInHand { card: c });
             }
-            let ok = match (contract, first) {
-                (Contract::OneBlank, _) => valid_exposure(contract, hand, c, c),
-                (_, None) => hand.iter().any(|d| valid_exposure(contract, hand, c, d)),
-                (_, Some(f)) => valid_exposure(contract, hand, f, c),
-            };
-            if ok {
+            if crate::rules::exposure_mask(contract, hand, first) & c.bit() != 0 {
                 return Ok(());
             }
             let why = match contract {

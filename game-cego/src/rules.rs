@@ -310,6 +310,56 @@ pub fn valid_exposure(contract: Contract, hand: Cards, a: Card, b: Card) -> bool
     }
 }
 
+/// The cards that may be exposed now (raw mask): for One Blank and Little Man the kept card,
+/// for Two Blanks / Two Different the first card of a valid pair, or the partners of `first`.
+/// Agrees with [`valid_exposure`].
+pub fn exposure_mask(contract: Contract, hand: Cards, first: Option<Card>) -> u128 {
+    let h = raw(hand);
+    let plain = h & !SUIT_MASKS[TROCK as usize];
+    match contract {
+        Contract::OneBlank => {
+            if h & NUMERALS != 0 {
+                h & NUMERALS
+            } else {
+                plain
+            }
+        }
+        Contract::LittleMan => h & Card::T1.bit(),
+        Contract::TwoBlanks => {
+            let numeral_pair = (0..4).any(|s| (h & SUIT_MASKS[s] & NUMERALS).count_ones() >= 2);
+            let pool = if numeral_pair { h & NUMERALS } else { plain };
+            let mut m = 0;
+            for mask in &SUIT_MASKS[..4] {
+                let cards = pool & mask;
+                if cards.count_ones() >= 2 {
+                    m |= cards;
+                }
+            }
+            match first {
+                Some(f) => m & SUIT_MASKS[f.suit_code() as usize] & !f.bit(),
+                None => m,
+            }
+        }
+        Contract::TwoDifferent => {
+            let best = fewest_courts_two_different(h);
+            let mut m = 0;
+            for a in crate::cards::set(plain).iter() {
+                let ok = match first {
+                    Some(f) => valid_exposure(contract, hand, f, a),
+                    None => crate::cards::set(plain)
+                        .iter()
+                        .any(|b| a.suit_code() != b.suit_code() && courts_in(a, b) == best),
+                };
+                if ok {
+                    m |= a.bit();
+                }
+            }
+            m
+        }
+        _ => 0,
+    }
+}
+
 fn courts_in(a: Card, b: Card) -> u32 {
     u32::from(a.is_court()) + u32::from(b.is_court())
 }
@@ -369,6 +419,50 @@ mod tests {
             n += 1;
         }
         assert_eq!((c, n), (Contract::LittleMan, 7));
+    }
+
+    #[test]
+    fn exposure_mask_agrees_with_valid_exposure() {
+        let mut x: u64 = 7;
+        for _ in 0..2000 {
+            let mut h = 0u128;
+            while h.count_ones() < 11 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                h |= 1u128 << (x % 54);
+            }
+            let hand = crate::cards::set(h);
+            for c in [
+                Contract::OneBlank,
+                Contract::TwoBlanks,
+                Contract::TwoDifferent,
+                Contract::LittleMan,
+            ] {
+                let single = matches!(c, Contract::OneBlank | Contract::LittleMan);
+                for a in hand.iter() {
+                    let slow = if single {
+                        valid_exposure(c, hand, a, a)
+                    } else {
+                        hand.iter().any(|b| valid_exposure(c, hand, a, b))
+                    };
+                    assert_eq!(
+                        exposure_mask(c, hand, None) & a.bit() != 0,
+                        slow,
+                        "{c:?} {hand} {a}"
+                    );
+                    if !single && slow {
+                        for b in hand.iter() {
+                            assert_eq!(
+                                exposure_mask(c, hand, Some(a)) & b.bit() != 0,
+                                valid_exposure(c, hand, a, b),
+                                "{c:?} {hand} {a} {b}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -321,7 +321,10 @@ impl Deal {
 /// The deal of `index` shuffled from the match seed (CG1 packets: A 0-10, B 11-21, C 22-32,
 /// D 33-43, cego 44-53).
 pub(crate) fn dealt_position(seed: u64, index: u32, dealer: Seat) -> Position {
-    let mut pack: Vec<Card> = Card::pack().collect();
+    let mut pack = [Card::T1; 54];
+    for (slot, c) in pack.iter_mut().zip(Card::pack()) {
+        *slot = c;
+    }
     let mut rng = rng_from_seed(derive_seed(seed, u64::from(index)));
     shuffle(&mut rng, &mut pack);
     let forehand = dealer.next(4, DIR);

@@ -45,8 +45,8 @@ pub enum Event {
         soloist: Option<Seat>,
         /// Whether a Solo was called (after-Solo factors, Gegensolo).
         after_solo: bool,
-        /// The factor or stake, in words.
-        terms: String,
+        /// The factor or stake.
+        terms: Terms,
     },
     /// A kept card laid face up.
     Exposed {
@@ -122,6 +122,30 @@ pub enum Event {
         /// Final totals by seat index.
         totals: [i32; 4],
     },
+}
+
+/// What a contract is played for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Terms {
+    /// Solo: factor 2 if won, 1 if lost.
+    Solo,
+    /// A counter game's factor.
+    Factor(i32),
+    /// A special game's stake per defender.
+    Stake(i32),
+    /// Räuber: the most card points pays.
+    Raeuber,
+}
+
+impl fmt::Display for Terms {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Terms::Solo => f.write_str("factor 2 if won, 1 if lost"),
+            Terms::Factor(x) => write!(f, "factor {x}"),
+            Terms::Stake(x) => write!(f, "{x} per defender"),
+            Terms::Raeuber => f.write_str("most card points pays"),
+        }
+    }
 }
 
 fn halves(h: i32) -> String {
