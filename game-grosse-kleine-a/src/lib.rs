@@ -12,7 +12,7 @@
 //!
 //! Play is clockwise. In hand 1 the player left of the dealer (chosen from the seed) leads; in
 //! later hands the player with the most penalty points in the hand just finished, ties going
-//! to the first clockwise from the previous hand's first leader (A3).
+//! to the first clockwise from the previous hand's first leader, that leader included (A3).
 //!
 //! **A normal round** (A4): the leader plays one or more cards of one number, jokers joining
 //! it (two 10s and a joker are three 10s); a lone joker, or jokers only, rank 14. Each other
@@ -49,6 +49,18 @@
 //! - A5: when a hand ends at the end of round 1 or 2 (possible with twelve cards), the A card of
 //!   that round stays in the middle.
 //! - A player whose hand is only A cards in a normal round has a single option, `pass`.
+//!
+//! # Using the engine
+//! [`GrosseKleineA`] implements [`cards_core::Game`]: a [`State`] is a whole match (hands in
+//! sequence, each dealt from `derive_seed(seed, hand_index)`, so every decision is a player's);
+//! [`Config`] holds the player count, the hands per match and the [`FirstA`] variant.
+//! [`State::from_position`] starts from a stated [`Position`] (explicit hands, validated: right
+//! counts, no card too often), also later in a hand (round number, when the A cards were
+//! received), for worked examples and tests. The worked example of the rule text lives in
+//! [`example`]. A [`View`] shows one seat its hand, the other hands' sizes, the round, where
+//! the A cards are and whether they may be led, the penalty piles and the totals; the cards
+//! taken into hand from a Big A trick are public (they were played face up) until played.
+//! [`Heuristic`] is the heuristic bot.
 //!
 //! # Notation
 //! Actions name numbers, counts and jokers, not card identities: `5 5`, `7 J`, `J`, `J J`,

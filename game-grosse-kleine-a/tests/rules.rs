@@ -602,3 +602,71 @@ fn max_actions_bounds_random_matches() {
         }
     }
 }
+
+#[test]
+fn actions_and_cards_serialize_as_their_notation() {
+    for text in ["pass", "5 5", "7 J", "J", "J J", "a", "A"] {
+        let a = act(text);
+        let json = serde_json::to_string(&a).unwrap();
+        assert_eq!(json, format!("\"{text}\""));
+        assert_eq!(serde_json::from_str::<Action>(&json).unwrap(), a);
+    }
+    assert!(serde_json::from_str::<Action>("\"5 6\"").is_err());
+    let c = cards("1 13 J a A");
+    assert_eq!(serde_json::to_string(&c).unwrap(), "\"1 13 J a A\"");
+    let config = Config::default();
+    let json = serde_json::to_string(&config).unwrap();
+    assert_eq!(serde_json::from_str::<Config>(&json).unwrap(), config);
+    assert_eq!(
+        serde_json::from_str::<Config>("{}").unwrap(),
+        Config::default()
+    );
+}
+
+#[test]
+fn a_play_of_cards_not_in_hand_is_refused() {
+    let state = fresh(FOUR);
+    assert_eq!(
+        G::check(&state, &act("12")),
+        Err(ActionError::NotHeld { action: act("12") })
+    );
+    assert_eq!(
+        G::check(&state, &act("J J")),
+        Err(ActionError::NotHeld { action: act("J J") })
+    );
+    assert_eq!(
+        G::check(&state, &act("a")),
+        Err(ActionError::NotHeld { action: act("a") })
+    );
+}
+
+#[test]
+fn no_action_is_accepted_once_the_match_is_over() {
+    let mut state = position(&["9", "3 J", "A 11", "2 a 12"], 0, 4, [1, 2]);
+    play(&mut state, &["9", "pass", "pass", "pass"]);
+    assert_eq!(G::to_move(&state), None);
+    assert_eq!(G::check(&state, &Action::Pass), Err(ActionError::MatchOver));
+    assert!(G::legal_actions(&state).is_empty());
+}
+
+#[test]
+fn other_seats_dealt_cards_are_redacted_from_the_event_log() {
+    let e = Event::Dealt {
+        seat: Seat(1),
+        cards: Some(cards(FOUR[1])),
+        count: 13,
+    };
+    assert_eq!(
+        G::redact(&e, Seat(0)),
+        Some(Event::Dealt {
+            seat: Seat(1),
+            cards: None,
+            count: 13
+        })
+    );
+    assert_eq!(G::redact(&e, Seat(1)), Some(e.clone()));
+    assert_eq!(
+        G::redact(&e, Seat(0)).unwrap().to_string(),
+        "S1 is dealt 13 cards"
+    );
+}
