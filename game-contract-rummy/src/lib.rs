@@ -1,4 +1,82 @@
 //! 3 to 13: a progressive contract rummy over eleven rounds with rotating wilds.
+//!
+//! Source: the seed text `003_8c4d6a5af0de72eb.txt` ("3 to 13", traditional, public domain),
+//! completed by the workspace rulings C1-C8 (`shared/rules/rulings.md`).
+//!
+//! # Rules
+//! Two 52-card packs and four jokers (C1; 0 to 4 jokers is a variant, [`Config::jokers`]),
+//! 2 to 7 players. Eleven rounds; round `r` deals `h = r + 2` cards, from 3 to 13 (C2); the
+//! dealer rotates clockwise and the player to the dealer's left plays first. The rest is the
+//! stock; there is no discard pile. Wild are every Ace, every joker and the round's rank
+//! `h` (3 ... 10, J, Q, K); a card of the wild rank may also be itself (C3).
+//!
+//! A set is three or more cards of one rank, suits free and duplicates allowed; a run is
+//! three or more cards of one suit at consecutive places of A, 2, ..., K, A, with no wrap
+//! (C4). Wilds stand in anywhere and the meld records what each stands for; a natural card
+//! sits at its own place; a meld of wilds only is allowed. A new meld has exactly `h` cards
+//! or 3 to `h - 3` cards (C5; the seed's rows for rounds 10 and 11 are typos). The sizes are
+//! data per round ([`Config::meld_sizes`]).
+//!
+//! A turn is a draw from the stock, or putting down at least one card: new melds and cards
+//! added to one's own melds, one step per action, then `done` (C6). Added cards keep the
+//! meld valid and are not bound by the size rule; nobody adds to another player's melds.
+//! With an empty stock a player who cannot put anything down passes; when everyone passes
+//! in a row the round ends. A player whose hand is empty goes out (the turn ends by
+//! itself); each other player has one final turn of putting down only (C7). Cards left
+//! score 2-10 face value, J/Q/K 10, Ace and joker 25, a wild-rank card its face value; the
+//! player who went out scores 0 and gets a go-out tally. Lowest total after eleven rounds
+//! wins, the tally beside it (C8). [`cards_core::Game::scores`] gives the negated totals.
+//!
+//! # Rulings applied
+//! - G1: the first dealer and every deal come from the match seed (`derive_seed(seed, deal)`).
+//! - G2: refusals are typed ([`ActionError`]), cite the ruling, and leave the state unchanged.
+//! - G3: only the player to move ever decides; the final turns run in seat order.
+//! - G4: [`cards_core::Game::census`] lists hands, melds and stock: always the pack.
+//! - C1-C8 as above. C3 is completed by one engine convention: jokers and Aces are
+//!   interchangeable wilds, and so are the wild-rank cards, so a meld names how many of each
+//!   class it uses and the engine takes them from the hand in a fixed order ([`WildOrder`]:
+//!   a joker before an Ace, except that the Ace of a run's suit goes first where it would sit
+//!   at its own place; the wild-rank card of the run's suit first where it sits at its own
+//!   place). `check` refuses another choice ([`ActionError::EquivalentWild`]);
+//!   [`cards_core::Game::parse_action`] rewrites a typed choice into that order.
+//!
+//! # Notation
+//! `draw`, `pass`, `done`; a new meld by its cards in meld order, each wild with its stand-in:
+//! `7h 8h Jk=9h` (a run), `7c 7d Jk=7` (a set); `add 2 9h` (a natural card, or any card into
+//! a set) and `add 2 Jk low` / `add 2 Jk high` (a wild at an end of run 2). Cards: `7h`, `10s`,
+//! `Qd`, `As`, `Jk`.
+//!
+//! # Legal actions and the solver
+//! Every distinct meld a hand can form is listed (shape, natural cards, and the number of
+//! wilds of each class), so a meld is one action. The list is bounded by the hand: the worst
+//! hand tested in `tests/limits.rs` stays under the bound stated there. [`solve`] says whether
+//! a hand can go down completely in new melds and the fewest cards / lowest score it leaves;
+//! [`solve_brute_force`] is its reference.
+//!
+//! # Not implemented
+//! Laying off on other players' melds and swapping wilds out of melds are not in the rules and
+//! not offered. Stated positions ([`Position`]) start a normal turn of the player to move.
+//!
+//! # Example
+//! ```
+//! use cards_core::Game;
+//! use game_contract_rummy::{Action, Config, ContractRummy};
+//!
+//! let config = ContractRummy::single_deal(&Config::default());
+//! let mut state = ContractRummy::new(&config, 42).unwrap();
+//! assert_eq!(state.round_info().hand, 3);
+//! while let Some(seat) = ContractRummy::to_move(&state) {
+//!     let legal = ContractRummy::legal_actions(&state);
+//!     // Put a meld down when one is listed, otherwise draw (or pass, or end the turn).
+//!     let action = legal
+//!         .iter()
+//!         .find(|a| matches!(a, Action::Meld(_)))
+//!         .unwrap_or(&legal[0]);
+//!     let events = ContractRummy::apply(&mut state, action).unwrap();
+//!     assert!(!events.is_empty() || seat.0 < 8);
+//! }
+//! println!("{:?}", ContractRummy::scores(&state));
+//! ```
 
 mod action;
 mod bots;
