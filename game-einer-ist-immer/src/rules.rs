@@ -207,3 +207,47 @@ pub fn hand_value(place: usize, players: usize) -> f64 {
     let n = players as f64;
     (n - 1.0 - 2.0 * place as f64) / (n - 1.0)
 }
+
+/// One player's record over the finished hands of a match (E9).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    /// Hands finished as Boss.
+    pub boss: u32,
+    /// Hands finished as Ass.
+    pub ass: u32,
+    /// Mean place, 1 = Boss (0 when no hand is finished).
+    pub mean_place: f64,
+}
+
+/// Each seat's record over `rankings` (each Boss first) at a table of `players`.
+pub fn records(rankings: &[Vec<cards_core::Seat>], players: usize) -> Vec<Record> {
+    let mut out = vec![
+        Record {
+            boss: 0,
+            ass: 0,
+            mean_place: 0.0,
+        };
+        players
+    ];
+    let mut sums = vec![0usize; players];
+    for ranking in rankings {
+        for (p, s) in ranking.iter().enumerate() {
+            let (Some(r), Some(sum)) = (out.get_mut(s.index()), sums.get_mut(s.index())) else {
+                continue;
+            };
+            *sum += p + 1;
+            if p == 0 {
+                r.boss += 1;
+            }
+            if p + 1 == players {
+                r.ass += 1;
+            }
+        }
+    }
+    if !rankings.is_empty() {
+        for (r, sum) in out.iter_mut().zip(sums) {
+            r.mean_place = sum as f64 / rankings.len() as f64;
+        }
+    }
+    out
+}

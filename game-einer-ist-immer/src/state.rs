@@ -714,6 +714,11 @@ impl State {
         &self.rankings
     }
 
+    /// Each seat's record over the finished hands: times Boss, times Ass, mean place (E9).
+    pub fn records(&self) -> Vec<crate::rules::Record> {
+        crate::rules::records(&self.rankings, self.config.players)
+    }
+
     /// The current hand's number, from 1.
     pub fn hand_number(&self) -> u32 {
         self.hand

@@ -205,6 +205,14 @@ impl fmt::Display for View {
                 write!(f, " S{i} {:+.2}", f64::from(*t) / d)?;
             }
             writeln!(f)?;
+            let records = crate::rules::records(&self.rankings, self.players);
+            for (i, r) in records.iter().enumerate() {
+                writeln!(
+                    f,
+                    "  S{i}: Boss {}x, Ass {}x, mean place {:.2}",
+                    r.boss, r.ass, r.mean_place
+                )?;
+            }
         }
         Ok(())
     }
