@@ -170,7 +170,12 @@ pub(crate) fn apply(
 ) -> Outcome {
     let seat = deal.to_move;
     deal.calls.push((seat, action));
-    events.push(Event::Called { seat, action });
+    events.push(Event::Called {
+        seat,
+        action,
+        after_solo: deal.auction.solo_caller.is_some()
+            && !matches!(deal.auction.stage, Stage::PhaseOne { .. }),
+    });
     let a = &mut deal.auction;
     match (a.stage, action) {
         (Stage::PhaseOne { next }, _) => {

@@ -36,6 +36,8 @@ pub enum Event {
         seat: Seat,
         /// The call.
         action: Action,
+        /// Whether a Solo was called before (Cego is then Gegensolo).
+        after_solo: bool,
     },
     /// The auction is over.
     ContractFixed {
@@ -186,7 +188,11 @@ impl fmt::Display for Event {
                 Some(h) => write!(f, "{seat} is dealt {h}"),
                 None => write!(f, "{seat} is dealt 11 cards"),
             },
-            Event::Called { seat, action } => write!(f, "{seat}: {}", call_name(*action, false)),
+            Event::Called {
+                seat,
+                action,
+                after_solo,
+            } => write!(f, "{seat}: {}", call_name(*action, *after_solo)),
             Event::ContractFixed {
                 contract,
                 soloist,
@@ -400,7 +406,7 @@ impl fmt::Display for View {
             let calls: Vec<String> = self
                 .calls
                 .iter()
-                .map(|(s, a)| format!("{s} {}", call_name(*a, false)))
+                .map(|(s, a)| format!("{s} {}", call_name(*a, self.after_solo)))
                 .collect();
             writeln!(f, "auction: {}", calls.join(", "))?;
         }

@@ -37,3 +37,16 @@ fn every_variant_passes_the_conformance_harness() {
     };
     check_conformance::<Cego>(&config, 100, 3).unwrap();
 }
+
+#[test]
+#[ignore = "long; run in release mode"]
+fn thousands_of_playouts_pass_the_conformance_harness() {
+    let config = Cego::single_deal(&Config::default());
+    let summary = check_conformance::<Cego>(&config, 5000, 17).unwrap();
+    assert_eq!(summary.playouts, 5000);
+    let match_config = Config {
+        deals: 4,
+        ..Config::default()
+    };
+    check_conformance::<Cego>(&match_config, 500, 18).unwrap();
+}
