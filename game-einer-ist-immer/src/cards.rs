@@ -78,10 +78,12 @@ impl Cards {
         self.len() - usize::from(self.jokers())
     }
 
-    /// Adds `n` cards of a rank slot (2 to 15).
+    /// Adds `n` cards of a rank slot (2 to 15; counts saturate at 255).
     pub fn add(&mut self, rank: u8, n: u8) {
-        if (TWO..=JOKER).contains(&rank) {
-            self.0.add(rank, n);
+        if let Some(c) = self.0.0.get_mut(usize::from(rank))
+            && (TWO..=JOKER).contains(&rank)
+        {
+            *c = c.saturating_add(n);
         }
     }
 
@@ -92,7 +94,9 @@ impl Cards {
 
     /// Adds every card of `other`.
     pub fn add_all(&mut self, other: &Cards) {
-        self.0.add_all(&other.0);
+        for (a, b) in self.0.0.iter_mut().zip(other.0.0) {
+            *a = a.saturating_add(b);
+        }
     }
 
     /// Takes every card of `other`; `false` and nothing changed unless all are here.

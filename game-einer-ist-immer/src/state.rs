@@ -349,9 +349,12 @@ impl State {
         if (hand == 1 && !ranking.is_empty()) || (hand > 1 && !is_perm) {
             return Err(SetupError::Ranking);
         }
+        // Sum with saturation: a stated hand may hold any counts, and must not overflow.
         let mut all = Cards::EMPTY;
         for h in hands {
-            all.add_all(h);
+            for (a, b) in all.0.0.iter_mut().zip(h.0.0) {
+                *a = a.saturating_add(b);
+            }
         }
         if hand == 1 && all.jokers() > 0 {
             return Err(SetupError::JokersInFirstHand);

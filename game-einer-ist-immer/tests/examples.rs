@@ -229,3 +229,26 @@ fn complete_hand_2_ends_the_match_with_a_full_ranking() {
     assert!(t.contains("hand 2 ends: 1 "));
     assert!(t.contains("the match is over after 2 hands"));
 }
+
+#[test]
+fn a_players_screen_in_hand_2_snapshot() {
+    let config = Config::for_players(5).unwrap();
+    let given = [
+        "2 3 5 6 7 8 9 10 J Q K A A",
+        "2 2 4 6 6 7 9 10 J Q Q K K",
+        "2 2 3 4 5 5 6 8 9 10 Q K A",
+        "3 3 4 5 6 7 8 8 9 10 J J A",
+        "3 4 4 5 7 7 8 9 10 J Q K A JK JK",
+    ];
+    let deal = fill_deal(
+        &config,
+        2,
+        &seats(&[0, 1, 2, 3, 4]),
+        Seat(0),
+        &given.map(|g| Some(c(g))),
+    )
+    .unwrap();
+    let (mut state, _) = State::from_deal(&config, 1, &deal).unwrap();
+    play(&mut state, &["1x5", "1x6", "pass"]);
+    insta::assert_snapshot!(EinerIstImmer::view(&state, Seat(3)).to_string());
+}

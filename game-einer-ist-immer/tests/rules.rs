@@ -478,3 +478,31 @@ fn determinize_keeps_what_the_seat_gave_in_its_exchange_with_the_partner() {
         assert!(own.highest_natural().unwrap_or(0) <= cap);
     }
 }
+
+#[test]
+fn stated_hands_with_absurd_counts_are_refused_without_panicking() {
+    let many = vec!["2"; 250].join(" ");
+    let texts: Vec<&str> = vec![many.as_str(); 10];
+    let pos = Position {
+        hand: 1,
+        previous_ranking: Vec::new(),
+        hands: hands(&texts),
+        finished: Vec::new(),
+        leader: Seat(0),
+    };
+    let config = Config::for_players(10).unwrap();
+    assert!(matches!(
+        State::from_position(&config, 1, &pos).unwrap_err(),
+        SetupError::TooMany { card: "2", .. }
+    ));
+    let deal = game_einer_ist_immer::Deal {
+        hand: 2,
+        previous_ranking: seats(&[0, 0, 1, 2, 3, 4, 5, 6, 7, 8]),
+        dealer: Seat(99),
+        hands: hands(&texts),
+    };
+    assert_eq!(
+        State::from_deal(&config, 1, &deal).unwrap_err(),
+        SetupError::Ranking
+    );
+}
