@@ -70,7 +70,10 @@ fn choose_auction(v: &View, legal: &[Action]) -> Action {
     };
     for &a in legal {
         if let Action::Bid(c) = a {
-            if (c.next_rung().is_some() || c == Contract::LittleMan) && c <= limit && c.is_counter()
+            if c != Contract::Solo
+                && (c.next_rung().is_some() || c == Contract::LittleMan)
+                && c <= limit
+                && c.is_counter()
             {
                 return a;
             }

@@ -289,3 +289,22 @@ fn t15_raeuber_payments() {
         stake: 30,
     };
 }
+
+#[test]
+fn golden_playthrough_of_a_seeded_heuristic_match() {
+    use cards_core::bot::play_out;
+    use cards_core::rng::rng_from_seed;
+    use cards_core::{Bot, PerSeat};
+    let config = Config {
+        deals: 2,
+        ..Config::default()
+    };
+    let mut state = Cego::new(&config, 2026).unwrap();
+    let mut events = state.deal_events();
+    let mut bots: PerSeat<Box<dyn Bot<Cego>>> = PerSeat::from_fn(4, |_| Cego::heuristic_bot());
+    let mut rng = rng_from_seed(7);
+    play_out(&mut state, &mut bots, &mut rng, Some(&mut events)).unwrap();
+    let text: Vec<String> = events.iter().map(ToString::to_string).collect();
+    assert_eq!(Cego::scores(&state).0.iter().sum::<f64>(), 0.0);
+    insta::assert_snapshot!("golden-playthrough", text.join("\n"));
+}
