@@ -360,7 +360,9 @@ impl Game for BigA {
                 state.after_partner_answer(events);
             }
             (Phase::Play, Action::Pass) => state.pass(seat, events),
-            (Phase::Play, Action::Play(p)) => state.play(seat, p, events),
+            (Phase::Play, Action::Play(p)) if p.combo.is_valid(state.config.extra_bombs) => {
+                state.play(seat, p, events);
+            }
             (Phase::Play, Action::Capture(n)) => state.capture(seat, n, events),
             _ => {}
         }

@@ -1,4 +1,94 @@
-//! Big A (打大A): a five-player climbing game with bombs and hidden partners.
+//! Big A (打大A): a five-player climbing game with two packs, bombs, Fours captures and a hidden
+//! partner.
+//!
+//! Source: the rule text `002_379d87fa7d6e42f9.txt` (George Witty's description, after web
+//! pages and videos from Inner Mongolia), with the workspace rulings B1-B11 and G1-G4 of
+//! `shared/rules/rulings.md`.
+//!
+//! # The rules
+//!
+//! Five players use two packs of 54 cards (108 cards, B1); the draw and play go anticlockwise
+//! (B2). Cards are drawn one at a time from the first drawer on; the first three drawers end
+//! with 22 cards, the others with 21, and each player's last card stays face down, unseen even
+//! by its holder, until the Big Ace is decided (B3). Right after each of their own draws (but the
+//! last) a player may expose: one Ace when no Ace is exposed (they become declarer, and the
+//! holder of the identical Ace is their hidden partner); a pair of identical Aces when at most a
+//! single Ace is exposed (the overcall: declarer alone, protected); or, as the single-Ace
+//! declarer, the second copy (alone, protected). The drawer is always asked, with `pass` offered,
+//! so being asked reveals nothing (B4, G3). If nobody exposed, the first player from the first
+//! drawer with a seen Ace of hearts must expose it, and the partner may then not expose for the
+//! higher stake; if both heart Aces are face down the hand is redealt by the same first drawer.
+//! Everyone takes up their face-down card; then, in turn from the first drawer, the holder of
+//! the other Big Ace may expose it (doubled, shared stake), or a declarer holding both may expose
+//! the second (alone, both exposed: doubled) (B5). Teams are fixed when play starts; an exposed
+//! partner leads, else the declarer (B6).
+//!
+//! A trick: the leader plays any combination; in turn each player passes or beats the top; it
+//! ends when every other player still holding cards has passed in succession, and the last
+//! player leads again (B8). Singles rank, high to low: Big Ace, red joker, black joker, 3, 2, A,
+//! K, ..., 4; pairs 3 high to 4 low; sequences (3+ ranks) and double sequences (3+ pairs) in the chain
+//! A,2,3,...,K,A without wrapping, beaten only by a higher one of the same length. Bombs, low to
+//! high: triplet (egg), four, five, six of a kind, two jokers (red-red > red-black >
+//! black-black), triplet sequence, fake eight, seven, eight of a kind, three jokers, four
+//! jokers, Big Ace pair. A bomb beats every single and ordinary combination and lower bombs,
+//! except that a triplet cannot beat a joker, a lone Big Ace or a double sequence, and a four of
+//! a kind cannot beat a lone Big Ace (B7). Big Aces inside combinations count as plain Aces.
+//! Fours capture: on an N-of-a-kind of 3 to 6 cards a player may play exactly N-1 Fours, take
+//! the bomb into hand, and the Fours lie on the pile as the plain N-1 of a kind (B9). A player
+//! out of cards drops out; when a trick's winner is out, the lead passes to the next player
+//! holding cards who is not publicly known to be their opponent; the hand ends as soon as all
+//! players holding cards are on one team (B10). Scores come from the seed's three tables
+//! ([`NORMAL`], [`EXPOSED`], [`ALONE`]); a match is 5 hands with running totals (B11).
+//!
+//! # Notation
+//!
+//! `pass`; `expose Ah` (one Ace) and `expose AhAh` (a pair); plays list ranks lowest first in
+//! chain order, without suits: `7`, `QQ`, `777`, `A23`, `667788`, `444555666`, `44445555`,
+//! `10JQK`; `BA` is a Big Ace (`BA`, `ABA`, `BABA`), `RJ`/`BJ` the jokers (`RJBJ`); `capture 44`.
+//! A play never says which of two identical cards is used, only how many Big Aces.
+//!
+//! # Variants ([`Config`])
+//!
+//! `hands` per match (default 5); `first_drawer` of later hands ([`FirstDrawer`]: the first
+//! player out, the default; the declarer; or rotating); `extra_bombs`, the seed's "Variations"
+//! bombs (sequences of 4 and 5 triplets, false ten, twelve and fourteen; True Eight above Three
+//! Jokers), off by default.
+//!
+//! # Engine choices and what is not implemented
+//!
+//! - The forced heart-Ace question has no choice in it, so it is resolved without asking.
+//! - Three jokers are never compared with three jokers (the double pack has four jokers).
+//! - A declarer holding both Big Aces may expose the second after the pick-up even if they
+//!   held both before (B5 names the last card; the seed says "a player can reveal ... as the
+//!   lone player").
+//! - After 16 redeals of one hand, the next redeal's pack puts a heart Ace where it is seen, so
+//!   every hand ends (probability about 10^-44 of mattering).
+//! - A player's team is public once they exposed a Big Ace or played more Big Aces than they
+//!   captured; deductions beyond that are not modelled.
+//! - Fours never capture seven or eight of a kind (the seed's interpretation).
+//!
+//! # Example
+//!
+//! ```
+//! use cards_core::game::Game;
+//! use cards_core::seat::Seat;
+//! use game_big_a::{Action, BigA, Config, Phase};
+//!
+//! let config = BigA::single_deal(&Config::default());
+//! let mut state = BigA::new(&config, 42).unwrap();
+//! // Nobody exposes during the draw: the heart Ace decides the declarer.
+//! while state.phase() != Phase::Play {
+//!     BigA::apply(&mut state, &Action::Pass).unwrap();
+//! }
+//! let leader = BigA::to_move(&state).unwrap();
+//! assert_eq!(Some(leader), state.declarer());
+//! let legal = BigA::legal_actions(&state);
+//! assert!(!legal.contains(&Action::Pass)); // the leader must play
+//! let lowest_single: Action = legal[0];
+//! let events = BigA::apply(&mut state, &lowest_single).unwrap();
+//! assert_eq!(events[0].to_string(), format!("{leader} plays {lowest_single}"));
+//! assert_eq!(BigA::view(&state, Seat(0)).counts.iter().sum::<usize>(), 107);
+//! ```
 
 mod action;
 mod bots;

@@ -81,25 +81,27 @@ pub fn plays(c: &Counts, top: Option<Combo>, extra: bool, out: &mut Vec<Action>)
         if !wanted {
             continue;
         }
+        // Chain positions whose rank has at least `width` cards, as a bit mask.
+        let mut mask = 0u32;
+        for p in 0..CHAIN {
+            if c.rank[chain_rank(p) as usize] >= width {
+                mask |= 1 << p;
+            }
+        }
+        if mask == 0 {
+            continue;
+        }
         for start in 0..CHAIN {
-            let mut len = 0u8;
-            let mut aces_needed = 0u8;
-            // Extend the run while the ranks are held.
-            while start + len < CHAIN && len < hi {
-                let p = start + len;
-                let r = chain_rank(p);
-                if r == ACE {
-                    aces_needed += width;
-                    if c.rank[ACE as usize] < aces_needed {
-                        break;
-                    }
-                } else if c.rank[r as usize] < width {
-                    break;
-                }
-                len += 1;
-                if len >= lo {
-                    push(out, c, Combo::Run { width, start, len }, top, extra);
-                }
+            let mut run = (!(mask >> start)).trailing_zeros() as u8;
+            if run < lo {
+                continue;
+            }
+            // A run over both Aces needs twice the width in Aces.
+            if start == 0 && run == CHAIN && c.rank[ACE as usize] < 2 * width {
+                run = CHAIN - 1;
+            }
+            for len in lo..=run.min(hi) {
+                push(out, c, Combo::Run { width, start, len }, top, extra);
             }
         }
     }

@@ -364,7 +364,11 @@ impl State {
                 .cycle_from(PLAYERS, DIR)
                 .find(|s| self.hands[s.index()].count(ah) > 0);
             let Some(h) = holder else {
-                let face_down = self.stock[usize::from(ASKED_DRAWS)..].to_vec();
+                let face_down = self
+                    .stock
+                    .get(usize::from(ASKED_DRAWS)..)
+                    .unwrap_or(&[])
+                    .to_vec();
                 ev.push(Event::Redeal { face_down });
                 self.attempt += 1;
                 self.begin_attempt(None, ev);
@@ -384,10 +388,9 @@ impl State {
             self.exposures.push(e);
             ev.push(Event::Exposed(e));
         }
-        while usize::from(self.drawn) < PACK {
+        while let Some(&card) = self.stock.get(usize::from(self.drawn)) {
             let k = self.drawn;
             let seat = self.drawer(k);
-            let card = self.stock[usize::from(k)];
             self.hands[seat.index()].add(card);
             self.drawn += 1;
             ev.push(Event::PickedUp {
@@ -559,8 +562,9 @@ impl State {
                     }
                 }
             }
-            this.counts[s].rank[r as usize] -= plain + big;
-            this.counts[s].big -= big;
+            let n = &mut this.counts[s].rank[r as usize];
+            *n = n.saturating_sub(plain + big);
+            this.counts[s].big = this.counts[s].big.saturating_sub(big);
         };
         match play.combo {
             Combo::Single(r) | Combo::Pair(r) | Combo::Kind { rank: r, .. } => {
@@ -597,7 +601,8 @@ impl State {
                 if self.hands[s].remove(c) {
                     self.known[s].remove(c);
                     taken.add(c);
-                    self.counts[s].jokers[j as usize] -= 1;
+                    let n = &mut self.counts[s].jokers[j as usize];
+                    *n = n.saturating_sub(1);
                 }
             }
         }
@@ -753,6 +758,16 @@ impl State {
     /// The current phase.
     pub fn phase(&self) -> Phase {
         self.phase
+    }
+
+    /// The top of the pile and who played it.
+    pub fn top(&self) -> Option<(Seat, Play)> {
+        self.top
+    }
+
+    /// The Big Aces' suit, once decided.
+    pub fn big_suit(&self) -> Option<Suit> {
+        self.big_suit
     }
 
     /// The declarer, once decided.

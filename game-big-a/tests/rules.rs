@@ -510,3 +510,81 @@ fn action_notation_round_trips() {
         assert_eq!(a.to_string(), t);
     }
 }
+
+/// Every play the brute force allows: valid, held, and beating the top.
+fn brute_force(state: &State) -> Vec<Action> {
+    use game_big_a::{Counts, may_capture};
+    let seat = BigA::to_move(state).unwrap();
+    let c = Counts::of(state.hand(seat).faces(), state.big_suit());
+    let top = state.top().map(|t| t.1.combo);
+    let mut combos = vec![Combo::BigAce, Combo::BigAcePair];
+    for r in 0..13 {
+        combos.push(Combo::Single(r));
+        combos.push(Combo::Pair(r));
+        for n in 3..=8 {
+            combos.push(Combo::Kind { rank: r, n });
+        }
+    }
+    for red in [false, true] {
+        combos.push(Combo::Joker(red));
+    }
+    for red in 0..=2 {
+        for black in 0..=2 {
+            combos.push(Combo::Jokers { red, black });
+        }
+    }
+    for width in 1..=7 {
+        for start in 0..14 {
+            for len in 2..=14 {
+                combos.push(Combo::Run { width, start, len });
+            }
+        }
+    }
+    let mut out = Vec::new();
+    if top.is_some() {
+        out.push(Action::Pass);
+    }
+    for combo in combos {
+        if !combo.is_valid(false) {
+            continue;
+        }
+        for big in 0..=2 {
+            if big <= combo.aces()
+                && c.holds(combo, big)
+                && top.is_none_or(|t| beats(combo, t, false).is_ok())
+            {
+                out.push(Action::Play(Play { combo, big }));
+            }
+        }
+    }
+    if let Some(t) = top {
+        for n in 2..=7 {
+            if may_capture(n, t) && c.rank[0] >= n {
+                out.push(Action::Capture(n));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn generated_plays_equal_a_brute_force_enumeration() {
+    let config = BigA::single_deal(&Config::default());
+    let mut rng = rng_from_seed(5);
+    let mut checked = 0;
+    for seed in 0..60 {
+        let mut state = BigA::new(&config, seed).unwrap();
+        let mut legal = Vec::new();
+        while BigA::to_move(&state).is_some() {
+            BigA::legal_actions_into(&state, &mut legal);
+            if state.phase() == Phase::Play {
+                assert_eq!(legal, brute_force(&state), "seed {seed}");
+                checked += 1;
+            }
+            let i = cards_core::rng::below(&mut rng, legal.len() as u64) as usize;
+            BigA::apply(&mut state, &legal[i]).unwrap();
+        }
+    }
+    assert!(checked > 1000);
+}

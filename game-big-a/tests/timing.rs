@@ -29,3 +29,38 @@ fn random_single_deals_cost_few_nanoseconds_per_action() {
         actions as f64 / games as f64
     );
 }
+
+#[test]
+#[ignore = "timing, run in release mode"]
+fn legal_generation_profile() {
+    use game_big_a::Phase;
+    let config = BigA::single_deal(&Config::default());
+    let mut rng = rng_from_seed(9);
+    let mut states = Vec::new();
+    for g in 0..300 {
+        let mut state = BigA::new(&config, g).unwrap();
+        let mut legal = Vec::new();
+        while BigA::to_move(&state).is_some() {
+            BigA::legal_actions_into(&state, &mut legal);
+            if state.phase() == Phase::Play {
+                states.push(state.clone());
+            }
+            let i = cards_core::rng::below(&mut rng, legal.len() as u64) as usize;
+            let mut ev = Vec::new();
+            BigA::apply_unchecked(&mut state, &legal[i], &mut ev);
+        }
+    }
+    let mut out = Vec::new();
+    let mut total = 0;
+    let start = Instant::now();
+    for s in &states {
+        BigA::legal_actions_into(s, &mut out);
+        total += out.len();
+    }
+    let ns = start.elapsed().as_nanos() as f64 / states.len() as f64;
+    println!(
+        "{} play states: {ns:.0} ns per legal generation, {:.1} actions on average",
+        states.len(),
+        total as f64 / states.len() as f64
+    );
+}
