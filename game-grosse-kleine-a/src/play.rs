@@ -289,10 +289,17 @@ impl Deal {
             *a = action;
         }
         // The next seat that has not had its turn and still holds cards.
-        let n = self.players();
-        let next = seat.next_active(n, Direction::Clockwise, |s| {
-            !self.is_done(s) && !self.hand(s).is_empty()
-        });
+        // Clockwise without divisions: this runs after every action.
+        let n = self.players;
+        let mut next = None;
+        let mut s = seat.0;
+        for _ in 1..n {
+            s = if s + 1 >= n { 0 } else { s + 1 };
+            if !self.is_done(Seat(s)) && !self.hand(Seat(s)).is_empty() {
+                next = Some(Seat(s));
+                break;
+            }
+        }
         match next {
             Some(s) => {
                 self.turn = s;
@@ -436,7 +443,7 @@ impl State {
         }
         self.hand += 1;
         self.first_leader = leader;
-        self.deal = Deal::shuffled(&self.config, self.seed, self.hand, leader);
+        self.deal = Deal::shuffled(&self.config, self.seed, self.hand, Some(leader));
         events.push(Event::HandStarted {
             hand: self.hand + 1,
             leader,

@@ -207,25 +207,36 @@ impl Deal {
         }
     }
 
-    /// Deals hand `index` of a match with `seed` (the pack shuffled from
-    /// `derive_seed(seed, index)`), `leader` to lead.
-    pub(crate) fn shuffled(config: &Config, seed: u64, index: u16, leader: Seat) -> Deal {
+    /// Deals hand `index` of a match with `seed`: the 108 cards shuffled on
+    /// `rng_from_seed(derive_seed(seed, index))` and dealt in blocks, seat 0 first. `leader`
+    /// leads; with `None` (hand 1) the dealer is drawn from the same stream after the shuffle
+    /// and the player to the dealer's left leads (A3).
+    pub(crate) fn shuffled(config: &Config, seed: u64, index: u16, leader: Option<Seat>) -> Deal {
         let mut rng = rng_from_seed(derive_seed(seed, u64::from(index)));
-        let mut pack: Vec<u8> = Cards::number_cards_and_jokers().slots().collect();
+        let mut pack = [0u8; 108];
+        for (p, s) in pack
+            .iter_mut()
+            .zip(Cards::number_cards_and_jokers().slots())
+        {
+            *p = s;
+        }
         shuffle(&mut rng, &mut pack);
-        let size = usize::from(config.deal_size());
-        let hands: Vec<Cards> = pack
-            .chunks(size)
-            .take(usize::from(config.players))
-            .map(|chunk| {
-                let mut c = Cards::EMPTY;
-                for &s in chunk {
-                    c.add(s, 1);
-                }
-                c
-            })
-            .collect();
-        Deal::with_hands(config.players, &hands, leader)
+        let players = usize::from(config.players);
+        let leader = leader.unwrap_or_else(|| {
+            let dealer = Seat(below(&mut rng, players as u64) as u8);
+            dealer.next(players, cards_core::Direction::Clockwise)
+        });
+        let mut hands = [Cards::EMPTY; MAX_PLAYERS];
+        for (hand, chunk) in hands
+            .iter_mut()
+            .zip(pack.chunks(usize::from(config.deal_size())))
+            .take(players)
+        {
+            for &s in chunk {
+                hand.add(s, 1);
+            }
+        }
+        Deal::with_hands(config.players, &hands[..players], leader)
     }
 
     /// The number of players.
@@ -294,12 +305,8 @@ impl State {
     /// When the configuration is invalid.
     pub fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
         config.validate()?;
-        let mut rng = rng_from_seed(seed);
-        let dealer = Seat(below(&mut rng, u64::from(config.players)) as u8);
-        let leader = dealer.next(
-            usize::from(config.players),
-            cards_core::Direction::Clockwise,
-        );
+        let deal = Deal::shuffled(config, seed, 0, None);
+        let leader = deal.opener;
         Ok(State {
             config: config.clone(),
             seed,
@@ -307,7 +314,7 @@ impl State {
             first_leader: leader,
             totals: [0; MAX_PLAYERS],
             results: Vec::new(),
-            deal: Deal::shuffled(config, seed, 0, leader),
+            deal,
             over: false,
         })
     }
