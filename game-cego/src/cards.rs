@@ -93,6 +93,11 @@ impl Card {
         }
     }
 
+    /// The card at index `i`, for indices taken from a mask of valid cards (internal).
+    pub(crate) const fn from_raw(i: u8) -> Card {
+        Card(i)
+    }
+
     /// The card's index (0 to 53).
     pub const fn index(self) -> u8 {
         self.0

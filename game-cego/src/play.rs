@@ -209,12 +209,11 @@ pub(crate) fn legal(deal: &Deal, config: &Config, out: &mut Vec<Action>) {
         }
         Phase::Play => {
             let mut m = play_mask(deal, config);
+            out.reserve(m.count_ones() as usize);
             while m != 0 {
                 let c = m.trailing_zeros() as u8;
                 m &= m - 1;
-                if let Some(card) = lowest(1u128 << c) {
-                    out.push(Action::Play(card));
-                }
+                out.push(Action::Play(Card::from_raw(c)));
             }
         }
         Phase::Auction | Phase::Over => {}
@@ -519,18 +518,22 @@ fn put(deal: &mut Deal, k: usize, p: Seat, c: Card, events: &mut Vec<Event>) {
 /// the suit to follow. Records the trick and gives the cards to the winner.
 fn resolve(deal: &mut Deal, k: usize, events: &mut Vec<Event>) -> Seat {
     let t = deal.tricks[k];
-    let mut best = (0u8, t.leader);
+    let mut best = (0u8, 0usize);
     let mut cards = [Card::T1; 4];
-    for (i, (s, c)) in t.plays().enumerate() {
+    let mut won = 0u128;
+    let dead = raw(deal.dead);
+    for (i, slot) in t.cards.iter().enumerate() {
+        let Some(c) = *slot else { continue };
         cards[i] = c;
-        let live = c.is_trock() || (c.suit_code() == t.suit && !deal.dead.contains(c));
+        won |= c.bit();
+        let live = c.is_trock() || (c.suit_code() == t.suit && dead & c.bit() == 0);
         let v = if live { c.strength() } else { 0 };
         if v > best.0 {
-            best = (v, s);
+            best = (v, i);
         }
     }
-    let w = best.1;
-    let won: Cards = cards.iter().copied().collect();
+    let w = t.leader.step(4, DIR, best.1);
+    let won = set(won);
     deal.won[w.index()] = deal.won[w.index()] | won;
     deal.tricks_won[w.index()] += 1;
     let number = deal.trick_no + 1;
