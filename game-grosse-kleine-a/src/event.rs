@@ -105,12 +105,12 @@ pub enum Event {
         /// Penalty points of the hand, per seat.
         penalties: Vec<u16>,
         /// Match totals after the hand, per seat.
-        totals: Vec<u16>,
+        totals: Vec<u32>,
     },
     /// The match ended (A10).
     MatchEnded {
         /// Final totals per seat.
-        totals: Vec<u16>,
+        totals: Vec<u32>,
         /// The winner or winners (lowest total).
         winners: Vec<Seat>,
     },
@@ -149,7 +149,11 @@ impl fmt::Display for Who<'_> {
     }
 }
 
-fn per_seat(f: &mut fmt::Formatter<'_>, values: &[u16], names: &[&str]) -> fmt::Result {
+fn per_seat(
+    f: &mut fmt::Formatter<'_>,
+    values: &[impl fmt::Display],
+    names: &[&str],
+) -> fmt::Result {
     for (i, v) in values.iter().enumerate() {
         if i > 0 {
             f.write_str(", ")?;

@@ -417,7 +417,7 @@ impl State {
             .map(|s| self.deal.hand(s).hand_penalty() + self.deal.piles[s.index()].pile_penalty())
             .collect();
         for (t, p) in self.totals.iter_mut().zip(&penalties) {
-            *t += p;
+            *t += u32::from(*p);
         }
         events.push(Event::HandEnded {
             hand: self.hand + 1,

@@ -76,7 +76,7 @@ pub struct State {
     /// The first leader of the hand in progress (A3).
     pub(crate) first_leader: Seat,
     /// Totals of the finished hands.
-    pub(crate) totals: [u16; MAX_PLAYERS],
+    pub(crate) totals: [u32; MAX_PLAYERS],
     /// Penalties of each finished hand.
     pub(crate) results: Vec<Vec<u16>>,
     pub(crate) deal: Deal,
@@ -443,7 +443,7 @@ impl State {
     }
 
     /// Match totals (penalty points of the finished hands), per seat.
-    pub fn totals(&self) -> &[u16] {
+    pub fn totals(&self) -> &[u32] {
         &self.totals[..usize::from(self.config.players)]
     }
 

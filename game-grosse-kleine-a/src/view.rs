@@ -71,7 +71,7 @@ pub struct View {
     /// Penalty points of each finished hand.
     pub results: Vec<Vec<u16>>,
     /// Match totals of the finished hands.
-    pub totals: Vec<u16>,
+    pub totals: Vec<u32>,
 }
 
 impl View {

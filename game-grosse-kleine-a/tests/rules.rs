@@ -545,8 +545,8 @@ fn a_match_lasts_the_configured_hands_and_the_lowest_total_wins_with_ties_sharin
     let want: Vec<Seat> = Seat::all(4).filter(|s| totals[s.index()] == best).collect();
     assert_eq!(winners, want);
     assert_eq!(state.results().len(), 3);
-    let sum: Vec<u16> = (0..4)
-        .map(|i| state.results().iter().map(|r| r[i]).sum())
+    let sum: Vec<u32> = (0..4)
+        .map(|i| state.results().iter().map(|r| u32::from(r[i])).sum())
         .collect();
     assert_eq!(sum, totals);
 }
