@@ -48,9 +48,19 @@ next (ties: the first clockwise from the previous first leader). Lowest total wi
 Notation: `5 5` two fives, `7 J` a seven and a joker, `J` a joker, `a` lead the little a, `A`
 lead the Big A, `pass`.
 
-Rulings applied: A1 to A11 (see the crate documentation); G1 to G4.
-A8 reading: the skipped leader's pass is a forced single decision (`pass`), shown to all.
-A5 reading: when a hand ends at the end of round 1 or 2, the A card of that round stays out.
+Rulings applied (workspace rulings.md):
+  A1 pack of 110; A2 3-9 players, 13 cards (12 with nine); A3 first leaders; A4 normal rounds;
+  A5 A cards after rounds 1 and 2 (variant: Big A first); A6 A cards only led, alone, not in
+  the round after they were received; A7 A rounds; A8 lead passing; A9 end and penalties;
+  A10 5 hands (variant), lowest total wins, ties share; A11 the worked example's slip (Anna's
+  3 in round 5 is her choice; her joker would have tied Christian's 1 and passed him the trick);
+  G1 seeded, reproducible deals; G2 refusals name the rule and change nothing; G3 forced single
+  options are asked in public turn order; G4 every card is always somewhere.
+Readings where the rulings leave room:
+  A8: the skipped leader's pass is a forced single decision (`pass`), shown to all.
+  A5: when a hand ends at the end of round 1 or 2, the A card of that round stays out.
+  A3: the tie-break for the next first leader counts the previous first leader first.
+  Cards taken into hand from a Big A trick are public until played (they were seen).
 ";
 
 impl Game for GrosseKleineA {

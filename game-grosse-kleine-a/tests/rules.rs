@@ -670,3 +670,34 @@ fn other_seats_dealt_cards_are_redacted_from_the_event_log() {
         "S1 is dealt 13 cards"
     );
 }
+
+#[test]
+fn a_hand_that_ends_in_round_one_leaves_the_little_a_in_the_middle() {
+    // Nine players, twelve cards each: seat 0 holds eight 7s and the four jokers.
+    let mut rest = Vec::new();
+    for r in (1..=13).filter(|&r| r != 7) {
+        for _ in 0..8 {
+            rest.push(r.to_string());
+        }
+    }
+    let mut hands = vec![cards("7 7 7 7 7 7 7 7 J J J J")];
+    hands.extend(rest.chunks(12).map(|c| cards(&c.join(" "))));
+    let config = Config {
+        players: 9,
+        hands: 1,
+        ..Config::default()
+    };
+    let mut state = State::from_position(&config, &Position::deal(hands, Seat(0)), 0).unwrap();
+    let mut events = play(&mut state, &["7 7 7 7 7 7 7 7 J J J J"]);
+    for _ in 1..9 {
+        assert_eq!(legal(&state), ["pass"]);
+        events.extend(play(&mut state, &["pass"]));
+    }
+    assert!(G::is_over(&state));
+    assert!(!events.iter().any(|e| matches!(e, Event::TookA { .. })));
+    assert_eq!(state.a_holder(ACard::Little), None);
+    assert_eq!(
+        G::view(&state, Seat(1)).a_cards[0].place,
+        game_grosse_kleine_a::APlace::Middle
+    );
+}
