@@ -41,7 +41,12 @@ pub fn plays(c: &Counts, top: Option<Combo>, extra: bool, out: &mut Vec<Action>)
         );
     let pairs = top.is_none() || matches!(top, Some(Combo::Pair(_)));
     if singles {
-        for r in 0..RANKS as u8 {
+        let from = match top {
+            Some(Combo::Single(r)) => r + 1,
+            Some(_) => RANKS as u8,
+            None => 0,
+        };
+        for r in from..RANKS as u8 {
             let avail = if r == ACE {
                 c.plain_aces()
             } else {
@@ -68,7 +73,11 @@ pub fn plays(c: &Counts, top: Option<Combo>, extra: bool, out: &mut Vec<Action>)
         }
     }
     // Runs: ordinary ones only on the same shape (or on lead); bomb runs whenever a bomb might.
+    let most = c.rank.iter().copied().max().unwrap_or(0);
     for &(width, lo, hi) in run_shapes(extra) {
+        if width > most {
+            break;
+        }
         let is_bomb = width >= 3;
         let wanted = match top {
             None => true,

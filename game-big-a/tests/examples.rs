@@ -188,3 +188,39 @@ fn the_beat_matrix_lists_every_combination_type() {
     assert!(t.contains("BABA"));
     let _ = Action::Pass;
 }
+
+#[test]
+fn golden_playthrough_of_one_seeded_deal() {
+    use cards_core::bot::{Bot, play_out};
+    use cards_core::rng::rng_from_seed;
+    use cards_core::seat::PerSeat;
+    use game_big_a::{Config, Event};
+    let config = BigA::single_deal(&Config::default());
+    let mut state = BigA::new(&config, 2024).unwrap();
+    let mut bots: PerSeat<Box<dyn Bot<BigA>>> = PerSeat::from_fn(5, |_| BigA::heuristic_bot());
+    let mut events = Vec::new();
+    play_out::<BigA>(
+        &mut state,
+        &mut bots,
+        &mut rng_from_seed(1),
+        Some(&mut events),
+    )
+    .unwrap();
+    // The 108 draws are summarised by the hands at the start of play.
+    let text: Vec<String> = events
+        .iter()
+        .filter(|e| !matches!(e, Event::Drew { .. } | Event::PickedUp { .. }))
+        .map(ToString::to_string)
+        .collect();
+    let mut start = BigA::new(&config, 2024).unwrap();
+    while start.phase() != game_big_a::Phase::Play {
+        BigA::apply(&mut start, &Action::Pass).unwrap();
+    }
+    let hands: Vec<String> = Seat::all(5)
+        .map(|s| format!("{s}: {}", start.hand(s)))
+        .collect();
+    insta::assert_snapshot!(
+        "golden-playthrough",
+        format!("{}\n{}\n", hands.join("\n"), text.join("\n"))
+    );
+}
