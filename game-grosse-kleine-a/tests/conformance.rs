@@ -146,3 +146,14 @@ fn timing_of_the_parts() {
         k / 200_000
     );
 }
+
+/// `cargo test --release -p game-grosse-kleine-a --test conformance -- --ignored thousands`
+#[test]
+#[ignore = "long, run in release mode"]
+fn conformance_over_thousands_of_playouts() {
+    let config = GrosseKleineA::single_deal(&Config::default());
+    let s = check_conformance::<GrosseKleineA>(&config, 3000, 17).unwrap();
+    println!("{s:?}");
+    let s = check_conformance::<GrosseKleineA>(&Config::default(), 300, 18).unwrap();
+    println!("{s:?}");
+}
