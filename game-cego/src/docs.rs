@@ -54,6 +54,7 @@ NOTATION  pass, hold, solo, ulti, cego (gegensolo), one-card, one-blank, two-bla
 
 RULINGS APPLIED (cego.md section 8)
   CG1  deal packets A 0-10, B 11-21, C 22-32, D 33-43, cego 44-53 of the seeded shuffle
+       (variant deal_order = cego-first: cego 0-9, then 11 each)
   CG2  the holder (earlier) says Hold; an entrant must raise or pass
   CG3  after a Solo, entrants come A, B, C, D without the caller
   CG4  no Ulti after a Solo (variant ulti_after_solo)
@@ -75,6 +76,8 @@ RULINGS APPLIED (cego.md section 8)
   CG16 rounding is the ceiling to a multiple of 5, minimum 5 (variant round_strict_next)
   CG17 counting in threes (variant count = pairs: 79 in the pack, 40 wins)
   CG21 the Legage is shown to the soloist only until trick 1 is complete
-  Not implemented: CG18 (Halbe), CG19 (Solo duty), CG20 (Schwarzwald order), CG22 (early stop),
+  CG22 all 11 tricks are played (variant stop_when_decided: Bettel, Piccolo, Ulti stop once
+       the result is certain; scores do not change)
+  Not implemented: CG18 (Halbe), CG19 (Solo duty), CG20 (Schwarzwald order),
   the 3-player variant (refused with a message), the 5-player rule.
 ";

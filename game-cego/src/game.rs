@@ -31,6 +31,7 @@ fn end_deal(state: &mut State, events: &mut Vec<Event>) {
     };
     let t1_took_last = d.history.last().is_some_and(|t| {
         t.winner == s
+            && t.number == 11
             && (0..4).any(|k| t.leader.step(4, crate::state::DIR, k) == s && t.cards[k] == Card::T1)
     });
     let finished = Finished {

@@ -51,19 +51,19 @@
 //! (the soloist leads, Forehand in Räuber), CG12 (Two Different cards are dead), CG13 (no cego
 //! Trock: discard a cego card face down), CG14 (a dead card led), CG15 (double-lead legality),
 //! CG16 (ceiling rounding, minimum 5), CG17 (threes), CG21 (Legage visible until trick 1 is
-//! complete). CG18 (Halbe), CG19 (Solo duty) and CG20 (Schwarzwald order) are not implemented;
-//! CG22 (early stop) is not implemented (all 11 tricks are always played), and neither is the
-//! physical `deal_order` of CG1. The general rulings G1-G4 hold.
+//! complete), CG22 (early stop of special games, off by default). CG18 (Halbe), CG19 (Solo
+//! duty) and CG20 (Schwarzwald order) are not implemented. The general rulings G1-G4 hold.
 //!
 //! # Variant options ([`Config`])
 //! `deals` (default 8), `count` (threes / pairs, CG17), `round_strict_next` (CG16),
 //! `ulti_after_solo` (CG4), `solo_caller_uses_normal_factor` (CG7), `two_different_dead`
 //! (CG12), `ulti_must_hold_back` (CG9), `no_trock_discard` (CG13), `special_stakes` and
-//! `raeuber_stakes` (Parlett / Schwarzwald).
+//! `raeuber_stakes` (Parlett / Schwarzwald), `stop_when_decided` (CG22), `deal_order` (CG1).
 //!
 //! # Not implemented
 //! The three-player variant (a configuration with 3 players is refused with a message that
-//! says so), the five-player rule, the Gstieß session ending, the early stop of special games.
+//! says so), the five-player rule, the Gstieß session ending (a match has a fixed number of
+//! deals).
 //! Determinization does not model what CG8 feasibility of a bid reveals (beyond Trock 1).
 //!
 //! # Example
@@ -108,7 +108,9 @@ pub use bots::Heuristic;
 pub use cards::{Card, Cards, Counting, Kind, half_points, parse_cards, points_in_threes};
 pub use error::{ActionError, SetupError};
 pub use game::{Cego, MAX_ACTIONS_PER_DEAL};
-pub use rules::{Config, ConfigError, Contract, NoTrockDiscard, ParseContractError, Stakes};
+pub use rules::{
+    Config, ConfigError, Contract, DealOrder, NoTrockDiscard, ParseContractError, Stakes,
+};
 pub use scoring::{
     Finished, Score, counter_amount, raeuber_payments, round_five, score, soloist_payments,
     special_stake,

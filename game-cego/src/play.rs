@@ -459,7 +459,7 @@ pub(crate) fn apply(
                 return false;
             }
             let w = resolve(deal, 0, events);
-            finish_trick(deal, w)
+            finish_trick(deal, config, w, events)
         }
         (Phase::Play, Action::Pair(x, y)) => {
             put(deal, 0, p, x, events);
@@ -482,7 +482,7 @@ pub(crate) fn apply(
                 };
                 if best(0, w0) >= best(1, w1) { w0 } else { w1 }
             };
-            finish_trick(deal, lead)
+            finish_trick(deal, config, lead, events)
         }
         _ => false,
     }
@@ -550,9 +550,28 @@ fn resolve(deal: &mut Deal, k: usize, events: &mut Vec<Event>) -> Seat {
     w
 }
 
-fn finish_trick(deal: &mut Deal, leader: Seat) -> bool {
+/// Whether a special game's result is already certain (CG22): Bettel after the soloist's first
+/// trick, Piccolo after his second, Ulti once Trock 1 has gone before the last trick.
+pub(crate) fn decided(deal: &Deal) -> bool {
+    let Some(s) = deal.soloist else { return false };
+    let t = deal.tricks_won[s.index()];
+    match deal.contract {
+        Some(Contract::Bettel) => t >= 1,
+        Some(Contract::Piccolo) => t >= 2,
+        Some(Contract::Ulti) => deal.trick_no < 11 && !deal.hand(s).contains(Card::T1),
+        _ => false,
+    }
+}
+
+fn finish_trick(deal: &mut Deal, config: &Config, leader: Seat, events: &mut Vec<Event>) -> bool {
     deal.trick_no += 1;
     if deal.trick_no >= 11 {
+        return true;
+    }
+    if config.stop_when_decided && decided(deal) {
+        events.push(Event::Decided {
+            trick: deal.trick_no,
+        });
         return true;
     }
     deal.tricks = [Trick::new(leader); 2];

@@ -56,6 +56,22 @@ pub struct Config {
     pub special_stakes: Stakes,
     /// Stakes of Räuber (§7.3).
     pub raeuber_stakes: Stakes,
+    /// Stop Bettel, Piccolo and Ulti as soon as the result is certain (CG22; default false).
+    pub stop_when_decided: bool,
+    /// How the shuffled pack is dealt (CG1).
+    pub deal_order: DealOrder,
+}
+
+/// How the shuffled pack is dealt (CG1). With a uniform shuffle both give the same chances;
+/// the choice matters only when replaying a physical deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DealOrder {
+    /// Pack positions 0-10 to A, 11-21 to B, 22-32 to C, 33-43 to D, 44-53 to the cego.
+    #[default]
+    PlayersFirst,
+    /// Positions 0-9 to the cego, then 11 each to A, B, C, D.
+    CegoFirst,
 }
 
 impl Default for Config {
@@ -72,6 +88,8 @@ impl Default for Config {
             no_trock_discard: NoTrockDiscard::FromCego,
             special_stakes: Stakes::Parlett,
             raeuber_stakes: Stakes::Parlett,
+            stop_when_decided: false,
+            deal_order: DealOrder::PlayersFirst,
         }
     }
 }

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Cards};
 use crate::error::SetupError;
-use crate::rules::{Config, ConfigError, Contract};
+use crate::rules::{Config, ConfigError, Contract, DealOrder};
 use crate::view::Event;
 
 /// Play goes anticlockwise (to the right).
@@ -320,7 +320,7 @@ impl Deal {
 
 /// The deal of `index` shuffled from the match seed (CG1 packets: A 0-10, B 11-21, C 22-32,
 /// D 33-43, cego 44-53).
-pub(crate) fn dealt_position(seed: u64, index: u32, dealer: Seat) -> Position {
+pub(crate) fn dealt_position(seed: u64, index: u32, dealer: Seat, order: DealOrder) -> Position {
     let mut pack = [Card::T1; 54];
     for (slot, c) in pack.iter_mut().zip(Card::pack()) {
         *slot = c;
@@ -328,14 +328,19 @@ pub(crate) fn dealt_position(seed: u64, index: u32, dealer: Seat) -> Position {
     let mut rng = rng_from_seed(derive_seed(seed, u64::from(index)));
     shuffle(&mut rng, &mut pack);
     let forehand = dealer.next(4, DIR);
+    let (first_hand, cego_at) = match order {
+        DealOrder::PlayersFirst => (0, 44),
+        DealOrder::CegoFirst => (10, 0),
+    };
     let mut hands = [Cards::EMPTY; 4];
     for k in 0..4 {
-        hands[nth(forehand, k).index()] = pack[11 * k..11 * k + 11].iter().copied().collect();
+        let at = first_hand + 11 * k;
+        hands[nth(forehand, k).index()] = pack[at..at + 11].iter().copied().collect();
     }
     Position {
         dealer,
         hands,
-        cego: pack[44..].iter().copied().collect(),
+        cego: pack[cego_at..cego_at + 10].iter().copied().collect(),
     }
 }
 
@@ -346,7 +351,7 @@ impl State {
     /// An invalid configuration.
     pub fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
         config.validate()?;
-        let position = dealt_position(seed, 0, FIRST_DEALER);
+        let position = dealt_position(seed, 0, FIRST_DEALER, config.deal_order);
         Ok(State::start(config, seed, &position))
     }
 
@@ -410,7 +415,7 @@ impl State {
             return;
         }
         let dealer = self.deal.forehand;
-        let position = dealt_position(self.seed, next, dealer);
+        let position = dealt_position(self.seed, next, dealer, self.config.deal_order);
         self.deal = Deal::new(next, &position);
         events.extend(self.deal_events());
     }

@@ -101,6 +101,11 @@ pub enum Event {
         /// The trick number.
         trick: u8,
     },
+    /// A special game stopped early because its result is certain (CG22).
+    Decided {
+        /// Tricks played.
+        trick: u8,
+    },
     /// The set-aside cego shown at the end of the deal.
     CegoShown {
         /// The cards.
@@ -225,6 +230,10 @@ impl fmt::Display for Event {
             }
             Event::Played { seat, card, trick } => write!(f, "trick {trick}: {seat} plays {card}"),
             Event::TrickWon { seat, trick } => write!(f, "trick {trick} goes to {seat}"),
+            Event::Decided { trick } => write!(
+                f,
+                "the result is certain after trick {trick}: the deal stops (CG22)"
+            ),
             Event::CegoShown { cards } => write!(f, "the cego was {cards}"),
             Event::Scored {
                 contract,

@@ -2,7 +2,7 @@
 
 use cards_core::Game;
 use cards_core::testing::check_conformance;
-use game_cego::{Cego, Config, Counting, NoTrockDiscard, Stakes};
+use game_cego::{Cego, Config, Counting, DealOrder, NoTrockDiscard, Stakes};
 
 #[test]
 fn default_single_deal_passes_the_conformance_harness() {
@@ -33,6 +33,8 @@ fn every_variant_passes_the_conformance_harness() {
         no_trock_discard: NoTrockDiscard::AnyCard,
         special_stakes: Stakes::Schwarzwald,
         raeuber_stakes: Stakes::Schwarzwald,
+        stop_when_decided: true,
+        deal_order: DealOrder::CegoFirst,
         ..Config::default()
     };
     check_conformance::<Cego>(&config, 100, 3).unwrap();

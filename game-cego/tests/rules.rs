@@ -4,8 +4,9 @@ use cards_core::rng::rng_from_seed;
 use cards_core::{Game, Seat};
 use game_cego::examples::{Script, T8_DEAL, T11_DEAL, T12_DEAL, position};
 use game_cego::{
-    Action, ActionError, Card, Cards, Cego, Config, ConfigError, Contract, Counting, Event,
-    NoTrockDiscard, Phase, Position, SetupError, State, counter_amount, parse_cards, round_five,
+    Action, ActionError, Card, Cards, Cego, Config, ConfigError, Contract, Counting, DealOrder,
+    Event, NoTrockDiscard, Phase, Position, SetupError, State, counter_amount, parse_cards,
+    round_five,
 };
 
 const A: Seat = Seat(0);
@@ -729,4 +730,42 @@ fn max_actions_bounds_every_random_match() {
         most = most.max(n);
     }
     assert!(most <= Cego::max_actions(&config), "{most}");
+}
+
+#[test]
+fn special_games_stop_as_soon_as_the_result_is_certain_when_asked_cg22() {
+    let config = Config {
+        stop_when_decided: true,
+        ..Config::default()
+    };
+    for stop in [false, true] {
+        let config = Config {
+            stop_when_decided: stop,
+            ..config.clone()
+        };
+        let mut s = Script::new(T8_DEAL, &config);
+        // A opens Bettel and leads the Trock 13: nobody can beat... A takes trick 1 with T13.
+        s.play("pass, pass, pass, pass, bettel, T13, T2, T4, T6");
+        assert_eq!(s.state.deal.history[0].winner, A);
+        assert_eq!(s.state.over, stop, "stop_when_decided = {stop}");
+        if stop {
+            assert!(s.lines.iter().any(|l| l.contains("(CG22)")));
+            assert_eq!(s.state.totals, [-90, 30, 30, 30]);
+        }
+    }
+}
+
+#[test]
+fn deal_order_cego_first_deals_the_cego_from_the_top_of_the_pack_cg1() {
+    let a = Cego::new(&Config::default(), 31).unwrap();
+    let cego_first = Config {
+        deal_order: DealOrder::CegoFirst,
+        ..Config::default()
+    };
+    let b = Cego::new(&cego_first, 31).unwrap();
+    // Pack positions 44-53 are the cego in one order and the end of D's packet in the other.
+    assert!(a.deal.cego.is_subset(b.deal.hand(D)));
+    for h in b.deal.hands {
+        assert_eq!(h.len(), 11);
+    }
 }
