@@ -588,3 +588,39 @@ fn generated_plays_equal_a_brute_force_enumeration() {
     }
     assert!(checked > 1000);
 }
+
+#[test]
+fn the_face_down_card_is_unseen_even_by_its_holder_until_the_pick_up() {
+    let mut s = from_pack(&[(105, "RJ")]);
+    // S0's 22nd card (position 105) is the red joker: never seen during the draw.
+    pass_until(&mut s, |s| s.hand(Seat(0)).len() == 21);
+    assert_eq!(s.hand(Seat(0)).count("RJ".parse().unwrap()), 0);
+    let mut events = Vec::new();
+    while s.phase() == Phase::Draw {
+        events.extend(act(&mut s, "pass"));
+    }
+    let pick = events
+        .iter()
+        .find(|e| matches!(e, Event::PickedUp { seat: Seat(0), .. }))
+        .unwrap();
+    assert_eq!(pick.to_string(), "S0 takes up RJ");
+    assert_eq!(
+        BigA::redact(pick, Seat(1)).unwrap().to_string(),
+        "S0 takes up the face-down card"
+    );
+    assert_eq!(BigA::view(&s, Seat(0)).hand.len(), 22);
+}
+
+#[test]
+fn determinize_keeps_exposed_aces_with_their_exposer_and_the_viewer_hand() {
+    let mut s = from_pack(&[(1, "Ad")]);
+    act(&mut s, "pass");
+    act(&mut s, "expose Ad");
+    let mut rng = rng_from_seed(3);
+    for _ in 0..20 {
+        let d = BigA::determinize(&s, Seat(2), &mut rng);
+        assert!(d.hand(Seat(4)).count("Ad".parse().unwrap()) >= 1);
+        assert_eq!(d.hand(Seat(2)), s.hand(Seat(2)));
+        assert_eq!(BigA::view(&d, Seat(2)), BigA::view(&s, Seat(2)));
+    }
+}
