@@ -92,3 +92,22 @@ mod contract_rummy {
         conforms::<G>(&<G as Game>::Config::default(), 97, playouts() / 20);
     }
 }
+
+mod big_a {
+    use super::*;
+    use game_big_a::BigA as G;
+
+    #[test]
+    fn single_deals_conform() {
+        conforms::<G>(
+            &G::single_deal(&<G as Game>::Config::default()),
+            5,
+            playouts(),
+        );
+    }
+
+    #[test]
+    fn whole_matches_conform() {
+        conforms::<G>(&<G as Game>::Config::default(), 96, playouts() / 10);
+    }
+}

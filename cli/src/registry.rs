@@ -94,6 +94,7 @@ impl<G: Game> Entry for GameEntry<G> {
 pub fn registry() -> Vec<Box<dyn Entry>> {
     vec![
         Box::new(GameEntry::<game_grosse_kleine_a::GrosseKleineA>::new()),
+        Box::new(GameEntry::<game_big_a::BigA>::new()),
         Box::new(GameEntry::<game_einer_ist_immer::EinerIstImmer>::new()),
         Box::new(GameEntry::<game_contract_rummy::ContractRummy>::new()),
         Box::new(GameEntry::<game_cego::Cego>::new()),
