@@ -13,7 +13,7 @@ use crate::action::{Action, Play};
 use crate::game::BigA;
 use crate::rules::{CHAIN, Combo, Config, beats};
 use crate::scoring::{ALONE, EXPOSED, NORMAL, deal_scores};
-use crate::state::{PLAYERS, PlaySetup, State};
+use crate::state::{PLAYERS, Phase, PlaySetup, State, full_pack};
 
 const NAMES: [&str; PLAYERS] = ["A", "E", "D", "C", "B"];
 
@@ -207,6 +207,102 @@ fn endgame() -> String {
     out
 }
 
+/// A stacked pack: the given cards at the given draw positions, the rest in face order.
+fn stacked(placed: &[(usize, &str)]) -> Vec<FrenchCard> {
+    let mut pack = full_pack();
+    for (i, &(pos, card)) in placed.iter().enumerate() {
+        let Ok(c) = card.parse::<FrenchCard>() else {
+            continue;
+        };
+        if let Some(from) = (0..pack.len())
+            .rev()
+            .find(|&j| pack[j] == c && !placed[..i].iter().any(|p| p.0 == j))
+        {
+            pack.swap(pos, from);
+        }
+    }
+    pack
+}
+
+fn draw() -> String {
+    let mut out = String::from(
+        "S0 draws first; draws go anticlockwise S0, S4, S3, S2, S1. S0's first card is As, \
+         S4's first and second are Ad.\n",
+    );
+    // Positions: 0 = S0's first card, 1 and 6 = S4's first and second.
+    let pack = stacked(&[
+        (0, "As"),
+        (1, "Ad"),
+        (6, "Ad"),
+        (2, "5c"),
+        (3, "5d"),
+        (4, "5h"),
+    ]);
+    let config = BigA::single_deal(&Config::default());
+    let Ok(mut s) = State::from_pack(&config, 5, Seat(0), &pack) else {
+        return out;
+    };
+    let step = |s: &mut State, text: &str, out: &mut String| {
+        let seat = BigA::to_move(s).unwrap_or(Seat(0));
+        let legal = legal_line(s);
+        let _ = writeln!(out, "  {seat} may: {legal}; chooses {text}");
+        if let Ok(a) = text.parse::<Action>()
+            && let Ok(events) = BigA::apply(s, &a)
+        {
+            for e in events
+                .iter()
+                .filter(|e| !matches!(e, crate::event::Event::Drew { .. }))
+            {
+                let _ = writeln!(out, "  {e}");
+            }
+        }
+    };
+    step(&mut s, "expose As", &mut out);
+    step(&mut s, "pass", &mut out);
+    for _ in 0..4 {
+        step(&mut s, "pass", &mut out);
+    }
+    step(&mut s, "expose AdAd", &mut out);
+    let mut asked = 0;
+    while s.phase() == Phase::Draw {
+        if let Ok(events) = BigA::apply(&mut s, &Action::Pass) {
+            asked += 1;
+            for e in events.iter().filter(|e| {
+                !matches!(
+                    e,
+                    crate::event::Event::Drew { .. } | crate::event::Event::PickedUp { .. }
+                )
+            }) {
+                let _ = writeln!(out, "  {e}");
+            }
+        } else {
+            break;
+        }
+    }
+    let _ = writeln!(
+        out,
+        "  ... {asked} more answers of 'pass' (only 'pass' is left to anyone), the pick-up,"
+    );
+    while s.phase() != Phase::Play {
+        let seat = BigA::to_move(&s).unwrap_or(Seat(0));
+        let legal = legal_line(&s);
+        let _ = writeln!(out, "  after the pick-up {seat} may: {legal}");
+        match BigA::apply(&mut s, &Action::Pass) {
+            Ok(events) => {
+                for e in events {
+                    let _ = writeln!(out, "  {e}");
+                }
+            }
+            Err(_) => break,
+        }
+    }
+    let counts: Vec<String> = Seat::all(PLAYERS)
+        .map(|x| format!("{x} {}", s.hand(x).len()))
+        .collect();
+    let _ = writeln!(out, "  cards held: {}", counts.join(", "));
+    out
+}
+
 fn beat_matrix() -> String {
     let reps = [
         "7",
@@ -305,6 +401,11 @@ fn scoring() -> String {
 /// Every worked example.
 pub fn examples() -> Vec<Example> {
     vec![
+        Example {
+            name: "draw",
+            title: "The draw: a single Ace declares, a pair of identical Aces overcalls",
+            transcript: draw(),
+        },
         Example {
             name: "fours-capture",
             title: "A set of Fours captures an egg (777 taken by 44)",

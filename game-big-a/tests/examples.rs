@@ -224,3 +224,23 @@ fn golden_playthrough_of_one_seeded_deal() {
         format!("{}\n{}\n", hands.join("\n"), text.join("\n"))
     );
 }
+
+#[test]
+fn the_view_shows_own_hand_counts_teams_pile_and_scores() {
+    let mut s = position(
+        [
+            "Ah Ac Ad 9c",
+            "8c 8d Kd",
+            "Ah 5c 5d 6c 6d Kc",
+            "4c 4d Qc",
+            "7c 7d 7h Jc",
+        ],
+        0,
+        Some(2),
+        0,
+    );
+    act(&mut s, "AA");
+    act(&mut s, "777");
+    act(&mut s, "capture 44");
+    insta::assert_snapshot!("view-after-capture", BigA::view(&s, Seat(2)).to_string());
+}
