@@ -88,12 +88,12 @@ impl Play {
 
     /// The physical cards of the play.
     pub fn cards(self) -> Cards {
-        let mut c = Cards::EMPTY;
+        let jokers = Cards::of(JOKER, self.jokers);
         if self.naturals > 0 {
-            c.add(self.rank, self.naturals);
+            jokers.plus(Cards::of(self.rank, self.naturals))
+        } else {
+            jokers
         }
-        c.add(JOKER, self.jokers);
-        c
     }
 
     /// Whether this play beats `top`: the same number of cards, a strictly higher rank (E3).

@@ -125,6 +125,21 @@ impl Cards {
         u128::from_le_bytes(self.0.0)
     }
 
+    /// `n` cards of slot `rank` (2 to 15) as a set, built in one register.
+    pub(crate) const fn of(rank: u8, n: u8) -> Cards {
+        if rank > JOKER {
+            return Cards::EMPTY;
+        }
+        Cards(RankCounts(((n as u128) << (8 * rank as u32)).to_le_bytes()))
+    }
+
+    /// The union of two sets whose counts are known to stay small (no byte overflows).
+    pub(crate) const fn plus(self, other: Cards) -> Cards {
+        let a = u128::from_le_bytes(self.0.0);
+        let b = u128::from_le_bytes(other.0.0);
+        Cards(RankCounts((a + b).to_le_bytes()))
+    }
+
     /// The number of cards.
     pub fn len(&self) -> usize {
         self.0.total()
