@@ -30,3 +30,11 @@ fn default_matches_pass_the_conformance_harness() {
     };
     check_conformance::<BigA>(&config, 3, 3).unwrap_or_else(|f| panic!("{f}"));
 }
+
+#[test]
+#[ignore = "long: thousands of playouts"]
+fn thousands_of_single_deals_pass_the_conformance_harness() {
+    let config = BigA::single_deal(&Config::default());
+    let summary = check_conformance::<BigA>(&config, 2000, 77).unwrap_or_else(|f| panic!("{f}"));
+    println!("{summary:?}");
+}

@@ -624,3 +624,74 @@ fn determinize_keeps_exposed_aces_with_their_exposer_and_the_viewer_hand() {
         assert_eq!(BigA::view(&d, Seat(2)), BigA::view(&s, Seat(2)));
     }
 }
+
+#[test]
+fn the_extra_bombs_variant_adds_the_homygames_bombs_in_their_order() {
+    let p = |t: &str| t.parse::<Play>().unwrap().combo;
+    // Not combinations in the basic game.
+    assert!(!p("444555666777").is_valid(false));
+    assert!(!p("4444455555").is_valid(false));
+    assert!(p("444555666777").is_valid(true));
+    // In the variant the True Eight ranks above Three Jokers.
+    assert!(beats(p("RJBJBJ"), p("44444444"), false).is_ok());
+    assert!(beats(p("44444444"), p("RJBJBJ"), true).is_ok());
+    let ladder = [
+        "BJBJ",
+        "444555666",
+        "44445555",
+        "4444444",
+        "RJBJBJ",
+        "444555666777",
+        "4444455555",
+        "44444444",
+        "444555666777888",
+        "444444555555",
+        "RJRJBJBJ",
+        "44444445555555",
+        "BABA",
+    ];
+    for w in ladder.windows(2) {
+        assert!(beats(p(w[1]), p(w[0]), true).is_ok(), "{} > {}", w[1], w[0]);
+        assert!(
+            beats(p(w[0]), p(w[1]), true).is_err(),
+            "{} < {}",
+            w[0],
+            w[1]
+        );
+    }
+}
+
+#[test]
+fn later_hands_are_drawn_first_by_the_first_player_out() {
+    let config = Config {
+        hands: 3,
+        ..Config::default()
+    };
+    let mut state = BigA::new(&config, 4).unwrap();
+    let mut bots: PerSeat<Box<dyn Bot<BigA>>> = PerSeat::from_fn(5, |_| Box::new(RandomBot) as _);
+    let mut events = Vec::new();
+    play_out::<BigA>(
+        &mut state,
+        &mut bots,
+        &mut rng_from_seed(2),
+        Some(&mut events),
+    )
+    .unwrap();
+    let mut first_out = None;
+    let mut checked = 0;
+    for e in &events {
+        match e {
+            Event::DealEnded { places, .. } => first_out = places.first().copied(),
+            Event::DealStarted {
+                first_drawer,
+                attempt: 0,
+                ..
+            } if first_out.is_some() => {
+                assert_eq!(Some(*first_drawer), first_out);
+                checked += 1;
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(checked, 2);
+}
