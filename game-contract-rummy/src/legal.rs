@@ -66,9 +66,32 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
             .map(|&c| usize::from(hand.count(c)))
             .sum::<usize>()
     };
+    // One pass over the hand: naturals per rank, natural places per suit.
+    let counts = hand.counts();
+    let mut rank_n = [0usize; 14];
+    let mut suit_places = [0u16; 4];
+    for (si, sp) in suit_places.iter_mut().enumerate() {
+        for r in 2..=13u8 {
+            let c = counts[si * 13 + usize::from(r) - 1];
+            if c > 0 && r != w {
+                rank_n[usize::from(r)] += usize::from(c);
+                *sp |= 1 << r;
+            }
+        }
+    }
+    if rank_n.iter().max().copied().unwrap_or(0) + total_wilds < min
+        && suit_places
+            .iter()
+            .all(|p| p.count_ones() as usize + total_wilds < min)
+    {
+        return;
+    }
     // Sets.
     for rank in Rank::ALL {
         let r = rank.number();
+        if rank_n[usize::from(r)] + total_wilds < min {
+            continue;
+        }
         let natural = r != 1 && r != w;
         let c: [u8; 4] = Suit::ALL.map(|s| {
             if natural {
@@ -80,6 +103,7 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
         if usize::from(c[0] + c[1] + c[2] + c[3]) + total_wilds < min {
             continue;
         }
+        let group = out.len();
         let order = WildOrder::new(Shape::Set(rank), 0, 0, info);
         let hw = seq(hand, &order.high, &mut hbuf);
         let rw = seq(hand, &order.rank, &mut rbuf);
@@ -117,15 +141,11 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
                 }
             }
         }
+        out[group..].sort_unstable();
     }
     // Runs.
     for suit in Suit::ALL {
-        let mut places: u16 = 0;
-        for p in 2..=13u8 {
-            if p != w && hand.count(Card::at_place(suit, p)) > 0 {
-                places |= 1 << p;
-            }
-        }
+        let places = suit_places[suit as usize];
         if (places.count_ones() as usize) + total_wilds < min {
             continue;
         }
@@ -135,6 +155,7 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
             cum[p] = cum[p - 1] + u8::from(places & (1 << p) != 0);
         }
         for lo in 1..=12u8 {
+            let group = out.len();
             for &len in sizes {
                 let hi = lo + len - 1;
                 if hi > 14 {
@@ -180,6 +201,7 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
                     }
                 });
             }
+            out[group..].sort_unstable();
         }
     }
 }
@@ -211,6 +233,7 @@ fn additions(hand: &Hand, melds: &[Meld], seat: Seat, info: RoundInfo, out: &mut
             continue;
         }
         let meld = i as u8;
+        let group = out.len();
         match m.shape() {
             Shape::Set(rank) => {
                 let r = rank.number();
@@ -267,6 +290,7 @@ fn additions(hand: &Hand, melds: &[Meld], seat: Seat, info: RoundInfo, out: &mut
                 }
             }
         }
+        out[group..].sort_unstable();
     }
 }
 

@@ -440,16 +440,18 @@ impl Game for ContractRummy {
         else {
             return;
         };
-        put_downs(&state.hands[seat], &state.melds, seat, state.info, out);
+        // Built in sorted order: the one control action first, then the melds and additions
+        // (sorted group by group as they are generated).
         if put_down || final_turn {
             out.push(Action::Done);
         } else if !state.stock.is_empty() {
             out.push(Action::Draw);
-        } else if out.is_empty() {
+        }
+        put_downs(&state.hands[seat], &state.melds, seat, state.info, out);
+        if out.is_empty() {
             out.push(Action::Pass);
         }
-        out.sort_unstable();
-        out.dedup();
+        debug_assert!(out.windows(2).all(|w| w[0] < w[1]), "sorted and unique");
     }
 
     fn check(state: &State, action: &Action) -> Result<(), ActionError> {
