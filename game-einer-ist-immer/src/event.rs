@@ -188,7 +188,10 @@ impl fmt::Display for Event {
                 }
                 Ok(())
             }
-            Event::MatchEnded { hands } => write!(f, "the match is over after {hands} hands"),
+            Event::MatchEnded { hands } => {
+                let word = if *hands == 1 { "hand" } else { "hands" };
+                write!(f, "the match is over after {hands} {word}")
+            }
         }
     }
 }

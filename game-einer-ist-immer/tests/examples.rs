@@ -252,3 +252,27 @@ fn a_players_screen_in_hand_2_snapshot() {
     play(&mut state, &["1x5", "1x6", "pass"]);
     insta::assert_snapshot!(EinerIstImmer::view(&state, Seat(3)).to_string());
 }
+
+/// A golden playthrough: one seeded random hand at four, narrated in full, so that any rule
+/// change shows up as a reviewable diff.
+#[test]
+fn golden_random_hand_at_four_snapshot() {
+    use cards_core::bot::{RandomBot, play_out};
+    use cards_core::rng::rng_from_seed;
+    use cards_core::{Bot, PerSeat};
+    let config = EinerIstImmer::single_deal(&Config::for_players(4).unwrap());
+    let mut state = EinerIstImmer::new(&config, 42).unwrap();
+    let mut text = String::new();
+    for s in Seat::all(4) {
+        text.push_str(&format!("{s} holds {}\n", state.hand_of(s)));
+    }
+    let mut bots: PerSeat<Box<dyn Bot<EinerIstImmer>>> =
+        PerSeat::from_fn(4, |_| Box::new(RandomBot) as Box<dyn Bot<EinerIstImmer>>);
+    let mut events = Vec::new();
+    let mut rng = rng_from_seed(42);
+    play_out(&mut state, &mut bots, &mut rng, Some(&mut events)).unwrap();
+    for e in &events {
+        text.push_str(&format!("{e}\n"));
+    }
+    insta::assert_snapshot!(text);
+}
