@@ -260,11 +260,12 @@ fn golden_random_hand_at_four_snapshot() {
     use cards_core::bot::{RandomBot, play_out};
     use cards_core::rng::rng_from_seed;
     use cards_core::{Bot, PerSeat};
+    use std::fmt::Write;
     let config = EinerIstImmer::single_deal(&Config::for_players(4).unwrap());
     let mut state = EinerIstImmer::new(&config, 42).unwrap();
     let mut text = String::new();
     for s in Seat::all(4) {
-        text.push_str(&format!("{s} holds {}\n", state.hand_of(s)));
+        writeln!(text, "{s} holds {}", state.hand_of(s)).unwrap();
     }
     let mut bots: PerSeat<Box<dyn Bot<EinerIstImmer>>> =
         PerSeat::from_fn(4, |_| Box::new(RandomBot) as Box<dyn Bot<EinerIstImmer>>);
@@ -272,7 +273,7 @@ fn golden_random_hand_at_four_snapshot() {
     let mut rng = rng_from_seed(42);
     play_out(&mut state, &mut bots, &mut rng, Some(&mut events)).unwrap();
     for e in &events {
-        text.push_str(&format!("{e}\n"));
+        writeln!(text, "{e}").unwrap();
     }
     insta::assert_snapshot!(text);
 }
