@@ -97,7 +97,7 @@ impl Solver {
     }
 
     /// Every step from `key`, passed to `f` with the next key and the wilds the step uses.
-    fn steps(&self, key: Key, f: &mut dyn FnMut(Step, Key, usize)) {
+    fn steps(&self, key: Key, build: bool, f: &mut dyn FnMut(Step, Key, usize)) {
         let Some((s, p)) = Self::first(key) else {
             return;
         };
@@ -118,7 +118,9 @@ impl Solver {
                 for (t, &vt) in v.iter().enumerate() {
                     for _ in 0..vt {
                         rest = dec(rest, t, p);
-                        nat.push(Card::new(rank, Suit::ALL[t]));
+                        if build {
+                            nat.push(Card::new(rank, Suit::ALL[t]));
+                        }
                     }
                 }
                 for k in 0..=w {
@@ -154,7 +156,15 @@ impl Solver {
             }
         }
         // Runs of suit s in which x is the lowest natural.
-        let after: Vec<u8> = ((p + 1)..=13).filter(|&q| get(key, s, q) > 0).collect();
+        let mut after = [0u8; 12];
+        let mut na = 0;
+        for q in (p + 1)..=13 {
+            if get(key, s, q) > 0 {
+                after[na] = q;
+                na += 1;
+            }
+        }
+        let after = &after[..na];
         for size in self.info.allowed_sizes() {
             let len = usize::from(size);
             for lo in 1..=p {
@@ -162,12 +172,8 @@ impl Solver {
                 if hi < usize::from(p) || hi > 14 {
                     continue;
                 }
-                let inside: Vec<u8> = after
-                    .iter()
-                    .copied()
-                    .filter(|&q| usize::from(q) <= hi)
-                    .collect();
-                let k = inside.len();
+                let k = after.iter().filter(|&&q| usize::from(q) <= hi).count();
+                let inside = &after[..k];
                 if 1 + k + w < len {
                     continue;
                 }
@@ -177,11 +183,16 @@ impl Solver {
                         continue;
                     }
                     let mut rest = dec(key, s, p);
-                    let mut nat = vec![card];
+                    let mut nat = Vec::new();
+                    if build {
+                        nat.push(card);
+                    }
                     for (i, &pl) in inside.iter().enumerate() {
                         if mask & (1 << i) != 0 {
                             rest = dec(rest, s, pl);
-                            nat.push(Card::at_place(suit, pl));
+                            if build {
+                                nat.push(Card::at_place(suit, pl));
+                            }
                         }
                     }
                     let wilds = len - 1 - q;
@@ -213,7 +224,7 @@ impl Solver {
             return out;
         }
         let mut children: Vec<(Key, usize, u8, u16)> = Vec::new();
-        self.steps(key, &mut |step, rest, used| match step {
+        self.steps(key, false, &mut |step, rest, used| match step {
             Step::Leave(c) => children.push((rest, 0, 1, card_points(c) as u16)),
             Step::Meld { .. } => children.push((rest, used, 0, 0)),
         });
@@ -324,7 +335,7 @@ pub fn plan(hand: &Hand, info: RoundInfo) -> (Solution, Vec<Plan>) {
         let target = solver.best(key).score[u];
         let mut chosen: Option<(Key, usize, Option<Plan>)> = None;
         let mut opts: Vec<(Step, Key, usize)> = Vec::new();
-        solver.steps(key, &mut |st, rest, used| opts.push((st, rest, used)));
+        solver.steps(key, true, &mut |st, rest, used| opts.push((st, rest, used)));
         for (st, rest, used) in opts {
             if used > u {
                 continue;
