@@ -3,7 +3,7 @@
 use cards_core::rng::{below, shuffle};
 use cards_core::{GameRng, Seat};
 
-use crate::cards::{Card, Kind, SUIT_MASKS, TROCK, raw, set};
+use crate::cards::{Card, Kind, NUMERALS, SUIT_MASKS, TROCK, raw, set};
 use crate::rules::Contract;
 use crate::state::{CegoTrocks, Deal, Phase, State};
 
@@ -16,7 +16,8 @@ enum Loc {
 
 /// Redeals the cards `seat` has not seen, consistently with the public knowledge: hand sizes,
 /// exposed cards, the Trock discarded face up (and what it says about the cego's other Trocks),
-/// voids shown in play, and the holder of Trock 1 when an Ulti or Little Man bid revealed it.
+/// voids shown in play, the holder of Trock 1 when an Ulti or Little Man bid revealed it, and a
+/// Legage without numerals when a court was exposed as the One Blank (CG8).
 /// The soloist of a discard game keeps his Legage (he saw it). After 64 failed random attempts
 /// the true deal is returned.
 pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
@@ -55,7 +56,11 @@ pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
         let shown = d.shown.map_or(0, Card::bit);
         let hidden = raw(d.legage) & !shown;
         pool |= hidden;
-        locs.push((Loc::Legage, hidden.count_ones() as usize, !shown));
+        // One Blank with a court as the blank: the dealt hand held no numeral (CG8).
+        let court_blank =
+            d.contract == Some(Contract::OneBlank) && d.exposed.iter().any(Card::is_court);
+        let allowed = if court_blank { !NUMERALS } else { !0 } & !shown;
+        locs.push((Loc::Legage, hidden.count_ones() as usize, allowed));
     }
     if !d.cego.is_empty() {
         pool |= raw(d.cego);

@@ -64,7 +64,8 @@
 //! The three-player variant (a configuration with 3 players is refused with a message that
 //! says so), the five-player rule, the Gstieß session ending (a match has a fixed number of
 //! deals).
-//! Determinization does not model what CG8 feasibility of a bid reveals (beyond Trock 1).
+//! Determinization models only part of what CG8 feasibility reveals (the holder of Trock 1, a
+//! court blank in One Blank); other hints from bids and exposures are ignored.
 //!
 //! # Example
 //! ```

@@ -22,7 +22,11 @@ fn a_match_of_three_deals_passes_the_conformance_harness() {
 
 #[test]
 fn every_variant_passes_the_conformance_harness() {
-    let config = Config {
+    check_conformance::<Cego>(&all_variants(), 100, 3).unwrap();
+}
+
+fn all_variants() -> Config {
+    Config {
         deals: 1,
         count: Counting::Pairs,
         round_strict_next: true,
@@ -36,8 +40,7 @@ fn every_variant_passes_the_conformance_harness() {
         stop_when_decided: true,
         deal_order: DealOrder::CegoFirst,
         ..Config::default()
-    };
-    check_conformance::<Cego>(&config, 100, 3).unwrap();
+    }
 }
 
 #[test]
@@ -51,4 +54,5 @@ fn thousands_of_playouts_pass_the_conformance_harness() {
         ..Config::default()
     };
     check_conformance::<Cego>(&match_config, 500, 18).unwrap();
+    check_conformance::<Cego>(&all_variants(), 2000, 19).unwrap();
 }

@@ -769,3 +769,19 @@ fn deal_order_cego_first_deals_the_cego_from_the_top_of_the_pack_cg1() {
         assert_eq!(h.len(), 11);
     }
 }
+
+#[test]
+fn determinize_keeps_numerals_out_of_the_legage_after_a_court_blank_cg8() {
+    let deal = deal_with(
+        "Kh Qh T11 T12 T13 T14 T15 T16 T17 T18 T19",
+        "Kc Qc Rc Jc T1 T2 T3 T4 T5 T6",
+    );
+    let mut s = script(&deal, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, pass, pass, pass, expose Kh");
+    let mut rng = rng_from_seed(3);
+    for _ in 0..50 {
+        let det = Cego::determinize(&s.state, B, &mut rng);
+        assert_eq!(Cego::view(&det, B), Cego::view(&s.state, B));
+        assert!(det.deal.legage.iter().all(|c| !c.is_numeral()));
+    }
+}
