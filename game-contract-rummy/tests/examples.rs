@@ -80,3 +80,27 @@ fn a_left_over_hand_scores_face_values_tens_and_twenty_fives() {
     narrate(&mut s, &SCORING, &mut out).unwrap();
     assert_eq!(s.totals().0, vec![0, 90]);
 }
+
+#[test]
+fn golden_playthrough_of_a_seeded_round_between_heuristic_bots() {
+    use cards_core::bot::play_out;
+    use cards_core::rng::rng_from_seed;
+    use cards_core::seat::PerSeat;
+    let config = game_contract_rummy::Config {
+        players: 3,
+        first_round: 4,
+        rounds: 1,
+        ..game_contract_rummy::Config::default()
+    };
+    let mut s = ContractRummy::new(&config, 2026).unwrap();
+    let mut text = format!("{}\n", ContractRummy::view(&s, Seat(0)));
+    let mut bots: PerSeat<Box<dyn cards_core::Bot<ContractRummy>>> =
+        PerSeat::from_fn(3, |_| ContractRummy::heuristic_bot());
+    let mut events = Vec::new();
+    play_out::<ContractRummy>(&mut s, &mut bots, &mut rng_from_seed(1), Some(&mut events)).unwrap();
+    for e in &events {
+        text.push_str(&format!("{e}\n"));
+    }
+    text.push_str(&format!("{}\n", ContractRummy::view(&s, Seat(0))));
+    insta::assert_snapshot!(text);
+}
