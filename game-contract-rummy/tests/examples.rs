@@ -86,6 +86,7 @@ fn golden_playthrough_of_a_seeded_round_between_heuristic_bots() {
     use cards_core::bot::play_out;
     use cards_core::rng::rng_from_seed;
     use cards_core::seat::PerSeat;
+    use std::fmt::Write as _;
     let config = game_contract_rummy::Config {
         players: 3,
         first_round: 4,
@@ -99,8 +100,8 @@ fn golden_playthrough_of_a_seeded_round_between_heuristic_bots() {
     let mut events = Vec::new();
     play_out::<ContractRummy>(&mut s, &mut bots, &mut rng_from_seed(1), Some(&mut events)).unwrap();
     for e in &events {
-        text.push_str(&format!("{e}\n"));
+        writeln!(text, "{e}").unwrap();
     }
-    text.push_str(&format!("{}\n", ContractRummy::view(&s, Seat(0))));
+    writeln!(text, "{}", ContractRummy::view(&s, Seat(0))).unwrap();
     insta::assert_snapshot!(text);
 }
