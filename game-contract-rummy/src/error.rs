@@ -8,7 +8,7 @@ use crate::cards::Card;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ActionError {
     /// The match is over.
-    #[error("the match is over")]
+    #[error("the match is over after its last round (C8)")]
     MatchOver,
     /// Drawing after putting cards down in the same turn.
     #[error("a turn is either a draw or putting cards down, not both (C6)")]
@@ -42,7 +42,9 @@ pub enum ActionError {
         allowed: String,
     },
     /// A card not in hand.
-    #[error("{card} is not in your hand (or not that many copies)")]
+    #[error(
+        "{card} is not in your hand, or not that many copies: only cards from hand go down (C6)"
+    )]
     NotInHand {
         /// The card.
         card: Card,
@@ -73,7 +75,7 @@ pub enum ActionError {
         card: Card,
     },
     /// No such meld on the table.
-    #[error("there is no meld {meld} on the table")]
+    #[error("there is no meld {meld} on the table to add to (C6)")]
     NoSuchMeld {
         /// The meld number (1-based).
         meld: usize,

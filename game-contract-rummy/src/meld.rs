@@ -406,7 +406,7 @@ impl Meld {
                 let suit = *suit;
                 let p;
                 if low {
-                    *lo -= 1;
+                    *lo = lo.saturating_sub(1);
                     p = *lo;
                     self.cards.copy_within(0..usize::from(self.len), 1);
                     self.cards[0] = card;

@@ -3,7 +3,6 @@
 use cards_core::rng::{GameRng, below, derive_seed, rng_from_seed, shuffle};
 use cards_core::seat::{Direction, PerSeat, Seat};
 use cards_core::{Bot, Example, Game};
-use rand_free::next_seed;
 use serde::{Deserialize, Serialize};
 
 use crate::action::{Action, End};
@@ -14,14 +13,6 @@ use crate::legal::{can_put_down, check_add, check_meld, put_downs};
 use crate::meld::{Meld, Shape};
 use crate::rules::{Config, ConfigError, RoundInfo, card_points};
 use crate::view::View;
-
-mod rand_free {
-    use cards_core::rng::GameRng;
-    /// A fresh seed from an RNG (its next 64 bits).
-    pub fn next_seed(rng: &mut GameRng) -> u64 {
-        cards_core::rng::below(rng, u64::MAX)
-    }
-}
 
 /// The game: 3 to 13, a progressive contract rummy.
 #[derive(Clone, Copy, Debug, Default)]
@@ -612,7 +603,8 @@ impl Game for ContractRummy {
             s.hands[o] = h;
         }
         s.stock = pool;
-        s.seed = next_seed(rng);
+        // Later deals are unseen too: a fresh match seed.
+        s.seed = below(rng, u64::MAX);
         s
     }
 
