@@ -56,8 +56,20 @@ pub enum ActionError {
     MustPlayInARound,
 }
 
-/// Size of the stack buffer for lead lists (larger lists are pushed directly).
-const LEAD_BUFFER: usize = 64;
+/// A mask with bit `8 * r + 7` set for every number `r` in `from..=13` of which `hand` holds at
+/// least `low >= 1` cards, computed on all sixteen counts at once (each count is below 128: the
+/// pack has 108 number cards and jokers). Walk it with `trailing_zeros() / 8`.
+#[inline]
+fn slots_with_at_least(hand: &Cards, low: u8, from: u8) -> u128 {
+    const HIGH: u128 = u128::from_le_bytes([0x80; 16]);
+    const ONES: u128 = u128::from_le_bytes([0x01; 16]);
+    let x = u128::from_le_bytes(hand.0.0);
+    // count + (128 - low) reaches bit 7 exactly when count >= low, without carries.
+    let ge = x.wrapping_add(ONES * u128::from(0x80u8.wrapping_sub(low))) & HIGH;
+    let below_jokers = (1u128 << (8 * u32::from(JOKER))) - 1;
+    let from = u32::from(from.min(JOKER));
+    ge & below_jokers & !((1u128 << (8 * from)) - 1)
+}
 
 impl Deal {
     /// Writes the legal actions of the seat to move, sorted.
@@ -74,39 +86,21 @@ impl Deal {
                     out.push(Action::Pass);
                     return;
                 }
-                let per_rank = usize::from(jokers) + 1;
-                let total = hand.len() * per_rank + 2;
-                if total <= LEAD_BUFFER {
-                    // The common case: fill a stack buffer, then copy it in one go.
-                    let mut buf = [Action::Pass; LEAD_BUFFER];
-                    let mut len = 0;
-                    for rank in 1..14u8 {
-                        let c = hand.0.0[usize::from(rank)];
-                        for n in 1..c + 1 {
-                            for j in 0..jokers + 1 {
-                                buf[len] = Action::Play(Play::raw(rank, n, j));
-                                len += 1;
-                            }
+                out.reserve(hand.len() * (usize::from(jokers) + 1) + 2);
+                let counts = &hand.0.0;
+                for rank in 1..14u8 {
+                    let c = counts[usize::from(rank)];
+                    if c == 0 {
+                        continue;
+                    }
+                    for n in 1..c + 1 {
+                        for j in 0..jokers + 1 {
+                            out.push(Action::Play(Play::raw(rank, n, j)));
                         }
                     }
-                    for j in 1..jokers + 1 {
-                        buf[len] = Action::Play(Play::raw(JOKERS_ONLY_RANK, 0, j));
-                        len += 1;
-                    }
-                    out.extend_from_slice(&buf[..len]);
-                } else {
-                    out.reserve(total);
-                    for rank in 1..14u8 {
-                        let c = hand.count(rank);
-                        for n in 1..c + 1 {
-                            for j in 0..jokers + 1 {
-                                out.push(Action::Play(Play::raw(rank, n, j)));
-                            }
-                        }
-                    }
-                    for j in 1..jokers + 1 {
-                        out.push(Action::Play(Play::raw(JOKERS_ONLY_RANK, 0, j)));
-                    }
+                }
+                for j in 1..jokers + 1 {
+                    out.push(Action::Play(Play::raw(JOKERS_ONLY_RANK, 0, j)));
                 }
                 for a in ACard::ALL {
                     if self.may_lead_a(seat, a) {
@@ -118,7 +112,10 @@ impl Deal {
                 out.reserve(15);
                 out.push(Action::Pass);
                 let low = k.saturating_sub(jokers).max(1);
-                for r in rank.saturating_add(1)..14 {
+                let mut slots = slots_with_at_least(hand, low, rank.saturating_add(1));
+                while slots != 0 {
+                    let r = (slots.trailing_zeros() / 8) as u8;
+                    slots &= slots - 1;
                     let c = hand.count(r);
                     for n in low..c.min(k) + 1 {
                         out.push(Action::Play(Play::raw(r, n, k - n)));
@@ -454,6 +451,36 @@ impl State {
                 cards: Some(*self.deal.hand(s)),
                 count: self.config.deal_size(),
             });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slots_with_at_least_matches_a_plain_count() {
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        for _ in 0..2000 {
+            let mut hand = Cards::EMPTY;
+            for slot in 0..16u8 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                hand.add(slot, (x % 9) as u8);
+            }
+            for low in 1..=12u8 {
+                for from in 0..=15u8 {
+                    let mut want = 0u128;
+                    for r in from.min(JOKER)..JOKER {
+                        if hand.count(r) >= low {
+                            want |= 0x80 << (8 * u32::from(r));
+                        }
+                    }
+                    assert_eq!(slots_with_at_least(&hand, low, from), want);
+                }
+            }
         }
     }
 }
