@@ -156,10 +156,11 @@ impl fmt::Display for View {
             } else {
                 ""
             };
+            let n = self.counts.get(s.index()).copied().unwrap_or(0);
             writeln!(
                 f,
-                "  {s}{me}: {} cards, {team}{place}, total {:+}{turn}",
-                self.counts.get(s.index()).copied().unwrap_or(0),
+                "  {s}{me}: {n} card{}, {team}{place}, total {:+}{turn}",
+                if n == 1 { "" } else { "s" },
                 self.totals.get(s.index()).copied().unwrap_or(0),
             )?;
         }
