@@ -62,6 +62,13 @@
 //! taken into hand from a Big A trick are public (they were played face up) until played.
 //! [`Heuristic`] is the heuristic bot.
 //!
+//! Hidden information: a seat sees its own cards only. Passing is always allowed in a normal
+//! round and every card may be played to an A round, so play reveals no voids; what is public
+//! is each hand's size, who holds each A card (and whether it may be led), every card played,
+//! the penalty piles, and the cards taken into hand from a Big A trick until they are played.
+//! `determinize` keeps all of that and deals the rest (other hands and the undealt cards) at
+//! random.
+//!
 //! # Notation
 //! Actions name numbers, counts and jokers, not card identities: `5 5`, `7 J`, `J`, `J J`,
 //! `a` (lead the little a), `A` (lead the Big A), `pass`. Cards: `1`..`13`, `J`, `a`, `A`.
