@@ -42,11 +42,34 @@ fn sits_at(card: Card, suit: Suit, place: u8) -> bool {
 }
 
 /// A new meld as put down from a hand: its shape and its cards (sorted by face, at most 13).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+///
+/// Ordered by shape, then size, then cards.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct MeldSpec {
+    /// Shape, size and cards packed for cheap comparison (a function of the other fields).
+    key: [u64; 2],
     shape: Shape,
     len: u8,
     cards: [Card; MAX_NEW],
+}
+
+fn shape_code(shape: Shape) -> u64 {
+    match shape {
+        Shape::Set(r) => u64::from(r.number()),
+        Shape::Run { suit, lo } => 16 + suit as u64 * 16 + u64::from(lo),
+    }
+}
+
+impl PartialOrd for MeldSpec {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for MeldSpec {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.key.cmp(&other.key)
+    }
 }
 
 impl MeldSpec {
@@ -57,8 +80,21 @@ impl MeldSpec {
         }
         let mut arr = [Card::default(); MAX_NEW];
         arr[..cards.len()].copy_from_slice(cards);
-        arr[..cards.len()].sort_unstable();
+        // Insertion sort: the cards come nearly sorted (naturals, then a few wilds).
+        for i in 1..cards.len() {
+            let mut j = i;
+            while j > 0 && arr[j - 1] > arr[j] {
+                arr.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        let b = arr.map(|c| c.index() as u64);
+        let k0 = (shape_code(shape) << 56)
+            | ((cards.len() as u64) << 48)
+            | b[..6].iter().fold(0, |k, &x| (k << 8) | x);
+        let k1 = b[6..].iter().fold(0, |k, &x| (k << 8) | x);
         Some(MeldSpec {
+            key: [k0, k1],
             shape,
             len: cards.len() as u8,
             cards: arr,
