@@ -13,7 +13,8 @@ use crate::action::{Action, Play};
 use crate::game::BigA;
 use crate::rules::{CHAIN, Combo, Config, beats};
 use crate::scoring::{ALONE, EXPOSED, NORMAL, deal_scores};
-use crate::state::{PLAYERS, Phase, PlaySetup, State, full_pack};
+use crate::setup::PlaySetup;
+use crate::state::{PLAYERS, Phase, State, full_pack};
 
 const NAMES: [&str; PLAYERS] = ["A", "E", "D", "C", "B"];
 

@@ -99,6 +99,7 @@ mod hand;
 mod play;
 mod rules;
 mod scoring;
+mod setup;
 mod state;
 mod text;
 mod view;
@@ -113,7 +114,6 @@ pub use rules::{
     beats, chain_pos, chain_rank, fours_combo, may_capture, rank_index, rank_of_index, run_shapes,
 };
 pub use scoring::{ALONE, EXPOSED, NORMAL, Row, deal_scores, team_row};
-pub use state::{
-    ASKED_DRAWS, MAX_REDEALS, PACK, PLAYERS, Phase, PlaySetup, SetupError, State, full_pack,
-};
+pub use setup::{PlaySetup, SetupError};
+pub use state::{ASKED_DRAWS, MAX_REDEALS, PACK, PLAYERS, Phase, State, full_pack};
 pub use view::{View, determinize};
