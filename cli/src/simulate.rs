@@ -222,6 +222,8 @@ fn play_one<G: Game>(
     })
 }
 
+// Exact float equality is meant: a tie is the very same score.
+#[allow(clippy::float_cmp)]
 fn stats(name: &str, kind: usize, plays: &[Play]) -> BotStats {
     let mut scores = Vec::new();
     let mut wins = Vec::new();
