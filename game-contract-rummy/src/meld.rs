@@ -357,15 +357,49 @@ pub struct Meld {
 impl Meld {
     /// The meld a player puts down.
     pub fn from_spec(owner: Seat, spec: &MeldSpec) -> Meld {
-        let placed = spec.placed();
         let mut cards = [Card::default(); MAX_MELD];
-        for (slot, (c, _)) in cards.iter_mut().zip(placed.iter()) {
-            *slot = *c;
+        let src = spec.cards();
+        let n = src.len();
+        match spec.shape {
+            Shape::Set(r) => {
+                let mut k = 0;
+                for pass in [true, false] {
+                    for &c in src {
+                        if (c.rank() == Some(r)) == pass {
+                            cards[k] = c;
+                            k += 1;
+                        }
+                    }
+                }
+            }
+            Shape::Run { suit, lo } => {
+                // The same placement as `MeldSpec::placed`, without allocating.
+                let mut filled = [false; MAX_NEW];
+                let mut rest = [Card::default(); MAX_NEW];
+                let mut nr = 0;
+                for &c in src {
+                    let slot = (0..n).find(|&i| !filled[i] && sits_at(c, suit, lo + i as u8));
+                    if let Some(i) = slot {
+                        filled[i] = true;
+                        cards[i] = c;
+                    } else {
+                        rest[nr] = c;
+                        nr += 1;
+                    }
+                }
+                let mut next = 0;
+                for i in 0..n {
+                    if !filled[i] && next < nr {
+                        cards[i] = rest[next];
+                        next += 1;
+                    }
+                }
+            }
         }
         Meld {
             owner,
             shape: spec.shape,
-            len: placed.len() as u8,
+            len: n as u8,
             cards,
         }
     }

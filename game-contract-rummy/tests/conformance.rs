@@ -59,7 +59,17 @@ fn random_matches(c: &Config, games: u64) {
             texts.dedup();
             assert_eq!(texts.len(), legal.len());
             let i = bots[seat].choose(&cards_core::Decision::new(&s, seat, &legal), &mut rng);
-            ContractRummy::apply(&mut s, &legal[i]).unwrap();
+            let events = ContractRummy::apply(&mut s, &legal[i]).unwrap();
+            if let game_contract_rummy::Action::Meld(spec) = &legal[i] {
+                // The meld put down shows the same placement as the action, and is valid.
+                let Some(game_contract_rummy::Event::Melded { meld, .. }) = events.first() else {
+                    panic!("a meld action reports the meld first");
+                };
+                assert_eq!(meld.to_string(), spec.to_string());
+            }
+            for m in s.melds() {
+                assert!(m.is_valid(*s.round_info()), "{m}");
+            }
             let mut census = ContractRummy::census(&s);
             let mut pack = ContractRummy::pack(c);
             census.sort();
