@@ -23,6 +23,12 @@ pub const fn derive_seed(seed: u64, index: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// The next raw 64-bit value of a generator (so that game crates need not depend on
+/// `rand_core` for it).
+pub fn next_u64<R: Rng + ?Sized>(rng: &mut R) -> u64 {
+    rng.next_u64()
+}
+
 /// A uniform integer in `0..n` (Lemire's multiply-and-reject method). Returns 0 when `n` is 0.
 pub fn below<R: Rng + ?Sized>(rng: &mut R, n: u64) -> u64 {
     if n == 0 {

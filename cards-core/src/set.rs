@@ -351,9 +351,11 @@ impl RankCounts {
         self.0.get(usize::from(r)).copied().unwrap_or(0)
     }
 
-    /// Adds `n` to slot `r`.
+    /// Adds `n` to slot `r` (saturating; a slot out of range is ignored).
     pub fn add(&mut self, r: u8, n: u8) {
-        self.0[usize::from(r)] += n;
+        if let Some(c) = self.0.get_mut(usize::from(r)) {
+            *c = c.saturating_add(n);
+        }
     }
 
     /// Takes `n` from slot `r`; returns `false` and changes nothing when there are fewer.
@@ -389,7 +391,7 @@ impl RankCounts {
     /// Adds every count of `other`.
     pub fn add_all(&mut self, other: &RankCounts) {
         for (a, b) in self.0.iter_mut().zip(other.0) {
-            *a += b;
+            *a = a.saturating_add(b);
         }
     }
 
