@@ -63,6 +63,7 @@ fn the_legal_list_stays_under_the_documented_bound_on_worst_case_hands() {
         "2h 4h 6h 8h 10h Qh Jk Jk Jk Jk Ac Kc Kd",
         // Found by `long_search_for_the_longest_list`.
         "10c 6c 5c 8c As 9c Jk Kh Kc Jc Jk Ks 7c",
+        "Jk Ad 9s 4s 10s Kc Ks Jk 5s 6s 8s 7s Kc",
     ];
     for h in worst {
         let n = list_len(11, &parse(h)).unwrap();
