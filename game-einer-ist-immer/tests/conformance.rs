@@ -28,15 +28,27 @@ fn whole_matches_of_every_table_size_conform() {
 #[test]
 #[ignore = "long: run in release mode"]
 fn thousands_of_playouts_conform() {
+    let mut total = 0;
     for players in 4..=10 {
         let single = EinerIstImmer::single_deal(&Config::for_players(players).unwrap());
-        let s = check_conformance::<EinerIstImmer>(&single, 1000, 100 + players as u64).unwrap();
-        assert_eq!(s.playouts, 1000);
+        let s = check_conformance::<EinerIstImmer>(&single, 300, 100 + players as u64).unwrap();
         let matches = Config {
             players,
             hands: 5,
             ..Config::default()
         };
-        check_conformance::<EinerIstImmer>(&matches, 300, 200 + players as u64).unwrap();
+        let m = check_conformance::<EinerIstImmer>(&matches, 60, 200 + players as u64).unwrap();
+        println!(
+            "{players} players: {} single hands ({} actions), {} five-hand matches ({} actions), \
+             {} refusals, {} determinizations",
+            s.playouts,
+            s.actions,
+            m.playouts,
+            m.actions,
+            s.refusals + m.refusals,
+            s.determinizations + m.determinizations
+        );
+        total += s.playouts + m.playouts;
     }
+    assert_eq!(total, 7 * 360);
 }
