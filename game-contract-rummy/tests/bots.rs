@@ -9,8 +9,25 @@ use game_contract_rummy::{Config, ContractRummy};
 /// Mean points per match of heuristic and random seats, over duplicate deals with the seats
 /// rotated.
 fn duel(config: &Config, games: u64) -> (f64, f64) {
+    let (h, r) = duel_samples(config, games);
+    (mean(&h), mean(&r))
+}
+
+fn mean(v: &[f64]) -> f64 {
+    v.iter().sum::<f64>() / v.len() as f64
+}
+
+/// Half-width of a 95% confidence interval of the mean.
+fn ci95(v: &[f64]) -> f64 {
+    let m = mean(v);
+    let var = v.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / (v.len() as f64 - 1.0);
+    1.96 * (var / v.len() as f64).sqrt()
+}
+
+/// Points per match of every heuristic and every random seat.
+fn duel_samples(config: &Config, games: u64) -> (Vec<f64>, Vec<f64>) {
     let n = config.players;
-    let (mut h, mut r, mut hn, mut rn) = (0.0, 0.0, 0.0, 0.0);
+    let (mut h, mut r) = (Vec::new(), Vec::new());
     for seed in 0..games {
         for shift in 0..2 {
             let heuristic = |s: Seat| (s.index() + shift) % 2 == 0;
@@ -26,16 +43,14 @@ fn duel(config: &Config, games: u64) -> (f64, f64) {
             play_out::<ContractRummy>(&mut state, &mut bots, &mut rng, None).unwrap();
             for (s, &t) in state.totals().iter() {
                 if heuristic(s) {
-                    h += f64::from(t);
-                    hn += 1.0;
+                    h.push(f64::from(t));
                 } else {
-                    r += f64::from(t);
-                    rn += 1.0;
+                    r.push(f64::from(t));
                 }
             }
         }
     }
-    (h / hn, r / rn)
+    (h, r)
 }
 
 #[test]
@@ -51,9 +66,16 @@ fn heuristic_bot_scores_far_fewer_points_than_the_random_bot() {
 #[ignore = "statistics; run in release with --nocapture"]
 fn heuristic_bot_statistics() {
     let start = std::time::Instant::now();
-    let (h, r) = duel(&Config::default(), 100);
+    let (h, r) = duel_samples(&Config::default(), 100);
     println!(
-        "heuristic {h:.1} vs random {r:.1} points per match ({:.1?})",
+        "heuristic {:.1} +- {:.1} vs random {:.1} +- {:.1} points per match (95% CI, {} and {} seats, {:.1?})",
+        mean(&h),
+        ci95(&h),
+        mean(&r),
+        ci95(&r),
+        h.len(),
+        r.len(),
         start.elapsed()
     );
+    assert!(mean(&h) + ci95(&h) < mean(&r) - ci95(&r));
 }
