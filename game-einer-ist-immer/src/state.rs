@@ -11,6 +11,9 @@ use crate::rules::{
     Config, ConfigError, HAND_SIZE, exchange_count, highest_naturals, lowest_naturals,
 };
 
+/// The stack buffer of the legal-action generator (a response lists at most 80 actions).
+const BUF: usize = 96;
+
 /// The largest table, the length of the per-seat arrays.
 pub(crate) const MAX: usize = crate::rules::MAX_PLAYERS;
 
@@ -640,16 +643,27 @@ impl State {
         let Some(seat) = self.turn else { return };
         let c = self.hands[seat.index()].0.0;
         let jk = c[usize::from(JOKER)];
-        // Plain `while` loops: this is the hottest path of a playout.
+        // The list is built in a stack buffer with plain `while` loops and copied out once:
+        // this is the hottest path of a playout.
+        let mut buf = [Action::Pass; BUF];
+        let mut len = 0;
         match self.top {
             None => {
-                out.reserve(64);
+                let held: usize = c[2..=usize::from(ACE)]
+                    .iter()
+                    .map(|&x| usize::from(x))
+                    .sum();
+                if held * (usize::from(jk) + 1) + usize::from(jk) > BUF {
+                    self.legal_leads_slow(&c, out);
+                    return;
+                }
                 let mut r = 2u8;
                 while r <= ACE {
                     if r == ACE {
                         let mut j = 1;
                         while j <= jk {
-                            out.push(Action::Play(Play::joker_only(j)));
+                            buf[len] = Action::Play(Play::joker_only(j));
+                            len += 1;
                             j += 1;
                         }
                     }
@@ -658,7 +672,8 @@ impl State {
                     while n <= have {
                         let mut j = 0;
                         while j <= jk {
-                            out.push(Action::Play(Play::raw(r, n, j)));
+                            buf[len] = Action::Play(Play::raw(r, n, j));
+                            len += 1;
                             j += 1;
                         }
                         n += 1;
@@ -667,23 +682,44 @@ impl State {
                 }
             }
             Some((_, t)) => {
-                out.reserve(16);
-                out.push(Action::Pass);
+                // At most one play per rank and joker split: 1 + 13 * 6 + 1 entries.
+                buf[0] = Action::Pass;
+                len = 1;
                 let k = t.len();
                 let low = k.saturating_sub(jk).max(1);
                 let mut r = t.rank() + 1;
                 while r <= ACE {
                     if r == ACE && jk >= k {
-                        out.push(Action::Play(Play::joker_only(k)));
+                        buf[len] = Action::Play(Play::joker_only(k));
+                        len += 1;
                     }
                     let have = c[usize::from(r)].min(k);
                     // n naturals and k - n jokers, n from max(1, k - jokers) to what is held.
                     let mut n = low;
-                    while n <= have {
-                        out.push(Action::Play(Play::raw(r, n, k - n)));
+                    while n <= have && len < BUF {
+                        buf[len] = Action::Play(Play::raw(r, n, k - n));
+                        len += 1;
                         n += 1;
                     }
                     r += 1;
+                }
+            }
+        }
+        out.extend_from_slice(&buf[..len]);
+    }
+
+    /// Every lead, for hands too big for the stack buffer of [`State::legal_into`].
+    fn legal_leads_slow(&self, c: &[u8; 16], out: &mut Vec<Action>) {
+        let jk = c[usize::from(JOKER)];
+        for r in RANKS {
+            if r == ACE {
+                for j in 1..=jk {
+                    out.push(Action::Play(Play::joker_only(j)));
+                }
+            }
+            for n in 1..=c[usize::from(r)] {
+                for j in 0..=jk {
+                    out.push(Action::Play(Play::raw(r, n, j)));
                 }
             }
         }

@@ -49,13 +49,18 @@ fn time(config: &Config, games: u64, bots: &str) -> f64 {
 #[test]
 #[ignore = "timing: run in release mode"]
 fn random_playouts_take_under_150_ns_per_action() {
+    // The best of five runs per table size, so that other load on the machine counts less.
     let mut worst: f64 = 0.0;
     for players in [4, 5, 6, 10] {
         let config = G::single_deal(&Config::for_players(players).unwrap());
-        worst = worst.max(time(&config, 20_000, "random"));
+        let best = (0..5)
+            .map(|_| time(&config, 4_000, "random"))
+            .fold(f64::INFINITY, f64::min);
+        println!("{players} players: best {best:.1} ns CPU per action");
+        worst = worst.max(best);
     }
-    time(&Config::default(), 5_000, "random");
-    time(&G::single_deal(&Config::default()), 5_000, "heuristic");
+    time(&Config::default(), 2_000, "random");
+    time(&G::single_deal(&Config::default()), 2_000, "heuristic");
     assert!(worst < 150.0, "{worst} ns per action");
 }
 
