@@ -415,3 +415,18 @@ fn others_see_only_the_count_of_a_drawn_card() {
     assert!(mine.to_string().starts_with("S0 draws "));
     assert_eq!(theirs.to_string(), "S0 draws a card");
 }
+
+#[test]
+fn a_wilds_stand_in_is_written_or_inferred_unambiguously() {
+    let p = |t: &str| t.parse::<Action>();
+    assert_eq!(p("7h 8h Jk").unwrap(), p("7h 8h Jk=9h").unwrap());
+    assert_eq!(p("Jk 7h 8h").unwrap(), p("Jk=6h 7h 8h").unwrap());
+    assert_eq!(p("7c 7d Jk").unwrap(), p("7c 7d Jk=7").unwrap());
+    assert_eq!(p("Jk 7h 8h").unwrap().to_string(), "Jk=6h 7h 8h");
+    assert_eq!(p("Qh Kh Ah").unwrap().to_string(), "Qh Kh Ah");
+    // One natural card and two wilds could be a set or a run: the stand-ins must be written.
+    assert!(p("7h Jk Jk").is_err());
+    assert_ne!(p("7h Jk=7 Jk=7").unwrap(), p("7h Jk=8h Jk=9h").unwrap());
+    assert_eq!(p("add 2 Jk low").unwrap().to_string(), "add 2 Jk low");
+    assert!(p("add 0 7h").is_err());
+}
