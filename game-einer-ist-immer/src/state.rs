@@ -645,7 +645,8 @@ impl State {
         let jk = c[usize::from(JOKER)];
         // The list is built in a stack buffer with plain `while` loops and copied out once:
         // this is the hottest path of a playout.
-        let mut buf = [Action::Pass; BUF];
+        // A filler whose four bytes are all defined, so the buffer is filled with wide stores.
+        let mut buf = [Action::Play(Play::raw(0, 0, 0)); BUF];
         let mut len = 0;
         match self.top {
             None => {
