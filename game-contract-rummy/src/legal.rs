@@ -149,6 +149,24 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
         if (places.count_ones() as usize) + total_wilds < min {
             continue;
         }
+        // The wilds in preference order for the four kinds of window (covering an Ace's place
+        // or not, covering the wild rank's place or not).
+        let mut variants = [([Card::default(); 12], [Card::default(); 12]); 4];
+        let mut hw = 0;
+        let mut rw = 0;
+        for (v, (hb, rb)) in variants.iter_mut().enumerate() {
+            // Variant 0: neither (place 2 is never the wild rank); 1: Ace only; 2: wild rank
+            // only; 3: both.
+            let (lo, hi) = match v {
+                0 => (2, 2),
+                1 => (1, 1),
+                2 => (w, w),
+                _ => (1, 14),
+            };
+            let order = WildOrder::new(Shape::Run { suit, lo }, lo, hi, info);
+            hw = seq(hand, &order.high, hb);
+            rw = seq(hand, &order.rank, rb);
+        }
         // cum[p]: natural places held at or below p.
         let mut cum = [0u8; 16];
         for p in 1..16 {
@@ -168,9 +186,9 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
                 }
                 let avail = places & window;
                 let shape = Shape::Run { suit, lo };
-                let order = WildOrder::new(shape, lo, hi, info);
-                let hw = seq(hand, &order.high, &mut hbuf);
-                let rw = seq(hand, &order.rank, &mut rbuf);
+                let ace = lo <= 1 || hi >= 14;
+                let wild = (lo..=hi).contains(&w);
+                let (hbuf, rbuf) = &variants[usize::from(ace) + 2 * usize::from(wild)];
                 let need_min = usize::from(len).saturating_sub(hw + rw);
                 let max_drops = k.saturating_sub(need_min);
                 let mut bits = [0u8; 16];
