@@ -39,6 +39,11 @@
 //!   at its own place; the wild-rank card of the run's suit first where it sits at its own
 //!   place). `check` refuses another choice ([`ActionError::EquivalentWild`]);
 //!   [`cards_core::Game::parse_action`] rewrites a typed choice into that order.
+//! - C6 read literally: with an empty stock a player who can put something down must (`pass`
+//!   is offered only when nothing can go down); `pass` and `draw` never appear together.
+//! - C7: the turn ends by itself when the last card goes down; a player who empties the hand
+//!   in a final turn scores 0 but gets no tally (only the player who went out does).
+//! - The first dealer is drawn from the seed (G1); later rounds rotate clockwise (C2).
 //!
 //! # Notation
 //! `draw`, `pass`, `done`; a new meld by its cards in meld order, each wild with its stand-in:
