@@ -123,7 +123,7 @@ impl Card {
         self.0 < 22
     }
 
-    /// The suit code: 0 to 3 for ♣ ♠ ♥ ♦, [`TROCK`] for the Trocks.
+    /// The suit code: 0 to 3 for ♣ ♠ ♥ ♦, `TROCK` for the Trocks.
     pub const fn suit_code(self) -> u8 {
         if self.0 < 22 {
             TROCK
