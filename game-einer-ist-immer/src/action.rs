@@ -7,15 +7,20 @@
 use std::fmt;
 use std::str::FromStr;
 
+use cards_core::climbing::Group;
+
 use crate::cards::{ACE, Cards, JOKER, RANKS, parse_symbol, symbol};
 
 /// A play of `naturals + jokers` cards standing for one rank (E3, E4). Jokers alone stand for
 /// Aces. Invariants: at least one card; the rank is 2 to Ace; a jokers-only play has rank Ace.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Play {
-    rank: u8,
-    naturals: u8,
-    jokers: u8,
+pub struct Play(Group);
+
+impl Play {
+    /// The play as the shared climbing primitive (`cards_core::climbing::Group`).
+    pub const fn group(self) -> Group {
+        self.0
+    }
 }
 
 impl Play {
@@ -27,58 +32,58 @@ impl Play {
             return None;
         }
         if naturals == 0 {
-            return Some(Play {
+            return Some(Play(Group {
                 rank: ACE,
                 naturals: 0,
                 jokers,
-            });
+            }));
         }
         if rank < 2 || rank > ACE {
             return None;
         }
-        Some(Play {
+        Some(Play(Group {
+            rank,
+            naturals,
+            jokers,
+        }))
+    }
+
+    /// A play from parts the caller has checked (rank 2 to Ace, `naturals >= 1`).
+    pub(crate) const fn raw(rank: u8, naturals: u8, jokers: u8) -> Play {
+        Play(Group {
             rank,
             naturals,
             jokers,
         })
     }
 
-    /// A play from parts the caller has checked (rank 2 to Ace, `naturals >= 1`).
-    pub(crate) const fn raw(rank: u8, naturals: u8, jokers: u8) -> Play {
-        Play {
-            rank,
-            naturals,
-            jokers,
-        }
-    }
-
     /// `jokers` jokers alone, standing for Aces (E4).
     pub(crate) const fn joker_only(jokers: u8) -> Play {
-        Play {
+        Play(Group {
             rank: ACE,
             naturals: 0,
             jokers,
-        }
+        })
     }
 
     /// The rank the play stands for (jokers alone: Ace).
     pub const fn rank(self) -> u8 {
-        self.rank
+        self.0.rank
     }
 
     /// The number of natural cards.
     pub const fn naturals(self) -> u8 {
-        self.naturals
+        self.0.naturals
     }
 
     /// The number of jokers.
     pub const fn jokers(self) -> u8 {
-        self.jokers
+        self.0.jokers
     }
 
     /// The number of cards, the trick's category (E3).
     pub const fn len(self) -> u8 {
-        self.naturals + self.jokers
+        self.0.naturals + self.0.jokers
     }
 
     /// Always `false`: a play holds at least one card.
@@ -88,9 +93,9 @@ impl Play {
 
     /// The physical cards of the play.
     pub fn cards(self) -> Cards {
-        let jokers = Cards::of(JOKER, self.jokers);
-        if self.naturals > 0 {
-            jokers.plus(Cards::of(self.rank, self.naturals))
+        let jokers = Cards::of(JOKER, self.0.jokers);
+        if self.0.naturals > 0 {
+            jokers.plus(Cards::of(self.0.rank, self.0.naturals))
         } else {
             jokers
         }
@@ -98,18 +103,18 @@ impl Play {
 
     /// Whether this play beats `top`: the same number of cards, a strictly higher rank (E3).
     pub const fn beats(self, top: Play) -> bool {
-        self.len() == top.len() && self.rank > top.rank
+        self.len() == top.len() && self.0.rank > top.0.rank
     }
 }
 
 impl fmt::Display for Play {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.naturals == 0 {
-            return write!(f, "{}jk", self.jokers);
+        if self.0.naturals == 0 {
+            return write!(f, "{}jk", self.0.jokers);
         }
-        write!(f, "{}x{}", self.naturals, symbol(self.rank))?;
-        if self.jokers > 0 {
-            write!(f, "+{}jk", self.jokers)?;
+        write!(f, "{}x{}", self.0.naturals, symbol(self.0.rank))?;
+        if self.0.jokers > 0 {
+            write!(f, "+{}jk", self.0.jokers)?;
         }
         Ok(())
     }

@@ -7,16 +7,21 @@
 use std::fmt;
 use std::str::FromStr;
 
+use cards_core::climbing::Group;
+
 use crate::rules::{ACard, JOKER, JOKERS_ONLY_RANK, parse_slot, slot_symbol};
 
 /// A play of cards of one rank, jokers standing in (A4), or a single card in an A round (A7).
 ///
 /// Invariant: at least one card; `naturals == 0` exactly when `rank == 14` (jokers only).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Play {
-    rank: u8,
-    naturals: u8,
-    jokers: u8,
+pub struct Play(Group);
+
+impl Play {
+    /// The play as the shared climbing primitive (`cards_core::climbing::Group`).
+    pub const fn group(self) -> Group {
+        self.0
+    }
 }
 
 impl Play {
@@ -28,49 +33,49 @@ impl Play {
             return None;
         }
         if naturals == 0 {
-            return Some(Play {
+            return Some(Play(Group {
                 rank: JOKERS_ONLY_RANK,
                 naturals: 0,
                 jokers,
-            });
+            }));
         }
         if rank < 1 || rank > 13 {
             return None;
         }
-        Some(Play {
+        Some(Play(Group {
+            rank,
+            naturals,
+            jokers,
+        }))
+    }
+
+    /// A play that the caller knows to be well formed.
+    pub(crate) const fn raw(rank: u8, naturals: u8, jokers: u8) -> Play {
+        Play(Group {
             rank,
             naturals,
             jokers,
         })
     }
 
-    /// A play that the caller knows to be well formed.
-    pub(crate) const fn raw(rank: u8, naturals: u8, jokers: u8) -> Play {
-        Play {
-            rank,
-            naturals,
-            jokers,
-        }
-    }
-
     /// The rank the play stands for in a normal round: the number cards' rank, 14 for jokers only.
     pub const fn rank(self) -> u8 {
-        self.rank
+        self.0.rank
     }
 
     /// How many number cards.
     pub const fn naturals(self) -> u8 {
-        self.naturals
+        self.0.naturals
     }
 
     /// How many jokers.
     pub const fn jokers(self) -> u8 {
-        self.jokers
+        self.0.jokers
     }
 
     /// The number of cards.
     pub const fn len(self) -> u8 {
-        self.naturals + self.jokers
+        self.0.naturals + self.0.jokers
     }
 
     /// Always `false`: a play holds at least one card.
@@ -80,8 +85,8 @@ impl Play {
 
     /// The single card's slot, when the play is one card.
     pub const fn single_slot(self) -> Option<u8> {
-        match (self.naturals, self.jokers) {
-            (1, 0) => Some(self.rank),
+        match (self.0.naturals, self.0.jokers) {
+            (1, 0) => Some(self.0.rank),
             (0, 1) => Some(JOKER),
             _ => None,
         }
@@ -91,15 +96,15 @@ impl Play {
 impl fmt::Display for Play {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut first = true;
-        let symbol = slot_symbol(self.rank);
-        for _ in 0..self.naturals {
+        let symbol = slot_symbol(self.0.rank);
+        for _ in 0..self.0.naturals {
             if !first {
                 f.write_str(" ")?;
             }
             f.write_str(symbol)?;
             first = false;
         }
-        for _ in 0..self.jokers {
+        for _ in 0..self.0.jokers {
             if !first {
                 f.write_str(" ")?;
             }
