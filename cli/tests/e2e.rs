@@ -247,3 +247,60 @@ fn grosse_kleine_a_plays_a_whole_match_through_stdin() {
     assert!(text.matches("you are S1").count() == 1);
     assert!(!text.contains("panicked"));
 }
+
+/// A whole deal of Big A through scripted stdin in which the person exposes an Ace during the
+/// draw and becomes declarer; the saved log replays.
+#[test]
+fn big_a_plays_a_deal_with_an_exposure_through_stdin() {
+    let mut script = String::from("expose Ah\n2\n");
+    for _ in 0..20_000 {
+        script.push_str("1\n");
+    }
+    let dir = std::env::temp_dir().join(format!("cards-e2e-biga-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("big-a.json");
+    let out = cards()
+        .args(["play", "big-a", "--seed", "3", "--single-deal", "--save"])
+        .arg(&log)
+        .write_stdin(script)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}\n{text}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("2. expose Ac"), "{text}");
+    assert!(
+        text.contains("not allowed"),
+        "exposing an Ace one does not hold is refused: {text}"
+    );
+    assert!(text.contains("S0 exposes Ac and is declarer"), "{text}");
+    assert!(text.contains("The match is over."), "{text}");
+    let replay = stdout_of(&["replay", log.to_str().unwrap()]);
+    assert!(replay.contains("S0 exposes Ac and is declarer"), "{replay}");
+}
+
+/// A whole match of every game (all its deals) through scripted stdin.
+#[test]
+fn every_game_plays_a_whole_match_through_stdin() {
+    for g in games() {
+        let mut script = String::new();
+        for _ in 0..60_000 {
+            script.push_str("1\n");
+        }
+        let out = cards()
+            .args(["play", &g, "--seed", "21", "--bots", "heuristic"])
+            .write_stdin(script)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{g}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(text.contains("The match is over."), "{g}");
+    }
+}
