@@ -34,14 +34,16 @@ pub fn below<R: Rng + ?Sized>(rng: &mut R, n: u64) -> u64 {
     if n == 0 {
         return 0;
     }
-    let threshold = n.wrapping_neg() % n;
-    loop {
-        let x = rng.next_u64();
-        let m = u128::from(x) * u128::from(n);
-        if (m as u64) >= threshold {
-            return (m >> 64) as u64;
+    let mut m = u128::from(rng.next_u64()) * u128::from(n);
+    // The rejection threshold is below `n`, so it needs computing (a division) only when the
+    // low half falls below `n`; the values drawn are the same either way.
+    if (m as u64) < n {
+        let threshold = n.wrapping_neg() % n;
+        while (m as u64) < threshold {
+            m = u128::from(rng.next_u64()) * u128::from(n);
         }
     }
+    (m >> 64) as u64
 }
 
 /// Shuffles a slice in place (Fisher-Yates, using [`below`]).
@@ -88,6 +90,27 @@ mod tests {
         }
         assert!(seen.iter().all(|&c| c > 800), "{seen:?}");
         assert_eq!(below(&mut rng, 0), 0);
+    }
+
+    /// The plain form of Lemire's method, which always computes the threshold.
+    fn below_reference(rng: &mut GameRng, n: u64) -> u64 {
+        let threshold = n.wrapping_neg() % n;
+        loop {
+            let m = u128::from(rng.next_u64()) * u128::from(n);
+            if (m as u64) >= threshold {
+                return (m >> 64) as u64;
+            }
+        }
+    }
+
+    #[test]
+    fn below_draws_the_same_values_as_the_plain_method() {
+        let (mut a, mut b) = (rng_from_seed(3), rng_from_seed(3));
+        for n in [1, 2, 3, 7, 52, 108, 1 << 33, (1 << 63) + 1, u64::MAX] {
+            for _ in 0..2000 {
+                assert_eq!(below(&mut a, n), below_reference(&mut b, n), "n = {n}");
+            }
+        }
     }
 
     #[test]
