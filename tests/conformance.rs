@@ -22,17 +22,22 @@ fn conforms<G: Game>(config: &G::Config, seed: u64, n: usize) {
     assert!(summary.actions > 0);
 }
 
+/// Single deals at every table size the game allows, sharing the playouts out among them.
+fn single_deals_at_every_table_size<G: Game>() {
+    let sizes = G::PLAYERS.count();
+    for players in G::PLAYERS {
+        let config = G::single_deal(&G::config_for_players(players).unwrap());
+        conforms::<G>(&config, players as u64, playouts() / sizes);
+    }
+}
+
 mod grosse_kleine_a {
     use super::*;
     use game_grosse_kleine_a::GrosseKleineA as G;
 
     #[test]
     fn single_deals_of_every_table_size_conform() {
-        let sizes = G::PLAYERS.count();
-        for players in G::PLAYERS {
-            let config = G::single_deal(&G::config_for_players(players).unwrap());
-            conforms::<G>(&config, players as u64, playouts() / sizes);
-        }
+        single_deals_at_every_table_size::<G>();
     }
 
     #[test]
@@ -61,11 +66,7 @@ mod einer_ist_immer {
 
     #[test]
     fn single_deals_of_every_table_size_conform() {
-        let sizes = G::PLAYERS.count();
-        for players in G::PLAYERS {
-            let config = G::single_deal(&G::config_for_players(players).unwrap());
-            conforms::<G>(&config, players as u64, playouts() / sizes);
-        }
+        single_deals_at_every_table_size::<G>();
     }
 
     #[test]
@@ -80,11 +81,7 @@ mod contract_rummy {
 
     #[test]
     fn single_rounds_of_every_table_size_conform() {
-        let sizes = G::PLAYERS.count();
-        for players in G::PLAYERS {
-            let config = G::single_deal(&G::config_for_players(players).unwrap());
-            conforms::<G>(&config, players as u64, playouts() / sizes);
-        }
+        single_deals_at_every_table_size::<G>();
     }
 
     #[test]
