@@ -643,11 +643,9 @@ impl State {
         let Some(seat) = self.turn else { return };
         let c = self.hands[seat.index()].0.0;
         let jk = c[usize::from(JOKER)];
-        // The list is built in a stack buffer with plain `while` loops and copied out once:
-        // this is the hottest path of a playout.
-        // A filler whose four bytes are all defined, so the buffer is filled with wide stores.
-        let mut buf = [Action::Play(Play::raw(0, 0, 0)); BUF];
-        let mut len = 0;
+        // Plain `while` loops pushing into room reserved once: this is the hottest path of a
+        // playout.
+        out.reserve(BUF);
         match self.top {
             None => {
                 let held: usize = c[2..=usize::from(ACE)]
@@ -663,8 +661,7 @@ impl State {
                     if r == ACE {
                         let mut j = 1;
                         while j <= jk {
-                            buf[len] = Action::Play(Play::joker_only(j));
-                            len += 1;
+                            out.push(Action::Play(Play::joker_only(j)));
                             j += 1;
                         }
                     }
@@ -673,8 +670,7 @@ impl State {
                     while n <= have {
                         let mut j = 0;
                         while j <= jk {
-                            buf[len] = Action::Play(Play::raw(r, n, j));
-                            len += 1;
+                            out.push(Action::Play(Play::raw(r, n, j)));
                             j += 1;
                         }
                         n += 1;
@@ -684,29 +680,25 @@ impl State {
             }
             Some((_, t)) => {
                 // At most one play per rank and joker split: 1 + 13 * 6 + 1 entries.
-                buf[0] = Action::Pass;
-                len = 1;
+                out.push(Action::Pass);
                 let k = t.len();
                 let low = k.saturating_sub(jk).max(1);
                 let mut r = t.rank() + 1;
                 while r <= ACE {
                     if r == ACE && jk >= k {
-                        buf[len] = Action::Play(Play::joker_only(k));
-                        len += 1;
+                        out.push(Action::Play(Play::joker_only(k)));
                     }
                     let have = c[usize::from(r)].min(k);
                     // n naturals and k - n jokers, n from max(1, k - jokers) to what is held.
                     let mut n = low;
-                    while n <= have && len < BUF {
-                        buf[len] = Action::Play(Play::raw(r, n, k - n));
-                        len += 1;
+                    while n <= have {
+                        out.push(Action::Play(Play::raw(r, n, k - n)));
                         n += 1;
                     }
                     r += 1;
                 }
             }
         }
-        out.extend_from_slice(&buf[..len]);
     }
 
     /// Every lead, for hands too big for the stack buffer of [`State::legal_into`].
