@@ -11,7 +11,8 @@ use crate::rules::{
     Config, ConfigError, HAND_SIZE, exchange_count, highest_naturals, lowest_naturals,
 };
 
-/// The stack buffer of the legal-action generator (a response lists at most 80 actions).
+/// Room reserved for a legal list (a response lists at most 80 actions; longer leads take the
+/// general path).
 const BUF: usize = 96;
 
 /// The largest table, the length of the per-seat arrays.
