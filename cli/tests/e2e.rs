@@ -304,3 +304,37 @@ fn every_game_plays_a_whole_match_through_stdin() {
         assert!(text.contains("The match is over."), "{g}");
     }
 }
+
+/// A Cego deal through scripted stdin: the person passes in phase one, calls Cego in phase two
+/// (a refused Solo call in between), wins the auction and discards card by card; the log replays.
+#[test]
+fn cego_plays_a_deal_with_an_auction_and_discards_through_stdin() {
+    let mut script = String::from("pass\nsolo\n1\n1\n");
+    for _ in 0..3_000 {
+        script.push_str("1\n");
+    }
+    let dir = std::env::temp_dir().join(format!("cards-e2e-cego-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("cego.json");
+    let out = cards()
+        .args(["play", "cego", "--seed", "1", "--single-deal", "--save"])
+        .arg(&log)
+        .write_stdin(script)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}\n{text}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("S0 plays Cego, factor 1"), "{text}");
+    assert!(
+        text.contains("not allowed"),
+        "a Solo call in phase two is refused: {text}"
+    );
+    assert!(text.contains("1. discard T3"), "{text}");
+    assert!(text.contains("The match is over."), "{text}");
+    let replay = stdout_of(&["replay", log.to_str().unwrap()]);
+    assert!(replay.contains("S0 plays Cego, factor 1"), "{replay}");
+}
