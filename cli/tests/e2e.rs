@@ -248,36 +248,43 @@ fn grosse_kleine_a_plays_a_whole_match_through_stdin() {
     assert!(!text.contains("panicked"));
 }
 
-/// A whole deal of Big A through scripted stdin in which the person exposes an Ace during the
-/// draw and becomes declarer; the saved log replays.
-#[test]
-fn big_a_plays_a_deal_with_an_exposure_through_stdin() {
-    let mut script = String::from("expose Ah\n2\n");
+/// Plays one deal of `game` with `seed` through stdin: the `opening` lines, then `1` (the first
+/// listed action) for every further prompt; saves the log. Returns the screen text and the log.
+fn play_single_deal_saved(game: &str, seed: &str, opening: &str) -> (String, std::path::PathBuf) {
+    let mut script = String::from(opening);
     for _ in 0..20_000 {
         script.push_str("1\n");
     }
-    let dir = std::env::temp_dir().join(format!("cards-e2e-biga-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("cards-e2e-{game}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let log = dir.join("big-a.json");
+    let log = dir.join(format!("{game}.json"));
     let out = cards()
-        .args(["play", "big-a", "--seed", "3", "--single-deal", "--save"])
+        .args(["play", game, "--seed", seed, "--single-deal", "--save"])
         .arg(&log)
         .write_stdin(script)
         .output()
         .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(
         out.status.success(),
-        "{}\n{text}",
+        "{game}: {}\n{text}",
         String::from_utf8_lossy(&out.stderr)
     );
+    assert!(text.contains("The match is over."), "{game}: {text}");
+    (text, log)
+}
+
+/// A whole deal of Big A through scripted stdin in which the person exposes an Ace during the
+/// draw and becomes declarer; the saved log replays.
+#[test]
+fn big_a_plays_a_deal_with_an_exposure_through_stdin() {
+    let (text, log) = play_single_deal_saved("big-a", "3", "expose Ah\n2\n");
     assert!(text.contains("2. expose Ac"), "{text}");
     assert!(
         text.contains("not allowed"),
         "exposing an Ace one does not hold is refused: {text}"
     );
     assert!(text.contains("S0 exposes Ac and is declarer"), "{text}");
-    assert!(text.contains("The match is over."), "{text}");
     let replay = stdout_of(&["replay", log.to_str().unwrap()]);
     assert!(replay.contains("S0 exposes Ac and is declarer"), "{replay}");
 }
@@ -309,32 +316,13 @@ fn every_game_plays_a_whole_match_through_stdin() {
 /// (a refused Solo call in between), wins the auction and discards card by card; the log replays.
 #[test]
 fn cego_plays_a_deal_with_an_auction_and_discards_through_stdin() {
-    let mut script = String::from("pass\nsolo\n1\n1\n");
-    for _ in 0..3_000 {
-        script.push_str("1\n");
-    }
-    let dir = std::env::temp_dir().join(format!("cards-e2e-cego-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let log = dir.join("cego.json");
-    let out = cards()
-        .args(["play", "cego", "--seed", "1", "--single-deal", "--save"])
-        .arg(&log)
-        .write_stdin(script)
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{}\n{text}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let (text, log) = play_single_deal_saved("cego", "1", "pass\nsolo\n1\n1\n");
     assert!(text.contains("S0 plays Cego, factor 1"), "{text}");
     assert!(
         text.contains("not allowed"),
         "a Solo call in phase two is refused: {text}"
     );
     assert!(text.contains("1. discard T3"), "{text}");
-    assert!(text.contains("The match is over."), "{text}");
     let replay = stdout_of(&["replay", log.to_str().unwrap()]);
     assert!(replay.contains("S0 plays Cego, factor 1"), "{replay}");
 }
