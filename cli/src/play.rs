@@ -106,7 +106,8 @@ pub fn play<G: Game>(
     writeln!(
         out,
         "Enter an action by its number in the list or in notation (`:5` for notation that is a bare \
-         number); `help` shows the list again, `quit` ends."
+         number); `help` shows the list again, `all` every entry of a long list, `find TEXT` the \
+         entries containing TEXT, `quit` ends."
     )?;
     let mut legal = Vec::new();
     let mut outcome = Outcome::Finished;
@@ -121,9 +122,7 @@ pub fn play<G: Game>(
             if show {
                 writeln!(out, "\n{}", G::view(&state, human))?;
                 writeln!(out, "Your legal actions:")?;
-                for (i, a) in legal.iter().enumerate() {
-                    writeln!(out, "  {:>3}. {a}", i + 1)?;
-                }
+                write_list(out, &legal, &Listing::Head)?;
                 show = false;
             }
             write!(out, "{human}> ")?;
@@ -142,6 +141,15 @@ pub fn play<G: Game>(
                 "" => continue,
                 "help" | "?" => {
                     show = true;
+                    continue;
+                }
+                "all" => {
+                    write_list(out, &legal, &Listing::All)?;
+                    continue;
+                }
+                _ if entry.starts_with("find ") => {
+                    let text = entry["find ".len()..].trim();
+                    write_list(out, &legal, &Listing::Containing(text))?;
                     continue;
                 }
                 "quit" | "q" => {
@@ -188,6 +196,54 @@ pub fn play<G: Game>(
     Ok(outcome)
 }
 
+/// How much of the legal list to show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Listing<'a> {
+    /// Every entry when the list is short, else the first [`HEAD`] and a count of the rest.
+    Head,
+    /// Every entry.
+    All,
+    /// The entries whose notation contains the text.
+    Containing(&'a str),
+}
+
+/// The longest list shown whole without asking; longer lists show their first entries.
+const HEAD: usize = 40;
+
+/// Writes the numbered legal list, or the part `listing` asks for. Numbers are always
+/// positions in the whole list.
+fn write_list<A: std::fmt::Display>(
+    out: &mut dyn Write,
+    legal: &[A],
+    listing: &Listing<'_>,
+) -> std::io::Result<()> {
+    let shown = match listing {
+        Listing::Head if legal.len() > HEAD => HEAD - 5,
+        _ => legal.len(),
+    };
+    let mut found = 0;
+    for (i, a) in legal.iter().enumerate().take(shown) {
+        if let Listing::Containing(text) = listing {
+            if !a.to_string().contains(text) {
+                continue;
+            }
+        }
+        found += 1;
+        writeln!(out, "  {:>3}. {a}", i + 1)?;
+    }
+    match listing {
+        Listing::Head if shown < legal.len() => writeln!(
+            out,
+            "  ... and {} more: `all` lists every one, `find TEXT` the ones containing TEXT.",
+            legal.len() - shown
+        ),
+        Listing::Containing(text) if found == 0 => {
+            writeln!(out, "  no legal action contains {text:?}.")
+        }
+        _ => Ok(()),
+    }
+}
+
 /// Reads a choice: a number from the list, or an action in notation, which must be legal.
 /// Notation that is itself a bare number (a single card `5`) is written with a leading `:`.
 fn read_choice<G: Game>(
@@ -212,4 +268,64 @@ fn read_choice<G: Game>(
         .map_err(|e| format!("cannot read {entry:?}: {e} (type `help` for the list)"))?;
     G::check(state, &action).map_err(|e| format!("not allowed: {e}"))?;
     Ok(action)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{HEAD, Listing, write_list};
+
+    fn listed(legal: &[String], listing: &Listing<'_>) -> String {
+        let mut out = Vec::new();
+        write_list(&mut out, legal, listing).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    fn actions(n: usize) -> Vec<String> {
+        (1..=n).map(|i| format!("act{i}")).collect()
+    }
+
+    #[test]
+    fn a_short_list_is_shown_whole() {
+        let text = listed(&actions(HEAD), &Listing::Head);
+        assert_eq!(text.lines().count(), HEAD);
+        assert!(text.ends_with(&format!("  {HEAD:>3}. act{HEAD}\n")));
+    }
+
+    #[test]
+    fn a_long_list_shows_its_head_and_counts_the_rest() {
+        let text = listed(&actions(1000), &Listing::Head);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), HEAD - 5 + 1);
+        assert_eq!(lines[0], "    1. act1");
+        assert_eq!(
+            lines[HEAD - 5],
+            "  ... and 965 more: `all` lists every one, `find TEXT` the ones containing TEXT."
+        );
+        assert_eq!(listed(&actions(1000), &Listing::All).lines().count(), 1000);
+    }
+
+    #[test]
+    fn find_keeps_the_numbers_of_the_whole_list() {
+        let text = listed(&actions(1000), &Listing::Containing("act99"));
+        assert_eq!(
+            text.lines().collect::<Vec<_>>(),
+            [
+                "   99. act99",
+                "  990. act990",
+                "  991. act991",
+                "  992. act992",
+                "  993. act993",
+                "  994. act994",
+                "  995. act995",
+                "  996. act996",
+                "  997. act997",
+                "  998. act998",
+                "  999. act999"
+            ]
+        );
+        assert_eq!(
+            listed(&actions(3), &Listing::Containing("zz")),
+            "  no legal action contains \"zz\".\n"
+        );
+    }
 }

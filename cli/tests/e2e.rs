@@ -326,3 +326,21 @@ fn cego_plays_a_deal_with_an_auction_and_discards_through_stdin() {
     let replay = stdout_of(&["replay", log.to_str().unwrap()]);
     assert!(replay.contains("S0 plays Cego, factor 1"), "{replay}");
 }
+
+#[test]
+fn find_and_all_show_parts_of_the_legal_list_with_their_numbers() {
+    // In contract rummy `draw` is on the list at the start of a turn (the stock is full).
+    let out = cards()
+        .args(["play", "contract-rummy", "--players", "2", "--seed", "5"])
+        .args(["--seat", "1"])
+        .write_stdin("find draw\nfind no-such-action\nall\nquit\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains(". draw\n"), "{text}");
+    assert!(
+        text.contains("no legal action contains \"no-such-action\"."),
+        "{text}"
+    );
+    assert!(text.contains("You left the table"), "{text}");
+}

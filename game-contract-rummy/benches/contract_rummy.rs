@@ -9,7 +9,7 @@ use cards_core::seat::PerSeat;
 use cards_core::{Bot, Game};
 use criterion::{Criterion, criterion_group, criterion_main};
 use game_contract_rummy::{
-    Config, ContractRummy, Hand, Position, RoundInfo, State, parse_cards, solve,
+    Config, ContractRummy, Hand, Position, RoundInfo, State, pack, parse_cards, solve,
 };
 
 fn busy() -> State {
@@ -23,6 +23,28 @@ fn busy() -> State {
         ],
         melds: vec![(0, "Qs Qd Jk=Q".into()), (0, "4s 5s 6s".into())],
         stock: None,
+        totals: vec![],
+    };
+    let config = Config {
+        players: 2,
+        first_round: 11,
+        rounds: 1,
+        ..Config::default()
+    };
+    State::from_position(&config, &pos).unwrap()
+}
+
+/// Round 11 with the whole pack in seat 0's hand: the longest list there is under the
+/// default sizes (`MAX_LEGAL_ACTIONS`).
+fn whole_pack() -> State {
+    let text: Vec<String> = pack(4).iter().map(ToString::to_string).collect();
+    let pos = Position {
+        round: 11,
+        dealer: 1,
+        to_move: 0,
+        hands: vec![text.join(" "), String::new()],
+        melds: vec![],
+        stock: Some(String::new()),
         totals: vec![],
     };
     let config = Config {
@@ -52,6 +74,16 @@ fn benches(c: &mut Criterion) {
             out.len()
         });
     });
+    let whole = whole_pack();
+    let mut worst = c.benchmark_group("worst case");
+    worst.sample_size(10);
+    worst.bench_function("legal actions, the whole pack in one hand, round 11", |b| {
+        b.iter(|| {
+            ContractRummy::legal_actions_into(black_box(&whole), &mut out);
+            out.len()
+        });
+    });
+    worst.finish();
     let info = RoundInfo::new(11);
     let hands: Vec<Hand> = [
         "2h 4h 6h 8h 2c 5c 9d Jk Jk As Ad Kc Ks",

@@ -10,6 +10,22 @@ use crate::error::ActionError;
 use crate::meld::{MAX_MELD, MAX_NEW, Meld, MeldSpec, Shape, WildOrder};
 use crate::rules::RoundInfo;
 
+/// The most legal actions any state of any configuration lists.
+///
+/// The bound is the sum of three parts, each checked by `tests/limits.rs`:
+/// - New melds: the listed melds are keyed by shape, natural cards and the number of wilds of
+///   each class, and a key listed for a hand stays listed when a card joins the hand. So the
+///   whole pack held as one hand lists the most: 645,950 new melds in round 11 when every size
+///   from 3 to 13 is allowed (354,534 under the default sizes of rulings C5).
+/// - Additions: at most 6 per own meld (a set: four suits and two wild classes; a run: at each
+///   end its natural card and two wild classes), and at most 36 melds of 3 cards fit in the
+///   pack: 216.
+/// - One of `draw`, `done` or `pass`.
+///
+/// Hands of the dealt size list far fewer (the worst 13-card hand found lists 5325), and the
+/// lists met in play are a handful to a few hundred long; see the crate documentation.
+pub const MAX_LEGAL_ACTIONS: usize = 645_950 + 6 * 36 + 1;
+
 /// Up to `cap` cards of `order` held in `hand`, in order, into `buf`; returns how many.
 fn seq(hand: &Hand, order: &[Card], buf: &mut [Card; 12]) -> usize {
     let mut n = 0;
