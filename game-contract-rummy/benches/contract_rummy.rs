@@ -12,17 +12,15 @@ use game_contract_rummy::{
     Config, ContractRummy, Hand, Position, RoundInfo, State, pack, parse_cards, solve,
 };
 
-fn busy() -> State {
+/// A stated two-player position of round 11 with seat 0 to move.
+fn round_11(hands: [String; 2], melds: Vec<(u8, String)>, stock: Option<String>) -> State {
     let pos = Position {
         round: 11,
         dealer: 1,
         to_move: 0,
-        hands: vec![
-            "2h 3h 4h 5h 6h 7h 8h 9h 10h Jk Jk Ac Kc".into(),
-            "2c 3c 4c 5c 6c 7c 8c 9c 10c Jc Qc 2d 3d".into(),
-        ],
-        melds: vec![(0, "Qs Qd Jk=Q".into()), (0, "4s 5s 6s".into())],
-        stock: None,
+        hands: hands.into(),
+        melds,
+        stock,
         totals: vec![],
     };
     let config = Config {
@@ -34,26 +32,23 @@ fn busy() -> State {
     State::from_position(&config, &pos).unwrap()
 }
 
+/// The worst 13-card hand for the list's length, with two melds of its own to add to.
+fn busy() -> State {
+    round_11(
+        [
+            "2h 3h 4h 5h 6h 7h 8h 9h 10h Jk Jk Ac Kc".into(),
+            "2c 3c 4c 5c 6c 7c 8c 9c 10c Jc Qc 2d 3d".into(),
+        ],
+        vec![(0, "Qs Qd Jk=Q".into()), (0, "4s 5s 6s".into())],
+        None,
+    )
+}
+
 /// Round 11 with the whole pack in seat 0's hand: the longest list there is under the
-/// default sizes (`MAX_LEGAL_ACTIONS`).
+/// default sizes (see `MAX_LEGAL_ACTIONS`).
 fn whole_pack() -> State {
     let text: Vec<String> = pack(4).iter().map(ToString::to_string).collect();
-    let pos = Position {
-        round: 11,
-        dealer: 1,
-        to_move: 0,
-        hands: vec![text.join(" "), String::new()],
-        melds: vec![],
-        stock: Some(String::new()),
-        totals: vec![],
-    };
-    let config = Config {
-        players: 2,
-        first_round: 11,
-        rounds: 1,
-        ..Config::default()
-    };
-    State::from_position(&config, &pos).unwrap()
+    round_11([text.join(" "), String::new()], vec![], Some(String::new()))
 }
 
 fn random_play(c: &Config, seed: u64) -> usize {
