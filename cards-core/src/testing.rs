@@ -1,7 +1,7 @@
 //! The conformance harness (feature `testing`): random playouts of any [`Game`] that check the
 //! trait's contracts at every step.
 //!
-//! [`check_conformance`] runs every [`Check`]; [`run_checks`] runs a chosen few (the workspace
+//! [`check_conformance`] runs the checks of [`Check::ALL`]; [`run_checks`] runs a chosen few (the workspace
 //! tests show each check catching a deliberately broken game). The checks:
 //!
 //! - [`Check::LegalList`]: the legal list is empty exactly when the match is over, strictly sorted
@@ -17,6 +17,11 @@
 //!   the same view, the same seat to move, and (for the seat to move) the same legal actions.
 //! - [`Check::Scores`]: one finite score per seat, summing to zero where the game says so.
 //! - [`Check::Termination`]: the match ends within `max_actions`.
+//! - [`Check::Corruption`]: a serialized state with one value changed, an array element
+//!   dropped or repeated, or a string swapped is either refused by deserialization or is a
+//!   state that keeps the contracts: it conserves the pack, and views, scores, legal lists,
+//!   determinization and a random playout from it run without a panic (a state read from a
+//!   file is input, and library code never panics on input).
 
 use std::fmt;
 
@@ -48,10 +53,13 @@ pub enum Check {
     Scores,
     /// The match ends within the declared maximum.
     Termination,
+    /// Corrupted serialized states are refused, or accepted only when they keep the contracts.
+    Corruption,
 }
 
 impl Check {
-    /// Every check.
+    /// Every check but [`Check::Corruption`], which joins them once every game of the workspace
+    /// refuses corrupt states; until then a game runs it through [`run_checks`].
     pub const ALL: [Check; 9] = [
         Check::LegalList,
         Check::Refusal,
@@ -76,6 +84,10 @@ pub struct Summary {
     pub refusals: usize,
     /// Determinizations checked.
     pub determinizations: usize,
+    /// Corrupted states refused by deserialization.
+    pub corruptions_refused: usize,
+    /// Corrupted states accepted, and shown to keep the contracts.
+    pub corruptions_accepted: usize,
 }
 
 /// A broken contract, with where it was found.
@@ -282,6 +294,9 @@ impl<G: Game> Run<'_, G> {
                 }
             }
         }
+        if deep && self.on(Check::Corruption) {
+            self.check_corruption(state, at, rng)?;
+        }
         if deep && self.on(Check::NoLeaks) {
             let to_move = G::to_move(state);
             for seat in Seat::all(players) {
@@ -319,6 +334,53 @@ impl<G: Game> Run<'_, G> {
             }
         }
         Ok(())
+    }
+
+    fn check_corruption(
+        &mut self,
+        state: &G::State,
+        at: &str,
+        rng: &mut GameRng,
+    ) -> Result<(), Failure> {
+        let c = Check::Corruption;
+        let Ok(mut value) = serde_json::to_value(state) else {
+            return fail(c, format!("{at}: the state does not serialize"));
+        };
+        let what = corrupt(&mut value, rng);
+        let Ok(bad) = serde_json::from_value::<G::State>(value) else {
+            self.summary.corruptions_refused += 1;
+            return Ok(());
+        };
+        let mut census = G::census(&bad);
+        let mut pack = G::pack(G::config(&bad));
+        census.sort();
+        pack.sort();
+        if census != pack {
+            return fail(
+                c,
+                format!("{at}: {what}: accepted a state whose census differs from the pack"),
+            );
+        }
+        let seed = below(rng, u64::MAX);
+        let outcome =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| exercise::<G>(bad, seed)));
+        match outcome {
+            Ok(()) => {
+                self.summary.corruptions_accepted += 1;
+                Ok(())
+            }
+            Err(payload) => {
+                let message = payload
+                    .downcast_ref::<String>()
+                    .map(String::as_str)
+                    .or_else(|| payload.downcast_ref::<&str>().copied())
+                    .unwrap_or("a panic");
+                fail(
+                    c,
+                    format!("{at}: {what}: accepted a state that panics: {message}"),
+                )
+            }
+        }
     }
 
     fn check_legal(&self, state: &G::State, legal: &[G::Action], at: &str) -> Result<(), Failure> {
@@ -437,5 +499,175 @@ impl<G: Game> Run<'_, G> {
             return fail(c, format!("seed {seed}: replay ends in a different state"));
         }
         Ok(())
+    }
+}
+
+/// The longest random playout [`exercise`] runs from a corrupted state.
+const EXERCISE_STEPS: usize = 100;
+
+/// Runs every read-only method on `state`, then a random playout from it of at most
+/// [`EXERCISE_STEPS`] steps (checked through `apply`).
+fn exercise<G: Game>(mut state: G::State, seed: u64) {
+    let mut rng = rng_from_seed(seed);
+    let players = G::players(G::config(&state));
+    let _ = G::scores(&state);
+    for seat in Seat::all(players) {
+        let _ = G::view(&state, seat);
+        let det = G::determinize(&state, seat, &mut rng);
+        let _ = G::legal_actions(&det);
+    }
+    let mut legal = Vec::new();
+    for _ in 0..EXERCISE_STEPS {
+        if G::to_move(&state).is_none() {
+            break;
+        }
+        G::legal_actions_into(&state, &mut legal);
+        let Some(action) = crate::rng::choose(&mut rng, &legal).cloned() else {
+            break;
+        };
+        let _ = G::view(&state, Seat(0));
+        if G::apply(&mut state, &action).is_err() {
+            break;
+        }
+    }
+    let _ = G::scores(&state);
+}
+
+/// Changes one thing in `value` and says what: a number, a flag, a string (swapped for
+/// another string of the document), or an array (an element dropped or repeated). The place
+/// is found by a random walk from the root half of the time (so that small fields are hit as
+/// often as big ones), and uniformly over all places otherwise.
+fn corrupt(value: &mut serde_json::Value, rng: &mut GameRng) -> String {
+    use serde_json::Value;
+    let mut places: Vec<Vec<PathStep>> = Vec::new();
+    let mut strings: Vec<String> = Vec::new();
+    collect(value, &mut Vec::new(), &mut places, &mut strings);
+    let path = if below(rng, 2) == 0 {
+        let mut path = Vec::new();
+        let mut v: &Value = value;
+        loop {
+            match v {
+                Value::Array(a) if !a.is_empty() && below(rng, 3) != 0 => {
+                    let i = below(rng, a.len() as u64) as usize;
+                    path.push(PathStep::Index(i));
+                    v = &a[i];
+                }
+                Value::Object(o) if !o.is_empty() => {
+                    let i = below(rng, o.len() as u64) as usize;
+                    let (k, next) = o.iter().nth(i).expect("index below the length");
+                    path.push(PathStep::Key(k.clone()));
+                    v = next;
+                }
+                _ => break path,
+            }
+        }
+    } else {
+        match crate::rng::choose(rng, &places) {
+            Some(p) => p.clone(),
+            None => return "nothing to corrupt".to_owned(),
+        }
+    };
+    let mut v: &mut Value = value;
+    for step in &path {
+        v = match (v, step) {
+            (Value::Array(a), PathStep::Index(i)) => &mut a[*i],
+            (Value::Object(o), PathStep::Key(k)) => o.get_mut(k).expect("a collected key"),
+            _ => unreachable!("paths follow the document"),
+        };
+    }
+    let place: Vec<String> = path.iter().map(ToString::to_string).collect();
+    let place = place.join("/");
+    let change = match v {
+        Value::Number(n) => {
+            let new = if let Some(old) = n.as_u64() {
+                Value::from(match below(rng, 4) {
+                    0 => old.wrapping_add(1),
+                    1 => old.wrapping_sub(1) & u64::from(u32::MAX),
+                    2 => below(rng, 64),
+                    _ => old.saturating_mul(2).saturating_add(7),
+                })
+            } else if let Some(old) = n.as_i64() {
+                Value::from(old.saturating_add(below(rng, 5) as i64 - 2))
+            } else {
+                Value::from(n.as_f64().unwrap_or(0.0) + 1.5)
+            };
+            let text = format!("{n} -> {new}");
+            *v = new;
+            text
+        }
+        Value::Bool(b) => {
+            *b = !*b;
+            format!("flag -> {b}")
+        }
+        Value::String(text) => {
+            let new = crate::rng::choose(rng, &strings)
+                .filter(|s| *s != text)
+                .cloned()
+                .unwrap_or_else(|| format!("{text}x"));
+            let change = format!("{text:?} -> {new:?}");
+            *text = new;
+            change
+        }
+        Value::Array(a) if !a.is_empty() => {
+            let i = below(rng, a.len() as u64) as usize;
+            if below(rng, 2) == 0 {
+                a.remove(i);
+                format!("element {i} dropped")
+            } else {
+                let e = a[i].clone();
+                a.push(e);
+                format!("element {i} repeated")
+            }
+        }
+        _ => "nothing changed".to_owned(),
+    };
+    format!("corrupted /{place} ({change})")
+}
+
+/// One step of a path into a JSON document.
+#[derive(Clone, Debug)]
+enum PathStep {
+    Index(usize),
+    Key(String),
+}
+
+impl fmt::Display for PathStep {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PathStep::Index(i) => write!(f, "{i}"),
+            PathStep::Key(k) => f.write_str(k),
+        }
+    }
+}
+
+/// Every place of `value` that [`corrupt`] can change (values and arrays), and every string.
+fn collect(
+    value: &serde_json::Value,
+    path: &mut Vec<PathStep>,
+    places: &mut Vec<Vec<PathStep>>,
+    strings: &mut Vec<String>,
+) {
+    use serde_json::Value;
+    match value {
+        Value::Array(a) => {
+            places.push(path.clone());
+            for (i, x) in a.iter().enumerate() {
+                path.push(PathStep::Index(i));
+                collect(x, path, places, strings);
+                path.pop();
+            }
+        }
+        Value::Object(o) => {
+            for (k, x) in o {
+                path.push(PathStep::Key(k.clone()));
+                collect(x, path, places, strings);
+                path.pop();
+            }
+        }
+        Value::String(text) => {
+            strings.push(text.clone());
+            places.push(path.clone());
+        }
+        _ => places.push(path.clone()),
     }
 }
