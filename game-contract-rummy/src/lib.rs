@@ -71,6 +71,11 @@
 //! lowest score it leaves; [`solve_brute_force`] is its reference, and [`plan`] returns the
 //! melds of a best solution (the heuristic bot plays them).
 //!
+//! # Saved states
+//! Deserializing a [`State`] validates it ([`State::validate`]) and refuses an inconsistent one
+//! with an [`InvalidState`] that names what is wrong: a seat out of range, a card missing or
+//! twice (G4), a meld that is no set or run, counters that disagree with the phase.
+//!
 //! # Not implemented
 //! Laying off on other players' melds and swapping wilds out of melds are not in the rules and
 //! not offered. Stated positions ([`Position`]) start a normal turn of the player to move.
@@ -107,6 +112,7 @@ mod meld;
 mod rules;
 mod solver;
 mod state;
+mod validate;
 mod view;
 
 pub use action::{Action, End, ParseActionError};
@@ -119,4 +125,5 @@ pub use meld::{MAX_MELD, MAX_NEW, Meld, MeldSpec, ParseMeldError, Shape, StandIn
 pub use rules::{Config, ConfigError, ROUNDS, RoundInfo, card_points, default_meld_sizes};
 pub use solver::{Plan, Solution, is_meld, plan, solve, solve_brute_force};
 pub use state::{ContractRummy, Phase, Position, State};
+pub use validate::InvalidState;
 pub use view::View;

@@ -568,7 +568,24 @@ impl<'de> Deserialize<'de> for Meld {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let r = MeldRepr::deserialize(d)?;
         if r.cards.len() > MAX_MELD {
-            return Err(serde::de::Error::custom("meld too long"));
+            return Err(serde::de::Error::custom(format!(
+                "a meld holds at most {MAX_MELD} cards, not {}",
+                r.cards.len()
+            )));
+        }
+        if r.cards.len() < 3 {
+            return Err(serde::de::Error::custom(format!(
+                "a meld has at least 3 cards, not {} (C4)",
+                r.cards.len()
+            )));
+        }
+        if let Shape::Run { lo, .. } = r.shape {
+            if lo == 0 || usize::from(lo) + r.cards.len() - 1 > 14 {
+                return Err(serde::de::Error::custom(format!(
+                    "a run of {} cards from place {lo} leaves the places 1 (Ace low) to 14 (Ace high) (C4)",
+                    r.cards.len()
+                )));
+            }
         }
         let mut cards = [Card::default(); MAX_MELD];
         cards[..r.cards.len()].copy_from_slice(&r.cards);

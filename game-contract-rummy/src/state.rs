@@ -35,7 +35,11 @@ pub enum Phase {
 }
 
 /// A whole match: the round in play and what passes between rounds.
+///
+/// Deserializing checks the state with [`State::validate`] and refuses an inconsistent one
+/// with the [`InvalidState`](crate::InvalidState) message that names what is wrong.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct State {
     pub(crate) config: Config,
     pub(crate) seed: u64,
@@ -53,6 +57,20 @@ pub struct State {
     pub(crate) totals: PerSeat<u32>,
     pub(crate) tallies: PerSeat<u32>,
     pub(crate) last_points: Option<Vec<u32>>,
+}
+
+impl Serialize for State {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        State::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for State {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let state = State::deserialize(d)?;
+        state.validate().map_err(serde::de::Error::custom)?;
+        Ok(state)
+    }
 }
 
 /// A stated position to start a round from (worked examples, tests).
@@ -120,7 +138,8 @@ impl State {
     }
 
     /// Starts a round from a stated position, validated: every card at most as often as the
-    /// pack holds it, melds valid, and with a stated stock exactly the pack.
+    /// pack holds it, melds valid, with a stated stock exactly the pack, and totals no more
+    /// than the earlier rounds can give (the state passes [`State::validate`]).
     ///
     /// # Errors
     /// When the configuration or the position is invalid.
@@ -203,7 +222,7 @@ impl State {
         } else {
             return Err(perr("one total per seat"));
         };
-        Ok(State {
+        let state = State {
             config: config.clone(),
             seed: 0,
             deal: pos.round - config.first_round,
@@ -222,7 +241,9 @@ impl State {
             totals: PerSeat(totals),
             tallies: PerSeat::filled(n, 0),
             last_points: None,
-        })
+        };
+        state.validate().map_err(|e| perr(e.to_string()))?;
+        Ok(state)
     }
 
     fn deal_round(&mut self, events: &mut Vec<Event>) {

@@ -3,9 +3,17 @@
 use cards_core::bot::{RandomBot, play_out};
 use cards_core::rng::rng_from_seed;
 use cards_core::seat::PerSeat;
-use cards_core::testing::check_conformance;
+use cards_core::testing::{Check, check_conformance, run_checks};
 use cards_core::{Bot, Game};
 use game_contract_rummy::{Config, ContractRummy};
+
+/// The playouts of a run: `CARDS_PLAYOUTS` when set, else `default`.
+fn playouts(default: usize) -> usize {
+    std::env::var("CARDS_PLAYOUTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
 
 fn config(players: usize, jokers: u8, first_round: u8, rounds: u8) -> Config {
     Config {
@@ -87,4 +95,29 @@ fn random_full_matches_keep_every_contract() {
     random_matches(&Config::default(), 1);
     random_matches(&config(7, 4, 11, 1), 3);
     random_matches(&config(2, 0, 9, 3), 2);
+}
+
+/// Corrupted states are refused, or keep every contract: single deals at every table size.
+#[test]
+fn corrupt_single_deals_are_refused_or_harmless_at_every_table_size() {
+    let n = playouts(200);
+    for players in ContractRummy::PLAYERS {
+        let c = ContractRummy::single_deal(&ContractRummy::config_for_players(players).unwrap());
+        let summary = run_checks::<ContractRummy>(&c, n, 30 + players as u64, &[Check::Corruption])
+            .unwrap_or_else(|f| panic!("{players} players: {f}"));
+        assert_eq!(summary.playouts, n);
+        assert!(summary.corruptions_refused > 0);
+        println!("{players} players: {summary:?}");
+    }
+}
+
+/// Corrupted states are refused, or keep every contract: whole matches of the default rules.
+#[test]
+fn corrupt_whole_matches_are_refused_or_harmless() {
+    let n = playouts(20);
+    let summary = run_checks::<ContractRummy>(&Config::default(), n, 40, &[Check::Corruption])
+        .unwrap_or_else(|f| panic!("{f}"));
+    assert_eq!(summary.playouts, n);
+    assert!(summary.corruptions_refused > 0);
+    println!("whole matches: {summary:?}");
 }

@@ -1,0 +1,326 @@
+//! A state read back from JSON is input: deserialization refuses an inconsistent state with a
+//! message that names what is wrong ([`State::validate`]), and accepts every state of play.
+
+use cards_core::Game;
+use cards_core::rng::{below, rng_from_seed};
+use game_contract_rummy::{
+    Action, Config, ContractRummy, InvalidState, Phase, Position, State, examples,
+};
+use serde_json::{Value, json};
+
+/// Round 4 (six cards, sixes wild), three players; seat 0 to move has put a set of sevens
+/// down and may go on, seat 1 holds a run of clubs.
+fn putting_down() -> State {
+    let config = Config {
+        players: 3,
+        first_round: 4,
+        rounds: 1,
+        ..Config::default()
+    };
+    let pos = Position {
+        round: 4,
+        dealer: 2,
+        to_move: 0,
+        hands: vec![
+            "7c 7d 7h 8s 9s 10s".to_owned(),
+            "2c 3c 4c 5d Kd Qh".to_owned(),
+            "2h 2s 9d Jc Jd Jh".to_owned(),
+        ],
+        melds: vec![],
+        stock: None,
+        totals: vec![10, 0, 25],
+    };
+    let mut s = State::from_position(&config, &pos).unwrap();
+    let a = ContractRummy::parse_action(&s, "7c 7d 7h").unwrap();
+    ContractRummy::apply(&mut s, &a).unwrap();
+    s
+}
+
+/// A two-player single deal played to its end, first listed meld first.
+fn over() -> State {
+    let config = ContractRummy::single_deal(&Config {
+        players: 2,
+        ..Config::default()
+    });
+    let mut s = ContractRummy::new(&config, 3).unwrap();
+    while ContractRummy::to_move(&s).is_some() {
+        let legal = ContractRummy::legal_actions(&s);
+        let a = legal
+            .iter()
+            .find(|a| matches!(a, Action::Meld(_)))
+            .unwrap_or(&legal[0]);
+        ContractRummy::apply(&mut s, a).unwrap();
+    }
+    s
+}
+
+/// Serializes `state`, edits the document, and returns the message that refuses it.
+fn refusal(state: &State, edit: impl FnOnce(&mut Value)) -> String {
+    let mut v = serde_json::to_value(state).unwrap();
+    edit(&mut v);
+    match serde_json::from_value::<State>(v) {
+        Ok(_) => panic!("the edited state is accepted"),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// The message of `err`, which refusal of an edited state must name exactly.
+fn says(err: &InvalidState) -> String {
+    err.to_string()
+}
+
+#[test]
+fn the_states_used_here_are_accepted_as_they_are() {
+    for s in [putting_down(), over()] {
+        s.validate().unwrap();
+        let text = serde_json::to_string(&s).unwrap();
+        assert_eq!(serde_json::from_str::<State>(&text).unwrap(), s);
+    }
+    assert_eq!(over().phase(), Phase::Over);
+}
+
+#[test]
+fn every_state_of_random_matches_and_of_the_worked_examples_validates() {
+    for (players, seed) in [(2, 1), (4, 2), (7, 3)] {
+        let config = Config {
+            players,
+            ..Config::default()
+        };
+        let mut s = ContractRummy::new(&config, seed).unwrap();
+        let mut rng = rng_from_seed(seed);
+        loop {
+            s.validate().unwrap_or_else(|e| panic!("{e}: {s:?}"));
+            if ContractRummy::to_move(&s).is_none() {
+                break;
+            }
+            let legal = ContractRummy::legal_actions(&s);
+            let a = legal[below(&mut rng, legal.len() as u64) as usize];
+            ContractRummy::apply(&mut s, &a).unwrap();
+        }
+    }
+    for pos in [
+        examples::nine_card_set_position(),
+        examples::nine_card_add_position(),
+        examples::scoring_position(),
+    ] {
+        State::from_position(&examples::example_config(pos.hands.len()), &pos)
+            .unwrap()
+            .validate()
+            .unwrap();
+    }
+}
+
+#[test]
+fn a_card_copied_into_another_hand_is_refused_as_breaking_conservation() {
+    let msg = refusal(&putting_down(), |v| {
+        v["hands"][1].as_array_mut().unwrap().push(json!("8s"));
+    });
+    assert_eq!(
+        msg,
+        says(&InvalidState::Census {
+            card: "8s".parse().unwrap(),
+            found: 3,
+            pack: 2
+        })
+    );
+    assert!(msg.ends_with("(G4)"), "{msg}");
+}
+
+#[test]
+fn a_card_dropped_from_the_stock_is_refused_as_breaking_conservation() {
+    // The bottom of the stock is the last face in order: a joker.
+    let msg = refusal(&putting_down(), |v| {
+        assert_eq!(v["stock"][0], json!("Jk"));
+        v["stock"].as_array_mut().unwrap().remove(0);
+    });
+    assert_eq!(
+        msg,
+        "hands, melds and stock hold Jk 3 times, but the pack holds it 4 times (G4)"
+    );
+}
+
+#[test]
+fn a_seat_to_move_out_of_range_is_refused() {
+    let msg = refusal(&putting_down(), |v| v["phase"]["Turn"]["seat"] = json!(3));
+    assert_eq!(
+        msg,
+        "the player to move is seat 3, out of range for 3 players"
+    );
+    let msg = refusal(&putting_down(), |v| v["melds"][0]["owner"] = json!(7));
+    assert_eq!(
+        msg,
+        "the owner of a meld is seat 7, out of range for 3 players"
+    );
+    let msg = refusal(&putting_down(), |v| v["dealer"] = json!(200));
+    assert_eq!(msg, "the dealer is seat 200, out of range for 3 players");
+}
+
+#[test]
+fn a_per_seat_list_of_the_wrong_length_is_refused() {
+    let msg = refusal(&putting_down(), |v| {
+        v["totals"].as_array_mut().unwrap().pop();
+    });
+    assert_eq!(msg, "totals have 2 entries for 3 players");
+}
+
+#[test]
+fn a_configuration_that_does_not_validate_is_refused() {
+    let msg = refusal(&putting_down(), |v| v["config"]["players"] = json!(9));
+    assert_eq!(
+        msg,
+        "the configuration is invalid: contract rummy is played by 2 to 7 players, not 9 (C1)"
+    );
+    let msg = refusal(&putting_down(), |v| {
+        v["config"]["meld_sizes"][3] = json!([]);
+    });
+    assert!(msg.contains("meld sizes of round 4"), "{msg}");
+}
+
+#[test]
+fn a_deal_outside_the_match_or_round_facts_of_another_round_are_refused() {
+    let msg = refusal(&putting_down(), |v| v["deal"] = json!(1));
+    assert_eq!(msg, "deal 1 is outside the match's 1 rounds (C2)");
+    let msg = refusal(&putting_down(), |v| v["info"]["wild"] = json!(7));
+    assert!(msg.starts_with("the round facts (round 4) differ"), "{msg}");
+    let msg = refusal(&putting_down(), |v| v["info"]["sizes"] = json!(0xffff));
+    assert!(msg.starts_with("the round facts"), "{msg}");
+}
+
+#[test]
+fn a_meld_that_is_no_set_or_run_of_the_round_is_refused() {
+    // The set of sevens read as a set of eights.
+    let msg = refusal(&putting_down(), |v| {
+        v["melds"][0]["shape"] = json!({"Set": "8"});
+    });
+    assert_eq!(
+        msg,
+        "meld 1 (7c=8 7d=8 7h=8) is not a valid set or run in round 4 (C4)"
+    );
+    // A run that starts below the low Ace cannot even be read.
+    let msg = refusal(&putting_down(), |v| {
+        v["melds"][0]["shape"] = json!({"Run": {"suit": "c", "lo": 0}});
+    });
+    assert!(
+        msg.starts_with("a run of 3 cards from place 0 leaves"),
+        "{msg}"
+    );
+    let msg = refusal(&putting_down(), |v| {
+        v["melds"][0]["cards"].as_array_mut().unwrap().pop();
+    });
+    assert!(
+        msg.starts_with("a meld has at least 3 cards, not 2"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn a_pass_count_that_disagrees_with_the_table_is_refused() {
+    let msg = refusal(&putting_down(), |v| v["passes"] = json!(3));
+    assert_eq!(
+        msg,
+        "3 passes in a row with 3 players: the round ends when all pass (C6)"
+    );
+    let msg = refusal(&putting_down(), |v| v["passes"] = json!(1));
+    assert!(msg.starts_with("1 passes counted with "), "{msg}");
+    assert!(
+        msg.ends_with("only an empty stock allows a pass (C6)"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn turn_flags_that_disagree_with_the_hands_and_melds_are_refused() {
+    let msg = refusal(&putting_down(), |v| {
+        v["phase"]["Turn"]["final_turn"] = json!(true);
+    });
+    assert_eq!(
+        msg,
+        "a final turn is played exactly when a player went out (final turn: true, went out: None) (C7)"
+    );
+    let msg = refusal(&putting_down(), |v| v["went_out"] = json!(1));
+    assert_eq!(msg, "S1 went out but holds 6 cards (C7)");
+    // Seat 1 to move, marked as putting down, owns no meld.
+    let msg = refusal(&putting_down(), |v| v["phase"]["Turn"]["seat"] = json!(1));
+    assert_eq!(msg, "S1 is putting cards down but owns no meld (C6, C7)");
+}
+
+#[test]
+fn scores_beyond_the_rounds_played_are_refused() {
+    let msg = refusal(&putting_down(), |v| v["totals"][0] = json!(u32::MAX));
+    assert!(
+        msg.starts_with("the totals add up to 4294967320 points, more than the 2916 that 3"),
+        "{msg}"
+    );
+    let msg = refusal(&putting_down(), |v| v["tallies"][2] = json!(1));
+    assert_eq!(
+        msg,
+        "the go-out tallies add up to 1, more than the 0 rounds in which a player went out (C8)"
+    );
+    let msg = refusal(&putting_down(), |v| v["last_points"] = json!([0, 0, 0]));
+    assert_eq!(
+        msg,
+        "the last round's points are given, but no round of the match was scored before the first deal (C7)"
+    );
+}
+
+#[test]
+fn a_finished_match_must_agree_with_its_last_round() {
+    // Seat 1 went out with the stock empty; seat 0 was left with 69 points.
+    let s = over();
+    let msg = refusal(&s, |v| {
+        v["phase"] = json!({"Turn": {"seat": 0, "put_down": false, "final_turn": false}});
+    });
+    assert_eq!(
+        msg,
+        "a final turn is played exactly when a player went out (final turn: false, went out: Some(Seat(1))) (C7)"
+    );
+    let msg = refusal(&s, |v| v["last_points"] = Value::Null);
+    assert_eq!(
+        msg,
+        "the last round's points are missing, but the match is over (C7)"
+    );
+    let msg = refusal(&s, |v| {
+        v["last_points"][0] = json!(70);
+        v["totals"][0] = json!(70);
+    });
+    assert_eq!(
+        msg,
+        "S0 scored 70 points in the last round, but its hand left counts 69 (C7)"
+    );
+    let msg = refusal(&s, |v| v["totals"][0] = json!(68));
+    assert_eq!(
+        msg,
+        "S0 scored 69 points in the last round but has a total of 68 (C8)"
+    );
+    let msg = refusal(&s, |v| v["passes"] = json!(2));
+    assert_eq!(
+        msg,
+        "the last round ends when a player went out or all passed, not with 2 passes and Some(Seat(1)) out (C6, C7)"
+    );
+    let msg = refusal(&s, |v| v["tallies"][1] = json!(0));
+    assert_eq!(msg, "S1 went out this round but has no go-out tally (C8)");
+}
+
+#[test]
+fn a_stated_position_must_pass_validation() {
+    let config = Config {
+        players: 2,
+        first_round: 1,
+        rounds: 1,
+        ..Config::default()
+    };
+    let pos = Position {
+        round: 1,
+        dealer: 1,
+        to_move: 0,
+        hands: vec!["7c 7d 7h".to_owned(), "2c 3c 4c".to_owned()],
+        melds: vec![],
+        stock: None,
+        totals: vec![5, 0],
+    };
+    let err = State::from_position(&config, &pos).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "invalid position: the totals add up to 5 points, more than the 0 that 0 scored rounds can give (C7, C8)"
+    );
+}
