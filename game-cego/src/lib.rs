@@ -67,6 +67,11 @@
 //! Determinization models only part of what CG8 feasibility reveals (the holder of Trock 1, a
 //! court blank in One Blank); other hints from bids and exposures are ignored.
 //!
+//! # Reading a state back
+//! Deserialising a [`State`] validates it ([`State::validate`]): a state whose cards, seats,
+//! counters, match record or cached fields disagree, or whose recorded calls and plays do not
+//! replay to it, is refused with an [`InvalidState`] that names what is wrong.
+//!
 //! # Example
 //! ```
 //! use cards_core::Game;
@@ -102,6 +107,7 @@ mod play;
 mod rules;
 mod scoring;
 mod state;
+mod validate;
 mod view;
 
 pub use action::{Action, ParseActionError};
@@ -119,4 +125,5 @@ pub use scoring::{
 pub use state::{
     Auction, CegoTrocks, Deal, FIRST_DEALER, Phase, Position, Stage, State, Trick, TrickRecord,
 };
+pub use validate::{InvalidState, MAX_PAYMENT};
 pub use view::{Event, TableTrick, Terms, View};

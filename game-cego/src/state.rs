@@ -194,7 +194,11 @@ pub struct Deal {
 }
 
 /// A whole match.
+///
+/// Deserialisation checks the state with [`State::validate`] and refuses an inconsistent one
+/// with the [`InvalidState`](crate::InvalidState) that names what is wrong.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct State {
     pub(crate) config: Config,
     pub(crate) seed: u64,
@@ -206,6 +210,20 @@ pub struct State {
     pub results: Vec<[i32; 4]>,
     /// Whether the match is over.
     pub over: bool,
+}
+
+impl Serialize for State {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        State::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for State {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let state = State::deserialize(d)?;
+        state.validate().map_err(serde::de::Error::custom)?;
+        Ok(state)
+    }
 }
 
 /// A stated position: the dealer, each seat's 11 cards and the 10 cego cards.

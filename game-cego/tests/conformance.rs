@@ -1,7 +1,10 @@
 //! The conformance harness over random playouts of several configurations.
+//!
+//! `CARDS_PLAYOUTS` sets the number of random playouts of the corruption checks (default 200
+//! single deals, shared out over the table sizes; whole matches get a tenth of that).
 
 use cards_core::Game;
-use cards_core::testing::check_conformance;
+use cards_core::testing::{Check, Summary, check_conformance, run_checks};
 use game_cego::{Cego, Config, Counting, DealOrder, NoTrockDiscard, Stakes};
 
 #[test]
@@ -55,4 +58,44 @@ fn thousands_of_playouts_pass_the_conformance_harness() {
     };
     check_conformance::<Cego>(&match_config, 500, 18).unwrap();
     check_conformance::<Cego>(&all_variants(), 2000, 19).unwrap();
+}
+
+fn playouts() -> usize {
+    std::env::var("CARDS_PLAYOUTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200)
+}
+
+/// Runs the corruption check and reports its summary (shown with `--nocapture`).
+fn corruptions_are_refused_or_harmless(config: &Config, n: usize, seed: u64) -> Summary {
+    let n = n.max(1);
+    let summary =
+        run_checks::<Cego>(config, n, seed, &[Check::Corruption]).unwrap_or_else(|f| panic!("{f}"));
+    println!("{summary:?}");
+    assert_eq!(summary.playouts, n);
+    assert!(summary.corruptions_refused > 0);
+    summary
+}
+
+#[test]
+fn corrupted_single_deals_at_every_table_size_are_refused_or_harmless() {
+    let sizes: Vec<usize> = Cego::PLAYERS
+        .filter(|&p| Cego::config_for_players(p).is_ok())
+        .collect();
+    assert!(!sizes.is_empty());
+    for &players in &sizes {
+        let config = Cego::single_deal(&Cego::config_for_players(players).unwrap());
+        corruptions_are_refused_or_harmless(&config, playouts() / sizes.len(), 31 + players as u64);
+    }
+}
+
+#[test]
+fn corrupted_single_deals_of_every_variant_are_refused_or_harmless() {
+    corruptions_are_refused_or_harmless(&all_variants(), playouts() / 4, 33);
+}
+
+#[test]
+fn corrupted_whole_matches_are_refused_or_harmless() {
+    corruptions_are_refused_or_harmless(&Config::default(), playouts() / 10, 32);
 }

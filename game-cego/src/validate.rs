@@ -1,0 +1,591 @@
+//! Validation of a state read from outside (deserialisation): [`State::validate`].
+//!
+//! A [`State`] is checked in three passes. First the cheap structural checks that give a
+//! precise message: the configuration, every seat, the counters, the match bookkeeping and the
+//! card census (G4). Then the deal as dealt is rebuilt from where its cards are now, and must be
+//! a valid stated position (from the match seed after the first deal). Last, the recorded calls,
+//! exposures, discards and cards played are replayed through the engine from that position,
+//! every one checked as a legal action, and the result must equal the state field by field:
+//! every phase, counter and cached field is thereby recomputed from the primary record and
+//! compared. A state that passes is one the engine reaches itself, so it handles it without a
+//! panic.
+
+use cards_core::{Game, Seat};
+
+use crate::action::Action;
+use crate::cards::{Card, Cards};
+use crate::error::{ActionError, SetupError};
+use crate::game::{Cego, MAX_ACTIONS_PER_DEAL};
+use crate::rules::ConfigError;
+use crate::state::{DIR, Deal, Phase, Position, Stage, State, dealt_position};
+
+/// The largest amount one deal can pay to or take from one seat, with a margin: a counter game
+/// pays at most 285 per defender (counting in pairs, factor 7, strict rounding), so the soloist
+/// receives at most 855; the special games and Räuber move at most 240.
+pub const MAX_PAYMENT: i32 = 1000;
+
+/// Why a state read back (from JSON, a save file...) is refused: what is inconsistent.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum InvalidState {
+    /// The configuration does not validate.
+    #[error("invalid configuration: {0}")]
+    Config(#[from] ConfigError),
+    /// A seat field names a seat that is not at the 4-player table.
+    #[error("{field} is {seat}, not a seat of the 4-player table")]
+    Seat {
+        /// Which field.
+        field: &'static str,
+        /// The seat it names.
+        seat: Seat,
+    },
+    /// A counter beyond what the rules allow.
+    #[error("{what} is {value}, more than {max}")]
+    Counter {
+        /// Which counter.
+        what: &'static str,
+        /// Its value.
+        value: u64,
+        /// The largest value the rules allow.
+        max: u64,
+    },
+    /// Forehand does not sit at the dealer's right.
+    #[error("forehand {forehand} does not sit at the right of the dealer {dealer} (cego.md 3)")]
+    Forehand {
+        /// The dealer.
+        dealer: Seat,
+        /// The recorded forehand.
+        forehand: Seat,
+    },
+    /// The match-over flag disagrees with the deal number or the phase.
+    #[error(
+        "the match is {} in deal {deal} of {deals} with the deal phase {phase}",
+        if *over { "over" } else { "not over" }
+    )]
+    MatchOver {
+        /// The recorded flag.
+        over: bool,
+        /// The deal number, from 1.
+        deal: u32,
+        /// Deals per match.
+        deals: u32,
+        /// The deal's phase.
+        phase: &'static str,
+    },
+    /// The number of recorded deal results disagrees with the deal number.
+    #[error("{found} deal results are recorded where deal {deal} needs {expected}")]
+    Results {
+        /// Results recorded.
+        found: usize,
+        /// Results needed.
+        expected: usize,
+        /// The deal number, from 1.
+        deal: u32,
+    },
+    /// A deal's payments do not sum to zero.
+    #[error("the payments of deal {deal} sum to {sum}, not zero (every deal is zero-sum)")]
+    NotZeroSum {
+        /// The deal number, from 1.
+        deal: usize,
+        /// The sum of its payments.
+        sum: i64,
+    },
+    /// A payment larger than any deal makes.
+    #[error("deal {deal} pays {payment} to one seat; no deal moves more than {MAX_PAYMENT}")]
+    Payment {
+        /// The deal number, from 1.
+        deal: usize,
+        /// The payment.
+        payment: i32,
+    },
+    /// The match totals are not the sums of the deal results.
+    #[error("the match totals {totals:?} are not the sums {sums:?} of the deal results")]
+    Totals {
+        /// The recorded totals.
+        totals: [i32; 4],
+        /// The sums of the results.
+        sums: [i64; 4],
+    },
+    /// A card in two places (census against the pack).
+    #[error("{0} is in two places: the cards must make up the pack exactly once (G4)")]
+    Duplicate(Card),
+    /// A card in no place (census against the pack).
+    #[error("{0} is nowhere: the cards must make up the pack exactly once (G4)")]
+    Missing(Card),
+    /// The cards, traced back to where they were dealt, do not form a deal.
+    #[error("the cards traced back to the deal do not form one: {0}")]
+    Dealt(SetupError),
+    /// A later deal's hands are not the ones the match seed deals.
+    #[error("the cards of deal {deal} are not the ones the match seed deals (CG1)")]
+    NotFromSeed {
+        /// The deal number, from 1.
+        deal: u32,
+    },
+    /// A call recorded for a seat that was not the one to speak.
+    #[error("call {number} is recorded for {seat}, but {to_move} was to speak (cego.md 4)")]
+    CallOutOfTurn {
+        /// The call's number, from 1.
+        number: usize,
+        /// The recorded seat.
+        seat: Seat,
+        /// The seat whose turn it was.
+        to_move: Seat,
+    },
+    /// A recorded action that the rules refuse at its moment.
+    #[error("recorded action {number} ({action}) is illegal when the deal is replayed: {error}")]
+    Illegal {
+        /// The action's number in the deal, from 1.
+        number: usize,
+        /// The action.
+        action: Action,
+        /// Why it is refused.
+        error: ActionError,
+    },
+    /// A field that disagrees with the deal replayed from its record.
+    #[error(
+        "{0} disagrees with the deal replayed from its calls, exposures, discards and cards played"
+    )]
+    Mismatch(&'static str),
+}
+
+impl State {
+    /// Checks that the state is one the engine can reach: the configuration validates; every
+    /// seat is at the table; the counters (deal number, tricks, auction steps, trick sizes,
+    /// discards left) are in range; the match-over flag, the deal results and the totals agree
+    /// with the deal number (every deal zero-sum, no payment beyond [`MAX_PAYMENT`]); the cards of all
+    /// locations make up the pack exactly once (G4); the cards traced back to the deal form a
+    /// valid deal, the one the match seed deals after the first deal (CG1); and the recorded
+    /// calls, exposures, discards and cards played, replayed through the engine from that deal,
+    /// are legal and give back exactly this state (phase, auction, contract, soloist, to move,
+    /// tricks, voids, dead cards and every other cached field).
+    ///
+    /// Deserialisation runs this check, so a `State` read from JSON is always valid. It costs a
+    /// replay of the current deal (about 100 actions), far from the hot paths.
+    ///
+    /// # Errors
+    /// The first inconsistency found, as an [`InvalidState`].
+    pub fn validate(&self) -> Result<(), InvalidState> {
+        self.config.validate()?;
+        check_seats(&self.deal)?;
+        check_counters(&self.deal)?;
+        self.check_match()?;
+        check_census(&self.deal)?;
+        let position = traced_position(&self.deal)?;
+        if self.deal.index > 0 {
+            let seeded = dealt_position(
+                self.seed,
+                self.deal.index,
+                self.deal.dealer,
+                self.config.deal_order,
+            );
+            if seeded != position {
+                return Err(InvalidState::NotFromSeed {
+                    deal: self.deal.index + 1,
+                });
+            }
+        }
+        let replayed = self.replay(&position)?;
+        compare(&replayed, self)
+    }
+
+    /// The deal number, the match-over flag, the results and the totals.
+    fn check_match(&self) -> Result<(), InvalidState> {
+        let d = &self.deal;
+        let deals = self.config.deals;
+        if d.index >= deals {
+            return Err(InvalidState::Counter {
+                what: "the deal index",
+                value: u64::from(d.index),
+                max: u64::from(deals) - 1,
+            });
+        }
+        let last = d.index + 1 == deals;
+        let phase_over = d.phase == Phase::Over;
+        if self.over != phase_over || (self.over && !last) {
+            return Err(InvalidState::MatchOver {
+                over: self.over,
+                deal: d.index + 1,
+                deals,
+                phase: phase_name(d.phase),
+            });
+        }
+        let expected = d.index as usize + usize::from(self.over);
+        if self.results.len() != expected {
+            return Err(InvalidState::Results {
+                found: self.results.len(),
+                expected,
+                deal: d.index + 1,
+            });
+        }
+        let mut sums = [0i64; 4];
+        for (k, payments) in self.results.iter().enumerate() {
+            if let Some(&payment) = payments.iter().find(|p| p.abs() > MAX_PAYMENT) {
+                return Err(InvalidState::Payment {
+                    deal: k + 1,
+                    payment,
+                });
+            }
+            let sum: i64 = payments.iter().map(|&p| i64::from(p)).sum();
+            if sum != 0 {
+                return Err(InvalidState::NotZeroSum { deal: k + 1, sum });
+            }
+            for (s, &p) in sums.iter_mut().zip(payments) {
+                *s += i64::from(p);
+            }
+        }
+        if self
+            .totals
+            .iter()
+            .zip(&sums)
+            .any(|(&t, &s)| i64::from(t) != s)
+        {
+            return Err(InvalidState::Totals {
+                totals: self.totals,
+                sums,
+            });
+        }
+        Ok(())
+    }
+
+    /// Replays the current deal from `position`, in the match context of the earlier results.
+    fn replay(&self, position: &Position) -> Result<State, InvalidState> {
+        let d = &self.deal;
+        // `check_match` made sure that the results hold at least `index` deals.
+        let prior = self.results.get(..d.index as usize).unwrap_or_default();
+        let mut totals = [0i32; 4];
+        for payments in prior {
+            for (t, p) in totals.iter_mut().zip(payments) {
+                *t += p;
+            }
+        }
+        let mut r = State {
+            config: self.config.clone(),
+            seed: self.seed,
+            deal: Deal::new(d.index, position),
+            totals,
+            results: prior.to_vec(),
+            over: false,
+        };
+        let mut legal = Vec::new();
+        for number in 1..=4 * MAX_ACTIONS_PER_DEAL {
+            let Some(action) = next_action(&r, self, &mut legal)? else {
+                break;
+            };
+            Cego::apply(&mut r, &action).map_err(|error| InvalidState::Illegal {
+                number,
+                action,
+                error,
+            })?;
+        }
+        Ok(r)
+    }
+}
+
+/// A short name of a phase, for messages.
+fn phase_name(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Auction => "auction",
+        Phase::Expose { .. } => "expose",
+        Phase::Discard { .. } => "discard",
+        Phase::Play => "play",
+        Phase::Over => "over",
+    }
+}
+
+fn seat_ok(field: &'static str, seat: Seat) -> Result<(), InvalidState> {
+    if seat.index() < 4 {
+        Ok(())
+    } else {
+        Err(InvalidState::Seat { field, seat })
+    }
+}
+
+/// Every seat field names one of the four seats.
+fn check_seats(d: &Deal) -> Result<(), InvalidState> {
+    seat_ok("the dealer", d.dealer)?;
+    seat_ok("forehand", d.forehand)?;
+    seat_ok("the seat to move", d.to_move)?;
+    seat_ok("the auction holder", d.auction.holder)?;
+    for &s in &d.auction.entrants {
+        seat_ok("an auction entrant", s)?;
+    }
+    for (s, field) in [
+        (d.auction.solo_caller, "the solo caller"),
+        (d.soloist, "the soloist"),
+        (d.t1_known, "the known holder of trock 1"),
+    ] {
+        if let Some(s) = s {
+            seat_ok(field, s)?;
+        }
+    }
+    for &(s, _) in &d.calls {
+        seat_ok("the seat of a call", s)?;
+    }
+    for t in &d.tricks {
+        seat_ok("the leader of the current trick", t.leader)?;
+    }
+    for t in &d.history {
+        seat_ok("the leader of a completed trick", t.leader)?;
+        seat_ok("the winner of a completed trick", t.winner)?;
+    }
+    if d.forehand != d.dealer.next(4, DIR) {
+        return Err(InvalidState::Forehand {
+            dealer: d.dealer,
+            forehand: d.forehand,
+        });
+    }
+    Ok(())
+}
+
+fn counter_ok(what: &'static str, value: usize, max: usize) -> Result<(), InvalidState> {
+    if value <= max {
+        Ok(())
+    } else {
+        Err(InvalidState::Counter {
+            what,
+            value: value as u64,
+            max: max as u64,
+        })
+    }
+}
+
+/// The counters are in range and the trick counts agree with each other.
+fn check_counters(d: &Deal) -> Result<(), InvalidState> {
+    counter_ok("the number of completed tricks", d.trick_no.into(), 11)?;
+    counter_ok("the number of recorded tricks", d.history.len(), 11)?;
+    counter_ok(
+        "the total of tricks won",
+        d.tricks_won.iter().map(|&t| usize::from(t)).sum(),
+        11,
+    )?;
+    counter_ok("the auction entrant", d.auction.entrant.into(), 3)?;
+    if let Stage::PhaseOne { next } = d.auction.stage {
+        counter_ok("the phase-one speaker", next.into(), 3)?;
+    }
+    if let Phase::Discard { left, .. } = d.phase {
+        counter_ok("the discards left", left.into(), 10)?;
+    }
+    for t in &d.tricks {
+        counter_ok("the cards in the current trick", t.len.into(), 4)?;
+        counter_ok("the suit code of the current trick", t.suit.into(), 4)?;
+    }
+    for &v in &d.voids {
+        counter_ok("a void mask", v.into(), 0x1F)?;
+    }
+    if d.history.len() != usize::from(d.trick_no) {
+        return Err(InvalidState::Mismatch("the number of completed tricks"));
+    }
+    Ok(())
+}
+
+/// The locations of the cards (as [`Cego::census`] counts them).
+fn locations(d: &Deal) -> Vec<Cards> {
+    let mut all = Vec::with_capacity(14);
+    all.extend(d.hands);
+    all.extend(d.won);
+    all.push(d.cego);
+    all.push(d.legage);
+    if d.phase == Phase::Play {
+        let n = if d.double && d.trick_no == 0 { 2 } else { 1 };
+        for t in d.tricks.iter().take(n) {
+            let mut cards = Cards::EMPTY;
+            for c in t.cards.iter().flatten() {
+                if !cards.insert(*c) {
+                    let mut again = Cards::EMPTY;
+                    again.insert(*c);
+                    all.push(again);
+                }
+            }
+            all.push(cards);
+        }
+    }
+    all
+}
+
+/// The cards of all locations make up the pack exactly once (G4).
+fn check_census(d: &Deal) -> Result<(), InvalidState> {
+    let mut seen = Cards::EMPTY;
+    for set in locations(d) {
+        if let Some(c) = (seen & set).first() {
+            return Err(InvalidState::Duplicate(c));
+        }
+        seen = seen | set;
+    }
+    match (Cards::full() - seen).first() {
+        Some(c) => Err(InvalidState::Missing(c)),
+        None => Ok(()),
+    }
+}
+
+/// The cards each seat has played in this deal, with the seat.
+fn played(d: &Deal) -> Vec<(Seat, Card)> {
+    let mut out = Vec::with_capacity(44);
+    for t in &d.history {
+        for (k, &c) in t.cards.iter().enumerate() {
+            out.push((t.leader.step(4, DIR, k), c));
+        }
+    }
+    if d.phase == Phase::Play {
+        let n = if d.double && d.trick_no == 0 { 2 } else { 1 };
+        for t in d.tricks.iter().take(n) {
+            out.extend(t.plays());
+        }
+    }
+    out
+}
+
+/// The deal as dealt, traced back from where the cards are now: each hand with the cards its
+/// seat played; the soloist of a discard game also with his Legage, less the cego he took up.
+fn traced_position(d: &Deal) -> Result<Position, InvalidState> {
+    let mut hands = d.hands;
+    for (seat, card) in played(d) {
+        if let Some(h) = hands.get_mut(seat.index()) {
+            h.insert(card);
+        }
+    }
+    if let (Some(contract), Some(s)) = (d.contract, d.soloist) {
+        if contract.takes_cego() {
+            if let Some(h) = hands.get_mut(s.index()) {
+                *h = (*h | d.legage) - d.cego_dealt;
+            }
+        }
+    }
+    let position = Position {
+        dealer: d.dealer,
+        hands,
+        cego: d.cego_dealt,
+    };
+    position.validate().map_err(InvalidState::Dealt)?;
+    Ok(position)
+}
+
+/// The card the target state records at position `pos` of trick `n` (0-based) of its deal.
+fn recorded_card(t: &Deal, n: usize, pos: usize) -> Option<Card> {
+    if pos >= 4 {
+        return None;
+    }
+    if let Some(record) = t.history.get(n) {
+        return record.cards.get(pos).copied();
+    }
+    if t.phase != Phase::Play {
+        return None;
+    }
+    let current = if t.double && t.trick_no == 0 { 2 } else { 1 };
+    let k = n.checked_sub(t.history.len())?;
+    if k >= current {
+        return None;
+    }
+    t.tricks.get(k)?.cards.get(pos).copied().flatten()
+}
+
+/// The next recorded action of `target` for the replay `r`, or `None` when the record is used up.
+fn next_action(
+    r: &State,
+    target: &State,
+    legal: &mut Vec<Action>,
+) -> Result<Option<Action>, InvalidState> {
+    let (rd, td) = (&r.deal, &target.deal);
+    if r.over || rd.index != td.index {
+        return Ok(None);
+    }
+    Ok(match rd.phase {
+        Phase::Auction => match td.calls.get(rd.calls.len()) {
+            Some(&(seat, action)) => {
+                if seat != rd.to_move {
+                    return Err(InvalidState::CallOutOfTurn {
+                        number: rd.calls.len() + 1,
+                        seat,
+                        to_move: rd.to_move,
+                    });
+                }
+                Some(action)
+            }
+            None => None,
+        },
+        Phase::Expose { first } => {
+            let left = td.exposed - rd.exposed;
+            let target_first = match td.phase {
+                Phase::Expose { first: Some(c) } if first.is_none() && left.contains(c) => Some(c),
+                _ => None,
+            };
+            target_first.or_else(|| left.first()).map(Action::Expose)
+        }
+        Phase::Discard { .. } => {
+            let left = td.legage - rd.legage;
+            Cego::legal_actions_into(r, legal);
+            let discard = left
+                .iter()
+                .find(|&c| legal.contains(&Action::Discard(c)))
+                .or_else(|| left.first());
+            discard.map(Action::Discard)
+        }
+        Phase::Play => {
+            let n = usize::from(rd.trick_no);
+            let pos = usize::from(rd.tricks[0].len);
+            if rd.double && rd.trick_no == 0 {
+                match (recorded_card(td, 0, pos), recorded_card(td, 1, pos)) {
+                    (Some(x), Some(y)) => Some(Action::Pair(x, y)),
+                    _ => None,
+                }
+            } else {
+                recorded_card(td, n, pos).map(Action::Play)
+            }
+        }
+        Phase::Over => None,
+    })
+}
+
+/// The first field in which the replay differs from the state.
+fn compare(r: &State, s: &State) -> Result<(), InvalidState> {
+    if r == s {
+        return Ok(());
+    }
+    let (a, b) = (&r.deal, &s.deal);
+    let fields: [(&'static str, bool); 28] = [
+        ("the hands", a.hands == b.hands),
+        ("the cego", a.cego == b.cego),
+        ("the cego as dealt", a.cego_dealt == b.cego_dealt),
+        ("the calls", a.calls == b.calls),
+        ("the auction stage", a.auction.stage == b.auction.stage),
+        (
+            "the solo caller",
+            a.auction.solo_caller == b.auction.solo_caller,
+        ),
+        ("the auction holder", a.auction.holder == b.auction.holder),
+        ("the auction rung", a.auction.rung == b.auction.rung),
+        (
+            "the auction entrants",
+            a.auction.entrants == b.auction.entrants,
+        ),
+        (
+            "the auction entrant",
+            a.auction.entrant == b.auction.entrant,
+        ),
+        ("the any-bid flag", a.auction.any_bid == b.auction.any_bid),
+        ("the contract", a.contract == b.contract),
+        ("the soloist", a.soloist == b.soloist),
+        ("the after-solo flag", a.after_solo == b.after_solo),
+        ("the known holder of trock 1", a.t1_known == b.t1_known),
+        ("the phase", a.phase == b.phase),
+        ("the exposed cards", a.exposed == b.exposed),
+        ("the legage", a.legage == b.legage),
+        ("the trock shown", a.shown == b.shown),
+        ("the dead cards", a.dead == b.dead),
+        ("the cego trocks", a.cego_trocks == b.cego_trocks),
+        ("the completed tricks", a.history == b.history),
+        ("the number of completed tricks", a.trick_no == b.trick_no),
+        ("the current tricks", a.tricks == b.tricks),
+        ("the double-lead flag", a.double == b.double),
+        ("the seat to move", a.to_move == b.to_move),
+        (
+            "the tricks won",
+            a.won == b.won && a.tricks_won == b.tricks_won,
+        ),
+        ("the voids", a.voids == b.voids),
+    ];
+    let field = fields
+        .iter()
+        .find(|(_, same)| !same)
+        .map_or("the match record", |(name, _)| *name);
+    Err(InvalidState::Mismatch(field))
+}
