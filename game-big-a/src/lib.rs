@@ -67,6 +67,12 @@
 //!   captured; deductions beyond that are not modelled.
 //! - Fours never capture seven or eight of a kind (the seed's interpretation).
 //!
+//! # Saved states
+//!
+//! A [`State`] serialises with serde; deserialisation validates it ([`State::validate`]) and
+//! refuses an inconsistent one with an [`InvalidState`] that names what is wrong, so any state
+//! read back is one the engine handles without a panic.
+//!
 //! # Example
 //!
 //! ```
@@ -102,6 +108,7 @@ mod scoring;
 mod setup;
 mod state;
 mod text;
+mod validate;
 mod view;
 
 pub use action::{Action, ParseActionError, Play};
@@ -116,4 +123,5 @@ pub use rules::{
 pub use scoring::{ALONE, EXPOSED, NORMAL, Row, deal_scores, team_row};
 pub use setup::{PlaySetup, SetupError};
 pub use state::{ASKED_DRAWS, MAX_REDEALS, PACK, PLAYERS, Phase, State, full_pack};
+pub use validate::InvalidState;
 pub use view::{View, determinize};

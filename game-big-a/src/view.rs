@@ -237,7 +237,13 @@ pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
     for (slot, c) in st.stock[drawn..].iter_mut().zip(it) {
         *slot = c;
     }
-    st.recount();
+    if matches!(state.phase, Phase::Draw | Phase::PartnerExposure { .. }) {
+        redraw(&mut st, drawn);
+    }
+    if state.phase == Phase::Play {
+        // The counts are a cache of card play: empty before it, as in the state itself.
+        st.recount();
+    }
     if matches!(state.phase, Phase::Play)
         && let (Some(d), Some(suit)) = (state.declarer, state.big_suit)
     {
@@ -257,4 +263,26 @@ pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
         }
     }
     st
+}
+
+/// Rewrites the drawn part of the stock so that each seat's draws are the cards of its (new)
+/// hand, keeping every card that already fits its place: the history of the draw is then one
+/// that gives the determinized hands.
+fn redraw(st: &mut State, drawn: usize) {
+    let mut left = st.hands;
+    let mut open = Vec::new();
+    for k in 0..drawn {
+        let seat = st.drawer(k as u8).index();
+        if !left[seat].remove(st.stock[k]) {
+            open.push(k);
+        }
+    }
+    for k in open {
+        let seat = st.drawer(k as u8).index();
+        let first = left[seat].iter().next();
+        if let Some(c) = first {
+            left[seat].remove(c);
+            st.stock[k] = c;
+        }
+    }
 }

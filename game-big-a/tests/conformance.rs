@@ -1,8 +1,16 @@
 //! The shared conformance harness over Big A.
 
 use cards_core::game::Game;
-use cards_core::testing::check_conformance;
+use cards_core::testing::{Check, check_conformance, run_checks};
 use game_big_a::{BigA, Config, FirstDrawer};
+
+/// The playouts of a run: `CARDS_PLAYOUTS` when set, else `default`.
+fn playouts(default: usize) -> usize {
+    std::env::var("CARDS_PLAYOUTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
 
 #[test]
 fn single_deals_pass_the_conformance_harness() {
@@ -37,4 +45,29 @@ fn thousands_of_single_deals_pass_the_conformance_harness() {
     let config = BigA::single_deal(&Config::default());
     let summary = check_conformance::<BigA>(&config, 2000, 77).unwrap_or_else(|f| panic!("{f}"));
     println!("{summary:?}");
+}
+
+/// Corrupted states are refused, or keep every contract: single deals at every table size.
+#[test]
+fn corrupt_single_deals_are_refused_or_harmless_at_every_table_size() {
+    let n = playouts(200);
+    for players in BigA::PLAYERS {
+        let c = BigA::single_deal(&BigA::config_for_players(players).unwrap());
+        let summary = run_checks::<BigA>(&c, n, 30 + players as u64, &[Check::Corruption])
+            .unwrap_or_else(|f| panic!("{players} players: {f}"));
+        assert_eq!(summary.playouts, n);
+        assert!(summary.corruptions_refused > 0);
+        println!("{players} players: {summary:?}");
+    }
+}
+
+/// Corrupted states are refused, or keep every contract: whole matches of the default rules.
+#[test]
+fn corrupt_whole_matches_are_refused_or_harmless() {
+    let n = playouts(20);
+    let summary = run_checks::<BigA>(&Config::default(), n, 40, &[Check::Corruption])
+        .unwrap_or_else(|f| panic!("{f}"));
+    assert_eq!(summary.playouts, n);
+    assert!(summary.corruptions_refused > 0);
+    println!("whole matches: {summary:?}");
 }
