@@ -62,6 +62,12 @@
 //! taken into hand from a Big A trick are public (they were played face up) until played.
 //! [`Heuristic`] is the heuristic bot.
 //!
+//! A state read back from a file is input: deserialising a [`State`] validates it
+//! ([`State::validate`]) and refuses an inconsistent one with an [`InvalidState`] that names
+//! what is wrong (a card twice or missing, G4; a seat not at the table; a counter out of range;
+//! a round whose plays do not make the round recorded), so every state that deserialises is
+//! one the engine handles without a panic.
+//!
 //! Hidden information: a seat sees its own cards only. Passing is always allowed in a normal
 //! round and every card may be played to an A round, so play reveals no voids; what is public
 //! is each hand's size, who holds each A card (and whether it may be led), every card played,
@@ -105,6 +111,7 @@ mod game;
 mod play;
 mod rules;
 mod state;
+mod validate;
 mod view;
 
 pub use action::{Action, ParseActionError, Play};
@@ -117,4 +124,5 @@ pub use rules::{
     ParseCardsError, a_round_rank, hand_penalty, pile_penalty,
 };
 pub use state::{Position, RoundKind, SetupError, State};
+pub use validate::InvalidState;
 pub use view::{APlace, ASight, View};

@@ -2,9 +2,18 @@
 
 use cards_core::bot::play_out;
 use cards_core::rng::rng_from_seed;
-use cards_core::testing::check_conformance;
+use cards_core::testing::{Check, check_conformance, run_checks};
 use cards_core::{Bot, Game, PerSeat, RandomBot};
 use game_grosse_kleine_a::{Config, FirstA, GrosseKleineA};
+
+/// `CARDS_PLAYOUTS` sets the number of random playouts of the corruption tests: per table size
+/// for single deals (default 200), a tenth of that for whole matches (default 20).
+fn playouts() -> usize {
+    std::env::var("CARDS_PLAYOUTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200)
+}
 
 #[test]
 fn conformance_harness_passes_for_a_single_deal() {
@@ -22,6 +31,30 @@ fn conformance_harness_passes_for_every_player_count_and_variant() {
         }
         check_conformance::<GrosseKleineA>(&config, 10, players as u64).unwrap();
     }
+}
+
+#[test]
+fn corrupted_single_deals_of_every_table_size_are_refused_or_keep_the_contracts() {
+    let n = playouts();
+    for players in 3..=9 {
+        let config =
+            GrosseKleineA::single_deal(&GrosseKleineA::config_for_players(players).unwrap());
+        let s = run_checks::<GrosseKleineA>(&config, n, 40 + players as u64, &[Check::Corruption])
+            .unwrap_or_else(|f| panic!("{players} players: {f}"));
+        println!("{players} players, single deals: {s:?}");
+        assert_eq!(s.playouts, n);
+        assert!(s.corruptions_refused > 0);
+    }
+}
+
+#[test]
+fn corrupted_whole_matches_are_refused_or_keep_the_contracts() {
+    let n = (playouts() / 10).max(1);
+    let s = run_checks::<GrosseKleineA>(&Config::default(), n, 50, &[Check::Corruption])
+        .unwrap_or_else(|f| panic!("whole matches: {f}"));
+    println!("whole matches: {s:?}");
+    assert_eq!(s.playouts, n);
+    assert!(s.corruptions_refused > 0);
 }
 
 /// Plays random matches and checks, at every step, the contracts this crate promises.

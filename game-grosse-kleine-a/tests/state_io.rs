@@ -1,0 +1,365 @@
+//! A state read back from JSON is input: deserialisation validates it and names what it
+//! refuses; every state the engine reaches (and every determinization of it) reads back equal.
+
+use cards_core::rng::rng_from_seed;
+use cards_core::{Game, Seat};
+use game_grosse_kleine_a::{
+    ACard, Cards, Config, GrosseKleineA, InvalidState, Position, SetupError, State, example,
+};
+use serde_json::{Value, json};
+
+type G = GrosseKleineA;
+
+/// The state after `actions` actions of a default match with `seed`, always taking the last
+/// legal action (a lead of the highest cards, or the highest raise).
+fn after(seed: u64, actions: usize) -> State {
+    let mut state = G::new(&Config::default(), seed).unwrap();
+    for _ in 0..actions {
+        let legal = G::legal_actions(&state);
+        G::apply(&mut state, legal.last().unwrap()).unwrap();
+    }
+    state
+}
+
+/// A random match of `config` with `seed`, played until `stop` holds or the match ends.
+fn play_until(config: &Config, seed: u64, stop: impl Fn(&State) -> bool) -> State {
+    let mut state = G::new(config, seed).unwrap();
+    let mut rng = rng_from_seed(seed);
+    while G::to_move(&state).is_some() && !stop(&state) {
+        let legal = G::legal_actions(&state);
+        let i = cards_core::rng::below(&mut rng, legal.len() as u64) as usize;
+        G::apply(&mut state, &legal[i]).unwrap();
+    }
+    state
+}
+
+/// Reads `value` back as a state, expecting a refusal, and returns its message.
+fn refusal(value: Value) -> String {
+    match serde_json::from_value::<State>(value) {
+        Ok(_) => panic!("the corrupt state was accepted"),
+        Err(e) => e.to_string(),
+    }
+}
+
+fn json(state: &State) -> Value {
+    serde_json::to_value(state).unwrap()
+}
+
+/// The state after seven actions of seed 3, as it was saved before states were validated on
+/// reading: round 2 of hand 1, a lone joker on top.
+const SAVED: &str = r#"{"config":{"players":4,"hands":5,"first_a":"LittleAFirst"},"seed":3,
+"hand":0,"first_leader":0,"totals":[0,0,0,0,0,0,0,0,0],"results":[],"deal":{"players":4,
+"hands":["1 1 4 4 6 7 7 7 8 10 10 10","1 2 3 3 6 6 7 8 8 8 12 a","2 3 4 5 6 6 9 9 10 12 13 13",
+"3 3 4 4 5 5 6 10 10 11 11 12 13","-","-","-","-","-"],
+"known":["-","-","-","-","-","-","-","-","-"],"piles":["-","-","-","-","-","-","-","-","-"],
+"undealt":"1 1 1 1 1 2 2 2 2 2 2 3 3 3 4 4 4 5 5 5 5 5 6 6 7 7 7 7 8 8 8 8 9 9 9 9 9 9 10 10 11 11 11 11 11 11 12 12 12 12 12 13 13 13 J J",
+"middle":"A","out":"13 J","table":"13 J","round":2,"received":[1,0],"opener":1,"turn":0,
+"done":14,"acts":["13","13","J","pass","pass","pass","pass","pass","pass"],
+"kind":{"Normal":{"k":1,"rank":14,"winner":2}}},"over":false}"#;
+
+#[test]
+fn a_state_saved_before_validation_still_loads_and_serialises_the_same() {
+    let state = after(3, 7);
+    let saved: State = serde_json::from_str(SAVED).unwrap();
+    assert_eq!(saved, state);
+    let text: String = SAVED.split('\n').collect();
+    assert_eq!(serde_json::to_string(&state).unwrap(), text);
+}
+
+#[test]
+fn a_card_duplicated_into_another_hand_is_refused_by_the_census() {
+    let state = after(3, 7);
+    let mut hand = state.hand_of(Seat(1));
+    hand.add(4, 1); // a 4 of seat 0's, copied
+    let mut v = json(&state);
+    v["deal"]["hands"][1] = json!(hand.to_string());
+    assert_eq!(
+        refusal(v),
+        "the cards are not the pack exactly once (G4): missing -, extra 4"
+    );
+}
+
+#[test]
+fn a_card_that_vanished_from_a_hand_is_refused_by_the_census() {
+    let state = after(3, 7);
+    let mut v = json(&state);
+    v["deal"]["hands"][0] = json!("1 4 4 6 7 7 7 8 10 10 10");
+    assert_eq!(
+        refusal(v),
+        "the cards are not the pack exactly once (G4): missing 1, extra -"
+    );
+}
+
+#[test]
+fn a_seat_to_move_out_of_range_is_refused() {
+    let mut v = json(&after(3, 7));
+    v["deal"]["turn"] = json!(4);
+    assert_eq!(
+        refusal(v),
+        "the seat to move S4 is not at a table of 4 (A2)"
+    );
+}
+
+#[test]
+fn cards_held_by_a_seat_not_at_the_table_are_refused() {
+    let state = after(3, 7);
+    let mut v = json(&state);
+    v["deal"]["hands"][5] = v["deal"]["hands"][0].clone();
+    v["deal"]["hands"][0] = json!("-");
+    assert_eq!(
+        refusal(v),
+        "seat S5 is not at a table of 4 but has cards in hand"
+    );
+}
+
+#[test]
+fn round_and_hand_counters_out_of_range_are_refused() {
+    let state = after(3, 7);
+    let mut v = json(&state);
+    v["deal"]["round"] = json!(0);
+    assert_eq!(
+        refusal(v),
+        "round 0 is outside 1 to 442: no hand lasts that long (A9)"
+    );
+    let mut v = json(&state);
+    v["deal"]["round"] = json!(443);
+    assert_eq!(
+        refusal(v),
+        "round 443 is outside 1 to 442: no hand lasts that long (A9)"
+    );
+    let mut v = json(&state);
+    v["hand"] = json!(5);
+    assert_eq!(refusal(v), "hand 6 is not in a match of 5 hands (A10)");
+}
+
+#[test]
+fn a_configuration_that_does_not_validate_is_refused() {
+    let state = after(3, 7);
+    let mut v = json(&state);
+    v["config"]["players"] = json!(10);
+    assert_eq!(
+        refusal(v),
+        "invalid configuration: 10 players: the game is for 3 to 9 players (A2)"
+    );
+    let mut v = json(&state);
+    v["config"]["hands"] = json!(0);
+    assert_eq!(
+        refusal(v),
+        "invalid configuration: 0 hands: a match has 1 to 1000 hands (A10)"
+    );
+    let mut v = json(&state);
+    v["deal"]["players"] = json!(5);
+    assert_eq!(
+        refusal(v),
+        "the deal is for 5 players but the configuration for 4"
+    );
+}
+
+#[test]
+fn a_round_its_plays_do_not_make_is_refused() {
+    let state = after(3, 7);
+    // The lone joker is recorded as a 13.
+    let mut v = json(&state);
+    v["deal"]["kind"]["Normal"]["rank"] = json!(13);
+    assert_eq!(
+        refusal(v),
+        "the round is recorded as Normal { k: 1, rank: 13, winner: Seat(2) } \
+         but its plays make it Normal { k: 1, rank: 14, winner: Seat(2) }"
+    );
+    // A raise that does not beat the lead.
+    let mut v = json(&state);
+    v["deal"]["acts"][2] = json!("12");
+    assert_eq!(
+        refusal(v),
+        "S2's `12` this round is not a raise with as many cards as the lead and a higher rank (A4)"
+    );
+    // The table without the joker.
+    let mut v = json(&state);
+    v["deal"]["table"] = json!("13");
+    v["deal"]["out"] = json!("13 J J");
+    assert_eq!(
+        refusal(v),
+        "the table holds 13 but the plays of the round put 13 J there"
+    );
+}
+
+#[test]
+fn turns_that_do_not_run_clockwise_from_the_opener_to_the_seat_to_move_are_refused() {
+    let state = after(3, 7);
+    let mut v = json(&state);
+    v["deal"]["done"] = json!(6); // S1 and S2, but S3 has had its turn too
+    assert_eq!(
+        refusal(v),
+        "the seats that had their turn this round (S1 S2) are not those from the opener S1 \
+         to the seat to move S0, clockwise (A4)"
+    );
+    let mut v = json(&state);
+    v["deal"]["turn"] = json!(3);
+    assert!(refusal(v).starts_with("the seats that had their turn this round (S1 S2 S3)"));
+}
+
+#[test]
+fn totals_that_are_not_the_sum_of_the_hand_results_are_refused() {
+    let state = play_until(&Config::default(), 5, |s| s.hand_number() == 3);
+    assert_eq!(state.hand_number(), 3);
+    let total = state.totals()[0];
+    let mut v = json(&state);
+    v["totals"][0] = json!(total + 1);
+    assert_eq!(
+        refusal(v),
+        format!(
+            "S0's total is {} but its hand results add to {total} (A10)",
+            total + 1
+        )
+    );
+    let mut v = json(&state);
+    v["results"].as_array_mut().unwrap().pop();
+    assert_eq!(
+        refusal(v),
+        "1 hand results are recorded but 2 hands are finished"
+    );
+}
+
+#[test]
+fn a_finished_match_reads_back_and_unfinishing_it_is_refused() {
+    let config = Config {
+        hands: 2,
+        ..Config::default()
+    };
+    let state = play_until(&config, 8, |_| false);
+    assert!(state.is_over());
+    let back: State = serde_json::from_value(json(&state)).unwrap();
+    assert_eq!(back, state);
+    let mut v = json(&state);
+    v["over"] = json!(false);
+    assert_eq!(
+        refusal(v),
+        "2 hand results are recorded but 1 hands are finished"
+    );
+}
+
+#[test]
+fn known_cards_and_penalty_piles_must_agree_with_the_hands_and_the_little_a() {
+    // The worked example after its six rounds: Bernd has the little a trick, Anna took the
+    // Big A trick and is known to hold its cards.
+    let (_, state) = example::replay();
+    let bernd = Seat(1);
+    assert!(!state.pile_of(bernd).is_empty());
+    let hand = state.hand_of(Seat(2));
+    let absent = (1..=13u8).find(|&r| hand.count(r) == 0).unwrap();
+    let mut v = json(&state);
+    v["deal"]["known"][2] = json!(absent.to_string());
+    assert_eq!(
+        refusal(v),
+        format!("S2 is known to hold {absent} but holds {hand}")
+    );
+    // The little a moved from Bernd's pile back to the middle of the table.
+    let mut pile = state.pile_of(bernd);
+    pile.take(game_grosse_kleine_a::LITTLE_A, 1);
+    let mut v = json(&state);
+    v["deal"]["piles"][1] = json!(pile.to_string());
+    v["deal"]["middle"] = json!("a");
+    assert_eq!(
+        refusal(v),
+        format!("S1's penalty pile {pile} has no little a (A7)")
+    );
+    // Before any Big A round, no card is known to be in a hand.
+    let mut v = json(&after(3, 7));
+    v["deal"]["known"][0] = json!("1");
+    assert_eq!(
+        refusal(v),
+        "S0 is known to hold 1 though no Big A round was taken this hand (A7)"
+    );
+}
+
+#[test]
+fn an_a_card_received_out_of_its_time_is_refused() {
+    let state = after(3, 7);
+    // The little a, handed out at the end of round 1, marked as received at the end of round 2.
+    let mut v = json(&state);
+    v["deal"]["received"][0] = json!(2);
+    assert_eq!(
+        refusal(v),
+        "the little a was received at the end of round 2, not before round 2 (A6)"
+    );
+    // The Big A, still in the middle, marked as received.
+    let mut v = json(&state);
+    v["deal"]["received"][1] = json!(1);
+    assert_eq!(
+        refusal(v),
+        "the Big A is handed out at the end of round 2: it cannot be received or leave the \
+         middle of the table earlier (A5)"
+    );
+}
+
+#[test]
+fn a_stated_position_goes_through_the_same_validation() {
+    let config = Config {
+        players: 3,
+        hands: 1,
+        ..Config::default()
+    };
+    let hands: Vec<Cards> = ["5 9 a", "6 10", "7 11"]
+        .iter()
+        .map(|h| h.parse().unwrap())
+        .collect();
+    let position = |round, received| Position {
+        hands: hands.clone(),
+        leader: Seat(0),
+        round,
+        received,
+    };
+    assert!(State::from_position(&config, &position(4, [1, 0]), 0).is_ok());
+    assert_eq!(
+        State::from_position(&config, &position(4, [3, 0]), 0),
+        Err(SetupError::State(InvalidState::ReceivedLate {
+            card: ACard::Little,
+            received: 3,
+            allocated: 1,
+        }))
+    );
+    assert_eq!(
+        State::from_position(&config, &position(222, [1, 0]), 0),
+        Err(SetupError::Inconsistent(
+            "no hand reaches the round stated (A9)"
+        ))
+    );
+}
+
+#[test]
+fn every_state_of_random_matches_and_its_determinizations_read_back_equal() {
+    let mut rng = rng_from_seed(11);
+    for players in [3u8, 4, 9] {
+        let config = Config {
+            players,
+            hands: 2,
+            ..Config::default()
+        };
+        for seed in 0..4 {
+            let mut state = G::new(&config, seed).unwrap();
+            let mut step = 0;
+            loop {
+                let mut states = vec![state.clone()];
+                if step % 5 == 0 {
+                    states.extend(
+                        Seat::all(usize::from(players))
+                            .map(|s| G::determinize(&state, s, &mut rng)),
+                    );
+                }
+                for s in states {
+                    let text = serde_json::to_string(&s).unwrap();
+                    let back: State = serde_json::from_str(&text)
+                        .unwrap_or_else(|e| panic!("seed {seed}, step {step}: {e}"));
+                    assert_eq!(back, s);
+                }
+                if G::to_move(&state).is_none() {
+                    break;
+                }
+                let legal = G::legal_actions(&state);
+                let i = cards_core::rng::below(&mut rng, legal.len() as u64) as usize;
+                G::apply(&mut state, &legal[i]).unwrap();
+                step += 1;
+            }
+        }
+    }
+}
