@@ -26,9 +26,10 @@ impl Play {
 impl Play {
     /// A play of `naturals` natural cards of `rank` (2 to 14) and `jokers` jokers; jokers alone
     /// (`naturals == 0`) stand for Aces whatever `rank` says. `None` for an empty play or a bad
-    /// rank.
+    /// rank, or more than 255 cards in all.
     pub const fn new(rank: u8, naturals: u8, jokers: u8) -> Option<Play> {
-        if naturals == 0 && jokers == 0 {
+        // The size must fit in a `u8`, so that `len` never overflows.
+        if (naturals == 0 && jokers == 0) || naturals.checked_add(jokers).is_none() {
             return None;
         }
         if naturals == 0 {

@@ -50,7 +50,9 @@
 //! seat its own hand, every count, the trick, the ranks and seats, and only its own exchange;
 //! `determinize` keeps what the seat gave its exchange partner in the partner's hand (less what
 //! the partner has played since) and deals the partner's other cards within what the exchange
-//! revealed. [`Heuristic`] is the heuristic bot.
+//! revealed. [`Heuristic`] is the heuristic bot. A state read back from JSON is input:
+//! deserialising a [`State`] runs [`State::validate`] and refuses an inconsistent one with an
+//! [`InvalidState`] that names what is wrong (a seat off the table, a card twice, G4, ...).
 //!
 //! # Variant options
 //!
@@ -93,6 +95,7 @@ mod event;
 mod game;
 mod rules;
 mod state;
+mod validate;
 mod view;
 pub mod worked;
 
@@ -106,6 +109,7 @@ pub use rules::{
     exchange_count, hand_value, highest_naturals, lowest_naturals, pack, records,
 };
 pub use state::{Deal, Exchange, Position, SetupError, State, Turn};
+pub use validate::InvalidState;
 pub use view::{ExchangeView, View};
 
 /// The rules summary and rulings, as `cards rules einer-ist-immer` prints them.

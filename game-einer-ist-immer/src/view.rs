@@ -296,12 +296,18 @@ pub(crate) fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State
     if !dealt {
         deal_rest(state, &mut s, seat, None, &pool);
     }
-    // The other pairs' exchanges are hidden from `seat`: restate them from the new hands.
+    // The other pairs' exchanges are hidden from `seat`: restate them from the new hands as
+    // they were after the exchange (held now or played since), so each side keeps its count.
     for x in &mut s.exchanges {
         if x.higher != seat && x.lower != seat {
             let c = x.from_higher.len() as u8;
-            x.from_higher = lowest_naturals(&s.hands[x.lower.index()], c);
-            x.from_lower = highest_naturals(&s.hands[x.higher.index()], c);
+            let since = |o: Seat| {
+                let mut h = s.hands[o.index()];
+                h.add_all(&s.played[o.index()]);
+                h
+            };
+            x.from_higher = lowest_naturals(&since(x.lower), c);
+            x.from_lower = highest_naturals(&since(x.higher), c);
         }
     }
     s

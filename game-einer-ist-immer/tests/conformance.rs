@@ -1,8 +1,17 @@
 //! The conformance harness over hand 1 and whole matches, for several table sizes.
 
 use cards_core::Game;
-use cards_core::testing::check_conformance;
+use cards_core::testing::{Check, check_conformance, run_checks};
 use game_einer_ist_immer::{Config, EinerIstImmer};
+
+/// `CARDS_PLAYOUTS` sets the number of random playouts of the corruption tests (default 200
+/// per table size for single hands, a tenth of that for whole matches).
+fn playouts() -> usize {
+    std::env::var("CARDS_PLAYOUTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200)
+}
 
 #[test]
 fn single_deal_default_table_conforms() {
@@ -51,4 +60,25 @@ fn thousands_of_playouts_conform() {
         total += s.playouts + m.playouts;
     }
     assert_eq!(total, 7 * 360);
+}
+
+#[test]
+fn corrupted_single_hands_of_every_table_size_are_refused_or_keep_the_contracts() {
+    let n = playouts().max(1);
+    for players in 4..=10 {
+        let config = EinerIstImmer::single_deal(&Config::for_players(players).unwrap());
+        let s = run_checks::<EinerIstImmer>(&config, n, 300 + players as u64, &[Check::Corruption])
+            .unwrap_or_else(|f| panic!("{players} players: {f}"));
+        assert_eq!(s.playouts, n);
+        assert!(s.corruptions_refused > 0, "{players} players: {s:?}");
+    }
+}
+
+#[test]
+fn corrupted_whole_matches_are_refused_or_keep_the_contracts() {
+    let n = (playouts() / 10).max(1);
+    let s = run_checks::<EinerIstImmer>(&Config::default(), n, 400, &[Check::Corruption])
+        .unwrap_or_else(|f| panic!("{f}"));
+    assert_eq!(s.playouts, n);
+    assert!(s.corruptions_refused > 0, "{s:?}");
 }
