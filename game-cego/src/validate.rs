@@ -26,7 +26,6 @@ pub const MAX_PAYMENT: i32 = 1000;
 
 /// Why a state read back (from JSON, a save file...) is refused: what is inconsistent.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum InvalidState {
     /// The configuration does not validate.
     #[error("invalid configuration: {0}")]
@@ -149,18 +148,25 @@ pub enum InvalidState {
 }
 
 impl State {
-    /// Checks that the state is one the engine can reach: the configuration validates; every
-    /// seat is at the table; the counters (deal number, tricks, auction steps, trick sizes,
-    /// discards left) are in range; the match-over flag, the deal results and the totals agree
-    /// with the deal number (every deal zero-sum, no payment beyond [`MAX_PAYMENT`]); the cards of all
-    /// locations make up the pack exactly once (G4); the cards traced back to the deal form a
-    /// valid deal, the one the match seed deals after the first deal (CG1); and the recorded
-    /// calls, exposures, discards and cards played, replayed through the engine from that deal,
-    /// are legal and give back exactly this state (phase, auction, contract, soloist, to move,
-    /// tricks, voids, dead cards and every other cached field).
+    /// Checks that the state is one the engine can reach, and names the first thing that is not:
+    /// - the configuration validates ([`Config::validate`](crate::Config::validate));
+    /// - every seat field is one of the four seats, and forehand sits at the dealer's right;
+    /// - the counters are in range: deal index below `deals`, at most 11 tricks (completed,
+    ///   recorded and won), auction entrant and phase-one speaker, cards and suit code of the
+    ///   current tricks, discards left, void masks;
+    /// - the match record agrees with the deal number: the match-over flag (only in the last
+    ///   deal, with the phase `Over`), one result per finished deal, each zero-sum and no
+    ///   payment beyond [`MAX_PAYMENT`], the totals equal to the sums of the results;
+    /// - the cards of all locations make up the pack exactly once (G4);
+    /// - the cards traced back to where they were dealt form a valid deal, and after the first
+    ///   deal the one the match seed deals (CG1);
+    /// - the recorded calls, exposures, discards and cards played, replayed through the engine
+    ///   from that deal, are each legal and give back exactly this state: the phase, auction,
+    ///   contract, soloist, seat to move, tricks, voids, dead cards and every other cached field
+    ///   are recomputed and compared.
     ///
-    /// Deserialisation runs this check, so a `State` read from JSON is always valid. It costs a
-    /// replay of the current deal (about 100 actions), far from the hot paths.
+    /// Deserialisation runs this check, so a `State` read from JSON is one the engine handles.
+    /// It costs a replay of the current deal (at most about 100 actions), off the hot paths.
     ///
     /// # Errors
     /// The first inconsistency found, as an [`InvalidState`].
@@ -541,7 +547,7 @@ fn compare(r: &State, s: &State) -> Result<(), InvalidState> {
         return Ok(());
     }
     let (a, b) = (&r.deal, &s.deal);
-    let fields: [(&'static str, bool); 28] = [
+    let fields: [(&'static str, bool); 31] = [
         ("the hands", a.hands == b.hands),
         ("the cego", a.cego == b.cego),
         ("the cego as dealt", a.cego_dealt == b.cego_dealt),
@@ -582,10 +588,13 @@ fn compare(r: &State, s: &State) -> Result<(), InvalidState> {
             a.won == b.won && a.tricks_won == b.tricks_won,
         ),
         ("the voids", a.voids == b.voids),
+        ("the deal results", r.results == s.results),
+        ("the match totals", r.totals == s.totals),
+        ("the match-over flag", r.over == s.over),
     ];
     let field = fields
         .iter()
         .find(|(_, same)| !same)
-        .map_or("the match record", |(name, _)| *name);
+        .map_or("the state", |(name, _)| *name);
     Err(InvalidState::Mismatch(field))
 }
