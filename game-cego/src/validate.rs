@@ -115,7 +115,7 @@ pub enum InvalidState {
     #[error("the cards traced back to the deal do not form one: {0}")]
     Dealt(SetupError),
     /// A later deal's hands are not the ones the match seed deals.
-    #[error("the cards of deal {deal} are not the ones the match seed deals (CG1)")]
+    #[error("the cards of deal {deal} are not the ones the match seed deals (G1, CG1)")]
     NotFromSeed {
         /// The deal number, from 1.
         deal: u32,

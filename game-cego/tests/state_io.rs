@@ -200,7 +200,7 @@ fn match_bookkeeping_that_disagrees_is_refused() {
     let message = refusal(&state, |v| v["seed"] = json!(state_seed_plus_one(&state)));
     assert_eq!(
         message,
-        "the cards of deal 2 are not the ones the match seed deals (CG1)"
+        "the cards of deal 2 are not the ones the match seed deals (G1, CG1)"
     );
 }
 
