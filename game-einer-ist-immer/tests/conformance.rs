@@ -69,6 +69,7 @@ fn corrupted_single_hands_of_every_table_size_are_refused_or_keep_the_contracts(
         let config = EinerIstImmer::single_deal(&Config::for_players(players).unwrap());
         let s = run_checks::<EinerIstImmer>(&config, n, 300 + players as u64, &[Check::Corruption])
             .unwrap_or_else(|f| panic!("{players} players: {f}"));
+        println!("{players} players, single hands: {s:?}");
         assert_eq!(s.playouts, n);
         assert!(s.corruptions_refused > 0, "{players} players: {s:?}");
     }
@@ -79,6 +80,7 @@ fn corrupted_whole_matches_are_refused_or_keep_the_contracts() {
     let n = (playouts() / 10).max(1);
     let s = run_checks::<EinerIstImmer>(&Config::default(), n, 400, &[Check::Corruption])
         .unwrap_or_else(|f| panic!("{f}"));
+    println!("whole matches: {s:?}");
     assert_eq!(s.playouts, n);
     assert!(s.corruptions_refused > 0, "{s:?}");
 }
