@@ -28,13 +28,21 @@ pub fn position(hands: [&str; 5], declarer: u8, partner: Option<u8>, leader: u8)
         leader: Seat(leader),
         out,
     };
-    State::from_play(&BigA::single_deal(&Config::default()), 7, &setup).expect("valid setup")
+    let state =
+        State::from_play(&BigA::single_deal(&Config::default()), 7, &setup).expect("valid setup");
+    state.validate().expect("a stated position validates");
+    state
 }
 
 /// Applies an action in notation, panicking with the refusal.
 pub fn act(state: &mut State, text: &str) -> Vec<Event> {
     let a: Action = text.parse().expect("notation");
-    BigA::apply(state, &a).unwrap_or_else(|e| panic!("{text}: {e}"))
+    let events = BigA::apply(state, &a).unwrap_or_else(|e| panic!("{text}: {e}"));
+    // Every state a scenario reaches is one that reads back (State::validate).
+    if let Err(e) = state.validate() {
+        panic!("after {text}, the state is refused: {e}");
+    }
+    events
 }
 
 /// The refusal of an action in notation.
@@ -77,5 +85,6 @@ pub fn from_pack(placed: &[(usize, &str)]) -> State {
         Seat(0),
         &stacked(placed),
     )
+    .inspect(|s| s.validate().expect("a stacked deal validates"))
     .expect("valid pack")
 }
