@@ -50,11 +50,18 @@ fn corrupted_single_deals_of_every_table_size_are_refused_or_keep_the_contracts(
 #[test]
 fn corrupted_whole_matches_are_refused_or_keep_the_contracts() {
     let n = (playouts() / 10).max(1);
-    let s = run_checks::<GrosseKleineA>(&Config::default(), n, 50, &[Check::Corruption])
-        .unwrap_or_else(|f| panic!("whole matches: {f}"));
-    println!("whole matches: {s:?}");
-    assert_eq!(s.playouts, n);
-    assert!(s.corruptions_refused > 0);
+    let big_a_first = Config {
+        players: 5,
+        hands: 3,
+        first_a: FirstA::BigAFirst,
+    };
+    for (config, seed) in [(Config::default(), 50), (big_a_first, 51)] {
+        let s = run_checks::<GrosseKleineA>(&config, n, seed, &[Check::Corruption])
+            .unwrap_or_else(|f| panic!("whole matches of {config:?}: {f}"));
+        println!("whole matches of {config:?}: {s:?}");
+        assert_eq!(s.playouts, n);
+        assert!(s.corruptions_refused > 0);
+    }
 }
 
 /// Plays random matches and checks, at every step, the contracts this crate promises.
