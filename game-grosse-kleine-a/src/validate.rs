@@ -325,20 +325,34 @@ fn play_cards(p: Play) -> Cards {
 impl State {
     /// Checks every invariant the engine relies on, so that a state read back from a file
     /// (deserialisation calls this) is one that views, legal actions, `apply`, `determinize`
-    /// and scoring handle without a panic: the configuration validates; the deal is for its
-    /// player count; every seat field is at the table and nothing is recorded for seats that
-    /// are not; the cards of all places are the pack exactly once (G4); the A cards are never
-    /// undealt or out of play and only they lie in the middle (A1, A5); known cards are in
-    /// their hand; a penalty pile is the little a's trick (A7); the round number is in range,
-    /// round 1 is opened by the hand's first leader (A3), and the A cards were received before
-    /// the round in progress and not before they are handed out (A5, A6); the hand index is in
-    /// the match, the match is over only after its last hand and with an empty hand (A9, A10);
-    /// one result per finished hand and seat, each hand's penalties at most the pack's, the
-    /// totals their sums, each later hand led by a seat with the most penalty points of the
-    /// hand before (A3); the undealt count (A2); and the round in progress replayed from what
-    /// each seat did: the seats that had their turn are those from the opener to the seat to
-    /// move, every seat still to play holds cards, each act was legal (A4, A6 to A8), and the
-    /// recorded round and table are what the acts make.
+    /// and scoring handle without a panic. Every state the engine reaches validates, and so
+    /// does every determinization of one.
+    ///
+    /// - The configuration validates, and the deal is for its player count.
+    /// - The seat to move, the round's opener and the hand's first leader are at the table;
+    ///   seats not at the table hold no cards, known cards, pile or total, and had no turn.
+    /// - Cards: the cards of all places are the pack exactly once (G4); the A cards are never
+    ///   undealt or out of play, and only they lie in the middle (A1, A5); cards known to be in
+    ///   a hand are in it, and there are some only after a Big A round (A7); a penalty pile is
+    ///   the little a's trick: the little a, no Big A, at most one card per player (A7).
+    /// - The round number is in range; round 1 is opened by the hand's first leader (A3); each
+    ///   A card was received before the round in progress, never before the round at whose end
+    ///   it is handed out, and lies in the middle until then (A5, A6); the little a is received
+    ///   only then; in a dealt hand (not a stated position) each A card leaves the middle on time
+    ///   and only by being received.
+    /// - The match: the hand is within the match; the match is over only after its last hand;
+    ///   one result per finished hand, one entry per seat, each hand's penalties at most the
+    ///   pack's; each total is the sum of its seat's results (A10); each later hand's first
+    ///   leader had the most penalty points in the hand before (A3); the undealt cards are those
+    ///   a deal at this table leaves out (A2).
+    /// - The round in progress, replayed from what each seat did: the seats that had their turn
+    ///   are those clockwise from the opener to the seat to move (all of them once the match is
+    ///   over); every seat still to play holds cards (else the hand would be over, A9); each act
+    ///   was legal (a lead pass only without a card that may be led, A8; raises of the lead's
+    ///   count and a higher rank, A4; an A card only led, and not in the round after it was
+    ///   received, A6; one card each in an A round, passes only without a card that may be
+    ///   played, A7); the recorded round (kind, count, rank, winner) and the table are what the
+    ///   acts make; a finished match has its last trick cleared and an empty hand (A9).
     ///
     /// # Errors
     /// The first inconsistency found.
