@@ -606,6 +606,11 @@ impl Game for ContractRummy {
     }
 
     fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
+        if state.phase == Phase::Over {
+            // The last round's hands were scored in the open (C7): nothing is hidden, and the
+            // recorded points must keep matching the hands (`State::validate`).
+            return state.clone();
+        }
         let mut s = state.clone();
         let n = state.config.players;
         let mut pool: Vec<Card> = state.stock.clone();

@@ -1,8 +1,8 @@
 //! A state read back from JSON is input: deserialization refuses an inconsistent state with a
 //! message that names what is wrong ([`State::validate`]), and accepts every state of play.
 
-use cards_core::Game;
 use cards_core::rng::{below, rng_from_seed};
+use cards_core::{Game, Seat};
 use game_contract_rummy::{
     Action, Config, ContractRummy, InvalidState, Phase, Position, State, examples,
 };
@@ -80,7 +80,7 @@ fn the_states_used_here_are_accepted_as_they_are() {
 }
 
 #[test]
-fn every_state_of_random_matches_and_of_the_worked_examples_validates() {
+fn every_state_of_random_matches_their_determinizations_and_the_worked_examples_validate() {
     for (players, seed) in [(2, 1), (4, 2), (7, 3)] {
         let config = Config {
             players,
@@ -90,6 +90,10 @@ fn every_state_of_random_matches_and_of_the_worked_examples_validates() {
         let mut rng = rng_from_seed(seed);
         loop {
             s.validate().unwrap_or_else(|e| panic!("{e}: {s:?}"));
+            let seat = Seat(below(&mut rng, players as u64) as u8);
+            let d = ContractRummy::determinize(&s, seat, &mut rng);
+            d.validate()
+                .unwrap_or_else(|e| panic!("determinized for {seat}: {e}: {d:?}"));
             if ContractRummy::to_move(&s).is_none() {
                 break;
             }
