@@ -202,22 +202,29 @@ struct Replay {
 impl State {
     /// Checks every invariant the engine relies on, so that any state that passes is one that
     /// legal moves, `apply`, views, determinization and scoring handle without a panic.
+    /// Deserialisation runs it; the engine's own states always pass.
     ///
-    /// What is checked: the configuration validates; every seat named is one of the five; the
-    /// hands finished fit the match and the phase, the redeal count is reachable; the match
-    /// totals add up to zero within 64 points per finished hand, and the last hand's scores
-    /// exist exactly after a finished hand (recomputed from the finishing order once the match
-    /// is over); the stock holds the 108 cards (none only in a stated first hand) and the cards
-    /// drawn fit the phase; the stock still to draw, the hands, the table and the discard make
-    /// up the pack, each card twice (G4); the exposures happened in an order the rules allow
-    /// and give exactly the declarer, Big Ace suit, Aces shown, forced heart and partner
-    /// exposure of the state (B4-B6); before play the hand sizes are those the draw gave, the
-    /// shown cards are the exposed Aces, the seat to move is the drawer or the seat asked, and
-    /// nothing of play exists; in play the cached counts are those of the hands, the shown
-    /// cards are in their hands, the partner is consistent with the exposures, the seats out are
-    /// exactly those without cards, the Big Aces held, played and captured add up, the top of
-    /// the pile is a combination made of exactly the cards on top, and the seat to move is the
-    /// one the passes since the last play give (B7-B10).
+    /// What is checked, in this order:
+    /// - the configuration validates, and every seat named is one of the five (B2);
+    /// - the hands finished fit the match and the phase, the redeal count is reachable, the
+    ///   match totals add up to zero within 64 points per finished hand, the last hand's scores
+    ///   exist exactly after a finished hand (B11);
+    /// - the stock is the 108 cards of the pack in some order (empty only in a stated first
+    ///   hand) and the number drawn fits the phase (B1, B3);
+    /// - the stock still to draw, the hands, the table and the discard are the pack, each card
+    ///   exactly twice (G4);
+    /// - the exposures, replayed, are a sequence the rules allow and give exactly the
+    ///   declarer, Big Ace suit, Aces shown, forced heart and partner exposure (B4-B6);
+    /// - before play: each hand is the cards its seat drew from the stock, its shown cards are
+    ///   the Aces it exposed, the seat to move is the drawer or the seat asked, and nothing of
+    ///   card play exists yet (no partner, pile, table, discard, passes, places, counts);
+    /// - in play: the cached counts are those of the hands, shown cards are in their hands,
+    ///   each seat's Big Aces held, plus played, less captured add up to the two dealt with the
+    ///   declarer holding one and the partner being the other holder (B6, B9), the seats out
+    ///   are exactly those without cards and the hand is not already over (B10), the top of the
+    ///   pile is a combination of the configuration made of exactly the cards on top, and the
+    ///   seat to move is the first leader, or the one the passes since the last play give
+    ///   (B7, B8); at the end of the match, the last scores are those of the finishing order.
     ///
     /// # Errors
     /// The first inconsistency found, naming it.

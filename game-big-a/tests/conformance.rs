@@ -71,3 +71,21 @@ fn corrupt_whole_matches_are_refused_or_harmless() {
     assert!(summary.corruptions_refused > 0);
     println!("whole matches: {summary:?}");
 }
+
+/// Corrupted states are refused, or keep every contract: matches with the variant bombs (whose
+/// combinations are valid only under that option) and a rotating first drawer.
+#[test]
+fn corrupt_matches_with_extra_bombs_are_refused_or_harmless() {
+    let n = playouts(10);
+    let config = Config {
+        hands: 3,
+        extra_bombs: true,
+        first_drawer: FirstDrawer::Rotate,
+        ..Config::default()
+    };
+    let summary =
+        run_checks::<BigA>(&config, n, 50, &[Check::Corruption]).unwrap_or_else(|f| panic!("{f}"));
+    assert_eq!(summary.playouts, n);
+    assert!(summary.corruptions_refused > 0);
+    println!("matches with extra bombs: {summary:?}");
+}
