@@ -33,6 +33,16 @@ pub mod mode {
     pub const SCORE_SUM: u8 = 10;
     /// Declares a maximum match length that is too small.
     pub const TOO_LONG: u8 = 11;
+    /// Writes a tag beside the real state, reads it back unchecked, and panics on a tag no
+    /// state it makes ever has.
+    pub const TRUSTS_INPUT: u8 = 12;
+}
+
+/// The serialized form of the [`mode::TRUSTS_INPUT`] wrapper: the tag beside the real state.
+#[derive(Serialize, Deserialize)]
+struct Tagged<S> {
+    tag: u32,
+    inner: S,
 }
 
 /// A broken wrapper around `G`.
@@ -70,6 +80,13 @@ impl<G: Game, const MODE: u8> PartialEq for WState<G, MODE> {
 
 impl<G: Game, const MODE: u8> Serialize for WState<G, MODE> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if MODE == mode::TRUSTS_INPUT {
+            return Tagged {
+                tag: self.tag,
+                inner: &self.inner,
+            }
+            .serialize(s);
+        }
         // The tag is not written: lossy whenever it is non-zero.
         self.inner.serialize(s)
     }
@@ -77,6 +94,10 @@ impl<G: Game, const MODE: u8> Serialize for WState<G, MODE> {
 
 impl<'de, G: Game, const MODE: u8> Deserialize<'de> for WState<G, MODE> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        if MODE == mode::TRUSTS_INPUT {
+            let Tagged { tag, inner } = Tagged::deserialize(d)?;
+            return Ok(WState { inner, tag });
+        }
         Ok(WState {
             inner: G::State::deserialize(d)?,
             tag: 0,
@@ -154,6 +175,10 @@ impl<G: Game, const MODE: u8> Game for Broken<G, MODE> {
         G::config(&state.inner)
     }
     fn to_move(state: &Self::State) -> Option<Seat> {
+        if MODE == mode::TRUSTS_INPUT {
+            // Stands for an engine indexing with a field it never checked.
+            assert_eq!(state.tag, 0, "a tag no state of this game has");
+        }
         G::to_move(&state.inner)
     }
     fn legal_actions_into(state: &Self::State, out: &mut Vec<Self::Action>) {

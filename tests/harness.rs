@@ -70,3 +70,8 @@ fn score_check_catches_a_false_zero_sum() {
 fn termination_check_catches_a_match_longer_than_declared() {
     catches::<{ mode::TOO_LONG }>(Check::Termination);
 }
+
+#[test]
+fn corruption_check_catches_a_game_that_trusts_its_input() {
+    catches::<{ mode::TRUSTS_INPUT }>(Check::Corruption);
+}

@@ -58,9 +58,8 @@ pub enum Check {
 }
 
 impl Check {
-    /// Every check but [`Check::Corruption`], which joins them once every game of the workspace
-    /// refuses corrupt states; until then a game runs it through [`run_checks`].
-    pub const ALL: [Check; 9] = [
+    /// Every check.
+    pub const ALL: [Check; 10] = [
         Check::LegalList,
         Check::Refusal,
         Check::Conservation,
@@ -70,6 +69,7 @@ impl Check {
         Check::NoLeaks,
         Check::Scores,
         Check::Termination,
+        Check::Corruption,
     ];
 }
 
