@@ -18,7 +18,7 @@
 //! - [`Check::Scores`]: one finite score per seat, summing to zero where the game says so.
 //! - [`Check::Termination`]: the match ends within `max_actions`.
 //! - [`Check::Corruption`]: a serialized state with one value changed, an array element
-//!   dropped or repeated, or a string swapped is either refused by deserialization or is a
+//!   dropped or repeated, or a string altered or swapped is either refused by deserialization or is a
 //!   state that keeps the contracts: it conserves the pack, and views, scores, legal lists,
 //!   determinization and a random playout from it run without a panic (a state read from a
 //!   file is input, and library code never panics on input).
@@ -533,8 +533,9 @@ fn exercise<G: Game>(mut state: G::State, seed: u64) {
     let _ = G::scores(&state);
 }
 
-/// Changes one thing in `value` and says what: a number, a flag, a string (swapped for
-/// another string of the document), or an array (an element dropped or repeated). The place
+/// Changes one thing in `value` and says what: a number, a flag, a string (said twice, its
+/// first number made huge, its last character dropped, or swapped for another string of the
+/// document), or an array (an element dropped or repeated). The place
 /// is found by a random walk from the root half of the time (so that small fields are hit as
 /// often as big ones), and uniformly over all places otherwise.
 fn corrupt(value: &mut serde_json::Value, rng: &mut GameRng) -> String {
@@ -600,10 +601,21 @@ fn corrupt(value: &mut serde_json::Value, rng: &mut GameRng) -> String {
             format!("flag -> {b}")
         }
         Value::String(text) => {
-            let new = crate::rng::choose(rng, &strings)
-                .filter(|s| *s != text)
-                .cloned()
-                .unwrap_or_else(|| format!("{text}x"));
+            let new = match below(rng, 4) {
+                // Text said twice: cards repeated, or notation that no longer parses.
+                0 => format!("{text} {text}"),
+                // The first number made huge: out-of-range seats, ranks and counts.
+                1 => with_big_number(text),
+                // The last character dropped.
+                2 => text
+                    .chars()
+                    .take(text.chars().count().saturating_sub(1))
+                    .collect(),
+                _ => crate::rng::choose(rng, &strings)
+                    .filter(|s| *s != text)
+                    .cloned()
+                    .unwrap_or_else(|| format!("{text}x")),
+            };
             let change = format!("{text:?} -> {new:?}");
             *text = new;
             change
@@ -622,6 +634,21 @@ fn corrupt(value: &mut serde_json::Value, rng: &mut GameRng) -> String {
         _ => "nothing changed".to_owned(),
     };
     format!("corrupted /{place} ({change})")
+}
+
+/// `text` with its first run of digits replaced by a number too big for any counter, or with
+/// such a number appended when it has no digits.
+fn with_big_number(text: &str) -> String {
+    const BIG: &str = "4294967299";
+    match text.find(|c: char| c.is_ascii_digit()) {
+        Some(start) => {
+            let end = text[start..]
+                .find(|c: char| !c.is_ascii_digit())
+                .map_or(text.len(), |n| start + n);
+            format!("{}{BIG}{}", &text[..start], &text[end..])
+        }
+        None => format!("{text}{BIG}"),
+    }
 }
 
 /// One step of a path into a JSON document.
