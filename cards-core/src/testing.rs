@@ -18,7 +18,8 @@
 //! - [`Check::Scores`]: one finite score per seat, summing to zero where the game says so.
 //! - [`Check::Termination`]: the match ends within `max_actions`.
 //! - [`Check::Corruption`]: a serialized state with one value changed, an array element
-//!   dropped or repeated, or a string altered or swapped is either refused by deserialization or is a
+//!   dropped or repeated, a string altered or swapped, or an absent value or empty list filled
+//!   is either refused by deserialization or is a
 //!   state that keeps the contracts: it conserves the pack, and views, scores, legal lists,
 //!   determinization and a random playout from it run without a panic (a state read from a
 //!   file is input, and library code never panics on input).
@@ -535,14 +536,22 @@ fn exercise<G: Game>(mut state: G::State, seed: u64) {
 
 /// Changes one thing in `value` and says what: a number, a flag, a string (said twice, its
 /// first number made huge, its last character dropped, or swapped for another string of the
-/// document), or an array (an element dropped or repeated). The place
+/// document), an array (an element dropped or repeated), or an absent value or empty list
+/// (given a number or string found elsewhere in the document). The place
 /// is found by a random walk from the root half of the time (so that small fields are hit as
 /// often as big ones), and uniformly over all places otherwise.
 fn corrupt(value: &mut serde_json::Value, rng: &mut GameRng) -> String {
     use serde_json::Value;
     let mut places: Vec<Vec<PathStep>> = Vec::new();
     let mut strings: Vec<String> = Vec::new();
-    collect(value, &mut Vec::new(), &mut places, &mut strings);
+    let mut scalars: Vec<Value> = Vec::new();
+    collect(
+        value,
+        &mut Vec::new(),
+        &mut places,
+        &mut strings,
+        &mut scalars,
+    );
     let path = if below(rng, 2) == 0 {
         let mut path = Vec::new();
         let mut v: &Value = value;
@@ -620,7 +629,24 @@ fn corrupt(value: &mut serde_json::Value, rng: &mut GameRng) -> String {
             *text = new;
             change
         }
-        Value::Array(a) if !a.is_empty() => {
+        // An absent value (`None`) or an empty list gets a value found elsewhere.
+        Value::Null => {
+            let new = crate::rng::choose(rng, &scalars)
+                .cloned()
+                .unwrap_or(Value::from(0));
+            let change = format!("null -> {new}");
+            *v = new;
+            change
+        }
+        Value::Array(a) if a.is_empty() => {
+            let new = crate::rng::choose(rng, &scalars)
+                .cloned()
+                .unwrap_or(Value::from(0));
+            let change = format!("[] -> [{new}]");
+            a.push(new);
+            change
+        }
+        Value::Array(a) => {
             let i = below(rng, a.len() as u64) as usize;
             if below(rng, 2) == 0 {
                 a.remove(i);
@@ -631,7 +657,7 @@ fn corrupt(value: &mut serde_json::Value, rng: &mut GameRng) -> String {
                 format!("element {i} repeated")
             }
         }
-        _ => "nothing changed".to_owned(),
+        Value::Object(_) => "nothing changed".to_owned(),
     };
     format!("corrupted /{place} ({change})")
 }
@@ -667,12 +693,14 @@ impl fmt::Display for PathStep {
     }
 }
 
-/// Every place of `value` that [`corrupt`] can change (values and arrays), and every string.
+/// Every place of `value` that [`corrupt`] can change (values and arrays), every string, and
+/// every number and string as a value.
 fn collect(
     value: &serde_json::Value,
     path: &mut Vec<PathStep>,
     places: &mut Vec<Vec<PathStep>>,
     strings: &mut Vec<String>,
+    scalars: &mut Vec<serde_json::Value>,
 ) {
     use serde_json::Value;
     match value {
@@ -680,19 +708,24 @@ fn collect(
             places.push(path.clone());
             for (i, x) in a.iter().enumerate() {
                 path.push(PathStep::Index(i));
-                collect(x, path, places, strings);
+                collect(x, path, places, strings, scalars);
                 path.pop();
             }
         }
         Value::Object(o) => {
             for (k, x) in o {
                 path.push(PathStep::Key(k.clone()));
-                collect(x, path, places, strings);
+                collect(x, path, places, strings, scalars);
                 path.pop();
             }
         }
         Value::String(text) => {
             strings.push(text.clone());
+            scalars.push(value.clone());
+            places.push(path.clone());
+        }
+        Value::Number(_) => {
+            scalars.push(value.clone());
             places.push(path.clone());
         }
         _ => places.push(path.clone()),
