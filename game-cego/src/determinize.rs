@@ -1,91 +1,613 @@
 //! Determinization: a full state that agrees with everything one seat knows.
+//!
+//! # Method
+//! The cards the seat has not seen go to the places hidden from it: the other seats' hands, the
+//! cego while it lies face down, and the Legage unless the seat is the soloist who made it. A
+//! *world* is such an assignment together with what the cards' history must then have been:
+//! each seat's dealt hand (its hand now plus the cards it played; for the soloist of a discard
+//! game his hand, plays and Legage less the cego he took up) and the cego as dealt.
+//!
+//! A world is consistent with the public record exactly when the replay that
+//! [`State::validate`] runs accepts every recorded action, which comes down to:
+//! 1. every bid and Hold was feasible for the caller's dealt hand (CG8, CG9): `feasible`;
+//! 2. the soloist's exposure was valid for his dealt hand (CG8): `exposure_mask` /
+//!    `valid_exposure`;
+//! 3. the Trock shown in Two Blanks / Two Different is the lowest / highest Trock of the cego as
+//!    dealt, and the cego held none when none was shown (CG13);
+//! 4. every card played obeyed §6.2: the hand now holds no card of a suit the seat showed void
+//!    in (and, under `ulti_must_hold_back`, no Trock once Trock 1 went early, CG9).
+//!
+//! Discards are face-down choices the replay re-makes from the Legage, legal whatever the cards
+//! (any card, or a cego card under CG13, which the world's cego as dealt contains by
+//! construction). Exposures, Trock 1 of a Little Man or Ulti bid, the shown Trock and every card
+//! played stay where they are.
+//!
+//! Rules 3 and 4 and the mask parts of rule 2 (no numeral in the One Blank Legage after a court
+//! blank; numerals of one suit only, or none, after a court in Two Different) are *masks*: the
+//! places a card may go. Cards are dealt to the places at random within their masks (the most
+//! constrained cards first, each to a place with chance proportional to the room left there, so
+//! without masks every redeal is equally likely), and the world is kept when rules 1 and 2
+//! hold; otherwise it is redrawn, at most [`ATTEMPTS`] times. The true world satisfies every
+//! rule, so a consistent world exists; when the draws all fail (a rare, tightly constrained
+//! position, typically late in a deal), a depth-first search over the same places in random
+//! order finds one. The search is exhaustive (it prunes only worlds that cannot be consistent),
+//! so it always succeeds, and it is random: it never looks at where the cards really are.
+//!
+//! The match seed is replaced by a fresh one (it would deal the true cards again), and the
+//! state records that the current deal is not the seed's ([`State::validate`] checks later deals
+//! against the seed).
 
-use cards_core::rng::{below, shuffle};
+use cards_core::rng::{below, next_u64, shuffle};
 use cards_core::{GameRng, Seat};
 
-use crate::cards::{Card, Kind, NUMERALS, SUIT_MASKS, TROCK, raw, set};
-use crate::rules::Contract;
+use crate::action::Action;
+use crate::cards::{Card, Kind, NUMERALS, SUIT_MASKS, TROCK, highest, lowest, raw, set};
+use crate::rules::{Contract, exposure_mask, feasible, valid_exposure};
 use crate::state::{CegoTrocks, Deal, Phase, State};
 
-#[derive(Clone, Copy)]
+/// Random draws before the exhaustive search takes over.
+pub(crate) const ATTEMPTS: usize = 200;
+
+/// Limited searches (of [`NODES`] steps each) before the unlimited one.
+const RESTARTS: usize = 8;
+const NODES: usize = 20_000;
+
+const TROCKS: u128 = SUIT_MASKS[TROCK as usize];
+
+/// Redeals the cards `seat` has not seen, consistently with every public fact (see the module
+/// docs): the result passes [`State::validate`], gives `seat` the same view, and the same seat
+/// is to move. A finished match is returned as it is.
+pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
+    if state.over {
+        return state.clone();
+    }
+    let model = Model::new(state, seat);
+    let world = model.sample(rng).0;
+    let mut out = state.clone();
+    let d = &mut out.deal;
+    d.hands = world.hands.map(set);
+    d.legage = set(world.legage);
+    d.cego = set(world.cego);
+    d.cego_dealt = set(world.cego_dealt);
+    out.seed = next_u64(rng);
+    out.seeded_from = d.index + 1;
+    out
+}
+
+/// How many random draws a determinization took (`ATTEMPTS + 1` when the search ran), for tests.
+#[doc(hidden)]
+pub fn attempts(state: &State, seat: Seat, rng: &mut GameRng) -> usize {
+    if state.over {
+        return 0;
+    }
+    Model::new(state, seat).sample(rng).1
+}
+
+/// A place hidden from the seat.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Loc {
     Hand(usize),
     Legage,
     Cego,
 }
 
-/// Redeals the cards `seat` has not seen, consistently with the public knowledge: hand sizes,
-/// exposed cards, the Trock discarded face up (and what it says about the cego's other Trocks),
-/// voids shown in play, the holder of Trock 1 when an Ulti or Little Man bid revealed it, and a
-/// Legage without numerals when a court was exposed as the One Blank (CG8).
-/// The soloist of a discard game keeps his Legage (he saw it). After 64 failed random attempts
-/// the true deal is returned.
-pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
-    let mut out = state.clone();
-    if state.over {
-        return out;
-    }
-    let d = &state.deal;
-    let me = seat.index();
-    let mut locs: Vec<(Loc, usize, u128)> = Vec::with_capacity(6);
-    let mut pool = 0u128;
-    for o in 0..4 {
-        if o == me {
-            continue;
-        }
-        let mut known = raw(d.exposed);
-        if d.t1_known.map(Seat::index) == Some(o) {
-            known |= Card::T1.bit();
-        }
-        let hidden = raw(d.hands[o]) & !known;
-        let mut allowed = !0u128;
-        for (s, mask) in SUIT_MASKS.iter().enumerate() {
-            if d.voids[o] & (1 << s) != 0 {
-                allowed &= !mask;
-            }
-        }
-        if d.soloist.map(Seat::index) == Some(o) {
-            allowed &= trock_allowance(d);
-        }
-        allowed &= !known;
-        pool |= hidden;
-        locs.push((Loc::Hand(o), hidden.count_ones() as usize, allowed));
-    }
-    let soloist_knows_legage = d.soloist.map(Seat::index) == Some(me);
-    if !soloist_knows_legage && !d.legage.is_empty() {
-        let shown = d.shown.map_or(0, Card::bit);
-        let hidden = raw(d.legage) & !shown;
-        pool |= hidden;
-        // One Blank with a court as the blank: the dealt hand held no numeral (CG8).
-        let court_blank =
-            d.contract == Some(Contract::OneBlank) && d.exposed.iter().any(Card::is_court);
-        let allowed = if court_blank { !NUMERALS } else { !0 } & !shown;
-        locs.push((Loc::Legage, hidden.count_ones() as usize, allowed));
-    }
-    if !d.cego.is_empty() {
-        pool |= raw(d.cego);
-        locs.push((Loc::Cego, d.cego.len(), !0));
-    }
-    let mut cards: Vec<Card> = set(pool).iter().collect();
-    for _ in 0..64 {
-        shuffle(rng, &mut cards);
-        cards.sort_by_key(|c| locs.iter().filter(|l| l.2 & c.bit() != 0).count());
-        if let Some(assign) = try_assign(&cards, &locs, rng) {
-            write_back(&mut out.deal, &locs, &assign);
-            return out;
-        }
-    }
-    out
+#[derive(Clone, Copy, Debug)]
+struct Slot {
+    loc: Loc,
+    size: u32,
+    allowed: u128,
 }
 
+/// How the cego as dealt follows from a world.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Origin {
+    /// The seat knows it (it is the soloist who took it up).
+    Keep,
+    /// It still lies in the middle (or is set aside): it is the world's cego.
+    Lying,
+    /// Cego, the last discard still to make: any 10 of the soloist's 12 cards.
+    CegoPending,
+    /// Cego after the last discard: the soloist's 11 cards with the Legage card he discarded
+    /// after the pickup (or not: he kept it from his dealt hand), less the two kept cards.
+    Cego,
+    /// One Card: the soloist's 11 cards less the one kept card.
+    OneCard,
+    /// One Blank, Little Man: the soloist's cards less the exposed one.
+    Kept,
+    /// Two Blanks / Two Different: the soloist's cards less the exposed ones, with the shown
+    /// Trock.
+    Shown,
+    /// Two Blanks / Two Different without a cego Trock, the discard still to make (CG13): the
+    /// soloist's cards less the exposed ones.
+    NoTrockPending,
+    /// The same after the discard: also one non-Trock of the Legage, the discard.
+    NoTrock,
+}
+
+/// A candidate world: the places' cards (raw masks) and the cego as dealt.
+#[derive(Clone, Copy, Debug)]
+struct World {
+    hands: [u128; 4],
+    legage: u128,
+    cego: u128,
+    cego_dealt: u128,
+}
+
+struct Model<'a> {
+    d: &'a Deal,
+    me: usize,
+    soloist: Option<usize>,
+    slots: Vec<Slot>,
+    cards: Vec<Card>,
+    /// The part of each hand that stays (the seat's own hand, exposed cards, a known Trock 1).
+    fixed: [u128; 4],
+    fixed_legage: u128,
+    played: [u128; 4],
+    /// Cards each hand may not hold now (voids shown, CG9 hold-back).
+    banned: [u128; 4],
+    /// Contracts each seat bid or held (bit per contract).
+    needs: [u16; 4],
+    origin: Origin,
+}
+
+impl<'a> Model<'a> {
+    fn new(state: &'a State, seat: Seat) -> Model<'a> {
+        let d = &state.deal;
+        let me = seat.index();
+        let soloist = d.soloist.map(Seat::index);
+        let discard_game = d.contract.is_some_and(Contract::takes_cego);
+        let mut played = [0u128; 4];
+        for (s, c) in crate::validate::played(d) {
+            if let Some(p) = played.get_mut(s.index()) {
+                *p |= c.bit();
+            }
+        }
+        let mut banned = [0u128; 4];
+        for (b, &v) in banned.iter_mut().zip(&d.voids) {
+            for (s, mask) in SUIT_MASKS.iter().enumerate() {
+                if v & (1 << s) != 0 {
+                    *b |= mask;
+                }
+            }
+        }
+        if let Some(s) = soloist {
+            if state.config.ulti_must_hold_back
+                && d.contract == Some(Contract::Ulti)
+                && t1_went_early(d)
+            {
+                // Trock 1 before trick 11 was his only legal card: he held no other Trock.
+                banned[s] |= TROCKS;
+            }
+        }
+        let mut needs = [0u16; 4];
+        let mut last_bid = None;
+        for &(s, a) in &d.calls {
+            let c = match a {
+                Action::Bid(c) => {
+                    last_bid = Some(c);
+                    Some(c)
+                }
+                Action::Hold => last_bid,
+                _ => None,
+            };
+            if let (Some(c), Some(n)) = (c, needs.get_mut(s.index())) {
+                *n |= 1 << c as u8;
+            }
+        }
+        let mut fixed = [0u128; 4];
+        let mut slots = Vec::with_capacity(5);
+        let mut pool = 0u128;
+        for (o, f) in fixed.iter_mut().enumerate() {
+            let hand = raw(d.hands[o]);
+            if o == me {
+                *f = hand;
+                continue;
+            }
+            let mut known = raw(d.exposed);
+            if d.t1_known.map(Seat::index) == Some(o) {
+                known |= Card::T1.bit();
+            }
+            *f = hand & known;
+            let hidden = hand & !known;
+            pool |= hidden;
+            let mut allowed = !banned[o];
+            if soloist == Some(o) {
+                allowed &= trock_allowance(d);
+            }
+            slots.push(Slot {
+                loc: Loc::Hand(o),
+                size: hidden.count_ones(),
+                allowed,
+            });
+        }
+        let shown = d.shown.map_or(0, Card::bit);
+        let mut fixed_legage = raw(d.legage);
+        if discard_game && soloist != Some(me) && !d.legage.is_empty() {
+            let hidden = raw(d.legage) & !shown;
+            fixed_legage = raw(d.legage) & shown;
+            pool |= hidden;
+            slots.push(Slot {
+                loc: Loc::Legage,
+                size: hidden.count_ones(),
+                allowed: legage_allowance(d),
+            });
+        }
+        if !d.cego.is_empty() {
+            pool |= raw(d.cego);
+            slots.push(Slot {
+                loc: Loc::Cego,
+                size: d.cego.len() as u32,
+                allowed: !0,
+            });
+        }
+        slots.retain(|s| s.size > 0);
+        for s in &mut slots {
+            s.allowed &= pool;
+        }
+        let origin = if !d.cego.is_empty() {
+            Origin::Lying
+        } else if !discard_game || soloist == Some(me) || soloist.is_none() {
+            Origin::Keep
+        } else {
+            match (d.contract, d.phase) {
+                (
+                    Some(Contract::Cego),
+                    Phase::Discard {
+                        after_pickup: true, ..
+                    },
+                ) => Origin::CegoPending,
+                (Some(Contract::Cego), _) => Origin::Cego,
+                (Some(Contract::OneCard), _) => Origin::OneCard,
+                (
+                    _,
+                    Phase::Discard {
+                        after_pickup: true, ..
+                    },
+                ) => Origin::NoTrockPending,
+                (Some(Contract::TwoBlanks | Contract::TwoDifferent), _) if d.shown.is_none() => {
+                    Origin::NoTrock
+                }
+                (Some(Contract::TwoBlanks | Contract::TwoDifferent), _) => Origin::Shown,
+                _ => Origin::Kept,
+            }
+        };
+        Model {
+            d,
+            me,
+            soloist,
+            slots,
+            cards: set(pool).iter().collect(),
+            fixed,
+            fixed_legage,
+            played,
+            banned,
+            needs,
+            origin,
+        }
+    }
+
+    /// A consistent world and the number of random draws it took.
+    fn sample(&self, rng: &mut GameRng) -> (World, usize) {
+        let mut cards = self.cards.clone();
+        for attempt in 1..=ATTEMPTS {
+            shuffle(rng, &mut cards);
+            cards.sort_by_key(|c| self.options(*c));
+            if let Some(got) = self.draw(&cards, rng) {
+                if let Some(w) = self.world(&got, rng) {
+                    return (w, attempt);
+                }
+            }
+        }
+        match self.search(rng) {
+            Some(w) => (w, ATTEMPTS + 1),
+            // Unreachable for a state the engine reached (its true world is consistent), kept so
+            // that a state read from elsewhere never panics: the true world, unchanged.
+            None => (self.truth(), ATTEMPTS + 1),
+        }
+    }
+
+    fn options(&self, c: Card) -> usize {
+        self.slots
+            .iter()
+            .filter(|s| s.allowed & c.bit() != 0)
+            .count()
+    }
+
+    /// Deals `cards` in order to the slots within their masks, each to a slot with chance
+    /// proportional to its room left. `None` when a card finds no room.
+    fn draw(&self, cards: &[Card], rng: &mut GameRng) -> Option<Vec<u128>> {
+        let mut left: Vec<u32> = self.slots.iter().map(|s| s.size).collect();
+        let mut got = vec![0u128; self.slots.len()];
+        for &c in cards {
+            let total: u32 = self
+                .slots
+                .iter()
+                .zip(&left)
+                .filter(|(s, _)| s.allowed & c.bit() != 0)
+                .map(|(_, n)| *n)
+                .sum();
+            if total == 0 {
+                return None;
+            }
+            let mut r = below(rng, u64::from(total)) as u32;
+            for (i, s) in self.slots.iter().enumerate() {
+                if s.allowed & c.bit() != 0 {
+                    if r < left[i] {
+                        got[i] |= c.bit();
+                        left[i] -= 1;
+                        break;
+                    }
+                    r -= left[i];
+                }
+            }
+        }
+        Some(got)
+    }
+
+    /// The world of an assignment, with its cego as dealt, if it is consistent.
+    fn world(&self, got: &[u128], rng: &mut GameRng) -> Option<World> {
+        let mut w = World {
+            hands: self.fixed,
+            legage: self.fixed_legage,
+            cego: 0,
+            cego_dealt: raw(self.d.cego_dealt),
+        };
+        for (s, &g) in self.slots.iter().zip(got) {
+            match s.loc {
+                Loc::Hand(o) => w.hands[o] |= g,
+                Loc::Legage => w.legage |= g,
+                Loc::Cego => w.cego |= g,
+            }
+        }
+        let s = self.soloist.unwrap_or(0);
+        let exposed = raw(self.d.exposed);
+        let own = w.hands[s] | self.played[s];
+        let pick = |rng: &mut GameRng, m: u128| nth(m, below(rng, u64::from(m.count_ones())));
+        match self.origin {
+            Origin::Keep => {}
+            Origin::Lying => w.cego_dealt = w.cego,
+            Origin::CegoPending => {
+                let a = pick(rng, w.hands[s]);
+                let b = pick(rng, w.hands[s] & !a);
+                w.cego_dealt = w.hands[s] & !a & !b;
+            }
+            Origin::Cego => {
+                // 11 worlds keep a Legage card (the cego is 10 of the 11 cards), 10 x 55 discard
+                // one after the pickup (the cego is it and 9 of the 11).
+                let r = below(rng, 11 + 550);
+                if r < 11 {
+                    w.cego_dealt = own & !nth(own, r);
+                } else {
+                    let e = pick(rng, w.legage);
+                    let a = pick(rng, own);
+                    let b = pick(rng, own & !a);
+                    w.cego_dealt = (own & !a & !b) | e;
+                }
+            }
+            Origin::OneCard => w.cego_dealt = own & !pick(rng, own),
+            Origin::Kept | Origin::NoTrockPending => w.cego_dealt = own & !exposed,
+            Origin::Shown => w.cego_dealt = (own & !exposed) | self.fixed_legage,
+            Origin::NoTrock => {
+                let mut es: Vec<u128> = set(w.legage & !TROCKS).iter().map(Card::bit).collect();
+                shuffle(rng, &mut es);
+                return es.into_iter().find_map(|e| {
+                    let mut v = w;
+                    v.cego_dealt = (own & !exposed) | e;
+                    self.consistent(&v).then_some(v)
+                });
+            }
+        }
+        self.consistent(&w).then_some(w)
+    }
+
+    /// Rules 1-4 of the module docs.
+    fn consistent(&self, w: &World) -> bool {
+        let d = self.d;
+        if w.cego_dealt.count_ones() != 10 {
+            return false;
+        }
+        let mut dealt = [0u128; 4];
+        for (o, dealt_o) in dealt.iter_mut().enumerate() {
+            let mut h = w.hands[o] | self.played[o];
+            if Some(o) == self.soloist && d.contract.is_some_and(Contract::takes_cego) {
+                h = (h | w.legage) & !w.cego_dealt;
+            }
+            if h.count_ones() != 11 || w.hands[o] & self.banned[o] != 0 {
+                return false;
+            }
+            if o != self.me && !self.feasible_for(o, h) {
+                return false;
+            }
+            *dealt_o = h;
+        }
+        let (Some(contract), Some(s)) = (d.contract, self.soloist) else {
+            return true;
+        };
+        if !self.exposure_ok(contract, dealt[s]) {
+            return false;
+        }
+        if !contract.double_lead() || matches!(d.phase, Phase::Expose { .. }) {
+            return true;
+        }
+        let trocks = w.cego_dealt & TROCKS;
+        match d.shown {
+            None => trocks == 0,
+            Some(t) if contract == Contract::TwoBlanks => lowest(trocks) == Some(t),
+            Some(t) => highest(trocks) == Some(t),
+        }
+    }
+
+    /// Whether the exposure so far is valid for the soloist's dealt hand (CG8).
+    fn exposure_ok(&self, contract: Contract, dealt: u128) -> bool {
+        let hand = set(dealt);
+        let mut ex = self.d.exposed.iter();
+        match (self.d.phase, ex.next()) {
+            (_, None) => true,
+            (Phase::Expose { first: Some(c) }, _) => {
+                exposure_mask(contract, hand, None) & c.bit() != 0
+            }
+            (_, Some(a)) => valid_exposure(contract, hand, a, ex.next().unwrap_or(a)),
+        }
+    }
+
+    fn feasible_for(&self, o: usize, dealt: u128) -> bool {
+        let needs = self.needs[o];
+        needs == 0
+            || Contract::ALL
+                .iter()
+                .all(|&c| needs & (1 << c as u8) == 0 || feasible(c, set(dealt)))
+    }
+
+    /// The exhaustive search: cards in order of fewest places, each tried in every place in
+    /// random order; a branch is cut only when the remaining cards cannot fill the places
+    /// (Hall's condition) or a hand can no longer make its bids feasible.
+    fn search(&self, rng: &mut GameRng) -> Option<World> {
+        let mut cards = self.cards.clone();
+        shuffle(rng, &mut cards);
+        cards.sort_by_key(|c| self.options(*c));
+        // Restarts in a new random order cut the long tails of an unlucky first order; the last
+        // run has no limit, so the search stays exhaustive.
+        for round in 0..=RESTARTS {
+            let mut left: Vec<u32> = self.slots.iter().map(|s| s.size).collect();
+            let mut got = vec![0u128; self.slots.len()];
+            let mut budget = if round < RESTARTS { NODES } else { usize::MAX };
+            if let Some(w) = self.dfs(&cards, &mut left, &mut got, &mut budget, rng) {
+                return Some(w);
+            }
+            shuffle(rng, &mut cards);
+            cards.sort_by_key(|c| self.options(*c));
+        }
+        None
+    }
+
+    fn dfs(
+        &self,
+        cards: &[Card],
+        left: &mut [u32],
+        got: &mut [u128],
+        budget: &mut usize,
+        rng: &mut GameRng,
+    ) -> Option<World> {
+        if *budget == 0 {
+            return None;
+        }
+        *budget -= 1;
+        let Some((&c, rest)) = cards.split_first() else {
+            return self.world(got, rng);
+        };
+        let mut order: Vec<usize> = (0..self.slots.len())
+            .filter(|&i| left[i] > 0 && self.slots[i].allowed & c.bit() != 0)
+            .collect();
+        shuffle(rng, &mut order);
+        for i in order {
+            got[i] |= c.bit();
+            left[i] -= 1;
+            if self.can_finish(rest, left, got) {
+                if let Some(w) = self.dfs(rest, left, got, budget, rng) {
+                    return Some(w);
+                }
+            }
+            got[i] &= !c.bit();
+            left[i] += 1;
+        }
+        None
+    }
+
+    fn can_finish(&self, rest: &[Card], left: &[u32], got: &[u128]) -> bool {
+        let n = self.slots.len();
+        // Hall's condition: for every set of slots, the cards allowed only there fit there.
+        let mut count = [0u32; 32];
+        let mut could = vec![0u128; n];
+        for &c in rest {
+            let mut sig = 0usize;
+            for (i, s) in self.slots.iter().enumerate() {
+                if s.allowed & c.bit() != 0 && left[i] > 0 {
+                    sig |= 1 << i;
+                    could[i] |= c.bit();
+                }
+            }
+            count[sig & 31] += 1;
+        }
+        for i in 0..n {
+            for m in 0..(1usize << n) {
+                if m & (1 << i) != 0 {
+                    count[m] += count[m ^ (1 << i)];
+                }
+            }
+        }
+        for (m, &k) in count.iter().enumerate().take(1 << n) {
+            let room: u32 = (0..n).filter(|i| m & (1 << i) != 0).map(|i| left[i]).sum();
+            if k > room {
+                return false;
+            }
+        }
+        // Feasibility only grows with more cards: a hand that cannot reach it is lost.
+        for (i, s) in self.slots.iter().enumerate() {
+            if let Loc::Hand(o) = s.loc {
+                let independent =
+                    Some(o) != self.soloist || !self.d.contract.is_some_and(Contract::takes_cego);
+                let most = self.fixed[o] | self.played[o] | got[i] | could[i];
+                if independent && !self.feasible_for(o, most) {
+                    return false;
+                }
+            }
+            // The soloist's dealt hand is the exposed cards and the hidden Legage: an exposure
+            // that says what it lacked only gets worse with more cards, feasibility better.
+            if let (Loc::Legage, Origin::Kept | Origin::Shown, Some(c), Some(o)) =
+                (s.loc, self.origin, self.d.contract, self.soloist)
+            {
+                let exposed = raw(self.d.exposed);
+                if !self.exposure_ok(c, exposed | got[i])
+                    || !self.feasible_for(o, exposed | got[i] | could[i])
+                {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn truth(&self) -> World {
+        let d = self.d;
+        World {
+            hands: d.hands.map(raw),
+            legage: raw(d.legage),
+            cego: raw(d.cego),
+            cego_dealt: raw(d.cego_dealt),
+        }
+    }
+}
+
+/// The `k`-th card (from the lowest) of a raw mask, as a mask.
+fn nth(mut m: u128, k: u64) -> u128 {
+    for _ in 0..k {
+        m &= m - 1;
+    }
+    m & m.wrapping_neg()
+}
+
+/// Whether the Ulti soloist played Trock 1 before trick 11.
+fn t1_went_early(d: &Deal) -> bool {
+    let in_history = d
+        .history
+        .iter()
+        .any(|t| t.number <= 10 && t.cards.contains(&Card::T1));
+    let on_table = d.phase == Phase::Play
+        && d.trick_no < 10
+        && d.tricks[0].cards.iter().flatten().any(|&c| c == Card::T1);
+    in_history || on_table
+}
+
+/// The cards the soloist's hidden hand may hold after the forced discard of Two Blanks / Two
+/// Different: they all came from the cego, whose Trocks are all above (Two Blanks) or below
+/// (Two Different) the shown one, or which held none.
 fn trock_allowance(d: &Deal) -> u128 {
     if !d.contract.is_some_and(Contract::double_lead) {
         return !0;
     }
-    let trocks = SUIT_MASKS[TROCK as usize];
     let keep = |f: &dyn Fn(u8) -> bool| {
-        let mut m = !trocks;
-        for c in set(trocks).iter() {
+        let mut m = !TROCKS;
+        for c in set(TROCKS).iter() {
             if let Kind::Trock(n) = c.kind() {
                 if f(n) {
                     m |= c.bit();
@@ -96,78 +618,71 @@ fn trock_allowance(d: &Deal) -> u128 {
     };
     match d.cego_trocks {
         CegoTrocks::Unknown => !0,
-        CegoTrocks::None => !trocks,
+        CegoTrocks::None => !TROCKS,
         CegoTrocks::Above(x) => keep(&|n| n > x),
         CegoTrocks::Below(x) => keep(&|n| n < x),
     }
 }
 
-fn try_assign(cards: &[Card], locs: &[(Loc, usize, u128)], rng: &mut GameRng) -> Option<Vec<u128>> {
-    let mut left: Vec<usize> = locs.iter().map(|l| l.1).collect();
-    let mut got = vec![0u128; locs.len()];
-    for &c in cards {
-        let total: usize = locs
-            .iter()
-            .zip(&left)
-            .filter(|(l, n)| **n > 0 && l.2 & c.bit() != 0)
-            .map(|(_, n)| *n)
-            .sum();
-        if total == 0 {
-            return None;
-        }
-        let mut r = below(rng, total as u64) as usize;
-        for (i, l) in locs.iter().enumerate() {
-            if left[i] > 0 && l.2 & c.bit() != 0 {
-                if r < left[i] {
-                    got[i] |= c.bit();
-                    left[i] -= 1;
-                    break;
-                }
-                r -= left[i];
-            }
-        }
+/// The cards the hidden Legage (the soloist's dealt cards less the kept ones) may hold when the
+/// exposure says what the dealt hand lacked (CG8): no numeral after a court blank in One Blank
+/// or two courts in Two Different; numerals of the exposed numeral's suit only after one court in
+/// Two Different. (Under CG13 the Legage also holds a cego card: no mask then.)
+fn legage_allowance(d: &Deal) -> u128 {
+    let courts: Vec<Card> = d.exposed.iter().filter(|c| c.is_court()).collect();
+    if courts.is_empty() {
+        return !0;
     }
-    Some(got)
-}
-
-fn write_back(d: &mut Deal, locs: &[(Loc, usize, u128)], got: &[u128]) {
-    for (l, &g) in locs.iter().zip(got) {
-        match l.0 {
-            Loc::Hand(o) => {
-                let keep = raw(d.hands[o]) & !l_hidden(d, o);
-                d.hands[o] = set(keep | g);
-            }
-            Loc::Legage => {
-                let shown = d.shown.map_or(0, Card::bit);
-                d.legage = set((raw(d.legage) & shown) | g);
-            }
-            Loc::Cego => {
-                let old = d.cego;
-                d.cego = set(g);
-                if d.cego_dealt == old {
-                    d.cego_dealt = d.cego;
-                }
-            }
-        }
-    }
-    // During the discard of CG13 the soloist's hidden cards are exactly the cego's.
-    if let (
-        Phase::Discard {
-            after_pickup: true, ..
+    let numeral_suit = d
+        .exposed
+        .iter()
+        .find(|c| c.is_numeral())
+        .map(|n| NUMERALS & SUIT_MASKS[n.suit_code() as usize]);
+    match d.contract {
+        Some(Contract::OneBlank) => !NUMERALS,
+        // No suit of the dealt hand had two numerals: none more of the exposed numeral's suit.
+        Some(Contract::TwoBlanks) if d.shown.is_some() => !numeral_suit.unwrap_or(0),
+        Some(Contract::TwoDifferent) if d.shown.is_some() => match numeral_suit {
+            Some(suit) => !(NUMERALS & !suit),
+            None => !NUMERALS,
         },
-        Some(s),
-    ) = (d.phase, d.soloist)
-    {
-        if d.contract.is_some_and(Contract::double_lead) {
-            d.cego_dealt = d.hands[s.index()] - d.exposed;
-        }
+        _ => !0,
     }
 }
 
-fn l_hidden(d: &Deal, o: usize) -> u128 {
-    let mut known = raw(d.exposed);
-    if d.t1_known.map(Seat::index) == Some(o) {
-        known |= Card::T1.bit();
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cards_core::Game;
+    use cards_core::rng::{derive_seed, rng_from_seed};
+
+    use crate::game::Cego;
+    use crate::rules::Config;
+
+    /// The fallback search alone (no random draws) finds worlds that validate, from every seat,
+    /// at every state of random deals.
+    #[test]
+    fn the_exhaustive_search_alone_finds_valid_worlds() {
+        let config = Cego::single_deal(&Config::default());
+        let mut rng = rng_from_seed(5);
+        for g in 0..40 {
+            let mut state = Cego::new(&config, derive_seed(6, g)).unwrap();
+            while !Cego::is_over(&state) {
+                for seat in Seat::all(4) {
+                    let model = Model::new(&state, seat);
+                    let w = model.search(&mut rng).expect("a consistent world exists");
+                    let mut out = state.clone();
+                    out.deal.hands = w.hands.map(set);
+                    out.deal.legage = set(w.legage);
+                    out.deal.cego = set(w.cego);
+                    out.deal.cego_dealt = set(w.cego_dealt);
+                    assert_eq!(out.validate(), Ok(()), "game {g}, {seat}");
+                    assert_eq!(Cego::view(&out, seat), Cego::view(&state, seat));
+                }
+                let legal = Cego::legal_actions(&state);
+                let a = legal[below(&mut rng, legal.len() as u64) as usize];
+                Cego::apply(&mut state, &a).unwrap();
+            }
+        }
     }
-    raw(d.hands[o]) & !known
 }

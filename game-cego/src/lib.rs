@@ -64,8 +64,12 @@
 //! The three-player variant (a configuration with 3 players is refused with a message that
 //! says so), the five-player rule, the Gstieß session ending (a match has a fixed number of
 //! deals).
-//! Determinization models only part of what CG8 feasibility reveals (the holder of Trock 1, a
-//! court blank in One Blank); other hints from bids and exposures are ignored.
+//!
+//! # Determinization
+//! [`Cego::determinize`](cards_core::Game::determinize) redeals the unseen cards consistently
+//! with every public fact (bids and Holds feasible for the dealt hands, the exposure valid, the
+//! shown Trock, voids shown in play): its states pass [`State::validate`]. It draws a new match
+//! seed, and the redealt deal counts as a stated position (later deals come from that seed).
 //!
 //! # Reading a state back
 //! Deserialising a [`State`] validates it ([`State::validate`]): a state whose cards, seats,
@@ -113,6 +117,8 @@ mod view;
 pub use action::{Action, ParseActionError};
 pub use bots::Heuristic;
 pub use cards::{Card, Cards, Counting, Kind, half_points, parse_cards, points_in_threes};
+#[doc(hidden)]
+pub use determinize::attempts as determinize_attempts;
 pub use error::{ActionError, SetupError};
 pub use game::{Cego, MAX_ACTIONS_PER_DEAL};
 pub use rules::{

@@ -202,6 +202,11 @@ pub struct Deal {
 pub struct State {
     pub(crate) config: Config,
     pub(crate) seed: u64,
+    /// The first deal the match seed deals (G1, CG1): 1 when the match started from the seed or
+    /// from a stated first deal; after a determinization, the deal after the redealt one (the
+    /// redealt deal is a stated position and the later ones come from a fresh seed).
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub(crate) seeded_from: u32,
     /// The current (or last) deal.
     pub deal: Deal,
     /// Match totals per seat.
@@ -210,6 +215,15 @@ pub struct State {
     pub results: Vec<[i32; 4]>,
     /// Whether the match is over.
     pub over: bool,
+}
+
+const fn one() -> u32 {
+    1
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+const fn is_one(n: &u32) -> bool {
+    *n == 1
 }
 
 impl Serialize for State {
@@ -391,6 +405,7 @@ impl State {
         State {
             config: config.clone(),
             seed,
+            seeded_from: 1,
             deal: Deal::new(0, position),
             totals: [0; 4],
             results: Vec::new(),

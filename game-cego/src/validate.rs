@@ -158,8 +158,9 @@ impl State {
     ///   deal, with the phase `Over`), one result per finished deal, each zero-sum and no
     ///   payment beyond [`MAX_PAYMENT`], the totals equal to the sums of the results;
     /// - the cards of all locations make up the pack exactly once (G4);
-    /// - the cards traced back to where they were dealt form a valid deal, and after the first
-    ///   deal the one the match seed deals (CG1);
+    /// - the cards traced back to where they were dealt form a valid deal, and from the
+    ///   first seeded deal on (the second deal, or the one after a determinized deal) the one
+    ///   the match seed deals (CG1);
     /// - the recorded calls, exposures, discards and cards played, replayed through the engine
     ///   from that deal, are each legal and give back exactly this state: the phase, auction,
     ///   contract, soloist, seat to move, tricks, voids, dead cards and every other cached field
@@ -177,7 +178,7 @@ impl State {
         self.check_match()?;
         check_census(&self.deal)?;
         let position = traced_position(&self.deal)?;
-        if self.deal.index > 0 {
+        if self.deal.index >= self.seeded_from {
             let seeded = dealt_position(
                 self.seed,
                 self.deal.index,
@@ -205,6 +206,11 @@ impl State {
                 max: u64::from(deals) - 1,
             });
         }
+        counter_ok(
+            "the first deal dealt from the seed",
+            self.seeded_from as usize,
+            d.index as usize + 1,
+        )?;
         let last = d.index + 1 == deals;
         let phase_over = d.phase == Phase::Over;
         if self.over != phase_over || (self.over && !last) {
@@ -267,6 +273,7 @@ impl State {
         let mut r = State {
             config: self.config.clone(),
             seed: self.seed,
+            seeded_from: self.seeded_from,
             deal: Deal::new(d.index, position),
             totals,
             results: prior.to_vec(),
@@ -424,7 +431,7 @@ fn check_census(d: &Deal) -> Result<(), InvalidState> {
 }
 
 /// The cards each seat has played in this deal, with the seat.
-fn played(d: &Deal) -> Vec<(Seat, Card)> {
+pub(crate) fn played(d: &Deal) -> Vec<(Seat, Card)> {
     let mut out = Vec::with_capacity(44);
     for t in &d.history {
         for (k, &c) in t.cards.iter().enumerate() {

@@ -64,3 +64,72 @@ fn heuristic_beats_random() {
     );
     assert!(mean > 0.0);
 }
+
+#[test]
+#[ignore = "timing; run in release mode"]
+fn determinize_time_in_random_playouts() {
+    use cards_core::rng::below;
+    let configs = [
+        Cego::single_deal(&Config::default()),
+        Config {
+            deals: 3,
+            ..Config::default()
+        },
+    ];
+    let mut rng = rng_from_seed(21);
+    let (mut n, mut total, mut worst) = (0u64, 0u128, 0u128);
+    for config in &configs {
+        for i in 0..2000u64 {
+            let mut state = Cego::new(config, derive_seed(23, i)).unwrap();
+            while !Cego::is_over(&state) {
+                for s in 0..4 {
+                    let start = Instant::now();
+                    let det = Cego::determinize(&state, Seat(s), &mut rng);
+                    let ns = start.elapsed().as_nanos();
+                    std::hint::black_box(&det);
+                    n += 1;
+                    total += ns;
+                    worst = worst.max(ns);
+                }
+                let legal = Cego::legal_actions(&state);
+                let a = legal[below(&mut rng, legal.len() as u64) as usize];
+                Cego::apply(&mut state, &a).unwrap();
+            }
+        }
+    }
+    println!(
+        "{n} determinizations: mean {:.2} us, worst {:.1} us",
+        total as f64 / n as f64 / 1000.0,
+        worst as f64 / 1000.0
+    );
+}
+
+#[test]
+#[ignore = "statistics; run in release mode"]
+fn determinize_draws_in_random_playouts() {
+    use cards_core::rng::below;
+    let mut rng = rng_from_seed(22);
+    let mut hist = std::collections::BTreeMap::new();
+    for i in 0..3000u64 {
+        let mut state =
+            Cego::new(&Cego::single_deal(&Config::default()), derive_seed(24, i)).unwrap();
+        while !Cego::is_over(&state) {
+            for s in 0..4 {
+                let start = Instant::now();
+                let k = game_cego::determinize_attempts(&state, Seat(s), &mut rng);
+                let us = start.elapsed().as_micros();
+                if us > 2000 {
+                    println!(
+                        "slow {us} us, {k} draws, seat {s}: {}",
+                        serde_json::to_string(&state).unwrap()
+                    );
+                }
+                *hist.entry(k.min(10).max(k / 50 * 50)).or_insert(0u64) += 1;
+            }
+            let legal = Cego::legal_actions(&state);
+            let a = legal[below(&mut rng, legal.len() as u64) as usize];
+            Cego::apply(&mut state, &a).unwrap();
+        }
+    }
+    println!("{hist:?}");
+}

@@ -785,3 +785,74 @@ fn determinize_keeps_numerals_out_of_the_legage_after_a_court_blank_cg8() {
         assert!(det.deal.legage.iter().all(|c| !c.is_numeral()));
     }
 }
+
+/// The soloist's dealt hand in `state`: his hand, cards played and Legage, less the cego.
+fn soloists_dealt_hand(state: &State, soloist: Seat) -> Cards {
+    let d = &state.deal;
+    (d.hand(soloist) | d.legage | played_by(state, soloist)) - d.cego_dealt
+}
+
+#[test]
+fn determinize_respects_what_a_court_exposed_in_two_blanks_and_the_bids_reveal_cg8() {
+    // A exposes Ks with 8s: allowed only because no suit of his dealt hand held two numerals,
+    // so no world may give him a second numeral of any suit. B bid One Blank and Two Blanks:
+    // his dealt hand holds two cards of some plain suit in every world.
+    let deal = deal_with(
+        "Ks 8s 10c 1h 1d T11 T12 T13 T14 T15 T16",
+        "T1 T2 T3 T4 T5 T6 T7 T8 T9 T10",
+    );
+    let mut s = script(&deal, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, two-blanks, hold, pass, pass, pass, expose Ks, expose 8s");
+    assert_eq!(s.state.deal.shown, Some(card("T1")));
+    let mut rng = rng_from_seed(12);
+    let mut states = 0;
+    while !Cego::is_over(&s.state) && states < 12 {
+        for seat in [B, C, D] {
+            for _ in 0..40 {
+                let det = Cego::determinize(&s.state, seat, &mut rng);
+                assert_eq!(det.validate(), Ok(()));
+                assert_eq!(Cego::view(&det, seat), Cego::view(&s.state, seat));
+                let dealt = soloists_dealt_hand(&det, A);
+                assert_eq!(dealt.len(), 11);
+                for suit in 0..4u8 {
+                    let numerals = dealt
+                        .iter()
+                        .filter(|c| c.is_numeral() && c.suit_code() == suit)
+                        .count();
+                    assert!(numerals <= 1, "{seat}: A dealt {dealt}");
+                }
+                let b = det.deal.hand(B) | played_by(&det, B);
+                assert!(
+                    (0..4u8).any(|suit| b.iter().filter(|c| c.suit_code() == suit).count() >= 2),
+                    "{seat}: B dealt {b}"
+                );
+            }
+        }
+        let a = Cego::legal_actions(&s.state)[0];
+        Cego::apply(&mut s.state, &a).unwrap();
+        states += 1;
+    }
+}
+
+fn played_by(state: &State, seat: Seat) -> Cards {
+    let d = &state.deal;
+    let mut out = Cards::EMPTY;
+    for t in &d.history {
+        for (k, &c) in t.cards.iter().enumerate() {
+            if t.leader.step(4, cards_core::Direction::Anticlockwise, k) == seat {
+                out.insert(c);
+            }
+        }
+    }
+    if d.phase == Phase::Play {
+        let n = if d.double && d.trick_no == 0 { 2 } else { 1 };
+        for t in d.tricks.iter().take(n) {
+            for (s, c) in t.plays() {
+                if s == seat {
+                    out.insert(c);
+                }
+            }
+        }
+    }
+    out
+}

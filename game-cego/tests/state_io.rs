@@ -279,3 +279,113 @@ fn a_double_lead_pair_read_back_in_the_wrong_tricks_is_refused() {
     assert!(message.contains(" is nowhere: "), "{message}");
     assert!(message.ends_with("(G4)"), "{message}");
 }
+
+// ---------- determinized states are states the engine reaches ----------
+
+/// Determinizes `state` for every seat and checks the result: it validates, reads back equal
+/// from JSON, gives the seat the same view (and the seat to move the same legal actions), has
+/// the same seat to move, conserves the pack and carries a fresh match seed.
+fn determinizations_are_valid(state: &State, rng: &mut cards_core::GameRng, at: &str) {
+    let seed = serde_json::to_value(state).unwrap()["seed"].clone();
+    for seat in Seat::all(4) {
+        let det = Cego::determinize(state, seat, rng);
+        if let Err(e) = det.validate() {
+            panic!(
+                "{at}: determinized for {seat}: {e}\n{}",
+                serde_json::to_string(state).unwrap()
+            );
+        }
+        let text = serde_json::to_string(&det).unwrap();
+        let back: State = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, det, "{at}: {seat}");
+        assert_eq!(
+            Cego::view(&det, seat),
+            Cego::view(state, seat),
+            "{at}: {seat}"
+        );
+        assert_eq!(Cego::to_move(&det), Cego::to_move(state), "{at}: {seat}");
+        if Cego::to_move(state) == Some(seat) {
+            assert_eq!(
+                Cego::legal_actions(&det),
+                Cego::legal_actions(state),
+                "{at}: {seat}"
+            );
+        }
+        let mut census = Cego::census(&det);
+        let mut pack = Cego::pack(state.config());
+        census.sort();
+        pack.sort();
+        assert_eq!(census, pack, "{at}: {seat}");
+        if !state.over {
+            assert_ne!(serde_json::to_value(&det).unwrap()["seed"], seed, "{at}");
+        }
+    }
+}
+
+/// Random playouts of `config`, every state determinized for every seat.
+fn random_playouts_determinize_validly(config: &Config, games: u64, seed: u64) {
+    let mut rng = cards_core::rng::rng_from_seed(seed);
+    for g in 0..games {
+        let mut state = Cego::new(config, cards_core::rng::derive_seed(seed, g)).unwrap();
+        let mut n = 0;
+        loop {
+            determinizations_are_valid(&state, &mut rng, &format!("game {g}, action {n}"));
+            if Cego::is_over(&state) {
+                break;
+            }
+            let legal = Cego::legal_actions(&state);
+            let a = legal[cards_core::rng::below(&mut rng, legal.len() as u64) as usize];
+            Cego::apply(&mut state, &a).unwrap();
+            n += 1;
+        }
+    }
+}
+
+fn every_variant() -> Config {
+    Config {
+        deals: 1,
+        count: game_cego::Counting::Pairs,
+        round_strict_next: true,
+        ulti_after_solo: true,
+        solo_caller_uses_normal_factor: true,
+        two_different_dead: false,
+        ulti_must_hold_back: true,
+        no_trock_discard: game_cego::NoTrockDiscard::AnyCard,
+        special_stakes: game_cego::Stakes::Schwarzwald,
+        raeuber_stakes: game_cego::Stakes::Schwarzwald,
+        stop_when_decided: true,
+        deal_order: game_cego::DealOrder::CegoFirst,
+        ..Config::default()
+    }
+}
+
+#[test]
+fn determinized_states_of_random_single_deals_validate_and_read_back() {
+    random_playouts_determinize_validly(&Cego::single_deal(&Config::default()), 150, 41);
+}
+
+#[test]
+fn determinized_states_of_random_deals_with_every_variant_validate_and_read_back() {
+    random_playouts_determinize_validly(&every_variant(), 150, 42);
+}
+
+#[test]
+fn determinized_states_of_random_whole_matches_validate_and_read_back() {
+    let config = Config {
+        deals: 3,
+        ..Config::default()
+    };
+    random_playouts_determinize_validly(&config, 12, 43);
+}
+
+#[test]
+#[ignore = "long; run in release mode"]
+fn determinized_states_of_thousands_of_random_deals_validate() {
+    random_playouts_determinize_validly(&Cego::single_deal(&Config::default()), 5000, 44);
+    random_playouts_determinize_validly(&every_variant(), 5000, 45);
+    let config = Config {
+        deals: 4,
+        ..Config::default()
+    };
+    random_playouts_determinize_validly(&config, 300, 46);
+}
