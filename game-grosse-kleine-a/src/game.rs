@@ -2,7 +2,7 @@
 
 use std::ops::RangeInclusive;
 
-use cards_core::rng::shuffle;
+use cards_core::rng::{below, shuffle};
 use cards_core::{Bot, Example, Game, GameRng, PerSeat, Seat};
 
 use crate::action::Action;
@@ -200,6 +200,8 @@ impl Game for GrosseKleineA {
             rest.add(c, 1);
         }
         d.undealt = rest;
+        // The match seed would re-deal the true cards of this and every later hand.
+        st.seed = below(rng, u64::MAX);
         st
     }
 

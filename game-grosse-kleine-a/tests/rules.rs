@@ -574,6 +574,10 @@ fn determinize_keeps_what_the_seat_knows_and_conserves_the_cards() {
         assert_eq!(G::view(&d, Seat(2)), G::view(&state, Seat(2)));
         // Bernd's known cards from the Big A trick stay in his hand.
         assert!(d.hand_of(Seat(1)).contains_all(&cards("2 3 J A")));
+        // A fresh match seed: the real one would re-deal the true hands.
+        let seed = |s: &State| serde_json::to_value(s).unwrap()["seed"].clone();
+        assert!(seed(&state).is_u64());
+        assert_ne!(seed(&d), seed(&state));
         let mut a = G::census(&d);
         let mut b = G::pack(G::config(&d));
         a.sort();
