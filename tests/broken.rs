@@ -36,6 +36,8 @@ pub mod mode {
     /// Writes a tag beside the real state, reads it back unchecked, and panics on a tag no
     /// state it makes ever has.
     pub const TRUSTS_INPUT: u8 = 12;
+    /// `determinize` returns a state that does not read back (its tag is not written).
+    pub const DETERMINIZES_UNREADABLE: u8 = 13;
 }
 
 /// The serialized form of the [`mode::TRUSTS_INPUT`] wrapper: the tag beside the real state.
@@ -225,7 +227,7 @@ impl<G: Game, const MODE: u8> Game for Broken<G, MODE> {
     fn determinize(state: &Self::State, seat: Seat, rng: &mut GameRng) -> Self::State {
         WState {
             inner: G::determinize(&state.inner, seat, rng),
-            tag: state.tag,
+            tag: state.tag + u32::from(MODE == mode::DETERMINIZES_UNREADABLE),
         }
     }
     fn scores(state: &Self::State) -> PerSeat<f64> {

@@ -62,6 +62,11 @@ fn no_leak_check_catches_a_view_that_shows_another_hand() {
 }
 
 #[test]
+fn no_leak_check_catches_a_determinized_state_that_does_not_read_back() {
+    catches::<{ mode::DETERMINIZES_UNREADABLE }>(Check::NoLeaks);
+}
+
+#[test]
 fn score_check_catches_a_false_zero_sum() {
     catches::<{ mode::SCORE_SUM }>(Check::Scores);
 }

@@ -14,7 +14,8 @@
 //! - [`Check::Clone`]: a clone equals its original.
 //! - [`Check::Determinism`]: the same seed and actions give the same transcript and state.
 //! - [`Check::NoLeaks`]: for each seat, a state from `determinize` for that seat gives that seat
-//!   the same view, the same seat to move, and (for the seat to move) the same legal actions.
+//!   the same view, the same seat to move, and (for the seat to move) the same legal actions,
+//!   conserves the pack, and reads back through serde (so it is a state the game accepts).
 //! - [`Check::Scores`]: one finite score per seat, summing to zero where the game says so.
 //! - [`Check::Termination`]: the match ends within `max_actions`.
 //! - [`Check::Corruption`]: a serialized state with one value changed, an array element
@@ -330,6 +331,12 @@ impl<G: Game> Run<'_, G> {
                     return fail(
                         Check::NoLeaks,
                         format!("{at}: a determinized state for {seat} loses cards"),
+                    );
+                }
+                if let Err(e) = json_round_trip(&det) {
+                    return fail(
+                        Check::NoLeaks,
+                        format!("{at}: a determinized state for {seat} does not read back: {e}"),
                     );
                 }
             }
