@@ -13,6 +13,8 @@ use crate::state::{ContractRummy, Phase, State};
 /// The heuristic bot. It sees only its view and the legal actions.
 ///
 /// - It adds natural cards to its own melds whenever it can (free shedding).
+/// - A hand of more than 28 cards, too big for the exact solver to be quick, puts down its
+///   listed meld with the most natural cards (fewest wilds on a tie) until it is smaller.
 /// - It asks the meld solver for the best way to put its hand down. When that leaves nothing
 ///   (or only wilds it can add to its melds), or in a final turn, it puts the solver's melds
 ///   down, then adds its wilds, then ends the turn.
@@ -39,6 +41,30 @@ fn spec_matches(spec: &MeldSpec, p: &Plan, info: RoundInfo) -> bool {
     nat.sort_unstable();
     want.sort_unstable();
     nat == want
+}
+
+/// The most cards the heuristic bot hands to the exact solver, whose time grows steeply with
+/// the hand (see [`crate::solve`]); a bigger hand first sheds melds of natural cards.
+const SOLVER_HAND_LIMIT: usize = 28;
+
+/// The listed new meld with the most natural cards, the fewest wilds breaking ties.
+fn biggest_natural_meld(legal: &[Action], info: RoundInfo) -> Option<usize> {
+    legal
+        .iter()
+        .enumerate()
+        .filter_map(|(i, a)| match a {
+            Action::Meld(spec) => {
+                let wilds = spec.cards().iter().filter(|&&c| info.is_wild(c)).count();
+                Some((
+                    spec.len() - wilds,
+                    std::cmp::Reverse(wilds),
+                    std::cmp::Reverse(i),
+                ))
+            }
+            _ => None,
+        })
+        .max()
+        .map(|(_, _, std::cmp::Reverse(i))| i)
 }
 
 fn high_count(spec: &MeldSpec) -> usize {
@@ -70,6 +96,12 @@ impl Bot<ContractRummy> for Heuristic {
             find(&|a| matches!(a, Action::Add { card, end: End::Own, .. } if !info.is_wild(*card)))
         {
             return i;
+        }
+        // 2. A hand too big for the exact solver sheds its biggest meld of natural cards.
+        if view.hand.len() > SOLVER_HAND_LIMIT {
+            if let Some(i) = biggest_natural_meld(legal, info) {
+                return i;
+            }
         }
         let (sol, plans) = plan(&view.hand, info);
         let wild_add = find(&|a| matches!(a, Action::Add { card, .. } if info.is_wild(*card)));

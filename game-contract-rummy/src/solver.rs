@@ -311,6 +311,10 @@ fn combine(info: RoundInfo, wilds: &[u32], best: &Best) -> (Solution, usize) {
 
 /// Whether `hand` can be put down completely in new melds of a round, and the fewest cards
 /// and lowest score it can leave over.
+///
+/// The search is exact, and its time grows steeply with the hand. In round 11, the worst of
+/// five random hands took 50 µs at 13 cards, 3 ms at 25, 18 ms at 30, 0.4 s at 35 and 13 s
+/// at 40 (release build). The heuristic bot therefore hands it at most 28 cards.
 pub fn solve(hand: &Hand, info: RoundInfo) -> Solution {
     plan(hand, info).0
 }

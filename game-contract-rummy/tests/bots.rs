@@ -4,7 +4,7 @@ use cards_core::bot::{RandomBot, play_out};
 use cards_core::rng::rng_from_seed;
 use cards_core::seat::{PerSeat, Seat};
 use cards_core::{Bot, Game};
-use game_contract_rummy::{Config, ContractRummy};
+use game_contract_rummy::{Config, ContractRummy, Heuristic};
 
 /// Mean points per match of heuristic and random seats, over duplicate deals with the seats
 /// rotated.
@@ -78,4 +78,54 @@ fn heuristic_bot_statistics() {
         start.elapsed()
     );
     assert!(mean(&h) + ci95(&h) < mean(&r) - ci95(&r));
+}
+
+/// A hand grown far past what the exact solver handles quickly sheds its biggest natural meld
+/// at once instead of waiting on the solver.
+#[test]
+fn the_heuristic_bot_decides_at_once_on_a_huge_hand() {
+    use cards_core::rng::shuffle;
+    use game_contract_rummy::{Action, Position, State, pack};
+    let mut whole = pack(4);
+    shuffle(&mut rng_from_seed(40), &mut whole);
+    let text = |cards: &[game_contract_rummy::Card]| {
+        let t: Vec<String> = cards.iter().map(ToString::to_string).collect();
+        t.join(" ")
+    };
+    let pos = Position {
+        round: 11,
+        dealer: 1,
+        to_move: 0,
+        hands: vec![text(&whole[..45]), text(&whole[45..58])],
+        melds: vec![],
+        stock: Some(text(&whole[58..])),
+        totals: vec![],
+    };
+    let config = Config {
+        players: 2,
+        first_round: 11,
+        rounds: 1,
+        ..Config::default()
+    };
+    let state = State::from_position(&config, &pos).unwrap();
+    let legal = ContractRummy::legal_actions(&state);
+    let d = cards_core::Decision::<ContractRummy>::new(&state, Seat(0), &legal);
+    let start = std::time::Instant::now();
+    let i = Heuristic.choose(&d, &mut rng_from_seed(1));
+    assert!(start.elapsed() < std::time::Duration::from_secs(2));
+    let Action::Meld(spec) = legal[i] else {
+        panic!("{} is not a meld", legal[i]);
+    };
+    let info = state.round_info();
+    let naturals =
+        |s: &game_contract_rummy::MeldSpec| s.cards().iter().filter(|&&c| !info.is_wild(c)).count();
+    let most = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Meld(s) => Some(naturals(s)),
+            _ => None,
+        })
+        .max()
+        .unwrap();
+    assert_eq!(naturals(&spec), most, "{spec}");
 }
