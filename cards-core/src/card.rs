@@ -50,6 +50,57 @@ macro_rules! serde_via_notation {
     };
 }
 
+/// Implements serde for a state whose fields derive serde under `#[serde(remote = "Self")]`:
+/// it is written as derived, and read as derived and then checked with its
+/// `validate(&self) -> Result<(), E>` (any `E: Display`), so that a corrupt saved state is
+/// refused with the reason instead of reaching the engine.
+///
+/// ```
+/// use serde::{Deserialize, Serialize};
+///
+/// #[derive(Debug, PartialEq, Serialize, Deserialize)]
+/// #[serde(remote = "Self")]
+/// struct Table {
+///     players: u8,
+///     to_move: u8,
+/// }
+///
+/// impl Table {
+///     fn validate(&self) -> Result<(), String> {
+///         if self.to_move < self.players {
+///             Ok(())
+///         } else {
+///             Err(format!("seat {} is not at a table of {}", self.to_move, self.players))
+///         }
+///     }
+/// }
+///
+/// cards_core::serde_validated!(Table);
+///
+/// let text = serde_json::to_string(&Table { players: 4, to_move: 1 }).unwrap();
+/// assert_eq!(text, r#"{"players":4,"to_move":1}"#);
+/// let err = serde_json::from_str::<Table>(r#"{"players":4,"to_move":7}"#).unwrap_err();
+/// assert!(err.to_string().contains("seat 7 is not at a table of 4"));
+/// ```
+#[macro_export]
+macro_rules! serde_validated {
+    ($t:ty) => {
+        impl ::serde::Serialize for $t {
+            fn serialize<S: ::serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                // The inherent function that `remote = "Self"` generates: the derived form.
+                <$t>::serialize(self, s)
+            }
+        }
+        impl<'de> ::serde::Deserialize<'de> for $t {
+            fn deserialize<D: ::serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let value = <$t>::deserialize(d)?;
+                value.validate().map_err(::serde::de::Error::custom)?;
+                Ok(value)
+            }
+        }
+    };
+}
+
 /// The four French suits. Notation: `c`, `d`, `h`, `s`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[repr(u8)]

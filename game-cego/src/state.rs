@@ -226,19 +226,7 @@ const fn is_one(n: &u32) -> bool {
     *n == 1
 }
 
-impl Serialize for State {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        State::serialize(self, s)
-    }
-}
-
-impl<'de> Deserialize<'de> for State {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let state = State::deserialize(d)?;
-        state.validate().map_err(serde::de::Error::custom)?;
-        Ok(state)
-    }
-}
+cards_core::serde_validated!(State);
 
 /// A stated position: the dealer, each seat's 11 cards and the 10 cego cards.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

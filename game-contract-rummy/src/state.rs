@@ -59,19 +59,7 @@ pub struct State {
     pub(crate) last_points: Option<Vec<u32>>,
 }
 
-impl Serialize for State {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        State::serialize(self, s)
-    }
-}
-
-impl<'de> Deserialize<'de> for State {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let state = State::deserialize(d)?;
-        state.validate().map_err(serde::de::Error::custom)?;
-        Ok(state)
-    }
-}
+cards_core::serde_validated!(State);
 
 /// A stated position to start a round from (worked examples, tests).
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
