@@ -571,7 +571,9 @@ fn corrupt(value: &mut serde_json::Value, rng: &mut GameRng) -> String {
                 }
                 Value::Object(o) if !o.is_empty() => {
                     let i = below(rng, o.len() as u64) as usize;
-                    let (k, next) = o.iter().nth(i).expect("index below the length");
+                    let Some((k, next)) = o.iter().nth(i) else {
+                        break path;
+                    };
                     path.push(PathStep::Key(k.clone()));
                     v = next;
                 }
@@ -586,11 +588,15 @@ fn corrupt(value: &mut serde_json::Value, rng: &mut GameRng) -> String {
     };
     let mut v: &mut Value = value;
     for step in &path {
-        v = match (v, step) {
-            (Value::Array(a), PathStep::Index(i)) => &mut a[*i],
-            (Value::Object(o), PathStep::Key(k)) => o.get_mut(k).expect("a collected key"),
-            _ => unreachable!("paths follow the document"),
+        let next = match (v, step) {
+            (Value::Array(a), PathStep::Index(i)) => a.get_mut(*i),
+            (Value::Object(o), PathStep::Key(k)) => o.get_mut(k),
+            _ => None,
         };
+        let Some(next) = next else {
+            return "nothing to corrupt".to_owned();
+        };
+        v = next;
     }
     let place: Vec<String> = path.iter().map(ToString::to_string).collect();
     let place = place.join("/");
