@@ -57,6 +57,25 @@ pub trait Bot<G: Game>: Send {
 
     /// The index in `decision.legal()` of the chosen action.
     fn choose(&mut self, decision: &Decision<'_, G>, rng: &mut GameRng) -> usize;
+
+    /// Search iterations run over all decisions so far (0 for a bot that does not search).
+    fn iterations(&self) -> u64 {
+        0
+    }
+}
+
+impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for Box<B> {
+    fn name(&self) -> &str {
+        (**self).name()
+    }
+
+    fn choose(&mut self, decision: &Decision<'_, G>, rng: &mut GameRng) -> usize {
+        (**self).choose(decision, rng)
+    }
+
+    fn iterations(&self) -> u64 {
+        (**self).iterations()
+    }
 }
 
 /// Chooses uniformly among the legal actions.
@@ -74,14 +93,184 @@ impl<G: Game> Bot<G> for RandomBot {
 }
 
 /// The bot kinds every game offers.
-pub const BOT_KINDS: [&str; 2] = ["random", "heuristic"];
+pub const BOT_KINDS: [&str; 3] = ["random", "heuristic", "ismcts"];
 
-/// A bot of a kind (`random` or `heuristic`), `None` for an unknown kind.
-pub fn make_bot<G: Game>(kind: &str) -> Option<Box<dyn Bot<G>>> {
-    match kind {
-        "random" => Some(Box::new(RandomBot)),
-        "heuristic" => Some(G::heuristic_bot()),
-        _ => None,
+/// A bot spec, `kind[:key=value,...]`, e.g. `heuristic`, `ismcts:iters=2000`,
+/// `ismcts:ms=200,c=0.5`: one syntax for every command and for [`make_bot`]. Its `Display` is
+/// the spec as given, the name the bot reports under.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BotSpec {
+    /// The bot kind (see [`BOT_KINDS`]).
+    pub kind: String,
+    /// The options, in the order given.
+    pub params: Vec<(String, String)>,
+}
+
+/// Why a bot spec is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BotSpecError {
+    /// Nothing where a spec was expected.
+    #[error("an empty bot spec (write kind[:key=value,...], e.g. ismcts:iters=1000)")]
+    Empty,
+    /// An option without a bot before it, or not of the form `key=value`.
+    #[error("{text:?} is not of the form kind[:key=value,...]")]
+    Malformed {
+        /// The text.
+        text: String,
+    },
+    /// No such bot kind.
+    #[error("unknown bot kind {kind:?} (known: {known})")]
+    UnknownKind {
+        /// The kind asked for.
+        kind: String,
+        /// The kinds there are.
+        known: String,
+    },
+    /// An option the bot kind does not take or a value out of range.
+    #[error("bot {spec}: {reason}")]
+    BadOption {
+        /// The spec.
+        spec: String,
+        /// What is wrong and what is allowed.
+        reason: String,
+    },
+}
+
+impl BotSpec {
+    /// The value of an option, the last one given.
+    pub fn param(&self, key: &str) -> Option<&str> {
+        self.params
+            .iter()
+            .rev()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Reads a comma-separated list of specs. A piece of the form `key=value` belongs to the
+    /// spec before it, so `ismcts:iters=2000,c=0.5,heuristic` is two bots.
+    ///
+    /// # Errors
+    /// An empty piece, or an option with no bot before it.
+    pub fn parse_list(text: &str) -> Result<Vec<BotSpec>, BotSpecError> {
+        let mut specs: Vec<BotSpec> = Vec::new();
+        for piece in text.split(',').map(str::trim) {
+            match (
+                piece.contains('=') && !piece.contains(':'),
+                specs.last_mut(),
+            ) {
+                (true, Some(last)) => {
+                    let (k, v) = key_value(piece)?;
+                    last.params.push((k, v));
+                }
+                (true, None) => {
+                    return Err(BotSpecError::Malformed {
+                        text: piece.to_owned(),
+                    });
+                }
+                (false, _) => specs.push(piece.parse()?),
+            }
+        }
+        Ok(specs)
+    }
+}
+
+fn key_value(piece: &str) -> Result<(String, String), BotSpecError> {
+    match piece.split_once('=') {
+        Some((k, v)) if !k.trim().is_empty() && !v.trim().is_empty() => {
+            Ok((k.trim().to_owned(), v.trim().to_owned()))
+        }
+        _ => Err(BotSpecError::Malformed {
+            text: piece.to_owned(),
+        }),
+    }
+}
+
+impl std::str::FromStr for BotSpec {
+    type Err = BotSpecError;
+
+    fn from_str(text: &str) -> Result<Self, BotSpecError> {
+        let text = text.trim();
+        let (kind, rest) = text.split_once(':').unwrap_or((text, ""));
+        let kind = kind.trim();
+        if kind.is_empty() {
+            return Err(if text.is_empty() {
+                BotSpecError::Empty
+            } else {
+                BotSpecError::Malformed {
+                    text: text.to_owned(),
+                }
+            });
+        }
+        if kind.contains('=') || kind.chars().any(char::is_whitespace) {
+            return Err(BotSpecError::Malformed {
+                text: text.to_owned(),
+            });
+        }
+        let params = if rest.trim().is_empty() {
+            Vec::new()
+        } else {
+            rest.split(',').map(key_value).collect::<Result<_, _>>()?
+        };
+        Ok(BotSpec {
+            kind: kind.to_owned(),
+            params,
+        })
+    }
+}
+
+impl fmt::Display for BotSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.kind)?;
+        for (i, (k, v)) in self.params.iter().enumerate() {
+            write!(f, "{}{k}={v}", if i == 0 { ':' } else { ',' })?;
+        }
+        Ok(())
+    }
+}
+
+/// The bot a spec describes, reporting under the spec's text. `random` and `heuristic` take no
+/// options; `ismcts` starts from the game's [`Game::search_defaults`] and takes the options of
+/// [`crate::search::IsmctsOptions::set`]. A time budget (`ms`) needs a `clock`.
+///
+/// # Errors
+/// An unknown kind, an option the kind does not take, a bad value, or `ms` without a clock.
+pub fn make_bot<G: Game>(
+    spec: &BotSpec,
+    clock: Option<crate::search::Clock>,
+) -> Result<Box<dyn Bot<G>>, BotSpecError> {
+    let bad = |reason: String| BotSpecError::BadOption {
+        spec: spec.to_string(),
+        reason,
+    };
+    match spec.kind.as_str() {
+        "random" | "heuristic" => {
+            if let Some((k, _)) = spec.params.first() {
+                return Err(bad(format!("{} takes no options, not {k:?}", spec.kind)));
+            }
+            Ok(if spec.kind == "random" {
+                Box::new(RandomBot)
+            } else {
+                G::heuristic_bot()
+            })
+        }
+        "ismcts" => {
+            let mut options = G::search_defaults();
+            for (k, v) in &spec.params {
+                options.set(k, v).map_err(&bad)?;
+            }
+            let bot = crate::search::Ismcts::<G>::new(options.clone()).named(spec.to_string());
+            match (options.millis, clock) {
+                (Some(_), None) => Err(bad(
+                    "a time budget (ms) needs a clock; give iters instead".to_owned()
+                )),
+                (_, Some(clock)) => Ok(Box::new(bot.with_clock(clock))),
+                (None, None) => Ok(Box::new(bot)),
+            }
+        }
+        _ => Err(BotSpecError::UnknownKind {
+            kind: spec.kind.clone(),
+            known: BOT_KINDS.join(", "),
+        }),
     }
 }
 
@@ -108,9 +297,9 @@ pub enum PlayError {
 /// # Errors
 /// When the match runs past [`Game::max_actions`] or a seat to move has no legal action,
 /// both engine defects.
-pub fn play_out<G: Game>(
+pub fn play_out<G: Game, B: Bot<G>>(
     state: &mut G::State,
-    bots: &mut PerSeat<Box<dyn Bot<G>>>,
+    bots: &mut PerSeat<B>,
     rng: &mut GameRng,
     mut events: Option<&mut Vec<G::Event>>,
 ) -> Result<usize, PlayError> {

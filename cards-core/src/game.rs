@@ -56,7 +56,7 @@ pub trait Game: Sized + 'static {
     /// What one seat may see. Its `Display` is what the CLI shows a player.
     type View: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Display;
     /// What happened, for narration and logs. Its `Display` is one line of narration.
-    type Event: Clone + Debug + PartialEq + Serialize + Display;
+    type Event: Clone + Debug + PartialEq + Serialize + Display + Send;
     /// Why a configuration is refused.
     type ConfigError: std::error::Error + Send + Sync + 'static;
     /// Why an action is refused (it names the broken rule).
@@ -174,6 +174,29 @@ pub trait Game: Sized + 'static {
         let mut events = Vec::new();
         Self::apply_unchecked(state, action, &mut events);
         Ok(events)
+    }
+
+    /// Each seat's reward for search bots ([`crate::search`]), in `[0, 1]`, higher is better:
+    /// what the bots play for. Called on finished matches, and by the default
+    /// [`Game::evaluate`] on unfinished ones (scores so far). The default spreads the scores
+    /// between the lowest (0) and the highest (1) ([`crate::search::spread_rewards`]); each game
+    /// documents its own.
+    fn rewards(state: &Self::State) -> PerSeat<f64> {
+        crate::search::spread_rewards(&Self::scores(state))
+    }
+
+    /// A search bot's estimate of each seat's reward (as [`Game::rewards`]) in a state whose
+    /// match is not over, where a rollout is cut short. The default is [`Game::rewards`] of the
+    /// state as it stands.
+    fn evaluate(state: &Self::State) -> PerSeat<f64> {
+        Self::rewards(state)
+    }
+
+    /// The options of a search bot of this game when a bot spec sets none: rollout policy,
+    /// cut-off, widening and exploration tuned for the game. The default is
+    /// [`crate::search::IsmctsOptions::default`].
+    fn search_defaults() -> crate::search::IsmctsOptions {
+        crate::search::IsmctsOptions::default()
     }
 
     /// Whether the match is over.

@@ -9,6 +9,7 @@
 //!   determinization, scores.
 //! - [`bot`]: the [`Bot`] trait (a bot sees only its seat's view and the legal actions), the
 //!   random bot, and the loop that plays a match out.
+//! - [`search`]: Information Set Monte Carlo Tree Search over any [`Game`], and bot specs.
 //! - [`climbing`]: plays of k cards of one rank with jokers, one-lap tricks, finishing order.
 //! - `testing` (feature `testing`): the conformance harness run over every game.
 //!
@@ -26,6 +27,7 @@ pub mod card;
 pub mod climbing;
 pub mod game;
 pub mod rng;
+pub mod search;
 pub mod seat;
 pub mod set;
 #[cfg(feature = "testing")]

@@ -19,13 +19,16 @@ pub enum CliError {
         /// Why.
         reason: String,
     },
-    /// An unknown bot kind.
-    #[error("unknown bot kind {kind:?} (known kinds: {known})")]
-    UnknownBot {
-        /// The kind given.
-        kind: String,
-        /// The known kinds.
-        known: String,
+    /// A bot spec that names no bot or sets a bad option.
+    #[error("{0}")]
+    Bot(cards_core::bot::BotSpecError),
+    /// More bots than seats.
+    #[error("{given} bots for {seats} seats: at most one bot per seat")]
+    TooManyBots {
+        /// Bots given.
+        given: usize,
+        /// Seats at the table.
+        seats: usize,
     },
     /// The seat is not at the table.
     #[error("seat {seat} is not at a table of {players}")]

@@ -3,6 +3,7 @@
 //! The binary is thin: it parses the command line, renders, prompts, and leaves every rule to
 //! the game crates, which it drives through the `cards_core::Game` trait.
 
+mod bots;
 mod error;
 mod log;
 mod play;
@@ -56,8 +57,10 @@ enum Command {
         /// The match seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Bot kinds for the other seats, cycled: random, heuristic.
-        #[arg(long, value_delimiter = ',')]
+        /// Bots for the other seats, cycled: `kind[:key=value,...]` with kind random, heuristic
+        /// or ismcts (options iters, ms, c, rollout, cutoff, widen, seed), e.g.
+        /// `ismcts:iters=2000,heuristic`. A search bot without `ms` thinks at most 1000 ms.
+        #[arg(long)]
         bots: Vec<String>,
         /// Write a replayable JSON log here at the end.
         #[arg(long)]
@@ -76,8 +79,11 @@ enum Command {
         /// The base seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Bot kinds, cycled over the seats: random, heuristic.
-        #[arg(long, value_delimiter = ',')]
+        /// Bots, cycled over the seats: `kind[:key=value,...]` with kind random, heuristic or
+        /// ismcts (options iters, ms, c, rollout, cutoff, widen, seed), e.g.
+        /// `ismcts:iters=1000,heuristic`; bare `ismcts` runs the game's default of 1000
+        /// iterations. One row of statistics per distinct spec.
+        #[arg(long)]
         bots: Vec<String>,
         /// Players at the table (the game's default when left out).
         #[arg(long)]

@@ -2,7 +2,6 @@
 
 use std::io::{BufRead, Write};
 
-use cards_core::bot::make_bot;
 use cards_core::rng::{derive_seed, rng_from_seed};
 use cards_core::{Decision, Game, PerSeat, Seat};
 
@@ -72,18 +71,18 @@ pub fn play<G: Game>(
         });
     }
     let human = Seat(options.seat);
-    let kinds = if options.bots.is_empty() {
-        vec!["heuristic".to_owned()]
-    } else {
-        options.bots.clone()
-    };
+    let kinds = crate::bots::parse_specs(&options.bots, "heuristic")?;
+    if kinds.len() >= players {
+        return Err(CliError::TooManyBots {
+            given: kinds.len(),
+            seats: players - 1,
+        });
+    }
     let mut bots = Vec::new();
     for i in 0..players {
-        let kind = &kinds[i % kinds.len()];
-        bots.push(make_bot::<G>(kind).ok_or_else(|| CliError::UnknownBot {
-            kind: kind.clone(),
-            known: cards_core::bot::BOT_KINDS.join(", "),
-        })?);
+        bots.push(crate::bots::bot::<G>(&crate::bots::for_play(
+            &kinds[i % kinds.len()],
+        ))?);
     }
     let mut bots = PerSeat(bots);
     let mut state = G::new(&config, options.seed).map_err(|e| CliError::Config {

@@ -3,12 +3,13 @@
 use std::io::IsTerminal;
 use std::time::Instant;
 
-use cards_core::bot::{BOT_KINDS, make_bot, play_out};
+use cards_core::bot::{BotSpec, play_out};
 use cards_core::rng::{derive_seed, rng_from_seed};
-use cards_core::{Game, PerSeat, Seat};
+use cards_core::{Bot, Game, PerSeat, Seat};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
+use crate::bots::Timed;
 use crate::error::CliError;
 use crate::play::config_for;
 
@@ -46,6 +47,16 @@ pub struct BotStats {
     pub win_rate: f64,
     /// Half-width of the 95% confidence interval of the win rate.
     pub win_ci95: f64,
+    /// Decisions the bot was asked for.
+    pub decisions: u64,
+    /// Search iterations over all its decisions (0 for bots that do not search).
+    pub iterations: u64,
+    /// Seconds spent choosing, over all its decisions.
+    pub think_s: f64,
+    /// Median milliseconds per decision.
+    pub think_median_ms: f64,
+    /// Median milliseconds per decision that had more than one legal action.
+    pub think_median_real_ms: f64,
 }
 
 /// What a simulation found.
@@ -75,11 +86,19 @@ pub struct SimReport {
     pub bots: Vec<BotStats>,
 }
 
-/// The result of one play: the bot kind of each seat, the scores, the action count.
+/// The result of one play: the bot kind of each seat, the scores, the action count, and each
+/// seat's decisions (think times; whether the decision had a real choice) and iterations.
 struct Play {
     kinds: Vec<usize>,
     scores: PerSeat<f64>,
     actions: usize,
+    thinking: Vec<Thinking>,
+}
+
+#[derive(Default)]
+struct Thinking {
+    times: Vec<(f64, bool)>,
+    iterations: u64,
 }
 
 /// Runs the simulation.
@@ -89,24 +108,29 @@ struct Play {
 pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
     let config = config_for::<G>(options.players, !options.whole_match)?;
     let players = G::players(&config);
-    let kinds = if options.bots.is_empty() {
-        vec!["random".to_owned()]
-    } else {
-        options.bots.clone()
-    };
-    for k in &kinds {
-        if make_bot::<G>(k).is_none() {
-            return Err(CliError::UnknownBot {
-                kind: k.clone(),
-                known: BOT_KINDS.join(", "),
-            });
-        }
+    let given = crate::bots::parse_specs(&options.bots, "random")?;
+    if given.len() > players {
+        return Err(CliError::TooManyBots {
+            given: given.len(),
+            seats: players,
+        });
+    }
+    // One row per distinct spec; seats cycle over the specs as given.
+    let mut kinds: Vec<BotSpec> = Vec::new();
+    let mut cycle = Vec::new();
+    for spec in &given {
+        crate::bots::bot::<G>(spec)?;
+        let k = kinds.iter().position(|k| k == spec).unwrap_or_else(|| {
+            kinds.push(spec.clone());
+            kinds.len() - 1
+        });
+        cycle.push(k);
     }
     G::new(&config, options.seed).map_err(|e| CliError::Config {
         game: G::NAME,
         reason: e.to_string(),
     })?;
-    let base: Vec<usize> = (0..players).map(|s| s % kinds.len()).collect();
+    let base: Vec<usize> = (0..players).map(|s| cycle[s % cycle.len()]).collect();
     let games = options.games;
     let threads = options.threads.max(1).min(games.max(1));
     let bar = if options.progress && std::io::stderr().is_terminal() && games > 0 {
@@ -170,7 +194,7 @@ pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
     let bots = kinds
         .iter()
         .enumerate()
-        .map(|(k, name)| stats(name, k, &plays))
+        .map(|(k, spec)| stats(&spec.to_string(), k, &plays))
         .collect();
     Ok(SimReport {
         game: G::NAME,
@@ -199,7 +223,7 @@ fn play_one<G: Game>(
     config: &G::Config,
     seed: u64,
     assign: &[usize],
-    kinds: &[String],
+    kinds: &[BotSpec],
     rotation: usize,
 ) -> Result<Play, CliError> {
     let mut state = G::new(config, seed).map_err(|e| CliError::Config {
@@ -209,16 +233,28 @@ fn play_one<G: Game>(
     let mut bots = PerSeat(
         assign
             .iter()
-            .map(|&k| make_bot::<G>(&kinds[k]).ok_or_else(|| CliError::Engine("bot".into())))
+            .map(|&k| crate::bots::bot::<G>(&kinds[k]).map(Timed::new))
             .collect::<Result<Vec<_>, _>>()?,
     );
     let mut rng = rng_from_seed(derive_seed(seed, 1000 + rotation as u64));
-    let actions = play_out::<G>(&mut state, &mut bots, &mut rng, None)
+    let actions = play_out::<G, _>(&mut state, &mut bots, &mut rng, None)
         .map_err(|e| CliError::Engine(e.to_string()))?;
     Ok(Play {
         kinds: assign.to_vec(),
         scores: G::scores(&state),
         actions,
+        thinking: bots
+            .0
+            .iter()
+            .map(|b| Thinking {
+                times: b
+                    .times
+                    .iter()
+                    .map(|&(t, real)| (t.as_secs_f64(), real))
+                    .collect(),
+                iterations: b.iterations(),
+            })
+            .collect(),
     })
 }
 
@@ -227,7 +263,18 @@ fn play_one<G: Game>(
 fn stats(name: &str, kind: usize, plays: &[Play]) -> BotStats {
     let mut scores = Vec::new();
     let mut wins = Vec::new();
+    let mut times = Vec::new();
+    let mut real_times = Vec::new();
+    let mut iterations = 0;
     for p in plays {
+        for (i, &k) in p.kinds.iter().enumerate() {
+            if k == kind {
+                let t = &p.thinking[i];
+                iterations += t.iterations;
+                times.extend(t.times.iter().map(|&(s, _)| s));
+                real_times.extend(t.times.iter().filter(|&&(_, r)| r).map(|&(s, _)| s));
+            }
+        }
         let best = p.scores.0.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         let winners = p.scores.0.iter().filter(|&&s| s == best).count().max(1) as f64;
         for (i, &k) in p.kinds.iter().enumerate() {
@@ -247,7 +294,21 @@ fn stats(name: &str, kind: usize, plays: &[Play]) -> BotStats {
         ci95,
         win_rate,
         win_ci95,
+        decisions: times.len() as u64,
+        iterations,
+        think_s: times.iter().sum(),
+        think_median_ms: median(&mut times) * 1e3,
+        think_median_real_ms: median(&mut real_times) * 1e3,
     }
+}
+
+/// The median (the lower middle of an even count), 0 for none.
+fn median(xs: &mut [f64]) -> f64 {
+    if xs.is_empty() {
+        return 0.0;
+    }
+    xs.sort_by(f64::total_cmp);
+    xs[(xs.len() - 1) / 2]
 }
 
 /// The mean and the half-width of its 95% confidence interval (normal approximation).
@@ -273,16 +334,37 @@ pub fn table(report: &SimReport) -> String {
         "{}: {} deals x {} seat rotations, {} players, seed {}",
         report.game, report.games, report.players, report.players, report.seed
     );
+    let width = report
+        .bots
+        .iter()
+        .map(|b| b.name.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(12);
     let _ = writeln!(
         s,
-        "{:<12} {:>8} {:>20} {:>18}",
-        "bot", "seats", "mean score ± 95%", "win rate ± 95%"
+        "{:<width$} {:>8} {:>20} {:>18} {:>10} {:>12} {:>9}",
+        "bot",
+        "seats",
+        "mean score ± 95%",
+        "win rate ± 95%",
+        "decisions",
+        "iterations",
+        "median ms"
     );
     for b in &report.bots {
         let _ = writeln!(
             s,
-            "{:<12} {:>8} {:>11.3} ± {:<6.3} {:>9.3} ± {:<6.3}",
-            b.name, b.samples, b.mean, b.ci95, b.win_rate, b.win_ci95
+            "{:<width$} {:>8} {:>11.3} ± {:<6.3} {:>9.3} ± {:<6.3} {:>10} {:>12} {:>9.3}",
+            b.name,
+            b.samples,
+            b.mean,
+            b.ci95,
+            b.win_rate,
+            b.win_ci95,
+            b.decisions,
+            b.iterations,
+            b.think_median_real_ms
         );
     }
     let _ = writeln!(

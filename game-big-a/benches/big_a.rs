@@ -55,7 +55,7 @@ fn bench(c: &mut Criterion) {
             let mut bots: PerSeat<Box<dyn Bot<BigA>>> =
                 PerSeat::from_fn(5, |_| Box::new(RandomBot) as _);
             let mut rng = rng_from_seed(seed);
-            black_box(play_out::<BigA>(&mut s, &mut bots, &mut rng, None).unwrap())
+            black_box(play_out::<BigA, _>(&mut s, &mut bots, &mut rng, None).unwrap())
         });
     });
 }

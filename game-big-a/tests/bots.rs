@@ -21,7 +21,7 @@ fn duel(games: u64) -> (f64, f64, f64, f64) {
                 Box::new(RandomBot) as _
             }
         });
-        play_out::<BigA>(&mut state, &mut bots, &mut rng_from_seed(g), None).unwrap();
+        play_out::<BigA, _>(&mut state, &mut bots, &mut rng_from_seed(g), None).unwrap();
         let sc = BigA::scores(&state);
         for (s, &x) in sc.iter() {
             let win = if x > 0.0 { 1.0 } else { 0.0 };

@@ -199,7 +199,7 @@ fn golden_playthrough_of_one_seeded_deal() {
     let mut state = BigA::new(&config, 2024).unwrap();
     let mut bots: PerSeat<Box<dyn Bot<BigA>>> = PerSeat::from_fn(5, |_| BigA::heuristic_bot());
     let mut events = Vec::new();
-    play_out::<BigA>(
+    play_out::<BigA, _>(
         &mut state,
         &mut bots,
         &mut rng_from_seed(1),

@@ -463,7 +463,7 @@ fn matches_run_five_hands_with_running_totals_and_stay_zero_sum() {
     let config = Config::default();
     let mut state = BigA::new(&config, 11).unwrap();
     let mut bots: PerSeat<Box<dyn Bot<BigA>>> = PerSeat::from_fn(5, |_| Box::new(RandomBot) as _);
-    let n = play_out::<BigA>(&mut state, &mut bots, &mut rng_from_seed(1), None).unwrap();
+    let n = play_out::<BigA, _>(&mut state, &mut bots, &mut rng_from_seed(1), None).unwrap();
     assert!(n <= BigA::max_actions(&config));
     assert_eq!(state.hands_played(), 5);
     assert_eq!(state.totals().iter().sum::<i32>(), 0);
@@ -477,7 +477,7 @@ fn random_deals_stay_within_max_actions() {
         let mut state = BigA::new(&config, seed).unwrap();
         let mut bots: PerSeat<Box<dyn Bot<BigA>>> =
             PerSeat::from_fn(5, |_| Box::new(RandomBot) as _);
-        let n = play_out::<BigA>(&mut state, &mut bots, &mut rng_from_seed(seed), None).unwrap();
+        let n = play_out::<BigA, _>(&mut state, &mut bots, &mut rng_from_seed(seed), None).unwrap();
         most = most.max(n);
     }
     assert!(most <= BigA::max_actions(&config), "{most}");
@@ -670,7 +670,7 @@ fn later_hands_are_drawn_first_by_the_first_player_out() {
     let mut state = BigA::new(&config, 4).unwrap();
     let mut bots: PerSeat<Box<dyn Bot<BigA>>> = PerSeat::from_fn(5, |_| Box::new(RandomBot) as _);
     let mut events = Vec::new();
-    play_out::<BigA>(
+    play_out::<BigA, _>(
         &mut state,
         &mut bots,
         &mut rng_from_seed(2),

@@ -31,7 +31,7 @@ fn random_single_deals_cost_few_nanoseconds_per_action() {
         let mut state = BigA::new(&config, g).unwrap();
         let mut bots: PerSeat<Box<dyn Bot<BigA>>> =
             PerSeat::from_fn(5, |_| Box::new(RandomBot) as _);
-        actions += play_out::<BigA>(&mut state, &mut bots, &mut rng, None).unwrap();
+        actions += play_out::<BigA, _>(&mut state, &mut bots, &mut rng, None).unwrap();
     }
     let ns = start.elapsed().as_nanos() as f64 / actions as f64;
     let cpu = (cpu_ns() - cpu) as f64 / actions as f64;

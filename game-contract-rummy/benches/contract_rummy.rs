@@ -57,7 +57,7 @@ fn random_play(c: &Config, seed: u64) -> usize {
         Box::new(RandomBot) as Box<dyn Bot<ContractRummy>>
     });
     let mut rng = rng_from_seed(seed);
-    play_out::<ContractRummy>(&mut s, &mut bots, &mut rng, None).unwrap()
+    play_out::<ContractRummy, _>(&mut s, &mut bots, &mut rng, None).unwrap()
 }
 
 fn benches(c: &mut Criterion) {

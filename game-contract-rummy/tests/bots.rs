@@ -40,7 +40,7 @@ fn duel_samples(config: &Config, games: u64) -> (Vec<f64>, Vec<f64>) {
             });
             let mut state = ContractRummy::new(config, seed).unwrap();
             let mut rng = rng_from_seed(seed * 2 + shift as u64);
-            play_out::<ContractRummy>(&mut state, &mut bots, &mut rng, None).unwrap();
+            play_out::<ContractRummy, _>(&mut state, &mut bots, &mut rng, None).unwrap();
             for (s, &t) in state.totals().iter() {
                 if heuristic(s) {
                     h.push(f64::from(t));

@@ -86,7 +86,7 @@ fn random_matches(c: &Config, games: u64) {
             steps += 1;
             assert!(steps <= limit);
         }
-        let _ = play_out::<ContractRummy>;
+        let _ = play_out::<ContractRummy, Box<dyn cards_core::Bot<ContractRummy>>>;
     }
 }
 

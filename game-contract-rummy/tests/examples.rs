@@ -98,7 +98,8 @@ fn golden_playthrough_of_a_seeded_round_between_heuristic_bots() {
     let mut bots: PerSeat<Box<dyn cards_core::Bot<ContractRummy>>> =
         PerSeat::from_fn(3, |_| ContractRummy::heuristic_bot());
     let mut events = Vec::new();
-    play_out::<ContractRummy>(&mut s, &mut bots, &mut rng_from_seed(1), Some(&mut events)).unwrap();
+    play_out::<ContractRummy, _>(&mut s, &mut bots, &mut rng_from_seed(1), Some(&mut events))
+        .unwrap();
     for e in &events {
         writeln!(text, "{e}").unwrap();
     }

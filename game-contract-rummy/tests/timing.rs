@@ -18,7 +18,7 @@ fn time(c: &Config, games: u64) -> (f64, f64) {
             Box::new(RandomBot) as Box<dyn Bot<ContractRummy>>
         });
         let mut rng = rng_from_seed(seed);
-        actions += play_out::<ContractRummy>(&mut s, &mut bots, &mut rng, None).unwrap();
+        actions += play_out::<ContractRummy, _>(&mut s, &mut bots, &mut rng, None).unwrap();
     }
     let ns = start.elapsed().as_nanos() as f64 / actions as f64;
     // Mean list size over a few games, and the time of legal generation alone.

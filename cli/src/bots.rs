@@ -1,0 +1,86 @@
+//! Bot specs on the command line, the clock search bots are given, and the timing of decisions.
+
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
+
+use cards_core::bot::{BotSpec, make_bot};
+use cards_core::search::Clock;
+use cards_core::{Bot, Decision, Game, GameRng};
+
+use crate::error::CliError;
+
+/// The default time cap of a search bot in `cards play` when its spec gives no `ms`: about a
+/// second per decision keeps play fluent.
+pub const PLAY_MS: u64 = 1000;
+
+/// Reads `--bots` (given once with commas, or several times): `kind[:key=value,...]` each.
+///
+/// # Errors
+/// A malformed spec.
+pub fn parse_specs(args: &[String], default: &str) -> Result<Vec<BotSpec>, CliError> {
+    let text = if args.is_empty() {
+        default.to_owned()
+    } else {
+        args.join(",")
+    };
+    BotSpec::parse_list(&text).map_err(CliError::Bot)
+}
+
+/// Time since the first call: the clock the CLI gives search bots.
+pub fn clock() -> Clock {
+    static ORIGIN: OnceLock<Instant> = OnceLock::new();
+    let origin = *ORIGIN.get_or_init(Instant::now);
+    Arc::new(move || origin.elapsed())
+}
+
+/// The bot of a spec, with the CLI's clock.
+///
+/// # Errors
+/// An unknown kind or a bad option.
+pub fn bot<G: Game>(spec: &BotSpec) -> Result<Box<dyn Bot<G>>, CliError> {
+    make_bot::<G>(spec, Some(clock())).map_err(CliError::Bot)
+}
+
+/// A spec as `cards play` runs it: a search bot with no time budget gets [`PLAY_MS`].
+pub fn for_play(spec: &BotSpec) -> BotSpec {
+    let mut spec = spec.clone();
+    if spec.kind == "ismcts" && spec.param("ms").is_none() {
+        spec.params.push(("ms".to_owned(), PLAY_MS.to_string()));
+    }
+    spec
+}
+
+/// A bot whose decisions are counted and timed.
+pub struct Timed<G: Game> {
+    inner: Box<dyn Bot<G>>,
+    /// Wall time of each decision, and whether it had more than one legal action.
+    pub times: Vec<(Duration, bool)>,
+}
+
+impl<G: Game> Timed<G> {
+    /// Times `inner`.
+    pub fn new(inner: Box<dyn Bot<G>>) -> Self {
+        Timed {
+            inner,
+            times: Vec::new(),
+        }
+    }
+}
+
+impl<G: Game> Bot<G> for Timed<G> {
+    fn name(&self) -> &str {
+        self.inner.name()
+    }
+
+    fn choose(&mut self, decision: &Decision<'_, G>, rng: &mut GameRng) -> usize {
+        let start = Instant::now();
+        let i = self.inner.choose(decision, rng);
+        self.times
+            .push((start.elapsed(), decision.legal().len() > 1));
+        i
+    }
+
+    fn iterations(&self) -> u64 {
+        self.inner.iterations()
+    }
+}
