@@ -50,21 +50,32 @@ pub fn for_play(spec: &BotSpec) -> BotSpec {
     spec
 }
 
-/// A bot whose decisions are counted and timed.
+/// A bot whose decisions are counted and, for search bots, timed (reading the clock twice per
+/// decision would double the cost of a random bot's decision, which `simulate` measures).
 pub struct Timed<G: Game> {
     inner: Box<dyn Bot<G>>,
-    /// Wall time of each decision, and whether it had more than one legal action.
+    timed: bool,
+    /// Decisions taken.
+    pub decisions: u64,
+    /// Wall time of each decision of a search bot, and whether it had more than one legal action.
     pub times: Vec<(Duration, bool)>,
 }
 
 impl<G: Game> Timed<G> {
-    /// Times `inner`.
-    pub fn new(inner: Box<dyn Bot<G>>) -> Self {
+    /// Counts the decisions of `inner`, and times them when `search` is set.
+    pub fn new(inner: Box<dyn Bot<G>>, search: bool) -> Self {
         Timed {
             inner,
+            timed: search,
+            decisions: 0,
             times: Vec::new(),
         }
     }
+}
+
+/// Whether a spec names a search bot (whose think time is measured).
+pub fn is_search(spec: &BotSpec) -> bool {
+    !matches!(spec.kind.as_str(), "random" | "heuristic")
 }
 
 impl<G: Game> Bot<G> for Timed<G> {
@@ -73,6 +84,10 @@ impl<G: Game> Bot<G> for Timed<G> {
     }
 
     fn choose(&mut self, decision: &Decision<'_, G>, rng: &mut GameRng) -> usize {
+        self.decisions += 1;
+        if !self.timed {
+            return self.inner.choose(decision, rng);
+        }
         let start = Instant::now();
         let i = self.inner.choose(decision, rng);
         self.times

@@ -51,7 +51,8 @@ pub struct BotStats {
     pub decisions: u64,
     /// Search iterations over all its decisions (0 for bots that do not search).
     pub iterations: u64,
-    /// Seconds spent choosing, over all its decisions.
+    /// Seconds spent choosing, over all its decisions (measured for search bots only, 0 for
+    /// the others).
     pub think_s: f64,
     /// Median milliseconds per decision.
     pub think_median_ms: f64,
@@ -97,6 +98,7 @@ struct Play {
 
 #[derive(Default)]
 struct Thinking {
+    decisions: u64,
     times: Vec<(f64, bool)>,
     iterations: u64,
 }
@@ -233,7 +235,10 @@ fn play_one<G: Game>(
     let mut bots = PerSeat(
         assign
             .iter()
-            .map(|&k| crate::bots::bot::<G>(&kinds[k]).map(Timed::new))
+            .map(|&k| {
+                crate::bots::bot::<G>(&kinds[k])
+                    .map(|b| Timed::new(b, crate::bots::is_search(&kinds[k])))
+            })
             .collect::<Result<Vec<_>, _>>()?,
     );
     let mut rng = rng_from_seed(derive_seed(seed, 1000 + rotation as u64));
@@ -247,6 +252,7 @@ fn play_one<G: Game>(
             .0
             .iter()
             .map(|b| Thinking {
+                decisions: b.decisions,
                 times: b
                     .times
                     .iter()
@@ -266,11 +272,13 @@ fn stats(name: &str, kind: usize, plays: &[Play]) -> BotStats {
     let mut times = Vec::new();
     let mut real_times = Vec::new();
     let mut iterations = 0;
+    let mut decisions = 0;
     for p in plays {
         for (i, &k) in p.kinds.iter().enumerate() {
             if k == kind {
                 let t = &p.thinking[i];
                 iterations += t.iterations;
+                decisions += t.decisions;
                 times.extend(t.times.iter().map(|&(s, _)| s));
                 real_times.extend(t.times.iter().filter(|&&(_, r)| r).map(|&(s, _)| s));
             }
@@ -294,7 +302,7 @@ fn stats(name: &str, kind: usize, plays: &[Play]) -> BotStats {
         ci95,
         win_rate,
         win_ci95,
-        decisions: times.len() as u64,
+        decisions,
         iterations,
         think_s: times.iter().sum(),
         think_median_ms: median(&mut times) * 1e3,
