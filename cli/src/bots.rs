@@ -54,7 +54,7 @@ pub fn for_play(spec: &BotSpec) -> BotSpec {
 /// decision would double the cost of a random bot's decision, which `simulate` measures).
 pub struct Timed<G: Game> {
     inner: Box<dyn Bot<G>>,
-    timed: bool,
+    search: bool,
     /// Decisions taken.
     pub decisions: u64,
     /// Wall time of each decision of a search bot, and whether it had more than one legal action.
@@ -66,7 +66,7 @@ impl<G: Game> Timed<G> {
     pub fn new(inner: Box<dyn Bot<G>>, search: bool) -> Self {
         Timed {
             inner,
-            timed: search,
+            search,
             decisions: 0,
             times: Vec::new(),
         }
@@ -85,7 +85,7 @@ impl<G: Game> Bot<G> for Timed<G> {
 
     fn choose(&mut self, decision: &Decision<'_, G>, rng: &mut GameRng) -> usize {
         self.decisions += 1;
-        if !self.timed {
+        if !self.search {
             return self.inner.choose(decision, rng);
         }
         let start = Instant::now();
