@@ -344,3 +344,96 @@ fn find_and_all_show_parts_of_the_legal_list_with_their_numbers() {
     );
     assert!(text.contains("You left the table"), "{text}");
 }
+
+#[test]
+fn simulate_reports_search_bots_by_spec_with_decisions_iterations_and_think_time() {
+    for g in games() {
+        let run = |threads: &str| {
+            let text = stdout_of(&[
+                "simulate",
+                &g,
+                "--games",
+                "2",
+                "--bots",
+                "ismcts:iters=30,c=0.8,heuristic",
+                "--json",
+                "--threads",
+                threads,
+            ]);
+            serde_json::from_str::<serde_json::Value>(&text).unwrap()
+        };
+        let (a, b) = (run("1"), run("2"));
+        let bots = a["bots"].as_array().unwrap();
+        assert_eq!(bots.len(), 2, "{g}");
+        assert_eq!(bots[0]["name"], "ismcts:iters=30,c=0.8", "{g}");
+        assert_eq!(bots[1]["name"], "heuristic", "{g}");
+        let decisions = bots[0]["decisions"].as_u64().unwrap();
+        let iterations = bots[0]["iterations"].as_u64().unwrap();
+        assert!(decisions > 0, "{g}");
+        // Forced decisions are not searched; every other one runs exactly 30 iterations.
+        assert!(iterations > 0 && iterations % 30 == 0 && iterations <= 30 * decisions);
+        assert!(bots[0]["think_s"].as_f64().unwrap() > 0.0, "{g}");
+        assert_eq!(bots[1]["iterations"], 0, "{g}");
+        // The search is seeded: any thread count gives the same games.
+        for key in ["mean", "win_rate", "decisions", "iterations"] {
+            assert_eq!(a["bots"][0][key], b["bots"][0][key], "{g}: {key}");
+        }
+        assert_eq!(a["total_actions"], b["total_actions"], "{g}");
+    }
+}
+
+#[test]
+fn bad_bot_specs_are_refused_with_what_is_allowed() {
+    for (spec, says) in [
+        ("ismcts:iters=0", "at least one iteration"),
+        (
+            "ismcts:depth=3",
+            "ismcts takes iters, ms, c, rollout, cutoff, widen, seed",
+        ),
+        ("heuristic:iters=5", "heuristic takes no options"),
+        (
+            "ismcts:rollout=smart",
+            "rollout must be random, heuristic or mixedP",
+        ),
+        ("iters=5", "is not of the form kind[:key=value,...]"),
+    ] {
+        let out = cards()
+            .args(["simulate", "cego", "--games", "1", "--bots", spec])
+            .output()
+            .unwrap();
+        assert!(!out.status.success(), "{spec}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{spec}: {err}");
+    }
+    let out = cards()
+        .args([
+            "simulate",
+            "cego",
+            "--bots",
+            "random,random,random,random,heuristic",
+        ])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("5 bots for 4 seats"));
+}
+
+#[test]
+fn play_against_search_bots_reaches_the_person_and_quits() {
+    let out = cards()
+        .args([
+            "play",
+            "cego",
+            "--single-deal",
+            "--seat",
+            "3",
+            "--bots",
+            "ismcts:iters=50,ismcts",
+        ])
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(3), "{text}");
+    assert!(text.contains("S3"), "{text}");
+}
