@@ -66,7 +66,12 @@ pub fn replay<G: Game>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliErro
             G::to_move(&state).map_or_else(String::new, |s: Seat| s.to_string())
         )?;
     }
-    write_scores::<G>(&state, out)?;
+    let title = if G::is_over(&state) {
+        "Final scores"
+    } else {
+        "Scores so far, the match unfinished"
+    };
+    write_scores::<G>(&state, out, title)?;
     Ok(())
 }
 
@@ -74,8 +79,12 @@ pub fn replay<G: Game>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliErro
 ///
 /// # Errors
 /// When writing fails.
-pub fn write_scores<G: Game>(state: &G::State, out: &mut dyn Write) -> std::io::Result<()> {
-    writeln!(out, "Scores (higher is better):")?;
+pub fn write_scores<G: Game>(
+    state: &G::State,
+    out: &mut dyn Write,
+    title: &str,
+) -> std::io::Result<()> {
+    writeln!(out, "{title} (higher is better):")?;
     for (seat, score) in G::scores(state).iter() {
         // `+ 0.0` prints a negated zero as 0.
         writeln!(out, "  {seat}: {}", score + 0.0)?;

@@ -68,6 +68,9 @@ enum Command {
         /// Play a single deal instead of a whole match.
         #[arg(long)]
         single_deal: bool,
+        /// Ask even when you have a single legal option (by default it is taken and narrated).
+        #[arg(long)]
+        confirm_forced: bool,
     },
     /// Bots against bots on duplicate deals, with statistics.
     Simulate {
@@ -113,10 +116,16 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(e) => {
             let _ = out.flush();
-            eprintln!("error: {e}");
+            let mut said = e.to_string();
+            eprintln!("error: {said}");
             let mut source = std::error::Error::source(&e);
             while let Some(s) = source {
-                eprintln!("  caused by: {s}");
+                // A cause already spelled out in the message above is not said twice.
+                let text = s.to_string();
+                if !said.contains(&text) {
+                    eprintln!("  caused by: {text}");
+                    said = text;
+                }
                 source = s.source();
             }
             ExitCode::FAILURE
@@ -186,6 +195,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             bots,
             save,
             single_deal,
+            confirm_forced,
         } => {
             let g = registry::find(&game)?;
             let options = PlayOptions {
@@ -195,6 +205,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                 bots,
                 save,
                 single_deal,
+                confirm_forced,
             };
             let stdin = io::stdin();
             let mut input = stdin.lock();

@@ -83,9 +83,9 @@ fn every_game_plays_to_the_end_saves_and_replays() {
     std::fs::create_dir_all(&dir).unwrap();
     for g in games() {
         let log = dir.join(format!("{g}.json"));
-        let mut script = String::from("nonsense\n0\n99999\nhelp\n");
+        let mut script = String::from("nonsense\n#0\n99999\nhelp\n");
         for _ in 0..20_000 {
-            script.push_str("1\n");
+            script.push_str("#1\n");
         }
         let out = cards()
             .args([
@@ -110,7 +110,7 @@ fn every_game_plays_to_the_end_saves_and_replays() {
         );
         assert!(text.contains("Your legal actions:"), "{g}");
         assert!(text.contains("cannot read \"nonsense\""), "{g}: {text}");
-        assert!(text.contains("there is no action number 0"), "{g}");
+        assert!(text.contains("there is no entry #0"), "{g}");
         assert!(text.contains("The match is over."), "{g}");
 
         let replay = stdout_of(&["replay", log.to_str().unwrap()]);
@@ -221,7 +221,7 @@ fn unknown_bot_kind_is_an_error() {
 fn grosse_kleine_a_plays_a_whole_match_through_stdin() {
     let mut script = String::from("7 7 7 7 7 7 7 7 7\n:99\npass pass\n");
     for _ in 0..20_000 {
-        script.push_str("1\n");
+        script.push_str("#1\n");
     }
     let out = cards()
         .args([
@@ -253,7 +253,7 @@ fn grosse_kleine_a_plays_a_whole_match_through_stdin() {
 fn play_single_deal_saved(game: &str, seed: &str, opening: &str) -> (String, std::path::PathBuf) {
     let mut script = String::from(opening);
     for _ in 0..20_000 {
-        script.push_str("1\n");
+        script.push_str("#1\n");
     }
     let dir = std::env::temp_dir().join(format!("cards-e2e-{game}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -278,7 +278,7 @@ fn play_single_deal_saved(game: &str, seed: &str, opening: &str) -> (String, std
 /// draw and becomes declarer; the saved log replays.
 #[test]
 fn big_a_plays_a_deal_with_an_exposure_through_stdin() {
-    let (text, log) = play_single_deal_saved("big-a", "3", "expose Ah\n2\n");
+    let (text, log) = play_single_deal_saved("big-a", "3", "expose Ah\n#2\n");
     assert!(text.contains("2. expose Ac"), "{text}");
     assert!(
         text.contains("not allowed"),
@@ -295,7 +295,7 @@ fn every_game_plays_a_whole_match_through_stdin() {
     for g in games() {
         let mut script = String::new();
         for _ in 0..60_000 {
-            script.push_str("1\n");
+            script.push_str("#1\n");
         }
         let out = cards()
             .args(["play", &g, "--seed", "21", "--bots", "heuristic"])
@@ -316,7 +316,7 @@ fn every_game_plays_a_whole_match_through_stdin() {
 /// (a refused Solo call in between), wins the auction and discards card by card; the log replays.
 #[test]
 fn cego_plays_a_deal_with_an_auction_and_discards_through_stdin() {
-    let (text, log) = play_single_deal_saved("cego", "1", "pass\nsolo\n1\n1\n");
+    let (text, log) = play_single_deal_saved("cego", "1", "pass\nsolo\n#1\n#1\n");
     assert!(text.contains("S0 plays Cego, factor 1"), "{text}");
     assert!(
         text.contains("not allowed"),
@@ -436,4 +436,133 @@ fn play_against_search_bots_reaches_the_person_and_quits() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(3), "{text}");
     assert!(text.contains("S3"), "{text}");
+}
+
+/// Runs `cards ARGS` with `input` on stdin; returns the exit code, stdout and stderr.
+fn run_with(args: &[&str], input: impl Into<Vec<u8>>) -> (Option<i32>, String, String) {
+    let out = cards().args(args).write_stdin(input).output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn where_cards_are_numbers_a_number_is_the_card_and_list_entries_are_written_with_a_hash() {
+    let args = ["play", "grosse-kleine-a", "--seed", "3", "--single-deal"];
+    // The hand holds 1 1 4 4 ...; entry 4 of the list is the pair `4 4`.
+    let (_, text, _) = run_with(&args, "4\nquit\n");
+    assert!(text.contains("round 1: S0 leads 4\n"), "{text}");
+    let (_, text, _) = run_with(&args, "#4\nquit\n");
+    assert!(text.contains("round 1: S0 leads 4 4\n"), "{text}");
+    let (_, text, _) = run_with(&args, "5\n#0\n#x\nquit\n");
+    assert!(
+        text.contains("not allowed"),
+        "a 5 not held is refused: {text}"
+    );
+    assert!(
+        text.contains("there is no entry #0: choose #1 to #13"),
+        "{text}"
+    );
+    assert!(text.contains("#x is not an entry number"), "{text}");
+    assert!(text.contains("`#N` for entry N"), "help says how: {text}");
+}
+
+#[test]
+fn a_single_legal_option_is_taken_and_narrated_unless_confirm_forced() {
+    let args = [
+        "play",
+        "big-a",
+        "--seed",
+        "3",
+        "--single-deal",
+        "--seat",
+        "2",
+    ];
+    let (_, text, _) = run_with(&args, "quit\n");
+    assert!(text.contains("S2 (you) can only pass; taken."), "{text}");
+    let mut confirm = args.to_vec();
+    confirm.push("--confirm-forced");
+    let (_, text, _) = run_with(&confirm, "quit\n");
+    assert!(!text.contains("can only"), "{text}");
+    assert!(
+        text.contains("Your legal actions:\n    1. pass\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn commands_ignore_case_and_find_says_what_it_needs() {
+    let args = ["play", "grosse-kleine-a", "--seed", "3", "--single-deal"];
+    let (code, text, _) = run_with(&args, "HELP\nFind\nFIND 10\nQuit\n");
+    assert_eq!(code, Some(3), "{text}");
+    assert!(text.contains("find needs a text to look for"), "{text}");
+    assert!(
+        text.contains("   12. 10 10 10\n"),
+        "FIND 10 lists the tens: {text}"
+    );
+    assert!(text.contains("You left the table"), "{text}");
+}
+
+#[test]
+fn invalid_utf8_and_overlong_lines_are_refused_and_the_game_goes_on() {
+    let args = ["play", "grosse-kleine-a", "--seed", "3", "--single-deal"];
+    let mut input = b"\xff\xfe\n".to_vec();
+    input.extend(std::iter::repeat_n(b'x', 10_000));
+    input.extend(b"\n4\nquit\n");
+    let (code, text, err) = run_with(&args, input);
+    assert_eq!(code, Some(3), "{text}{err}");
+    assert!(
+        text.contains("that line is not valid UTF-8 and was not read"),
+        "{text}"
+    );
+    assert!(
+        text.contains("that line is longer than 4096 bytes"),
+        "{text}"
+    );
+    assert!(
+        text.contains("round 1: S0 leads 4\n"),
+        "the game went on: {text}"
+    );
+}
+
+#[test]
+fn quitting_labels_the_scores_as_so_far_and_eof_still_saves_the_log() {
+    let dir = std::env::temp_dir().join(format!("cards-e2e-quit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("eof.json");
+    let (code, text, _) = run_with(
+        &[
+            "play",
+            "grosse-kleine-a",
+            "--seed",
+            "3",
+            "--save",
+            log.to_str().unwrap(),
+        ],
+        "4\n",
+    );
+    assert_eq!(code, Some(3), "{text}");
+    assert!(
+        text.contains("Scores so far, the match unfinished"),
+        "{text}"
+    );
+    assert!(!text.contains("Final scores"), "{text}");
+    assert!(text.contains("Saved to"), "{text}");
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&log).unwrap()).unwrap();
+    assert_eq!(saved["actions"][0], "4");
+}
+
+#[test]
+fn a_save_path_that_cannot_be_written_is_refused_before_the_first_deal() {
+    let (code, text, err) = run_with(
+        &["play", "cego", "--save", "/nonexistent-dir/x.json"],
+        "#1\n",
+    );
+    assert_ne!(code, Some(0));
+    assert!(!text.contains("you are"), "no deal starts: {text}");
+    assert!(err.contains("/nonexistent-dir/x.json"), "{err}");
+    assert_eq!(err.matches("No such file").count(), 1, "said once: {err}");
 }
