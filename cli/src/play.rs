@@ -167,7 +167,7 @@ pub fn play<G: Game>(
         G::TITLE,
         options.seed
     )?;
-    writeln!(out, "{}", HELP)?;
+    writeln!(out, "{HELP}")?;
     let mut legal = Vec::new();
     let mut outcome = Outcome::Finished;
     let mut show = true;
