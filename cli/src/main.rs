@@ -91,10 +91,11 @@ enum Command {
         /// Players at the table (the game's default when left out).
         #[arg(long)]
         players: Option<usize>,
-        /// Worker threads (the numbers do not depend on it).
+        /// Worker threads, at most the machine's cores; 0 for every core (the numbers do not
+        /// depend on it).
         #[arg(long, default_value_t = 1)]
         threads: usize,
-        /// Play whole matches instead of single deals.
+        /// Play whole matches instead of single deals (`--games` then counts matches).
         #[arg(long = "match")]
         whole_match: bool,
         /// Print one JSON object instead of a table.
@@ -128,7 +129,7 @@ fn main() -> ExitCode {
                 }
                 source = s.source();
             }
-            ExitCode::FAILURE
+            ExitCode::from(e.exit_code())
         }
     }
 }

@@ -65,7 +65,9 @@ pub struct BotStats {
 pub struct SimReport {
     /// The game.
     pub game: &'static str,
-    /// Deals asked for.
+    /// What `games` counts: `deals` (single deals) or `matches` (with `--match`).
+    pub unit: &'static str,
+    /// Deals (or matches) asked for.
     pub games: usize,
     /// Plays (deals times rotations).
     pub plays: usize,
@@ -79,7 +81,7 @@ pub struct SimReport {
     pub mean_actions: f64,
     /// Seconds spent playing (excluding start-up).
     pub elapsed_s: f64,
-    /// Nanoseconds per action (`elapsed_s / total_actions`, times the threads used).
+    /// Wall-clock nanoseconds per action (`elapsed_s / total_actions`).
     pub ns_per_action: f64,
     /// Threads used.
     pub threads: usize,
@@ -134,10 +136,26 @@ pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
     })?;
     let base: Vec<usize> = (0..players).map(|s| cycle[s % cycle.len()]).collect();
     let games = options.games;
-    let threads = options.threads.max(1).min(games.max(1));
+    if games == 0 {
+        return Err(CliError::Usage(
+            "--games 0: at least one deal (or match) is needed".to_owned(),
+        ));
+    }
+    // 0 means every core; more threads than cores (or than games) would only wait.
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    let threads = if options.threads == 0 {
+        cores
+    } else {
+        options.threads.min(cores)
+    }
+    .min(games);
     let bar = if options.progress && std::io::stderr().is_terminal() && games > 0 {
         let bar = ProgressBar::new(games as u64);
-        if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} deals {eta}") {
+        if let Ok(style) = ProgressStyle::with_template(if options.whole_match {
+            "{bar:40} {pos}/{len} matches {eta}"
+        } else {
+            "{bar:40} {pos}/{len} deals {eta}"
+        }) {
             bar.set_style(style);
         }
         bar
@@ -200,6 +218,11 @@ pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
         .collect();
     Ok(SimReport {
         game: G::NAME,
+        unit: if options.whole_match {
+            "matches"
+        } else {
+            "deals"
+        },
         games,
         plays: plays.len(),
         seed: options.seed,
@@ -214,7 +237,7 @@ pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
         ns_per_action: if total_actions == 0 {
             0.0
         } else {
-            elapsed * 1e9 * threads as f64 / total_actions as f64
+            elapsed * 1e9 / total_actions as f64
         },
         threads,
         bots,
@@ -339,8 +362,8 @@ pub fn table(report: &SimReport) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "{}: {} deals x {} seat rotations, {} players, seed {}",
-        report.game, report.games, report.players, report.players, report.seed
+        "{}: {} {} x {} seat rotations, {} players, seed {}",
+        report.game, report.games, report.unit, report.players, report.players, report.seed
     );
     let width = report
         .bots
@@ -377,7 +400,8 @@ pub fn table(report: &SimReport) -> String {
     }
     let _ = writeln!(
         s,
-        "mean actions per deal: {:.1}; {} actions in {:.3} s on {} thread(s): {:.0} ns per action",
+        "mean actions per {}: {:.1}; {} actions in {:.3} s on {} thread(s): {:.0} ns per action",
+        report.unit.trim_end_matches("es").trim_end_matches('s'),
         report.mean_actions,
         report.total_actions,
         report.elapsed_s,

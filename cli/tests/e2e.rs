@@ -44,7 +44,7 @@ fn rules_and_examples_work_for_every_game() {
 #[test]
 fn unknown_game_is_an_error_with_a_message() {
     let out = cards().args(["rules", "skat"]).output().unwrap();
-    assert!(!out.status.success());
+    assert_eq!(out.status.code(), Some(2), "a usage error, like clap's");
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("unknown game \"skat\""), "{err}");
     assert!(err.contains("grosse-kleine-a"), "{err}");
@@ -565,4 +565,61 @@ fn a_save_path_that_cannot_be_written_is_refused_before_the_first_deal() {
     assert!(!text.contains("you are"), "no deal starts: {text}");
     assert!(err.contains("/nonexistent-dir/x.json"), "{err}");
     assert_eq!(err.matches("No such file").count(), 1, "said once: {err}");
+}
+
+#[test]
+fn simulate_caps_threads_refuses_zero_games_and_names_matches() {
+    let (code, text, err) = run_with(
+        &[
+            "simulate",
+            "cego",
+            "--games",
+            "2",
+            "--threads",
+            "100000",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get) as u64;
+    assert!(v["threads"].as_u64().unwrap() <= cores.min(2), "{text}");
+    assert_eq!(v["unit"], "deals");
+    // Wall time per action, whatever the thread count.
+    let per = v["elapsed_s"].as_f64().unwrap() * 1e9 / v["total_actions"].as_f64().unwrap();
+    assert!((v["ns_per_action"].as_f64().unwrap() - per).abs() < 1e-6 * per);
+    let (code, text, _) = run_with(
+        &[
+            "simulate",
+            "cego",
+            "--games",
+            "1",
+            "--threads",
+            "0",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(code, Some(0));
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert!(
+        v["threads"].as_u64().unwrap() >= 1,
+        "0 means every core, never 0"
+    );
+    let (code, _, err) = run_with(&["simulate", "cego", "--games", "0"], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--games 0"), "{err}");
+    let (_, text, _) = run_with(&["simulate", "cego", "--games", "1", "--match"], "");
+    assert!(
+        text.starts_with("cego: 1 matches x 4 seat rotations"),
+        "{text}"
+    );
+    assert!(text.contains("mean actions per match"), "{text}");
+    let (_, text, _) = run_with(
+        &["simulate", "cego", "--games", "1", "--match", "--json"],
+        "",
+    );
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["unit"], "matches");
 }
