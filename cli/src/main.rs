@@ -244,11 +244,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             }
         }
         Command::Replay { file } => {
-            let text = std::fs::read_to_string(&file).map_err(|source| CliError::Io {
-                path: file.clone(),
-                source,
-            })?;
-            let log = GameLog::from_json(&text)?;
+            let log = GameLog::read(&file)?;
             let g = registry::find(&log.game)?;
             g.replay(&log, out)?;
         }

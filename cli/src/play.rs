@@ -160,7 +160,11 @@ pub fn play<G: Game>(
         config: serde_json::to_value(&config).map_err(|e| CliError::Engine(e.to_string()))?,
         seed: options.seed,
         actions: Vec::new(),
+        unfinished: false,
+        outcome: Vec::new(),
     };
+    let mut recorder = crate::log::Recorder::default();
+    recorder.note::<G>(&state, 0);
     writeln!(
         out,
         "{} — you are {human} of {players}; seed {}",
@@ -255,6 +259,7 @@ pub fn play<G: Game>(
         };
         log.actions.push(action.to_string());
         let events = G::apply(&mut state, &action).map_err(|e| CliError::Engine(e.to_string()))?;
+        recorder.note::<G>(&state, log.actions.len());
         for e in events.iter().filter_map(|e| G::redact(e, human)) {
             writeln!(out, "{e}")?;
         }
@@ -265,6 +270,8 @@ pub fn play<G: Game>(
     } else {
         write_scores::<G>(&state, out, "Scores so far, the match unfinished")?;
     }
+    log.unfinished = !G::is_over(&state);
+    log.outcome = recorder.finish::<G>(&state, log.actions.len());
     if let Some(path) = &options.save {
         let text =
             serde_json::to_string_pretty(&log).map_err(|e| CliError::Engine(e.to_string()))?;
@@ -272,7 +279,11 @@ pub fn play<G: Game>(
             path: path.clone(),
             source,
         })?;
-        writeln!(out, "Saved to {path}.")?;
+        if log.unfinished {
+            writeln!(out, "Saved to {path}, marked unfinished.")?;
+        } else {
+            writeln!(out, "Saved to {path}.")?;
+        }
     }
     Ok(outcome)
 }

@@ -623,3 +623,140 @@ fn simulate_caps_threads_refuses_zero_games_and_names_matches() {
     let v: serde_json::Value = serde_json::from_str(&text).unwrap();
     assert_eq!(v["unit"], "matches");
 }
+
+/// Saves a single deal of Einer ist immer played by `#1` at every prompt; returns the log's JSON.
+fn saved_einer_deal(dir: &std::path::Path) -> (std::path::PathBuf, serde_json::Value) {
+    let log = dir.join("einer.json");
+    let script = "#1\n".repeat(2000);
+    let (code, text, err) = run_with(
+        &[
+            "play",
+            "einer-ist-immer",
+            "--seed",
+            "5",
+            "--single-deal",
+            "--save",
+            log.to_str().unwrap(),
+        ],
+        script,
+    );
+    assert_eq!(code, Some(0), "{text}{err}");
+    let v = serde_json::from_str(&std::fs::read_to_string(&log).unwrap()).unwrap();
+    (log, v)
+}
+
+fn replay_of(path: &std::path::Path, log: &serde_json::Value) -> (Option<i32>, String, String) {
+    std::fs::write(path, log.to_string()).unwrap();
+    run_with(&["replay", path.to_str().unwrap()], "")
+}
+
+#[test]
+fn a_log_records_its_outcome_and_replay_refuses_a_record_that_differs() {
+    let dir = std::env::temp_dir().join(format!("cards-e2e-outcome-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (path, log) = saved_einer_deal(&dir);
+    let outcome = log["outcome"].as_array().unwrap();
+    let last = outcome.last().unwrap();
+    assert_eq!(last["after"], log["actions"].as_array().unwrap().len());
+    assert_eq!(last["scores"].as_array().unwrap().len(), 5);
+    assert_eq!(last["digest"].as_str().unwrap().len(), 16);
+    assert!(
+        log.get("unfinished").is_none(),
+        "a finished match is not marked"
+    );
+    let (code, _, err) = replay_of(&path, &log);
+    assert_eq!(code, Some(0), "{err}");
+
+    // A configuration variant changed: every action still legal, but another match.
+    let mut other = log.clone();
+    other["config"]["titles"] = "german".into();
+    let (code, _, err) = replay_of(&path, &other);
+    assert_ne!(code, Some(0));
+    assert!(err.contains("outcome checkpoint 1 differs"), "{err}");
+
+    // Scores edited.
+    let mut other = log.clone();
+    other["outcome"][0]["scores"][0] = 9.0.into();
+    let (code, _, err) = replay_of(&path, &other);
+    assert_ne!(code, Some(0));
+    assert!(err.contains("differs"), "{err}");
+
+    // The record removed.
+    let mut other = log.clone();
+    other.as_object_mut().unwrap().remove("outcome");
+    let (code, _, err) = replay_of(&path, &other);
+    assert_ne!(code, Some(0));
+    assert!(err.contains("missing field `outcome`"), "{err}");
+}
+
+#[test]
+fn a_log_that_ends_early_must_say_so() {
+    let dir = std::env::temp_dir().join(format!("cards-e2e-early-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (path, mut log) = saved_einer_deal(&dir);
+    log["actions"].as_array_mut().unwrap().truncate(10);
+    let (code, _, err) = replay_of(&path, &log);
+    assert_ne!(code, Some(0));
+    // The record no longer matches either; fix it up as a forger would, from a real early stop.
+    assert!(
+        err.contains("differs") || err.contains("checkpoints"),
+        "{err}"
+    );
+
+    // A log written by quitting early is marked and replays.
+    let quit = dir.join("quit.json");
+    let (code, text, _) = run_with(
+        &[
+            "play",
+            "einer-ist-immer",
+            "--seed",
+            "5",
+            "--single-deal",
+            "--save",
+            quit.to_str().unwrap(),
+        ],
+        "#1\n#1\nquit\n",
+    );
+    assert_eq!(code, Some(3));
+    assert!(text.contains("marked unfinished"), "{text}");
+    let mut early: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&quit).unwrap()).unwrap();
+    assert_eq!(early["unfinished"], true);
+    let (code, out, err) = replay_of(&quit, &early);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("The log ends before the match does"), "{out}");
+    // Unmarked, the same log is refused, saying where it ends.
+    early.as_object_mut().unwrap().remove("unfinished");
+    let (code, _, err) = replay_of(&quit, &early);
+    assert_ne!(code, Some(0));
+    assert!(err.contains("is not marked unfinished"), "{err}");
+    assert!(err.contains("ends after action"), "{err}");
+}
+
+#[test]
+fn a_log_with_unknown_keys_a_bom_or_no_end_is_handled() {
+    let dir = std::env::temp_dir().join(format!("cards-e2e-keys-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (path, log) = saved_einer_deal(&dir);
+    let mut other = log.clone();
+    other["config"]["dealer"] = 3.into();
+    let (code, _, err) = replay_of(&path, &other);
+    assert_ne!(code, Some(0));
+    assert!(err.contains("unknown key config.dealer"), "{err}");
+    let mut other = log.clone();
+    other["comment"] = "hi".into();
+    let (code, _, err) = replay_of(&path, &other);
+    assert_ne!(code, Some(0));
+    assert!(err.contains("unknown field `comment`"), "{err}");
+
+    let mut bom = "\u{feff}".to_owned();
+    bom.push_str(&log.to_string());
+    std::fs::write(&path, bom).unwrap();
+    let (code, _, err) = run_with(&["replay", path.to_str().unwrap()], "");
+    assert_eq!(code, Some(0), "a byte-order mark is accepted: {err}");
+
+    // An endless input is cut off at the size bound.
+    let (code, _, err) = run_with(&["replay", "/dev/zero"], "");
+    assert_ne!(code, Some(0));
+    assert!(err.contains("larger than 16 MiB"), "{err}");
+}
