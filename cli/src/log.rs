@@ -68,6 +68,15 @@ impl Recorder {
         }
     }
 
+    /// The record as it would be if the log ended here.
+    pub fn snapshot<G: Game>(&self, state: &G::State, after: usize) -> Vec<Checkpoint> {
+        Recorder {
+            checkpoints: self.checkpoints.clone(),
+            last_scores: None,
+        }
+        .finish::<G>(state, after)
+    }
+
     /// The record, with a checkpoint at the end of the log.
     pub fn finish<G: Game>(mut self, state: &G::State, after: usize) -> Vec<Checkpoint> {
         if self.checkpoints.last().is_none_or(|c| c.after != after) {

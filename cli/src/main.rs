@@ -5,6 +5,7 @@
 
 mod bots;
 mod error;
+mod interrupt;
 mod log;
 mod play;
 mod registry;
@@ -101,12 +102,41 @@ enum Command {
         /// Print one JSON object instead of a table.
         #[arg(long)]
         json: bool,
+        /// Play only the K-th of N disjoint slices of the deals (K from 1), for spreading a
+        /// simulation over machines; `cards merge` combines the shards' `--json` reports.
+        #[arg(long, value_name = "K/N", value_parser = parse_shard)]
+        shard: Option<(usize, usize)>,
+        /// Seconds between progress lines when stderr is not a terminal (a bar when it is).
+        #[arg(long, value_name = "SECS", default_value_t = 5.0)]
+        progress_every: f64,
+    },
+    /// Combine the `--json` reports of `simulate --shard 1/N` ... `N/N` into the report of one run.
+    Merge {
+        /// The shards' JSON reports.
+        #[arg(required = true)]
+        files: Vec<String>,
+        /// Print one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
     },
     /// Re-apply a saved log, verify it, and narrate it.
     Replay {
         /// The JSON log written by `cards play --save`.
         file: String,
     },
+}
+
+/// Reads `K/N`.
+fn parse_shard(text: &str) -> Result<(usize, usize), String> {
+    let parsed = text
+        .split_once('/')
+        .and_then(|(k, n)| Some((k.trim().parse().ok()?, n.trim().parse().ok()?)));
+    match parsed {
+        Some((k, n)) if k >= 1 && k <= n => Ok((k, n)),
+        _ => Err(format!(
+            "{text:?}: write K/N with 1 <= K <= N, e.g. 2/8 for the second of eight shards"
+        )),
+    }
 }
 
 fn main() -> ExitCode {
@@ -224,6 +254,8 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             threads,
             whole_match,
             json,
+            shard,
+            progress_every,
         } => {
             let g = registry::find(&game)?;
             let report = g.simulate(&SimOptions {
@@ -234,7 +266,29 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                 threads,
                 whole_match,
                 progress: true,
+                progress_every,
+                shard,
             })?;
+            if json {
+                let text = serde_json::to_string_pretty(&report)
+                    .map_err(|e| CliError::Engine(e.to_string()))?;
+                writeln!(out, "{text}")?;
+            } else {
+                write!(out, "{}", simulate::table(&report))?;
+            }
+        }
+        Command::Merge { files, json } => {
+            let mut reports = Vec::new();
+            for file in &files {
+                let text = std::fs::read_to_string(file).map_err(|source| CliError::Io {
+                    path: file.clone(),
+                    source,
+                })?;
+                reports.push(serde_json::from_str(&text).map_err(|e| {
+                    CliError::Usage(format!("{file} is not a simulate --json report: {e}"))
+                })?);
+            }
+            let report = simulate::merge(&reports)?;
             if json {
                 let text = serde_json::to_string_pretty(&report)
                     .map_err(|e| CliError::Engine(e.to_string()))?;

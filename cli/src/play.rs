@@ -154,6 +154,7 @@ pub fn play<G: Game>(
                 source,
             })?;
     }
+    crate::interrupt::install(true);
     let mut rng = rng_from_seed(derive_seed(options.seed, 0xB075));
     let mut log = GameLog {
         game: G::NAME.to_owned(),
@@ -260,6 +261,15 @@ pub fn play<G: Game>(
         log.actions.push(action.to_string());
         let events = G::apply(&mut state, &action).map_err(|e| CliError::Engine(e.to_string()))?;
         recorder.note::<G>(&state, log.actions.len());
+        if let Some(path) = &options.save {
+            // What Ctrl-C writes: the log so far, marked unfinished.
+            let mut pending = log.clone();
+            pending.unfinished = !G::is_over(&state);
+            pending.outcome = recorder.snapshot::<G>(&state, log.actions.len());
+            if let Ok(text) = serde_json::to_string_pretty(&pending) {
+                crate::interrupt::set_pending_save(Some((path.clone(), text + "\n")));
+            }
+        }
         for e in events.iter().filter_map(|e| G::redact(e, human)) {
             writeln!(out, "{e}")?;
         }
@@ -270,6 +280,7 @@ pub fn play<G: Game>(
     } else {
         write_scores::<G>(&state, out, "Scores so far, the match unfinished")?;
     }
+    crate::interrupt::set_pending_save(None);
     log.unfinished = !G::is_over(&state);
     log.outcome = recorder.finish::<G>(&state, log.actions.len());
     if let Some(path) = &options.save {

@@ -760,3 +760,170 @@ fn a_log_with_unknown_keys_a_bom_or_no_end_is_handled() {
     assert_ne!(code, Some(0));
     assert!(err.contains("larger than 16 MiB"), "{err}");
 }
+
+#[test]
+fn merged_shards_give_exactly_the_statistics_of_one_run() {
+    let dir = std::env::temp_dir().join(format!("cards-e2e-shards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let common = [
+        "simulate",
+        "grosse-kleine-a",
+        "--games",
+        "7",
+        "--seed",
+        "4",
+        "--bots",
+        "heuristic,random",
+        "--json",
+    ];
+    let single: serde_json::Value = serde_json::from_str(&stdout_of(&common)).unwrap();
+    let mut files = Vec::new();
+    for k in 1..=3 {
+        let shard = format!("{k}/3");
+        let mut args = common.to_vec();
+        args.extend(["--shard", &shard]);
+        let text = stdout_of(&args);
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(v["shard"], shard);
+        assert_eq!(
+            v["completed"],
+            [3, 2, 2][k - 1],
+            "deals k-1, k-1+3, ... of 7"
+        );
+        let file = dir.join(format!("shard{k}.json"));
+        std::fs::write(&file, text).unwrap();
+        files.push(file.to_str().unwrap().to_owned());
+    }
+    // In any order.
+    files.reverse();
+    let mut args = vec!["merge", "--json"];
+    args.extend(files.iter().map(String::as_str));
+    let merged: serde_json::Value = serde_json::from_str(&stdout_of(&args)).unwrap();
+    for key in [
+        "game",
+        "unit",
+        "games",
+        "completed",
+        "plays",
+        "seed",
+        "players",
+        "total_actions",
+        "mean_actions",
+        "bots",
+    ] {
+        assert_eq!(merged[key], single[key], "{key}");
+    }
+    assert_eq!(merged.get("records"), None);
+    assert_eq!(merged["interrupted"], false);
+
+    // A missing, repeated or foreign shard is refused.
+    let (code, _, err) = run_with(&["merge", &files[0], &files[1]], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("is missing"), "{err}");
+    let (code, _, err) = run_with(&["merge", &files[0], &files[0], &files[1]], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("given twice"), "{err}");
+    let (code, _, err) = run_with(&["simulate", "cego", "--shard", "4/3"], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("1 <= K <= N"), "{err}");
+}
+
+#[test]
+fn long_runs_report_progress_lines_when_stderr_is_not_a_terminal() {
+    let (code, _, err) = run_with(
+        &[
+            "simulate",
+            "cego",
+            "--games",
+            "40",
+            "--bots",
+            "ismcts:iters=200",
+            "--progress-every",
+            "0.2",
+        ],
+        "",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    let line = err.lines().next().unwrap_or_default();
+    assert!(
+        line.starts_with("cego: ") && line.contains("/40 deals after"),
+        "{err}"
+    );
+}
+
+#[cfg(unix)]
+fn interrupt(child: &std::process::Child) {
+    let status = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_in_simulate_prints_the_results_so_far() {
+    use std::process::{Command as Std, Stdio};
+    let child = Std::new(assert_cmd::cargo::cargo_bin("cards"))
+        .args([
+            "simulate",
+            "cego",
+            "--games",
+            "100000",
+            "--bots",
+            "ismcts:iters=100,random",
+            "--json",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    interrupt(&child);
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["interrupted"], true);
+    let completed = v["completed"].as_u64().unwrap();
+    assert!(completed > 0 && completed < 100_000, "{completed}");
+    assert_eq!(v["plays"].as_u64().unwrap(), completed * 4);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Interrupted"));
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_in_play_saves_the_log_marked_unfinished() {
+    use std::io::Write;
+    use std::process::{Command as Std, Stdio};
+    let dir = std::env::temp_dir().join(format!("cards-e2e-int-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("int.json");
+    let mut child = Std::new(assert_cmd::cargo::cargo_bin("cards"))
+        .args(["play", "grosse-kleine-a", "--seed", "3", "--save"])
+        .arg(&log)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"4\n").unwrap();
+    stdin.flush().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    interrupt(&child);
+    let out = child.wait_with_output().unwrap();
+    drop(stdin);
+    assert_eq!(out.status.code(), Some(130));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("the log is saved to"), "{err}");
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&log).unwrap()).unwrap();
+    assert_eq!(saved["unfinished"], true);
+    assert_eq!(saved["actions"][0], "4");
+    let (code, _, err) = run_with(&["replay", log.to_str().unwrap()], "");
+    assert_eq!(code, Some(0), "the interrupted log replays: {err}");
+}
