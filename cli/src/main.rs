@@ -7,6 +7,7 @@ mod bots;
 mod error;
 mod interrupt;
 mod log;
+mod options;
 mod play;
 mod registry;
 mod simulate;
@@ -72,6 +73,9 @@ enum Command {
         /// Ask even when you have a single legal option (by default it is taken and narrated).
         #[arg(long)]
         confirm_forced: bool,
+        /// A rule variant, `KEY=VALUE` (repeatable); `cards rules GAME` lists them.
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
     },
     /// Bots against bots on duplicate deals, with statistics.
     Simulate {
@@ -109,6 +113,9 @@ enum Command {
         /// Seconds between progress lines when stderr is not a terminal (a bar when it is).
         #[arg(long, value_name = "SECS", default_value_t = 5.0)]
         progress_every: f64,
+        /// A rule variant, `KEY=VALUE` (repeatable); `cards rules GAME` lists them.
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
     },
     /// Combine the `--json` reports of `simulate --shard 1/N` ... `N/N` into the report of one run.
     Merge {
@@ -188,6 +195,11 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             let g = registry::find(&game)?;
             writeln!(out, "{}\n", g.title())?;
             writeln!(out, "{}", g.rules().trim_end())?;
+            writeln!(
+                out,
+                "\nVariant options (`--option KEY=VALUE` in play and simulate; default shown):"
+            )?;
+            write!(out, "{}", g.options())?;
         }
         Command::Example { game, name } => {
             let g = registry::find(&game)?;
@@ -227,6 +239,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             save,
             single_deal,
             confirm_forced,
+            options,
         } => {
             let g = registry::find(&game)?;
             let options = PlayOptions {
@@ -237,6 +250,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                 save,
                 single_deal,
                 confirm_forced,
+                options,
             };
             let stdin = io::stdin();
             let mut input = stdin.lock();
@@ -256,6 +270,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             json,
             shard,
             progress_every,
+            options,
         } => {
             let g = registry::find(&game)?;
             let report = g.simulate(&SimOptions {
@@ -268,6 +283,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                 progress: true,
                 progress_every,
                 shard,
+                options,
             })?;
             if json {
                 let text = serde_json::to_string_pretty(&report)

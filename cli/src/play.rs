@@ -25,6 +25,8 @@ pub struct PlayOptions {
     pub single_deal: bool,
     /// Ask the person even when a decision has a single legal option.
     pub confirm_forced: bool,
+    /// Rule variants, `KEY=VALUE`.
+    pub options: Vec<String>,
 }
 
 /// The longest input line read, in bytes; a longer one is refused and the game goes on.
@@ -92,6 +94,7 @@ pub enum Outcome {
 pub(crate) fn config_for<G: Game>(
     players: Option<usize>,
     single_deal: bool,
+    options: &[String],
 ) -> Result<G::Config, CliError> {
     let config = match players {
         Some(n) => G::config_for_players(n).map_err(|e| CliError::Config {
@@ -100,6 +103,7 @@ pub(crate) fn config_for<G: Game>(
         })?,
         None => G::Config::default(),
     };
+    let config = crate::options::apply::<G>(config, options)?;
     Ok(if single_deal {
         G::single_deal(&config)
     } else {
@@ -116,7 +120,7 @@ pub fn play<G: Game>(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let config = config_for::<G>(options.players, options.single_deal)?;
+    let config = config_for::<G>(options.players, options.single_deal, &options.options)?;
     let players = G::players(&config);
     if usize::from(options.seat) >= players {
         return Err(CliError::BadSeat {

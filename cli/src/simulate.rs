@@ -36,6 +36,8 @@ pub struct SimOptions {
     pub progress_every: f64,
     /// Play only slice `k` (from 1) of `n` disjoint slices of the deals.
     pub shard: Option<(usize, usize)>,
+    /// Rule variants, `KEY=VALUE`.
+    pub options: Vec<String>,
 }
 
 /// The statistics of one bot spec.
@@ -143,7 +145,7 @@ pub struct Thinking {
 /// # Errors
 /// Bad options, or an engine defect.
 pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
-    let config = config_for::<G>(options.players, !options.whole_match)?;
+    let config = config_for::<G>(options.players, !options.whole_match, &options.options)?;
     let players = G::players(&config);
     let given = crate::bots::parse_specs(&options.bots, "random")?;
     if given.len() > players {

@@ -927,3 +927,65 @@ fn ctrl_c_in_play_saves_the_log_marked_unfinished() {
     let (code, _, err) = run_with(&["replay", log.to_str().unwrap()], "");
     assert_eq!(code, Some(0), "the interrupted log replays: {err}");
 }
+
+#[test]
+fn rule_variants_are_options_listed_by_rules_and_refused_with_the_allowed_values() {
+    let rules = stdout_of(&["rules", "cego"]);
+    assert!(rules.contains("  count=threes  (threes, pairs)"), "{rules}");
+    assert!(rules.contains("  deals=8  (a number)"), "{rules}");
+    for g in games() {
+        let rules = stdout_of(&["rules", &g]);
+        assert!(
+            rules.contains("Variant options (`--option KEY=VALUE`"),
+            "{g}"
+        );
+    }
+    // Applied: a match of three hands instead of five takes fewer actions.
+    let actions = |extra: &[&str]| {
+        let mut args = vec![
+            "simulate",
+            "einer-ist-immer",
+            "--games",
+            "2",
+            "--match",
+            "--json",
+        ];
+        args.extend(extra);
+        let v: serde_json::Value = serde_json::from_str(&stdout_of(&args)).unwrap();
+        v["total_actions"].as_u64().unwrap()
+    };
+    assert!(actions(&["--option", "hands=2"]) < actions(&[]));
+    let (code, text, err) = run_with(
+        &[
+            "play",
+            "cego",
+            "--option",
+            "count=pairs",
+            "--single-deal",
+            "--save",
+            &std::env::temp_dir()
+                .join(format!("cards-e2e-opt-{}.json", std::process::id()))
+                .to_string_lossy(),
+        ],
+        "quit\n",
+    );
+    assert_eq!(code, Some(3), "{err}");
+    assert!(text.contains("Saved to"), "{text}");
+    for (option, says) in [
+        (
+            "count=bogus",
+            "expected `threes` or `pairs`; count takes threes, pairs",
+        ),
+        (
+            "colour=red",
+            "cego has no option colour; its options: count,",
+        ),
+        ("players=3", "(use --players)"),
+        ("deals=0", "deals per match must be between 1 and 1000"),
+        ("count", "write KEY=VALUE"),
+    ] {
+        let (code, _, err) = run_with(&["simulate", "cego", "--option", option], "");
+        assert_ne!(code, Some(0), "{option}");
+        assert!(err.contains(says), "{option}: {err}");
+    }
+}
