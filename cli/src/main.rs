@@ -4,6 +4,7 @@
 //! the game crates, which it drives through the `cards_core::Game` trait.
 
 mod bots;
+mod colour;
 mod error;
 mod interrupt;
 mod log;

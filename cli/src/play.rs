@@ -159,6 +159,14 @@ pub fn play<G: Game>(
             })?;
     }
     crate::interrupt::install(true);
+    let colour = crate::colour::enabled();
+    let paint = |text: &str| {
+        if colour {
+            crate::colour::suits(text)
+        } else {
+            text.to_owned()
+        }
+    };
     let mut rng = rng_from_seed(derive_seed(options.seed, 0xB075));
     let mut log = GameLog {
         game: G::NAME.to_owned(),
@@ -191,12 +199,17 @@ pub fn play<G: Game>(
             legal[0].clone()
         } else if seat == human {
             if show {
-                writeln!(out, "\n{}", G::view(&state, human))?;
+                let view = G::view(&state, human).to_string();
+                writeln!(out, "\n{}", paint(&view))?;
                 writeln!(out, "Your legal actions:")?;
                 write_list(out, &legal, &Listing::Head)?;
                 show = false;
             }
-            write!(out, "{human}> ")?;
+            if colour {
+                write!(out, "{}", crate::colour::turn(&format!("{human}> ")))?;
+            } else {
+                write!(out, "{human}> ")?;
+            }
             out.flush()?;
             let line = match read_line(input)? {
                 Line::End => {
@@ -275,7 +288,7 @@ pub fn play<G: Game>(
             }
         }
         for e in events.iter().filter_map(|e| G::redact(e, human)) {
-            writeln!(out, "{e}")?;
+            writeln!(out, "{}", paint(&e.to_string()))?;
         }
     }
     if outcome == Outcome::Finished {

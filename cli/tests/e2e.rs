@@ -989,3 +989,38 @@ fn rule_variants_are_options_listed_by_rules_and_refused_with_the_allowed_values
         assert!(err.contains(says), "{option}: {err}");
     }
 }
+
+#[test]
+fn colour_only_on_a_terminal_or_when_forced_and_never_with_no_color() {
+    let args = ["play", "cego", "--single-deal"];
+    let (_, plain, _) = run_with(&args, "quit\n");
+    assert!(!plain.contains('\x1b'), "a pipe gets no colour: {plain}");
+    let forced = cards()
+        .args(args)
+        .env("CLICOLOR_FORCE", "1")
+        .env_remove("NO_COLOR")
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&forced.stdout);
+    assert!(
+        text.contains("\x1b[31m4h\x1b[0m"),
+        "red suits in red: {text}"
+    );
+    assert!(
+        text.contains("\x1b[31mQd\x1b[0m\n"),
+        "at a line end too: {text}"
+    );
+    assert!(
+        text.contains("\x1b[1mS0> \x1b[0m"),
+        "the turn in bold: {text}"
+    );
+    let off = cards()
+        .args(args)
+        .env("CLICOLOR_FORCE", "1")
+        .env("NO_COLOR", "1")
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8_lossy(&off.stdout).contains('\x1b'));
+}
