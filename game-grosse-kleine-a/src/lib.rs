@@ -110,6 +110,7 @@ pub mod example;
 mod game;
 mod play;
 mod rules;
+mod search;
 mod state;
 mod validate;
 mod view;
@@ -123,6 +124,7 @@ pub use rules::{
     ACard, BIG_A, Cards, Config, ConfigError, FirstA, JOKER, JOKERS_ONLY_RANK, LITTLE_A,
     ParseCardsError, a_round_rank, hand_penalty, pile_penalty,
 };
+pub use search::PENALTY_SCALE;
 pub use state::{Position, RoundKind, SetupError, State};
 pub use validate::InvalidState;
 pub use view::{APlace, ASight, View};
