@@ -58,6 +58,9 @@ fn pick(bot: &mut dyn Bot<G>, state: &State, seat: Seat, legal: &[<G as Game>::A
     bot.choose(&Decision::<G>::new(state, seat, legal), &mut rng)
 }
 
+/// Builds a fresh bot.
+type MakeBot = Box<dyn Fn() -> Box<dyn Bot<G>>>;
+
 fn ismcts(seed: Option<u64>) -> Ismcts<G> {
     Ismcts::new(IsmctsOptions {
         iterations: 50,
@@ -121,7 +124,7 @@ fn bots_choose_the_same_on_states_the_seat_cannot_tell_apart() {
         real_decisions += 1;
         let d = G::determinize(s, seat, &mut rng_from_seed(n as u64 + 5));
         assert_eq!(G::legal_actions(&d), legal, "state {n}");
-        let mut bots: Vec<(&str, Box<dyn Fn() -> Box<dyn Bot<G>>>)> = vec![
+        let mut bots: Vec<(&str, MakeBot)> = vec![
             ("random", Box::new(|| Box::new(RandomBot))),
             ("heuristic", Box::new(G::heuristic_bot)),
             ("ismcts seed", Box::new(|| Box::new(ismcts(Some(9))))),
