@@ -238,4 +238,26 @@ impl Game for GrosseKleineA {
     fn heuristic_bot() -> Box<dyn Bot<Self>> {
         Box::new(crate::bots::Heuristic)
     }
+
+    /// Linear in the seat's own penalty total: `1 - total / (100 · hands finished)`, clamped to
+    /// `[0, 1]` (a single deal: `1 - penalty / 100`). A bot maximising its expected reward
+    /// minimises its expected penalty, which is what `scores` (minus the totals) measures; the
+    /// other seats' penalties do not enter, since the game is not zero-sum. See the crate docs,
+    /// "Search bots".
+    fn rewards(state: &State) -> PerSeat<f64> {
+        crate::search::rewards(state)
+    }
+
+    /// The rewards as if the hand in progress ended now: each seat pays for the cards in its
+    /// hand and its penalty pile (A9) on top of its total, scaled as [`Game::rewards`] with the
+    /// hand in progress counted. A pessimistic but cheap estimate, used only with a rollout
+    /// cut-off.
+    fn evaluate(state: &State) -> PerSeat<f64> {
+        crate::search::evaluate(state)
+    }
+
+    /// Tuned for this game (crate docs, "Search bots").
+    fn search_defaults() -> cards_core::search::IsmctsOptions {
+        crate::search::defaults()
+    }
 }
