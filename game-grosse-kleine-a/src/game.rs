@@ -58,7 +58,10 @@ Rulings applied (workspace rulings.md):
   options are asked in public turn order; G4 every card is always somewhere.
 Readings where the rulings leave room:
   A8: the skipped leader's pass is a forced single decision (`pass`), shown to all.
-  A5: when a hand ends at the end of round 1 or 2, the A card of that round stays out.
+  A5 (as amended): the A card of round 1 or 2 is taken into hand before the check for the end
+  of the hand, so a winner who played out holds a card again, and when the hand ends at the end
+  of round 2 its winner holds the Big A and pays 20; only the Big A stays out when the hand ends
+  in round 1.
   A3: the tie-break for the next first leader counts the previous first leader first.
   Cards taken into hand from a Big A trick are public until played (they were seen).
 ";

@@ -46,8 +46,11 @@
 //! Readings where the rulings leave room:
 //! - A8: the skipped leader's pass is a forced single decision (`pass`), public (who holds the
 //!   A cards and how many cards each player holds is public, so nothing leaks, G3).
-//! - A5: when a hand ends at the end of round 1 or 2 (possible with twelve cards), the A card of
-//!   that round stays in the middle.
+//! - A5 (as amended): the A card of round 1 or 2 is taken into hand before the check for the
+//!   end of the hand (A9). A winner who played out in that round holds a card again and the hand
+//!   goes on unless another player is out; when the hand ends at the end of round 2 (at any table
+//!   size), its winner holds the Big A and pays its 20. Only the Big A stays in the middle when
+//!   the hand ends in round 1.
 //! - A player whose hand is only A cards in a normal round has a single option, `pass`.
 //!
 //! # Using the engine
