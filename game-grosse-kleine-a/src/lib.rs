@@ -41,7 +41,10 @@
 //! rounds 1 and 2, variant [`FirstA`]), A6 (leading A cards), A7 (A rounds), A8 (lead passing),
 //! A9 (end and penalties), A10 (match, variant number of hands), A11 (the worked example's slip:
 //! Anna plays her 3 by choice; the tests show that her joker was legal and would have handed the
-//! trick to Christian); G1 to G4.
+//! trick to Christian; Anna is dealt the one 13 the text has her lead in round 6, and her pass in
+//! round 3, when that 13 could raise Doris's 12, is by choice like her keeping the joker); G1 to
+//! G4. The text's joker example ("two 10 cards and a joker constitute three 10 cards", A4) is
+//! narrated as `cards example grosse-kleine-a joker`.
 //!
 //! Readings where the rulings leave room:
 //! - A8: the skipped leader's pass is a forced single decision (`pass`), public (who holds the
