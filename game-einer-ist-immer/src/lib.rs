@@ -94,6 +94,7 @@ mod cards;
 mod event;
 mod game;
 mod rules;
+mod search;
 mod state;
 mod validate;
 mod view;
