@@ -74,10 +74,18 @@ pub(crate) fn evaluate(state: &State) -> PerSeat<f64> {
     linear_rewards(&PerSeat(totals), f64::from(state.config.hands))
 }
 
-/// The game's default search options (see the crate docs, "Search bots").
+/// Rollout actions before [`evaluate`] ends a rollout: about four tricks at five players.
+pub(crate) const CUTOFF: u32 = 20;
+
+/// The game's default search options (see the crate docs, "Search bots"): random rollouts cut
+/// off after [`CUTOFF`] actions and scored by [`evaluate`], `c = 0.7`, no widening (a lead has
+/// at most a few dozen actions, a response far fewer).
 pub(crate) fn defaults() -> IsmctsOptions {
     IsmctsOptions {
         rollout: Rollout::Random,
+        cutoff: Some(CUTOFF),
+        exploration: 0.7,
+        widening: None,
         ..IsmctsOptions::default()
     }
 }

@@ -11,6 +11,9 @@ use game_einer_ist_immer::{Config, EinerIstImmer, State};
 
 type G = EinerIstImmer;
 
+/// A bot's name and two copies of it, one for each of two states.
+type Pair = (&'static str, Box<dyn Bot<G>>, Box<dyn Bot<G>>);
+
 /// States along random matches: 4, 5, 7 and 10 players, two or three hands, so that later hands
 /// with jokers and exchanges (the partner's hand is partly known) are visited.
 fn states() -> Vec<State> {
@@ -88,7 +91,7 @@ fn bots_choose_alike_in_states_the_seat_cannot_tell_apart() {
         let ds = Decision::<G>::new(s, seat, &legal);
         let dd = Decision::<G>::new(&d, seat, &legal);
         let seed = derive_seed(k as u64, 2);
-        let mut bots: [(&str, Box<dyn Bot<G>>, Box<dyn Bot<G>>); 3] = [
+        let mut bots: [Pair; 3] = [
             ("random", Box::new(RandomBot), Box::new(RandomBot)),
             ("heuristic", G::heuristic_bot(), G::heuristic_bot()),
             ("ismcts", Box::new(ismcts(seed)), Box::new(ismcts(seed))),
