@@ -77,6 +77,10 @@
 //!   cut-off were as strong as heuristic or mixed ones in 30-deal trials (all within noise) and
 //!   the cheapest: the heuristic bot builds a [`View`] per call.
 //!
+//! Measured (`cards simulate einer-ist-immer --games 300 --bots ismcts:iters=1000,heuristic
+//! --threads 2`, 5 players, single deals): ISMCTS +0.143 ± 0.020 mean score per deal against
+//! the heuristic's -0.214 ± 0.024 (win rates 0.259 and 0.112), at about 9 µs per iteration.
+//!
 //! `determinize` lists the unseen cards in a canonical order (low to high) before shuffling,
 //! so it depends only on what the seat knows and the generator (`tests/search.rs` checks this,
 //! and that the random, heuristic and ISMCTS bots choose alike in states a seat cannot tell
