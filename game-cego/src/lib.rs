@@ -120,7 +120,7 @@ pub use cards::{Card, Cards, Counting, Kind, half_points, parse_cards, points_in
 #[doc(hidden)]
 pub use determinize::attempts as determinize_attempts;
 pub use error::{ActionError, SetupError};
-pub use game::{Cego, MAX_ACTIONS_PER_DEAL};
+pub use game::{Cego, MAX_ACTIONS_PER_DEAL, REWARD_SCALE};
 pub use rules::{
     Config, ConfigError, Contract, DealOrder, NoTrockDiscard, ParseContractError, Stakes,
 };
