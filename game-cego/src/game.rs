@@ -238,11 +238,25 @@ impl Game for Cego {
         )
     }
 
-    /// See the crate docs, "Search bots".
+    /// The estimate at a rollout cut-off: the rewards of the match totals as they stand. With
+    /// the default cut-off ([`MAX_ACTIONS_PER_DEAL`] actions) the deal the search started in
+    /// is always over by then, and a later deal that is not over has paid nothing yet.
+    fn evaluate(state: &State) -> PerSeat<f64> {
+        Self::rewards(state)
+    }
+
+    /// Heuristic rollouts (the heuristic bot plays every seat, so the auction's bids are
+    /// judged by sensible play of the contract), a cut-off after [`MAX_ACTIONS_PER_DEAL`]
+    /// rollout actions (a single deal always ends before it; in a match it ends the rollout
+    /// once the current deal is scored, see [`Game::evaluate`]), no widening (no decision
+    /// lists more than a few dozen actions), and `c = 0.1`, fitted to the reward scale (one
+    /// deal moves a seat's reward by a few hundredths). See the crate docs, "Search bots".
     fn search_defaults() -> IsmctsOptions {
         IsmctsOptions {
             exploration: 0.1,
             rollout: Rollout::Heuristic,
+            cutoff: Some(MAX_ACTIONS_PER_DEAL as u32),
+            widening: None,
             ..IsmctsOptions::default()
         }
     }
