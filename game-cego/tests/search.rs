@@ -97,14 +97,14 @@ fn bots_choose_the_same_in_states_the_seat_cannot_tell_apart() {
     for (k, s) in states(40).iter().enumerate() {
         same_choice(&mut |d, rng| random.choose(d, rng), s);
         same_choice(&mut |d, rng| heuristic.choose(d, rng), s);
-        // Search is slower: every third decision with a choice.
-        if k % 3 == 0 && Cego::legal_actions(s).len() > 1 {
+        // Search is slower: every fourth decision with a choice.
+        if k % 4 == 0 && Cego::legal_actions(s).len() > 1 {
             same_choice(&mut ismcts, s);
             same_choice(&mut random_rollouts, s);
             searched += 1;
         }
     }
-    assert!(searched > 100, "only {searched} searched decisions");
+    assert!(searched > 80, "only {searched} searched decisions");
 }
 
 #[test]
