@@ -61,9 +61,12 @@ fn bench(c: &mut Criterion) {
             };
             let mut bot = Ismcts::<Cego>::new(options);
             let mut rng = rng_from_seed(2);
-            g.bench_function(format!("ismcts {ITERATIONS} iterations, {label}, {name}"), |b| {
-                b.iter(|| bot.search(black_box(&decision), &mut rng).iterations);
-            });
+            g.bench_function(
+                format!("ismcts {ITERATIONS} iterations, {label}, {name}"),
+                |b| {
+                    b.iter(|| bot.search(black_box(&decision), &mut rng).iterations);
+                },
+            );
         }
         g.throughput(Throughput::Elements(1));
         let mut rng = rng_from_seed(3);

@@ -131,7 +131,10 @@ impl Game for Cego {
         }
         let d = &state.deal;
         if d.phase == Phase::Auction {
-            out.extend_from_slice(auction::options(d, &state.config).as_slice());
+            // At most four calls: pushed one by one (a slice copy calls memcpy).
+            for &a in auction::options(d, &state.config).as_slice() {
+                out.push(a);
+            }
         } else {
             play::legal(d, &state.config, out);
         }

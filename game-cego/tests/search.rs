@@ -128,7 +128,10 @@ fn ismcts_with_a_seed_and_a_budget_is_deterministic() {
         assert_eq!(a.iterations, 100);
         if legal.len() > 1 {
             let visits: u32 = a.actions.iter().map(|&(v, _)| v).sum();
-            assert_eq!(visits, 100, "every iteration passes through one root action");
+            assert_eq!(
+                visits, 100,
+                "every iteration passes through one root action"
+            );
         }
     }
 }
