@@ -159,16 +159,39 @@ fn aim(v: &View) -> Aim {
     }
 }
 
+/// What scoring a card needs to know about the trick it goes to, computed once per trick.
+struct Table<'a> {
+    plays: &'a [(Seat, Card)],
+    /// Card points on the table.
+    points: i32,
+    /// Whether a partner of the deciding seat is winning the trick so far.
+    partner_winning: bool,
+}
+
+impl<'a> Table<'a> {
+    fn new(v: &View, plays: &'a [(Seat, Card)], dead: Cards) -> Table<'a> {
+        let points = plays.iter().map(|(_, c)| c.points() as i32).sum();
+        let before = current_winner(plays, dead).map(|x| x.0);
+        let partner_winning = before.is_some_and(|b| b != v.seat && partners(v, b, v.seat));
+        Table {
+            plays,
+            points,
+            partner_winning,
+        }
+    }
+}
+
 /// Scores playing `card` to a trick with `plays` so far (higher is better).
-fn score_card(v: &View, plays: &[(Seat, Card)], card: Card, dead: Cards) -> i32 {
+fn score_card(v: &View, aim: Aim, table: &Table<'_>, card: Card, dead: Cards) -> i32 {
     let me = v.seat;
+    let plays = table.plays;
     let pts = card.points() as i32;
     let ulti_t1 = v.contract == Some(Contract::Ulti)
         && v.soloist == Some(me)
         && card == Card::T1
         && v.tricks.len() + v.table.len() < 11;
     let penalty = if ulti_t1 { -1000 } else { 0 };
-    let a = aim(v);
+    let a = aim;
     if plays.is_empty() {
         // Leading.
         let strength = i32::from(card.strength());
@@ -185,23 +208,22 @@ fn score_card(v: &View, plays: &[(Seat, Card)], card: Card, dead: Cards) -> i32 
                 Aim::Duck | Aim::Feed => -strength,
             };
     }
-    let mut after: Vec<(Seat, Card)> = plays.to_vec();
-    after.push((me, card));
-    let Some((w, _, _)) = current_winner(&after, dead) else {
+    let mut after = [(me, card); 4];
+    let n = plays.len().min(3);
+    after[..n].copy_from_slice(&plays[..n]);
+    let Some((w, _, _)) = current_winner(&after[..=n], dead) else {
         return 0;
     };
     let i_win = w == me;
     let last = plays.len() == 3;
-    let table_pts: i32 = plays.iter().map(|(_, c)| c.points() as i32).sum();
-    let before = current_winner(plays, dead).map(|x| x.0);
-    let partner_winning = before.is_some_and(|b| b != me && partners(v, b, me));
+    let table_pts = table.points;
     penalty
         + match a {
             Aim::Points => {
                 if i_win {
                     let sure = if last || card == Card::GSTIESS { 20 } else { 5 };
                     50 + sure + table_pts - i32::from(card.strength()) / 4
-                } else if partner_winning && partners(v, w, me) {
+                } else if table.partner_winning && partners(v, w, me) {
                     20 + 4 * pts
                 } else {
                     -4 * pts - i32::from(card.strength()) / 8
@@ -268,23 +290,27 @@ impl Bot<Cego> for Heuristic {
             Action::Discard(_) => choose_discard(legal),
             Action::Expose(_) => legal[below(rng, legal.len() as u64) as usize],
             Action::Play(_) => {
-                let plays = v.table.first().map(|t| t.plays.clone()).unwrap_or_default();
+                let aim = aim(&v);
+                let plays = v.table.first().map_or(&[][..], |t| t.plays.as_slice());
+                let table = Table::new(&v, plays, dead);
                 *legal
                     .iter()
                     .max_by_key(|a| match a {
-                        Action::Play(c) => score_card(&v, &plays, *c, dead),
+                        Action::Play(c) => score_card(&v, aim, &table, *c, dead),
                         _ => i32::MIN,
                     })
                     .unwrap_or(&legal[0])
             }
             Action::Pair(..) => {
-                let t0 = v.table.first().map(|t| t.plays.clone()).unwrap_or_default();
-                let t1 = v.table.get(1).map(|t| t.plays.clone()).unwrap_or_default();
+                let aim = aim(&v);
+                let t0 = v.table.first().map_or(&[][..], |t| t.plays.as_slice());
+                let t1 = v.table.get(1).map_or(&[][..], |t| t.plays.as_slice());
+                let (t0, t1) = (Table::new(&v, t0, dead), Table::new(&v, t1, dead));
                 *legal
                     .iter()
                     .max_by_key(|a| match a {
                         Action::Pair(x, y) => {
-                            score_card(&v, &t0, *x, dead) + score_card(&v, &t1, *y, dead)
+                            score_card(&v, aim, &t0, *x, dead) + score_card(&v, aim, &t1, *y, dead)
                         }
                         _ => i32::MIN,
                     })

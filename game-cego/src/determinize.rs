@@ -43,7 +43,7 @@ use cards_core::{GameRng, Seat};
 use crate::action::Action;
 use crate::cards::{Card, Kind, NUMERALS, SUIT_MASKS, TROCK, highest, lowest, raw, set};
 use crate::rules::{Contract, exposure_mask, feasible, valid_exposure};
-use crate::state::{CegoTrocks, Deal, Phase, State};
+use crate::state::{CegoTrocks, DIR, Deal, Phase, State};
 
 /// Random draws before the exhaustive search takes over.
 pub(crate) const ATTEMPTS: usize = 200;
@@ -71,6 +71,13 @@ pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
     d.cego_dealt = set(world.cego_dealt);
     out.seed = next_u64(rng);
     out.seeded_from = d.index + 1;
+    // A clone's vectors have no spare room: reserve what the rest of the deal (a search
+    // iteration's rollout) pushes, so that it does not grow them step by step.
+    let deals = out.config.deals as usize;
+    let d = &mut out.deal;
+    d.calls.reserve(16usize.saturating_sub(d.calls.len()));
+    d.history.reserve(11usize.saturating_sub(d.history.len()));
+    out.results.reserve(deals.saturating_sub(out.results.len()));
     out
 }
 
@@ -133,12 +140,75 @@ struct World {
     cego_dealt: u128,
 }
 
+/// The most places hidden from a seat: three hands, the Legage, the cego.
+const MAX_SLOTS: usize = 5;
+
+/// The places hidden from the seat, without a heap allocation (determinization runs once per
+/// search iteration).
+#[derive(Clone, Copy, Debug)]
+struct Slots {
+    items: [Slot; MAX_SLOTS],
+    len: usize,
+}
+
+impl Slots {
+    fn new() -> Slots {
+        Slots {
+            items: [Slot {
+                loc: Loc::Cego,
+                size: 0,
+                allowed: 0,
+            }; MAX_SLOTS],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, slot: Slot) {
+        if let Some(s) = self.items.get_mut(self.len) {
+            *s = slot;
+            self.len += 1;
+        }
+    }
+
+    fn retain(&mut self, keep: impl Fn(&Slot) -> bool) {
+        let mut n = 0;
+        for i in 0..self.len {
+            if keep(&self.items[i]) {
+                self.items[n] = self.items[i];
+                n += 1;
+            }
+        }
+        self.len = n;
+    }
+}
+
+impl std::ops::Deref for Slots {
+    type Target = [Slot];
+    fn deref(&self) -> &[Slot] {
+        &self.items[..self.len]
+    }
+}
+
+impl std::ops::DerefMut for Slots {
+    fn deref_mut(&mut self) -> &mut [Slot] {
+        &mut self.items[..self.len]
+    }
+}
+
 struct Model<'a> {
     d: &'a Deal,
     me: usize,
     soloist: Option<usize>,
-    slots: Vec<Slot>,
-    cards: Vec<Card>,
+    slots: Slots,
+    /// The unseen cards in index order (a canonical order: never the order of the true hands).
+    cards: [Card; 54],
+    /// How many of `cards` there are.
+    ncards: usize,
+    /// The unseen cards by the number of places they may go (0 to 5): the order in which they
+    /// are dealt (the most constrained first).
+    levels: [u128; MAX_SLOTS + 1],
+    /// Whether every unseen card may go to every place (no masks): a shuffle then deals them.
+    free: bool,
     /// The part of each hand that stays (the seat's own hand, exposed cards, a known Trock 1).
     fixed: [u128; 4],
     fixed_legage: u128,
@@ -156,12 +226,7 @@ impl<'a> Model<'a> {
         let me = seat.index();
         let soloist = d.soloist.map(Seat::index);
         let discard_game = d.contract.is_some_and(Contract::takes_cego);
-        let mut played = [0u128; 4];
-        for (s, c) in crate::validate::played(d) {
-            if let Some(p) = played.get_mut(s.index()) {
-                *p |= c.bit();
-            }
-        }
+        let played = played(d);
         let mut banned = [0u128; 4];
         for (b, &v) in banned.iter_mut().zip(&d.voids) {
             for (s, mask) in SUIT_MASKS.iter().enumerate() {
@@ -195,7 +260,7 @@ impl<'a> Model<'a> {
             }
         }
         let mut fixed = [0u128; 4];
-        let mut slots = Vec::with_capacity(5);
+        let mut slots = Slots::new();
         let mut pool = 0u128;
         for (o, f) in fixed.iter_mut().enumerate() {
             let hand = raw(d.hands[o]);
@@ -241,9 +306,19 @@ impl<'a> Model<'a> {
             });
         }
         slots.retain(|s| s.size > 0);
-        for s in &mut slots {
+        for s in slots.iter_mut() {
             s.allowed &= pool;
         }
+        let mut levels = [0u128; MAX_SLOTS + 1];
+        let mut cards = [Card::T1; 54];
+        let mut ncards = 0;
+        for c in set(pool).iter() {
+            let options = slots.iter().filter(|s| s.allowed & c.bit() != 0).count();
+            levels[options.min(MAX_SLOTS)] |= c.bit();
+            cards[ncards] = c;
+            ncards += 1;
+        }
+        let free = slots.iter().all(|s| s.allowed == pool);
         let origin = if !d.cego.is_empty() {
             Origin::Lying
         } else if !discard_game || soloist == Some(me) || soloist.is_none() {
@@ -276,7 +351,10 @@ impl<'a> Model<'a> {
             me,
             soloist,
             slots,
-            cards: set(pool).iter().collect(),
+            cards,
+            ncards,
+            levels,
+            free,
             fixed,
             fixed_legage,
             played,
@@ -288,11 +366,12 @@ impl<'a> Model<'a> {
 
     /// A consistent world and the number of random draws it took.
     fn sample(&self, rng: &mut GameRng) -> (World, usize) {
-        let mut cards = self.cards.clone();
+        let mut buf = self.cards;
+        let cards = &mut buf[..self.ncards];
         for attempt in 1..=ATTEMPTS {
-            shuffle(rng, &mut cards);
-            cards.sort_by_key(|c| self.options(*c));
-            if let Some(got) = self.draw(&cards, rng) {
+            shuffle(rng, cards);
+            self.order(cards);
+            if let Some(got) = self.draw(cards, rng) {
                 if let Some(w) = self.world(&got, rng) {
                     return (w, attempt);
                 }
@@ -306,18 +385,46 @@ impl<'a> Model<'a> {
         }
     }
 
-    fn options(&self, c: Card) -> usize {
-        self.slots
-            .iter()
-            .filter(|s| s.allowed & c.bit() != 0)
-            .count()
+    /// Sorts shuffled cards by their number of places, fewest first, keeping the shuffled
+    /// order within each number (a stable sort by key).
+    fn order(&self, cards: &mut [Card]) {
+        if self.levels.iter().filter(|&&l| l != 0).count() <= 1 {
+            return;
+        }
+        let mut out = [Card::T1; 54];
+        let mut k = 0;
+        for level in self.levels {
+            for &c in cards.iter() {
+                if level & c.bit() != 0 {
+                    if let Some(slot) = out.get_mut(k) {
+                        *slot = c;
+                    }
+                    k += 1;
+                }
+            }
+        }
+        let n = cards.len().min(k);
+        cards[..n].copy_from_slice(&out[..n]);
     }
 
     /// Deals `cards` in order to the slots within their masks, each to a slot with chance
-    /// proportional to its room left. `None` when a card finds no room.
-    fn draw(&self, cards: &[Card], rng: &mut GameRng) -> Option<Vec<u128>> {
-        let mut left: Vec<u32> = self.slots.iter().map(|s| s.size).collect();
-        let mut got = vec![0u128; self.slots.len()];
+    /// proportional to its room left. `None` when a card finds no room. Without masks that is
+    /// a uniform deal, made by cutting the (shuffled) cards into the slots' sizes.
+    fn draw(&self, cards: &[Card], rng: &mut GameRng) -> Option<[u128; MAX_SLOTS]> {
+        let mut got = [0u128; MAX_SLOTS];
+        if self.free {
+            let mut it = cards.iter();
+            for (g, s) in got.iter_mut().zip(self.slots.iter()) {
+                for c in it.by_ref().take(s.size as usize) {
+                    *g |= c.bit();
+                }
+            }
+            return Some(got);
+        }
+        let mut left = [0u32; MAX_SLOTS];
+        for (l, s) in left.iter_mut().zip(self.slots.iter()) {
+            *l = s.size;
+        }
         for &c in cards {
             let total: u32 = self
                 .slots
@@ -462,20 +569,21 @@ impl<'a> Model<'a> {
     /// random order; a branch is cut only when the remaining cards cannot fill the places
     /// (Hall's condition) or a hand can no longer make its bids feasible.
     fn search(&self, rng: &mut GameRng) -> Option<World> {
-        let mut cards = self.cards.clone();
-        shuffle(rng, &mut cards);
-        cards.sort_by_key(|c| self.options(*c));
+        let mut buf = self.cards;
+        let cards = &mut buf[..self.ncards];
+        shuffle(rng, cards);
+        self.order(cards);
         // Restarts in a new random order cut the long tails of an unlucky first order; the last
         // run has no limit, so the search stays exhaustive.
         for round in 0..=RESTARTS {
             let mut left: Vec<u32> = self.slots.iter().map(|s| s.size).collect();
             let mut got = vec![0u128; self.slots.len()];
             let mut budget = if round < RESTARTS { NODES } else { usize::MAX };
-            if let Some(w) = self.dfs(&cards, &mut left, &mut got, &mut budget, rng) {
+            if let Some(w) = self.dfs(cards, &mut left, &mut got, &mut budget, rng) {
                 return Some(w);
             }
-            shuffle(rng, &mut cards);
-            cards.sort_by_key(|c| self.options(*c));
+            shuffle(rng, cards);
+            self.order(cards);
         }
         None
     }
@@ -576,6 +684,30 @@ impl<'a> Model<'a> {
             cego_dealt: raw(d.cego_dealt),
         }
     }
+}
+
+/// The cards each seat has played in this deal (raw masks by seat index).
+fn played(d: &Deal) -> [u128; 4] {
+    let mut played = [0u128; 4];
+    let mut add = |s: Seat, c: Card| {
+        if let Some(p) = played.get_mut(s.index()) {
+            *p |= c.bit();
+        }
+    };
+    for t in &d.history {
+        for (k, &c) in t.cards.iter().enumerate() {
+            add(t.leader.step(4, DIR, k), c);
+        }
+    }
+    if d.phase == Phase::Play {
+        let n = if d.double && d.trick_no == 0 { 2 } else { 1 };
+        for t in d.tricks.iter().take(n) {
+            for (s, c) in t.plays() {
+                add(s, c);
+            }
+        }
+    }
+    played
 }
 
 /// The `k`-th card (from the lowest) of a raw mask, as a mask.

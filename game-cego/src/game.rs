@@ -1,5 +1,6 @@
 //! The [`Game`] implementation.
 
+use cards_core::search::{IsmctsOptions, Rollout};
 use cards_core::{Bot, Example, Game, GameRng, PerSeat, Seat};
 
 use crate::action::Action;
@@ -19,6 +20,10 @@ pub struct Cego;
 /// The most actions a deal can take: auction (at most 4 + 1 + 3 entries and 2 per rung of the
 /// duels, bounded by 40), discards and exposures (12), card play (4 per trick).
 pub const MAX_ACTIONS_PER_DEAL: usize = 40 + 12 + 44;
+
+/// The payment that [`Cego::rewards`] maps to reward 1 (and its negative to 0), per deal of the
+/// match: [`MAX_PAYMENT`](crate::MAX_PAYMENT), more than any seat wins or loses in one deal.
+pub const REWARD_SCALE: f64 = crate::validate::MAX_PAYMENT as f64;
 
 fn end_deal(state: &mut State, events: &mut Vec<Event>) {
     let d = &state.deal;
@@ -126,7 +131,10 @@ impl Game for Cego {
         }
         let d = &state.deal;
         if d.phase == Phase::Auction {
-            out.extend_from_slice(auction::options(d, &state.config).as_slice());
+            // At most four calls: pushed one by one (a slice copy calls memcpy).
+            for &a in auction::options(d, &state.config).as_slice() {
+                out.push(a);
+            }
         } else {
             play::legal(d, &state.config, out);
         }
@@ -219,5 +227,40 @@ impl Game for Cego {
 
     fn heuristic_bot() -> Box<dyn Bot<Self>> {
         Box::new(crate::bots::Heuristic)
+    }
+
+    /// Rewards linear in the match totals (the payments, what `simulate` measures):
+    /// `0.5 + total / (2 · REWARD_SCALE · deals)` ([`cards_core::search::linear_rewards`]), so
+    /// a search bot maximising its expected reward maximises its expected payment. No deal
+    /// moves more than [`REWARD_SCALE`] to or from one seat, so the rewards stay in `[0, 1]`
+    /// without clamping.
+    fn rewards(state: &State) -> PerSeat<f64> {
+        cards_core::search::linear_rewards(
+            &Self::scores(state),
+            REWARD_SCALE * f64::from(state.config.deals.max(1)),
+        )
+    }
+
+    /// The estimate at a rollout cut-off: the rewards of the match totals as they stand. With
+    /// the default cut-off ([`MAX_ACTIONS_PER_DEAL`] actions) the deal the search started in
+    /// is always over by then, and a later deal that is not over has paid nothing yet.
+    fn evaluate(state: &State) -> PerSeat<f64> {
+        Self::rewards(state)
+    }
+
+    /// Heuristic rollouts (the heuristic bot plays every seat, so the auction's bids are
+    /// judged by sensible play of the contract), a cut-off after [`MAX_ACTIONS_PER_DEAL`]
+    /// rollout actions (a single deal always ends before it; in a match it ends the rollout
+    /// once the current deal is scored, see [`Game::evaluate`]), no widening (no decision
+    /// lists more than a few dozen actions), and `c = 0.1`, fitted to the reward scale (one
+    /// deal moves a seat's reward by a few hundredths). See the crate docs, "Search bots".
+    fn search_defaults() -> IsmctsOptions {
+        IsmctsOptions {
+            exploration: 0.1,
+            rollout: Rollout::Heuristic,
+            cutoff: Some(MAX_ACTIONS_PER_DEAL as u32),
+            widening: None,
+            ..IsmctsOptions::default()
+        }
     }
 }

@@ -294,7 +294,10 @@ pub fn feasible(contract: Contract, hand: Cards) -> bool {
     let plain = h & !SUIT_MASKS[TROCK as usize];
     match contract {
         Contract::OneBlank => plain != 0,
-        Contract::TwoBlanks => (0..4).any(|s| (h & SUIT_MASKS[s]).count_ones() >= 2),
+        Contract::TwoBlanks => (0..4).any(|s| {
+            let m = h & SUIT_MASKS[s];
+            m & m.wrapping_sub(1) != 0
+        }),
         Contract::TwoDifferent => (0..4).filter(|&s| h & SUIT_MASKS[s] != 0).count() >= 2,
         Contract::LittleMan | Contract::Ulti => hand.contains(Card::T1),
         _ => true,
