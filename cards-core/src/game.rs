@@ -146,6 +146,15 @@ pub trait Game: Sized + 'static {
     /// The game's heuristic bot.
     fn heuristic_bot() -> Box<dyn Bot<Self>>;
 
+    /// The narration of the match's opening for a state made by [`Game::new`] and not yet played
+    /// (the first deal dealt, who leads), the same events a later deal's start emits, so that
+    /// the first deal is narrated like every later one. `new` returns a state only; callers that
+    /// narrate (the CLI's play and replay) ask here. The default is none; a state that is not a
+    /// fresh match gives none.
+    fn opening(_state: &Self::State) -> Vec<Self::Event> {
+        Vec::new()
+    }
+
     /// Reads an action in the game's notation. The default uses `FromStr`; a game whose notation
     /// depends on the position may override it.
     ///

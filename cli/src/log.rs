@@ -175,6 +175,9 @@ pub fn replay<G: Game>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliErro
     let mut state = G::new(&config, log.seed)
         .map_err(|e| CliError::BadLog(format!("field \"config\": {e}")))?;
     writeln!(out, "{} (seed {})", G::TITLE, log.seed)?;
+    for e in G::opening(&state) {
+        writeln!(out, "{e}")?;
+    }
     let mut recorder = Recorder::default();
     recorder.note::<G>(&state, 0);
     for (i, text) in log.actions.iter().enumerate() {

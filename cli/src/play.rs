@@ -176,6 +176,7 @@ pub fn play<G: Game>(
         unfinished: false,
         outcome: Vec::new(),
     };
+    let opening = G::opening(&state);
     let mut recorder = crate::log::Recorder::default();
     recorder.note::<G>(&state, 0);
     writeln!(
@@ -185,6 +186,9 @@ pub fn play<G: Game>(
         options.seed
     )?;
     writeln!(out, "{HELP}")?;
+    for e in opening.iter().filter_map(|e| G::redact(e, human)) {
+        writeln!(out, "{}", paint(&e.to_string()))?;
+    }
     let mut legal = Vec::new();
     let mut outcome = Outcome::Finished;
     let mut show = true;

@@ -1024,3 +1024,27 @@ fn colour_only_on_a_terminal_or_when_forced_and_never_with_no_color() {
         .unwrap();
     assert!(!String::from_utf8_lossy(&off.stdout).contains('\x1b'));
 }
+
+#[test]
+fn the_first_deal_is_narrated_like_every_later_one() {
+    for (game, opening) in [
+        (
+            "grosse-kleine-a",
+            "hand 1: S0 leads the first round\nS0 is dealt ",
+        ),
+        ("einer-ist-immer", "hand 1: S3 deals; seats clockwise"),
+        ("cego", "deal 1: S1 deals, S0 is forehand\nS0 is dealt "),
+    ] {
+        let (_, text, _) = run_with(&["play", game, "--seed", "3", "--single-deal"], "quit\n");
+        let first_prompt = text.find("S0> ").unwrap_or(text.len());
+        let at = text
+            .find(opening)
+            .unwrap_or_else(|| panic!("{game}: {text}"));
+        assert!(
+            at < first_prompt,
+            "{game}: narrated before the first prompt"
+        );
+        // Only the person's own cards are shown.
+        assert!(text.contains("S1 is dealt 1"), "{game}: {text}");
+    }
+}

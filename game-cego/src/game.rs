@@ -116,6 +116,13 @@ impl Game for Cego {
         State::new(config, seed)
     }
 
+    fn opening(state: &State) -> Vec<Event> {
+        match State::new(state.config(), state.seed) {
+            Ok(fresh) if fresh == *state => state.deal_events(),
+            _ => Vec::new(),
+        }
+    }
+
     fn config(state: &State) -> &Config {
         &state.config
     }

@@ -132,6 +132,13 @@ impl Game for EinerIstImmer {
         State::new(config, seed)
     }
 
+    fn opening(state: &State) -> Vec<Event> {
+        match State::new_narrated(&state.config, state.seed) {
+            Ok((fresh, events)) if fresh == *state => events,
+            _ => Vec::new(),
+        }
+    }
+
     fn config(state: &State) -> &Config {
         &state.config
     }

@@ -225,6 +225,15 @@ impl State {
     /// # Errors
     /// When the configuration is invalid.
     pub fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
+        State::new_narrated(config, seed).map(|(s, _)| s)
+    }
+
+    /// [`State::new`], with the narration of the first deal (dealer, jokers set aside, the cards
+    /// dealt, the first lead), as a later hand's start narrates itself.
+    ///
+    /// # Errors
+    /// When the configuration is invalid.
+    pub fn new_narrated(config: &Config, seed: u64) -> Result<(State, Vec<Event>), ConfigError> {
         config.validate()?;
         let n = config.players;
         let mut s = State::blank(config, seed);
@@ -242,7 +251,7 @@ impl State {
         s.dealer = dealer;
         let mut events = Vec::new();
         s.begin_hand(hands, &mut events);
-        Ok(s)
+        Ok((s, events))
     }
 
     /// Starts a match at a stated deal (hand 1, or a later hand after a stated ranking), running

@@ -117,6 +117,26 @@ impl Game for GrosseKleineA {
         State::new(config, seed)
     }
 
+    fn opening(state: &State) -> Vec<Event> {
+        // A fresh match: the first hand dealt from the seed, nothing played yet.
+        match State::new(&state.config, state.seed) {
+            Ok(fresh) if fresh == *state => {
+                let n = usize::from(state.config.players);
+                let mut events = vec![Event::HandStarted {
+                    hand: 1,
+                    leader: state.first_leader,
+                }];
+                events.extend(Seat::all(n).map(|s| Event::Dealt {
+                    seat: s,
+                    cards: Some(*state.deal.hand(s)),
+                    count: state.config.deal_size(),
+                }));
+                events
+            }
+            _ => Vec::new(),
+        }
+    }
+
     fn config(state: &State) -> &Config {
         &state.config
     }
