@@ -50,7 +50,7 @@ fn benches(c: &mut Criterion) {
             let mut rng = rng_from_seed(5);
             b.iter(|| ContractRummy::determinize(black_box(&state), seat, &mut rng));
         });
-        c.bench_function(&format!("evaluate (draw race), {name}"), |b| {
+        c.bench_function(&format!("evaluate (cut-off estimate), {name}"), |b| {
             let mut rng = rng_from_seed(5);
             let worlds: Vec<State> = (0..64)
                 .map(|_| ContractRummy::determinize(&state, seat, &mut rng))

@@ -1,5 +1,5 @@
 //! What the search bots play for and how they estimate a round cut short: the rewards, the
-//! cut-off evaluation (a "draw race" on the determinized state) and the default options. See
+//! cut-off evaluation (the meld solver's leftover of every hand of the determinized state) and the default options. See
 //! the crate documentation, section "Search bots".
 
 use cards_core::search::{IsmctsOptions, Rollout, Widening};
