@@ -16,6 +16,9 @@ use crate::state::{Phase, State};
 /// 20 points on average and rarely more than 100, so the scale is almost never reached.
 pub const REWARD_POINTS_PER_ROUND: f64 = 200.0;
 
+/// How much less likely a seat is to go out first for every card more its hand leaves.
+const GO_OUT_ODDS: f64 = 0.3;
+
 /// Hands bigger than this are not handed to the solver by the estimate (its time grows
 /// steeply); they are charged half their points.
 const SOLVER_HAND_LIMIT: usize = 16;
@@ -29,27 +32,25 @@ pub(crate) fn rewards(state: &State) -> PerSeat<f64> {
         .map(|_, &t| (1.0 - f64::from(t) / scale).clamp(0.0, 1.0))
 }
 
-/// What a hand leaves when its owner puts down all it can in one turn: `(can go out, points
-/// left)`. Natural cards that extend the owner's melds on the table may go there (the better of
+/// What a hand leaves when its owner puts down all it can in one turn: `(fewest cards left,
+/// fewest points left)`. Natural cards that extend the owner's melds on the table may go there (the better of
 /// adding them or not is taken); with a meld of its own on the table, spare wilds go there too.
-fn dump(hand: &Hand, own: &[Meld], info: RoundInfo) -> (bool, u32) {
+fn dump(hand: &Hand, own: &[Meld], info: RoundInfo) -> (usize, u32) {
     if hand.is_empty() {
-        return (true, 0);
+        return (0, 0);
     }
     if hand.len() > SOLVER_HAND_LIMIT {
         let points = hand.iter().map(card_points).sum::<u32>();
-        return (false, points / 2);
+        return (hand.len() / 2, points / 2);
     }
     let free = !own.is_empty();
     let plain = leftover(hand, info, free);
-    let mut best = (plain.can_go_out, plain.min_score);
+    let mut best = (plain.min_left, plain.min_score);
     if free {
         let rest = strip_additions(hand, own, info);
         if rest.len() < hand.len() {
             let s = leftover(&rest, info, free);
-            if s.min_score < best.1 || (s.can_go_out && !best.0) {
-                best = (s.can_go_out, s.min_score.min(best.1));
-            }
+            best = (best.0.min(s.min_left), best.1.min(s.min_score));
         }
     }
     best
@@ -92,19 +93,19 @@ fn strip_additions(hand: &Hand, own: &[Meld], info: RoundInfo) -> Hand {
 /// Every seat is charged what its hand leaves after it puts down all it can ([`dump`]: the
 /// exact meld solver of the heuristic bot). If a seat can go down completely, the first such
 /// seat in turn order from the seat to move is taken to go out (0 points) and the others pay
-/// their leftovers in full; otherwise each seat pays `(n - 1) / n` of its leftover (the chance
-/// that someone else goes out first, were all equal). In a final turn the seats that have had
+/// their leftovers in full; otherwise each seat pays its leftover times the chance that
+/// someone else goes out first, the seats weighted by `0.3^(cards left)`. In a final turn the seats that have had
 /// theirs pay their hand as it is.
-fn points(state: &State) -> Vec<u32> {
+fn points(state: &State) -> Vec<f64> {
     let n = state.config.players;
     let info = state.info;
     let Phase::Turn {
         seat, final_turn, ..
     } = state.phase
     else {
-        return vec![0; n];
+        return vec![0.0; n];
     };
-    let leave = |s: Seat| -> (bool, u32) {
+    let leave = |s: Seat| -> (usize, u32) {
         let own: Vec<Meld> = state
             .melds
             .iter()
@@ -113,7 +114,7 @@ fn points(state: &State) -> Vec<u32> {
             .collect();
         dump(&state.hands[s], &own, info)
     };
-    let mut points = vec![0; n];
+    let mut points = vec![0.0; n];
     if final_turn {
         // Seats after the one who went out and before `seat` have had their final turn.
         let out = state.went_out;
@@ -129,29 +130,42 @@ fn points(state: &State) -> Vec<u32> {
             if s == seat {
                 done = false;
             }
-            points[s.index()] = if done {
+            points[s.index()] = f64::from(if done {
                 state.hands[s].iter().map(card_points).sum()
             } else {
                 leave(s).1
-            };
+            });
         }
         return points;
     }
     let mut winner = None;
+    let mut left = vec![(0usize, 0u32); n];
     for s in seat.cycle_from(n, Direction::Clockwise) {
-        let (out, left) = leave(s);
-        points[s.index()] = left;
-        if out && winner.is_none() {
+        let l = leave(s);
+        left[s.index()] = l;
+        if l.0 == 0 && winner.is_none() {
             winner = Some(s);
         }
     }
-    match winner {
-        Some(w) => points[w.index()] = 0,
-        None => {
-            for p in &mut points {
-                *p = *p * (n as u32 - 1) / n as u32;
-            }
+    if let Some(w) = winner {
+        for (i, &(_, score)) in left.iter().enumerate() {
+            points[i] = if i == w.index() {
+                0.0
+            } else {
+                f64::from(score)
+            };
         }
+        return points;
+    }
+    // Nobody can go out yet: the chance to go out first falls by GO_OUT_ODDS with every card
+    // a seat still lacks; each seat pays its leftover unless it goes out first.
+    let weights: Vec<f64> = left
+        .iter()
+        .map(|&(k, _)| GO_OUT_ODDS.powi(k.min(40) as i32))
+        .collect();
+    let total: f64 = weights.iter().sum();
+    for (i, &(_, score)) in left.iter().enumerate() {
+        points[i] = f64::from(score) * (1.0 - weights[i] / total);
     }
     points
 }
@@ -165,8 +179,8 @@ pub(crate) fn evaluate(state: &State) -> PerSeat<f64> {
     let points = points(state);
     let scale = REWARD_POINTS_PER_ROUND * f64::from(state.config.rounds.max(1));
     state.totals.map(|s, &t| {
-        let p = points.get(s.index()).copied().unwrap_or(0);
-        (1.0 - f64::from(t + p) / scale).clamp(0.0, 1.0)
+        let p = points.get(s.index()).copied().unwrap_or(0.0);
+        (1.0 - (f64::from(t) + p) / scale).clamp(0.0, 1.0)
     })
 }
 

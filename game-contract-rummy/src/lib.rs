@@ -82,8 +82,9 @@
 //!   natural cards that extend its own melds removed, spare wilds free when it has a meld on
 //!   the table; hands of more than 16 cards are charged half their points instead, the solver
 //!   being too slow for them). The first seat in turn order whose hand can go down completely
-//!   is taken to go out (0 points); when none can, each seat pays `(n - 1) / n` of its
-//!   leftover. In a final turn the seats that have had theirs pay their hands as they are.
+//!   is taken to go out (0 points); when none can, each seat pays its leftover times the
+//!   chance that another seat goes out first, seats weighted by `0.3^(fewest cards left)`.
+//!   In a final turn the seats that have had theirs pay their hands as they are.
 //! - **Defaults** ([`cards_core::Game::search_defaults`]): heuristic-bot rollouts cut off
 //!   after 6 actions, progressive widening `2 · visits^0.5` (the heuristic bot's choice is
 //!   expanded first: a meld decision can list thousands of melds), `c = 0.1` (reward
@@ -93,13 +94,15 @@
 //! that it depends only on what the seat knows and on the generator (`tests/search.rs`).
 //! Strength (single deals of round 1, 4 players, `cards simulate contract-rummy --games 20
 //! --bots SPEC,heuristic --threads 1`, on a shared machine): these defaults do **not** beat the
-//! heuristic bot yet. `ismcts:iters=1000` (cut-off 6) scored -24.2 ± 2.8 against the
-//! heuristic's -18.0 ± 2.3 at a median 400 ms per decision; with cut-off 1, -24.8 ± 2.5
-//! against -17.5 ± 2.3 (280 ms); `ismcts:iters=200,cutoff=none` (heuristic rollouts to the end,
+//! heuristic bot yet. `ismcts:iters=1000` (cut-off 6) scored -23.8 ± 2.8 against the
+//! heuristic's -19.0 ± 2.6 at a median 217 ms per decision (`--threads 2`); an earlier
+//! estimate (leftover times `(n - 1) / n`) -24.2 ± 2.8 against -18.0 ± 2.3, and with cut-off 1
+//! -24.8 ± 2.5 against -17.5 ± 2.3; `ismcts:iters=200,cutoff=none` (heuristic rollouts to the end,
 //! 10 deals) -21.3 ± 3.3 against -19.8 ± 3.2 (390 ms). The static estimate charges a seat the
 //! points of the cards it draws before they can join a meld, so it undervalues drawing and
-//! overvalues putting melds down early; a better estimate (the chance to go out first) and a
-//! cheaper solver are open work.
+//! overvalues putting melds down early; a better model of the race to go out (the draw race
+//! tried first was right in kind but cost 0.2 to 1.3 ms per call) and a cheaper solver are
+//! open work.
 //!
 //! # Saved states
 //! Deserializing a [`State`] validates it ([`State::validate`]) and refuses an inconsistent one
