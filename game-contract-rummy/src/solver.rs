@@ -10,6 +10,7 @@
 //! into valid melds, each meld checked by [`is_meld`].
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use cards_core::card::{Rank, Suit};
 
@@ -74,10 +75,39 @@ fn dec(key: Key, suit: usize, place: u8) -> Key {
     key - (1 << slot(suit, place))
 }
 
+/// A multiply-xor hasher for the solver's `u128` keys: the memo is probed at every step of the
+/// search, and the default SipHash cost most of a small hand's solve. Lookups only, never
+/// iterated, so the order of the map never shows.
+#[derive(Clone, Copy, Debug, Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_u128(&mut self, x: u128) {
+        self.write_u64(x as u64);
+        self.write_u64((x >> 64) as u64);
+    }
+}
+
+type Memo = HashMap<Key, Best, BuildHasherDefault<KeyHasher>>;
+
 struct Solver {
     info: RoundInfo,
     wilds: usize,
-    memo: HashMap<Key, Best>,
+    memo: Memo,
 }
 
 /// Options at a state: what leaving or melding the first natural leads to.
@@ -279,14 +309,14 @@ fn absorb(info: RoundInfo, m: usize) -> usize {
     (0..=m).rev().find(|&t| reach[t]).unwrap_or(0)
 }
 
-fn combine(info: RoundInfo, wilds: &[u32], best: &Best) -> (Solution, usize) {
+fn combine(info: RoundInfo, wilds: &[u32], best: &Best, free_wilds: bool) -> (Solution, usize) {
     let w = wilds.len();
     let mut min_left = usize::MAX;
     let mut min_score = u32::MAX;
     let mut best_u = 0;
     for u in 0..=w.min(MAXW) {
         let m = w - u;
-        let left_w = m - absorb(info, m);
+        let left_w = if free_wilds { 0 } else { m - absorb(info, m) };
         let wscore: u32 = wilds[..left_w].iter().sum();
         if best.count[u] != INF_C {
             min_left = min_left.min(usize::from(best.count[u]) + left_w);
@@ -327,10 +357,10 @@ pub fn plan(hand: &Hand, info: RoundInfo) -> (Solution, Vec<Plan>) {
     let mut solver = Solver {
         info,
         wilds: w,
-        memo: HashMap::new(),
+        memo: Memo::default(),
     };
     let root = solver.best(key);
-    let (sol, u) = combine(info, &wilds[..w], &root);
+    let (sol, u) = combine(info, &wilds[..w], &root, false);
     // Walk down the optimum of score with exactly `u` wilds used by natural melds.
     let mut plans = Vec::new();
     let mut key = key;
@@ -381,6 +411,22 @@ pub fn plan(hand: &Hand, info: RoundInfo) -> (Solution, Vec<Plan>) {
         m -= s;
     }
     (sol, plans)
+}
+
+/// [`solve`] without the plan, for the search bot's estimate (`crate::search`): the hand's
+/// naturals split into melds as [`solve`] does, and when `free_wilds` is set, the wilds the
+/// melds do not use cost nothing and are not counted as left (they can be added to a meld of
+/// the player's own on the table).
+pub(crate) fn leftover(hand: &Hand, info: RoundInfo, free_wilds: bool) -> Solution {
+    let (key, wilds) = split(hand, info);
+    let w = wilds.len().min(MAXW);
+    let mut solver = Solver {
+        info,
+        wilds: w,
+        memo: Memo::default(),
+    };
+    let root = solver.best(key);
+    combine(info, &wilds[..w], &root, free_wilds).0
 }
 
 /// Whether `cards` form a valid new meld of some shape in a round (size rule included).

@@ -601,10 +601,16 @@ impl Game for ContractRummy {
         }
         let mut s = state.clone();
         let n = state.config.players;
-        let mut pool: Vec<Card> = state.stock.clone();
+        // The unseen cards (stock and the other hands) in a canonical order, never in the
+        // order of the true stock or hands, so that the result depends only on what `seat`
+        // knows and on `rng`.
+        let mut unseen: Hand = state.stock.iter().copied().collect();
         for o in Seat::all(n).filter(|&o| o != seat) {
-            pool.extend(state.hands[o].iter());
+            for c in state.hands[o].iter() {
+                unseen.add(c);
+            }
         }
+        let mut pool: Vec<Card> = unseen.iter().collect();
         shuffle(rng, &mut pool);
         for o in Seat::all(n).filter(|&o| o != seat) {
             let k = state.hands[o].len();
@@ -658,6 +664,26 @@ impl Game for ContractRummy {
                 moves * (n + 1) + n
             })
             .sum()
+    }
+
+    /// Linear in the seat's match total: `1 - total / (200 · rounds)`, clamped to `[0, 1]`
+    /// (see the crate documentation, "Search bots"), so a search bot minimises its expected
+    /// points, which is what the scores measure.
+    fn rewards(state: &State) -> PerSeat<f64> {
+        crate::estimate::rewards(state)
+    }
+
+    /// The rewards with the round in play charged as the meld solver estimates it: each seat
+    /// pays what its hand leaves after putting down all it can, the first seat that can go out
+    /// pays nothing (see the crate documentation, "Search bots").
+    fn evaluate(state: &State) -> PerSeat<f64> {
+        crate::estimate::evaluate(state)
+    }
+
+    /// Heuristic-bot rollouts cut off after 6 actions, progressive widening seeded by the
+    /// heuristic bot, `c = 0.1` (see the crate documentation, "Search bots").
+    fn search_defaults() -> cards_core::search::IsmctsOptions {
+        crate::estimate::search_defaults()
     }
 
     fn heuristic_bot() -> Box<dyn Bot<Self>> {

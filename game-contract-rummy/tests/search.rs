@@ -1,0 +1,147 @@
+//! The search bot does not cheat: `determinize` depends only on what the deciding seat knows
+//! and on the generator, so every bot (random, heuristic, ISMCTS with a fixed seed) chooses the
+//! same action in a true state and in a determinization of it. And a seeded ISMCTS with an
+//! iteration budget is deterministic.
+
+use cards_core::bot::RandomBot;
+use cards_core::rng::{GameRng, rng_from_seed};
+use cards_core::search::{Ismcts, IsmctsOptions};
+use cards_core::{Bot, Decision, Game};
+use game_contract_rummy::{Config, ContractRummy, State};
+
+/// States met in random playouts (single deals of rounds 1, 4 and 6, 2 to 5 players), every
+/// seat to move, with the heuristic bot at half the seats so that melds appear.
+fn states() -> Vec<State> {
+    let mut out = Vec::new();
+    for (i, (players, round)) in [(4, 1), (2, 4), (3, 1), (5, 6), (4, 4)]
+        .into_iter()
+        .enumerate()
+    {
+        let config = Config {
+            players,
+            first_round: round,
+            rounds: 1,
+            ..Config::default()
+        };
+        let mut state = ContractRummy::new(&config, 100 + i as u64).unwrap();
+        let mut rng = rng_from_seed(i as u64);
+        let mut heuristic = ContractRummy::heuristic_bot();
+        let mut step = 0;
+        while let Some(seat) = ContractRummy::to_move(&state) {
+            let legal = ContractRummy::legal_actions(&state);
+            let decision = Decision::new(&state, seat, &legal);
+            let k = if seat.index() % 2 == 0 {
+                heuristic.choose(&decision, &mut rng)
+            } else {
+                RandomBot.choose(&decision, &mut rng)
+            };
+            if step % 3 == 0 {
+                out.push(state.clone());
+            }
+            ContractRummy::apply(&mut state, &legal[k]).unwrap();
+            step += 1;
+        }
+    }
+    out
+}
+
+fn pick(bot: &mut dyn Bot<ContractRummy>, state: &State, rng: &mut GameRng) -> usize {
+    let seat = ContractRummy::to_move(state).unwrap();
+    let legal = ContractRummy::legal_actions(state);
+    bot.choose(&Decision::new(state, seat, &legal), rng)
+}
+
+#[test]
+fn determinize_depends_only_on_what_the_seat_knows() {
+    let states = states();
+    assert!(states.len() > 100, "{} states", states.len());
+    let mut differs = 0;
+    for (i, s) in states.iter().enumerate() {
+        let seat = ContractRummy::to_move(s).unwrap();
+        let d = ContractRummy::determinize(s, seat, &mut rng_from_seed(i as u64));
+        if d != *s {
+            differs += 1;
+        }
+        assert_eq!(ContractRummy::view(&d, seat), ContractRummy::view(s, seat));
+        let a = ContractRummy::determinize(s, seat, &mut rng_from_seed(7_000 + i as u64));
+        let b = ContractRummy::determinize(&d, seat, &mut rng_from_seed(7_000 + i as u64));
+        assert_eq!(
+            a, b,
+            "state {i}: determinize reads the hidden cards' true order"
+        );
+    }
+    // The hidden cards really are resampled.
+    assert!(differs * 2 > states.len(), "{differs} of {}", states.len());
+}
+
+#[test]
+fn bots_choose_the_same_in_a_state_and_its_determinization() {
+    let states = states();
+    let mut ismcts_checked = 0;
+    for (i, s) in states.iter().enumerate() {
+        let seat = ContractRummy::to_move(s).unwrap();
+        let d = ContractRummy::determinize(s, seat, &mut rng_from_seed(i as u64));
+        let seed = 11 + i as u64;
+        let mut random = RandomBot;
+        assert_eq!(
+            pick(&mut random, s, &mut rng_from_seed(seed)),
+            pick(&mut random, &d, &mut rng_from_seed(seed)),
+            "random, state {i}"
+        );
+        let mut heuristic = ContractRummy::heuristic_bot();
+        assert_eq!(
+            pick(&mut *heuristic, s, &mut rng_from_seed(seed)),
+            pick(&mut *heuristic, &d, &mut rng_from_seed(seed)),
+            "heuristic, state {i}"
+        );
+        // ISMCTS on every other state with more than one legal action (keeps the test fast).
+        if i % 2 == 0 && ContractRummy::legal_actions(s).len() > 1 {
+            let options = IsmctsOptions {
+                iterations: 50,
+                seed: Some(seed),
+                ..ContractRummy::search_defaults()
+            };
+            let mut a = Ismcts::<ContractRummy>::new(options.clone());
+            let mut b = Ismcts::<ContractRummy>::new(options);
+            assert_eq!(
+                pick(&mut a, s, &mut rng_from_seed(1)),
+                pick(&mut b, &d, &mut rng_from_seed(2)),
+                "ismcts, state {i}"
+            );
+            ismcts_checked += 1;
+        }
+    }
+    assert!(
+        ismcts_checked > 20,
+        "{ismcts_checked} ISMCTS decisions checked"
+    );
+}
+
+#[test]
+fn seeded_ismcts_with_an_iteration_budget_is_deterministic() {
+    let states = states();
+    for (i, s) in states.iter().enumerate().step_by(7) {
+        let seat = ContractRummy::to_move(s).unwrap();
+        let legal = ContractRummy::legal_actions(s);
+        let options = IsmctsOptions {
+            iterations: 100,
+            seed: Some(42),
+            ..ContractRummy::search_defaults()
+        };
+        let run = |rng_seed: u64| {
+            let mut bot = Ismcts::<ContractRummy>::new(options.clone());
+            bot.search(
+                &Decision::new(s, seat, &legal),
+                &mut rng_from_seed(rng_seed),
+            )
+        };
+        let first = run(1);
+        assert_eq!(first.iterations, 100);
+        assert_eq!(first, run(2), "state {i}");
+        // The visits add up to the iterations when more than one action is legal.
+        if legal.len() > 1 {
+            let visits: u32 = first.actions.iter().map(|a| a.0).sum();
+            assert_eq!(visits, 100, "state {i}");
+        }
+    }
+}
