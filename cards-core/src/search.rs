@@ -165,8 +165,9 @@ impl IsmctsOptions {
     }
 
     /// Sets one option from a bot spec's `key=value`. Keys: `iters`, `ms`, `c`, `rollout`
-    /// (`random`, `heuristic`, `mixedP`), `cutoff` (`0` or `none` for none), `widen` (`K/ALPHA`
-    /// or `none`), `seed`.
+    /// (`random`, `heuristic`, `mixedP`), `cutoff` (a number of rollout actions, `0` for the
+    /// game's estimate at the new node with no rollout, or `none` to play to the end), `widen`
+    /// (`K/ALPHA` or `none`), `seed`.
     ///
     /// # Errors
     /// An unknown key or a value out of range, with what is allowed.
@@ -201,7 +202,7 @@ impl IsmctsOptions {
             "rollout" => self.rollout = value.parse()?,
             "cutoff" => {
                 self.cutoff = match value {
-                    "none" | "0" => None,
+                    "none" => None,
                     _ => Some(num(key, value)?),
                 }
             }
@@ -402,7 +403,7 @@ impl<G: Game> Ismcts<G> {
                 }
             };
             if !self.unexpanded.is_empty() && (room || self.available.is_empty()) {
-                let i = self.pick_expansion(state, seat, rng);
+                let i = self.pick_expansion(node, state, seat, rng);
                 let action = self.legal[i].clone();
                 node = self.add_child(node, action, seat);
                 self.path.push(node);
@@ -469,10 +470,17 @@ impl<G: Game> Ismcts<G> {
         self.nodes[node as usize].children = children;
     }
 
-    /// Which unexpanded legal action to expand: the rollout policy's choice when it has no node
-    /// yet, otherwise one at random.
-    fn pick_expansion(&mut self, state: &G::State, seat: Seat, rng: &mut GameRng) -> usize {
-        if self.options.widening.is_some() {
+    /// Which unexpanded legal action to expand: under widening, the rollout policy's choice at a
+    /// node's first expansion (asked once per node; it is the best first guess), otherwise one
+    /// at random.
+    fn pick_expansion(
+        &mut self,
+        node: u32,
+        state: &G::State,
+        seat: Seat,
+        rng: &mut GameRng,
+    ) -> usize {
+        if self.options.widening.is_some() && self.nodes[node as usize].children.is_empty() {
             if let Some(h) = self.heuristic.as_mut() {
                 let i = G::rollout_choice(state, seat, &self.legal, rng)
                     .unwrap_or_else(|| h.choose(&Decision::new(state, seat, &self.legal), rng));
