@@ -383,7 +383,11 @@ mod tests {
             "iters=250,ms=20,c=1.5,rollout=mixed30,cutoff=40,widen=2/0.5,seed=9"
         );
         o.set("cutoff", "0").unwrap();
-        assert_eq!(o.cutoff, Some(0), "0: the estimate at the new node, no rollout");
+        assert_eq!(
+            o.cutoff,
+            Some(0),
+            "0: the estimate at the new node, no rollout"
+        );
         o.set("cutoff", "none").unwrap();
         o.set("widen", "none").unwrap();
         assert_eq!((o.cutoff, o.widening), (None, None));

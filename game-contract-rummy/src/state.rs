@@ -419,6 +419,24 @@ impl Game for ContractRummy {
         Ok(s)
     }
 
+    fn opening(state: &State) -> Vec<Event> {
+        match Self::new(&state.config, state.seed) {
+            Ok(fresh) if fresh == *state => {
+                let mut events = vec![Event::RoundStarted {
+                    info: state.info,
+                    dealer: state.dealer,
+                }];
+                events.extend(Seat::all(state.config.players).map(|s| Event::Dealt {
+                    seat: s,
+                    cards: Some(state.hands[s].iter().collect()),
+                    count: state.hands[s].len(),
+                }));
+                events
+            }
+            _ => Vec::new(),
+        }
+    }
+
     fn config(state: &State) -> &Config {
         &state.config
     }
