@@ -988,6 +988,20 @@ fn rule_variants_are_options_listed_by_rules_and_refused_with_the_allowed_values
         assert_ne!(code, Some(0), "{option}");
         assert!(err.contains(says), "{option}: {err}");
     }
+    let (code, _, err) = run_with(
+        &[
+            "simulate",
+            "contract-rummy",
+            "--option",
+            "meld_sizes=[[3],[4]]",
+        ],
+        "",
+    );
+    assert_ne!(code, Some(0));
+    assert!(
+        err.contains("meld_sizes needs 11 rows, one per round, not 2 (C5)"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -63,12 +63,18 @@ pub enum ConfigError {
         /// The number of rounds.
         rounds: u8,
     },
+    /// The meld-size table does not have one row per round.
+    #[error("meld_sizes needs {ROUNDS} rows, one per round, not {rows} (C5)")]
+    MeldSizeRows {
+        /// The rows given.
+        rows: usize,
+    },
     /// The meld-size table is malformed.
     #[error(
         "meld sizes of round {round} must be 1 to 13 sizes between 3 and {hand} cards, each once (C5)"
     )]
     MeldSizes {
-        /// The round whose sizes are wrong (1-based; 0 when the list is not 11 long).
+        /// The round whose sizes are wrong (1-based).
         round: u8,
         /// The round's hand size.
         hand: u8,
@@ -96,7 +102,9 @@ impl Config {
             return Err(ConfigError::Rounds { first, rounds });
         }
         if self.meld_sizes.len() != usize::from(ROUNDS) {
-            return Err(ConfigError::MeldSizes { round: 0, hand: 0 });
+            return Err(ConfigError::MeldSizeRows {
+                rows: self.meld_sizes.len(),
+            });
         }
         for (i, sizes) in self.meld_sizes.iter().enumerate() {
             let round = i as u8 + 1;

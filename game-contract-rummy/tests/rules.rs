@@ -430,3 +430,26 @@ fn a_wilds_stand_in_is_written_or_inferred_unambiguously() {
     assert_eq!(p("add 2 Jk low").unwrap().to_string(), "add 2 Jk low");
     assert!(p("add 0 7h").is_err());
 }
+
+#[test]
+fn a_meld_size_table_without_one_row_per_round_is_refused_saying_eleven_rows_are_needed() {
+    let mut config = game_contract_rummy::Config::default();
+    config.meld_sizes.truncate(2);
+    let err = config.validate().unwrap_err();
+    assert_eq!(
+        err,
+        game_contract_rummy::ConfigError::MeldSizeRows { rows: 2 }
+    );
+    assert_eq!(
+        err.to_string(),
+        "meld_sizes needs 11 rows, one per round, not 2 (C5)"
+    );
+    config.meld_sizes = (1..=12).map(|_| vec![3]).collect();
+    assert!(
+        config
+            .validate()
+            .unwrap_err()
+            .to_string()
+            .contains("not 12")
+    );
+}
