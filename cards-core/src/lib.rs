@@ -11,6 +11,7 @@
 //!   random bot, and the loop that plays a match out.
 //! - [`search`]: Information Set Monte Carlo Tree Search over any [`Game`], and bot specs.
 //! - [`climbing`]: plays of k cards of one rank with jokers, one-lap tricks, finishing order.
+//! - [`text`]: narration helpers (counts with singular and plural nouns).
 //! - `testing` (feature `testing`): the conformance harness run over every game.
 //!
 //! ```
@@ -32,6 +33,7 @@ pub mod seat;
 pub mod set;
 #[cfg(feature = "testing")]
 pub mod testing;
+pub mod text;
 
 pub use bot::{Bot, Decision, RandomBot};
 pub use game::{Example, Game};

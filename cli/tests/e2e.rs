@@ -1070,3 +1070,37 @@ fn the_first_deal_is_narrated_like_every_later_one() {
         );
     }
 }
+
+#[test]
+fn counts_of_one_are_singular_on_every_screen() {
+    for g in games() {
+        let (_, text, _) = run_with(
+            &[
+                "play",
+                &g,
+                "--seed",
+                "2",
+                "--single-deal",
+                "--bots",
+                "random",
+            ],
+            "#1\n".repeat(3000),
+        );
+        for wrong in [" 1 cards", " 1 tricks", " 1 points"] {
+            assert!(!text.contains(wrong), "{g}: {wrong:?} in\n{text}");
+        }
+    }
+    let (_, text, _) = run_with(
+        &[
+            "play",
+            "cego",
+            "--seed",
+            "2",
+            "--single-deal",
+            "--bots",
+            "random",
+        ],
+        "#1\n".repeat(3000),
+    );
+    assert!(text.contains(": 1 card, "), "{text}");
+}

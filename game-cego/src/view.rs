@@ -455,8 +455,10 @@ impl fmt::Display for View {
         let others: Vec<String> = (0..4)
             .map(|i| {
                 format!(
-                    "S{i}: {} cards, {} tricks, total {:+}",
-                    self.hand_sizes[i], self.tricks_won[i], self.totals[i]
+                    "S{i}: {}, {}, total {:+}",
+                    cards_core::text::Count(usize::from(self.hand_sizes[i]), "card"),
+                    cards_core::text::Count(usize::from(self.tricks_won[i]), "trick"),
+                    self.totals[i]
                 )
             })
             .collect();

@@ -63,7 +63,7 @@ impl View {
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "{}; {} dealt", self.info, self.dealer)?;
-        writeln!(f, "stock: {} cards", self.stock)?;
+        writeln!(f, "stock: {}", cards_core::text::Count(self.stock, "card"))?;
         if self.melds.is_empty() {
             writeln!(f, "table: no melds")?;
         } else {
@@ -81,8 +81,9 @@ impl fmt::Display for View {
             };
             writeln!(
                 f,
-                "S{i}{me}: {c} cards, total {} points, went out {}x{out}",
-                self.totals.get(i).copied().unwrap_or(0),
+                "S{i}{me}: {}, total {}, went out {}x{out}",
+                cards_core::text::Count(*c, "card"),
+                cards_core::text::Count(self.totals.get(i).copied().unwrap_or(0) as usize, "point"),
                 self.tallies.get(i).copied().unwrap_or(0)
             )?;
         }

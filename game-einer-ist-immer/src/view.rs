@@ -162,7 +162,11 @@ impl fmt::Display for View {
                     self.titles.title(p, self.players)
                 )?;
             } else {
-                write!(f, " {} cards", self.count(s))?;
+                write!(
+                    f,
+                    " {}",
+                    cards_core::text::Count(usize::from(self.count(s)), "card")
+                )?;
             }
             if s == self.dealer {
                 write!(f, " (dealer)")?;

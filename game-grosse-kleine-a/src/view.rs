@@ -164,7 +164,11 @@ impl fmt::Display for View {
         writeln!(f)?;
         for (i, size) in self.hand_sizes.iter().enumerate() {
             let s = Seat(i as u8);
-            write!(f, "  {s}: {size:>2} cards")?;
+            write!(
+                f,
+                "  {s}: {:>2}",
+                cards_core::text::Count(usize::from(*size), "card")
+            )?;
             let pile = self.piles.get(i).copied().unwrap_or_default();
             if !pile.is_empty() {
                 write!(f, ", penalty pile {} points", pile.pile_penalty())?;
