@@ -53,6 +53,11 @@ impl Bot<BigA> for HeuristicBot {
 
     fn choose(&mut self, decision: &Decision<'_, BigA>, _rng: &mut GameRng) -> usize {
         let legal = decision.legal();
+        // Before card play the legal actions hold an exposure (or only `pass`): pass, without
+        // building the view (this bot is the search bots' rollout policy).
+        if legal.len() <= 1 || legal.iter().any(|a| matches!(a, Action::Expose { .. })) {
+            return 0;
+        }
         let view = decision.view();
         if view.phase != Phase::Play {
             return 0;

@@ -105,6 +105,7 @@ mod hand;
 mod play;
 mod rules;
 mod scoring;
+mod search;
 mod setup;
 mod state;
 mod text;
@@ -121,6 +122,7 @@ pub use rules::{
     beats, chain_pos, chain_rank, fours_combo, may_capture, rank_index, rank_of_index, run_shapes,
 };
 pub use scoring::{ALONE, EXPOSED, NORMAL, Row, deal_scores, team_row};
+pub use search::REWARD_SCALE;
 pub use setup::{PlaySetup, SetupError};
 pub use state::{ASKED_DRAWS, MAX_REDEALS, PACK, PLAYERS, Phase, State, full_pack};
 pub use validate::InvalidState;
