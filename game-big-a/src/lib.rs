@@ -67,6 +67,30 @@
 //!   captured; deductions beyond that are not modelled.
 //! - Fours never capture seven or eight of a kind (the seed's interpretation).
 //!
+//! # Search bots
+//!
+//! - **Rewards** ([`Game::rewards`](cards_core::game::Game::rewards)): linear in the match
+//!   totals, `0.5 + total / (2 · 64 · hands)` clamped to `[0, 1]` ([`REWARD_SCALE`] = 64, the
+//!   largest score of one hand), so a search bot maximises its expected score, which is what
+//!   `cards simulate` measures (the mean score per seat) — not its rank or its team's place.
+//! - **Estimate at a cut-off** ([`Game::evaluate`](cards_core::game::Game::evaluate)): before
+//!   card play, the rest of the draw is played as if everyone passes (the unseen cards are
+//!   already in the stock of a determinized state), then the play position is estimated. At
+//!   card play the seats already out keep their places and the others are placed by a
+//!   "distance to going out": one per rank held once or twice, less for eggs and bigger bombs,
+//!   jokers, Big Aces, Threes and Aces (ties: fewer cards, then the order of play). The hand is
+//!   scored with the seed's tables from those places, with the true (determinized) teams.
+//! - **Defaults** ([`Game::search_defaults`](cards_core::game::Game::search_defaults)):
+//!   heuristic rollouts cut off after 8 actions, `c = 0.05` (rewards of a normal hand differ by
+//!   a few hundredths), no widening. The heuristic bot, the rollout policy, passes before card
+//!   play without building a view.
+//! - **No cheating**: [`determinize`] gathers the unseen cards as one multiset in face order
+//!   before shuffling, rewrites the other seats' draw history canonically and, at card play,
+//!   sets the (no longer used) stock to the pack in face order, so it depends only on what the
+//!   seat knows and on the generator (`tests/search.rs`).
+//! - **Speed**: legal plays in a response generate only the shapes that can beat the top;
+//!   `benches/search.rs` measures an ISMCTS iteration and `determinize` alone.
+//!
 //! # Saved states
 //!
 //! A [`State`] serialises with serde; deserialisation validates it ([`State::validate`]) and

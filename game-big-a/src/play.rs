@@ -451,7 +451,9 @@ mod tests {
             let other = random_counts(&mut rng);
             tops.clear();
             reference(&other, None, extra, &mut tops);
-            tops.extend([4, 5, 6, 7].map(|n| Action::Play(Play::plain(Combo::Kind { rank: 0, n }))));
+            tops.extend(
+                [4, 5, 6, 7].map(|n| Action::Play(Play::plain(Combo::Kind { rank: 0, n }))),
+            );
             for t in &tops {
                 let Action::Play(p) = t else { continue };
                 got.clear();

@@ -90,7 +90,11 @@ fn estimate(state: &State) -> PerSeat<f64> {
     }
     let mut rest: [(f64, usize, usize, Seat); PLAYERS] = [(0.0, 0, 0, Seat(0)); PLAYERS];
     let mut m = 0;
-    for (k, s) in state.turn.cycle_from(PLAYERS, crate::state::DIR).enumerate() {
+    for (k, s) in state
+        .turn
+        .cycle_from(PLAYERS, crate::state::DIR)
+        .enumerate()
+    {
         let h = &state.hands[s.index()];
         if h.is_empty() {
             continue;

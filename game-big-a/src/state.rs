@@ -416,7 +416,7 @@ impl State {
             }
             let mut left = plain;
             // Publicly known copies go first; most hands have none, so skip that pass.
-            let first_pass = if this.known[s].is_empty() { 1 } else { 0 };
+            let first_pass = u8::from(this.known[s].is_empty());
             for pass in first_pass..2 {
                 if left == 0 {
                     break;
