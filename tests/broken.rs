@@ -38,6 +38,19 @@ pub mod mode {
     pub const TRUSTS_INPUT: u8 = 12;
     /// `determinize` returns a state that does not read back (its tag is not written).
     pub const DETERMINIZES_UNREADABLE: u8 = 13;
+    /// The heuristic bot reads the true state through a back door (a global the game writes
+    /// whenever it lists legal actions) and lets the hidden cards steer its choice.
+    pub const PEEKS: u8 = 14;
+}
+
+/// The back door of [`mode::PEEKS`]: a hash of the last state whose legal actions were listed.
+static PEEK: AtomicU64 = AtomicU64::new(0);
+
+fn hash_of<T: Serialize>(value: &T) -> u64 {
+    let text = serde_json::to_string(value).unwrap_or_default();
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 /// The serialized form of the [`mode::TRUSTS_INPUT`] wrapper: the tag beside the real state.
@@ -127,8 +140,11 @@ impl<G: Game, const MODE: u8> Bot<Broken<G, MODE>> for WBot<G> {
         self.0.name()
     }
     fn choose(&mut self, decision: &Decision<'_, Broken<G, MODE>>, _rng: &mut GameRng) -> usize {
-        let _ = decision;
-        0
+        if MODE == mode::PEEKS {
+            (PEEK.load(Ordering::Relaxed) % decision.legal().len() as u64) as usize
+        } else {
+            0
+        }
     }
 }
 
@@ -185,6 +201,9 @@ impl<G: Game, const MODE: u8> Game for Broken<G, MODE> {
     }
     fn legal_actions_into(state: &Self::State, out: &mut Vec<Self::Action>) {
         G::legal_actions_into(&state.inner, out);
+        if MODE == mode::PEEKS {
+            PEEK.store(hash_of(&state.inner), Ordering::Relaxed);
+        }
         if MODE == mode::UNSORTED {
             out.reverse();
         }

@@ -80,3 +80,8 @@ fn termination_check_catches_a_match_longer_than_declared() {
 fn corruption_check_catches_a_game_that_trusts_its_input() {
     catches::<{ mode::TRUSTS_INPUT }>(Check::Corruption);
 }
+
+#[test]
+fn no_cheating_check_catches_a_bot_that_reads_hidden_cards_through_a_back_door() {
+    catches::<{ mode::PEEKS }>(Check::NoCheating);
+}

@@ -330,3 +330,76 @@ pub fn play_out<G: Game, B: Bot<G>>(
     }
     Ok(n)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_spec_list_splits_bots_and_keeps_options_with_their_bot() {
+        let specs = BotSpec::parse_list("ismcts:iters=2000,c=0.5, heuristic,random").unwrap();
+        assert_eq!(specs.len(), 3);
+        assert_eq!(specs[0].kind, "ismcts");
+        assert_eq!(specs[0].param("iters"), Some("2000"));
+        assert_eq!(specs[0].param("c"), Some("0.5"));
+        assert_eq!(specs[0].to_string(), "ismcts:iters=2000,c=0.5");
+        assert_eq!(specs[1].to_string(), "heuristic");
+        assert_eq!(specs[2].to_string(), "random");
+    }
+
+    #[test]
+    fn malformed_specs_are_refused() {
+        assert_eq!(BotSpec::parse_list(""), Err(BotSpecError::Empty));
+        assert_eq!(
+            BotSpec::parse_list("random,,heuristic"),
+            Err(BotSpecError::Empty)
+        );
+        assert!(matches!(
+            BotSpec::parse_list("iters=5,random"),
+            Err(BotSpecError::Malformed { .. })
+        ));
+        assert!(matches!(
+            "ismcts:iters".parse::<BotSpec>(),
+            Err(BotSpecError::Malformed { .. })
+        ));
+        assert!(matches!(
+            ":iters=3".parse::<BotSpec>(),
+            Err(BotSpecError::Malformed { .. })
+        ));
+    }
+
+    #[test]
+    fn search_options_are_set_by_key_and_bad_values_refused() {
+        let mut o = crate::search::IsmctsOptions::default();
+        o.set("iters", "250").unwrap();
+        o.set("c", "1.5").unwrap();
+        o.set("rollout", "mixed30").unwrap();
+        o.set("cutoff", "40").unwrap();
+        o.set("widen", "2/0.5").unwrap();
+        o.set("seed", "9").unwrap();
+        o.set("ms", "20").unwrap();
+        assert_eq!(
+            o.describe(),
+            "iters=250,ms=20,c=1.5,rollout=mixed30,cutoff=40,widen=2/0.5,seed=9"
+        );
+        o.set("cutoff", "none").unwrap();
+        o.set("widen", "none").unwrap();
+        assert_eq!((o.cutoff, o.widening), (None, None));
+        for (k, v) in [
+            ("iters", "0"),
+            ("iters", "many"),
+            ("ms", "0"),
+            ("c", "-1"),
+            ("c", "NaN"),
+            ("rollout", "mixed101"),
+            ("rollout", "clever"),
+            ("widen", "2"),
+            ("widen", "2/1.5"),
+            ("depth", "3"),
+        ] {
+            let before = o.clone();
+            assert!(o.set(k, v).is_err(), "{k}={v} accepted");
+            assert_eq!(o, before, "{k}={v} changed the options");
+        }
+    }
+}

@@ -192,6 +192,20 @@ pub trait Game: Sized + 'static {
         Self::rewards(state)
     }
 
+    /// The heuristic rollout policy of search bots, answered from the state: the index in
+    /// `legal` of the action the game's heuristic plays for `seat`, or `None` (the default) to
+    /// ask [`Game::heuristic_bot`] through a [`crate::Decision`]. A rollout plays out a
+    /// determinized world, so reading the state here reveals nothing true; a game overrides this
+    /// to skip building a view at every rollout step.
+    fn rollout_choice(
+        _state: &Self::State,
+        _seat: Seat,
+        _legal: &[Self::Action],
+        _rng: &mut GameRng,
+    ) -> Option<usize> {
+        None
+    }
+
     /// The options of a search bot of this game when a bot spec sets none: rollout policy,
     /// cut-off, widening and exploration tuned for the game. The default is
     /// [`crate::search::IsmctsOptions::default`].

@@ -27,8 +27,9 @@
 //! the clock itself.
 //!
 //! Per-game knowledge comes from the game crate, never from this module: the reward
-//! ([`Game::rewards`]), the cut-off estimate ([`Game::evaluate`]) and the default options
-//! ([`Game::search_defaults`]: rollout policy, cut-off, widening, exploration).
+//! ([`Game::rewards`]), the cut-off estimate ([`Game::evaluate`]), a fast heuristic rollout
+//! policy ([`Game::rollout_choice`]) and the default options ([`Game::search_defaults`]:
+//! rollout policy, cut-off, widening, exploration).
 //!
 //! ```
 //! use cards_core::search::{Ismcts, IsmctsOptions};
@@ -473,7 +474,8 @@ impl<G: Game> Ismcts<G> {
     fn pick_expansion(&mut self, state: &G::State, seat: Seat, rng: &mut GameRng) -> usize {
         if self.options.widening.is_some() {
             if let Some(h) = self.heuristic.as_mut() {
-                let i = h.choose(&Decision::new(state, seat, &self.legal), rng);
+                let i = G::rollout_choice(state, seat, &self.legal, rng)
+                    .unwrap_or_else(|| h.choose(&Decision::new(state, seat, &self.legal), rng));
                 if self.unexpanded.contains(&i) {
                     return i;
                 }
@@ -521,7 +523,8 @@ impl<G: Game> Ismcts<G> {
             };
             let i = match (heuristic, self.heuristic.as_mut()) {
                 _ if n == 1 => 0,
-                (true, Some(h)) => h.choose(&Decision::new(state, seat, &self.legal), rng),
+                (true, Some(h)) => G::rollout_choice(state, seat, &self.legal, rng)
+                    .unwrap_or_else(|| h.choose(&Decision::new(state, seat, &self.legal), rng)),
                 _ => below(rng, n as u64) as usize,
             };
             self.events.clear();

@@ -18,6 +18,11 @@
 //!   conserves the pack, and reads back through serde (so it is a state the game accepts).
 //! - [`Check::Scores`]: one finite score per seat, summing to zero where the game says so.
 //! - [`Check::Termination`]: the match ends within `max_actions`.
+//! - [`Check::NoCheating`]: bots cannot tell apart what their seat cannot: handed the true
+//!   state and a determinization of it for the seat to move (the same view), the `random`,
+//!   `heuristic` and `ismcts` bots (see [`NO_CHEATING_BOTS`]) choose the same action with the same
+//!   generator. A bot that reads hidden cards through a back door, or a determinizer whose worlds
+//!   depend on where the hidden cards truly are, fails it.
 //! - [`Check::Corruption`]: a serialized state with one value changed, an array element
 //!   dropped or repeated, a string altered or swapped, or an absent value or empty list filled
 //!   is either refused by deserialization or is a
@@ -30,6 +35,7 @@ use std::fmt;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use crate::bot::{BotSpec, Decision, make_bot};
 use crate::game::Game;
 use crate::rng::{GameRng, below, derive_seed, rng_from_seed};
 use crate::seat::Seat;
@@ -57,11 +63,18 @@ pub enum Check {
     Termination,
     /// Corrupted serialized states are refused, or accepted only when they keep the contracts.
     Corruption,
+    /// Bots choose alike on states their seat cannot tell apart.
+    NoCheating,
 }
+
+/// The bot specs [`Check::NoCheating`] compares: every kind, the search bot at a small budget
+/// (it runs at a sample of the states: every state of the first playout, about one in sixteen
+/// of the sampled states after that).
+pub const NO_CHEATING_BOTS: [&str; 3] = ["random", "heuristic", "ismcts:iters=24"];
 
 impl Check {
     /// Every check.
-    pub const ALL: [Check; 10] = [
+    pub const ALL: [Check; 11] = [
         Check::LegalList,
         Check::Refusal,
         Check::Conservation,
@@ -72,6 +85,7 @@ impl Check {
         Check::Scores,
         Check::Termination,
         Check::Corruption,
+        Check::NoCheating,
     ];
 }
 
@@ -90,6 +104,8 @@ pub struct Summary {
     pub corruptions_refused: usize,
     /// Corrupted states accepted, and shown to keep the contracts.
     pub corruptions_accepted: usize,
+    /// Bot decisions compared between a state and a determinization of it.
+    pub bot_decisions_compared: usize,
 }
 
 /// A broken contract, with where it was found.
@@ -138,6 +154,7 @@ pub fn run_checks<G: Game>(
         checks,
         summary: Summary::default(),
         pool: Vec::new(),
+        full: false,
     };
     for p in 0..playouts {
         let game_seed = derive_seed(seed, p as u64);
@@ -152,6 +169,8 @@ struct Run<'a, G: Game> {
     summary: Summary,
     /// Actions seen in earlier states, offered where they are not listed.
     pool: Vec<G::Action>,
+    /// Whether the playout under way is checked at every state.
+    full: bool,
 }
 
 fn fail<T>(check: Check, detail: String) -> Result<T, Failure> {
@@ -180,6 +199,7 @@ impl<G: Game> Run<'_, G> {
             Ok(s) => s,
             Err(e) => return fail(Check::LegalList, format!("seed {seed}: new refused: {e}")),
         };
+        self.full = full;
         let players = G::players(config);
         let limit = G::max_actions(config);
         let mut rng = rng_from_seed(derive_seed(seed, u64::MAX));
@@ -299,6 +319,10 @@ impl<G: Game> Run<'_, G> {
         if deep && self.on(Check::Corruption) {
             self.check_corruption(state, at, rng)?;
         }
+        if deep && self.on(Check::NoCheating) {
+            let search = self.full || below(rng, 16) == 0;
+            self.check_no_cheating(state, at, search, rng)?;
+        }
         if deep && self.on(Check::NoLeaks) {
             let to_move = G::to_move(state);
             for seat in Seat::all(players) {
@@ -339,6 +363,56 @@ impl<G: Game> Run<'_, G> {
                         format!("{at}: a determinized state for {seat} does not read back: {e}"),
                     );
                 }
+            }
+        }
+        Ok(())
+    }
+
+    fn check_no_cheating(
+        &mut self,
+        state: &G::State,
+        at: &str,
+        search: bool,
+        rng: &mut GameRng,
+    ) -> Result<(), Failure> {
+        let c = Check::NoCheating;
+        let Some(seat) = G::to_move(state) else {
+            return Ok(());
+        };
+        let det = G::determinize(state, seat, rng);
+        for text in NO_CHEATING_BOTS {
+            if text.starts_with("ismcts") && !search {
+                continue;
+            }
+            let spec: BotSpec = match text.parse() {
+                Ok(s) => s,
+                Err(e) => return fail(c, format!("{at}: bot spec {text}: {e}")),
+            };
+            let seed = crate::rng::next_u64(rng);
+            let mut chosen = [0usize; 2];
+            for (slot, s) in [state, &det].into_iter().enumerate() {
+                let mut bot = match make_bot::<G>(&spec, None) {
+                    Ok(b) => b,
+                    Err(e) => return fail(c, format!("{at}: bot {text}: {e}")),
+                };
+                // The legal list is read right before the bot decides, as a player loop does.
+                let legal = G::legal_actions(s);
+                if legal.is_empty() {
+                    return fail(c, format!("{at}: {seat} is to move with no legal action"));
+                }
+                chosen[slot] =
+                    bot.choose(&Decision::new(s, seat, &legal), &mut rng_from_seed(seed));
+            }
+            self.summary.bot_decisions_compared += 1;
+            if chosen[0] != chosen[1] {
+                return fail(
+                    c,
+                    format!(
+                        "{at}: bot {text} of {seat} chose entry {} on the true state and entry {} on \
+                         a determinization of it with the same view and generator seed {seed}",
+                        chosen[0], chosen[1]
+                    ),
+                );
             }
         }
         Ok(())

@@ -22,6 +22,9 @@ pub enum CliError {
     /// A bot spec that names no bot or sets a bad option.
     #[error("{0}")]
     Bot(cards_core::bot::BotSpecError),
+    /// A command-line value out of range.
+    #[error("{0}")]
+    Usage(String),
     /// More bots than seats.
     #[error("{given} bots for {seats} seats: at most one bot per seat")]
     TooManyBots {
@@ -65,4 +68,20 @@ pub enum CliError {
     /// An engine defect found while playing.
     #[error("engine error: {0}")]
     Engine(String),
+}
+
+impl CliError {
+    /// The exit code: 2 for a bad command line (an unknown game or bot, a value out of range,
+    /// like clap's own usage errors), 1 for everything else.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::UnknownGame { .. }
+            | CliError::Usage(_)
+            | CliError::Bot(_)
+            | CliError::TooManyBots { .. }
+            | CliError::BadSeat { .. }
+            | CliError::UnknownExample { .. } => 2,
+            _ => 1,
+        }
+    }
 }

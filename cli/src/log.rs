@@ -1,5 +1,12 @@
-//! Saved games: a JSON log of the game, its configuration, its seed and its actions, and the
-//! replay that verifies and narrates one.
+//! Saved games: a JSON log of the game, its configuration, its seed, its actions and its
+//! outcome, and the replay that verifies and narrates one.
+//!
+//! The outcome record makes a log tamper-evident: a checkpoint (the number of actions applied,
+//! the match scores, and a digest of the whole state) each time the match scores change (the
+//! end of a deal in every game) and one at the end of the log. Replay recomputes every
+//! checkpoint and refuses a log whose record differs, so replacing an action by another legal
+//! one, or changing a configuration variant, is noticed. A log of an unfinished match says so
+//! (`"unfinished": true`); a log that ends before its match without saying so is refused.
 
 use std::io::Write;
 
@@ -20,15 +27,135 @@ pub struct GameLog {
     pub seed: u64,
     /// The actions in the game's notation, in order.
     pub actions: Vec<String>,
+    /// Set when the log was written before the match ended.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unfinished: bool,
+    /// The outcome record: checkpoints where the scores changed, and the end of the log.
+    pub outcome: Vec<Checkpoint>,
+}
+
+/// The state of the match after some actions, as a log records it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Checkpoint {
+    /// Actions applied.
+    pub after: usize,
+    /// The match scores then, one per seat.
+    pub scores: Vec<f64>,
+    /// FNV-1a (64 bits, hex) of the state's JSON form.
+    pub digest: String,
+}
+
+/// The largest log file read, in bytes.
+pub const MAX_LOG_BYTES: u64 = 16 << 20;
+
+/// Records the checkpoints of a match as its actions are applied.
+#[derive(Debug, Default)]
+pub struct Recorder {
+    checkpoints: Vec<Checkpoint>,
+    last_scores: Option<Vec<f64>>,
+}
+
+impl Recorder {
+    /// Notes the state after `after` actions; a checkpoint when the scores changed.
+    pub fn note<G: Game>(&mut self, state: &G::State, after: usize) {
+        let scores = G::scores(state).0;
+        if self.last_scores.as_ref() != Some(&scores) {
+            if self.last_scores.is_some() {
+                self.checkpoints.push(checkpoint::<G>(state, after));
+            }
+            self.last_scores = Some(scores);
+        }
+    }
+
+    /// The record as it would be if the log ended here.
+    pub fn snapshot<G: Game>(&self, state: &G::State, after: usize) -> Vec<Checkpoint> {
+        Recorder {
+            checkpoints: self.checkpoints.clone(),
+            last_scores: None,
+        }
+        .finish::<G>(state, after)
+    }
+
+    /// The record, with a checkpoint at the end of the log.
+    pub fn finish<G: Game>(mut self, state: &G::State, after: usize) -> Vec<Checkpoint> {
+        if self.checkpoints.last().is_none_or(|c| c.after != after) {
+            self.checkpoints.push(checkpoint::<G>(state, after));
+        }
+        self.checkpoints
+    }
+}
+
+fn checkpoint<G: Game>(state: &G::State, after: usize) -> Checkpoint {
+    let text = serde_json::to_string(state).unwrap_or_default();
+    let digest = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    Checkpoint {
+        after,
+        scores: G::scores(state).0,
+        digest: format!("{digest:016x}"),
+    }
 }
 
 impl GameLog {
-    /// Reads a log from JSON text.
+    /// Reads a log from JSON text (a UTF-8 byte-order mark is skipped).
     ///
     /// # Errors
     /// [`CliError::BadLog`] naming the broken field.
     pub fn from_json(text: &str) -> Result<GameLog, CliError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         serde_json::from_str(text).map_err(|e| CliError::BadLog(e.to_string()))
+    }
+
+    /// Reads a log file of at most [`MAX_LOG_BYTES`].
+    ///
+    /// # Errors
+    /// A file that cannot be read, is too large, is not UTF-8, or is not a log.
+    pub fn read(path: &str) -> Result<GameLog, CliError> {
+        use std::io::Read;
+        let io = |source| CliError::Io {
+            path: path.to_owned(),
+            source,
+        };
+        let file = std::fs::File::open(path).map_err(io)?;
+        let mut bytes = Vec::new();
+        file.take(MAX_LOG_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .map_err(io)?;
+        if bytes.len() as u64 > MAX_LOG_BYTES {
+            return Err(CliError::BadLog(format!(
+                "{path} is larger than {} MiB, more than any log",
+                MAX_LOG_BYTES >> 20
+            )));
+        }
+        let text = String::from_utf8(bytes)
+            .map_err(|e| CliError::BadLog(format!("{path} is not UTF-8 text: {e}")))?;
+        GameLog::from_json(&text)
+    }
+}
+
+/// The keys of `given` that `known` (the same value read and written back) lacks, as paths.
+fn unknown_keys(given: &serde_json::Value, known: &serde_json::Value, path: &str) -> Vec<String> {
+    use serde_json::Value;
+    match (given, known) {
+        (Value::Object(g), Value::Object(k)) => g
+            .iter()
+            .flat_map(|(key, v)| {
+                let here = format!("{path}.{key}");
+                match k.get(key) {
+                    Some(kv) => unknown_keys(v, kv, &here),
+                    None => vec![here],
+                }
+            })
+            .collect(),
+        (Value::Array(g), Value::Array(k)) => g
+            .iter()
+            .zip(k)
+            .enumerate()
+            .flat_map(|(i, (gv, kv))| unknown_keys(gv, kv, &format!("{path}[{i}]")))
+            .collect(),
+        _ => Vec::new(),
     }
 }
 
@@ -39,9 +166,17 @@ impl GameLog {
 pub fn replay<G: Game>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliError> {
     let config: G::Config = serde_json::from_value(log.config.clone())
         .map_err(|e| CliError::BadLog(format!("field \"config\": {e}")))?;
+    let written = serde_json::to_value(&config).map_err(|e| CliError::Engine(e.to_string()))?;
+    if let Some(key) = unknown_keys(&log.config, &written, "config").first() {
+        return Err(CliError::BadLog(format!(
+            "unknown key {key}: the game's configuration has no such field"
+        )));
+    }
     let mut state = G::new(&config, log.seed)
         .map_err(|e| CliError::BadLog(format!("field \"config\": {e}")))?;
     writeln!(out, "{} (seed {})", G::TITLE, log.seed)?;
+    let mut recorder = Recorder::default();
+    recorder.note::<G>(&state, 0);
     for (i, text) in log.actions.iter().enumerate() {
         let n = i + 1;
         let Some(seat) = G::to_move(&state) else {
@@ -56,6 +191,40 @@ pub fn replay<G: Game>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliErro
         for e in &events {
             writeln!(out, "{e}")?;
         }
+        recorder.note::<G>(&state, n);
+    }
+    let outcome = recorder.finish::<G>(&state, log.actions.len());
+    if let Some((i, (got, want))) = outcome
+        .iter()
+        .zip(&log.outcome)
+        .enumerate()
+        .find(|(_, (a, b))| a != b)
+    {
+        return Err(CliError::BadLog(format!(
+            "outcome checkpoint {} differs: the log records {} actions, scores {:?}, digest {}; \
+             replaying gives {} actions, scores {:?}, digest {}",
+            i + 1,
+            want.after,
+            want.scores,
+            want.digest,
+            got.after,
+            got.scores,
+            got.digest
+        )));
+    }
+    if outcome.len() != log.outcome.len() {
+        return Err(CliError::BadLog(format!(
+            "the outcome record holds {} checkpoints; replaying gives {}",
+            log.outcome.len(),
+            outcome.len()
+        )));
+    }
+    if !G::is_over(&state) && !log.unfinished {
+        return Err(CliError::BadLog(format!(
+            "the log ends after action {} ({} to move) but is not marked unfinished",
+            log.actions.len(),
+            G::to_move(&state).map_or_else(String::new, |s: Seat| s.to_string())
+        )));
     }
     if G::is_over(&state) {
         writeln!(out, "The match is over.")?;
@@ -66,7 +235,12 @@ pub fn replay<G: Game>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliErro
             G::to_move(&state).map_or_else(String::new, |s: Seat| s.to_string())
         )?;
     }
-    write_scores::<G>(&state, out)?;
+    let title = if G::is_over(&state) {
+        "Final scores"
+    } else {
+        "Scores so far, the match unfinished"
+    };
+    write_scores::<G>(&state, out, title)?;
     Ok(())
 }
 
@@ -74,8 +248,12 @@ pub fn replay<G: Game>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliErro
 ///
 /// # Errors
 /// When writing fails.
-pub fn write_scores<G: Game>(state: &G::State, out: &mut dyn Write) -> std::io::Result<()> {
-    writeln!(out, "Scores (higher is better):")?;
+pub fn write_scores<G: Game>(
+    state: &G::State,
+    out: &mut dyn Write,
+    title: &str,
+) -> std::io::Result<()> {
+    writeln!(out, "{title} (higher is better):")?;
     for (seat, score) in G::scores(state).iter() {
         // `+ 0.0` prints a negated zero as 0.
         writeln!(out, "  {seat}: {}", score + 0.0)?;

@@ -4,8 +4,11 @@
 //! the game crates, which it drives through the `cards_core::Game` trait.
 
 mod bots;
+mod colour;
 mod error;
+mod interrupt;
 mod log;
+mod options;
 mod play;
 mod registry;
 mod simulate;
@@ -68,6 +71,12 @@ enum Command {
         /// Play a single deal instead of a whole match.
         #[arg(long)]
         single_deal: bool,
+        /// Ask even when you have a single legal option (by default it is taken and narrated).
+        #[arg(long)]
+        confirm_forced: bool,
+        /// A rule variant, `KEY=VALUE` (repeatable); `cards rules GAME` lists them.
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
     },
     /// Bots against bots on duplicate deals, with statistics.
     Simulate {
@@ -88,12 +97,32 @@ enum Command {
         /// Players at the table (the game's default when left out).
         #[arg(long)]
         players: Option<usize>,
-        /// Worker threads (the numbers do not depend on it).
+        /// Worker threads, at most the machine's cores; 0 for every core (the numbers do not
+        /// depend on it).
         #[arg(long, default_value_t = 1)]
         threads: usize,
-        /// Play whole matches instead of single deals.
+        /// Play whole matches instead of single deals (`--games` then counts matches).
         #[arg(long = "match")]
         whole_match: bool,
+        /// Print one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
+        /// Play only the K-th of N disjoint slices of the deals (K from 1), for spreading a
+        /// simulation over machines; `cards merge` combines the shards' `--json` reports.
+        #[arg(long, value_name = "K/N", value_parser = parse_shard)]
+        shard: Option<(usize, usize)>,
+        /// Seconds between progress lines when stderr is not a terminal (a bar when it is).
+        #[arg(long, value_name = "SECS", default_value_t = 5.0)]
+        progress_every: f64,
+        /// A rule variant, `KEY=VALUE` (repeatable); `cards rules GAME` lists them.
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+    },
+    /// Combine the `--json` reports of `simulate --shard 1/N` ... `N/N` into the report of one run.
+    Merge {
+        /// The shards' JSON reports.
+        #[arg(required = true)]
+        files: Vec<String>,
         /// Print one JSON object instead of a table.
         #[arg(long)]
         json: bool,
@@ -105,6 +134,19 @@ enum Command {
     },
 }
 
+/// Reads `K/N`.
+fn parse_shard(text: &str) -> Result<(usize, usize), String> {
+    let parsed = text
+        .split_once('/')
+        .and_then(|(k, n)| Some((k.trim().parse().ok()?, n.trim().parse().ok()?)));
+    match parsed {
+        Some((k, n)) if k >= 1 && k <= n => Ok((k, n)),
+        _ => Err(format!(
+            "{text:?}: write K/N with 1 <= K <= N, e.g. 2/8 for the second of eight shards"
+        )),
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let stdout = io::stdout();
@@ -113,13 +155,19 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(e) => {
             let _ = out.flush();
-            eprintln!("error: {e}");
+            let mut said = e.to_string();
+            eprintln!("error: {said}");
             let mut source = std::error::Error::source(&e);
             while let Some(s) = source {
-                eprintln!("  caused by: {s}");
+                // A cause already spelled out in the message above is not said twice.
+                let text = s.to_string();
+                if !said.contains(&text) {
+                    eprintln!("  caused by: {text}");
+                    said = text;
+                }
                 source = s.source();
             }
-            ExitCode::FAILURE
+            ExitCode::from(e.exit_code())
         }
     }
 }
@@ -148,6 +196,11 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             let g = registry::find(&game)?;
             writeln!(out, "{}\n", g.title())?;
             writeln!(out, "{}", g.rules().trim_end())?;
+            writeln!(
+                out,
+                "\nVariant options (`--option KEY=VALUE` in play and simulate; default shown):"
+            )?;
+            write!(out, "{}", g.options())?;
         }
         Command::Example { game, name } => {
             let g = registry::find(&game)?;
@@ -186,6 +239,8 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             bots,
             save,
             single_deal,
+            confirm_forced,
+            options,
         } => {
             let g = registry::find(&game)?;
             let options = PlayOptions {
@@ -195,6 +250,8 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                 bots,
                 save,
                 single_deal,
+                confirm_forced,
+                options,
             };
             let stdin = io::stdin();
             let mut input = stdin.lock();
@@ -212,6 +269,9 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             threads,
             whole_match,
             json,
+            shard,
+            progress_every,
+            options,
         } => {
             let g = registry::find(&game)?;
             let report = g.simulate(&SimOptions {
@@ -222,6 +282,9 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                 threads,
                 whole_match,
                 progress: true,
+                progress_every,
+                shard,
+                options,
             })?;
             if json {
                 let text = serde_json::to_string_pretty(&report)
@@ -231,12 +294,28 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                 write!(out, "{}", simulate::table(&report))?;
             }
         }
+        Command::Merge { files, json } => {
+            let mut reports = Vec::new();
+            for file in &files {
+                let text = std::fs::read_to_string(file).map_err(|source| CliError::Io {
+                    path: file.clone(),
+                    source,
+                })?;
+                reports.push(serde_json::from_str(&text).map_err(|e| {
+                    CliError::Usage(format!("{file} is not a simulate --json report: {e}"))
+                })?);
+            }
+            let report = simulate::merge(&reports)?;
+            if json {
+                let text = serde_json::to_string_pretty(&report)
+                    .map_err(|e| CliError::Engine(e.to_string()))?;
+                writeln!(out, "{text}")?;
+            } else {
+                write!(out, "{}", simulate::table(&report))?;
+            }
+        }
         Command::Replay { file } => {
-            let text = std::fs::read_to_string(&file).map_err(|source| CliError::Io {
-                path: file.clone(),
-                source,
-            })?;
-            let log = GameLog::from_json(&text)?;
+            let log = GameLog::read(&file)?;
             let g = registry::find(&log.game)?;
             g.replay(&log, out)?;
         }

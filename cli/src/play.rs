@@ -23,6 +23,62 @@ pub struct PlayOptions {
     pub save: Option<String>,
     /// Play a single deal instead of a whole match.
     pub single_deal: bool,
+    /// Ask the person even when a decision has a single legal option.
+    pub confirm_forced: bool,
+    /// Rule variants, `KEY=VALUE`.
+    pub options: Vec<String>,
+}
+
+/// The longest input line read, in bytes; a longer one is refused and the game goes on.
+pub const MAX_LINE: usize = 4096;
+
+/// One line of the person's input.
+enum Line {
+    /// The input ended.
+    End,
+    /// A line of text, trimmed.
+    Text(String),
+    /// A line that cannot be read, with the reason to show.
+    Refused(String),
+}
+
+/// Reads one line of at most [`MAX_LINE`] bytes. A longer line is read to its end and refused,
+/// as is a line that is not UTF-8; neither ends the game.
+fn read_line(input: &mut dyn BufRead) -> std::io::Result<Line> {
+    let mut bytes = Vec::new();
+    let mut too_long = false;
+    loop {
+        let buf = input.fill_buf()?;
+        if buf.is_empty() {
+            if bytes.is_empty() && !too_long {
+                return Ok(Line::End);
+            }
+            break;
+        }
+        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (&buf[..=i], true),
+            None => (buf, false),
+        };
+        let n = chunk.len();
+        if bytes.len() + n > MAX_LINE + 1 {
+            too_long = true;
+        } else {
+            bytes.extend_from_slice(chunk);
+        }
+        input.consume(n);
+        if done {
+            break;
+        }
+    }
+    if too_long {
+        return Ok(Line::Refused(format!(
+            "that line is longer than {MAX_LINE} bytes and was not read"
+        )));
+    }
+    Ok(match String::from_utf8(bytes) {
+        Ok(text) => Line::Text(text.trim().to_owned()),
+        Err(_) => Line::Refused("that line is not valid UTF-8 and was not read".to_owned()),
+    })
 }
 
 /// How a session of play ended.
@@ -38,6 +94,7 @@ pub enum Outcome {
 pub(crate) fn config_for<G: Game>(
     players: Option<usize>,
     single_deal: bool,
+    options: &[String],
 ) -> Result<G::Config, CliError> {
     let config = match players {
         Some(n) => G::config_for_players(n).map_err(|e| CliError::Config {
@@ -46,6 +103,7 @@ pub(crate) fn config_for<G: Game>(
         })?,
         None => G::Config::default(),
     };
+    let config = crate::options::apply::<G>(config, options)?;
     Ok(if single_deal {
         G::single_deal(&config)
     } else {
@@ -62,7 +120,7 @@ pub fn play<G: Game>(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let config = config_for::<G>(options.players, options.single_deal)?;
+    let config = config_for::<G>(options.players, options.single_deal, &options.options)?;
     let players = G::players(&config);
     if usize::from(options.seat) >= players {
         return Err(CliError::BadSeat {
@@ -89,56 +147,92 @@ pub fn play<G: Game>(
         game: G::NAME,
         reason: e.to_string(),
     })?;
+    if let Some(path) = &options.save {
+        // Refuse a log that cannot be written before the first deal, not after the last.
+        std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .map_err(|source| CliError::Io {
+                path: path.clone(),
+                source,
+            })?;
+    }
+    crate::interrupt::install(true);
+    let colour = crate::colour::enabled();
+    let paint = |text: &str| {
+        if colour {
+            crate::colour::suits(text)
+        } else {
+            text.to_owned()
+        }
+    };
     let mut rng = rng_from_seed(derive_seed(options.seed, 0xB075));
     let mut log = GameLog {
         game: G::NAME.to_owned(),
         config: serde_json::to_value(&config).map_err(|e| CliError::Engine(e.to_string()))?,
         seed: options.seed,
         actions: Vec::new(),
+        unfinished: false,
+        outcome: Vec::new(),
     };
+    let mut recorder = crate::log::Recorder::default();
+    recorder.note::<G>(&state, 0);
     writeln!(
         out,
         "{} — you are {human} of {players}; seed {}",
         G::TITLE,
         options.seed
     )?;
-    writeln!(
-        out,
-        "Enter an action by its number in the list or in notation (`:5` for notation that is a bare \
-         number); `help` shows the list again, `all` every entry of a long list, `find TEXT` the \
-         entries containing TEXT, `quit` ends."
-    )?;
+    writeln!(out, "{HELP}")?;
     let mut legal = Vec::new();
     let mut outcome = Outcome::Finished;
-    let mut line = String::new();
     let mut show = true;
     while let Some(seat) = G::to_move(&state) {
         G::legal_actions_into(&state, &mut legal);
         if legal.is_empty() {
             return Err(CliError::Engine(format!("{seat} has no legal action")));
         }
-        let action = if seat == human {
+        let action = if seat == human && legal.len() == 1 && !options.confirm_forced {
+            writeln!(out, "{human} (you) can only {}; taken.", legal[0])?;
+            show = true;
+            legal[0].clone()
+        } else if seat == human {
             if show {
-                writeln!(out, "\n{}", G::view(&state, human))?;
+                let view = G::view(&state, human).to_string();
+                writeln!(out, "\n{}", paint(&view))?;
                 writeln!(out, "Your legal actions:")?;
                 write_list(out, &legal, &Listing::Head)?;
                 show = false;
             }
-            write!(out, "{human}> ")?;
-            out.flush()?;
-            line.clear();
-            if input.read_line(&mut line)? == 0 {
-                writeln!(
-                    out,
-                    "\nInput ended before the match did; the game is abandoned."
-                )?;
-                outcome = Outcome::Abandoned;
-                break;
+            if colour {
+                write!(out, "{}", crate::colour::turn(&format!("{human}> ")))?;
+            } else {
+                write!(out, "{human}> ")?;
             }
-            let entry = line.trim();
-            match entry {
+            out.flush()?;
+            let line = match read_line(input)? {
+                Line::End => {
+                    writeln!(
+                        out,
+                        "\nInput ended before the match did; the game is abandoned."
+                    )?;
+                    outcome = Outcome::Abandoned;
+                    break;
+                }
+                Line::Refused(why) => {
+                    writeln!(out, "{why}; type `help` for what you can enter.")?;
+                    continue;
+                }
+                Line::Text(text) => text,
+            };
+            let entry = line.as_str();
+            let lower = entry.to_lowercase();
+            let (word, rest) = lower.split_once(' ').unwrap_or((lower.as_str(), ""));
+            match word {
                 "" => continue,
                 "help" | "?" => {
+                    writeln!(out, "{HELP}")?;
                     show = true;
                     continue;
                 }
@@ -146,8 +240,16 @@ pub fn play<G: Game>(
                     write_list(out, &legal, &Listing::All)?;
                     continue;
                 }
-                _ if entry.starts_with("find ") => {
-                    let text = entry["find ".len()..].trim();
+                "find" if rest.trim().is_empty() => {
+                    writeln!(
+                        out,
+                        "find needs a text to look for, e.g. `find 7h`: it lists the legal actions \
+                         containing it"
+                    )?;
+                    continue;
+                }
+                "find" => {
+                    let text = entry[entry.find(' ').unwrap_or(entry.len())..].trim();
                     write_list(out, &legal, &Listing::Containing(text))?;
                     continue;
                 }
@@ -175,14 +277,29 @@ pub fn play<G: Game>(
         };
         log.actions.push(action.to_string());
         let events = G::apply(&mut state, &action).map_err(|e| CliError::Engine(e.to_string()))?;
+        recorder.note::<G>(&state, log.actions.len());
+        if let Some(path) = &options.save {
+            // What Ctrl-C writes: the log so far, marked unfinished.
+            let mut pending = log.clone();
+            pending.unfinished = !G::is_over(&state);
+            pending.outcome = recorder.snapshot::<G>(&state, log.actions.len());
+            if let Ok(text) = serde_json::to_string_pretty(&pending) {
+                crate::interrupt::set_pending_save(Some((path.clone(), text + "\n")));
+            }
+        }
         for e in events.iter().filter_map(|e| G::redact(e, human)) {
-            writeln!(out, "{e}")?;
+            writeln!(out, "{}", paint(&e.to_string()))?;
         }
     }
     if outcome == Outcome::Finished {
         writeln!(out, "\nThe match is over.")?;
+        write_scores::<G>(&state, out, "Final scores")?;
+    } else {
+        write_scores::<G>(&state, out, "Scores so far, the match unfinished")?;
     }
-    write_scores::<G>(&state, out)?;
+    crate::interrupt::set_pending_save(None);
+    log.unfinished = !G::is_over(&state);
+    log.outcome = recorder.finish::<G>(&state, log.actions.len());
     if let Some(path) = &options.save {
         let text =
             serde_json::to_string_pretty(&log).map_err(|e| CliError::Engine(e.to_string()))?;
@@ -190,7 +307,11 @@ pub fn play<G: Game>(
             path: path.clone(),
             source,
         })?;
-        writeln!(out, "Saved to {path}.")?;
+        if log.unfinished {
+            writeln!(out, "Saved to {path}, marked unfinished.")?;
+        } else {
+            writeln!(out, "Saved to {path}.")?;
+        }
     }
     Ok(outcome)
 }
@@ -243,30 +364,46 @@ fn write_list<A: std::fmt::Display>(
     }
 }
 
-/// Reads a choice: a number from the list, or an action in notation, which must be legal.
-/// Notation that is itself a bare number (a single card `5`) is written with a leading `:`.
+/// What the person may type, shown at the start and by `help`.
+const HELP: &str = "Enter an action in the game's notation (cards as numbers mean cards: `4` plays a \
+4 where cards are numbers), or `#N` for entry N of the list; a bare number that is not notation \
+in this game also means entry N. Commands: `help` shows this and the list again, `all` every \
+entry of a long list, `find TEXT` the entries containing TEXT, `quit` ends.";
+
+/// Reads a choice: `#N` for entry N of the list; otherwise an action in the game's notation,
+/// which must be legal (where cards are numbers, `4` is the card). A bare number that the
+/// notation cannot read is entry N, as before `#N` existed. A leading `:` still marks notation.
 fn read_choice<G: Game>(
     state: &G::State,
     legal: &[G::Action],
     entry: &str,
 ) -> Result<G::Action, String> {
-    let entry = if let Some(notation) = entry.strip_prefix(':') {
-        notation.trim()
-    } else if let Ok(n) = entry.parse::<usize>() {
-        return match n.checked_sub(1).and_then(|i| legal.get(i)) {
-            Some(a) => Ok(a.clone()),
-            None => Err(format!(
-                "there is no action number {n}: choose 1 to {}",
+    let entry_number = |text: &str| -> Result<G::Action, String> {
+        let n: usize = text.trim().parse().map_err(|_| {
+            format!(
+                "#{text} is not an entry number: write #1 to #{}",
                 legal.len()
-            )),
-        };
-    } else {
-        entry
+            )
+        })?;
+        n.checked_sub(1)
+            .and_then(|i| legal.get(i))
+            .cloned()
+            .ok_or_else(|| format!("there is no entry #{n}: choose #1 to #{}", legal.len()))
     };
-    let action = G::parse_action(state, entry)
-        .map_err(|e| format!("cannot read {entry:?}: {e} (type `help` for the list)"))?;
-    G::check(state, &action).map_err(|e| format!("not allowed: {e}"))?;
-    Ok(action)
+    if let Some(number) = entry.strip_prefix('#') {
+        return entry_number(number);
+    }
+    let notation = entry.strip_prefix(':').map_or(entry, str::trim);
+    match G::parse_action(state, notation) {
+        Ok(action) => {
+            G::check(state, &action).map_err(|e| format!("not allowed: {e}"))?;
+            Ok(action)
+        }
+        Err(_) if !entry.starts_with(':') && entry.parse::<usize>().is_ok() => entry_number(entry),
+        Err(e) => Err(format!(
+            "cannot read {notation:?}: {e} (type `help` for the list)"
+        )),
+    }
 }
 
 #[cfg(test)]

@@ -27,6 +27,8 @@ pub trait Entry: Send + Sync {
     fn default_players(&self) -> usize;
     /// Rules summary and rulings.
     fn rules(&self) -> &'static str;
+    /// The rule variants `--option KEY=VALUE` sets, one line each.
+    fn options(&self) -> String;
     /// The worked examples.
     fn examples(&self) -> Vec<Example>;
     /// A person plays one seat against bots.
@@ -70,6 +72,9 @@ impl<G: Game> Entry for GameEntry<G> {
     }
     fn rules(&self) -> &'static str {
         G::rules()
+    }
+    fn options(&self) -> String {
+        crate::options::describe::<G>()
     }
     fn examples(&self) -> Vec<Example> {
         G::examples()

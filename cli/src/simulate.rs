@@ -1,13 +1,14 @@
 //! Bots against bots on duplicate deals, with statistics.
 
 use std::io::IsTerminal;
-use std::time::Instant;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 use cards_core::bot::{BotSpec, play_out};
 use cards_core::rng::{derive_seed, rng_from_seed};
-use cards_core::{Bot, Game, PerSeat, Seat};
+use cards_core::{Bot, Game, PerSeat};
 use indicatif::{ProgressBar, ProgressStyle};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::bots::Timed;
 use crate::error::CliError;
@@ -20,22 +21,30 @@ pub struct SimOptions {
     pub games: usize,
     /// The base seed.
     pub seed: u64,
-    /// Bot kinds, cycled over the seats.
+    /// Bot specs, cycled over the seats.
     pub bots: Vec<String>,
     /// Players at the table (the game's default when `None`).
     pub players: Option<usize>,
-    /// Worker threads.
+    /// Worker threads (0: every core).
     pub threads: usize,
     /// Play whole matches instead of single deals.
     pub whole_match: bool,
-    /// Show a progress bar (when stderr is a terminal).
+    /// Show progress: a bar when stderr is a terminal, a line every `progress_every` seconds
+    /// otherwise.
     pub progress: bool,
+    /// Seconds between progress lines when stderr is not a terminal.
+    pub progress_every: f64,
+    /// Play only slice `k` (from 1) of `n` disjoint slices of the deals.
+    pub shard: Option<(usize, usize)>,
+    /// Rule variants, `KEY=VALUE`.
+    pub options: Vec<String>,
 }
 
-/// The statistics of one bot kind.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// The statistics of one bot spec.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BotStats {
-    /// The bot kind.
+    /// The bot spec, as given.
     pub name: String,
     /// Seats played.
     pub samples: usize,
@@ -61,12 +70,22 @@ pub struct BotStats {
 }
 
 /// What a simulation found.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SimReport {
     /// The game.
-    pub game: &'static str,
-    /// Deals asked for.
+    pub game: String,
+    /// What `games` counts: `deals` (single deals) or `matches` (with `--match`).
+    pub unit: String,
+    /// Deals (or matches) asked for, over all shards.
     pub games: usize,
+    /// The slice played, `K/N`, when the run was sharded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shard: Option<String>,
+    /// Deals (or matches) completed in this run.
+    pub completed: usize,
+    /// Whether Ctrl-C stopped the run before every deal was played.
+    pub interrupted: bool,
     /// Plays (deals times rotations).
     pub plays: usize,
     /// The base seed.
@@ -77,30 +96,48 @@ pub struct SimReport {
     pub total_actions: usize,
     /// Mean actions per play.
     pub mean_actions: f64,
-    /// Seconds spent playing (excluding start-up).
+    /// Seconds spent playing (excluding start-up); for merged shards, their sum.
     pub elapsed_s: f64,
-    /// Nanoseconds per action (`elapsed_s / total_actions`, times the threads used).
+    /// Wall-clock nanoseconds per action (`elapsed_s / total_actions`).
     pub ns_per_action: f64,
     /// Threads used.
     pub threads: usize,
-    /// One entry per bot kind, in the order given.
+    /// One entry per distinct bot spec, in the order given.
     pub bots: Vec<BotStats>,
+    /// Every play of a sharded run, so that `cards merge` can recompute the statistics exactly.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub records: Vec<PlayRecord>,
 }
 
-/// The result of one play: the bot kind of each seat, the scores, the action count, and each
-/// seat's decisions (think times; whether the decision had a real choice) and iterations.
-struct Play {
-    kinds: Vec<usize>,
-    scores: PerSeat<f64>,
-    actions: usize,
-    thinking: Vec<Thinking>,
+/// One play: the deal and rotation, the bot spec of each seat, the scores, the action count,
+/// and each seat's decisions.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayRecord {
+    /// The deal's index (from 0).
+    pub deal: usize,
+    /// The seat rotation.
+    pub rotation: usize,
+    /// Each seat's bot, an index into the report's `bots`.
+    pub kinds: Vec<usize>,
+    /// Each seat's score.
+    pub scores: Vec<f64>,
+    /// Actions in the play.
+    pub actions: usize,
+    /// Each seat's decisions.
+    pub thinking: Vec<Thinking>,
 }
 
-#[derive(Default)]
-struct Thinking {
-    decisions: u64,
-    times: Vec<(f64, bool)>,
-    iterations: u64,
+/// One seat's decisions in a play.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Thinking {
+    /// Decisions taken.
+    pub decisions: u64,
+    /// Seconds per decision of a search bot, and whether it had more than one legal action.
+    pub times: Vec<(f64, bool)>,
+    /// Search iterations.
+    pub iterations: u64,
 }
 
 /// Runs the simulation.
@@ -108,7 +145,7 @@ struct Thinking {
 /// # Errors
 /// Bad options, or an engine defect.
 pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
-    let config = config_for::<G>(options.players, !options.whole_match)?;
+    let config = config_for::<G>(options.players, !options.whole_match, &options.options)?;
     let players = G::players(&config);
     let given = crate::bots::parse_specs(&options.bots, "random")?;
     if given.len() > players {
@@ -134,91 +171,257 @@ pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
     })?;
     let base: Vec<usize> = (0..players).map(|s| cycle[s % cycle.len()]).collect();
     let games = options.games;
-    let threads = options.threads.max(1).min(games.max(1));
-    let bar = if options.progress && std::io::stderr().is_terminal() && games > 0 {
-        let bar = ProgressBar::new(games as u64);
-        if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} deals {eta}") {
+    if games == 0 {
+        return Err(CliError::Usage(
+            "--games 0: at least one deal (or match) is needed".to_owned(),
+        ));
+    }
+    let deals: Vec<usize> = match options.shard {
+        None => (0..games).collect(),
+        Some((k, n)) => {
+            if k == 0 || k > n {
+                return Err(CliError::Usage(format!(
+                    "--shard {k}/{n}: K must be from 1 to N"
+                )));
+            }
+            (0..games).filter(|g| g % n == k - 1).collect()
+        }
+    };
+    // 0 means every core; more threads than cores (or than deals) would only wait.
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    let threads = if options.threads == 0 {
+        cores
+    } else {
+        options.threads.min(cores)
+    }
+    .min(deals.len())
+    .max(1);
+    let unit = if options.whole_match {
+        "matches"
+    } else {
+        "deals"
+    };
+    let terminal = std::io::stderr().is_terminal();
+    let bar = if options.progress && terminal {
+        let bar = ProgressBar::new(deals.len() as u64);
+        if let Ok(style) =
+            ProgressStyle::with_template(&format!("{{bar:40}} {{pos}}/{{len}} {unit} {{eta}}"))
+        {
             bar.set_style(style);
         }
         bar
     } else {
         ProgressBar::hidden()
     };
+    crate::interrupt::install(false);
 
     let start = Instant::now();
-    let chunks: Vec<Result<Vec<Play>, CliError>> = std::thread::scope(|scope| {
+    let done = AtomicUsize::new(0);
+    let finished = AtomicBool::new(false);
+    let chunks: Vec<Result<Vec<PlayRecord>, CliError>> = std::thread::scope(|scope| {
+        if options.progress && !terminal {
+            let (done, finished, total) = (&done, &finished, deals.len());
+            let every = Duration::from_secs_f64(options.progress_every.max(0.05));
+            scope.spawn(move || {
+                let mut next = every;
+                while !finished.load(Ordering::Relaxed) {
+                    std::thread::sleep(Duration::from_millis(20).min(every));
+                    if start.elapsed() >= next {
+                        eprintln!(
+                            "{}: {}/{total} {unit} after {:.0} s",
+                            G::NAME,
+                            done.load(Ordering::Relaxed),
+                            start.elapsed().as_secs_f64()
+                        );
+                        next += every;
+                    }
+                }
+            });
+        }
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let (config, kinds, base, bar) = (&config, &kinds, &base, &bar);
+                let (config, kinds, base, bar, deals, done) =
+                    (&config, &kinds, &base, &bar, &deals, &done);
                 scope.spawn(move || {
                     let mut plays = Vec::new();
-                    for g in (t..games).step_by(threads) {
+                    for &g in deals.iter().skip(t).step_by(threads) {
+                        if crate::interrupt::interrupted() {
+                            break;
+                        }
                         let deal_seed = derive_seed(options.seed, g as u64);
                         for r in 0..players {
                             let assign: Vec<usize> =
                                 (0..players).map(|s| base[(s + r) % players]).collect();
-                            plays.push(play_one::<G>(config, deal_seed, &assign, kinds, r)?);
+                            plays.push(play_one::<G>(config, deal_seed, &assign, kinds, g, r)?);
                         }
                         bar.inc(1);
+                        done.fetch_add(1, Ordering::Relaxed);
                     }
                     Ok(plays)
                 })
             })
             .collect();
-        handles
+        let results = handles
             .into_iter()
             .map(|h| {
                 h.join()
                     .unwrap_or_else(|_| Err(CliError::Engine("a worker thread panicked".into())))
             })
-            .collect()
+            .collect();
+        finished.store(true, Ordering::Relaxed);
+        results
     });
     let elapsed = start.elapsed().as_secs_f64();
     bar.finish_and_clear();
 
-    // Put the plays back in deal order so that any thread count gives the same sums.
-    let mut per_thread = Vec::new();
+    let mut records = Vec::new();
     for c in chunks {
-        per_thread.push(c?.into_iter());
+        records.extend(c?);
     }
-    let mut plays = Vec::new();
-    'outer: for g in 0..games {
-        let t = g % threads;
-        for _ in 0..players {
-            match per_thread[t].next() {
-                Some(p) => plays.push(p),
-                None => break 'outer,
-            }
-        }
+    let names = kinds.iter().map(ToString::to_string).collect::<Vec<_>>();
+    let mut report = build_report(
+        Meta {
+            game: G::NAME.to_owned(),
+            unit: unit.to_owned(),
+            games,
+            seed: options.seed,
+            players,
+        },
+        &names,
+        records,
+        elapsed,
+        threads,
+    );
+    report.interrupted = report.completed < deals.len();
+    if let Some((k, n)) = options.shard {
+        report.shard = Some(format!("{k}/{n}"));
+    } else {
+        report.records.clear();
     }
+    Ok(report)
+}
 
-    let total_actions: usize = plays.iter().map(|p| p.actions).sum();
-    let bots = kinds
+/// What identifies a simulation, shared by its shards.
+struct Meta {
+    game: String,
+    unit: String,
+    games: usize,
+    seed: u64,
+    players: usize,
+}
+
+/// The report over `records` (put in deal order here, so that any thread count or sharding
+/// gives the very same statistics).
+fn build_report(
+    meta: Meta,
+    names: &[String],
+    mut records: Vec<PlayRecord>,
+    elapsed: f64,
+    threads: usize,
+) -> SimReport {
+    records.sort_by_key(|r| (r.deal, r.rotation));
+    let total_actions: usize = records.iter().map(|p| p.actions).sum();
+    let mut completed: Vec<usize> = records.iter().map(|r| r.deal).collect();
+    completed.dedup();
+    let bots = names
         .iter()
         .enumerate()
-        .map(|(k, spec)| stats(&spec.to_string(), k, &plays))
+        .map(|(k, name)| stats(name, k, &records))
         .collect();
-    Ok(SimReport {
-        game: G::NAME,
-        games,
-        plays: plays.len(),
-        seed: options.seed,
-        players,
+    SimReport {
+        game: meta.game,
+        unit: meta.unit,
+        games: meta.games,
+        shard: None,
+        completed: completed.len(),
+        interrupted: false,
+        plays: records.len(),
+        seed: meta.seed,
+        players: meta.players,
         total_actions,
-        mean_actions: if plays.is_empty() {
+        mean_actions: if records.is_empty() {
             0.0
         } else {
-            total_actions as f64 / plays.len() as f64
+            total_actions as f64 / records.len() as f64
         },
         elapsed_s: elapsed,
         ns_per_action: if total_actions == 0 {
             0.0
         } else {
-            elapsed * 1e9 * threads as f64 / total_actions as f64
+            elapsed * 1e9 / total_actions as f64
         },
         threads,
         bots,
-    })
+        records,
+    }
+}
+
+/// Combines the reports of the shards `1/N` to `N/N` of one simulation into the report one run
+/// of all the deals gives (its statistics are recomputed from every play, in deal order).
+///
+/// # Errors
+/// Reports of different simulations, a missing or repeated shard, a report that is not a shard.
+pub fn merge(reports: &[SimReport]) -> Result<SimReport, CliError> {
+    let bad = |m: String| CliError::Usage(format!("cannot merge: {m}"));
+    let Some(first) = reports.first() else {
+        return Err(bad("no reports given".to_owned()));
+    };
+    let parse = |r: &SimReport| -> Result<(usize, usize), CliError> {
+        r.shard
+            .as_deref()
+            .and_then(|s| s.split_once('/'))
+            .and_then(|(k, n)| Some((k.parse().ok()?, n.parse().ok()?)))
+            .ok_or_else(|| bad("a report without a shard (run simulate with --shard K/N)".into()))
+    };
+    let (_, n) = parse(first)?;
+    let names: Vec<String> = first.bots.iter().map(|b| b.name.clone()).collect();
+    let mut seen = vec![false; n];
+    let (mut elapsed, mut threads, mut records) = (0.0, 0, Vec::new());
+    let mut interrupted = false;
+    for r in reports {
+        let (k, nn) = parse(r)?;
+        let same = (r.game.as_str(), r.unit.as_str(), r.games, r.seed, r.players)
+            == (
+                first.game.as_str(),
+                first.unit.as_str(),
+                first.games,
+                first.seed,
+                first.players,
+            )
+            && r.bots.iter().map(|b| &b.name).eq(names.iter());
+        if nn != n || !same {
+            return Err(bad(format!(
+                "shard {k}/{nn} is of another simulation than shard {}",
+                first.shard.as_deref().unwrap_or("?")
+            )));
+        }
+        if k == 0 || k > n || std::mem::replace(&mut seen[k - 1], true) {
+            return Err(bad(format!("shard {k}/{n} is given twice or out of range")));
+        }
+        elapsed += r.elapsed_s;
+        threads = threads.max(r.threads);
+        interrupted |= r.interrupted;
+        records.extend(r.records.iter().cloned());
+    }
+    if let Some(k) = seen.iter().position(|s| !s) {
+        return Err(bad(format!("shard {}/{n} is missing", k + 1)));
+    }
+    let mut report = build_report(
+        Meta {
+            game: first.game.clone(),
+            unit: first.unit.clone(),
+            games: first.games,
+            seed: first.seed,
+            players: first.players,
+        },
+        &names,
+        records,
+        elapsed,
+        threads,
+    );
+    report.interrupted = interrupted || report.completed < report.games;
+    report.records.clear();
+    Ok(report)
 }
 
 fn play_one<G: Game>(
@@ -226,8 +429,9 @@ fn play_one<G: Game>(
     seed: u64,
     assign: &[usize],
     kinds: &[BotSpec],
+    deal: usize,
     rotation: usize,
-) -> Result<Play, CliError> {
+) -> Result<PlayRecord, CliError> {
     let mut state = G::new(config, seed).map_err(|e| CliError::Config {
         game: G::NAME,
         reason: e.to_string(),
@@ -244,9 +448,11 @@ fn play_one<G: Game>(
     let mut rng = rng_from_seed(derive_seed(seed, 1000 + rotation as u64));
     let actions = play_out::<G, _>(&mut state, &mut bots, &mut rng, None)
         .map_err(|e| CliError::Engine(e.to_string()))?;
-    Ok(Play {
+    Ok(PlayRecord {
+        deal,
+        rotation,
         kinds: assign.to_vec(),
-        scores: G::scores(&state),
+        scores: G::scores(&state).0,
         actions,
         thinking: bots
             .0
@@ -266,7 +472,7 @@ fn play_one<G: Game>(
 
 // Exact float equality is meant: a tie is the very same score.
 #[allow(clippy::float_cmp)]
-fn stats(name: &str, kind: usize, plays: &[Play]) -> BotStats {
+fn stats(name: &str, kind: usize, plays: &[PlayRecord]) -> BotStats {
     let mut scores = Vec::new();
     let mut wins = Vec::new();
     let mut times = Vec::new();
@@ -283,11 +489,11 @@ fn stats(name: &str, kind: usize, plays: &[Play]) -> BotStats {
                 real_times.extend(t.times.iter().filter(|&&(_, r)| r).map(|&(s, _)| s));
             }
         }
-        let best = p.scores.0.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        let winners = p.scores.0.iter().filter(|&&s| s == best).count().max(1) as f64;
+        let best = p.scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let winners = p.scores.iter().filter(|&&s| s == best).count().max(1) as f64;
         for (i, &k) in p.kinds.iter().enumerate() {
             if k == kind {
-                let s = p.scores[Seat(i as u8)];
+                let s = p.scores[i];
                 scores.push(s);
                 wins.push(if s == best { 1.0 / winners } else { 0.0 });
             }
@@ -339,9 +545,25 @@ pub fn table(report: &SimReport) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "{}: {} deals x {} seat rotations, {} players, seed {}",
-        report.game, report.games, report.players, report.players, report.seed
+        "{}: {} {} x {} seat rotations, {} players, seed {}{}",
+        report.game,
+        report.games,
+        report.unit,
+        report.players,
+        report.players,
+        report.seed,
+        report
+            .shard
+            .as_ref()
+            .map_or_else(String::new, |k| format!(", shard {k}"))
     );
+    if report.interrupted {
+        let _ = writeln!(
+            s,
+            "interrupted: the statistics cover the {} {} completed",
+            report.completed, report.unit
+        );
+    }
     let width = report
         .bots
         .iter()
@@ -377,7 +599,8 @@ pub fn table(report: &SimReport) -> String {
     }
     let _ = writeln!(
         s,
-        "mean actions per deal: {:.1}; {} actions in {:.3} s on {} thread(s): {:.0} ns per action",
+        "mean actions per {}: {:.1}; {} actions in {:.3} s on {} thread(s): {:.0} ns per action",
+        report.unit.trim_end_matches("es").trim_end_matches('s'),
         report.mean_actions,
         report.total_actions,
         report.elapsed_s,

@@ -44,7 +44,7 @@ fn rules_and_examples_work_for_every_game() {
 #[test]
 fn unknown_game_is_an_error_with_a_message() {
     let out = cards().args(["rules", "skat"]).output().unwrap();
-    assert!(!out.status.success());
+    assert_eq!(out.status.code(), Some(2), "a usage error, like clap's");
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("unknown game \"skat\""), "{err}");
     assert!(err.contains("grosse-kleine-a"), "{err}");
@@ -83,9 +83,9 @@ fn every_game_plays_to_the_end_saves_and_replays() {
     std::fs::create_dir_all(&dir).unwrap();
     for g in games() {
         let log = dir.join(format!("{g}.json"));
-        let mut script = String::from("nonsense\n0\n99999\nhelp\n");
+        let mut script = String::from("nonsense\n#0\n99999\nhelp\n");
         for _ in 0..20_000 {
-            script.push_str("1\n");
+            script.push_str("#1\n");
         }
         let out = cards()
             .args([
@@ -110,7 +110,7 @@ fn every_game_plays_to_the_end_saves_and_replays() {
         );
         assert!(text.contains("Your legal actions:"), "{g}");
         assert!(text.contains("cannot read \"nonsense\""), "{g}: {text}");
-        assert!(text.contains("there is no action number 0"), "{g}");
+        assert!(text.contains("there is no entry #0"), "{g}");
         assert!(text.contains("The match is over."), "{g}");
 
         let replay = stdout_of(&["replay", log.to_str().unwrap()]);
@@ -221,7 +221,7 @@ fn unknown_bot_kind_is_an_error() {
 fn grosse_kleine_a_plays_a_whole_match_through_stdin() {
     let mut script = String::from("7 7 7 7 7 7 7 7 7\n:99\npass pass\n");
     for _ in 0..20_000 {
-        script.push_str("1\n");
+        script.push_str("#1\n");
     }
     let out = cards()
         .args([
@@ -253,7 +253,7 @@ fn grosse_kleine_a_plays_a_whole_match_through_stdin() {
 fn play_single_deal_saved(game: &str, seed: &str, opening: &str) -> (String, std::path::PathBuf) {
     let mut script = String::from(opening);
     for _ in 0..20_000 {
-        script.push_str("1\n");
+        script.push_str("#1\n");
     }
     let dir = std::env::temp_dir().join(format!("cards-e2e-{game}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -278,7 +278,7 @@ fn play_single_deal_saved(game: &str, seed: &str, opening: &str) -> (String, std
 /// draw and becomes declarer; the saved log replays.
 #[test]
 fn big_a_plays_a_deal_with_an_exposure_through_stdin() {
-    let (text, log) = play_single_deal_saved("big-a", "3", "expose Ah\n2\n");
+    let (text, log) = play_single_deal_saved("big-a", "3", "expose Ah\n#2\n");
     assert!(text.contains("2. expose Ac"), "{text}");
     assert!(
         text.contains("not allowed"),
@@ -295,7 +295,7 @@ fn every_game_plays_a_whole_match_through_stdin() {
     for g in games() {
         let mut script = String::new();
         for _ in 0..60_000 {
-            script.push_str("1\n");
+            script.push_str("#1\n");
         }
         let out = cards()
             .args(["play", &g, "--seed", "21", "--bots", "heuristic"])
@@ -316,7 +316,7 @@ fn every_game_plays_a_whole_match_through_stdin() {
 /// (a refused Solo call in between), wins the auction and discards card by card; the log replays.
 #[test]
 fn cego_plays_a_deal_with_an_auction_and_discards_through_stdin() {
-    let (text, log) = play_single_deal_saved("cego", "1", "pass\nsolo\n1\n1\n");
+    let (text, log) = play_single_deal_saved("cego", "1", "pass\nsolo\n#1\n#1\n");
     assert!(text.contains("S0 plays Cego, factor 1"), "{text}");
     assert!(
         text.contains("not allowed"),
@@ -343,4 +343,684 @@ fn find_and_all_show_parts_of_the_legal_list_with_their_numbers() {
         "{text}"
     );
     assert!(text.contains("You left the table"), "{text}");
+}
+
+#[test]
+fn simulate_reports_search_bots_by_spec_with_decisions_iterations_and_think_time() {
+    for g in games() {
+        let run = |threads: &str| {
+            let text = stdout_of(&[
+                "simulate",
+                &g,
+                "--games",
+                "2",
+                "--bots",
+                "ismcts:iters=30,c=0.8,heuristic",
+                "--json",
+                "--threads",
+                threads,
+            ]);
+            serde_json::from_str::<serde_json::Value>(&text).unwrap()
+        };
+        let (a, b) = (run("1"), run("2"));
+        let bots = a["bots"].as_array().unwrap();
+        assert_eq!(bots.len(), 2, "{g}");
+        assert_eq!(bots[0]["name"], "ismcts:iters=30,c=0.8", "{g}");
+        assert_eq!(bots[1]["name"], "heuristic", "{g}");
+        let decisions = bots[0]["decisions"].as_u64().unwrap();
+        let iterations = bots[0]["iterations"].as_u64().unwrap();
+        assert!(decisions > 0, "{g}");
+        // Forced decisions are not searched; every other one runs exactly 30 iterations.
+        assert!(iterations > 0 && iterations % 30 == 0 && iterations <= 30 * decisions);
+        assert!(bots[0]["think_s"].as_f64().unwrap() > 0.0, "{g}");
+        assert_eq!(bots[1]["iterations"], 0, "{g}");
+        // The search is seeded: any thread count gives the same games.
+        for key in ["mean", "win_rate", "decisions", "iterations"] {
+            assert_eq!(a["bots"][0][key], b["bots"][0][key], "{g}: {key}");
+        }
+        assert_eq!(a["total_actions"], b["total_actions"], "{g}");
+    }
+}
+
+#[test]
+fn bad_bot_specs_are_refused_with_what_is_allowed() {
+    for (spec, says) in [
+        ("ismcts:iters=0", "at least one iteration"),
+        (
+            "ismcts:depth=3",
+            "ismcts takes iters, ms, c, rollout, cutoff, widen, seed",
+        ),
+        ("heuristic:iters=5", "heuristic takes no options"),
+        (
+            "ismcts:rollout=smart",
+            "rollout must be random, heuristic or mixedP",
+        ),
+        ("iters=5", "is not of the form kind[:key=value,...]"),
+    ] {
+        let out = cards()
+            .args(["simulate", "cego", "--games", "1", "--bots", spec])
+            .output()
+            .unwrap();
+        assert!(!out.status.success(), "{spec}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{spec}: {err}");
+    }
+    let out = cards()
+        .args([
+            "simulate",
+            "cego",
+            "--bots",
+            "random,random,random,random,heuristic",
+        ])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("5 bots for 4 seats"));
+}
+
+#[test]
+fn play_against_search_bots_reaches_the_person_and_quits() {
+    let out = cards()
+        .args([
+            "play",
+            "cego",
+            "--single-deal",
+            "--seat",
+            "3",
+            "--bots",
+            "ismcts:iters=50,ismcts",
+        ])
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(3), "{text}");
+    assert!(text.contains("S3"), "{text}");
+}
+
+/// Runs `cards ARGS` with `input` on stdin; returns the exit code, stdout and stderr.
+fn run_with(args: &[&str], input: impl Into<Vec<u8>>) -> (Option<i32>, String, String) {
+    let out = cards().args(args).write_stdin(input).output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn where_cards_are_numbers_a_number_is_the_card_and_list_entries_are_written_with_a_hash() {
+    let args = ["play", "grosse-kleine-a", "--seed", "3", "--single-deal"];
+    // The hand holds 1 1 4 4 ...; entry 4 of the list is the pair `4 4`.
+    let (_, text, _) = run_with(&args, "4\nquit\n");
+    assert!(text.contains("round 1: S0 leads 4\n"), "{text}");
+    let (_, text, _) = run_with(&args, "#4\nquit\n");
+    assert!(text.contains("round 1: S0 leads 4 4\n"), "{text}");
+    let (_, text, _) = run_with(&args, "5\n#0\n#x\nquit\n");
+    assert!(
+        text.contains("not allowed"),
+        "a 5 not held is refused: {text}"
+    );
+    assert!(
+        text.contains("there is no entry #0: choose #1 to #13"),
+        "{text}"
+    );
+    assert!(text.contains("#x is not an entry number"), "{text}");
+    assert!(text.contains("`#N` for entry N"), "help says how: {text}");
+}
+
+#[test]
+fn a_single_legal_option_is_taken_and_narrated_unless_confirm_forced() {
+    let args = [
+        "play",
+        "big-a",
+        "--seed",
+        "3",
+        "--single-deal",
+        "--seat",
+        "2",
+    ];
+    let (_, text, _) = run_with(&args, "quit\n");
+    assert!(text.contains("S2 (you) can only pass; taken."), "{text}");
+    let mut confirm = args.to_vec();
+    confirm.push("--confirm-forced");
+    let (_, text, _) = run_with(&confirm, "quit\n");
+    assert!(!text.contains("can only"), "{text}");
+    assert!(
+        text.contains("Your legal actions:\n    1. pass\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn commands_ignore_case_and_find_says_what_it_needs() {
+    let args = ["play", "grosse-kleine-a", "--seed", "3", "--single-deal"];
+    let (code, text, _) = run_with(&args, "HELP\nFind\nFIND 10\nQuit\n");
+    assert_eq!(code, Some(3), "{text}");
+    assert!(text.contains("find needs a text to look for"), "{text}");
+    assert!(
+        text.contains("   12. 10 10 10\n"),
+        "FIND 10 lists the tens: {text}"
+    );
+    assert!(text.contains("You left the table"), "{text}");
+}
+
+#[test]
+fn invalid_utf8_and_overlong_lines_are_refused_and_the_game_goes_on() {
+    let args = ["play", "grosse-kleine-a", "--seed", "3", "--single-deal"];
+    let mut input = b"\xff\xfe\n".to_vec();
+    input.extend(std::iter::repeat_n(b'x', 10_000));
+    input.extend(b"\n4\nquit\n");
+    let (code, text, err) = run_with(&args, input);
+    assert_eq!(code, Some(3), "{text}{err}");
+    assert!(
+        text.contains("that line is not valid UTF-8 and was not read"),
+        "{text}"
+    );
+    assert!(
+        text.contains("that line is longer than 4096 bytes"),
+        "{text}"
+    );
+    assert!(
+        text.contains("round 1: S0 leads 4\n"),
+        "the game went on: {text}"
+    );
+}
+
+#[test]
+fn quitting_labels_the_scores_as_so_far_and_eof_still_saves_the_log() {
+    let dir = std::env::temp_dir().join(format!("cards-e2e-quit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("eof.json");
+    let (code, text, _) = run_with(
+        &[
+            "play",
+            "grosse-kleine-a",
+            "--seed",
+            "3",
+            "--save",
+            log.to_str().unwrap(),
+        ],
+        "4\n",
+    );
+    assert_eq!(code, Some(3), "{text}");
+    assert!(
+        text.contains("Scores so far, the match unfinished"),
+        "{text}"
+    );
+    assert!(!text.contains("Final scores"), "{text}");
+    assert!(text.contains("Saved to"), "{text}");
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&log).unwrap()).unwrap();
+    assert_eq!(saved["actions"][0], "4");
+}
+
+#[test]
+fn a_save_path_that_cannot_be_written_is_refused_before_the_first_deal() {
+    let (code, text, err) = run_with(
+        &["play", "cego", "--save", "/nonexistent-dir/x.json"],
+        "#1\n",
+    );
+    assert_ne!(code, Some(0));
+    assert!(!text.contains("you are"), "no deal starts: {text}");
+    assert!(err.contains("/nonexistent-dir/x.json"), "{err}");
+    assert_eq!(err.matches("No such file").count(), 1, "said once: {err}");
+}
+
+#[test]
+fn simulate_caps_threads_refuses_zero_games_and_names_matches() {
+    let (code, text, err) = run_with(
+        &[
+            "simulate",
+            "cego",
+            "--games",
+            "2",
+            "--threads",
+            "100000",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get) as u64;
+    assert!(v["threads"].as_u64().unwrap() <= cores.min(2), "{text}");
+    assert_eq!(v["unit"], "deals");
+    // Wall time per action, whatever the thread count.
+    let per = v["elapsed_s"].as_f64().unwrap() * 1e9 / v["total_actions"].as_f64().unwrap();
+    assert!((v["ns_per_action"].as_f64().unwrap() - per).abs() < 1e-6 * per);
+    let (code, text, _) = run_with(
+        &[
+            "simulate",
+            "cego",
+            "--games",
+            "1",
+            "--threads",
+            "0",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(code, Some(0));
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert!(
+        v["threads"].as_u64().unwrap() >= 1,
+        "0 means every core, never 0"
+    );
+    let (code, _, err) = run_with(&["simulate", "cego", "--games", "0"], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--games 0"), "{err}");
+    let (_, text, _) = run_with(&["simulate", "cego", "--games", "1", "--match"], "");
+    assert!(
+        text.starts_with("cego: 1 matches x 4 seat rotations"),
+        "{text}"
+    );
+    assert!(text.contains("mean actions per match"), "{text}");
+    let (_, text, _) = run_with(
+        &["simulate", "cego", "--games", "1", "--match", "--json"],
+        "",
+    );
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["unit"], "matches");
+}
+
+/// Saves a single deal of Einer ist immer played by `#1` at every prompt; returns the log's JSON.
+fn saved_einer_deal(dir: &std::path::Path) -> (std::path::PathBuf, serde_json::Value) {
+    let log = dir.join("einer.json");
+    let script = "#1\n".repeat(2000);
+    let (code, text, err) = run_with(
+        &[
+            "play",
+            "einer-ist-immer",
+            "--seed",
+            "5",
+            "--single-deal",
+            "--save",
+            log.to_str().unwrap(),
+        ],
+        script,
+    );
+    assert_eq!(code, Some(0), "{text}{err}");
+    let v = serde_json::from_str(&std::fs::read_to_string(&log).unwrap()).unwrap();
+    (log, v)
+}
+
+fn replay_of(path: &std::path::Path, log: &serde_json::Value) -> (Option<i32>, String, String) {
+    std::fs::write(path, log.to_string()).unwrap();
+    run_with(&["replay", path.to_str().unwrap()], "")
+}
+
+#[test]
+fn a_log_records_its_outcome_and_replay_refuses_a_record_that_differs() {
+    let dir = std::env::temp_dir().join(format!("cards-e2e-outcome-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (path, log) = saved_einer_deal(&dir);
+    let outcome = log["outcome"].as_array().unwrap();
+    let last = outcome.last().unwrap();
+    assert_eq!(last["after"], log["actions"].as_array().unwrap().len());
+    assert_eq!(last["scores"].as_array().unwrap().len(), 5);
+    assert_eq!(last["digest"].as_str().unwrap().len(), 16);
+    assert!(
+        log.get("unfinished").is_none(),
+        "a finished match is not marked"
+    );
+    let (code, _, err) = replay_of(&path, &log);
+    assert_eq!(code, Some(0), "{err}");
+
+    // A configuration variant changed: every action still legal, but another match.
+    let mut other = log.clone();
+    other["config"]["titles"] = "german".into();
+    let (code, _, err) = replay_of(&path, &other);
+    assert_ne!(code, Some(0));
+    assert!(err.contains("outcome checkpoint 1 differs"), "{err}");
+
+    // Scores edited.
+    let mut other = log.clone();
+    other["outcome"][0]["scores"][0] = 9.0.into();
+    let (code, _, err) = replay_of(&path, &other);
+    assert_ne!(code, Some(0));
+    assert!(err.contains("differs"), "{err}");
+
+    // The record removed.
+    let mut other = log.clone();
+    other.as_object_mut().unwrap().remove("outcome");
+    let (code, _, err) = replay_of(&path, &other);
+    assert_ne!(code, Some(0));
+    assert!(err.contains("missing field `outcome`"), "{err}");
+}
+
+#[test]
+fn a_log_that_ends_early_must_say_so() {
+    let dir = std::env::temp_dir().join(format!("cards-e2e-early-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (path, mut log) = saved_einer_deal(&dir);
+    log["actions"].as_array_mut().unwrap().truncate(10);
+    let (code, _, err) = replay_of(&path, &log);
+    assert_ne!(code, Some(0));
+    // The record no longer matches either; fix it up as a forger would, from a real early stop.
+    assert!(
+        err.contains("differs") || err.contains("checkpoints"),
+        "{err}"
+    );
+
+    // A log written by quitting early is marked and replays.
+    let quit = dir.join("quit.json");
+    let (code, text, _) = run_with(
+        &[
+            "play",
+            "einer-ist-immer",
+            "--seed",
+            "5",
+            "--single-deal",
+            "--save",
+            quit.to_str().unwrap(),
+        ],
+        "#1\n#1\nquit\n",
+    );
+    assert_eq!(code, Some(3));
+    assert!(text.contains("marked unfinished"), "{text}");
+    let mut early: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&quit).unwrap()).unwrap();
+    assert_eq!(early["unfinished"], true);
+    let (code, out, err) = replay_of(&quit, &early);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("The log ends before the match does"), "{out}");
+    // Unmarked, the same log is refused, saying where it ends.
+    early.as_object_mut().unwrap().remove("unfinished");
+    let (code, _, err) = replay_of(&quit, &early);
+    assert_ne!(code, Some(0));
+    assert!(err.contains("is not marked unfinished"), "{err}");
+    assert!(err.contains("ends after action"), "{err}");
+}
+
+#[test]
+fn a_log_with_unknown_keys_a_bom_or_no_end_is_handled() {
+    let dir = std::env::temp_dir().join(format!("cards-e2e-keys-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (path, log) = saved_einer_deal(&dir);
+    let mut other = log.clone();
+    other["config"]["dealer"] = 3.into();
+    let (code, _, err) = replay_of(&path, &other);
+    assert_ne!(code, Some(0));
+    assert!(err.contains("unknown key config.dealer"), "{err}");
+    let mut other = log.clone();
+    other["comment"] = "hi".into();
+    let (code, _, err) = replay_of(&path, &other);
+    assert_ne!(code, Some(0));
+    assert!(err.contains("unknown field `comment`"), "{err}");
+
+    let mut bom = "\u{feff}".to_owned();
+    bom.push_str(&log.to_string());
+    std::fs::write(&path, bom).unwrap();
+    let (code, _, err) = run_with(&["replay", path.to_str().unwrap()], "");
+    assert_eq!(code, Some(0), "a byte-order mark is accepted: {err}");
+
+    // An endless input is cut off at the size bound.
+    let (code, _, err) = run_with(&["replay", "/dev/zero"], "");
+    assert_ne!(code, Some(0));
+    assert!(err.contains("larger than 16 MiB"), "{err}");
+}
+
+#[test]
+fn merged_shards_give_exactly_the_statistics_of_one_run() {
+    let dir = std::env::temp_dir().join(format!("cards-e2e-shards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let common = [
+        "simulate",
+        "grosse-kleine-a",
+        "--games",
+        "7",
+        "--seed",
+        "4",
+        "--bots",
+        "heuristic,random",
+        "--json",
+    ];
+    let single: serde_json::Value = serde_json::from_str(&stdout_of(&common)).unwrap();
+    let mut files = Vec::new();
+    for k in 1..=3 {
+        let shard = format!("{k}/3");
+        let mut args = common.to_vec();
+        args.extend(["--shard", &shard]);
+        let text = stdout_of(&args);
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(v["shard"], shard);
+        assert_eq!(
+            v["completed"],
+            [3, 2, 2][k - 1],
+            "deals k-1, k-1+3, ... of 7"
+        );
+        let file = dir.join(format!("shard{k}.json"));
+        std::fs::write(&file, text).unwrap();
+        files.push(file.to_str().unwrap().to_owned());
+    }
+    // In any order.
+    files.reverse();
+    let mut args = vec!["merge", "--json"];
+    args.extend(files.iter().map(String::as_str));
+    let merged: serde_json::Value = serde_json::from_str(&stdout_of(&args)).unwrap();
+    for key in [
+        "game",
+        "unit",
+        "games",
+        "completed",
+        "plays",
+        "seed",
+        "players",
+        "total_actions",
+        "mean_actions",
+        "bots",
+    ] {
+        assert_eq!(merged[key], single[key], "{key}");
+    }
+    assert_eq!(merged.get("records"), None);
+    assert_eq!(merged["interrupted"], false);
+
+    // A missing, repeated or foreign shard is refused.
+    let (code, _, err) = run_with(&["merge", &files[0], &files[1]], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("is missing"), "{err}");
+    let (code, _, err) = run_with(&["merge", &files[0], &files[0], &files[1]], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("given twice"), "{err}");
+    let (code, _, err) = run_with(&["simulate", "cego", "--shard", "4/3"], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("1 <= K <= N"), "{err}");
+}
+
+#[test]
+fn long_runs_report_progress_lines_when_stderr_is_not_a_terminal() {
+    let (code, _, err) = run_with(
+        &[
+            "simulate",
+            "cego",
+            "--games",
+            "40",
+            "--bots",
+            "ismcts:iters=200",
+            "--progress-every",
+            "0.2",
+        ],
+        "",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    let line = err.lines().next().unwrap_or_default();
+    assert!(
+        line.starts_with("cego: ") && line.contains("/40 deals after"),
+        "{err}"
+    );
+}
+
+#[cfg(unix)]
+fn interrupt(child: &std::process::Child) {
+    let status = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_in_simulate_prints_the_results_so_far() {
+    use std::process::{Command as Std, Stdio};
+    let child = Std::new(assert_cmd::cargo::cargo_bin("cards"))
+        .args([
+            "simulate",
+            "cego",
+            "--games",
+            "100000",
+            "--bots",
+            "ismcts:iters=100,random",
+            "--json",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    interrupt(&child);
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["interrupted"], true);
+    let completed = v["completed"].as_u64().unwrap();
+    assert!(completed > 0 && completed < 100_000, "{completed}");
+    assert_eq!(v["plays"].as_u64().unwrap(), completed * 4);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Interrupted"));
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_in_play_saves_the_log_marked_unfinished() {
+    use std::io::Write;
+    use std::process::{Command as Std, Stdio};
+    let dir = std::env::temp_dir().join(format!("cards-e2e-int-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("int.json");
+    let mut child = Std::new(assert_cmd::cargo::cargo_bin("cards"))
+        .args(["play", "grosse-kleine-a", "--seed", "3", "--save"])
+        .arg(&log)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"4\n").unwrap();
+    stdin.flush().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    interrupt(&child);
+    let out = child.wait_with_output().unwrap();
+    drop(stdin);
+    assert_eq!(out.status.code(), Some(130));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("the log is saved to"), "{err}");
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&log).unwrap()).unwrap();
+    assert_eq!(saved["unfinished"], true);
+    assert_eq!(saved["actions"][0], "4");
+    let (code, _, err) = run_with(&["replay", log.to_str().unwrap()], "");
+    assert_eq!(code, Some(0), "the interrupted log replays: {err}");
+}
+
+#[test]
+fn rule_variants_are_options_listed_by_rules_and_refused_with_the_allowed_values() {
+    let rules = stdout_of(&["rules", "cego"]);
+    assert!(rules.contains("  count=threes  (threes, pairs)"), "{rules}");
+    assert!(rules.contains("  deals=8  (a number)"), "{rules}");
+    for g in games() {
+        let rules = stdout_of(&["rules", &g]);
+        assert!(
+            rules.contains("Variant options (`--option KEY=VALUE`"),
+            "{g}"
+        );
+    }
+    // Applied: a match of three hands instead of five takes fewer actions.
+    let actions = |extra: &[&str]| {
+        let mut args = vec![
+            "simulate",
+            "einer-ist-immer",
+            "--games",
+            "2",
+            "--match",
+            "--json",
+        ];
+        args.extend(extra);
+        let v: serde_json::Value = serde_json::from_str(&stdout_of(&args)).unwrap();
+        v["total_actions"].as_u64().unwrap()
+    };
+    assert!(actions(&["--option", "hands=2"]) < actions(&[]));
+    let (code, text, err) = run_with(
+        &[
+            "play",
+            "cego",
+            "--option",
+            "count=pairs",
+            "--single-deal",
+            "--save",
+            &std::env::temp_dir()
+                .join(format!("cards-e2e-opt-{}.json", std::process::id()))
+                .to_string_lossy(),
+        ],
+        "quit\n",
+    );
+    assert_eq!(code, Some(3), "{err}");
+    assert!(text.contains("Saved to"), "{text}");
+    for (option, says) in [
+        (
+            "count=bogus",
+            "expected `threes` or `pairs`; count takes threes, pairs",
+        ),
+        (
+            "colour=red",
+            "cego has no option colour; its options: count,",
+        ),
+        ("players=3", "(use --players)"),
+        ("deals=0", "deals per match must be between 1 and 1000"),
+        ("count", "write KEY=VALUE"),
+    ] {
+        let (code, _, err) = run_with(&["simulate", "cego", "--option", option], "");
+        assert_ne!(code, Some(0), "{option}");
+        assert!(err.contains(says), "{option}: {err}");
+    }
+}
+
+#[test]
+fn colour_only_on_a_terminal_or_when_forced_and_never_with_no_color() {
+    let args = ["play", "cego", "--single-deal"];
+    let (_, plain, _) = run_with(&args, "quit\n");
+    assert!(!plain.contains('\x1b'), "a pipe gets no colour: {plain}");
+    let forced = cards()
+        .args(args)
+        .env("CLICOLOR_FORCE", "1")
+        .env_remove("NO_COLOR")
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&forced.stdout);
+    assert!(
+        text.contains("\x1b[31m4h\x1b[0m"),
+        "red suits in red: {text}"
+    );
+    assert!(
+        text.contains("\x1b[31mQd\x1b[0m\n"),
+        "at a line end too: {text}"
+    );
+    assert!(
+        text.contains("\x1b[1mS0> \x1b[0m"),
+        "the turn in bold: {text}"
+    );
+    let off = cards()
+        .args(args)
+        .env("CLICOLOR_FORCE", "1")
+        .env("NO_COLOR", "1")
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8_lossy(&off.stdout).contains('\x1b'));
 }

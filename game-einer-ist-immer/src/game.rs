@@ -196,4 +196,23 @@ impl Game for EinerIstImmer {
     fn heuristic_bot() -> Box<dyn Bot<Self>> {
         Box::new(crate::bots::Heuristic)
     }
+
+    /// The match totals (E9) mapped linearly into `[0, 1]`: `0.5 + total / (2 · hands)`, so
+    /// that search bots maximise their expected score. In a single deal, `(n - 1 - p) / (n - 1)`
+    /// for place `p` (1 for the Boss, 0 for the Ass). See the crate docs, "Search bots".
+    fn rewards(state: &State) -> PerSeat<f64> {
+        crate::search::rewards(state)
+    }
+
+    /// At a rollout cut-off: the totals so far, the places already taken in the hand in play,
+    /// and the remaining places shared out by how many groups each hand still has to get rid
+    /// of, mapped as [`EinerIstImmer::rewards`]. See the crate docs, "Search bots".
+    fn evaluate(state: &State) -> PerSeat<f64> {
+        crate::search::evaluate(state)
+    }
+
+    /// The tuned search options; see the crate docs, "Search bots".
+    fn search_defaults() -> cards_core::search::IsmctsOptions {
+        crate::search::defaults()
+    }
 }

@@ -225,11 +225,16 @@ impl fmt::Display for View {
 pub(crate) fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
     let mut s = state.clone();
     let n = state.config.players;
-    let mut pool: Vec<u8> = Vec::with_capacity(150);
+    // The unseen cards as one multiset, listed low to high: a canonical order that does not
+    // depend on how the true hidden hands split them, so that two states the seat cannot tell
+    // apart give the same deal from the same generator.
+    let mut unseen = Cards::EMPTY;
     for o in Seat::all(n).filter(|&o| o != seat) {
-        pool.extend(state.hands[o.index()].cards());
+        unseen.add_all(&state.hands[o.index()]);
         s.hands[o.index()] = Cards::EMPTY;
     }
+    let mut pool: Vec<u8> = Vec::with_capacity(unseen.len());
+    pool.extend(unseen.cards());
     shuffle(rng, &mut pool);
     let mine = state
         .exchanges

@@ -17,8 +17,9 @@ pub const NAMES: [&str; 4] = ["Anna", "Bernd", "Christian", "Doris"];
 /// The hands of the example, in seat order.
 pub const HANDS: [&str; 4] = [
     // Anna: two 5s (round 1), a joker she keeps (round 3), a 2 (round 4), a 3 (round 5),
-    // a 13 (round 6); no 1 and no other 2.
-    "2 3 5 5 7 8 9 9 10 11 13 13 J",
+    // one 13 (round 6: the text names one; she could raise Doris's 12 with it in round 3 but
+    // passes by choice, as she does with her joker, A11); no 1 and no other 2.
+    "2 3 5 5 6 7 8 9 9 10 11 13 J",
     // Bernd: a 7 and a joker (round 1), four 6s (round 2), a 10 (round 3), a 4 his lowest
     // card once the joker is gone (round 4).
     "4 6 6 6 6 7 8 9 10 11 12 13 J",
@@ -110,11 +111,83 @@ pub fn replay() -> (String, State) {
     (out, state)
 }
 
+/// The text's joker example, "two 10 cards and a joker constitute three 10 cards" (A4):
+/// narrated from a stated position in which Anna leads `10 10 J`, the next player's raises are
+/// three cards above 10, and a raise of three 9s is refused.
+///
+/// # Panics
+/// Never: the position and every scripted action are valid (pinned by the tests).
+pub fn joker_example() -> String {
+    let config = Config {
+        players: 3,
+        hands: 1,
+        ..Config::default()
+    };
+    let hands = [
+        "10 10 J 2 3 4 5 6 7 8 9 12 13",
+        "11 11 9 9 9 J 1 1 2 2 3 3 4",
+        "5 5 5 6 6 6 7 7 7 8 8 8 1",
+    ];
+    let names = ["Anna", "Bernd", "Christian"];
+    let position = Position::deal(
+        hands
+            .iter()
+            .map(|h| h.parse::<Cards>().unwrap_or_default())
+            .collect(),
+        Seat(0),
+    );
+    let mut state =
+        State::from_position(&config, &position, 0).expect("the joker position is valid");
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Two 10 cards and a joker constitute three 10 cards (A4). Three players, Anna leads."
+    );
+    for (name, h) in names.iter().zip(hands) {
+        let _ = writeln!(out, "{name} holds {h}");
+    }
+    let say = |state: &mut State, text: &str, out: &mut String| {
+        let action: Action = text.parse().expect("example notation");
+        match GrosseKleineA::apply(state, &action) {
+            Ok(events) => {
+                for e in events {
+                    let _ = writeln!(out, "{}", e.narrate(&names));
+                }
+            }
+            Err(e) => {
+                let _ = writeln!(out, "{text} is refused: {e}");
+            }
+        }
+    };
+    say(&mut state, "10 10 J", &mut out);
+    let raises: Vec<String> = GrosseKleineA::legal_actions(&state)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let _ = writeln!(
+        out,
+        "the play counts as three 10s: Bernd may pass or raise with three cards above 10: {}",
+        raises.join(", ")
+    );
+    for text in ["9 9 9", "11 11", "11 11 J"] {
+        say(&mut state, text, &mut out);
+    }
+    say(&mut state, "pass", &mut out);
+    out
+}
+
 /// The worked examples, for `cards example grosse-kleine-a`.
 pub fn examples() -> Vec<Example> {
-    vec![Example {
-        name: "six-rounds",
-        title: "The six example rounds of Anna, Bernd, Christian and Doris",
-        transcript: replay().0,
-    }]
+    vec![
+        Example {
+            name: "six-rounds",
+            title: "The six example rounds of Anna, Bernd, Christian and Doris",
+            transcript: replay().0,
+        },
+        Example {
+            name: "joker",
+            title: "Two 10 cards and a joker constitute three 10 cards",
+            transcript: joker_example(),
+        },
+    ]
 }

@@ -58,7 +58,10 @@ Rulings applied (workspace rulings.md):
   options are asked in public turn order; G4 every card is always somewhere.
 Readings where the rulings leave room:
   A8: the skipped leader's pass is a forced single decision (`pass`), shown to all.
-  A5: when a hand ends at the end of round 1 or 2, the A card of that round stays out.
+  A5 (as amended): the A card of round 1 or 2 is taken into hand before the check for the end
+  of the hand, so a winner who played out holds a card again, and when the hand ends at the end
+  of round 2 its winner holds the Big A and pays 20; only the Big A stays out when the hand ends
+  in round 1.
   A3: the tie-break for the next first leader counts the previous first leader first.
   Cards taken into hand from a Big A trick are public until played (they were seen).
 ";
@@ -237,5 +240,27 @@ impl Game for GrosseKleineA {
 
     fn heuristic_bot() -> Box<dyn Bot<Self>> {
         Box::new(crate::bots::Heuristic)
+    }
+
+    /// Linear in the seat's own penalty total: `1 - total / (100 · hands finished)`, clamped to
+    /// `[0, 1]` (a single deal: `1 - penalty / 100`). A bot maximising its expected reward
+    /// minimises its expected penalty, which is what `scores` (minus the totals) measures; the
+    /// other seats' penalties do not enter, since the game is not zero-sum. See the crate docs,
+    /// "Search bots".
+    fn rewards(state: &State) -> PerSeat<f64> {
+        crate::search::rewards(state)
+    }
+
+    /// The rewards as if the hand in progress ended now: each seat pays for the cards in its
+    /// hand and its penalty pile (A9) on top of its total, scaled as [`Game::rewards`] with the
+    /// hand in progress counted. A pessimistic but cheap estimate, used only with a rollout
+    /// cut-off.
+    fn evaluate(state: &State) -> PerSeat<f64> {
+        crate::search::evaluate(state)
+    }
+
+    /// Tuned for this game (crate docs, "Search bots").
+    fn search_defaults() -> cards_core::search::IsmctsOptions {
+        crate::search::defaults()
     }
 }

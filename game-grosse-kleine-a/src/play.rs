@@ -373,9 +373,8 @@ impl Deal {
             round,
             take,
         });
-        if Seat::all(self.players()).any(|s| self.hand(s).is_empty()) {
-            return true;
-        }
+        // Taking the A card is part of ending the round and comes before the check for the end
+        // of the hand (A5 as amended): a winner who played out holds a card again.
         if let Some(a) = first_a(round) {
             if self.middle.take(a.slot(), 1) {
                 self.hands[winner.index()].add(a.slot(), 1);
@@ -385,6 +384,9 @@ impl Deal {
                     card: a,
                 });
             }
+        }
+        if Seat::all(self.players()).any(|s| self.hand(s).is_empty()) {
+            return true;
         }
         self.round = round + 1;
         self.opener = winner;

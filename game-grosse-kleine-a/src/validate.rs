@@ -518,7 +518,14 @@ impl State {
                 .find(|&r| self.config.a_for_round(r) == Some(card))
                 .unwrap_or(1);
             let in_middle = d.middle.count(card.slot()) > 0;
-            if (d.round <= allocated && (!in_middle || received != 0))
+            // Handed out at the end of its round, before the check for the end of the hand (A5
+            // as amended), so also when the hand ended in that round.
+            let handed_out = if self.over {
+                d.round >= allocated
+            } else {
+                d.round > allocated
+            };
+            if (!handed_out && (!in_middle || received != 0))
                 || (received != 0 && received < allocated)
             {
                 return Err(InvalidState::AllocatedEarly { card, allocated });
@@ -536,8 +543,8 @@ impl State {
                 });
             }
             // A dealt hand (not a stated position, which may leave an A card in the middle)
-            // hands each A card out at the end of its round, unless the hand ended there.
-            if self.hand > 0 && !self.over && d.round > allocated && in_middle {
+            // hands each A card out at the end of its round.
+            if self.hand > 0 && handed_out && in_middle {
                 return Err(InvalidState::NotAllocated { card, allocated });
             }
             if self.hand > 0 && !in_middle && received == 0 {

@@ -44,8 +44,31 @@ fn the_six_rounds_are_narrated_as_the_snapshot_pins() {
     let (transcript, _) = replay();
     insta::assert_snapshot!("six_rounds", transcript);
     let examples = G::examples();
-    assert_eq!(examples.len(), 1);
+    assert_eq!(examples.len(), 2);
     assert_eq!(examples[0].transcript, transcript);
+}
+
+#[test]
+fn two_tens_and_a_joker_are_three_tens_as_the_snapshot_pins() {
+    let transcript = game_grosse_kleine_a::example::joker_example();
+    insta::assert_snapshot!("joker", transcript);
+    assert!(transcript.contains("Anna leads 10 10 J"), "{transcript}");
+    assert!(transcript.contains("9 9 9 is refused"), "{transcript}");
+    assert!(transcript.contains("11 11 is refused"), "{transcript}");
+    assert!(
+        transcript.contains("Bernd raises with 11 11 J"),
+        "{transcript}"
+    );
+    assert_eq!(G::examples()[1].transcript, transcript);
+}
+
+#[test]
+fn anna_holds_one_thirteen_the_one_she_leads_in_round_six() {
+    let state = start();
+    assert_eq!(state.hand_of(ANNA).count(13), 1);
+    let mut state = start();
+    play(&mut state, 0, ACTIONS.len());
+    assert_eq!(state.hand_of(ANNA).count(13), 0);
 }
 
 #[test]

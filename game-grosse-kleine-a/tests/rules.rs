@@ -676,8 +676,9 @@ fn other_seats_dealt_cards_are_redacted_from_the_event_log() {
 }
 
 #[test]
-fn a_hand_that_ends_in_round_one_leaves_the_little_a_in_the_middle() {
-    // Nine players, twelve cards each: seat 0 holds eight 7s and the four jokers.
+fn a_winner_who_plays_out_in_round_one_takes_the_little_a_and_the_hand_goes_on() {
+    // A5 as amended: taking the A card comes before the check for the end of the hand. Nine
+    // players, twelve cards each: seat 0 holds eight 7s and the four jokers and plays them all.
     let mut rest = Vec::new();
     for r in (1..=13).filter(|&r| r != 7) {
         for _ in 0..8 {
@@ -697,11 +698,44 @@ fn a_hand_that_ends_in_round_one_leaves_the_little_a_in_the_middle() {
         assert_eq!(legal(&state), ["pass"]);
         events.extend(play(&mut state, &["pass"]));
     }
-    assert!(G::is_over(&state));
-    assert!(!events.iter().any(|e| matches!(e, Event::TookA { .. })));
-    assert_eq!(state.a_holder(ACard::Little), None);
-    assert_eq!(
-        G::view(&state, Seat(1)).a_cards[0].place,
-        game_grosse_kleine_a::APlace::Middle
+    assert!(events.contains(&Event::TookA {
+        seat: Seat(0),
+        card: ACard::Little
+    }));
+    assert!(
+        !G::is_over(&state),
+        "seat 0 holds a card again: the hand goes on"
     );
+    assert_eq!(state.a_holder(ACard::Little), Some(Seat(0)));
+    // Its only card may not be led in the round after it was received (A6): the lead passes
+    // (A8), and seat 0 passes.
+    assert_eq!(G::to_move(&state), Some(Seat(0)));
+    assert_eq!(legal(&state), ["pass"]);
+    play(&mut state, &["pass"]);
+    assert_eq!(G::to_move(&state), Some(Seat(1)));
+}
+
+#[test]
+fn a_hand_that_ends_in_round_two_leaves_the_big_a_with_its_winner_who_pays_twenty() {
+    // A5 as amended: seat 0 plays out in round 2, seat 1 wins the round and takes the Big A
+    // before the hand ends, so it pays the Big A's 20 (A9).
+    let mut state = position(&["5", "6 9", "2 3 a", "4 4"], 0, 2, [1, 0]);
+    let events = play(&mut state, &["5", "6", "pass", "pass"]);
+    assert!(events.contains(&Event::TookA {
+        seat: Seat(1),
+        card: ACard::Big
+    }));
+    assert!(G::is_over(&state));
+    let penalties = events
+        .iter()
+        .find_map(|e| match e {
+            Event::HandEnded { penalties, .. } => Some(penalties.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(penalties, [0, 9 + 20, 2 + 3 + 15, 4 + 4]);
+    assert_eq!(G::scores(&state).0, [0.0, -29.0, -20.0, -8.0]);
+    // The finished hand, the Big A in a hand at the end of round 2, reads back.
+    let text = serde_json::to_string(&state).unwrap();
+    assert_eq!(serde_json::from_str::<State>(&text).unwrap(), state);
 }

@@ -1,0 +1,49 @@
+//! Plays one deal of ContractRummy between bots and prints its narration: an ISMCTS bot in seat S0
+//! against the game's heuristic bots.
+//!
+//! `cargo run -p game-contract-rummy --example deal -- [SEED] [ITERATIONS]`
+
+use cards_core::bot::play_out;
+use cards_core::rng::rng_from_seed;
+use cards_core::search::{Ismcts, IsmctsOptions};
+use cards_core::{Bot, Game, PerSeat};
+use game_contract_rummy::ContractRummy;
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let mut args = std::env::args().skip(1).map(|a| a.parse::<u64>());
+    let seed = args.next().transpose()?.unwrap_or(1);
+    let iterations = args.next().transpose()?.unwrap_or(100);
+    let config = ContractRummy::single_deal(&<ContractRummy as Game>::Config::default());
+    let mut state = ContractRummy::new(&config, seed)?;
+    let players = ContractRummy::players(&config);
+    let mut bots: PerSeat<Box<dyn Bot<ContractRummy>>> = PerSeat::from_fn(players, |seat| {
+        if seat.index() == 0 {
+            let options = IsmctsOptions {
+                iterations: u32::try_from(iterations).unwrap_or(u32::MAX),
+                ..ContractRummy::search_defaults()
+            };
+            Box::new(Ismcts::<ContractRummy>::new(options))
+        } else {
+            ContractRummy::heuristic_bot()
+        }
+    });
+    let mut events = Vec::new();
+    let actions = play_out(
+        &mut state,
+        &mut bots,
+        &mut rng_from_seed(seed),
+        Some(&mut events),
+    )?;
+    println!(
+        "{} (seed {seed}): S0 is ismcts:iters={iterations}, the others heuristic",
+        ContractRummy::TITLE
+    );
+    for event in &events {
+        println!("{event}");
+    }
+    println!("{actions} actions; scores:");
+    for (seat, score) in ContractRummy::scores(&state).iter() {
+        println!("  {seat}: {score}");
+    }
+    Ok(())
+}

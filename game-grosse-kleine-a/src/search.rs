@@ -1,0 +1,57 @@
+//! What the search bots play for: rewards, the cut-off estimate and the default options.
+
+use cards_core::PerSeat;
+use cards_core::search::{IsmctsOptions, Rollout};
+
+use crate::state::State;
+
+/// Penalty points of one hand that map to a reward of 0 (a hand's penalty above it clamps).
+///
+/// Most hands cost between 0 and 60 points; a hand's penalty above 100 is rare.
+pub const PENALTY_SCALE: f64 = 100.0;
+
+/// `1 - penalty / (PENALTY_SCALE · hands)`, clamped to `[0, 1]`, per seat.
+fn linear(penalties: impl Iterator<Item = f64>, hands: usize) -> PerSeat<f64> {
+    let scale = PENALTY_SCALE * hands.max(1) as f64;
+    PerSeat(
+        penalties
+            .map(|p| (1.0 - p / scale).clamp(0.0, 1.0))
+            .collect(),
+    )
+}
+
+/// The rewards of [`crate::GrosseKleineA`] (see the crate docs, "Search bots"): linear in each
+/// seat's own penalty total of the finished hands, `1 - total / (100 · hands finished)`, clamped
+/// to `[0, 1]`.
+pub(crate) fn rewards(state: &State) -> PerSeat<f64> {
+    linear(
+        state.totals().iter().map(|&t| f64::from(t)),
+        state.results().len(),
+    )
+}
+
+/// The cut-off estimate: the rewards as if the hand in progress ended now, each seat paying for
+/// the cards in its hand and its penalty pile (A9) on top of its total.
+pub(crate) fn evaluate(state: &State) -> PerSeat<f64> {
+    if state.is_over() {
+        return rewards(state);
+    }
+    let d = &state.deal;
+    let penalties = cards_core::Seat::all(d.players()).map(|s| {
+        let i = s.index();
+        let now = d.hands[i].hand_penalty() + d.piles[i].pile_penalty();
+        f64::from(state.totals()[i]) + f64::from(now)
+    });
+    linear(penalties, state.results().len() + 1)
+}
+
+/// The default options of an ISMCTS bot for this game.
+pub(crate) fn defaults() -> IsmctsOptions {
+    IsmctsOptions {
+        exploration: 0.35,
+        rollout: Rollout::Random,
+        cutoff: None,
+        widening: None,
+        ..IsmctsOptions::default()
+    }
+}

@@ -1,0 +1,143 @@
+//! The generic ISMCTS bot over every game: deterministic for a seed and an iteration budget,
+//! always a legal choice, a time budget read from the caller's clock, and bot specs built for
+//! every game.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use cards_core::bot::{BotSpec, BotSpecError, make_bot};
+use cards_core::rng::{below, derive_seed, rng_from_seed};
+use cards_core::search::{Ismcts, IsmctsOptions, RootStats};
+use cards_core::{Bot, Decision, Game};
+
+/// States a few random steps into seeded single deals, with a real choice to make.
+fn decision_states<G: Game>(count: usize) -> Vec<G::State> {
+    let config = G::single_deal(&G::Config::default());
+    let mut out = Vec::new();
+    let mut seed = 0;
+    while out.len() < count && seed < 200 {
+        seed += 1;
+        let mut state = G::new(&config, seed).unwrap();
+        let mut rng = rng_from_seed(derive_seed(seed, 5));
+        let steps = below(&mut rng, 30);
+        for _ in 0..steps {
+            let legal = G::legal_actions(&state);
+            if legal.is_empty() {
+                break;
+            }
+            let a = &legal[below(&mut rng, legal.len() as u64) as usize];
+            G::apply(&mut state, a).unwrap();
+        }
+        if G::to_move(&state).is_some() && G::legal_actions(&state).len() > 1 {
+            out.push(state);
+        }
+    }
+    out
+}
+
+fn search<G: Game>(state: &G::State, options: IsmctsOptions, seed: u64) -> (usize, RootStats) {
+    let seat = G::to_move(state).unwrap();
+    let legal = G::legal_actions(state);
+    let d = Decision::<G>::new(state, seat, &legal);
+    let mut bot = Ismcts::<G>::new(options.clone());
+    let stats = bot.search(&d, &mut rng_from_seed(seed));
+    let mut bot = Ismcts::<G>::new(options);
+    let i = bot.choose(&d, &mut rng_from_seed(seed));
+    assert_eq!(bot.iterations(), u64::from(stats.iterations));
+    (i, stats)
+}
+
+fn deterministic_and_legal<G: Game>() {
+    let options = IsmctsOptions {
+        iterations: 60,
+        ..G::search_defaults()
+    };
+    for state in decision_states::<G>(4) {
+        let legal = G::legal_actions(&state);
+        let (i, a) = search::<G>(&state, options.clone(), 3);
+        let (j, b) = search::<G>(&state, options.clone(), 3);
+        assert_eq!((i, &a), (j, &b), "{}: same seed, same search", G::NAME);
+        assert!(i < legal.len());
+        assert_eq!(a.actions.len(), legal.len());
+        assert_eq!(a.iterations, 60);
+        // Every iteration passes through one root child.
+        let visits: u32 = a.actions.iter().map(|&(v, _)| v).sum();
+        assert_eq!(visits, 60, "{}", G::NAME);
+        // The bot plays the most visited action.
+        let most = a.actions.iter().map(|&(v, _)| v).max().unwrap();
+        assert_eq!(a.actions[i].0, most);
+        assert!(a.actions.iter().all(|&(_, q)| (0.0..=1.0).contains(&q)));
+    }
+}
+
+/// A clock that advances one millisecond each time it is read.
+fn ticking_clock() -> cards_core::search::Clock {
+    let t = Arc::new(AtomicU64::new(0));
+    Arc::new(move || Duration::from_millis(t.fetch_add(1, Ordering::Relaxed)))
+}
+
+fn time_budget_reads_the_given_clock<G: Game>() {
+    let state = &decision_states::<G>(1)[0];
+    let seat = G::to_move(state).unwrap();
+    let legal = G::legal_actions(state);
+    let options = IsmctsOptions {
+        iterations: 10_000,
+        millis: Some(20),
+        ..G::search_defaults()
+    };
+    let mut bot = Ismcts::<G>::new(options).with_clock(ticking_clock());
+    let stats = bot.search(&Decision::new(state, seat, &legal), &mut rng_from_seed(1));
+    // The deadline is read once at the start and once before each iteration after the first.
+    assert_eq!(stats.iterations, 20, "{}", G::NAME);
+}
+
+fn specs_build_for_every_kind<G: Game>() {
+    for text in [
+        "random",
+        "heuristic",
+        "ismcts",
+        "ismcts:iters=10,c=1,rollout=random",
+    ] {
+        let spec: BotSpec = text.parse().unwrap();
+        let bot = make_bot::<G>(&spec, None).unwrap();
+        assert_eq!(bot.name(), text);
+    }
+    let timed: BotSpec = "ismcts:ms=50".parse().unwrap();
+    assert!(matches!(
+        make_bot::<G>(&timed, None),
+        Err(BotSpecError::BadOption { .. })
+    ));
+    assert!(make_bot::<G>(&timed, Some(ticking_clock())).is_ok());
+    for bad in ["heuristic:iters=3", "ismcts:depth=3", "minimax"] {
+        assert!(make_bot::<G>(&bad.parse().unwrap(), None).is_err(), "{bad}");
+    }
+}
+
+macro_rules! per_game {
+    ($($m:ident: $g:ty;)*) => {$(
+        mod $m {
+            use super::*;
+            #[test]
+            fn ismcts_is_deterministic_for_a_seed_and_budget_and_chooses_a_legal_action() {
+                deterministic_and_legal::<$g>();
+            }
+            #[test]
+            fn ismcts_time_budget_reads_the_given_clock() {
+                time_budget_reads_the_given_clock::<$g>();
+            }
+            #[test]
+            fn every_bot_kind_builds_from_its_spec() {
+                specs_build_for_every_kind::<$g>();
+            }
+        }
+    )*};
+}
+
+per_game! {
+    grosse_kleine_a: game_grosse_kleine_a::GrosseKleineA;
+    big_a: game_big_a::BigA;
+    einer_ist_immer: game_einer_ist_immer::EinerIstImmer;
+    contract_rummy: game_contract_rummy::ContractRummy;
+    cego: game_cego::Cego;
+}
