@@ -429,6 +429,16 @@ impl Game for BigA {
         crate::search::evaluate(state)
     }
 
+    /// [`crate::HeuristicBot`]'s choice, read from the state without building a view.
+    fn rollout_choice(
+        state: &State,
+        seat: Seat,
+        legal: &[Action],
+        _rng: &mut GameRng,
+    ) -> Option<usize> {
+        Some(crate::bots::rollout_choice(state, seat, legal))
+    }
+
     /// Heuristic rollouts cut off after 8 actions, `c = 0.05` (see the crate docs, "Search
     /// bots").
     fn search_defaults() -> cards_core::search::IsmctsOptions {

@@ -142,3 +142,46 @@ fn rewards_are_linear_in_the_score_and_estimates_stay_in_range() {
         assert!((r - (0.5 + s / 128.0)).abs() < 1e-12, "{s} -> {r}");
     }
 }
+
+#[test]
+fn rollout_choice_is_the_heuristic_bots_choice() {
+    // Deals played by a mix of the heuristic (so partners get known and piles are beaten as in
+    // real play) and random moves, every state checked, true and determinized.
+    let config = BigA::single_deal(&Config::default());
+    let (mut legal, mut ev) = (Vec::new(), Vec::new());
+    let mut h = BigA::heuristic_bot();
+    let (mut checked, mut nonzero, mut partner_tops) = (0, 0, 0);
+    for g in 0..24u64 {
+        let mut state = BigA::new(&config, 500 + g).unwrap();
+        let mut rng = rng_from_seed(g);
+        while let Some(seat) = BigA::to_move(&state) {
+            BigA::legal_actions_into(&state, &mut legal);
+            let want = pick(h.as_mut(), &state, seat, &legal);
+            let got = BigA::rollout_choice(&state, seat, &legal, &mut rng_from_seed(1));
+            assert_eq!(got, Some(want), "deal {g}: {state:?}");
+            if state.phase() == Phase::Play && legal.len() > 1 {
+                let d = BigA::determinize(&state, seat, &mut rng_from_seed(g));
+                let want = pick(h.as_mut(), &d, seat, &legal);
+                let got = BigA::rollout_choice(&d, seat, &legal, &mut rng_from_seed(1));
+                assert_eq!(got, Some(want), "deal {g}, determinized");
+                checked += 1;
+                nonzero += usize::from(want != 0);
+                if let Some((top, _)) = state.top()
+                    && BigA::view(&state, seat).teams[top.index()].is_some()
+                {
+                    partner_tops += 1;
+                }
+            }
+            let i = if below(&mut rng, 4) == 0 {
+                below(&mut rng, legal.len() as u64) as usize
+            } else {
+                want
+            };
+            ev.clear();
+            BigA::apply_unchecked(&mut state, &legal[i], &mut ev);
+        }
+    }
+    assert!(checked >= 500, "checked {checked}");
+    assert!(nonzero >= 200, "nonzero {nonzero}");
+    assert!(partner_tops >= 20, "known tops {partner_tops}");
+}
