@@ -439,7 +439,7 @@ impl Game for BigA {
         Some(crate::bots::rollout_choice(state, seat, legal))
     }
 
-    /// Heuristic rollouts cut off after 8 actions, `c = 0.05` (see the crate docs, "Search
+    /// Heuristic rollouts cut off after 14 actions, `c = 0.25` (see the crate docs, "Search
     /// bots").
     fn search_defaults() -> cards_core::search::IsmctsOptions {
         crate::search::defaults()

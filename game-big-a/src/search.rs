@@ -132,9 +132,9 @@ fn estimate(state: &State) -> PerSeat<f64> {
 /// The default search options of Big A (see the crate docs, "Search bots").
 pub(crate) fn defaults() -> IsmctsOptions {
     IsmctsOptions {
-        exploration: 0.05,
+        exploration: 0.25,
         rollout: Rollout::Heuristic,
-        cutoff: Some(8),
+        cutoff: Some(14),
         widening: None,
         ..IsmctsOptions::default()
     }
