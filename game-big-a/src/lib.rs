@@ -98,6 +98,8 @@
 //!   against four heuristic bots, rotated over the seats of 300 duplicate deals): ISMCTS
 //!   +6.27 ± 1.08 per deal (win rate 0.511), heuristic -1.57 ± 0.15 (0.122); median think
 //!   11.6 ms, 25 256 000 iterations over 68 355 decisions.
+//!   Against random bots (`--bots ismcts:iters=1000,random`, ISMCTS on seats 0, 2 and 4, 60
+//!   duplicate deals): ISMCTS +4.57 ± 1.14, random -6.86 ± 1.40.
 //! - **No cheating**: [`determinize`] gathers the unseen cards as one multiset in face order
 //!   before shuffling, rewrites the other seats' draw history canonically and, at card play,
 //!   sets the (no longer used) stock to the pack in face order, so it depends only on what the
