@@ -2,11 +2,12 @@
 
 use cards_core::bot::{Bot, Decision};
 use cards_core::rng::GameRng;
+use cards_core::seat::Seat;
 
 use crate::action::{Action, Play};
 use crate::game::BigA;
 use crate::rules::{Combo, Counts, RANKS};
-use crate::state::Phase;
+use crate::state::{PLAYERS, Phase, State};
 
 /// A heuristic player: never exposes voluntarily; leads its longest, lowest ordinary
 /// combination without breaking bombs; beats opponents as cheaply as it can, keeping bombs for
@@ -53,54 +54,99 @@ impl Bot<BigA> for HeuristicBot {
 
     fn choose(&mut self, decision: &Decision<'_, BigA>, _rng: &mut GameRng) -> usize {
         let legal = decision.legal();
+        // Before card play the legal actions hold an exposure (or only `pass`): pass, without
+        // building the view (this bot is the search bots' rollout policy).
+        if trivial(legal) {
+            return 0;
+        }
         let view = decision.view();
         if view.phase != Phase::Play {
             return 0;
         }
-        let extra = false;
-        let c = Counts::of(view.hand.faces(), view.big_suit);
-        let held = view.hand.len();
-        // Go out if possible.
-        if let Some(i) = legal
-            .iter()
-            .position(|a| matches!(a, Action::Play(p) if usize::from(p.combo.len()) == held))
-        {
-            return i;
-        }
-        if let Some(i) = legal.iter().position(|a| matches!(a, Action::Capture(_))) {
-            return i;
-        }
-        let plays = legal.iter().enumerate().filter_map(|(i, a)| match a {
-            Action::Play(p) => Some((i, *p)),
-            _ => None,
+        let top = view.top.map(|(top_seat, _)| Top {
+            partner: view.my_team.is_some()
+                && view.my_team == view.teams.get(top_seat.index()).copied().flatten(),
+            close: view.counts.get(top_seat.index()).is_some_and(|&n| n <= 6),
         });
-        let Some((top_seat, _)) = view.top else {
-            return plays
-                .min_by_key(|(_, p)| cost(*p, &c, extra))
-                .map_or(0, |(i, _)| i);
-        };
-        let me = view.my_team;
-        let them = view.teams.get(top_seat.index()).copied().flatten();
-        if me.is_some() && me == them {
-            return 0; // never beat a partner
-        }
-        let danger = view.counts.get(top_seat.index()).is_some_and(|&n| n <= 6) || held <= 8;
-        let best = plays
-            .filter(|(_, p)| danger || p.combo.bomb_level(extra).is_none())
-            .min_by_key(|(_, p)| cost(*p, &c, extra));
-        match best {
-            Some((i, p)) => {
-                let k = cost(p, &c, extra);
-                // Hold top singles (2, 3, jokers, Big Ace) while the hand is long.
-                if !danger && matches!(p.combo, Combo::Single(r) if r as usize >= RANKS - 2)
-                    || (!danger && k >= 26 && held > 12)
-                {
-                    0
-                } else {
-                    i
-                }
-            }
-            None => 0,
-        }
+        let c = Counts::of(view.hand.faces(), view.big_suit);
+        choose_play(legal, &c, view.hand.len(), top)
     }
+}
+
+/// Whether the heuristic passes without looking: one legal action, or a draw-phase choice.
+fn trivial(legal: &[Action]) -> bool {
+    legal.len() <= 1 || legal.iter().any(|a| matches!(a, Action::Expose { .. }))
+}
+
+/// What the heuristic needs to know of the top of the pile.
+#[derive(Clone, Copy)]
+struct Top {
+    /// Played by a publicly known partner of the seat (the seat knowing its own team).
+    partner: bool,
+    /// Played by a seat holding 6 cards or fewer.
+    close: bool,
+}
+
+/// The heuristic's choice in card play from the seat's own counts `c`, its hand size `held`
+/// and the top of the pile (`None`: a new lead).
+fn choose_play(legal: &[Action], c: &Counts, held: usize, top: Option<Top>) -> usize {
+    let extra = false;
+    // Go out if possible.
+    if let Some(i) = legal
+        .iter()
+        .position(|a| matches!(a, Action::Play(p) if usize::from(p.combo.len()) == held))
+    {
+        return i;
+    }
+    if let Some(i) = legal.iter().position(|a| matches!(a, Action::Capture(_))) {
+        return i;
+    }
+    let plays = legal.iter().enumerate().filter_map(|(i, a)| match a {
+        Action::Play(p) => Some((i, *p)),
+        _ => None,
+    });
+    let Some(top) = top else {
+        return plays
+            .min_by_key(|(_, p)| cost(*p, c, extra))
+            .map_or(0, |(i, _)| i);
+    };
+    if top.partner {
+        return 0; // never beat a partner
+    }
+    let danger = top.close || held <= 8;
+    let best = plays
+        .filter(|(_, p)| danger || p.combo.bomb_level(extra).is_none())
+        .min_by_key(|(_, p)| cost(*p, c, extra));
+    match best {
+        Some((i, p)) => {
+            let k = cost(p, c, extra);
+            // Hold top singles (2, 3, jokers, Big Ace) while the hand is long.
+            if !danger && matches!(p.combo, Combo::Single(r) if r as usize >= RANKS - 2)
+                || (!danger && k >= 26 && held > 12)
+            {
+                0
+            } else {
+                i
+            }
+        }
+        None => 0,
+    }
+}
+
+/// [`HeuristicBot`]'s choice read straight from a (determinized) state, without building a
+/// view: the same facts (the seat's own cards and team, the public team and hand size of the
+/// seat on top of the pile), so the same choice.
+pub(crate) fn rollout_choice(state: &State, seat: Seat, legal: &[Action]) -> usize {
+    if trivial(legal) || state.phase != Phase::Play {
+        return 0;
+    }
+    let s = seat.index() % PLAYERS;
+    let top = state.top.map(|(top_seat, _)| Top {
+        partner: state.known_team(top_seat) == Some(state.on_team(seat)),
+        close: state
+            .hands
+            .get(top_seat.index())
+            .is_some_and(|h| h.len() <= 6),
+    });
+    choose_play(legal, &state.counts[s], state.hands[s].len(), top)
 }

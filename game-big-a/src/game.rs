@@ -413,4 +413,35 @@ impl Game for BigA {
     fn heuristic_bot() -> Box<dyn Bot<Self>> {
         Box::new(crate::bots::HeuristicBot)
     }
+
+    /// Rewards linear in the match totals, `0.5 + total / (2 · 64 · hands)` clamped to `[0, 1]`
+    /// (64 is the largest score of one hand), so that a search bot maximises its expected
+    /// score, the objective `simulate` measures (see the crate docs, "Search bots").
+    fn rewards(state: &State) -> PerSeat<f64> {
+        crate::search::rewards(state)
+    }
+
+    /// Before card play the rest of the draw is passed through (the cards are in the stock of
+    /// a determinized state); at card play the seats still holding cards are placed by an
+    /// estimate of how far each is from going out, and the hand is scored from the tables
+    /// (see the crate docs, "Search bots").
+    fn evaluate(state: &State) -> PerSeat<f64> {
+        crate::search::evaluate(state)
+    }
+
+    /// [`crate::HeuristicBot`]'s choice, read from the state without building a view.
+    fn rollout_choice(
+        state: &State,
+        seat: Seat,
+        legal: &[Action],
+        _rng: &mut GameRng,
+    ) -> Option<usize> {
+        Some(crate::bots::rollout_choice(state, seat, legal))
+    }
+
+    /// Heuristic rollouts cut off after 14 actions, `c = 0.25` (see the crate docs, "Search
+    /// bots").
+    fn search_defaults() -> cards_core::search::IsmctsOptions {
+        crate::search::defaults()
+    }
 }

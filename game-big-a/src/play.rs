@@ -1,17 +1,16 @@
 //! Generating the plays of a hand (rulings B7, B9), in sorted order, without allocation.
+//!
+//! This is the hot path of random playouts and search rollouts: a lead enumerates every
+//! combination, a response only the shapes that can beat the top (same shape and higher, or a
+//! bomb strong enough), with run lengths read off bit masks of the ranks held.
 
 use crate::action::{Action, Play};
-use crate::rules::{
-    ACE, CHAIN, Combo, Counts, FOUR, RANKS, beats, chain_rank, may_capture, run_shapes,
-};
+use crate::rules::{ACE, CHAIN, Combo, Counts, FOUR, RANKS, beats, may_capture, run_shapes};
 
-/// Pushes `combo` once per feasible number of Big Aces among its Aces, if it beats `top`.
-fn push(out: &mut Vec<Action>, c: &Counts, combo: Combo, top: Option<Combo>, extra: bool) {
-    if let Some(t) = top
-        && beats(combo, t, extra).is_err()
-    {
-        return;
-    }
+/// Pushes `combo` once per feasible number of Big Aces among its Aces (it is known to be
+/// playable now).
+#[inline]
+fn push_ok(out: &mut Vec<Action>, c: &Counts, combo: Combo) {
     let aces = combo.aces();
     if aces == 0 {
         out.push(Action::Play(Play::plain(combo)));
@@ -24,123 +23,446 @@ fn push(out: &mut Vec<Action>, c: &Counts, combo: Combo, top: Option<Combo>, ext
         _ => aces,
     }
     .min(c.big);
+    let plain = c.plain_aces();
     for b in 0..=max_big {
-        if aces - b <= c.plain_aces() {
+        if aces - b <= plain {
             out.push(Action::Play(Play { combo, big: b }));
         }
+    }
+}
+
+/// Pushes `combo` (as [`push_ok`]) if it beats `top`.
+#[inline]
+fn push(out: &mut Vec<Action>, c: &Counts, combo: Combo, top: Option<Combo>, extra: bool) {
+    if let Some(t) = top
+        && beats(combo, t, extra).is_err()
+    {
+        return;
+    }
+    push_ok(out, c, combo);
+}
+
+/// Bit `p` set for each chain position whose rank has at least `width` cards.
+#[inline]
+fn chain_mask(c: &Counts, width: u8) -> u32 {
+    let mut m = 0u32;
+    for (r, &n) in c.rank.iter().enumerate() {
+        if n >= width {
+            m |= 1 << r;
+        }
+    }
+    // Ranks 4..K (0..=9) sit at positions 3..=12, A at 0 and 13, 2 at 1, 3 at 2.
+    let ace = (m >> ACE) & 1;
+    ((m & 0x3FF) << 3) | ace | (((m >> 11) & 1) << 1) | (((m >> 12) & 1) << 2) | (ace << 13)
+}
+
+/// The longest run of set bits of `mask` from `start` (capped for a run over both Aces that
+/// lacks the Aces for it).
+#[inline]
+fn run_from(c: &Counts, mask: u32, start: u8, width: u8) -> u8 {
+    let run = (!(mask >> start)).trailing_zeros() as u8;
+    // A run over both Aces needs twice the width in Aces.
+    if start == 0 && run >= CHAIN && c.rank[ACE as usize] < 2 * width {
+        CHAIN - 1
+    } else {
+        run.min(CHAIN - start)
     }
 }
 
 /// Writes every play of a hand with counts `c` that may be made now: every combination when
 /// leading (`top == None`), else those that beat `top`, then the Fours captures. Sorted.
 pub fn plays(c: &Counts, top: Option<Combo>, extra: bool, out: &mut Vec<Action>) {
-    let singles = top.is_none()
-        || matches!(
-            top,
-            Some(Combo::Single(_) | Combo::BigAce | Combo::Joker(_))
-        );
-    let pairs = top.is_none() || matches!(top, Some(Combo::Pair(_)));
-    if singles {
-        let from = match top {
-            Some(Combo::Single(r)) => r + 1,
-            Some(_) => RANKS as u8,
-            None => 0,
+    match top {
+        None => lead(c, extra, out),
+        Some(t) => respond(c, t, extra, out),
+    }
+}
+
+/// Every combination of the hand, sorted.
+fn lead(c: &Counts, extra: bool, out: &mut Vec<Action>) {
+    for r in 0..RANKS as u8 {
+        let avail = if r == ACE {
+            c.plain_aces()
+        } else {
+            c.rank[r as usize]
         };
-        for r in from..RANKS as u8 {
-            let avail = if r == ACE {
-                c.plain_aces()
-            } else {
-                c.rank[r as usize]
-            };
-            if avail > 0 {
-                push(out, c, Combo::Single(r), top, extra);
-            }
-        }
-        if c.big > 0 {
-            push_big(out, Combo::BigAce, 1, top, extra);
-        }
-        for red in [false, true] {
-            if c.jokers[usize::from(red)] > 0 {
-                push(out, c, Combo::Joker(red), top, extra);
-            }
+        if avail > 0 {
+            push_ok(out, c, Combo::Single(r));
         }
     }
-    if pairs {
-        for r in 0..RANKS as u8 {
-            if c.rank[r as usize] >= 2 {
-                push(out, c, Combo::Pair(r), top, extra);
-            }
+    if c.big > 0 {
+        out.push(Action::Play(Play {
+            combo: Combo::BigAce,
+            big: 1,
+        }));
+    }
+    for red in [false, true] {
+        if c.jokers[usize::from(red)] > 0 {
+            out.push(Action::Play(Play::plain(Combo::Joker(red))));
         }
     }
-    // Runs: ordinary ones only on the same shape (or on lead); bomb runs whenever a bomb might.
+    for r in 0..RANKS as u8 {
+        if c.rank[r as usize] >= 2 {
+            push_ok(out, c, Combo::Pair(r));
+        }
+    }
     let most = c.rank.iter().copied().max().unwrap_or(0);
     for &(width, lo, hi) in run_shapes(extra) {
         if width > most {
             break;
         }
-        let is_bomb = width >= 3;
-        let wanted = match top {
-            None => true,
-            Some(Combo::Run {
-                width: w, len: l, ..
-            }) if !is_bomb => w == width && (lo..=hi).contains(&l),
-            Some(_) if !is_bomb => false,
-            Some(_) => true,
-        };
-        if !wanted {
-            continue;
-        }
-        // Chain positions whose rank has at least `width` cards, as a bit mask.
-        let mut mask = 0u32;
-        for p in 0..CHAIN {
-            if c.rank[chain_rank(p) as usize] >= width {
-                mask |= 1 << p;
-            }
-        }
+        let mask = chain_mask(c, width);
         if mask == 0 {
             continue;
         }
         for start in 0..CHAIN {
-            let mut run = (!(mask >> start)).trailing_zeros() as u8;
-            if run < lo {
+            if mask & (1 << start) == 0 {
                 continue;
             }
-            // A run over both Aces needs twice the width in Aces.
-            if start == 0 && run == CHAIN && c.rank[ACE as usize] < 2 * width {
-                run = CHAIN - 1;
+            let top_len = run_from(c, mask, start, width).min(hi);
+            if top_len < lo {
+                continue;
             }
-            for len in lo..=run.min(hi) {
-                push(out, c, Combo::Run { width, start, len }, top, extra);
+            if start == 0 || start + top_len == CHAIN {
+                for len in lo..=top_len {
+                    push_ok(out, c, Combo::Run { width, start, len });
+                }
+            } else {
+                // No Ace in any of these runs: one plain play each.
+                out.extend(
+                    (lo..=top_len)
+                        .map(|len| Action::Play(Play::plain(Combo::Run { width, start, len }))),
+                );
             }
         }
     }
-    // N of a kind (eggs and big eggs, seven and eight of a kind).
+    kinds_jokers(c, None, extra, out);
+}
+
+/// The N of a kinds, joker bombs and the Big Ace pair that beat `top` (all when leading).
+#[inline]
+fn kinds_jokers(c: &Counts, top: Option<Combo>, extra: bool, out: &mut Vec<Action>) {
+    // The lowest rank of an n-of-a-kind that beats the top, per n (computed once, if needed).
+    let mut floor = [0u8; 9];
+    let mut floor_known = top.is_none();
     for r in 0..RANKS as u8 {
-        for n in 3..=c.rank[r as usize].min(8) {
-            push(out, c, Combo::Kind { rank: r, n }, top, extra);
+        let most = c.rank[r as usize].min(8);
+        if most < 3 {
+            continue;
         }
-    }
-    for red in 0..=c.jokers[1] {
-        for black in 0..=c.jokers[0] {
-            if red + black >= 2 {
-                push(out, c, Combo::Jokers { red, black }, top, extra);
+        if !floor_known {
+            if let Some(t) = top {
+                for (n, f) in floor.iter_mut().enumerate().skip(3) {
+                    *f = kind_floor(n as u8, t, extra);
+                }
+            }
+            floor_known = true;
+        }
+        for n in 3..=most {
+            if r >= floor[n as usize] {
+                push_ok(out, c, Combo::Kind { rank: r, n });
             }
         }
     }
-    if c.big == 2 {
-        push_big(out, Combo::BigAcePair, 2, top, extra);
-    }
-    if let Some(t) = top {
-        for fours in 2..=c.rank[FOUR as usize].min(5) {
-            if may_capture(fours, t) {
-                out.push(Action::Capture(fours));
+    if c.jokers[0] + c.jokers[1] >= 2 {
+        for red in 0..=c.jokers[1] {
+            for black in 0..=c.jokers[0] {
+                if red + black >= 2 {
+                    push(out, c, Combo::Jokers { red, black }, top, extra);
+                }
             }
+        }
+    }
+    if c.big == 2 && top.is_none_or(|t| beats(Combo::BigAcePair, t, extra).is_ok()) {
+        out.push(Action::Play(Play {
+            combo: Combo::BigAcePair,
+            big: 2,
+        }));
+    }
+}
+
+/// The lowest rank whose `n` of a kind beats `top` (`RANKS` when none does): the same as
+/// asking [`beats`] of each rank, since a higher rank never does worse.
+fn kind_floor(n: u8, top: Combo, extra: bool) -> u8 {
+    let none = RANKS as u8;
+    let Some(mine) = (Combo::Kind { rank: 0, n }).bomb_level(extra) else {
+        return none;
+    };
+    match top.bomb_level(extra) {
+        None => {
+            let blocked = match n {
+                3 => matches!(
+                    top,
+                    Combo::Joker(_) | Combo::BigAce | Combo::Run { width: 2, .. }
+                ),
+                4 => top == Combo::BigAce,
+                _ => false,
+            };
+            if blocked { none } else { 0 }
+        }
+        Some(theirs) if mine > theirs => 0,
+        Some(theirs) if mine < theirs => none,
+        Some(_) => match top {
+            Combo::Kind { rank, n: m } if m == n => rank + 1,
+            _ => none,
+        },
+    }
+}
+
+/// The plays that beat `top`, then the captures, sorted.
+fn respond(c: &Counts, top: Combo, extra: bool, out: &mut Vec<Action>) {
+    let level = top.bomb_level(extra);
+    if level.is_none() {
+        match top {
+            Combo::Single(_) | Combo::BigAce | Combo::Joker(_) => {
+                let (from, strength) = match top {
+                    Combo::Single(r) => (r + 1, r),
+                    Combo::Joker(red) => (RANKS as u8, 13 + u8::from(red)),
+                    _ => (RANKS as u8, 15),
+                };
+                for r in from..RANKS as u8 {
+                    let avail = if r == ACE {
+                        c.plain_aces()
+                    } else {
+                        c.rank[r as usize]
+                    };
+                    if avail > 0 {
+                        push_ok(out, c, Combo::Single(r));
+                    }
+                }
+                if c.big > 0 && strength < 15 {
+                    out.push(Action::Play(Play {
+                        combo: Combo::BigAce,
+                        big: 1,
+                    }));
+                }
+                for red in [false, true] {
+                    if c.jokers[usize::from(red)] > 0 && 13 + u8::from(red) > strength {
+                        out.push(Action::Play(Play::plain(Combo::Joker(red))));
+                    }
+                }
+            }
+            Combo::Pair(p) => {
+                for r in p + 1..RANKS as u8 {
+                    if c.rank[r as usize] >= 2 {
+                        push_ok(out, c, Combo::Pair(r));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let most = c.rank.iter().copied().max().unwrap_or(0);
+    for &(width, _, _) in run_shapes(extra) {
+        if width > most {
+            break;
+        }
+        if width <= 2 {
+            // An ordinary run: only the same shape, higher.
+            let Combo::Run {
+                width: w,
+                start: s,
+                len,
+            } = top
+            else {
+                continue;
+            };
+            if w != width {
+                continue;
+            }
+            let mask = chain_mask(c, width);
+            for start in s + 1..CHAIN {
+                if mask & (1 << start) != 0 && run_from(c, mask, start, width) >= len {
+                    push_ok(out, c, Combo::Run { width, start, len });
+                }
+            }
+            continue;
+        }
+        let mask = chain_mask(c, width);
+        if mask == 0 {
+            continue;
+        }
+        let (_, lo, hi) = run_shapes(extra)
+            .iter()
+            .copied()
+            .find(|s| s.0 == width)
+            .unwrap_or((width, 2, 2));
+        for start in 0..CHAIN {
+            if mask & (1 << start) == 0 {
+                continue;
+            }
+            let run = run_from(c, mask, start, width);
+            for len in lo..=run.min(hi) {
+                push(out, c, Combo::Run { width, start, len }, Some(top), extra);
+            }
+        }
+    }
+    kinds_jokers(c, Some(top), extra, out);
+    for fours in 2..=c.rank[FOUR as usize].min(5) {
+        if may_capture(fours, top) {
+            out.push(Action::Capture(fours));
         }
     }
 }
 
-fn push_big(out: &mut Vec<Action>, combo: Combo, big: u8, top: Option<Combo>, extra: bool) {
-    if top.is_none_or(|t| beats(combo, t, extra).is_ok()) {
-        out.push(Action::Play(Play { combo, big }));
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cards_core::rng::{below, rng_from_seed};
+
+    /// The straightforward generator this module replaced: every shape, each checked with
+    /// [`beats`].
+    fn reference(c: &Counts, top: Option<Combo>, extra: bool, out: &mut Vec<Action>) {
+        let singles = top.is_none()
+            || matches!(
+                top,
+                Some(Combo::Single(_) | Combo::BigAce | Combo::Joker(_))
+            );
+        let pairs = top.is_none() || matches!(top, Some(Combo::Pair(_)));
+        if singles {
+            let from = match top {
+                Some(Combo::Single(r)) => r + 1,
+                Some(_) => RANKS as u8,
+                None => 0,
+            };
+            for r in from..RANKS as u8 {
+                let avail = if r == ACE {
+                    c.plain_aces()
+                } else {
+                    c.rank[r as usize]
+                };
+                if avail > 0 {
+                    push(out, c, Combo::Single(r), top, extra);
+                }
+            }
+            if c.big > 0 && top.is_none_or(|t| beats(Combo::BigAce, t, extra).is_ok()) {
+                out.push(Action::Play(Play {
+                    combo: Combo::BigAce,
+                    big: 1,
+                }));
+            }
+            for red in [false, true] {
+                if c.jokers[usize::from(red)] > 0 {
+                    push(out, c, Combo::Joker(red), top, extra);
+                }
+            }
+        }
+        if pairs {
+            for r in 0..RANKS as u8 {
+                if c.rank[r as usize] >= 2 {
+                    push(out, c, Combo::Pair(r), top, extra);
+                }
+            }
+        }
+        let most = c.rank.iter().copied().max().unwrap_or(0);
+        for &(width, lo, hi) in run_shapes(extra) {
+            if width > most {
+                break;
+            }
+            let is_bomb = width >= 3;
+            let wanted = match top {
+                None => true,
+                Some(Combo::Run {
+                    width: w, len: l, ..
+                }) if !is_bomb => w == width && (lo..=hi).contains(&l),
+                Some(_) if !is_bomb => false,
+                Some(_) => true,
+            };
+            if !wanted {
+                continue;
+            }
+            let mut mask = 0u32;
+            for p in 0..CHAIN {
+                if c.rank[crate::rules::chain_rank(p) as usize] >= width {
+                    mask |= 1 << p;
+                }
+            }
+            if mask == 0 {
+                continue;
+            }
+            for start in 0..CHAIN {
+                let mut run = (!(mask >> start)).trailing_zeros() as u8;
+                if run < lo {
+                    continue;
+                }
+                if start == 0 && run == CHAIN && c.rank[ACE as usize] < 2 * width {
+                    run = CHAIN - 1;
+                }
+                for len in lo..=run.min(hi) {
+                    push(out, c, Combo::Run { width, start, len }, top, extra);
+                }
+            }
+        }
+        for r in 0..RANKS as u8 {
+            for n in 3..=c.rank[r as usize].min(8) {
+                push(out, c, Combo::Kind { rank: r, n }, top, extra);
+            }
+        }
+        for red in 0..=c.jokers[1] {
+            for black in 0..=c.jokers[0] {
+                if red + black >= 2 {
+                    push(out, c, Combo::Jokers { red, black }, top, extra);
+                }
+            }
+        }
+        if c.big == 2 && top.is_none_or(|t| beats(Combo::BigAcePair, t, extra).is_ok()) {
+            out.push(Action::Play(Play {
+                combo: Combo::BigAcePair,
+                big: 2,
+            }));
+        }
+        if let Some(t) = top {
+            for fours in 2..=c.rank[FOUR as usize].min(5) {
+                if may_capture(fours, t) {
+                    out.push(Action::Capture(fours));
+                }
+            }
+        }
+    }
+
+    fn random_counts(rng: &mut cards_core::rng::GameRng) -> Counts {
+        let mut c = Counts::default();
+        let dense = below(rng, 2) == 0;
+        for r in 0..RANKS {
+            c.rank[r] = if dense {
+                below(rng, 9) as u8
+            } else {
+                [0, 0, 0, 1, 1, 2, 3, 4][below(rng, 8) as usize]
+            };
+        }
+        c.big = (below(rng, 3) as u8).min(c.rank[ACE as usize]);
+        c.jokers = [below(rng, 3) as u8, below(rng, 3) as u8];
+        c
+    }
+
+    #[test]
+    fn the_fast_generator_agrees_with_the_reference_on_random_hands_and_tops() {
+        let mut rng = rng_from_seed(5);
+        let (mut got, mut want, mut tops) = (Vec::new(), Vec::new(), Vec::new());
+        for k in 0..4000 {
+            let extra = k % 3 == 0;
+            let c = random_counts(&mut rng);
+            got.clear();
+            want.clear();
+            plays(&c, None, extra, &mut got);
+            reference(&c, None, extra, &mut want);
+            assert_eq!(got, want, "lead {c:?}");
+            // Every lead of another hand as a top.
+            let other = random_counts(&mut rng);
+            tops.clear();
+            reference(&other, None, extra, &mut tops);
+            tops.extend(
+                [4, 5, 6, 7].map(|n| Action::Play(Play::plain(Combo::Kind { rank: 0, n }))),
+            );
+            for t in &tops {
+                let Action::Play(p) = t else { continue };
+                got.clear();
+                want.clear();
+                plays(&c, Some(p.combo), extra, &mut got);
+                reference(&c, Some(p.combo), extra, &mut want);
+                assert_eq!(got, want, "{c:?} on {p}");
+                assert!(got.windows(2).all(|w| w[0] < w[1]), "sorted, no duplicates");
+            }
+        }
     }
 }

@@ -415,7 +415,12 @@ impl State {
                 }
             }
             let mut left = plain;
-            for pass in 0..2 {
+            // Publicly known copies go first; most hands have none, so skip that pass.
+            let first_pass = u8::from(this.known[s].is_empty());
+            for pass in first_pass..2 {
+                if left == 0 {
+                    break;
+                }
                 for su in Suit::ALL {
                     if rank == Rank::Ace && su == suit {
                         continue;

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use cards_core::card::{FrenchCard, Suit};
+use cards_core::card::{CardIndex, FrenchCard, Suit};
 use cards_core::rng::{GameRng, shuffle};
 use cards_core::seat::Seat;
 use rand_core_shim::next_u64;
@@ -209,24 +209,35 @@ mod rand_core_shim {
 /// A state that `seat` cannot tell from `state`: every card hidden from it (others' unexposed
 /// cards, the stock with the face-down cards) dealt again at random, the partner following the
 /// other Big Ace unless the seat knows who it is, and a fresh seed for later hands.
+///
+/// It depends only on what the seat knows and on the generator: the unseen cards are gathered
+/// as one multiset and listed in face order before the shuffle (never in the order of the true
+/// hidden hands or stock), the draw history of the other seats is rewritten canonically from
+/// their new hands, and at card play, where the history no longer matters, the stock is the pack
+/// in face order. So two states the seat cannot tell apart give the same state from equal
+/// generators, and a search bot cannot read hidden cards through it.
 pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
     let mut st = state.clone();
     st.seed = next_u64(rng);
     if state.phase == Phase::Over {
         return st;
     }
-    let mut pool: Vec<FrenchCard> = Vec::with_capacity(PACK);
+    let mut unseen = Hand::new();
     let mut sizes = [0usize; PLAYERS];
     for x in Seat::all(PLAYERS).filter(|&x| x != seat) {
         let i = x.index();
         let mut hidden = state.hands[i];
         hidden.remove_all(&state.known[i]);
         sizes[i] = hidden.len();
-        pool.extend(hidden.iter());
+        unseen.add_all(&hidden);
         st.hands[i] = state.known[i];
     }
     let drawn = usize::from(state.drawn).min(state.stock.len());
-    pool.extend_from_slice(&state.stock[drawn..]);
+    for &c in &state.stock[drawn..] {
+        unseen.add(c);
+    }
+    let mut pool: Vec<FrenchCard> = Vec::with_capacity(unseen.len());
+    pool.extend(unseen.iter());
     shuffle(rng, &mut pool);
     let mut it = pool.into_iter();
     for (i, &n) in sizes.iter().enumerate() {
@@ -237,8 +248,18 @@ pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
     for (slot, c) in st.stock[drawn..].iter_mut().zip(it) {
         *slot = c;
     }
-    if matches!(state.phase, Phase::Draw | Phase::PartnerExposure { .. }) {
-        redraw(&mut st, drawn);
+    match state.phase {
+        Phase::Draw | Phase::PartnerExposure { .. } => redraw(&mut st, seat, drawn),
+        _ => {
+            // The draw history is hidden and no longer used: the pack in face order.
+            if st.stock.len() == PACK {
+                for (k, slot) in st.stock.iter_mut().enumerate() {
+                    if let Some(c) = FrenchCard::from_index(k / 2) {
+                        *slot = c;
+                    }
+                }
+            }
+        }
     }
     if state.phase == Phase::Play {
         // The counts are a cache of card play: empty before it, as in the state itself.
@@ -266,22 +287,30 @@ pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
 }
 
 /// Rewrites the drawn part of the stock so that each seat's draws are the cards of its (new)
-/// hand, keeping every card that already fits its place: the history of the draw is then one
-/// that gives the determinized hands.
-fn redraw(st: &mut State, drawn: usize) {
+/// hand: the seat's own draws stay as they were (it saw them), every other seat's draws are
+/// its new hand in face order. The history of the draw is then one that gives the
+/// determinized hands, and depends only on them.
+fn redraw(st: &mut State, seat: Seat, drawn: usize) {
     let mut left = st.hands;
-    let mut open = Vec::new();
     for k in 0..drawn {
-        let seat = st.drawer(k as u8).index();
-        if !left[seat].remove(st.stock[k]) {
-            open.push(k);
+        if st.drawer(k as u8) == seat {
+            left[seat.index()].remove(st.stock[k]);
         }
     }
-    for k in open {
-        let seat = st.drawer(k as u8).index();
-        let first = left[seat].iter().next();
-        if let Some(c) = first {
-            left[seat].remove(c);
+    let mut next = [0usize; PLAYERS];
+    for k in 0..drawn {
+        let x = st.drawer(k as u8);
+        if x == seat {
+            continue;
+        }
+        let h = &mut left[x.index()];
+        let faces = h.faces();
+        let Some(i) = (next[x.index()]..faces.len()).find(|&i| faces[i] > 0) else {
+            continue;
+        };
+        next[x.index()] = i;
+        if let Some(c) = FrenchCard::from_index(i) {
+            h.remove(c);
             st.stock[k] = c;
         }
     }
