@@ -155,6 +155,22 @@ pub trait Game: Sized + 'static {
         Vec::new()
     }
 
+    /// The screen `view`'s seat sees, in the layout every game shares
+    /// ([`crate::text::Screen`]). Built from the view alone, so it shows only what that seat
+    /// may know. The default shows the view's `Display` as the table under the game's title,
+    /// from seat `S0`; every game of this workspace overrides it.
+    fn screen(view: &Self::View) -> crate::text::Screen {
+        crate::text::Screen {
+            heading: Self::TITLE.to_string(),
+            viewer: Seat(0),
+            to_move: None,
+            table: view.to_string().lines().map(str::to_string).collect(),
+            seats: Vec::new(),
+            hand: Vec::new(),
+            private: Vec::new(),
+        }
+    }
+
     /// Reads an action in the game's notation. The default uses `FromStr`; a game whose notation
     /// depends on the position may override it.
     ///

@@ -20,3 +20,89 @@ impl fmt::Display for Count<'_> {
         write!(f, " {}{}", self.1, if self.0 == 1 { "" } else { "s" })
     }
 }
+
+/// One player's screen, laid out the same way in every game: where the match stands, the
+/// table, every seat's public facts with the viewer and the seat to move marked, and the
+/// viewer's own cards. Games build it from a view ([`crate::Game::screen`]), so it holds only
+/// what that seat may know; the CLI shows its `Display` and a browser page can read its fields.
+///
+/// ```
+/// use cards_core::text::Screen;
+/// use cards_core::Seat;
+/// let screen = Screen {
+///     heading: "Big A, hand 1 of 5".into(),
+///     viewer: Seat(0),
+///     to_move: Some(Seat(1)),
+///     table: vec!["stock: 99 cards".into()],
+///     seats: vec![vec!["2 cards".into(), "total +0".into()], vec!["1 card".into()]],
+///     hand: vec!["Ac".into(), "2h".into()],
+///     private: vec![],
+/// };
+/// assert_eq!(
+///     screen.to_string(),
+///     "Big A, hand 1 of 5 | you are S0\n\
+///      Table:\n  stock: 99 cards\n\
+///      Seats:\n  S0 (you)  2 cards, total +0\n  S1        1 card  <- to move\n\
+///      Your hand (2 cards): Ac 2h\n"
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Screen {
+    /// The game and where the match stands, e.g. `Big A, hand 1 of 5`.
+    pub heading: String,
+    /// Whose screen it is.
+    pub viewer: crate::Seat,
+    /// The seat whose turn it is; none once the match is over.
+    pub to_move: Option<crate::Seat>,
+    /// What lies on the table for everyone to see (the trick, melds, stock, contract), one
+    /// fact per line; empty shows `-`.
+    pub table: Vec<String>,
+    /// Each seat's public facts in seat order (hand size, total, role), shown comma-separated.
+    pub seats: Vec<Vec<String>>,
+    /// The viewer's hand, one card per entry, in the game's notation.
+    pub hand: Vec<String>,
+    /// Further facts only the viewer knows (a discard, exchanged cards), one per line.
+    pub private: Vec<String>,
+}
+
+impl fmt::Display for Screen {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "{} | you are {}", self.heading, self.viewer)?;
+        if self.table.is_empty() {
+            writeln!(f, "Table: -")?;
+        } else {
+            writeln!(f, "Table:")?;
+            for line in &self.table {
+                writeln!(f, "  {line}")?;
+            }
+        }
+        writeln!(f, "Seats:")?;
+        for (i, facts) in self.seats.iter().enumerate() {
+            let seat = crate::Seat(u8::try_from(i).unwrap_or(u8::MAX));
+            let name = if seat == self.viewer {
+                format!("{seat} (you)")
+            } else {
+                seat.to_string()
+            };
+            let mut line = format!("  {name:<8}  {}", facts.join(", "));
+            if self.to_move == Some(seat) {
+                line.push_str("  <- to move");
+            }
+            writeln!(f, "{}", line.trim_end())?;
+        }
+        if self.hand.is_empty() {
+            writeln!(f, "Your hand: empty")?;
+        } else {
+            writeln!(
+                f,
+                "Your hand ({}): {}",
+                Count(self.hand.len(), "card"),
+                self.hand.join(" ")
+            )?;
+        }
+        for line in &self.private {
+            writeln!(f, "{line}")?;
+        }
+        Ok(())
+    }
+}
