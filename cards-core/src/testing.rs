@@ -140,7 +140,8 @@ pub fn check_conformance<G: Game>(
 /// Runs the chosen checks over `playouts` random playouts.
 ///
 /// Serde and no-leak checks run at every step of the first playout and on a sample of steps
-/// (about one in four) of the others, to keep debug-mode test runs short.
+/// (about one in four) of the others, to keep debug-mode test runs short
+/// ([`RunOptions::default`]).
 ///
 /// # Errors
 /// The first broken contract.
@@ -150,15 +151,75 @@ pub fn run_checks<G: Game>(
     seed: u64,
     checks: &[Check],
 ) -> Result<Summary, Failure> {
+    run_checks_with::<G>(config, seed, 0..playouts, checks, &RunOptions::default())
+}
+
+/// Who chooses the actions of the harness's playouts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Policy {
+    /// Uniformly among the legal actions.
+    #[default]
+    Random,
+    /// The game's heuristic bot ([`Game::heuristic_bot`]), which reaches the positions good
+    /// play reaches (long contracts, late deals) that random play rarely does.
+    Heuristic,
+}
+
+/// How a run plays and how often it runs the expensive checks.
+///
+/// The cheap checks (legal list, refusals, conservation, scores, clone, termination,
+/// determinism) run at every state of every playout. The expensive ones (serde round trips,
+/// corruption, no leaks, no cheating) run at every state of playout 0 when `full_first` is set
+/// and at about one state in `deep_every` elsewhere; the search bot's no-cheating comparison at
+/// about one in `search_every` of those.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RunOptions {
+    /// Who plays.
+    pub policy: Policy,
+    /// One state in this many gets the expensive checks (1 = every state).
+    pub deep_every: u64,
+    /// One deep-checked state in this many also compares the search bot.
+    pub search_every: u64,
+    /// Whether playout 0 gets every check at every state.
+    pub full_first: bool,
+}
+
+impl Default for RunOptions {
+    /// Random play, expensive checks at one state in 4, the search bot at one in 16 of those,
+    /// playout 0 in full: what [`check_conformance`] and [`run_checks`] use.
+    fn default() -> Self {
+        RunOptions {
+            policy: Policy::Random,
+            deep_every: 4,
+            search_every: 16,
+            full_first: true,
+        }
+    }
+}
+
+/// Runs the chosen checks over the playouts numbered `playouts` (each playout's seed derives
+/// from `seed` and its number, so disjoint ranges on several threads together cover exactly
+/// the playouts of one range), as `options` say.
+///
+/// # Errors
+/// The first broken contract.
+pub fn run_checks_with<G: Game>(
+    config: &G::Config,
+    seed: u64,
+    playouts: std::ops::Range<usize>,
+    checks: &[Check],
+    options: &RunOptions,
+) -> Result<Summary, Failure> {
     let mut run = Run::<G> {
         checks,
         summary: Summary::default(),
         pool: Vec::new(),
         full: false,
+        options: *options,
     };
-    for p in 0..playouts {
+    for p in playouts {
         let game_seed = derive_seed(seed, p as u64);
-        run.playout(config, game_seed, p == 0)?;
+        run.playout(config, game_seed, p == 0 && options.full_first)?;
         run.summary.playouts += 1;
     }
     Ok(run.summary)
@@ -171,6 +232,7 @@ struct Run<'a, G: Game> {
     pool: Vec<G::Action>,
     /// Whether the playout under way is checked at every state.
     full: bool,
+    options: RunOptions,
 }
 
 fn fail<T>(check: Check, detail: String) -> Result<T, Failure> {
@@ -208,13 +270,14 @@ impl<G: Game> Run<'_, G> {
         let mut transcript = Vec::new();
         let mut events = Vec::new();
         let mut step = 0usize;
+        let mut heuristic = (self.options.policy == Policy::Heuristic).then(G::heuristic_bot);
         loop {
             let at = format!("seed {seed}, step {step}");
             self.check_state(
                 &state,
                 players,
                 &at,
-                full || below(&mut rng, 4) == 0,
+                full || below(&mut rng, self.options.deep_every.max(1)) == 0,
                 &mut rng,
             )?;
             G::legal_actions_into(&state, &mut legal);
@@ -243,7 +306,23 @@ impl<G: Game> Run<'_, G> {
                 }
                 break;
             }
-            let action = legal[below(&mut rng, legal.len() as u64) as usize].clone();
+            let index = match (heuristic.as_mut(), to_move) {
+                (Some(heuristic), Some(seat)) => {
+                    let chosen = heuristic.choose(&Decision::new(&state, seat, &legal), &mut rng);
+                    if chosen >= legal.len() {
+                        return fail(
+                            Check::LegalList,
+                            format!(
+                                "{at}: the heuristic bot chose entry {chosen} of {}",
+                                legal.len()
+                            ),
+                        );
+                    }
+                    chosen
+                }
+                _ => below(&mut rng, legal.len() as u64) as usize,
+            };
+            let action = legal[index].clone();
             if self.pool.len() < 512 {
                 self.pool.push(action.clone());
             } else {
@@ -320,7 +399,7 @@ impl<G: Game> Run<'_, G> {
             self.check_corruption(state, at, rng)?;
         }
         if deep && self.on(Check::NoCheating) {
-            let search = self.full || below(rng, 16) == 0;
+            let search = self.full || below(rng, self.options.search_every.max(1)) == 0;
             self.check_no_cheating(state, at, search, rng)?;
         }
         if deep && self.on(Check::NoLeaks) {
