@@ -277,3 +277,28 @@ fn golden_random_hand_at_four_snapshot() {
     }
     insta::assert_snapshot!(text);
 }
+
+/// The screen later in a match: a finished hand gives totals and records, a seat already out
+/// shows its place and title, and the hand is one card per entry.
+#[test]
+fn a_players_screen_with_a_seat_out_and_match_totals_snapshot() {
+    use cards_core::rng::{below, rng_from_seed};
+    let config = Config {
+        hands: 2,
+        ..Config::for_players(4).unwrap()
+    };
+    let mut state = EinerIstImmer::new(&config, 7).unwrap();
+    let mut rng = rng_from_seed(7);
+    while state.hand_number() != 2 || state.finished().is_empty() {
+        let legal = EinerIstImmer::legal_actions(&state);
+        let i = below(&mut rng, legal.len() as u64) as usize;
+        EinerIstImmer::apply(&mut state, &legal[i]).unwrap();
+    }
+    let seat = EinerIstImmer::to_move(&state).unwrap();
+    let view = EinerIstImmer::view(&state, seat);
+    let screen = EinerIstImmer::screen(&view);
+    assert_eq!(screen.to_string(), view.to_string());
+    assert_eq!(screen.hand.len(), state.hand_of(seat).len());
+    assert_eq!(screen.seats.len(), 4);
+    insta::assert_snapshot!(view.to_string());
+}

@@ -456,8 +456,12 @@ fn views_show_own_hand_and_counts_and_exchanges_only_to_the_two_who_swapped() {
         }
     }
     let text = v1.to_string();
-    assert!(text.contains("your hand:"), "{text}");
-    assert!(text.contains("exchange: you gave S2"), "{text}");
+    assert!(text.contains("Your hand (13 cards):"), "{text}");
+    assert!(text.contains("Your exchange: you gave S2"), "{text}");
+    // Another seat's screen shows neither S1's exchange nor S1's cards.
+    let other = G::view(&s, Seat(0));
+    assert!(!other.to_string().contains("you gave S2"));
+    assert_eq!(G::screen(&other).hand.len(), s.hand_of(Seat(0)).len());
 }
 
 #[test]
