@@ -33,7 +33,7 @@ fn busy_position() -> State {
         finished: Vec::new(),
         leader: Seat(0),
     };
-    State::from_position(&config, 1, &pos).unwrap()
+    State::from_mid_hand_position(&config, 1, &pos).unwrap()
 }
 
 fn legal_actions(c: &mut Criterion) {

@@ -163,6 +163,10 @@ impl Game for EinerIstImmer {
         View::of(state, seat)
     }
 
+    fn screen(view: &View) -> cards_core::text::Screen {
+        view.screen()
+    }
+
     fn redact(event: &Event, seat: Seat) -> Option<Event> {
         Some(crate::event::redact(event, seat))
     }

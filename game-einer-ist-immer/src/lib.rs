@@ -45,9 +45,10 @@
 //! [`EinerIstImmer`] implements [`cards_core::Game`]: a [`State`] is a whole match; each hand's
 //! cards are fixed from the match seed when the hand is dealt, so every decision is a player's
 //! (there is no hidden order question, G3: passing is always allowed and nobody else is ever
-//! asked). [`State::from_deal`] starts at a stated deal (and runs the exchange);
-//! [`State::from_position`] starts at a stated position in the middle of a hand. Views show a
-//! seat its own hand, every count, the trick, the ranks and seats, and only its own exchange;
+//! asked). [`State::from_deal_with_exchange`] starts at a stated deal (and runs the exchange);
+//! [`State::from_mid_hand_position`] starts at a stated position in the middle of a hand. Views
+//! show a seat its own hand, every count, the trick, the ranks and seats, and only its own exchange
+//! (their `Display` is the screen layout every game shares, [`View::screen`]);
 //! `determinize` keeps what the seat gave its exchange partner in the partner's hand (less what
 //! the partner has played since) and deals the partner's other cards within what the exchange
 //! revealed. [`Heuristic`] is the heuristic bot. A state read back from JSON is input:

@@ -147,7 +147,8 @@ pub enum SetupError {
     },
 }
 
-/// A hand as dealt, before any exchange: for worked examples and tests.
+/// A hand as dealt, before any exchange, for worked examples and tests; start a match at it
+/// with [`State::from_deal_with_exchange`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Deal {
     /// The hand's number, from 1.
@@ -161,8 +162,9 @@ pub struct Deal {
     pub hands: Vec<Cards>,
 }
 
-/// A position in the middle of a hand, at the start of a trick: for worked examples and tests.
-/// The cards in no hand have been played (and in hand 1 the jokers are set aside).
+/// A position in the middle of a hand, at the start of a trick, for worked examples and tests;
+/// start a match at it with [`State::from_mid_hand_position`]. The cards in no hand have been
+/// played (and in hand 1 the jokers are set aside).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Position {
     /// The hand's number, from 1.
@@ -254,13 +256,15 @@ impl State {
         Ok((s, events))
     }
 
-    /// Starts a match at a stated deal (hand 1, or a later hand after a stated ranking), running
-    /// the exchange from hand 2 on. Returns the state and the narration of the deal.
+    /// Starts a match at a stated deal (hand 1, or a later hand after a stated ranking): the
+    /// cards as dealt, before any exchange; from hand 2 on the exchange (E8) is then run on
+    /// them, so the state returned is ready for the Boss's first lead. Returns the state and the
+    /// narration of the deal and the exchange.
     ///
     /// # Errors
     /// When the deal breaks the rules of the deal: wrong counts, a card too many, jokers in
     /// hand 1, a bad ranking.
-    pub fn from_deal(
+    pub fn from_deal_with_exchange(
         config: &Config,
         seed: u64,
         deal: &Deal,
@@ -296,12 +300,18 @@ impl State {
         Ok((s, events))
     }
 
-    /// Starts a match at a stated position in the middle of a hand, at the start of a trick.
+    /// Starts a match at a stated position in the middle of a hand, at the start of a trick:
+    /// the hands as they are now (after any exchange), who is out and who leads. No exchange is
+    /// run; the cards in no hand have been played.
     ///
     /// # Errors
     /// When the position cannot arise: a card too many, jokers in hand 1, a bad ranking, a
     /// finishing order that disagrees with the empty hands, a leader without cards.
-    pub fn from_position(config: &Config, seed: u64, pos: &Position) -> Result<State, SetupError> {
+    pub fn from_mid_hand_position(
+        config: &Config,
+        seed: u64,
+        pos: &Position,
+    ) -> Result<State, SetupError> {
         config.validate()?;
         let n = config.players;
         let mut s = State::blank(config, seed);
@@ -340,6 +350,32 @@ impl State {
         };
         s.start_trick(pos.leader);
         Ok(s)
+    }
+
+    /// The old name of [`State::from_deal_with_exchange`].
+    ///
+    /// # Errors
+    /// As [`State::from_deal_with_exchange`].
+    #[deprecated(
+        note = "renamed `State::from_deal_with_exchange`: it starts from the cards as dealt and runs the exchange"
+    )]
+    pub fn from_deal(
+        config: &Config,
+        seed: u64,
+        deal: &Deal,
+    ) -> Result<(State, Vec<Event>), SetupError> {
+        State::from_deal_with_exchange(config, seed, deal)
+    }
+
+    /// The old name of [`State::from_mid_hand_position`].
+    ///
+    /// # Errors
+    /// As [`State::from_mid_hand_position`].
+    #[deprecated(
+        note = "renamed `State::from_mid_hand_position`: it starts at a position in the middle of a hand, without an exchange"
+    )]
+    pub fn from_position(config: &Config, seed: u64, pos: &Position) -> Result<State, SetupError> {
+        State::from_mid_hand_position(config, seed, pos)
     }
 
     /// Checks the hand number, the ranking and the card counts against the pack; seats the

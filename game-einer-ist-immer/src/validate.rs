@@ -277,7 +277,7 @@ impl State {
     /// Checks every invariant the engine relies on, so that a state read from outside (a file,
     /// hand-edited JSON) is one that legal lists, apply, views, scores and determinize handle.
     /// Deserialisation runs it and refuses what it refuses. Every state reached from
-    /// [`State::new`], [`State::from_deal`] or [`State::from_position`] by legal actions passes.
+    /// [`State::new`], [`State::from_deal_with_exchange`] or [`State::from_mid_hand_position`] by legal actions passes.
     ///
     /// The invariants, in the order checked:
     /// - the configuration validates, and the hand number is within the match (E9);

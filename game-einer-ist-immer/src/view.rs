@@ -1,13 +1,14 @@
 //! What one seat may see, its terminal display, and the determinizer.
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 
 use cards_core::rng::shuffle;
-use cards_core::{GameRng, Seat};
+use cards_core::text::{Count, Screen};
+use cards_core::{Game, GameRng, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Play;
-use crate::cards::{Cards, JOKER, RANKS};
+use crate::cards::{Cards, JOKER, RANKS, symbol};
 use crate::rules::{Titles, highest_naturals, lowest_naturals};
 use crate::state::{State, Turn};
 
@@ -137,88 +138,105 @@ impl View {
     }
 }
 
-impl fmt::Display for View {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "Einer ist immer der ... | hand {} of {} | you are {}",
-            self.hand_number, self.hands_in_match, self.seat
-        )?;
-        if let Some(t) = self.previous_title(self.seat) {
-            write!(f, " ({t} of the last hand)")?;
-        }
-        writeln!(f)?;
-        writeln!(f, "table, clockwise:")?;
-        for &s in &self.chairs {
-            write!(f, "  {s}")?;
-            if let Some(t) = self.previous_title(s) {
-                write!(f, " [{t}]")?;
-            }
-            if let Some(p) = self.finished.iter().position(|&x| x == s) {
-                write!(
-                    f,
-                    " out, place {}: {}",
-                    p + 1,
-                    self.titles.title(p, self.players)
-                )?;
-            } else {
-                write!(
-                    f,
-                    " {}",
-                    cards_core::text::Count(usize::from(self.count(s)), "card")
-                )?;
-            }
-            if s == self.dealer {
-                write!(f, " (dealer)")?;
-            }
-            if Some(s) == self.to_move {
-                write!(f, "  <- to move")?;
-            }
-            writeln!(f)?;
-        }
-        if let Some(x) = &self.exchange {
-            writeln!(
-                f,
-                "exchange: you gave {} {}, received {}",
-                x.partner, x.gave, x.received
-            )?;
-        }
-        if self.set_aside.jokers() > 0 {
-            writeln!(f, "jokers set aside this hand: {}", self.set_aside.jokers())?;
-        }
+impl View {
+    /// The screen of this view, in the layout every game shares ([`Screen`]): the hand of the
+    /// match in the heading; on the table the seating clockwise, the trick and its highest play,
+    /// the jokers set aside and the cards played this hand; per seat its cards (or its place
+    /// once out), its title of the last hand, the dealer, and once a hand is finished the match
+    /// total and record; the hand one card per entry; the seat's own exchange as a private line.
+    /// [`EinerIstImmer::screen`](crate::EinerIstImmer) returns it.
+    pub fn screen(&self) -> Screen {
+        let mut table = Vec::new();
+        let seating: Vec<String> = self.chairs.iter().map(ToString::to_string).collect();
+        table.push(format!("seating, clockwise: {}", seating.join(" ")));
         if self.to_move.is_some() {
             if self.trick.is_empty() {
-                writeln!(f, "trick: {} to lead", self.leader)?;
+                table.push(format!("trick: {} to lead", self.leader));
             } else {
-                write!(f, "trick:")?;
-                for t in &self.trick {
-                    write!(f, " {} {},", t.seat, t.action)?;
+                let turns: Vec<String> = self
+                    .trick
+                    .iter()
+                    .map(|t| format!("{} {}", t.seat, t.action))
+                    .collect();
+                let mut line = format!("trick: {}", turns.join(", "));
+                if let Some((s, p)) = self.top {
+                    let _ = write!(line, "; highest {p} by {s}");
                 }
-                match self.top {
-                    Some((s, p)) => writeln!(f, " highest {p} by {s}")?,
-                    None => writeln!(f)?,
+                table.push(line);
+            }
+        } else {
+            table.push("the match is over".to_owned());
+        }
+        if self.set_aside.jokers() > 0 {
+            table.push(format!(
+                "jokers set aside this hand: {}",
+                self.set_aside.jokers()
+            ));
+        }
+        table.push(format!("played this hand: {}", self.played()));
+        let records = if self.rankings.is_empty() {
+            Vec::new()
+        } else {
+            crate::rules::records(&self.rankings, self.players)
+        };
+        let d = (self.players.max(2) - 1) as f64;
+        let seats = Seat::all(self.players)
+            .map(|s| {
+                let mut facts = Vec::new();
+                if let Some(p) = self.finished.iter().position(|&x| x == s) {
+                    facts.push(format!(
+                        "out, place {}: {}",
+                        p + 1,
+                        self.titles.title(p, self.players)
+                    ));
+                } else {
+                    facts.push(Count(usize::from(self.count(s)), "card").to_string());
                 }
-            }
+                if let Some(t) = self.previous_title(s) {
+                    facts.push(format!("{t} of the last hand"));
+                }
+                if s == self.dealer {
+                    facts.push("dealer".to_owned());
+                }
+                if let Some(r) = records.get(s.index()) {
+                    let t = self.points.get(s.index()).copied().unwrap_or(0);
+                    facts.push(format!("total {:+.2}", f64::from(t) / d));
+                    facts.push(format!(
+                        "Boss {}x, Ass {}x, mean place {:.2}",
+                        r.boss, r.ass, r.mean_place
+                    ));
+                }
+                facts
+            })
+            .collect();
+        let private = self
+            .exchange
+            .iter()
+            .map(|x| {
+                format!(
+                    "Your exchange: you gave {} {}, received {}",
+                    x.partner, x.gave, x.received
+                )
+            })
+            .collect();
+        Screen {
+            heading: format!(
+                "Einer ist immer der ..., hand {} of {}",
+                self.hand_number, self.hands_in_match
+            ),
+            viewer: self.seat,
+            to_move: self.to_move,
+            table,
+            seats,
+            hand: self.hand.cards().map(|r| symbol(r).to_owned()).collect(),
+            private,
         }
-        writeln!(f, "played this hand: {}", self.played())?;
-        writeln!(f, "your hand: {}", self.hand)?;
-        if !self.rankings.is_empty() {
-            write!(f, "match totals:")?;
-            let d = (self.players.max(2) - 1) as f64;
-            for (i, t) in self.points.iter().enumerate() {
-                write!(f, " S{i} {:+.2}", f64::from(*t) / d)?;
-            }
-            writeln!(f)?;
-            let records = crate::rules::records(&self.rankings, self.players);
-            for (i, r) in records.iter().enumerate() {
-                writeln!(
-                    f,
-                    "  S{i}: Boss {}x, Ass {}x, mean place {:.2}",
-                    r.boss, r.ass, r.mean_place
-                )?;
-            }
-        }
-        Ok(())
+    }
+}
+
+impl fmt::Display for View {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&crate::EinerIstImmer::screen(self), f)
     }
 }
 

@@ -32,7 +32,7 @@ pub fn hands(texts: &[&str]) -> Vec<Cards> {
 ///
 /// # Errors
 /// When the given hands hold more than the pack, or the deal is then refused by
-/// [`State::from_deal`]'s checks.
+/// [`State::from_deal_with_exchange`]'s checks.
 pub fn fill_deal(
     config: &Config,
     hand: u32,
@@ -146,7 +146,7 @@ fn exchange_example(players: usize, given: &[Option<&str>]) -> String {
         let _ = write!(t, " {s} {}", config.titles.title(p, players));
         let _ = write!(t, "{}", if p + 1 < players { "," } else { "\n" });
     }
-    match State::from_deal(&config, 1, &deal) {
+    match State::from_deal_with_exchange(&config, 1, &deal) {
         Ok((state, events)) => {
             push_events(&mut t, &events);
             push_hands(&mut t, &state, "hands after the exchange");
@@ -203,7 +203,7 @@ pub fn winner_out_hand_1() -> String {
         finished: seats(&[3]),
         leader: Seat(0),
     };
-    match State::from_position(&config, 1, &pos) {
+    match State::from_mid_hand_position(&config, 1, &pos) {
         Ok(mut state) => {
             t.push_str("hand 1, S3 is out (Boss)\n");
             push_hands(&mut t, &state, "hands");
@@ -230,7 +230,7 @@ pub fn winner_out_later_hand() -> String {
         finished: seats(&[1]),
         leader: Seat(0),
     };
-    match State::from_position(&config, 1, &pos) {
+    match State::from_mid_hand_position(&config, 1, &pos) {
         Ok(mut state) => {
             t.push_str("hand 2; hand 1 ranked S0 Boss, S1 President, S2 Vice President, S3 Worker, S4 Ass; S1 is out\n");
             push_hands(&mut t, &state, "hands");
@@ -259,7 +259,7 @@ pub fn reseating() -> String {
         finished: seats(&[3]),
         leader: Seat(0),
     };
-    match State::from_position(&config, 4, &pos) {
+    match State::from_mid_hand_position(&config, 4, &pos) {
         Ok(mut state) => {
             t.push_str("hand 1 at a table of four, S3 is out (Boss)\n");
             push_hands(&mut t, &state, "hands");

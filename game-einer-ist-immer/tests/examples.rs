@@ -62,7 +62,7 @@ fn exchange_at_five_moves_two_one_and_none() {
         &given.map(|g| Some(c(g))),
     )
     .unwrap();
-    let (state, _) = State::from_deal(&config, 1, &deal).unwrap();
+    let (state, _) = State::from_deal_with_exchange(&config, 1, &deal).unwrap();
     let x = state.exchanges();
     assert_eq!(x.len(), 2);
     assert_eq!((x[0].higher, x[0].lower), (Seat(0), Seat(4)));
@@ -102,7 +102,7 @@ fn exchange_at_six_moves_three_two_and_one() {
         16,
         "the Ass deals itself 13 + 3 jokers' worth"
     );
-    let (state, _) = State::from_deal(&config, 1, &deal).unwrap();
+    let (state, _) = State::from_deal_with_exchange(&config, 1, &deal).unwrap();
     let counts: Vec<usize> = state
         .exchanges()
         .iter()
@@ -139,7 +139,7 @@ fn reseating_keeps_the_boss_chair_and_the_ass_deals_thirteen_plus_jokers() {
         finished: seats(&[3]),
         leader: Seat(0),
     };
-    let mut state = State::from_position(&config, 4, &pos).unwrap();
+    let mut state = State::from_mid_hand_position(&config, 4, &pos).unwrap();
     let events = play(&mut state, &["1x9", "1xQ", "pass", "1x4", "1xJ"]);
     assert!(events.contains(&Event::Leads {
         seat: Seat(2),
@@ -184,7 +184,7 @@ fn in_hand_1_the_next_player_clockwise_with_cards_leads_after_a_winner_goes_out(
         finished: seats(&[3]),
         leader: Seat(0),
     };
-    let mut state = State::from_position(&Config::default(), 1, &pos).unwrap();
+    let mut state = State::from_mid_hand_position(&Config::default(), 1, &pos).unwrap();
     let events = play(&mut state, &["2x4", "2x6", "2xQ", "pass"]);
     assert!(events.contains(&Event::Leads {
         seat: Seat(4),
@@ -208,7 +208,7 @@ fn in_later_hands_the_direct_subordinate_leads_when_the_superior_is_out_too() {
         finished: seats(&[1]),
         leader: Seat(0),
     };
-    let mut state = State::from_position(&Config::default(), 1, &pos).unwrap();
+    let mut state = State::from_mid_hand_position(&Config::default(), 1, &pos).unwrap();
     let events = play(&mut state, &["2x5", "2x10", "pass", "pass"]);
     assert!(events.contains(&Event::Leads {
         seat: Seat(3),
@@ -248,7 +248,7 @@ fn a_players_screen_in_hand_2_snapshot() {
         &given.map(|g| Some(c(g))),
     )
     .unwrap();
-    let (mut state, _) = State::from_deal(&config, 1, &deal).unwrap();
+    let (mut state, _) = State::from_deal_with_exchange(&config, 1, &deal).unwrap();
     play(&mut state, &["1x5", "1x6", "pass"]);
     insta::assert_snapshot!(EinerIstImmer::view(&state, Seat(3)).to_string());
 }
@@ -276,4 +276,29 @@ fn golden_random_hand_at_four_snapshot() {
         writeln!(text, "{e}").unwrap();
     }
     insta::assert_snapshot!(text);
+}
+
+/// The screen later in a match: a finished hand gives totals and records, a seat already out
+/// shows its place and title, and the hand is one card per entry.
+#[test]
+fn a_players_screen_with_a_seat_out_and_match_totals_snapshot() {
+    use cards_core::rng::{below, rng_from_seed};
+    let config = Config {
+        hands: 2,
+        ..Config::for_players(4).unwrap()
+    };
+    let mut state = EinerIstImmer::new(&config, 7).unwrap();
+    let mut rng = rng_from_seed(7);
+    while state.hand_number() != 2 || state.finished().is_empty() {
+        let legal = EinerIstImmer::legal_actions(&state);
+        let i = below(&mut rng, legal.len() as u64) as usize;
+        EinerIstImmer::apply(&mut state, &legal[i]).unwrap();
+    }
+    let seat = EinerIstImmer::to_move(&state).unwrap();
+    let view = EinerIstImmer::view(&state, seat);
+    let screen = EinerIstImmer::screen(&view);
+    assert_eq!(screen.to_string(), view.to_string());
+    assert_eq!(screen.hand.len(), state.hand_of(seat).len());
+    assert_eq!(screen.seats.len(), 4);
+    insta::assert_snapshot!(view.to_string());
 }

@@ -36,7 +36,7 @@ fn position(hand: u32, players: usize, cards: &[&str], finished: &[u8], leader: 
         finished: seats(finished),
         leader: Seat(leader),
     };
-    State::from_position(&Config::for_players(players).unwrap(), 1, &pos).unwrap()
+    State::from_mid_hand_position(&Config::for_players(players).unwrap(), 1, &pos).unwrap()
 }
 
 fn run(state: &mut State, script: &[&str]) -> Vec<Event> {
@@ -127,7 +127,7 @@ fn jokers_are_refused_in_hand_1_e2() {
         leader: Seat(0),
     };
     assert_eq!(
-        State::from_position(&Config::for_players(4).unwrap(), 1, &pos).unwrap_err(),
+        State::from_mid_hand_position(&Config::for_players(4).unwrap(), 1, &pos).unwrap_err(),
         SetupError::JokersInFirstHand
     );
 }
@@ -331,7 +331,7 @@ fn the_exchange_gives_lowest_and_highest_naturals_chosen_from_the_hands_as_dealt
     given[3] = Some(c("3 3 4 5 6 7 8 9 10 J Q K A A A"));
     let ranking = seats(&[0, 1, 2, 3]);
     let deal = fill_deal(&config, 2, &ranking, Seat(0), &given).unwrap();
-    let (s, events) = State::from_deal(&config, 1, &deal).unwrap();
+    let (s, events) = State::from_deal_with_exchange(&config, 1, &deal).unwrap();
     let x = s.exchanges();
     assert_eq!(x[0].from_higher, c("2 2"));
     assert_eq!(x[0].from_lower, c("A A"));
@@ -405,13 +405,13 @@ fn stated_deals_with_wrong_counts_or_a_card_too_many_are_refused_g4() {
         finished: Vec::new(),
         leader: Seat(0),
     };
-    let e = State::from_position(&config, 1, &pos).unwrap_err();
+    let e = State::from_mid_hand_position(&config, 1, &pos).unwrap_err();
     assert!(matches!(e, SetupError::TooMany { card: "5", .. }), "{e}");
     let mut deal = fill_deal(&config, 1, &[], Seat(0), &[None, None, None, None]).unwrap();
-    assert!(State::from_deal(&config, 1, &deal).is_ok());
+    assert!(State::from_deal_with_exchange(&config, 1, &deal).is_ok());
     deal.hands[0].take(2, 1);
     assert!(matches!(
-        State::from_deal(&config, 1, &deal).unwrap_err(),
+        State::from_deal_with_exchange(&config, 1, &deal).unwrap_err(),
         SetupError::DealCount { .. }
     ));
 }
@@ -434,7 +434,7 @@ fn action_notation_round_trips_and_bad_text_is_refused() {
 fn views_show_own_hand_and_counts_and_exchanges_only_to_the_two_who_swapped() {
     let config = Config::for_players(4).unwrap();
     let deal = fill_deal(&config, 2, &seats(&[0, 1, 2, 3]), Seat(0), &[None; 4]).unwrap();
-    let (s, events) = State::from_deal(&config, 1, &deal).unwrap();
+    let (s, events) = State::from_deal_with_exchange(&config, 1, &deal).unwrap();
     let v1 = G::view(&s, Seat(1));
     assert_eq!(v1.hand, s.hand_of(Seat(1)));
     assert_eq!(v1.counts, [13, 13, 13, 15]);
@@ -456,15 +456,19 @@ fn views_show_own_hand_and_counts_and_exchanges_only_to_the_two_who_swapped() {
         }
     }
     let text = v1.to_string();
-    assert!(text.contains("your hand:"), "{text}");
-    assert!(text.contains("exchange: you gave S2"), "{text}");
+    assert!(text.contains("Your hand (13 cards):"), "{text}");
+    assert!(text.contains("Your exchange: you gave S2"), "{text}");
+    // Another seat's screen shows neither S1's exchange nor S1's cards.
+    let other = G::view(&s, Seat(0));
+    assert!(!other.to_string().contains("you gave S2"));
+    assert_eq!(G::screen(&other).hand.len(), s.hand_of(Seat(0)).len());
 }
 
 #[test]
 fn determinize_keeps_what_the_seat_gave_in_its_exchange_with_the_partner() {
     let config = Config::for_players(4).unwrap();
     let deal = fill_deal(&config, 2, &seats(&[0, 1, 2, 3]), Seat(0), &[None; 4]).unwrap();
-    let (s, _) = State::from_deal(&config, 1, &deal).unwrap();
+    let (s, _) = State::from_deal_with_exchange(&config, 1, &deal).unwrap();
     let gave = s.exchanges()[0].from_higher;
     let mut rng = rng_from_seed(8);
     for _ in 0..50 {
@@ -492,7 +496,7 @@ fn stated_hands_with_absurd_counts_are_refused_without_panicking() {
     };
     let config = Config::for_players(10).unwrap();
     assert!(matches!(
-        State::from_position(&config, 1, &pos).unwrap_err(),
+        State::from_mid_hand_position(&config, 1, &pos).unwrap_err(),
         SetupError::TooMany { card: "2", .. }
     ));
     let deal = game_einer_ist_immer::Deal {
@@ -502,7 +506,30 @@ fn stated_hands_with_absurd_counts_are_refused_without_panicking() {
         hands: hands(&texts),
     };
     assert_eq!(
-        State::from_deal(&config, 1, &deal).unwrap_err(),
+        State::from_deal_with_exchange(&config, 1, &deal).unwrap_err(),
         SetupError::Ranking
+    );
+}
+
+#[test]
+#[allow(deprecated)]
+fn the_old_constructor_names_still_work_as_deprecated_aliases() {
+    let config = Config::for_players(4).unwrap();
+    let ranking = seats(&[0, 1, 2, 3]);
+    let deal = fill_deal(&config, 2, &ranking, Seat(0), &[None, None, None, None]).unwrap();
+    assert_eq!(
+        State::from_deal(&config, 1, &deal),
+        State::from_deal_with_exchange(&config, 1, &deal)
+    );
+    let pos = Position {
+        hand: 1,
+        previous_ranking: Vec::new(),
+        hands: hands(&["2 3", "4 5", "6", "7 8"]),
+        finished: Vec::new(),
+        leader: Seat(0),
+    };
+    assert_eq!(
+        State::from_position(&config, 1, &pos),
+        State::from_mid_hand_position(&config, 1, &pos)
     );
 }

@@ -91,7 +91,7 @@ fn stated_deals_and_positions_validate_and_play_on_valid() {
         None,
     ];
     let deal = fill_deal(&config, 2, &ranking, Seat(0), &given).unwrap();
-    let (state, _) = State::from_deal(&config, 5, &deal).unwrap();
+    let (state, _) = State::from_deal_with_exchange(&config, 5, &deal).unwrap();
     play_validating(state, 5, |_| false);
 
     let first = Position {
@@ -101,9 +101,11 @@ fn stated_deals_and_positions_validate_and_play_on_valid() {
         finished: vec![Seat(1)],
         leader: Seat(3),
     };
-    play_validating(State::from_position(&config, 6, &first).unwrap(), 6, |_| {
-        false
-    });
+    play_validating(
+        State::from_mid_hand_position(&config, 6, &first).unwrap(),
+        6,
+        |_| false,
+    );
 
     let later = Position {
         hand: 3,
@@ -112,9 +114,11 @@ fn stated_deals_and_positions_validate_and_play_on_valid() {
         finished: vec![Seat(2), Seat(4)],
         leader: Seat(0),
     };
-    play_validating(State::from_position(&config, 7, &later).unwrap(), 7, |_| {
-        false
-    });
+    play_validating(
+        State::from_mid_hand_position(&config, 7, &later).unwrap(),
+        7,
+        |_| false,
+    );
 }
 
 #[test]
