@@ -488,12 +488,26 @@ impl State {
     ///   the little a's trick: the little a, no Big A, at most one card per player (A7).
     /// - The round number is in range; round 1 is opened by the hand's first leader (A3); each
     ///   A card was received before the round in progress, never before the round at whose end
-    ///   it is handed out, and lies in the middle until then (A5, A6); the little a is received
-    ///   only then; in a dealt hand (not a stated position) each A card leaves the middle on time
-    ///   and only by being received.
+    ///   it is handed out, and lies in the middle until then and never after (A5 as amended,
+    ///   stated positions included); it leaves the middle only by being received; the little a
+    ///   is received only then, the Big A also by a Big A round, which ends two rounds after it
+    ///   was handed out at the earliest (A6, A7); an A card received at the end of the round
+    ///   before is in the hand of that round's winner, who leads now (or won the last round of
+    ///   a finished match); the taker of a Big A round leads the next with a card of its trick
+    ///   besides A cards (A7); known cards exist only after a Big A round, at most the other
+    ///   players' cards of each (A7).
+    /// - A penalty pile exists only once a little a round can have ended (two rounds after the
+    ///   little a was handed out), holds a card besides the little a, and when that round can
+    ///   only have been the one just finished it belongs to the seat that leads now (A6, A7).
+    ///   Counts: no hand holds more number cards and jokers than dealt plus what the Big A
+    ///   rounds can have brought it; the hands hold at most what was dealt less one for every
+    ///   finished round but Big A rounds; in round 1 each seat's cards and its play are a full
+    ///   deal (A2, A4, A7).
     /// - The match: the hand is within the match; the match is over only after its last hand;
     ///   one result per finished hand, one entry per seat, each hand's penalties at most the
-    ///   pack's; each total is the sum of its seat's results (A10); each later hand's first
+    ///   pack's and at least the A card of round 1's (one A card is in a hand at every hand's
+    ///   end, A5, A9), with a seat that pays at most a penalty pile (the player out, A9); each
+    ///   total is the sum of its seat's results (A10); each later hand's first
     ///   leader had the most penalty points in the hand before (A3); the undealt cards are those
     ///   a deal at this table leaves out (A2).
     /// - The round in progress, replayed from what each seat did: the seats that had their turn
@@ -724,8 +738,12 @@ impl State {
                     (winner, format!("won the last round, {winner}"))
                 })
             } else {
-                (received != 0 && received + 1 == d.round)
-                    .then(|| (d.opener, format!("opens round {}, is {}", d.round, d.opener)))
+                (received != 0 && received + 1 == d.round).then(|| {
+                    (
+                        d.opener,
+                        format!("opens round {}, is {}", d.round, d.opener),
+                    )
+                })
             };
             if let Some((seat, leads)) = receiver {
                 if d.hand(seat).count(card.slot()) == 0 {
@@ -828,10 +846,16 @@ impl State {
                         RoundKind::ARound { winner, .. } => {
                             (winner, format!("won the last round, is {winner}"))
                         }
-                        _ => (d.opener, "played the last round, not a little a round".to_owned()),
+                        _ => (
+                            d.opener,
+                            "played the last round, not a little a round".to_owned(),
+                        ),
                     }
                 } else {
-                    (d.opener, format!("opens round {}, is {}", d.round, d.opener))
+                    (
+                        d.opener,
+                        format!("opens round {}, is {}", d.round, d.opener),
+                    )
                 };
                 let little_round = matches!(
                     d.kind,

@@ -211,7 +211,12 @@ fn a_lead_is_cards_of_one_rank_with_any_number_of_jokers_or_jokers_only() {
 
 #[test]
 fn a_raise_is_the_same_number_of_cards_of_a_higher_rank() {
-    let mut state = position(&["5 5 9 A", "6 6 J 4 4", "9 9 9 3", "2 J 8 a"], 0, 3, [1, 2]);
+    let mut state = position(
+        &["5 5 9 A", "6 6 J 4 4", "9 9 9 3", "2 J 8 a"],
+        0,
+        3,
+        [1, 2],
+    );
     play(&mut state, &["5 5"]);
     assert_eq!(legal(&state), ["pass", "6 J", "6 6"]);
     // Jokers only need two jokers: Bernd holds one.

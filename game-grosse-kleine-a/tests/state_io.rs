@@ -4,7 +4,7 @@
 use cards_core::rng::rng_from_seed;
 use cards_core::{Game, Seat};
 use game_grosse_kleine_a::{
-    ACard, Cards, Config, GrosseKleineA, InvalidState, Position, SetupError, State, example,
+    ACard, Config, FirstA, GrosseKleineA, InvalidState, Position, SetupError, State, example,
 };
 use serde_json::{Value, json};
 
@@ -308,11 +308,19 @@ fn a_stated_position_goes_through_the_same_validation() {
         )
     };
     assert!(
-        State::from_position(&config, &position(["5 9 a", "6 10 A", "7 11"], 4, [1, 2]), 0)
-            .is_ok()
+        State::from_position(
+            &config,
+            &position(["5 9 a", "6 10 A", "7 11"], 4, [1, 2]),
+            0
+        )
+        .is_ok()
     );
     assert_eq!(
-        State::from_position(&config, &position(["5 9 a", "6 10 A", "7 11"], 4, [3, 2]), 0),
+        State::from_position(
+            &config,
+            &position(["5 9 a", "6 10 A", "7 11"], 4, [3, 2]),
+            0
+        ),
         Err(SetupError::State(InvalidState::ReceivedLate {
             card: ACard::Little,
             received: 3,
@@ -335,7 +343,11 @@ fn a_stated_position_goes_through_the_same_validation() {
         "the Big A is still in the middle of the table after round 2, at whose end it is handed out (A5)"
     );
     assert_eq!(
-        State::from_position(&config, &position(["5 9 a", "6 10 A", "7 11"], 222, [1, 2]), 0),
+        State::from_position(
+            &config,
+            &position(["5 9 a", "6 10 A", "7 11"], 222, [1, 2]),
+            0
+        ),
         Err(SetupError::Inconsistent(
             "no hand reaches the round stated (A9)"
         ))
@@ -345,11 +357,16 @@ fn a_stated_position_goes_through_the_same_validation() {
 #[test]
 fn every_state_of_random_matches_and_its_determinizations_read_back_equal() {
     let mut rng = rng_from_seed(11);
-    for players in [3u8, 4, 9] {
+    for (players, first_a) in [
+        (3u8, FirstA::LittleAFirst),
+        (4, FirstA::LittleAFirst),
+        (9, FirstA::LittleAFirst),
+        (5, FirstA::BigAFirst),
+    ] {
         let config = Config {
             players,
             hands: 2,
-            ..Config::default()
+            first_a,
         };
         for seed in 0..4 {
             let mut state = G::new(&config, seed).unwrap();
