@@ -68,7 +68,8 @@
 //! [`InvalidState`] that names the rule. The worked example of the rule text lives in
 //! [`example`]. A [`View`] shows one seat its hand, the other hands' sizes, the round, where
 //! the A cards are and whether they may be led, the penalty piles and the totals; the cards
-//! taken into hand from a Big A trick are public (they were played face up) until played.
+//! taken into hand from a Big A trick are public (they were played face up) until played. Its
+//! `Display` is the screen layout every game shares ([`View::screen`], `Game::screen`).
 //! [`Heuristic`] is the heuristic bot.
 //!
 //! A state read back from a file is input: deserialising a [`State`] validates it

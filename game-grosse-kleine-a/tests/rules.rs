@@ -566,7 +566,9 @@ fn a_view_shows_only_the_seats_own_cards() {
     let text = serde_json::to_string(&view).unwrap();
     assert!(!text.contains(FOUR[0]));
     let shown = view.to_string();
-    assert!(shown.contains("Your hand (S2): 2 3 4 5 6 7 8 8 9 10 11 12 13"));
+    assert!(shown.contains("| you are S2\n"));
+    assert!(shown.contains("Your hand (13 cards): 2 3 4 5 6 7 8 8 9 10 11 12 13"));
+    assert_eq!(G::screen(&view).hand.len(), 13);
     assert!(!shown.contains(FOUR[1]));
 }
 
