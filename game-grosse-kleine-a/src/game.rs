@@ -172,6 +172,10 @@ impl Game for GrosseKleineA {
         View::of(state, seat)
     }
 
+    fn screen(view: &View) -> cards_core::text::Screen {
+        view.screen()
+    }
+
     fn redact(event: &Event, seat: Seat) -> Option<Event> {
         match event {
             Event::Dealt {

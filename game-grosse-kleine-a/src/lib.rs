@@ -62,17 +62,23 @@
 //! [`Config`] holds the player count, the hands per match and the [`FirstA`] variant.
 //! [`State::from_position`] starts from a stated [`Position`] (explicit hands, validated: right
 //! counts, no card too often), also later in a hand (round number, when the A cards were
-//! received), for worked examples and tests. The worked example of the rule text lives in
+//! received, the penalty pile), for worked examples and tests; a position that play cannot
+//! reach (an A card still in the middle after its round, more cards in the hands than the
+//! rounds played leave, a pile before a little a round could end, ...) is refused with the
+//! [`InvalidState`] that names the rule. The worked example of the rule text lives in
 //! [`example`]. A [`View`] shows one seat its hand, the other hands' sizes, the round, where
 //! the A cards are and whether they may be led, the penalty piles and the totals; the cards
-//! taken into hand from a Big A trick are public (they were played face up) until played.
+//! taken into hand from a Big A trick are public (they were played face up) until played. Its
+//! `Display` is the screen layout every game shares ([`View::screen`], `Game::screen`).
 //! [`Heuristic`] is the heuristic bot.
 //!
 //! A state read back from a file is input: deserialising a [`State`] validates it
 //! ([`State::validate`]) and refuses an inconsistent one with an [`InvalidState`] that names
 //! what is wrong (a card twice or missing, G4; a seat not at the table; a counter out of range;
-//! a round whose plays do not make the round recorded), so every state that deserialises is
-//! one the engine handles without a panic.
+//! a round whose plays do not make the round recorded; a position play cannot reach), so every
+//! state that deserialises is one the engine handles without a panic. What validation cannot
+//! see: the A3 tie-break between equal penalties (the previous hand's first leader is not
+//! stored) and whether hands fit the match seed (`determinize` redraws it).
 //!
 //! Hidden information: a seat sees its own cards only. Passing is always allowed in a normal
 //! round and every card may be played to an A round, so play reveals no voids; what is public

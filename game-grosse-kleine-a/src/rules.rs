@@ -91,6 +91,14 @@ impl Config {
         if self.players >= 9 { 12 } else { 13 }
     }
 
+    /// The round (1 or 2) at whose end `card` is handed out to the round's winner (A5).
+    pub(crate) const fn round_of(&self, card: ACard) -> u16 {
+        match (card, self.first_a) {
+            (ACard::Little, FirstA::LittleAFirst) | (ACard::Big, FirstA::BigAFirst) => 1,
+            (ACard::Little, FirstA::BigAFirst) | (ACard::Big, FirstA::LittleAFirst) => 2,
+        }
+    }
+
     /// The A card the winner of round `round` (1 or 2) takes, if any (A5).
     pub const fn a_for_round(&self, round: u16) -> Option<ACard> {
         match (round, self.first_a) {

@@ -96,8 +96,12 @@ cards_core::serde_validated!(State);
 ///
 /// At round 1 (a fresh deal) each hand holds exactly the deal size (A2), no A card (A1), and
 /// the cards in no hand stay undealt. Later in a hand, hands may hold A cards and any non-zero
-/// number of cards; the cards in no hand are taken to be out of play (played in earlier
-/// rounds), and an A card in no hand is still in the middle of the table.
+/// number of cards, and one seat may have the little a's penalty pile; the cards in no hand and
+/// no pile are taken to be out of play (played in earlier rounds, or never dealt), and an A
+/// card in no hand and no pile is still in the middle of the table. The position must be one
+/// that play can reach ([`State::validate`]): for example every A card whose round has ended
+/// is in a hand or the pile (A5), received at the end of its round or, for the Big A, of a
+/// Big A round; the card received at the end of the round before is in the leader's hand.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Position {
     /// Each seat's cards, in seat order.
@@ -111,6 +115,10 @@ pub struct Position {
     /// it was never received); must be before `round`.
     #[serde(default)]
     pub received: [u16; 2],
+    /// Each seat's penalty pile, in seat order (the little a and the cards of its trick, A7),
+    /// or empty when nobody has one yet.
+    #[serde(default)]
+    pub piles: Vec<Cards>,
 }
 
 fn first_round() -> u16 {
@@ -125,6 +133,20 @@ impl Position {
             leader,
             round: 1,
             received: [0; 2],
+            piles: Vec::new(),
+        }
+    }
+
+    /// A position later in a hand: these hands, `leader` to lead round `round`, the A cards
+    /// received at the end of the rounds `received` (little a, Big A; 0 for never), and no
+    /// penalty pile (set [`Position::piles`] for one).
+    pub fn later(hands: Vec<Cards>, leader: Seat, round: u16, received: [u16; 2]) -> Position {
+        Position {
+            hands,
+            leader,
+            round,
+            received,
+            piles: Vec::new(),
         }
     }
 }
@@ -141,6 +163,14 @@ pub enum SetupError {
         /// Players of the configuration.
         players: usize,
         /// Hands given.
+        got: usize,
+    },
+    /// Penalty piles given, but not one per player.
+    #[error("{got} penalty piles given for {players} players (none, or one per player)")]
+    Piles {
+        /// Players of the configuration.
+        players: usize,
+        /// Piles given.
         got: usize,
     },
     /// A hand with the wrong number of cards.
@@ -333,7 +363,10 @@ impl State {
     /// Starts a match whose first hand is dealt as stated: right counts (A2), no A card in a
     /// hand (A1), no card more often than the pack holds it; later in a hand, a round that a
     /// hand can reach and a state that validates ([`State::validate`]: no A card out of the
-    /// middle before it is handed out, A5). Later hands are shuffled from `seed`.
+    /// middle before it is handed out nor in it after, A5; the card received at the end of the
+    /// round before in the leader's hand; no more cards in the hands than the rounds played
+    /// leave, A2, A4, A7; a penalty pile only after a little a round can have ended, A6, A7).
+    /// Later hands are shuffled from `seed`.
     ///
     /// # Errors
     /// The first thing wrong with the configuration or the position.
@@ -367,7 +400,16 @@ impl State {
                 "no hand reaches the round stated (A9)",
             ));
         }
+        if !position.piles.is_empty() && position.piles.len() != players {
+            return Err(SetupError::Piles {
+                players,
+                got: position.piles.len(),
+            });
+        }
         let mut all = Cards::EMPTY;
+        for pile in &position.piles {
+            all.add_all(pile);
+        }
         for (i, h) in position.hands.iter().enumerate() {
             let seat = Seat(i as u8);
             if fresh && h.playable() != *h {
@@ -400,6 +442,12 @@ impl State {
         deal.round = position.round;
         deal.received = position.received;
         deal.middle.take_all_saturating(&all);
+        let mut piles = Cards::EMPTY;
+        for (to, pile) in deal.piles.iter_mut().zip(&position.piles) {
+            *to = *pile;
+            piles.add_all(pile);
+        }
+        deal.undealt.take_all_saturating(&piles);
         if !fresh {
             deal.out = deal.undealt;
             deal.undealt = Cards::EMPTY;

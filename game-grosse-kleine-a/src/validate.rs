@@ -172,6 +172,157 @@ pub enum InvalidState {
         /// The A card.
         card: ACard,
     },
+    /// The Big A received by taking a Big A round in the round right after it was handed out,
+    /// when it may not be led yet.
+    #[error(
+        "the Big A was received at the end of round {received}, but it is handed out at the end of round {allocated} and may not be led in the round after, so no Big A round ends before round {earliest} (A5, A6, A7)"
+    )]
+    BigARoundTooEarly {
+        /// The round at whose end it was received.
+        received: u16,
+        /// The round at whose end it is handed out.
+        allocated: u16,
+        /// The first round a Big A round can end.
+        earliest: u16,
+    },
+    /// An A card received at the end of the round before, not in the hand of that round's
+    /// winner, who leads the round in progress.
+    #[error(
+        "the {card} was received at the end of round {received} by that round's winner, who {leads}, but {holder} holds it (A5, A6, A7)"
+    )]
+    NotWithReceiver {
+        /// The A card.
+        card: ACard,
+        /// The round at whose end it was received.
+        received: u16,
+        /// Who must hold it: the opener of the round in progress (or the winner of the last
+        /// round of a finished match).
+        leads: String,
+        /// Where it is instead: a seat, or `nobody`.
+        holder: String,
+    },
+    /// The taker of the Big A round just ended holds no card but A cards at the start of the
+    /// next round.
+    #[error(
+        "{seat} took the Big A round at the end of round {received} and leads round {round} without a card besides A cards, but a Big A trick holds a card of at least one other player (A7)"
+    )]
+    BigATakerWithoutTrick {
+        /// The taker, opener of the round in progress.
+        seat: Seat,
+        /// The round of the Big A round.
+        received: u16,
+        /// The round in progress.
+        round: u16,
+    },
+    /// A penalty pile before a little a round can have ended.
+    #[error(
+        "{seat} has a penalty pile after {completed} finished rounds, but the little a is handed out at the end of round {allocated} and may be led from round {earliest} on (A5, A6, A7)"
+    )]
+    PileEarly {
+        /// The pile's owner.
+        seat: Seat,
+        /// Rounds finished in this hand.
+        completed: u16,
+        /// The round at whose end the little a is handed out.
+        allocated: u16,
+        /// The first round it may be led in.
+        earliest: u16,
+    },
+    /// The little a round was the round just finished, but its pile is not with the seat that
+    /// leads now.
+    #[error(
+        "the little a round can only have been round {round}, whose taker {leads}, but the penalty pile is {seat}'s (A7)"
+    )]
+    PileNotWithTaker {
+        /// The pile's owner.
+        seat: Seat,
+        /// The little a round.
+        round: u16,
+        /// Who took it.
+        leads: String,
+    },
+    /// A seat that holds more number cards and jokers than it was dealt plus what Big A tricks
+    /// can have brought it.
+    #[error(
+        "{seat} holds {got} number cards and jokers, but was dealt {dealt} and at most {brought} came from Big A tricks (A2, A7)"
+    )]
+    HandTooBig {
+        /// The seat.
+        seat: Seat,
+        /// Number cards and jokers it holds.
+        got: usize,
+        /// Cards dealt to each player.
+        dealt: u8,
+        /// The most cards Big A tricks can have brought it.
+        brought: usize,
+    },
+    /// More number cards and jokers in the hands than were dealt, less one for every finished
+    /// round but Big A rounds.
+    #[error(
+        "the hands hold {got} number cards and jokers, but {dealt} were dealt and {completed} finished rounds took at least {removed} out of the hands (A2, A4, A7)"
+    )]
+    TooManyInHands {
+        /// Number cards and jokers in all hands.
+        got: usize,
+        /// Cards dealt in all.
+        dealt: usize,
+        /// Rounds finished in this hand.
+        completed: u16,
+        /// The fewest cards those rounds took out of the hands for good.
+        removed: usize,
+    },
+    /// In round 1 a seat's cards and its play of the round are not a full deal.
+    #[error(
+        "{seat} holds {held} number cards and jokers and played {played} in round 1, but each player is dealt {dealt} (A2)"
+    )]
+    FirstRoundCount {
+        /// The seat.
+        seat: Seat,
+        /// Number cards and jokers it holds.
+        held: usize,
+        /// Cards it played this round.
+        played: usize,
+        /// Cards dealt to each player.
+        dealt: u8,
+    },
+    /// More cards known to be in the hands than the Big A rounds can have shown.
+    #[error(
+        "{known} cards are known to be in hands, but the at most {rounds} Big A rounds of this hand show at most {max} (A7)"
+    )]
+    KnownTooMany {
+        /// Cards known in all hands.
+        known: usize,
+        /// The most Big A rounds taken this hand.
+        rounds: u16,
+        /// The most cards they can have shown.
+        max: usize,
+    },
+    /// A hand result below the penalty of the A card that is always in a hand at its end.
+    #[error(
+        "the penalties of hand {number} add to {points}, less than the {min} of the {card}, which every hand ends with in someone's hand (A5, A9)"
+    )]
+    ResultTooLow {
+        /// The hand's number, from 1.
+        number: usize,
+        /// The penalties' sum.
+        points: u64,
+        /// The A card's penalty.
+        min: u16,
+        /// The A card handed out at the end of round 1.
+        card: ACard,
+    },
+    /// A hand result in which every seat pays more than a player who went out can.
+    #[error(
+        "in hand {number} every player has at least {least} penalty points, but a player without cards pays only a penalty pile, at most {max} (A9)"
+    )]
+    NobodyOut {
+        /// The hand's number, from 1.
+        number: usize,
+        /// The smallest penalty of the hand.
+        least: u16,
+        /// The largest penalty pile.
+        max: u16,
+    },
     /// Cards known to be in a hand though no Big A round was played.
     #[error("{seat} is known to hold {known} though no Big A round was taken this hand (A7)")]
     KnownWithoutBigARound {
@@ -337,12 +488,26 @@ impl State {
     ///   the little a's trick: the little a, no Big A, at most one card per player (A7).
     /// - The round number is in range; round 1 is opened by the hand's first leader (A3); each
     ///   A card was received before the round in progress, never before the round at whose end
-    ///   it is handed out, and lies in the middle until then (A5, A6); the little a is received
-    ///   only then; in a dealt hand (not a stated position) each A card leaves the middle on time
-    ///   and only by being received.
+    ///   it is handed out, and lies in the middle until then and never after (A5 as amended,
+    ///   stated positions included); it leaves the middle only by being received; the little a
+    ///   is received only then, the Big A also by a Big A round, which ends two rounds after it
+    ///   was handed out at the earliest (A6, A7); an A card received at the end of the round
+    ///   before is in the hand of that round's winner, who leads now (or won the last round of
+    ///   a finished match); the taker of a Big A round leads the next with a card of its trick
+    ///   besides A cards (A7); known cards exist only after a Big A round, at most the other
+    ///   players' cards of each (A7).
+    /// - A penalty pile exists only once a little a round can have ended (two rounds after the
+    ///   little a was handed out), holds a card besides the little a, and when that round can
+    ///   only have been the one just finished it belongs to the seat that leads now (A6, A7).
+    ///   Counts: no hand holds more number cards and jokers than dealt plus what the Big A
+    ///   rounds can have brought it; the hands hold at most what was dealt less one for every
+    ///   finished round but Big A rounds; in round 1 each seat's cards and its play are a full
+    ///   deal (A2, A4, A7).
     /// - The match: the hand is within the match; the match is over only after its last hand;
     ///   one result per finished hand, one entry per seat, each hand's penalties at most the
-    ///   pack's; each total is the sum of its seat's results (A10); each later hand's first
+    ///   pack's and at least the A card of round 1's (one A card is in a hand at every hand's
+    ///   end, A5, A9), with a seat that pays at most a penalty pile (the player out, A9); each
+    ///   total is the sum of its seat's results (A10); each later hand's first
     ///   leader had the most penalty points in the hand before (A3); the undealt cards are those
     ///   a deal at this table leaves out (A2).
     /// - The round in progress, replayed from what each seat did: the seats that had their turn
@@ -479,6 +644,11 @@ impl State {
             if pile.len() > d.players() {
                 return Err(pile_error("holds more cards than one per player"));
             }
+            if pile.playable().is_empty() {
+                return Err(pile_error(
+                    "holds no card but the little a, yet every little a round has a card played to it: at least two other players hold cards and only one can hold nothing but the Big A",
+                ));
+            }
         }
         Ok(())
     }
@@ -514,17 +684,11 @@ impl State {
                     round: d.round,
                 });
             }
-            let allocated = (1..=2)
-                .find(|&r| self.config.a_for_round(r) == Some(card))
-                .unwrap_or(1);
+            let allocated = self.config.round_of(card);
             let in_middle = d.middle.count(card.slot()) > 0;
             // Handed out at the end of its round, before the check for the end of the hand (A5
             // as amended), so also when the hand ended in that round.
-            let handed_out = if self.over {
-                d.round >= allocated
-            } else {
-                d.round > allocated
-            };
+            let handed_out = self.completed() >= allocated;
             if (!handed_out && (!in_middle || received != 0))
                 || (received != 0 && received < allocated)
             {
@@ -542,27 +706,214 @@ impl State {
                     allocated,
                 });
             }
-            // A dealt hand (not a stated position, which may leave an A card in the middle)
-            // hands each A card out at the end of its round.
-            if self.hand > 0 && handed_out && in_middle {
+            // Every round that ends hands out its A card (A5 as amended), in a stated position
+            // as in a dealt hand: only a round never completed leaves its card in the middle.
+            if handed_out && in_middle {
                 return Err(InvalidState::NotAllocated { card, allocated });
             }
-            if self.hand > 0 && !in_middle && received == 0 {
+            // An A card leaves the middle only by being received (A5).
+            if !in_middle && received == 0 {
                 return Err(InvalidState::NeverReceived { card });
             }
+            // A Big A round needs the Big A led, which is not allowed in the round right after
+            // it was handed out (A6).
+            if card == ACard::Big && received == allocated + 1 {
+                return Err(InvalidState::BigARoundTooEarly {
+                    received,
+                    allocated,
+                    earliest: allocated + 2,
+                });
+            }
+            // Received at the end of the round before: its receiver won that round and leads
+            // this one (A4, A7), and may not lead it yet (A6), so it still holds it. At the end
+            // of a finished match: the winner of its last round holds it.
+            let receiver = if self.over {
+                (received == d.round).then(|| {
+                    let winner = match d.kind {
+                        RoundKind::Normal { winner, .. } | RoundKind::ARound { winner, .. } => {
+                            winner
+                        }
+                        RoundKind::Open => d.opener,
+                    };
+                    (winner, format!("won the last round, {winner}"))
+                })
+            } else {
+                (received != 0 && received + 1 == d.round).then(|| {
+                    (
+                        d.opener,
+                        format!("opens round {}, is {}", d.round, d.opener),
+                    )
+                })
+            };
+            if let Some((seat, leads)) = receiver {
+                if d.hand(seat).count(card.slot()) == 0 {
+                    return Err(InvalidState::NotWithReceiver {
+                        card,
+                        received,
+                        leads,
+                        holder: d
+                            .a_holder(card)
+                            .map_or_else(|| "nobody".to_owned(), |s| s.to_string()),
+                    });
+                }
+            }
         }
-        // Cards are known to be in a hand only after a Big A round (A7).
         let big = d.received[ACard::Big.index()];
-        let big_allocated = (1..=2)
-            .find(|&r| self.config.a_for_round(r) == Some(ACard::Big))
-            .unwrap_or(1);
-        if big <= big_allocated {
+        let big_allocated = self.config.round_of(ACard::Big);
+        // The taker of a Big A round holds a card of the trick besides the Big A when it leads
+        // the next round (A7).
+        if !self.over
+            && big > big_allocated
+            && big + 1 == d.round
+            && !d.is_done(d.opener)
+            && d.hand(d.opener).playable().is_empty()
+        {
+            return Err(InvalidState::BigATakerWithoutTrick {
+                seat: d.opener,
+                received: big,
+                round: d.round,
+            });
+        }
+        // Cards are known to be in a hand only after a Big A round (A7), at most the other
+        // players' cards of each.
+        let known: usize = Seat::all(d.players())
+            .map(|s| d.known[s.index()].len())
+            .sum();
+        let rounds = self.big_a_rounds();
+        if rounds == 0 {
             if let Some(seat) = Seat::all(d.players()).find(|s| !d.known[s.index()].is_empty()) {
                 return Err(InvalidState::KnownWithoutBigARound {
                     seat,
                     known: d.known[seat.index()],
                 });
             }
+        }
+        let max_known = usize::from(rounds) * (d.players() - 1);
+        if known > max_known {
+            return Err(InvalidState::KnownTooMany {
+                known,
+                rounds,
+                max: max_known,
+            });
+        }
+        self.check_piles_and_counts()
+    }
+
+    /// The rounds of this hand that have ended.
+    fn completed(&self) -> u16 {
+        if self.over {
+            self.deal.round
+        } else {
+            self.deal.round - 1
+        }
+    }
+
+    /// The most Big A rounds this hand can have finished: none unless the Big A was last
+    /// received by taking one; the first can end two rounds after the Big A is handed out (A6),
+    /// and no two follow each other (the taker leads next and may not lead it, A6).
+    fn big_a_rounds(&self) -> u16 {
+        let big = self.deal.received[ACard::Big.index()];
+        let allocated = self.config.round_of(ACard::Big);
+        if big > allocated {
+            (big - allocated) / 2
+        } else {
+            0
+        }
+    }
+
+    /// Penalty piles against the rounds played, and card counts against the cards dealt.
+    fn check_piles_and_counts(&self) -> Result<(), InvalidState> {
+        let d = &self.deal;
+        let n = d.players();
+        let completed = self.completed();
+        let little = self.config.round_of(ACard::Little);
+        if let Some(seat) = Seat::all(n).find(|s| !d.piles[s.index()].is_empty()) {
+            // The little a may be led two rounds after it is handed out (A6); its round must
+            // have ended.
+            let round = little + 2;
+            if completed < round {
+                return Err(InvalidState::PileEarly {
+                    seat,
+                    completed,
+                    allocated: little,
+                    earliest: round,
+                });
+            }
+            // When it can only have been the round just finished, its taker leads now (A7).
+            if completed == round {
+                let (taker, leads) = if self.over {
+                    match d.kind {
+                        RoundKind::ARound { winner, .. } => {
+                            (winner, format!("won the last round, is {winner}"))
+                        }
+                        _ => (
+                            d.opener,
+                            "played the last round, not a little a round".to_owned(),
+                        ),
+                    }
+                } else {
+                    (
+                        d.opener,
+                        format!("opens round {}, is {}", d.round, d.opener),
+                    )
+                };
+                let little_round = matches!(
+                    d.kind,
+                    RoundKind::ARound {
+                        card: ACard::Little,
+                        ..
+                    }
+                );
+                if taker != seat || (self.over && !little_round) {
+                    return Err(InvalidState::PileNotWithTaker { seat, round, leads });
+                }
+            }
+        }
+        let dealt = self.config.deal_size();
+        let per_seat_extra = usize::from(self.big_a_rounds()) * (n - 1);
+        let mut total = 0;
+        for s in Seat::all(n) {
+            let got = d.hand(s).playable().len();
+            total += got;
+            if got > usize::from(dealt) + per_seat_extra {
+                return Err(InvalidState::HandTooBig {
+                    seat: s,
+                    got,
+                    dealt,
+                    brought: per_seat_extra,
+                });
+            }
+            if d.round == 1 {
+                let played = if d.is_done(s) {
+                    match d.acts[s.index()] {
+                        Action::Play(p) => usize::from(p.len()),
+                        _ => 0,
+                    }
+                } else {
+                    0
+                };
+                if got + played != usize::from(dealt) {
+                    return Err(InvalidState::FirstRoundCount {
+                        seat: s,
+                        held: got,
+                        played,
+                        dealt,
+                    });
+                }
+            }
+        }
+        // Every finished round but a Big A round takes at least one card out of the hands for
+        // good: the lead of a normal round (A4), the cards played to the little a (A7; one at
+        // least, as at most one other player holds only the Big A).
+        let removed = usize::from(completed.saturating_sub(self.big_a_rounds()));
+        let all_dealt = n * usize::from(dealt);
+        if total + removed > all_dealt {
+            return Err(InvalidState::TooManyInHands {
+                got: total,
+                dealt: all_dealt,
+                completed,
+                removed,
+            });
         }
         Ok(())
     }
@@ -602,6 +953,32 @@ impl State {
                     number: i + 1,
                     points,
                     max,
+                });
+            }
+            // The A card of round 1 is handed out in every hand (A5 as amended) and the Big A
+            // never leaves the hands for good, so one of them, at least the round 1 card's
+            // worth, is in a hand at the end (A9).
+            let Some(card) = self.config.a_for_round(1) else {
+                continue;
+            };
+            let min = crate::rules::hand_penalty(card.slot());
+            if points < u64::from(min) {
+                return Err(InvalidState::ResultTooLow {
+                    number: i + 1,
+                    points,
+                    min,
+                    card,
+                });
+            }
+            // The hand ends with a player without cards, who pays its penalty pile at most: the
+            // little a and one card (13 at most) of every other player (A7, A9).
+            let most_pile = 13 * (d.players - 1);
+            let least = result.iter().copied().min().unwrap_or(0);
+            if least > u16::from(most_pile) {
+                return Err(InvalidState::NobodyOut {
+                    number: i + 1,
+                    least,
+                    max: u16::from(most_pile),
                 });
             }
             for (sum, &p) in sums.iter_mut().zip(result) {

@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use cards_core::{Direction, Seat};
+use cards_core::text::{Count, Screen};
+use cards_core::{Direction, Game, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
@@ -126,26 +127,32 @@ impl View {
     }
 }
 
-impl fmt::Display for View {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let round = match self.kind {
+impl View {
+    /// The screen of this view, in the layout every game shares ([`Screen`]): the hand of the
+    /// match and the round with its kind in the heading; on the table what was played this
+    /// round and what is highest, where each A card is (and whether it may be led, A6), the
+    /// cards out of play from earlier rounds of the hand and how many were not dealt; per seat
+    /// its number of cards, its penalty pile, the cards known to be in its hand and its match
+    /// total; the hand one card per entry. [`GrosseKleineA::screen`](crate::GrosseKleineA)
+    /// returns it.
+    pub fn screen(&self) -> Screen {
+        let kind = match self.kind {
             RoundKind::Open => "to be led".to_owned(),
-            RoundKind::Normal { k, .. } => format!("normal round, {k} card(s) per play"),
-            RoundKind::ARound { card, .. } => format!("{card} round: no passing, jokers rank 1"),
+            RoundKind::Normal { k, .. } => {
+                format!("normal round, {} per play", Count(usize::from(k), "card"))
+            }
+            RoundKind::ARound { card, .. } => {
+                format!("{card} round: no passing, jokers rank 1")
+            }
         };
-        writeln!(
-            f,
-            "Hand {} of {}, round {} ({round})",
-            self.hand_number, self.hands_per_match, self.round
-        )?;
-        writeln!(f, "Your hand ({}): {}", self.seat, self.hand)?;
-        f.write_str("Table:")?;
+        let mut table = Vec::new();
         if self.table.is_empty() {
-            f.write_str(" -")?;
-        }
-        for (i, (s, a)) in self.table.iter().enumerate() {
-            let sep = if i == 0 { " " } else { ", " };
-            write!(f, "{sep}{s} {a}")?;
+            if let Some(s) = self.to_move {
+                table.push(format!("round {}: {s} to lead", self.round));
+            }
+        } else {
+            let acts: Vec<String> = self.table.iter().map(|(s, a)| format!("{s} {a}")).collect();
+            table.push(format!("round {}: {}", self.round, acts.join(", ")));
         }
         match self.kind {
             RoundKind::Open => {}
@@ -155,35 +162,16 @@ impl fmt::Display for View {
                 } else {
                     format!("rank {rank}")
                 };
-                write!(f, "  [highest: {what} by {winner}; raise with {k} card(s)]")?;
+                table.push(format!(
+                    "highest: {what} by {winner}; raise with {} of a higher rank",
+                    Count(usize::from(k), "card")
+                ));
             }
             RoundKind::ARound { rank, winner, .. } => {
-                write!(f, "  [taking the trick so far: {winner} with rank {rank}]")?;
+                table.push(format!(
+                    "taking the trick so far: {winner} with rank {rank}"
+                ));
             }
-        }
-        writeln!(f)?;
-        for (i, size) in self.hand_sizes.iter().enumerate() {
-            let s = Seat(i as u8);
-            write!(
-                f,
-                "  {s}: {:>2}",
-                cards_core::text::Count(usize::from(*size), "card")
-            )?;
-            let pile = self.piles.get(i).copied().unwrap_or_default();
-            if !pile.is_empty() {
-                write!(f, ", penalty pile {} points", pile.pile_penalty())?;
-            }
-            if let Some(k) = self.known.get(i).filter(|k| !k.is_empty()) {
-                write!(f, ", known to hold {k}")?;
-            }
-            write!(f, ", total {}", self.totals.get(i).copied().unwrap_or(0))?;
-            if s == self.seat {
-                f.write_str("  (you)")?;
-            }
-            if self.to_move == Some(s) {
-                f.write_str("  <- to move")?;
-            }
-            writeln!(f)?;
         }
         for a in &self.a_cards {
             let place = match a.place {
@@ -193,11 +181,60 @@ impl fmt::Display for View {
                 APlace::Table => "on the table".to_owned(),
                 APlace::Pile(s) => format!("in {s}'s penalty pile"),
             };
-            writeln!(f, "The {}: {place}", a.card)?;
+            table.push(format!("the {}: {place}", a.card));
         }
+        if !self.out.is_empty() {
+            table.push(format!("out of play from earlier rounds: {}", self.out));
+        }
+        table.push(format!(
+            "not dealt: {} (unseen)",
+            Count(usize::from(self.undealt), "card")
+        ));
         if self.to_move.is_none() {
-            f.write_str("The match is over.")?;
+            table.push("the match is over".to_owned());
         }
-        Ok(())
+        let seats = (0..usize::from(self.players))
+            .map(|i| {
+                let size = self.hand_sizes.get(i).copied().unwrap_or(0);
+                let mut facts = vec![Count(usize::from(size), "card").to_string()];
+                let pile = self.piles.get(i).copied().unwrap_or_default();
+                if !pile.is_empty() {
+                    facts.push(format!(
+                        "penalty pile {pile} ({})",
+                        Count(usize::from(pile.pile_penalty()), "point")
+                    ));
+                }
+                if let Some(k) = self.known.get(i).filter(|k| !k.is_empty()) {
+                    facts.push(format!("known to hold {k}"));
+                }
+                facts.push(format!(
+                    "total {}",
+                    self.totals.get(i).copied().unwrap_or(0)
+                ));
+                facts
+            })
+            .collect();
+        Screen {
+            heading: format!(
+                "Das Grosse und das kleine A, hand {} of {}, round {} ({kind})",
+                self.hand_number, self.hands_per_match, self.round
+            ),
+            viewer: self.seat,
+            to_move: self.to_move,
+            table,
+            seats,
+            hand: self
+                .hand
+                .slots()
+                .map(|slot| crate::rules::slot_symbol(slot).to_owned())
+                .collect(),
+            private: Vec::new(),
+        }
+    }
+}
+
+impl fmt::Display for View {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&crate::GrosseKleineA::screen(self), f)
     }
 }

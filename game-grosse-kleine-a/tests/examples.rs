@@ -283,3 +283,21 @@ fn golden_playthrough_of_a_seeded_deal() {
     }
     insta::assert_snapshot!("golden_playthrough", text);
 }
+
+/// Christian's screen in round 1 after Anna's two 5s and Bernd's 7 and joker: the shared
+/// layout, the A cards still in the middle, and only his own cards.
+#[test]
+fn christians_screen_in_round_1() {
+    let mut state = start();
+    play(&mut state, 0, 2);
+    let view = G::view(&state, CHRISTIAN);
+    let screen = G::screen(&view);
+    assert_eq!(screen.to_string(), view.to_string());
+    assert_eq!(
+        screen.heading,
+        "Das Grosse und das kleine A, hand 1 of 1, round 1 (normal round, 2 cards per play)"
+    );
+    assert_eq!(screen.hand.len(), 13);
+    assert_eq!(screen.seats.len(), 4);
+    insta::assert_snapshot!("christian_screen_round_1", view.to_string());
+}

@@ -29,12 +29,12 @@ fn config(players: u8) -> Config {
 /// received.
 fn position(hands: &[&str], leader: u8, round: u16, received: [u16; 2]) -> State {
     let players = hands.len() as u8;
-    let p = Position {
-        hands: hands.iter().map(|h| cards(h)).collect(),
-        leader: Seat(leader),
+    let p = Position::later(
+        hands.iter().map(|h| cards(h)).collect(),
+        Seat(leader),
         round,
         received,
-    };
+    );
     State::from_position(&config(players), &p, 0).unwrap()
 }
 
@@ -202,7 +202,7 @@ fn the_first_leader_sits_left_of_the_dealer_and_later_the_most_penalised_leads()
 
 #[test]
 fn a_lead_is_cards_of_one_rank_with_any_number_of_jokers_or_jokers_only() {
-    let state = position(&["5 5 J J", "1 2", "3 4", "6 7"], 0, 3, [0, 0]);
+    let state = position(&["5 5 J J A", "1 2", "3 4", "6 7 a"], 0, 3, [1, 2]);
     assert_eq!(
         legal(&state),
         ["5", "5 J", "5 J J", "5 5", "5 5 J", "5 5 J J", "J", "J J"]
@@ -211,7 +211,12 @@ fn a_lead_is_cards_of_one_rank_with_any_number_of_jokers_or_jokers_only() {
 
 #[test]
 fn a_raise_is_the_same_number_of_cards_of_a_higher_rank() {
-    let mut state = position(&["5 5 9", "6 6 J 4 4", "9 9 9 3", "2 J 8"], 0, 3, [0, 0]);
+    let mut state = position(
+        &["5 5 9 A", "6 6 J 4 4", "9 9 9 3", "2 J 8 a"],
+        0,
+        3,
+        [1, 2],
+    );
     play(&mut state, &["5 5"]);
     assert_eq!(legal(&state), ["pass", "6 J", "6 6"]);
     // Jokers only need two jokers: Bernd holds one.
@@ -220,7 +225,7 @@ fn a_raise_is_the_same_number_of_cards_of_a_higher_rank() {
 
 #[test]
 fn raising_with_a_different_count_is_refused() {
-    let mut state = position(&["5 5 9", "6 6 6 4", "9 9 9 3", "2 J 8"], 0, 3, [0, 0]);
+    let mut state = position(&["5 5 9 A", "6 6 6 4", "9 9 9 3", "2 J 8 a"], 0, 3, [1, 2]);
     play(&mut state, &["5 5"]);
     let before = state.clone();
     let e = G::apply(&mut state, &act("6 6 6")).unwrap_err();
@@ -234,7 +239,7 @@ fn raising_with_a_different_count_is_refused() {
 
 #[test]
 fn raising_with_an_equal_rank_is_refused() {
-    let mut state = position(&["5 5 9", "5 5 6 6", "9 9 9 3", "2 J 8"], 0, 3, [0, 0]);
+    let mut state = position(&["5 5 9 A", "5 5 6 6", "9 9 9 3", "2 J 8 a"], 0, 3, [1, 2]);
     play(&mut state, &["5 5"]);
     let e = G::check(&state, &act("5 5")).unwrap_err();
     assert_eq!(e, ActionError::NotHigher { top: 5 });
@@ -248,7 +253,7 @@ fn raising_with_an_equal_rank_is_refused() {
 
 #[test]
 fn a_lone_joker_ranks_fourteen_and_cannot_be_beaten() {
-    let mut state = position(&["J 2", "13 J 3", "12 4", "11 5"], 0, 3, [0, 0]);
+    let mut state = position(&["J 2 A", "13 J 3", "12 4", "11 5 a"], 0, 3, [1, 2]);
     play(&mut state, &["J"]);
     assert_eq!(
         state.round_kind(),
@@ -267,7 +272,7 @@ fn a_lone_joker_ranks_fourteen_and_cannot_be_beaten() {
 
 #[test]
 fn each_player_has_exactly_one_turn_so_nobody_raises_twice_in_a_round() {
-    let mut state = position(&["5 9 2", "6 10 3", "7 11 4", "8 12 1"], 0, 3, [0, 0]);
+    let mut state = position(&["5 9 2 A", "6 10 3", "7 11 4", "8 12 1 a"], 0, 3, [1, 2]);
     let mut turns = vec![G::to_move(&state).unwrap()];
     for a in ["5", "6", "7", "8"] {
         play(&mut state, &[a]);
@@ -281,7 +286,7 @@ fn each_player_has_exactly_one_turn_so_nobody_raises_twice_in_a_round() {
 
 #[test]
 fn passing_is_always_allowed_in_a_normal_round_and_the_leader_wins_when_nobody_raises() {
-    let mut state = position(&["5 9", "6 10", "7 11", "8 12"], 1, 3, [0, 0]);
+    let mut state = position(&["5 9", "6 10 A", "7 11", "8 12 a"], 1, 3, [1, 2]);
     play(&mut state, &["6"]);
     for _ in 0..3 {
         assert!(legal(&state).contains(&"pass".to_owned()));
@@ -362,7 +367,7 @@ fn leading_an_a_card_with_other_cards_is_refused() {
 
 #[test]
 fn an_a_card_may_only_be_led_never_played_to_a_round() {
-    let mut state = position(&["5 9", "6 10 A", "7 11", "8 12"], 0, 4, [0, 2]);
+    let mut state = position(&["5 9", "6 10 A", "7 11 a", "8 12"], 0, 4, [1, 2]);
     play(&mut state, &["5"]);
     assert_eq!(G::check(&state, &act("A")), Err(ActionError::AOnlyLed));
     assert!(!legal(&state).contains(&"A".to_owned()));
@@ -370,7 +375,7 @@ fn an_a_card_may_only_be_led_never_played_to_a_round() {
 
 #[test]
 fn in_an_a_round_the_led_a_ranks_zero_jokers_one_and_ties_go_to_the_first() {
-    let mut state = position(&["a 9", "J 10", "1 11", "1 12"], 0, 4, [1, 0]);
+    let mut state = position(&["a 9", "J 10", "1 11", "1 12 A"], 0, 4, [1, 2]);
     play(&mut state, &["a", "J"]);
     assert_eq!(
         state.round_kind(),
@@ -399,7 +404,7 @@ fn in_an_a_round_the_led_a_ranks_zero_jokers_one_and_ties_go_to_the_first() {
 
 #[test]
 fn nobody_may_pass_in_an_a_round_while_holding_a_card_that_may_be_played() {
-    let mut state = position(&["a 9", "13 10", "1 11", "1 12"], 0, 4, [1, 0]);
+    let mut state = position(&["a 9", "13 10", "1 11", "1 12 A"], 0, 4, [1, 2]);
     play(&mut state, &["a"]);
     assert_eq!(legal(&state), ["10", "13"]);
     let e = G::check(&state, &Action::Pass).unwrap_err();
@@ -449,7 +454,7 @@ fn a_player_whose_hand_is_only_the_other_a_card_passes_in_an_a_round() {
 
 #[test]
 fn the_big_a_trick_goes_into_the_takers_hand_and_is_known_to_all() {
-    let mut state = position(&["A 9", "3 10", "J 11", "2 12"], 0, 4, [0, 2]);
+    let mut state = position(&["A 9", "3 10", "J 11", "2 12 a"], 0, 4, [1, 2]);
     play(&mut state, &["A", "3", "J", "2"]);
     assert_eq!(state.hand_of(Seat(1)), cards("2 3 10 J A"));
     assert_eq!(state.a_holder(ACard::Big), Some(Seat(1)));
@@ -462,22 +467,23 @@ fn the_big_a_trick_goes_into_the_takers_hand_and_is_known_to_all() {
 
 #[test]
 fn a_leader_holding_only_a_cards_that_may_not_be_led_passes_the_lead() {
-    // Seat 0 took the Big A at the end of round 4 and holds nothing else.
-    let mut state = position(&["A", "3 10", "J 11", "2 12"], 0, 5, [0, 4]);
+    // Seat 0 won round 2 with its last cards and took the Big A at its end: it holds nothing
+    // else and may not lead it in round 3 (A6).
+    let mut state = position(&["A", "3 10 a", "J 11", "2 12"], 0, 3, [1, 2]);
     assert_eq!(legal(&state), ["pass"]);
     let events = play(&mut state, &["pass"]);
     assert_eq!(
         events,
         [Event::LeadPassed {
             seat: Seat(0),
-            round: 5
+            round: 3
         }]
     );
     assert_eq!(G::to_move(&state), Some(Seat(1)));
     assert_eq!(G::check(&state, &Action::Pass), Err(ActionError::MustLead));
     // Bernd leads; seat 0 has had its turn, so the round ends after Doris.
     play(&mut state, &["3", "11", "12"]);
-    assert_eq!(state.round(), 6);
+    assert_eq!(state.round(), 4);
     assert_eq!(G::to_move(&state), Some(Seat(3)));
     assert!(G::view(&state, Seat(0)).table.is_empty());
 }
@@ -560,13 +566,15 @@ fn a_view_shows_only_the_seats_own_cards() {
     let text = serde_json::to_string(&view).unwrap();
     assert!(!text.contains(FOUR[0]));
     let shown = view.to_string();
-    assert!(shown.contains("Your hand (S2): 2 3 4 5 6 7 8 8 9 10 11 12 13"));
+    assert!(shown.contains("| you are S2\n"));
+    assert!(shown.contains("Your hand (13 cards): 2 3 4 5 6 7 8 8 9 10 11 12 13"));
+    assert_eq!(G::screen(&view).hand.len(), 13);
     assert!(!shown.contains(FOUR[1]));
 }
 
 #[test]
 fn determinize_keeps_what_the_seat_knows_and_conserves_the_cards() {
-    let mut state = position(&["A 9 5", "3 10 1", "J 11 4", "2 12 6"], 0, 4, [0, 2]);
+    let mut state = position(&["A 9 5", "3 10 1", "J 11 4", "2 12 6 a"], 0, 4, [1, 2]);
     play(&mut state, &["A", "3", "J", "2"]);
     let mut rng = rng_from_seed(9);
     for _ in 0..20 {
@@ -717,10 +725,11 @@ fn a_winner_who_plays_out_in_round_one_takes_the_little_a_and_the_hand_goes_on()
 
 #[test]
 fn a_hand_that_ends_in_round_two_leaves_the_big_a_with_its_winner_who_pays_twenty() {
-    // A5 as amended: seat 0 plays out in round 2, seat 1 wins the round and takes the Big A
-    // before the hand ends, so it pays the Big A's 20 (A9).
-    let mut state = position(&["5", "6 9", "2 3 a", "4 4"], 0, 2, [1, 0]);
-    let events = play(&mut state, &["5", "6", "pass", "pass"]);
+    // A5 as amended: seat 2 won round 1, took the little a and leads round 2; seat 0 plays
+    // out in round 2, seat 1 wins the round and takes the Big A before the hand ends, so it
+    // pays the Big A's 20 (A9).
+    let mut state = position(&["5", "6 9", "2 3 a", "4 4"], 2, 2, [1, 0]);
+    let events = play(&mut state, &["2", "4", "5", "6"]);
     assert!(events.contains(&Event::TookA {
         seat: Seat(1),
         card: ACard::Big
@@ -733,8 +742,8 @@ fn a_hand_that_ends_in_round_two_leaves_the_big_a_with_its_winner_who_pays_twent
             _ => None,
         })
         .unwrap();
-    assert_eq!(penalties, [0, 9 + 20, 2 + 3 + 15, 4 + 4]);
-    assert_eq!(G::scores(&state).0, [0.0, -29.0, -20.0, -8.0]);
+    assert_eq!(penalties, [0, 9 + 20, 3 + 15, 4]);
+    assert_eq!(G::scores(&state).0, [0.0, -29.0, -18.0, -4.0]);
     // The finished hand, the Big A in a hand at the end of round 2, reads back.
     let text = serde_json::to_string(&state).unwrap();
     assert_eq!(serde_json::from_str::<State>(&text).unwrap(), state);
