@@ -25,15 +25,21 @@ AUCTION
   Every bid or hold must be possible with the dealt hand (one-blank: a plain card; two-blanks:
       two cards of a suit; two-different: two suits; little-man and ulti: T1).
 CONTRACTS
+  Counter games (the soloist needs 36 card points): Solo, Cego, One Card, One Blank,
+  Two Blanks, Two Different and Little Man.
   Solo        dealt hand, cego set aside (counts for him if he takes a trick)
   Cego        discard 9 (one per action), take the cego, discard 1 more
   One Card    discard 10, take the cego
   One Blank   expose a numeral (a court only if he has no numeral): dead; lead it or its suit
-  Two Blanks  expose 2 numerals of a suit (dead), lowest cego Trock discarded face up; lead two
-              cards of that suit to tricks 1 and 2 at once (8s+7s)
-  Two Diff.   expose 2 numerals of different suits (dead), highest cego Trock discarded face up;
+  Two Blanks  expose 2 numerals of a suit (dead); a hand with no suit holding two numerals
+              exposes any two cards of one suit instead (CG8); lowest cego Trock discarded
+              face up; lead two cards of that suit to tricks 1 and 2 at once (8s+7s)
+  Two Diff.   expose 2 numerals of different suits (dead; a court stands in only where the hand
+              lacks a numeral, as few as possible, CG8), highest cego Trock discarded face up;
               lead exactly those two at once
-  Little Man  expose T1, discard 10, take the cego, lead T1
+  Little Man  a counter game: expose T1, discard 10, take the cego, lead T1 (it always loses
+              trick 1: some defender holds a higher Trock and must play one)
+  Special games (fixed stakes, cego set aside unseen):
   Ulti        win trick 11 with T1            Piccolo  take exactly one trick
   Bettel      take no trick                   Raeuber  no soloist, most card points loses
 PLAY  Follow suit, else a Trock, else anything; no duty to beat. Highest Trock wins, else the
@@ -43,8 +49,9 @@ PLAY  Follow suit, else a Trock, else anything; no duty to beat. Highest Trock w
       order of playing obeys the rules; the higher winning card leads trick 3 (ties: clubs >
       spades > hearts > diamonds). The Legage is visible to the soloist until trick 1 ends.
 SCORING (per defender, zero-sum)
-  Counter games: soloist's tricks + set-aside cards (if he took a trick); 36 wins, 35 loses
-      (Buergermeister). Amount = |points - 35| x factor, rounded up to a multiple of 5, at least 5.
+  Counter games (Solo to Little Man): soloist's tricks + set-aside cards (if he took a trick);
+      36 wins, 35 loses (Buergermeister). Amount = |points - 35| x factor, rounded up to a
+      multiple of 5, at least 5.
       Factors: Solo 2 won / 1 lost; Cego 1, One Card 2, One Blank 3, Two Blanks 4,
       Two Different 5, Little Man 6; one more for each after a Solo.
   Ulti 80, Piccolo 30, Bettel 30.

@@ -161,11 +161,12 @@ pub use rules::{
     Config, ConfigError, Contract, DealOrder, NoTrockDiscard, ParseContractError, Stakes,
 };
 pub use scoring::{
-    Finished, Score, counter_amount, raeuber_payments, round_five, score, soloist_payments,
-    special_stake,
+    Finished, Score, counter_amount, counter_score, counter_won, difference, raeuber_payments,
+    round_five, score, soloist_payments, special_stake,
 };
 pub use state::{
     Auction, CegoTrocks, Deal, FIRST_DEALER, Phase, Position, Stage, State, Trick, TrickRecord,
+    letter_of_seat, seat_of_letter,
 };
 pub use validate::{InvalidState, MAX_PAYMENT};
 pub use view::{Event, TableTrick, Terms, View};

@@ -243,10 +243,11 @@ impl Position {
     /// A position from hands given in speaking order A, B, C, D (A = Forehand, D = dealer), with
     /// [`FIRST_DEALER`] dealing, so A is `S0`, B `S3`, C `S2`, D `S1`.
     pub fn from_abcd(hands_abcd: [Cards; 4], cego: Cards) -> Position {
-        let forehand = FIRST_DEALER.next(4, DIR);
         let mut hands = [Cards::EMPTY; 4];
-        for (k, h) in hands_abcd.into_iter().enumerate() {
-            hands[forehand.step(4, DIR, k).index()] = h;
+        for (letter, h) in ['A', 'B', 'C', 'D'].into_iter().zip(hands_abcd) {
+            if let Some(seat) = seat_of_letter(letter, FIRST_DEALER, 4) {
+                hands[seat.index()] = h;
+            }
         }
         Position {
             dealer: FIRST_DEALER,
@@ -284,6 +285,41 @@ impl Position {
         }
         Ok(())
     }
+}
+
+/// The seat of one of the rule text's seat letters (cego.md, Conventions): `A` is Forehand,
+/// at the dealer's right, and `B`, `C`, `D` follow in playing order (anticlockwise, to the
+/// right), so that at four players `D` is the dealer. `dealer` is the deal's dealer and
+/// `players` the table size. Lower case is read too; any other letter gives `None`.
+///
+/// In deal 1 of a match started from a stated position ([`Position::from_abcd`]) the dealer is
+/// [`FIRST_DEALER`], so A is `S0`, B `S3`, C `S2` and D `S1`:
+///
+/// ```
+/// use cards_core::Seat;
+/// use game_cego::{FIRST_DEALER, seat_of_letter};
+/// let abcd = ['A', 'B', 'C', 'D'].map(|l| seat_of_letter(l, FIRST_DEALER, 4));
+/// assert_eq!(abcd, [Some(Seat(0)), Some(Seat(3)), Some(Seat(2)), Some(Seat(1))]);
+/// assert_eq!(seat_of_letter('E', FIRST_DEALER, 4), None);
+/// ```
+pub fn seat_of_letter(letter: char, dealer: Seat, players: usize) -> Option<Seat> {
+    let k = match letter.to_ascii_uppercase() {
+        'A' => 0,
+        'B' => 1,
+        'C' => 2,
+        'D' => 3,
+        _ => return None,
+    };
+    let players = players.clamp(1, 255);
+    (k < players.min(4)).then(|| dealer.step(players, DIR, k + 1))
+}
+
+/// The rule text's letter of a seat (the reverse of [`seat_of_letter`]), `None` for a seat
+/// that has no letter.
+pub fn letter_of_seat(seat: Seat, dealer: Seat, players: usize) -> Option<char> {
+    ['A', 'B', 'C', 'D']
+        .into_iter()
+        .find(|&l| seat_of_letter(l, dealer, players) == Some(seat))
 }
 
 /// The seat `k` places after Forehand in speaking order.
@@ -335,6 +371,20 @@ impl Deal {
     /// The seat's hand.
     pub fn hand(&self, seat: Seat) -> Cards {
         self.hands.get(seat.index()).copied().unwrap_or_default()
+    }
+
+    /// Who won trick `number` (1 to 11) of this deal, or `None` while that trick is not
+    /// complete. Every completed trick, with its leader and cards, is in [`Deal::history`].
+    pub fn trick_winner(&self, number: u8) -> Option<Seat> {
+        self.history
+            .iter()
+            .find(|t| t.number == number)
+            .map(|t| t.winner)
+    }
+
+    /// The seat of one of the rule text's letters A to D in this deal ([`seat_of_letter`]).
+    pub fn seat_of_letter(&self, letter: char) -> Option<Seat> {
+        seat_of_letter(letter, self.dealer, 4)
     }
 }
 

@@ -155,14 +155,6 @@ impl fmt::Display for Terms {
     }
 }
 
-fn halves(h: i32) -> String {
-    if h % 2 == 0 {
-        format!("{}", h / 2)
-    } else {
-        format!("{}.5", h / 2)
-    }
-}
-
 fn call_name(action: Action, after_solo: bool) -> String {
     match action {
         Action::Pass => "Pass".into(),
@@ -214,9 +206,11 @@ impl fmt::Display for Event {
                 None => write!(f, "everyone plays {contract}: {terms}"),
             },
             Event::Exposed { seat, card } => write!(f, "{seat} exposes {card}"),
-            Event::DiscardedRest { seat, count } => {
-                write!(f, "{seat} discards the other {count} cards face down")
-            }
+            Event::DiscardedRest { seat, count } => write!(
+                f,
+                "{seat} discards the other {} face down",
+                cards_core::text::Count(usize::from(*count), "card")
+            ),
             Event::Discarded { seat, card } => match card {
                 Some(c) => write!(f, "{seat} discards {c}"),
                 None => write!(f, "{seat} discards a card face down"),
@@ -244,35 +238,23 @@ impl fmt::Display for Event {
             } => {
                 let who = soloist.map_or_else(String::new, |s| format!("{s} "));
                 match score {
-                    Score::Counter {
-                        half_points,
-                        won,
-                        factor,
-                        amount,
-                    } => write!(
+                    Score::Counter { won, .. } => write!(
                         f,
-                        "{who}{} {contract} with {} card points (factor {factor}, {amount} per defender): {}; totals {}",
-                        if *won { "wins" } else { "loses" },
-                        halves(*half_points),
-                        pays(payments),
-                        pays(totals)
-                    ),
-                    Score::Special { won, stake } => write!(
-                        f,
-                        "{who}{} {contract} ({stake} per defender): {}; totals {}",
+                        "{who}{} {contract} with {score}: {}; totals {}",
                         if *won { "wins" } else { "loses" },
                         pays(payments),
                         pays(totals)
                     ),
-                    Score::Raeuber { half_points } => write!(
+                    Score::Special { won, .. } => write!(
                         f,
-                        "Räuber card points {}: {}; totals {}",
-                        half_points
-                            .iter()
-                            .enumerate()
-                            .map(|(i, h)| format!("S{i} {}", halves(*h)))
-                            .collect::<Vec<_>>()
-                            .join(", "),
+                        "{who}{} {contract}, {score}: {}; totals {}",
+                        if *won { "wins" } else { "loses" },
+                        pays(payments),
+                        pays(totals)
+                    ),
+                    Score::Raeuber { .. } => write!(
+                        f,
+                        "Räuber {score}: {}; totals {}",
                         pays(payments),
                         pays(totals)
                     ),
@@ -354,6 +336,17 @@ pub struct View {
     pub totals: [i32; 4],
     /// The seat to move.
     pub to_move: Option<Seat>,
+}
+
+impl View {
+    /// Who won trick `number` (1 to 11) of this deal, or `None` while that trick is not
+    /// complete; the completed tricks are in [`View::tricks`].
+    pub fn trick_winner(&self, number: u8) -> Option<Seat> {
+        self.tricks
+            .iter()
+            .find(|t| t.number == number)
+            .map(|t| t.winner)
+    }
 }
 
 /// Builds the view of `seat`.

@@ -856,3 +856,62 @@ fn played_by(state: &State, seat: Seat) -> Cards {
     }
     out
 }
+
+// ---------- the rules text, the seat letters, trick winners ----------
+
+#[test]
+fn the_rules_text_states_the_two_blanks_substitute_and_that_little_man_is_a_counter_game() {
+    let rules = Cego::rules();
+    assert!(rules.contains(
+        "a hand with no suit holding two numerals\n              exposes any two cards of one suit instead (CG8)"
+    ));
+    assert!(rules.contains("Little Man  a counter game"));
+    assert!(rules.contains(
+        "Counter games (the soloist needs 36 card points): Solo, Cego, One Card, One Blank,\n  Two Blanks, Two Different and Little Man."
+    ));
+}
+
+#[test]
+fn the_seat_letters_a_to_d_map_to_seats_from_the_dealer() {
+    use game_cego::{FIRST_DEALER, letter_of_seat, seat_of_letter};
+    assert_eq!(
+        ['A', 'B', 'C', 'D'].map(|l| seat_of_letter(l, FIRST_DEALER, 4)),
+        [Some(A), Some(B), Some(C), Some(D)]
+    );
+    // A is at the dealer's right (anticlockwise next), D the dealer; lower case reads too.
+    for dealer in (0..4).map(Seat) {
+        let a = seat_of_letter('a', dealer, 4).unwrap();
+        assert_eq!(a, dealer.next(4, cards_core::Direction::Anticlockwise));
+        assert_eq!(seat_of_letter('D', dealer, 4), Some(dealer));
+        for l in ['A', 'B', 'C', 'D'] {
+            let s = seat_of_letter(l, dealer, 4).unwrap();
+            assert_eq!(letter_of_seat(s, dealer, 4), Some(l));
+        }
+    }
+    assert_eq!(seat_of_letter('E', FIRST_DEALER, 4), None);
+    let s = Cego::new(&Config::default(), 8).unwrap();
+    assert_eq!(s.deal.seat_of_letter('A'), Some(s.deal.forehand));
+    assert_eq!(s.deal.seat_of_letter('D'), Some(s.deal.dealer));
+    // The worked examples' stated positions put A, B, C, D there.
+    let p = position(T8_DEAL);
+    assert!(p.hands[A.index()].contains(card("8c")));
+    assert!(p.hands[B.index()].contains(card("T1")));
+}
+
+#[test]
+fn the_winner_of_each_trick_is_on_the_deal_and_in_every_view() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, pass, pass, pass, expose 8c");
+    assert_eq!(s.state.deal.trick_winner(1), None);
+    s.play("Kc, Qc, Jc, 7c, Gs, T1, T3, T5, T21, T2, T4, T6, 8c, 2h, 3h, 4h");
+    let d = &s.state.deal;
+    assert_eq!(
+        (1..=5).map(|n| d.trick_winner(n)).collect::<Vec<_>>(),
+        [Some(A), Some(A), Some(A), Some(B), None]
+    );
+    for seat in (0..4).map(Seat) {
+        let v = Cego::view(&s.state, seat);
+        assert_eq!(v.trick_winner(4), Some(B));
+        assert_eq!(v.trick_winner(5), None);
+    }
+}
