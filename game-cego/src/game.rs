@@ -193,6 +193,16 @@ impl Game for Cego {
         crate::view::view(state, seat)
     }
 
+    /// The shared screen layout: the heading `Cego, deal 1 of 8 (S1 deals, S0 is forehand)`;
+    /// on the table the speaking order A-D, the auction so far, the game being played with its
+    /// factor or stake, the exposed and face-up cards, the last trick and the trick(s) being
+    /// played; for every seat its letter, the soloist, cards in hand, tricks and match total;
+    /// the hand one card per entry; and, for the soloist while he may consult them (until
+    /// trick 1 is complete, CG21), the cego cards he took and his discards.
+    fn screen(view: &View) -> cards_core::text::Screen {
+        crate::view::screen(view)
+    }
+
     fn redact(event: &Event, seat: Seat) -> Option<Event> {
         Some(crate::view::redact(event, seat))
     }

@@ -3,13 +3,14 @@
 use std::fmt;
 
 use cards_core::Seat;
+use cards_core::text::{Count, Screen};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::cards::{Card, Cards};
 use crate::rules::Contract;
 use crate::scoring::Score;
-use crate::state::{Phase, State, TrickRecord, nth};
+use crate::state::{Phase, State, TrickRecord, letter_of_seat, nth, seat_of_letter};
 
 /// What happened, one line of narration each.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -318,12 +319,16 @@ pub struct View {
     pub soloist: Option<Seat>,
     /// Whether a Solo was called.
     pub after_solo: bool,
+    /// What the contract is played for (factor or stake), once it is fixed.
+    pub terms: Option<Terms>,
     /// Cards the soloist exposed.
     pub exposed: Cards,
     /// The Trock discarded face up.
     pub shown_discard: Option<Card>,
     /// The Legage: the soloist only, until trick 1 is complete.
     pub legage: Option<Cards>,
+    /// The cego cards the soloist took up: the soloist only, while he may see his Legage.
+    pub cego_taken: Option<Cards>,
     /// The cego, when the rules show it (after the match).
     pub cego: Option<Cards>,
     /// Completed tricks of this deal.
@@ -378,9 +383,12 @@ pub fn view(state: &State, seat: Seat) -> View {
         contract: d.contract,
         soloist: d.soloist,
         after_solo: d.after_solo,
+        terms: crate::play::terms(d, &state.config),
         exposed: d.exposed,
         shown_discard: d.shown,
         legage: (is_soloist && discard_game && legage_phase).then_some(d.legage),
+        cego_taken: (is_soloist && discard_game && legage_phase && d.cego.is_empty())
+            .then_some(d.cego_dealt),
         cego: state.over.then_some(d.cego),
         tricks: d.history.clone(),
         table,
@@ -391,75 +399,113 @@ pub fn view(state: &State, seat: Seat) -> View {
 }
 
 impl fmt::Display for View {
+    /// The screen every game shares ([`Cego::screen`](cards_core::Game::screen)), without its
+    /// final line break.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(
-            f,
-            "Cego, deal {} of {}: you are {}; {} deals, {} is forehand",
-            self.deal, self.deals, self.seat, self.dealer, self.forehand
-        )?;
-        let order: Vec<String> = (0..4)
-            .map(|k| {
-                let s = nth(self.forehand, k);
-                format!("{}={s}", ["A", "B", "C", "D"][k])
-            })
+        let screen = <crate::game::Cego as cards_core::Game>::screen(self).to_string();
+        f.write_str(screen.trim_end_matches('\n'))
+    }
+}
+
+/// The screen of a view (see [`Cego::screen`](cards_core::Game::screen)).
+pub(crate) fn screen(v: &View) -> Screen {
+    let letters = ['A', 'B', 'C', 'D'];
+    let letter = |s: Seat| letter_of_seat(s, v.dealer, 4);
+    let mut table = Vec::new();
+    let order: Vec<String> = letters
+        .iter()
+        .filter_map(|&l| seat_of_letter(l, v.dealer, 4).map(|s| format!("{l}={s}")))
+        .collect();
+    table.push(format!("speaking order: {}", order.join(" ")));
+    if !v.calls.is_empty() {
+        let calls: Vec<String> = v
+            .calls
+            .iter()
+            .map(|(s, a)| format!("{s} {}", call_name(*a, v.after_solo)))
             .collect();
-        writeln!(f, "speaking order: {}", order.join(" "))?;
-        if !self.calls.is_empty() {
-            let calls: Vec<String> = self
-                .calls
-                .iter()
-                .map(|(s, a)| format!("{s} {}", call_name(*a, self.after_solo)))
-                .collect();
-            writeln!(f, "auction: {}", calls.join(", "))?;
-        }
-        if let Some(c) = self.contract {
-            match self.soloist {
-                Some(s) => writeln!(f, "contract: {c} by {s}")?,
-                None => writeln!(f, "contract: {c}")?,
-            }
-        }
-        if !self.exposed.is_empty() {
-            writeln!(f, "exposed: {}", self.exposed)?;
-        }
-        if let Some(c) = self.shown_discard {
-            writeln!(f, "discarded face up: {c}")?;
-        }
-        if let Some(l) = self.legage {
-            writeln!(f, "your legage: {l}")?;
-        }
-        if let Some(c) = self.cego {
-            writeln!(f, "cego: {c}")?;
-        }
-        if let Some(t) = self.tricks.last() {
-            let cards: Vec<String> = t.cards.iter().map(ToString::to_string).collect();
-            writeln!(
-                f,
-                "last trick {}: {} led {}, won by {}",
-                t.number,
-                t.leader,
-                cards.join(" "),
-                t.winner
-            )?;
-        }
-        for t in &self.table {
+        table.push(format!("auction: {}", calls.join(", ")));
+    }
+    if let Some(c) = v.contract {
+        let name = if c == Contract::Cego && v.after_solo {
+            "Gegensolo (Cego)".to_owned()
+        } else {
+            c.name().to_owned()
+        };
+        let by = v.soloist.map_or_else(String::new, |s| format!(" by {s}"));
+        let terms = v.terms.map_or_else(String::new, |t| format!(", {t}"));
+        table.push(format!("game: {name}{by}{terms}"));
+    }
+    if !v.exposed.is_empty() {
+        table.push(format!("exposed: {}", v.exposed));
+    }
+    if let Some(c) = v.shown_discard {
+        table.push(format!("discarded face up: {c}"));
+    }
+    if let Some(c) = v.cego.filter(|c| !c.is_empty()) {
+        table.push(format!("the cego: {c}"));
+    }
+    if let Some(t) = v.tricks.last() {
+        let plays: Vec<String> = (0..4)
+            .map(|k| format!("{} {}", nth(t.leader, k), t.cards[k]))
+            .collect();
+        table.push(format!(
+            "last trick {}: {}; won by {}",
+            t.number,
+            plays.join(", "),
+            t.winner
+        ));
+    }
+    for t in &v.table {
+        if t.plays.is_empty() {
+            let leader = v
+                .to_move
+                .map_or_else(String::new, |s| format!(": {s} to lead"));
+            table.push(format!("trick {}{leader}", t.number));
+        } else {
             let plays: Vec<String> = t.plays.iter().map(|(s, c)| format!("{s} {c}")).collect();
-            writeln!(f, "trick {}: {}", t.number, plays.join(", "))?;
+            table.push(format!("trick {}: {}", t.number, plays.join(", ")));
         }
-        let others: Vec<String> = (0..4)
-            .map(|i| {
-                format!(
-                    "S{i}: {}, {}, total {:+}",
-                    cards_core::text::Count(usize::from(self.hand_sizes[i]), "card"),
-                    cards_core::text::Count(usize::from(self.tricks_won[i]), "trick"),
-                    self.totals[i]
-                )
-            })
-            .collect();
-        writeln!(f, "{}", others.join("; "))?;
-        write!(f, "your hand: {}", self.hand)?;
-        if let Some(s) = self.to_move {
-            write!(f, "\n{s} to move")?;
-        }
-        Ok(())
+    }
+    let seats = (0..4u8)
+        .map(|i| {
+            let seat = Seat(i);
+            let mut facts = Vec::new();
+            match letter(seat) {
+                Some('A') => facts.push("A (forehand)".to_owned()),
+                Some('D') => facts.push("D (dealer)".to_owned()),
+                Some(l) => facts.push(l.to_string()),
+                None => {}
+            }
+            if v.soloist == Some(seat) {
+                facts.push("soloist".to_owned());
+            }
+            let i = usize::from(i);
+            facts.push(Count(usize::from(v.hand_sizes[i]), "card").to_string());
+            facts.push(Count(usize::from(v.tricks_won[i]), "trick").to_string());
+            facts.push(format!("total {:+}", v.totals[i]));
+            facts
+        })
+        .collect();
+    let mut private = Vec::new();
+    if let Some(c) = v.cego_taken {
+        private.push(format!("you took the cego: {c}"));
+    }
+    if let Some(l) = v.legage {
+        private.push(format!(
+            "your discards (the Legage, {}): {l}",
+            Count(l.len(), "card")
+        ));
+    }
+    Screen {
+        heading: format!(
+            "Cego, deal {} of {} ({} deals, {} is forehand)",
+            v.deal, v.deals, v.dealer, v.forehand
+        ),
+        viewer: v.seat,
+        to_move: v.to_move,
+        table,
+        seats,
+        hand: v.hand.iter().map(|c| c.to_string()).collect(),
+        private,
     }
 }
