@@ -10,7 +10,11 @@ PACK  54 cards: Trocks T1..T21 and the Gstiess Gs (highest); plain suits clubs c
 POINTS Kings, Gs, T21, T1: 5. Queens 4, Cavaliers (R) 3, Jacks 2, all others 1. Counted in
       threes (each group of three loses 2, a remainder loses 1): the pack is 70.
 DEAL  4 players, everything anticlockwise. 11 cards each, 10 to the cego. Forehand (A) sits
-      at the dealer's right. The next dealer is this Forehand.
+      at the dealer's right. The first dealer is drawn from the seed (G1); the next dealer is
+      this Forehand. A match is `deals` deals (default 8); with gstiess_ending = true, 'Der
+      Gstiess gibt ab' is said after `deals` deals: the holder of the Gstiess in the next deal
+      (the soloist if it lay in a cego he took up, the dealer if it lay in a cego nobody took
+      up) is noted, and play goes on up to and including his next turn to deal.
 AUCTION
   Phase 1: A, B, C, D: pass | solo | ulti (holder of T1 only). Ulti ends the auction; solo ends
       phase 1 (no ulti after it).
@@ -86,5 +90,5 @@ RULINGS APPLIED (cego.md section 8)
   CG22 all 11 tricks are played (variant stop_when_decided: Bettel, Piccolo, Ulti stop once
        the result is certain; scores do not change)
   Not implemented: CG18 (Halbe), CG19 (Solo duty), CG20 (Schwarzwald order),
-  the 3-player variant (refused with a message), the 5-player rule.
+  the 3-player variant (refused with a message), the 5-player rule (refused).
 ";

@@ -125,6 +125,20 @@ pub enum Event {
         /// Match totals after the deal.
         totals: [i32; 4],
     },
+    /// "Der Gstieß gibt ab": the deal whose holder of the Gstieß will be noted begins
+    /// (Gstieß ending, cego.md 3).
+    GstiessAnnounced {
+        /// The deal number, from 1.
+        deal: u32,
+    },
+    /// The holder of the Gstieß in the announced deal is noted: the match ends with the deal
+    /// he deals (Gstieß ending, cego.md 3).
+    GstiessNoted {
+        /// The noted holder.
+        seat: Seat,
+        /// The number (from 1) of the last deal, which he deals.
+        last_deal: u32,
+    },
     /// The match is over.
     MatchOver {
         /// Final totals by seat index.
@@ -261,6 +275,14 @@ impl fmt::Display for Event {
                     ),
                 }
             }
+            Event::GstiessAnnounced { deal } => write!(
+                f,
+                "Der Gstieß gibt ab: whoever holds the Gstieß in deal {deal} deals the last deal"
+            ),
+            Event::GstiessNoted { seat, last_deal } => write!(
+                f,
+                "{seat} held the Gstieß: the match ends with deal {last_deal}, which {seat} deals"
+            ),
             Event::MatchOver { totals } => write!(f, "match over: {}", pays(totals)),
         }
     }
@@ -301,8 +323,12 @@ pub struct View {
     pub seat: Seat,
     /// Deal number (from 1) and deals per match.
     pub deal: u32,
-    /// Deals per match.
+    /// Deals per match: the number of the last deal when it is known (under the Gstieß
+    /// ending, once its holder is noted), else the deal after which "Der Gstieß gibt ab" is
+    /// announced (see [`View::gstiess_ending`]).
     pub deals: u32,
+    /// Whether the match ends by the Gstieß ending, its last deal not yet known.
+    pub gstiess_ending: bool,
     /// The dealer.
     pub dealer: Seat,
     /// Forehand.
@@ -374,7 +400,8 @@ pub fn view(state: &State, seat: Seat) -> View {
     View {
         seat,
         deal: d.index + 1,
-        deals: state.config.deals,
+        deals: state.last_deal().map_or(state.config.deals, |l| l + 1),
+        gstiess_ending: state.last_deal().is_none(),
         dealer: d.dealer,
         forehand: d.forehand,
         hand: d.hand(seat),
@@ -497,10 +524,17 @@ pub(crate) fn screen(v: &View) -> Screen {
         ));
     }
     Screen {
-        heading: format!(
-            "Cego, deal {} of {} ({} deals, {} is forehand)",
-            v.deal, v.deals, v.dealer, v.forehand
-        ),
+        heading: if v.gstiess_ending {
+            format!(
+                "Cego, deal {}, the Gstieß ending after deal {} ({} deals, {} is forehand)",
+                v.deal, v.deals, v.dealer, v.forehand
+            )
+        } else {
+            format!(
+                "Cego, deal {} of {} ({} deals, {} is forehand)",
+                v.deal, v.deals, v.dealer, v.forehand
+            )
+        },
         viewer: v.seat,
         to_move: v.to_move,
         table,

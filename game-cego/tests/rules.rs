@@ -915,3 +915,169 @@ fn the_winner_of_each_trick_is_on_the_deal_and_in_every_view() {
         assert_eq!(v.trick_winner(5), None);
     }
 }
+
+// ---------- first dealer (G1), the Gstieß ending (cego.md 3) ----------
+
+#[test]
+fn the_first_dealer_is_drawn_from_the_seed_g1() {
+    use game_cego::first_dealer;
+    let mut seen = [0usize; 4];
+    for seed in 0..400u64 {
+        let s = Cego::new(&Config::default(), seed).unwrap();
+        assert_eq!(s.deal.dealer, first_dealer(seed, 4));
+        assert_eq!(
+            s.deal.forehand,
+            s.deal.dealer.next(4, cards_core::Direction::Anticlockwise)
+        );
+        assert_eq!(Cego::to_move(&s), Some(s.deal.forehand));
+        seen[s.deal.dealer.index()] += 1;
+        // The same seed, the same dealer (G1).
+        assert_eq!(
+            Cego::new(&Config::default(), seed).unwrap().deal.dealer,
+            s.deal.dealer
+        );
+    }
+    assert!(
+        seen.iter().all(|&n| n > 60),
+        "every seat deals first sometimes: {seen:?}"
+    );
+    // A stated position keeps its seating: the worked examples' D = S1 deals.
+    let s = State::from_position(&Config::default(), 0, &position(T8_DEAL)).unwrap();
+    assert_eq!(s.deal.dealer, game_cego::FIRST_DEALER);
+}
+
+/// Plays a whole match with the first legal action each time, collecting the events.
+fn play_match(state: &mut State) -> Vec<Event> {
+    let mut events = Vec::new();
+    while let Some(a) = Cego::legal_actions(state).first().copied() {
+        events.extend(Cego::apply(state, &a).unwrap());
+    }
+    events
+}
+
+#[test]
+fn the_gstiess_ending_runs_to_the_holders_next_turn_to_deal() {
+    use game_cego::gstiess_holder;
+    let mut lengths = std::collections::BTreeSet::new();
+    for seed in 0..40u64 {
+        let config = Config {
+            deals: 2,
+            gstiess_ending: true,
+            ..Config::default()
+        };
+        let mut s = Cego::new(&config, seed).unwrap();
+        let mut rng = rng_from_seed(seed);
+        let mut noted = None;
+        let mut dealers = Vec::new();
+        let mut announced = 0;
+        loop {
+            if dealers.len() == s.deal.index as usize {
+                dealers.push(s.deal.dealer);
+            }
+            let legal = Cego::legal_actions(&s);
+            if legal.is_empty() {
+                break;
+            }
+            let a = legal[cards_core::rng::below(&mut rng, legal.len() as u64) as usize];
+            let before = s.deal.clone();
+            for e in Cego::apply(&mut s, &a).unwrap() {
+                match e {
+                    Event::GstiessAnnounced { deal } => {
+                        assert_eq!(deal, 3, "announced after deal 2");
+                        announced += 1;
+                    }
+                    Event::GstiessNoted { seat, last_deal } => {
+                        assert_eq!(before.index, 2, "noted at the end of deal 3");
+                        assert_eq!(seat, gstiess_holder(&before));
+                        noted = Some((seat, last_deal));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        assert_eq!(announced, 1);
+        let (holder, last) = noted.expect("the holder is noted");
+        let played = s.results.len() as u32;
+        assert_eq!(played, last);
+        assert!((4..=7).contains(&played), "{played} deals");
+        // The last deal is the holder's next turn to deal after deal 3.
+        assert_eq!(dealers[last as usize - 1], holder);
+        assert!(!dealers[3..last as usize - 1].contains(&holder));
+        lengths.insert(played);
+        assert_eq!(s.totals.iter().sum::<i32>(), 0);
+        assert!(s.validate().is_ok());
+    }
+    assert!(lengths.len() >= 3, "match lengths {lengths:?}");
+}
+
+#[test]
+fn the_gstiess_holder_is_the_player_dealt_it_or_who_took_the_cego_or_the_dealer() {
+    use game_cego::gstiess_holder;
+    // Dealt to C (S2) in T11: C holds it.
+    let mut s = Script::new(T11_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, pass, pass, pass, raeuber")
+        .finish();
+    assert_eq!(gstiess_holder(&s.state.deal), C);
+    // In the cego of T8: A takes the cego up in One Blank, so A is the holder.
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, pass, pass, pass, expose 8c")
+        .finish();
+    assert_eq!(gstiess_holder(&s.state.deal), A);
+    // In the cego of T8 set aside by a Solo: nobody held it; the dealer D dealt it there.
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, solo, pass, pass, pass").finish();
+    assert_eq!(gstiess_holder(&s.state.deal), D);
+}
+
+#[test]
+fn the_gstiess_ending_bounds_the_match_and_a_bad_record_is_refused() {
+    let config = Config {
+        deals: 1,
+        gstiess_ending: true,
+        ..Config::default()
+    };
+    assert_eq!(config.max_deals(), 6);
+    assert_eq!(
+        Cego::max_actions(&config),
+        6 * game_cego::MAX_ACTIONS_PER_DEAL
+    );
+    let s = Cego::new(&config, 4).unwrap();
+    assert_eq!(s.last_deal(), None);
+    let v = Cego::view(&s, Seat(0));
+    assert!(v.gstiess_ending);
+    assert!(
+        Cego::screen(&v)
+            .heading
+            .starts_with("Cego, deal 1, the Gstieß ending after deal 1 (")
+    );
+    // A last deal recorded before the noted deal is over is refused on reading.
+    let mut value = serde_json::to_value(&s).unwrap();
+    value["gstiess_last"] = serde_json::json!(3);
+    let e = serde_json::from_value::<State>(value)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("the last deal of the gstiess ending is 4 in deal 1"),
+        "{e}"
+    );
+    // And so is one without the Gstieß ending.
+    let plain = Cego::new(&Config::default(), 4).unwrap();
+    let mut value = serde_json::to_value(&plain).unwrap();
+    value["gstiess_last"] = serde_json::json!(3);
+    assert!(serde_json::from_value::<State>(value).is_err());
+    // Without the ending the match has exactly `deals` deals and nothing is announced.
+    let mut s = Cego::new(
+        &Config {
+            deals: 3,
+            ..Config::default()
+        },
+        4,
+    )
+    .unwrap();
+    let events = play_match(&mut s);
+    assert_eq!(s.results.len(), 3);
+    assert!(!events.iter().any(|e| matches!(
+        e,
+        Event::GstiessAnnounced { .. } | Event::GstiessNoted { .. }
+    )));
+}
