@@ -109,6 +109,11 @@ pub enum ConfigError {
         "cego for 3 players (cego.md section 10) is not implemented yet; exactly 4 players are allowed"
     )]
     ThreePlayers,
+    /// The five-player rule is not implemented yet.
+    #[error(
+        "cego for 5 players (the dealer sits out each deal, cego.md section 3) is not implemented yet; exactly 4 players are allowed"
+    )]
+    FivePlayers,
     /// A player count other than 4.
     #[error("cego is played by exactly 4 players, not {0}")]
     Players(usize),
@@ -136,6 +141,7 @@ impl Config {
         match self.players {
             4 => {}
             3 => return Err(ConfigError::ThreePlayers),
+            5 => return Err(ConfigError::FivePlayers),
             n => return Err(ConfigError::Players(n)),
         }
         if !(1..=1000).contains(&self.deals) {

@@ -91,8 +91,11 @@ fn three_players_is_a_configuration_error_that_says_so() {
     let e = Cego::config_for_players(3).unwrap_err();
     assert_eq!(e, ConfigError::ThreePlayers);
     assert!(e.to_string().contains("not implemented"));
+    let five = Cego::config_for_players(5).unwrap_err();
+    assert_eq!(five, ConfigError::FivePlayers);
+    assert!(five.to_string().contains("not implemented") && five.to_string().contains("exactly 4"));
     assert!(
-        Cego::config_for_players(5)
+        Cego::config_for_players(6)
             .unwrap_err()
             .to_string()
             .contains("exactly 4")
