@@ -73,7 +73,7 @@ pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
     out.seeded_from = d.index + 1;
     // A clone's vectors have no spare room: reserve what the rest of the deal (a search
     // iteration's rollout) pushes, so that it does not grow them step by step.
-    let deals = out.config.deals as usize;
+    let deals = out.config.max_deals() as usize;
     let d = &mut out.deal;
     d.calls.reserve(16usize.saturating_sub(d.calls.len()));
     d.history.reserve(11usize.saturating_sub(d.history.len()));

@@ -10,7 +10,11 @@ PACK  54 cards: Trocks T1..T21 and the Gstiess Gs (highest); plain suits clubs c
 POINTS Kings, Gs, T21, T1: 5. Queens 4, Cavaliers (R) 3, Jacks 2, all others 1. Counted in
       threes (each group of three loses 2, a remainder loses 1): the pack is 70.
 DEAL  4 players, everything anticlockwise. 11 cards each, 10 to the cego. Forehand (A) sits
-      at the dealer's right. The next dealer is this Forehand.
+      at the dealer's right. The first dealer is drawn from the seed (G1); the next dealer is
+      this Forehand. A match is `deals` deals (default 8); with gstiess_ending = true, 'Der
+      Gstiess gibt ab' is said after `deals` deals: the holder of the Gstiess in the next deal
+      (the soloist if it lay in a cego he took up, the dealer if it lay in a cego nobody took
+      up) is noted, and play goes on up to and including his next turn to deal.
 AUCTION
   Phase 1: A, B, C, D: pass | solo | ulti (holder of T1 only). Ulti ends the auction; solo ends
       phase 1 (no ulti after it).
@@ -25,15 +29,21 @@ AUCTION
   Every bid or hold must be possible with the dealt hand (one-blank: a plain card; two-blanks:
       two cards of a suit; two-different: two suits; little-man and ulti: T1).
 CONTRACTS
+  Counter games (the soloist needs 36 card points): Solo, Cego, One Card, One Blank,
+  Two Blanks, Two Different and Little Man.
   Solo        dealt hand, cego set aside (counts for him if he takes a trick)
   Cego        discard 9 (one per action), take the cego, discard 1 more
   One Card    discard 10, take the cego
   One Blank   expose a numeral (a court only if he has no numeral): dead; lead it or its suit
-  Two Blanks  expose 2 numerals of a suit (dead), lowest cego Trock discarded face up; lead two
-              cards of that suit to tricks 1 and 2 at once (8s+7s)
-  Two Diff.   expose 2 numerals of different suits (dead), highest cego Trock discarded face up;
+  Two Blanks  expose 2 numerals of a suit (dead); a hand with no suit holding two numerals
+              exposes any two cards of one suit instead (CG8); lowest cego Trock discarded
+              face up; lead two cards of that suit to tricks 1 and 2 at once (8s+7s)
+  Two Diff.   expose 2 numerals of different suits (dead; a court stands in only where the hand
+              lacks a numeral, as few as possible, CG8), highest cego Trock discarded face up;
               lead exactly those two at once
-  Little Man  expose T1, discard 10, take the cego, lead T1
+  Little Man  a counter game: expose T1, discard 10, take the cego, lead T1 (it always loses
+              trick 1: some defender holds a higher Trock and must play one)
+  Special games (fixed stakes, cego set aside unseen):
   Ulti        win trick 11 with T1            Piccolo  take exactly one trick
   Bettel      take no trick                   Raeuber  no soloist, most card points loses
 PLAY  Follow suit, else a Trock, else anything; no duty to beat. Highest Trock wins, else the
@@ -43,8 +53,9 @@ PLAY  Follow suit, else a Trock, else anything; no duty to beat. Highest Trock w
       order of playing obeys the rules; the higher winning card leads trick 3 (ties: clubs >
       spades > hearts > diamonds). The Legage is visible to the soloist until trick 1 ends.
 SCORING (per defender, zero-sum)
-  Counter games: soloist's tricks + set-aside cards (if he took a trick); 36 wins, 35 loses
-      (Buergermeister). Amount = |points - 35| x factor, rounded up to a multiple of 5, at least 5.
+  Counter games (Solo to Little Man): soloist's tricks + set-aside cards (if he took a trick);
+      36 wins, 35 loses (Buergermeister). Amount = |points - 35| x factor, rounded up to a
+      multiple of 5, at least 5.
       Factors: Solo 2 won / 1 lost; Cego 1, One Card 2, One Blank 3, Two Blanks 4,
       Two Different 5, Little Man 6; one more for each after a Solo.
   Ulti 80, Piccolo 30, Bettel 30.
@@ -79,5 +90,5 @@ RULINGS APPLIED (cego.md section 8)
   CG22 all 11 tricks are played (variant stop_when_decided: Bettel, Piccolo, Ulti stop once
        the result is certain; scores do not change)
   Not implemented: CG18 (Halbe), CG19 (Solo duty), CG20 (Schwarzwald order),
-  the 3-player variant (refused with a message), the 5-player rule.
+  the 3-player variant (refused with a message), the 5-player rule (refused).
 ";

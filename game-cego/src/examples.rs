@@ -7,8 +7,8 @@ use cards_core::{Example, Game};
 use crate::cards::{Card, Cards, Counting, half_points, parse_cards};
 use crate::game::Cego;
 use crate::rules::{Config, Contract};
-use crate::scoring::{Finished, counter_amount, raeuber_payments, score};
-use crate::state::{Position, State};
+use crate::scoring::{Finished, counter_score, raeuber_payments, score};
+use crate::state::{FIRST_DEALER, Position, State, seat_of_letter};
 
 /// A scripted replay that narrates as it goes. Refusals and surprises are written into the
 /// transcript rather than panicking, so a broken engine shows up as a snapshot diff.
@@ -61,8 +61,16 @@ impl Script {
     /// Starts a one-deal match from a stated position and narrates the deal.
     pub fn new(deal: [&str; 5], config: &Config) -> Script {
         let config = Cego::single_deal(config);
-        let mut lines =
-            vec!["seats: A = S0 (forehand), B = S3, C = S2, D = S1 (dealer)".to_owned()];
+        let seat = |l: char| {
+            seat_of_letter(l, FIRST_DEALER, 4).map_or_else(|| "-".to_owned(), |s| s.to_string())
+        };
+        let mut lines = vec![format!(
+            "seats: A = {} (forehand), B = {}, C = {}, D = {} (dealer)",
+            seat('A'),
+            seat('B'),
+            seat('C'),
+            seat('D')
+        )];
         let state = match State::from_position(&config, 0, &position(deal)) {
             Ok(s) => s,
             Err(e) => {
@@ -263,11 +271,12 @@ fn t9_t10() -> Example {
     };
     let mut out = String::new();
     let mut case = |what: &str, points: i32, factor: i32, config: &Config| {
-        let (won, amount) = counter_amount(2 * points, factor, config);
+        let how = counter_score(2 * points, factor, config);
+        let won = matches!(how, crate::Score::Counter { won: true, .. });
         let _ = writeln!(
             out,
-            "{what}: {points} points x factor {factor} -> {} {amount} per defender",
-            if won { "won," } else { "lost," }
+            "{what}: {} with {how}",
+            if won { "won" } else { "lost" }
         );
     };
     case("Solo won 41-29", 41, Contract::Solo.factor(false, true), &c);
@@ -313,7 +322,11 @@ fn t9_t10() -> Example {
             t1_took_last: false,
         };
         let (pay, how) = score(&f, &c);
-        let _ = writeln!(out, "Solo with {label}: {how:?}, payments {pay:?}");
+        let _ = writeln!(
+            out,
+            "Solo with {label} (A the soloist): {how}; payments {}",
+            by_letter(pay)
+        );
     }
     Example {
         name: "t9-t10-scoring",
@@ -384,6 +397,16 @@ fn t13() -> Example {
     }
 }
 
+/// Payments or points given in speaking order A, B, C, D, as text: `A +30, B -90, C +30, D +30`.
+fn by_letter(values: [i32; 4]) -> String {
+    ["A", "B", "C", "D"]
+        .iter()
+        .zip(values)
+        .map(|(l, v)| format!("{l} {v:+}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 fn special(contract: Contract, tricks: u8, t1_took_last: bool) -> String {
     let f = Finished {
         contract,
@@ -396,20 +419,32 @@ fn special(contract: Contract, tricks: u8, t1_took_last: bool) -> String {
         set_aside: Cards::EMPTY,
         t1_took_last,
     };
-    let (pay, _) = score(&f, &Config::default());
+    let (pay, how) = score(&f, &Config::default());
     format!(
-        "{contract}, soloist S0 with {tricks} tricks{}: payments {pay:?}",
-        if contract == Contract::Ulti {
-            if t1_took_last {
-                ", trock 1 took trick 11"
-            } else {
-                ", trock 1 lost"
-            }
-        } else {
-            ""
-        }
+        "{contract}, soloist A with {}: {how}; payments {}",
+        cards_core::text::Count(usize::from(tricks), "trick"),
+        by_letter(pay)
     )
 }
+
+/// The deal of T14's played Ulti that is won: B holds T1 and the ten highest Trocks.
+pub const T14_WON_DEAL: [&str; 5] = [
+    "T12 T11 T10 T9 Kc Qc Rc Jc 10c 9c 8c",
+    "T1 Gs T21 T20 T19 T18 T17 T16 T15 T14 T13",
+    "T8 T7 T6 T5 7c Ks Qs Rs Js 10s 9s",
+    "T4 T3 T2 8s 7s Kh Qh Rh Jh 1h 2h",
+    "3h 4h Kd Qd Rd Jd 1d 2d 3d 4d",
+];
+
+/// The deal of T14's played Ulti that is lost: B's only Trock is T1, and when A leads the
+/// Gstieß to trick 7 B must play it.
+pub const T14_FORCED_DEAL: [&str; 5] = [
+    "Ks Qs Kh Qh Kd Qd Kc Qc Gs T21 T20",
+    "T1 7s 8s 9s 4h 3h 2h 4d 3d 7c 8c",
+    "Rs Js Rh Jh Rd Jd Rc Jc T19 T18 T17",
+    "10s 1h 2d 1d 10c 9c T16 T15 T14 T13 T12",
+    "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11",
+];
 
 fn t14() -> Example {
     let lines = [
@@ -421,13 +456,32 @@ fn t14() -> Example {
         special(Contract::Bettel, 0, false),
         special(Contract::Bettel, 1, false),
     ];
-    let mut s = Script::new(T11_DEAL, &Config::default());
-    s.note("a played Ulti: B holds trock 1 and calls it")
+    let mut won = Script::new(T14_WON_DEAL, &Config::default());
+    won.note("Ulti won: B holds trock 1 and the ten highest trocks, leads them, then trock 1")
         .play("pass, ulti")
+        .play("Gs, T8, T4, T12, T21, T7, T3, T11, T20, T6, T2, T10, T19, T5, 8s, T9")
+        .play("T18, 7c, 7s, Kc, T17, Ks, Kh, Qc, T16, Qs, Qh, Rc, T15, Rs, Rh, Jc")
+        .play("T14, Js, Jh, 10c, T13, 10s, 1h, 9c")
+        .note("no defender holds a trock any more: trock 1 takes trick 11")
+        .legal()
+        .play("T1, 9s, 2h, 8c");
+    let mut forced = Script::new(T14_FORCED_DEAL, &Config::default());
+    forced
+        .note("Ulti lost: B's only trock is trock 1")
+        .play("pass, ulti")
+        .play("7s, Js, 10s, Ks, Kh, 4h, Jh, 1h, Kd, 4d, Jd, 2d, Kc, 7c, Jc, 10c")
+        .play("Qs, 8s, Rs, T12, 1d, Qd, 3d, Rd")
+        .note("A leads the Gstieß to trick 7; B must follow with a trock and holds only trock 1")
+        .play("Gs")
+        .legal()
+        .refuse("9s")
+        .play("T1, T17, T13")
+        .note("trock 1 fell in trick 7 and lost it: the Ulti is lost whatever follows")
         .finish();
     let mut transcript = lines.join("\n");
     transcript.push('\n');
-    transcript.push_str(&s.transcript());
+    transcript.push_str(&won.transcript());
+    transcript.push_str(&forced.transcript());
     Example {
         name: "t14-special-games",
         title: "T14: Ulti, Piccolo and Bettel stakes",
@@ -445,7 +499,17 @@ fn t15() -> Example {
     let mut out = String::new();
     for (pts, what) in cases {
         let pay = raeuber_payments(pts.map(|p| 2 * p), 0, crate::rules::Stakes::Parlett);
-        let _ = writeln!(out, "points A-D {pts:?} ({what}): payments A-D {pay:?}");
+        let points: Vec<String> = ["A", "B", "C", "D"]
+            .iter()
+            .zip(pts)
+            .map(|(l, p)| format!("{l} {p}"))
+            .collect();
+        let _ = writeln!(
+            out,
+            "card points {} ({what}): payments {}",
+            points.join(", "),
+            by_letter(pay)
+        );
     }
     let mut s = Script::new(T8_DEAL, &Config::default());
     s.note("a played Räuber")

@@ -193,6 +193,16 @@ impl Game for Cego {
         crate::view::view(state, seat)
     }
 
+    /// The shared screen layout: the heading `Cego, deal 1 of 8 (S1 deals, S0 is forehand)`;
+    /// on the table the speaking order A-D, the auction so far, the game being played with its
+    /// factor or stake, the exposed and face-up cards, the last trick and the trick(s) being
+    /// played; for every seat its letter, the soloist, cards in hand, tricks and match total;
+    /// the hand one card per entry; and, for the soloist while he may consult them (until
+    /// trick 1 is complete, CG21), the cego cards he took and his discards.
+    fn screen(view: &View) -> cards_core::text::Screen {
+        crate::view::screen(view)
+    }
+
     fn redact(event: &Event, seat: Seat) -> Option<Event> {
         Some(crate::view::redact(event, seat))
     }
@@ -229,7 +239,7 @@ impl Game for Cego {
     }
 
     fn max_actions(config: &Config) -> usize {
-        MAX_ACTIONS_PER_DEAL * config.deals as usize
+        MAX_ACTIONS_PER_DEAL * config.max_deals() as usize
     }
 
     fn heuristic_bot() -> Box<dyn Bot<Self>> {
@@ -237,14 +247,15 @@ impl Game for Cego {
     }
 
     /// Rewards linear in the match totals (the payments, what `simulate` measures):
-    /// `0.5 + total / (2 · REWARD_SCALE · deals)` ([`cards_core::search::linear_rewards`]), so
+    /// `0.5 + total / (2 · REWARD_SCALE · deals)` ([`cards_core::search::linear_rewards`]; `deals`
+    /// is [`Config::max_deals`]), so
     /// a search bot maximising its expected reward maximises its expected payment. No deal
     /// moves more than [`REWARD_SCALE`] to or from one seat, so the rewards stay in `[0, 1]`
     /// without clamping.
     fn rewards(state: &State) -> PerSeat<f64> {
         cards_core::search::linear_rewards(
             &Self::scores(state),
-            REWARD_SCALE * f64::from(state.config.deals.max(1)),
+            REWARD_SCALE * f64::from(state.config.max_deals().max(1)),
         )
     }
 

@@ -11,8 +11,13 @@
 //!   T1) 5, Queens 4, Cavaliers 3, Jacks 2, every other card 1; counted in threes the pack is 70.
 //! - **Deal.** Four players, everything anticlockwise. 11 cards each, 10 face down as the
 //!   *cego*. Forehand (A) sits at the dealer's right and speaks and leads first; the deal passes
-//!   to the right (the next dealer is this Forehand). The first dealer is `S1`, so A is `S0`,
-//!   B `S3`, C `S2`, D `S1` in deal 1.
+//!   to the right (the next dealer is this Forehand). The first dealer is drawn from the match
+//!   seed ([`first_dealer`], G1); a stated position names its dealer (the worked examples:
+//!   `S1`, so A is `S0`, B `S3`, C `S2`, D `S1`). [`seat_of_letter`] maps the text's letters
+//!   A-D to seats.
+//! - **Match.** `deals` deals (default 8), or with the Gstieß ending "Der Gstieß gibt ab" after
+//!   `deals` deals: the holder of the Gstieß in the next deal ([`gstiess_holder`]) is noted and
+//!   play continues up to and including his next turn to deal.
 //! - **Auction.** Phase one: A, B, C, D say Pass, Solo or Ulti (only the holder of T1). Ulti
 //!   ends the auction; Solo ends phase one. Without a Solo, A must open phase two with Cego,
 //!   Piccolo or Bettel; B, C, D enter one at a time and may pass, bid the next rung (Cego < One
@@ -58,12 +63,20 @@
 //! `deals` (default 8), `count` (threes / pairs, CG17), `round_strict_next` (CG16),
 //! `ulti_after_solo` (CG4), `solo_caller_uses_normal_factor` (CG7), `two_different_dead`
 //! (CG12), `ulti_must_hold_back` (CG9), `no_trock_discard` (CG13), `special_stakes` and
-//! `raeuber_stakes` (Parlett / Schwarzwald), `stop_when_decided` (CG22), `deal_order` (CG1).
+//! `raeuber_stakes` (Parlett / Schwarzwald), `stop_when_decided` (CG22), `deal_order` (CG1),
+//! `gstiess_ending` (cego.md 3: the match ends with the deal the noted holder of the Gstieß
+//! deals; the holder is the player dealt it, the soloist who took up a cego holding it, or the
+//! dealer when it lay in a cego nobody took up).
+//!
+//! # Trick winners and seat letters
+//! [`Deal::trick_winner`] and [`View::trick_winner`] give the winner of each trick (the
+//! completed tricks with leader, cards and winner are [`Deal::history`] and [`View::tricks`]);
+//! [`seat_of_letter`] and [`letter_of_seat`] map the rule text's A-D to seats.
 //!
 //! # Not implemented
-//! The three-player variant (a configuration with 3 players is refused with a message that
-//! says so), the five-player rule, the Gstieß session ending (a match has a fixed number of
-//! deals).
+//! The three-player variant of cego.md section 10 (a configuration with 3 players is refused
+//! with a message that says so) and the five-player rule (the dealer sits out; 5 players are
+//! refused).
 //!
 //! # Determinization
 //! [`Cego::determinize`](cards_core::Game::determinize) redeals the unseen cards consistently
@@ -161,11 +174,12 @@ pub use rules::{
     Config, ConfigError, Contract, DealOrder, NoTrockDiscard, ParseContractError, Stakes,
 };
 pub use scoring::{
-    Finished, Score, counter_amount, raeuber_payments, round_five, score, soloist_payments,
-    special_stake,
+    Finished, Score, counter_amount, counter_score, counter_won, difference, raeuber_payments,
+    round_five, score, soloist_payments, special_stake,
 };
 pub use state::{
     Auction, CegoTrocks, Deal, FIRST_DEALER, Phase, Position, Stage, State, Trick, TrickRecord,
+    first_dealer, gstiess_holder, letter_of_seat, seat_of_letter,
 };
 pub use validate::{InvalidState, MAX_PAYMENT};
 pub use view::{Event, TableTrick, Terms, View};

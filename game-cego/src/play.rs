@@ -19,14 +19,7 @@ pub(crate) fn fix_contract(
 ) {
     deal.contract = Some(contract);
     deal.soloist = soloist;
-    let column = deal.after_solo
-        && !(config.solo_caller_uses_normal_factor && deal.auction.solo_caller == soloist);
-    let terms = match contract {
-        Contract::Solo => Terms::Solo,
-        Contract::Raeuber => Terms::Raeuber,
-        c if c.is_counter() => Terms::Factor(c.factor(column, true)),
-        c => Terms::Stake(crate::scoring::special_stake(c, config.special_stakes)),
-    };
+    let terms = terms(deal, config).unwrap_or(Terms::Raeuber);
     events.push(Event::ContractFixed {
         contract,
         soloist,
@@ -61,6 +54,20 @@ pub(crate) fn fix_contract(
         }
         _ => start_play(deal, s),
     }
+}
+
+/// What the deal's contract is played for, once it is fixed: the factor (from the after-Solo
+/// column when the auction had a Solo, CG7) or the stake.
+pub(crate) fn terms(deal: &Deal, config: &Config) -> Option<Terms> {
+    let contract = deal.contract?;
+    let column = deal.after_solo
+        && !(config.solo_caller_uses_normal_factor && deal.auction.solo_caller == deal.soloist);
+    Some(match contract {
+        Contract::Solo => Terms::Solo,
+        Contract::Raeuber => Terms::Raeuber,
+        c if c.is_counter() => Terms::Factor(c.factor(column, true)),
+        c => Terms::Stake(crate::scoring::special_stake(c, config.special_stakes)),
+    })
 }
 
 fn start_play(deal: &mut Deal, leader: Seat) {

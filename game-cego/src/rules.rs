@@ -60,6 +60,12 @@ pub struct Config {
     pub stop_when_decided: bool,
     /// How the shuffled pack is dealt (CG1).
     pub deal_order: DealOrder,
+    /// The Gstieß ending (cego.md 3; default false: the match is `deals` deals). When true,
+    /// "Der Gstieß gibt ab" is announced after `deals` deals; the holder of the Gstieß in the
+    /// next deal is noted (the soloist who took up a cego holding it; the dealer when it lay in
+    /// a cego nobody took up), and play continues up to and including that player's next turn
+    /// to deal: 2 to 5 more deals.
+    pub gstiess_ending: bool,
 }
 
 /// How the shuffled pack is dealt (CG1). With a uniform shuffle both give the same chances;
@@ -90,6 +96,7 @@ impl Default for Config {
             raeuber_stakes: Stakes::Parlett,
             stop_when_decided: false,
             deal_order: DealOrder::PlayersFirst,
+            gstiess_ending: false,
         }
     }
 }
@@ -102,6 +109,11 @@ pub enum ConfigError {
         "cego for 3 players (cego.md section 10) is not implemented yet; exactly 4 players are allowed"
     )]
     ThreePlayers,
+    /// The five-player rule is not implemented yet.
+    #[error(
+        "cego for 5 players (the dealer sits out each deal, cego.md section 3) is not implemented yet; exactly 4 players are allowed"
+    )]
+    FivePlayers,
     /// A player count other than 4.
     #[error("cego is played by exactly 4 players, not {0}")]
     Players(usize),
@@ -111,6 +123,16 @@ pub enum ConfigError {
 }
 
 impl Config {
+    /// The most deals a match of this configuration can have: `deals`, or with the Gstieß
+    /// ending `deals + 5` (the noted deal and up to four more until its holder deals).
+    pub const fn max_deals(&self) -> u32 {
+        if self.gstiess_ending {
+            self.deals + 5
+        } else {
+            self.deals
+        }
+    }
+
     /// Checks the configuration.
     ///
     /// # Errors
@@ -119,6 +141,7 @@ impl Config {
         match self.players {
             4 => {}
             3 => return Err(ConfigError::ThreePlayers),
+            5 => return Err(ConfigError::FivePlayers),
             n => return Err(ConfigError::Players(n)),
         }
         if !(1..=1000).contains(&self.deals) {

@@ -1,5 +1,8 @@
 //! Scoring (cego.md §7): counter games, the fixed stakes of the special games, Räuber.
 
+use std::fmt;
+
+use cards_core::text::Count;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Cards, Counting, half_points};
@@ -12,15 +15,24 @@ pub enum Score {
     Counter {
         /// The soloist's card points, in half points.
         half_points: i32,
+        /// How the points were counted (threes: 35 is the middle; pairs: 39½).
+        counting: Counting,
         /// Whether the soloist won (36 or more in threes, 40 in pairs).
         won: bool,
+        /// The difference from the middle the amount is computed from ([`difference`]).
+        difference: i32,
         /// The factor applied.
         factor: i32,
-        /// What each defender pays (positive) or receives (negative).
+        /// What each defender pays to the soloist, or receives from him when he lost: the
+        /// difference times the factor, rounded up to a multiple of 5 ([`round_five`]).
         amount: i32,
     },
     /// Ulti, Piccolo or Bettel.
     Special {
+        /// The contract (what the soloist's object was).
+        contract: Contract,
+        /// The soloist's tricks.
+        tricks: u8,
         /// Whether the soloist reached his object.
         won: bool,
         /// The stake per defender.
@@ -33,15 +45,128 @@ pub enum Score {
     },
 }
 
-/// The amount of a counter game (cego.md §7.1, CG16): `|points − 35| × factor` rounded up to a
-/// multiple of 5, at least 5 (under `round_strict_next`, always the next multiple above).
-/// Points are given in halves so that counting in pairs (baseline 39½) stays exact.
+/// Whether a counter game with these card points (in halves) is won: 36 or more of 70 counted
+/// in threes, 40 or more of 79 in pairs (cego.md §2, §7.1, CG17).
+pub const fn counter_won(half: i32, counting: Counting) -> bool {
+    match counting {
+        Counting::Threes => half >= 72,
+        Counting::Pairs => half >= 80,
+    }
+}
+
+/// The difference a counter game's amount is computed from (cego.md §7.1): `|points − 35|`
+/// counted in threes; counted in pairs (CG17) the distance from 39½, rounded up to a whole
+/// point. Points are given in halves so that counting in pairs stays exact.
+pub const fn difference(half: i32, counting: Counting) -> i32 {
+    match counting {
+        Counting::Threes => (half - 70).abs() / 2,
+        Counting::Pairs => ((half - 79).abs() + 1) / 2,
+    }
+}
+
+/// The amount of a counter game (cego.md §7.1, CG16): the [`difference`] times the factor,
+/// rounded up to a multiple of 5, at least 5 (under `round_strict_next`, always the next
+/// multiple above). Returns whether the soloist won and the amount per defender.
 pub fn counter_amount(half: i32, factor: i32, config: &Config) -> (bool, i32) {
-    let (won, diff) = match config.count {
-        Counting::Threes => (half >= 72, (half - 70).abs() / 2),
-        Counting::Pairs => (half >= 80, ((half - 79).abs() + 1) / 2),
-    };
-    (won, round_five(diff * factor, config.round_strict_next))
+    (
+        counter_won(half, config.count),
+        round_five(
+            difference(half, config.count) * factor,
+            config.round_strict_next,
+        ),
+    )
+}
+
+/// The score of a counter game whose soloist has `half` half card points, at `factor`: won or
+/// lost, the [`difference`], the amount ([`counter_amount`]).
+pub fn counter_score(half: i32, factor: i32, config: &Config) -> Score {
+    let (won, amount) = counter_amount(half, factor, config);
+    Score::Counter {
+        half_points: half,
+        counting: config.count,
+        won,
+        difference: difference(half, config.count),
+        factor,
+        amount,
+    }
+}
+
+/// Card points given in halves, as text: `39`, `39½`.
+pub(crate) fn halves(h: i32) -> String {
+    match (h / 2, h % 2 != 0) {
+        (n, false) => format!("{n}"),
+        (0, true) if h < 0 => "-½".to_owned(),
+        (0, true) => "½".to_owned(),
+        (n, true) => format!("{n}½"),
+    }
+}
+
+impl fmt::Display for Score {
+    /// What the engine computed, in words: for a counter game the card points, the difference
+    /// from the middle, times the factor, then the rounding (`39 card points, 4 above 35; 4 x
+    /// factor 6 = 24, rounded up to 25 per defender`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Score::Counter {
+                half_points,
+                counting,
+                difference,
+                factor,
+                amount,
+                ..
+            } => {
+                let (middle, middle_half) = match counting {
+                    Counting::Threes => ("35", 70),
+                    Counting::Pairs => ("39½", 79),
+                };
+                let side = match half_points.cmp(&middle_half) {
+                    std::cmp::Ordering::Greater => "above",
+                    std::cmp::Ordering::Less => "below",
+                    std::cmp::Ordering::Equal => "from",
+                };
+                write!(f, "{} card points, ", halves(half_points))?;
+                let exact = halves((half_points - middle_half).abs());
+                if counting == Counting::Pairs {
+                    write!(f, "{exact} {side} {middle}, counted as {difference}")?;
+                } else {
+                    write!(f, "{difference} {side} {middle}")?;
+                }
+                let product = difference * factor;
+                write!(f, "; {difference} x factor {factor} = {product}")?;
+                if amount == product {
+                    write!(f, ", a multiple of 5")?;
+                } else if product == 0 {
+                    write!(f, ", at least 5")?;
+                } else if product % 5 == 0 {
+                    write!(f, ", the next multiple of 5 above")?;
+                } else {
+                    write!(f, ", rounded up to a multiple of 5")?;
+                }
+                write!(f, ": {amount} per defender")
+            }
+            Score::Special {
+                contract,
+                tricks,
+                won,
+                stake,
+            } => {
+                let how = match (contract, won) {
+                    (Contract::Ulti, true) => "trock 1 took trick 11".to_owned(),
+                    (Contract::Ulti, false) => "trock 1 did not take trick 11".to_owned(),
+                    _ => format!("{}", Count(usize::from(tricks), "trick")),
+                };
+                write!(f, "{how}, {stake} per defender")
+            }
+            Score::Raeuber { half_points } => {
+                write!(f, "card points")?;
+                for (i, h) in half_points.iter().enumerate() {
+                    let sep = if i == 0 { " " } else { ", " };
+                    write!(f, "{sep}S{i} {}", halves(*h))?;
+                }
+                Ok(())
+            }
+        }
+    }
 }
 
 /// Rounds up to a multiple of five: ceiling with a minimum of 5, or always the next multiple
@@ -145,7 +270,15 @@ pub fn score(f: &Finished, config: &Config) -> ([i32; 4], Score) {
             };
             let stake = special_stake(f.contract, config.special_stakes);
             let amount = if won { stake } else { -stake };
-            (soloist_payments(s, amount), Score::Special { won, stake })
+            (
+                soloist_payments(s, amount),
+                Score::Special {
+                    contract: f.contract,
+                    tricks: f.tricks[s],
+                    won,
+                    stake,
+                },
+            )
         }
         c => {
             let pile = if f.tricks[s] > 0 {
@@ -156,22 +289,16 @@ pub fn score(f: &Finished, config: &Config) -> ([i32; 4], Score) {
             let half = half_points(pile, config.count);
             let column =
                 f.after_solo && !(config.solo_caller_uses_normal_factor && f.soloist_called_solo);
-            let won_guess = match config.count {
-                Counting::Threes => half >= 72,
-                Counting::Pairs => half >= 80,
-            };
-            let factor = c.factor(column, won_guess);
-            let (won, amount) = counter_amount(half, factor, config);
-            let pay = if won { amount } else { -amount };
-            (
-                soloist_payments(s, pay),
+            let factor = c.factor(column, counter_won(half, config.count));
+            let how = counter_score(half, factor, config);
+            let pay = match how {
                 Score::Counter {
-                    half_points: half,
-                    won,
-                    factor,
-                    amount,
-                },
-            )
+                    won: true, amount, ..
+                } => amount,
+                Score::Counter { amount, .. } => -amount,
+                _ => 0,
+            };
+            (soloist_payments(s, pay), how)
         }
     }
 }

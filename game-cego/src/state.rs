@@ -1,6 +1,6 @@
 //! The match state, the deal and its phases.
 
-use cards_core::rng::{derive_seed, rng_from_seed, shuffle};
+use cards_core::rng::{below, derive_seed, rng_from_seed, shuffle};
 use cards_core::{Direction, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -12,8 +12,18 @@ use crate::view::Event;
 /// Play goes anticlockwise (to the right).
 pub(crate) const DIR: Direction = Direction::Anticlockwise;
 
-/// The seat of the first dealer: Forehand of deal 1 is then `S0`.
+/// The dealer of a stated first deal ([`Position::from_abcd`], the worked examples): Forehand
+/// is then `S0`. A match started from a seed draws its first dealer from the seed
+/// ([`first_dealer`], G1).
 pub const FIRST_DEALER: Seat = Seat(1);
+
+/// The first dealer of a match started from `seed` (G1): drawn from the seed, from its own
+/// stream (`derive_seed(seed, u64::MAX)`), so the deals' shuffles do not depend on it.
+pub fn first_dealer(seed: u64, players: usize) -> Seat {
+    let mut rng = rng_from_seed(derive_seed(seed, u64::MAX));
+    let n = players.clamp(1, 255) as u64;
+    Seat(below(&mut rng, n) as u8)
+}
 
 /// The step of the auction (cego.md §4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -207,6 +217,10 @@ pub struct State {
     /// redealt deal is a stated position and the later ones come from a fresh seed).
     #[serde(default = "one", skip_serializing_if = "is_one")]
     pub(crate) seeded_from: u32,
+    /// Under the Gstieß ending ([`Config::gstiess_ending`]): the index (from 0) of the match's
+    /// last deal, once the holder of the Gstieß has been noted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) gstiess_last: Option<u32>,
     /// The current (or last) deal.
     pub deal: Deal,
     /// Match totals per seat.
@@ -243,10 +257,11 @@ impl Position {
     /// A position from hands given in speaking order A, B, C, D (A = Forehand, D = dealer), with
     /// [`FIRST_DEALER`] dealing, so A is `S0`, B `S3`, C `S2`, D `S1`.
     pub fn from_abcd(hands_abcd: [Cards; 4], cego: Cards) -> Position {
-        let forehand = FIRST_DEALER.next(4, DIR);
         let mut hands = [Cards::EMPTY; 4];
-        for (k, h) in hands_abcd.into_iter().enumerate() {
-            hands[forehand.step(4, DIR, k).index()] = h;
+        for (letter, h) in ['A', 'B', 'C', 'D'].into_iter().zip(hands_abcd) {
+            if let Some(seat) = seat_of_letter(letter, FIRST_DEALER, 4) {
+                hands[seat.index()] = h;
+            }
         }
         Position {
             dealer: FIRST_DEALER,
@@ -284,6 +299,70 @@ impl Position {
         }
         Ok(())
     }
+}
+
+/// The seat of one of the rule text's seat letters (cego.md, Conventions): `A` is Forehand,
+/// at the dealer's right, and `B`, `C`, `D` follow in playing order (anticlockwise, to the
+/// right), so that at four players `D` is the dealer. `dealer` is the deal's dealer and
+/// `players` the table size. Lower case is read too; any other letter gives `None`.
+///
+/// In deal 1 of a match started from a stated position ([`Position::from_abcd`]) the dealer is
+/// [`FIRST_DEALER`], so A is `S0`, B `S3`, C `S2` and D `S1`:
+///
+/// ```
+/// use cards_core::Seat;
+/// use game_cego::{FIRST_DEALER, seat_of_letter};
+/// let abcd = ['A', 'B', 'C', 'D'].map(|l| seat_of_letter(l, FIRST_DEALER, 4));
+/// assert_eq!(abcd, [Some(Seat(0)), Some(Seat(3)), Some(Seat(2)), Some(Seat(1))]);
+/// assert_eq!(seat_of_letter('E', FIRST_DEALER, 4), None);
+/// ```
+pub fn seat_of_letter(letter: char, dealer: Seat, players: usize) -> Option<Seat> {
+    let k = match letter.to_ascii_uppercase() {
+        'A' => 0,
+        'B' => 1,
+        'C' => 2,
+        'D' => 3,
+        _ => return None,
+    };
+    let players = players.clamp(1, 255);
+    (k < players.min(4)).then(|| dealer.step(players, DIR, k + 1))
+}
+
+/// The rule text's letter of a seat (the reverse of [`seat_of_letter`]), `None` for a seat
+/// that has no letter.
+pub fn letter_of_seat(seat: Seat, dealer: Seat, players: usize) -> Option<char> {
+    ['A', 'B', 'C', 'D']
+        .into_iter()
+        .find(|&l| seat_of_letter(l, dealer, players) == Some(seat))
+}
+
+/// The player noted as the holder of the Gstieß in a finished deal (cego.md 3, Gstieß ending):
+/// the player it was dealt to; when it lay in the cego, the soloist who took the cego up, or,
+/// when nobody took the cego (Solo, Ulti, Piccolo, Bettel, Räuber), the dealer who dealt it
+/// there. Every case is public once the deal is over (the card was played by its holder, went
+/// through the soloist's hands, or was shown with the cego).
+pub fn gstiess_holder(d: &Deal) -> Seat {
+    let gs = Card::GSTIESS;
+    if d.cego_dealt.contains(gs) {
+        return match (d.contract, d.soloist) {
+            (Some(c), Some(s)) if c.takes_cego() => s,
+            _ => d.dealer,
+        };
+    }
+    if let (true, Some(s)) = (d.legage.contains(gs), d.soloist) {
+        return s;
+    }
+    if let Some(s) = (0..4u8).map(Seat).find(|&s| d.hand(s).contains(gs)) {
+        return s;
+    }
+    d.history
+        .iter()
+        .find_map(|t| {
+            (0..4)
+                .find(|&k| t.cards[k] == gs)
+                .map(|k| t.leader.step(4, DIR, k))
+        })
+        .unwrap_or(d.dealer)
 }
 
 /// The seat `k` places after Forehand in speaking order.
@@ -336,6 +415,20 @@ impl Deal {
     pub fn hand(&self, seat: Seat) -> Cards {
         self.hands.get(seat.index()).copied().unwrap_or_default()
     }
+
+    /// Who won trick `number` (1 to 11) of this deal, or `None` while that trick is not
+    /// complete. Every completed trick, with its leader and cards, is in [`Deal::history`].
+    pub fn trick_winner(&self, number: u8) -> Option<Seat> {
+        self.history
+            .iter()
+            .find(|t| t.number == number)
+            .map(|t| t.winner)
+    }
+
+    /// The seat of one of the rule text's letters A to D in this deal ([`seat_of_letter`]).
+    pub fn seat_of_letter(&self, letter: char) -> Option<Seat> {
+        seat_of_letter(letter, self.dealer, 4)
+    }
 }
 
 /// The deal of `index` shuffled from the match seed (CG1 packets: A 0-10, B 11-21, C 22-32,
@@ -371,7 +464,8 @@ impl State {
     /// An invalid configuration.
     pub fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
         config.validate()?;
-        let position = dealt_position(seed, 0, FIRST_DEALER, config.deal_order);
+        let dealer = first_dealer(seed, config.players);
+        let position = dealt_position(seed, 0, dealer, config.deal_order);
         Ok(State::start(config, seed, &position))
     }
 
@@ -394,6 +488,7 @@ impl State {
             config: config.clone(),
             seed,
             seeded_from: 1,
+            gstiess_last: None,
             deal: Deal::new(0, position),
             totals: [0; 4],
             results: Vec::new(),
@@ -424,10 +519,33 @@ impl State {
         ev
     }
 
+    /// The index (from 0) of the match's last deal, when it is known: `deals − 1`, or under
+    /// the Gstieß ending the deal the noted holder of the Gstieß deals (cego.md 3).
+    pub fn last_deal(&self) -> Option<u32> {
+        if self.config.gstiess_ending {
+            self.gstiess_last
+        } else {
+            Some(self.config.deals.saturating_sub(1))
+        }
+    }
+
     /// Starts the next deal or ends the match, after a deal is scored.
     pub(crate) fn next_deal(&mut self, events: &mut Vec<Event>) {
         let next = self.deal.index + 1;
-        if next >= self.config.deals {
+        if self.config.gstiess_ending && self.deal.index == self.config.deals {
+            // The deal after "Der Gstieß gibt ab": its holder deals the last deal.
+            let holder = gstiess_holder(&self.deal);
+            let k = (1..=4u32)
+                .find(|&k| self.deal.dealer.step(4, DIR, k as usize) == holder)
+                .unwrap_or(4);
+            let last = self.deal.index + k;
+            self.gstiess_last = Some(last);
+            events.push(Event::GstiessNoted {
+                seat: holder,
+                last_deal: last + 1,
+            });
+        }
+        if self.last_deal().is_some_and(|last| next > last) {
             self.over = true;
             self.deal.phase = Phase::Over;
             events.push(Event::MatchOver {
@@ -438,6 +556,9 @@ impl State {
         let dealer = self.deal.forehand;
         let position = dealt_position(self.seed, next, dealer, self.config.deal_order);
         self.deal = Deal::new(next, &position);
+        if self.config.gstiess_ending && next == self.config.deals {
+            events.push(Event::GstiessAnnounced { deal: next + 1 });
+        }
         events.extend(self.deal_events());
     }
 }

@@ -111,6 +111,17 @@ pub enum InvalidState {
     /// A card in no place (census against the pack).
     #[error("{0} is nowhere: the cards must make up the pack exactly once (G4)")]
     Missing(Card),
+    /// The Gstieß ending's last deal disagrees with the deal number or the configuration.
+    #[error(
+        "the last deal of the gstiess ending is {} in deal {deal}: it is noted only after the deal following the announcement, as one of the four deals after it (cego.md 3)",
+        last.map_or_else(|| "unknown".to_owned(), |l| l.to_string())
+    )]
+    Gstiess {
+        /// The recorded last deal (from 1), if any.
+        last: Option<u32>,
+        /// The deal number, from 1.
+        deal: u32,
+    },
     /// The cards, traced back to where they were dealt, do not form a deal.
     #[error("the cards traced back to the deal do not form one: {0}")]
     Dealt(SetupError),
@@ -198,7 +209,7 @@ impl State {
     /// The deal number, the match-over flag, the results and the totals.
     fn check_match(&self) -> Result<(), InvalidState> {
         let d = &self.deal;
-        let deals = self.config.deals;
+        let deals = self.config.max_deals();
         if d.index >= deals {
             return Err(InvalidState::Counter {
                 what: "the deal index",
@@ -206,12 +217,13 @@ impl State {
                 max: u64::from(deals) - 1,
             });
         }
+        self.check_gstiess()?;
         counter_ok(
             "the first deal dealt from the seed",
             self.seeded_from as usize,
             d.index as usize + 1,
         )?;
-        let last = d.index + 1 == deals;
+        let last = self.last_deal() == Some(d.index);
         let phase_over = d.phase == Phase::Over;
         if self.over != phase_over || (self.over && !last) {
             return Err(InvalidState::MatchOver {
@@ -259,6 +271,30 @@ impl State {
         Ok(())
     }
 
+    /// The Gstieß ending's record (cego.md 3): no last deal before the noted deal (the one
+    /// after `deals`) is over, and then one of the four deals after it, not before the current
+    /// one; none without the Gstieß ending.
+    fn check_gstiess(&self) -> Result<(), InvalidState> {
+        let (index, deals) = (self.deal.index, self.config.deals);
+        let ok = match self.gstiess_last {
+            None => !self.config.gstiess_ending || index <= deals,
+            Some(last) => {
+                self.config.gstiess_ending
+                    && index > deals
+                    && (deals + 1..=deals + 4).contains(&last)
+                    && index <= last
+            }
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(InvalidState::Gstiess {
+                last: self.gstiess_last.map(|l| l + 1),
+                deal: index + 1,
+            })
+        }
+    }
+
     /// Replays the current deal from `position`, in the match context of the earlier results.
     fn replay(&self, position: &Position) -> Result<State, InvalidState> {
         let d = &self.deal;
@@ -274,6 +310,7 @@ impl State {
             config: self.config.clone(),
             seed: self.seed,
             seeded_from: self.seeded_from,
+            gstiess_last: self.gstiess_last,
             deal: Deal::new(d.index, position),
             totals,
             results: prior.to_vec(),
@@ -554,7 +591,7 @@ fn compare(r: &State, s: &State) -> Result<(), InvalidState> {
         return Ok(());
     }
     let (a, b) = (&r.deal, &s.deal);
-    let fields: [(&'static str, bool); 31] = [
+    let fields: [(&'static str, bool); 32] = [
         ("the hands", a.hands == b.hands),
         ("the cego", a.cego == b.cego),
         ("the cego as dealt", a.cego_dealt == b.cego_dealt),
@@ -598,6 +635,10 @@ fn compare(r: &State, s: &State) -> Result<(), InvalidState> {
         ("the deal results", r.results == s.results),
         ("the match totals", r.totals == s.totals),
         ("the match-over flag", r.over == s.over),
+        (
+            "the last deal of the gstiess ending",
+            r.gstiess_last == s.gstiess_last,
+        ),
     ];
     let field = fields
         .iter()

@@ -3,13 +3,14 @@
 use std::fmt;
 
 use cards_core::Seat;
+use cards_core::text::{Count, Screen};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::cards::{Card, Cards};
 use crate::rules::Contract;
 use crate::scoring::Score;
-use crate::state::{Phase, State, TrickRecord, nth};
+use crate::state::{Phase, State, TrickRecord, letter_of_seat, nth, seat_of_letter};
 
 /// What happened, one line of narration each.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -124,6 +125,20 @@ pub enum Event {
         /// Match totals after the deal.
         totals: [i32; 4],
     },
+    /// "Der Gstieß gibt ab": the deal whose holder of the Gstieß will be noted begins
+    /// (Gstieß ending, cego.md 3).
+    GstiessAnnounced {
+        /// The deal number, from 1.
+        deal: u32,
+    },
+    /// The holder of the Gstieß in the announced deal is noted: the match ends with the deal
+    /// he deals (Gstieß ending, cego.md 3).
+    GstiessNoted {
+        /// The noted holder.
+        seat: Seat,
+        /// The number (from 1) of the last deal, which he deals.
+        last_deal: u32,
+    },
     /// The match is over.
     MatchOver {
         /// Final totals by seat index.
@@ -152,14 +167,6 @@ impl fmt::Display for Terms {
             Terms::Stake(x) => write!(f, "{x} per defender"),
             Terms::Raeuber => f.write_str("most card points pays"),
         }
-    }
-}
-
-fn halves(h: i32) -> String {
-    if h % 2 == 0 {
-        format!("{}", h / 2)
-    } else {
-        format!("{}.5", h / 2)
     }
 }
 
@@ -214,9 +221,11 @@ impl fmt::Display for Event {
                 None => write!(f, "everyone plays {contract}: {terms}"),
             },
             Event::Exposed { seat, card } => write!(f, "{seat} exposes {card}"),
-            Event::DiscardedRest { seat, count } => {
-                write!(f, "{seat} discards the other {count} cards face down")
-            }
+            Event::DiscardedRest { seat, count } => write!(
+                f,
+                "{seat} discards the other {} face down",
+                cards_core::text::Count(usize::from(*count), "card")
+            ),
             Event::Discarded { seat, card } => match card {
                 Some(c) => write!(f, "{seat} discards {c}"),
                 None => write!(f, "{seat} discards a card face down"),
@@ -244,40 +253,36 @@ impl fmt::Display for Event {
             } => {
                 let who = soloist.map_or_else(String::new, |s| format!("{s} "));
                 match score {
-                    Score::Counter {
-                        half_points,
-                        won,
-                        factor,
-                        amount,
-                    } => write!(
+                    Score::Counter { won, .. } => write!(
                         f,
-                        "{who}{} {contract} with {} card points (factor {factor}, {amount} per defender): {}; totals {}",
-                        if *won { "wins" } else { "loses" },
-                        halves(*half_points),
-                        pays(payments),
-                        pays(totals)
-                    ),
-                    Score::Special { won, stake } => write!(
-                        f,
-                        "{who}{} {contract} ({stake} per defender): {}; totals {}",
+                        "{who}{} {contract} with {score}: {}; totals {}",
                         if *won { "wins" } else { "loses" },
                         pays(payments),
                         pays(totals)
                     ),
-                    Score::Raeuber { half_points } => write!(
+                    Score::Special { won, .. } => write!(
                         f,
-                        "Räuber card points {}: {}; totals {}",
-                        half_points
-                            .iter()
-                            .enumerate()
-                            .map(|(i, h)| format!("S{i} {}", halves(*h)))
-                            .collect::<Vec<_>>()
-                            .join(", "),
+                        "{who}{} {contract}, {score}: {}; totals {}",
+                        if *won { "wins" } else { "loses" },
+                        pays(payments),
+                        pays(totals)
+                    ),
+                    Score::Raeuber { .. } => write!(
+                        f,
+                        "Räuber {score}: {}; totals {}",
                         pays(payments),
                         pays(totals)
                     ),
                 }
             }
+            Event::GstiessAnnounced { deal } => write!(
+                f,
+                "Der Gstieß gibt ab: whoever holds the Gstieß in deal {deal} deals the last deal"
+            ),
+            Event::GstiessNoted { seat, last_deal } => write!(
+                f,
+                "{seat} held the Gstieß: the match ends with deal {last_deal}, which {seat} deals"
+            ),
             Event::MatchOver { totals } => write!(f, "match over: {}", pays(totals)),
         }
     }
@@ -318,8 +323,12 @@ pub struct View {
     pub seat: Seat,
     /// Deal number (from 1) and deals per match.
     pub deal: u32,
-    /// Deals per match.
+    /// Deals per match: the number of the last deal when it is known (under the Gstieß
+    /// ending, once its holder is noted), else the deal after which "Der Gstieß gibt ab" is
+    /// announced (see [`View::gstiess_ending`]).
     pub deals: u32,
+    /// Whether the match ends by the Gstieß ending, its last deal not yet known.
+    pub gstiess_ending: bool,
     /// The dealer.
     pub dealer: Seat,
     /// Forehand.
@@ -336,12 +345,16 @@ pub struct View {
     pub soloist: Option<Seat>,
     /// Whether a Solo was called.
     pub after_solo: bool,
+    /// What the contract is played for (factor or stake), once it is fixed.
+    pub terms: Option<Terms>,
     /// Cards the soloist exposed.
     pub exposed: Cards,
     /// The Trock discarded face up.
     pub shown_discard: Option<Card>,
     /// The Legage: the soloist only, until trick 1 is complete.
     pub legage: Option<Cards>,
+    /// The cego cards the soloist took up: the soloist only, while he may see his Legage.
+    pub cego_taken: Option<Cards>,
     /// The cego, when the rules show it (after the match).
     pub cego: Option<Cards>,
     /// Completed tricks of this deal.
@@ -354,6 +367,17 @@ pub struct View {
     pub totals: [i32; 4],
     /// The seat to move.
     pub to_move: Option<Seat>,
+}
+
+impl View {
+    /// Who won trick `number` (1 to 11) of this deal, or `None` while that trick is not
+    /// complete; the completed tricks are in [`View::tricks`].
+    pub fn trick_winner(&self, number: u8) -> Option<Seat> {
+        self.tricks
+            .iter()
+            .find(|t| t.number == number)
+            .map(|t| t.winner)
+    }
 }
 
 /// Builds the view of `seat`.
@@ -376,7 +400,8 @@ pub fn view(state: &State, seat: Seat) -> View {
     View {
         seat,
         deal: d.index + 1,
-        deals: state.config.deals,
+        deals: state.last_deal().map_or(state.config.deals, |l| l + 1),
+        gstiess_ending: state.last_deal().is_none(),
         dealer: d.dealer,
         forehand: d.forehand,
         hand: d.hand(seat),
@@ -385,9 +410,12 @@ pub fn view(state: &State, seat: Seat) -> View {
         contract: d.contract,
         soloist: d.soloist,
         after_solo: d.after_solo,
+        terms: crate::play::terms(d, &state.config),
         exposed: d.exposed,
         shown_discard: d.shown,
         legage: (is_soloist && discard_game && legage_phase).then_some(d.legage),
+        cego_taken: (is_soloist && discard_game && legage_phase && d.cego.is_empty())
+            .then_some(d.cego_dealt),
         cego: state.over.then_some(d.cego),
         tricks: d.history.clone(),
         table,
@@ -398,75 +426,120 @@ pub fn view(state: &State, seat: Seat) -> View {
 }
 
 impl fmt::Display for View {
+    /// The screen every game shares ([`Cego::screen`](cards_core::Game::screen)), without its
+    /// final line break.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(
-            f,
-            "Cego, deal {} of {}: you are {}; {} deals, {} is forehand",
-            self.deal, self.deals, self.seat, self.dealer, self.forehand
-        )?;
-        let order: Vec<String> = (0..4)
-            .map(|k| {
-                let s = nth(self.forehand, k);
-                format!("{}={s}", ["A", "B", "C", "D"][k])
-            })
+        let screen = <crate::game::Cego as cards_core::Game>::screen(self).to_string();
+        f.write_str(screen.trim_end_matches('\n'))
+    }
+}
+
+/// The screen of a view (see [`Cego::screen`](cards_core::Game::screen)).
+pub(crate) fn screen(v: &View) -> Screen {
+    let letters = ['A', 'B', 'C', 'D'];
+    let letter = |s: Seat| letter_of_seat(s, v.dealer, 4);
+    let mut table = Vec::new();
+    let order: Vec<String> = letters
+        .iter()
+        .filter_map(|&l| seat_of_letter(l, v.dealer, 4).map(|s| format!("{l}={s}")))
+        .collect();
+    table.push(format!("speaking order: {}", order.join(" ")));
+    if !v.calls.is_empty() {
+        let calls: Vec<String> = v
+            .calls
+            .iter()
+            .map(|(s, a)| format!("{s} {}", call_name(*a, v.after_solo)))
             .collect();
-        writeln!(f, "speaking order: {}", order.join(" "))?;
-        if !self.calls.is_empty() {
-            let calls: Vec<String> = self
-                .calls
-                .iter()
-                .map(|(s, a)| format!("{s} {}", call_name(*a, self.after_solo)))
-                .collect();
-            writeln!(f, "auction: {}", calls.join(", "))?;
-        }
-        if let Some(c) = self.contract {
-            match self.soloist {
-                Some(s) => writeln!(f, "contract: {c} by {s}")?,
-                None => writeln!(f, "contract: {c}")?,
-            }
-        }
-        if !self.exposed.is_empty() {
-            writeln!(f, "exposed: {}", self.exposed)?;
-        }
-        if let Some(c) = self.shown_discard {
-            writeln!(f, "discarded face up: {c}")?;
-        }
-        if let Some(l) = self.legage {
-            writeln!(f, "your legage: {l}")?;
-        }
-        if let Some(c) = self.cego {
-            writeln!(f, "cego: {c}")?;
-        }
-        if let Some(t) = self.tricks.last() {
-            let cards: Vec<String> = t.cards.iter().map(ToString::to_string).collect();
-            writeln!(
-                f,
-                "last trick {}: {} led {}, won by {}",
-                t.number,
-                t.leader,
-                cards.join(" "),
-                t.winner
-            )?;
-        }
-        for t in &self.table {
+        table.push(format!("auction: {}", calls.join(", ")));
+    }
+    if let Some(c) = v.contract {
+        let name = if c == Contract::Cego && v.after_solo {
+            "Gegensolo (Cego)".to_owned()
+        } else {
+            c.name().to_owned()
+        };
+        let by = v.soloist.map_or_else(String::new, |s| format!(" by {s}"));
+        let terms = v.terms.map_or_else(String::new, |t| format!(", {t}"));
+        table.push(format!("game: {name}{by}{terms}"));
+    }
+    if !v.exposed.is_empty() {
+        table.push(format!("exposed: {}", v.exposed));
+    }
+    if let Some(c) = v.shown_discard {
+        table.push(format!("discarded face up: {c}"));
+    }
+    if let Some(c) = v.cego.filter(|c| !c.is_empty()) {
+        table.push(format!("the cego: {c}"));
+    }
+    if let Some(t) = v.tricks.last() {
+        let plays: Vec<String> = (0..4)
+            .map(|k| format!("{} {}", nth(t.leader, k), t.cards[k]))
+            .collect();
+        table.push(format!(
+            "last trick {}: {}; won by {}",
+            t.number,
+            plays.join(", "),
+            t.winner
+        ));
+    }
+    for t in &v.table {
+        if t.plays.is_empty() {
+            let leader = v
+                .to_move
+                .map_or_else(String::new, |s| format!(": {s} to lead"));
+            table.push(format!("trick {}{leader}", t.number));
+        } else {
             let plays: Vec<String> = t.plays.iter().map(|(s, c)| format!("{s} {c}")).collect();
-            writeln!(f, "trick {}: {}", t.number, plays.join(", "))?;
+            table.push(format!("trick {}: {}", t.number, plays.join(", ")));
         }
-        let others: Vec<String> = (0..4)
-            .map(|i| {
-                format!(
-                    "S{i}: {}, {}, total {:+}",
-                    cards_core::text::Count(usize::from(self.hand_sizes[i]), "card"),
-                    cards_core::text::Count(usize::from(self.tricks_won[i]), "trick"),
-                    self.totals[i]
-                )
-            })
-            .collect();
-        writeln!(f, "{}", others.join("; "))?;
-        write!(f, "your hand: {}", self.hand)?;
-        if let Some(s) = self.to_move {
-            write!(f, "\n{s} to move")?;
-        }
-        Ok(())
+    }
+    let seats = (0..4u8)
+        .map(|i| {
+            let seat = Seat(i);
+            let mut facts = Vec::new();
+            match letter(seat) {
+                Some('A') => facts.push("A (forehand)".to_owned()),
+                Some('D') => facts.push("D (dealer)".to_owned()),
+                Some(l) => facts.push(l.to_string()),
+                None => {}
+            }
+            if v.soloist == Some(seat) {
+                facts.push("soloist".to_owned());
+            }
+            let i = usize::from(i);
+            facts.push(Count(usize::from(v.hand_sizes[i]), "card").to_string());
+            facts.push(Count(usize::from(v.tricks_won[i]), "trick").to_string());
+            facts.push(format!("total {:+}", v.totals[i]));
+            facts
+        })
+        .collect();
+    let mut private = Vec::new();
+    if let Some(c) = v.cego_taken {
+        private.push(format!("you took the cego: {c}"));
+    }
+    if let Some(l) = v.legage {
+        private.push(format!(
+            "your discards (the Legage, {}): {l}",
+            Count(l.len(), "card")
+        ));
+    }
+    Screen {
+        heading: if v.gstiess_ending {
+            format!(
+                "Cego, deal {}, the Gstieß ending after deal {} ({} deals, {} is forehand)",
+                v.deal, v.deals, v.dealer, v.forehand
+            )
+        } else {
+            format!(
+                "Cego, deal {} of {} ({} deals, {} is forehand)",
+                v.deal, v.deals, v.dealer, v.forehand
+            )
+        },
+        viewer: v.seat,
+        to_move: v.to_move,
+        table,
+        seats,
+        hand: v.hand.iter().map(|c| c.to_string()).collect(),
+        private,
     }
 }

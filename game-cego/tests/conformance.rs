@@ -24,6 +24,18 @@ fn a_match_of_three_deals_passes_the_conformance_harness() {
 }
 
 #[test]
+fn a_match_with_the_gstiess_ending_passes_the_conformance_harness() {
+    // "Der Gstieß gibt ab" after deal 1: 3 to 6 deals, whose length depends on the cards.
+    let config = Config {
+        deals: 1,
+        gstiess_ending: true,
+        ..Config::default()
+    };
+    let summary = check_conformance::<Cego>(&config, 30, 4).unwrap();
+    assert_eq!(summary.playouts, 30);
+}
+
+#[test]
 fn every_variant_passes_the_conformance_harness() {
     check_conformance::<Cego>(&all_variants(), 100, 3).unwrap();
 }

@@ -91,8 +91,11 @@ fn three_players_is_a_configuration_error_that_says_so() {
     let e = Cego::config_for_players(3).unwrap_err();
     assert_eq!(e, ConfigError::ThreePlayers);
     assert!(e.to_string().contains("not implemented"));
+    let five = Cego::config_for_players(5).unwrap_err();
+    assert_eq!(five, ConfigError::FivePlayers);
+    assert!(five.to_string().contains("not implemented") && five.to_string().contains("exactly 4"));
     assert!(
-        Cego::config_for_players(5)
+        Cego::config_for_players(6)
             .unwrap_err()
             .to_string()
             .contains("exactly 4")
@@ -855,4 +858,229 @@ fn played_by(state: &State, seat: Seat) -> Cards {
         }
     }
     out
+}
+
+// ---------- the rules text, the seat letters, trick winners ----------
+
+#[test]
+fn the_rules_text_states_the_two_blanks_substitute_and_that_little_man_is_a_counter_game() {
+    let rules = Cego::rules();
+    assert!(rules.contains(
+        "a hand with no suit holding two numerals\n              exposes any two cards of one suit instead (CG8)"
+    ));
+    assert!(rules.contains("Little Man  a counter game"));
+    assert!(rules.contains(
+        "Counter games (the soloist needs 36 card points): Solo, Cego, One Card, One Blank,\n  Two Blanks, Two Different and Little Man."
+    ));
+}
+
+#[test]
+fn the_seat_letters_a_to_d_map_to_seats_from_the_dealer() {
+    use game_cego::{FIRST_DEALER, letter_of_seat, seat_of_letter};
+    assert_eq!(
+        ['A', 'B', 'C', 'D'].map(|l| seat_of_letter(l, FIRST_DEALER, 4)),
+        [Some(A), Some(B), Some(C), Some(D)]
+    );
+    // A is at the dealer's right (anticlockwise next), D the dealer; lower case reads too.
+    for dealer in (0..4).map(Seat) {
+        let a = seat_of_letter('a', dealer, 4).unwrap();
+        assert_eq!(a, dealer.next(4, cards_core::Direction::Anticlockwise));
+        assert_eq!(seat_of_letter('D', dealer, 4), Some(dealer));
+        for l in ['A', 'B', 'C', 'D'] {
+            let s = seat_of_letter(l, dealer, 4).unwrap();
+            assert_eq!(letter_of_seat(s, dealer, 4), Some(l));
+        }
+    }
+    assert_eq!(seat_of_letter('E', FIRST_DEALER, 4), None);
+    let s = Cego::new(&Config::default(), 8).unwrap();
+    assert_eq!(s.deal.seat_of_letter('A'), Some(s.deal.forehand));
+    assert_eq!(s.deal.seat_of_letter('D'), Some(s.deal.dealer));
+    // The worked examples' stated positions put A, B, C, D there.
+    let p = position(T8_DEAL);
+    assert!(p.hands[A.index()].contains(card("8c")));
+    assert!(p.hands[B.index()].contains(card("T1")));
+}
+
+#[test]
+fn the_winner_of_each_trick_is_on_the_deal_and_in_every_view() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, pass, pass, pass, expose 8c");
+    assert_eq!(s.state.deal.trick_winner(1), None);
+    s.play("Kc, Qc, Jc, 7c, Gs, T1, T3, T5, T21, T2, T4, T6, 8c, 2h, 3h, 4h");
+    let d = &s.state.deal;
+    assert_eq!(
+        (1..=5).map(|n| d.trick_winner(n)).collect::<Vec<_>>(),
+        [Some(A), Some(A), Some(A), Some(B), None]
+    );
+    for seat in (0..4).map(Seat) {
+        let v = Cego::view(&s.state, seat);
+        assert_eq!(v.trick_winner(4), Some(B));
+        assert_eq!(v.trick_winner(5), None);
+    }
+}
+
+// ---------- first dealer (G1), the Gstieß ending (cego.md 3) ----------
+
+#[test]
+fn the_first_dealer_is_drawn_from_the_seed_g1() {
+    use game_cego::first_dealer;
+    let mut seen = [0usize; 4];
+    for seed in 0..400u64 {
+        let s = Cego::new(&Config::default(), seed).unwrap();
+        assert_eq!(s.deal.dealer, first_dealer(seed, 4));
+        assert_eq!(
+            s.deal.forehand,
+            s.deal.dealer.next(4, cards_core::Direction::Anticlockwise)
+        );
+        assert_eq!(Cego::to_move(&s), Some(s.deal.forehand));
+        seen[s.deal.dealer.index()] += 1;
+        // The same seed, the same dealer (G1).
+        assert_eq!(
+            Cego::new(&Config::default(), seed).unwrap().deal.dealer,
+            s.deal.dealer
+        );
+    }
+    assert!(
+        seen.iter().all(|&n| n > 60),
+        "every seat deals first sometimes: {seen:?}"
+    );
+    // A stated position keeps its seating: the worked examples' D = S1 deals.
+    let s = State::from_position(&Config::default(), 0, &position(T8_DEAL)).unwrap();
+    assert_eq!(s.deal.dealer, game_cego::FIRST_DEALER);
+}
+
+/// Plays a whole match with the first legal action each time, collecting the events.
+fn play_match(state: &mut State) -> Vec<Event> {
+    let mut events = Vec::new();
+    while let Some(a) = Cego::legal_actions(state).first().copied() {
+        events.extend(Cego::apply(state, &a).unwrap());
+    }
+    events
+}
+
+#[test]
+fn the_gstiess_ending_runs_to_the_holders_next_turn_to_deal() {
+    use game_cego::gstiess_holder;
+    let mut lengths = std::collections::BTreeSet::new();
+    for seed in 0..40u64 {
+        let config = Config {
+            deals: 2,
+            gstiess_ending: true,
+            ..Config::default()
+        };
+        let mut s = Cego::new(&config, seed).unwrap();
+        let mut rng = rng_from_seed(seed);
+        let mut noted = None;
+        let mut dealers = Vec::new();
+        let mut announced = 0;
+        loop {
+            if dealers.len() == s.deal.index as usize {
+                dealers.push(s.deal.dealer);
+            }
+            let legal = Cego::legal_actions(&s);
+            if legal.is_empty() {
+                break;
+            }
+            let a = legal[cards_core::rng::below(&mut rng, legal.len() as u64) as usize];
+            let before = s.deal.clone();
+            for e in Cego::apply(&mut s, &a).unwrap() {
+                match e {
+                    Event::GstiessAnnounced { deal } => {
+                        assert_eq!(deal, 3, "announced after deal 2");
+                        announced += 1;
+                    }
+                    Event::GstiessNoted { seat, last_deal } => {
+                        assert_eq!(before.index, 2, "noted at the end of deal 3");
+                        assert_eq!(seat, gstiess_holder(&before));
+                        noted = Some((seat, last_deal));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        assert_eq!(announced, 1);
+        let (holder, last) = noted.expect("the holder is noted");
+        let played = s.results.len() as u32;
+        assert_eq!(played, last);
+        assert!((4..=7).contains(&played), "{played} deals");
+        // The last deal is the holder's next turn to deal after deal 3.
+        assert_eq!(dealers[last as usize - 1], holder);
+        assert!(!dealers[3..last as usize - 1].contains(&holder));
+        lengths.insert(played);
+        assert_eq!(s.totals.iter().sum::<i32>(), 0);
+        assert!(s.validate().is_ok());
+    }
+    assert!(lengths.len() >= 3, "match lengths {lengths:?}");
+}
+
+#[test]
+fn the_gstiess_holder_is_the_player_dealt_it_or_who_took_the_cego_or_the_dealer() {
+    use game_cego::gstiess_holder;
+    // Dealt to C (S2) in T11: C holds it.
+    let mut s = Script::new(T11_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, pass, pass, pass, raeuber")
+        .finish();
+    assert_eq!(gstiess_holder(&s.state.deal), C);
+    // In the cego of T8: A takes the cego up in One Blank, so A is the holder.
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, pass, pass, pass, expose 8c")
+        .finish();
+    assert_eq!(gstiess_holder(&s.state.deal), A);
+    // In the cego of T8 set aside by a Solo: nobody held it; the dealer D dealt it there.
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, solo, pass, pass, pass").finish();
+    assert_eq!(gstiess_holder(&s.state.deal), D);
+}
+
+#[test]
+fn the_gstiess_ending_bounds_the_match_and_a_bad_record_is_refused() {
+    let config = Config {
+        deals: 1,
+        gstiess_ending: true,
+        ..Config::default()
+    };
+    assert_eq!(config.max_deals(), 6);
+    assert_eq!(
+        Cego::max_actions(&config),
+        6 * game_cego::MAX_ACTIONS_PER_DEAL
+    );
+    let s = Cego::new(&config, 4).unwrap();
+    assert_eq!(s.last_deal(), None);
+    let v = Cego::view(&s, Seat(0));
+    assert!(v.gstiess_ending);
+    assert!(
+        Cego::screen(&v)
+            .heading
+            .starts_with("Cego, deal 1, the Gstieß ending after deal 1 (")
+    );
+    // A last deal recorded before the noted deal is over is refused on reading.
+    let mut value = serde_json::to_value(&s).unwrap();
+    value["gstiess_last"] = serde_json::json!(3);
+    let e = serde_json::from_value::<State>(value)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("the last deal of the gstiess ending is 4 in deal 1"),
+        "{e}"
+    );
+    // And so is one without the Gstieß ending.
+    let plain = Cego::new(&Config::default(), 4).unwrap();
+    let mut value = serde_json::to_value(&plain).unwrap();
+    value["gstiess_last"] = serde_json::json!(3);
+    assert!(serde_json::from_value::<State>(value).is_err());
+    // Without the ending the match has exactly `deals` deals and nothing is announced.
+    let mut s = Cego::new(
+        &Config {
+            deals: 3,
+            ..Config::default()
+        },
+        4,
+    )
+    .unwrap();
+    let events = play_match(&mut s);
+    assert_eq!(s.results.len(), 3);
+    assert!(!events.iter().any(|e| matches!(
+        e,
+        Event::GstiessAnnounced { .. } | Event::GstiessNoted { .. }
+    )));
 }

@@ -38,25 +38,27 @@ fn reads_back_equal(state: &State) {
 #[test]
 fn a_card_duplicated_into_another_hand_is_refused_citing_g4() {
     let state = single_deal(1);
+    let card = state.deal.hands[0].first().unwrap();
     let message = refusal(&state, |v| {
         let card = v["deal"]["hands"][0][0].clone();
         v["deal"]["hands"][1].as_array_mut().unwrap().push(card);
     });
     assert_eq!(
         message,
-        "T3 is in two places: the cards must make up the pack exactly once (G4)"
+        format!("{card} is in two places: the cards must make up the pack exactly once (G4)")
     );
 }
 
 #[test]
 fn a_card_dropped_from_a_hand_is_refused_citing_g4() {
     let state = single_deal(1);
+    let card = state.deal.hands[2].first().unwrap();
     let message = refusal(&state, |v| {
         v["deal"]["hands"][2].as_array_mut().unwrap().remove(0);
     });
     assert_eq!(
         message,
-        "T4 is nowhere: the cards must make up the pack exactly once (G4)"
+        format!("{card} is nowhere: the cards must make up the pack exactly once (G4)")
     );
 }
 
@@ -148,10 +150,11 @@ fn a_config_that_does_not_validate_is_refused() {
 fn a_call_recorded_for_the_wrong_seat_is_refused() {
     let mut state = single_deal(5);
     advance(&mut state, 3);
-    let message = refusal(&state, |v| v["deal"]["calls"][1][0] = json!(0));
+    let (a, b) = (state.deal.forehand, state.deal.seat_of_letter('B').unwrap());
+    let message = refusal(&state, |v| v["deal"]["calls"][1][0] = json!(a.0));
     assert_eq!(
         message,
-        "call 2 is recorded for S0, but S3 was to speak (cego.md 4)"
+        format!("call 2 is recorded for {a}, but {b} was to speak (cego.md 4)")
     );
 }
 
