@@ -56,7 +56,7 @@ pub struct SeatState {
     pub view_text: String,
     /// The seat to move, if any.
     pub to_move: Option<u8>,
-    /// Whether this seat must decide now.
+    /// Whether this seat must decide now (a single option is taken for it, unasked).
     pub your_turn: bool,
     /// This seat's legal actions in the game's notation, when it must decide.
     pub legal: Vec<String>,
@@ -265,7 +265,9 @@ impl<G: Game> Table for GameTable<G> {
     fn seat_state(&self, seat: Seat, since: usize) -> SeatState {
         let view = G::view(&self.state, seat);
         let to_move = G::to_move(&self.state);
-        let your_turn = to_move == Some(seat) && !self.waiting && self.person_at(seat);
+        // A single option is not asked: the server takes it (see `drive`).
+        let your_turn =
+            to_move == Some(seat) && !self.waiting && self.person_at(seat) && self.legal.len() > 1;
         let legal: Vec<String> = if your_turn {
             self.legal
                 .iter()
