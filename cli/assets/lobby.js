@@ -146,6 +146,13 @@ function showLinks(created) {
     list.append(li);
     first = false;
   }
+  if (/^(localhost|127\.|\[::1\])/.test(location.host)) {
+    const note = document.createElement("li");
+    note.className = "hint";
+    note.textContent = "These links name this machine's loopback address, which only this machine can open. " +
+      "For friends on other machines, start `cards serve --bind 0.0.0.0:8080` and open this page at your network address.";
+    list.append(note);
+  }
   const seed = document.createElement("li");
   seed.className = "hint";
   seed.textContent = `Seed ${created.seed}: the same seed deals the same cards.`;

@@ -16,10 +16,11 @@ retry() {
   return 1
 }
 
-if [ ! -x /usr/bin/chromium ]; then
+# A CJK font draws the title of Big A (打大A) in the screenshots.
+if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep -qi wenquanyi; then
   export DEBIAN_FRONTEND=noninteractive
   retry apt-get update -qq
-  retry apt-get install -y -qq chromium fonts-dejavu-core > /dev/null
+  retry apt-get install -y -qq chromium fonts-dejavu-core fonts-wqy-microhei > /dev/null
 fi
 command -v node > /dev/null || { echo "node is missing: the browser test needs Node.js 20 or later" >&2; exit 1; }
 (cd cli/tests/browser && retry npm ci --no-audit --no-fund --loglevel=error)

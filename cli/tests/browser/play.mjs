@@ -142,6 +142,11 @@ async function playOn(page, base, game) {
     if (preferCards) {
       choice = pick(plan.byCards);
       for (const i of choice.clicks) await page.click(`#hand .card[data-index="${i}"]`);
+      if (!shot && moves >= 2) {
+        // Mid-deal, the cards of a play selected and its button showing.
+        await page.screenshot({ path: `${shots}/${game}.png` });
+        shot = true;
+      }
       const button = page.locator("#actions button[data-action]", { hasText: choice.action }).first();
       const exact = page.locator(`#actions button[data-action="${choice.action.replace(/"/g, '\\"')}"]`);
       if (await exact.count()) await exact.click();
@@ -157,11 +162,6 @@ async function playOn(page, base, game) {
     await page.waitForTimeout(60);
     const error = await page.$eval("#error", (e) => (e.hidden ? "" : e.textContent));
     if (error) fail(`${game}: ${choice.action} was refused: ${error}`);
-    if (!shot && moves >= 3) {
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${shots}/${game}.png` });
-      shot = true;
-    }
     if (moves > 2000) fail(`${game}: more than 2000 moves in one deal`);
   }
   if (!shot) await page.screenshot({ path: `${shots}/${game}.png` });
