@@ -331,7 +331,6 @@ function renderNarration() {
     const li = document.createElement("li");
     li.textContent = lines[i];
     if (new RegExp(`^S${seat}\\b`).test(lines[i])) li.className = "own";
-    if (/^Deal \d+ is over/.test(lines[i])) li.className = "deal-end";
     list.append(li);
   }
   list.scrollTop = list.scrollHeight;

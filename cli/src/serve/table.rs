@@ -221,18 +221,9 @@ impl<G: Game> GameTable<G> {
                 .zip(&self.last_scores)
                 .map(|(now, before)| now - before + 0.0)
                 .collect();
-            let number = self.deals.len() + 1;
-            let summary = deal
-                .iter()
-                .enumerate()
-                .map(|(i, d)| format!("S{i} {d:+}"))
-                .collect::<Vec<_>>()
-                .join(", ");
-            for lines in &mut self.narration {
-                lines.push(format!("Deal {number} is over: {summary}"));
-            }
+            // The game narrates the end of its deal itself; the page shows the results.
             self.deals.push(DealResult {
-                number,
+                number: self.deals.len() + 1,
                 scores: deal,
                 totals: scores.clone(),
             });

@@ -59,10 +59,10 @@ function pick(items) {
   return items[seed % items.length];
 }
 
-async function playGame(browser, base, game) {
+async function playGame(browser, base, game, match = false) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 }, acceptDownloads: true });
   try {
-    return await playOn(page, base, game);
+    return await playOn(page, base, game, match);
   } catch (e) {
     await page.screenshot({ path: `${shots}/${game}-failed.png` }).catch(() => {});
     const actions = await page.$eval("#actions", (a) => a.outerHTML).catch(() => "");
@@ -73,7 +73,7 @@ async function playGame(browser, base, game) {
   }
 }
 
-async function playOn(page, base, game) {
+async function playOn(page, base, game, match) {
   const problems = [];
   page.on("console", (m) => {
     if (m.type() === "error") problems.push(`console error: ${m.text()}`);
@@ -86,7 +86,12 @@ async function playOn(page, base, game) {
   await page.selectOption("#players", String(GAMES[game].players));
   const seats = await page.$$("#seat-rows select");
   for (let i = 1; i < seats.length; i++) await seats[i].selectOption(i % 2 ? "heuristic" : "random");
-  await page.check("#single-deal");
+  if (match) {
+    // A match of two hands: the first ends with its scores and a button for the next.
+    await page.fill('#options input[data-key="hands"]', "2");
+  } else {
+    await page.check("#single-deal");
+  }
   await page.fill("#seed", "42");
   await page.selectOption("#pace", "50");
   await page.click("#create");
@@ -97,6 +102,7 @@ async function playOn(page, base, game) {
 
   let moves = 0;
   let shot = false;
+  let triedBad = false;
   const started = Date.now();
   for (;;) {
     if (Date.now() - started > 240000) fail(`${game}: the deal did not end within 4 minutes`);
@@ -105,11 +111,22 @@ async function playOn(page, base, game) {
     const phase = await page.waitForFunction(() => {
       const over = document.querySelector("#download-log");
       if (over && !document.querySelector("#overlay").hidden) return "over";
+      if (document.querySelector("#next-deal") && !document.querySelector("#overlay").hidden) return "next";
       const t = document.querySelector("#turn").textContent;
       if (t === "Your turn." && document.querySelectorAll("#all-list option").length) return "turn";
       return false;
     }, null, { timeout: 60000 }).then((h) => h.jsonValue());
     if (phase === "over") break;
+    if (phase === "next") {
+      if (!match) fail(`${game}: a single deal asks for a next deal`);
+      const text = await page.$eval("#dialog", (d) => d.textContent);
+      if (!/Deal 1 is over/.test(text) || !/this deal/.test(text)) fail(`${game}: the end of deal 1 shows ${text}`);
+      await page.screenshot({ path: `${shots}/${game}-deal-end.png` });
+      await page.click("#next-deal");
+      await page.waitForFunction(() => document.querySelector("#overlay").hidden);
+      await page.waitForFunction(() => /hand 2|Hand 2/.test(document.querySelector("#table-lines").textContent), null, { timeout: 30000 });
+      return moves;
+    }
 
     // The choice, worked out in the page with its own card module: a play by its cards, or a
     // button. Cards are then clicked one by one, and the play button pressed.
@@ -137,6 +154,19 @@ async function playOn(page, base, game) {
       }
       return { byCards, buttons };
     });
+    if (!triedBad && plan.byCards.length) {
+      // A selection that is no legal play: the page says so and offers no play button.
+      triedBad = true;
+      const n = (await page.$$("#hand .card")).length;
+      if (n >= 2) {
+        for (let i = 0; i < n; i++) await page.click(`#hand .card[data-index="${i}"]`);
+        const hint = await page.$eval("#selection-hint", (h) => h.textContent);
+        const plays = await page.$$eval("#actions button.primary", (b) => b.map((x) => x.dataset.action));
+        if (!plays.length && !/legal play/.test(hint)) fail(`${game}: selecting every card shows neither a play nor a hint (${hint})`);
+        await page.click("#actions button.quiet");
+        if ((await page.$$("#hand .card.selected")).length) fail(`${game}: Clear selection left cards selected`);
+      }
+    }
     let choice;
     const preferCards = plan.byCards.length && (plan.buttons.length === 0 || pick([true, true, true, false]));
     if (preferCards) {
@@ -189,6 +219,16 @@ try {
       passed++;
     } catch (e) {
       console.log(`FAILED ${game}: ${e.message}`);
+      failed++;
+    }
+  }
+  if (wanted.includes("grosse-kleine-a")) {
+    try {
+      const moves = await playGame(browser, base, "grosse-kleine-a", true);
+      console.log(`ok grosse-kleine-a match: deal 1 ended after ${moves} clicked moves with its scores, Next deal started deal 2, screenshot target/screenshots/grosse-kleine-a-deal-end.png`);
+      passed++;
+    } catch (e) {
+      console.log(`FAILED grosse-kleine-a match: ${e.message}`);
       failed++;
     }
   }
