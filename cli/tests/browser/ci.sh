@@ -25,4 +25,5 @@ fi
 command -v node > /dev/null || { echo "node is missing: the browser test needs Node.js 20 or later" >&2; exit 1; }
 (cd cli/tests/browser && retry npm ci --no-audit --no-fund --loglevel=error)
 cargo build -q --locked -p cli
-CARDS_BIN="$PWD/target/debug/cards" CHROMIUM=/usr/bin/chromium node cli/tests/browser/play.mjs
+CARDS_BIN="${CARGO_TARGET_DIR:-$PWD/target}/debug/cards" CHROMIUM=/usr/bin/chromium \
+  node cli/tests/browser/play.mjs
