@@ -141,3 +141,44 @@ export function within(part, whole) {
   }
   return true;
 }
+
+const INLINE = {
+  "big-a": /\b((?:10|[2-9JQKA])[cdhs]\*?|RJ|BJ)(?![\w*])/g,
+  "contract-rummy": /\b((?:10|[2-9JQKA])[cdhs]|Jk)\b/g,
+  cego: /\b((?:10|[1-9JRQK])[cdhs]|T\d{1,2}|Gs)\b/g,
+};
+
+/**
+ * A line of text with the cards it names shown as small coloured chips (`8h` as 8♥), for the
+ * games whose card names cannot be mistaken for numbers; other games' text stays as it is.
+ */
+export function inlineCards(game, text) {
+  const frag = document.createDocumentFragment();
+  const re = INLINE[game];
+  if (!re) {
+    frag.append(text);
+    return frag;
+  }
+  let at = 0;
+  for (const m of text.matchAll(re)) {
+    // "wild: Aces, jokers and 3s" names ranks, not the three of spades.
+    const clause = text.slice(text.lastIndexOf(";", m.index) + 1, m.index);
+    if (/wild/i.test(clause)) continue;
+    frag.append(text.slice(at, m.index));
+    const chip = document.createElement("span");
+    const card = m[1];
+    const s = /^(.+?)([cdhs])(\*?)$/.exec(card);
+    if (s) {
+      chip.className = `chip ${s[2] === "h" || s[2] === "d" ? "red" : "black"}`;
+      chip.textContent = `${s[1]}${SUITS[s[2]]}${s[3] ? " big" : ""}`;
+    } else {
+      chip.className = /^T|^Gs/.test(card) ? "chip tarock" : "chip joker";
+      chip.textContent = card === "Gs" ? "Sküs" : card;
+    }
+    chip.title = card;
+    frag.append(chip);
+    at = m.index + card.length;
+  }
+  frag.append(text.slice(at));
+  return frag;
+}

@@ -1,7 +1,7 @@
 // One seat's page: its screen, its hand as cards, its choices, what happens, the scores.
 // It is sent only what its seat may see; a change at the table arrives as a server-sent event.
 
-import { cardSvg, handKey, actionCards, sameCards, within } from "/assets/cards.js";
+import { cardSvg, handKey, actionCards, sameCards, within, inlineCards } from "/assets/cards.js";
 
 const $ = (id) => document.getElementById(id);
 const [, , tableId, seatText] = location.pathname.split("/");
@@ -158,7 +158,7 @@ function renderTable() {
   const table = state.screen.table.filter((l) => !/^\s*your hand/i.test(l));
   for (const l of table.length ? table : ["-"]) {
     const div = document.createElement("div");
-    div.textContent = l;
+    div.append(inlineCards(state.game, l));
     box.append(div);
   }
   const p = $("private");
@@ -329,7 +329,7 @@ function renderNarration() {
   const list = $("narration");
   for (let i = list.children.length; i < lines.length; i++) {
     const li = document.createElement("li");
-    li.textContent = lines[i];
+    li.append(inlineCards(state.game, lines[i]));
     if (new RegExp(`^S${seat}\\b`).test(lines[i])) li.className = "own";
     list.append(li);
   }
