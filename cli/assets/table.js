@@ -445,6 +445,12 @@ function listen() {
   };
 }
 
+$("typed-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const v = $("typed").value.trim();
+  if (v) act(v);
+});
+
 $("all-go").addEventListener("click", () => {
   const v = $("all-list").value;
   if (v) act(v);
