@@ -85,6 +85,7 @@ function hand() {
 
 function render() {
   document.title = `${state.title}: S${seat}`;
+  document.body.dataset.version = String(state.version);
   $("heading").textContent = state.screen.heading || state.title;
   $("whoami").textContent = `You are S${seat} · seed ${state.seed}`;
   renderTurn();

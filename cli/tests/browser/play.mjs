@@ -193,6 +193,7 @@ async function playOn(page, base, game, match) {
         if ((await page.$$("#hand .card.selected")).length) fail(`${game}: Clear selection left cards selected`);
       }
     }
+    const version = await page.$eval("body", (b) => b.dataset.version);
     let choice;
     const preferCards = plan.byCards.length && (plan.buttons.length === 0 || pick([true, true, true, false]));
     if (preferCards) {
@@ -214,8 +215,8 @@ async function playOn(page, base, game, match) {
       fail(`${game}: a turn offers neither a play by cards nor a button`);
     }
     moves++;
-    // Wait until the move is taken (the page leaves "Your turn" or shows a new version).
-    await page.waitForTimeout(60);
+    // Wait until the move is taken (the page shows a new version) or refused.
+    await page.waitForFunction((v) => document.body.dataset.version !== v || !document.querySelector("#error").hidden, version, { timeout: 30000 });
     const error = await page.$eval("#error", (e) => (e.hidden ? "" : e.textContent));
     if (error && !/no such action/.test(error)) fail(`${game}: ${choice.action} was refused: ${error}`);
     if (moves > 2000) fail(`${game}: more than 2000 moves in one deal`);
