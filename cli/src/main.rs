@@ -11,6 +11,7 @@ mod log;
 mod options;
 mod play;
 mod registry;
+mod serve;
 mod simulate;
 
 use std::io::{self, Write};
@@ -126,6 +127,19 @@ enum Command {
         /// Print one JSON object instead of a table.
         #[arg(long)]
         json: bool,
+    },
+    /// Play in the browser: a web server for tables of people and bots.
+    Serve {
+        /// The address to listen on. The default serves this machine only; `0.0.0.0:8080`
+        /// lets others on your network join (anyone who can reach it can open tables).
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        bind: std::net::SocketAddr,
+        /// The most tables open at once.
+        #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u16).range(1..))]
+        max_tables: u16,
+        /// Minutes after which a table nobody looks at is closed.
+        #[arg(long, default_value_t = 120.0)]
+        idle_minutes: f64,
     },
     /// Re-apply a saved log, verify it, and narrate it.
     Replay {
@@ -313,6 +327,25 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             } else {
                 write!(out, "{}", simulate::table(&report))?;
             }
+        }
+        Command::Serve {
+            bind,
+            max_tables,
+            idle_minutes,
+        } => {
+            if !(idle_minutes.is_finite() && idle_minutes > 0.0 && idle_minutes <= 10_080.0) {
+                return Err(CliError::Usage(format!(
+                    "--idle-minutes {idle_minutes}: give a number of minutes above 0, at most a week"
+                )));
+            }
+            serve::serve(
+                &serve::ServeOptions {
+                    bind,
+                    max_tables: usize::from(max_tables),
+                    idle: std::time::Duration::from_secs_f64(idle_minutes * 60.0),
+                },
+                out,
+            )?;
         }
         Command::Replay { file } => {
             let log = GameLog::read(&file)?;

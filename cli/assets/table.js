@@ -1,0 +1,464 @@
+// One seat's page: its screen, its hand as cards, its choices, what happens, the scores.
+// It is sent only what its seat may see; a change at the table arrives as a server-sent event.
+
+import { cardSvg, handKey, actionCards, sameCards, within, inlineCards } from "/assets/cards.js";
+
+const $ = (id) => document.getElementById(id);
+const [, , tableId, seatText] = location.pathname.split("/");
+const seat = Number(seatText);
+const token = decodeURIComponent(location.hash.slice(1));
+const base = `/api/tables/${encodeURIComponent(tableId)}/seats/${seat}`;
+
+let state = null;
+let lines = [];
+let selected = new Set();
+let busy = false;
+let refreshing = false;
+let again = false;
+let dismissed = null;
+let shown = "";
+
+function url(what, extra = "") {
+  return `${base}/${what}?token=${encodeURIComponent(token)}${extra}`;
+}
+
+function showError(message) {
+  const e = $("error");
+  e.textContent = message || "";
+  e.hidden = !message;
+}
+
+async function refresh() {
+  if (refreshing) {
+    again = true;
+    return;
+  }
+  refreshing = true;
+  try {
+    do {
+      again = false;
+      const r = await fetch(url("state", `&since=${lines.length}`));
+      const body = await r.json().catch(() => ({}));
+      if (!r.ok) {
+        fatal(body.error || `the server answered ${r.status}`);
+        return;
+      }
+      take(body);
+    } while (again);
+  } catch (e) {
+    showError(`the server cannot be reached (${e.message}); retrying…`);
+  } finally {
+    refreshing = false;
+  }
+}
+
+function fatal(message) {
+  $("heading").textContent = "This seat cannot be opened";
+  showError(message);
+  $("actions").replaceChildren();
+}
+
+function take(next) {
+  if (state && next.version < state.version) return;
+  if (next.narration_from <= lines.length) {
+    lines = lines.concat(next.narration.slice(lines.length - next.narration_from));
+  }
+  state = next;
+  render();
+}
+
+function seatName(i) {
+  return i === seat ? `S${i} (you)` : `S${i}`;
+}
+
+function seatKind(i) {
+  const k = state.seats[i];
+  return !k ? "" : k.kind === "person" ? "person" : `bot: ${k.spec}`;
+}
+
+function hand() {
+  if (state.screen.hand && state.screen.hand.length) return state.screen.hand;
+  const line = state.view_text.split("\n").find((l) => /^\s*your hand/i.test(l));
+  if (!line || !line.includes(":")) return [];
+  return line.slice(line.indexOf(":") + 1).trim().split(/\s+/).filter((w) => w && w !== "-" && w !== "empty");
+}
+
+function render() {
+  document.title = `${state.title}: S${seat}`;
+  document.body.dataset.version = String(state.version);
+  $("heading").textContent = state.screen.heading || state.title;
+  $("whoami").textContent = `You are S${seat} · seed ${state.seed}`;
+  renderTurn();
+  renderSeats();
+  renderTable();
+  // The hand and the choices are drawn anew only when they change, so that a card or button
+  // is never replaced under the pointer while other seats move.
+  const mine = JSON.stringify([state.your_turn, state.match_over, state.legal, hand()]);
+  if (mine !== shown) {
+    shown = mine;
+    selected = new Set();
+    renderHand();
+    renderActions();
+  }
+  renderNarration();
+  renderScores();
+  renderDialog();
+}
+
+function renderTurn() {
+  const t = $("turn");
+  t.className = "turn";
+  if (state.match_over) {
+    t.textContent = "The match is over.";
+  } else if (state.waiting_for_next_deal) {
+    t.textContent = "The deal is over.";
+  } else if (state.your_turn) {
+    t.textContent = "Your turn.";
+    t.classList.add("yours");
+  } else if (state.to_move !== null) {
+    const k = state.seats[state.to_move];
+    t.textContent = k && k.kind === "bot" ? `S${state.to_move} (bot) is thinking…` : state.to_move === seat ? "Your move is taken for you…" : `Waiting for S${state.to_move}…`;
+  } else {
+    t.textContent = "";
+  }
+}
+
+function renderSeats() {
+  const box = $("seats");
+  box.replaceChildren();
+  for (let i = 0; i < state.players; i++) {
+    const div = document.createElement("div");
+    div.className = "seat";
+    if (i === seat) div.classList.add("me");
+    if (state.to_move === i && !state.waiting_for_next_deal) div.classList.add("moving");
+    const name = document.createElement("div");
+    name.className = "seat-name";
+    name.textContent = seatName(i);
+    const kind = document.createElement("div");
+    kind.className = "seat-kind";
+    kind.textContent = seatKind(i);
+    div.append(name, kind);
+    const facts = state.screen.seats && state.screen.seats[i];
+    if (facts && facts.length) {
+      const f = document.createElement("div");
+      f.className = "seat-facts";
+      f.textContent = facts.join(", ");
+      div.append(f);
+    }
+    const total = document.createElement("div");
+    total.className = "seat-total";
+    total.textContent = `total ${fmt(state.scores[i])}`;
+    div.append(total);
+    box.append(div);
+  }
+}
+
+function renderTable() {
+  const box = $("table-lines");
+  box.replaceChildren();
+  const table = state.screen.table.filter((l) => !/^\s*your hand/i.test(l));
+  for (const l of table.length ? table : ["-"]) {
+    const div = document.createElement("div");
+    div.append(inlineCards(state.game, l));
+    box.append(div);
+  }
+  const p = $("private");
+  p.replaceChildren();
+  for (const l of state.screen.private || []) {
+    const div = document.createElement("div");
+    div.textContent = l;
+    p.append(div);
+  }
+}
+
+/** The legal actions, split into those chosen by cards and the others. */
+function choices() {
+  const byCards = [];
+  const buttons = [];
+  for (const a of state.legal) {
+    const cards = actionCards(state.game, a);
+    if (cards) byCards.push({ action: a, cards });
+    else buttons.push(a);
+  }
+  return { byCards, buttons };
+}
+
+function renderHand() {
+  const cards = hand();
+  $("hand-title").textContent = `Your hand (${cards.length} ${cards.length === 1 ? "card" : "cards"})`;
+  const box = $("hand");
+  box.replaceChildren();
+  const { byCards } = choices();
+  cards.forEach((card, i) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "card";
+    b.dataset.card = card;
+    b.dataset.index = String(i);
+    b.title = card;
+    b.append(cardSvg(state.game, card));
+    const key = handKey(state.game, card);
+    const usable = state.your_turn && byCards.some((c) => c.cards.includes(key));
+    if (state.your_turn && byCards.length && !usable) b.classList.add("idle");
+    if (selected.has(i)) b.classList.add("selected");
+    b.setAttribute("aria-pressed", selected.has(i) ? "true" : "false");
+    b.addEventListener("click", () => {
+      if (!state.your_turn || busy) return;
+      if (selected.has(i)) selected.delete(i);
+      else selected.add(i);
+      showError("");
+      renderHand();
+      renderActions();
+    });
+    box.append(b);
+  });
+  if (!cards.length) {
+    const p = document.createElement("p");
+    p.className = "hint";
+    p.textContent = "No cards in hand.";
+    box.append(p);
+  }
+}
+
+function button(text, action, cls) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.textContent = text;
+  b.className = cls || "";
+  b.dataset.action = action;
+  b.addEventListener("click", () => act(action));
+  return b;
+}
+
+function renderActions() {
+  const box = $("actions");
+  box.replaceChildren();
+  const all = $("all-actions");
+  const hint = $("selection-hint");
+  hint.textContent = "";
+  if (!state.your_turn) {
+    all.hidden = true;
+    $("all-list").replaceChildren();
+    if (state.match_over) {
+      const a = document.createElement("a");
+      a.href = url("log");
+      a.id = "download-log-bar";
+      a.textContent = "Download the log";
+      a.download = `${state.game}-${state.seed}.json`;
+      box.append(a);
+    }
+    return;
+  }
+  const { byCards, buttons } = choices();
+  const cards = hand();
+  const keys = [...selected].map((i) => handKey(state.game, cards[i]));
+  if (byCards.length) {
+    if (!keys.length) {
+      hint.textContent = "Click cards to select them, then play.";
+    } else {
+      const matches = byCards.filter((c) => sameCards(c.cards, keys));
+      if (matches.length) {
+        for (const m of matches) {
+          const verb = /^[a-z]+ /.test(m.action) ? "" : "Play ";
+          box.append(button(`${verb}${m.action}`, m.action, "primary"));
+        }
+      } else {
+        const more = byCards.some((c) => within(keys, c.cards));
+        hint.textContent = more ? "Select more cards for a legal play." : "No legal play uses exactly these cards.";
+      }
+      const clear = document.createElement("button");
+      clear.type = "button";
+      clear.textContent = "Clear selection";
+      clear.className = "quiet";
+      clear.addEventListener("click", () => {
+        selected = new Set();
+        renderHand();
+        renderActions();
+      });
+      box.append(clear);
+    }
+  }
+  for (const a of buttons) box.append(button(a, a));
+  const list = $("all-list");
+  list.replaceChildren();
+  for (const a of state.legal) {
+    const o = document.createElement("option");
+    o.value = a;
+    o.textContent = a;
+    list.append(o);
+  }
+  all.hidden = state.legal.length === 0;
+}
+
+async function act(action) {
+  if (busy) return;
+  busy = true;
+  showError("");
+  try {
+    const r = await fetch(url("act", `&since=${lines.length}`), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ action, version: state.version }),
+    });
+    const body = await r.json().catch(() => ({}));
+    if (!r.ok) {
+      showError(body.error || `the server answered ${r.status}`);
+      await refresh();
+      return;
+    }
+    selected = new Set();
+    take(body);
+  } catch (e) {
+    showError(`the server cannot be reached: ${e.message}`);
+  } finally {
+    busy = false;
+  }
+}
+
+async function nextDeal() {
+  const r = await fetch(url("next", `&since=${lines.length}`), { method: "POST" });
+  const body = await r.json().catch(() => ({}));
+  if (!r.ok) {
+    showError(body.error || `the server answered ${r.status}`);
+    await refresh();
+    return;
+  }
+  take(body);
+}
+
+function renderNarration() {
+  const list = $("narration");
+  for (let i = list.children.length; i < lines.length; i++) {
+    const li = document.createElement("li");
+    li.append(inlineCards(state.game, lines[i]));
+    if (new RegExp(`^S${seat}\\b`).test(lines[i])) li.className = "own";
+    list.append(li);
+  }
+  list.scrollTop = list.scrollHeight;
+}
+
+function fmt(x) {
+  const v = Math.round(x * 100) / 100 + 0;
+  return v > 0 ? `+${v}` : String(v);
+}
+
+function renderScores() {
+  const t = $("scores");
+  t.replaceChildren();
+  const head = t.insertRow();
+  head.insertCell().textContent = "";
+  for (let i = 0; i < state.players; i++) {
+    const th = document.createElement("th");
+    th.textContent = i === seat ? `S${i} (you)` : `S${i}`;
+    head.append(th);
+  }
+  for (const d of state.deals.slice(-6)) {
+    const row = t.insertRow();
+    row.insertCell().textContent = `deal ${d.number}`;
+    for (const s of d.scores) row.insertCell().textContent = fmt(s);
+  }
+  const total = t.insertRow();
+  total.className = "total";
+  total.insertCell().textContent = "total";
+  for (const s of state.scores) total.insertCell().textContent = fmt(s);
+}
+
+function renderDialog() {
+  const overlay = $("overlay");
+  const dialog = $("dialog");
+  const key = state.match_over ? "over" : state.waiting_for_next_deal ? `deal${state.deals.length}` : null;
+  if (!key || dismissed === key) {
+    overlay.hidden = true;
+    return;
+  }
+  dialog.replaceChildren();
+  const h = document.createElement("h2");
+  const last = state.deals[state.deals.length - 1];
+  h.textContent = state.match_over ? "The match is over" : `Deal ${last ? last.number : ""} is over`;
+  dialog.append(h);
+  const t = document.createElement("table");
+  t.className = "scores";
+  const head = t.insertRow();
+  head.insertCell();
+  if (last) head.insertCell().textContent = "this deal";
+  head.insertCell().textContent = "total";
+  const best = Math.max(...state.scores);
+  for (let i = 0; i < state.players; i++) {
+    const row = t.insertRow();
+    if (i === seat) row.className = "me";
+    row.insertCell().textContent = `${seatName(i)}${state.match_over && state.scores[i] === best ? " ★" : ""}`;
+    if (last) row.insertCell().textContent = fmt(last.scores[i]);
+    row.insertCell().textContent = fmt(state.scores[i]);
+  }
+  dialog.append(t);
+  const row = document.createElement("div");
+  row.className = "dialog-actions";
+  if (state.match_over) {
+    const p = document.createElement("p");
+    p.className = "hint";
+    p.textContent = "Higher is better. The log replays with `cards replay FILE`.";
+    dialog.append(p);
+    const a = document.createElement("a");
+    a.href = url("log");
+    a.id = "download-log";
+    a.className = "primary-link";
+    a.download = `${state.game}-${state.seed}.json`;
+    a.textContent = "Download the log";
+    const again = document.createElement("a");
+    again.href = `/?game=${encodeURIComponent(state.game)}`;
+    again.textContent = "Open a new table";
+    row.append(a, again);
+  } else {
+    const next = document.createElement("button");
+    next.type = "button";
+    next.id = "next-deal";
+    next.className = "primary";
+    next.textContent = "Next deal";
+    next.addEventListener("click", nextDeal);
+    row.append(next);
+  }
+  const close = document.createElement("button");
+  close.type = "button";
+  close.className = "quiet";
+  close.textContent = "Look at the table";
+  close.addEventListener("click", () => {
+    dismissed = key;
+    overlay.hidden = true;
+  });
+  row.append(close);
+  dialog.append(row);
+  overlay.hidden = false;
+}
+
+function listen() {
+  let poll = null;
+  const events = new EventSource(url("events"));
+  events.addEventListener("update", () => refresh());
+  events.onerror = () => {
+    // The stream is gone (the server restarted, or the table closed): poll instead.
+    if (!poll) poll = setInterval(refresh, 3000);
+  };
+  events.onopen = () => {
+    if (poll) {
+      clearInterval(poll);
+      poll = null;
+    }
+  };
+}
+
+$("typed-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const v = $("typed").value.trim();
+  if (v) act(v);
+});
+
+$("all-go").addEventListener("click", () => {
+  const v = $("all-list").value;
+  if (v) act(v);
+});
+
+if (!token || Number.isNaN(seat)) {
+  fatal("this link has no seat token: open the link the table's creator sent you");
+} else {
+  refresh().then(listen);
+}

@@ -1,0 +1,221 @@
+//! The lobby: what games there are, their player counts, variant options and bot kinds, and the
+//! making of a new table from a request.
+
+use std::collections::BTreeMap;
+
+use cards_core::Game;
+use serde::{Deserialize, Serialize};
+
+use super::ApiError;
+use super::table::{GameTable, SeatKind, Table};
+
+/// One variant option of a game, as the lobby shows it.
+#[derive(Clone, Debug, Serialize)]
+pub struct OptionInfo {
+    /// The configuration field, e.g. `hands`.
+    pub key: String,
+    /// Its default, as written on the command line.
+    pub default: String,
+    /// The values it takes, when they are a short list of names.
+    pub choices: Vec<String>,
+    /// What it takes, in words (`a number`, `true, false`).
+    pub takes: String,
+}
+
+/// One game, as the lobby shows it.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameInfo {
+    /// The command-line name.
+    pub name: &'static str,
+    /// The title.
+    pub title: &'static str,
+    /// One line of description.
+    pub description: &'static str,
+    /// The fewest players.
+    pub min_players: usize,
+    /// The most players.
+    pub max_players: usize,
+    /// The default number of players.
+    pub default_players: usize,
+    /// The variant options.
+    pub options: Vec<OptionInfo>,
+}
+
+/// The bot kinds the lobby offers (any spec `kind[:key=value,...]` is accepted).
+pub const BOT_CHOICES: [&str; 4] = ["heuristic", "random", "ismcts:ms=300", "ismcts:ms=1000"];
+
+/// Every game of the registry, for the lobby.
+pub fn games() -> Vec<GameInfo> {
+    crate::registry::registry()
+        .iter()
+        .map(|g| GameInfo {
+            name: g.name(),
+            title: g.title(),
+            description: g.description(),
+            min_players: *g.players().start(),
+            max_players: *g.players().end(),
+            default_players: g.default_players(),
+            options: parse_options(&g.options()),
+        })
+        .collect()
+}
+
+/// Reads the lines of `cards rules`' option list (`  key=default  (what it takes)`).
+fn parse_options(text: &str) -> Vec<OptionInfo> {
+    text.lines()
+        .filter_map(|line| {
+            let (key, rest) = line.trim().split_once('=')?;
+            let (default, takes) = rest
+                .split_once("  (")
+                .map_or((rest, ""), |(d, t)| (d, t.trim_end_matches(')')));
+            let choices = if takes.contains(", ") || takes == "true, false" {
+                takes.split(", ").map(str::to_owned).collect()
+            } else {
+                Vec::new()
+            };
+            Some(OptionInfo {
+                key: key.trim().to_owned(),
+                default: default.trim().to_owned(),
+                choices,
+                takes: takes.to_owned(),
+            })
+        })
+        .collect()
+}
+
+/// A request to open a table.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewTable {
+    /// The game's command-line name.
+    pub game: String,
+    /// Players (the number of seats when left out).
+    #[serde(default)]
+    pub players: Option<usize>,
+    /// One entry per seat: `person`, or a bot spec.
+    pub seats: Vec<String>,
+    /// Variant options, key to value as on the command line.
+    #[serde(default)]
+    pub options: BTreeMap<String, String>,
+    /// The match seed as decimal text; random when empty or left out.
+    #[serde(default)]
+    pub seed: Option<String>,
+    /// Play a single deal instead of a whole match.
+    #[serde(default)]
+    pub single_deal: bool,
+    /// Milliseconds between bot moves (at most [`MAX_PACE_MS`]).
+    #[serde(default)]
+    pub pace_ms: Option<u64>,
+}
+
+/// The slowest pace between bot moves.
+pub const MAX_PACE_MS: u64 = 5000;
+/// The pace between bot moves when a request names none.
+pub const DEFAULT_PACE_MS: u64 = 900;
+/// The most players at a table of any game (a bound on the request's seat list).
+const MAX_SEATS: usize = 16;
+/// The largest think time a search bot may be given, in milliseconds.
+const MAX_BOT_MS: u64 = 5000;
+
+/// The seats of a request, checked.
+fn seat_kinds(seats: &[String]) -> Result<Vec<SeatKind>, ApiError> {
+    if seats.len() > MAX_SEATS {
+        return Err(ApiError::bad(format!(
+            "{} seats: no game seats more than {MAX_SEATS}",
+            seats.len()
+        )));
+    }
+    let kinds: Vec<SeatKind> = seats
+        .iter()
+        .map(|s| {
+            let s = s.trim();
+            if s == "person" {
+                return Ok(SeatKind::Person);
+            }
+            let spec: cards_core::bot::BotSpec =
+                s.parse().map_err(|e: cards_core::bot::BotSpecError| {
+                    ApiError::bad(format!("seat {s:?}: {e} (or `person`)"))
+                })?;
+            if let Some(ms) = spec.param("ms") {
+                if ms.parse::<u64>().is_ok_and(|ms| ms > MAX_BOT_MS) {
+                    return Err(ApiError::bad(format!(
+                        "seat {s:?}: a bot may think at most {MAX_BOT_MS} ms"
+                    )));
+                }
+            }
+            Ok(SeatKind::Bot(spec.to_string()))
+        })
+        .collect::<Result<_, _>>()?;
+    if !kinds.contains(&SeatKind::Person) {
+        return Err(ApiError::bad(
+            "no seat is a person: a table needs at least one".to_owned(),
+        ));
+    }
+    Ok(kinds)
+}
+
+/// Opens a table of `G` from a request, with its seed decided.
+fn open<G: Game>(request: &NewTable, seed: u64) -> Result<Box<dyn Table>, ApiError> {
+    let options: Vec<String> = request
+        .options
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect();
+    // Without a player count, the seats list says how many play.
+    let players = request.players.or(Some(request.seats.len()));
+    let config = crate::play::config_for::<G>(players, request.single_deal, &options)
+        .map_err(|e| ApiError::bad(e.to_string()))?;
+    let seats = seat_kinds(&request.seats)?;
+    Ok(Box::new(GameTable::<G>::new(&config, seed, seats)?))
+}
+
+/// Opens a table of the game the request names.
+///
+/// # Errors
+/// An unknown game, a bad option, seat or player count.
+pub fn open_table(request: &NewTable, seed: u64) -> Result<Box<dyn Table>, ApiError> {
+    use game_big_a::BigA;
+    use game_cego::Cego;
+    use game_contract_rummy::ContractRummy;
+    use game_einer_ist_immer::EinerIstImmer;
+    use game_grosse_kleine_a::GrosseKleineA;
+    // The registry's entries cannot open a table (registry.rs is not the server's); this match
+    // names the same five games.
+    match request.game.as_str() {
+        GrosseKleineA::NAME => open::<GrosseKleineA>(request, seed),
+        BigA::NAME => open::<BigA>(request, seed),
+        EinerIstImmer::NAME => open::<EinerIstImmer>(request, seed),
+        ContractRummy::NAME => open::<ContractRummy>(request, seed),
+        Cego::NAME => open::<Cego>(request, seed),
+        other => Err(ApiError::bad(format!(
+            "unknown game {other:?} (known games: {})",
+            games()
+                .iter()
+                .map(|g| g.name)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{games, parse_options};
+
+    #[test]
+    fn option_lines_are_read_with_their_choices() {
+        let o = parse_options("  first=little  (little, big)\n  hands=5  (a number)\n");
+        assert_eq!(o.len(), 2);
+        assert_eq!(o[0].key, "first");
+        assert_eq!(o[0].default, "little");
+        assert_eq!(o[0].choices, ["little", "big"]);
+        assert_eq!(o[1].default, "5");
+        assert!(o[1].choices.is_empty());
+    }
+
+    #[test]
+    fn every_registered_game_is_offered() {
+        let names: Vec<_> = games().iter().map(|g| g.name).collect();
+        assert_eq!(names.len(), crate::registry::registry().len());
+    }
+}

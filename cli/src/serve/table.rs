@@ -1,0 +1,386 @@
+//! One table of `cards serve`: the true state of a match, its seats (people and bots), and what
+//! each seat is shown. The [`Table`] trait hides the game type so the server can hold tables of
+//! every game side by side; [`GameTable`] implements it for any [`Game`].
+
+use cards_core::bot::BotSpec;
+use cards_core::rng::{derive_seed, rng_from_seed};
+use cards_core::text::Screen;
+use cards_core::{Bot, Decision, Game, GameRng, Seat};
+use serde::Serialize;
+
+use super::ApiError;
+use crate::log::{GameLog, Recorder};
+
+/// The most legal actions sent to a page at once (a longer list is cut, and says so).
+pub const MAX_LEGAL_SENT: usize = 5000;
+
+/// Who sits in a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", content = "spec", rename_all = "lowercase")]
+pub enum SeatKind {
+    /// A person, who plays through the seat's link.
+    Person,
+    /// A bot, by its spec (`heuristic`, `ismcts:ms=500`).
+    Bot(String),
+}
+
+/// The result of one finished deal, shown to every seat.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DealResult {
+    /// The deal's number, from 1.
+    pub number: usize,
+    /// What each seat scored in the deal.
+    pub scores: Vec<f64>,
+    /// Each seat's match total after it.
+    pub totals: Vec<f64>,
+}
+
+/// Everything one seat's page is sent: its screen, its legal actions, its narration.
+#[derive(Clone, Debug, Serialize)]
+pub struct SeatState {
+    /// The game's command-line name.
+    pub game: &'static str,
+    /// The game's title.
+    pub title: &'static str,
+    /// The seat this is for.
+    pub seat: u8,
+    /// Players at the table.
+    pub players: usize,
+    /// Who sits where.
+    pub seats: Vec<SeatKind>,
+    /// The number of changes the table has seen; an action may name the one it answers.
+    pub version: u64,
+    /// The seat's screen, built from its view.
+    pub screen: Screen,
+    /// The seat's view as the terminal shows it.
+    pub view_text: String,
+    /// The seat to move, if any.
+    pub to_move: Option<u8>,
+    /// Whether this seat must decide now (a single option is taken for it, unasked).
+    pub your_turn: bool,
+    /// This seat's legal actions in the game's notation, when it must decide.
+    pub legal: Vec<String>,
+    /// Whether `legal` was cut at [`MAX_LEGAL_SENT`].
+    pub legal_cut: bool,
+    /// The index of the first line of `narration` in the seat's whole narration.
+    pub narration_from: usize,
+    /// The seat's narration (redacted events) from `narration_from` on.
+    pub narration: Vec<String>,
+    /// The match scores so far, one per seat.
+    pub scores: Vec<f64>,
+    /// The finished deals.
+    pub deals: Vec<DealResult>,
+    /// Set when a deal has ended and the table waits for a person to start the next.
+    pub waiting_for_next_deal: bool,
+    /// Set when the match is over (the log can then be downloaded).
+    pub match_over: bool,
+    /// The match seed (public: the log carries it).
+    pub seed: u64,
+}
+
+/// A table of some game, as the server drives it.
+pub trait Table: Send {
+    /// The game's command-line name.
+    fn game(&self) -> &'static str;
+    /// Who sits where.
+    fn seats(&self) -> &[SeatKind];
+    /// The number of changes so far.
+    fn version(&self) -> u64;
+    /// What `seat` is shown, its narration from line `since` on.
+    fn seat_state(&self, seat: Seat, since: usize) -> SeatState;
+    /// `seat` takes the action written `text`, answering the table as it was at `version`.
+    ///
+    /// # Errors
+    /// Not this seat's turn, a stale version, text the game cannot read, or an illegal action
+    /// (the engine's reason); the table is unchanged.
+    fn act(&mut self, seat: Seat, text: &str, version: Option<u64>) -> Result<(), ApiError>;
+    /// `seat` starts the next deal after one has ended.
+    ///
+    /// # Errors
+    /// When no deal has just ended; the table is unchanged.
+    fn next_deal(&mut self, seat: Seat) -> Result<(), ApiError>;
+    /// Whether the table moves by itself now (a bot to move, or a person with one option).
+    fn wants_drive(&self) -> bool;
+    /// Makes the move of a bot, or a person's only option; returns whether something moved.
+    fn drive(&mut self) -> bool;
+    /// The replayable log, once the match is over.
+    ///
+    /// # Errors
+    /// While the match is still being played (the log would show every hand).
+    fn log(&self) -> Result<GameLog, ApiError>;
+}
+
+/// A table of the game `G`.
+pub struct GameTable<G: Game> {
+    state: G::State,
+    seed: u64,
+    seats: Vec<SeatKind>,
+    bots: Vec<Option<Box<dyn Bot<G>>>>,
+    rng: GameRng,
+    narration: Vec<Vec<String>>,
+    log: GameLog,
+    recorder: Recorder,
+    version: u64,
+    waiting: bool,
+    deals: Vec<DealResult>,
+    last_scores: Vec<f64>,
+    legal: Vec<G::Action>,
+}
+
+impl<G: Game> std::fmt::Debug for GameTable<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GameTable")
+            .field("game", &G::NAME)
+            .field("seats", &self.seats)
+            .field("version", &self.version)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: Game> GameTable<G> {
+    /// A new table: the configuration, the match seed, and who sits where (one entry per seat).
+    ///
+    /// # Errors
+    /// A configuration the game refuses, a seat list of the wrong length, or a bad bot spec.
+    pub fn new(config: &G::Config, seed: u64, seats: Vec<SeatKind>) -> Result<Self, ApiError> {
+        let players = G::players(config);
+        if seats.len() != players {
+            return Err(ApiError::bad(format!(
+                "{} seats given for {players} players: name one per seat",
+                seats.len()
+            )));
+        }
+        let mut bots = Vec::with_capacity(players);
+        for kind in &seats {
+            bots.push(match kind {
+                SeatKind::Person => None,
+                SeatKind::Bot(text) => {
+                    let spec: BotSpec = text
+                        .parse()
+                        .map_err(|e: cards_core::bot::BotSpecError| ApiError::bad(e.to_string()))?;
+                    let spec = crate::bots::for_play(&spec);
+                    Some(crate::bots::bot::<G>(&spec).map_err(|e| ApiError::bad(e.to_string()))?)
+                }
+            });
+        }
+        let state = G::new(config, seed).map_err(|e| ApiError::bad(e.to_string()))?;
+        let log = GameLog {
+            game: G::NAME.to_owned(),
+            config: serde_json::to_value(config).map_err(|e| ApiError::internal(&e))?,
+            seed,
+            actions: Vec::new(),
+            unfinished: false,
+            outcome: Vec::new(),
+        };
+        let mut recorder = Recorder::default();
+        recorder.note::<G>(&state, 0);
+        let mut table = GameTable {
+            last_scores: G::scores(&state).0,
+            state,
+            seed,
+            seats,
+            bots,
+            rng: rng_from_seed(derive_seed(seed, 0xB075)),
+            narration: vec![Vec::new(); players],
+            log,
+            recorder,
+            version: 0,
+            waiting: false,
+            deals: Vec::new(),
+            legal: Vec::new(),
+        };
+        let opening = G::opening(&table.state);
+        table.narrate(&opening);
+        G::legal_actions_into(&table.state, &mut table.legal);
+        Ok(table)
+    }
+
+    /// Adds each seat's redacted view of `events` to its narration.
+    fn narrate(&mut self, events: &[G::Event]) {
+        for (i, lines) in self.narration.iter_mut().enumerate() {
+            let seat = Seat(i as u8);
+            lines.extend(
+                events
+                    .iter()
+                    .filter_map(|e| G::redact(e, seat))
+                    .map(|e| e.to_string()),
+            );
+        }
+    }
+
+    /// Applies a legal action: log, narration, deal results, version.
+    fn apply(&mut self, action: &G::Action) -> Result<(), ApiError> {
+        let events = G::apply(&mut self.state, action).map_err(|e| ApiError::illegal(&e))?;
+        self.log.actions.push(action.to_string());
+        self.recorder.note::<G>(&self.state, self.log.actions.len());
+        self.narrate(&events);
+        let scores = G::scores(&self.state).0;
+        if scores != self.last_scores {
+            let deal: Vec<f64> = scores
+                .iter()
+                .zip(&self.last_scores)
+                .map(|(now, before)| now - before + 0.0)
+                .collect();
+            // The game narrates the end of its deal itself; the page shows the results.
+            self.deals.push(DealResult {
+                number: self.deals.len() + 1,
+                scores: deal,
+                totals: scores.clone(),
+            });
+            self.last_scores = scores;
+            self.waiting = !G::is_over(&self.state);
+        }
+        G::legal_actions_into(&self.state, &mut self.legal);
+        self.version += 1;
+        Ok(())
+    }
+
+    fn person_at(&self, seat: Seat) -> bool {
+        self.seats.get(usize::from(seat.0)) == Some(&SeatKind::Person)
+    }
+}
+
+impl<G: Game> Table for GameTable<G> {
+    fn game(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn seats(&self) -> &[SeatKind] {
+        &self.seats
+    }
+
+    fn version(&self) -> u64 {
+        self.version
+    }
+
+    fn seat_state(&self, seat: Seat, since: usize) -> SeatState {
+        let view = G::view(&self.state, seat);
+        let to_move = G::to_move(&self.state);
+        // A single option is not asked: the server takes it (see `drive`).
+        let your_turn =
+            to_move == Some(seat) && !self.waiting && self.person_at(seat) && self.legal.len() > 1;
+        let legal: Vec<String> = if your_turn {
+            self.legal
+                .iter()
+                .take(MAX_LEGAL_SENT)
+                .map(ToString::to_string)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let lines = self
+            .narration
+            .get(usize::from(seat.0))
+            .map_or(&[][..], Vec::as_slice);
+        let from = since.min(lines.len());
+        SeatState {
+            game: G::NAME,
+            title: G::TITLE,
+            seat: seat.0,
+            players: self.seats.len(),
+            seats: self.seats.clone(),
+            version: self.version,
+            screen: G::screen(&view),
+            view_text: view.to_string(),
+            to_move: to_move.map(|s| s.0),
+            your_turn,
+            legal_cut: your_turn && self.legal.len() > MAX_LEGAL_SENT,
+            legal,
+            narration_from: from,
+            narration: lines[from..].to_vec(),
+            scores: G::scores(&self.state).0.iter().map(|s| s + 0.0).collect(),
+            deals: self.deals.clone(),
+            waiting_for_next_deal: self.waiting,
+            match_over: G::is_over(&self.state),
+            seed: self.seed,
+        }
+    }
+
+    fn act(&mut self, seat: Seat, text: &str, version: Option<u64>) -> Result<(), ApiError> {
+        if let Some(v) = version {
+            if v != self.version {
+                return Err(ApiError::conflict(format!(
+                    "the table has moved on since your page showed it (version {v}, now {}): \
+                     look again and choose anew",
+                    self.version
+                )));
+            }
+        }
+        if self.waiting {
+            return Err(ApiError::conflict(
+                "the deal is over: start the next deal first".to_owned(),
+            ));
+        }
+        match G::to_move(&self.state) {
+            None => return Err(ApiError::conflict("the match is over".to_owned())),
+            Some(s) if s != seat => {
+                return Err(ApiError::conflict(format!(
+                    "it is not your turn: {s} is to move"
+                )));
+            }
+            Some(_) => {}
+        }
+        if !self.person_at(seat) {
+            return Err(ApiError::forbidden("a bot plays this seat".to_owned()));
+        }
+        let action = G::parse_action(&self.state, text)
+            .map_err(|e| ApiError::unprocessable(format!("cannot read {text:?}: {e}")))?;
+        self.apply(&action)
+    }
+
+    fn next_deal(&mut self, seat: Seat) -> Result<(), ApiError> {
+        if !self.person_at(seat) {
+            return Err(ApiError::forbidden("a bot plays this seat".to_owned()));
+        }
+        if !self.waiting {
+            return Err(ApiError::conflict(
+                "no deal has just ended: there is nothing to start".to_owned(),
+            ));
+        }
+        self.waiting = false;
+        self.version += 1;
+        Ok(())
+    }
+
+    fn wants_drive(&self) -> bool {
+        match G::to_move(&self.state) {
+            Some(seat) if !self.waiting => !self.person_at(seat) || self.legal.len() == 1,
+            _ => false,
+        }
+    }
+
+    fn drive(&mut self) -> bool {
+        if !self.wants_drive() {
+            return false;
+        }
+        let Some(seat) = G::to_move(&self.state) else {
+            return false;
+        };
+        let i = usize::from(seat.0);
+        let choice = if let Some(bot) = self.bots.get_mut(i).and_then(Option::as_mut) {
+            let decision = Decision::<G>::new(&self.state, seat, &self.legal);
+            bot.choose(&decision, &mut self.rng)
+                .min(self.legal.len().saturating_sub(1))
+        } else {
+            if let (Some(lines), Some(only)) = (self.narration.get_mut(i), self.legal.first()) {
+                lines.push(format!("{seat} (you) can only {only}; taken."));
+            }
+            0
+        };
+        let Some(action) = self.legal.get(choice).cloned() else {
+            return false;
+        };
+        self.apply(&action).is_ok()
+    }
+
+    fn log(&self) -> Result<GameLog, ApiError> {
+        if !G::is_over(&self.state) {
+            return Err(ApiError::conflict(
+                "the log is given once the match is over: it shows every hand".to_owned(),
+            ));
+        }
+        let mut log = self.log.clone();
+        log.outcome = self.recorder.snapshot::<G>(&self.state, log.actions.len());
+        Ok(log)
+    }
+}

@@ -1,0 +1,908 @@
+//! `cards serve` over real HTTP on loopback: the API, the seat-token rules, malformed requests,
+//! the table limit and expiry, fifty concurrent requests against one table, and that no seat's
+//! page is ever sent another seat's cards, for every game.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Barrier};
+use std::time::Duration;
+
+use cards_core::{Game, Seat};
+use serde_json::{Value, json};
+
+/// A `cards serve` process on a free loopback port, stopped when dropped.
+struct Server {
+    child: Child,
+    base: String,
+    agent: ureq::Agent,
+}
+
+impl Server {
+    fn start(args: &[&str]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
+            .args(["serve", "--bind", "127.0.0.1:0"])
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("cards serve starts");
+        let stdout = child.stdout.take().expect("stdout is piped");
+        let mut line = String::new();
+        BufReader::new(stdout)
+            .read_line(&mut line)
+            .expect("cards serve prints its address");
+        let start = line.find("http://").expect("an http address is printed");
+        let base = line[start..]
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .trim_end_matches('/')
+            .to_owned();
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_global(Some(Duration::from_secs(30)))
+            .build()
+            .into();
+        Server { child, base, agent }
+    }
+
+    fn get(&self, path: &str) -> (u16, String) {
+        let mut r = self
+            .agent
+            .get(&format!("{}{path}", self.base))
+            .call()
+            .expect("the request is answered");
+        let status = r.status().as_u16();
+        (status, r.body_mut().read_to_string().unwrap_or_default())
+    }
+
+    fn post(&self, path: &str, body: &Value) -> (u16, Value) {
+        let mut r = self
+            .agent
+            .post(&format!("{}{path}", self.base))
+            .send_json(body)
+            .expect("the request is answered");
+        let status = r.status().as_u16();
+        let text = r.body_mut().read_to_string().unwrap_or_default();
+        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    }
+
+    fn post_raw(&self, path: &str, body: &[u8]) -> (u16, Value) {
+        let mut r = self
+            .agent
+            .post(&format!("{}{path}", self.base))
+            .header("content-type", "application/json")
+            .send(body)
+            .expect("the request is answered");
+        let status = r.status().as_u16();
+        let text = r.body_mut().read_to_string().unwrap_or_default();
+        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    }
+
+    /// Opens a table; returns its id and each seat's token (`None` for bots).
+    fn open(&self, request: &Value) -> (String, Vec<Option<String>>) {
+        let (status, body) = self.post("/api/tables", request);
+        assert_eq!(status, 201, "table opens: {body}");
+        let id = body["table"].as_str().unwrap().to_owned();
+        let tokens = body["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| {
+                s["link"].as_str().map(|link| {
+                    assert!(link.starts_with(&format!("/play/{id}/")), "{link}");
+                    link.split_once('#').unwrap().1.to_owned()
+                })
+            })
+            .collect();
+        (id, tokens)
+    }
+
+    fn state(&self, id: &str, seat: usize, token: &str) -> Value {
+        let (status, text) = self.get(&format!(
+            "/api/tables/{id}/seats/{seat}/state?token={token}"
+        ));
+        assert_eq!(status, 200, "{text}");
+        serde_json::from_str(&text).unwrap()
+    }
+
+    fn act(&self, id: &str, seat: usize, token: &str, action: &str) -> (u16, Value) {
+        self.post(
+            &format!("/api/tables/{id}/seats/{seat}/act?token={token}"),
+            &json!({ "action": action }),
+        )
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn people(n: usize) -> Vec<&'static str> {
+    vec!["person"; n]
+}
+
+#[test]
+fn the_lobby_lists_every_game_with_options_and_bots() {
+    let server = Server::start(&[]);
+    let (status, text) = server.get("/api/games");
+    assert_eq!(status, 200);
+    let body: Value = serde_json::from_str(&text).unwrap();
+    let names: Vec<&str> = body["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "grosse-kleine-a",
+            "big-a",
+            "einer-ist-immer",
+            "contract-rummy",
+            "cego"
+        ]
+    );
+    let gka = &body["games"][0];
+    assert_eq!(gka["min_players"], 3);
+    assert!(
+        gka["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|o| o["key"] == "hands" && o["default"] == "5")
+    );
+    assert!(
+        body["bots"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("heuristic"))
+    );
+    for page in ["/", "/play/x/0", "/assets/table.js", "/assets/cards.js"] {
+        assert_eq!(server.get(page).0, 200, "{page}");
+    }
+    assert_eq!(server.get("/assets/nothing.js").0, 404);
+    assert_eq!(server.get("/no/such/page").0, 404);
+}
+
+#[test]
+fn a_table_against_bots_is_played_through_the_api_to_a_replayable_log() {
+    let server = Server::start(&[]);
+    let (id, tokens) = server.open(&json!({
+        "game": "grosse-kleine-a",
+        "seats": ["person", "heuristic", "random", "ismcts:iters=50"],
+        "seed": "7",
+        "single_deal": true,
+        "pace_ms": 0
+    }));
+    assert!(tokens[0].is_some() && tokens[1..].iter().all(Option::is_none));
+    let token = tokens[0].clone().unwrap();
+    assert_eq!(token.len(), 32, "128 bits as hex");
+    let mut steps = 0;
+    loop {
+        let s = server.state(&id, 0, &token);
+        assert_eq!(s["seed"], 7);
+        if s["match_over"] == true {
+            break;
+        }
+        if s["your_turn"] == true {
+            let legal = s["legal"].as_array().unwrap();
+            assert!(!legal.is_empty());
+            let pick = legal[steps % legal.len()].as_str().unwrap().to_owned();
+            let (status, body) = server.post(
+                &format!("/api/tables/{id}/seats/0/act?token={token}"),
+                &json!({ "action": pick, "version": s["version"] }),
+            );
+            assert_eq!(status, 200, "{body}");
+            steps += 1;
+        } else {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        assert!(steps < 500, "the deal ends");
+    }
+    let (status, log) = server.get(&format!("/api/tables/{id}/seats/0/log?token={token}"));
+    assert_eq!(status, 200, "{log}");
+    replay_accepts(&log);
+}
+
+/// `cards replay` accepts a downloaded log.
+fn replay_accepts(log: &str) {
+    let dir = std::env::temp_dir().join(format!("cards-serve-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(format!("log-{}.json", log.len()));
+    std::fs::write(&file, log).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_cards"))
+        .arg("replay")
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "replay refuses the log: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("The match is over."));
+}
+
+#[test]
+fn every_request_checks_its_seat_token() {
+    let server = Server::start(&[]);
+    let request = json!({
+        "game": "cego", "seats": ["person", "person", "heuristic", "heuristic"],
+        "seed": "3", "pace_ms": 5000
+    });
+    let (id, tokens) = server.open(&request);
+    let (other, other_tokens) = server.open(&request);
+    let t0 = tokens[0].clone().unwrap();
+    let t1 = tokens[1].clone().unwrap();
+    let before = server.state(&id, 0, &t0);
+    let version = before["version"].clone();
+    let legal = before["legal"][0].as_str().unwrap().to_owned();
+    let foreign = other_tokens[0].clone().unwrap();
+    for (path, want) in [
+        (format!("/api/tables/{id}/seats/0/state"), 403),
+        (format!("/api/tables/{id}/seats/0/state?token="), 403),
+        (format!("/api/tables/{id}/seats/0/state?token={t1}"), 403),
+        (
+            format!("/api/tables/{id}/seats/0/state?token={foreign}"),
+            403,
+        ),
+        (format!("/api/tables/{id}/seats/2/state?token={t0}"), 403),
+        (format!("/api/tables/{id}/seats/9/state?token={t0}"), 404),
+        (format!("/api/tables/{id}/seats/x/state?token={t0}"), 404),
+        (format!("/api/tables/ffff/seats/0/state?token={t0}"), 404),
+        (format!("/api/tables/{other}/seats/0/state?token={t0}"), 403),
+        (format!("/api/tables/{id}/seats/0/events?token={t1}"), 403),
+        (format!("/api/tables/{id}/seats/0/log?token={t1}"), 403),
+        (format!("/api/tables/{id}/seats/0/log?token={t0}"), 409),
+    ] {
+        let (status, text) = server.get(&path);
+        assert_eq!(status, want, "{path}: {text}");
+        let error: Value = serde_json::from_str(&text).unwrap();
+        assert!(error["error"].as_str().is_some_and(|e| !e.is_empty()));
+    }
+    for (seat, token) in [
+        (0, ""),
+        (0, t1.as_str()),
+        (0, foreign.as_str()),
+        (1, t0.as_str()),
+        (2, t0.as_str()),
+    ] {
+        let (status, body) = server.act(&id, seat, token, &legal);
+        assert!(status == 403 || status == 404, "{seat} {token}: {body}");
+        let (status, _) = server.post(
+            &format!("/api/tables/{id}/seats/{seat}/next?token={token}"),
+            &json!({}),
+        );
+        assert!(status == 403 || status == 404);
+    }
+    // The right token for a seat that is not to move: refused, nothing changes.
+    let (status, body) = server.act(&id, 1, &t1, &legal);
+    assert_eq!(status, 409, "{body}");
+    assert!(body["error"].as_str().unwrap().contains("not your turn"));
+    let after = server.state(&id, 0, &t0);
+    assert_eq!(after["version"], version);
+    assert_eq!(after["narration"], before["narration"]);
+}
+
+#[test]
+fn malformed_and_illegal_requests_are_refused_and_change_nothing() {
+    let server = Server::start(&[]);
+    let (id, tokens) = server.open(&json!({
+        "game": "grosse-kleine-a", "seats": ["person", "heuristic", "heuristic"],
+        "seed": "11", "pace_ms": 5000
+    }));
+    let t0 = tokens[0].clone().unwrap();
+    let act = format!("/api/tables/{id}/seats/0/act?token={t0}");
+    let before = server.state(&id, 0, &t0);
+    assert_eq!(before["your_turn"], true, "S0 leads hand 1 of this seed");
+    let cases: Vec<(Vec<u8>, u16, &str)> = vec![
+        (b"{not json".to_vec(), 400, ""),
+        (b"[]".to_vec(), 422, ""),
+        (br#"{"action": 7}"#.to_vec(), 422, ""),
+        (br#"{"action": "1", "extra": true}"#.to_vec(), 422, ""),
+        (vec![b' '; 20_000], 413, "larger than"),
+        (
+            json!({ "action": "x".repeat(2000) })
+                .to_string()
+                .into_bytes(),
+            400,
+            "no action is longer",
+        ),
+        (br#"{"action": "banana"}"#.to_vec(), 422, "cannot read"),
+        (br#"{"action": "pass"}"#.to_vec(), 422, "not allowed"),
+        (
+            br#"{"action": "1", "version": 99}"#.to_vec(),
+            409,
+            "moved on",
+        ),
+    ];
+    for (body, want, says) in cases {
+        let (status, answer) = server.post_raw(&act, &body);
+        assert_eq!(
+            status,
+            want,
+            "{}: {answer}",
+            String::from_utf8_lossy(&body[..body.len().min(40)])
+        );
+        let message = answer["error"].as_str().unwrap_or_default();
+        assert!(message.contains(says), "{message:?} should say {says:?}");
+    }
+    let after = server.state(&id, 0, &t0);
+    assert_eq!(after["version"], before["version"]);
+    assert_eq!(after["legal"], before["legal"]);
+    for (request, says) in [
+        (
+            json!({"game": "chess", "seats": ["person"]}),
+            "unknown game",
+        ),
+        (
+            json!({"game": "cego", "seats": ["person"]}),
+            "exactly 4 players",
+        ),
+        (
+            json!({"game": "cego", "players": 4, "seats": ["person"]}),
+            "1 seats given",
+        ),
+        (
+            json!({"game": "cego", "seats": vec!["heuristic"; 4]}),
+            "no seat is a person",
+        ),
+        (
+            json!({"game": "cego", "seats": ["person", "wizard", "random", "random"]}),
+            "wizard",
+        ),
+        (
+            json!({"game": "cego", "seats": ["person", "ismcts:ms=99999", "random", "random"]}),
+            "at most",
+        ),
+        (
+            json!({"game": "cego", "seats": people(4), "seed": "-1"}),
+            "seed",
+        ),
+        (
+            json!({"game": "cego", "seats": people(4), "pace_ms": 60000}),
+            "pace_ms",
+        ),
+        (
+            json!({"game": "cego", "seats": people(4), "options": {"nope": "1"}}),
+            "no option nope",
+        ),
+        (
+            json!({"game": "grosse-kleine-a", "players": 12, "seats": people(12)}),
+            "players",
+        ),
+        (json!({"game": "cego", "seats": people(40)}), "40"),
+    ] {
+        let (status, answer) = server.post("/api/tables", &request);
+        assert_eq!(status, 400, "{request}: {answer}");
+        let message = answer["error"].as_str().unwrap_or_default();
+        assert!(message.contains(says), "{message:?} should say {says:?}");
+    }
+}
+
+#[test]
+fn tables_are_bounded_and_idle_tables_expire() {
+    let server = Server::start(&["--max-tables", "2", "--idle-minutes", "0.02"]);
+    let request = json!({"game": "cego", "seats": people(4), "pace_ms": 0});
+    let (first, tokens) = server.open(&request);
+    server.open(&request);
+    let (status, answer) = server.post("/api/tables", &request);
+    assert_eq!(status, 503, "{answer}");
+    assert!(answer["error"].as_str().unwrap().contains("most"));
+    std::thread::sleep(Duration::from_millis(2500));
+    let token = tokens[0].clone().unwrap();
+    let (status, _) = server.get(&format!("/api/tables/{first}/seats/0/state?token={token}"));
+    assert_eq!(status, 404, "an idle table is closed");
+    server.open(&request);
+}
+
+#[test]
+fn fifty_concurrent_requests_apply_one_action_once() {
+    let server = Server::start(&[]);
+    let (id, tokens) = server.open(&json!({
+        "game": "grosse-kleine-a", "seats": people(4), "seed": "5",
+        "single_deal": true, "pace_ms": 0
+    }));
+    let tokens: Vec<String> = tokens.into_iter().map(Option::unwrap).collect();
+    for round in 0..3 {
+        // The seat to move, once it has a real choice (the server takes forced moves itself).
+        let (mover, s) = loop {
+            let s0 = server.state(&id, 0, &tokens[0]);
+            let mover = s0["to_move"].as_u64().unwrap() as usize;
+            let s = server.state(&id, mover, &tokens[mover]);
+            if s["your_turn"] == true {
+                break (mover, s);
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        };
+        let version = s["version"].as_u64().unwrap();
+        let action = s["legal"][0].as_str().unwrap().to_owned();
+        let base = server.base.clone();
+        let barrier = Arc::new(Barrier::new(50));
+        let handles: Vec<_> = (0..50)
+            .map(|i| {
+                let base = base.clone();
+                let barrier = Arc::clone(&barrier);
+                let (seat, token) = if i % 10 == 9 {
+                    ((mover + 1) % 4, tokens[(mover + 1) % 4].clone())
+                } else {
+                    (mover, tokens[mover].clone())
+                };
+                let action = action.clone();
+                let id = id.clone();
+                // Round 0 names the version seen; later rounds send none (the turn check alone).
+                // Requests for another seat always name it, or the next seat could rightly
+                // play the same text once the first action has passed the turn on.
+                let body = if round == 0 || i % 2 == 0 || i % 10 == 9 {
+                    json!({ "action": action, "version": version })
+                } else {
+                    json!({ "action": action })
+                };
+                std::thread::spawn(move || {
+                    let agent: ureq::Agent = ureq::Agent::config_builder()
+                        .http_status_as_error(false)
+                        .build()
+                        .into();
+                    barrier.wait();
+                    agent
+                        .post(&format!(
+                            "{base}/api/tables/{id}/seats/{seat}/act?token={token}"
+                        ))
+                        .send_json(&body)
+                        .map_or(0, |r| r.status().as_u16())
+                })
+            })
+            .collect();
+        let statuses: Vec<u16> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+        let ok = statuses.iter().filter(|&&s| s == 200).count();
+        assert_eq!(
+            ok, 1,
+            "exactly one request applies the action: {statuses:?}"
+        );
+        assert!(
+            statuses.iter().all(|&s| s == 200 || s == 409 || s == 422),
+            "{statuses:?}"
+        );
+        let after = server.state(&id, 0, &tokens[0]);
+        assert!(after["version"].as_u64().unwrap() > version);
+    }
+    // Finish the deal and replay the log: the actions recorded are exactly the ones applied.
+    play_out(&server, &id, &tokens, |_| {});
+    let (status, log) = server.get(&format!("/api/tables/{id}/seats/0/log?token={}", tokens[0]));
+    assert_eq!(status, 200);
+    replay_accepts(&log);
+}
+
+/// Plays a table of people to its end, each choosing a legal action by a fixed rule; `look` is
+/// shown every seat's state (JSON text) before each action.
+fn play_out(server: &Server, id: &str, tokens: &[String], mut look: impl FnMut(&[String])) {
+    let mut step = 0usize;
+    loop {
+        // Every seat's state at one version (the server may take a forced move in between).
+        let (texts, states) = loop {
+            let texts: Vec<String> = (0..tokens.len())
+                .map(|seat| {
+                    let (status, text) = server.get(&format!(
+                        "/api/tables/{id}/seats/{seat}/state?token={}",
+                        tokens[seat]
+                    ));
+                    assert_eq!(status, 200, "{text}");
+                    text
+                })
+                .collect();
+            let states: Vec<Value> = texts
+                .iter()
+                .map(|t| serde_json::from_str(t).unwrap())
+                .collect();
+            if states.iter().all(|s| s["version"] == states[0]["version"]) {
+                break (texts, states);
+            }
+        };
+        look(&texts);
+        if states[0]["match_over"] == true {
+            return;
+        }
+        if states[0]["waiting_for_next_deal"] == true {
+            let (status, body) = server.post(
+                &format!("/api/tables/{id}/seats/0/next?token={}", tokens[0]),
+                &json!({}),
+            );
+            assert_eq!(status, 200, "{body}");
+            continue;
+        }
+        let Some(mover) = states[0]["to_move"].as_u64().map(|m| m as usize) else {
+            return;
+        };
+        let legal = states[mover]["legal"].as_array().unwrap();
+        if legal.len() <= 1 {
+            // A single option is taken by the server itself.
+            std::thread::sleep(Duration::from_millis(5));
+            continue;
+        }
+        step += 1;
+        // Mostly the first option (often a pass), sometimes another: deals end and vary.
+        let pick = if step % 3 == 0 { step % legal.len() } else { 0 };
+        let (status, body) = server.act(id, mover, &tokens[mover], legal[pick].as_str().unwrap());
+        assert_eq!(status, 200, "{body}");
+        assert!(step < 5000, "the match ends");
+    }
+}
+
+/// What one seat truly sees after some actions, from the engine itself.
+struct SeatTruth {
+    view: String,
+    narration: Vec<String>,
+    hand: Vec<String>,
+}
+
+/// Replays a downloaded log with the engine: what each seat sees after each number of actions.
+fn truth<G: Game>(log: &Value) -> Vec<Vec<SeatTruth>> {
+    let config: G::Config = serde_json::from_value(log["config"].clone()).unwrap();
+    let mut state = G::new(&config, log["seed"].as_u64().unwrap()).unwrap();
+    let players = G::players(&config);
+    let mut heard: Vec<Vec<String>> = vec![Vec::new(); players];
+    let hear = |heard: &mut Vec<Vec<String>>, events: &[G::Event]| {
+        for (i, lines) in heard.iter_mut().enumerate() {
+            lines.extend(
+                events
+                    .iter()
+                    .filter_map(|e| G::redact(e, Seat(i as u8)))
+                    .map(|e| e.to_string()),
+            );
+        }
+    };
+    hear(&mut heard, &G::opening(&state));
+    let mut out = Vec::new();
+    let snapshot = |state: &G::State, heard: &[Vec<String>]| -> Vec<SeatTruth> {
+        (0..players)
+            .map(|i| {
+                let view = G::view(state, Seat(i as u8));
+                let screen = G::screen(&view);
+                let view = view.to_string();
+                let hand = if screen.hand.is_empty() {
+                    hand_line(&view)
+                } else {
+                    screen.hand
+                };
+                SeatTruth {
+                    view,
+                    narration: heard[i].clone(),
+                    hand,
+                }
+            })
+            .collect()
+    };
+    out.push(snapshot(&state, &heard));
+    for text in log["actions"].as_array().unwrap() {
+        let action = G::parse_action(&state, text.as_str().unwrap()).unwrap();
+        let events = G::apply(&mut state, &action).unwrap();
+        hear(&mut heard, &events);
+        out.push(snapshot(&state, &heard));
+    }
+    out
+}
+
+/// The cards of a view's `your hand` line (while a game's screen does not fill `hand`).
+fn hand_line(view: &str) -> Vec<String> {
+    view.lines()
+        .find(|l| l.trim().to_lowercase().starts_with("your hand"))
+        .and_then(|l| l.split_once(':'))
+        .map(|(_, rest)| {
+            rest.split_whitespace()
+                .filter(|t| *t != "-" && *t != "empty")
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The words of a text that look like suited or tarock cards (`Ac`, `10h`, `T21`, `Gs`), less
+/// the cards a wild stands in for (`Jk=9h` names no 9h).
+fn card_words(text: &str) -> std::collections::BTreeSet<String> {
+    let mut plain = String::with_capacity(text.len());
+    let mut skip = false;
+    for c in text.chars() {
+        if c == '=' {
+            skip = true;
+        } else if skip && c.is_ascii_alphanumeric() {
+            continue;
+        } else {
+            skip = false;
+        }
+        plain.push(c);
+    }
+    plain
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| {
+            let suited = w.len() >= 2
+                && "cdhs".contains(&w[w.len() - 1..])
+                && [
+                    "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "R", "1",
+                ]
+                .contains(&&w[..w.len() - 1]);
+            let tarock = w.len() >= 2
+                && w.starts_with('T')
+                && w[1..].parse::<u8>().is_ok_and(|n| (1..=21).contains(&n));
+            suited || tarock || *w == "Gs"
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+const STATE_KEYS: [&str; 20] = [
+    "deals",
+    "game",
+    "legal",
+    "legal_cut",
+    "match_over",
+    "narration",
+    "narration_from",
+    "players",
+    "scores",
+    "screen",
+    "seat",
+    "seats",
+    "seed",
+    "title",
+    "to_move",
+    "version",
+    "view_text",
+    "waiting_for_next_deal",
+    "your_turn",
+    "game",
+];
+
+/// Plays one deal of `game` with every seat a person and checks, before every action, that no
+/// seat is sent a card that only another seat holds.
+fn no_leak(game: &str, players: usize) {
+    let server = Server::start(&[]);
+    let (id, tokens) = server.open(&json!({
+        "game": game, "seats": people(players), "seed": "2024",
+        "single_deal": true, "pace_ms": 0
+    }));
+    let tokens: Vec<String> = tokens.into_iter().map(Option::unwrap).collect();
+    let suited = matches!(game, "big-a" | "contract-rummy" | "cego");
+    let mut recorded: Vec<Vec<String>> = Vec::new();
+    play_out(&server, &id, &tokens, |texts| recorded.push(texts.to_vec()));
+    let (status, log) = server.get(&format!("/api/tables/{id}/seats/0/log?token={}", tokens[0]));
+    assert_eq!(status, 200, "{log}");
+    let log: Value = serde_json::from_str(&log).unwrap();
+    let truth = match game {
+        "grosse-kleine-a" => truth::<game_grosse_kleine_a::GrosseKleineA>(&log),
+        "big-a" => truth::<game_big_a::BigA>(&log),
+        "einer-ist-immer" => truth::<game_einer_ist_immer::EinerIstImmer>(&log),
+        "contract-rummy" => truth::<game_contract_rummy::ContractRummy>(&log),
+        "cego" => truth::<game_cego::Cego>(&log),
+        _ => unreachable!(),
+    };
+    let mut checked = 0;
+    for texts in &recorded {
+        let states: Vec<Value> = texts
+            .iter()
+            .map(|t| serde_json::from_str(t).unwrap())
+            .collect();
+        if states[0]["match_over"] == true {
+            continue;
+        }
+        let version = states[0]["version"].as_u64().unwrap() as usize;
+        let true_seats = &truth[version];
+        for (i, s) in states.iter().enumerate() {
+            // Each page shows exactly its seat's view and hears exactly its redacted events
+            // (plus the server's own line for a forced move).
+            assert_eq!(
+                s["view_text"], true_seats[i].view,
+                "{game}: S{i} after {version}"
+            );
+            let heard: Vec<&str> = s["narration"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|l| l.as_str().unwrap())
+                .filter(|l| !l.ends_with("; taken."))
+                .collect();
+            assert_eq!(
+                heard, true_seats[i].narration,
+                "{game}: S{i} after {version}"
+            );
+        }
+        let hands: Vec<Vec<String>> = true_seats.iter().map(|t| t.hand.clone()).collect();
+        assert!(hands.iter().any(|h| !h.is_empty()), "hands are shown");
+        for s in &states {
+            for key in s.as_object().unwrap().keys() {
+                assert!(STATE_KEYS.contains(&key.as_str()), "unexpected field {key}");
+            }
+        }
+        if suited {
+            // What a seat is shown now, apart from its narration: every card there that another
+            // seat holds (and it does not) must be public, shown to every seat but the holder.
+            let now: Vec<_> = states
+                .iter()
+                .map(|s| {
+                    let mut s = s.clone();
+                    s["narration"] = Value::Null;
+                    card_words(&s.to_string())
+                })
+                .collect();
+            for (i, seen_i) in now.iter().enumerate() {
+                for (j, hand_j) in hands.iter().enumerate() {
+                    for card in hand_j {
+                        if i == j || hands[i].contains(card) || !seen_i.contains(card) {
+                            continue;
+                        }
+                        for (k, seen_k) in now.iter().enumerate() {
+                            if k != i && k != j && !hands[k].contains(card) {
+                                assert!(
+                                    seen_k.contains(card),
+                                    "{game}: S{i} is shown {card}, held by S{j}, which S{k} \
+                                     is not shown:\n{}",
+                                    texts[i]
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+            // The narration: a line about another seat that names cards is one every seat
+            // but that one hears word for word.
+            let lines: Vec<Vec<String>> = states
+                .iter()
+                .map(|s| {
+                    s["narration"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|l| l.as_str().unwrap().to_owned())
+                        .collect()
+                })
+                .collect();
+            for (i, lines_i) in lines.iter().enumerate() {
+                for line in lines_i {
+                    let Some(j) = (0..players).find(|&j| line.starts_with(&format!("S{j} ")))
+                    else {
+                        continue;
+                    };
+                    if j == i || card_words(line).is_empty() {
+                        continue;
+                    }
+                    for (k, lines_k) in lines.iter().enumerate() {
+                        if k != j {
+                            assert!(
+                                lines_k.contains(line),
+                                "{game}: S{i} hears {line:?}, S{k} does not"
+                            );
+                        }
+                    }
+                }
+            }
+        } else {
+            for (i, text) in texts.iter().enumerate() {
+                let own = format!(" {} ", hands[i].join(" "));
+                for (j, hand_j) in hands.iter().enumerate() {
+                    let whole = format!(" {} ", hand_j.join(" "));
+                    if i != j && hand_j.len() >= 5 && !own.contains(&whole) {
+                        let bare = whole.trim();
+                        assert!(
+                            !text.contains(&format!("{bare}\""))
+                                && !text.contains(&format!("{bare}\\n")),
+                            "{game}: S{i} is shown S{j}'s hand {bare}"
+                        );
+                    }
+                }
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked > 5, "{game}: a deal of several steps was checked");
+}
+
+#[test]
+fn no_seat_sees_another_seats_cards_in_grosse_kleine_a() {
+    no_leak("grosse-kleine-a", 4);
+}
+
+#[test]
+fn no_seat_sees_another_seats_cards_in_big_a() {
+    no_leak("big-a", 5);
+}
+
+#[test]
+fn no_seat_sees_another_seats_cards_in_einer_ist_immer() {
+    no_leak("einer-ist-immer", 5);
+}
+
+#[test]
+fn no_seat_sees_another_seats_cards_in_contract_rummy() {
+    no_leak("contract-rummy", 4);
+}
+
+#[test]
+fn no_seat_sees_another_seats_cards_in_cego() {
+    no_leak("cego", 4);
+}
+
+#[test]
+fn a_page_hears_of_every_change_by_server_sent_events() {
+    let server = Server::start(&[]);
+    let (id, tokens) = server.open(&json!({
+        "game": "cego", "seats": ["person", "person", "heuristic", "heuristic"],
+        "seed": "3", "pace_ms": 0
+    }));
+    let t0 = tokens[0].clone().unwrap();
+    let addr = server.base.trim_start_matches("http://").to_owned();
+    let mut stream = TcpStream::connect(&addr).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    write!(
+        stream,
+        "GET /api/tables/{id}/seats/0/events?token={t0} HTTP/1.1\r\nHost: {addr}\r\n\r\n"
+    )
+    .unwrap();
+    let mut seen = String::new();
+    let mut buf = [0u8; 1024];
+    while !seen.contains("event: update") {
+        let n = stream.read(&mut buf).unwrap();
+        assert!(n > 0, "the stream stays open");
+        seen.push_str(&String::from_utf8_lossy(&buf[..n]));
+    }
+    assert!(seen.starts_with("HTTP/1.1 200"), "{seen}");
+    assert!(seen.contains("text/event-stream"));
+    let legal = server.state(&id, 0, &t0)["legal"][0]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert_eq!(server.act(&id, 0, &t0, &legal).0, 200);
+    // The stream carries the latest version: 1, or more if bots moved on at once.
+    let mut more = String::new();
+    while !more
+        .lines()
+        .filter_map(|l| l.strip_prefix("data: "))
+        .any(|v| v.trim().parse::<u64>().is_ok_and(|v| v >= 1))
+    {
+        let n = stream.read(&mut buf).unwrap();
+        assert!(n > 0);
+        more.push_str(&String::from_utf8_lossy(&buf[..n]));
+    }
+}
+
+#[test]
+fn a_finished_deal_waits_for_a_person_to_start_the_next() {
+    let server = Server::start(&[]);
+    let (id, tokens) = server.open(&json!({
+        "game": "grosse-kleine-a", "seats": ["person", "heuristic", "heuristic"],
+        "seed": "4", "pace_ms": 0, "options": {"hands": "2"}
+    }));
+    let t0 = tokens[0].clone().unwrap();
+    for _ in 0..2000 {
+        let s = server.state(&id, 0, &t0);
+        if s["waiting_for_next_deal"] == true {
+            assert_eq!(s["deals"].as_array().unwrap().len(), 1);
+            assert_eq!(s["your_turn"], false);
+            assert!(s["legal"].as_array().unwrap().is_empty());
+            let (status, body) = server.post(
+                &format!("/api/tables/{id}/seats/0/next?token={t0}"),
+                &json!({}),
+            );
+            assert_eq!(status, 200, "{body}");
+            let (status, _) = server.post(
+                &format!("/api/tables/{id}/seats/0/next?token={t0}"),
+                &json!({}),
+            );
+            assert_eq!(status, 409, "only once");
+            return;
+        }
+        if s["your_turn"] == true {
+            let pick = s["legal"][0].as_str().unwrap().to_owned();
+            assert_eq!(server.act(&id, 0, &t0, &pick).0, 200);
+        } else {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+    panic!("the first deal did not end");
+}
