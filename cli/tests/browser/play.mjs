@@ -236,7 +236,7 @@ async function playOn(page, base, game, match) {
 const { child, base } = await startServer();
 let failed = 0;
 let passed = 0;
-const browser = await chromium.launch({ executablePath: browserPath, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+const browser = await chromium.launch({ executablePath: browserPath, args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
 try {
   for (const game of wanted) {
     if (!GAMES[game]) fail(`unknown game ${game}`);
