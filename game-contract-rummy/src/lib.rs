@@ -118,6 +118,11 @@
 //! for going out and draws, and wins. An estimate that values that stall as play shows is
 //! the open problem.
 //!
+//! Against random bots the defaults win clearly: `cards simulate contract-rummy --games 100
+//! --bots ismcts:iters=1000,random --threads 2 --json` (100 deals, 4 rotations, 800 samples a
+//! row) gave ISMCTS -25.34 ± 1.21 (win rate 0.37) against random -38.95 ± 1.59 (0.13), 20,251
+//! search decisions at a median 151 ms each with a real choice, on the loaded machine.
+//!
 //! # Saved states
 //! Deserializing a [`State`] validates it ([`State::validate`]) and refuses an inconsistent one
 //! with an [`InvalidState`] that names what is wrong: a seat out of range, a card missing or
