@@ -5,6 +5,7 @@ use cards_core::{Bot, Decision};
 
 use crate::action::{Action, End};
 use crate::cards::Card;
+use crate::legal::canonical_meld;
 use crate::meld::{MeldSpec, Shape, WildOrder};
 use crate::rules::RoundInfo;
 use crate::solver::{Plan, plan};
@@ -160,34 +161,20 @@ pub fn canonicalize(state: &State, action: Action) -> Action {
     let info = *state.round_info();
     match action {
         Action::Meld(spec) => {
-            let (lo, hi) = match spec.shape() {
-                Shape::Set(_) => (0, 0),
-                Shape::Run { lo, .. } => (lo, lo + spec.len() as u8 - 1),
-            };
-            let order = WildOrder::new(spec.shape(), lo, hi, info);
-            let mut cards: Vec<Card> = spec
+            let naturals: Vec<Card> = spec
                 .cards()
                 .iter()
                 .copied()
                 .filter(|&c| !info.is_wild(c))
                 .collect();
-            let a = spec
+            let high = spec
                 .cards()
                 .iter()
                 .filter(|&&c| RoundInfo::is_high_wild(c))
                 .count();
-            let b = spec
-                .cards()
-                .iter()
-                .filter(|&&c| info.is_wild(c) && !RoundInfo::is_high_wild(c))
-                .count();
-            if WildOrder::take(hand, &order.high, a, &mut cards)
-                && WildOrder::take(hand, &order.rank, b, &mut cards)
-            {
-                MeldSpec::new(spec.shape(), &cards).map_or(action, Action::Meld)
-            } else {
-                action
-            }
+            let rank = spec.len() - naturals.len() - high;
+            canonical_meld(hand, spec.shape(), &naturals, high, rank, info)
+                .map_or(action, Action::Meld)
         }
         Action::Add { meld, card, end } if info.is_wild(card) => {
             let Some(m) = state.melds().get(usize::from(meld)) else {

@@ -26,20 +26,6 @@ use crate::rules::RoundInfo;
 /// lists met in play are a handful to a few hundred long; see the crate documentation.
 pub const MAX_LEGAL_ACTIONS: usize = 645_950 + 6 * 36 + 1;
 
-/// Up to `cap` cards of `order` held in `hand`, in order, into `buf`; returns how many.
-fn seq(hand: &Hand, order: &[Card], buf: &mut [Card; 12]) -> usize {
-    let mut n = 0;
-    for &c in order {
-        for _ in 0..hand.count(c) {
-            if n < buf.len() {
-                buf[n] = c;
-                n += 1;
-            }
-        }
-    }
-    n
-}
-
 /// Pushes every legal put-down of `seat` (new melds and additions to its own melds) onto `out`
 /// (unsorted).
 pub(crate) fn put_downs(
@@ -61,8 +47,6 @@ fn push_spec(out: &mut Vec<Action>, shape: Shape, buf: &[Card]) {
 
 fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
     let w = info.wild;
-    let mut hbuf = [Card::default(); 12];
-    let mut rbuf = [Card::default(); 12];
     let mut buf = [Card::default(); MAX_NEW];
     let max = info.allowed_sizes().last().unwrap_or(0) as usize;
     let min = info.allowed_sizes().next().unwrap_or(0) as usize;
@@ -120,9 +104,8 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
             continue;
         }
         let group = out.len();
-        let order = WildOrder::new(Shape::Set(rank), 0, 0, info);
-        let hw = seq(hand, &order.high, &mut hbuf);
-        let rw = seq(hand, &order.rank, &mut rbuf);
+        let held = meld_order(Shape::Set(rank), 0, info).held(hand);
+        let (hw, rw) = (held.high().len(), held.rank().len());
         for v0 in 0..=c[0] {
             for v1 in 0..=c[1] {
                 for v2 in 0..=c[2] {
@@ -148,9 +131,9 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
                                 if size < 3 || !info.allows(size) {
                                     continue;
                                 }
-                                buf[n..n + a].copy_from_slice(&hbuf[..a]);
-                                buf[n + a..size].copy_from_slice(&rbuf[..b]);
-                                push_spec(out, Shape::Set(rank), &buf[..size]);
+                                if held.fill(a, b, &mut buf[n..size]) {
+                                    push_spec(out, Shape::Set(rank), &buf[..size]);
+                                }
                             }
                         }
                     }
@@ -165,24 +148,12 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
         if (places.count_ones() as usize) + total_wilds < min {
             continue;
         }
-        // The wilds in preference order for the four kinds of window (covering an Ace's place
-        // or not, covering the wild rank's place or not).
-        let mut variants = [([Card::default(); 12], [Card::default(); 12]); 4];
-        let mut hw = 0;
-        let mut rw = 0;
-        for (v, (hb, rb)) in variants.iter_mut().enumerate() {
-            // Variant 0: neither (place 2 is never the wild rank); 1: Ace only; 2: wild rank
-            // only; 3: both.
-            let (lo, hi) = match v {
-                0 => (2, 2),
-                1 => (1, 1),
-                2 => (w, w),
-                _ => (1, 14),
-            };
-            let order = WildOrder::new(Shape::Run { suit, lo }, lo, hi, info);
-            hw = seq(hand, &order.high, hb);
-            rw = seq(hand, &order.rank, rb);
-        }
+        // The held wilds in preference order for the four kinds of window: 0 covers neither
+        // an Ace's place (1 or 14) nor the wild rank's, 1 an Ace's place only, 2 the wild
+        // rank's only, 3 both (place 2 is never the wild rank, which is 3 or more).
+        let variants = [(2, 2), (1, 1), (w, w), (1, 14)]
+            .map(|(lo, hi)| WildOrder::new(Shape::Run { suit, lo }, lo, hi, info).held(hand));
+        let (hw, rw) = (variants[0].high().len(), variants[0].rank().len());
         // cum[p]: natural places held at or below p.
         let mut cum = [0u8; 16];
         for p in 1..16 {
@@ -204,7 +175,7 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
                 let shape = Shape::Run { suit, lo };
                 let ace = lo <= 1 || hi >= 14;
                 let wild = (lo..=hi).contains(&w);
-                let (hbuf, rbuf) = &variants[usize::from(ace) + 2 * usize::from(wild)];
+                let held = &variants[usize::from(ace) + 2 * usize::from(wild)];
                 let need_min = usize::from(len).saturating_sub(hw + rw);
                 let max_drops = k.saturating_sub(need_min);
                 let mut bits = [0u8; 16];
@@ -229,9 +200,9 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
                     }
                     for a in m.saturating_sub(rw)..=m.min(hw) {
                         let b = m - a;
-                        buf[q..q + a].copy_from_slice(&hbuf[..a]);
-                        buf[q + a..q + m].copy_from_slice(&rbuf[..b]);
-                        push_spec(out, shape, &buf[..usize::from(len)]);
+                        if held.fill(a, b, &mut buf[q..q + m]) {
+                            push_spec(out, shape, &buf[..usize::from(len)]);
+                        }
                     }
                 });
             }
@@ -352,7 +323,7 @@ pub(crate) fn check_meld(hand: &Hand, spec: &MeldSpec, info: RoundInfo) -> Resul
             return Err(ActionError::NotInHand { card: c });
         }
     }
-    let (lo, hi) = match spec.shape() {
+    match spec.shape() {
         Shape::Set(rank) => {
             if let Some(&c) = spec
                 .cards()
@@ -364,7 +335,6 @@ pub(crate) fn check_meld(hand: &Hand, spec: &MeldSpec, info: RoundInfo) -> Resul
                     rank: rank.to_string(),
                 });
             }
-            (0, 0)
         }
         Shape::Run { suit, lo } => {
             let hi = u16::from(lo) + size as u16 - 1;
@@ -392,35 +362,95 @@ pub(crate) fn check_meld(hand: &Hand, spec: &MeldSpec, info: RoundInfo) -> Resul
                 }
                 seen |= 1 << p;
             }
-            (lo, hi as u8)
-        }
-    };
-    let order = WildOrder::new(spec.shape(), lo, hi, info);
-    let high: Vec<Card> = spec
-        .cards()
-        .iter()
-        .copied()
-        .filter(|&c| RoundInfo::is_high_wild(c))
-        .collect();
-    let rank: Vec<Card> = spec
-        .cards()
-        .iter()
-        .copied()
-        .filter(|&c| !RoundInfo::is_high_wild(c) && c.rank_number() == info.wild)
-        .collect();
-    for (given, ord) in [(high, &order.high[..]), (rank, &order.rank[..])] {
-        let mut want = Vec::new();
-        WildOrder::take(hand, ord, given.len(), &mut want);
-        want.sort_unstable();
-        if want != given {
-            let g = given.iter().find(|c| !want.contains(c)).copied();
-            let e = want.iter().find(|c| !given.contains(c)).copied();
-            if let (Some(given), Some(expected)) = (g, e) {
-                return Err(ActionError::EquivalentWild { given, expected });
-            }
         }
     }
-    Ok(())
+    let (naturals, high, rank) = classes(spec, info);
+    match canonical_meld(hand, spec.shape(), &naturals, high, rank, info) {
+        Some(want) if want == *spec => Ok(()),
+        Some(want) => {
+            let (given, expected) = first_difference(spec.cards(), want.cards());
+            Err(ActionError::EquivalentWild { given, expected })
+        }
+        // Not met: every card of the meld is in the hand (checked above), so are its wilds.
+        None => Err(ActionError::NotInHand {
+            card: spec.cards().first().copied().unwrap_or(Card::JOKER),
+        }),
+    }
+}
+
+/// A meld's natural cards, and how many high wilds (jokers, Aces) and wild-rank cards it holds.
+fn classes(spec: &MeldSpec, info: RoundInfo) -> (Vec<Card>, usize, usize) {
+    let mut naturals = Vec::with_capacity(spec.len());
+    let (mut high, mut rank) = (0, 0);
+    for &c in spec.cards() {
+        if RoundInfo::is_high_wild(c) {
+            high += 1;
+        } else if info.is_wild(c) {
+            rank += 1;
+        } else {
+            naturals.push(c);
+        }
+    }
+    (naturals, high, rank)
+}
+
+/// The first card of `given` missing from `want` and the first card of `want` missing from
+/// `given`, counting copies (both sorted, of equal length, and different).
+fn first_difference(given: &[Card], want: &[Card]) -> (Card, Card) {
+    let extra = |a: &[Card], b: &[Card]| -> Option<Card> {
+        let (mut i, mut j) = (0, 0);
+        while i < a.len() {
+            if j < b.len() && a[i] == b[j] {
+                i += 1;
+                j += 1;
+            } else if j < b.len() && b[j] < a[i] {
+                j += 1;
+            } else {
+                return Some(a[i]);
+            }
+        }
+        None
+    };
+    let g = extra(given, want).unwrap_or(given[0]);
+    let e = extra(want, given).unwrap_or(want[0]);
+    (g, e)
+}
+
+/// The wild order of a new meld of `shape` with `len` cards (a run covers `lo ..= lo + len - 1`).
+pub(crate) fn meld_order(shape: Shape, len: usize, info: RoundInfo) -> WildOrder {
+    match shape {
+        Shape::Set(_) => WildOrder::new(shape, 0, 0, info),
+        Shape::Run { lo, .. } => {
+            let hi = usize::from(lo) + len.max(1) - 1;
+            WildOrder::new(shape, lo, u8::try_from(hi).unwrap_or(u8::MAX), info)
+        }
+    }
+}
+
+/// The one meld of `shape` that holds `naturals`, `high` high wilds and `rank` wild-rank cards
+/// of `hand`: its wilds are the first of the hand's wilds in the meld's [`WildOrder`] (rulings
+/// C3). Legal-action generation lists exactly these melds, `check` accepts only them, and typed
+/// melds are rewritten into them. `None` when the hand holds too few wilds or the meld would
+/// pass 13 cards. The shape is not checked.
+pub(crate) fn canonical_meld(
+    hand: &Hand,
+    shape: Shape,
+    naturals: &[Card],
+    high: usize,
+    rank: usize,
+    info: RoundInfo,
+) -> Option<MeldSpec> {
+    let len = naturals.len() + high + rank;
+    if len > MAX_NEW {
+        return None;
+    }
+    let mut buf = [Card::default(); MAX_NEW];
+    buf[..naturals.len()].copy_from_slice(naturals);
+    let held = meld_order(shape, len, info).held(hand);
+    if !held.fill(high, rank, &mut buf[naturals.len()..len]) {
+        return None;
+    }
+    MeldSpec::new(shape, &buf[..len])
 }
 
 /// Why adding `card` to meld `meld` is illegal for `seat`, or `Ok`.

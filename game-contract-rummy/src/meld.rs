@@ -651,6 +651,32 @@ impl WildOrder {
         WildOrder { high, rank }
     }
 
+    /// The wilds of `hand` in this order, each copy once: the one sequence from which every
+    /// meld takes its wilds (the first `a` high wilds and the first `b` wild-rank cards; rulings
+    /// C3). Legal-action generation, `check` and the rewriting of typed melds all use it.
+    pub(crate) fn held(&self, hand: &Hand) -> HeldWilds {
+        let mut held = HeldWilds {
+            high: [Card::default(); 12],
+            high_len: 0,
+            rank: [Card::default(); 12],
+            rank_len: 0,
+        };
+        for (order, buf, len) in [
+            (&self.high[..], &mut held.high, &mut held.high_len),
+            (&self.rank[..], &mut held.rank, &mut held.rank_len),
+        ] {
+            for &c in order {
+                for _ in 0..hand.count(c) {
+                    if *len < buf.len() {
+                        buf[*len] = c;
+                        *len += 1;
+                    }
+                }
+            }
+        }
+        held
+    }
+
     /// Takes the first `n` cards of `order` held in `hand`, writing them to `out`. `false` when the
     /// hand holds fewer.
     pub fn take(hand: &Hand, order: &[Card], n: usize, out: &mut Vec<Card>) -> bool {
@@ -664,5 +690,38 @@ impl WildOrder {
             need -= k;
         }
         need == 0
+    }
+}
+
+/// A hand's wilds in the order of a [`WildOrder`]: high wilds (jokers, Aces) and wild-rank cards.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct HeldWilds {
+    high: [Card; 12],
+    high_len: usize,
+    rank: [Card; 12],
+    rank_len: usize,
+}
+
+impl HeldWilds {
+    /// The high wilds held, most preferred first (at most 4 jokers and 8 Aces).
+    pub(crate) fn high(&self) -> &[Card] {
+        &self.high[..self.high_len]
+    }
+
+    /// The wild-rank cards held, most preferred first (at most 8).
+    pub(crate) fn rank(&self) -> &[Card] {
+        &self.rank[..self.rank_len]
+    }
+
+    /// Writes the wilds a meld with `high` high wilds and `rank` wild-rank cards takes (the
+    /// first of each sequence) to the front of `out`. `false` (and `out` untouched) when the
+    /// hand holds fewer or `out` is too short.
+    pub(crate) fn fill(&self, high: usize, rank: usize, out: &mut [Card]) -> bool {
+        if high > self.high_len || rank > self.rank_len || high + rank > out.len() {
+            return false;
+        }
+        out[..high].copy_from_slice(&self.high[..high]);
+        out[high..high + rank].copy_from_slice(&self.rank[..rank]);
+        true
     }
 }

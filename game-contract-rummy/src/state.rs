@@ -596,6 +596,11 @@ impl Game for ContractRummy {
         View::new(state, seat)
     }
 
+    /// The shared screen layout, from the view alone ([`View::screen`]).
+    fn screen(view: &View) -> cards_core::text::Screen {
+        view.screen()
+    }
+
     fn redact(event: &Event, seat: Seat) -> Option<Event> {
         Some(match event {
             Event::Dealt { seat: s, count, .. } if *s != seat => Event::Dealt {

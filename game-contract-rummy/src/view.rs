@@ -4,11 +4,12 @@
 use std::fmt;
 
 use cards_core::seat::Seat;
+use cards_core::text::{Count, Screen};
 use serde::{Deserialize, Serialize};
 
 use crate::cards::Hand;
 use crate::meld::Meld;
-use crate::rules::RoundInfo;
+use crate::rules::{ROUNDS, RoundInfo};
 use crate::state::{Phase, State};
 
 /// One seat's view.
@@ -38,6 +39,8 @@ pub struct View {
     pub went_out: Option<Seat>,
     /// The previous round's points, if a round was scored.
     pub last_points: Option<Vec<u32>>,
+    /// The last round of the match (11 for a whole match from round 1).
+    pub last_round: u8,
 }
 
 impl View {
@@ -56,54 +59,102 @@ impl View {
             tallies: state.tallies.0.clone(),
             went_out: state.went_out,
             last_points: state.last_points.clone(),
+            last_round: state.config.first_round + state.config.rounds - 1,
         }
     }
 }
 
-impl fmt::Display for View {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "{}; {} dealt", self.info, self.dealer)?;
-        writeln!(f, "stock: {}", cards_core::text::Count(self.stock, "card"))?;
-        if self.melds.is_empty() {
-            writeln!(f, "table: no melds")?;
-        } else {
-            writeln!(f, "table:")?;
-            for (i, m) in self.melds.iter().enumerate() {
-                writeln!(f, "  meld {} ({}): {m}", i + 1, m.owner())?;
-            }
+impl View {
+    /// The seat's screen in the layout every game shares (see [`Screen`]): the round with its
+    /// hand size and wild rank, the stock and the melds on the table, each seat's card count,
+    /// total, go-out tally and role, and the seat's own hand.
+    pub fn screen(&self) -> Screen {
+        let info = self.info;
+        let heading = format!(
+            "3 to 13, round {} of {ROUNDS} ({}, {}s wild)",
+            info.round,
+            Count(usize::from(info.hand), "card"),
+            info.wild_rank()
+        );
+        let sizes: Vec<String> = info.allowed_sizes().map(|s| s.to_string()).collect();
+        let mut table = vec![
+            format!(
+                "wild: Aces, jokers and {}s; new melds of {} cards",
+                info.wild_rank(),
+                sizes.join(" or ")
+            ),
+            format!("stock: {} (no discard pile)", Count(self.stock, "card")),
+        ];
+        if self.last_round < ROUNDS {
+            table.push(format!("this match ends after round {}", self.last_round));
         }
-        for (i, c) in self.counts.iter().enumerate() {
-            let me = if i == self.seat.index() { " (you)" } else { "" };
-            let out = if self.went_out == Some(Seat(i as u8)) {
-                ", went out"
-            } else {
-                ""
-            };
-            writeln!(
-                f,
-                "S{i}{me}: {}, total {}, went out {}x{out}",
-                cards_core::text::Count(*c, "card"),
-                cards_core::text::Count(self.totals.get(i).copied().unwrap_or(0) as usize, "point"),
-                self.tallies.get(i).copied().unwrap_or(0)
-            )?;
+        if self.melds.is_empty() {
+            table.push("melds: none".to_owned());
+        }
+        for (i, m) in self.melds.iter().enumerate() {
+            table.push(format!("meld {} ({}): {m}", i + 1, m.owner()));
         }
         match self.phase {
             Phase::Turn {
                 seat,
                 put_down,
                 final_turn,
-            } => {
-                let what = if final_turn {
-                    "final turn: put cards down only"
+            } => table.push(format!(
+                "{seat} {}",
+                if final_turn {
+                    "has a final turn: put cards down only"
                 } else if put_down {
-                    "putting down"
+                    "is putting cards down: more, or done"
                 } else {
-                    "draw or put down"
-                };
-                writeln!(f, "to move: {seat} ({what})")?;
-            }
-            Phase::Over => writeln!(f, "the match is over")?,
+                    "draws or puts cards down"
+                }
+            )),
+            Phase::Over => table.push("the match is over".to_owned()),
         }
-        write!(f, "your hand: {}", self.hand)
+        if let Some(points) = &self.last_points {
+            let list: Vec<String> = points.iter().map(ToString::to_string).collect();
+            table.push(format!("last round's points: {}", list.join(", ")));
+        }
+        let seats = self
+            .counts
+            .iter()
+            .enumerate()
+            .map(|(i, &count)| {
+                let seat = Seat(u8::try_from(i).unwrap_or(u8::MAX));
+                let total = self.totals.get(i).copied().unwrap_or(0);
+                let tally = self.tallies.get(i).copied().unwrap_or(0);
+                let mut facts = vec![
+                    Count(count, "card").to_string(),
+                    format!("total {}", Count(total as usize, "point")),
+                    format!("went out {tally}x"),
+                ];
+                if self.went_out == Some(seat) {
+                    facts.push("went out this round".to_owned());
+                }
+                if self.dealer == seat {
+                    facts.push("dealer".to_owned());
+                }
+                facts
+            })
+            .collect();
+        Screen {
+            heading,
+            viewer: self.seat,
+            to_move: match self.phase {
+                Phase::Turn { seat, .. } => Some(seat),
+                Phase::Over => None,
+            },
+            table,
+            seats,
+            hand: self.hand.iter().map(|c| c.to_string()).collect(),
+            private: Vec::new(),
+        }
+    }
+}
+
+impl fmt::Display for View {
+    /// The shared screen layout ([`View::screen`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.screen(), f)
     }
 }
