@@ -234,7 +234,7 @@ fn every_request_checks_its_seat_token() {
     let server = Server::start(&[]);
     let request = json!({
         "game": "cego", "seats": ["person", "person", "heuristic", "heuristic"],
-        "seed": "3", "pace_ms": 5000
+        "seed": "8", "pace_ms": 5000 // seed 8: S1 deals, so S0 (a person) speaks first (G1)
     });
     let (id, tokens) = server.open(&request);
     let (other, other_tokens) = server.open(&request);
@@ -831,7 +831,7 @@ fn a_page_hears_of_every_change_by_server_sent_events() {
     let server = Server::start(&[]);
     let (id, tokens) = server.open(&json!({
         "game": "cego", "seats": ["person", "person", "heuristic", "heuristic"],
-        "seed": "3", "pace_ms": 0
+        "seed": "8", "pace_ms": 0
     }));
     let t0 = tokens[0].clone().unwrap();
     let addr = server.base.trim_start_matches("http://").to_owned();
