@@ -133,7 +133,7 @@ async function playOn(page, base, game, match) {
       await page.screenshot({ path: `${shots}/${game}-deal-end.png` });
       await page.click("#next-deal");
       await page.waitForFunction(() => document.querySelector("#overlay").hidden);
-      await page.waitForFunction(() => /hand 2|Hand 2/.test(document.querySelector("#table-lines").textContent), null, { timeout: 30000 });
+      await page.waitForFunction(() => /hand 2|Hand 2/.test((document.querySelector("#heading").textContent + " " + document.querySelector("#table-lines").textContent)), null, { timeout: 30000 });
       return moves;
     }
 
