@@ -147,7 +147,7 @@ function renderSeats() {
     }
     const total = document.createElement("div");
     total.className = "seat-total";
-    total.textContent = `total ${fmt(state.scores[i])}`;
+    total.textContent = `score ${fmt(state.scores[i])} (higher is better)`;
     div.append(total);
     box.append(div);
   }
