@@ -1,6 +1,6 @@
 //! The state of a match, the draw with its exposures, play, and the end of a hand.
 
-use cards_core::card::{FrenchCard, FrenchKind, Joker, Rank, Suit};
+use cards_core::card::{CardIndex, FrenchCard, FrenchKind, Joker, Rank, Suit};
 use cards_core::rng::{derive_seed, rng_from_seed, shuffle};
 use cards_core::seat::{Direction, Seat};
 use serde::{Deserialize, Serialize};
@@ -82,9 +82,9 @@ cards_core::serde_validated!(State);
 
 /// A fresh pack of 108 cards in face order (two of each face).
 pub fn full_pack() -> Vec<FrenchCard> {
-    let mut v: Vec<FrenchCard> = FrenchCard::pack().chain(FrenchCard::pack()).collect();
-    v.sort();
-    v
+    (0..PACK)
+        .filter_map(|k| FrenchCard::from_index(k / 2))
+        .collect()
 }
 
 pub(crate) fn ace(suit: Suit) -> FrenchCard {
@@ -405,47 +405,20 @@ impl State {
         let s = seat.index();
         let suit = self.big_suit.unwrap_or(Suit::Hearts);
         let mut taken = Hand::new();
-        let mut take_rank = |this: &mut Self, r: u8, plain: u8, big: u8| {
-            let rank = rank_of_index(r);
-            for _ in 0..big {
-                let a = ace(suit);
-                if this.hands[s].remove(a) {
-                    this.known[s].remove(a);
-                    taken.add(a);
-                }
-            }
-            let mut left = plain;
-            // Publicly known copies go first; most hands have none, so skip that pass.
-            let first_pass = u8::from(this.known[s].is_empty());
-            for pass in first_pass..2 {
-                if left == 0 {
-                    break;
-                }
-                for su in Suit::ALL {
-                    if rank == Rank::Ace && su == suit {
-                        continue;
-                    }
-                    let c = FrenchCard::new(rank, su);
-                    while left > 0
-                        && this.hands[s].count(c) > 0
-                        && (pass == 1 || this.known[s].count(c) > 0)
-                    {
-                        this.hands[s].remove(c);
-                        this.known[s].remove(c);
-                        taken.add(c);
-                        left -= 1;
-                    }
-                }
-            }
-            let n = &mut this.counts[s].rank[r as usize];
-            *n = n.saturating_sub(plain + big);
-            this.counts[s].big = this.counts[s].big.saturating_sub(big);
-        };
         match play.combo {
             Combo::Single(r) | Combo::Pair(r) | Combo::Kind { rank: r, .. } => {
-                take_rank(self, r, play.combo.len() - play.big, play.big);
+                self.take_rank(
+                    s,
+                    suit,
+                    r,
+                    play.combo.len() - play.big,
+                    play.big,
+                    &mut taken,
+                );
             }
-            Combo::BigAce | Combo::BigAcePair => take_rank(self, ACE, 0, play.big),
+            Combo::BigAce | Combo::BigAcePair => {
+                self.take_rank(s, suit, ACE, 0, play.big, &mut taken);
+            }
             Combo::Run { width, start, len } => {
                 let high_big = if start + len == CHAIN {
                     play.big.min(width)
@@ -458,7 +431,7 @@ impl State {
                         13 => high_big,
                         _ => 0,
                     };
-                    take_rank(self, chain_rank(p), width - big, big);
+                    self.take_rank(s, suit, chain_rank(p), width - big, big, &mut taken);
                 }
             }
             Combo::Joker(red) => {
@@ -467,6 +440,47 @@ impl State {
             Combo::Jokers { red, black } => self.take_jokers(s, red, black, &mut taken),
         }
         taken
+    }
+
+    /// Moves `big` Big Aces and `plain` other cards of rank index `r` from seat `s` into
+    /// `taken`: publicly known copies first, then by suit order.
+    #[inline]
+    fn take_rank(&mut self, s: usize, suit: Suit, r: u8, plain: u8, big: u8, taken: &mut Hand) {
+        let rank = rank_of_index(r);
+        let (hand, known) = (&mut self.hands[s], &mut self.known[s]);
+        if big > 0 {
+            let i = ace(suit).to_index();
+            let k = hand.move_at(i, big, taken);
+            known.remove_at(i, k);
+        }
+        let mut left = plain;
+        // Publicly known copies go first; most hands have none, so skip that pass.
+        if left > 0 && !known.is_empty() {
+            for su in Suit::ALL {
+                if rank == Rank::Ace && su == suit {
+                    continue;
+                }
+                let i = FrenchCard::new(rank, su).to_index();
+                let k = hand.move_at(i, left.min(known.count_at(i)), taken);
+                known.remove_at(i, k);
+                left -= k;
+            }
+        }
+        for su in Suit::ALL {
+            if left == 0 {
+                break;
+            }
+            if rank == Rank::Ace && su == suit {
+                continue;
+            }
+            let i = FrenchCard::new(rank, su).to_index();
+            let k = hand.move_at(i, left, taken);
+            known.remove_at(i, k);
+            left -= k;
+        }
+        let n = &mut self.counts[s].rank[r as usize];
+        *n = n.saturating_sub(plain + big);
+        self.counts[s].big = self.counts[s].big.saturating_sub(big);
     }
 
     fn take_jokers(&mut self, s: usize, red: u8, black: u8, taken: &mut Hand) {
