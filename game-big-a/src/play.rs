@@ -43,9 +43,9 @@ fn push(out: &mut Vec<Action>, c: &Counts, combo: Combo, top: Option<Combo>, ext
 }
 
 /// Bit `r` of `ge[w]` is set for each rank index `r` held at least `w` times (`w` from 1 to
-/// 8; counts above 8 count as 8, which no pack reaches).
+/// 8; counts above 8 count as 8, which no pack reaches), and the largest count (at most 8).
 #[inline]
-fn rank_masks(c: &Counts) -> [u16; 9] {
+fn rank_masks(c: &Counts) -> ([u16; 9], u8) {
     let mut exact = [0u16; 9];
     for (r, &n) in c.rank.iter().enumerate() {
         exact[usize::from(n.min(8))] |= 1 << r;
@@ -56,13 +56,9 @@ fn rank_masks(c: &Counts) -> [u16; 9] {
         acc |= exact[w];
         ge[w] = acc;
     }
-    ge
-}
-
-/// The largest count of one rank (0 for no ranks), from [`rank_masks`].
-#[inline]
-fn most(ge: &[u16; 9]) -> u8 {
-    (1..=8u8).rev().find(|&w| ge[w as usize] != 0).unwrap_or(0)
+    // The masks shrink as `w` grows: the largest count is the number of non-empty ones.
+    let most = ge[1..].iter().map(|&m| u8::from(m != 0)).sum();
+    (ge, most)
 }
 
 /// Chain positions of a rank mask: bit `p` set for each chain position whose rank is in `m`.
@@ -103,10 +99,10 @@ fn run_from(c: &Counts, mask: u32, start: u8, width: u8) -> u8 {
 /// Writes every play of a hand with counts `c` that may be made now: every combination when
 /// leading (`top == None`), else those that beat `top`, then the Fours captures. Sorted.
 pub fn plays(c: &Counts, top: Option<Combo>, extra: bool, out: &mut Vec<Action>) {
-    let ge = rank_masks(c);
+    let (ge, most) = rank_masks(c);
     match top {
-        None => lead(c, &ge, extra, out),
-        Some(t) => respond(c, &ge, t, extra, out),
+        None => lead(c, &ge, most, extra, out),
+        Some(t) => respond(c, &ge, most, t, extra, out),
     }
 }
 
@@ -133,7 +129,7 @@ fn pairs(c: &Counts, ranks: u16, out: &mut Vec<Action>) {
 }
 
 /// Every combination of the hand, sorted.
-fn lead(c: &Counts, ge: &[u16; 9], extra: bool, out: &mut Vec<Action>) {
+fn lead(c: &Counts, ge: &[u16; 9], most: u8, extra: bool, out: &mut Vec<Action>) {
     singles(c, ge[1], out);
     if c.big > 0 {
         out.push(Action::Play(Play {
@@ -147,7 +143,6 @@ fn lead(c: &Counts, ge: &[u16; 9], extra: bool, out: &mut Vec<Action>) {
         }
     }
     pairs(c, ge[2], out);
-    let most = most(ge);
     for &(width, lo, hi) in run_shapes(extra) {
         if width > most {
             break;
@@ -195,10 +190,17 @@ fn kinds_jokers(c: &Counts, ge: &[u16; 9], top: Option<Combo>, extra: bool, out:
         }
     }
     if c.jokers[0] + c.jokers[1] >= 2 {
+        // Joker bombs beat every single and ordinary combination: ask `beats` only of bombs.
+        let top_bomb = top.filter(|t| t.bomb_level(extra).is_some());
         for red in 0..=c.jokers[1] {
             for black in 0..=c.jokers[0] {
-                if red + black >= 2 {
-                    push(out, c, Combo::Jokers { red, black }, top, extra);
+                if red + black < 2 {
+                    continue;
+                }
+                let combo = Combo::Jokers { red, black };
+                let ok = top_bomb.is_none_or(|t| beats(combo, t, extra).is_ok());
+                if ok {
+                    out.push(Action::Play(Play::plain(combo)));
                 }
             }
         }
@@ -250,7 +252,7 @@ const fn above(r: u8) -> u16 {
 }
 
 /// The plays that beat `top`, then the captures, sorted.
-fn respond(c: &Counts, ge: &[u16; 9], top: Combo, extra: bool, out: &mut Vec<Action>) {
+fn respond(c: &Counts, ge: &[u16; 9], most: u8, top: Combo, extra: bool, out: &mut Vec<Action>) {
     match top {
         Combo::Single(r) => singles(c, ge[1] & above(r), out),
         Combo::Pair(p) => pairs(c, ge[2] & above(p), out),
@@ -297,7 +299,6 @@ fn respond(c: &Counts, ge: &[u16; 9], top: Combo, extra: bool, out: &mut Vec<Act
         }
     }
     // Bomb runs (triplet sequences, fake eights and the variant ones).
-    let most = most(ge);
     if most >= 3 {
         for &(width, lo, hi) in run_shapes(extra) {
             if width > most {
