@@ -2,12 +2,18 @@
 //!
 //! - `pass`: decline to expose, or pass in play.
 //! - `expose Ah`: expose one Ace of hearts (declare, protect with the second copy, or reveal as
-//!   partner); `expose AhAh`: expose a pair of identical Aces (overcall, alone).
-//! - A play lists its cards by rank, lowest first in chain order: `7`, `QQ`, `777`, `A23`,
-//!   `667788`, `44445555`, `10JQK`; `BA` is a Big Ace (`BA`, `ABA`, `BABA` the Big Ace pair),
-//!   `RJ`/`BJ` the jokers (`RJBJ` two jokers). Suits are never named: identical cards are not
-//!   told apart, only whether a Big Ace is used.
-//! - `capture 44`: capture the egg on the pile with that many Fours (rulings B9).
+//!   partner); `expose Ah Ah`: expose a pair of identical Aces (overcall, alone).
+//! - A play lists its cards as a player writes them, one symbol per card separated by spaces,
+//!   lowest first in chain order: `7`, `Q Q`, `7 7 7`, `A 2 3`, `6 6 7 7 8 8`,
+//!   `4 4 4 4 5 5 5 5`, `6 7 8 9 10 J Q K A`; `BA` is a Big Ace (`BA`, `A BA`, `BA BA` the Big Ace
+//!   pair), `RJ`/`BJ` the jokers (`RJ BJ` two jokers). Suits are never named in a play:
+//!   identical cards are not told apart, only whether a Big Ace is used.
+//! - `capture 4 4`: capture the egg on the pile with that many Fours (rulings B9).
+//!
+//! Reading is lenient: case is ignored, `T` is read as 10, and the separators may be spaces,
+//! dashes or nothing, so the compact `678910JQKA`, `AhAh` and `capture 44` of earlier logs read
+//! the same as the separated forms; [`Display`](fmt::Display) always writes the separated form,
+//! and reading it back gives the same action.
 
 use std::fmt;
 use std::str::FromStr;
@@ -52,33 +58,58 @@ pub enum Action {
 
 cards_core::serde_via_notation!(Action);
 
-fn write_rank(f: &mut fmt::Formatter<'_>, r: u8, n: u8, big: u8) -> fmt::Result {
-    let sym = RANK_SYMBOLS.get(r as usize).copied().unwrap_or("?");
-    for _ in 0..n.saturating_sub(big) {
-        f.write_str(sym)?;
+/// Writes card symbols separated by single spaces.
+struct Tokens<'a, 'b> {
+    f: &'a mut fmt::Formatter<'b>,
+    first: bool,
+}
+
+impl<'a, 'b> Tokens<'a, 'b> {
+    fn new(f: &'a mut fmt::Formatter<'b>) -> Self {
+        Tokens { f, first: true }
     }
-    for _ in 0..big {
-        f.write_str("BA")?;
+
+    fn sym(&mut self, sym: &str) -> fmt::Result {
+        if !self.first {
+            self.f.write_str(" ")?;
+        }
+        self.first = false;
+        self.f.write_str(sym)
     }
-    Ok(())
+
+    /// `n` cards of rank index `r`, the last `big` of them Big Aces.
+    fn rank(&mut self, r: u8, n: u8, big: u8) -> fmt::Result {
+        let sym = RANK_SYMBOLS.get(r as usize).copied().unwrap_or("?");
+        for _ in 0..n.saturating_sub(big) {
+            self.sym(sym)?;
+        }
+        for _ in 0..big {
+            self.sym("BA")?;
+        }
+        Ok(())
+    }
 }
 
 impl fmt::Display for Play {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut t = Tokens::new(f);
         match self.combo {
             Combo::Single(r) | Combo::Pair(r) | Combo::Kind { rank: r, .. } => {
-                write_rank(f, r, self.combo.len(), self.big)
+                t.rank(r, self.combo.len(), self.big)
             }
-            Combo::BigAce => f.write_str("BA"),
-            Combo::BigAcePair => f.write_str("BABA"),
-            Combo::Joker(true) => f.write_str("RJ"),
-            Combo::Joker(false) => f.write_str("BJ"),
+            Combo::BigAce => t.sym("BA"),
+            Combo::BigAcePair => {
+                t.sym("BA")?;
+                t.sym("BA")
+            }
+            Combo::Joker(true) => t.sym("RJ"),
+            Combo::Joker(false) => t.sym("BJ"),
             Combo::Jokers { red, black } => {
                 for _ in 0..red {
-                    f.write_str("RJ")?;
+                    t.sym("RJ")?;
                 }
                 for _ in 0..black {
-                    f.write_str("BJ")?;
+                    t.sym("BJ")?;
                 }
                 Ok(())
             }
@@ -91,13 +122,12 @@ impl fmt::Display for Play {
                 };
                 let low_big = self.big - high_big;
                 for p in start..start + len {
-                    let r = chain_rank(p);
                     let big = match p {
                         0 => low_big,
                         13 => high_big,
                         _ => 0,
                     };
-                    write_rank(f, r, width, big)?;
+                    t.rank(chain_rank(p), width, big)?;
                 }
                 Ok(())
             }
@@ -110,11 +140,11 @@ impl fmt::Display for Action {
         match self {
             Action::Pass => f.write_str("pass"),
             Action::Expose { suit, pair: false } => write!(f, "expose A{suit}"),
-            Action::Expose { suit, pair: true } => write!(f, "expose A{suit}A{suit}"),
+            Action::Expose { suit, pair: true } => write!(f, "expose A{suit} A{suit}"),
             Action::Play(p) => p.fmt(f),
             Action::Capture(n) => {
                 f.write_str("capture ")?;
-                write_rank(f, FOUR, *n, 0)
+                Tokens::new(f).rank(FOUR, *n, 0)
             }
         }
     }
@@ -150,7 +180,7 @@ fn tokens(s: &str) -> Option<Vec<Token>> {
             (b'R', Some(b'J')) => (Token::Joker(true), 2),
             (b'1', Some(b'0')) => (Token::Rank(6), 2),
             (b'T', _) => (Token::Rank(6), 1),
-            (b'-' | b' ', _) => {
+            (c, _) if c == b'-' || c.is_ascii_whitespace() => {
                 i += 1;
                 continue;
             }
@@ -255,8 +285,8 @@ impl FromStr for Action {
             return Ok(Action::Pass);
         }
         if let Some(rest) = lower.strip_prefix("expose ") {
-            let rest = rest.trim();
-            let bad = || err("expected expose Ah or expose AhAh");
+            let rest: String = rest.chars().filter(|c| !c.is_whitespace()).collect();
+            let bad = || err("expected expose Ah or expose Ah Ah");
             let b = rest.as_bytes();
             let suit_at = |i: usize| {
                 b.get(i)

@@ -372,6 +372,20 @@ impl Game for BigA {
         View::of(state, seat)
     }
 
+    /// The seat's screen ([`View::screen`]).
+    fn screen(view: &View) -> cards_core::text::Screen {
+        view.screen()
+    }
+
+    /// A fresh match's first deal: the hand starts and the first drawer draws the first card,
+    /// the same events every later hand's start emits. Nothing for a state that is not fresh.
+    fn opening(state: &State) -> Vec<Event> {
+        match State::start(&state.config, state.seed) {
+            Ok((fresh, events)) if fresh == *state => events,
+            _ => Vec::new(),
+        }
+    }
+
     fn redact(event: &Event, seat: Seat) -> Option<Event> {
         Some(event.redact(seat))
     }

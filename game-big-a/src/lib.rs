@@ -42,10 +42,12 @@
 //!
 //! # Notation
 //!
-//! `pass`; `expose Ah` (one Ace) and `expose AhAh` (a pair); plays list ranks lowest first in
-//! chain order, without suits: `7`, `QQ`, `777`, `A23`, `667788`, `444555666`, `44445555`,
-//! `10JQK`; `BA` is a Big Ace (`BA`, `ABA`, `BABA`), `RJ`/`BJ` the jokers (`RJBJ`); `capture 44`.
-//! A play never says which of two identical cards is used, only how many Big Aces.
+//! `pass`; `expose Ah` (one Ace) and `expose Ah Ah` (a pair); a play lists its cards by rank,
+//! separated by spaces, lowest first in chain order, without suits: `7`, `Q Q`, `7 7 7`,
+//! `A 2 3`, `6 6 7 7 8 8`, `4 4 4 5 5 5 6 6 6`, `4 4 4 4 5 5 5 5`, `6 7 8 9 10 J Q K A`; `BA` is a
+//! Big Ace (`BA`, `A BA`, `BA BA`), `RJ`/`BJ` the jokers (`RJ BJ`); `capture 4 4`. The compact
+//! forms of earlier versions (`678910JQKA`, `AhAh`, `capture 44`) still read. A play never
+//! says which of two identical cards is used, only how many Big Aces.
 //!
 //! # Variants ([`Config`])
 //!

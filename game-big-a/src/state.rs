@@ -131,13 +131,21 @@ impl State {
     /// # Errors
     /// An invalid configuration.
     pub fn new(config: &Config, seed: u64) -> Result<State, crate::rules::ConfigError> {
+        State::start(config, seed).map(|(s, _)| s)
+    }
+
+    /// A new match and the events of its start (the hand starts, the first card is drawn).
+    pub(crate) fn start(
+        config: &Config,
+        seed: u64,
+    ) -> Result<(State, Vec<Event>), crate::rules::ConfigError> {
         config.validate()?;
         let first =
             Seat(cards_core::rng::below(&mut rng_from_seed(derive_seed(seed, u64::MAX)), 5) as u8);
         let mut s = State::blank(config, seed, first);
         let mut ev = Vec::new();
         s.begin_attempt(None, &mut ev);
-        Ok(s)
+        Ok((s, ev))
     }
 
     /// The seat that draws the `k`-th card of the hand.

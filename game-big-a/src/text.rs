@@ -20,7 +20,7 @@ in turn passes or beats the top; it ends when every other player still holding c
 in succession, and the last player leads again.
 Singles: Big Ace > red joker > black joker > 3 > 2 > A > K > ... > 4.
 Pair: two of a rank (3 high, 4 low). Sequence: 3+ consecutive ranks in the chain
-A,2,3,...,K,A (A23 lowest, no wrap). Double sequence: 3+ consecutive pairs. Same type and
+A,2,3,...,K,A (A 2 3 lowest, no wrap). Double sequence: 3+ consecutive pairs. Same type and
 length beats lower.
 Bombs, low to high: triplet (egg), four, five, six of a kind, two jokers (red-red > red-black >
 black-black), triplet sequence (3 triplets), fake eight (two consecutive fours of a kind),
@@ -40,8 +40,10 @@ declarer 5th -4/-2/+2, 4th+5th -6/-3/+3, other rows 0. Partner exposed: doubled 
 each), 5th -32 (+8 each), doubled to 64/16 when both Big Aces were exposed; else 0.
 A match is 5 hands (variant); later hands are drawn first by the first player out (variant).
 
-NOTATION. pass; expose Ah; expose AhAh; plays by rank lowest first: 7, QQ, 777, A23, 667788,
-44445555, 10JQK; BA = a Big Ace (BA, ABA, BABA), RJ/BJ jokers (RJBJ); capture 44.
+NOTATION. pass; expose Ah; expose Ah Ah; plays by rank, lowest first, separated by spaces:
+7, Q Q, 7 7 7, A 2 3, 6 6 7 7 8 8, 4 4 4 4 5 5 5 5, 6 7 8 9 10 J Q K A; BA = a Big Ace (BA,
+A BA, BA BA), RJ/BJ jokers (RJ BJ); capture 4 4. The compact forms (QQ, 678910JQKA, AhAh,
+capture 44) are read too.
 
 RULINGS APPLIED. B1 pack; B2 five players, anticlockwise; B3 draw 22/22/22/21/21, face-down last
 card, first drawer from the seed then the first out (variant); B4 exposures during the draw with

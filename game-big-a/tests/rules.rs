@@ -488,26 +488,56 @@ fn action_notation_round_trips() {
     for t in [
         "pass",
         "expose Ah",
-        "expose AsAs",
-        "capture 444",
+        "expose As As",
+        "capture 4 4 4",
         "7",
         "BA",
         "RJ",
-        "QQ",
-        "ABA",
-        "BABA",
-        "A23",
-        "JQKA",
-        "10JQK",
-        "667788",
-        "444555666",
-        "44445555",
-        "RJBJ",
-        "RJRJBJBJ",
-        "AAABA",
+        "Q Q",
+        "A BA",
+        "BA BA",
+        "A 2 3",
+        "J Q K A",
+        "10 J Q K",
+        "6 6 7 7 8 8",
+        "4 4 4 5 5 5 6 6 6",
+        "4 4 4 4 5 5 5 5",
+        "2 2 2 2",
+        "RJ BJ",
+        "RJ RJ BJ BJ",
+        "A A A BA",
+        "6 7 8 9 10 J Q K A",
+        "Q Q K K A BA",
     ] {
         let a: Action = t.parse().unwrap();
         assert_eq!(a.to_string(), t);
+    }
+}
+
+#[test]
+fn plays_are_shown_with_separators_and_the_compact_form_is_still_read() {
+    for (compact, shown) in [
+        ("expose AsAs", "expose As As"),
+        ("capture 444", "capture 4 4 4"),
+        ("QQ", "Q Q"),
+        ("ABA", "A BA"),
+        ("BABA", "BA BA"),
+        ("A23", "A 2 3"),
+        ("678910JQKA", "6 7 8 9 10 J Q K A"),
+        ("667788", "6 6 7 7 8 8"),
+        ("44445555", "4 4 4 4 5 5 5 5"),
+        ("22222222", "2 2 2 2 2 2 2 2"),
+        ("RJBJ", "RJ BJ"),
+        ("AAABA", "A A A BA"),
+        ("10-J-Q-K", "10 J Q K"),
+        ("  j  q\tk ", "J Q K"),
+    ] {
+        let a: Action = compact.parse().unwrap();
+        assert_eq!(a.to_string(), shown, "{compact}");
+        assert_eq!(shown.parse::<Action>().unwrap(), a, "{shown}");
+    }
+    for bad in ["6 7 9", "2 2 3", "RJ 7", "expose Ah As", "capture 4 5"] {
+        assert!(bad.parse::<Action>().is_err(), "{bad}");
     }
 }
 
