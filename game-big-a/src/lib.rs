@@ -2,7 +2,7 @@
 //! partner.
 //!
 //! Source: the rule text `002_379d87fa7d6e42f9.txt` (George Witty's description, after web
-//! pages and videos from Inner Mongolia), with the workspace rulings B1-B11 and G1-G4 of
+//! pages and videos from Inner Mongolia), with the workspace rulings B1-B12 and G1-G4 of
 //! `shared/rules/rulings.md`.
 //!
 //! # The rules
@@ -60,11 +60,14 @@
 //!
 //! - The forced heart-Ace question has no choice in it, so it is resolved without asking.
 //! - Three jokers are never compared with three jokers (the double pack has four jokers).
-//! - A declarer holding both Big Aces may expose the second after the pick-up even if they
-//!   held both before (B5 names the last card; the seed says "a player can reveal ... as the
-//!   lone player").
-//! - After 16 redeals of one hand, the next redeal's pack puts a heart Ace where it is seen, so
-//!   every hand ends (probability about 10^-44 of mattering).
+//! - A declarer holding both Big Aces after the pick-up may expose the second however they came
+//!   to hold both (drawn during the draw without protecting, or taken up as the face-down
+//!   card), and so may a declarer forced by the heart Ace: the forced case bars only the
+//!   partner (B5 as amended; the seed: "a player can reveal themselves as a partner (or as the
+//!   lone player)").
+//! - After [`MAX_REDEALS`] (16) redeals in a row, the next redeal's pack puts a heart Ace where
+//!   it is seen, so every hand ends and `max_actions` is finite (B12; probability about
+//!   10^-44 of mattering).
 //! - A player's team is public once they exposed a Big Ace or played more Big Aces than they
 //!   captured; deductions beyond that are not modelled.
 //! - Fours never capture seven or eight of a kind (the seed's interpretation).

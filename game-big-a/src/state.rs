@@ -19,7 +19,8 @@ pub const PLAYERS: usize = 5;
 pub const PACK: usize = 108;
 /// Draws after which the drawer is asked about exposing (the last five are face down).
 pub const ASKED_DRAWS: u8 = 103;
-/// Redeals after which the pack of a redeal is stacked so that a heart Ace is seen.
+/// Redeals in a row after which the pack of the next redeal is arranged so that a heart Ace is
+/// among the seen cards, so that every hand, and every match, ends (rulings B12).
 pub const MAX_REDEALS: u32 = 16;
 pub(crate) const DIR: Direction = Direction::Anticlockwise;
 
@@ -162,7 +163,7 @@ impl State {
         let mut pack = full_pack();
         shuffle(&mut rng_from_seed(seed), &mut pack);
         if self.attempt >= MAX_REDEALS {
-            // Guarantee termination: a heart Ace is moved to a seen place (see the crate docs).
+            // Guarantee termination: a heart Ace is moved to a seen place (B12).
             let ah = ace(Suit::Hearts);
             if pack[ASKED_DRAWS as usize..]
                 .iter()
