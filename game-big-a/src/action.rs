@@ -10,9 +10,9 @@
 //!   identical cards are not told apart, only whether a Big Ace is used.
 //! - `capture 4 4`: capture the egg on the pile with that many Fours (rulings B9).
 //!
-//! Reading is lenient: case is ignored, `T` is read as 10, and the separators may be spaces,
+//! Reading is lenient: case is ignored, `T` is read as 10, the separators may be spaces,
 //! dashes or nothing, so the compact `678910JQKA`, `AhAh` and `capture 44` of earlier logs read
-//! the same as the separated forms; [`Display`](fmt::Display) always writes the separated form,
+//! the same as the separated forms, and a run's cards may come in any order (`2 2 2 2 A A A A`); [`Display`](fmt::Display) always writes the separated form,
 //! and reading it back gives the same action.
 
 use std::fmt;
@@ -20,9 +20,25 @@ use std::str::FromStr;
 
 use cards_core::card::Suit;
 
-use crate::rules::{ACE, CHAIN, Combo, FOUR, RANK_SYMBOLS, chain_pos, chain_rank};
+use crate::rules::{ACE, CHAIN, Combo, FOUR, RANK_SYMBOLS, RANKS, chain_pos, chain_rank};
 
 /// A play: a combination and how many of its Aces are Big Aces.
+///
+/// Read one from the cards as a player writes them (see "Notation" in the [crate docs](crate)); the
+/// order of a run's cards does not matter, and `BA` marks a Big Ace:
+///
+/// ```
+/// use game_big_a::{Combo, Play};
+///
+/// let play: Play = "6 7 8 9 10 J Q K A".parse().unwrap();
+/// assert_eq!(play.big, 0);
+/// assert_eq!(play.to_string(), "6 7 8 9 10 J Q K A");
+/// let bomb: Play = "2 2 2 2 A A A BA".parse().unwrap();
+/// assert_eq!(bomb.big, 1);
+/// assert_eq!(bomb.combo, Combo::Run { width: 4, start: 0, len: 2 });
+/// assert_eq!(bomb.to_string(), "A A A BA 2 2 2 2");
+/// assert!("6 7 9".parse::<Play>().is_err());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Play {
     /// The combination.
@@ -210,6 +226,9 @@ fn parse_play(text: &str) -> Result<Play, &'static str> {
     if toks.is_empty() {
         return Err("no cards");
     }
+    if toks.len() > MAX_PLAY_CARDS {
+        return Err("too many cards for one combination");
+    }
     let jokers = toks.iter().filter(|t| matches!(t, Token::Joker(_))).count();
     if jokers > 0 {
         if jokers != toks.len() {
@@ -229,7 +248,21 @@ fn parse_play(text: &str) -> Result<Play, &'static str> {
         Token::Rank(r) => r,
         _ => ACE,
     };
-    // Group runs of equal ranks.
+    let r0 = rank(toks[0]);
+    if toks.iter().all(|&t| rank(t) == r0) {
+        let n = toks.len() as u8;
+        let combo = match (n, big) {
+            (1, 1) => Combo::BigAce,
+            (1, _) => Combo::Single(r0),
+            (2, 2) => Combo::BigAcePair,
+            (2, _) => Combo::Pair(r0),
+            _ => Combo::Kind { rank: r0, n },
+        };
+        return Ok(Play { combo, big });
+    }
+    // A run: consecutive places of the chain, each rank as many times. As written, lowest
+    // first (or highest first), it is read in that order; that decides a 13-rank sequence
+    // with one Ace, which could be A to K or 2 to A.
     let mut groups: Vec<(u8, u8)> = Vec::new();
     for &t in &toks {
         let r = rank(t);
@@ -238,39 +271,60 @@ fn parse_play(text: &str) -> Result<Play, &'static str> {
             _ => groups.push((r, 1)),
         }
     }
-    if groups.len() == 1 {
-        let (r, n) = groups[0];
-        let combo = match (n, big) {
-            (1, 1) => Combo::BigAce,
-            (1, _) => Combo::Single(r),
-            (2, 2) => Combo::BigAcePair,
-            (2, _) => Combo::Pair(r),
-            _ => Combo::Kind { rank: r, n },
-        };
+    if let Some(combo) = run_in_order(&groups) {
         return Ok(Play { combo, big });
     }
-    let width = groups[0].1;
-    if groups.iter().any(|g| g.1 != width) {
-        return Err("a run has the same number of cards of each rank");
+    groups.reverse();
+    if let Some(combo) = run_in_order(&groups) {
+        return Ok(Play { combo, big });
     }
-    let start = chain_pos(groups[0].0);
-    for (k, g) in groups.iter().enumerate() {
-        let p = start as usize + k;
-        if p >= CHAIN as usize || chain_rank(p as u8) != g.0 {
-            return Err(
-                "a run's ranks are consecutive in the chain A, 2, 3, ..., K, A, lowest first",
-            );
+    // Else in any order (`2 2 2 2 A A A A` is the fake eight `A A A A 2 2 2 2`).
+    let mut counts = [0u8; RANKS];
+    for &t in &toks {
+        counts[rank(t) as usize] += 1;
+    }
+    let total = toks.len() as u8;
+    for start in 0..CHAIN {
+        for len in 2..=CHAIN - start {
+            if total % len != 0 {
+                continue;
+            }
+            let width = total / len;
+            let mut want = [0u8; RANKS];
+            for p in start..start + len {
+                want[chain_rank(p) as usize] += width;
+            }
+            if want == counts {
+                return Ok(Play {
+                    combo: Combo::Run { width, start, len },
+                    big,
+                });
+            }
         }
     }
-    Ok(Play {
-        combo: Combo::Run {
-            width,
-            start,
-            len: groups.len() as u8,
-        },
-        big,
-    })
+    Err("a run is consecutive ranks of the chain A, 2, 3, ..., K, A, each as many times")
 }
+
+/// The run whose ranks are `groups` (rank, count) in chain order, lowest first.
+fn run_in_order(groups: &[(u8, u8)]) -> Option<Combo> {
+    let &(first, width) = groups.first()?;
+    if groups.len() < 2 || groups.iter().any(|g| g.1 != width) {
+        return None;
+    }
+    let start = chain_pos(first);
+    let len = u8::try_from(groups.len()).ok()?;
+    if start + len > CHAIN {
+        return None;
+    }
+    (groups
+        .iter()
+        .zip(start..)
+        .all(|(g, p)| chain_rank(p) == g.0))
+    .then_some(Combo::Run { width, start, len })
+}
+
+/// The most cards one combination holds (a double sequence of 14 pairs).
+const MAX_PLAY_CARDS: usize = 28;
 
 impl FromStr for Action {
     type Err = ParseActionError;
@@ -305,7 +359,7 @@ impl FromStr for Action {
         }
         if let Some(rest) = lower.strip_prefix("capture ") {
             let n = tokens(rest).ok_or_else(|| err("a capture is played with Fours (B9)"))?;
-            if n.len() < 2 || n.iter().any(|t| *t != Token::Rank(FOUR)) {
+            if n.len() < 2 || n.len() > 8 || n.iter().any(|t| *t != Token::Rank(FOUR)) {
                 return Err(err("a capture is played with two or more Fours (B9)"));
             }
             return Ok(Action::Capture(n.len() as u8));
@@ -325,3 +379,19 @@ impl FromStr for Play {
 }
 
 cards_core::serde_via_notation!(Play);
+
+impl FromStr for Combo {
+    type Err = ParseActionError;
+    /// Reads a combination in play notation (`7 7 7`, `6 7 8 9 10 J Q K A`); Big Aces count as
+    /// Aces, except that `BA` alone is [`Combo::BigAce`] and `BA BA` the [`Combo::BigAcePair`].
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        s.parse::<Play>().map(|p| p.combo)
+    }
+}
+
+impl fmt::Display for Combo {
+    /// The combination in play notation, without Big Aces (but for `BA` and `BA BA`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        Play::plain(*self).fmt(f)
+    }
+}

@@ -46,8 +46,11 @@
 //! separated by spaces, lowest first in chain order, without suits: `7`, `Q Q`, `7 7 7`,
 //! `A 2 3`, `6 6 7 7 8 8`, `4 4 4 5 5 5 6 6 6`, `4 4 4 4 5 5 5 5`, `6 7 8 9 10 J Q K A`; `BA` is a
 //! Big Ace (`BA`, `A BA`, `BA BA`), `RJ`/`BJ` the jokers (`RJ BJ`); `capture 4 4`. The compact
-//! forms of earlier versions (`678910JQKA`, `AhAh`, `capture 44`) still read. A play never
-//! says which of two identical cards is used, only how many Big Aces.
+//! forms of earlier versions (`678910JQKA`, `AhAh`, `capture 44`) still read, and a run's cards
+//! may be written in any order (`2 2 2 2 A A A A` is the lowest fake eight). A play never says
+//! which of two identical cards is used, only how many Big Aces. [`Play`] and [`Combo`] read
+//! and write this notation, so a program builds combinations from cards as a player writes
+//! them; the indexes inside [`Combo`] are explained there.
 //!
 //! # Variants ([`Config`])
 //!
