@@ -714,3 +714,100 @@ impl State {
         self.counts[seat.index() % PLAYERS].rank[FOUR as usize]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cards_core::game::Game;
+    use cards_core::rng::below;
+
+    /// The card-by-card `take_cards` that the face-index one replaced.
+    fn reference_take(st: &mut State, seat: Seat, play: Play) -> Hand {
+        let s = seat.index();
+        let suit = st.big_suit.unwrap_or(Suit::Hearts);
+        let mut taken = Hand::new();
+        let mut take_rank = |this: &mut State, r: u8, plain: u8, big: u8| {
+            let rank = rank_of_index(r);
+            for _ in 0..big {
+                let a = ace(suit);
+                if this.hands[s].remove(a) {
+                    this.known[s].remove(a);
+                    taken.add(a);
+                }
+            }
+            let mut left = plain;
+            for pass in 0..2 {
+                for su in Suit::ALL {
+                    if rank == Rank::Ace && su == suit {
+                        continue;
+                    }
+                    let c = FrenchCard::new(rank, su);
+                    while left > 0
+                        && this.hands[s].count(c) > 0
+                        && (pass == 1 || this.known[s].count(c) > 0)
+                    {
+                        this.hands[s].remove(c);
+                        this.known[s].remove(c);
+                        taken.add(c);
+                        left -= 1;
+                    }
+                }
+            }
+            let n = &mut this.counts[s].rank[r as usize];
+            *n = n.saturating_sub(plain + big);
+            this.counts[s].big = this.counts[s].big.saturating_sub(big);
+        };
+        match play.combo {
+            Combo::Single(r) | Combo::Pair(r) | Combo::Kind { rank: r, .. } => {
+                take_rank(st, r, play.combo.len() - play.big, play.big);
+            }
+            Combo::BigAce | Combo::BigAcePair => take_rank(st, ACE, 0, play.big),
+            Combo::Run { width, start, len } => {
+                let high_big = if start + len == CHAIN {
+                    play.big.min(width)
+                } else {
+                    0
+                };
+                for p in start..start + len {
+                    let big = match p {
+                        0 => play.big - high_big,
+                        13 => high_big,
+                        _ => 0,
+                    };
+                    take_rank(st, chain_rank(p), width - big, big);
+                }
+            }
+            Combo::Joker(red) => st.take_jokers(s, u8::from(red), u8::from(!red), &mut taken),
+            Combo::Jokers { red, black } => st.take_jokers(s, red, black, &mut taken),
+        }
+        taken
+    }
+
+    #[test]
+    fn taking_cards_by_face_index_agrees_with_the_card_by_card_reference() {
+        let config = crate::BigA::single_deal(&Config::default());
+        let mut rng = cards_core::rng::rng_from_seed(9);
+        let mut plays = 0;
+        for seed in 0..300 {
+            let mut state = State::new(&config, seed).unwrap();
+            let mut legal = Vec::new();
+            while let Some(seat) = crate::BigA::to_move(&state) {
+                crate::BigA::legal_actions_into(&state, &mut legal);
+                let a = legal[below(&mut rng, legal.len() as u64) as usize];
+                if let crate::Action::Play(p) = a {
+                    let (mut x, mut y) = (state.clone(), state.clone());
+                    assert_eq!(
+                        x.take_cards(seat, p),
+                        reference_take(&mut y, seat, p),
+                        "{p}"
+                    );
+                    assert_eq!(x, y, "{p}");
+                    plays += 1;
+                }
+                let mut ev = Vec::new();
+                crate::BigA::apply_unchecked(&mut state, &a, &mut ev);
+            }
+        }
+        assert!(plays > 10_000, "{plays}");
+    }
+}
