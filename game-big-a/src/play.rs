@@ -43,9 +43,10 @@ fn push(out: &mut Vec<Action>, c: &Counts, combo: Combo, top: Option<Combo>, ext
 }
 
 /// Bit `r` of `ge[w]` is set for each rank index `r` held at least `w` times (`w` from 1 to
-/// 8; counts above 8 count as 8, which no pack reaches), and the largest count (at most 8).
+/// 8; counts above 8 count as 8, which no pack reaches). The masks shrink as `w` grows, so
+/// `ge[w] == 0` says that no rank is held `w` times or more.
 #[inline]
-fn rank_masks(c: &Counts) -> ([u16; 9], u8) {
+fn rank_masks(c: &Counts) -> [u16; 9] {
     let mut exact = [0u16; 9];
     for (r, &n) in c.rank.iter().enumerate() {
         exact[usize::from(n.min(8))] |= 1 << r;
@@ -56,9 +57,7 @@ fn rank_masks(c: &Counts) -> ([u16; 9], u8) {
         acc |= exact[w];
         ge[w] = acc;
     }
-    // The masks shrink as `w` grows: the largest count is the number of non-empty ones.
-    let most = ge[1..].iter().map(|&m| u8::from(m != 0)).sum();
-    (ge, most)
+    ge
 }
 
 /// Chain positions of a rank mask: bit `p` set for each chain position whose rank is in `m`.
@@ -99,10 +98,10 @@ fn run_from(c: &Counts, mask: u32, start: u8, width: u8) -> u8 {
 /// Writes every play of a hand with counts `c` that may be made now: every combination when
 /// leading (`top == None`), else those that beat `top`, then the Fours captures. Sorted.
 pub fn plays(c: &Counts, top: Option<Combo>, extra: bool, out: &mut Vec<Action>) {
-    let (ge, most) = rank_masks(c);
+    let ge = rank_masks(c);
     match top {
-        None => lead(c, &ge, most, extra, out),
-        Some(t) => respond(c, &ge, most, t, extra, out),
+        None => lead(c, &ge, extra, out),
+        Some(t) => respond(c, &ge, t, extra, out),
     }
 }
 
@@ -129,7 +128,7 @@ fn pairs(c: &Counts, ranks: u16, out: &mut Vec<Action>) {
 }
 
 /// Every combination of the hand, sorted.
-fn lead(c: &Counts, ge: &[u16; 9], most: u8, extra: bool, out: &mut Vec<Action>) {
+fn lead(c: &Counts, ge: &[u16; 9], extra: bool, out: &mut Vec<Action>) {
     singles(c, ge[1], out);
     if c.big > 0 {
         out.push(Action::Play(Play {
@@ -144,7 +143,7 @@ fn lead(c: &Counts, ge: &[u16; 9], most: u8, extra: bool, out: &mut Vec<Action>)
     }
     pairs(c, ge[2], out);
     for &(width, lo, hi) in run_shapes(extra) {
-        if width > most {
+        if ge[width as usize] == 0 {
             break;
         }
         let mask = chain_of(ge[width as usize]);
@@ -174,11 +173,13 @@ fn lead(c: &Counts, ge: &[u16; 9], most: u8, extra: bool, out: &mut Vec<Action>)
 fn kinds_jokers(c: &Counts, ge: &[u16; 9], top: Option<Combo>, extra: bool, out: &mut Vec<Action>) {
     let eggs = ge[3];
     if eggs != 0 {
-        // The lowest rank of an n-of-a-kind that beats the top, per n.
+        // The lowest rank of an n-of-a-kind that beats the top, per n held.
         let mut floor = [0u8; 9];
         if let Some(t) = top {
-            for (n, f) in floor.iter_mut().enumerate().skip(3) {
-                *f = kind_floor(n as u8, t, extra);
+            let theirs = t.bomb_level(extra);
+            let most = (3..=8u8).rev().find(|&n| ge[n as usize] != 0).unwrap_or(3);
+            for n in 3..=most {
+                floor[n as usize] = kind_floor(n, t, theirs, extra);
             }
         }
         for r in bits(u32::from(eggs)) {
@@ -213,14 +214,27 @@ fn kinds_jokers(c: &Counts, ge: &[u16; 9], top: Option<Combo>, extra: bool, out:
     }
 }
 
-/// The lowest rank whose `n` of a kind beats `top` (`RANKS` when none does): the same as
-/// asking [`beats`] of each rank, since a higher rank never does worse.
-fn kind_floor(n: u8, top: Combo, extra: bool) -> u8 {
+/// The bomb level of an `n` of a kind, 3 <= n <= 8 (as [`Combo::bomb_level`]).
+#[inline]
+const fn kind_level(n: u8, extra: bool) -> u8 {
+    match n {
+        3 => 1,
+        4 => 2,
+        5 => 3,
+        6 => 4,
+        7 => 8,
+        _ if extra => 12,
+        _ => 9,
+    }
+}
+
+/// The lowest rank whose `n` of a kind beats `top` of bomb level `theirs` (`RANKS` when none
+/// does): the same as asking [`beats`] of each rank, since a higher rank never does worse.
+#[inline]
+fn kind_floor(n: u8, top: Combo, theirs: Option<u8>, extra: bool) -> u8 {
     let none = RANKS as u8;
-    let Some(mine) = (Combo::Kind { rank: 0, n }).bomb_level(extra) else {
-        return none;
-    };
-    match top.bomb_level(extra) {
+    let mine = kind_level(n, extra);
+    match theirs {
         None => {
             let blocked = match n {
                 3 => matches!(
@@ -252,7 +266,7 @@ const fn above(r: u8) -> u16 {
 }
 
 /// The plays that beat `top`, then the captures, sorted.
-fn respond(c: &Counts, ge: &[u16; 9], most: u8, top: Combo, extra: bool, out: &mut Vec<Action>) {
+fn respond(c: &Counts, ge: &[u16; 9], top: Combo, extra: bool, out: &mut Vec<Action>) {
     match top {
         Combo::Single(r) => singles(c, ge[1] & above(r), out),
         Combo::Pair(p) => pairs(c, ge[2] & above(p), out),
@@ -299,9 +313,9 @@ fn respond(c: &Counts, ge: &[u16; 9], most: u8, top: Combo, extra: bool, out: &m
         }
     }
     // Bomb runs (triplet sequences, fake eights and the variant ones).
-    if most >= 3 {
+    if ge[3] != 0 {
         for &(width, lo, hi) in run_shapes(extra) {
-            if width > most {
+            if ge[width as usize] == 0 {
                 break;
             }
             if width <= 2 {

@@ -463,8 +463,9 @@ impl State {
             known.remove_at(i, k);
         }
         let mut left = plain;
+        let known_any = !known.is_empty();
         // Publicly known copies go first; most hands have none, so skip that pass.
-        if left > 0 && !known.is_empty() {
+        if left > 0 && known_any {
             for su in Suit::ALL {
                 if rank == Rank::Ace && su == suit {
                     continue;
@@ -483,8 +484,13 @@ impl State {
                 continue;
             }
             let i = FrenchCard::new(rank, su).to_index();
+            if hand.count_at(i) == 0 {
+                continue;
+            }
             let k = hand.move_at(i, left, taken);
-            known.remove_at(i, k);
+            if known_any {
+                known.remove_at(i, k);
+            }
             left -= k;
         }
         let n = &mut self.counts[s].rank[r as usize];
