@@ -112,8 +112,14 @@
 //!   before shuffling, rewrites the other seats' draw history canonically and, at card play,
 //!   sets the (no longer used) stock to the pack in face order, so it depends only on what the
 //!   seat knows and on the generator (`tests/search.rs`).
-//! - **Speed**: legal plays in a response generate only the shapes that can beat the top;
-//!   `benches/search.rs` measures an ISMCTS iteration and `determinize` alone.
+//! - **Speed**: legal plays come from per-count rank masks (bit `r` of mask `w` set when rank
+//!   `r` is held `w` times or more), reading runs and eggs off set bits, and a response
+//!   generates only the shapes that can beat the top; playing takes cards by face index. A
+//!   random playout costs about 564 instructions per action (callgrind over
+//!   `examples/playouts.rs`, 1000 deals; 790 before these changes); `cards simulate big-a
+//!   --games 20000 --bots random` ran at 83-120 ns per action while OpenSpiel's C++
+//!   `dou_dizhu` ran at 370-630 in the same runs (a loaded 2-core machine). `benches/search.rs`
+//!   measures an ISMCTS iteration and `determinize` alone.
 //!
 //! # Saved states
 //!
