@@ -2,21 +2,43 @@
 //!
 //! - `pass`: decline to expose, or pass in play.
 //! - `expose Ah`: expose one Ace of hearts (declare, protect with the second copy, or reveal as
-//!   partner); `expose AhAh`: expose a pair of identical Aces (overcall, alone).
-//! - A play lists its cards by rank, lowest first in chain order: `7`, `QQ`, `777`, `A23`,
-//!   `667788`, `44445555`, `10JQK`; `BA` is a Big Ace (`BA`, `ABA`, `BABA` the Big Ace pair),
-//!   `RJ`/`BJ` the jokers (`RJBJ` two jokers). Suits are never named: identical cards are not
-//!   told apart, only whether a Big Ace is used.
-//! - `capture 44`: capture the egg on the pile with that many Fours (rulings B9).
+//!   partner); `expose Ah Ah`: expose a pair of identical Aces (overcall, alone).
+//! - A play lists its cards as a player writes them, one symbol per card separated by spaces,
+//!   lowest first in chain order: `7`, `Q Q`, `7 7 7`, `A 2 3`, `6 6 7 7 8 8`,
+//!   `4 4 4 4 5 5 5 5`, `6 7 8 9 10 J Q K A`; `BA` is a Big Ace (`BA`, `A BA`, `BA BA` the Big Ace
+//!   pair), `RJ`/`BJ` the jokers (`RJ BJ` two jokers). Suits are never named in a play:
+//!   identical cards are not told apart, only whether a Big Ace is used.
+//! - `capture 4 4`: capture the egg on the pile with that many Fours (rulings B9).
+//!
+//! Reading is lenient: case is ignored, `T` is read as 10, the separators may be spaces,
+//! dashes or nothing, so the compact `678910JQKA`, `AhAh` and `capture 44` of earlier logs read
+//! the same as the separated forms, and a run's cards may come in any order (`2 2 2 2 A A A A`); [`Display`](fmt::Display) always writes the separated form,
+//! and reading it back gives the same action.
 
 use std::fmt;
 use std::str::FromStr;
 
 use cards_core::card::Suit;
 
-use crate::rules::{ACE, CHAIN, Combo, FOUR, RANK_SYMBOLS, chain_pos, chain_rank};
+use crate::rules::{ACE, CHAIN, Combo, FOUR, RANK_SYMBOLS, RANKS, chain_pos, chain_rank};
 
 /// A play: a combination and how many of its Aces are Big Aces.
+///
+/// Read one from the cards as a player writes them (see "Notation" in the [crate docs](crate)); the
+/// order of a run's cards does not matter, and `BA` marks a Big Ace:
+///
+/// ```
+/// use game_big_a::{Combo, Play};
+///
+/// let play: Play = "6 7 8 9 10 J Q K A".parse().unwrap();
+/// assert_eq!(play.big, 0);
+/// assert_eq!(play.to_string(), "6 7 8 9 10 J Q K A");
+/// let bomb: Play = "2 2 2 2 A A A BA".parse().unwrap();
+/// assert_eq!(bomb.big, 1);
+/// assert_eq!(bomb.combo, Combo::Run { width: 4, start: 0, len: 2 });
+/// assert_eq!(bomb.to_string(), "A A A BA 2 2 2 2");
+/// assert!("6 7 9".parse::<Play>().is_err());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Play {
     /// The combination.
@@ -52,33 +74,58 @@ pub enum Action {
 
 cards_core::serde_via_notation!(Action);
 
-fn write_rank(f: &mut fmt::Formatter<'_>, r: u8, n: u8, big: u8) -> fmt::Result {
-    let sym = RANK_SYMBOLS.get(r as usize).copied().unwrap_or("?");
-    for _ in 0..n.saturating_sub(big) {
-        f.write_str(sym)?;
+/// Writes card symbols separated by single spaces.
+struct Tokens<'a, 'b> {
+    f: &'a mut fmt::Formatter<'b>,
+    first: bool,
+}
+
+impl<'a, 'b> Tokens<'a, 'b> {
+    fn new(f: &'a mut fmt::Formatter<'b>) -> Self {
+        Tokens { f, first: true }
     }
-    for _ in 0..big {
-        f.write_str("BA")?;
+
+    fn sym(&mut self, sym: &str) -> fmt::Result {
+        if !self.first {
+            self.f.write_str(" ")?;
+        }
+        self.first = false;
+        self.f.write_str(sym)
     }
-    Ok(())
+
+    /// `n` cards of rank index `r`, the last `big` of them Big Aces.
+    fn rank(&mut self, r: u8, n: u8, big: u8) -> fmt::Result {
+        let sym = RANK_SYMBOLS.get(r as usize).copied().unwrap_or("?");
+        for _ in 0..n.saturating_sub(big) {
+            self.sym(sym)?;
+        }
+        for _ in 0..big {
+            self.sym("BA")?;
+        }
+        Ok(())
+    }
 }
 
 impl fmt::Display for Play {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut t = Tokens::new(f);
         match self.combo {
             Combo::Single(r) | Combo::Pair(r) | Combo::Kind { rank: r, .. } => {
-                write_rank(f, r, self.combo.len(), self.big)
+                t.rank(r, self.combo.len(), self.big)
             }
-            Combo::BigAce => f.write_str("BA"),
-            Combo::BigAcePair => f.write_str("BABA"),
-            Combo::Joker(true) => f.write_str("RJ"),
-            Combo::Joker(false) => f.write_str("BJ"),
+            Combo::BigAce => t.sym("BA"),
+            Combo::BigAcePair => {
+                t.sym("BA")?;
+                t.sym("BA")
+            }
+            Combo::Joker(true) => t.sym("RJ"),
+            Combo::Joker(false) => t.sym("BJ"),
             Combo::Jokers { red, black } => {
                 for _ in 0..red {
-                    f.write_str("RJ")?;
+                    t.sym("RJ")?;
                 }
                 for _ in 0..black {
-                    f.write_str("BJ")?;
+                    t.sym("BJ")?;
                 }
                 Ok(())
             }
@@ -91,13 +138,12 @@ impl fmt::Display for Play {
                 };
                 let low_big = self.big - high_big;
                 for p in start..start + len {
-                    let r = chain_rank(p);
                     let big = match p {
                         0 => low_big,
                         13 => high_big,
                         _ => 0,
                     };
-                    write_rank(f, r, width, big)?;
+                    t.rank(chain_rank(p), width, big)?;
                 }
                 Ok(())
             }
@@ -110,11 +156,11 @@ impl fmt::Display for Action {
         match self {
             Action::Pass => f.write_str("pass"),
             Action::Expose { suit, pair: false } => write!(f, "expose A{suit}"),
-            Action::Expose { suit, pair: true } => write!(f, "expose A{suit}A{suit}"),
+            Action::Expose { suit, pair: true } => write!(f, "expose A{suit} A{suit}"),
             Action::Play(p) => p.fmt(f),
             Action::Capture(n) => {
                 f.write_str("capture ")?;
-                write_rank(f, FOUR, *n, 0)
+                Tokens::new(f).rank(FOUR, *n, 0)
             }
         }
     }
@@ -150,7 +196,7 @@ fn tokens(s: &str) -> Option<Vec<Token>> {
             (b'R', Some(b'J')) => (Token::Joker(true), 2),
             (b'1', Some(b'0')) => (Token::Rank(6), 2),
             (b'T', _) => (Token::Rank(6), 1),
-            (b'-' | b' ', _) => {
+            (c, _) if c == b'-' || c.is_ascii_whitespace() => {
                 i += 1;
                 continue;
             }
@@ -180,6 +226,9 @@ fn parse_play(text: &str) -> Result<Play, &'static str> {
     if toks.is_empty() {
         return Err("no cards");
     }
+    if toks.len() > MAX_PLAY_CARDS {
+        return Err("too many cards for one combination");
+    }
     let jokers = toks.iter().filter(|t| matches!(t, Token::Joker(_))).count();
     if jokers > 0 {
         if jokers != toks.len() {
@@ -199,7 +248,21 @@ fn parse_play(text: &str) -> Result<Play, &'static str> {
         Token::Rank(r) => r,
         _ => ACE,
     };
-    // Group runs of equal ranks.
+    let r0 = rank(toks[0]);
+    if toks.iter().all(|&t| rank(t) == r0) {
+        let n = toks.len() as u8;
+        let combo = match (n, big) {
+            (1, 1) => Combo::BigAce,
+            (1, _) => Combo::Single(r0),
+            (2, 2) => Combo::BigAcePair,
+            (2, _) => Combo::Pair(r0),
+            _ => Combo::Kind { rank: r0, n },
+        };
+        return Ok(Play { combo, big });
+    }
+    // A run: consecutive places of the chain, each rank as many times. As written, lowest
+    // first (or highest first), it is read in that order; that decides a 13-rank sequence
+    // with one Ace, which could be A to K or 2 to A.
     let mut groups: Vec<(u8, u8)> = Vec::new();
     for &t in &toks {
         let r = rank(t);
@@ -208,39 +271,60 @@ fn parse_play(text: &str) -> Result<Play, &'static str> {
             _ => groups.push((r, 1)),
         }
     }
-    if groups.len() == 1 {
-        let (r, n) = groups[0];
-        let combo = match (n, big) {
-            (1, 1) => Combo::BigAce,
-            (1, _) => Combo::Single(r),
-            (2, 2) => Combo::BigAcePair,
-            (2, _) => Combo::Pair(r),
-            _ => Combo::Kind { rank: r, n },
-        };
+    if let Some(combo) = run_in_order(&groups) {
         return Ok(Play { combo, big });
     }
-    let width = groups[0].1;
-    if groups.iter().any(|g| g.1 != width) {
-        return Err("a run has the same number of cards of each rank");
+    groups.reverse();
+    if let Some(combo) = run_in_order(&groups) {
+        return Ok(Play { combo, big });
     }
-    let start = chain_pos(groups[0].0);
-    for (k, g) in groups.iter().enumerate() {
-        let p = start as usize + k;
-        if p >= CHAIN as usize || chain_rank(p as u8) != g.0 {
-            return Err(
-                "a run's ranks are consecutive in the chain A, 2, 3, ..., K, A, lowest first",
-            );
+    // Else in any order (`2 2 2 2 A A A A` is the fake eight `A A A A 2 2 2 2`).
+    let mut counts = [0u8; RANKS];
+    for &t in &toks {
+        counts[rank(t) as usize] += 1;
+    }
+    let total = toks.len() as u8;
+    for start in 0..CHAIN {
+        for len in 2..=CHAIN - start {
+            if total % len != 0 {
+                continue;
+            }
+            let width = total / len;
+            let mut want = [0u8; RANKS];
+            for p in start..start + len {
+                want[chain_rank(p) as usize] += width;
+            }
+            if want == counts {
+                return Ok(Play {
+                    combo: Combo::Run { width, start, len },
+                    big,
+                });
+            }
         }
     }
-    Ok(Play {
-        combo: Combo::Run {
-            width,
-            start,
-            len: groups.len() as u8,
-        },
-        big,
-    })
+    Err("a run is consecutive ranks of the chain A, 2, 3, ..., K, A, each as many times")
 }
+
+/// The run whose ranks are `groups` (rank, count) in chain order, lowest first.
+fn run_in_order(groups: &[(u8, u8)]) -> Option<Combo> {
+    let &(first, width) = groups.first()?;
+    if groups.len() < 2 || groups.iter().any(|g| g.1 != width) {
+        return None;
+    }
+    let start = chain_pos(first);
+    let len = u8::try_from(groups.len()).ok()?;
+    if start + len > CHAIN {
+        return None;
+    }
+    (groups
+        .iter()
+        .zip(start..)
+        .all(|(g, p)| chain_rank(p) == g.0))
+    .then_some(Combo::Run { width, start, len })
+}
+
+/// The most cards one combination holds (a double sequence of 14 pairs).
+const MAX_PLAY_CARDS: usize = 28;
 
 impl FromStr for Action {
     type Err = ParseActionError;
@@ -255,8 +339,8 @@ impl FromStr for Action {
             return Ok(Action::Pass);
         }
         if let Some(rest) = lower.strip_prefix("expose ") {
-            let rest = rest.trim();
-            let bad = || err("expected expose Ah or expose AhAh");
+            let rest: String = rest.chars().filter(|c| !c.is_whitespace()).collect();
+            let bad = || err("expected expose Ah or expose Ah Ah");
             let b = rest.as_bytes();
             let suit_at = |i: usize| {
                 b.get(i)
@@ -275,7 +359,7 @@ impl FromStr for Action {
         }
         if let Some(rest) = lower.strip_prefix("capture ") {
             let n = tokens(rest).ok_or_else(|| err("a capture is played with Fours (B9)"))?;
-            if n.len() < 2 || n.iter().any(|t| *t != Token::Rank(FOUR)) {
+            if n.len() < 2 || n.len() > 8 || n.iter().any(|t| *t != Token::Rank(FOUR)) {
                 return Err(err("a capture is played with two or more Fours (B9)"));
             }
             return Ok(Action::Capture(n.len() as u8));
@@ -295,3 +379,19 @@ impl FromStr for Play {
 }
 
 cards_core::serde_via_notation!(Play);
+
+impl FromStr for Combo {
+    type Err = ParseActionError;
+    /// Reads a combination in play notation (`7 7 7`, `6 7 8 9 10 J Q K A`); Big Aces count as
+    /// Aces, except that `BA` alone is [`Combo::BigAce`] and `BA BA` the [`Combo::BigAcePair`].
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        s.parse::<Play>().map(|p| p.combo)
+    }
+}
+
+impl fmt::Display for Combo {
+    /// The combination in play notation, without Big Aces (but for `BA` and `BA BA`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        Play::plain(*self).fmt(f)
+    }
+}

@@ -58,7 +58,7 @@ fn script(state: &mut State, moves: &[&str], out: &mut String) {
                 }
             }
             Err(e) => {
-                let _ = writeln!(out, "  {m} refused: {e}");
+                let _ = writeln!(out, "  {action} refused: {e}");
             }
         }
     }
@@ -132,9 +132,13 @@ fn double_sequence() -> String {
             (Some(a), Some(b)) => beats(a, b, false).is_ok(),
             _ => false,
         };
+        let shown = new
+            .parse::<Play>()
+            .map(|p| p.to_string())
+            .unwrap_or_default();
         let _ = writeln!(
             out,
-            "  {new} beats 667788: {verdict} (the seed: {})",
+            "  {shown} beats 6 6 7 7 8 8: {verdict} (the seed: {})",
             if ok { "yes" } else { "no" }
         );
     }
@@ -263,7 +267,7 @@ fn draw() -> String {
     for _ in 0..4 {
         step(&mut s, "pass", &mut out);
     }
-    step(&mut s, "expose AdAd", &mut out);
+    step(&mut s, "expose Ad Ad", &mut out);
     let mut asked = 0;
     while s.phase() == Phase::Draw {
         if let Ok(events) = BigA::apply(&mut s, &Action::Pass) {
@@ -331,13 +335,14 @@ fn beat_matrix() -> String {
         .filter_map(|t| t.parse::<Play>().ok().map(|p| p.combo))
         .collect();
     let mut out = String::from("Row beats column (x), from the seed's rules (B7):\n");
-    let _ = write!(out, "{:>12}", "");
+    let _ = write!(out, "{:>20}", "");
     for (i, _) in reps.iter().enumerate() {
         let _ = write!(out, "{:>3}", i + 1);
     }
     out.push('\n');
-    for (i, (t, a)) in reps.iter().zip(&combos).enumerate() {
-        let _ = write!(out, "{:>2} {t:>9}", i + 1);
+    for (i, a) in combos.iter().enumerate() {
+        let t = Play::plain(*a).to_string();
+        let _ = write!(out, "{:>2} {t:>17}", i + 1);
         for b in &combos {
             let mark = if beats(*a, *b, false).is_ok() {
                 "x"

@@ -29,13 +29,13 @@ pub enum ActionError {
     #[error("aces are exposed only during the draw or right after the pick-up (B4, B5)")]
     NotExposing,
     /// The Ace (or pair) is not held where it may be exposed.
-    #[error("you do not hold {what} among your seen cards (B4)")]
+    #[error("you do not hold {what} among your seen cards (B4, B5)")]
     NoSuchAce {
         /// What was to be exposed.
         what: String,
     },
     /// The declarer exposed a pair or both copies: nobody may expose now.
-    #[error("the big aces are settled: nobody may expose any more (B4)")]
+    #[error("the big aces are settled: nobody may expose any more (B4, B5)")]
     Settled,
     /// An Ace is exposed: only a pair of identical Aces overcalls it.
     #[error("an ace is already exposed: only a pair of identical aces overcalls it (B4)")]
@@ -372,6 +372,20 @@ impl Game for BigA {
         View::of(state, seat)
     }
 
+    /// The seat's screen ([`View::screen`]).
+    fn screen(view: &View) -> cards_core::text::Screen {
+        view.screen()
+    }
+
+    /// A fresh match's first deal: the hand starts and the first drawer draws the first card,
+    /// the same events every later hand's start emits. Nothing for a state that is not fresh.
+    fn opening(state: &State) -> Vec<Event> {
+        match State::start(&state.config, state.seed) {
+            Ok((fresh, events)) if fresh == *state => events,
+            _ => Vec::new(),
+        }
+    }
+
     fn redact(event: &Event, seat: Seat) -> Option<Event> {
         Some(event.redact(seat))
     }
@@ -403,7 +417,8 @@ impl Game for BigA {
     }
 
     fn max_actions(config: &Config) -> usize {
-        // Per hand: every draw attempt asks 103 times, the pick-up round 5 times, and play has
+        // Per hand: every draw attempt (at most MAX_REDEALS + 1 of them, B12) asks 103 times,
+        // the pick-up round 5 times, and play has
         // at most 220 plays (108 cards, at most 16 captures returning at most 7 cards each),
         // each followed by at most 4 passes.
         let per_hand = (MAX_REDEALS as usize + 1) * usize::from(ASKED_DRAWS) + PLAYERS + 220 * 5;

@@ -66,6 +66,37 @@ impl Hand {
         true
     }
 
+    /// Copies of the face at index `i` (0 when out of range).
+    #[inline]
+    pub(crate) fn count_at(&self, i: usize) -> u8 {
+        self.faces.get(i).copied().unwrap_or(0)
+    }
+
+    /// Moves up to `k` copies of the face at index `i` from here to `to`, returning how many
+    /// moved.
+    #[inline]
+    pub(crate) fn move_at(&mut self, i: usize, k: u8, to: &mut Hand) -> u8 {
+        let Some(c) = self.faces.get_mut(i) else {
+            return 0;
+        };
+        let k = k.min(*c);
+        *c -= k;
+        self.len -= k;
+        to.faces[i] += k;
+        to.len += k;
+        k
+    }
+
+    /// Removes up to `k` copies of the face at index `i`.
+    #[inline]
+    pub(crate) fn remove_at(&mut self, i: usize, k: u8) {
+        if let Some(c) = self.faces.get_mut(i) {
+            let k = k.min(*c);
+            *c -= k;
+            self.len -= k;
+        }
+    }
+
     /// Adds every card of `other`.
     pub fn add_all(&mut self, other: &Hand) {
         for (a, b) in self.faces.iter_mut().zip(other.faces.iter()) {

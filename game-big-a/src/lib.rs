@@ -2,7 +2,7 @@
 //! partner.
 //!
 //! Source: the rule text `002_379d87fa7d6e42f9.txt` (George Witty's description, after web
-//! pages and videos from Inner Mongolia), with the workspace rulings B1-B11 and G1-G4 of
+//! pages and videos from Inner Mongolia), with the workspace rulings B1-B12 and G1-G4 of
 //! `shared/rules/rulings.md`.
 //!
 //! # The rules
@@ -42,10 +42,15 @@
 //!
 //! # Notation
 //!
-//! `pass`; `expose Ah` (one Ace) and `expose AhAh` (a pair); plays list ranks lowest first in
-//! chain order, without suits: `7`, `QQ`, `777`, `A23`, `667788`, `444555666`, `44445555`,
-//! `10JQK`; `BA` is a Big Ace (`BA`, `ABA`, `BABA`), `RJ`/`BJ` the jokers (`RJBJ`); `capture 44`.
-//! A play never says which of two identical cards is used, only how many Big Aces.
+//! `pass`; `expose Ah` (one Ace) and `expose Ah Ah` (a pair); a play lists its cards by rank,
+//! separated by spaces, lowest first in chain order, without suits: `7`, `Q Q`, `7 7 7`,
+//! `A 2 3`, `6 6 7 7 8 8`, `4 4 4 5 5 5 6 6 6`, `4 4 4 4 5 5 5 5`, `6 7 8 9 10 J Q K A`; `BA` is a
+//! Big Ace (`BA`, `A BA`, `BA BA`), `RJ`/`BJ` the jokers (`RJ BJ`); `capture 4 4`. The compact
+//! forms of earlier versions (`678910JQKA`, `AhAh`, `capture 44`) still read, and a run's cards
+//! may be written in any order (`2 2 2 2 A A A A` is the lowest fake eight). A play never says
+//! which of two identical cards is used, only how many Big Aces. [`Play`] and [`Combo`] read
+//! and write this notation, so a program builds combinations from cards as a player writes
+//! them; the indexes inside [`Combo`] are explained there.
 //!
 //! # Variants ([`Config`])
 //!
@@ -58,11 +63,14 @@
 //!
 //! - The forced heart-Ace question has no choice in it, so it is resolved without asking.
 //! - Three jokers are never compared with three jokers (the double pack has four jokers).
-//! - A declarer holding both Big Aces may expose the second after the pick-up even if they
-//!   held both before (B5 names the last card; the seed says "a player can reveal ... as the
-//!   lone player").
-//! - After 16 redeals of one hand, the next redeal's pack puts a heart Ace where it is seen, so
-//!   every hand ends (probability about 10^-44 of mattering).
+//! - A declarer holding both Big Aces after the pick-up may expose the second however they came
+//!   to hold both (drawn during the draw without protecting, or taken up as the face-down
+//!   card), and so may a declarer forced by the heart Ace: the forced case bars only the
+//!   partner (B5 as amended; the seed: "a player can reveal themselves as a partner (or as the
+//!   lone player)").
+//! - After [`MAX_REDEALS`] (16) redeals in a row, the next redeal's pack puts a heart Ace where
+//!   it is seen, so every hand ends and `max_actions` is finite (B12; probability about
+//!   10^-44 of mattering).
 //! - A player's team is public once they exposed a Big Ace or played more Big Aces than they
 //!   captured; deductions beyond that are not modelled.
 //! - Fours never capture seven or eight of a kind (the seed's interpretation).
@@ -104,8 +112,14 @@
 //!   before shuffling, rewrites the other seats' draw history canonically and, at card play,
 //!   sets the (no longer used) stock to the pack in face order, so it depends only on what the
 //!   seat knows and on the generator (`tests/search.rs`).
-//! - **Speed**: legal plays in a response generate only the shapes that can beat the top;
-//!   `benches/search.rs` measures an ISMCTS iteration and `determinize` alone.
+//! - **Speed**: legal plays come from per-count rank masks (bit `r` of mask `w` set when rank
+//!   `r` is held `w` times or more), reading runs and eggs off set bits, and a response
+//!   generates only the shapes that can beat the top; playing takes cards by face index. A
+//!   random playout costs about 564 instructions per action (callgrind over
+//!   `examples/playouts.rs`, 1000 deals; 790 before these changes); `cards simulate big-a
+//!   --games 20000 --bots random` ran at 83-120 ns per action while OpenSpiel's C++
+//!   `dou_dizhu` ran at 370-630 in the same runs (a loaded 2-core machine). `benches/search.rs`
+//!   measures an ISMCTS iteration and `determinize` alone.
 //!
 //! # Saved states
 //!

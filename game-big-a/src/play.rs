@@ -42,18 +42,44 @@ fn push(out: &mut Vec<Action>, c: &Counts, combo: Combo, top: Option<Combo>, ext
     push_ok(out, c, combo);
 }
 
-/// Bit `p` set for each chain position whose rank has at least `width` cards.
+/// Bit `r` of `ge[w]` is set for each rank index `r` held at least `w` times (`w` from 1 to
+/// 8; counts above 8 count as 8, which no pack reaches). The masks shrink as `w` grows, so
+/// `ge[w] == 0` says that no rank is held `w` times or more.
 #[inline]
-fn chain_mask(c: &Counts, width: u8) -> u32 {
-    let mut m = 0u32;
+fn rank_masks(c: &Counts) -> [u16; 9] {
+    let mut exact = [0u16; 9];
     for (r, &n) in c.rank.iter().enumerate() {
-        if n >= width {
-            m |= 1 << r;
-        }
+        exact[usize::from(n.min(8))] |= 1 << r;
     }
+    let mut ge = [0u16; 9];
+    let mut acc = 0;
+    for w in (1..=8).rev() {
+        acc |= exact[w];
+        ge[w] = acc;
+    }
+    ge
+}
+
+/// Chain positions of a rank mask: bit `p` set for each chain position whose rank is in `m`.
+#[inline]
+fn chain_of(m: u16) -> u32 {
+    let m = u32::from(m);
     // Ranks 4..K (0..=9) sit at positions 3..=12, A at 0 and 13, 2 at 1, 3 at 2.
     let ace = (m >> ACE) & 1;
     ((m & 0x3FF) << 3) | ace | (((m >> 11) & 1) << 1) | (((m >> 12) & 1) << 2) | (ace << 13)
+}
+
+/// The set bits of a mask, lowest first.
+#[inline]
+fn bits(mut m: u32) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let b = m.trailing_zeros() as u8;
+        m &= m - 1;
+        Some(b)
+    })
 }
 
 /// The longest run of set bits of `mask` from `start` (capped for a run over both Aces that
@@ -72,24 +98,38 @@ fn run_from(c: &Counts, mask: u32, start: u8, width: u8) -> u8 {
 /// Writes every play of a hand with counts `c` that may be made now: every combination when
 /// leading (`top == None`), else those that beat `top`, then the Fours captures. Sorted.
 pub fn plays(c: &Counts, top: Option<Combo>, extra: bool, out: &mut Vec<Action>) {
+    let ge = rank_masks(c);
     match top {
-        None => lead(c, extra, out),
-        Some(t) => respond(c, t, extra, out),
+        None => lead(c, &ge, extra, out),
+        Some(t) => respond(c, &ge, t, extra, out),
+    }
+}
+
+/// The singles of ranks in `ranks` (an Ace only when an ordinary Ace is held), ascending.
+#[inline]
+fn singles(c: &Counts, ranks: u16, out: &mut Vec<Action>) {
+    for r in bits(u32::from(ranks)) {
+        if r != ACE || c.plain_aces() > 0 {
+            out.push(Action::Play(Play::plain(Combo::Single(r))));
+        }
+    }
+}
+
+/// The pairs of ranks in `ranks`, ascending (with the Big Ace variants of a pair of Aces).
+#[inline]
+fn pairs(c: &Counts, ranks: u16, out: &mut Vec<Action>) {
+    for r in bits(u32::from(ranks)) {
+        if r == ACE {
+            push_ok(out, c, Combo::Pair(r));
+        } else {
+            out.push(Action::Play(Play::plain(Combo::Pair(r))));
+        }
     }
 }
 
 /// Every combination of the hand, sorted.
-fn lead(c: &Counts, extra: bool, out: &mut Vec<Action>) {
-    for r in 0..RANKS as u8 {
-        let avail = if r == ACE {
-            c.plain_aces()
-        } else {
-            c.rank[r as usize]
-        };
-        if avail > 0 {
-            push_ok(out, c, Combo::Single(r));
-        }
-    }
+fn lead(c: &Counts, ge: &[u16; 9], extra: bool, out: &mut Vec<Action>) {
+    singles(c, ge[1], out);
     if c.big > 0 {
         out.push(Action::Play(Play {
             combo: Combo::BigAce,
@@ -101,24 +141,13 @@ fn lead(c: &Counts, extra: bool, out: &mut Vec<Action>) {
             out.push(Action::Play(Play::plain(Combo::Joker(red))));
         }
     }
-    for r in 0..RANKS as u8 {
-        if c.rank[r as usize] >= 2 {
-            push_ok(out, c, Combo::Pair(r));
-        }
-    }
-    let most = c.rank.iter().copied().max().unwrap_or(0);
+    pairs(c, ge[2], out);
     for &(width, lo, hi) in run_shapes(extra) {
-        if width > most {
+        if ge[width as usize] == 0 {
             break;
         }
-        let mask = chain_mask(c, width);
-        if mask == 0 {
-            continue;
-        }
-        for start in 0..CHAIN {
-            if mask & (1 << start) == 0 {
-                continue;
-            }
+        let mask = chain_of(ge[width as usize]);
+        for start in bits(mask) {
             let top_len = run_from(c, mask, start, width).min(hi);
             if top_len < lo {
                 continue;
@@ -136,39 +165,43 @@ fn lead(c: &Counts, extra: bool, out: &mut Vec<Action>) {
             }
         }
     }
-    kinds_jokers(c, None, extra, out);
+    kinds_jokers(c, ge, None, extra, out);
 }
 
 /// The N of a kinds, joker bombs and the Big Ace pair that beat `top` (all when leading).
 #[inline]
-fn kinds_jokers(c: &Counts, top: Option<Combo>, extra: bool, out: &mut Vec<Action>) {
-    // The lowest rank of an n-of-a-kind that beats the top, per n (computed once, if needed).
-    let mut floor = [0u8; 9];
-    let mut floor_known = top.is_none();
-    for r in 0..RANKS as u8 {
-        let most = c.rank[r as usize].min(8);
-        if most < 3 {
-            continue;
-        }
-        if !floor_known {
-            if let Some(t) = top {
-                for (n, f) in floor.iter_mut().enumerate().skip(3) {
-                    *f = kind_floor(n as u8, t, extra);
-                }
+fn kinds_jokers(c: &Counts, ge: &[u16; 9], top: Option<Combo>, extra: bool, out: &mut Vec<Action>) {
+    let eggs = ge[3];
+    if eggs != 0 {
+        // The lowest rank of an n-of-a-kind that beats the top, per n held.
+        let mut floor = [0u8; 9];
+        if let Some(t) = top {
+            let theirs = t.bomb_level(extra);
+            let most = (3..=8u8).rev().find(|&n| ge[n as usize] != 0).unwrap_or(3);
+            for n in 3..=most {
+                floor[n as usize] = kind_floor(n, t, theirs, extra);
             }
-            floor_known = true;
         }
-        for n in 3..=most {
-            if r >= floor[n as usize] {
-                push_ok(out, c, Combo::Kind { rank: r, n });
+        for r in bits(u32::from(eggs)) {
+            for n in 3..=c.rank[r as usize].min(8) {
+                if r >= floor[n as usize] {
+                    push_ok(out, c, Combo::Kind { rank: r, n });
+                }
             }
         }
     }
     if c.jokers[0] + c.jokers[1] >= 2 {
+        // Joker bombs beat every single and ordinary combination: ask `beats` only of bombs.
+        let top_bomb = top.filter(|t| t.bomb_level(extra).is_some());
         for red in 0..=c.jokers[1] {
             for black in 0..=c.jokers[0] {
-                if red + black >= 2 {
-                    push(out, c, Combo::Jokers { red, black }, top, extra);
+                if red + black < 2 {
+                    continue;
+                }
+                let combo = Combo::Jokers { red, black };
+                let ok = top_bomb.is_none_or(|t| beats(combo, t, extra).is_ok());
+                if ok {
+                    out.push(Action::Play(Play::plain(combo)));
                 }
             }
         }
@@ -181,14 +214,27 @@ fn kinds_jokers(c: &Counts, top: Option<Combo>, extra: bool, out: &mut Vec<Actio
     }
 }
 
-/// The lowest rank whose `n` of a kind beats `top` (`RANKS` when none does): the same as
-/// asking [`beats`] of each rank, since a higher rank never does worse.
-fn kind_floor(n: u8, top: Combo, extra: bool) -> u8 {
+/// The bomb level of an `n` of a kind, 3 <= n <= 8 (as [`Combo::bomb_level`]).
+#[inline]
+const fn kind_level(n: u8, extra: bool) -> u8 {
+    match n {
+        3 => 1,
+        4 => 2,
+        5 => 3,
+        6 => 4,
+        7 => 8,
+        _ if extra => 12,
+        _ => 9,
+    }
+}
+
+/// The lowest rank whose `n` of a kind beats `top` of bomb level `theirs` (`RANKS` when none
+/// does): the same as asking [`beats`] of each rank, since a higher rank never does worse.
+#[inline]
+fn kind_floor(n: u8, top: Combo, theirs: Option<u8>, extra: bool) -> u8 {
     let none = RANKS as u8;
-    let Some(mine) = (Combo::Kind { rank: 0, n }).bomb_level(extra) else {
-        return none;
-    };
-    match top.bomb_level(extra) {
+    let mine = kind_level(n, extra);
+    match theirs {
         None => {
             let blocked = match n {
                 3 => matches!(
@@ -209,98 +255,92 @@ fn kind_floor(n: u8, top: Combo, extra: bool) -> u8 {
     }
 }
 
+/// The ranks strictly above `r`, as a mask.
+#[inline]
+const fn above(r: u8) -> u16 {
+    if r as usize >= RANKS {
+        0
+    } else {
+        (0x1FFF << (r + 1)) & 0x1FFF
+    }
+}
+
 /// The plays that beat `top`, then the captures, sorted.
-fn respond(c: &Counts, top: Combo, extra: bool, out: &mut Vec<Action>) {
-    let level = top.bomb_level(extra);
-    if level.is_none() {
-        match top {
-            Combo::Single(_) | Combo::BigAce | Combo::Joker(_) => {
-                let (from, strength) = match top {
-                    Combo::Single(r) => (r + 1, r),
-                    Combo::Joker(red) => (RANKS as u8, 13 + u8::from(red)),
-                    _ => (RANKS as u8, 15),
-                };
-                for r in from..RANKS as u8 {
-                    let avail = if r == ACE {
-                        c.plain_aces()
-                    } else {
-                        c.rank[r as usize]
-                    };
-                    if avail > 0 {
-                        push_ok(out, c, Combo::Single(r));
-                    }
-                }
-                if c.big > 0 && strength < 15 {
-                    out.push(Action::Play(Play {
-                        combo: Combo::BigAce,
-                        big: 1,
-                    }));
-                }
-                for red in [false, true] {
-                    if c.jokers[usize::from(red)] > 0 && 13 + u8::from(red) > strength {
-                        out.push(Action::Play(Play::plain(Combo::Joker(red))));
-                    }
-                }
-            }
-            Combo::Pair(p) => {
-                for r in p + 1..RANKS as u8 {
-                    if c.rank[r as usize] >= 2 {
-                        push_ok(out, c, Combo::Pair(r));
-                    }
-                }
-            }
-            _ => {}
-        }
+fn respond(c: &Counts, ge: &[u16; 9], top: Combo, extra: bool, out: &mut Vec<Action>) {
+    match top {
+        Combo::Single(r) => singles(c, ge[1] & above(r), out),
+        Combo::Pair(p) => pairs(c, ge[2] & above(p), out),
+        _ => {}
     }
-    let most = c.rank.iter().copied().max().unwrap_or(0);
-    for &(width, _, _) in run_shapes(extra) {
-        if width > most {
-            break;
+    if let Combo::Single(_) | Combo::BigAce | Combo::Joker(_) = top {
+        let strength = match top {
+            Combo::Single(r) => r,
+            Combo::Joker(red) => 13 + u8::from(red),
+            _ => 15,
+        };
+        if c.big > 0 && strength < 15 {
+            out.push(Action::Play(Play {
+                combo: Combo::BigAce,
+                big: 1,
+            }));
         }
-        if width <= 2 {
-            // An ordinary run: only the same shape, higher.
-            let Combo::Run {
-                width: w,
-                start: s,
-                len,
-            } = top
-            else {
-                continue;
-            };
-            if w != width {
-                continue;
-            }
-            let mask = chain_mask(c, width);
-            for start in s + 1..CHAIN {
-                if mask & (1 << start) != 0 && run_from(c, mask, start, width) >= len {
-                    push_ok(out, c, Combo::Run { width, start, len });
-                }
-            }
-            continue;
-        }
-        let mask = chain_mask(c, width);
-        if mask == 0 {
-            continue;
-        }
-        let (_, lo, hi) = run_shapes(extra)
-            .iter()
-            .copied()
-            .find(|s| s.0 == width)
-            .unwrap_or((width, 2, 2));
-        for start in 0..CHAIN {
-            if mask & (1 << start) == 0 {
-                continue;
-            }
-            let run = run_from(c, mask, start, width);
-            for len in lo..=run.min(hi) {
-                push(out, c, Combo::Run { width, start, len }, Some(top), extra);
+        for red in [false, true] {
+            if c.jokers[usize::from(red)] > 0 && 13 + u8::from(red) > strength {
+                out.push(Action::Play(Play::plain(Combo::Joker(red))));
             }
         }
     }
-    kinds_jokers(c, Some(top), extra, out);
-    for fours in 2..=c.rank[FOUR as usize].min(5) {
-        if may_capture(fours, top) {
-            out.push(Action::Capture(fours));
+    // An ordinary run: only the same shape, higher.
+    if let Combo::Run {
+        width: w @ 1..=2,
+        start: s,
+        len,
+    } = top
+    {
+        let mask = chain_of(ge[w as usize]);
+        for start in bits(mask & !((2u32 << s) - 1)) {
+            if run_from(c, mask, start, w) >= len {
+                push_ok(
+                    out,
+                    c,
+                    Combo::Run {
+                        width: w,
+                        start,
+                        len,
+                    },
+                );
+            }
+        }
+    }
+    // Bomb runs (triplet sequences, fake eights and the variant ones).
+    if ge[3] != 0 {
+        for &(width, lo, hi) in run_shapes(extra) {
+            if ge[width as usize] == 0 {
+                break;
+            }
+            if width <= 2 {
+                continue;
+            }
+            let mask = chain_of(ge[width as usize]);
+            // Starts of at least `lo` consecutive positions.
+            let mut starts = mask;
+            for k in 1..lo {
+                starts &= mask >> k;
+            }
+            for start in bits(starts) {
+                let run = run_from(c, mask, start, width);
+                for len in lo..=run.min(hi) {
+                    push(out, c, Combo::Run { width, start, len }, Some(top), extra);
+                }
+            }
+        }
+    }
+    kinds_jokers(c, ge, Some(top), extra, out);
+    if let Combo::Kind { n: 3..=6, .. } = top {
+        for fours in 2..=c.rank[FOUR as usize].min(5) {
+            if may_capture(fours, top) {
+                out.push(Action::Capture(fours));
+            }
         }
     }
 }

@@ -136,16 +136,40 @@ pub const fn chain_pos(r: u8) -> u8 {
 /// The number of chain positions.
 pub const CHAIN: u8 = 14;
 
-/// A card combination (rulings B7). Ranks are play-rank indexes, run starts chain positions.
+/// A card combination (rulings B7).
+///
+/// Build one from cards as a player writes them with [`str::parse`] (or through [`Play`](crate::Play),
+/// which also says how many Big Aces it uses); its `Display` writes them back. Inside, ranks are
+/// *play-rank indexes* ([`rank_index`]: 4 = 0, 5 = 1, ..., 10 = 6, J = 7, Q = 8, K = 9, A =
+/// [`ACE`] = 10, 2 = 11, 3 = 12, so a higher index is a higher single, pair or N of a kind) and
+/// runs start at a *chain position* ([`chain_pos`], [`chain_rank`]: the chain A, 2, 3, ..., K, A
+/// has the low Ace at 0, 2 at 1, 3 at 2, 4 at 3, ..., K at 12 and the high Ace at 13).
+///
+/// ```
+/// use game_big_a::{ACE, Combo, beats, chain_pos, rank_index};
+/// use cards_core::card::Rank;
+///
+/// let run: Combo = "6 7 8 9 10 J Q K A".parse().unwrap();
+/// assert_eq!(run, Combo::Run { width: 1, start: chain_pos(rank_index(Rank::Six)), len: 9 });
+/// let fake_eight: Combo = "2 2 2 2 A A A A".parse().unwrap(); // any order
+/// assert_eq!(fake_eight, Combo::Run { width: 4, start: 0, len: 2 });
+/// assert_eq!(fake_eight.to_string(), "A A A A 2 2 2 2"); // shown lowest first
+/// let twos: Combo = "2 2 2 2".parse().unwrap();
+/// assert_eq!(twos, Combo::Kind { rank: rank_index(Rank::Two), n: 4 });
+/// assert!(beats(twos, run, false).is_ok()); // a four of a kind beats a sequence
+/// assert!(beats(fake_eight, twos, false).is_ok()); // a fake eight beats it
+/// assert_eq!("A BA".parse::<Combo>().unwrap(), Combo::Pair(ACE)); // an ordinary pair
+/// assert_eq!("BA BA".parse::<Combo>().unwrap(), Combo::BigAcePair);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Combo {
-    /// A single card of a rank (an Ace here is an ordinary Ace).
+    /// A single card of a rank, by play-rank index (an Ace here is an ordinary Ace).
     Single(u8),
     /// A lone Big Ace, the highest single.
     BigAce,
     /// A single joker (`true`: red).
     Joker(bool),
-    /// Two cards of a rank.
+    /// Two cards of a rank, by play-rank index.
     Pair(u8),
     /// `len` consecutive ranks of the chain from `start`, `width` cards each: a sequence
     /// (width 1), a double sequence (2), a triplet sequence (3), a fake eight (4), the variant
@@ -160,7 +184,7 @@ pub enum Combo {
     },
     /// `n` cards of one rank, `n` from 3 (an egg) to 8.
     Kind {
-        /// The rank index.
+        /// The play-rank index.
         rank: u8,
         /// The number of cards.
         n: u8,

@@ -1,6 +1,6 @@
 //! The state of a match, the draw with its exposures, play, and the end of a hand.
 
-use cards_core::card::{FrenchCard, FrenchKind, Joker, Rank, Suit};
+use cards_core::card::{CardIndex, FrenchCard, FrenchKind, Joker, Rank, Suit};
 use cards_core::rng::{derive_seed, rng_from_seed, shuffle};
 use cards_core::seat::{Direction, Seat};
 use serde::{Deserialize, Serialize};
@@ -19,7 +19,8 @@ pub const PLAYERS: usize = 5;
 pub const PACK: usize = 108;
 /// Draws after which the drawer is asked about exposing (the last five are face down).
 pub const ASKED_DRAWS: u8 = 103;
-/// Redeals after which the pack of a redeal is stacked so that a heart Ace is seen.
+/// Redeals in a row after which the pack of the next redeal is arranged so that a heart Ace is
+/// among the seen cards, so that every hand, and every match, ends (rulings B12).
 pub const MAX_REDEALS: u32 = 16;
 pub(crate) const DIR: Direction = Direction::Anticlockwise;
 
@@ -82,9 +83,9 @@ cards_core::serde_validated!(State);
 
 /// A fresh pack of 108 cards in face order (two of each face).
 pub fn full_pack() -> Vec<FrenchCard> {
-    let mut v: Vec<FrenchCard> = FrenchCard::pack().chain(FrenchCard::pack()).collect();
-    v.sort();
-    v
+    (0..PACK)
+        .filter_map(|k| FrenchCard::from_index(k / 2))
+        .collect()
 }
 
 pub(crate) fn ace(suit: Suit) -> FrenchCard {
@@ -131,13 +132,21 @@ impl State {
     /// # Errors
     /// An invalid configuration.
     pub fn new(config: &Config, seed: u64) -> Result<State, crate::rules::ConfigError> {
+        State::start(config, seed).map(|(s, _)| s)
+    }
+
+    /// A new match and the events of its start (the hand starts, the first card is drawn).
+    pub(crate) fn start(
+        config: &Config,
+        seed: u64,
+    ) -> Result<(State, Vec<Event>), crate::rules::ConfigError> {
         config.validate()?;
         let first =
             Seat(cards_core::rng::below(&mut rng_from_seed(derive_seed(seed, u64::MAX)), 5) as u8);
         let mut s = State::blank(config, seed, first);
         let mut ev = Vec::new();
         s.begin_attempt(None, &mut ev);
-        Ok(s)
+        Ok((s, ev))
     }
 
     /// The seat that draws the `k`-th card of the hand.
@@ -154,7 +163,7 @@ impl State {
         let mut pack = full_pack();
         shuffle(&mut rng_from_seed(seed), &mut pack);
         if self.attempt >= MAX_REDEALS {
-            // Guarantee termination: a heart Ace is moved to a seen place (see the crate docs).
+            // Guarantee termination: a heart Ace is moved to a seen place (B12).
             let ah = ace(Suit::Hearts);
             if pack[ASKED_DRAWS as usize..]
                 .iter()
@@ -405,47 +414,20 @@ impl State {
         let s = seat.index();
         let suit = self.big_suit.unwrap_or(Suit::Hearts);
         let mut taken = Hand::new();
-        let mut take_rank = |this: &mut Self, r: u8, plain: u8, big: u8| {
-            let rank = rank_of_index(r);
-            for _ in 0..big {
-                let a = ace(suit);
-                if this.hands[s].remove(a) {
-                    this.known[s].remove(a);
-                    taken.add(a);
-                }
-            }
-            let mut left = plain;
-            // Publicly known copies go first; most hands have none, so skip that pass.
-            let first_pass = u8::from(this.known[s].is_empty());
-            for pass in first_pass..2 {
-                if left == 0 {
-                    break;
-                }
-                for su in Suit::ALL {
-                    if rank == Rank::Ace && su == suit {
-                        continue;
-                    }
-                    let c = FrenchCard::new(rank, su);
-                    while left > 0
-                        && this.hands[s].count(c) > 0
-                        && (pass == 1 || this.known[s].count(c) > 0)
-                    {
-                        this.hands[s].remove(c);
-                        this.known[s].remove(c);
-                        taken.add(c);
-                        left -= 1;
-                    }
-                }
-            }
-            let n = &mut this.counts[s].rank[r as usize];
-            *n = n.saturating_sub(plain + big);
-            this.counts[s].big = this.counts[s].big.saturating_sub(big);
-        };
         match play.combo {
             Combo::Single(r) | Combo::Pair(r) | Combo::Kind { rank: r, .. } => {
-                take_rank(self, r, play.combo.len() - play.big, play.big);
+                self.take_rank(
+                    s,
+                    suit,
+                    r,
+                    play.combo.len() - play.big,
+                    play.big,
+                    &mut taken,
+                );
             }
-            Combo::BigAce | Combo::BigAcePair => take_rank(self, ACE, 0, play.big),
+            Combo::BigAce | Combo::BigAcePair => {
+                self.take_rank(s, suit, ACE, 0, play.big, &mut taken);
+            }
             Combo::Run { width, start, len } => {
                 let high_big = if start + len == CHAIN {
                     play.big.min(width)
@@ -458,7 +440,7 @@ impl State {
                         13 => high_big,
                         _ => 0,
                     };
-                    take_rank(self, chain_rank(p), width - big, big);
+                    self.take_rank(s, suit, chain_rank(p), width - big, big, &mut taken);
                 }
             }
             Combo::Joker(red) => {
@@ -467,6 +449,53 @@ impl State {
             Combo::Jokers { red, black } => self.take_jokers(s, red, black, &mut taken),
         }
         taken
+    }
+
+    /// Moves `big` Big Aces and `plain` other cards of rank index `r` from seat `s` into
+    /// `taken`: publicly known copies first, then by suit order.
+    #[inline]
+    fn take_rank(&mut self, s: usize, suit: Suit, r: u8, plain: u8, big: u8, taken: &mut Hand) {
+        let rank = rank_of_index(r);
+        let (hand, known) = (&mut self.hands[s], &mut self.known[s]);
+        if big > 0 {
+            let i = ace(suit).to_index();
+            let k = hand.move_at(i, big, taken);
+            known.remove_at(i, k);
+        }
+        let mut left = plain;
+        let known_any = !known.is_empty();
+        // Publicly known copies go first; most hands have none, so skip that pass.
+        if left > 0 && known_any {
+            for su in Suit::ALL {
+                if rank == Rank::Ace && su == suit {
+                    continue;
+                }
+                let i = FrenchCard::new(rank, su).to_index();
+                let k = hand.move_at(i, left.min(known.count_at(i)), taken);
+                known.remove_at(i, k);
+                left -= k;
+            }
+        }
+        for su in Suit::ALL {
+            if left == 0 {
+                break;
+            }
+            if rank == Rank::Ace && su == suit {
+                continue;
+            }
+            let i = FrenchCard::new(rank, su).to_index();
+            if hand.count_at(i) == 0 {
+                continue;
+            }
+            let k = hand.move_at(i, left, taken);
+            if known_any {
+                known.remove_at(i, k);
+            }
+            left -= k;
+        }
+        let n = &mut self.counts[s].rank[r as usize];
+        *n = n.saturating_sub(plain + big);
+        self.counts[s].big = self.counts[s].big.saturating_sub(big);
     }
 
     fn take_jokers(&mut self, s: usize, red: u8, black: u8, taken: &mut Hand) {
@@ -689,5 +718,102 @@ impl State {
     /// The number of Fours a seat holds.
     pub fn fours(&self, seat: Seat) -> u8 {
         self.counts[seat.index() % PLAYERS].rank[FOUR as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cards_core::game::Game;
+    use cards_core::rng::below;
+
+    /// The card-by-card `take_cards` that the face-index one replaced.
+    fn reference_take(st: &mut State, seat: Seat, play: Play) -> Hand {
+        let s = seat.index();
+        let suit = st.big_suit.unwrap_or(Suit::Hearts);
+        let mut taken = Hand::new();
+        let mut take_rank = |this: &mut State, r: u8, plain: u8, big: u8| {
+            let rank = rank_of_index(r);
+            for _ in 0..big {
+                let a = ace(suit);
+                if this.hands[s].remove(a) {
+                    this.known[s].remove(a);
+                    taken.add(a);
+                }
+            }
+            let mut left = plain;
+            for pass in 0..2 {
+                for su in Suit::ALL {
+                    if rank == Rank::Ace && su == suit {
+                        continue;
+                    }
+                    let c = FrenchCard::new(rank, su);
+                    while left > 0
+                        && this.hands[s].count(c) > 0
+                        && (pass == 1 || this.known[s].count(c) > 0)
+                    {
+                        this.hands[s].remove(c);
+                        this.known[s].remove(c);
+                        taken.add(c);
+                        left -= 1;
+                    }
+                }
+            }
+            let n = &mut this.counts[s].rank[r as usize];
+            *n = n.saturating_sub(plain + big);
+            this.counts[s].big = this.counts[s].big.saturating_sub(big);
+        };
+        match play.combo {
+            Combo::Single(r) | Combo::Pair(r) | Combo::Kind { rank: r, .. } => {
+                take_rank(st, r, play.combo.len() - play.big, play.big);
+            }
+            Combo::BigAce | Combo::BigAcePair => take_rank(st, ACE, 0, play.big),
+            Combo::Run { width, start, len } => {
+                let high_big = if start + len == CHAIN {
+                    play.big.min(width)
+                } else {
+                    0
+                };
+                for p in start..start + len {
+                    let big = match p {
+                        0 => play.big - high_big,
+                        13 => high_big,
+                        _ => 0,
+                    };
+                    take_rank(st, chain_rank(p), width - big, big);
+                }
+            }
+            Combo::Joker(red) => st.take_jokers(s, u8::from(red), u8::from(!red), &mut taken),
+            Combo::Jokers { red, black } => st.take_jokers(s, red, black, &mut taken),
+        }
+        taken
+    }
+
+    #[test]
+    fn taking_cards_by_face_index_agrees_with_the_card_by_card_reference() {
+        let config = crate::BigA::single_deal(&Config::default());
+        let mut rng = cards_core::rng::rng_from_seed(9);
+        let mut plays = 0;
+        for seed in 0..300 {
+            let mut state = State::new(&config, seed).unwrap();
+            let mut legal = Vec::new();
+            while let Some(seat) = crate::BigA::to_move(&state) {
+                crate::BigA::legal_actions_into(&state, &mut legal);
+                let a = legal[below(&mut rng, legal.len() as u64) as usize];
+                if let crate::Action::Play(p) = a {
+                    let (mut x, mut y) = (state.clone(), state.clone());
+                    assert_eq!(
+                        x.take_cards(seat, p),
+                        reference_take(&mut y, seat, p),
+                        "{p}"
+                    );
+                    assert_eq!(x, y, "{p}");
+                    plays += 1;
+                }
+                let mut ev = Vec::new();
+                crate::BigA::apply_unchecked(&mut state, &a, &mut ev);
+            }
+        }
+        assert!(plays > 10_000, "{plays}");
     }
 }

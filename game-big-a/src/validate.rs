@@ -46,7 +46,7 @@ pub enum InvalidState {
     },
     /// A redeal count no hand reaches.
     #[error(
-        "redeal {attempt} cannot happen: from redeal {MAX_REDEALS} on a heart ace is always seen (B5)"
+        "redeal {attempt} cannot happen: from redeal {MAX_REDEALS} on a heart ace is always seen (B12)"
     )]
     Attempt {
         /// The redeal count.

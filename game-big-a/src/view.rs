@@ -5,6 +5,7 @@ use std::fmt;
 use cards_core::card::{CardIndex, FrenchCard, Suit};
 use cards_core::rng::{GameRng, shuffle};
 use cards_core::seat::Seat;
+use cards_core::text::{Count, Screen};
 use rand_core_shim::next_u64;
 use serde::{Deserialize, Serialize};
 
@@ -101,99 +102,187 @@ impl View {
     }
 }
 
-impl fmt::Display for View {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(
-            f,
-            "Big A, hand {} of {} - you are {}",
-            self.hand_number, self.hands_in_match, self.seat
-        )?;
+/// An ordinal place: `1st`, `2nd`, `3rd`, `4th`, `5th`.
+fn ordinal(n: usize) -> String {
+    let suffix = match n {
+        1 => "st",
+        2 => "nd",
+        3 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+impl View {
+    /// The seat's screen in the layout every game shares ([`Screen`]): the phase, the stock
+    /// while drawing, the exposures, the Big Aces, declarer and partner as far as the seat
+    /// knows them, the pile and who played it, the finishing order; per seat its card count,
+    /// match total, known role and place; the seat's own cards (a Big Ace marked `*`); and its
+    /// own team once it knows it. [`BigA::screen`](cards_core::game::Game::screen) and this
+    /// view's `Display` show it.
+    pub fn screen(&self) -> Screen {
+        let mut table = Vec::new();
+        table.push(
+            match self.phase {
+                Phase::Draw => "phase: the draw (an Ace may be exposed after each draw)",
+                Phase::PartnerExposure { .. } => {
+                    "phase: cards taken up; the other Big Ace may be exposed"
+                }
+                Phase::Play => "phase: card play",
+                Phase::Over => "phase: the match is over",
+            }
+            .to_string(),
+        );
+        if self.phase == Phase::Draw {
+            table.push(format!(
+                "stock: {} left, {} drew first",
+                Count(self.stock, "card"),
+                self.first_drawer
+            ));
+        }
+        for e in &self.exposures {
+            let cards = if e.count == 2 {
+                format!("A{0} A{0}", e.suit)
+            } else {
+                format!("A{}", e.suit)
+            };
+            let why = match e.kind {
+                ExposeKind::Declare => "declares",
+                ExposeKind::Overcall => "overcall, alone",
+                ExposeKind::Protect => "the second copy, alone",
+                ExposeKind::ForcedHeart => "forced heart Ace, declares",
+                ExposeKind::Partner => "reveals as partner",
+                ExposeKind::LoneSecond => "the second copy, alone",
+            };
+            table.push(format!("{} exposed {cards} ({why})", e.seat));
+        }
         match (self.declarer, self.big_suit) {
             (Some(d), Some(suit)) => {
-                let alone = self
+                // The partner as the seat knows it: shown publicly, or the seat itself.
+                let me_partner = self.seat != d && self.my_team == Some(true);
+                let partner = Seat::all(PLAYERS).find(|&x| {
+                    x != d
+                        && (self.teams.get(x.index()) == Some(&Some(true))
+                            || (x == self.seat && me_partner))
+                });
+                // Alone, publicly: both Big Aces exposed by the declarer, or every other
+                // seat known to be an opponent.
+                let shown: u8 = self
                     .exposures
                     .iter()
                     .filter(|e| e.seat == d && e.suit == suit)
                     .map(|e| e.count)
-                    .sum::<u8>()
-                    >= 2;
-                writeln!(
-                    f,
-                    "declarer {d}, Big Aces A{suit}{}",
-                    if alone { " (declarer alone)" } else { "" }
-                )?;
+                    .sum();
+                let others_opponents = Seat::all(PLAYERS)
+                    .filter(|&x| x != d)
+                    .all(|x| self.teams.get(x.index()) == Some(&Some(false)));
+                // A declarer holding both Big Aces knows it plays alone.
+                let both = self.seat == d && self.hand.count(ace(suit)) >= 2;
+                let alone = shown >= 2 || others_opponents || both;
+                let who = match partner {
+                    Some(p) => format!("partner {p}"),
+                    None if alone => "declarer alone".to_string(),
+                    None => "partner unknown".to_string(),
+                };
+                table.push(format!("Big Aces: A{suit}; declarer {d}, {who}"));
             }
-            _ => writeln!(f, "no Big Ace yet")?,
-        }
-        for e in &self.exposures {
-            if e.kind != ExposeKind::Declare && e.kind != ExposeKind::ForcedHeart {
-                writeln!(
-                    f,
-                    "  {} exposed {} x A{} ({:?})",
-                    e.seat, e.count, e.suit, e.kind
-                )?;
-            }
-        }
-        if self.phase == Phase::Draw {
-            writeln!(f, "drawing: {} cards left in the stock", self.stock)?;
-        }
-        for s in Seat::all(PLAYERS) {
-            let team = match self.teams.get(s.index()).copied().flatten() {
-                Some(true) if Some(s) == self.declarer => "declarer",
-                Some(true) => "partner",
-                Some(false) => "opponent",
-                None => "?",
-            };
-            let place = self
-                .places
-                .iter()
-                .position(|&x| x == s)
-                .map(|p| format!(", out {}", p + 1))
-                .unwrap_or_default();
-            let me = if s == self.seat { " (you)" } else { "" };
-            let turn = if Some(s) == self.to_move {
-                " <- to move"
-            } else {
-                ""
-            };
-            let n = self.counts.get(s.index()).copied().unwrap_or(0);
-            writeln!(
-                f,
-                "  {s}{me}: {n} card{}, {team}{place}, total {:+}{turn}",
-                if n == 1 { "" } else { "s" },
-                self.totals.get(s.index()).copied().unwrap_or(0),
-            )?;
+            _ => table.push("Big Aces: not decided yet".to_string()),
         }
         match self.top {
-            Some((s, p)) => writeln!(f, "pile: {p} by {s} ({} passes)", self.passes)?,
-            None if self.phase == Phase::Play => writeln!(f, "pile: empty, a new lead")?,
+            Some((s, p)) => table.push(format!(
+                "pile: {p} played by {s}, {} since",
+                match self.passes {
+                    0 => "no passes".to_string(),
+                    1 => "1 pass".to_string(),
+                    n => format!("{n} passes"),
+                }
+            )),
+            None if self.phase == Phase::Play => {
+                table.push("pile: empty, a new lead".to_string());
+            }
             None => {}
         }
-        if let Some(t) = &self.my_team {
-            let who = if *t {
-                "on the Big Ace team"
-            } else {
-                "an opponent"
-            };
-            writeln!(f, "you are {who}")?;
+        if !self.places.is_empty() {
+            let order: Vec<String> = self
+                .places
+                .iter()
+                .enumerate()
+                .map(|(i, s)| format!("{s} {}", ordinal(i + 1)))
+                .collect();
+            table.push(format!("out: {}", order.join(", ")));
         }
-        if let Some(s) = &self.last_scores {
-            let v: Vec<String> = s.iter().map(|x| format!("{x:+}")).collect();
-            writeln!(f, "last hand: {}", v.join(" "))?;
+        if let Some(v) = &self.last_scores {
+            let v: Vec<String> = v.iter().map(|x| format!("{x:+}")).collect();
+            table.push(format!("last hand: {}", v.join(" ")));
         }
-        let cards: Vec<String> = self
+        let seats = Seat::all(PLAYERS)
+            .map(|s| {
+                let i = s.index();
+                let mut facts = vec![
+                    Count(self.counts.get(i).copied().unwrap_or(0), "card").to_string(),
+                    format!("total {:+}", self.totals.get(i).copied().unwrap_or(0)),
+                ];
+                // The seat's own role as it knows it, the others' as public.
+                let known = if s == self.seat {
+                    self.teams.get(i).copied().flatten().or(self.my_team)
+                } else {
+                    self.teams.get(i).copied().flatten()
+                };
+                match known {
+                    Some(true) if Some(s) == self.declarer => facts.push("declarer".into()),
+                    Some(true) => facts.push("partner".into()),
+                    Some(false) => facts.push("opponent".into()),
+                    None => {}
+                }
+                if let Some(p) = self.places.iter().position(|&x| x == s) {
+                    facts.push(format!("out {}", ordinal(p + 1)));
+                }
+                facts
+            })
+            .collect();
+        let big = self.big_suit.map(ace);
+        let hand = self
             .hand
             .sorted()
             .iter()
-            .map(|c: &FrenchCard| {
-                if Some(*c) == self.big_suit.map(ace) {
+            .map(|&c: &FrenchCard| {
+                if Some(c) == big {
                     format!("{c}*")
                 } else {
                     c.to_string()
                 }
             })
             .collect();
-        write!(f, "your hand ({}): {}", cards.len(), cards.join(" "))
+        let mut private = Vec::new();
+        if big.is_some_and(|b| self.hand.count(b) > 0) {
+            private.push("* a Big Ace".to_string());
+        }
+        match self.my_team {
+            Some(true) if Some(self.seat) == self.declarer => {
+                private.push("you are the declarer".to_string());
+            }
+            Some(true) => private.push("you are on the Big Ace team".to_string()),
+            Some(false) => private.push("you are an opponent".to_string()),
+            None => {}
+        }
+        Screen {
+            heading: format!(
+                "Big A, hand {} of {}",
+                self.hand_number, self.hands_in_match
+            ),
+            viewer: self.seat,
+            to_move: self.to_move,
+            table,
+            seats,
+            hand,
+            private,
+        }
+    }
+}
+
+impl fmt::Display for View {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&<crate::BigA as cards_core::game::Game>::screen(self), f)
     }
 }
 

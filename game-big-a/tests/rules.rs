@@ -488,26 +488,56 @@ fn action_notation_round_trips() {
     for t in [
         "pass",
         "expose Ah",
-        "expose AsAs",
-        "capture 444",
+        "expose As As",
+        "capture 4 4 4",
         "7",
         "BA",
         "RJ",
-        "QQ",
-        "ABA",
-        "BABA",
-        "A23",
-        "JQKA",
-        "10JQK",
-        "667788",
-        "444555666",
-        "44445555",
-        "RJBJ",
-        "RJRJBJBJ",
-        "AAABA",
+        "Q Q",
+        "A BA",
+        "BA BA",
+        "A 2 3",
+        "J Q K A",
+        "10 J Q K",
+        "6 6 7 7 8 8",
+        "4 4 4 5 5 5 6 6 6",
+        "4 4 4 4 5 5 5 5",
+        "2 2 2 2",
+        "RJ BJ",
+        "RJ RJ BJ BJ",
+        "A A A BA",
+        "6 7 8 9 10 J Q K A",
+        "Q Q K K A BA",
     ] {
         let a: Action = t.parse().unwrap();
         assert_eq!(a.to_string(), t);
+    }
+}
+
+#[test]
+fn plays_are_shown_with_separators_and_the_compact_form_is_still_read() {
+    for (compact, shown) in [
+        ("expose AsAs", "expose As As"),
+        ("capture 444", "capture 4 4 4"),
+        ("QQ", "Q Q"),
+        ("ABA", "A BA"),
+        ("BABA", "BA BA"),
+        ("A23", "A 2 3"),
+        ("678910JQKA", "6 7 8 9 10 J Q K A"),
+        ("667788", "6 6 7 7 8 8"),
+        ("44445555", "4 4 4 4 5 5 5 5"),
+        ("22222222", "2 2 2 2 2 2 2 2"),
+        ("RJBJ", "RJ BJ"),
+        ("AAABA", "A A A BA"),
+        ("10-J-Q-K", "10 J Q K"),
+        ("  j  q\tk ", "J Q K"),
+    ] {
+        let a: Action = compact.parse().unwrap();
+        assert_eq!(a.to_string(), shown, "{compact}");
+        assert_eq!(shown.parse::<Action>().unwrap(), a, "{shown}");
+    }
+    for bad in ["6 7 9", "2 2 3", "RJ 7", "expose Ah As", "capture 4 5"] {
+        assert!(bad.parse::<Action>().is_err(), "{bad}");
     }
 }
 
@@ -694,4 +724,57 @@ fn later_hands_are_drawn_first_by_the_first_player_out() {
         }
     }
     assert_eq!(checked, 2);
+}
+
+#[test]
+fn combinations_are_read_as_players_write_them_in_any_order() {
+    let p = |t: &str| t.parse::<Play>().unwrap();
+    assert_eq!(p("2 2 2 2 A A A A"), p("A A A A 2 2 2 2"));
+    assert_eq!(
+        p("2 2 2 2 A A A A").combo,
+        Combo::Run {
+            width: 4,
+            start: 0,
+            len: 2
+        }
+    );
+    assert_eq!(p("K K K K A A A A").to_string(), "K K K K A A A A");
+    assert_eq!(p("A K Q J 10 9 8 7 6"), p("6 7 8 9 10 J Q K A"));
+    assert_eq!(p("3 A 2").to_string(), "A 2 3");
+    assert_eq!(p("A 2 3 4 5 6 7 8 9 10 J Q K A").combo.len(), 14);
+    assert_eq!(p("7 7 6 6 8 8").to_string(), "6 6 7 7 8 8");
+    assert_eq!("2 2 2 2".parse::<Combo>().unwrap().to_string(), "2 2 2 2");
+    // Every lead of a rich hand reads back from its cards in reverse order.
+    let s = position(
+        [
+            "4c 4d 4h 4s 5c 5d 5h 5s 6c 6d 6h 7c 7d 7h 8c 8d 9c 9d Ac Ad Ah 2c",
+            "Ah 3c 3d",
+            "Kc Kd Ks",
+            "2d 2h 2s",
+            "Qc Qd Qh",
+        ],
+        1,
+        Some(0),
+        0,
+    );
+    for a in BigA::legal_actions(&s) {
+        let text = a.to_string();
+        let reversed: Vec<&str> = text.split(' ').rev().collect();
+        let back: Action = reversed.join(" ").parse().unwrap();
+        assert_eq!(back, a, "{text}");
+    }
+    let e = "7 ".repeat(40).parse::<Play>().unwrap_err();
+    assert!(e.to_string().contains("too many cards"), "{e}");
+    assert!("capture 4 4 4 4 4 4 4 4 4".parse::<Action>().is_err());
+}
+
+#[test]
+fn a_thirteen_card_sequence_with_one_ace_is_read_as_written() {
+    let p = |t: &str| t.parse::<Play>().unwrap().combo;
+    let low = p("A 2 3 4 5 6 7 8 9 10 J Q K");
+    let high = p("2 3 4 5 6 7 8 9 10 J Q K A");
+    assert_ne!(low, high);
+    assert_eq!(p("K Q J 10 9 8 7 6 5 4 3 2 A"), low);
+    assert_eq!(p("A K Q J 10 9 8 7 6 5 4 3 2"), high);
+    assert!(beats(high, low, false).is_ok());
 }

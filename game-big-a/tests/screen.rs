@@ -1,0 +1,164 @@
+//! The opening narration, the shared screen layout and the View's Display.
+
+mod common;
+
+use cards_core::game::Game;
+use cards_core::seat::Seat;
+use cards_core::text::Screen;
+use common::{act, position};
+use game_big_a::{Action, BigA, Config, Event};
+
+#[test]
+fn the_opening_of_a_fresh_match_is_the_start_of_its_first_hand() {
+    let config = Config::default();
+    let state = BigA::new(&config, 11).unwrap();
+    let opening = BigA::opening(&state);
+    let first = state.hand(BigA::to_move(&state).unwrap()).iter().next();
+    assert_eq!(opening.len(), 2, "{opening:?}");
+    assert!(matches!(
+        opening[0],
+        Event::DealStarted {
+            hand: 1,
+            attempt: 0,
+            ..
+        }
+    ));
+    match &opening[1] {
+        Event::Drew { seat, card } => {
+            assert_eq!(Some(*seat), BigA::to_move(&state));
+            assert_eq!(*card, first);
+        }
+        e => panic!("expected the first draw, got {e}"),
+    }
+    // The same events a later hand's start emits.
+    let mut s = state.clone();
+    let mut later = Vec::new();
+    while s.hands_played() == 0 {
+        let first_legal = BigA::legal_actions(&s)[0];
+        let events = BigA::apply(&mut s, &first_legal).unwrap();
+        if s.hands_played() == 1 {
+            later = events;
+        }
+    }
+    let start = later
+        .iter()
+        .position(|e| matches!(e, Event::DealStarted { .. }))
+        .expect("the next hand starts");
+    assert!(matches!(later[start], Event::DealStarted { hand: 2, .. }));
+    assert!(matches!(later[start + 1], Event::Drew { .. }));
+}
+
+#[test]
+fn a_state_that_is_not_fresh_has_no_opening() {
+    let mut state = BigA::new(&Config::default(), 11).unwrap();
+    BigA::apply(&mut state, &Action::Pass).unwrap();
+    assert!(BigA::opening(&state).is_empty());
+    let other = position(["5c", "6c", "7c", "8c", "Ah Ah"], 4, None, 4);
+    assert!(BigA::opening(&other).is_empty());
+}
+
+#[test]
+fn the_screen_shows_the_table_seats_and_own_hand_as_the_seat_knows_them() {
+    let mut s = position(
+        [
+            "Ah Ac Ad 9c",
+            "8c 8d Kd",
+            "Ah 5c 5d 6c 6d Kc",
+            "4c 4d Qc",
+            "7c 7d 7h Jc",
+        ],
+        0,
+        Some(2),
+        0,
+    );
+    act(&mut s, "A A");
+    act(&mut s, "7 7 7");
+    act(&mut s, "pass");
+    let partner = BigA::screen(&BigA::view(&s, Seat(2)));
+    assert_eq!(partner.heading, "Big A, hand 1 of 1");
+    assert_eq!(partner.viewer, Seat(2));
+    assert_eq!(partner.to_move, Some(Seat(2)));
+    assert!(partner.table.contains(&"phase: card play".to_string()));
+    assert!(
+        partner
+            .table
+            .contains(&"Big Aces: Ah; declarer S0, partner S2".to_string()),
+        "{:?}",
+        partner.table
+    );
+    assert!(
+        partner
+            .table
+            .contains(&"pile: 7 7 7 played by S4, 1 pass since".to_string())
+    );
+    assert_eq!(partner.seats[4], ["1 card", "total +0"]);
+    assert_eq!(partner.seats[0], ["2 cards", "total +0", "declarer"]);
+    assert_eq!(partner.seats[2], ["6 cards", "total +0", "partner"]);
+    assert_eq!(partner.hand, ["5c", "5d", "6c", "6d", "Kc", "Ah*"]);
+    assert!(
+        partner
+            .private
+            .contains(&"you are on the Big Ace team".to_string())
+    );
+    // An opponent does not know the partner, nor that seat's role.
+    let opponent = BigA::screen(&BigA::view(&s, Seat(1)));
+    assert!(
+        opponent
+            .table
+            .contains(&"Big Aces: Ah; declarer S0, partner unknown".to_string())
+    );
+    assert_eq!(opponent.seats[2], ["6 cards", "total +0"]);
+    assert_eq!(opponent.seats[1], ["3 cards", "total +0", "opponent"]);
+    assert_eq!(opponent.hand, ["8c", "8d", "Kd"]);
+    assert!(
+        opponent
+            .private
+            .contains(&"you are an opponent".to_string())
+    );
+}
+
+#[test]
+fn the_view_displays_its_screen() {
+    let state = BigA::new(&Config::default(), 3).unwrap();
+    for seat in [Seat(0), Seat(3)] {
+        let view = BigA::view(&state, seat);
+        let screen: Screen = BigA::screen(&view);
+        assert_eq!(view.to_string(), screen.to_string());
+        assert!(
+            screen
+                .to_string()
+                .starts_with("Big A, hand 1 of 5 | you are ")
+        );
+        assert!(
+            screen
+                .table
+                .iter()
+                .any(|l| l.starts_with("stock: 107 cards left")),
+            "{:?}",
+            screen.table
+        );
+        assert!(
+            screen
+                .table
+                .contains(&"Big Aces: not decided yet".to_string())
+        );
+    }
+}
+
+#[test]
+fn a_declarer_alone_is_shown_alone_once_both_big_aces_are_known() {
+    let s = position(["Ah Ah 5c", "6c", "7c", "8c", "9c"], 0, None, 0);
+    let own = BigA::screen(&BigA::view(&s, Seat(0)));
+    assert!(
+        own.table
+            .contains(&"Big Aces: Ah; declarer S0, declarer alone".to_string()),
+        "{:?}",
+        own.table
+    );
+    let other = BigA::screen(&BigA::view(&s, Seat(1)));
+    assert!(
+        other
+            .table
+            .contains(&"Big Aces: Ah; declarer S0, partner unknown".to_string())
+    );
+}
