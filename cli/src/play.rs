@@ -204,7 +204,7 @@ pub fn play<G: Game>(
         } else if seat == human {
             if show {
                 let view = G::view(&state, human).to_string();
-                writeln!(out, "\n{}", paint(&view))?;
+                write!(out, "\n{}", paint(&view))?;
                 writeln!(out, "Your legal actions:")?;
                 write_list(out, &legal, &Listing::Head)?;
                 show = false;

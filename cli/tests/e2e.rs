@@ -1111,7 +1111,6 @@ fn counts_of_one_are_singular_on_every_screen() {
 }
 
 #[test]
-#[ignore = "until Big A and 3 to 13 build their screens"]
 fn every_game_shows_the_same_screen_layout() {
     for g in games() {
         let (code, text, err) = run_with(
