@@ -101,9 +101,32 @@ pub enum InvalidState {
     #[error("the match totals {totals:?} are not the sums {sums:?} of the deal results")]
     Totals {
         /// The recorded totals.
-        totals: [i32; 4],
+        totals: Vec<i32>,
         /// The sums of the results.
-        sums: [i64; 4],
+        sums: Vec<i64>,
+    },
+    /// A match record with other than one entry per player.
+    #[error("{what} has {found} entries: the table has {players} players")]
+    Entries {
+        /// Which record.
+        what: &'static str,
+        /// Its entries.
+        found: usize,
+        /// The players.
+        players: usize,
+    },
+    /// The seat sitting out disagrees with the table size or the deal's dealer.
+    #[error(
+        "{} sits out with the deal's dealer {dealer} at {players} players: at five players the dealer sits out each deal and the other four play, at four nobody sits out (cego.md 3)",
+        sitting_out.map_or_else(|| "nobody".to_owned(), |s| s.to_string())
+    )]
+    SittingOut {
+        /// The recorded seat sitting out.
+        sitting_out: Option<Seat>,
+        /// The deal's (local) dealer.
+        dealer: Seat,
+        /// The players.
+        players: usize,
     },
     /// A card in two places (census against the pack).
     #[error("{0} is in two places: the cards must make up the pack exactly once (G4)")]
@@ -184,6 +207,7 @@ impl State {
     /// The first inconsistency found, as an [`InvalidState`].
     pub fn validate(&self) -> Result<(), InvalidState> {
         self.config.validate()?;
+        self.check_sitting_out()?;
         check_seats(&self.deal)?;
         check_counters(&self.deal)?;
         self.check_match()?;
@@ -204,6 +228,29 @@ impl State {
         }
         let replayed = self.replay(&position)?;
         compare(&replayed, self)
+    }
+
+    /// At five players the recorded dealer sits out and the deal's local dealer is the player
+    /// at his left; at four nobody sits out.
+    fn check_sitting_out(&self) -> Result<(), InvalidState> {
+        let players = self.config.players;
+        let ok = match self.sitting_out {
+            None => players == 4,
+            Some(out) => {
+                players == 5
+                    && out.index() < 5
+                    && self.deal.dealer == crate::state::local_dealer(Some(out), out)
+            }
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(InvalidState::SittingOut {
+                sitting_out: self.sitting_out,
+                dealer: self.deal.dealer,
+                players,
+            })
+        }
     }
 
     /// The deal number, the match-over flag, the results and the totals.
@@ -241,7 +288,21 @@ impl State {
                 deal: d.index + 1,
             });
         }
-        let mut sums = [0i64; 4];
+        let players = self.config.players;
+        for (what, found) in std::iter::once(("the match totals", self.totals.len())).chain(
+            self.results
+                .iter()
+                .map(|r| ("the payments of a deal", r.len())),
+        ) {
+            if found != players {
+                return Err(InvalidState::Entries {
+                    what,
+                    found,
+                    players,
+                });
+            }
+        }
+        let mut sums = vec![0i64; players];
         for (k, payments) in self.results.iter().enumerate() {
             if let Some(&payment) = payments.iter().find(|p| p.abs() > MAX_PAYMENT) {
                 return Err(InvalidState::Payment {
@@ -264,7 +325,7 @@ impl State {
             .any(|(&t, &s)| i64::from(t) != s)
         {
             return Err(InvalidState::Totals {
-                totals: self.totals,
+                totals: self.totals.clone(),
                 sums,
             });
         }
@@ -281,7 +342,7 @@ impl State {
             Some(last) => {
                 self.config.gstiess_ending
                     && index > deals
-                    && (deals + 1..=deals + 4).contains(&last)
+                    && (deals + 1..=deals + self.config.players as u32).contains(&last)
                     && index <= last
             }
         };
@@ -300,7 +361,7 @@ impl State {
         let d = &self.deal;
         // `check_match` made sure that the results hold at least `index` deals.
         let prior = self.results.get(..d.index as usize).unwrap_or_default();
-        let mut totals = [0i32; 4];
+        let mut totals = vec![0i32; self.config.players];
         for payments in prior {
             for (t, p) in totals.iter_mut().zip(payments) {
                 *t += p;
@@ -311,6 +372,7 @@ impl State {
             seed: self.seed,
             seeded_from: self.seeded_from,
             gstiess_last: self.gstiess_last,
+            sitting_out: self.sitting_out,
             deal: Deal::new(d.index, position),
             totals,
             results: prior.to_vec(),
@@ -591,7 +653,7 @@ fn compare(r: &State, s: &State) -> Result<(), InvalidState> {
         return Ok(());
     }
     let (a, b) = (&r.deal, &s.deal);
-    let fields: [(&'static str, bool); 32] = [
+    let fields: [(&'static str, bool); 33] = [
         ("the hands", a.hands == b.hands),
         ("the cego", a.cego == b.cego),
         ("the cego as dealt", a.cego_dealt == b.cego_dealt),
@@ -635,6 +697,7 @@ fn compare(r: &State, s: &State) -> Result<(), InvalidState> {
         ("the deal results", r.results == s.results),
         ("the match totals", r.totals == s.totals),
         ("the match-over flag", r.over == s.over),
+        ("the seat sitting out", r.sitting_out == s.sitting_out),
         (
             "the last deal of the gstiess ending",
             r.gstiess_last == s.gstiess_last,
