@@ -21,8 +21,9 @@ pub struct Cego;
 /// duels, bounded by 40), discards and exposures (12), card play (4 per trick).
 pub const MAX_ACTIONS_PER_DEAL: usize = 40 + 12 + 44;
 
-/// The payment that [`Cego::rewards`] maps to reward 1 (and its negative to 0), per deal of the
-/// match: [`MAX_PAYMENT`](crate::MAX_PAYMENT), more than any seat wins or loses in one deal.
+/// The payment that [`Cego::rewards`] maps to reward 1 (and its negative to 0), per deal of a
+/// four-player match: [`MAX_PAYMENT`](crate::MAX_PAYMENT), more than any seat wins or loses in
+/// one deal. At five players the scale is [`max_payment(5)`](crate::max_payment).
 pub const REWARD_SCALE: f64 = crate::validate::MAX_PAYMENT as f64;
 
 fn end_deal(state: &mut State, events: &mut Vec<Event>) {
@@ -272,7 +273,8 @@ impl Game for Cego {
     }
 
     /// Rewards linear in the match totals (the payments, what `simulate` measures):
-    /// `0.5 + total / (2 · REWARD_SCALE · deals)` ([`cards_core::search::linear_rewards`]; `deals`
+    /// `0.5 + total / (2 · REWARD_SCALE · deals)` (at five players `max_payment(5)` in place of
+    /// `REWARD_SCALE`) ([`cards_core::search::linear_rewards`]; `deals`
     /// is [`Config::max_deals`]), so
     /// a search bot maximising its expected reward maximises its expected payment. No deal
     /// moves more than [`REWARD_SCALE`] to or from one seat, so the rewards stay in `[0, 1]`
@@ -280,7 +282,8 @@ impl Game for Cego {
     fn rewards(state: &State) -> PerSeat<f64> {
         cards_core::search::linear_rewards(
             &Self::scores(state),
-            REWARD_SCALE * f64::from(state.config.max_deals().max(1)),
+            f64::from(crate::validate::max_payment(state.config.players))
+                * f64::from(state.config.max_deals().max(1)),
         )
     }
 

@@ -19,10 +19,17 @@ use crate::game::{Cego, MAX_ACTIONS_PER_DEAL};
 use crate::rules::ConfigError;
 use crate::state::{DIR, Deal, Phase, Position, Stage, State, dealt_position};
 
-/// The largest amount one deal can pay to or take from one seat, with a margin: a counter game
-/// pays at most 285 per defender (counting in pairs, factor 7, strict rounding), so the soloist
-/// receives at most 855; the special games and Räuber move at most 240.
+/// The largest amount one deal can pay to or take from one seat at four players, with a margin:
+/// a counter game pays at most 285 per defender (counting in pairs, factor 7, strict rounding),
+/// so the soloist receives at most 855; the special games and Räuber move at most 240.
 pub const MAX_PAYMENT: i32 = 1000;
+
+/// The largest amount one deal can pay to or take from one seat at a table of `players`:
+/// [`MAX_PAYMENT`] at four; 1200 at five, where the soloist is also paid by the dealer who
+/// sits out (at most 4 × 285 = 1140; the special games and Räuber move at most 320).
+pub const fn max_payment(players: usize) -> i32 {
+    if players == 5 { 1200 } else { MAX_PAYMENT }
+}
 
 /// Why a state read back (from JSON, a save file...) is refused: what is inconsistent.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -90,12 +97,14 @@ pub enum InvalidState {
         sum: i64,
     },
     /// A payment larger than any deal makes.
-    #[error("deal {deal} pays {payment} to one seat; no deal moves more than {MAX_PAYMENT}")]
+    #[error("deal {deal} pays {payment} to one seat; no deal moves more than {max}")]
     Payment {
         /// The deal number, from 1.
         deal: usize,
         /// The payment.
         payment: i32,
+        /// The most a deal moves at this table ([`max_payment`]).
+        max: i32,
     },
     /// The match totals are not the sums of the deal results.
     #[error("the match totals {totals:?} are not the sums {sums:?} of the deal results")]
@@ -190,7 +199,7 @@ impl State {
     ///   current tricks, discards left, void masks;
     /// - the match record agrees with the deal number: the match-over flag (only in the last
     ///   deal, with the phase `Over`), one result per finished deal, each zero-sum and no
-    ///   payment beyond [`MAX_PAYMENT`], the totals equal to the sums of the results;
+    ///   payment beyond [`max_payment`], the totals equal to the sums of the results;
     /// - the cards of all locations make up the pack exactly once (G4);
     /// - the cards traced back to where they were dealt form a valid deal, and from the
     ///   first seeded deal on (the second deal, or the one after a determinized deal) the one
@@ -304,10 +313,12 @@ impl State {
         }
         let mut sums = vec![0i64; players];
         for (k, payments) in self.results.iter().enumerate() {
-            if let Some(&payment) = payments.iter().find(|p| p.abs() > MAX_PAYMENT) {
+            let max = max_payment(players);
+            if let Some(&payment) = payments.iter().find(|p| p.abs() > max) {
                 return Err(InvalidState::Payment {
                     deal: k + 1,
                     payment,
+                    max,
                 });
             }
             let sum: i64 = payments.iter().map(|&p| i64::from(p)).sum();
