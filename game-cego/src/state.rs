@@ -349,6 +349,9 @@ pub fn letter_of_seat(seat: Seat, dealer: Seat, players: usize) -> Option<char> 
 /// when nobody took the cego (Solo, Ulti, Piccolo, Bettel, Räuber), the dealer who dealt it
 /// there. Every case is public once the deal is over (the card was played by its holder, went
 /// through the soloist's hands, or was shown with the cego).
+///
+/// The seat is one of the deal's (local) seats; at five players [`State::gstiess_holder`]
+/// gives the real seat.
 pub fn gstiess_holder(d: &Deal) -> Seat {
     let gs = Card::GSTIESS;
     if d.cego_dealt.contains(gs) {
@@ -570,6 +573,22 @@ impl State {
         self.sitting_out.unwrap_or(self.deal.dealer)
     }
 
+    /// The holder of the Gstieß in the current deal once it is over, as [`gstiess_holder`]
+    /// notes him, in real seats: at five players, when the Gstieß lay in a cego nobody took up,
+    /// the dealer who sat out and dealt it there.
+    pub fn gstiess_holder(&self) -> Seat {
+        let d = &self.deal;
+        match self.sitting_out {
+            Some(out)
+                if d.cego_dealt.contains(Card::GSTIESS)
+                    && !d.contract.is_some_and(Contract::takes_cego) =>
+            {
+                out
+            }
+            _ => self.real_seat(gstiess_holder(d)),
+        }
+    }
+
     /// The real seat of a local seat of the deal (the same seat at four players).
     pub fn real_seat(&self, local: Seat) -> Seat {
         real_seat(self.sitting_out, local)
@@ -621,16 +640,7 @@ impl State {
         let players = self.players();
         if self.config.gstiess_ending && self.deal.index == self.config.deals {
             // The deal after "Der Gstieß gibt ab": its holder deals the last deal.
-            let holder = match self.sitting_out {
-                // At five players a cego nobody took up was dealt there by the one sitting out.
-                Some(out)
-                    if self.deal.cego_dealt.contains(Card::GSTIESS)
-                        && !self.deal.contract.is_some_and(Contract::takes_cego) =>
-                {
-                    out
-                }
-                _ => self.real_seat(gstiess_holder(&self.deal)),
-            };
+            let holder = self.gstiess_holder();
             let dealer = self.dealer();
             let k = (1..=players as u32)
                 .find(|&k| dealer.step(players, DIR, k as usize) == holder)

@@ -322,3 +322,55 @@ fn the_five_player_screen_marks_the_seat_sitting_out() {
     ));
     insta::assert_snapshot!("screens-five-players", text.join("\n\n"));
 }
+
+#[test]
+fn the_gstiess_ending_at_five_ends_with_the_deal_the_noted_holder_deals() {
+    let config = Config {
+        deals: 1,
+        gstiess_ending: true,
+        ..five()
+    };
+    let mut lengths = std::collections::BTreeSet::new();
+    for g in 0..60 {
+        let mut s = State::new(&config, derive_seed(9, g)).unwrap();
+        let mut rng = rng_from_seed(g);
+        let mut dealers = vec![s.dealer()];
+        let mut noted = None;
+        while !Cego::is_over(&s) {
+            let legal = Cego::legal_actions(&s);
+            let a = legal[below(&mut rng, legal.len() as u64) as usize];
+            let before = s.clone();
+            for e in Cego::apply(&mut s, &a).unwrap() {
+                match e {
+                    Event::DealStarted { dealer, .. } => dealers.push(dealer),
+                    Event::GstiessNoted { seat, last_deal } => {
+                        assert_eq!(before.deal.index, 1, "noted at the end of deal 2");
+                        noted = Some((seat, last_deal));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let (holder, last) = noted.expect("the holder is noted");
+        let played = s.results.len() as u32;
+        assert_eq!(played, last);
+        assert!((3..=7).contains(&played), "{played} deals");
+        assert_eq!(dealers[last as usize - 1], holder);
+        assert!(!dealers[2..last as usize - 1].contains(&holder));
+        lengths.insert(played);
+        assert_eq!(s.totals.iter().sum::<i32>(), 0);
+        assert!(s.validate().is_ok());
+    }
+    assert!(lengths.len() >= 3, "match lengths {lengths:?}");
+}
+
+#[test]
+fn the_gstiess_in_a_cego_nobody_took_up_at_five_is_held_by_the_dealer_who_sat_out() {
+    let mut s = script_at_five(T8_DEAL, Seat(2), &five());
+    s.play("pass, pass, solo, pass, pass, pass").finish();
+    assert_eq!(s.state.gstiess_holder(), Seat(2));
+    let mut s = script_at_five(T8_DEAL, Seat(2), &five());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, pass, pass, pass, expose 8c")
+        .finish();
+    assert_eq!(s.state.gstiess_holder(), Seat(1), "A took it up");
+}
