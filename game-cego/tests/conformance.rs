@@ -103,6 +103,13 @@ fn thousands_of_playouts_pass_the_conformance_harness() {
     };
     check_conformance::<Cego>(&match_config, 500, 18).unwrap();
     check_conformance::<Cego>(&all_variants(), 2000, 19).unwrap();
+    let five = Cego::single_deal(&five_players());
+    check_conformance::<Cego>(&five, 2000, 20).unwrap();
+    let five_match = Config {
+        deals: 5,
+        ..five_players()
+    };
+    check_conformance::<Cego>(&five_match, 200, 21).unwrap();
 }
 
 fn playouts() -> usize {
