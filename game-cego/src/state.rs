@@ -253,9 +253,11 @@ cards_core::serde_validated!(State);
 /// A stated position: the dealer, each seat's 11 cards and the 10 cego cards.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Position {
-    /// The dealer; Forehand sits at his right.
+    /// The dealer; Forehand sits at his right. At five players the dealer sits out (see
+    /// [`State::from_position`]).
     pub dealer: Seat,
-    /// Hands by seat index.
+    /// Hands by seat index; at five players the hands of the four seats who play, in
+    /// seat-index order without the dealer.
     pub hands: [Cards; 4],
     /// The cego.
     pub cego: Cards,
