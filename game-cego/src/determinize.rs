@@ -56,12 +56,13 @@ const TROCKS: u128 = SUIT_MASKS[TROCK as usize];
 
 /// Redeals the cards `seat` has not seen, consistently with every public fact (see the module
 /// docs): the result passes [`State::validate`], gives `seat` the same view, and the same seat
-/// is to move. A finished match is returned as it is.
+/// is to move. A finished match is returned as it is. At five players the dealer who sits out
+/// has seen no card but the public ones: all four hands are redealt for him.
 pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
     if state.over {
         return state.clone();
     }
-    let model = Model::new(state, seat);
+    let model = Model::new(state, local(state, seat));
     let world = model.sample(rng).0;
     let mut out = state.clone();
     let d = &mut out.deal;
@@ -87,7 +88,13 @@ pub fn attempts(state: &State, seat: Seat, rng: &mut GameRng) -> usize {
     if state.over {
         return 0;
     }
-    Model::new(state, seat).sample(rng).1
+    Model::new(state, local(state, seat)).sample(rng).1
+}
+
+/// The deal's local seat of a real seat; for the seat sitting out, `S4`, which holds no hand
+/// (a seat that knows only the public facts).
+fn local(state: &State, seat: Seat) -> Seat {
+    state.local_seat(seat).unwrap_or(Seat(4))
 }
 
 /// A place hidden from the seat.
@@ -140,8 +147,9 @@ struct World {
     cego_dealt: u128,
 }
 
-/// The most places hidden from a seat: three hands, the Legage, the cego.
-const MAX_SLOTS: usize = 5;
+/// The most places hidden from a seat: four hands (for the seat sitting out at five players),
+/// the Legage, the cego.
+const MAX_SLOTS: usize = 6;
 
 /// The places hidden from the seat, without a heap allocation (determinization runs once per
 /// search iteration).

@@ -15,6 +15,9 @@ DEAL  4 players, everything anticlockwise. 11 cards each, 10 to the cego. Foreha
       Gstiess gibt ab' is said after `deals` deals: the holder of the Gstiess in the next deal
       (the soloist if it lay in a cego he took up, the dealer if it lay in a cego nobody took
       up) is noted, and play goes on up to and including his next turn to deal.
+FIVE  With 5 players (cego.md 3) the dealer sits out each deal and pays or receives like a
+      defender; the other four play: A at his right, D at his left. In Raeuber every loser
+      pays him what he pays each other player (ruling). The deal passes to the right as at 4.
 AUCTION
   Phase 1: A, B, C, D: pass | solo | ulti (holder of T1 only). Ulti ends the auction; solo ends
       phase 1 (no ulti after it).
@@ -90,5 +93,5 @@ RULINGS APPLIED (cego.md section 8)
   CG22 all 11 tricks are played (variant stop_when_decided: Bettel, Piccolo, Ulti stop once
        the result is certain; scores do not change)
   Not implemented: CG18 (Halbe), CG19 (Solo duty), CG20 (Schwarzwald order),
-  the 3-player variant (refused with a message), the 5-player rule (refused).
+  the 3-player variant (refused with a message).
 ";

@@ -152,6 +152,6 @@ pub enum SetupError {
     #[error("{0} is dealt twice (G4)")]
     Duplicate(Card),
     /// The dealer is not a seat of the table.
-    #[error("{0} is not a seat of a 4-player table")]
+    #[error("{0} is not a seat of the table")]
     Dealer(Seat),
 }

@@ -9,7 +9,7 @@ use crate::cards::Card;
 use crate::error::ActionError;
 use crate::play;
 use crate::rules::{Config, ConfigError, Contract};
-use crate::scoring::{Finished, score};
+use crate::scoring::{Finished, Score, score};
 use crate::state::{Phase, State};
 use crate::view::{Event, View};
 
@@ -21,8 +21,9 @@ pub struct Cego;
 /// duels, bounded by 40), discards and exposures (12), card play (4 per trick).
 pub const MAX_ACTIONS_PER_DEAL: usize = 40 + 12 + 44;
 
-/// The payment that [`Cego::rewards`] maps to reward 1 (and its negative to 0), per deal of the
-/// match: [`MAX_PAYMENT`](crate::MAX_PAYMENT), more than any seat wins or loses in one deal.
+/// The payment that [`Cego::rewards`] maps to reward 1 (and its negative to 0), per deal of a
+/// four-player match: [`MAX_PAYMENT`](crate::MAX_PAYMENT), more than any seat wins or loses in
+/// one deal. At five players the scale is [`max_payment(5)`](crate::max_payment).
 pub const REWARD_SCALE: f64 = crate::validate::MAX_PAYMENT as f64;
 
 fn end_deal(state: &mut State, events: &mut Vec<Event>) {
@@ -50,19 +51,36 @@ fn end_deal(state: &mut State, events: &mut Vec<Event>) {
         set_aside,
         t1_took_last,
     };
-    let (payments, how) = score(&finished, &state.config);
+    let (mut local, mut how) = score(&finished, &state.config);
+    // At five players the dealer sat out: he pays or receives like a defender (cego.md 3).
+    let mut payments = vec![0; state.config.players];
+    if let Some(out) = state.sitting_out {
+        let own = crate::scoring::sitting_out_payment(&finished, &state.config, &mut local);
+        if let Some(p) = payments.get_mut(out.index()) {
+            *p = own;
+        }
+        if let Score::Raeuber { sits_out, .. } = &mut how {
+            *sits_out = Some(out);
+        }
+    }
+    for (k, &p) in local.iter().enumerate() {
+        let seat = state.real_seat(Seat(k as u8));
+        if let Some(x) = payments.get_mut(seat.index()) {
+            *x = p;
+        }
+    }
     if !d.cego.is_empty() {
         events.push(Event::CegoShown { cards: d.cego });
     }
-    for (t, p) in state.totals.iter_mut().zip(payments) {
+    for (t, p) in state.totals.iter_mut().zip(&payments) {
         *t += p;
     }
     events.push(Event::Scored {
         contract,
-        soloist: d.soloist,
+        soloist: d.soloist.map(|s| state.real_seat(s)),
         score: how,
-        payments,
-        totals: state.totals,
+        payments: payments.clone(),
+        totals: state.totals.clone(),
     });
     state.results.push(payments);
     state.next_deal(events);
@@ -81,7 +99,8 @@ impl Game for Cego {
     const TITLE: &'static str = "Cego";
     const DESCRIPTION: &'static str =
         "the tarock game of Baden: an auction of eleven contracts, the cego, dead blanks";
-    const PLAYERS: std::ops::RangeInclusive<usize> = 4..=4;
+    /// Four players, or five with the dealer sitting out each deal (cego.md 3).
+    const PLAYERS: std::ops::RangeInclusive<usize> = 4..=5;
     const ZERO_SUM: bool = true;
 
     fn rules() -> &'static str {
@@ -128,7 +147,7 @@ impl Game for Cego {
     }
 
     fn to_move(state: &State) -> Option<Seat> {
-        (!state.over).then_some(state.deal.to_move)
+        (!state.over).then(|| state.real_seat(state.deal.to_move))
     }
 
     fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
@@ -176,6 +195,7 @@ impl Game for Cego {
         }
         let config = &state.config;
         let d = &mut state.deal;
+        let start = events.len();
         let ended = if d.phase == Phase::Auction {
             if let Outcome::Contract(c, s) = auction::apply(d, config, *action, events) {
                 play::fix_contract(d, config, c, s, events);
@@ -184,6 +204,12 @@ impl Game for Cego {
         } else {
             play::apply(d, config, *action, events)
         };
+        if let Some(out) = state.sitting_out {
+            // The deal's events name local seats: name the real ones.
+            for e in &mut events[start..] {
+                e.map_seats(|s| crate::state::real_seat(Some(out), s));
+            }
+        }
         if ended {
             end_deal(state, events);
         }
@@ -247,7 +273,8 @@ impl Game for Cego {
     }
 
     /// Rewards linear in the match totals (the payments, what `simulate` measures):
-    /// `0.5 + total / (2 · REWARD_SCALE · deals)` ([`cards_core::search::linear_rewards`]; `deals`
+    /// `0.5 + total / (2 · REWARD_SCALE · deals)` (at five players `max_payment(5)` in place of
+    /// `REWARD_SCALE`) ([`cards_core::search::linear_rewards`]; `deals`
     /// is [`Config::max_deals`]), so
     /// a search bot maximising its expected reward maximises its expected payment. No deal
     /// moves more than [`REWARD_SCALE`] to or from one seat, so the rewards stay in `[0, 1]`
@@ -255,7 +282,8 @@ impl Game for Cego {
     fn rewards(state: &State) -> PerSeat<f64> {
         cards_core::search::linear_rewards(
             &Self::scores(state),
-            REWARD_SCALE * f64::from(state.config.max_deals().max(1)),
+            f64::from(crate::validate::max_payment(state.config.players))
+                * f64::from(state.config.max_deals().max(1)),
         )
     }
 

@@ -15,6 +15,17 @@
 //!   seed ([`first_dealer`], G1); a stated position names its dealer (the worked examples:
 //!   `S1`, so A is `S0`, B `S3`, C `S2`, D `S1`). [`seat_of_letter`] maps the text's letters
 //!   A-D to seats.
+//! - **Five players** (cego.md 3, `players = 5`): the dealer sits out each deal and pays or
+//!   receives like a defender; the other four play it exactly as at four, A at the dealer's
+//!   right and D at his left, and the deal passes to the right as at four, so every seat sits
+//!   out in turn. In a soloist's game the one sitting out pays or receives what each defender
+//!   does (the soloist's payment is four times it); in Räuber every loser pays him what he pays
+//!   each other player (a ruling: the text is silent on Räuber). The [`Deal`] is kept in four
+//!   *local* seats, the real seats in index order without the one sitting out
+//!   ([`State::real_seat`], [`State::local_seat`], [`State::sitting_out`]); everything the
+//!   `Game` interface shows (the seat to move, views, events, totals, payments) names real
+//!   seats. The one sitting out has no hand: his view shows the public play, and his
+//!   determinization redeals all four hands.
 //! - **Match.** `deals` deals (default 8), or with the Gstieß ending "Der Gstieß gibt ab" after
 //!   `deals` deals: the holder of the Gstieß in the next deal ([`gstiess_holder`]) is noted and
 //!   play continues up to and including his next turn to deal.
@@ -74,9 +85,9 @@
 //! [`seat_of_letter`] and [`letter_of_seat`] map the rule text's A-D to seats.
 //!
 //! # Not implemented
-//! The three-player variant of cego.md section 10 (a configuration with 3 players is refused
-//! with a message that says so) and the five-player rule (the dealer sits out; 5 players are
-//! refused).
+//! The three-player variant of cego.md section 10: a configuration with 3 players is refused
+//! with [`ConfigError::ThreePlayers`], whose message says so; other counts than 4 and 5 are
+//! refused with [`ConfigError::Players`].
 //!
 //! # Determinization
 //! [`Cego::determinize`](cards_core::Game::determinize) redeals the unseen cards consistently
@@ -175,11 +186,11 @@ pub use rules::{
 };
 pub use scoring::{
     Finished, Score, counter_amount, counter_score, counter_won, difference, raeuber_payments,
-    round_five, score, soloist_payments, special_stake,
+    round_five, score, sitting_out_payment, soloist_payments, special_stake,
 };
 pub use state::{
     Auction, CegoTrocks, Deal, FIRST_DEALER, Phase, Position, Stage, State, Trick, TrickRecord,
     first_dealer, gstiess_holder, letter_of_seat, seat_of_letter,
 };
-pub use validate::{InvalidState, MAX_PAYMENT};
+pub use validate::{InvalidState, MAX_PAYMENT, max_payment};
 pub use view::{Event, TableTrick, Terms, View};

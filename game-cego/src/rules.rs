@@ -33,7 +33,9 @@ pub enum NoTrockDiscard {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
-    /// Number of players: 4 (the 3-player variant of cego.md §10 is not implemented).
+    /// Number of players: 4, or 5 with the dealer sitting out each deal and paying or
+    /// receiving like a defender (cego.md 3). The 3-player variant of cego.md §10 is not
+    /// implemented.
     pub players: usize,
     /// Deals per match (1 to 1000; default 8, two rounds of dealers).
     pub deals: u32,
@@ -106,16 +108,13 @@ impl Default for Config {
 pub enum ConfigError {
     /// The three-player variant is not implemented yet.
     #[error(
-        "cego for 3 players (cego.md section 10) is not implemented yet; exactly 4 players are allowed"
+        "cego for 3 players (cego.md section 10) is not implemented yet; 4 players, or 5 with the dealer sitting out (cego.md section 3), are allowed"
     )]
     ThreePlayers,
-    /// The five-player rule is not implemented yet.
+    /// A player count other than 3, 4 or 5.
     #[error(
-        "cego for 5 players (the dealer sits out each deal, cego.md section 3) is not implemented yet; exactly 4 players are allowed"
+        "cego is played by 4 players, or by 5 with the dealer sitting out each deal (cego.md section 3), not by {0}"
     )]
-    FivePlayers,
-    /// A player count other than 4.
-    #[error("cego is played by exactly 4 players, not {0}")]
     Players(usize),
     /// A match length out of range.
     #[error("deals per match must be between 1 and 1000, not {0}")]
@@ -124,10 +123,11 @@ pub enum ConfigError {
 
 impl Config {
     /// The most deals a match of this configuration can have: `deals`, or with the Gstieß
-    /// ending `deals + 5` (the noted deal and up to four more until its holder deals).
+    /// ending `deals + 1 + players` (the noted deal and up to `players` more until its holder
+    /// deals: 5 at four players, 6 at five).
     pub const fn max_deals(&self) -> u32 {
         if self.gstiess_ending {
-            self.deals + 5
+            self.deals + if self.players == 5 { 6 } else { 5 }
         } else {
             self.deals
         }
@@ -136,12 +136,12 @@ impl Config {
     /// Checks the configuration.
     ///
     /// # Errors
-    /// A player count other than 4 or a match length outside 1 to 1000.
+    /// A player count other than 4 or 5 (3 players: [`ConfigError::ThreePlayers`], not
+    /// implemented) or a match length outside 1 to 1000.
     pub fn validate(&self) -> Result<(), ConfigError> {
         match self.players {
-            4 => {}
+            4 | 5 => {}
             3 => return Err(ConfigError::ThreePlayers),
-            5 => return Err(ConfigError::FivePlayers),
             n => return Err(ConfigError::Players(n)),
         }
         if !(1..=1000).contains(&self.deals) {

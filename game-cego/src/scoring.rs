@@ -40,8 +40,12 @@ pub enum Score {
     },
     /// Räuber: each player's card points, in half points.
     Raeuber {
-        /// Half points by seat index.
+        /// Half points of the four players by seat index; at five players by the index among
+        /// the four who played (the real seats in index order without the one sitting out).
         half_points: [i32; 4],
+        /// At five players, the dealer who sat out (he has no card points).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        sits_out: Option<cards_core::Seat>,
     },
 }
 
@@ -157,11 +161,18 @@ impl fmt::Display for Score {
                 };
                 write!(f, "{how}, {stake} per defender")
             }
-            Score::Raeuber { half_points } => {
+            Score::Raeuber {
+                half_points,
+                sits_out,
+            } => {
                 write!(f, "card points")?;
                 for (i, h) in half_points.iter().enumerate() {
                     let sep = if i == 0 { " " } else { ", " };
-                    write!(f, "{sep}S{i} {}", halves(*h))?;
+                    let seat = crate::state::real_seat(sits_out, cards_core::Seat(i as u8));
+                    write!(f, "{sep}{seat} {}", halves(*h))?;
+                }
+                if let Some(out) = sits_out {
+                    write!(f, " ({out} sat out)")?;
                 }
                 Ok(())
             }
@@ -228,6 +239,43 @@ pub fn raeuber_payments(half: [i32; 4], forehand: usize, stakes: Stakes) -> [i32
     p
 }
 
+/// The payment of the dealer who sits out at five players (cego.md 3: he "pays or receives
+/// like a defender"), given the four players' payments `local` of [`score`]; `local` is
+/// adjusted so that the deal stays zero-sum.
+///
+/// - Soloist games: he pays or receives what each defender does, from or to the soloist
+///   (the soloist's payment is four times a defender's).
+/// - Räuber (ruling, the text is silent): no soloist and no defenders; he is treated like
+///   each other player who did not lose: every loser pays him what he pays each of the
+///   others (30, or 60 when Forehand loses; `stakes` as in [`raeuber_payments`]).
+pub fn sitting_out_payment(f: &Finished, config: &Config, local: &mut [i32; 4]) -> i32 {
+    if f.contract == Contract::Raeuber {
+        let stake = match config.raeuber_stakes {
+            Stakes::Parlett => 30,
+            Stakes::Schwarzwald => 40,
+        };
+        let half = f.won.map(|w| half_points(w, config.count));
+        let max = half.iter().copied().max().unwrap_or(0);
+        let fh = f.forehand.min(3);
+        if half[fh] == max {
+            local[fh] -= 2 * stake;
+            return 2 * stake;
+        }
+        let mut got = 0;
+        for (p, &h) in local.iter_mut().zip(&half) {
+            if h == max {
+                *p -= stake;
+                got += stake;
+            }
+        }
+        return got;
+    }
+    let s = f.soloist.min(3);
+    let defender = local[(s + 1) % 4];
+    local[s] -= defender;
+    defender
+}
+
 /// Everything scoring needs from a finished deal.
 #[derive(Clone, Copy, Debug)]
 pub struct Finished {
@@ -259,7 +307,10 @@ pub fn score(f: &Finished, config: &Config) -> ([i32; 4], Score) {
             let half = f.won.map(|w| half_points(w, config.count));
             (
                 raeuber_payments(half, f.forehand, config.raeuber_stakes),
-                Score::Raeuber { half_points: half },
+                Score::Raeuber {
+                    half_points: half,
+                    sits_out: None,
+                },
             )
         }
         Contract::Ulti | Contract::Piccolo | Contract::Bettel => {

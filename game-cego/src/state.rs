@@ -221,12 +221,20 @@ pub struct State {
     /// last deal, once the holder of the Gstieß has been noted.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) gstiess_last: Option<u32>,
-    /// The current (or last) deal.
+    /// At five players (cego.md 3): the real seat of this deal's dealer, who sits out the deal.
+    /// The [`Deal`] is then played by the other four in *local* seats `S0`-`S3`, the real
+    /// seats in index order without the one sitting out ([`State::real_seat`],
+    /// [`State::local_seat`]); everything the [`Game`](cards_core::Game) interface shows (the
+    /// seat to move, views, events, totals) is in real seats. `None` at four players, where
+    /// local and real seats are the same.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) sitting_out: Option<Seat>,
+    /// The current (or last) deal, in local seats (see `sitting_out`).
     pub deal: Deal,
-    /// Match totals per seat.
-    pub totals: [i32; 4],
-    /// Payments of each finished deal.
-    pub results: Vec<[i32; 4]>,
+    /// Match totals per (real) seat: one entry per player.
+    pub totals: Vec<i32>,
+    /// Payments of each finished deal, per (real) seat.
+    pub results: Vec<Vec<i32>>,
     /// Whether the match is over.
     pub over: bool,
 }
@@ -245,9 +253,11 @@ cards_core::serde_validated!(State);
 /// A stated position: the dealer, each seat's 11 cards and the 10 cego cards.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Position {
-    /// The dealer; Forehand sits at his right.
+    /// The dealer; Forehand sits at his right. At five players the dealer sits out (see
+    /// [`State::from_position`]).
     pub dealer: Seat,
-    /// Hands by seat index.
+    /// Hands by seat index; at five players the hands of the four seats who play, in
+    /// seat-index order without the dealer.
     pub hands: [Cards; 4],
     /// The cego.
     pub cego: Cards,
@@ -341,6 +351,9 @@ pub fn letter_of_seat(seat: Seat, dealer: Seat, players: usize) -> Option<char> 
 /// when nobody took the cego (Solo, Ulti, Piccolo, Bettel, Räuber), the dealer who dealt it
 /// there. Every case is public once the deal is over (the card was played by its holder, went
 /// through the soloist's hands, or was shown with the cego).
+///
+/// The seat is one of the deal's (local) seats; at five players [`State::gstiess_holder`]
+/// gives the real seat.
 pub fn gstiess_holder(d: &Deal) -> Seat {
     let gs = Card::GSTIESS;
     if d.cego_dealt.contains(gs) {
@@ -363,6 +376,36 @@ pub fn gstiess_holder(d: &Deal) -> Seat {
                 .map(|k| t.leader.step(4, DIR, k))
         })
         .unwrap_or(d.dealer)
+}
+
+/// The real seat of a local seat when `sitting_out` sits out (see [`State::real_seat`]).
+pub(crate) const fn real_seat(sitting_out: Option<Seat>, local: Seat) -> Seat {
+    match sitting_out {
+        Some(out) if local.0 >= out.0 => Seat(local.0.saturating_add(1)),
+        _ => local,
+    }
+}
+
+/// The local seat of a real seat when `sitting_out` sits out (see [`State::local_seat`]).
+pub(crate) const fn local_seat(sitting_out: Option<Seat>, real: Seat) -> Option<Seat> {
+    match sitting_out {
+        Some(out) if real.0 == out.0 => None,
+        Some(out) if real.0 > out.0 => Some(Seat(real.0 - 1)),
+        _ => Some(real),
+    }
+}
+
+/// The local dealer (D) of a deal whose real dealer is `dealer`: the dealer himself at four
+/// players; at five, where he sits out, the player at his left, so that Forehand (A) is the
+/// player at his right (the local mapping keeps the order round the table).
+pub(crate) const fn local_dealer(sitting_out: Option<Seat>, dealer: Seat) -> Seat {
+    match sitting_out {
+        Some(_) => match local_seat(sitting_out, dealer.step(5, DIR, 4)) {
+            Some(s) => s,
+            None => dealer,
+        },
+        None => dealer,
+    }
 }
 
 /// The seat `k` places after Forehand in speaking order.
@@ -465,11 +508,17 @@ impl State {
     pub fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
         config.validate()?;
         let dealer = first_dealer(seed, config.players);
-        let position = dealt_position(seed, 0, dealer, config.deal_order);
-        Ok(State::start(config, seed, &position))
+        let sitting_out = (config.players == 5).then_some(dealer);
+        let local_dealer = local_dealer(sitting_out, dealer);
+        let position = dealt_position(seed, 0, local_dealer, config.deal_order);
+        Ok(State::start(config, seed, sitting_out, &position))
     }
 
     /// A match whose first deal starts from a stated position (later deals come from `seed`).
+    ///
+    /// At five players `position.dealer` is the real seat of the dealer, who sits out the deal
+    /// (`S0` to `S4`), and `position.hands` are the hands of the four other seats in seat-index
+    /// order (with `S2` dealing: `S0`, `S1`, `S3`, `S4`).
     ///
     /// # Errors
     /// An invalid configuration or position.
@@ -479,21 +528,78 @@ impl State {
         position: &Position,
     ) -> Result<State, SetupError> {
         config.validate()?;
+        if config.players == 5 {
+            if position.dealer.index() >= 5 {
+                return Err(SetupError::Dealer(position.dealer));
+            }
+            let sitting_out = Some(position.dealer);
+            let local = Position {
+                dealer: local_dealer(sitting_out, position.dealer),
+                hands: position.hands,
+                cego: position.cego,
+            };
+            local.validate()?;
+            return Ok(State::start(config, seed, sitting_out, &local));
+        }
         position.validate()?;
-        Ok(State::start(config, seed, position))
+        Ok(State::start(config, seed, None, position))
     }
 
-    fn start(config: &Config, seed: u64, position: &Position) -> State {
+    fn start(config: &Config, seed: u64, sitting_out: Option<Seat>, position: &Position) -> State {
         State {
             config: config.clone(),
             seed,
             seeded_from: 1,
             gstiess_last: None,
+            sitting_out,
             deal: Deal::new(0, position),
-            totals: [0; 4],
+            totals: vec![0; config.players],
             results: Vec::new(),
             over: false,
         }
+    }
+
+    /// The number of players at the table (4 or 5).
+    pub fn players(&self) -> usize {
+        self.config.players
+    }
+
+    /// At five players, the seat of the current deal's dealer, who sits out the deal and pays or
+    /// receives like a defender (cego.md 3); `None` at four players.
+    pub fn sitting_out(&self) -> Option<Seat> {
+        self.sitting_out
+    }
+
+    /// The real seat of the current deal's dealer (at five players the one sitting out).
+    pub fn dealer(&self) -> Seat {
+        self.sitting_out.unwrap_or(self.deal.dealer)
+    }
+
+    /// The holder of the Gstieß in the current deal once it is over, as [`gstiess_holder`]
+    /// notes him, in real seats: at five players, when the Gstieß lay in a cego nobody took up,
+    /// the dealer who sat out and dealt it there.
+    pub fn gstiess_holder(&self) -> Seat {
+        let d = &self.deal;
+        match self.sitting_out {
+            Some(out)
+                if d.cego_dealt.contains(Card::GSTIESS)
+                    && !d.contract.is_some_and(Contract::takes_cego) =>
+            {
+                out
+            }
+            _ => self.real_seat(gstiess_holder(d)),
+        }
+    }
+
+    /// The real seat of a local seat of the deal (the same seat at four players).
+    pub fn real_seat(&self, local: Seat) -> Seat {
+        real_seat(self.sitting_out, local)
+    }
+
+    /// The local seat of the deal of a real seat, `None` for the seat sitting out (the same
+    /// seat at four players).
+    pub fn local_seat(&self, real: Seat) -> Option<Seat> {
+        local_seat(self.sitting_out, real)
     }
 
     /// The configuration.
@@ -501,18 +607,19 @@ impl State {
         &self.config
     }
 
-    /// The narration of the start of the current deal (who deals, each hand).
+    /// The narration of the start of the current deal (who deals, each hand), in real seats.
     pub fn deal_events(&self) -> Vec<Event> {
         let d = &self.deal;
         let mut ev = vec![Event::DealStarted {
             deal: d.index + 1,
-            dealer: d.dealer,
-            forehand: d.forehand,
+            dealer: self.dealer(),
+            forehand: self.real_seat(d.forehand),
+            sits_out: self.sitting_out.is_some(),
         }];
         for k in 0..4 {
             let seat = nth(d.forehand, k);
             ev.push(Event::Dealt {
-                seat,
+                seat: self.real_seat(seat),
                 hand: Some(d.hand(seat)),
             });
         }
@@ -532,12 +639,14 @@ impl State {
     /// Starts the next deal or ends the match, after a deal is scored.
     pub(crate) fn next_deal(&mut self, events: &mut Vec<Event>) {
         let next = self.deal.index + 1;
+        let players = self.players();
         if self.config.gstiess_ending && self.deal.index == self.config.deals {
             // The deal after "Der Gstieß gibt ab": its holder deals the last deal.
-            let holder = gstiess_holder(&self.deal);
-            let k = (1..=4u32)
-                .find(|&k| self.deal.dealer.step(4, DIR, k as usize) == holder)
-                .unwrap_or(4);
+            let holder = self.gstiess_holder();
+            let dealer = self.dealer();
+            let k = (1..=players as u32)
+                .find(|&k| dealer.step(players, DIR, k as usize) == holder)
+                .unwrap_or(players as u32);
             let last = self.deal.index + k;
             self.gstiess_last = Some(last);
             events.push(Event::GstiessNoted {
@@ -549,12 +658,15 @@ impl State {
             self.over = true;
             self.deal.phase = Phase::Over;
             events.push(Event::MatchOver {
-                totals: self.totals,
+                totals: self.totals.clone(),
             });
             return;
         }
-        let dealer = self.deal.forehand;
-        let position = dealt_position(self.seed, next, dealer, self.config.deal_order);
+        // The deal passes to the right: the next dealer is this deal's forehand.
+        let dealer = self.real_seat(self.deal.forehand);
+        self.sitting_out = self.sitting_out.map(|_| dealer);
+        let local = local_dealer(self.sitting_out, dealer);
+        let position = dealt_position(self.seed, next, local, self.config.deal_order);
         self.deal = Deal::new(next, &position);
         if self.config.gstiess_ending && next == self.config.deals {
             events.push(Event::GstiessAnnounced { deal: next + 1 });

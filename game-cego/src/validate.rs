@@ -19,10 +19,17 @@ use crate::game::{Cego, MAX_ACTIONS_PER_DEAL};
 use crate::rules::ConfigError;
 use crate::state::{DIR, Deal, Phase, Position, Stage, State, dealt_position};
 
-/// The largest amount one deal can pay to or take from one seat, with a margin: a counter game
-/// pays at most 285 per defender (counting in pairs, factor 7, strict rounding), so the soloist
-/// receives at most 855; the special games and Räuber move at most 240.
+/// The largest amount one deal can pay to or take from one seat at four players, with a margin:
+/// a counter game pays at most 285 per defender (counting in pairs, factor 7, strict rounding),
+/// so the soloist receives at most 855; the special games and Räuber move at most 240.
 pub const MAX_PAYMENT: i32 = 1000;
+
+/// The largest amount one deal can pay to or take from one seat at a table of `players`:
+/// [`MAX_PAYMENT`] at four; 1200 at five, where the soloist is also paid by the dealer who
+/// sits out (at most 4 × 285 = 1140; the special games and Räuber move at most 320).
+pub const fn max_payment(players: usize) -> i32 {
+    if players == 5 { 1200 } else { MAX_PAYMENT }
+}
 
 /// Why a state read back (from JSON, a save file...) is refused: what is inconsistent.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -90,20 +97,45 @@ pub enum InvalidState {
         sum: i64,
     },
     /// A payment larger than any deal makes.
-    #[error("deal {deal} pays {payment} to one seat; no deal moves more than {MAX_PAYMENT}")]
+    #[error("deal {deal} pays {payment} to one seat; no deal moves more than {max}")]
     Payment {
         /// The deal number, from 1.
         deal: usize,
         /// The payment.
         payment: i32,
+        /// The most a deal moves at this table ([`max_payment`]).
+        max: i32,
     },
     /// The match totals are not the sums of the deal results.
     #[error("the match totals {totals:?} are not the sums {sums:?} of the deal results")]
     Totals {
         /// The recorded totals.
-        totals: [i32; 4],
+        totals: Vec<i32>,
         /// The sums of the results.
-        sums: [i64; 4],
+        sums: Vec<i64>,
+    },
+    /// A match record with other than one entry per player.
+    #[error("{what} has {found} entries: the table has {players} players")]
+    Entries {
+        /// Which record.
+        what: &'static str,
+        /// Its entries.
+        found: usize,
+        /// The players.
+        players: usize,
+    },
+    /// The seat sitting out disagrees with the table size or the deal's dealer.
+    #[error(
+        "{} sits out with the deal's dealer {dealer} at {players} players: at five players the dealer sits out each deal and the other four play, at four nobody sits out (cego.md 3)",
+        sitting_out.map_or_else(|| "nobody".to_owned(), |s| s.to_string())
+    )]
+    SittingOut {
+        /// The recorded seat sitting out.
+        sitting_out: Option<Seat>,
+        /// The deal's (local) dealer.
+        dealer: Seat,
+        /// The players.
+        players: usize,
     },
     /// A card in two places (census against the pack).
     #[error("{0} is in two places: the cards must make up the pack exactly once (G4)")]
@@ -167,7 +199,7 @@ impl State {
     ///   current tricks, discards left, void masks;
     /// - the match record agrees with the deal number: the match-over flag (only in the last
     ///   deal, with the phase `Over`), one result per finished deal, each zero-sum and no
-    ///   payment beyond [`MAX_PAYMENT`], the totals equal to the sums of the results;
+    ///   payment beyond [`max_payment`], the totals equal to the sums of the results;
     /// - the cards of all locations make up the pack exactly once (G4);
     /// - the cards traced back to where they were dealt form a valid deal, and from the
     ///   first seeded deal on (the second deal, or the one after a determinized deal) the one
@@ -184,6 +216,7 @@ impl State {
     /// The first inconsistency found, as an [`InvalidState`].
     pub fn validate(&self) -> Result<(), InvalidState> {
         self.config.validate()?;
+        self.check_sitting_out()?;
         check_seats(&self.deal)?;
         check_counters(&self.deal)?;
         self.check_match()?;
@@ -204,6 +237,29 @@ impl State {
         }
         let replayed = self.replay(&position)?;
         compare(&replayed, self)
+    }
+
+    /// At five players the recorded dealer sits out and the deal's local dealer is the player
+    /// at his left; at four nobody sits out.
+    fn check_sitting_out(&self) -> Result<(), InvalidState> {
+        let players = self.config.players;
+        let ok = match self.sitting_out {
+            None => players == 4,
+            Some(out) => {
+                players == 5
+                    && out.index() < 5
+                    && self.deal.dealer == crate::state::local_dealer(Some(out), out)
+            }
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(InvalidState::SittingOut {
+                sitting_out: self.sitting_out,
+                dealer: self.deal.dealer,
+                players,
+            })
+        }
     }
 
     /// The deal number, the match-over flag, the results and the totals.
@@ -241,12 +297,28 @@ impl State {
                 deal: d.index + 1,
             });
         }
-        let mut sums = [0i64; 4];
+        let players = self.config.players;
+        for (what, found) in std::iter::once(("the match totals", self.totals.len())).chain(
+            self.results
+                .iter()
+                .map(|r| ("the payments of a deal", r.len())),
+        ) {
+            if found != players {
+                return Err(InvalidState::Entries {
+                    what,
+                    found,
+                    players,
+                });
+            }
+        }
+        let mut sums = vec![0i64; players];
         for (k, payments) in self.results.iter().enumerate() {
-            if let Some(&payment) = payments.iter().find(|p| p.abs() > MAX_PAYMENT) {
+            let max = max_payment(players);
+            if let Some(&payment) = payments.iter().find(|p| p.abs() > max) {
                 return Err(InvalidState::Payment {
                     deal: k + 1,
                     payment,
+                    max,
                 });
             }
             let sum: i64 = payments.iter().map(|&p| i64::from(p)).sum();
@@ -264,7 +336,7 @@ impl State {
             .any(|(&t, &s)| i64::from(t) != s)
         {
             return Err(InvalidState::Totals {
-                totals: self.totals,
+                totals: self.totals.clone(),
                 sums,
             });
         }
@@ -281,7 +353,7 @@ impl State {
             Some(last) => {
                 self.config.gstiess_ending
                     && index > deals
-                    && (deals + 1..=deals + 4).contains(&last)
+                    && (deals + 1..=deals + self.config.players as u32).contains(&last)
                     && index <= last
             }
         };
@@ -300,7 +372,7 @@ impl State {
         let d = &self.deal;
         // `check_match` made sure that the results hold at least `index` deals.
         let prior = self.results.get(..d.index as usize).unwrap_or_default();
-        let mut totals = [0i32; 4];
+        let mut totals = vec![0i32; self.config.players];
         for payments in prior {
             for (t, p) in totals.iter_mut().zip(payments) {
                 *t += p;
@@ -311,6 +383,7 @@ impl State {
             seed: self.seed,
             seeded_from: self.seeded_from,
             gstiess_last: self.gstiess_last,
+            sitting_out: self.sitting_out,
             deal: Deal::new(d.index, position),
             totals,
             results: prior.to_vec(),
@@ -591,7 +664,7 @@ fn compare(r: &State, s: &State) -> Result<(), InvalidState> {
         return Ok(());
     }
     let (a, b) = (&r.deal, &s.deal);
-    let fields: [(&'static str, bool); 32] = [
+    let fields: [(&'static str, bool); 33] = [
         ("the hands", a.hands == b.hands),
         ("the cego", a.cego == b.cego),
         ("the cego as dealt", a.cego_dealt == b.cego_dealt),
@@ -635,6 +708,7 @@ fn compare(r: &State, s: &State) -> Result<(), InvalidState> {
         ("the deal results", r.results == s.results),
         ("the match totals", r.totals == s.totals),
         ("the match-over flag", r.over == s.over),
+        ("the seat sitting out", r.sitting_out == s.sitting_out),
         (
             "the last deal of the gstiess ending",
             r.gstiess_last == s.gstiess_last,

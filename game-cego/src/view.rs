@@ -10,7 +10,7 @@ use crate::action::Action;
 use crate::cards::{Card, Cards};
 use crate::rules::Contract;
 use crate::scoring::Score;
-use crate::state::{Phase, State, TrickRecord, letter_of_seat, nth, seat_of_letter};
+use crate::state::{Phase, State, TrickRecord, letter_of_seat, seat_of_letter};
 
 /// What happened, one line of narration each.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -23,6 +23,9 @@ pub enum Event {
         dealer: Seat,
         /// Forehand.
         forehand: Seat,
+        /// Whether the dealer sits out the deal (five players, cego.md 3).
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        sits_out: bool,
     },
     /// A seat's dealt hand (hidden from the others).
     Dealt {
@@ -120,10 +123,11 @@ pub enum Event {
         soloist: Option<Seat>,
         /// How.
         score: Score,
-        /// Payments by seat index.
-        payments: [i32; 4],
+        /// Payments by seat index (one per player; at five players the dealer who sat out pays
+        /// or receives like a defender, cego.md 3).
+        payments: Vec<i32>,
         /// Match totals after the deal.
-        totals: [i32; 4],
+        totals: Vec<i32>,
     },
     /// "Der Gstieß gibt ab": the deal whose holder of the Gstieß will be noted begins
     /// (Gstieß ending, cego.md 3).
@@ -142,8 +146,40 @@ pub enum Event {
     /// The match is over.
     MatchOver {
         /// Final totals by seat index.
-        totals: [i32; 4],
+        totals: Vec<i32>,
     },
+}
+
+impl Event {
+    /// The same event with every seat passed through `f` (local seats of a deal to the real
+    /// seats of a five-player table).
+    pub(crate) fn map_seats(&mut self, f: impl Fn(Seat) -> Seat) {
+        match self {
+            Event::DealStarted {
+                dealer, forehand, ..
+            } => {
+                *dealer = f(*dealer);
+                *forehand = f(*forehand);
+            }
+            Event::ContractFixed { soloist, .. } | Event::Scored { soloist, .. } => {
+                *soloist = soloist.map(&f);
+            }
+            Event::Dealt { seat, .. }
+            | Event::Called { seat, .. }
+            | Event::Exposed { seat, .. }
+            | Event::DiscardedRest { seat, .. }
+            | Event::Discarded { seat, .. }
+            | Event::TookCego { seat, .. }
+            | Event::ShownDiscard { seat, .. }
+            | Event::Played { seat, .. }
+            | Event::TrickWon { seat, .. }
+            | Event::GstiessNoted { seat, .. } => *seat = f(*seat),
+            Event::Decided { .. }
+            | Event::CegoShown { .. }
+            | Event::GstiessAnnounced { .. }
+            | Event::MatchOver { .. } => {}
+        }
+    }
 }
 
 /// What a contract is played for.
@@ -180,7 +216,7 @@ fn call_name(action: Action, after_solo: bool) -> String {
     }
 }
 
-fn pays(p: &[i32; 4]) -> String {
+fn pays(p: &[i32]) -> String {
     p.iter()
         .enumerate()
         .map(|(i, x)| format!("S{i} {x:+}"))
@@ -195,7 +231,14 @@ impl fmt::Display for Event {
                 deal,
                 dealer,
                 forehand,
-            } => write!(f, "deal {deal}: {dealer} deals, {forehand} is forehand"),
+                sits_out,
+            } => {
+                let out = if *sits_out { " and sits out" } else { "" };
+                write!(
+                    f,
+                    "deal {deal}: {dealer} deals{out}, {forehand} is forehand"
+                )
+            }
             Event::Dealt { seat, hand } => match hand {
                 Some(h) => write!(f, "{seat} is dealt {h}"),
                 None => write!(f, "{seat} is dealt 11 cards"),
@@ -331,12 +374,16 @@ pub struct View {
     pub gstiess_ending: bool,
     /// The dealer.
     pub dealer: Seat,
+    /// At five players, the dealer, who sits out this deal (cego.md 3): he has no hand and
+    /// sees the public play.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sitting_out: Option<Seat>,
     /// Forehand.
     pub forehand: Seat,
-    /// The seat's hand.
+    /// The seat's hand (empty for the seat sitting out).
     pub hand: Cards,
-    /// Card counts by seat index.
-    pub hand_sizes: [u8; 4],
+    /// Card counts by seat index, one per player.
+    pub hand_sizes: Vec<u8>,
     /// The auction so far.
     pub calls: Vec<(Seat, Action)>,
     /// The contract, once fixed.
@@ -361,10 +408,10 @@ pub struct View {
     pub tricks: Vec<TrickRecord>,
     /// Tricks on the table (two during the double lead).
     pub table: Vec<TableTrick>,
-    /// Tricks taken by seat index.
-    pub tricks_won: [u8; 4],
-    /// Match totals by seat index.
-    pub totals: [i32; 4],
+    /// Tricks taken by seat index, one per player.
+    pub tricks_won: Vec<u8>,
+    /// Match totals by seat index, one per player.
+    pub totals: Vec<i32>,
     /// The seat to move.
     pub to_move: Option<Seat>,
 }
@@ -380,10 +427,14 @@ impl View {
     }
 }
 
-/// Builds the view of `seat`.
+/// Builds the view of `seat` (a real seat; at five players the dealer sitting out sees only
+/// the public play).
 pub fn view(state: &State, seat: Seat) -> View {
     let d = &state.deal;
-    let is_soloist = d.soloist == Some(seat);
+    let real = |s: Seat| state.real_seat(s);
+    // The seat sitting out is no local seat: index 4 matches none of the deal's seats.
+    let local = state.local_seat(seat).unwrap_or(Seat(4));
+    let is_soloist = d.soloist == Some(local);
     let discard_game = d.contract.is_some_and(Contract::takes_cego);
     let legage_phase = matches!(d.phase, Phase::Expose { .. } | Phase::Discard { .. })
         || (d.phase == Phase::Play && d.trick_no == 0);
@@ -393,22 +444,29 @@ pub fn view(state: &State, seat: Seat) -> View {
         for (k, t) in d.tricks.iter().take(n).enumerate() {
             table.push(TableTrick {
                 number: d.trick_no + 1 + k as u8,
-                plays: t.plays().collect(),
+                plays: t.plays().map(|(s, c)| (real(s), c)).collect(),
             });
         }
     }
+    let players = state.players();
+    let by_seat = |f: &dyn Fn(Seat) -> u8| -> Vec<u8> {
+        Seat::all(players)
+            .map(|s| state.local_seat(s).map_or(0, f))
+            .collect()
+    };
     View {
         seat,
         deal: d.index + 1,
         deals: state.last_deal().map_or(state.config.deals, |l| l + 1),
         gstiess_ending: state.last_deal().is_none(),
-        dealer: d.dealer,
-        forehand: d.forehand,
-        hand: d.hand(seat),
-        hand_sizes: d.hands.map(|h| h.len() as u8),
-        calls: d.calls.clone(),
+        dealer: state.dealer(),
+        sitting_out: state.sitting_out(),
+        forehand: real(d.forehand),
+        hand: d.hand(local),
+        hand_sizes: by_seat(&|s| d.hand(s).len() as u8),
+        calls: d.calls.iter().map(|&(s, a)| (real(s), a)).collect(),
         contract: d.contract,
-        soloist: d.soloist,
+        soloist: d.soloist.map(real),
         after_solo: d.after_solo,
         terms: crate::play::terms(d, &state.config),
         exposed: d.exposed,
@@ -417,11 +475,43 @@ pub fn view(state: &State, seat: Seat) -> View {
         cego_taken: (is_soloist && discard_game && legage_phase && d.cego.is_empty())
             .then_some(d.cego_dealt),
         cego: state.over.then_some(d.cego),
-        tricks: d.history.clone(),
+        tricks: d
+            .history
+            .iter()
+            .map(|t| TrickRecord {
+                leader: real(t.leader),
+                winner: real(t.winner),
+                ..*t
+            })
+            .collect(),
         table,
-        tricks_won: d.tricks_won,
-        totals: state.totals,
-        to_move: if state.over { None } else { Some(d.to_move) },
+        tricks_won: by_seat(&|s| d.tricks_won.get(s.index()).copied().unwrap_or(0)),
+        totals: state.totals.clone(),
+        to_move: if state.over {
+            None
+        } else {
+            Some(real(d.to_move))
+        },
+    }
+}
+
+impl View {
+    /// The number of players at the table.
+    pub fn players(&self) -> usize {
+        self.totals.len()
+    }
+
+    /// The seat `k` places after `seat` in playing order, skipping the seat sitting out.
+    pub fn after(&self, seat: Seat, k: usize) -> Seat {
+        let players = self.players();
+        let mut s = seat;
+        for _ in 0..k {
+            s = s.next(players, crate::state::DIR);
+            if Some(s) == self.sitting_out {
+                s = s.next(players, crate::state::DIR);
+            }
+        }
+        s
     }
 }
 
@@ -437,13 +527,19 @@ impl fmt::Display for View {
 /// The screen of a view (see [`Cego::screen`](cards_core::Game::screen)).
 pub(crate) fn screen(v: &View) -> Screen {
     let letters = ['A', 'B', 'C', 'D'];
-    let letter = |s: Seat| letter_of_seat(s, v.dealer, 4);
+    let players = v.players();
+    let letter = |s: Seat| letter_of_seat(s, v.dealer, players);
     let mut table = Vec::new();
     let order: Vec<String> = letters
         .iter()
-        .filter_map(|&l| seat_of_letter(l, v.dealer, 4).map(|s| format!("{l}={s}")))
+        .filter_map(|&l| seat_of_letter(l, v.dealer, players).map(|s| format!("{l}={s}")))
         .collect();
     table.push(format!("speaking order: {}", order.join(" ")));
+    if let Some(out) = v.sitting_out {
+        table.push(format!(
+            "{out} deals and sits out this deal, paying or receiving like a defender"
+        ));
+    }
     if !v.calls.is_empty() {
         let calls: Vec<String> = v
             .calls
@@ -473,7 +569,7 @@ pub(crate) fn screen(v: &View) -> Screen {
     }
     if let Some(t) = v.tricks.last() {
         let plays: Vec<String> = (0..4)
-            .map(|k| format!("{} {}", nth(t.leader, k), t.cards[k]))
+            .map(|k| format!("{} {}", v.after(t.leader, k), t.cards[k]))
             .collect();
         table.push(format!(
             "last trick {}: {}; won by {}",
@@ -493,23 +589,29 @@ pub(crate) fn screen(v: &View) -> Screen {
             table.push(format!("trick {}: {}", t.number, plays.join(", ")));
         }
     }
-    let seats = (0..4u8)
-        .map(|i| {
-            let seat = Seat(i);
+    let seats = Seat::all(players)
+        .map(|seat| {
             let mut facts = Vec::new();
             match letter(seat) {
                 Some('A') => facts.push("A (forehand)".to_owned()),
-                Some('D') => facts.push("D (dealer)".to_owned()),
+                Some('D') if v.sitting_out.is_none() => facts.push("D (dealer)".to_owned()),
                 Some(l) => facts.push(l.to_string()),
                 None => {}
+            }
+            if v.sitting_out == Some(seat) {
+                facts.push("dealer, sits out".to_owned());
             }
             if v.soloist == Some(seat) {
                 facts.push("soloist".to_owned());
             }
-            let i = usize::from(i);
-            facts.push(Count(usize::from(v.hand_sizes[i]), "card").to_string());
-            facts.push(Count(usize::from(v.tricks_won[i]), "trick").to_string());
-            facts.push(format!("total {:+}", v.totals[i]));
+            let i = seat.index();
+            if v.sitting_out != Some(seat) {
+                let size = v.hand_sizes.get(i).copied().unwrap_or(0);
+                let tricks = v.tricks_won.get(i).copied().unwrap_or(0);
+                facts.push(Count(usize::from(size), "card").to_string());
+                facts.push(Count(usize::from(tricks), "trick").to_string());
+            }
+            facts.push(format!("total {:+}", v.totals.get(i).copied().unwrap_or(0)));
             facts
         })
         .collect();
@@ -523,15 +625,20 @@ pub(crate) fn screen(v: &View) -> Screen {
             Count(l.len(), "card")
         ));
     }
+    let out = if v.sitting_out.is_some() {
+        " and sits out"
+    } else {
+        ""
+    };
     Screen {
         heading: if v.gstiess_ending {
             format!(
-                "Cego, deal {}, the Gstieß ending after deal {} ({} deals, {} is forehand)",
+                "Cego, deal {}, the Gstieß ending after deal {} ({} deals{out}, {} is forehand)",
                 v.deal, v.deals, v.dealer, v.forehand
             )
         } else {
             format!(
-                "Cego, deal {} of {} ({} deals, {} is forehand)",
+                "Cego, deal {} of {} ({} deals{out}, {} is forehand)",
                 v.deal, v.deals, v.dealer, v.forehand
             )
         },

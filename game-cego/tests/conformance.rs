@@ -35,6 +35,39 @@ fn a_match_with_the_gstiess_ending_passes_the_conformance_harness() {
     assert_eq!(summary.playouts, 30);
 }
 
+fn five_players() -> Config {
+    Cego::config_for_players(5).unwrap()
+}
+
+#[test]
+fn five_player_single_deals_pass_the_conformance_harness() {
+    // The dealer sits out each deal (cego.md 3): every check, NoCheating included.
+    let config = Cego::single_deal(&five_players());
+    let summary = check_conformance::<Cego>(&config, 200, 41).unwrap();
+    assert_eq!(summary.playouts, 200);
+}
+
+#[test]
+fn five_player_matches_pass_the_conformance_harness() {
+    // Ten deals: every seat deals and sits out twice.
+    let config = Config {
+        deals: 10,
+        ..five_players()
+    };
+    let summary = check_conformance::<Cego>(&config, 20, 42).unwrap();
+    assert_eq!(summary.playouts, 20);
+}
+
+#[test]
+fn a_five_player_match_with_the_gstiess_ending_passes_the_conformance_harness() {
+    let config = Config {
+        deals: 1,
+        gstiess_ending: true,
+        ..five_players()
+    };
+    check_conformance::<Cego>(&config, 30, 43).unwrap();
+}
+
 #[test]
 fn every_variant_passes_the_conformance_harness() {
     check_conformance::<Cego>(&all_variants(), 100, 3).unwrap();
@@ -70,6 +103,13 @@ fn thousands_of_playouts_pass_the_conformance_harness() {
     };
     check_conformance::<Cego>(&match_config, 500, 18).unwrap();
     check_conformance::<Cego>(&all_variants(), 2000, 19).unwrap();
+    let five = Cego::single_deal(&five_players());
+    check_conformance::<Cego>(&five, 2000, 20).unwrap();
+    let five_match = Config {
+        deals: 5,
+        ..five_players()
+    };
+    check_conformance::<Cego>(&five_match, 200, 21).unwrap();
 }
 
 fn playouts() -> usize {
@@ -110,4 +150,5 @@ fn corrupted_single_deals_of_every_variant_are_refused_or_harmless() {
 #[test]
 fn corrupted_whole_matches_are_refused_or_harmless() {
     corruptions_are_refused_or_harmless(&Config::default(), playouts() / 10, 32);
+    corruptions_are_refused_or_harmless(&five_players(), playouts() / 10, 34);
 }

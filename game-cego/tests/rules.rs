@@ -91,15 +91,13 @@ fn three_players_is_a_configuration_error_that_says_so() {
     let e = Cego::config_for_players(3).unwrap_err();
     assert_eq!(e, ConfigError::ThreePlayers);
     assert!(e.to_string().contains("not implemented"));
-    let five = Cego::config_for_players(5).unwrap_err();
-    assert_eq!(five, ConfigError::FivePlayers);
-    assert!(five.to_string().contains("not implemented") && five.to_string().contains("exactly 4"));
-    assert!(
-        Cego::config_for_players(6)
-            .unwrap_err()
-            .to_string()
-            .contains("exactly 4")
-    );
+    assert!(e.to_string().contains("cego.md section 10"));
+    for n in [0, 1, 2, 6, 9] {
+        let e = Cego::config_for_players(n).unwrap_err();
+        assert_eq!(e, ConfigError::Players(n));
+        assert!(e.to_string().contains("cego.md section 3"), "{e}");
+    }
+    assert_eq!(Cego::PLAYERS, 4..=5);
     let bad = Config {
         deals: 0,
         ..Config::default()
