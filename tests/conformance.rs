@@ -51,12 +51,13 @@ mod cego {
     use game_cego::Cego as G;
 
     #[test]
-    fn single_deals_conform() {
-        conforms::<G>(
-            &G::single_deal(&<G as Game>::Config::default()),
-            7,
-            playouts(),
-        );
+    fn single_deals_of_every_table_size_conform() {
+        single_deals_at_every_table_size::<G>();
+    }
+
+    #[test]
+    fn whole_matches_conform() {
+        conforms::<G>(&<G as Game>::Config::default(), 95, playouts() / 20);
     }
 }
 

@@ -1156,3 +1156,28 @@ fn every_game_shows_the_same_screen_layout() {
         }
     }
 }
+
+#[test]
+fn cego_seats_five_with_the_dealer_sitting_out() {
+    let (code, text, err) = run_with(
+        &[
+            "play",
+            "cego",
+            "--players",
+            "5",
+            "--single-deal",
+            "--bots",
+            "random",
+        ],
+        "#1\n".repeat(3000),
+    );
+    assert_eq!(code, Some(0), "{err}");
+    assert!(text.contains("deals and sits out"), "{text}");
+    assert!(text.contains("The match is over."), "{text}");
+    let (code, _, err) = run_with(&["play", "cego", "--players", "3"], "quit\n");
+    assert_eq!(code, Some(1), "three players are refused: {err}");
+    assert!(
+        err.contains("10"),
+        "the refusal names cego.md section 10: {err}"
+    );
+}
