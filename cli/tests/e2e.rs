@@ -1057,6 +1057,10 @@ fn the_first_deal_is_narrated_like_every_later_one() {
             "contract-rummy",
             "round 1: 3 cards, wild: Aces, jokers and 3s;",
         ),
+        (
+            "big-a",
+            "hand 1: S3 draws first\nS3 draws a card\nS2 draws a card",
+        ),
     ] {
         let (_, text, _) = run_with(&["play", game, "--seed", "3", "--single-deal"], "quit\n");
         let first_prompt = text.find("S0> ").unwrap_or(text.len());
@@ -1067,11 +1071,17 @@ fn the_first_deal_is_narrated_like_every_later_one() {
             at < first_prompt,
             "{game}: narrated before the first prompt"
         );
-        // Only the person's own cards are shown.
+        // Only the person's own cards are shown (Big A deals by drawing: S1 draws a card).
         assert!(
             text.lines()
-                .any(|l| l.starts_with("S1 is dealt ") && l.ends_with(" cards")),
+                .any(|l| (l.starts_with("S1 is dealt ") && l.ends_with(" cards"))
+                    || l == "S1 draws a card"),
             "{game}: {text}"
+        );
+        assert!(
+            !text
+                .lines()
+                .any(|l| l.starts_with("S1 draws ") && l != "S1 draws a card")
         );
     }
 }
@@ -1180,4 +1190,44 @@ fn cego_seats_five_with_the_dealer_sitting_out() {
         err.contains("10"),
         "the refusal names cego.md section 10: {err}"
     );
+}
+
+#[test]
+fn big_a_shows_plays_with_separators_and_reads_the_compact_form_too() {
+    let dir = std::env::temp_dir().join(format!("cards-e2e-bigsep-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("big-a.json");
+    let (code, text, err) = run_with(
+        &[
+            "play",
+            "big-a",
+            "--seed",
+            "3",
+            "--single-deal",
+            "--bots",
+            "random",
+            "--save",
+            path.to_str().unwrap(),
+        ],
+        "#1\n".repeat(5000),
+    );
+    assert_eq!(code, Some(0), "{err}");
+    assert!(text.contains("S1 plays 8 8 8\n"), "{text}");
+    assert!(!text.contains("plays 888"), "{text}");
+    // The log holds the separated notation; written compactly, every play reads the same.
+    let mut log: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let mut compacted = 0;
+    for action in log["actions"].as_array_mut().unwrap() {
+        let text = action.as_str().unwrap().to_owned();
+        if text.contains(' ') && !text.contains(|c: char| c.is_ascii_lowercase()) {
+            *action = serde_json::Value::from(text.replace(' ', ""));
+            compacted += 1;
+        }
+    }
+    assert!(compacted > 5, "{log}");
+    std::fs::write(&path, log.to_string()).unwrap();
+    let (code, replay, err) = run_with(&["replay", path.to_str().unwrap()], "");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(replay.contains("S1 plays 8 8 8\n"), "{replay}");
 }
