@@ -343,7 +343,7 @@ fn malformed_and_illegal_requests_are_refused_and_change_nothing() {
         ),
         (
             json!({"game": "cego", "seats": ["person"]}),
-            "exactly 4 players",
+            "by 5 with the dealer sitting out",
         ),
         (
             json!({"game": "cego", "players": 4, "seats": ["person"]}),
