@@ -532,10 +532,15 @@ impl State {
         }
         let n = d.players();
         let players = d.players;
+        let winner = match d.kind {
+            RoundKind::Normal { winner, .. } | RoundKind::ARound { winner, .. } => winner,
+            RoundKind::Open => d.opener,
+        };
         for (what, seat) in [
             ("the seat to move", d.turn),
             ("the opener", d.opener),
             ("the first leader", self.first_leader),
+            ("the round's winner", winner),
         ] {
             if seat.index() >= n {
                 return Err(InvalidState::SeatOutOfRange {

@@ -396,3 +396,34 @@ fn every_state_of_random_matches_and_its_determinizations_read_back_equal() {
         }
     }
 }
+
+/// Found by the conformance suite's corrupted states: a round winner beyond the table made the
+/// A card checks index a hand that does not exist (a panic on input).
+#[test]
+fn a_round_winner_out_of_range_is_refused_without_a_panic() {
+    let mut checked = 0;
+    for state in [
+        after(3, 7),
+        play_until(
+            &Config {
+                hands: 1,
+                ..Config::default()
+            },
+            8,
+            |_| false,
+        ),
+    ] {
+        let mut v = json(&state);
+        let kind = v["deal"]["kind"].as_object_mut().unwrap();
+        let Some(round) = kind.values_mut().next().and_then(Value::as_object_mut) else {
+            continue;
+        };
+        if round.contains_key("winner") {
+            round.insert("winner".into(), json!(14));
+            let message = refusal(v);
+            assert!(message.contains("the round's winner S14"), "{message}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 2);
+}
