@@ -606,12 +606,7 @@ async fn act(
     }
     let mut table = slot.table.lock().await;
     table.act(seat, body.action.trim(), body.version)?;
-    let state = table.seat_state(seat, since);
-    slot.changed.send_replace(table.version());
-    drop(table);
-    let mut response = Json(state).into_response();
-    no_store(&mut response);
-    Ok(response)
+    Ok(changed(&slot, &**table, seat, since))
 }
 
 async fn next_deal(
@@ -622,12 +617,16 @@ async fn next_deal(
     let (slot, seat, since) = open_seat(&shared, path, query)?;
     let mut table = slot.table.lock().await;
     table.next_deal(seat)?;
-    let state = table.seat_state(seat, since);
+    Ok(changed(&slot, &**table, seat, since))
+}
+
+/// The answer to a request that changed `table`: the seat's state, after telling every open
+/// page of the table about the new version.
+fn changed(slot: &Slot, table: &dyn Table, seat: Seat, since: usize) -> Response {
     slot.changed.send_replace(table.version());
-    drop(table);
-    let mut response = Json(state).into_response();
+    let mut response = Json(table.seat_state(seat, since)).into_response();
     no_store(&mut response);
-    Ok(response)
+    response
 }
 
 async fn events(
