@@ -219,9 +219,56 @@ pub fn run_checks_with<G: Game>(
     };
     for p in playouts {
         let game_seed = derive_seed(seed, p as u64);
-        run.playout(config, game_seed, p == 0 && options.full_first)?;
+        let start = match G::new(config, game_seed) {
+            Ok(s) => s,
+            Err(e) => {
+                return fail(
+                    Check::LegalList,
+                    format!("seed {game_seed}: new refused: {e}"),
+                );
+            }
+        };
+        let limit = G::max_actions(config);
+        run.playout(
+            &start,
+            Some(config),
+            game_seed,
+            p == 0 && options.full_first,
+            limit,
+        )?;
         run.summary.playouts += 1;
     }
+    Ok(run.summary)
+}
+
+/// Runs the chosen checks on one random playout of at most `steps` actions from `start`, a
+/// state from anywhere (read from a file or a fuzzer's bytes, say), the actions chosen from
+/// `seed` as `options` say. The playout stops quietly after `steps` actions ([`Check::Termination`]
+/// is not checked), and the determinism check replays from `start`.
+///
+/// # Errors
+/// The first broken contract.
+pub fn run_checks_from<G: Game>(
+    start: &G::State,
+    seed: u64,
+    steps: usize,
+    checks: &[Check],
+    options: &RunOptions,
+) -> Result<Summary, Failure> {
+    let checks: Vec<Check> = checks
+        .iter()
+        .copied()
+        .filter(|c| *c != Check::Termination)
+        .collect();
+    let mut run = Run::<G> {
+        checks: &checks,
+        summary: Summary::default(),
+        pool: Vec::new(),
+        full: false,
+        options: *options,
+    };
+    run.playout(start, None, seed, options.full_first, steps)?;
+    run.summary.playouts += 1;
     Ok(run.summary)
 }
 
@@ -256,14 +303,19 @@ impl<G: Game> Run<'_, G> {
         self.checks.contains(&check)
     }
 
-    fn playout(&mut self, config: &G::Config, seed: u64, full: bool) -> Result<(), Failure> {
-        let mut state = match G::new(config, seed) {
-            Ok(s) => s,
-            Err(e) => return fail(Check::LegalList, format!("seed {seed}: new refused: {e}")),
-        };
+    /// One random playout from `start` of at most `limit` actions; `config` when `start` is
+    /// `G::new(config, seed)`, which the determinism check then calls again.
+    fn playout(
+        &mut self,
+        start: &G::State,
+        config: Option<&G::Config>,
+        seed: u64,
+        full: bool,
+        limit: usize,
+    ) -> Result<(), Failure> {
+        let mut state = start.clone();
         self.full = full;
-        let players = G::players(config);
-        let limit = G::max_actions(config);
+        let players = G::players(G::config(start));
         let mut rng = rng_from_seed(derive_seed(seed, u64::MAX));
         let mut legal = Vec::new();
         let mut taken = Vec::new();
@@ -337,7 +389,7 @@ impl<G: Game> Run<'_, G> {
             self.summary.actions += 1;
         }
         if self.on(Check::Determinism) {
-            self.check_replay(config, seed, &taken, &transcript, &state)?;
+            self.check_replay(start, config, seed, &taken, &transcript, &state)?;
         }
         Ok(())
     }
@@ -619,7 +671,8 @@ impl<G: Game> Run<'_, G> {
 
     fn check_replay(
         &self,
-        config: &G::Config,
+        start: &G::State,
+        config: Option<&G::Config>,
         seed: u64,
         taken: &[G::Action],
         transcript: &[String],
@@ -629,9 +682,12 @@ impl<G: Game> Run<'_, G> {
         // Unrelated randomness drawn in between must change nothing.
         let mut unrelated = rng_from_seed(seed ^ 0x5555);
         let _ = below(&mut unrelated, 1000);
-        let mut state = match G::new(config, seed) {
-            Ok(s) => s,
-            Err(e) => return fail(c, format!("seed {seed}: new refused on replay: {e}")),
+        let mut state = match config {
+            Some(config) => match G::new(config, seed) {
+                Ok(s) => s,
+                Err(e) => return fail(c, format!("seed {seed}: new refused on replay: {e}")),
+            },
+            None => start.clone(),
         };
         let mut again = Vec::new();
         for (i, a) in taken.iter().enumerate() {
