@@ -61,6 +61,16 @@ pub struct Timed<G: Game> {
     pub times: Vec<(Duration, bool)>,
 }
 
+impl<G: Game> std::fmt::Debug for Timed<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Timed")
+            .field("search", &self.search)
+            .field("decisions", &self.decisions)
+            .field("times", &self.times.len())
+            .finish_non_exhaustive()
+    }
+}
+
 impl<G: Game> Timed<G> {
     /// Counts the decisions of `inner`, and times them when `search` is set.
     pub fn new(inner: Box<dyn Bot<G>>, search: bool) -> Self {

@@ -3,26 +3,16 @@
 //! The binary is thin: it parses the command line, renders, prompts, and leaves every rule to
 //! the game crates, which it drives through the `cards_core::Game` trait.
 
-mod bots;
-mod colour;
-mod error;
-mod interrupt;
-mod log;
-mod options;
-mod play;
-mod registry;
-mod serve;
-mod simulate;
-
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::error::CliError;
-use crate::log::GameLog;
-use crate::play::{Outcome, PlayOptions};
-use crate::simulate::SimOptions;
+use cli::error::CliError;
+use cli::log::GameLog;
+use cli::play::{Outcome, PlayOptions};
+use cli::simulate::SimOptions;
+use cli::{registry, serve, simulate};
 
 /// Card-game rules engines: list, explain, play, simulate and replay.
 #[derive(Debug, Parser)]

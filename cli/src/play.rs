@@ -33,7 +33,8 @@ pub struct PlayOptions {
 pub const MAX_LINE: usize = 4096;
 
 /// One line of the person's input.
-enum Line {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
     /// The input ended.
     End,
     /// A line of text, trimmed.
@@ -44,7 +45,10 @@ enum Line {
 
 /// Reads one line of at most [`MAX_LINE`] bytes. A longer line is read to its end and refused,
 /// as is a line that is not UTF-8; neither ends the game.
-fn read_line(input: &mut dyn BufRead) -> std::io::Result<Line> {
+///
+/// # Errors
+/// When `input` cannot be read.
+pub fn read_line(input: &mut dyn BufRead) -> std::io::Result<Line> {
     let mut bytes = Vec::new();
     let mut too_long = false;
     loop {
@@ -230,21 +234,18 @@ pub fn play<G: Game>(
                 }
                 Line::Text(text) => text,
             };
-            let entry = line.as_str();
-            let lower = entry.to_lowercase();
-            let (word, rest) = lower.split_once(' ').unwrap_or((lower.as_str(), ""));
-            match word {
-                "" => continue,
-                "help" | "?" => {
+            match read_entry::<G>(&state, &legal, &line) {
+                Input::Nothing => continue,
+                Input::Help => {
                     writeln!(out, "{HELP}")?;
                     show = true;
                     continue;
                 }
-                "all" => {
+                Input::All => {
                     write_list(out, &legal, &Listing::All)?;
                     continue;
                 }
-                "find" if rest.trim().is_empty() => {
+                Input::FindWhat => {
                     writeln!(
                         out,
                         "find needs a text to look for, e.g. `find 7h`: it lists the legal actions \
@@ -252,24 +253,20 @@ pub fn play<G: Game>(
                     )?;
                     continue;
                 }
-                "find" => {
-                    let text = entry[entry.find(' ').unwrap_or(entry.len())..].trim();
-                    write_list(out, &legal, &Listing::Containing(text))?;
+                Input::Find(text) => {
+                    write_list(out, &legal, &Listing::Containing(&text))?;
                     continue;
                 }
-                "quit" | "q" => {
+                Input::Quit => {
                     writeln!(out, "You left the table; the game is abandoned.")?;
                     outcome = Outcome::Abandoned;
                     break;
                 }
-                _ => {}
-            }
-            match read_choice::<G>(&state, &legal, entry) {
-                Ok(a) => {
+                Input::Choose(a) => {
                     show = true;
                     a
                 }
-                Err(message) => {
+                Input::Refused(message) => {
                     writeln!(out, "{message}")?;
                     continue;
                 }
@@ -373,6 +370,51 @@ const HELP: &str = "Enter an action in the game's notation (cards as numbers mea
 4 where cards are numbers), or `#N` for entry N of the list; a bare number that is not notation \
 in this game also means entry N. Commands: `help` shows this and the list again, `all` every \
 entry of a long list, `find TEXT` the entries containing TEXT, `quit` ends.";
+
+/// What a line the person typed at the prompt asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input<A> {
+    /// An empty line: the prompt again.
+    Nothing,
+    /// `help` or `?`: the help text, and the list again.
+    Help,
+    /// `all`: every entry of the legal list.
+    All,
+    /// `find` with no text: what `find` needs.
+    FindWhat,
+    /// `find TEXT`: the entries of the legal list containing TEXT.
+    Find(String),
+    /// `quit` or `q`: the person leaves the table.
+    Quit,
+    /// A legal action, given in the game's notation or as an entry number.
+    Choose(A),
+    /// An entry that names no legal action, with the message to show.
+    Refused(String),
+}
+
+/// Reads one trimmed line of input (from [`read_line`]) against the legal list `legal` of
+/// `state`: a command (case does not matter), or a choice: `#N` for entry N, else an action in the game's notation that must be legal. The
+/// play loop acts on what this returns.
+pub fn read_entry<G: Game>(state: &G::State, legal: &[G::Action], entry: &str) -> Input<G::Action> {
+    let lower = entry.to_lowercase();
+    let (word, rest) = lower.split_once(' ').unwrap_or((lower.as_str(), ""));
+    match word {
+        "" => Input::Nothing,
+        "help" | "?" => Input::Help,
+        "all" => Input::All,
+        "find" if rest.trim().is_empty() => Input::FindWhat,
+        "find" => Input::Find(
+            entry[entry.find(' ').unwrap_or(entry.len())..]
+                .trim()
+                .to_owned(),
+        ),
+        "quit" | "q" => Input::Quit,
+        _ => match read_choice::<G>(state, legal, entry) {
+            Ok(a) => Input::Choose(a),
+            Err(message) => Input::Refused(message),
+        },
+    }
+}
 
 /// Reads a choice: `#N` for entry N of the list; otherwise an action in the game's notation,
 /// which must be legal (where cards are numbers, `4` is the card). A bare number that the

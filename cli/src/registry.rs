@@ -32,6 +32,9 @@ pub trait Entry: Send + Sync {
     /// The worked examples.
     fn examples(&self) -> Vec<Example>;
     /// A person plays one seat against bots.
+    ///
+    /// # Errors
+    /// Bad options, or output that cannot be written.
     fn play(
         &self,
         options: &PlayOptions,
@@ -39,8 +42,15 @@ pub trait Entry: Send + Sync {
         out: &mut dyn Write,
     ) -> Result<play::Outcome, CliError>;
     /// Bots against bots.
+    ///
+    /// # Errors
+    /// Bad options or bot specs.
     fn simulate(&self, options: &SimOptions) -> Result<SimReport, CliError>;
     /// Re-applies a saved log, narrating it.
+    ///
+    /// # Errors
+    /// [`CliError::BadLog`] naming the first bad field or action, or output that cannot be
+    /// written.
     fn replay(&self, log: &GameLog, out: &mut dyn Write) -> Result<(), CliError>;
 }
 
@@ -51,6 +61,18 @@ impl<G> GameEntry<G> {
     /// The entry of `G`.
     pub const fn new() -> Self {
         GameEntry(PhantomData)
+    }
+}
+
+impl<G> Default for GameEntry<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<G: Game> std::fmt::Debug for GameEntry<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "GameEntry({})", G::NAME)
     }
 }
 
