@@ -70,7 +70,9 @@ fn worked(game: usize) -> Worked {
                 Script, T8_DEAL, T11_DEAL, T12_DEAL, T14_FORCED_DEAL, T14_WON_DEAL,
             };
             for deal in [T8_DEAL, T11_DEAL, T12_DEAL, T14_WON_DEAL, T14_FORCED_DEAL] {
-                states.push(json(&Script::new(deal, &game_cego::Config::default()).state));
+                states.push(json(
+                    &Script::new(deal, &game_cego::Config::default()).state,
+                ));
             }
         }
         _ => {}
@@ -220,7 +222,11 @@ fn write(dir: &Path, target: &str, game: &str, set: &BTreeSet<Vec<u8>>) {
 }
 
 fn main() {
-    let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "corpus".to_owned()));
+    let dir = PathBuf::from(
+        std::env::args()
+            .nth(1)
+            .unwrap_or_else(|| "corpus".to_owned()),
+    );
     for (g, name) in GAMES.iter().enumerate() {
         let mut files = Files::default();
         for_game!(g as u8, generate(g as u8, &mut files));

@@ -166,7 +166,11 @@ fn action_notation_for<G: Game>(seed: u8, steps: u8, text: &str) {
         applied.is_ok()
     );
     if !listed {
-        assert!(after == state, "{}: refusing {shown} changed the state", G::NAME);
+        assert!(
+            after == state,
+            "{}: refusing {shown} changed the state",
+            G::NAME
+        );
     }
 }
 
@@ -267,7 +271,10 @@ fn action_sequence_for<G: Game>(data: &[u8]) {
         );
         let action = &legal[usize::from(index) % legal.len()];
         if let Err(e) = G::apply(&mut state, action) {
-            panic!("{}: step {step}: listed action {action} is refused: {e}", G::NAME);
+            panic!(
+                "{}: step {step}: listed action {action} is refused: {e}",
+                G::NAME
+            );
         }
         step += 1;
         assert_conserved::<G>(&state, &format!("step {step}"));
@@ -423,9 +430,16 @@ fn play_line_for<G: Game>(seed: u8, steps: u8, buffer: u8, input: &[u8]) {
             Input::Find(what) => assert!(!what.is_empty(), "find with no text: {text:?}"),
             Input::Choose(a) => {
                 if let Some(Ok(k)) = text.strip_prefix('#').map(|k| k.trim().parse::<usize>()) {
-                    assert!(legal.get(k.wrapping_sub(1)) == Some(&a), "{text:?} chose {a}");
+                    assert!(
+                        legal.get(k.wrapping_sub(1)) == Some(&a),
+                        "{text:?} chose {a}"
+                    );
                 }
-                assert!(legal.contains(&a), "{}: {text:?} chose unlisted {a}", G::NAME);
+                assert!(
+                    legal.contains(&a),
+                    "{}: {text:?} chose unlisted {a}",
+                    G::NAME
+                );
                 if let Err(e) = G::apply(&mut state, &a) {
                     panic!("{}: {text:?} chose {a}, which is refused: {e}", G::NAME);
                 }
