@@ -222,8 +222,14 @@ fn state_json_for<G: Game>(control: u8, json: &[u8]) {
     }
 }
 
+/// How many legal actions (summed over the lists) one `action_sequence` input may have listed
+/// before it stops: random play in 3 to 13 can grow hands whose lists run to tens of thousands
+/// of melds (within the game's documented bound), and one input must stay well under a second.
+pub const SEQUENCE_WORK: usize = 1_000_000;
+
 /// Target `action_sequence`. Input (read with `arbitrary`): game byte, then a configuration
-/// ([`config_from`]), a `u64` seed, and `u16` action indices until the bytes run out.
+/// ([`config_from`]), a `u64` seed, and `u16` action indices until the bytes run out (or the
+/// lists listed add up to [`SEQUENCE_WORK`]).
 ///
 /// Asserts: from the seeded deal of that configuration, each index (modulo the legal list)
 /// names an action that applies; the legal list is empty exactly when the match is over; the
@@ -252,8 +258,14 @@ fn action_sequence_for<G: Game>(data: &[u8]) {
     assert_conserved::<G>(&state, "the deal");
     let mut legal = Vec::new();
     let mut step = 0usize;
-    while let Ok(index) = u.arbitrary::<u16>() {
+    let mut work = 0usize;
+    // `arbitrary` answers zeros once the bytes run out: stop there instead.
+    while !u.is_empty() && work < SEQUENCE_WORK {
+        let Ok(index) = u.arbitrary::<u16>() else {
+            break;
+        };
         G::legal_actions_into(&state, &mut legal);
+        work += legal.len();
         assert!(
             legal.is_empty() == G::to_move(&state).is_none(),
             "{}: step {step}: legal list empty = {}, to_move = {:?}",
