@@ -5,7 +5,7 @@ mod broken;
 
 use broken::{Broken, mode};
 use cards_core::Game;
-use cards_core::testing::{Check, run_checks};
+use cards_core::testing::{Check, RunOptions, run_checks, run_checks_from};
 use game_grosse_kleine_a::GrosseKleineA as Real;
 
 fn catches<const MODE: u8>(check: Check) {
@@ -84,4 +84,25 @@ fn corruption_check_catches_a_game_that_trusts_its_input() {
 #[test]
 fn no_cheating_check_catches_a_bot_that_reads_hidden_cards_through_a_back_door() {
     catches::<{ mode::PEEKS }>(Check::NoCheating);
+}
+
+#[test]
+fn checks_from_a_given_state_pass_on_the_real_game_and_catch_a_broken_one() {
+    type Lossy = Broken<Real, { mode::LOSES_CARD }>;
+    let config = Real::single_deal(&<Real as Game>::Config::default());
+    let mut state = Real::new(&config, 5).expect("the default configuration is valid");
+    for _ in 0..3 {
+        let legal = Real::legal_actions(&state);
+        Real::apply(&mut state, &legal[legal.len() / 2]).expect("a listed action applies");
+    }
+    let options = RunOptions::default();
+    let all = &Check::ALL;
+    let summary =
+        run_checks_from::<Real>(&state, 9, 12, all, &options).expect("the real game passes");
+    assert_eq!(summary.playouts, 1);
+    assert!(summary.actions > 0 && summary.actions <= 12, "{summary:?}");
+    let start = Lossy::new(&config, 5).expect("the default configuration is valid");
+    let err = run_checks_from::<Lossy>(&start, 9, 12, &[Check::Conservation], &options)
+        .expect_err("the broken game must be caught");
+    assert_eq!(err.check, Check::Conservation, "{err}");
 }
