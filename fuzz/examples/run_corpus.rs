@@ -5,8 +5,11 @@
 
 use std::path::PathBuf;
 
+/// A target's body.
+type Target = fn(&[u8]);
+
 /// The targets by folder name.
-const TARGETS: [(&str, fn(&[u8])); 5] = [
+const TARGETS: [(&str, Target); 5] = [
     ("action_notation", cards_fuzz::action_notation),
     ("state_json", cards_fuzz::state_json),
     ("action_sequence", cards_fuzz::action_sequence),

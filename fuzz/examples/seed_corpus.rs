@@ -42,7 +42,8 @@ fn worked(game: usize) -> Worked {
         }
         3 => {
             use game_contract_rummy::{ContractRummy, State, examples};
-            let scripts: [(fn() -> game_contract_rummy::Position, &[&str]); 3] = [
+            type Stated = fn() -> game_contract_rummy::Position;
+            let scripts: [(Stated, &[&str]); 3] = [
                 (examples::nine_card_set_position, &examples::NINE_CARD_SET),
                 (examples::nine_card_add_position, &examples::NINE_CARD_ADD),
                 (examples::scoring_position, &examples::SCORING),
@@ -101,6 +102,7 @@ fn with_head(head: &[u8], body: &[u8]) -> Vec<u8> {
     v
 }
 
+#[allow(clippy::too_many_lines)]
 fn generate<G: Game>(game: u8, files: &mut Files) {
     let w = worked(usize::from(game));
     for (i, s) in w.states.iter().enumerate() {
@@ -188,7 +190,7 @@ fn generate<G: Game>(game: u8, files: &mut Files) {
                 log.actions.push(a.to_string());
                 let _ = G::apply(&mut state, &a);
                 recorder.note::<G>(&state, log.actions.len());
-                if log.actions.len() % 37 == 0 && files.state_json.len() < 200 {
+                if log.actions.len().is_multiple_of(37) && files.state_json.len() < 200 {
                     files.state_json.insert(with_head(
                         &[game, log.actions.len() as u8],
                         serde_json::to_string(&state).unwrap_or_default().as_bytes(),
