@@ -160,7 +160,7 @@ pub enum Policy {
     /// Uniformly among the legal actions.
     #[default]
     Random,
-    /// The game's heuristic bot ([`Game::heuristic_bot`]), which reaches the positions good
+    /// The game's heuristic bot ([`crate::Catalog::heuristic_bot`]), which reaches the positions good
     /// play reaches (long contracts, late deals) that random play rarely does.
     Heuristic,
 }

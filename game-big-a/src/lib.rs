@@ -94,7 +94,7 @@
 //!   setting: `c = 0.15`-`0.3` beat `0.05` on every seed tried (rewards of a normal hand differ
 //!   by a few hundredths, but visit counts of 1000 iterations need more exploration than
 //!   `0.05` gives), and a cut-off of 14-20 beat 8 on every seed.
-//! - **Rollout policy** ([`Game::rollout_choice`](cards_core::game::Game::rollout_choice)):
+//! - **Rollout policy** ([`Catalog::rollout_choice`](cards_core::Catalog::rollout_choice)):
 //!   the heuristic bot's choice read straight from the (determinized) state: the seat's own
 //!   counts and hand size, its team, and the public team and hand size of the seat on top of
 //!   the pile, the same facts the bot reads from its view, through the same code, so the same
@@ -181,3 +181,25 @@ pub use setup::{PlaySetup, SetupError};
 pub use state::{ASKED_DRAWS, MAX_REDEALS, PACK, PLAYERS, Phase, State, full_pack};
 pub use validate::InvalidState;
 pub use view::{View, determinize};
+
+/// The registration of what the engine offers beside its rules: the worked examples and the
+/// heuristic bot (they depend on the engine, not the reverse).
+impl cards_core::Catalog for BigA {
+    fn examples() -> Vec<cards_core::Example> {
+        examples::examples()
+    }
+
+    fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
+        Box::new(bots::HeuristicBot)
+    }
+
+    /// [`HeuristicBot`]'s choice, read from the state without building a view.
+    fn rollout_choice(
+        state: &State,
+        seat: cards_core::Seat,
+        legal: &[Action],
+        _rng: &mut cards_core::GameRng,
+    ) -> Option<usize> {
+        Some(bots::rollout_choice(state, seat, legal))
+    }
+}

@@ -92,6 +92,14 @@ pub(crate) fn ace(suit: Suit) -> FrenchCard {
     FrenchCard::new(Rank::Ace, suit)
 }
 
+impl cards_core::GameState for State {
+    type Config = Config;
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
+}
+
 impl State {
     pub(crate) fn blank(config: &Config, seed: u64, first_drawer: Seat) -> State {
         State {

@@ -1,7 +1,7 @@
 //! The [`Game`] implementation.
 
 use cards_core::search::{IsmctsOptions, Rollout};
-use cards_core::{Bot, Example, Game, GameRng, PerSeat, Seat};
+use cards_core::{Game, GameRng, PerSeat, Seat};
 
 use crate::action::Action;
 use crate::auction::{self, Outcome};
@@ -107,30 +107,6 @@ impl Game for Cego {
         crate::docs::RULES
     }
 
-    fn examples() -> Vec<Example> {
-        crate::examples::all()
-    }
-
-    fn config_for_players(players: usize) -> Result<Config, ConfigError> {
-        let c = Config {
-            players,
-            ..Config::default()
-        };
-        c.validate()?;
-        Ok(c)
-    }
-
-    fn single_deal(config: &Config) -> Config {
-        Config {
-            deals: 1,
-            ..config.clone()
-        }
-    }
-
-    fn players(config: &Config) -> usize {
-        config.players
-    }
-
     fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
         State::new(config, seed)
     }
@@ -140,10 +116,6 @@ impl Game for Cego {
             Ok(fresh) if fresh == *state => state.deal_events(),
             _ => Vec::new(),
         }
-    }
-
-    fn config(state: &State) -> &Config {
-        &state.config
     }
 
     fn to_move(state: &State) -> Option<Seat> {
@@ -266,10 +238,6 @@ impl Game for Cego {
 
     fn max_actions(config: &Config) -> usize {
         MAX_ACTIONS_PER_DEAL * config.max_deals() as usize
-    }
-
-    fn heuristic_bot() -> Box<dyn Bot<Self>> {
-        Box::new(crate::bots::Heuristic)
     }
 
     /// Rewards linear in the match totals (the payments, what `simulate` measures):

@@ -194,3 +194,15 @@ pub use state::{
 };
 pub use validate::{InvalidState, MAX_PAYMENT, max_payment};
 pub use view::{Event, TableTrick, Terms, View};
+
+/// The registration of what the engine offers beside its rules: the worked examples and the
+/// heuristic bot (they depend on the engine, not the reverse).
+impl cards_core::Catalog for Cego {
+    fn examples() -> Vec<cards_core::Example> {
+        examples::all()
+    }
+
+    fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
+        Box::new(bots::Heuristic)
+    }
+}

@@ -500,6 +500,14 @@ pub(crate) fn dealt_position(seed: u64, index: u32, dealer: Seat, order: DealOrd
     }
 }
 
+impl cards_core::GameState for State {
+    type Config = Config;
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
+}
+
 impl State {
     /// A new match from a seed.
     ///

@@ -2,6 +2,7 @@
 //! defender". The deal rotates to the right as at four; the four others play it exactly as at
 //! four players.
 
+use cards_core::Catalog;
 use cards_core::rng::{below, derive_seed, rng_from_seed};
 use cards_core::{Decision, Game, Seat};
 use game_cego::examples::{Script, T8_DEAL, position};
