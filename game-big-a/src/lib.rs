@@ -154,6 +154,7 @@ mod action;
 mod bots;
 mod event;
 mod examples;
+mod few;
 mod game;
 mod hand;
 mod play;

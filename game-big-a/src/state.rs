@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Play;
 use crate::event::{Event, ExposeKind, Exposure};
+use crate::few::Few;
 use crate::hand::Hand;
 use crate::rules::{
     ACE, CHAIN, Combo, Config, Counts, FOUR, FirstDrawer, chain_rank, fours_combo, rank_of_index,
@@ -66,14 +67,14 @@ pub struct State {
     pub(crate) forced_heart: bool,
     pub(crate) partner: Option<Seat>,
     pub(crate) partner_exposed: bool,
-    pub(crate) exposures: Vec<Exposure>,
+    pub(crate) exposures: Few<Exposure, 8>,
     pub(crate) turn: Seat,
     pub(crate) top: Option<(Seat, Play)>,
     pub(crate) top_cards: Hand,
     pub(crate) table: Hand,
     pub(crate) discard: Hand,
     pub(crate) passes: u8,
-    pub(crate) places: Vec<Seat>,
+    pub(crate) places: Few<Seat, 8>,
     pub(crate) played_big: [u8; PLAYERS],
     pub(crate) captured_big: [u8; PLAYERS],
     pub(crate) last_scores: Option<[i32; PLAYERS]>,
@@ -83,10 +84,31 @@ cards_core::serde_validated!(State);
 
 /// A fresh pack of 108 cards in face order (two of each face).
 pub fn full_pack() -> Vec<FrenchCard> {
-    (0..PACK)
-        .filter_map(|k| FrenchCard::from_index(k / 2))
-        .collect()
+    PACK_CARDS.to_vec()
 }
+
+/// The face at index `i` (suits in order, ranks from the Ace, then the black and red jokers).
+const fn face(i: usize) -> FrenchCard {
+    if i < 52 {
+        FrenchCard::new(Rank::ALL[i % 13], Suit::ALL[i / 13])
+    } else if i == 52 {
+        FrenchCard::joker(Joker::Black)
+    } else {
+        FrenchCard::joker(Joker::Red)
+    }
+}
+
+/// The pack in face order, two of each face: what [`full_pack`] returns, for the shuffle to
+/// copy without allocating.
+const PACK_CARDS: [FrenchCard; PACK] = {
+    let mut a = [face(0); PACK];
+    let mut k = 0;
+    while k < PACK {
+        a[k] = face(k / 2);
+        k += 1;
+    }
+    a
+};
 
 pub(crate) fn ace(suit: Suit) -> FrenchCard {
     FrenchCard::new(Rank::Ace, suit)
@@ -113,14 +135,14 @@ impl State {
             forced_heart: false,
             partner: None,
             partner_exposed: false,
-            exposures: Vec::new(),
+            exposures: Few::new(),
             turn: first_drawer,
             top: None,
             top_cards: Hand::new(),
             table: Hand::new(),
             discard: Hand::new(),
             passes: 0,
-            places: Vec::new(),
+            places: Few::new(),
             played_big: [0; PLAYERS],
             captured_big: [0; PLAYERS],
             last_scores: None,
@@ -155,13 +177,16 @@ impl State {
             .step(PLAYERS, DIR, usize::from(k) % PLAYERS)
     }
 
-    fn pack_for(&self) -> Vec<FrenchCard> {
+    /// Shuffles the seeded pack of this hand and attempt into the stock (reusing its buffer).
+    fn shuffle_stock(&mut self) {
         let mut seed = derive_seed(self.seed, u64::from(self.deal));
         if self.attempt > 0 {
             seed = derive_seed(seed, u64::from(self.attempt));
         }
-        let mut pack = full_pack();
-        shuffle(&mut rng_from_seed(seed), &mut pack);
+        let pack = &mut self.stock;
+        pack.clear();
+        pack.extend_from_slice(&PACK_CARDS);
+        shuffle(&mut rng_from_seed(seed), pack);
         if self.attempt >= MAX_REDEALS {
             // Guarantee termination: a heart Ace is moved to a seen place (B12).
             let ah = ace(Suit::Hearts);
@@ -175,12 +200,14 @@ impl State {
                 pack.swap(0, i);
             }
         }
-        pack
     }
 
     /// Starts (or restarts) the hand's draw from `pack` or the seeded one.
     pub(crate) fn begin_attempt(&mut self, pack: Option<Vec<FrenchCard>>, ev: &mut Vec<Event>) {
-        self.stock = pack.unwrap_or_else(|| self.pack_for());
+        match pack {
+            Some(pack) => self.stock = pack,
+            None => self.shuffle_stock(),
+        }
         self.drawn = 0;
         self.hands = [Hand::new(); PLAYERS];
         self.known = [Hand::new(); PLAYERS];
@@ -243,11 +270,11 @@ impl State {
                 .cycle_from(PLAYERS, DIR)
                 .find(|s| self.hands[s.index()].count(ah) > 0);
             let Some(h) = holder else {
-                let face_down = self
-                    .stock
-                    .get(usize::from(ASKED_DRAWS)..)
-                    .unwrap_or(&[])
-                    .to_vec();
+                let mut face_down = [ah; 5];
+                let rest = self.stock.get(usize::from(ASKED_DRAWS)..).unwrap_or(&[]);
+                for (d, &c) in face_down.iter_mut().zip(rest) {
+                    *d = c;
+                }
                 ev.push(Event::Redeal { face_down });
                 self.attempt += 1;
                 self.begin_attempt(None, ev);
@@ -638,16 +665,20 @@ impl State {
             *t += *x;
         }
         self.last_scores = Some(scores);
+        let mut places = [d; PLAYERS];
+        for (p, &s) in places.iter_mut().zip(self.places.iter()) {
+            *p = s;
+        }
         ev.push(Event::DealEnded {
-            places: self.places.clone(),
-            scores: scores.to_vec(),
-            totals: self.totals.to_vec(),
+            places,
+            scores,
+            totals: self.totals,
         });
         self.deal += 1;
         if self.deal as usize >= self.config.hands {
             self.phase = Phase::Over;
             ev.push(Event::MatchOver {
-                totals: self.totals.to_vec(),
+                totals: self.totals,
             });
             return;
         }
@@ -787,6 +818,14 @@ mod tests {
             Combo::Jokers { red, black } => st.take_jokers(s, red, black, &mut taken),
         }
         taken
+    }
+
+    #[test]
+    fn the_constant_pack_is_two_of_each_face_in_face_order() {
+        let by_index: Vec<FrenchCard> = (0..PACK)
+            .filter_map(|k| FrenchCard::from_index(k / 2))
+            .collect();
+        assert_eq!(full_pack(), by_index);
     }
 
     #[test]
