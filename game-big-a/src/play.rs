@@ -42,22 +42,37 @@ fn push(out: &mut Vec<Action>, c: &Counts, combo: Combo, top: Option<Combo>, ext
     push_ok(out, c, combo);
 }
 
-/// Bit `r` of `ge[w]` is set for each rank index `r` held at least `w` times (`w` from 1 to
+/// Bit `r` of mask `w` is set for each rank index `r` held at least `w` times (`w` from 1 to
 /// 8; counts above 8 count as 8, which no pack reaches). The masks shrink as `w` grows, so
-/// `ge[w] == 0` says that no rank is held `w` times or more.
-#[inline]
-fn rank_masks(c: &Counts) -> [u16; 9] {
-    let mut exact = [0u16; 9];
-    for (r, &n) in c.rank.iter().enumerate() {
-        exact[usize::from(n.min(8))] |= 1 << r;
+/// an empty mask `w` says that no rank is held `w` times or more. The state keeps each seat's
+/// masks with its counts ([`RankMasks::lower`] as cards leave the hand).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct RankMasks(pub(crate) [u16; 9]);
+
+impl RankMasks {
+    /// The masks of counts `c`.
+    pub(crate) fn of(c: &Counts) -> RankMasks {
+        let mut exact = [0u16; 9];
+        for (r, &n) in c.rank.iter().enumerate() {
+            exact[usize::from(n.min(8))] |= 1 << r;
+        }
+        let mut ge = [0u16; 9];
+        let mut acc = 0;
+        for w in (1..=8).rev() {
+            acc |= exact[w];
+            ge[w] = acc;
+        }
+        RankMasks(ge)
     }
-    let mut ge = [0u16; 9];
-    let mut acc = 0;
-    for w in (1..=8).rev() {
-        acc |= exact[w];
-        ge[w] = acc;
+
+    /// Follows the count of rank `r` going down from `was` to `now`.
+    #[inline]
+    pub(crate) fn lower(&mut self, r: u8, was: u8, now: u8) {
+        let bit = !(1u16 << r);
+        for w in usize::from(now) + 1..=usize::from(was.min(8)) {
+            self.0[w] &= bit;
+        }
     }
-    ge
 }
 
 /// Chain positions of a rank mask: bit `p` set for each chain position whose rank is in `m`.
@@ -97,11 +112,25 @@ fn run_from(c: &Counts, mask: u32, start: u8, width: u8) -> u8 {
 
 /// Writes every play of a hand with counts `c` that may be made now: every combination when
 /// leading (`top == None`), else those that beat `top`, then the Fours captures. Sorted.
-pub fn plays(c: &Counts, top: Option<Combo>, extra: bool, out: &mut Vec<Action>) {
-    let ge = rank_masks(c);
+#[cfg(test)]
+pub(crate) fn plays(c: &Counts, top: Option<Combo>, extra: bool, out: &mut Vec<Action>) {
+    plays_masked(c, &RankMasks::of(c), top, extra, out);
+}
+
+/// [`plays`] with the masks of `c` given.
+#[inline]
+pub(crate) fn plays_masked(
+    c: &Counts,
+    masks: &RankMasks,
+    top: Option<Combo>,
+    extra: bool,
+    out: &mut Vec<Action>,
+) {
+    debug_assert_eq!(*masks, RankMasks::of(c), "masks out of step with {c:?}");
+    let ge = &masks.0;
     match top {
-        None => lead(c, &ge, extra, out),
-        Some(t) => respond(c, &ge, t, extra, out),
+        None => lead(c, ge, extra, out),
+        Some(t) => respond(c, ge, t, extra, out),
     }
 }
 

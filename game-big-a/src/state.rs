@@ -9,6 +9,7 @@ use crate::action::Play;
 use crate::event::{Event, ExposeKind, Exposure};
 use crate::few::Few;
 use crate::hand::Hand;
+use crate::play::RankMasks;
 use crate::rules::{
     ACE, CHAIN, Combo, Config, Counts, FOUR, FirstDrawer, chain_rank, fours_combo, rank_of_index,
 };
@@ -60,6 +61,10 @@ pub struct State {
     pub(crate) hands: [Hand; PLAYERS],
     pub(crate) known: [Hand; PLAYERS],
     pub(crate) counts: [Counts; PLAYERS],
+    /// Per seat, the rank masks of its counts ([`RankMasks::of`]), kept up to date with them
+    /// for the legal plays; derived, so not serialised.
+    #[serde(skip)]
+    pub(crate) masks: [RankMasks; PLAYERS],
     pub(crate) phase: Phase,
     pub(crate) declarer: Option<Seat>,
     pub(crate) big_suit: Option<Suit>,
@@ -80,7 +85,22 @@ pub struct State {
     pub(crate) last_scores: Option<[i32; PLAYERS]>,
 }
 
-cards_core::serde_validated!(State);
+impl Serialize for State {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        // The inherent function that `remote = "Self"` generates: the derived form.
+        State::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for State {
+    /// The derived form, checked with [`State::validate`], its rank masks derived.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let mut state = State::deserialize(d)?;
+        state.validate().map_err(serde::de::Error::custom)?;
+        state.remask();
+        Ok(state)
+    }
+}
 
 /// A fresh pack of 108 cards in face order (two of each face).
 pub fn full_pack() -> Vec<FrenchCard> {
@@ -128,6 +148,7 @@ impl State {
             hands: [Hand::new(); PLAYERS],
             known: [Hand::new(); PLAYERS],
             counts: [Counts::default(); PLAYERS],
+            masks: [RankMasks::default(); PLAYERS],
             phase: Phase::Draw,
             declarer: None,
             big_suit: None,
@@ -212,6 +233,7 @@ impl State {
         self.hands = [Hand::new(); PLAYERS];
         self.known = [Hand::new(); PLAYERS];
         self.counts = [Counts::default(); PLAYERS];
+        self.masks = [RankMasks::default(); PLAYERS];
         self.phase = Phase::Draw;
         self.declarer = None;
         self.big_suit = None;
@@ -254,6 +276,14 @@ impl State {
     pub(crate) fn recount(&mut self) {
         for s in 0..PLAYERS {
             self.counts[s] = Counts::of(self.hands[s].faces(), self.big_suit);
+        }
+        self.remask();
+    }
+
+    /// Derives every seat's rank masks from its counts.
+    pub(crate) fn remask(&mut self) {
+        for s in 0..PLAYERS {
+            self.masks[s] = RankMasks::of(&self.counts[s]);
         }
     }
 
@@ -521,7 +551,9 @@ impl State {
             left -= k;
         }
         let n = &mut self.counts[s].rank[r as usize];
+        let was = *n;
         *n = n.saturating_sub(plain + big);
+        self.masks[s].lower(r, was, *n);
         self.counts[s].big = self.counts[s].big.saturating_sub(big);
     }
 
@@ -580,6 +612,7 @@ impl State {
             self.captured_big[s] = self.captured_big[s].saturating_add(captured.count(ace(suit)));
         }
         self.counts[s] = Counts::of(self.hands[s].faces(), self.big_suit);
+        self.masks[s] = RankMasks::of(&self.counts[s]);
         self.table.add_all(&cards);
         self.top_cards = cards;
         self.top = Some((seat, Play::plain(fours_combo(fours))));
@@ -793,6 +826,7 @@ mod tests {
             let n = &mut this.counts[s].rank[r as usize];
             *n = n.saturating_sub(plain + big);
             this.counts[s].big = this.counts[s].big.saturating_sub(big);
+            this.masks[s] = RankMasks::of(&this.counts[s]);
         };
         match play.combo {
             Combo::Single(r) | Combo::Pair(r) | Combo::Kind { rank: r, .. } => {
