@@ -1,6 +1,6 @@
 //! The state of a match, the draw with its exposures, play, and the end of a hand.
 
-use cards_core::card::{CardIndex, FrenchCard, FrenchKind, Joker, Rank, Suit};
+use cards_core::card::{FrenchCard, FrenchKind, Joker, Rank, Suit};
 use cards_core::rng::{derive_seed, rng_from_seed, shuffle};
 use cards_core::seat::{Direction, Seat};
 use serde::{Deserialize, Serialize};
@@ -10,9 +10,7 @@ use crate::event::{Event, ExposeKind, Exposure};
 use crate::few::Few;
 use crate::hand::Hand;
 use crate::play::RankMasks;
-use crate::rules::{
-    ACE, CHAIN, Combo, Config, Counts, FOUR, FirstDrawer, chain_rank, fours_combo, rank_of_index,
-};
+use crate::rules::{ACE, CHAIN, Combo, Config, Counts, FOUR, FirstDrawer, chain_rank, fours_combo};
 use crate::scoring::deal_scores;
 
 /// Players (rulings B2).
@@ -129,6 +127,16 @@ const PACK_CARDS: [FrenchCard; PACK] = {
     }
     a
 };
+
+/// The face index of rank index `r` in the clubs, the first suit (the Ace, 2 and 3 first,
+/// then 4 to K): a suit's faces follow at `suit * 13 + face_base(r)`.
+const fn face_base(r: u8) -> usize {
+    if r >= ACE {
+        (r - ACE) as usize
+    } else {
+        r as usize + 3
+    }
+}
 
 pub(crate) fn ace(suit: Suit) -> FrenchCard {
     FrenchCard::new(Rank::Ace, suit)
@@ -512,43 +520,41 @@ impl State {
     /// `taken`: publicly known copies first, then by suit order.
     #[inline]
     fn take_rank(&mut self, s: usize, suit: Suit, r: u8, plain: u8, big: u8, taken: &mut Hand) {
-        let rank = rank_of_index(r);
+        // The face index of rank `r` in suit `su` is `su * 13 + base`.
+        let base = face_base(r);
         let (hand, known) = (&mut self.hands[s], &mut self.known[s]);
+        let known_any = !known.is_empty();
         if big > 0 {
-            let i = ace(suit).to_index();
+            let i = suit as usize * 13 + base;
             let k = hand.move_at(i, big, taken);
             known.remove_at(i, k);
         }
+        // The Big Aces' suit is not among the ordinary Aces.
+        let skip = if r == ACE { suit as usize } else { 4 };
         let mut left = plain;
-        let known_any = !known.is_empty();
         // Publicly known copies go first; most hands have none, so skip that pass.
         if left > 0 && known_any {
-            for su in Suit::ALL {
-                if rank == Rank::Ace && su == suit {
+            for su in 0..4 {
+                if su == skip {
                     continue;
                 }
-                let i = FrenchCard::new(rank, su).to_index();
+                let i = su * 13 + base;
                 let k = hand.move_at(i, left.min(known.count_at(i)), taken);
                 known.remove_at(i, k);
                 left -= k;
             }
         }
-        for su in Suit::ALL {
-            if left == 0 {
-                break;
+        let mut su = 0;
+        while left > 0 && su < 4 {
+            if su != skip {
+                let i = su * 13 + base;
+                let k = hand.move_at(i, left, taken);
+                if known_any {
+                    known.remove_at(i, k);
+                }
+                left -= k;
             }
-            if rank == Rank::Ace && su == suit {
-                continue;
-            }
-            let i = FrenchCard::new(rank, su).to_index();
-            if hand.count_at(i) == 0 {
-                continue;
-            }
-            let k = hand.move_at(i, left, taken);
-            if known_any {
-                known.remove_at(i, k);
-            }
-            left -= k;
+            su += 1;
         }
         let n = &mut self.counts[s].rank[r as usize];
         let was = *n;
@@ -788,6 +794,8 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::rank_of_index;
+    use cards_core::card::CardIndex;
     use cards_core::game::Game;
     use cards_core::rng::below;
 
@@ -852,6 +860,16 @@ mod tests {
             Combo::Jokers { red, black } => st.take_jokers(s, red, black, &mut taken),
         }
         taken
+    }
+
+    #[test]
+    fn face_bases_place_each_rank_in_each_suit() {
+        for r in 0..crate::rules::RANKS as u8 {
+            for su in Suit::ALL {
+                let card = FrenchCard::new(rank_of_index(r), su);
+                assert_eq!(su as usize * 13 + face_base(r), card.to_index(), "{card}");
+            }
+        }
     }
 
     #[test]
