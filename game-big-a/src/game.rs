@@ -309,6 +309,10 @@ impl Game for BigA {
                 expose_options(state, out);
             }
             Phase::Play => {
+                // Room for most lists at once, rather than growing a fresh vector step by step.
+                if out.capacity() < 64 {
+                    out.reserve(64);
+                }
                 let top = state.top.map(|t| t.1.combo);
                 if top.is_some() {
                     out.push(Action::Pass);
