@@ -546,7 +546,12 @@ mod tests {
         let mut rng = rng_from_seed(3);
         for k in 0..2000 {
             let faces: [u8; 54] = std::array::from_fn(|_| below(&mut rng, 3) as u8);
-            let big = [None, Some(Suit::Clubs), Some(Suit::Hearts), Some(Suit::Spades)][k % 4];
+            let big = [
+                None,
+                Some(Suit::Clubs),
+                Some(Suit::Hearts),
+                Some(Suit::Spades),
+            ][k % 4];
             assert_eq!(Counts::of(&faces, big), reference_counts(&faces, big));
         }
     }
