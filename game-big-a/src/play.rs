@@ -330,60 +330,75 @@ const fn above(r: u8) -> u16 {
 
 /// The plays that beat `top`, then the captures, sorted.
 fn respond(c: &Counts, ge: &[u16; 9], top: Combo, extra: bool, out: &mut Vec<Action>) {
-    let level = top.bomb_level(extra);
+    // The same shape, higher.
     match top {
-        Combo::Single(r) => singles(c, ge[1] & above(r), out),
+        Combo::Single(r) => {
+            singles(c, ge[1] & above(r), out);
+            over_single(c, r, out);
+        }
+        Combo::Joker(red) => over_single(c, 13 + u8::from(red), out),
         Combo::Pair(p) => pairs(c, ge[2] & above(p), out),
+        Combo::Run {
+            width: w @ 1..=2,
+            start: s,
+            len,
+        } => {
+            let mask = chain_of(ge[w as usize]);
+            for start in bits(mask & !((2u32 << s) - 1)) {
+                if run_from(c, mask, start, w) >= len {
+                    push_ok(
+                        out,
+                        c,
+                        Combo::Run {
+                            width: w,
+                            start,
+                            len,
+                        },
+                    );
+                }
+            }
+        }
         _ => {}
     }
-    if let Combo::Single(_) | Combo::BigAce | Combo::Joker(_) = top {
-        let strength = match top {
-            Combo::Single(r) => r,
-            Combo::Joker(red) => 13 + u8::from(red),
-            _ => 15,
-        };
-        if c.big > 0 && strength < 15 {
-            out.push(Action::Play(Play {
-                combo: Combo::BigAce,
-                big: 1,
-            }));
-        }
-        for red in [false, true] {
-            if c.jokers[usize::from(red)] > 0 && 13 + u8::from(red) > strength {
-                out.push(Action::Play(Play::plain(Combo::Joker(red))));
+    // Bombs, for a hand that holds any: an N of a kind (so also any bomb run), two jokers, or
+    // both Big Aces.
+    if ge[3] != 0 || c.jokers[0] + c.jokers[1] >= 2 || c.big == 2 {
+        bombs(c, ge, top, extra, out);
+    }
+    if let Combo::Kind { n: 3..=6, .. } = top {
+        for fours in 2..=c.rank[FOUR as usize].min(5) {
+            if may_capture(fours, top) {
+                out.push(Action::Capture(fours));
             }
         }
     }
-    // An ordinary run: only the same shape, higher.
-    if let Combo::Run {
-        width: w @ 1..=2,
-        start: s,
-        len,
-    } = top
-    {
-        let mask = chain_of(ge[w as usize]);
-        for start in bits(mask & !((2u32 << s) - 1)) {
-            if run_from(c, mask, start, w) >= len {
-                push_ok(
-                    out,
-                    c,
-                    Combo::Run {
-                        width: w,
-                        start,
-                        len,
-                    },
-                );
-            }
+}
+
+/// The lone Big Ace and the jokers stronger than a single of strength `strength` (a rank
+/// index, 13 the black joker, 14 the red one).
+#[inline]
+fn over_single(c: &Counts, strength: u8, out: &mut Vec<Action>) {
+    if c.big > 0 {
+        out.push(Action::Play(Play {
+            combo: Combo::BigAce,
+            big: 1,
+        }));
+    }
+    for red in [false, true] {
+        if c.jokers[usize::from(red)] > 0 && 13 + u8::from(red) > strength {
+            out.push(Action::Play(Play::plain(Combo::Joker(red))));
         }
     }
-    // Bomb runs (triplet sequences, fake eights and the variant ones).
+}
+
+/// The bombs that beat `top`, sorted: bomb runs (triplet sequences, fake eights and the
+/// variant ones), N of a kinds, joker bombs, the Big Ace pair.
+fn bombs(c: &Counts, ge: &[u16; 9], top: Combo, extra: bool, out: &mut Vec<Action>) {
     if ge[3] != 0 {
-        for &(width, lo, hi) in run_shapes(extra) {
+        // The shapes of width 3 and more follow the sequences and double sequences.
+        for &(width, lo, hi) in &run_shapes(extra)[2..] {
             if ge[width as usize] == 0 {
                 break;
-            }
-            if width <= 2 {
-                continue;
             }
             let mask = chain_of(ge[width as usize]);
             // Starts of at least `lo` consecutive positions.
@@ -399,14 +414,7 @@ fn respond(c: &Counts, ge: &[u16; 9], top: Combo, extra: bool, out: &mut Vec<Act
             }
         }
     }
-    kinds_jokers(c, ge, Some(top), level, extra, out);
-    if let Combo::Kind { n: 3..=6, .. } = top {
-        for fours in 2..=c.rank[FOUR as usize].min(5) {
-            if may_capture(fours, top) {
-                out.push(Action::Capture(fours));
-            }
-        }
-    }
+    kinds_jokers(c, ge, Some(top), top.bomb_level(extra), extra, out);
 }
 
 #[cfg(test)]
