@@ -392,7 +392,9 @@ fn over_single(c: &Counts, strength: u8, out: &mut Vec<Action>) {
 }
 
 /// The bombs that beat `top`, sorted: bomb runs (triplet sequences, fake eights and the
-/// variant ones), N of a kinds, joker bombs, the Big Ace pair.
+/// variant ones), N of a kinds, joker bombs, the Big Ace pair. Kept out of line: most
+/// responses need no bombs, and inlined it makes every response save and restore more registers.
+#[inline(never)]
 fn bombs(c: &Counts, ge: &[u16; 9], top: Combo, extra: bool, out: &mut Vec<Action>) {
     if ge[3] != 0 {
         // The shapes of width 3 and more follow the sequences and double sequences.
