@@ -544,17 +544,13 @@ impl State {
                 left -= k;
             }
         }
-        let mut su = 0;
-        while left > 0 && su < 4 {
-            if su != skip {
-                let i = su * 13 + base;
-                let k = hand.move_at(i, left, taken);
-                if known_any {
-                    known.remove_at(i, k);
+        if left > 0 {
+            let moved = hand.move_rank(base, skip, left, taken);
+            if known_any {
+                for (su, &k) in moved.iter().enumerate() {
+                    known.remove_at(su * 13 + base, k);
                 }
-                left -= k;
             }
-            su += 1;
         }
         let n = &mut self.counts[s].rank[r as usize];
         let was = *n;
