@@ -97,6 +97,16 @@ fn bits(mut m: u32) -> impl Iterator<Item = u8> {
     })
 }
 
+/// The starts of at least `lo` consecutive set bits of `mask`.
+#[inline]
+fn run_starts(mask: u32, lo: u8) -> u32 {
+    let mut starts = mask;
+    for k in 1..lo {
+        starts &= mask >> k;
+    }
+    starts
+}
+
 /// The longest run of set bits of `mask` from `start` (capped for a run over both Aces that
 /// lacks the Aces for it).
 #[inline]
@@ -176,11 +186,9 @@ fn lead(c: &Counts, ge: &[u16; 9], extra: bool, out: &mut Vec<Action>) {
             break;
         }
         let mask = chain_of(ge[width as usize]);
-        for start in bits(mask) {
+        for start in bits(run_starts(mask, lo)) {
+            // At least `lo`: the run from `start` holds `lo` positions, within the chain.
             let top_len = run_from(c, mask, start, width).min(hi);
-            if top_len < lo {
-                continue;
-            }
             if start == 0 || start + top_len == CHAIN {
                 for len in lo..=top_len {
                     push_ok(out, c, Combo::Run { width, start, len });
@@ -403,12 +411,7 @@ fn bombs(c: &Counts, ge: &[u16; 9], top: Combo, extra: bool, out: &mut Vec<Actio
                 break;
             }
             let mask = chain_of(ge[width as usize]);
-            // Starts of at least `lo` consecutive positions.
-            let mut starts = mask;
-            for k in 1..lo {
-                starts &= mask >> k;
-            }
-            for start in bits(starts) {
+            for start in bits(run_starts(mask, lo)) {
                 let run = run_from(c, mask, start, width);
                 for len in lo..=run.min(hi) {
                     push(out, c, Combo::Run { width, start, len }, Some(top), extra);

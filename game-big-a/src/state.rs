@@ -469,9 +469,10 @@ impl State {
     }
 
     fn holders_except(&self, seat: Seat) -> u8 {
+        // Summed without branches: who holds cards is hard to predict.
         Seat::all(PLAYERS)
-            .filter(|&s| s != seat && !self.hands[s.index()].is_empty())
-            .count() as u8
+            .map(|s| u8::from(s != seat) & u8::from(!self.hands[s.index()].is_empty()))
+            .sum()
     }
 
     /// Removes the cards of `play` from `seat`'s hand, returning them.
