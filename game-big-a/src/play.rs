@@ -404,7 +404,9 @@ fn over_single(c: &Counts, strength: u8, out: &mut Vec<Action>) {
 /// responses need no bombs, and inlined it makes every response save and restore more registers.
 #[inline(never)]
 fn bombs(c: &Counts, ge: &[u16; 9], top: Combo, extra: bool, out: &mut Vec<Action>) {
-    if ge[3] != 0 {
+    // Every bomb run has two neighbouring chain positions held three times or more.
+    let m3 = chain_of(ge[3]);
+    if m3 & (m3 >> 1) != 0 {
         // The shapes of width 3 and more follow the sequences and double sequences.
         for &(width, lo, hi) in &run_shapes(extra)[2..] {
             if ge[width as usize] == 0 {
