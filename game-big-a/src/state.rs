@@ -870,6 +870,30 @@ mod tests {
     }
 
     #[test]
+    fn a_match_reshuffles_into_the_stock_it_started_with() {
+        // The stock is the state's only heap buffer (events, places and exposures hold none):
+        // if it stays put, applying actions allocated nothing.
+        let config = Config {
+            hands: 5,
+            ..Config::default()
+        };
+        let mut rng = cards_core::rng::rng_from_seed(4);
+        let (mut legal, mut ev) = (Vec::new(), Vec::new());
+        for seed in 0..20 {
+            let mut state = State::new(&config, seed).unwrap().clone();
+            let buffer = state.stock.as_ptr();
+            while crate::BigA::to_move(&state).is_some() {
+                crate::BigA::legal_actions_into(&state, &mut legal);
+                let a = legal[below(&mut rng, legal.len() as u64) as usize];
+                ev.clear();
+                crate::BigA::apply_unchecked(&mut state, &a, &mut ev);
+                assert_eq!(state.stock.as_ptr(), buffer);
+            }
+            assert_eq!(state.hands_played(), 5);
+        }
+    }
+
+    #[test]
     fn the_constant_pack_is_two_of_each_face_in_face_order() {
         let by_index: Vec<FrenchCard> = (0..PACK)
             .filter_map(|k| FrenchCard::from_index(k / 2))
