@@ -299,8 +299,15 @@ impl State {
     pub(crate) fn after_draw_answer(&mut self, ev: &mut Vec<Event>) {
         if self.drawn < ASKED_DRAWS {
             self.draw_one(ev);
-            return;
+        } else {
+            self.end_draw(ev);
         }
+    }
+
+    /// After the last asked draw: the forced heart Ace or a redeal, then the pick-up. Kept out
+    /// of line, so that the hundred draws before it save and restore fewer registers.
+    #[inline(never)]
+    fn end_draw(&mut self, ev: &mut Vec<Event>) {
         if self.declarer.is_none() {
             let ah = ace(Suit::Hearts);
             let holder = self
