@@ -9,7 +9,7 @@ use cards_core::seat::{PerSeat, Seat};
 
 use crate::action::{Action, Play};
 use crate::event::Event;
-use crate::play::plays;
+use crate::play::plays_masked;
 use crate::rules::{Config, ConfigError, NoBeat, beats, may_capture};
 use crate::state::{ASKED_DRAWS, MAX_REDEALS, PLAYERS, Phase, State, ace, full_pack};
 use crate::view::View;
@@ -280,12 +280,18 @@ impl Game for BigA {
                 expose_options(state, out);
             }
             Phase::Play => {
+                // Room for most lists at once, rather than growing a fresh vector step by step.
+                if out.capacity() < 64 {
+                    out.reserve(64);
+                }
                 let top = state.top.map(|t| t.1.combo);
                 if top.is_some() {
                     out.push(Action::Pass);
                 }
-                plays(
-                    &state.counts[state.turn.index()],
+                let s = state.turn.index();
+                plays_masked(
+                    &state.counts[s],
+                    &state.masks[s],
                     top,
                     state.config.extra_bombs,
                     out,
