@@ -56,6 +56,26 @@ pub const NUMERALS: u128 = {
 pub const COURTS: u128 =
     (SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2] | SUIT_MASKS[3]) & !NUMERALS;
 
+/// The three cards removed from the pack at three players (cego.md 10): ♣7, ♠7 and ♦4, the
+/// lowest numeral of clubs, of spades and of diamonds. Raw mask.
+pub const REMOVED_AT_THREE: u128 = (1u128 << 22) | (1u128 << 30) | (1u128 << 46);
+
+/// The cards removed from the pack at a table of `players` (cego.md 10): ♣7, ♠7 and ♦4 at
+/// three players, none at four or five.
+pub const fn removed(players: usize) -> Cards {
+    if players == 3 {
+        CardSet::from_bits(REMOVED_AT_THREE)
+    } else {
+        CardSet::from_bits(0)
+    }
+}
+
+/// The pack a table of `players` plays with: the 54 cards at four or five players, 51 at
+/// three (cego.md 10: without ♣7, ♠7 and ♦4, see [`removed`]).
+pub const fn pack_for(players: usize) -> Cards {
+    CardSet::from_bits(((1u128 << 54) - 1) & !removed(players).bits())
+}
+
 /// What a card is, to match on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -337,6 +357,19 @@ mod tests {
         let ten: Card = "10c".parse().unwrap();
         let seven: Card = "7c".parse().unwrap();
         assert!(ten.strength() > seven.strength());
+    }
+
+    #[test]
+    fn the_three_removed_cards_are_the_7s_of_clubs_and_spades_and_the_4_of_diamonds() {
+        let r: Cards = ["7c", "7s", "4d"]
+            .map(|c| c.parse::<Card>().unwrap())
+            .into_iter()
+            .collect();
+        assert_eq!(removed(3), r);
+        assert_eq!(pack_for(3).len(), 51);
+        assert_eq!(pack_for(4).len(), 54);
+        assert_eq!(pack_for(5), pack_for(4));
+        assert!(removed(4).is_empty());
     }
 
     #[test]

@@ -18,7 +18,8 @@ use crate::view::{Event, View};
 pub struct Cego;
 
 /// The most actions a deal can take: auction (at most 4 + 1 + 3 entries and 2 per rung of the
-/// duels, bounded by 40), discards and exposures (12), card play (4 per trick).
+/// duels, bounded by 40), discards and exposures (12; 13 at three players), card play (4 per
+/// trick, 11 tricks; at three players 3 per trick, 13 tricks: 39).
 pub const MAX_ACTIONS_PER_DEAL: usize = 40 + 12 + 44;
 
 /// The payment that [`Cego::rewards`] maps to reward 1 (and its negative to 0), per deal of a
@@ -35,12 +36,16 @@ fn end_deal(state: &mut State, events: &mut Vec<Event>) {
         c if c.takes_cego() => d.legage,
         _ => crate::cards::Cards::EMPTY,
     };
+    // At three players the three removed cards count for the soloist (cego.md 10) as the
+    // set-aside cards do: only when he took a trick.
+    let set_aside = set_aside | crate::cards::removed(d.n());
     let t1_took_last = d.history.last().is_some_and(|t| {
         t.winner == s
-            && t.number == 11
-            && (0..4).any(|k| t.leader.step(4, crate::state::DIR, k) == s && t.cards[k] == Card::T1)
+            && t.number == d.tricks_per_deal()
+            && t.plays().any(|(p, c)| p == s && c == Card::T1)
     });
     let finished = Finished {
+        seats: d.n(),
         contract,
         soloist: s.index(),
         forehand: d.forehand.index(),
@@ -99,8 +104,9 @@ impl Game for Cego {
     const TITLE: &'static str = "Cego";
     const DESCRIPTION: &'static str =
         "the tarock game of Baden: an auction of eleven contracts, the cego, dead blanks";
-    /// Four players, or five with the dealer sitting out each deal (cego.md 3).
-    const PLAYERS: std::ops::RangeInclusive<usize> = 4..=5;
+    /// Four players; three with the short pack (cego.md 10); or five with the dealer sitting
+    /// out each deal (cego.md 3).
+    const PLAYERS: std::ops::RangeInclusive<usize> = 3..=5;
     const ZERO_SUM: bool = true;
 
     fn rules() -> &'static str {
@@ -245,7 +251,7 @@ impl Game for Cego {
         let d = &state.deal;
         let mut all = Vec::with_capacity(54);
         let mut push = |set: crate::cards::Cards| all.extend(set.iter().map(|c| c.to_string()));
-        for i in 0..4 {
+        for i in 0..d.n() {
             push(d.hands[i]);
             push(d.won[i]);
         }
@@ -260,8 +266,13 @@ impl Game for Cego {
         all
     }
 
-    fn pack(_config: &Config) -> Vec<String> {
-        Card::pack().map(|c| c.to_string()).collect()
+    /// The 54 cards, or at three players the 51 of the short pack (cego.md 10): ♣7, ♠7 and
+    /// ♦4 are out of play (they count for the soloist at the end, see the crate docs).
+    fn pack(config: &Config) -> Vec<String> {
+        crate::cards::pack_for(config.players)
+            .iter()
+            .map(|c| c.to_string())
+            .collect()
     }
 
     fn max_actions(config: &Config) -> usize {

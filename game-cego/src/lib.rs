@@ -176,13 +176,16 @@ mod view;
 
 pub use action::{Action, ParseActionError};
 pub use bots::Heuristic;
-pub use cards::{Card, Cards, Counting, Kind, half_points, parse_cards, points_in_threes};
+pub use cards::{
+    Card, Cards, Counting, Kind, half_points, pack_for, parse_cards, points_in_threes, removed,
+};
 #[doc(hidden)]
 pub use determinize::attempts as determinize_attempts;
 pub use error::{ActionError, SetupError};
 pub use game::{Cego, MAX_ACTIONS_PER_DEAL, REWARD_SCALE};
 pub use rules::{
     Config, ConfigError, Contract, DealOrder, NoTrockDiscard, ParseContractError, Stakes,
+    cego_size, hand_size, played_at,
 };
 pub use scoring::{
     Finished, Score, counter_amount, counter_score, counter_won, difference, raeuber_payments,

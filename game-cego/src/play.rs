@@ -28,16 +28,13 @@ pub(crate) fn fix_contract(
     });
     let s = soloist.unwrap_or(deal.forehand);
     deal.to_move = s;
+    // The soloist keeps `kept` cards and discards the rest of his dealt hand: 9 or 10 of 11,
+    // 11 or 12 of 13 at three players (cego.md 10).
+    let rest = deal.tricks_per_deal().saturating_sub(contract.kept());
     match contract {
-        Contract::Cego => {
+        Contract::Cego | Contract::OneCard => {
             deal.phase = Phase::Discard {
-                left: 9,
-                after_pickup: false,
-            }
-        }
-        Contract::OneCard => {
-            deal.phase = Phase::Discard {
-                left: 10,
+                left: rest,
                 after_pickup: false,
             }
         }
@@ -73,7 +70,7 @@ pub(crate) fn terms(deal: &Deal, config: &Config) -> Option<Terms> {
 fn start_play(deal: &mut Deal, leader: Seat) {
     deal.phase = Phase::Play;
     deal.double = deal.contract.is_some_and(Contract::double_lead);
-    deal.tricks = [Trick::new(leader); 2];
+    deal.tricks = [Trick::new(leader, deal.seats); 2];
     deal.to_move = leader;
 }
 
@@ -177,7 +174,7 @@ fn play_mask(deal: &Deal, config: &Config) -> u128 {
     if config.ulti_must_hold_back
         && deal.contract == Some(Contract::Ulti)
         && deal.soloist == Some(p)
-        && deal.trick_no < 10
+        && deal.trick_no + 1 < deal.tricks_per_deal()
         && m & !Card::T1.bit() != 0
     {
         m &= !Card::T1.bit();
@@ -480,8 +477,8 @@ pub(crate) fn apply(
         }
         (Phase::Play, Action::Play(c)) => {
             put(deal, 0, p, c, events);
-            if deal.tricks[0].len < 4 {
-                deal.to_move = p.next(4, DIR);
+            if deal.tricks[0].len < deal.seats {
+                deal.to_move = p.next(deal.n(), DIR);
                 return false;
             }
             let w = resolve(deal, 0, events);
@@ -490,8 +487,8 @@ pub(crate) fn apply(
         (Phase::Play, Action::Pair(x, y)) => {
             put(deal, 0, p, x, events);
             put(deal, 1, p, y, events);
-            if deal.tricks[0].len < 4 {
-                deal.to_move = p.next(4, DIR);
+            if deal.tricks[0].len < deal.seats {
+                deal.to_move = p.next(deal.n(), DIR);
                 return false;
             }
             let w0 = resolve(deal, 0, events);
@@ -559,7 +556,11 @@ fn resolve(deal: &mut Deal, k: usize, events: &mut Vec<Event>) -> Seat {
             best = (v, i);
         }
     }
-    let w = t.leader.step(4, DIR, best.1);
+    let w = t.leader.step(deal.n(), DIR, best.1);
+    // At three players the fourth place repeats the lead (see `TrickRecord::cards`).
+    if t.len < 4 {
+        cards[3] = cards[0];
+    }
     let won = set(won);
     deal.won[w.index()] = deal.won[w.index()] | won;
     deal.tricks_won[w.index()] += 1;
@@ -569,6 +570,7 @@ fn resolve(deal: &mut Deal, k: usize, events: &mut Vec<Event>) -> Seat {
         leader: t.leader,
         cards,
         winner: w,
+        seats: deal.seats,
     });
     events.push(Event::TrickWon {
         seat: w,
@@ -578,21 +580,24 @@ fn resolve(deal: &mut Deal, k: usize, events: &mut Vec<Event>) -> Seat {
 }
 
 /// Whether a special game's result is already certain (CG22): Bettel after the soloist's first
-/// trick, Piccolo after his second, Ulti once Trock 1 has gone before the last trick.
+/// trick, Piccolo after his second, Ulti once Trock 1 has gone before the last trick (trick 11,
+/// 13 at three players).
 pub(crate) fn decided(deal: &Deal) -> bool {
     let Some(s) = deal.soloist else { return false };
     let t = deal.tricks_won[s.index()];
     match deal.contract {
         Some(Contract::Bettel) => t >= 1,
         Some(Contract::Piccolo) => t >= 2,
-        Some(Contract::Ulti) => deal.trick_no < 11 && !deal.hand(s).contains(Card::T1),
+        Some(Contract::Ulti) => {
+            deal.trick_no < deal.tricks_per_deal() && !deal.hand(s).contains(Card::T1)
+        }
         _ => false,
     }
 }
 
 fn finish_trick(deal: &mut Deal, config: &Config, leader: Seat, events: &mut Vec<Event>) -> bool {
     deal.trick_no += 1;
-    if deal.trick_no >= 11 {
+    if deal.trick_no >= deal.tricks_per_deal() {
         return true;
     }
     if config.stop_when_decided && decided(deal) {
@@ -601,7 +606,7 @@ fn finish_trick(deal: &mut Deal, config: &Config, leader: Seat, events: &mut Vec
         });
         return true;
     }
-    deal.tricks = [Trick::new(leader); 2];
+    deal.tricks = [Trick::new(leader, deal.seats); 2];
     deal.to_move = leader;
     false
 }

@@ -33,6 +33,9 @@ pub enum Event {
         seat: Seat,
         /// The hand, `None` when redacted.
         hand: Option<Cards>,
+        /// How many cards: 11, or 13 at three players (cego.md 10).
+        #[serde(skip_serializing_if = "is_eleven")]
+        cards: u8,
     },
     /// An auction call.
     Called {
@@ -182,6 +185,11 @@ impl Event {
     }
 }
 
+#[allow(clippy::trivially_copy_pass_by_ref)]
+const fn is_eleven(n: &u8) -> bool {
+    *n == 11
+}
+
 /// What a contract is played for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Terms {
@@ -239,9 +247,9 @@ impl fmt::Display for Event {
                     "deal {deal}: {dealer} deals{out}, {forehand} is forehand"
                 )
             }
-            Event::Dealt { seat, hand } => match hand {
+            Event::Dealt { seat, hand, cards } => match hand {
                 Some(h) => write!(f, "{seat} is dealt {h}"),
-                None => write!(f, "{seat} is dealt 11 cards"),
+                None => write!(f, "{seat} is dealt {cards} cards"),
             },
             Event::Called {
                 seat,
@@ -334,9 +342,10 @@ impl fmt::Display for Event {
 /// The part of an event `seat` may see (cego.md §6.6).
 pub fn redact(event: &Event, seat: Seat) -> Event {
     match event {
-        Event::Dealt { seat: s, .. } if *s != seat => Event::Dealt {
+        Event::Dealt { seat: s, cards, .. } if *s != seat => Event::Dealt {
             seat: *s,
             hand: None,
+            cards: *cards,
         },
         Event::Discarded { seat: s, .. } if *s != seat => Event::Discarded {
             seat: *s,
@@ -417,8 +426,8 @@ pub struct View {
 }
 
 impl View {
-    /// Who won trick `number` (1 to 11) of this deal, or `None` while that trick is not
-    /// complete; the completed tricks are in [`View::tricks`].
+    /// Who won trick `number` (1 to 11, 13 at three players) of this deal, or `None` while
+    /// that trick is not complete; the completed tricks are in [`View::tricks`].
     pub fn trick_winner(&self, number: u8) -> Option<Seat> {
         self.tricks
             .iter()
@@ -501,6 +510,17 @@ impl View {
         self.totals.len()
     }
 
+    /// The number of players in the deal: 3 at three players (cego.md 10), else 4 (at five
+    /// the dealer sits out).
+    pub fn seats_in_deal(&self) -> usize {
+        if self.players() == 3 { 3 } else { 4 }
+    }
+
+    /// The number of tricks of the deal: 11, or 13 at three players (cego.md 10).
+    pub fn tricks_per_deal(&self) -> u8 {
+        crate::rules::hand_size(self.seats_in_deal()) as u8
+    }
+
     /// The seat `k` places after `seat` in playing order, skipping the seat sitting out.
     pub fn after(&self, seat: Seat, k: usize) -> Seat {
         let players = self.players();
@@ -568,8 +588,11 @@ pub(crate) fn screen(v: &View) -> Screen {
         table.push(format!("the cego: {c}"));
     }
     if let Some(t) = v.tricks.last() {
-        let plays: Vec<String> = (0..4)
-            .map(|k| format!("{} {}", v.after(t.leader, k), t.cards[k]))
+        let plays: Vec<String> = t
+            .cards()
+            .iter()
+            .enumerate()
+            .map(|(k, c)| format!("{} {c}", v.after(t.leader, k)))
             .collect();
         table.push(format!(
             "last trick {}: {}; won by {}",
@@ -594,7 +617,9 @@ pub(crate) fn screen(v: &View) -> Screen {
             let mut facts = Vec::new();
             match letter(seat) {
                 Some('A') => facts.push("A (forehand)".to_owned()),
-                Some('D') if v.sitting_out.is_none() => facts.push("D (dealer)".to_owned()),
+                Some(l) if v.sitting_out.is_none() && seat == v.dealer => {
+                    facts.push(format!("{l} (dealer)"));
+                }
                 Some(l) => facts.push(l.to_string()),
                 None => {}
             }
