@@ -76,6 +76,20 @@ pub const fn pack_for(players: usize) -> Cards {
     CardSet::from_bits(((1u128 << 54) - 1) & !removed(players).bits())
 }
 
+/// [`Card::strength`] by card index (0 beyond the pack).
+const STRENGTH: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 54 {
+        t[i] = match Card(i as u8).kind() {
+            Kind::Trock(n) => 100 + n,
+            Kind::Plain(s, p) => p * 4 + (3 - s),
+        };
+        i += 1;
+    }
+    t
+};
+
 /// What a card is, to match on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -179,10 +193,9 @@ impl Card {
     /// Strength for comparing winning cards across tricks (cego.md §6.5): a Trock beats a plain
     /// card, Trocks by number, plain cards by position, then by suit precedence ♣ > ♠ > ♥ > ♦.
     pub const fn strength(self) -> u8 {
-        match self.kind() {
-            Kind::Trock(n) => 100 + n,
-            Kind::Plain(s, p) => p * 4 + (3 - s),
-        }
+        // A table of 256 entries: indexing by a `u8` needs no bounds check (trick resolution
+        // asks for every card played).
+        STRENGTH[self.0 as usize]
     }
 
     /// Every card of the pack in index order.

@@ -58,7 +58,7 @@ fn end_deal(state: &mut State, events: &mut Vec<Event>) {
     };
     let (mut local, mut how) = score(&finished, &state.config);
     // At five players the dealer sat out: he pays or receives like a defender (cego.md 3).
-    let mut payments = vec![0; state.config.players];
+    let mut payments = crate::tally::PerPlayer::zeros(state.config.players);
     if let Some(out) = state.sitting_out {
         let own = crate::scoring::sitting_out_payment(&finished, &state.config, &mut local);
         if let Some(p) = payments.get_mut(out.index()) {
@@ -77,15 +77,15 @@ fn end_deal(state: &mut State, events: &mut Vec<Event>) {
     if !d.cego.is_empty() {
         events.push(Event::CegoShown { cards: d.cego });
     }
-    for (t, p) in state.totals.iter_mut().zip(&payments) {
+    for (t, p) in state.totals.iter_mut().zip(payments.iter()) {
         *t += p;
     }
     events.push(Event::Scored {
         contract,
         soloist: d.soloist.map(|s| state.real_seat(s)),
         score: how,
-        payments: payments.clone(),
-        totals: state.totals.clone(),
+        payments,
+        totals: state.totals,
     });
     state.results.push(payments);
     state.next_deal(events);
@@ -158,11 +158,16 @@ impl Game for Cego {
 
     fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
         out.clear();
+        if out.capacity() == 0 {
+            // A fresh vector (a new playout): room for the longest common list at once rather
+            // than growing it step by step.
+            out.reserve(16);
+        }
         if state.over {
             return;
         }
         let d = &state.deal;
-        if d.phase == Phase::Auction {
+        if matches!(d.phase, Phase::Auction) {
             // At most four calls: pushed one by one (a slice copy calls memcpy).
             for &a in auction::options(d, &state.config).as_slice() {
                 out.push(a);
@@ -177,7 +182,7 @@ impl Game for Cego {
             return Err(ActionError::MatchOver);
         }
         let d = &state.deal;
-        if d.phase == Phase::Auction {
+        if matches!(d.phase, Phase::Auction) {
             if auction::options(d, &state.config)
                 .as_slice()
                 .contains(action)
@@ -199,10 +204,15 @@ impl Game for Cego {
         if state.over {
             return;
         }
+        if events.capacity() == 0 {
+            // A fresh vector (a new playout): room for a deal's last trick and its scoring at
+            // once rather than growing it step by step.
+            events.reserve(16);
+        }
         let config = &state.config;
         let d = &mut state.deal;
         let start = events.len();
-        let ended = if d.phase == Phase::Auction {
+        let ended = if matches!(d.phase, Phase::Auction) {
             if let Outcome::Contract(c, s) = auction::apply(d, config, *action, events) {
                 play::fix_contract(d, config, c, s, events);
             }
@@ -257,7 +267,7 @@ impl Game for Cego {
         }
         push(d.cego);
         push(d.legage);
-        if d.phase == Phase::Play {
+        if matches!(d.phase, Phase::Play) {
             let n = if d.double && d.trick_no == 0 { 2 } else { 1 };
             for t in d.tricks.iter().take(n) {
                 all.extend(t.plays().map(|(_, c)| c.to_string()));

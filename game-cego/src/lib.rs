@@ -219,6 +219,7 @@ mod play;
 mod rules;
 mod scoring;
 mod state;
+mod tally;
 mod validate;
 mod view;
 
@@ -243,5 +244,6 @@ pub use state::{
     Auction, CegoTrocks, Deal, FIRST_DEALER, Phase, Position, Stage, State, Trick, TrickRecord,
     first_dealer, gstiess_holder, letter_of_seat, seat_of_letter,
 };
+pub use tally::PerPlayer;
 pub use validate::{InvalidState, MAX_PAYMENT, max_payment};
 pub use view::{Event, TableTrick, Terms, View};

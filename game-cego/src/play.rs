@@ -189,7 +189,7 @@ fn in_double(deal: &Deal) -> bool {
 /// Writes the legal actions of the non-auction phases. Single card plays (four actions in five
 /// of a random playout) take the short path; the rest is out of line.
 pub(crate) fn legal(deal: &Deal, config: &Config, out: &mut Vec<Action>) {
-    if deal.phase == Phase::Play && !in_double(deal) {
+    if matches!(deal.phase, Phase::Play) && !in_double(deal) {
         push_cards(play_mask(deal, config), Action::Play, out);
     } else {
         legal_other(deal, config, out);

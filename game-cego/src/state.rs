@@ -4,9 +4,10 @@ use cards_core::rng::{below, derive_seed, rng_from_seed, shuffle};
 use cards_core::{Direction, Seat};
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, Cards, pack_for, removed};
+use crate::cards::{Card, Cards, removed};
 use crate::error::SetupError;
 use crate::rules::{Config, ConfigError, Contract, DealOrder, cego_size, hand_size};
+use crate::tally::PerPlayer;
 use crate::view::Event;
 
 /// Play goes anticlockwise (to the right).
@@ -262,9 +263,9 @@ pub struct State {
     /// The current (or last) deal, in local seats (see `sitting_out`).
     pub deal: Deal,
     /// Match totals per (real) seat: one entry per player.
-    pub totals: Vec<i32>,
+    pub totals: PerPlayer,
     /// Payments of each finished deal, per (real) seat.
-    pub results: Vec<Vec<i32>>,
+    pub results: Vec<PerPlayer>,
     /// Whether the match is over.
     pub over: bool,
 }
@@ -585,12 +586,12 @@ pub(crate) fn dealt_position(
 ) -> Position {
     let n = usize::from(seats);
     let (hand, cego) = (hand_size(n), cego_size(n));
-    let mut pack = [Card::T1; 54];
-    let mut len = 0;
-    for c in pack_for(n).iter() {
-        pack[len] = c;
-        len += 1;
-    }
+    // The pack in card order: a copy of a constant (no per-card work).
+    let (mut pack, len) = if n == 3 {
+        (PACK_OF_THREE, 51)
+    } else {
+        (PACK_OF_FOUR, 54)
+    };
     let pack = &mut pack[..len];
     let mut rng = rng_from_seed(derive_seed(seed, u64::from(index)));
     shuffle(&mut rng, pack);
@@ -599,17 +600,45 @@ pub(crate) fn dealt_position(
         DealOrder::PlayersFirst => (0, n * hand),
         DealOrder::CegoFirst => (cego, 0),
     };
+    // Masks built bit by bit (a collect into a set goes through the iterator machinery).
+    let mask = |cards: &[u8]| cards.iter().fold(0u128, |m, &i| m | (1u128 << i));
     let mut hands = [Cards::EMPTY; 4];
     for k in 0..n {
         let at = first_hand + hand * k;
-        hands[nth(forehand, k, seats).index()] = pack[at..at + hand].iter().copied().collect();
+        hands[nth(forehand, k, seats).index()] = Cards::from_bits(mask(&pack[at..at + hand]));
     }
     Position {
         dealer,
         hands,
-        cego: pack[cego_at..cego_at + cego].iter().copied().collect(),
+        cego: Cards::from_bits(mask(&pack[cego_at..cego_at + cego])),
     }
 }
+
+/// The card indices of the 54-card pack in card order.
+const PACK_OF_FOUR: [u8; 54] = {
+    let mut p = [0u8; 54];
+    let mut i = 0;
+    while i < 54 {
+        p[i] = i as u8;
+        i += 1;
+    }
+    p
+};
+
+/// The card indices of the 51-card pack of three players (cego.md 10) in card order, padded
+/// to 54 (only the first 51 are used).
+const PACK_OF_THREE: [u8; 54] = {
+    let mut p = [0u8; 54];
+    let (mut i, mut k) = (0, 0);
+    while i < 54 {
+        if crate::cards::REMOVED_AT_THREE & (1u128 << i) == 0 {
+            p[k] = i as u8;
+            k += 1;
+        }
+        i += 1;
+    }
+    p
+};
 
 impl State {
     /// A new match from a seed.
@@ -671,7 +700,7 @@ impl State {
             gstiess_last: None,
             sitting_out,
             deal: Deal::new(0, position, config.seats() as u8),
-            totals: vec![0; config.players],
+            totals: PerPlayer::zeros(config.players),
             results: Vec::new(),
             over: false,
         }
@@ -777,7 +806,7 @@ impl State {
             self.over = true;
             self.deal.phase = Phase::Over;
             events.push(Event::MatchOver {
-                totals: self.totals.clone(),
+                totals: self.totals,
             });
             return;
         }

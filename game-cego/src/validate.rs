@@ -365,7 +365,7 @@ impl State {
             .any(|(&t, &s)| i64::from(t) != s)
         {
             return Err(InvalidState::Totals {
-                totals: self.totals.clone(),
+                totals: self.totals.to_vec(),
                 sums,
             });
         }
@@ -401,9 +401,9 @@ impl State {
         let d = &self.deal;
         // `check_match` made sure that the results hold at least `index` deals.
         let prior = self.results.get(..d.index as usize).unwrap_or_default();
-        let mut totals = vec![0i32; self.config.players];
+        let mut totals = crate::tally::PerPlayer::zeros(self.config.players);
         for payments in prior {
-            for (t, p) in totals.iter_mut().zip(payments) {
+            for (t, p) in totals.iter_mut().zip(payments.iter()) {
                 *t += p;
             }
         }

@@ -11,6 +11,7 @@ use crate::cards::{Card, Cards};
 use crate::rules::Contract;
 use crate::scoring::Score;
 use crate::state::{Phase, State, TrickRecord, letter_of_seat, seat_of_letter};
+use crate::tally::PerPlayer;
 
 /// What happened, one line of narration each.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -128,9 +129,9 @@ pub enum Event {
         score: Score,
         /// Payments by seat index (one per player; at five players the dealer who sat out pays
         /// or receives like a defender, cego.md 3).
-        payments: Vec<i32>,
+        payments: PerPlayer,
         /// Match totals after the deal.
-        totals: Vec<i32>,
+        totals: PerPlayer,
     },
     /// "Der Gstieß gibt ab": the deal whose holder of the Gstieß will be noted begins
     /// (Gstieß ending, cego.md 3).
@@ -149,7 +150,7 @@ pub enum Event {
     /// The match is over.
     MatchOver {
         /// Final totals by seat index.
-        totals: Vec<i32>,
+        totals: PerPlayer,
     },
 }
 
@@ -495,7 +496,7 @@ pub fn view(state: &State, seat: Seat) -> View {
             .collect(),
         table,
         tricks_won: by_seat(&|s| d.tricks_won.get(s.index()).copied().unwrap_or(0)),
-        totals: state.totals.clone(),
+        totals: state.totals.to_vec(),
         to_move: if state.over {
             None
         } else {
