@@ -179,6 +179,11 @@
 //! random rollouts at the first decision of a seeded deal, of which determinization takes
 //! about 0.9 µs.
 //!
+//! # Open-hand solver
+//! [`solve`] (issue 16, a start) gives the exact result of the remaining card play with every
+//! hand known: alpha-beta over the engine's play rules with a transposition table. It is
+//! meant for endings (a few tricks); see its module docs for what it covers.
+//!
 //! # Reading a state back
 //! Deserialising a [`State`] validates it ([`State::validate`]): a state whose cards, seats,
 //! counters, match record or cached fields disagree, or whose recorded calls and plays do not
@@ -218,6 +223,7 @@ mod game;
 mod play;
 mod rules;
 mod scoring;
+mod solver;
 mod state;
 mod tally;
 mod validate;
@@ -240,6 +246,9 @@ pub use scoring::{
     Finished, Score, counter_amount, counter_score, counter_won, difference, raeuber_payments,
     round_five, score, sitting_out_payment, soloist_payments, special_stake,
 };
+pub use solver::solve;
+#[doc(hidden)]
+pub use solver::solve_by_minimax;
 pub use state::{
     Auction, CegoTrocks, Deal, FIRST_DEALER, Phase, Position, Stage, State, Trick, TrickRecord,
     first_dealer, gstiess_holder, letter_of_seat, seat_of_letter,
