@@ -458,6 +458,28 @@ pub const fn follow_options(hand: u128, suit: u8) -> u128 {
     if t != 0 { t } else { hand }
 }
 
+/// [`follow_options`] on one-word masks (the 54 cards fit in 64 bits), for the hot path.
+pub(crate) const fn follow_options_64(hand: u64, suit: u8) -> u64 {
+    let s = hand & SUIT_MASKS_64[(suit & 7) as usize];
+    if s != 0 {
+        return s;
+    }
+    let t = hand & SUIT_MASKS_64[TROCK as usize];
+    if t != 0 { t } else { hand }
+}
+
+/// [`SUIT_MASKS`] as 64-bit words, padded to 8 entries (no bounds check for `suit & 7`).
+const SUIT_MASKS_64: [u64; 8] = [
+    SUIT_MASKS[0] as u64,
+    SUIT_MASKS[1] as u64,
+    SUIT_MASKS[2] as u64,
+    SUIT_MASKS[3] as u64,
+    SUIT_MASKS[4] as u64,
+    0,
+    0,
+    0,
+];
+
 /// Whether an ordered pair `(x, y)` for two tricks with suits `s0`, `s1` may be played from
 /// `hand` (cego.md §6.4, CG15): some order of playing them obeys §6.2 in each trick.
 pub const fn pair_legal(hand: u128, s0: u8, s1: u8, x: Card, y: Card) -> bool {

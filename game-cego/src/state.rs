@@ -601,7 +601,8 @@ pub(crate) fn dealt_position(
         DealOrder::CegoFirst => (cego, 0),
     };
     // Masks built bit by bit (a collect into a set goes through the iterator machinery).
-    let mask = |cards: &[u8]| cards.iter().fold(0u128, |m, &i| m | (1u128 << i));
+    // (The 54 cards fit in one 64-bit word.)
+    let mask = |cards: &[u8]| u128::from(cards.iter().fold(0u64, |m, &i| m | (1u64 << (i & 63))));
     let mut hands = [Cards::EMPTY; 4];
     for k in 0..n {
         let at = first_hand + hand * k;
