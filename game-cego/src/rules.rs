@@ -251,7 +251,8 @@ impl Contract {
     }
 
     /// How many dealt cards the soloist keeps in a discard game (the same at three players,
-    /// cego.md 10); 11 for the other contracts, where he plays the dealt hand.
+    /// cego.md 10). For the other contracts, where he plays the dealt hand, 11: the hand at
+    /// four players (at three it is 13, [`hand_size`]).
     pub const fn kept(self) -> u8 {
         match self {
             Contract::Cego | Contract::TwoBlanks | Contract::TwoDifferent => 2,
