@@ -298,10 +298,40 @@ pub enum Counting {
     Pairs,
 }
 
+/// The cards of one plain position (1 to 8) in all four suits, as a raw mask.
+const fn position_mask(position: u32) -> u128 {
+    let mut m = 0u128;
+    let mut s = 0;
+    while s < 4 {
+        m |= 1u128 << (22 + 8 * s + position - 1);
+        s += 1;
+    }
+    m
+}
+
+/// The cards worth 5 (Kings and the three trump honours), 4 (Queens), 3 (Cavaliers) and 2
+/// (Jacks) points (cego.md 2), as raw masks: a pile's raw points are its size plus 4, 3, 2
+/// and 1 for each card of these masks (no loop over the cards).
+const POINT_MASKS: [u128; 4] = [
+    position_mask(8) | Card::T1.bit() | Card::T21.bit() | Card::GSTIESS.bit(),
+    position_mask(7),
+    position_mask(6),
+    position_mask(5),
+];
+
+/// The raw card points of a pile (cego.md 2).
+pub(crate) const fn raw_points(pile: u128) -> i32 {
+    pile.count_ones() as i32
+        + 4 * (pile & POINT_MASKS[0]).count_ones() as i32
+        + 3 * (pile & POINT_MASKS[1]).count_ones() as i32
+        + 2 * (pile & POINT_MASKS[2]).count_ones() as i32
+        + (pile & POINT_MASKS[3]).count_ones() as i32
+}
+
 /// The value of a pile in half points (so that counting in pairs stays exact).
 pub fn half_points(pile: Cards, counting: Counting) -> i32 {
     let n = pile.len() as i32;
-    let raw: i32 = pile.iter().map(|c| c.points() as i32).sum();
+    let raw = raw_points(pile.bits());
     match counting {
         Counting::Threes => 2 * (raw - 2 * (n / 3) - i32::from(n % 3 != 0)),
         Counting::Pairs => 2 * raw - n,
@@ -383,6 +413,15 @@ mod tests {
         assert_eq!(pack_for(4).len(), 54);
         assert_eq!(pack_for(5), pack_for(4));
         assert!(removed(4).is_empty());
+    }
+
+    #[test]
+    fn raw_points_by_masks_equal_the_sum_of_card_points() {
+        for c in Card::pack() {
+            assert_eq!(raw_points(c.bit()), c.points() as i32, "{c}");
+        }
+        let all: u128 = Card::pack().map(Card::bit).fold(0, |m, b| m | b);
+        assert_eq!(raw_points(all), 106);
     }
 
     #[test]

@@ -307,9 +307,9 @@ impl Solver {
         if self.aim != Aim::Points || p.tricks == 0 {
             return 0;
         }
-        let pile = set(p.won | self.set_aside);
-        let n = pile.len() as i32;
-        let raw_points: i32 = pile.iter().map(|c| c.points() as i32).sum();
+        let pile = p.won | self.set_aside;
+        let n = pile.count_ones() as i32;
+        let raw_points = crate::cards::raw_points(pile);
         match self.counting {
             Counting::Threes => 2 * raw_points - 4 * (n / 3),
             Counting::Pairs => 2 * raw_points - n,
