@@ -148,6 +148,24 @@ impl<G: Game, const MODE: u8> Bot<Broken<G, MODE>> for WBot<G> {
     }
 }
 
+impl<G: Game, const MODE: u8> cards_core::GameState for WState<G, MODE> {
+    type Config = G::Config;
+
+    fn config(&self) -> &G::Config {
+        G::config(&self.inner)
+    }
+}
+
+impl<G: Game, const MODE: u8> cards_core::Catalog for Broken<G, MODE> {
+    fn examples() -> Vec<Example> {
+        Vec::new()
+    }
+
+    fn heuristic_bot() -> Box<dyn Bot<Self>> {
+        Box::new(WBot(G::heuristic_bot()))
+    }
+}
+
 impl<G: Game, const MODE: u8> Game for Broken<G, MODE> {
     type Config = G::Config;
     type State = WState<G, MODE>;
@@ -166,18 +184,6 @@ impl<G: Game, const MODE: u8> Game for Broken<G, MODE> {
     fn rules() -> &'static str {
         G::rules()
     }
-    fn examples() -> Vec<Example> {
-        Vec::new()
-    }
-    fn config_for_players(players: usize) -> Result<Self::Config, Self::ConfigError> {
-        G::config_for_players(players)
-    }
-    fn single_deal(config: &Self::Config) -> Self::Config {
-        G::single_deal(config)
-    }
-    fn players(config: &Self::Config) -> usize {
-        G::players(config)
-    }
     fn new(config: &Self::Config, seed: u64) -> Result<Self::State, Self::ConfigError> {
         let seed = if MODE == mode::NONDETERMINISTIC {
             seed ^ COUNTER.fetch_add(1, Ordering::Relaxed)
@@ -188,9 +194,6 @@ impl<G: Game, const MODE: u8> Game for Broken<G, MODE> {
             inner: G::new(config, seed)?,
             tag: 0,
         })
-    }
-    fn config(state: &Self::State) -> &Self::Config {
-        G::config(&state.inner)
     }
     fn to_move(state: &Self::State) -> Option<Seat> {
         if MODE == mode::TRUSTS_INPUT {
@@ -272,9 +275,6 @@ impl<G: Game, const MODE: u8> Game for Broken<G, MODE> {
         } else {
             G::max_actions(config)
         }
-    }
-    fn heuristic_bot() -> Box<dyn Bot<Self>> {
-        Box::new(WBot(G::heuristic_bot()))
     }
     fn parse_action(state: &Self::State, text: &str) -> Result<Self::Action, String> {
         if MODE == mode::BAD_NOTATION {

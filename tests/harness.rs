@@ -5,7 +5,9 @@ mod broken;
 
 use broken::{Broken, mode};
 use cards_core::Game;
-use cards_core::testing::{Check, RunOptions, run_checks, run_checks_from};
+use cards_core::testing::{
+    Check, Policy, RunOptions, run_checks, run_checks_from, run_checks_with,
+};
 use game_grosse_kleine_a::GrosseKleineA as Real;
 
 fn catches<const MODE: u8>(check: Check) {
@@ -13,6 +15,26 @@ fn catches<const MODE: u8>(check: Check) {
     run_checks::<Real>(&config, 3, 11, &[check]).expect("the real game passes");
     let err = run_checks::<Broken<Real, MODE>>(&config, 3, 11, &[check])
         .expect_err("the broken game must be caught");
+    assert_eq!(err.check, check, "{err}");
+    catches_sampled::<MODE>(check);
+}
+
+/// The soak's sampling (tests/soak.rs: a few listed actions per state, the census at one step
+/// in 32 and at the end, the expensive checks at one state in 256, no playout in full) still
+/// catches the broken game within 60 playouts.
+fn catches_sampled<const MODE: u8>(check: Check) {
+    let config = Real::single_deal(&<Real as Game>::Config::default());
+    let options = RunOptions {
+        policy: Policy::Random,
+        deep_every: 256,
+        search_every: 16,
+        full_first: false,
+        listed_sample: Some(4),
+        census_every: 32,
+    };
+    run_checks_with::<Real>(&config, 5, 0..60, &[check], &options).expect("the real game passes");
+    let err = run_checks_with::<Broken<Real, MODE>>(&config, 5, 0..60, &[check], &options)
+        .expect_err("the soak's sampling must catch the broken game too");
     assert_eq!(err.check, check, "{err}");
 }
 

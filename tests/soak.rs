@@ -6,13 +6,24 @@
 //!
 //! For each game, `CARDS_SOAK` (default 1000) random and as many heuristic playouts of single
 //! deals, shared out over the game's table sizes, plus a hundredth of that in whole matches
-//! for each policy, with every check of [`Check::ALL`]. What is sampled: the cheap checks (legal
-//! list, refusals, conservation, scores, clone, termination, determinism by replay) run at
-//! every state of every playout; the expensive ones (serde round trips of the state and every
-//! view, corrupted states, no leaks through determinize, no cheating by the random and
-//! heuristic bots) at one state in `CARDS_SOAK_DEEP` (default 64), and the search bot's
-//! no-cheating comparison at one in 16 of those; no playout is checked in full at every state
-//! (the conformance suite does that in CI). Playouts run on `CARDS_SOAK_THREADS` threads
+//! for each policy, with every check of [`Check::ALL`], sampled as follows:
+//!
+//! - at every state of every playout: the legal list (empty exactly when nobody is to move,
+//!   strictly sorted) with `CARDS_SOAK_LISTED` (default 4) of its actions drawn at random and
+//!   each parsed back from its notation, checked and applied; four unlisted actions refused
+//!   with the state unchanged; the scores; a clone equal to its original; termination within
+//!   `max_actions`;
+//! - at the end of every playout: the census against the pack, and a replay from the seed that
+//!   must give the same events and the same final state;
+//! - at one step in `CARDS_SOAK_CENSUS` (default 32): the census against the pack;
+//! - at one state in `CARDS_SOAK_DEEP` (default 256), drawn at random: every listed action
+//!   (and no two sharing a notation), the census, serde round trips of the state and every
+//!   view, a corrupted copy of the state (refused, or played on without a panic), no leaks
+//!   through `determinize` for every seat, and no cheating by the random and heuristic bots;
+//!   at one in 16 of those, by the search bot too.
+//!
+//! The conformance suite (run in CI) runs every check at every state of its first playout and
+//! the expensive ones at one state in 4. Playouts run on `CARDS_SOAK_THREADS` threads
 //! (default: every core); a progress line goes to stderr every few seconds and a summary per
 //! game at the end (playouts, actions, checks, violations, time).
 
@@ -105,9 +116,11 @@ fn soak<G: Game>(seed: u64) {
     let n = env("CARDS_SOAK", 1000);
     let options = |policy| RunOptions {
         policy,
-        deep_every: env("CARDS_SOAK_DEEP", 64) as u64,
+        deep_every: env("CARDS_SOAK_DEEP", 256) as u64,
         search_every: 16,
         full_first: false,
+        listed_sample: Some(env("CARDS_SOAK_LISTED", 4)),
+        census_every: env("CARDS_SOAK_CENSUS", 32),
     };
     let start = Instant::now();
     let mut total = Summary::default();

@@ -23,6 +23,75 @@ pub struct Example {
     pub transcript: String,
 }
 
+/// What a game offers beside its engine: the rule text's worked examples and the heuristic
+/// bot. A game crate implements it in its crate root, beside the modules it registers, so that
+/// the engine ([`Game`], in the game's own module) never names its bots or examples and they
+/// depend on the engine, not the reverse. Every [`Game`] is a `Catalog` (a supertrait), so
+/// generic code reaches these through `G: Game`; code that names a concrete game imports
+/// `Catalog` to call them.
+pub trait Catalog {
+    /// The rule text's worked examples, replayed and narrated.
+    fn examples() -> Vec<Example>
+    where
+        Self: Game;
+
+    /// The game's heuristic bot.
+    fn heuristic_bot() -> Box<dyn Bot<Self>>
+    where
+        Self: Game;
+
+    /// The heuristic rollout policy of search bots, answered from the state: the index in
+    /// `legal` of the action the game's heuristic plays for `seat`, or `None` (the default) to
+    /// ask [`Catalog::heuristic_bot`] through a [`crate::Decision`]. A rollout plays out a
+    /// determinized world, so reading the state here reveals nothing true; a game overrides this
+    /// to skip building a view at every rollout step.
+    fn rollout_choice(
+        _state: &<Self as Game>::State,
+        _seat: Seat,
+        _legal: &[<Self as Game>::Action],
+        _rng: &mut GameRng,
+    ) -> Option<usize>
+    where
+        Self: Game,
+    {
+        None
+    }
+}
+
+/// The table-level facts of a configuration that [`Game`]'s provided methods read, so that no
+/// game writes the same delegations again: the player count, the default rules for a count,
+/// and the same rules for a single deal.
+pub trait GameConfig:
+    Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync
+{
+    /// Why a configuration is refused.
+    type Error: std::error::Error + Send + Sync + 'static;
+
+    /// The default rules for `players` players.
+    ///
+    /// # Errors
+    /// When the game cannot be played by that many players.
+    fn for_players(players: usize) -> Result<Self, Self::Error>;
+
+    /// The number of players.
+    fn players(&self) -> usize;
+
+    /// The same rules, with a match of a single deal.
+    #[must_use]
+    fn single_deal(&self) -> Self;
+}
+
+/// A match state that carries the configuration it was started with.
+pub trait GameState:
+    Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync
+{
+    /// The game's configuration.
+    type Config;
+
+    /// The configuration the match was started with.
+    fn config(&self) -> &Self::Config;
+}
+
 /// A rules engine.
 ///
 /// A `State` is a whole **match**: a sequence of deals run by the engine, with whatever passes
@@ -36,11 +105,11 @@ pub struct Example {
 ///
 /// Implementors provide the required methods; [`Game::apply`] and [`Game::legal_actions`] are
 /// built on them: a refused action leaves the state unchanged (rulings G2).
-pub trait Game: Sized + 'static {
+pub trait Game: Catalog + Sized + 'static {
     /// Rule options and player count; `Default` is the seed text's rules.
-    type Config: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    type Config: GameConfig<Error = Self::ConfigError>;
     /// The full state of a match (hidden information included).
-    type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    type State: GameState<Config = Self::Config>;
     /// One decision. Sorted lists, notation that round-trips through `Display`/`FromStr`.
     type Action: Clone
         + Debug
@@ -76,20 +145,23 @@ pub trait Game: Sized + 'static {
     /// The rules summary and the rulings the engine applies (for `cards rules`).
     fn rules() -> &'static str;
 
-    /// The rule text's worked examples, replayed and narrated.
-    fn examples() -> Vec<Example>;
-
-    /// The default configuration for `players` players.
+    /// The default configuration for `players` players ([`GameConfig::for_players`]).
     ///
     /// # Errors
     /// When the game cannot be played by that many players.
-    fn config_for_players(players: usize) -> Result<Self::Config, Self::ConfigError>;
+    fn config_for_players(players: usize) -> Result<Self::Config, Self::ConfigError> {
+        Self::Config::for_players(players)
+    }
 
-    /// The same rules, with a match of a single deal.
-    fn single_deal(config: &Self::Config) -> Self::Config;
+    /// The same rules, with a match of a single deal ([`GameConfig::single_deal`]).
+    fn single_deal(config: &Self::Config) -> Self::Config {
+        config.single_deal()
+    }
 
-    /// The number of players of a configuration.
-    fn players(config: &Self::Config) -> usize;
+    /// The number of players of a configuration ([`GameConfig::players`]).
+    fn players(config: &Self::Config) -> usize {
+        config.players()
+    }
 
     /// Starts a match.
     ///
@@ -97,8 +169,10 @@ pub trait Game: Sized + 'static {
     /// When the configuration is invalid.
     fn new(config: &Self::Config, seed: u64) -> Result<Self::State, Self::ConfigError>;
 
-    /// The configuration a match was started with.
-    fn config(state: &Self::State) -> &Self::Config;
+    /// The configuration a match was started with ([`GameState::config`]).
+    fn config(state: &Self::State) -> &Self::Config {
+        state.config()
+    }
 
     /// The seat that decides now, or `None` when the match is over.
     fn to_move(state: &Self::State) -> Option<Seat>;
@@ -142,9 +216,6 @@ pub trait Game: Sized + 'static {
 
     /// An upper bound on the number of actions in a match of this configuration.
     fn max_actions(config: &Self::Config) -> usize;
-
-    /// The game's heuristic bot.
-    fn heuristic_bot() -> Box<dyn Bot<Self>>;
 
     /// The narration of the match's opening for a state made by [`Game::new`] and not yet played
     /// (the first deal dealt, who leads), the same events a later deal's start emits, so that
@@ -215,20 +286,6 @@ pub trait Game: Sized + 'static {
     /// state as it stands.
     fn evaluate(state: &Self::State) -> PerSeat<f64> {
         Self::rewards(state)
-    }
-
-    /// The heuristic rollout policy of search bots, answered from the state: the index in
-    /// `legal` of the action the game's heuristic plays for `seat`, or `None` (the default) to
-    /// ask [`Game::heuristic_bot`] through a [`crate::Decision`]. A rollout plays out a
-    /// determinized world, so reading the state here reveals nothing true; a game overrides this
-    /// to skip building a view at every rollout step.
-    fn rollout_choice(
-        _state: &Self::State,
-        _seat: Seat,
-        _legal: &[Self::Action],
-        _rng: &mut GameRng,
-    ) -> Option<usize> {
-        None
     }
 
     /// The options of a search bot of this game when a bot spec sets none: rollout policy,

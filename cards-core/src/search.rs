@@ -28,7 +28,7 @@
 //!
 //! Per-game knowledge comes from the game crate, never from this module: the reward
 //! ([`Game::rewards`]), the cut-off estimate ([`Game::evaluate`]), a fast heuristic rollout
-//! policy ([`Game::rollout_choice`]) and the default options ([`Game::search_defaults`]:
+//! policy ([`crate::Catalog::rollout_choice`]) and the default options ([`Game::search_defaults`]:
 //! rollout policy, cut-off, widening, exploration).
 //!
 //! ```
@@ -63,7 +63,7 @@ pub type Clock = Arc<dyn Fn() -> Duration + Send + Sync>;
 pub enum Rollout {
     /// Uniformly among the legal actions.
     Random,
-    /// The game's heuristic bot ([`Game::heuristic_bot`]) at every step.
+    /// The game's heuristic bot ([`crate::Catalog::heuristic_bot`]) at every step.
     Heuristic,
     /// The heuristic bot with this percentage of its steps, random play at the others.
     Mixed(u8),

@@ -160,7 +160,7 @@ pub enum Policy {
     /// Uniformly among the legal actions.
     #[default]
     Random,
-    /// The game's heuristic bot ([`Game::heuristic_bot`]), which reaches the positions good
+    /// The game's heuristic bot ([`crate::Catalog::heuristic_bot`]), which reaches the positions good
     /// play reaches (long contracts, late deals) that random play rarely does.
     Heuristic,
 }
@@ -168,10 +168,13 @@ pub enum Policy {
 /// How a run plays and how often it runs the expensive checks.
 ///
 /// The cheap checks (legal list, refusals, conservation, scores, clone, termination,
-/// determinism) run at every state of every playout. The expensive ones (serde round trips,
-/// corruption, no leaks, no cheating) run at every state of playout 0 when `full_first` is set
-/// and at about one state in `deep_every` elsewhere; the search bot's no-cheating comparison at
-/// about one in `search_every` of those.
+/// determinism) run at every state of every playout; a long soak may thin two of them out:
+/// `listed_sample` tries only a few listed actions at a state, and `census_every` takes the
+/// census at one step in so many. The expensive ones (serde round trips, corruption, no leaks,
+/// no cheating) run at every state of playout 0 when `full_first` is set and at about one state
+/// in `deep_every` elsewhere, with every listed action and the census; the search bot's
+/// no-cheating comparison at about one in `search_every` of those. The defaults check
+/// everything at every state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RunOptions {
     /// Who plays.
@@ -182,6 +185,13 @@ pub struct RunOptions {
     pub search_every: u64,
     /// Whether playout 0 gets every check at every state.
     pub full_first: bool,
+    /// At states without the expensive checks, how many listed actions (drawn at random) are
+    /// parsed back, checked and applied; `None` for every one. Deep-checked states always
+    /// try every listed action.
+    pub listed_sample: Option<usize>,
+    /// Conservation (the census equals the pack) runs at one step in this many, at every
+    /// deep-checked state and at the end of every playout (1 = every state).
+    pub census_every: usize,
 }
 
 impl Default for RunOptions {
@@ -193,6 +203,8 @@ impl Default for RunOptions {
             deep_every: 4,
             search_every: 16,
             full_first: true,
+            listed_sample: None,
+            census_every: 1,
         }
     }
 }
@@ -272,6 +284,19 @@ pub fn run_checks_from<G: Game>(
     Ok(run.summary)
 }
 
+/// Where a check looks: a playout's seed and step, written only when a check fails.
+#[derive(Clone, Copy)]
+struct At {
+    seed: u64,
+    step: usize,
+}
+
+impl fmt::Display for At {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "seed {}, step {}", self.seed, self.step)
+    }
+}
+
 struct Run<'a, G: Game> {
     checks: &'a [Check],
     summary: Summary,
@@ -323,19 +348,24 @@ impl<G: Game> Run<'_, G> {
         let mut events = Vec::new();
         let mut step = 0usize;
         let mut heuristic = (self.options.policy == Policy::Heuristic).then(G::heuristic_bot);
+        let mut pack = G::pack(G::config(start));
+        pack.sort_unstable();
         loop {
-            let at = format!("seed {seed}, step {step}");
-            self.check_state(
-                &state,
-                players,
-                &at,
-                full || below(&mut rng, self.options.deep_every.max(1)) == 0,
-                &mut rng,
-            )?;
+            let at = At { seed, step };
+            let deep = full || below(&mut rng, self.options.deep_every.max(1)) == 0;
+            let census = deep
+                || step % self.options.census_every.max(1) == 0
+                || G::to_move(&state).is_none();
+            self.check_state(&state, players, (census, &pack), &at, deep, &mut rng)?;
             G::legal_actions_into(&state, &mut legal);
             let to_move = G::to_move(&state);
             if self.on(Check::LegalList) {
-                self.check_legal(&state, &legal, &at)?;
+                let sample = if deep {
+                    None
+                } else {
+                    self.options.listed_sample
+                };
+                self.check_legal(&state, &legal, &at, sample, &mut rng)?;
             }
             if self.on(Check::Refusal) {
                 self.check_refusals(&state, &legal, &at, &mut rng)?;
@@ -383,7 +413,7 @@ impl<G: Game> Run<'_, G> {
             }
             events.clear();
             G::apply_unchecked(&mut state, &action, &mut events);
-            transcript.extend(events.iter().map(ToString::to_string));
+            transcript.extend(events.iter().cloned());
             taken.push(action);
             step += 1;
             self.summary.actions += 1;
@@ -398,7 +428,8 @@ impl<G: Game> Run<'_, G> {
         &mut self,
         state: &G::State,
         players: usize,
-        at: &str,
+        (census, pack): (bool, &[String]),
+        at: &At,
         deep: bool,
         rng: &mut GameRng,
     ) -> Result<(), Failure> {
@@ -408,11 +439,9 @@ impl<G: Game> Run<'_, G> {
                 format!("{at}: a clone differs from its original"),
             );
         }
-        if self.on(Check::Conservation) {
+        if census && self.on(Check::Conservation) {
             let mut census = G::census(state);
-            let mut pack = G::pack(G::config(state));
-            census.sort();
-            pack.sort();
+            census.sort_unstable();
             if census != pack {
                 return fail(
                     Check::Conservation,
@@ -502,7 +531,7 @@ impl<G: Game> Run<'_, G> {
     fn check_no_cheating(
         &mut self,
         state: &G::State,
-        at: &str,
+        at: &At,
         search: bool,
         rng: &mut GameRng,
     ) -> Result<(), Failure> {
@@ -552,7 +581,7 @@ impl<G: Game> Run<'_, G> {
     fn check_corruption(
         &mut self,
         state: &G::State,
-        at: &str,
+        at: &At,
         rng: &mut GameRng,
     ) -> Result<(), Failure> {
         let c = Check::Corruption;
@@ -596,7 +625,14 @@ impl<G: Game> Run<'_, G> {
         }
     }
 
-    fn check_legal(&self, state: &G::State, legal: &[G::Action], at: &str) -> Result<(), Failure> {
+    fn check_legal(
+        &self,
+        state: &G::State,
+        legal: &[G::Action],
+        at: &At,
+        sample: Option<usize>,
+        rng: &mut GameRng,
+    ) -> Result<(), Failure> {
         let c = Check::LegalList;
         if legal.is_empty() != G::to_move(state).is_none() {
             return fail(
@@ -614,20 +650,17 @@ impl<G: Game> Run<'_, G> {
                 format!("{at}: legal list not strictly sorted at {a} / {b}"),
             );
         }
+        if let Some(k) = sample {
+            // A sample of the list: each one parsed back, checked and applied.
+            for _ in 0..k.min(legal.len()) {
+                let a = &legal[below(rng, legal.len() as u64) as usize];
+                Self::check_listed(state, a, &a.to_string(), at)?;
+            }
+            return Ok(());
+        }
         let mut texts: Vec<String> = legal.iter().map(ToString::to_string).collect();
         for (a, text) in legal.iter().zip(&texts) {
-            match G::parse_action(state, text) {
-                Ok(b) if &b == a => {}
-                Ok(b) => return fail(c, format!("{at}: {text:?} parses back as {b}")),
-                Err(e) => return fail(c, format!("{at}: {text:?} does not parse: {e}")),
-            }
-            if let Err(e) = G::check(state, a) {
-                return fail(c, format!("{at}: listed action {text} is refused: {e}"));
-            }
-            let mut s = state.clone();
-            if let Err(e) = G::apply(&mut s, a) {
-                return fail(c, format!("{at}: listed action {text} does not apply: {e}"));
-            }
+            Self::check_listed(state, a, text, at)?;
         }
         texts.sort();
         if let Some((a, _)) = texts.iter().zip(texts.iter().skip(1)).find(|(a, b)| a == b) {
@@ -639,11 +672,29 @@ impl<G: Game> Run<'_, G> {
         Ok(())
     }
 
+    /// One listed action `a`, written `text`: it parses back, passes check and applies.
+    fn check_listed(state: &G::State, a: &G::Action, text: &str, at: &At) -> Result<(), Failure> {
+        let c = Check::LegalList;
+        match G::parse_action(state, text) {
+            Ok(b) if &b == a => {}
+            Ok(b) => return fail(c, format!("{at}: {text:?} parses back as {b}")),
+            Err(e) => return fail(c, format!("{at}: {text:?} does not parse: {e}")),
+        }
+        if let Err(e) = G::check(state, a) {
+            return fail(c, format!("{at}: listed action {text} is refused: {e}"));
+        }
+        let mut s = state.clone();
+        if let Err(e) = G::apply(&mut s, a) {
+            return fail(c, format!("{at}: listed action {text} does not apply: {e}"));
+        }
+        Ok(())
+    }
+
     fn check_refusals(
         &mut self,
         state: &G::State,
         legal: &[G::Action],
-        at: &str,
+        at: &At,
         rng: &mut GameRng,
     ) -> Result<(), Failure> {
         let c = Check::Refusal;
@@ -675,7 +726,7 @@ impl<G: Game> Run<'_, G> {
         config: Option<&G::Config>,
         seed: u64,
         taken: &[G::Action],
-        transcript: &[String],
+        transcript: &[G::Event],
         end: &G::State,
     ) -> Result<(), Failure> {
         let c = Check::Determinism;
@@ -692,7 +743,7 @@ impl<G: Game> Run<'_, G> {
         let mut again = Vec::new();
         for (i, a) in taken.iter().enumerate() {
             match G::apply(&mut state, a) {
-                Ok(events) => again.extend(events.iter().map(ToString::to_string)),
+                Ok(events) => again.extend(events),
                 Err(e) => {
                     return fail(
                         c,
@@ -707,9 +758,14 @@ impl<G: Game> Run<'_, G> {
                 .zip(transcript)
                 .position(|(a, b)| a != b)
                 .unwrap_or(again.len().min(transcript.len()));
+            let line = |events: &[G::Event]| events.get(i).map(ToString::to_string);
             return fail(
                 c,
-                format!("seed {seed}: replay transcript differs at line {i}"),
+                format!(
+                    "seed {seed}: replay events differ at line {i}: {:?} then {:?}",
+                    line(transcript),
+                    line(&again)
+                ),
             );
         }
         if &state != end {

@@ -1168,7 +1168,7 @@ fn every_game_shows_the_same_screen_layout() {
 }
 
 #[test]
-fn cego_seats_five_with_the_dealer_sitting_out() {
+fn cego_seats_five_with_the_dealer_sitting_out_and_refuses_two() {
     let (code, text, err) = run_with(
         &[
             "play",
@@ -1184,11 +1184,37 @@ fn cego_seats_five_with_the_dealer_sitting_out() {
     assert_eq!(code, Some(0), "{err}");
     assert!(text.contains("deals and sits out"), "{text}");
     assert!(text.contains("The match is over."), "{text}");
-    let (code, _, err) = run_with(&["play", "cego", "--players", "3"], "quit\n");
-    assert_eq!(code, Some(1), "three players are refused: {err}");
+    let (code, _, err) = run_with(&["play", "cego", "--players", "2"], "quit\n");
+    assert_eq!(code, Some(1), "two players are refused: {err}");
     assert!(
         err.contains("10"),
-        "the refusal names cego.md section 10: {err}"
+        "the refusal names cego.md section 10 (three to five players): {err}"
+    );
+}
+
+#[test]
+fn cego_seats_three_by_the_variant_of_section_10() {
+    let (code, text, err) = run_with(
+        &[
+            "play",
+            "cego",
+            "--players",
+            "3",
+            "--single-deal",
+            "--bots",
+            "random",
+        ],
+        "#1\n".repeat(3000),
+    );
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        text.contains("Your hand (13 cards)"),
+        "13 cards each at three: {text}"
+    );
+    assert!(text.contains("The match is over."), "{text}");
+    assert!(
+        !text.contains("S3"),
+        "no fourth seat at a three-player table: {text}"
     );
 }
 

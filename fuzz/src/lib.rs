@@ -219,6 +219,8 @@ fn state_json_for<G: Game>(control: u8, json: &[u8]) {
         deep_every: 1,
         search_every: u64::MAX,
         full_first: true,
+        listed_sample: None,
+        census_every: 1,
     };
     let steps = usize::from(control % (STATE_STEPS + 1));
     if let Err(f) = run_checks_from::<G>(&state, u64::from(control), steps, &STATE_CHECKS, &options)

@@ -1,6 +1,7 @@
 //! ISMCTS per-iteration cost with the game's defaults, and `determinize` alone, at the first
 //! real decision of a seeded deal and at a mid-deal decision of card play.
 
+use cards_core::Catalog;
 use std::hint::black_box;
 
 use cards_core::bot::Decision;

@@ -7,6 +7,7 @@ use cards_core::seat::Seat;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Play;
+use crate::state::PLAYERS;
 
 /// Why an Ace was exposed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -62,7 +63,7 @@ pub enum Event {
     /// Both heart Aces were face down and nobody exposed: the hand is redealt (B5).
     Redeal {
         /// The face-down cards, shown to verify.
-        face_down: Vec<FrenchCard>,
+        face_down: [FrenchCard; 5],
     },
     /// A seat took up its face-down card (private: `None` in other seats' logs).
     PickedUp {
@@ -123,16 +124,16 @@ pub enum Event {
     /// The hand is over.
     DealEnded {
         /// Finishing order, first to last.
-        places: Vec<Seat>,
+        places: [Seat; PLAYERS],
         /// The hand's scores per seat.
-        scores: Vec<i32>,
+        scores: [i32; PLAYERS],
         /// Match totals per seat.
-        totals: Vec<i32>,
+        totals: [i32; PLAYERS],
     },
     /// The match is over.
     MatchOver {
         /// Match totals per seat.
-        totals: Vec<i32>,
+        totals: [i32; PLAYERS],
     },
 }
 

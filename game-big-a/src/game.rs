@@ -2,15 +2,14 @@
 
 use std::ops::RangeInclusive;
 
-use cards_core::bot::Bot;
 use cards_core::card::Suit;
-use cards_core::game::{Example, Game};
+use cards_core::game::Game;
 use cards_core::rng::GameRng;
 use cards_core::seat::{PerSeat, Seat};
 
 use crate::action::{Action, Play};
 use crate::event::Event;
-use crate::play::plays;
+use crate::play::plays_masked;
 use crate::rules::{Config, ConfigError, NoBeat, beats, may_capture};
 use crate::state::{ASKED_DRAWS, MAX_REDEALS, PLAYERS, Phase, State, ace, full_pack};
 use crate::view::View;
@@ -264,36 +263,8 @@ impl Game for BigA {
         crate::text::RULES
     }
 
-    fn examples() -> Vec<Example> {
-        crate::examples::examples()
-    }
-
-    fn config_for_players(players: usize) -> Result<Config, ConfigError> {
-        let c = Config {
-            players,
-            ..Config::default()
-        };
-        c.validate()?;
-        Ok(c)
-    }
-
-    fn single_deal(config: &Config) -> Config {
-        Config {
-            hands: 1,
-            ..config.clone()
-        }
-    }
-
-    fn players(config: &Config) -> usize {
-        config.players
-    }
-
     fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
         State::new(config, seed)
-    }
-
-    fn config(state: &State) -> &Config {
-        &state.config
     }
 
     fn to_move(state: &State) -> Option<Seat> {
@@ -309,12 +280,18 @@ impl Game for BigA {
                 expose_options(state, out);
             }
             Phase::Play => {
+                // Room for most lists at once, rather than growing a fresh vector step by step.
+                if out.capacity() < 64 {
+                    out.reserve(64);
+                }
                 let top = state.top.map(|t| t.1.combo);
                 if top.is_some() {
                     out.push(Action::Pass);
                 }
-                plays(
-                    &state.counts[state.turn.index()],
+                let s = state.turn.index();
+                plays_masked(
+                    &state.counts[s],
+                    &state.masks[s],
                     top,
                     state.config.extra_bombs,
                     out,
@@ -425,10 +402,6 @@ impl Game for BigA {
         per_hand * config.hands
     }
 
-    fn heuristic_bot() -> Box<dyn Bot<Self>> {
-        Box::new(crate::bots::HeuristicBot)
-    }
-
     /// Rewards linear in the match totals, `0.5 + total / (2 · 64 · hands)` clamped to `[0, 1]`
     /// (64 is the largest score of one hand), so that a search bot maximises its expected
     /// score, the objective `simulate` measures (see the crate docs, "Search bots").
@@ -442,16 +415,6 @@ impl Game for BigA {
     /// (see the crate docs, "Search bots").
     fn evaluate(state: &State) -> PerSeat<f64> {
         crate::search::evaluate(state)
-    }
-
-    /// [`crate::HeuristicBot`]'s choice, read from the state without building a view.
-    fn rollout_choice(
-        state: &State,
-        seat: Seat,
-        legal: &[Action],
-        _rng: &mut GameRng,
-    ) -> Option<usize> {
-        Some(crate::bots::rollout_choice(state, seat, legal))
     }
 
     /// Heuristic rollouts cut off after 14 actions, `c = 0.25` (see the crate docs, "Search

@@ -87,6 +87,32 @@ impl Hand {
         k
     }
 
+    /// Moves up to `n` cards of one rank into `to`: from the faces `base`, `base + 13`,
+    /// `base + 26`, `base + 39` (the rank in each suit, in suit order), the suit `skip`
+    /// excepted (4: none), the lower suits first. Returns how many left each suit; without
+    /// branches on the counts, which random play makes unpredictable.
+    #[inline]
+    pub(crate) fn move_rank(&mut self, base: usize, skip: usize, n: u8, to: &mut Hand) -> [u8; 4] {
+        let mut moved = [0u8; 4];
+        if base >= 13 {
+            return moved;
+        }
+        let mut left = n;
+        for (su, m) in moved.iter_mut().enumerate() {
+            let i = su * 13 + base;
+            let have = if su == skip { 0 } else { self.faces[i] };
+            let k = left.min(have);
+            self.faces[i] -= k;
+            to.faces[i] += k;
+            left -= k;
+            *m = k;
+        }
+        let k = n - left;
+        self.len -= k;
+        to.len += k;
+        moved
+    }
+
     /// Removes up to `k` copies of the face at index `i`.
     #[inline]
     pub(crate) fn remove_at(&mut self, i: usize, k: u8) {

@@ -94,7 +94,7 @@
 //!   setting: `c = 0.15`-`0.3` beat `0.05` on every seed tried (rewards of a normal hand differ
 //!   by a few hundredths, but visit counts of 1000 iterations need more exploration than
 //!   `0.05` gives), and a cut-off of 14-20 beat 8 on every seed.
-//! - **Rollout policy** ([`Game::rollout_choice`](cards_core::game::Game::rollout_choice)):
+//! - **Rollout policy** ([`Catalog::rollout_choice`](cards_core::Catalog::rollout_choice)):
 //!   the heuristic bot's choice read straight from the (determinized) state: the seat's own
 //!   counts and hand size, its team, and the public team and hand size of the seat on top of
 //!   the pile, the same facts the bot reads from its view, through the same code, so the same
@@ -113,13 +113,26 @@
 //!   sets the (no longer used) stock to the pack in face order, so it depends only on what the
 //!   seat knows and on the generator (`tests/search.rs`).
 //! - **Speed**: legal plays come from per-count rank masks (bit `r` of mask `w` set when rank
-//!   `r` is held `w` times or more), reading runs and eggs off set bits, and a response
-//!   generates only the shapes that can beat the top; playing takes cards by face index. A
-//!   random playout costs about 564 instructions per action (callgrind over
-//!   `examples/playouts.rs`, 1000 deals; 790 before these changes); `cards simulate big-a
-//!   --games 20000 --bots random` ran at 83-120 ns per action while OpenSpiel's C++
-//!   `dou_dizhu` ran at 370-630 in the same runs (a loaded 2-core machine). `benches/search.rs`
-//!   measures an ISMCTS iteration and `determinize` alone.
+//!   `r` is held `w` times or more), kept with each seat's counts and lowered as cards leave,
+//!   reading runs and eggs off set bits; a response generates the same shape, then bombs only
+//!   for a hand that holds one; playing takes cards by face index without branching on the
+//!   counts. Applying an action never allocates (events carry arrays, places and exposures
+//!   live in the state, a new hand is shuffled into the stock's buffer).
+//!   `examples/playouts.rs` times three things (see its header): whole deals as `cards
+//!   simulate big-a --bots random` plays them (per action: the legal list into a reused
+//!   vector, the boxed random bot's choice, one ChaCha8 draw, apply with its events collected;
+//!   per deal: `BigA::new` and its shuffle; about 270 actions a deal, 103 of them draws and 5
+//!   pick-up answers, cheap decisions mostly with the one legal action `pass`), card play alone
+//!   (the costly actions), and the method of `openspiel_anchor.py rollout` (rollouts from 16
+//!   first decisions, a clone each, then legal list, choice and apply per action). Callgrind
+//!   over 1000 deals: 456 instructions per action for whole deals (602 before these
+//!   changes with the same harness), 525 for card play alone (705 before). In runs
+//!   interleaved with OpenSpiel's C++ `dou_dizhu` rollouts (Clone + LegalActions +
+//!   ApplyAction, 560 to 650 ns per action in those six runs, a loaded 2-core machine) whole
+//!   deals took 80-96 ns per action (193 once), card play alone 108-120, the anchor's method
+//!   72-81: 6.0x to 7.8x below OpenSpiel for whole deals (2.9x once), 4.8x to 6.1x for card
+//!   play alone, 7.2x to 9.0x by the anchor's own method. `cards simulate` adds its own
+//!   bookkeeping. `benches/search.rs` measures an ISMCTS iteration and `determinize` alone.
 //!
 //! # Saved states
 //!
@@ -154,6 +167,7 @@ mod action;
 mod bots;
 mod event;
 mod examples;
+mod few;
 mod game;
 mod hand;
 mod play;
@@ -181,3 +195,25 @@ pub use setup::{PlaySetup, SetupError};
 pub use state::{ASKED_DRAWS, MAX_REDEALS, PACK, PLAYERS, Phase, State, full_pack};
 pub use validate::InvalidState;
 pub use view::{View, determinize};
+
+/// The registration of what the engine offers beside its rules: the worked examples and the
+/// heuristic bot (they depend on the engine, not the reverse).
+impl cards_core::Catalog for BigA {
+    fn examples() -> Vec<cards_core::Example> {
+        examples::examples()
+    }
+
+    fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
+        Box::new(bots::HeuristicBot)
+    }
+
+    /// [`HeuristicBot`]'s choice, read from the state without building a view.
+    fn rollout_choice(
+        state: &State,
+        seat: cards_core::Seat,
+        legal: &[Action],
+        _rng: &mut cards_core::GameRng,
+    ) -> Option<usize> {
+        Some(bots::rollout_choice(state, seat, legal))
+    }
+}

@@ -42,22 +42,37 @@ fn push(out: &mut Vec<Action>, c: &Counts, combo: Combo, top: Option<Combo>, ext
     push_ok(out, c, combo);
 }
 
-/// Bit `r` of `ge[w]` is set for each rank index `r` held at least `w` times (`w` from 1 to
+/// Bit `r` of mask `w` is set for each rank index `r` held at least `w` times (`w` from 1 to
 /// 8; counts above 8 count as 8, which no pack reaches). The masks shrink as `w` grows, so
-/// `ge[w] == 0` says that no rank is held `w` times or more.
-#[inline]
-fn rank_masks(c: &Counts) -> [u16; 9] {
-    let mut exact = [0u16; 9];
-    for (r, &n) in c.rank.iter().enumerate() {
-        exact[usize::from(n.min(8))] |= 1 << r;
+/// an empty mask `w` says that no rank is held `w` times or more. The state keeps each seat's
+/// masks with its counts ([`RankMasks::lower`] as cards leave the hand).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct RankMasks(pub(crate) [u16; 9]);
+
+impl RankMasks {
+    /// The masks of counts `c`.
+    pub(crate) fn of(c: &Counts) -> RankMasks {
+        let mut exact = [0u16; 9];
+        for (r, &n) in c.rank.iter().enumerate() {
+            exact[usize::from(n.min(8))] |= 1 << r;
+        }
+        let mut ge = [0u16; 9];
+        let mut acc = 0;
+        for w in (1..=8).rev() {
+            acc |= exact[w];
+            ge[w] = acc;
+        }
+        RankMasks(ge)
     }
-    let mut ge = [0u16; 9];
-    let mut acc = 0;
-    for w in (1..=8).rev() {
-        acc |= exact[w];
-        ge[w] = acc;
+
+    /// Follows the count of rank `r` going down from `was` to `now`.
+    #[inline]
+    pub(crate) fn lower(&mut self, r: u8, was: u8, now: u8) {
+        let bit = !(1u16 << r);
+        for w in usize::from(now) + 1..=usize::from(was.min(8)) {
+            self.0[w] &= bit;
+        }
     }
-    ge
 }
 
 /// Chain positions of a rank mask: bit `p` set for each chain position whose rank is in `m`.
@@ -82,6 +97,16 @@ fn bits(mut m: u32) -> impl Iterator<Item = u8> {
     })
 }
 
+/// The starts of at least `lo` consecutive set bits of `mask`.
+#[inline]
+fn run_starts(mask: u32, lo: u8) -> u32 {
+    let mut starts = mask;
+    for k in 1..lo {
+        starts &= mask >> k;
+    }
+    starts
+}
+
 /// The longest run of set bits of `mask` from `start` (capped for a run over both Aces that
 /// lacks the Aces for it).
 #[inline]
@@ -97,11 +122,25 @@ fn run_from(c: &Counts, mask: u32, start: u8, width: u8) -> u8 {
 
 /// Writes every play of a hand with counts `c` that may be made now: every combination when
 /// leading (`top == None`), else those that beat `top`, then the Fours captures. Sorted.
-pub fn plays(c: &Counts, top: Option<Combo>, extra: bool, out: &mut Vec<Action>) {
-    let ge = rank_masks(c);
+#[cfg(test)]
+pub(crate) fn plays(c: &Counts, top: Option<Combo>, extra: bool, out: &mut Vec<Action>) {
+    plays_masked(c, &RankMasks::of(c), top, extra, out);
+}
+
+/// [`plays`] with the masks of `c` given.
+#[inline]
+pub(crate) fn plays_masked(
+    c: &Counts,
+    masks: &RankMasks,
+    top: Option<Combo>,
+    extra: bool,
+    out: &mut Vec<Action>,
+) {
+    debug_assert_eq!(*masks, RankMasks::of(c), "masks out of step with {c:?}");
+    let ge = &masks.0;
     match top {
-        None => lead(c, &ge, extra, out),
-        Some(t) => respond(c, &ge, t, extra, out),
+        None => lead(c, ge, extra, out),
+        Some(t) => respond(c, ge, t, extra, out),
     }
 }
 
@@ -147,11 +186,9 @@ fn lead(c: &Counts, ge: &[u16; 9], extra: bool, out: &mut Vec<Action>) {
             break;
         }
         let mask = chain_of(ge[width as usize]);
-        for start in bits(mask) {
+        for start in bits(run_starts(mask, lo)) {
+            // At least `lo`: the run from `start` holds `lo` positions, within the chain.
             let top_len = run_from(c, mask, start, width).min(hi);
-            if top_len < lo {
-                continue;
-            }
             if start == 0 || start + top_len == CHAIN {
                 for len in lo..=top_len {
                     push_ok(out, c, Combo::Run { width, start, len });
@@ -165,34 +202,65 @@ fn lead(c: &Counts, ge: &[u16; 9], extra: bool, out: &mut Vec<Action>) {
             }
         }
     }
-    kinds_jokers(c, ge, None, extra, out);
+    kinds_jokers(c, ge, None, None, extra, out);
 }
 
-/// The N of a kinds, joker bombs and the Big Ace pair that beat `top` (all when leading).
-#[inline]
-fn kinds_jokers(c: &Counts, ge: &[u16; 9], top: Option<Combo>, extra: bool, out: &mut Vec<Action>) {
+/// The N of a kinds, joker bombs and the Big Ace pair that beat `top` (all when leading);
+/// `level` is the top's bomb level.
+// Inlined into `lead` and `respond`: called on its own, saving and restoring registers cost
+// about a quarter of its work (callgrind).
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn kinds_jokers(
+    c: &Counts,
+    ge: &[u16; 9],
+    top: Option<Combo>,
+    level: Option<u8>,
+    extra: bool,
+    out: &mut Vec<Action>,
+) {
     let eggs = ge[3];
     if eggs != 0 {
-        // The lowest rank of an n-of-a-kind that beats the top, per n held.
-        let mut floor = [0u8; 9];
-        if let Some(t) = top {
-            let theirs = t.bomb_level(extra);
+        if let (Some(t), Some(theirs)) = (top, level) {
+            // A bomb on the pile: the lowest rank of an n of a kind that beats it, per n held.
+            let mut floor = [0u8; 9];
             let most = (3..=8u8).rev().find(|&n| ge[n as usize] != 0).unwrap_or(3);
             for n in 3..=most {
-                floor[n as usize] = kind_floor(n, t, theirs, extra);
+                floor[n as usize] = kind_floor(n, t, Some(theirs), extra);
             }
-        }
-        for r in bits(u32::from(eggs)) {
-            for n in 3..=c.rank[r as usize].min(8) {
-                if r >= floor[n as usize] {
-                    push_ok(out, c, Combo::Kind { rank: r, n });
+            for r in bits(u32::from(eggs)) {
+                for n in 3..=c.rank[r as usize].min(8) {
+                    if r >= floor[n as usize] {
+                        push_ok(out, c, Combo::Kind { rank: r, n });
+                    }
+                }
+            }
+        } else {
+            // Leading, or over a top that is no bomb: every N of a kind, but a triplet beats
+            // no joker, lone Big Ace or double sequence, a four of a kind no lone Big Ace (B7).
+            let least = match top {
+                Some(Combo::BigAce) => 5,
+                Some(Combo::Joker(_) | Combo::Run { width: 2, .. }) => 4,
+                _ => 3,
+            };
+            for r in bits(u32::from(eggs)) {
+                let most = c.rank[r as usize].min(8);
+                if r == ACE {
+                    for n in least..=most {
+                        push_ok(out, c, Combo::Kind { rank: r, n });
+                    }
+                } else {
+                    out.extend(
+                        (least..=most)
+                            .map(|n| Action::Play(Play::plain(Combo::Kind { rank: r, n }))),
+                    );
                 }
             }
         }
     }
     if c.jokers[0] + c.jokers[1] >= 2 {
         // Joker bombs beat every single and ordinary combination: ask `beats` only of bombs.
-        let top_bomb = top.filter(|t| t.bomb_level(extra).is_some());
+        let top_bomb = top.filter(|_| level.is_some());
         for red in 0..=c.jokers[1] {
             for black in 0..=c.jokers[0] {
                 if red + black < 2 {
@@ -206,7 +274,10 @@ fn kinds_jokers(c: &Counts, ge: &[u16; 9], top: Option<Combo>, extra: bool, out:
             }
         }
     }
-    if c.big == 2 && top.is_none_or(|t| beats(Combo::BigAcePair, t, extra).is_ok()) {
+    // The Big Ace pair beats everything but a higher bomb (none in the base game).
+    if c.big == 2
+        && (level.is_none() || top.is_some_and(|t| beats(Combo::BigAcePair, t, extra).is_ok()))
+    {
         out.push(Action::Play(Play {
             combo: Combo::BigAcePair,
             big: 2,
@@ -267,75 +338,41 @@ const fn above(r: u8) -> u16 {
 
 /// The plays that beat `top`, then the captures, sorted.
 fn respond(c: &Counts, ge: &[u16; 9], top: Combo, extra: bool, out: &mut Vec<Action>) {
+    // The same shape, higher.
     match top {
-        Combo::Single(r) => singles(c, ge[1] & above(r), out),
+        Combo::Single(r) => {
+            singles(c, ge[1] & above(r), out);
+            over_single(c, r, out);
+        }
+        Combo::Joker(red) => over_single(c, 13 + u8::from(red), out),
         Combo::Pair(p) => pairs(c, ge[2] & above(p), out),
-        _ => {}
-    }
-    if let Combo::Single(_) | Combo::BigAce | Combo::Joker(_) = top {
-        let strength = match top {
-            Combo::Single(r) => r,
-            Combo::Joker(red) => 13 + u8::from(red),
-            _ => 15,
-        };
-        if c.big > 0 && strength < 15 {
-            out.push(Action::Play(Play {
-                combo: Combo::BigAce,
-                big: 1,
-            }));
-        }
-        for red in [false, true] {
-            if c.jokers[usize::from(red)] > 0 && 13 + u8::from(red) > strength {
-                out.push(Action::Play(Play::plain(Combo::Joker(red))));
-            }
-        }
-    }
-    // An ordinary run: only the same shape, higher.
-    if let Combo::Run {
-        width: w @ 1..=2,
-        start: s,
-        len,
-    } = top
-    {
-        let mask = chain_of(ge[w as usize]);
-        for start in bits(mask & !((2u32 << s) - 1)) {
-            if run_from(c, mask, start, w) >= len {
-                push_ok(
-                    out,
-                    c,
-                    Combo::Run {
-                        width: w,
-                        start,
-                        len,
-                    },
-                );
-            }
-        }
-    }
-    // Bomb runs (triplet sequences, fake eights and the variant ones).
-    if ge[3] != 0 {
-        for &(width, lo, hi) in run_shapes(extra) {
-            if ge[width as usize] == 0 {
-                break;
-            }
-            if width <= 2 {
-                continue;
-            }
-            let mask = chain_of(ge[width as usize]);
-            // Starts of at least `lo` consecutive positions.
-            let mut starts = mask;
-            for k in 1..lo {
-                starts &= mask >> k;
-            }
-            for start in bits(starts) {
-                let run = run_from(c, mask, start, width);
-                for len in lo..=run.min(hi) {
-                    push(out, c, Combo::Run { width, start, len }, Some(top), extra);
+        Combo::Run {
+            width: w @ 1..=2,
+            start: s,
+            len,
+        } => {
+            let mask = chain_of(ge[w as usize]);
+            for start in bits(mask & !((2u32 << s) - 1)) {
+                if run_from(c, mask, start, w) >= len {
+                    push_ok(
+                        out,
+                        c,
+                        Combo::Run {
+                            width: w,
+                            start,
+                            len,
+                        },
+                    );
                 }
             }
         }
+        _ => {}
     }
-    kinds_jokers(c, ge, Some(top), extra, out);
+    // Bombs, for a hand that holds any: an N of a kind (so also any bomb run), two jokers, or
+    // both Big Aces.
+    if ge[3] != 0 || c.jokers[0] + c.jokers[1] >= 2 || c.big == 2 {
+        bombs(c, ge, top, extra, out);
+    }
     if let Combo::Kind { n: 3..=6, .. } = top {
         for fours in 2..=c.rank[FOUR as usize].min(5) {
             if may_capture(fours, top) {
@@ -343,6 +380,48 @@ fn respond(c: &Counts, ge: &[u16; 9], top: Combo, extra: bool, out: &mut Vec<Act
             }
         }
     }
+}
+
+/// The lone Big Ace and the jokers stronger than a single of strength `strength` (a rank
+/// index, 13 the black joker, 14 the red one).
+#[inline]
+fn over_single(c: &Counts, strength: u8, out: &mut Vec<Action>) {
+    if c.big > 0 {
+        out.push(Action::Play(Play {
+            combo: Combo::BigAce,
+            big: 1,
+        }));
+    }
+    for red in [false, true] {
+        if c.jokers[usize::from(red)] > 0 && 13 + u8::from(red) > strength {
+            out.push(Action::Play(Play::plain(Combo::Joker(red))));
+        }
+    }
+}
+
+/// The bombs that beat `top`, sorted: bomb runs (triplet sequences, fake eights and the
+/// variant ones), N of a kinds, joker bombs, the Big Ace pair. Kept out of line: most
+/// responses need no bombs, and inlined it makes every response save and restore more registers.
+#[inline(never)]
+fn bombs(c: &Counts, ge: &[u16; 9], top: Combo, extra: bool, out: &mut Vec<Action>) {
+    // Every bomb run has two neighbouring chain positions held three times or more.
+    let m3 = chain_of(ge[3]);
+    if m3 & (m3 >> 1) != 0 {
+        // The shapes of width 3 and more follow the sequences and double sequences.
+        for &(width, lo, hi) in &run_shapes(extra)[2..] {
+            if ge[width as usize] == 0 {
+                break;
+            }
+            let mask = chain_of(ge[width as usize]);
+            for start in bits(run_starts(mask, lo)) {
+                let run = run_from(c, mask, start, width);
+                for len in lo..=run.min(hi) {
+                    push(out, c, Combo::Run { width, start, len }, Some(top), extra);
+                }
+            }
+        }
+    }
+    kinds_jokers(c, ge, Some(top), top.bomb_level(extra), extra, out);
 }
 
 #[cfg(test)]

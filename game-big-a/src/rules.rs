@@ -1,7 +1,7 @@
 //! Configuration, card strength and the combinations: what is a combination and what beats what
 //! (rulings B7, B9). Free of the game state, so it tests alone.
 
-use cards_core::card::{FrenchCard, FrenchKind, Rank, Suit};
+use cards_core::card::{CardIndex, FrenchCard, Rank, Suit};
 use serde::{Deserialize, Serialize};
 
 /// Who draws first in the hands after the first (rulings B3, a variant).
@@ -28,6 +28,30 @@ pub struct Config {
     /// The seed's "Variations" bombs (sequences of 4 and 5 triplets, false ten, twelve and
     /// fourteen, and the True Eight above Three Jokers); off by default.
     pub extra_bombs: bool,
+}
+
+impl cards_core::GameConfig for Config {
+    type Error = ConfigError;
+
+    fn for_players(players: usize) -> Result<Config, ConfigError> {
+        let c = Config {
+            players,
+            ..Config::default()
+        };
+        c.validate()?;
+        Ok(c)
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn single_deal(&self) -> Config {
+        Config {
+            hands: 1,
+            ..self.clone()
+        }
+    }
 }
 
 impl Config {
@@ -439,6 +463,18 @@ pub const fn fours_combo(fours: u8) -> Combo {
     }
 }
 
+/// The play-rank index of each suited face index (suits in order, each from the Ace to the
+/// King).
+const FACE_RANK: [u8; 52] = {
+    let mut t = [0u8; 52];
+    let mut i = 0;
+    while i < 52 {
+        t[i] = rank_index(Rank::ALL[i % 13]);
+        i += 1;
+    }
+    t
+};
+
 /// Counts of a hand by play rank, with the Big Aces and jokers apart.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Counts {
@@ -454,23 +490,12 @@ impl Counts {
     /// The counts of a hand of physical cards, `big` the suit of the Big Aces if decided.
     pub fn of(faces: &[u8; 54], big: Option<Suit>) -> Counts {
         let mut c = Counts::default();
-        for (i, &n) in faces.iter().enumerate() {
-            if n == 0 {
-                continue;
-            }
-            let Some(card) = cards_core::card::CardIndex::from_index(i) else {
-                continue;
-            };
-            let card: FrenchCard = card;
-            match card.kind() {
-                FrenchKind::Joker(j) => c.jokers[j as usize] += n,
-                FrenchKind::Suited(r, s) => {
-                    c.rank[rank_index(r) as usize] += n;
-                    if r == Rank::Ace && Some(s) == big {
-                        c.big += n;
-                    }
-                }
-            }
+        for (i, &n) in faces.iter().enumerate().take(52) {
+            c.rank[usize::from(FACE_RANK[i])] += n;
+        }
+        c.jokers = [faces[52], faces[53]];
+        if let Some(s) = big {
+            c.big = faces[FrenchCard::new(Rank::Ace, s).to_index()];
         }
         c
     }
@@ -510,6 +535,48 @@ impl Counts {
                     r == ACE || self.rank[r as usize] >= width
                 }) && self.rank[ACE as usize] >= aces
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cards_core::card::FrenchKind;
+    use cards_core::rng::{below, rng_from_seed};
+
+    /// The card-by-card counting that the face table replaced.
+    fn reference_counts(faces: &[u8; 54], big: Option<Suit>) -> Counts {
+        let mut c = Counts::default();
+        for (i, &n) in faces.iter().enumerate() {
+            let Some(card) = FrenchCard::from_index(i) else {
+                continue;
+            };
+            match card.kind() {
+                FrenchKind::Joker(j) => c.jokers[j as usize] += n,
+                FrenchKind::Suited(r, s) => {
+                    c.rank[rank_index(r) as usize] += n;
+                    if r == Rank::Ace && Some(s) == big {
+                        c.big += n;
+                    }
+                }
+            }
+        }
+        c
+    }
+
+    #[test]
+    fn counts_from_the_face_table_agree_with_counting_card_by_card() {
+        let mut rng = rng_from_seed(3);
+        for k in 0..2000 {
+            let faces: [u8; 54] = std::array::from_fn(|_| below(&mut rng, 3) as u8);
+            let big = [
+                None,
+                Some(Suit::Clubs),
+                Some(Suit::Hearts),
+                Some(Suit::Spades),
+            ][k % 4];
+            assert_eq!(Counts::of(&faces, big), reference_counts(&faces, big));
         }
     }
 }

@@ -122,7 +122,7 @@ impl State {
         s.declarer = Some(setup.declarer);
         s.big_suit = Some(setup.suit);
         s.partner = setup.partner;
-        s.places.clone_from(&setup.out);
+        s.places = setup.out.iter().copied().collect();
         let d = setup.declarer.index();
         s.declarer_shown = 1 + u8::from(setup.exposed && setup.partner.is_none());
         s.known[d].add(ace(setup.suit));

@@ -1,16 +1,16 @@
 //! The state of a match, the draw with its exposures, play, and the end of a hand.
 
-use cards_core::card::{CardIndex, FrenchCard, FrenchKind, Joker, Rank, Suit};
+use cards_core::card::{FrenchCard, FrenchKind, Joker, Rank, Suit};
 use cards_core::rng::{derive_seed, rng_from_seed, shuffle};
 use cards_core::seat::{Direction, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Play;
 use crate::event::{Event, ExposeKind, Exposure};
+use crate::few::Few;
 use crate::hand::Hand;
-use crate::rules::{
-    ACE, CHAIN, Combo, Config, Counts, FOUR, FirstDrawer, chain_rank, fours_combo, rank_of_index,
-};
+use crate::play::RankMasks;
+use crate::rules::{ACE, CHAIN, Combo, Config, Counts, FOUR, FirstDrawer, chain_rank, fours_combo};
 use crate::scoring::deal_scores;
 
 /// Players (rulings B2).
@@ -59,6 +59,10 @@ pub struct State {
     pub(crate) hands: [Hand; PLAYERS],
     pub(crate) known: [Hand; PLAYERS],
     pub(crate) counts: [Counts; PLAYERS],
+    /// Per seat, the rank masks of its counts ([`RankMasks::of`]), kept up to date with them
+    /// for the legal plays; derived, so not serialised.
+    #[serde(skip)]
+    pub(crate) masks: [RankMasks; PLAYERS],
     pub(crate) phase: Phase,
     pub(crate) declarer: Option<Seat>,
     pub(crate) big_suit: Option<Suit>,
@@ -66,30 +70,84 @@ pub struct State {
     pub(crate) forced_heart: bool,
     pub(crate) partner: Option<Seat>,
     pub(crate) partner_exposed: bool,
-    pub(crate) exposures: Vec<Exposure>,
+    pub(crate) exposures: Few<Exposure, 8>,
     pub(crate) turn: Seat,
     pub(crate) top: Option<(Seat, Play)>,
     pub(crate) top_cards: Hand,
     pub(crate) table: Hand,
     pub(crate) discard: Hand,
     pub(crate) passes: u8,
-    pub(crate) places: Vec<Seat>,
+    pub(crate) places: Few<Seat, 8>,
     pub(crate) played_big: [u8; PLAYERS],
     pub(crate) captured_big: [u8; PLAYERS],
     pub(crate) last_scores: Option<[i32; PLAYERS]>,
 }
 
-cards_core::serde_validated!(State);
+impl Serialize for State {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        // The inherent function that `remote = "Self"` generates: the derived form.
+        State::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for State {
+    /// The derived form, checked with [`State::validate`], its rank masks derived.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let mut state = State::deserialize(d)?;
+        state.validate().map_err(serde::de::Error::custom)?;
+        state.remask();
+        Ok(state)
+    }
+}
 
 /// A fresh pack of 108 cards in face order (two of each face).
 pub fn full_pack() -> Vec<FrenchCard> {
-    (0..PACK)
-        .filter_map(|k| FrenchCard::from_index(k / 2))
-        .collect()
+    PACK_CARDS.to_vec()
+}
+
+/// The face at index `i` (suits in order, ranks from the Ace, then the black and red jokers).
+const fn face(i: usize) -> FrenchCard {
+    if i < 52 {
+        FrenchCard::new(Rank::ALL[i % 13], Suit::ALL[i / 13])
+    } else if i == 52 {
+        FrenchCard::joker(Joker::Black)
+    } else {
+        FrenchCard::joker(Joker::Red)
+    }
+}
+
+/// The pack in face order, two of each face: what [`full_pack`] returns, for the shuffle to
+/// copy without allocating.
+const PACK_CARDS: [FrenchCard; PACK] = {
+    let mut a = [face(0); PACK];
+    let mut k = 0;
+    while k < PACK {
+        a[k] = face(k / 2);
+        k += 1;
+    }
+    a
+};
+
+/// The face index of rank index `r` in the clubs, the first suit (the Ace, 2 and 3 first,
+/// then 4 to K): a suit's faces follow at `suit * 13 + face_base(r)`.
+const fn face_base(r: u8) -> usize {
+    if r >= ACE {
+        (r - ACE) as usize
+    } else {
+        r as usize + 3
+    }
 }
 
 pub(crate) fn ace(suit: Suit) -> FrenchCard {
     FrenchCard::new(Rank::Ace, suit)
+}
+
+impl cards_core::GameState for State {
+    type Config = Config;
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
 }
 
 impl State {
@@ -106,6 +164,7 @@ impl State {
             hands: [Hand::new(); PLAYERS],
             known: [Hand::new(); PLAYERS],
             counts: [Counts::default(); PLAYERS],
+            masks: [RankMasks::default(); PLAYERS],
             phase: Phase::Draw,
             declarer: None,
             big_suit: None,
@@ -113,14 +172,14 @@ impl State {
             forced_heart: false,
             partner: None,
             partner_exposed: false,
-            exposures: Vec::new(),
+            exposures: Few::new(),
             turn: first_drawer,
             top: None,
             top_cards: Hand::new(),
             table: Hand::new(),
             discard: Hand::new(),
             passes: 0,
-            places: Vec::new(),
+            places: Few::new(),
             played_big: [0; PLAYERS],
             captured_big: [0; PLAYERS],
             last_scores: None,
@@ -155,13 +214,16 @@ impl State {
             .step(PLAYERS, DIR, usize::from(k) % PLAYERS)
     }
 
-    fn pack_for(&self) -> Vec<FrenchCard> {
+    /// Shuffles the seeded pack of this hand and attempt into the stock (reusing its buffer).
+    fn shuffle_stock(&mut self) {
         let mut seed = derive_seed(self.seed, u64::from(self.deal));
         if self.attempt > 0 {
             seed = derive_seed(seed, u64::from(self.attempt));
         }
-        let mut pack = full_pack();
-        shuffle(&mut rng_from_seed(seed), &mut pack);
+        let pack = &mut self.stock;
+        pack.clear();
+        pack.extend_from_slice(&PACK_CARDS);
+        shuffle(&mut rng_from_seed(seed), pack);
         if self.attempt >= MAX_REDEALS {
             // Guarantee termination: a heart Ace is moved to a seen place (B12).
             let ah = ace(Suit::Hearts);
@@ -175,16 +237,19 @@ impl State {
                 pack.swap(0, i);
             }
         }
-        pack
     }
 
     /// Starts (or restarts) the hand's draw from `pack` or the seeded one.
     pub(crate) fn begin_attempt(&mut self, pack: Option<Vec<FrenchCard>>, ev: &mut Vec<Event>) {
-        self.stock = pack.unwrap_or_else(|| self.pack_for());
+        match pack {
+            Some(pack) => self.stock = pack,
+            None => self.shuffle_stock(),
+        }
         self.drawn = 0;
         self.hands = [Hand::new(); PLAYERS];
         self.known = [Hand::new(); PLAYERS];
         self.counts = [Counts::default(); PLAYERS];
+        self.masks = [RankMasks::default(); PLAYERS];
         self.phase = Phase::Draw;
         self.declarer = None;
         self.big_suit = None;
@@ -228,14 +293,29 @@ impl State {
         for s in 0..PLAYERS {
             self.counts[s] = Counts::of(self.hands[s].faces(), self.big_suit);
         }
+        self.remask();
+    }
+
+    /// Derives every seat's rank masks from its counts.
+    pub(crate) fn remask(&mut self) {
+        for s in 0..PLAYERS {
+            self.masks[s] = RankMasks::of(&self.counts[s]);
+        }
     }
 
     /// After a draw-phase answer: the next draw, or the end of the draw.
     pub(crate) fn after_draw_answer(&mut self, ev: &mut Vec<Event>) {
         if self.drawn < ASKED_DRAWS {
             self.draw_one(ev);
-            return;
+        } else {
+            self.end_draw(ev);
         }
+    }
+
+    /// After the last asked draw: the forced heart Ace or a redeal, then the pick-up. Kept out
+    /// of line, so that the hundred draws before it save and restore fewer registers.
+    #[inline(never)]
+    fn end_draw(&mut self, ev: &mut Vec<Event>) {
         if self.declarer.is_none() {
             let ah = ace(Suit::Hearts);
             let holder = self
@@ -243,11 +323,11 @@ impl State {
                 .cycle_from(PLAYERS, DIR)
                 .find(|s| self.hands[s.index()].count(ah) > 0);
             let Some(h) = holder else {
-                let face_down = self
-                    .stock
-                    .get(usize::from(ASKED_DRAWS)..)
-                    .unwrap_or(&[])
-                    .to_vec();
+                let mut face_down = [ah; 5];
+                let rest = self.stock.get(usize::from(ASKED_DRAWS)..).unwrap_or(&[]);
+                for (d, &c) in face_down.iter_mut().zip(rest) {
+                    *d = c;
+                }
                 ev.push(Event::Redeal { face_down });
                 self.attempt += 1;
                 self.begin_attempt(None, ev);
@@ -404,9 +484,10 @@ impl State {
     }
 
     fn holders_except(&self, seat: Seat) -> u8 {
+        // Summed without branches: who holds cards is hard to predict.
         Seat::all(PLAYERS)
-            .filter(|&s| s != seat && !self.hands[s.index()].is_empty())
-            .count() as u8
+            .map(|s| u8::from(s != seat) & u8::from(!self.hands[s.index()].is_empty()))
+            .sum()
     }
 
     /// Removes the cards of `play` from `seat`'s hand, returning them.
@@ -455,46 +536,42 @@ impl State {
     /// `taken`: publicly known copies first, then by suit order.
     #[inline]
     fn take_rank(&mut self, s: usize, suit: Suit, r: u8, plain: u8, big: u8, taken: &mut Hand) {
-        let rank = rank_of_index(r);
+        // The face index of rank `r` in suit `su` is `su * 13 + base`.
+        let base = face_base(r);
         let (hand, known) = (&mut self.hands[s], &mut self.known[s]);
+        let known_any = !known.is_empty();
         if big > 0 {
-            let i = ace(suit).to_index();
+            let i = suit as usize * 13 + base;
             let k = hand.move_at(i, big, taken);
             known.remove_at(i, k);
         }
+        // The Big Aces' suit is not among the ordinary Aces.
+        let skip = if r == ACE { suit as usize } else { 4 };
         let mut left = plain;
-        let known_any = !known.is_empty();
         // Publicly known copies go first; most hands have none, so skip that pass.
         if left > 0 && known_any {
-            for su in Suit::ALL {
-                if rank == Rank::Ace && su == suit {
+            for su in 0..4 {
+                if su == skip {
                     continue;
                 }
-                let i = FrenchCard::new(rank, su).to_index();
+                let i = su * 13 + base;
                 let k = hand.move_at(i, left.min(known.count_at(i)), taken);
                 known.remove_at(i, k);
                 left -= k;
             }
         }
-        for su in Suit::ALL {
-            if left == 0 {
-                break;
-            }
-            if rank == Rank::Ace && su == suit {
-                continue;
-            }
-            let i = FrenchCard::new(rank, su).to_index();
-            if hand.count_at(i) == 0 {
-                continue;
-            }
-            let k = hand.move_at(i, left, taken);
+        if left > 0 {
+            let moved = hand.move_rank(base, skip, left, taken);
             if known_any {
-                known.remove_at(i, k);
+                for (su, &k) in moved.iter().enumerate() {
+                    known.remove_at(su * 13 + base, k);
+                }
             }
-            left -= k;
         }
         let n = &mut self.counts[s].rank[r as usize];
+        let was = *n;
         *n = n.saturating_sub(plain + big);
+        self.masks[s].lower(r, was, *n);
         self.counts[s].big = self.counts[s].big.saturating_sub(big);
     }
 
@@ -553,6 +630,7 @@ impl State {
             self.captured_big[s] = self.captured_big[s].saturating_add(captured.count(ace(suit)));
         }
         self.counts[s] = Counts::of(self.hands[s].faces(), self.big_suit);
+        self.masks[s] = RankMasks::of(&self.counts[s]);
         self.table.add_all(&cards);
         self.top_cards = cards;
         self.top = Some((seat, Play::plain(fours_combo(fours))));
@@ -638,16 +716,20 @@ impl State {
             *t += *x;
         }
         self.last_scores = Some(scores);
+        let mut places = [d; PLAYERS];
+        for (p, &s) in places.iter_mut().zip(self.places.iter()) {
+            *p = s;
+        }
         ev.push(Event::DealEnded {
-            places: self.places.clone(),
-            scores: scores.to_vec(),
-            totals: self.totals.to_vec(),
+            places,
+            scores,
+            totals: self.totals,
         });
         self.deal += 1;
         if self.deal as usize >= self.config.hands {
             self.phase = Phase::Over;
             ev.push(Event::MatchOver {
-                totals: self.totals.to_vec(),
+                totals: self.totals,
             });
             return;
         }
@@ -724,6 +806,8 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::rank_of_index;
+    use cards_core::card::CardIndex;
     use cards_core::game::Game;
     use cards_core::rng::below;
 
@@ -762,6 +846,7 @@ mod tests {
             let n = &mut this.counts[s].rank[r as usize];
             *n = n.saturating_sub(plain + big);
             this.counts[s].big = this.counts[s].big.saturating_sub(big);
+            this.masks[s] = RankMasks::of(&this.counts[s]);
         };
         match play.combo {
             Combo::Single(r) | Combo::Pair(r) | Combo::Kind { rank: r, .. } => {
@@ -787,6 +872,48 @@ mod tests {
             Combo::Jokers { red, black } => st.take_jokers(s, red, black, &mut taken),
         }
         taken
+    }
+
+    #[test]
+    fn face_bases_place_each_rank_in_each_suit() {
+        for r in 0..crate::rules::RANKS as u8 {
+            for su in Suit::ALL {
+                let card = FrenchCard::new(rank_of_index(r), su);
+                assert_eq!(su as usize * 13 + face_base(r), card.to_index(), "{card}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_match_reshuffles_into_the_stock_it_started_with() {
+        // The stock is the state's only heap buffer (events, places and exposures hold none):
+        // if it stays put, applying actions allocated nothing.
+        let config = Config {
+            hands: 5,
+            ..Config::default()
+        };
+        let mut rng = cards_core::rng::rng_from_seed(4);
+        let (mut legal, mut ev) = (Vec::new(), Vec::new());
+        for seed in 0..20 {
+            let mut state = State::new(&config, seed).unwrap().clone();
+            let buffer = state.stock.as_ptr();
+            while crate::BigA::to_move(&state).is_some() {
+                crate::BigA::legal_actions_into(&state, &mut legal);
+                let a = legal[below(&mut rng, legal.len() as u64) as usize];
+                ev.clear();
+                crate::BigA::apply_unchecked(&mut state, &a, &mut ev);
+                assert_eq!(state.stock.as_ptr(), buffer);
+            }
+            assert_eq!(state.hands_played(), 5);
+        }
+    }
+
+    #[test]
+    fn the_constant_pack_is_two_of_each_face_in_face_order() {
+        let by_index: Vec<FrenchCard> = (0..PACK)
+            .filter_map(|k| FrenchCard::from_index(k / 2))
+            .collect();
+        assert_eq!(full_pack(), by_index);
     }
 
     #[test]

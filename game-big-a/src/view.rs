@@ -86,7 +86,7 @@ impl View {
             hand: state.hands[s],
             stock: PACK.saturating_sub(usize::from(state.drawn)),
             counts: state.hands.iter().map(Hand::len).collect(),
-            exposures: state.exposures.clone(),
+            exposures: state.exposures.to_vec(),
             declarer: state.declarer,
             big_suit: state.big_suit,
             teams: Seat::all(PLAYERS).map(|x| state.known_team(x)).collect(),
@@ -95,7 +95,7 @@ impl View {
             table: state.table,
             out_of_play: state.discard,
             passes: state.passes,
-            places: state.places.clone(),
+            places: state.places.to_vec(),
             totals: state.totals.to_vec(),
             last_scores: state.last_scores.map(|x| x.to_vec()),
         }

@@ -1,5 +1,6 @@
 //! The heuristic bot against random bots.
 
+use cards_core::Catalog;
 use cards_core::bot::{Bot, RandomBot, play_out};
 use cards_core::game::Game;
 use cards_core::rng::rng_from_seed;

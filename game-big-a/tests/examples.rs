@@ -3,6 +3,7 @@
 
 mod common;
 
+use cards_core::Catalog;
 use cards_core::game::Game;
 use cards_core::seat::Seat;
 use common::{act, is_legal, position, refusal};

@@ -2,6 +2,7 @@
 //! every bot chooses alike in two states the seat cannot tell apart; and ISMCTS with a seed and
 //! an iteration budget is deterministic.
 
+use cards_core::Catalog;
 use cards_core::bot::{Bot, Decision, RandomBot};
 use cards_core::game::Game;
 use cards_core::rng::{GameRng, below, rng_from_seed};

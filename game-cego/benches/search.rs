@@ -3,6 +3,7 @@
 //! seeded deal and at a decision in the middle of the card play. Criterion reports the
 //! iterations per second as elements per second; one determinization is one element.
 
+use cards_core::Catalog;
 use std::hint::black_box;
 use std::time::Duration;
 

@@ -1,5 +1,6 @@
 //! Prints every worked example, and one player's view in the middle of T11 (for review).
 
+use cards_core::Catalog;
 use cards_core::{Game, Seat};
 use game_cego::examples::{Script, T11_DEAL};
 use game_cego::{Cego, Config};

@@ -3,7 +3,7 @@
 use crate::action::Action;
 use crate::cards::Card;
 use crate::error::ActionError;
-use crate::rules::{Config, Contract, feasible};
+use crate::rules::{Config, Contract, feasible, played_at};
 use crate::state::{Deal, Stage, nth};
 use crate::view::Event;
 
@@ -38,6 +38,8 @@ pub(crate) fn options(deal: &Deal, config: &Config) -> Calls {
     let a = &deal.auction;
     let seat = deal.to_move;
     let hand = deal.hand(seat);
+    // Piccolo and Bettel are not played by three (cego.md 10).
+    let specials = deal.seats != 3;
     let raise = |out: &mut Calls| {
         if let Some(next) = a.rung.next_rung() {
             if feasible(next, hand) {
@@ -57,13 +59,15 @@ pub(crate) fn options(deal: &Deal, config: &Config) -> Calls {
         }
         Stage::Opening => {
             out.push(Action::Bid(Contract::Cego));
-            out.push(Action::Bid(Contract::Piccolo));
-            out.push(Action::Bid(Contract::Bettel));
+            if specials {
+                out.push(Action::Bid(Contract::Piccolo));
+                out.push(Action::Bid(Contract::Bettel));
+            }
         }
         Stage::Entry => {
             out.push(Action::Pass);
             raise(&mut out);
-            if a.solo_caller.is_none() {
+            if a.solo_caller.is_none() && specials {
                 out.push(Action::Bid(Contract::Piccolo));
                 out.push(Action::Bid(Contract::Bettel));
             }
@@ -105,6 +109,7 @@ pub(crate) fn refusal(deal: &Deal, action: Action) -> ActionError {
         })
     };
     match (a.stage, action) {
+        (_, Action::Bid(c)) if !played_at(c, deal.n()) => ActionError::NotAtThree { contract: c },
         (_, Action::Bid(c @ (Contract::Ulti | Contract::LittleMan))) if infeasible(c).is_some() => {
             infeasible(c).unwrap_or(ActionError::MatchOver)
         }
@@ -169,6 +174,7 @@ pub(crate) fn apply(
     events: &mut Vec<Event>,
 ) -> Outcome {
     let seat = deal.to_move;
+    let (n, seats) = (deal.n(), deal.seats);
     deal.calls.push((seat, action));
     events.push(Event::Called {
         seat,
@@ -190,7 +196,7 @@ pub(crate) fn apply(
                     return Outcome::Continue;
                 }
             }
-            if next >= 3 {
+            if usize::from(next) + 1 >= n {
                 if let Some(s) = a.solo_caller {
                     start_case_b(deal, s);
                 } else {
@@ -199,7 +205,7 @@ pub(crate) fn apply(
                 }
             } else {
                 a.stage = Stage::PhaseOne { next: next + 1 };
-                deal.to_move = nth(deal.forehand, next as usize + 1);
+                deal.to_move = nth(deal.forehand, next as usize + 1, seats);
             }
             Outcome::Continue
         }
@@ -247,12 +253,13 @@ pub(crate) fn apply(
 }
 
 fn start_case_b(deal: &mut Deal, solo: cards_core::Seat) {
+    let (n, seats, forehand) = (deal.n(), deal.seats, deal.forehand);
     let a = &mut deal.auction;
     a.holder = solo;
     a.rung = Contract::Solo;
     let mut k = 0;
-    for i in 0..4 {
-        let s = nth(deal.forehand, i);
+    for i in 0..n {
+        let s = nth(forehand, i, seats);
         if s != solo && k < 3 {
             a.entrants[k] = s;
             k += 1;
@@ -265,10 +272,14 @@ fn start_case_b(deal: &mut Deal, solo: cards_core::Seat) {
 }
 
 fn advance(deal: &mut Deal) -> Outcome {
+    let (n, seats) = (deal.n(), deal.seats);
     let a = &mut deal.auction;
     a.entrant += 1;
-    if a.entrant >= 3 {
-        if a.solo_caller.is_none() && !a.any_bid {
+    // The entrants are the other players: three at four players, two at three.
+    if usize::from(a.entrant) + 1 >= n {
+        // At three players Forehand's Cego with no higher bid is played as Cego: no Räuber
+        // (cego.md 10).
+        if a.solo_caller.is_none() && !a.any_bid && seats != 3 {
             a.stage = Stage::RaeuberChoice;
             deal.to_move = deal.forehand;
             return Outcome::Continue;

@@ -189,7 +189,7 @@ fn score_card(v: &View, aim: Aim, table: &Table<'_>, card: Card, dead: Cards) ->
     let ulti_t1 = v.contract == Some(Contract::Ulti)
         && v.soloist == Some(me)
         && card == Card::T1
-        && v.tricks.len() + v.table.len() < 11;
+        && v.tricks.len() + v.table.len() < usize::from(v.tricks_per_deal());
     let penalty = if ulti_t1 { -1000 } else { 0 };
     let a = aim;
     if plays.is_empty() {
@@ -215,7 +215,7 @@ fn score_card(v: &View, aim: Aim, table: &Table<'_>, card: Card, dead: Cards) ->
         return 0;
     };
     let i_win = w == me;
-    let last = plays.len() == 3;
+    let last = plays.len() + 1 == v.seats_in_deal();
     let table_pts = table.points;
     penalty
         + match a {

@@ -56,6 +56,40 @@ pub const NUMERALS: u128 = {
 pub const COURTS: u128 =
     (SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2] | SUIT_MASKS[3]) & !NUMERALS;
 
+/// The three cards removed from the pack at three players (cego.md 10): ♣7, ♠7 and ♦4, the
+/// lowest numeral of clubs, of spades and of diamonds. Raw mask.
+pub const REMOVED_AT_THREE: u128 = (1u128 << 22) | (1u128 << 30) | (1u128 << 46);
+
+/// The cards removed from the pack at a table of `players` (cego.md 10): ♣7, ♠7 and ♦4 at
+/// three players, none at four or five.
+pub const fn removed(players: usize) -> Cards {
+    if players == 3 {
+        CardSet::from_bits(REMOVED_AT_THREE)
+    } else {
+        CardSet::from_bits(0)
+    }
+}
+
+/// The pack a table of `players` plays with: the 54 cards at four or five players, 51 at
+/// three (cego.md 10: without ♣7, ♠7 and ♦4, see [`removed`]).
+pub const fn pack_for(players: usize) -> Cards {
+    CardSet::from_bits(((1u128 << 54) - 1) & !removed(players).bits())
+}
+
+/// [`Card::strength`] by card index (0 beyond the pack).
+const STRENGTH: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 54 {
+        t[i] = match Card(i as u8).kind() {
+            Kind::Trock(n) => 100 + n,
+            Kind::Plain(s, p) => p * 4 + (3 - s),
+        };
+        i += 1;
+    }
+    t
+};
+
 /// What a card is, to match on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -159,10 +193,9 @@ impl Card {
     /// Strength for comparing winning cards across tricks (cego.md §6.5): a Trock beats a plain
     /// card, Trocks by number, plain cards by position, then by suit precedence ♣ > ♠ > ♥ > ♦.
     pub const fn strength(self) -> u8 {
-        match self.kind() {
-            Kind::Trock(n) => 100 + n,
-            Kind::Plain(s, p) => p * 4 + (3 - s),
-        }
+        // A table of 256 entries: indexing by a `u8` needs no bounds check (trick resolution
+        // asks for every card played).
+        STRENGTH[self.0 as usize]
     }
 
     /// Every card of the pack in index order.
@@ -265,10 +298,40 @@ pub enum Counting {
     Pairs,
 }
 
+/// The cards of one plain position (1 to 8) in all four suits, as a raw mask.
+const fn position_mask(position: u32) -> u128 {
+    let mut m = 0u128;
+    let mut s = 0;
+    while s < 4 {
+        m |= 1u128 << (22 + 8 * s + position - 1);
+        s += 1;
+    }
+    m
+}
+
+/// The cards worth 5 (Kings and the three trump honours), 4 (Queens), 3 (Cavaliers) and 2
+/// (Jacks) points (cego.md 2), as raw masks: a pile's raw points are its size plus 4, 3, 2
+/// and 1 for each card of these masks (no loop over the cards).
+const POINT_MASKS: [u128; 4] = [
+    position_mask(8) | Card::T1.bit() | Card::T21.bit() | Card::GSTIESS.bit(),
+    position_mask(7),
+    position_mask(6),
+    position_mask(5),
+];
+
+/// The raw card points of a pile (cego.md 2).
+pub(crate) const fn raw_points(pile: u128) -> i32 {
+    pile.count_ones() as i32
+        + 4 * (pile & POINT_MASKS[0]).count_ones() as i32
+        + 3 * (pile & POINT_MASKS[1]).count_ones() as i32
+        + 2 * (pile & POINT_MASKS[2]).count_ones() as i32
+        + (pile & POINT_MASKS[3]).count_ones() as i32
+}
+
 /// The value of a pile in half points (so that counting in pairs stays exact).
 pub fn half_points(pile: Cards, counting: Counting) -> i32 {
     let n = pile.len() as i32;
-    let raw: i32 = pile.iter().map(|c| c.points() as i32).sum();
+    let raw = raw_points(pile.bits());
     match counting {
         Counting::Threes => 2 * (raw - 2 * (n / 3) - i32::from(n % 3 != 0)),
         Counting::Pairs => 2 * raw - n,
@@ -337,6 +400,28 @@ mod tests {
         let ten: Card = "10c".parse().unwrap();
         let seven: Card = "7c".parse().unwrap();
         assert!(ten.strength() > seven.strength());
+    }
+
+    #[test]
+    fn the_three_removed_cards_are_the_7s_of_clubs_and_spades_and_the_4_of_diamonds() {
+        let r: Cards = ["7c", "7s", "4d"]
+            .map(|c| c.parse::<Card>().unwrap())
+            .into_iter()
+            .collect();
+        assert_eq!(removed(3), r);
+        assert_eq!(pack_for(3).len(), 51);
+        assert_eq!(pack_for(4).len(), 54);
+        assert_eq!(pack_for(5), pack_for(4));
+        assert!(removed(4).is_empty());
+    }
+
+    #[test]
+    fn raw_points_by_masks_equal_the_sum_of_card_points() {
+        for c in Card::pack() {
+            assert_eq!(raw_points(c.bit()), c.points() as i32, "{c}");
+        }
+        let all: u128 = Card::pack().map(Card::bit).fold(0, |m, b| m | b);
+        assert_eq!(raw_points(all), 106);
     }
 
     #[test]

@@ -42,8 +42,8 @@ use cards_core::{GameRng, Seat};
 
 use crate::action::Action;
 use crate::cards::{Card, Kind, NUMERALS, SUIT_MASKS, TROCK, highest, lowest, raw, set};
-use crate::rules::{Contract, exposure_mask, feasible, valid_exposure};
-use crate::state::{CegoTrocks, DIR, Deal, Phase, State};
+use crate::rules::{Contract, cego_size, exposure_mask, feasible, hand_size, valid_exposure};
+use crate::state::{CegoTrocks, Deal, Phase, State};
 
 /// Random draws before the exhaustive search takes over.
 pub(crate) const ATTEMPTS: usize = 200;
@@ -77,7 +77,8 @@ pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
     let deals = out.config.max_deals() as usize;
     let d = &mut out.deal;
     d.calls.reserve(16usize.saturating_sub(d.calls.len()));
-    d.history.reserve(11usize.saturating_sub(d.history.len()));
+    d.history
+        .reserve(usize::from(d.tricks_per_deal()).saturating_sub(d.history.len()));
     out.results.reserve(deals.saturating_sub(out.results.len()));
     out
 }
@@ -119,10 +120,12 @@ enum Origin {
     Keep,
     /// It still lies in the middle (or is set aside): it is the world's cego.
     Lying,
-    /// Cego, the last discard still to make: any 10 of the soloist's 12 cards.
+    /// Cego, the last discard still to make: any 10 of the soloist's 12 cards (12 of 14 at
+    /// three players).
     CegoPending,
-    /// Cego after the last discard: the soloist's 11 cards with the Legage card he discarded
-    /// after the pickup (or not: he kept it from his dealt hand), less the two kept cards.
+    /// Cego after the last discard: the soloist's 11 cards (13 at three players) with the
+    /// Legage card he discarded after the pickup (or not: he kept it from his dealt hand), less
+    /// the two kept cards.
     Cego,
     /// One Card: the soloist's 11 cards less the one kept card.
     OneCard,
@@ -487,10 +490,13 @@ impl<'a> Model<'a> {
                 w.cego_dealt = w.hands[s] & !a & !b;
             }
             Origin::Cego => {
-                // 11 worlds keep a Legage card (the cego is 10 of the 11 cards), 10 x 55 discard
-                // one after the pickup (the cego is it and 9 of the 11).
-                let r = below(rng, 11 + 550);
-                if r < 11 {
+                // At four players: 11 worlds keep a Legage card (the cego is 10 of the 11
+                // cards), 10 x 55 discard one after the pickup (the cego is it and 9 of the 11).
+                // At three: 13, and 12 x 78.
+                let o = u64::from(own.count_ones());
+                let l = u64::from(w.legage.count_ones());
+                let r = below(rng, o + l * (o * o.saturating_sub(1) / 2));
+                if r < o {
                     w.cego_dealt = own & !nth(own, r);
                 } else {
                     let e = pick(rng, w.legage);
@@ -518,16 +524,17 @@ impl<'a> Model<'a> {
     /// Rules 1-4 of the module docs.
     fn consistent(&self, w: &World) -> bool {
         let d = self.d;
-        if w.cego_dealt.count_ones() != 10 {
+        if w.cego_dealt.count_ones() as usize != cego_size(d.n()) {
             return false;
         }
+        let hand = hand_size(d.n()) as u32;
         let mut dealt = [0u128; 4];
-        for (o, dealt_o) in dealt.iter_mut().enumerate() {
+        for (o, dealt_o) in dealt.iter_mut().enumerate().take(d.n()) {
             let mut h = w.hands[o] | self.played[o];
             if Some(o) == self.soloist && d.contract.is_some_and(Contract::takes_cego) {
                 h = (h | w.legage) & !w.cego_dealt;
             }
-            if h.count_ones() != 11 || w.hands[o] & self.banned[o] != 0 {
+            if h.count_ones() != hand || w.hands[o] & self.banned[o] != 0 {
                 return false;
             }
             if o != self.me && !self.feasible_for(o, h) {
@@ -703,8 +710,8 @@ fn played(d: &Deal) -> [u128; 4] {
         }
     };
     for t in &d.history {
-        for (k, &c) in t.cards.iter().enumerate() {
-            add(t.leader.step(4, DIR, k), c);
+        for (s, c) in t.plays() {
+            add(s, c);
         }
     }
     if d.phase == Phase::Play {
@@ -726,14 +733,15 @@ fn nth(mut m: u128, k: u64) -> u128 {
     m & m.wrapping_neg()
 }
 
-/// Whether the Ulti soloist played Trock 1 before trick 11.
+/// Whether the Ulti soloist played Trock 1 before the last trick (11, 13 at three players).
 fn t1_went_early(d: &Deal) -> bool {
+    let last = d.tricks_per_deal();
     let in_history = d
         .history
         .iter()
-        .any(|t| t.number <= 10 && t.cards.contains(&Card::T1));
+        .any(|t| t.number < last && t.cards().contains(&Card::T1));
     let on_table = d.phase == Phase::Play
-        && d.trick_no < 10
+        && d.trick_no + 1 < last
         && d.tricks[0].cards.iter().flatten().any(|&c| c == Card::T1);
     in_history || on_table
 }

@@ -18,6 +18,12 @@ DEAL  4 players, everything anticlockwise. 11 cards each, 10 to the cego. Foreha
 FIVE  With 5 players (cego.md 3) the dealer sits out each deal and pays or receives like a
       defender; the other four play: A at his right, D at his left. In Raeuber every loser
       pays him what he pays each other player (ruling). The deal passes to the right as at 4.
+THREE With 3 players (cego.md 10): 7c, 7s and 4d are removed (51 cards); 13 cards each, 12 to
+      the cego, 13 tricks. Seats A (forehand), B, C (dealer). No Piccolo, Bettel or Raeuber:
+      A opens with cego, and if nobody bids over it A plays Cego. Discard contracts keep as
+      many cards as at 4, discard the rest, take the 12 cego cards and come back to 13; the
+      Legage has 12. The removed cards count for the soloist (69 + 1 = 70) when he takes a
+      trick. Each of the two defenders pays or receives the amount; Ulti needs trick 13.
 AUCTION
   Phase 1: A, B, C, D: pass | solo | ulti (holder of T1 only). Ulti ends the auction; solo ends
       phase 1 (no ulti after it).
@@ -92,6 +98,16 @@ RULINGS APPLIED (cego.md section 8)
   CG21 the Legage is shown to the soloist only until trick 1 is complete
   CG22 all 11 tricks are played (variant stop_when_decided: Bettel, Piccolo, Ulti stop once
        the result is certain; scores do not change)
-  Not implemented: CG18 (Halbe), CG19 (Solo duty), CG20 (Schwarzwald order),
-  the 3-player variant (refused with a message).
+  Not implemented: CG18 (Halbe), CG19 (Solo duty), CG20 (Schwarzwald order).
+
+ENGINE RULINGS AT THREE PLAYERS (cego.md 10 is silent)
+  3P1  deal packets A 0-12, B 13-25, C 26-38, cego 39-50 of the seeded shuffle of the 51 cards
+       (cego-first: cego 0-11, then 13 each)
+  3P2  A at the dealer's right, then B, and C deals; the deal passes to the right
+  3P3  phase one A, B, C; A opens with cego; B, C enter (after a Solo the two others)
+  3P4  the removed cards count with the set-aside cards: for the soloist only with a trick
+  3P5  the last trick is trick 13 (Ulti, CG9 hold-back, CG22 early stop)
+  3P6  Little Man unchanged: at 3 Trock 1 can take trick 1 when no defender holds a Trock
+  3P7  deals default 8; the Gstiess ending ends at most 4 deals after the announced one
+  Not implemented at 3: Parlett's replacement for Raeuber (its page was not available).
 ";

@@ -50,6 +50,12 @@ pub enum ActionError {
         /// The ruling id.
         ruling: &'static str,
     },
+    /// Piccolo, Bettel or Räuber at a three-player table (cego.md 10).
+    #[error("{contract} is not played by three players (cego.md 10)")]
+    NotAtThree {
+        /// The refused contract.
+        contract: Contract,
+    },
     /// An entrant said Hold.
     #[error("only the holder may say hold; an entrant must raise or pass (CG2)")]
     EntrantHold,
@@ -137,17 +143,29 @@ pub enum SetupError {
     /// The configuration is invalid.
     #[error(transparent)]
     Config(#[from] ConfigError),
-    /// A hand with other than 11 cards.
-    #[error("{seat} holds {len} cards; every player gets 11 (cego.md 3)")]
+    /// A hand with other than 11 cards (13 at three players; none for `S3` there).
+    #[error("{seat} holds {len} cards; it must hold {expected} (cego.md 3, 10)")]
     HandSize {
         /// The seat.
         seat: Seat,
         /// Its card count.
         len: usize,
+        /// The count the table needs: 11 at four players, 13 at three, 0 for `S3` at three.
+        expected: usize,
     },
-    /// A cego with other than 10 cards.
-    #[error("the cego holds {0} cards; it must hold 10 (cego.md 3)")]
-    CegoSize(usize),
+    /// A cego with other than 10 cards (12 at three players).
+    #[error("the cego holds {len} cards; it must hold {expected} (cego.md 3, 10)")]
+    CegoSize {
+        /// Its card count.
+        len: usize,
+        /// The count the table needs: 10 at four players, 12 at three.
+        expected: usize,
+    },
+    /// A card removed from the pack at three players is dealt.
+    #[error(
+        "{0} is dealt, but ♣7, ♠7 and ♦4 are removed from the pack at three players (cego.md 10)"
+    )]
+    Removed(Card),
     /// A card in two places.
     #[error("{0} is dealt twice (G4)")]
     Duplicate(Card),

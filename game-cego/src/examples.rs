@@ -311,6 +311,7 @@ fn t9_t10() -> Example {
     let won_one = cards("Qc Jc 7c 8c");
     for (label, tricks, won) in [("one trick", 1u8, won_one), ("no trick", 0, Cards::EMPTY)] {
         let f = Finished {
+            seats: 4,
             contract: Contract::Solo,
             soloist: 0,
             forehand: 0,
@@ -409,6 +410,7 @@ fn by_letter(values: [i32; 4]) -> String {
 
 fn special(contract: Contract, tricks: u8, t1_took_last: bool) -> String {
     let f = Finished {
+        seats: 4,
         contract,
         soloist: 0,
         forehand: 0,

@@ -1,7 +1,7 @@
 //! The [`Game`] implementation.
 
 use cards_core::search::{IsmctsOptions, Rollout};
-use cards_core::{Bot, Example, Game, GameRng, PerSeat, Seat};
+use cards_core::{Game, GameRng, PerSeat, Seat};
 
 use crate::action::Action;
 use crate::auction::{self, Outcome};
@@ -18,7 +18,8 @@ use crate::view::{Event, View};
 pub struct Cego;
 
 /// The most actions a deal can take: auction (at most 4 + 1 + 3 entries and 2 per rung of the
-/// duels, bounded by 40), discards and exposures (12), card play (4 per trick).
+/// duels, bounded by 40), discards and exposures (12; 13 at three players), card play (4 per
+/// trick, 11 tricks; at three players 3 per trick, 13 tricks: 39).
 pub const MAX_ACTIONS_PER_DEAL: usize = 40 + 12 + 44;
 
 /// The payment that [`Cego::rewards`] maps to reward 1 (and its negative to 0), per deal of a
@@ -35,12 +36,16 @@ fn end_deal(state: &mut State, events: &mut Vec<Event>) {
         c if c.takes_cego() => d.legage,
         _ => crate::cards::Cards::EMPTY,
     };
+    // At three players the three removed cards count for the soloist (cego.md 10) as the
+    // set-aside cards do: only when he took a trick.
+    let set_aside = set_aside | crate::cards::removed(d.n());
     let t1_took_last = d.history.last().is_some_and(|t| {
         t.winner == s
-            && t.number == 11
-            && (0..4).any(|k| t.leader.step(4, crate::state::DIR, k) == s && t.cards[k] == Card::T1)
+            && t.number == d.tricks_per_deal()
+            && t.plays().any(|(p, c)| p == s && c == Card::T1)
     });
     let finished = Finished {
+        seats: d.n(),
         contract,
         soloist: s.index(),
         forehand: d.forehand.index(),
@@ -53,7 +58,7 @@ fn end_deal(state: &mut State, events: &mut Vec<Event>) {
     };
     let (mut local, mut how) = score(&finished, &state.config);
     // At five players the dealer sat out: he pays or receives like a defender (cego.md 3).
-    let mut payments = vec![0; state.config.players];
+    let mut payments = crate::tally::PerPlayer::zeros(state.config.players);
     if let Some(out) = state.sitting_out {
         let own = crate::scoring::sitting_out_payment(&finished, &state.config, &mut local);
         if let Some(p) = payments.get_mut(out.index()) {
@@ -72,15 +77,15 @@ fn end_deal(state: &mut State, events: &mut Vec<Event>) {
     if !d.cego.is_empty() {
         events.push(Event::CegoShown { cards: d.cego });
     }
-    for (t, p) in state.totals.iter_mut().zip(&payments) {
+    for (t, p) in state.totals.iter_mut().zip(payments.iter()) {
         *t += p;
     }
     events.push(Event::Scored {
         contract,
         soloist: d.soloist.map(|s| state.real_seat(s)),
         score: how,
-        payments: payments.clone(),
-        totals: state.totals.clone(),
+        payments,
+        totals: state.totals,
     });
     state.results.push(payments);
     state.next_deal(events);
@@ -99,36 +104,13 @@ impl Game for Cego {
     const TITLE: &'static str = "Cego";
     const DESCRIPTION: &'static str =
         "the tarock game of Baden: an auction of eleven contracts, the cego, dead blanks";
-    /// Four players, or five with the dealer sitting out each deal (cego.md 3).
-    const PLAYERS: std::ops::RangeInclusive<usize> = 4..=5;
+    /// Four players; three with the short pack (cego.md 10); or five with the dealer sitting
+    /// out each deal (cego.md 3).
+    const PLAYERS: std::ops::RangeInclusive<usize> = 3..=5;
     const ZERO_SUM: bool = true;
 
     fn rules() -> &'static str {
         crate::docs::RULES
-    }
-
-    fn examples() -> Vec<Example> {
-        crate::examples::all()
-    }
-
-    fn config_for_players(players: usize) -> Result<Config, ConfigError> {
-        let c = Config {
-            players,
-            ..Config::default()
-        };
-        c.validate()?;
-        Ok(c)
-    }
-
-    fn single_deal(config: &Config) -> Config {
-        Config {
-            deals: 1,
-            ..config.clone()
-        }
-    }
-
-    fn players(config: &Config) -> usize {
-        config.players
     }
 
     fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
@@ -142,21 +124,22 @@ impl Game for Cego {
         }
     }
 
-    fn config(state: &State) -> &Config {
-        &state.config
-    }
-
     fn to_move(state: &State) -> Option<Seat> {
         (!state.over).then(|| state.real_seat(state.deal.to_move))
     }
 
     fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
         out.clear();
+        if out.capacity() == 0 {
+            // A fresh vector (a new playout): room for the longest common list at once rather
+            // than growing it step by step.
+            out.reserve(16);
+        }
         if state.over {
             return;
         }
         let d = &state.deal;
-        if d.phase == Phase::Auction {
+        if matches!(d.phase, Phase::Auction) {
             // At most four calls: pushed one by one (a slice copy calls memcpy).
             for &a in auction::options(d, &state.config).as_slice() {
                 out.push(a);
@@ -171,7 +154,7 @@ impl Game for Cego {
             return Err(ActionError::MatchOver);
         }
         let d = &state.deal;
-        if d.phase == Phase::Auction {
+        if matches!(d.phase, Phase::Auction) {
             if auction::options(d, &state.config)
                 .as_slice()
                 .contains(action)
@@ -193,10 +176,15 @@ impl Game for Cego {
         if state.over {
             return;
         }
+        if events.capacity() == 0 {
+            // A fresh vector (a new playout): room for a deal's last trick and its scoring at
+            // once rather than growing it step by step.
+            events.reserve(16);
+        }
         let config = &state.config;
         let d = &mut state.deal;
         let start = events.len();
-        let ended = if d.phase == Phase::Auction {
+        let ended = if matches!(d.phase, Phase::Auction) {
             if let Outcome::Contract(c, s) = auction::apply(d, config, *action, events) {
                 play::fix_contract(d, config, c, s, events);
             }
@@ -245,13 +233,13 @@ impl Game for Cego {
         let d = &state.deal;
         let mut all = Vec::with_capacity(54);
         let mut push = |set: crate::cards::Cards| all.extend(set.iter().map(|c| c.to_string()));
-        for i in 0..4 {
+        for i in 0..d.n() {
             push(d.hands[i]);
             push(d.won[i]);
         }
         push(d.cego);
         push(d.legage);
-        if d.phase == Phase::Play {
+        if matches!(d.phase, Phase::Play) {
             let n = if d.double && d.trick_no == 0 { 2 } else { 1 };
             for t in d.tricks.iter().take(n) {
                 all.extend(t.plays().map(|(_, c)| c.to_string()));
@@ -260,16 +248,17 @@ impl Game for Cego {
         all
     }
 
-    fn pack(_config: &Config) -> Vec<String> {
-        Card::pack().map(|c| c.to_string()).collect()
+    /// The 54 cards, or at three players the 51 of the short pack (cego.md 10): ♣7, ♠7 and
+    /// ♦4 are out of play (they count for the soloist at the end, see the crate docs).
+    fn pack(config: &Config) -> Vec<String> {
+        crate::cards::pack_for(config.players)
+            .iter()
+            .map(|c| c.to_string())
+            .collect()
     }
 
     fn max_actions(config: &Config) -> usize {
         MAX_ACTIONS_PER_DEAL * config.max_deals() as usize
-    }
-
-    fn heuristic_bot() -> Box<dyn Bot<Self>> {
-        Box::new(crate::bots::Heuristic)
     }
 
     /// Rewards linear in the match totals (the payments, what `simulate` measures):

@@ -9,8 +9,8 @@
 //!   suits of eight: black `K Q R J 10 9 8 7`, red `K Q R J 1 2 3 4` (red numerals rank in
 //!   reverse). Every Trock beats every plain card. Points: Kings and the three honours (Gs, T21,
 //!   T1) 5, Queens 4, Cavaliers 3, Jacks 2, every other card 1; counted in threes the pack is 70.
-//! - **Deal.** Four players, everything anticlockwise. 11 cards each, 10 face down as the
-//!   *cego*. Forehand (A) sits at the dealer's right and speaks and leads first; the deal passes
+//! - **Deal.** Four players (three with the short pack, five with the dealer sitting out),
+//!   everything anticlockwise. 11 cards each, 10 face down as the *cego*. Forehand (A) sits at the dealer's right and speaks and leads first; the deal passes
 //!   to the right (the next dealer is this Forehand). The first dealer is drawn from the match
 //!   seed ([`first_dealer`], G1); a stated position names its dealer (the worked examples:
 //!   `S1`, so A is `S0`, B `S3`, C `S2`, D `S1`). [`seat_of_letter`] maps the text's letters
@@ -26,6 +26,8 @@
 //!   `Game` interface shows (the seat to move, views, events, totals, payments) names real
 //!   seats. The one sitting out has no hand: his view shows the public play, and his
 //!   determinization redeals all four hands.
+//! - **Three players** (cego.md 10, `players = 3`, `Cego::config_for_players(3)`): see
+//!   [Three players](#three-players) below.
 //! - **Match.** `deals` deals (default 8), or with the Gstieß ending "Der Gstieß gibt ab" after
 //!   `deals` deals: the holder of the Gstieß in the next deal ([`gstiess_holder`]) is noted and
 //!   play continues up to and including his next turn to deal.
@@ -84,10 +86,56 @@
 //! completed tricks with leader, cards and winner are [`Deal::history`] and [`View::tricks`]);
 //! [`seat_of_letter`] and [`letter_of_seat`] map the rule text's A-D to seats.
 //!
+//! # Three players
+//! `players = 3` plays cego.md section 10 (Parlett, with the regional sheet's credit for the
+//! removed cards):
+//! - **Pack.** ♣7, ♠7 and ♦4 are removed ([`removed`]): 51 cards ([`pack_for`]). They are out
+//!   of play: no hand, trick or cego holds them, and the census of the conformance checks is
+//!   the 51 cards ([`Cego::pack`](cards_core::Game::pack)). A stated position holding one is
+//!   refused with [`SetupError::Removed`].
+//! - **Deal.** 13 cards to each player and 12 to the cego ([`hand_size`], [`cego_size`]); 13
+//!   tricks of three cards.
+//! - **Contracts.** Piccolo, Bettel and Räuber are not played: they are never offered, and a
+//!   bid of one is refused with [`ActionError::NotAtThree`] (cego.md 10). If nobody bids over
+//!   Forehand's Cego, he plays Cego (no Räuber choice). Parlett's other punishment of a
+//!   withheld Solo (the page after the chapter, not available) is not implemented: nothing
+//!   replaces Räuber.
+//! - **Discard contracts** keep as many dealt cards as at four (2 in Cego, Two Blanks, Two
+//!   Different; 1 in One Card, One Blank, Little Man), discard the rest of the 13, take the 12
+//!   cego cards and come back to 13 (Cego and the double-lead contracts with their one more
+//!   discard as at four); the Legage has 12 cards.
+//! - **Counting.** The 51 cards count 69 in threes; the three removed cards (three 1-point
+//!   cards, worth 1 as one group) are credited to the soloist, restoring 70, so 36 still wins
+//!   and 35 is still the Bürgermeister. Counted in pairs they are worth 1½ (77½ + 1½ = 79).
+//! - **Scoring.** The same factors and stakes as at four (the regional sheet's other factor
+//!   table is not adopted, as cego.md 10 says); each of the two defenders pays or receives the
+//!   amount, the soloist twice it.
+//!
+//! Engine rulings where section 10 is silent (the smallest change from four players):
+//! - **3P1 Deal packets** (CG1): the 51 cards, in card order, are shuffled by the seeded
+//!   shuffle and dealt A 0-12, B 13-25, C 26-38, cego 39-50 (`cego-first`: cego 0-11, then 13
+//!   each).
+//! - **3P2 Seats.** Forehand A sits at the dealer's right, then B, and C is the dealer; the
+//!   seat letter D names nobody ([`seat_of_letter`]). Everything goes anticlockwise and the
+//!   deal passes to the right, as at four (cego.md 3).
+//! - **3P3 Auction.** Phase one: A, B, C. Without a Solo, A must open with Cego (the only call
+//!   left of cego.md 4.3's three) and B, C enter; after a Solo the two others enter in
+//!   priority order. Everything else as at four.
+//! - **3P4 The removed cards** join the set-aside cards in the soloist's one pile: like them
+//!   they count for him only when he took at least one trick (cego.md 7.1: otherwise all 70
+//!   belong to the defenders). In Ulti (the only special game left) card points do not matter.
+//! - **3P5 The last trick** is trick 13: Ulti is won by taking trick 13 with Trock 1, and
+//!   "before trick 11" in CG9's hold-back variant and CG22's early stop reads "before the last
+//!   trick".
+//! - **3P6 Little Man** is unchanged (expose Trock 1, lead it to trick 1). At four it always
+//!   loses that trick (cego.md 5); at three the 12 cego cards and the 12 of the Legage can
+//!   hold all 21 other Trocks, and then Trock 1 takes trick 1. The rules of play decide.
+//! - **3P7 Match.** `deals` keeps its default of 8; the Gstieß ending ends at most 4 deals
+//!   after the announced one (the noted deal and up to 3 more until its holder deals).
+//!
 //! # Not implemented
-//! The three-player variant of cego.md section 10: a configuration with 3 players is refused
-//! with [`ConfigError::ThreePlayers`], whose message says so; other counts than 4 and 5 are
-//! refused with [`ConfigError::Players`].
+//! Other counts than 3, 4 and 5 are refused with [`ConfigError::Players`]. CG18 (Halbe), CG19
+//! (Solo duty) and CG20 (Schwarzwald order) are not implemented (see the rulings above).
 //!
 //! # Determinization
 //! [`Cego::determinize`](cards_core::Game::determinize) redeals the unseen cards consistently
@@ -131,6 +179,11 @@
 //! random rollouts at the first decision of a seeded deal, of which determinization takes
 //! about 0.9 µs.
 //!
+//! # Open-hand solver
+//! [`solve`] (issue 16, a start) gives the exact result of the remaining card play with every
+//! hand known: alpha-beta over the engine's play rules with a transposition table. It is
+//! meant for endings (a few tricks); see its module docs for what it covers.
+//!
 //! # Reading a state back
 //! Deserialising a [`State`] validates it ([`State::validate`]): a state whose cards, seats,
 //! counters, match record or cached fields disagree, or whose recorded calls and plays do not
@@ -170,27 +223,48 @@ mod game;
 mod play;
 mod rules;
 mod scoring;
+mod solver;
 mod state;
+mod tally;
 mod validate;
 mod view;
 
 pub use action::{Action, ParseActionError};
 pub use bots::Heuristic;
-pub use cards::{Card, Cards, Counting, Kind, half_points, parse_cards, points_in_threes};
+pub use cards::{
+    Card, Cards, Counting, Kind, half_points, pack_for, parse_cards, points_in_threes, removed,
+};
 #[doc(hidden)]
 pub use determinize::attempts as determinize_attempts;
 pub use error::{ActionError, SetupError};
 pub use game::{Cego, MAX_ACTIONS_PER_DEAL, REWARD_SCALE};
 pub use rules::{
     Config, ConfigError, Contract, DealOrder, NoTrockDiscard, ParseContractError, Stakes,
+    cego_size, hand_size, played_at,
 };
 pub use scoring::{
     Finished, Score, counter_amount, counter_score, counter_won, difference, raeuber_payments,
     round_five, score, sitting_out_payment, soloist_payments, special_stake,
 };
+pub use solver::solve;
+#[doc(hidden)]
+pub use solver::solve_by_minimax;
 pub use state::{
     Auction, CegoTrocks, Deal, FIRST_DEALER, Phase, Position, Stage, State, Trick, TrickRecord,
     first_dealer, gstiess_holder, letter_of_seat, seat_of_letter,
 };
+pub use tally::PerPlayer;
 pub use validate::{InvalidState, MAX_PAYMENT, max_payment};
 pub use view::{Event, TableTrick, Terms, View};
+
+/// The registration of what the engine offers beside its rules: the worked examples and the
+/// heuristic bot (they depend on the engine, not the reverse).
+impl cards_core::Catalog for Cego {
+    fn examples() -> Vec<cards_core::Example> {
+        examples::all()
+    }
+
+    fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
+        Box::new(bots::Heuristic)
+    }
+}

@@ -33,9 +33,9 @@ pub enum NoTrockDiscard {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
-    /// Number of players: 4, or 5 with the dealer sitting out each deal and paying or
-    /// receiving like a defender (cego.md 3). The 3-player variant of cego.md §10 is not
-    /// implemented.
+    /// Number of players: 4; 5 with the dealer sitting out each deal and paying or receiving
+    /// like a defender (cego.md 3); or 3, the three-player variant of cego.md 10 (51 cards
+    /// without ♣7, ♠7 and ♦4, 13 cards each and 12 in the cego, no Piccolo, Bettel or Räuber).
     pub players: usize,
     /// Deals per match (1 to 1000; default 8, two rounds of dealers).
     pub deals: u32,
@@ -106,14 +106,9 @@ impl Default for Config {
 /// Why a configuration is refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ConfigError {
-    /// The three-player variant is not implemented yet.
-    #[error(
-        "cego for 3 players (cego.md section 10) is not implemented yet; 4 players, or 5 with the dealer sitting out (cego.md section 3), are allowed"
-    )]
-    ThreePlayers,
     /// A player count other than 3, 4 or 5.
     #[error(
-        "cego is played by 4 players, or by 5 with the dealer sitting out each deal (cego.md section 3), not by {0}"
+        "cego is played by 4 players, by 3 with the short pack (cego.md section 10), or by 5 with the dealer sitting out each deal (cego.md section 3), not by {0}"
     )]
     Players(usize),
     /// A match length out of range.
@@ -121,28 +116,55 @@ pub enum ConfigError {
     Deals(u32),
 }
 
+impl cards_core::GameConfig for Config {
+    type Error = ConfigError;
+
+    fn for_players(players: usize) -> Result<Config, ConfigError> {
+        let c = Config {
+            players,
+            ..Config::default()
+        };
+        c.validate()?;
+        Ok(c)
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn single_deal(&self) -> Config {
+        Config {
+            deals: 1,
+            ..self.clone()
+        }
+    }
+}
+
 impl Config {
     /// The most deals a match of this configuration can have: `deals`, or with the Gstieß
     /// ending `deals + 1 + players` (the noted deal and up to `players` more until its holder
-    /// deals: 5 at four players, 6 at five).
+    /// deals: 4 at three players, 5 at four, 6 at five).
     pub const fn max_deals(&self) -> u32 {
         if self.gstiess_ending {
-            self.deals + if self.players == 5 { 6 } else { 5 }
+            self.deals + 1 + self.players as u32
         } else {
             self.deals
         }
     }
 
+    /// The number of players in each deal: 3 at three players (cego.md 10), 4 at four and at
+    /// five (where the dealer sits out, cego.md 3).
+    pub const fn seats(&self) -> usize {
+        if self.players == 3 { 3 } else { 4 }
+    }
+
     /// Checks the configuration.
     ///
     /// # Errors
-    /// A player count other than 4 or 5 (3 players: [`ConfigError::ThreePlayers`], not
-    /// implemented) or a match length outside 1 to 1000.
+    /// A player count other than 3, 4 or 5, or a match length outside 1 to 1000.
     pub fn validate(&self) -> Result<(), ConfigError> {
-        match self.players {
-            4 | 5 => {}
-            3 => return Err(ConfigError::ThreePlayers),
-            n => return Err(ConfigError::Players(n)),
+        if !(3..=5).contains(&self.players) {
+            return Err(ConfigError::Players(self.players));
         }
         if !(1..=1000).contains(&self.deals) {
             return Err(ConfigError::Deals(self.deals));
@@ -252,7 +274,9 @@ impl Contract {
         (self as u8) >= Contract::Cego as u8 && (self as u8) <= Contract::LittleMan as u8
     }
 
-    /// How many dealt cards the soloist keeps in a discard game.
+    /// How many dealt cards the soloist keeps in a discard game (the same at three players,
+    /// cego.md 10). For the other contracts, where he plays the dealt hand, 11: the hand at
+    /// four players (at three it is 13, [`hand_size`]).
     pub const fn kept(self) -> u8 {
         match self {
             Contract::Cego | Contract::TwoBlanks | Contract::TwoDifferent => 2,
@@ -309,6 +333,29 @@ impl FromStr for Contract {
             .find(|c| c.notation() == lower)
             .ok_or_else(|| ParseContractError(s.to_owned()))
     }
+}
+
+/// The cards each player is dealt at a deal of `seats` players: 11 at four (cego.md 3), 13 at
+/// three (cego.md 10). It is also the number of tricks and the size of the soloist's hand
+/// after any discard contract.
+pub const fn hand_size(seats: usize) -> usize {
+    if seats == 3 { 13 } else { 11 }
+}
+
+/// The cards dealt to the cego at a deal of `seats` players: 10 at four (cego.md 3), 12 at
+/// three (cego.md 10). The Legage of a discard contract has as many.
+pub const fn cego_size(seats: usize) -> usize {
+    if seats == 3 { 12 } else { 10 }
+}
+
+/// Whether a contract is played at a deal of `seats` players: at three, Piccolo, Bettel and
+/// Räuber are not (cego.md 10); at four every contract is.
+pub const fn played_at(contract: Contract, seats: usize) -> bool {
+    seats != 3
+        || !matches!(
+            contract,
+            Contract::Piccolo | Contract::Bettel | Contract::Raeuber
+        )
 }
 
 /// Whether a dealt hand can fulfil a bid or Hold of `contract` (cego.md §4.5, CG8, CG9).
@@ -435,6 +482,28 @@ pub const fn follow_options(hand: u128, suit: u8) -> u128 {
     let t = hand & SUIT_MASKS[TROCK as usize];
     if t != 0 { t } else { hand }
 }
+
+/// [`follow_options`] on one-word masks (the 54 cards fit in 64 bits), for the hot path.
+pub(crate) const fn follow_options_64(hand: u64, suit: u8) -> u64 {
+    let s = hand & SUIT_MASKS_64[(suit & 7) as usize];
+    if s != 0 {
+        return s;
+    }
+    let t = hand & SUIT_MASKS_64[TROCK as usize];
+    if t != 0 { t } else { hand }
+}
+
+/// [`SUIT_MASKS`] as 64-bit words, padded to 8 entries (no bounds check for `suit & 7`).
+const SUIT_MASKS_64: [u64; 8] = [
+    SUIT_MASKS[0] as u64,
+    SUIT_MASKS[1] as u64,
+    SUIT_MASKS[2] as u64,
+    SUIT_MASKS[3] as u64,
+    SUIT_MASKS[4] as u64,
+    0,
+    0,
+    0,
+];
 
 /// Whether an ordered pair `(x, y)` for two tricks with suits `s0`, `s1` may be played from
 /// `hand` (cego.md §6.4, CG15): some order of playing them obeys §6.2 in each trick.

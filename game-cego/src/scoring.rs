@@ -37,6 +37,10 @@ pub enum Score {
         won: bool,
         /// The stake per defender.
         stake: i32,
+        /// The number of the last trick, which Ulti's Trock 1 must take: 11, or 13 at three
+        /// players (cego.md 10).
+        #[serde(default = "eleven", skip_serializing_if = "is_eleven")]
+        last_trick: u8,
     },
     /// Räuber: each player's card points, in half points.
     Raeuber {
@@ -47,6 +51,15 @@ pub enum Score {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         sits_out: Option<cards_core::Seat>,
     },
+}
+
+const fn eleven() -> u8 {
+    11
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+const fn is_eleven(n: &u8) -> bool {
+    *n == 11
 }
 
 /// Whether a counter game with these card points (in halves) is won: 36 or more of 70 counted
@@ -153,10 +166,11 @@ impl fmt::Display for Score {
                 tricks,
                 won,
                 stake,
+                last_trick,
             } => {
                 let how = match (contract, won) {
-                    (Contract::Ulti, true) => "trock 1 took trick 11".to_owned(),
-                    (Contract::Ulti, false) => "trock 1 did not take trick 11".to_owned(),
+                    (Contract::Ulti, true) => format!("trock 1 took trick {last_trick}"),
+                    (Contract::Ulti, false) => format!("trock 1 did not take trick {last_trick}"),
                     _ => format!("{}", Count(usize::from(tricks), "trick")),
                 };
                 write!(f, "{how}, {stake} per defender")
@@ -200,12 +214,18 @@ pub const fn special_stake(contract: Contract, stakes: Stakes) -> i32 {
     }
 }
 
-/// The payments of a soloist game: each defender pays `amount` to the soloist (negative: the
-/// soloist pays). Indexed by seat.
-pub fn soloist_payments(soloist: usize, amount: i32) -> [i32; 4] {
-    let mut p = [-amount; 4];
+/// The payments of a soloist game at a deal of `seats` players (3 or 4): each defender pays
+/// `amount` to the soloist (negative: the soloist pays), so the soloist receives 3 × `amount`
+/// at four players and 2 × `amount` at three (cego.md 7, 10). Indexed by seat; at three
+/// players `S3` pays nothing.
+pub fn soloist_payments(soloist: usize, amount: i32, seats: usize) -> [i32; 4] {
+    let seats = seats.clamp(1, 4);
+    let mut p = [0; 4];
+    for x in p.iter_mut().take(seats) {
+        *x = -amount;
+    }
     if let Some(x) = p.get_mut(soloist) {
-        *x = 3 * amount;
+        *x = (seats as i32 - 1) * amount;
     }
     p
 }
@@ -279,6 +299,8 @@ pub fn sitting_out_payment(f: &Finished, config: &Config, local: &mut [i32; 4]) 
 /// Everything scoring needs from a finished deal.
 #[derive(Clone, Copy, Debug)]
 pub struct Finished {
+    /// The players of the deal: 4, or 3 at three players (cego.md 10).
+    pub seats: usize,
     /// The contract.
     pub contract: Contract,
     /// The soloist's seat index (any value in Räuber).
@@ -293,15 +315,17 @@ pub struct Finished {
     pub won: [Cards; 4],
     /// Tricks by seat index.
     pub tricks: [u8; 4],
-    /// The set-aside cards that count for the soloist (cego in Solo, Legage otherwise).
+    /// The set-aside cards that count for the soloist (cego in Solo, Legage otherwise); at
+    /// three players also the three cards removed from the pack (cego.md 10).
     pub set_aside: Cards,
-    /// Whether the soloist won trick 11 with Trock 1.
+    /// Whether the soloist won the last trick (11, or 13 at three players) with Trock 1.
     pub t1_took_last: bool,
 }
 
 /// Scores a finished deal: payments by seat index and the narration.
 pub fn score(f: &Finished, config: &Config) -> ([i32; 4], Score) {
-    let s = f.soloist.min(3);
+    let seats = if f.seats == 3 { 3 } else { 4 };
+    let s = f.soloist.min(seats - 1);
     match f.contract {
         Contract::Raeuber => {
             let half = f.won.map(|w| half_points(w, config.count));
@@ -322,12 +346,13 @@ pub fn score(f: &Finished, config: &Config) -> ([i32; 4], Score) {
             let stake = special_stake(f.contract, config.special_stakes);
             let amount = if won { stake } else { -stake };
             (
-                soloist_payments(s, amount),
+                soloist_payments(s, amount, seats),
                 Score::Special {
                     contract: f.contract,
                     tricks: f.tricks[s],
                     won,
                     stake,
+                    last_trick: crate::rules::hand_size(seats) as u8,
                 },
             )
         }
@@ -349,7 +374,7 @@ pub fn score(f: &Finished, config: &Config) -> ([i32; 4], Score) {
                 Score::Counter { amount, .. } => -amount,
                 _ => 0,
             };
-            (soloist_payments(s, pay), how)
+            (soloist_payments(s, pay, seats), how)
         }
     }
 }

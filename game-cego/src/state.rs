@@ -4,9 +4,10 @@ use cards_core::rng::{below, derive_seed, rng_from_seed, shuffle};
 use cards_core::{Direction, Seat};
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, Cards};
+use crate::cards::{Card, Cards, removed};
 use crate::error::SetupError;
-use crate::rules::{Config, ConfigError, Contract, DealOrder};
+use crate::rules::{Config, ConfigError, Contract, DealOrder, cego_size, hand_size};
+use crate::tally::PerPlayer;
 use crate::view::Event;
 
 /// Play goes anticlockwise (to the right).
@@ -98,39 +99,65 @@ pub struct Trick {
     pub len: u8,
     /// The suit to be followed (0 to 3 plain, 4 Trocks).
     pub suit: u8,
+    /// The players of the deal: 4, or 3 at three players (cego.md 10), when the trick is
+    /// complete with three cards.
+    #[serde(default = "four", skip_serializing_if = "is_four")]
+    pub seats: u8,
 }
 
 impl Trick {
-    pub(crate) const fn new(leader: Seat) -> Trick {
+    pub(crate) const fn new(leader: Seat, seats: u8) -> Trick {
         Trick {
             leader,
             cards: [None; 4],
             len: 0,
             suit: 0,
+            seats,
         }
     }
 
     /// The cards with their players.
     pub fn plays(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
         let leader = self.leader;
+        let n = usize::from(self.seats);
         self.cards
             .iter()
             .enumerate()
-            .filter_map(move |(i, c)| c.map(|c| (leader.step(4, DIR, i), c)))
+            .filter_map(move |(i, c)| c.map(|c| (leader.step(n, DIR, i), c)))
     }
 }
 
 /// A completed trick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TrickRecord {
-    /// Trick number, 1 to 11.
+    /// Trick number, 1 to 11 (1 to 13 at three players).
     pub number: u8,
     /// Who led.
     pub leader: Seat,
-    /// Cards in playing order.
+    /// Cards in playing order. At three players (`seats == 3`) only the first three are the
+    /// trick's; the fourth repeats the lead (see [`TrickRecord::cards`]).
     pub cards: [Card; 4],
     /// Who took it.
     pub winner: Seat,
+    /// The players of the deal: 4, or 3 at three players (cego.md 10).
+    #[serde(default = "four", skip_serializing_if = "is_four")]
+    pub seats: u8,
+}
+
+impl TrickRecord {
+    /// The cards of the trick in playing order (three at three players, four otherwise).
+    pub fn cards(&self) -> &[Card] {
+        &self.cards[..usize::from(self.seats).min(4)]
+    }
+
+    /// The cards with their players.
+    pub fn plays(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
+        let n = usize::from(self.seats);
+        self.cards()
+            .iter()
+            .enumerate()
+            .map(move |(i, &c)| (self.leader.step(n, DIR, i), c))
+    }
 }
 
 /// What determinization knows about the Trocks that came from the cego (forced discards).
@@ -155,6 +182,10 @@ pub struct Deal {
     pub dealer: Seat,
     /// Forehand (A), at the dealer's right.
     pub forehand: Seat,
+    /// The players of the deal: 4 (at four and at five players, where the dealer sits out), or
+    /// 3 at three players (cego.md 10). Seat `S3` is then empty everywhere.
+    #[serde(default = "four", skip_serializing_if = "is_four")]
+    pub seats: u8,
     /// Each seat's hand.
     pub hands: [Cards; 4],
     /// The cego while it lies in the middle (until taken up; set aside in other contracts).
@@ -232,15 +263,24 @@ pub struct State {
     /// The current (or last) deal, in local seats (see `sitting_out`).
     pub deal: Deal,
     /// Match totals per (real) seat: one entry per player.
-    pub totals: Vec<i32>,
+    pub totals: PerPlayer,
     /// Payments of each finished deal, per (real) seat.
-    pub results: Vec<Vec<i32>>,
+    pub results: Vec<PerPlayer>,
     /// Whether the match is over.
     pub over: bool,
 }
 
 const fn one() -> u32 {
     1
+}
+
+const fn four() -> u8 {
+    4
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+const fn is_four(n: &u8) -> bool {
+    *n == 4
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)]
@@ -250,14 +290,15 @@ const fn is_one(n: &u32) -> bool {
 
 cards_core::serde_validated!(State);
 
-/// A stated position: the dealer, each seat's 11 cards and the 10 cego cards.
+/// A stated position: the dealer, each seat's 11 cards and the 10 cego cards (at three
+/// players 13 each and 12, cego.md 10).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Position {
     /// The dealer; Forehand sits at his right. At five players the dealer sits out (see
     /// [`State::from_position`]).
     pub dealer: Seat,
     /// Hands by seat index; at five players the hands of the four seats who play, in
-    /// seat-index order without the dealer.
+    /// seat-index order without the dealer; at three players `S3` is empty.
     pub hands: [Cards; 4],
     /// The cego.
     pub cego: Cards,
@@ -280,20 +321,50 @@ impl Position {
         }
     }
 
-    /// Checks the counts (11 each, 10 in the cego) and that no card appears twice.
+    /// A three-player position (cego.md 10) from hands given in speaking order A, B, C (A =
+    /// Forehand, C = dealer), with [`FIRST_DEALER`] dealing, so A is `S0`, B `S2`, C `S1`.
+    pub fn from_abc(hands_abc: [Cards; 3], cego: Cards) -> Position {
+        let mut hands = [Cards::EMPTY; 4];
+        for (letter, h) in ['A', 'B', 'C'].into_iter().zip(hands_abc) {
+            if let Some(seat) = seat_of_letter(letter, FIRST_DEALER, 3) {
+                hands[seat.index()] = h;
+            }
+        }
+        Position {
+            dealer: FIRST_DEALER,
+            hands,
+            cego,
+        }
+    }
+
+    /// Checks a four-player position: [`Position::validate_for`] with 4 players.
     ///
     /// # Errors
     /// The first broken count or duplicated card.
     pub fn validate(&self) -> Result<(), SetupError> {
-        if self.dealer.index() >= 4 {
+        self.validate_for(4)
+    }
+
+    /// Checks the position for a deal of `seats` players (3 or 4; at five players the four
+    /// who play): the dealer is one of them, each of them holds 11 cards and the cego 10 (13
+    /// and 12 at three players, `S3` empty, cego.md 10), no card appears twice, and at three
+    /// players none of the removed cards ♣7, ♠7, ♦4 is dealt.
+    ///
+    /// # Errors
+    /// The first broken count, duplicated or removed card.
+    pub fn validate_for(&self, seats: usize) -> Result<(), SetupError> {
+        let seats = if seats == 3 { 3 } else { 4 };
+        if self.dealer.index() >= seats {
             return Err(SetupError::Dealer(self.dealer));
         }
         let mut seen = Cards::EMPTY;
         for (i, h) in self.hands.iter().enumerate() {
-            if h.len() != 11 {
+            let expected = if i < seats { hand_size(seats) } else { 0 };
+            if h.len() != expected {
                 return Err(SetupError::HandSize {
                     seat: Seat(i as u8),
                     len: h.len(),
+                    expected,
                 });
             }
             if let Some(c) = (seen & *h).first() {
@@ -301,11 +372,18 @@ impl Position {
             }
             seen = seen | *h;
         }
-        if self.cego.len() != 10 {
-            return Err(SetupError::CegoSize(self.cego.len()));
+        if self.cego.len() != cego_size(seats) {
+            return Err(SetupError::CegoSize {
+                len: self.cego.len(),
+                expected: cego_size(seats),
+            });
         }
         if let Some(c) = (seen & self.cego).first() {
             return Err(SetupError::Duplicate(c));
+        }
+        seen = seen | self.cego;
+        if let Some(c) = (seen & removed(seats)).first() {
+            return Err(SetupError::Removed(c));
         }
         Ok(())
     }
@@ -313,7 +391,8 @@ impl Position {
 
 /// The seat of one of the rule text's seat letters (cego.md, Conventions): `A` is Forehand,
 /// at the dealer's right, and `B`, `C`, `D` follow in playing order (anticlockwise, to the
-/// right), so that at four players `D` is the dealer. `dealer` is the deal's dealer and
+/// right), so that at four players `D` is the dealer (at three players `C`, and `D` names no
+/// seat). `dealer` is the deal's dealer and
 /// `players` the table size. Lower case is read too; any other letter gives `None`.
 ///
 /// In deal 1 of a match started from a stated position ([`Position::from_abcd`]) the dealer is
@@ -335,6 +414,7 @@ pub fn seat_of_letter(letter: char, dealer: Seat, players: usize) -> Option<Seat
         _ => return None,
     };
     let players = players.clamp(1, 255);
+    // At three players C is the dealer (cego.md 10): A, B, C in playing order from his right.
     (k < players.min(4)).then(|| dealer.step(players, DIR, k + 1))
 }
 
@@ -365,16 +445,12 @@ pub fn gstiess_holder(d: &Deal) -> Seat {
     if let (true, Some(s)) = (d.legage.contains(gs), d.soloist) {
         return s;
     }
-    if let Some(s) = (0..4u8).map(Seat).find(|&s| d.hand(s).contains(gs)) {
+    if let Some(s) = (0..d.seats).map(Seat).find(|&s| d.hand(s).contains(gs)) {
         return s;
     }
     d.history
         .iter()
-        .find_map(|t| {
-            (0..4)
-                .find(|&k| t.cards[k] == gs)
-                .map(|k| t.leader.step(4, DIR, k))
-        })
+        .find_map(|t| t.plays().find(|&(_, c)| c == gs).map(|(s, _)| s))
         .unwrap_or(d.dealer)
 }
 
@@ -408,18 +484,21 @@ pub(crate) const fn local_dealer(sitting_out: Option<Seat>, dealer: Seat) -> Sea
     }
 }
 
-/// The seat `k` places after Forehand in speaking order.
-pub(crate) fn nth(forehand: Seat, k: usize) -> Seat {
-    forehand.step(4, DIR, k)
+/// The seat `k` places after Forehand in speaking order at a deal of `seats` players.
+pub(crate) fn nth(forehand: Seat, k: usize, seats: u8) -> Seat {
+    forehand.step(usize::from(seats), DIR, k)
 }
 
 impl Deal {
-    pub(crate) fn new(index: u32, position: &Position) -> Deal {
-        let forehand = position.dealer.next(4, DIR);
+    /// A new deal of `seats` players (3 or 4) from a position.
+    pub(crate) fn new(index: u32, position: &Position, seats: u8) -> Deal {
+        let n = usize::from(seats);
+        let forehand = position.dealer.next(n, DIR);
         Deal {
             index,
             dealer: position.dealer,
             forehand,
+            seats,
             hands: position.hands,
             cego: position.cego,
             cego_dealt: position.cego,
@@ -433,7 +512,11 @@ impl Deal {
                 solo_caller: None,
                 holder: forehand,
                 rung: Contract::Cego,
-                entrants: [nth(forehand, 1), nth(forehand, 2), nth(forehand, 3)],
+                entrants: [
+                    nth(forehand, 1, seats),
+                    nth(forehand, 2, seats),
+                    nth(forehand, 3, seats),
+                ],
                 entrant: 0,
                 any_bid: false,
             },
@@ -444,14 +527,29 @@ impl Deal {
             t1_known: None,
             cego_trocks: CegoTrocks::Unknown,
             trick_no: 0,
-            tricks: [Trick::new(forehand); 2],
+            tricks: [Trick::new(forehand, seats); 2],
             double: false,
             to_move: forehand,
             won: [Cards::EMPTY; 4],
             tricks_won: [0; 4],
             voids: [0; 4],
-            history: Vec::with_capacity(11),
+            history: Vec::with_capacity(hand_size(n)),
         }
+    }
+
+    /// The number of players of the deal as a `usize` (3 or 4).
+    pub(crate) const fn n(&self) -> usize {
+        self.seats as usize
+    }
+
+    /// The number of tricks of the deal: 11, or 13 at three players (cego.md 10).
+    pub const fn tricks_per_deal(&self) -> u8 {
+        hand_size(self.seats as usize) as u8
+    }
+
+    /// The seat `k` places after Forehand in speaking order.
+    pub(crate) fn nth(&self, k: usize) -> Seat {
+        nth(self.forehand, k, self.seats)
     }
 
     /// The seat's hand.
@@ -459,7 +557,7 @@ impl Deal {
         self.hands.get(seat.index()).copied().unwrap_or_default()
     }
 
-    /// Who won trick `number` (1 to 11) of this deal, or `None` while that trick is not
+    /// Who won trick `number` (1 to 11, 13 at three players) of this deal, or `None` while that trick is not
     /// complete. Every completed trick, with its leader and cards, is in [`Deal::history`].
     pub fn trick_winner(&self, number: u8) -> Option<Seat> {
         self.history
@@ -468,37 +566,88 @@ impl Deal {
             .map(|t| t.winner)
     }
 
-    /// The seat of one of the rule text's letters A to D in this deal ([`seat_of_letter`]).
+    /// The seat of one of the rule text's letters A to D (A to C at three players) in this
+    /// deal ([`seat_of_letter`]).
     pub fn seat_of_letter(&self, letter: char) -> Option<Seat> {
-        seat_of_letter(letter, self.dealer, 4)
+        seat_of_letter(letter, self.dealer, self.n())
     }
 }
 
-/// The deal of `index` shuffled from the match seed (CG1 packets: A 0-10, B 11-21, C 22-32,
-/// D 33-43, cego 44-53).
-pub(crate) fn dealt_position(seed: u64, index: u32, dealer: Seat, order: DealOrder) -> Position {
-    let mut pack = [Card::T1; 54];
-    for (slot, c) in pack.iter_mut().zip(Card::pack()) {
-        *slot = c;
-    }
-    let mut rng = rng_from_seed(derive_seed(seed, u64::from(index)));
-    shuffle(&mut rng, &mut pack);
-    let forehand = dealer.next(4, DIR);
-    let (first_hand, cego_at) = match order {
-        DealOrder::PlayersFirst => (0, 44),
-        DealOrder::CegoFirst => (10, 0),
+/// The deal of `index` shuffled from the match seed for a deal of `seats` players (CG1
+/// packets: A 0-10, B 11-21, C 22-32, D 33-43, cego 44-53; at three players, ruling 3P1,
+/// the 51 cards of the short pack in index order are shuffled alike and dealt A 0-12, B 13-25,
+/// C 26-38, cego 39-50).
+pub(crate) fn dealt_position(
+    seed: u64,
+    index: u32,
+    dealer: Seat,
+    order: DealOrder,
+    seats: u8,
+) -> Position {
+    let n = usize::from(seats);
+    let (hand, cego) = (hand_size(n), cego_size(n));
+    // The pack in card order: a copy of a constant (no per-card work).
+    let (mut pack, len) = if n == 3 {
+        (PACK_OF_THREE, 51)
+    } else {
+        (PACK_OF_FOUR, 54)
     };
+    let pack = &mut pack[..len];
+    let mut rng = rng_from_seed(derive_seed(seed, u64::from(index)));
+    shuffle(&mut rng, pack);
+    let forehand = dealer.next(n, DIR);
+    let (first_hand, cego_at) = match order {
+        DealOrder::PlayersFirst => (0, n * hand),
+        DealOrder::CegoFirst => (cego, 0),
+    };
+    // Masks built bit by bit (a collect into a set goes through the iterator machinery).
+    // (The 54 cards fit in one 64-bit word.)
+    let mask = |cards: &[u8]| u128::from(cards.iter().fold(0u64, |m, &i| m | (1u64 << (i & 63))));
     let mut hands = [Cards::EMPTY; 4];
-    for k in 0..4 {
-        let at = first_hand + 11 * k;
-        hands[nth(forehand, k).index()] = pack[at..at + 11].iter().copied().collect();
+    for k in 0..n {
+        let at = first_hand + hand * k;
+        hands[nth(forehand, k, seats).index()] = Cards::from_bits(mask(&pack[at..at + hand]));
     }
     Position {
         dealer,
         hands,
-        cego: pack[cego_at..cego_at + 10].iter().copied().collect(),
+        cego: Cards::from_bits(mask(&pack[cego_at..cego_at + cego])),
     }
 }
+
+impl cards_core::GameState for State {
+    type Config = Config;
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
+}
+
+/// The card indices of the 54-card pack in card order.
+const PACK_OF_FOUR: [u8; 54] = {
+    let mut p = [0u8; 54];
+    let mut i = 0;
+    while i < 54 {
+        p[i] = i as u8;
+        i += 1;
+    }
+    p
+};
+
+/// The card indices of the 51-card pack of three players (cego.md 10) in card order, padded
+/// to 54 (only the first 51 are used).
+const PACK_OF_THREE: [u8; 54] = {
+    let mut p = [0u8; 54];
+    let (mut i, mut k) = (0, 0);
+    while i < 54 {
+        if crate::cards::REMOVED_AT_THREE & (1u128 << i) == 0 {
+            p[k] = i as u8;
+            k += 1;
+        }
+        i += 1;
+    }
+    p
+};
 
 impl State {
     /// A new match from a seed.
@@ -510,7 +659,13 @@ impl State {
         let dealer = first_dealer(seed, config.players);
         let sitting_out = (config.players == 5).then_some(dealer);
         let local_dealer = local_dealer(sitting_out, dealer);
-        let position = dealt_position(seed, 0, local_dealer, config.deal_order);
+        let position = dealt_position(
+            seed,
+            0,
+            local_dealer,
+            config.deal_order,
+            config.seats() as u8,
+        );
         Ok(State::start(config, seed, sitting_out, &position))
     }
 
@@ -518,7 +673,8 @@ impl State {
     ///
     /// At five players `position.dealer` is the real seat of the dealer, who sits out the deal
     /// (`S0` to `S4`), and `position.hands` are the hands of the four other seats in seat-index
-    /// order (with `S2` dealing: `S0`, `S1`, `S3`, `S4`).
+    /// order (with `S2` dealing: `S0`, `S1`, `S3`, `S4`). At three players the position holds
+    /// 13 cards for each of `S0`-`S2`, none for `S3` and 12 in the cego (cego.md 10).
     ///
     /// # Errors
     /// An invalid configuration or position.
@@ -541,7 +697,7 @@ impl State {
             local.validate()?;
             return Ok(State::start(config, seed, sitting_out, &local));
         }
-        position.validate()?;
+        position.validate_for(config.seats())?;
         Ok(State::start(config, seed, None, position))
     }
 
@@ -552,14 +708,14 @@ impl State {
             seeded_from: 1,
             gstiess_last: None,
             sitting_out,
-            deal: Deal::new(0, position),
-            totals: vec![0; config.players],
+            deal: Deal::new(0, position, config.seats() as u8),
+            totals: PerPlayer::zeros(config.players),
             results: Vec::new(),
             over: false,
         }
     }
 
-    /// The number of players at the table (4 or 5).
+    /// The number of players at the table (3, 4 or 5).
     pub fn players(&self) -> usize {
         self.config.players
     }
@@ -616,11 +772,12 @@ impl State {
             forehand: self.real_seat(d.forehand),
             sits_out: self.sitting_out.is_some(),
         }];
-        for k in 0..4 {
-            let seat = nth(d.forehand, k);
+        for k in 0..d.n() {
+            let seat = d.nth(k);
             ev.push(Event::Dealt {
                 seat: self.real_seat(seat),
                 hand: Some(d.hand(seat)),
+                cards: d.tricks_per_deal(),
             });
         }
         ev
@@ -658,7 +815,7 @@ impl State {
             self.over = true;
             self.deal.phase = Phase::Over;
             events.push(Event::MatchOver {
-                totals: self.totals.clone(),
+                totals: self.totals,
             });
             return;
         }
@@ -666,8 +823,9 @@ impl State {
         let dealer = self.real_seat(self.deal.forehand);
         self.sitting_out = self.sitting_out.map(|_| dealer);
         let local = local_dealer(self.sitting_out, dealer);
-        let position = dealt_position(self.seed, next, local, self.config.deal_order);
-        self.deal = Deal::new(next, &position);
+        let seats = self.deal.seats;
+        let position = dealt_position(self.seed, next, local, self.config.deal_order, seats);
+        self.deal = Deal::new(next, &position, seats);
         if self.config.gstiess_ending && next == self.config.deals {
             events.push(Event::GstiessAnnounced { deal: next + 1 });
         }

@@ -37,13 +37,16 @@ pub enum InvalidState {
     /// The configuration does not validate.
     #[error("invalid configuration: {0}")]
     Config(#[from] ConfigError),
-    /// A seat field names a seat that is not at the 4-player table.
-    #[error("{field} is {seat}, not a seat of the 4-player table")]
+    /// A seat field names a seat that is not one of the deal's players (`S0`-`S3`, `S0`-`S2`
+    /// at three players).
+    #[error("{field} is {seat}, not a seat of the {seats}-player table")]
     Seat {
         /// Which field.
         field: &'static str,
         /// The seat it names.
         seat: Seat,
+        /// The players of the deal (3 or 4).
+        seats: usize,
     },
     /// A counter beyond what the rules allow.
     #[error("{what} is {value}, more than {max}")]
@@ -124,6 +127,16 @@ pub enum InvalidState {
         /// The players.
         players: usize,
     },
+    /// The deal's number of players disagrees with the table size.
+    #[error(
+        "the deal is played by {seats} players at a table of {players}: by three at three players (cego.md 10), else by four"
+    )]
+    Seats {
+        /// The deal's recorded number of players.
+        seats: u8,
+        /// The players at the table.
+        players: usize,
+    },
     /// The seat sitting out disagrees with the table size or the deal's dealer.
     #[error(
         "{} sits out with the deal's dealer {dealer} at {players} players: at five players the dealer sits out each deal and the other four play, at four nobody sits out (cego.md 3)",
@@ -140,12 +153,17 @@ pub enum InvalidState {
     /// A card in two places (census against the pack).
     #[error("{0} is in two places: the cards must make up the pack exactly once (G4)")]
     Duplicate(Card),
+    /// A card removed from the pack at three players is in play (cego.md 10).
+    #[error(
+        "{0} is in play, but ♣7, ♠7 and ♦4 are removed from the pack at three players (cego.md 10)"
+    )]
+    Removed(Card),
     /// A card in no place (census against the pack).
     #[error("{0} is nowhere: the cards must make up the pack exactly once (G4)")]
     Missing(Card),
     /// The Gstieß ending's last deal disagrees with the deal number or the configuration.
     #[error(
-        "the last deal of the gstiess ending is {} in deal {deal}: it is noted only after the deal following the announcement, as one of the four deals after it (cego.md 3)",
+        "the last deal of the gstiess ending is {} in deal {deal}: it is noted only after the deal following the announcement, as one of the deals after it up to one per player (cego.md 3)",
         last.map_or_else(|| "unknown".to_owned(), |l| l.to_string())
     )]
     Gstiess {
@@ -193,14 +211,17 @@ pub enum InvalidState {
 impl State {
     /// Checks that the state is one the engine can reach, and names the first thing that is not:
     /// - the configuration validates ([`Config::validate`](crate::Config::validate));
-    /// - every seat field is one of the four seats, and forehand sits at the dealer's right;
-    /// - the counters are in range: deal index below `deals`, at most 11 tricks (completed,
+    /// - the deal has three players at three players (cego.md 10) and four otherwise; every
+    ///   seat field is one of its seats, and forehand sits at the dealer's right;
+    /// - the counters are in range: deal index below `deals`, at most 11 tricks (13 at three
+    ///   players; completed,
     ///   recorded and won), auction entrant and phase-one speaker, cards and suit code of the
     ///   current tricks, discards left, void masks;
     /// - the match record agrees with the deal number: the match-over flag (only in the last
     ///   deal, with the phase `Over`), one result per finished deal, each zero-sum and no
     ///   payment beyond [`max_payment`], the totals equal to the sums of the results;
-    /// - the cards of all locations make up the pack exactly once (G4);
+    /// - the cards of all locations make up the pack exactly once (G4; at three players the
+    ///   51-card pack of cego.md 10);
     /// - the cards traced back to where they were dealt form a valid deal, and from the
     ///   first seeded deal on (the second deal, or the one after a determinized deal) the one
     ///   the match seed deals (CG1);
@@ -228,6 +249,7 @@ impl State {
                 self.deal.index,
                 self.deal.dealer,
                 self.config.deal_order,
+                self.deal.seats,
             );
             if seeded != position {
                 return Err(InvalidState::NotFromSeed {
@@ -240,11 +262,18 @@ impl State {
     }
 
     /// At five players the recorded dealer sits out and the deal's local dealer is the player
-    /// at his left; at four nobody sits out.
+    /// at his left; at three and four nobody sits out. The deal has three players at three
+    /// players (cego.md 10), else four.
     fn check_sitting_out(&self) -> Result<(), InvalidState> {
         let players = self.config.players;
+        if usize::from(self.deal.seats) != self.config.seats() {
+            return Err(InvalidState::Seats {
+                seats: self.deal.seats,
+                players,
+            });
+        }
         let ok = match self.sitting_out {
-            None => players == 4,
+            None => players <= 4,
             Some(out) => {
                 players == 5
                     && out.index() < 5
@@ -336,7 +365,7 @@ impl State {
             .any(|(&t, &s)| i64::from(t) != s)
         {
             return Err(InvalidState::Totals {
-                totals: self.totals.clone(),
+                totals: self.totals.to_vec(),
                 sums,
             });
         }
@@ -372,9 +401,9 @@ impl State {
         let d = &self.deal;
         // `check_match` made sure that the results hold at least `index` deals.
         let prior = self.results.get(..d.index as usize).unwrap_or_default();
-        let mut totals = vec![0i32; self.config.players];
+        let mut totals = crate::tally::PerPlayer::zeros(self.config.players);
         for payments in prior {
-            for (t, p) in totals.iter_mut().zip(payments) {
+            for (t, p) in totals.iter_mut().zip(payments.iter()) {
                 *t += p;
             }
         }
@@ -384,7 +413,7 @@ impl State {
             seeded_from: self.seeded_from,
             gstiess_last: self.gstiess_last,
             sitting_out: self.sitting_out,
-            deal: Deal::new(d.index, position),
+            deal: Deal::new(d.index, position, d.seats),
             totals,
             results: prior.to_vec(),
             over: false,
@@ -415,22 +444,23 @@ fn phase_name(phase: Phase) -> &'static str {
     }
 }
 
-fn seat_ok(field: &'static str, seat: Seat) -> Result<(), InvalidState> {
-    if seat.index() < 4 {
+fn seat_ok(field: &'static str, seat: Seat, seats: usize) -> Result<(), InvalidState> {
+    if seat.index() < seats {
         Ok(())
     } else {
-        Err(InvalidState::Seat { field, seat })
+        Err(InvalidState::Seat { field, seat, seats })
     }
 }
 
-/// Every seat field names one of the four seats.
+/// Every seat field names one of the deal's seats (four, or three at three players).
 fn check_seats(d: &Deal) -> Result<(), InvalidState> {
-    seat_ok("the dealer", d.dealer)?;
-    seat_ok("forehand", d.forehand)?;
-    seat_ok("the seat to move", d.to_move)?;
-    seat_ok("the auction holder", d.auction.holder)?;
+    let n = d.n();
+    seat_ok("the dealer", d.dealer, n)?;
+    seat_ok("forehand", d.forehand, n)?;
+    seat_ok("the seat to move", d.to_move, n)?;
+    seat_ok("the auction holder", d.auction.holder, n)?;
     for &s in &d.auction.entrants {
-        seat_ok("an auction entrant", s)?;
+        seat_ok("an auction entrant", s, n)?;
     }
     for (s, field) in [
         (d.auction.solo_caller, "the solo caller"),
@@ -438,20 +468,20 @@ fn check_seats(d: &Deal) -> Result<(), InvalidState> {
         (d.t1_known, "the known holder of trock 1"),
     ] {
         if let Some(s) = s {
-            seat_ok(field, s)?;
+            seat_ok(field, s, n)?;
         }
     }
     for &(s, _) in &d.calls {
-        seat_ok("the seat of a call", s)?;
+        seat_ok("the seat of a call", s, n)?;
     }
     for t in &d.tricks {
-        seat_ok("the leader of the current trick", t.leader)?;
+        seat_ok("the leader of the current trick", t.leader, n)?;
     }
     for t in &d.history {
-        seat_ok("the leader of a completed trick", t.leader)?;
-        seat_ok("the winner of a completed trick", t.winner)?;
+        seat_ok("the leader of a completed trick", t.leader, n)?;
+        seat_ok("the winner of a completed trick", t.winner, n)?;
     }
-    if d.forehand != d.dealer.next(4, DIR) {
+    if d.forehand != d.dealer.next(n, DIR) {
         return Err(InvalidState::Forehand {
             dealer: d.dealer,
             forehand: d.forehand,
@@ -474,23 +504,32 @@ fn counter_ok(what: &'static str, value: usize, max: usize) -> Result<(), Invali
 
 /// The counters are in range and the trick counts agree with each other.
 fn check_counters(d: &Deal) -> Result<(), InvalidState> {
-    counter_ok("the number of completed tricks", d.trick_no.into(), 11)?;
-    counter_ok("the number of recorded tricks", d.history.len(), 11)?;
+    let (n, tricks) = (d.n(), usize::from(d.tricks_per_deal()));
+    counter_ok("the number of completed tricks", d.trick_no.into(), tricks)?;
+    counter_ok("the number of recorded tricks", d.history.len(), tricks)?;
     counter_ok(
         "the total of tricks won",
         d.tricks_won.iter().map(|&t| usize::from(t)).sum(),
-        11,
+        tricks,
     )?;
-    counter_ok("the auction entrant", d.auction.entrant.into(), 3)?;
+    counter_ok("the auction entrant", d.auction.entrant.into(), n - 1)?;
     if let Stage::PhaseOne { next } = d.auction.stage {
-        counter_ok("the phase-one speaker", next.into(), 3)?;
+        counter_ok("the phase-one speaker", next.into(), n - 1)?;
     }
     if let Phase::Discard { left, .. } = d.phase {
-        counter_ok("the discards left", left.into(), 10)?;
+        counter_ok("the discards left", left.into(), tricks - 1)?;
     }
     for t in &d.tricks {
-        counter_ok("the cards in the current trick", t.len.into(), 4)?;
+        counter_ok("the cards in the current trick", t.len.into(), n)?;
         counter_ok("the suit code of the current trick", t.suit.into(), 4)?;
+        if t.seats != d.seats {
+            return Err(InvalidState::Mismatch("the players of the current tricks"));
+        }
+    }
+    if d.history.iter().any(|t| t.seats != d.seats) {
+        return Err(InvalidState::Mismatch(
+            "the players of the completed tricks",
+        ));
     }
     for &v in &d.voids {
         counter_ok("a void mask", v.into(), 0x1F)?;
@@ -525,7 +564,8 @@ fn locations(d: &Deal) -> Vec<Cards> {
     all
 }
 
-/// The cards of all locations make up the pack exactly once (G4).
+/// The cards of all locations make up the pack exactly once (G4); at three players the pack
+/// is the short one of cego.md 10, and the seat `S3` holds nothing.
 fn check_census(d: &Deal) -> Result<(), InvalidState> {
     let mut seen = Cards::EMPTY;
     for set in locations(d) {
@@ -534,7 +574,10 @@ fn check_census(d: &Deal) -> Result<(), InvalidState> {
         }
         seen = seen | set;
     }
-    match (Cards::full() - seen).first() {
+    if let Some(c) = (seen - crate::cards::pack_for(d.n())).first() {
+        return Err(InvalidState::Removed(c));
+    }
+    match (crate::cards::pack_for(d.n()) - seen).first() {
         Some(c) => Err(InvalidState::Missing(c)),
         None => Ok(()),
     }
@@ -544,9 +587,7 @@ fn check_census(d: &Deal) -> Result<(), InvalidState> {
 pub(crate) fn played(d: &Deal) -> Vec<(Seat, Card)> {
     let mut out = Vec::with_capacity(44);
     for t in &d.history {
-        for (k, &c) in t.cards.iter().enumerate() {
-            out.push((t.leader.step(4, DIR, k), c));
-        }
+        out.extend(t.plays());
     }
     if d.phase == Phase::Play {
         let n = if d.double && d.trick_no == 0 { 2 } else { 1 };
@@ -578,13 +619,13 @@ fn traced_position(d: &Deal) -> Result<Position, InvalidState> {
         hands,
         cego: d.cego_dealt,
     };
-    position.validate().map_err(InvalidState::Dealt)?;
+    position.validate_for(d.n()).map_err(InvalidState::Dealt)?;
     Ok(position)
 }
 
 /// The card the target state records at position `pos` of trick `n` (0-based) of its deal.
 fn recorded_card(t: &Deal, n: usize, pos: usize) -> Option<Card> {
-    if pos >= 4 {
+    if pos >= t.n() {
         return None;
     }
     if let Some(record) = t.history.get(n) {

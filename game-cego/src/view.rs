@@ -11,6 +11,7 @@ use crate::cards::{Card, Cards};
 use crate::rules::Contract;
 use crate::scoring::Score;
 use crate::state::{Phase, State, TrickRecord, letter_of_seat, seat_of_letter};
+use crate::tally::PerPlayer;
 
 /// What happened, one line of narration each.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -33,6 +34,9 @@ pub enum Event {
         seat: Seat,
         /// The hand, `None` when redacted.
         hand: Option<Cards>,
+        /// How many cards: 11, or 13 at three players (cego.md 10).
+        #[serde(skip_serializing_if = "is_eleven")]
+        cards: u8,
     },
     /// An auction call.
     Called {
@@ -125,9 +129,9 @@ pub enum Event {
         score: Score,
         /// Payments by seat index (one per player; at five players the dealer who sat out pays
         /// or receives like a defender, cego.md 3).
-        payments: Vec<i32>,
+        payments: PerPlayer,
         /// Match totals after the deal.
-        totals: Vec<i32>,
+        totals: PerPlayer,
     },
     /// "Der Gstieß gibt ab": the deal whose holder of the Gstieß will be noted begins
     /// (Gstieß ending, cego.md 3).
@@ -146,7 +150,7 @@ pub enum Event {
     /// The match is over.
     MatchOver {
         /// Final totals by seat index.
-        totals: Vec<i32>,
+        totals: PerPlayer,
     },
 }
 
@@ -180,6 +184,11 @@ impl Event {
             | Event::MatchOver { .. } => {}
         }
     }
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+const fn is_eleven(n: &u8) -> bool {
+    *n == 11
 }
 
 /// What a contract is played for.
@@ -239,9 +248,9 @@ impl fmt::Display for Event {
                     "deal {deal}: {dealer} deals{out}, {forehand} is forehand"
                 )
             }
-            Event::Dealt { seat, hand } => match hand {
+            Event::Dealt { seat, hand, cards } => match hand {
                 Some(h) => write!(f, "{seat} is dealt {h}"),
-                None => write!(f, "{seat} is dealt 11 cards"),
+                None => write!(f, "{seat} is dealt {cards} cards"),
             },
             Event::Called {
                 seat,
@@ -334,9 +343,10 @@ impl fmt::Display for Event {
 /// The part of an event `seat` may see (cego.md §6.6).
 pub fn redact(event: &Event, seat: Seat) -> Event {
     match event {
-        Event::Dealt { seat: s, .. } if *s != seat => Event::Dealt {
+        Event::Dealt { seat: s, cards, .. } if *s != seat => Event::Dealt {
             seat: *s,
             hand: None,
+            cards: *cards,
         },
         Event::Discarded { seat: s, .. } if *s != seat => Event::Discarded {
             seat: *s,
@@ -417,8 +427,8 @@ pub struct View {
 }
 
 impl View {
-    /// Who won trick `number` (1 to 11) of this deal, or `None` while that trick is not
-    /// complete; the completed tricks are in [`View::tricks`].
+    /// Who won trick `number` (1 to 11, 13 at three players) of this deal, or `None` while
+    /// that trick is not complete; the completed tricks are in [`View::tricks`].
     pub fn trick_winner(&self, number: u8) -> Option<Seat> {
         self.tricks
             .iter()
@@ -486,7 +496,7 @@ pub fn view(state: &State, seat: Seat) -> View {
             .collect(),
         table,
         tricks_won: by_seat(&|s| d.tricks_won.get(s.index()).copied().unwrap_or(0)),
-        totals: state.totals.clone(),
+        totals: state.totals.to_vec(),
         to_move: if state.over {
             None
         } else {
@@ -499,6 +509,17 @@ impl View {
     /// The number of players at the table.
     pub fn players(&self) -> usize {
         self.totals.len()
+    }
+
+    /// The number of players in the deal: 3 at three players (cego.md 10), else 4 (at five
+    /// the dealer sits out).
+    pub fn seats_in_deal(&self) -> usize {
+        if self.players() == 3 { 3 } else { 4 }
+    }
+
+    /// The number of tricks of the deal: 11, or 13 at three players (cego.md 10).
+    pub fn tricks_per_deal(&self) -> u8 {
+        crate::rules::hand_size(self.seats_in_deal()) as u8
     }
 
     /// The seat `k` places after `seat` in playing order, skipping the seat sitting out.
@@ -568,8 +589,11 @@ pub(crate) fn screen(v: &View) -> Screen {
         table.push(format!("the cego: {c}"));
     }
     if let Some(t) = v.tricks.last() {
-        let plays: Vec<String> = (0..4)
-            .map(|k| format!("{} {}", v.after(t.leader, k), t.cards[k]))
+        let plays: Vec<String> = t
+            .cards()
+            .iter()
+            .enumerate()
+            .map(|(k, c)| format!("{} {c}", v.after(t.leader, k)))
             .collect();
         table.push(format!(
             "last trick {}: {}; won by {}",
@@ -594,7 +618,9 @@ pub(crate) fn screen(v: &View) -> Screen {
             let mut facts = Vec::new();
             match letter(seat) {
                 Some('A') => facts.push("A (forehand)".to_owned()),
-                Some('D') if v.sitting_out.is_none() => facts.push("D (dealer)".to_owned()),
+                Some(l) if v.sitting_out.is_none() && seat == v.dealer => {
+                    facts.push(format!("{l} (dealer)"));
+                }
                 Some(l) => facts.push(l.to_string()),
                 None => {}
             }

@@ -35,6 +35,47 @@ fn a_match_with_the_gstiess_ending_passes_the_conformance_harness() {
     assert_eq!(summary.playouts, 30);
 }
 
+fn three_players() -> Config {
+    Cego::config_for_players(3).unwrap()
+}
+
+#[test]
+fn three_player_single_deals_pass_the_conformance_harness() {
+    // The 51-card pack of cego.md 10: census against it, every check, NoCheating included.
+    let config = Cego::single_deal(&three_players());
+    let summary = check_conformance::<Cego>(&config, 200, 31).unwrap();
+    assert_eq!(summary.playouts, 200);
+}
+
+#[test]
+fn three_player_matches_pass_the_conformance_harness() {
+    let config = Config {
+        deals: 6,
+        ..three_players()
+    };
+    let summary = check_conformance::<Cego>(&config, 20, 32).unwrap();
+    assert_eq!(summary.playouts, 20);
+}
+
+#[test]
+fn a_three_player_match_with_the_gstiess_ending_passes_the_conformance_harness() {
+    let config = Config {
+        deals: 1,
+        gstiess_ending: true,
+        ..three_players()
+    };
+    check_conformance::<Cego>(&config, 30, 33).unwrap();
+}
+
+#[test]
+fn every_variant_at_three_players_passes_the_conformance_harness() {
+    let config = Config {
+        players: 3,
+        ..all_variants()
+    };
+    check_conformance::<Cego>(&config, 100, 34).unwrap();
+}
+
 fn five_players() -> Config {
     Cego::config_for_players(5).unwrap()
 }

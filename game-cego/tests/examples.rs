@@ -1,6 +1,7 @@
 //! The worked examples of cego.md §9 (T1-T15): narrated snapshots plus plain asserts of every
 //! documented fact.
 
+use cards_core::Catalog;
 use cards_core::{Game, Seat};
 use game_cego::examples::{Script, T8_DEAL, T11_DEAL, T12_DEAL, T14_FORCED_DEAL, T14_WON_DEAL};
 use game_cego::{

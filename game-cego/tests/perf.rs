@@ -1,6 +1,7 @@
 //! Release-mode measurements, ignored by default:
 //! `cargo test -p game-cego --release --test perf -- --ignored --nocapture`.
 
+use cards_core::Catalog;
 use std::time::Instant;
 
 use cards_core::bot::play_out;

@@ -87,17 +87,15 @@ fn card_points_follow_the_table() {
 }
 
 #[test]
-fn three_players_is_a_configuration_error_that_says_so() {
-    let e = Cego::config_for_players(3).unwrap_err();
-    assert_eq!(e, ConfigError::ThreePlayers);
-    assert!(e.to_string().contains("not implemented"));
-    assert!(e.to_string().contains("cego.md section 10"));
+fn player_counts_other_than_three_to_five_are_configuration_errors_that_name_the_rules() {
+    assert_eq!(Cego::config_for_players(3).unwrap().players, 3);
     for n in [0, 1, 2, 6, 9] {
         let e = Cego::config_for_players(n).unwrap_err();
         assert_eq!(e, ConfigError::Players(n));
         assert!(e.to_string().contains("cego.md section 3"), "{e}");
+        assert!(e.to_string().contains("cego.md section 10"), "{e}");
     }
-    assert_eq!(Cego::PLAYERS, 4..=5);
+    assert_eq!(Cego::PLAYERS, 3..=5);
     let bad = Config {
         deals: 0,
         ..Config::default()
@@ -174,7 +172,10 @@ fn a_stated_position_is_validated_for_counts_and_duplicates() {
     p.cego.remove(card("Kc"));
     assert!(matches!(
         State::from_position(&Config::default(), 0, &p),
-        Err(SetupError::CegoSize(9))
+        Err(SetupError::CegoSize {
+            len: 9,
+            expected: 10
+        })
     ));
 }
 
@@ -650,12 +651,14 @@ fn redacted_events_hide_dealt_hands_discards_and_the_taken_cego() {
     let e = Event::Dealt {
         seat: A,
         hand: Some(parse_cards("Kc").unwrap()),
+        cards: 11,
     };
     assert_eq!(
         Cego::redact(&e, B),
         Some(Event::Dealt {
             seat: A,
-            hand: None
+            hand: None,
+            cards: 11,
         })
     );
     assert_eq!(Cego::redact(&e, A), Some(e.clone()));

@@ -5,6 +5,7 @@
 //! for equal generators, and every bot (random, heuristic, ISMCTS with a fixed seed) must choose
 //! the same action in both.
 
+use cards_core::Catalog;
 use cards_core::rng::{below, derive_seed, rng_from_seed};
 use cards_core::search::{Ismcts, IsmctsOptions, Rollout};
 use cards_core::{Bot, Decision, Game, GameRng, RandomBot, Seat};

@@ -90,7 +90,8 @@ fn a_seat_to_move_out_of_range_is_refused() {
         bad.validate(),
         Err(InvalidState::Seat {
             field: "the seat to move",
-            seat: Seat(9)
+            seat: Seat(9),
+            seats: 4,
         })
     );
 }
@@ -134,10 +135,16 @@ fn a_counter_out_of_range_is_refused() {
 #[test]
 fn a_config_that_does_not_validate_is_refused() {
     let state = single_deal(4);
-    let message = refusal(&state, |v| v["config"]["players"] = json!(3));
+    let message = refusal(&state, |v| v["config"]["players"] = json!(2));
     assert!(
-        message.starts_with("invalid configuration: cego for 3 players"),
+        message.starts_with("invalid configuration: cego is played by 4 players"),
         "{message}"
+    );
+    // A four-player deal in a three-player configuration (cego.md 10).
+    let message = refusal(&state, |v| v["config"]["players"] = json!(3));
+    assert_eq!(
+        message,
+        "the deal is played by 4 players at a table of 3: by three at three players (cego.md 10), else by four"
     );
     let message = refusal(&state, |v| v["config"]["deals"] = json!(0));
     assert_eq!(

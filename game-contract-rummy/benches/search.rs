@@ -2,6 +2,7 @@
 //! deal and at a decision in the middle of it, and `determinize` and the cut-off estimate
 //! (`evaluate`) alone at the same positions, so that their share of an iteration can be quoted.
 
+use cards_core::Catalog;
 use std::hint::black_box;
 
 use cards_core::rng::rng_from_seed;

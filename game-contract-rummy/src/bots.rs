@@ -5,11 +5,10 @@ use cards_core::{Bot, Decision};
 
 use crate::action::{Action, End};
 use crate::cards::Card;
-use crate::legal::canonical_meld;
-use crate::meld::{MeldSpec, Shape, WildOrder};
+use crate::meld::MeldSpec;
 use crate::rules::RoundInfo;
 use crate::solver::{Plan, plan};
-use crate::state::{ContractRummy, Phase, State};
+use crate::state::{ContractRummy, Phase};
 
 /// The heuristic bot. It sees only its view and the legal actions.
 ///
@@ -148,61 +147,5 @@ impl Bot<ContractRummy> for Heuristic {
         }
         // The stock is empty and something must go down.
         best_meld(false).or(wild_add).unwrap_or(0)
-    }
-}
-
-/// Rewrites the equivalent wilds of a typed action into the fixed order (C3), so that a player
-/// may write any joker or Ace and get the same meld; other actions are returned unchanged.
-pub fn canonicalize(state: &State, action: Action) -> Action {
-    let Phase::Turn { seat, .. } = state.phase else {
-        return action;
-    };
-    let hand = state.hand(seat);
-    let info = *state.round_info();
-    match action {
-        Action::Meld(spec) => {
-            let naturals: Vec<Card> = spec
-                .cards()
-                .iter()
-                .copied()
-                .filter(|&c| !info.is_wild(c))
-                .collect();
-            let high = spec
-                .cards()
-                .iter()
-                .filter(|&&c| RoundInfo::is_high_wild(c))
-                .count();
-            let rank = spec.len() - naturals.len() - high;
-            canonical_meld(hand, spec.shape(), &naturals, high, rank, info)
-                .map_or(action, Action::Meld)
-        }
-        Action::Add { meld, card, end } if info.is_wild(card) => {
-            let Some(m) = state.melds().get(usize::from(meld)) else {
-                return action;
-            };
-            let order = match (m.window(), end) {
-                (Some((suit, lo, _)), End::Low) => {
-                    let p = lo.saturating_sub(1);
-                    WildOrder::new(Shape::Run { suit, lo: p }, p, p, info)
-                }
-                (Some((suit, _, hi)), End::High) => {
-                    let p = hi + 1;
-                    WildOrder::new(Shape::Run { suit, lo: p }, p, p, info)
-                }
-                _ => WildOrder::new(m.shape(), 0, 0, info),
-            };
-            let class: &[Card] = if RoundInfo::is_high_wild(card) {
-                &order.high
-            } else {
-                &order.rank
-            };
-            let pick = class.iter().copied().find(|&c| hand.count(c) > 0);
-            Action::Add {
-                meld,
-                card: pick.unwrap_or(card),
-                end,
-            }
-        }
-        a => a,
     }
 }

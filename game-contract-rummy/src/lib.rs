@@ -169,15 +169,28 @@ mod validate;
 mod view;
 
 pub use action::{Action, End, ParseActionError};
-pub use bots::{Heuristic, canonicalize};
+pub use bots::Heuristic;
 pub use cards::{Card, FACES, Hand, pack, parse_cards};
 pub use error::ActionError;
 pub use estimate::REWARD_POINTS_PER_ROUND;
 pub use event::Event;
 pub use legal::MAX_LEGAL_ACTIONS;
+pub use legal::canonicalize;
 pub use meld::{MAX_MELD, MAX_NEW, Meld, MeldSpec, ParseMeldError, Shape, StandIn, WildOrder};
 pub use rules::{Config, ConfigError, ROUNDS, RoundInfo, card_points, default_meld_sizes};
 pub use solver::{Plan, Solution, is_meld, plan, solve, solve_brute_force};
 pub use state::{ContractRummy, Phase, Position, State};
 pub use validate::InvalidState;
 pub use view::View;
+
+/// The registration of what the engine offers beside its rules: the worked examples and the
+/// heuristic bot (they depend on the engine, not the reverse).
+impl cards_core::Catalog for ContractRummy {
+    fn examples() -> Vec<cards_core::Example> {
+        examples::all()
+    }
+
+    fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
+        Box::new(bots::Heuristic)
+    }
+}

@@ -1,8 +1,8 @@
 //! The match state, turns and rounds (rulings C2, C6, C7, C8), and the [`Game`] impl.
 
+use cards_core::Game;
 use cards_core::rng::{GameRng, below, derive_seed, rng_from_seed, shuffle};
 use cards_core::seat::{Direction, PerSeat, Seat};
-use cards_core::{Bot, Example, Game};
 use serde::{Deserialize, Serialize};
 
 use crate::action::{Action, End};
@@ -82,6 +82,14 @@ pub struct Position {
 
 fn perr(msg: impl Into<String>) -> ConfigError {
     ConfigError::Position(msg.into())
+}
+
+impl cards_core::GameState for State {
+    type Config = Config;
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
 }
 
 impl State {
@@ -370,30 +378,6 @@ impl Game for ContractRummy {
         RULES
     }
 
-    fn examples() -> Vec<Example> {
-        crate::examples::all()
-    }
-
-    fn config_for_players(players: usize) -> Result<Config, ConfigError> {
-        let c = Config {
-            players,
-            ..Config::default()
-        };
-        c.validate()?;
-        Ok(c)
-    }
-
-    fn single_deal(config: &Config) -> Config {
-        Config {
-            rounds: 1,
-            ..config.clone()
-        }
-    }
-
-    fn players(config: &Config) -> usize {
-        config.players
-    }
-
     fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
         config.validate()?;
         let n = config.players;
@@ -435,10 +419,6 @@ impl Game for ContractRummy {
             }
             _ => Vec::new(),
         }
-    }
-
-    fn config(state: &State) -> &Config {
-        &state.config
     }
 
     fn to_move(state: &State) -> Option<Seat> {
@@ -709,12 +689,8 @@ impl Game for ContractRummy {
         crate::estimate::search_defaults()
     }
 
-    fn heuristic_bot() -> Box<dyn Bot<Self>> {
-        Box::new(crate::bots::Heuristic)
-    }
-
     fn parse_action(state: &State, text: &str) -> Result<Action, String> {
         let a: Action = text.trim().parse().map_err(|e| format!("{e}"))?;
-        Ok(crate::bots::canonicalize(state, a))
+        Ok(crate::legal::canonicalize(state, a))
     }
 }

@@ -1,6 +1,7 @@
 //! The rule text's worked examples, replayed from stated positions, with snapshots of the
 //! narrated transcripts and plain asserts of each documented fact.
 
+use cards_core::Catalog;
 use cards_core::Game;
 use cards_core::seat::Seat;
 use game_contract_rummy::examples::{

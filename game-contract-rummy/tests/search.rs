@@ -3,6 +3,7 @@
 //! same action in a true state and in a determinization of it. And a seeded ISMCTS with an
 //! iteration budget is deterministic.
 
+use cards_core::Catalog;
 use cards_core::bot::RandomBot;
 use cards_core::rng::{GameRng, rng_from_seed};
 use cards_core::search::{Ismcts, IsmctsOptions};

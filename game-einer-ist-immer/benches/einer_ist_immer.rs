@@ -1,6 +1,7 @@
 //! Criterion benchmarks: legal actions on a busy position (a lead with many groups and
 //! jokers), and one full random 6-player hand.
 
+use cards_core::GameConfig;
 use std::hint::black_box;
 
 use cards_core::bot::{RandomBot, play_out};

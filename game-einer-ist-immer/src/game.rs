@@ -3,7 +3,7 @@
 use std::ops::RangeInclusive;
 
 use cards_core::rng::below;
-use cards_core::{Bot, Example, Game, GameRng, PerSeat, Seat};
+use cards_core::{Game, GameRng, PerSeat, Seat};
 
 use crate::action::{Action, Play};
 use crate::event::Event;
@@ -109,25 +109,6 @@ impl Game for EinerIstImmer {
         crate::RULES
     }
 
-    fn examples() -> Vec<Example> {
-        crate::worked::all()
-    }
-
-    fn config_for_players(players: usize) -> Result<Config, ConfigError> {
-        Config::for_players(players)
-    }
-
-    fn single_deal(config: &Config) -> Config {
-        Config {
-            hands: 1,
-            ..config.clone()
-        }
-    }
-
-    fn players(config: &Config) -> usize {
-        config.players
-    }
-
     fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
         State::new(config, seed)
     }
@@ -137,10 +118,6 @@ impl Game for EinerIstImmer {
             Ok((fresh, events)) if fresh == *state => events,
             _ => Vec::new(),
         }
-    }
-
-    fn config(state: &State) -> &Config {
-        &state.config
     }
 
     fn to_move(state: &State) -> Option<Seat> {
@@ -202,10 +179,6 @@ impl Game for EinerIstImmer {
         // player.
         let per_hand = config.pack().len() * config.players;
         per_hand * config.hands as usize
-    }
-
-    fn heuristic_bot() -> Box<dyn Bot<Self>> {
-        Box::new(crate::bots::Heuristic)
     }
 
     /// The match totals (E9) mapped linearly into `[0, 1]`: `0.5 + total / (2 · hands)`, so

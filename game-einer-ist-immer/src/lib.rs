@@ -146,6 +146,18 @@ pub use state::{Deal, Exchange, Position, SetupError, State, Turn};
 pub use validate::InvalidState;
 pub use view::{ExchangeView, View};
 
+/// The registration of what the engine offers beside its rules: the worked examples and the
+/// heuristic bot (they depend on the engine, not the reverse).
+impl cards_core::Catalog for EinerIstImmer {
+    fn examples() -> Vec<cards_core::Example> {
+        worked::all()
+    }
+
+    fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
+        Box::new(bots::Heuristic)
+    }
+}
+
 /// The rules summary and rulings, as `cards rules einer-ist-immer` prints them.
 pub const RULES: &str = "\
 Einer ist immer der ... (One always has to be the ...): 4 to 10 players, clockwise.

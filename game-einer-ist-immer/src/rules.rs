@@ -108,12 +108,14 @@ pub enum ConfigError {
     },
 }
 
-impl Config {
+impl cards_core::GameConfig for Config {
+    type Error = ConfigError;
+
     /// The default rules for `players` players.
     ///
     /// # Errors
     /// When `players` is outside 4 to 10.
-    pub fn for_players(players: usize) -> Result<Config, ConfigError> {
+    fn for_players(players: usize) -> Result<Config, ConfigError> {
         let c = Config {
             players,
             ..Config::default()
@@ -122,6 +124,20 @@ impl Config {
         Ok(c)
     }
 
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    /// The same rules for a single hand.
+    fn single_deal(&self) -> Config {
+        Config {
+            hands: 1,
+            ..self.clone()
+        }
+    }
+}
+
+impl Config {
     /// Checks the configuration.
     ///
     /// # Errors

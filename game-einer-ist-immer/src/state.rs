@@ -191,6 +191,14 @@ fn pack_list(players: usize, with_jokers: bool) -> Vec<u8> {
     v
 }
 
+impl cards_core::GameState for State {
+    type Config = Config;
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
+}
+
 impl State {
     fn blank(config: &Config, seed: u64) -> State {
         let mut chairs = [Seat(0); MAX];

@@ -9,7 +9,7 @@ use std::fmt::Write;
 
 use cards_core::bot::play_out;
 use cards_core::rng::rng_from_seed;
-use cards_core::{Bot, Example, Game, PerSeat, Seat};
+use cards_core::{Bot, Example, Game, GameConfig, PerSeat, Seat};
 
 use crate::action::Action;
 use crate::cards::Cards;
@@ -284,8 +284,9 @@ pub fn complete_hand_2() -> String {
     let Ok(mut state) = State::new(&config, 2026) else {
         return "error: bad configuration".to_owned();
     };
-    let mut bots: PerSeat<Box<dyn Bot<EinerIstImmer>>> =
-        PerSeat::from_fn(config.players, |_| EinerIstImmer::heuristic_bot());
+    let mut bots: PerSeat<Box<dyn Bot<EinerIstImmer>>> = PerSeat::from_fn(config.players, |_| {
+        Box::new(crate::bots::Heuristic) as Box<dyn Bot<EinerIstImmer>>
+    });
     let mut rng = rng_from_seed(2026);
     let mut events = Vec::new();
     let mut legal = Vec::new();

@@ -4,6 +4,7 @@
 use cards_core::bot::{RandomBot, play_out};
 use cards_core::rng::rng_from_seed;
 use cards_core::{Bot, Game, PerSeat, Seat};
+use cards_core::{Catalog, GameConfig};
 use game_einer_ist_immer::{Config, EinerIstImmer};
 
 type G = EinerIstImmer;

@@ -1,6 +1,7 @@
 //! The conformance harness over hand 1 and whole matches, for several table sizes.
 
 use cards_core::Game;
+use cards_core::GameConfig;
 use cards_core::testing::{Check, check_conformance, run_checks};
 use game_einer_ist_immer::{Config, EinerIstImmer};
 

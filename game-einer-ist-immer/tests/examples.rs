@@ -2,6 +2,7 @@
 //! transcripts (the same as `cards example einer-ist-immer`), and plain asserts of each fact
 //! they show.
 
+use cards_core::{Catalog, GameConfig};
 use cards_core::{Game, Seat};
 use game_einer_ist_immer::worked::{self, fill_deal, hands};
 use game_einer_ist_immer::{

@@ -1,6 +1,7 @@
 //! Release-mode timing of random playouts: `cargo test -p game-einer-ist-immer --release
 //! --test perf -- --ignored --nocapture`.
 
+use cards_core::{Catalog, GameConfig};
 use std::time::Instant;
 
 use cards_core::bot::{RandomBot, play_out};

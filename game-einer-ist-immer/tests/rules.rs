@@ -1,6 +1,7 @@
 //! One test per rule and ruling (E1-E9, G2-G4), refused cases included.
 #![allow(clippy::float_cmp)] // the values compared are exact (small dyadic or integer ratios)
 
+use cards_core::GameConfig;
 use cards_core::rng::rng_from_seed;
 use cards_core::{Game, Seat};
 use game_einer_ist_immer::worked::{fill_deal, hands};

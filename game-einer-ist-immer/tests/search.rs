@@ -3,6 +3,7 @@
 //! states the seat cannot tell apart; and ISMCTS with a seed and an iteration budget is
 //! deterministic.
 
+use cards_core::Catalog;
 use cards_core::bot::RandomBot;
 use cards_core::rng::{below, derive_seed, rng_from_seed};
 use cards_core::search::{Ismcts, IsmctsOptions};

@@ -3,6 +3,7 @@
 //! that determinize's share of an iteration can be quoted. Criterion reports the time per
 //! search; divide by 200 for the time per iteration.
 
+use cards_core::Catalog;
 use std::hint::black_box;
 
 use cards_core::rng::rng_from_seed;

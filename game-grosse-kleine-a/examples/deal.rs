@@ -3,6 +3,7 @@
 //!
 //! `cargo run -p game-grosse-kleine-a --example deal -- [SEED] [ITERATIONS]`
 
+use cards_core::Catalog;
 use cards_core::bot::play_out;
 use cards_core::rng::rng_from_seed;
 use cards_core::search::{Ismcts, IsmctsOptions};

@@ -3,7 +3,7 @@
 use std::ops::RangeInclusive;
 
 use cards_core::rng::{below, shuffle};
-use cards_core::{Bot, Example, Game, GameRng, PerSeat, Seat};
+use cards_core::{Game, GameRng, PerSeat, Seat};
 
 use crate::action::Action;
 use crate::event::Event;
@@ -86,33 +86,6 @@ impl Game for GrosseKleineA {
         RULES
     }
 
-    fn examples() -> Vec<Example> {
-        crate::example::examples()
-    }
-
-    fn config_for_players(players: usize) -> Result<Config, ConfigError> {
-        let config = Config {
-            players: u8::try_from(players).unwrap_or(u8::MAX),
-            ..Config::default()
-        };
-        if !Self::PLAYERS.contains(&players) {
-            return Err(ConfigError::Players { players });
-        }
-        config.validate()?;
-        Ok(config)
-    }
-
-    fn single_deal(config: &Config) -> Config {
-        Config {
-            hands: 1,
-            ..config.clone()
-        }
-    }
-
-    fn players(config: &Config) -> usize {
-        usize::from(config.players)
-    }
-
     fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
         State::new(config, seed)
     }
@@ -135,10 +108,6 @@ impl Game for GrosseKleineA {
             }
             _ => Vec::new(),
         }
-    }
-
-    fn config(state: &State) -> &Config {
-        &state.config
     }
 
     fn to_move(state: &State) -> Option<Seat> {
@@ -260,10 +229,6 @@ impl Game for GrosseKleineA {
         let n = usize::from(config.players);
         let cards = n * usize::from(config.deal_size()) + 2;
         usize::from(config.hands) * (2 * cards + 1) * n
-    }
-
-    fn heuristic_bot() -> Box<dyn Bot<Self>> {
-        Box::new(crate::bots::Heuristic)
     }
 
     /// Linear in the seat's own penalty total: `1 - total / (100 · hands finished)`, clamped to

@@ -176,3 +176,15 @@ pub use search::PENALTY_SCALE;
 pub use state::{Position, RoundKind, SetupError, State};
 pub use validate::InvalidState;
 pub use view::{APlace, ASight, View};
+
+/// The registration of what the engine offers beside its rules: the worked examples and the
+/// heuristic bot (they depend on the engine, not the reverse).
+impl cards_core::Catalog for GrosseKleineA {
+    fn examples() -> Vec<cards_core::Example> {
+        example::examples()
+    }
+
+    fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
+        Box::new(bots::Heuristic)
+    }
+}

@@ -1,6 +1,7 @@
 //! The heuristic bot against random bots, on duplicate deals (each deal played with the
 //! heuristic bot in every seat in turn).
 
+use cards_core::Catalog;
 use cards_core::bot::play_out;
 use cards_core::rng::rng_from_seed;
 use cards_core::{Bot, Game, PerSeat, RandomBot, Seat};

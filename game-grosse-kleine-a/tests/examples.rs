@@ -1,6 +1,7 @@
 //! The rule text's worked example: the six rounds of Anna, Bernd, Christian and Doris, replayed
 //! from a stated position, narrated (snapshot) and checked fact by fact.
 
+use cards_core::Catalog;
 use cards_core::{Game, Seat};
 use game_grosse_kleine_a::example::{ACTIONS, HANDS, replay, start};
 use game_grosse_kleine_a::{

@@ -1,6 +1,7 @@
 //! Search bots: no cheating (a bot's choice depends only on what its seat knows and its
 //! generator), determinism of ISMCTS with a fixed seed, and the reward's range and direction.
 
+use cards_core::Catalog;
 use cards_core::rng::{below, rng_from_seed};
 use cards_core::search::{Ismcts, IsmctsOptions};
 use cards_core::{Bot, Decision, Game, GameRng, RandomBot, Seat};
