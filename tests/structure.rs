@@ -32,15 +32,29 @@ fn engines_name_neither_their_bots_nor_their_examples_and_repeat_no_plumbing() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     for krate in CRATES {
         let src = root.join(krate).join("src");
+        let lib = std::fs::read_to_string(src.join("lib.rs")).expect("lib.rs");
+        let registration = "impl cards_core::Catalog for ";
+        let at = lib
+            .find(registration)
+            .unwrap_or_else(|| panic!("{krate}: the crate root registers its bots and examples"));
+        let engine: String = lib[at + registration.len()..]
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        let implementation = format!("impl Game for {engine} {{");
         let engines: Vec<(PathBuf, String)> = sources(&src)
             .into_iter()
             .map(|p| {
                 let text = std::fs::read_to_string(&p).expect("a readable source file");
                 (p, text)
             })
-            .filter(|(_, text)| text.contains("impl Game for"))
+            .filter(|(_, text)| text.contains(&implementation))
             .collect();
-        assert_eq!(engines.len(), 1, "{krate}: one module implements Game");
+        assert_eq!(
+            engines.len(),
+            1,
+            "{krate}: one module implements Game for {engine}"
+        );
         let (path, text) = &engines[0];
         for name in [
             "crate::bots",
@@ -70,10 +84,5 @@ fn engines_name_neither_their_bots_nor_their_examples_and_repeat_no_plumbing() {
                 path.display()
             );
         }
-        let lib = std::fs::read_to_string(src.join("lib.rs")).expect("lib.rs");
-        assert!(
-            lib.contains("impl cards_core::Catalog for"),
-            "{krate}: the crate root registers its bots and examples"
-        );
     }
 }

@@ -149,3 +149,53 @@ impl Bot<ContractRummy> for Heuristic {
         best_meld(false).or(wild_add).unwrap_or(0)
     }
 }
+
+/// The search bots' rollout policy as a bot: the [`Heuristic`] bot, except that it goes out
+/// whenever the hand can go down in one turn as the rules allow, a new meld then additions to
+/// it (the heuristic's solver counts new melds of the allowed sizes only and misses such ways
+/// out; see the crate documentation, "Search bots"). It sees only its view and the legal
+/// actions.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Planner;
+
+/// The planner's choice where it differs from the heuristic's (a step out), from what `seat`
+/// holds and the table only.
+pub(crate) fn planner_step(
+    hand: &crate::cards::Hand,
+    melds: &[crate::meld::Meld],
+    seat: cards_core::Seat,
+    phase: Phase,
+    info: RoundInfo,
+    legal: &[Action],
+) -> Option<usize> {
+    match phase {
+        Phase::Turn {
+            final_turn: false, ..
+        } => crate::planner::go_out_step(hand, melds, seat, info, legal)
+            .or_else(|| legal.iter().position(|a| matches!(a, Action::Draw))),
+        Phase::Turn {
+            final_turn: true, ..
+        } => crate::planner::final_step(hand, melds, seat, info, legal),
+        Phase::Over => None,
+    }
+}
+
+impl Bot<ContractRummy> for Planner {
+    fn name(&self) -> &str {
+        "planner"
+    }
+
+    fn choose(&mut self, decision: &Decision<'_, ContractRummy>, rng: &mut GameRng) -> usize {
+        let legal = decision.legal();
+        let view = decision.view();
+        planner_step(
+            &view.hand,
+            &view.melds,
+            view.seat,
+            view.phase,
+            view.info,
+            legal,
+        )
+        .unwrap_or_else(|| Heuristic.choose(decision, rng))
+    }
+}

@@ -108,6 +108,8 @@ struct Solver {
     info: RoundInfo,
     wilds: usize,
     memo: Memo,
+    /// The children of the nodes being solved, innermost last.
+    stack: Vec<(Key, usize, u8, u16)>,
 }
 
 /// Options at a state: what leaving or melding the first natural leads to.
@@ -253,12 +255,17 @@ impl Solver {
             self.memo.insert(key, out);
             return out;
         }
-        let mut children: Vec<(Key, usize, u8, u16)> = Vec::new();
+        // The children go on a stack shared by the whole search (one allocation per solve).
+        let start = self.stack.len();
+        let mut stack = std::mem::take(&mut self.stack);
         self.steps(key, false, &mut |step, rest, used| match step {
-            Step::Leave(c) => children.push((rest, 0, 1, card_points(c) as u16)),
-            Step::Meld { .. } => children.push((rest, used, 0, 0)),
+            Step::Leave(c) => stack.push((rest, 0, 1, card_points(c) as u16)),
+            Step::Meld { .. } => stack.push((rest, used, 0, 0)),
         });
-        for (rest, used, add_c, add_s) in children {
+        self.stack = stack;
+        let end = self.stack.len();
+        for i in start..end {
+            let (rest, used, add_c, add_s) = self.stack[i];
             let sub = self.best(rest);
             for u in 0..=self.wilds.saturating_sub(used) {
                 if sub.count[u] != INF_C {
@@ -273,6 +280,7 @@ impl Solver {
                 }
             }
         }
+        self.stack.truncate(start);
         self.memo.insert(key, out);
         out
     }
@@ -357,7 +365,8 @@ pub fn plan(hand: &Hand, info: RoundInfo) -> (Solution, Vec<Plan>) {
     let mut solver = Solver {
         info,
         wilds: w,
-        memo: Memo::default(),
+        memo: Memo::with_capacity_and_hasher(256, BuildHasherDefault::default()),
+        stack: Vec::with_capacity(256),
     };
     let root = solver.best(key);
     let (sol, u) = combine(info, &wilds[..w], &root, false);
@@ -423,7 +432,8 @@ pub(crate) fn leftover(hand: &Hand, info: RoundInfo, free_wilds: bool) -> Soluti
     let mut solver = Solver {
         info,
         wilds: w,
-        memo: Memo::default(),
+        memo: Memo::with_capacity_and_hasher(256, BuildHasherDefault::default()),
+        stack: Vec::with_capacity(256),
     };
     let root = solver.best(key);
     combine(info, &wilds[..w], &root, free_wilds).0

@@ -676,15 +676,15 @@ impl Game for ContractRummy {
         crate::estimate::rewards(state)
     }
 
-    /// The rewards with the round in play charged as the meld solver estimates it: each seat
-    /// pays what its hand leaves after putting down all it can, the first seat that can go out
-    /// pays nothing (see the crate documentation, "Search bots").
+    /// The rewards with the round in play raced out the planner's way on the determinized
+    /// stock: the first seat that can go out pays nothing, the others what their hands leave
+    /// (see the crate documentation, "Search bots").
     fn evaluate(state: &State) -> PerSeat<f64> {
         crate::estimate::evaluate(state)
     }
 
-    /// Heuristic-bot rollouts cut off after 6 actions, progressive widening seeded by the
-    /// heuristic bot, `c = 0.1` (see the crate documentation, "Search bots").
+    /// The race estimate at every new node (cut-off 0), progressive widening seeded by the
+    /// planner (the rollout policy), `c = 0.1` (see the crate documentation, "Search bots").
     fn search_defaults() -> cards_core::search::IsmctsOptions {
         crate::estimate::search_defaults()
     }

@@ -146,3 +146,32 @@ fn seeded_ismcts_with_an_iteration_budget_is_deterministic() {
         }
     }
 }
+
+#[test]
+fn the_focused_search_is_deterministic_and_does_not_cheat() {
+    use game_contract_rummy::FocusedSearch;
+    let states = states();
+    let mut checked = 0;
+    for (i, s) in states.iter().enumerate().step_by(5) {
+        if ContractRummy::legal_actions(s).len() <= 1 {
+            continue;
+        }
+        let seat = ContractRummy::to_move(s).unwrap();
+        let d = ContractRummy::determinize(s, seat, &mut rng_from_seed(i as u64));
+        let options = IsmctsOptions {
+            iterations: 40,
+            seed: Some(3 + i as u64),
+            ..ContractRummy::search_defaults()
+        };
+        let mut a = FocusedSearch::new(options.clone());
+        let mut b = FocusedSearch::new(options);
+        let seed = 50 + i as u64;
+        assert_eq!(
+            pick(&mut a, s, &mut rng_from_seed(seed)),
+            pick(&mut b, &d, &mut rng_from_seed(seed)),
+            "focused, state {i}"
+        );
+        checked += 1;
+    }
+    assert!(checked > 10, "{checked} decisions checked");
+}
