@@ -77,7 +77,7 @@
 //!   `1 - total / (200 · rounds)` clamped to `[0, 1]` ([`REWARD_POINTS_PER_ROUND`]), so the
 //!   bot minimises its expected points, which is what the scores (negated totals) and
 //!   `cards simulate` measure; other seats' points do not enter a seat's reward.
-//! - **Rollout policy** ([`cards_core::Game::rollout_choice`]): the [`Planner`]. A turn may
+//! - **Rollout policy** ([`cards_core::Catalog::rollout_choice`]): the [`Planner`]. A turn may
 //!   put down a new meld and then add to it, so in one turn a hand goes down in melds of any
 //!   size from the smallest allowed one up, spare wilds added once a meld is down; the
 //!   heuristic bot's solver counts new melds of the allowed sizes only and in round 1 misses

@@ -4,9 +4,9 @@
 //!
 //! The API (JSON; errors are `{"error": "..."}` with a 4xx status):
 //! - `GET /api/games`: the games, their player counts, variant options and bot kinds;
-//! - `POST /api/tables`: open a table (see [`lobby::NewTable`]); the answer has one secret link
+//! - `POST /api/tables`: open a table (see `lobby::NewTable`); the answer has one secret link
 //!   per person seat;
-//! - `GET /api/tables/{id}/seats/{seat}/state?token=T&since=N`: that seat's [`table::SeatState`];
+//! - `GET /api/tables/{id}/seats/{seat}/state?token=T&since=N`: that seat's `table::SeatState`;
 //! - `POST /api/tables/{id}/seats/{seat}/act?token=T` with `{"action": "...", "version": V}`;
 //! - `POST /api/tables/{id}/seats/{seat}/next?token=T`: start the next deal;
 //! - `GET /api/tables/{id}/seats/{seat}/events?token=T`: server-sent `update` events;
