@@ -267,11 +267,21 @@ pub fn make_bot<G: Game>(
                 (None, None) => Ok(Box::new(bot)),
             }
         }
-        _ => Err(BotSpecError::UnknownKind {
-            kind: spec.kind.clone(),
-            known: BOT_KINDS.join(", "),
+        _ => G::game_bot(spec, clock).unwrap_or_else(|| {
+            Err(BotSpecError::UnknownKind {
+                kind: spec.kind.clone(),
+                known: bot_kinds::<G>().join(", "),
+            })
         }),
     }
+}
+
+/// Every bot kind `G` offers: [`BOT_KINDS`], then the game's own
+/// ([`crate::Catalog::game_bot_kinds`]).
+pub fn bot_kinds<G: Game>() -> Vec<&'static str> {
+    let mut kinds = BOT_KINDS.to_vec();
+    kinds.extend(G::game_bot_kinds().iter().map(|&(k, _)| k));
+    kinds
 }
 
 /// An engine defect found while playing a match out.

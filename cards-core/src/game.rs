@@ -56,6 +56,47 @@ pub trait Catalog {
     {
         None
     }
+
+    /// The actions a search bot considers at `state`, where the game's legal list is too long
+    /// to search whole (thousands of melds in a rummy turn): fills `out` with indices into
+    /// `legal` and returns `true`, or returns `false` (the default) to search every legal action.
+    /// [`crate::search::Ismcts`] asks at the root and at every node of its tree (not in
+    /// rollouts, which follow their own policy) and does not search a decision with one
+    /// candidate. Like [`Catalog::rollout_choice`] it is asked on determinized worlds, so it
+    /// must depend only on what `seat` knows for the search to stay fair.
+    fn search_candidates(
+        _state: &<Self as Game>::State,
+        _seat: Seat,
+        _legal: &[<Self as Game>::Action],
+        _out: &mut Vec<usize>,
+    ) -> bool
+    where
+        Self: Game,
+    {
+        false
+    }
+
+    /// Bot kinds of this game's own beside the generic ones (`random`, `heuristic`, `ismcts`):
+    /// each kind's name and a one-line description for `--help` and error messages. None by
+    /// default.
+    fn game_bot_kinds() -> &'static [(&'static str, &'static str)]
+    where
+        Self: Game,
+    {
+        &[]
+    }
+
+    /// Builds a bot of one of [`Catalog::game_bot_kinds`] from its spec (with the clock a
+    /// time budget needs); `None` when the kind is not one of the game's own.
+    fn game_bot(
+        _spec: &crate::bot::BotSpec,
+        _clock: Option<crate::search::Clock>,
+    ) -> Option<Result<Box<dyn Bot<Self>>, crate::bot::BotSpecError>>
+    where
+        Self: Game,
+    {
+        None
+    }
 }
 
 /// The table-level facts of a configuration that [`Game`]'s provided methods read, so that no

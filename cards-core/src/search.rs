@@ -28,8 +28,10 @@
 //!
 //! Per-game knowledge comes from the game crate, never from this module: the reward
 //! ([`Game::rewards`]), the cut-off estimate ([`Game::evaluate`]), a fast heuristic rollout
-//! policy ([`crate::Catalog::rollout_choice`]) and the default options ([`Game::search_defaults`]:
-//! rollout policy, cut-off, widening, exploration).
+//! policy ([`crate::Catalog::rollout_choice`]), the candidates worth searching where a legal list
+//! is too long to search whole ([`crate::Catalog::search_candidates`]: asked at the root and at
+//! every tree node; a decision with one candidate is played without a search) and the default
+//! options ([`Game::search_defaults`]: rollout policy, cut-off, widening, exploration).
 //!
 //! ```
 //! use cards_core::search::{Ismcts, IsmctsOptions};
@@ -261,6 +263,8 @@ pub struct Ismcts<G: Game> {
     path: Vec<u32>,
     available: Vec<u32>,
     unexpanded: Vec<usize>,
+    picks: Vec<usize>,
+    picked: Vec<G::Action>,
     // Statistics.
     decisions: u64,
     iterations: u64,
@@ -306,6 +310,8 @@ impl<G: Game> Ismcts<G> {
             path: Vec::new(),
             available: Vec::new(),
             unexpanded: Vec::new(),
+            picks: Vec::new(),
+            picked: Vec::new(),
             decisions: 0,
             iterations: 0,
         }
@@ -359,6 +365,17 @@ impl<G: Game> Ismcts<G> {
                 }
             }
             let mut state = decision.determinize(rng);
+            if n == 0 {
+                // The game's candidates depend only on what the seat knows: one is the choice.
+                if let Some(i) = self.sole_candidate(&state, decision) {
+                    let mut actions = vec![(0u32, 0.0f64); decision.legal().len()];
+                    actions[i] = (1, 0.0);
+                    return RootStats {
+                        iterations: 0,
+                        actions,
+                    };
+                }
+            }
             self.iterate(&mut state, rng);
             n += 1;
         }
@@ -383,6 +400,45 @@ impl<G: Game> Ismcts<G> {
         }
     }
 
+    /// The index in the decision's legal list of the game's only search candidate, if it
+    /// names exactly one ([`Catalog::search_candidates`](crate::Catalog::search_candidates)).
+    fn sole_candidate(&mut self, state: &G::State, decision: &Decision<'_, G>) -> Option<usize> {
+        let legal = decision.legal();
+        self.picks.clear();
+        if !G::search_candidates(state, decision.seat(), legal, &mut self.picks) {
+            return None;
+        }
+        self.picks.retain(|&i| i < legal.len());
+        self.picks.sort_unstable();
+        self.picks.dedup();
+        match self.picks.as_slice() {
+            &[i] => Some(i),
+            _ => None,
+        }
+    }
+
+    /// Cuts `legal` to the game's search candidates at `state`, kept in the list's order.
+    fn narrow(&mut self, state: &G::State, seat: Seat) {
+        if self.legal.len() <= 1 {
+            return;
+        }
+        self.picks.clear();
+        if !G::search_candidates(state, seat, &self.legal, &mut self.picks) {
+            return;
+        }
+        self.picks.sort_unstable();
+        self.picks.dedup();
+        self.picked.clear();
+        for &i in &self.picks {
+            if let Some(a) = self.legal.get(i) {
+                self.picked.push(a.clone());
+            }
+        }
+        if !self.picked.is_empty() {
+            std::mem::swap(&mut self.legal, &mut self.picked);
+        }
+    }
+
     /// One iteration on a determinized state: select, expand, roll out, back up.
     fn iterate(&mut self, state: &mut G::State, rng: &mut GameRng) {
         self.path.clear();
@@ -393,6 +449,7 @@ impl<G: Game> Ismcts<G> {
             if self.legal.is_empty() {
                 break;
             }
+            self.narrow(state, seat);
             self.match_children(node);
             let visits = self.nodes[node as usize].visits;
             let room = match self.options.widening {
