@@ -3,8 +3,8 @@
 //! for trying search settings without the CLI.
 //!
 //! `cargo run --release -p game-contract-rummy --example duel -- DEALS SPEC [THREADS] [FIRST]`
-//! where SPEC is `planner`, `heuristic`, an `ismcts:...` bot spec or `focused[:OPTIONS]` (the
-//! [`FocusedSearch`] bot, OPTIONS as for `ismcts`), FIRST the first deal's seed (1). With
+//! where SPEC is `planner` or a bot spec (`heuristic`, `ismcts:iters=1000`, ...), FIRST the
+//! first deal's seed (1). With
 //! `DIFF=1` in the environment it prints every decision where the bot and the planner part.
 
 use cards_core::Catalog;
@@ -13,22 +13,11 @@ use std::time::Instant;
 use cards_core::bot::{BotSpec, make_bot};
 use cards_core::rng::rng_from_seed;
 use cards_core::{Bot, Decision, Game};
-use game_contract_rummy::{ContractRummy, FocusedSearch, Planner};
+use game_contract_rummy::{ContractRummy, Planner};
 
 fn bot(spec: &str) -> Box<dyn Bot<ContractRummy>> {
     if spec == "planner" {
         Box::new(Planner)
-    } else if let Some(rest) = spec.strip_prefix("focused") {
-        let mut options = ContractRummy::search_defaults();
-        for kv in rest
-            .trim_start_matches(':')
-            .split(',')
-            .filter(|kv| !kv.is_empty())
-        {
-            let (k, v) = kv.split_once('=').expect("key=value");
-            options.set(k, v).expect("an ismcts option");
-        }
-        Box::new(FocusedSearch::new(options))
     } else {
         let spec: BotSpec = spec.parse().expect("a bot spec");
         make_bot::<ContractRummy>(&spec, None).expect("a bot")

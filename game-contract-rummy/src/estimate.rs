@@ -72,10 +72,10 @@ const RACE_HAND_LIMIT: usize = 16;
 /// theirs pay their hands as they are. An empty stock ends the race with every seat paying
 /// what it would leave.
 ///
-/// With `pool`, each seat races with its hand and the cards of its melds on the table
-/// together (and no melds), so that a seat that put cards down is judged on the same cards as
-/// one that kept them: putting down without going out then only skips a draw.
-fn points(state: &State, pool: bool) -> Vec<f64> {
+/// Each seat races with its *pool*: its hand and the cards of its melds on the table together
+/// (and no melds), so that a seat that put cards down is judged on the same cards as one that
+/// kept them: putting down without going out then only skips a draw.
+fn points(state: &State) -> Vec<f64> {
     let n = state.config.players;
     let info = state.info;
     let Phase::Turn {
@@ -121,15 +121,12 @@ fn points(state: &State, pool: bool) -> Vec<f64> {
         return points;
     }
     let mut hands = state.hands.clone();
-    let none: Vec<Meld> = Vec::new();
-    if pool {
-        for m in &state.melds {
-            for &c in m.cards() {
-                hands[m.owner()].add(c);
-            }
+    for m in &state.melds {
+        for &c in m.cards() {
+            hands[m.owner()].add(c);
         }
     }
-    let own: Vec<Vec<Meld>> = if pool { vec![none; n] } else { own };
+    let own: Vec<Vec<Meld>> = vec![Vec::new(); n];
     let mut stock = state.stock.len();
     let mut s = seat;
     let mut first = true;
@@ -158,22 +155,14 @@ fn points(state: &State, pool: bool) -> Vec<f64> {
 }
 
 /// The cut-off estimate: each seat's reward as [`rewards`] would give it with the round's
-/// points estimated by [`points`] added to the totals.
+/// points estimated by [`points`] added to the totals, the race run on each seat's pool (its
+/// hand and its melds together), so that putting cards down without going out counts only as
+/// a skipped draw.
 pub(crate) fn evaluate(state: &State) -> PerSeat<f64> {
-    evaluate_with(state, false)
-}
-
-/// [`evaluate`] with the race run on each seat's pool (see [`points`]), for the focused search
-/// ([`crate::FocusedSearch`]).
-pub(crate) fn evaluate_pooled(state: &State) -> PerSeat<f64> {
-    evaluate_with(state, true)
-}
-
-fn evaluate_with(state: &State, pool: bool) -> PerSeat<f64> {
     if state.phase == Phase::Over {
         return rewards(state);
     }
-    let points = points(state, pool);
+    let points = points(state);
     let scale = REWARD_POINTS_PER_ROUND * f64::from(state.config.rounds.max(1));
     state.totals.map(|s, &t| {
         let p = points.get(s.index()).copied().unwrap_or(0.0);

@@ -72,7 +72,7 @@
 //! melds of a best solution (the heuristic bot plays them).
 //!
 //! # Search bots
-//! The ISMCTS bot of `cards_core::search` plays this game through four hooks:
+//! The ISMCTS bot of `cards_core::search` plays this game through five hooks:
 //! - **Rewards** ([`cards_core::Game::rewards`]): linear in the seat's own match total,
 //!   `1 - total / (200 · rounds)` clamped to `[0, 1]` ([`REWARD_POINTS_PER_ROUND`]), so the
 //!   bot minimises its expected points, which is what the scores (negated totals) and
@@ -86,15 +86,22 @@
 //!   otherwise draws: it never puts cards down only to skip a draw, which the heuristic bot
 //!   does with its melds of natural cards. Under widening it is also the first action expanded
 //!   at every node.
+//! - **Candidates** ([`cards_core::Catalog::search_candidates`]): at the root and at every node
+//!   of its tree the search considers only the planner's choice, the heuristic bot's and the
+//!   turn's control action (`draw`, `done` or `pass`), instead of up to thousands of melds; a
+//!   decision with one candidate (most of them: both bots draw) is played without a search.
+//!   The candidates depend only on the seat's hand and the table, so the search stays fair.
 //! - **Cut-off estimate** ([`cards_core::Game::evaluate`]): the round raced out the planner's
-//!   way on the determinized stock: from the seat to move on, each seat goes out when its hand
-//!   can, otherwise draws the top card (a seat that has put something down this turn ends it).
-//!   The seat that goes out pays nothing and every other seat what its hand leaves after its
-//!   final turn (the exact solver up to 10 cards, a greedy upper bound above). For speed the
-//!   race asks the solver whether a hand can go out only up to 12 cards (above, a greedy
-//!   check), after a quick necessary test (a natural card with no partner needs two wilds of
-//!   its own), and stops drawing at 16 cards; answers are memoised per thread. In a final
-//!   turn the seats that have had theirs pay their hands as they are.
+//!   way on the determinized stock: from the seat to move on, each seat goes out when its
+//!   *pool* can (its hand and the cards of its melds on the table together, so that putting
+//!   cards down without going out counts only as a skipped draw), otherwise draws the top card
+//!   (a seat that has put something down this turn ends it). The seat that goes out pays
+//!   nothing and every other seat what its pool leaves after its final turn (the exact solver
+//!   up to 10 cards, a greedy upper bound above). For speed the race asks the solver whether a
+//!   hand can go out only up to 12 cards (above, a greedy check), after a quick necessary test
+//!   (a natural card with no partner needs two wilds of its own), and stops drawing at 16
+//!   cards; answers are memoised per thread. In a final turn the seats that have had theirs
+//!   pay their hands as they are.
 //! - **Defaults** ([`cards_core::Game::search_defaults`]): the estimate at every new node
 //!   (cut-off 0, no rollout steps), progressive widening `2 · visits^0.5` (a meld decision can
 //!   list thousands of melds), `c = 0.1` (reward differences between actions are a few
@@ -104,82 +111,38 @@
 //! that it depends only on what the seat knows and on the generator (`tests/search.rs`).
 //!
 //! ## Strength (issue 11)
-//! **As `cards simulate` seats it, the search does not beat the heuristic bot yet; the
-//! planner alone does, and so does the focused search prototype below (300 deals).** Figures are
-//! single deals of round 1, 4 players, two kinds alternating round the table, each deal
-//! replayed with the seats shifted by one, from `examples/duel.rs` (`cargo run --release -p
-//! game-contract-rummy --example duel -- DEALS SPEC 2`, the same layout as `cards simulate
-//! --bots SPEC,heuristic`; it also prints the paired difference per deal), on a machine
-//! shared with other jobs (load 9 to 14 on 2 cores, so think times are wall times several
-//! times the CPU time):
+//! With the candidates `cards simulate` seats this search as `ismcts`; its figures over 300
+//! duplicate deals against the heuristic bot are in `docs/strength.md` at the workspace root.
+//!
+//! How it got there (figures from `examples/duel.rs`, `cargo run --release -p
+//! game-contract-rummy --example duel -- DEALS SPEC 2`: single deals of round 1, 4 players, two
+//! kinds alternating round the table, each deal replayed with the seats shifted by one, the
+//! paired difference per deal printed too; on a machine shared with other jobs):
 //! - The planner against the heuristic, 1000 deals, by step: going out the planner's way only
 //!   -18.38 ± 0.51 against -19.05 ± 0.50 (paired +0.68 ± 0.18); with the best final turn
 //!   +1.19 ± 0.19; drawing instead of putting down natural melds only +2.58 ± 0.51; all three
 //!   (the planner) -16.25 ± 0.51 against -20.39 ± 0.51 (paired +4.15 ± 0.55); the same
 //!   planner at 300 deals -16.57 ± 0.93 against -20.50 ± 0.94.
-//! - `ismcts:iters=1000` with these defaults: `cards simulate contract-rummy --games 20 --bots
-//!   ismcts:iters=1000,heuristic --threads 2 --json` (20 deals, 4 rotations, 160 samples a
-//!   row) gave ISMCTS -21.93 ± 2.68 (win rate 0.247) against the heuristic's -17.78 ± 2.35
-//!   (0.253), 2417 search decisions at a median 396 ms (wall) each with a real choice, 323 s;
-//!   with the example, 20 deals: -21.60 ± 3.96 against -18.68 ± 3.70 (paired -2.92 ± 3.28).
-//!   The previous defaults (heuristic-bot rollouts cut off after 6 actions, a static estimate
-//!   of each hand: its leftover times the chance that another seat goes out first) scored
-//!   -23.80 ± 2.75 against -19.01 ± 2.60 (`cards simulate`, 20 deals, 217 ms).
-//! - Tried and not kept: racing each seat's *pool* (hand and own melds together, so that
-//!   putting cards down is judged on the same cards as keeping them): -30.93 ± 7.77 against
-//!   -15.93 ± 4.25 (10 deals); a race without the size limits (exact checks up to 22 cards,
-//!   up to 26 cards drawn): 2.9 ms a call, too slow for 1000 iterations; a root kept to few
-//!   children (`widen=1/0.2`, `widen=0.5/0.3`, `c=0.3`; 3 deals each): no better. Earlier,
-//!   with the heuristic-bot rollouts: cut-off 1 -24.8 ± 2.5 against -17.5 ± 2.3; heuristic
-//!   rollouts to the end at 200 iterations -21.3 ± 3.3 against -19.8 ± 3.2 (390 ms, 10
-//!   deals); a race capped at 3 turns a seat -22.9 ± 3.1 against -18.7 ± 2.6 (16 deals).
+//! - Without candidates (every legal action searched, progressive widening, the race on each
+//!   seat's hand alone), `ismcts:iters=1000` lost: `cards simulate contract-rummy --games 20
+//!   --bots ismcts:iters=1000,heuristic --threads 2 --json` gave -21.93 ± 2.68 against the
+//!   heuristic's -17.78 ± 2.35. Logged decision by decision against the planner, the search
+//!   departed from it at 40 to 50% of its decisions, nearly always by putting a meld down
+//!   where the planner draws: one estimate's spread is about 20 points, the root held up to 60
+//!   children at 1000 iterations, and after a meld the seat's own further choices in the same
+//!   turn are maximised over, so a put-down was chosen on noise. The pool race alone (without
+//!   candidates) did worse: -30.93 ± 7.77 against -15.93 ± 4.25 (10 deals).
+//! - With the candidates and the pool race (then a wrapper in this crate, before
+//!   `cards_core` had the hook), deals 1 to 300 in the example: -17.42 ± 0.91 against the
+//!   heuristic's -19.62 ± 0.93, paired +2.20 ± 0.75. It keeps part of the planner's edge but
+//!   not all of it: where the planner draws and the heuristic bot puts a meld of natural cards
+//!   down, the estimate still sometimes prefers the put-down.
+//! - Tried and not kept: a race without the size limits (exact checks up to 22 cards, up to
+//!   26 cards drawn): 2.9 ms a call, too slow for 1000 iterations; a root kept to few children
+//!   (`widen=1/0.2`, `widen=0.5/0.3`, `c=0.3`); heuristic-bot rollouts cut off after 1 or 6
+//!   actions, or played to the end; the pool race with its limits raised.
 //!
-//! Why: logged decision by decision against the planner (`DIFF=1` with the example), the
-//! search departs from it at 40 to 50% of its decisions, nearly always by putting a meld down
-//! (often with wilds) or adding a card where the planner draws. Averaged over 300
-//! determinizations the estimate itself mostly prefers the draw, by 1 to 3 points; but one
-//! estimate's spread is about 20 points, the root holds up to 60 children at 1000 iterations,
-//! and after a meld the seat's own further choices in the same turn are maximised over, so a
-//! put-down is chosen on noise. The size limits of the race also favour the smaller hand left
-//! by a put-down.
-//!
-//! ## The focused search: a prototype of the hook that is missing
-//! [`FocusedSearch`] runs the same `cards_core` ISMCTS (same rewards, rollout policy, defaults
-//! and 1000 iterations) over the game with every legal list, at the root and in the tree, cut
-//! to the planner's choice, the heuristic bot's and the turn's control action (`draw`, `done`
-//! or `pass`), and its race estimate takes each seat's hand and melds together (the *pool*),
-//! so that putting cards down without going out counts only as a skipped draw. A decision
-//! with one candidate (most of them: both bots draw) is not searched. With the example
-//! (`focused` as SPEC): deals 1 to 20, -14.45 ± 3.06 against the heuristic's -17.21 ± 3.32
-//! (paired +2.76 ± 2.16); deals 21 to 60, -18.61 ± 2.56 against -19.61 ± 2.58 (paired
-//! +0.99 ± 1.66); with the pool race's limits raised (exact go-out tests up to 16 cards,
-//! drawing up to 22), deals 1 to 20, +0.44 ± 1.82: not kept. Over deals 1 to 300 (`cargo
-//! run --release -p game-contract-rummy --example duel -- 300 focused 2`, 600 samples a row,
-//! 1412 s on 2 threads): **-17.42 ± 0.91 against the heuristic's -19.62 ± 0.93**, paired
-//! +2.20 ± 0.75, intervals apart: with the candidates the search beats the heuristic bot at
-//! 1000 iterations (most decisions have one candidate and are not searched, so the median
-//! think time over all decisions with a real legal choice is 0.0 ms). It keeps part of the
-//! planner's edge but not all of it: where the planner draws and the heuristic bot puts a
-//! meld of natural cards down, the estimate still sometimes prefers the put-down.
-//!
-//! `cards simulate` seats only `cards_core`'s own `Ismcts<ContractRummy>`, so the candidates
-//! need a hook there (a `cards-core` change, outside this crate), for instance
-//!
-//! ```text
-//! /// The actions a search bot considers at a node (the root included): indices into `legal`,
-//! /// ascending, written into `out`; `false` (the default) considers them all. Reads only what
-//! /// `seat` may see: the search asks it on determinizations.
-//! fn search_candidates(state: &Self::State, seat: Seat, legal: &[Self::Action],
-//!                      out: &mut Vec<usize>) -> bool { false }
-//! ```
-//!
-//! called by `Ismcts::iterate` right after `legal_actions_into` (keeping only the candidates
-//! in its `legal` buffer, which stays sorted, before the children are matched), and by
-//! `Ismcts::choose` to skip the search when one candidate is left. This crate would then
-//! answer it with the candidates above and switch [`cards_core::Game::evaluate`] to the pool
-//! race, as `FocusedSearch` does.
-//!
-//! Against random bots the previous defaults won clearly: `cards simulate contract-rummy
+//! Against random bots the search without candidates already won clearly: `cards simulate contract-rummy
 //! --games 100 --bots ismcts:iters=1000,random --threads 2 --json` (100 deals, 4 rotations,
 //! 800 samples a row) gave ISMCTS -25.34 ± 1.21 (win rate 0.37) against random -38.95 ± 1.59
 //! (0.13), 20,251 search decisions at a median 151 ms each with a real choice.
@@ -216,12 +179,12 @@
 
 mod action;
 mod bots;
+mod candidates;
 mod cards;
 mod error;
 mod estimate;
 mod event;
 pub mod examples;
-mod focused;
 mod legal;
 mod meld;
 mod planner;
@@ -237,7 +200,6 @@ pub use cards::{Card, FACES, Hand, pack, parse_cards};
 pub use error::ActionError;
 pub use estimate::REWARD_POINTS_PER_ROUND;
 pub use event::Event;
-pub use focused::FocusedSearch;
 pub use legal::MAX_LEGAL_ACTIONS;
 pub use legal::canonicalize;
 pub use meld::{MAX_MELD, MAX_NEW, Meld, MeldSpec, ParseMeldError, Shape, StandIn, WildOrder};
@@ -274,5 +236,17 @@ impl cards_core::Catalog for ContractRummy {
             state.info,
             legal,
         )
+    }
+
+    /// The planner's choice, the heuristic bot's and the turn's control action (`draw`, `done`
+    /// or `pass`): a meld turn lists up to thousands of actions, and the search refines the
+    /// planner among these instead (see "Search bots").
+    fn search_candidates(
+        state: &State,
+        seat: cards_core::Seat,
+        legal: &[Action],
+        out: &mut Vec<usize>,
+    ) -> bool {
+        candidates::search_candidates(state, seat, legal, out)
     }
 }

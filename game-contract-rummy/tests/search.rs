@@ -137,41 +137,72 @@ fn seeded_ismcts_with_an_iteration_budget_is_deterministic() {
             )
         };
         let first = run(1);
-        assert_eq!(first.iterations, 100);
         assert_eq!(first, run(2), "state {i}");
-        // The visits add up to the iterations when more than one action is legal.
-        if legal.len() > 1 {
-            let visits: u32 = first.actions.iter().map(|a| a.0).sum();
-            assert_eq!(visits, 100, "state {i}");
+        let visits: u32 = first.actions.iter().map(|a| a.0).sum();
+        let mut candidates = Vec::new();
+        let narrowed = ContractRummy::search_candidates(s, seat, &legal, &mut candidates);
+        if narrowed && candidates.len() == 1 {
+            // A sole candidate is played without a search.
+            assert_eq!((first.iterations, visits), (0, 1), "state {i}");
+            assert_eq!(first.actions[candidates[0]].0, 1, "state {i}");
+        } else {
+            assert_eq!(first.iterations, 100, "state {i}");
+            // The visits add up to the iterations when more than one action is legal.
+            if legal.len() > 1 {
+                assert_eq!(visits, 100, "state {i}");
+            }
         }
     }
 }
 
 #[test]
-fn the_focused_search_is_deterministic_and_does_not_cheat() {
-    use game_contract_rummy::FocusedSearch;
+fn the_search_visits_only_the_candidates_of_a_long_list() {
+    // A meld turn lists many actions; the search spends its iterations on the planner's
+    // choice, the heuristic bot's and the control action (Catalog::search_candidates).
     let states = states();
-    let mut checked = 0;
-    for (i, s) in states.iter().enumerate().step_by(5) {
-        if ContractRummy::legal_actions(s).len() <= 1 {
+    let (mut searched, mut sole) = (0, 0);
+    for (i, s) in states.iter().enumerate() {
+        let legal = ContractRummy::legal_actions(s);
+        if legal.len() <= 2 {
             continue;
         }
         let seat = ContractRummy::to_move(s).unwrap();
-        let d = ContractRummy::determinize(s, seat, &mut rng_from_seed(i as u64));
-        let options = IsmctsOptions {
-            iterations: 40,
-            seed: Some(3 + i as u64),
-            ..ContractRummy::search_defaults()
-        };
-        let mut a = FocusedSearch::new(options.clone());
-        let mut b = FocusedSearch::new(options);
-        let seed = 50 + i as u64;
-        assert_eq!(
-            pick(&mut a, s, &mut rng_from_seed(seed)),
-            pick(&mut b, &d, &mut rng_from_seed(seed)),
-            "focused, state {i}"
+        let mut candidates = Vec::new();
+        assert!(ContractRummy::search_candidates(
+            s,
+            seat,
+            &legal,
+            &mut candidates
+        ));
+        assert!(
+            !candidates.is_empty() && candidates.len() <= 3,
+            "state {i}: {candidates:?}"
         );
-        checked += 1;
+        assert!(candidates.windows(2).all(|w| w[0] < w[1]), "state {i}");
+        let mut bot = Ismcts::<ContractRummy>::new(IsmctsOptions {
+            iterations: 60,
+            seed: Some(9),
+            ..ContractRummy::search_defaults()
+        });
+        let stats = bot.search(&Decision::new(s, seat, &legal), &mut rng_from_seed(4));
+        for (k, &(visits, _)) in stats.actions.iter().enumerate() {
+            if visits > 0 {
+                assert!(candidates.contains(&k), "state {i}: {} visited", legal[k]);
+            }
+        }
+        if candidates.len() == 1 {
+            sole += 1;
+        } else {
+            searched += 1;
+            let visits: u32 = stats.actions.iter().map(|a| a.0).sum();
+            assert_eq!(visits, 60, "state {i}");
+        }
+        if searched >= 12 && sole >= 3 {
+            break;
+        }
     }
-    assert!(checked > 10, "{checked} decisions checked");
+    assert!(
+        searched >= 5 && sole >= 1,
+        "{searched} searched, {sole} sole"
+    );
 }
