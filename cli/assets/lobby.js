@@ -29,7 +29,7 @@ function seatRows() {
     select.name = `seat${i}`;
     select.dataset.seat = String(i);
     select.append(option("person", i === 0 ? "person (you)" : "person (a friend)"));
-    for (const b of bots) select.append(option(b, `bot: ${b}`));
+    for (const b of [...bots, ...(current().bots || [])]) select.append(option(b, `bot: ${b}`));
     select.value = before[i] || (i === 0 ? "person" : "heuristic");
     label.append(select);
     rows.append(label);

@@ -51,9 +51,10 @@ enum Command {
         /// The match seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Bots for the other seats, cycled: `kind[:key=value,...]` with kind random, heuristic
-        /// or ismcts (options iters, ms, c, rollout, cutoff, widen, seed), e.g.
-        /// `ismcts:iters=2000,heuristic`. A search bot without `ms` thinks at most 1000 ms.
+        /// Bots for the other seats, cycled: `kind[:key=value,...]` with kind random, heuristic,
+        /// ismcts (options iters, ms, c, rollout, cutoff, widen, seed) or a game's own kind
+        /// (`cards rules GAME` lists them, e.g. pimc in cego), e.g.
+        /// `ismcts:iters=2000,heuristic`. An ismcts bot without `ms` thinks at most 1000 ms.
         #[arg(long)]
         bots: Vec<String>,
         /// Write a replayable JSON log here at the end.
@@ -79,8 +80,9 @@ enum Command {
         /// The base seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Bots, cycled over the seats: `kind[:key=value,...]` with kind random, heuristic or
-        /// ismcts (options iters, ms, c, rollout, cutoff, widen, seed), e.g.
+        /// Bots, cycled over the seats: `kind[:key=value,...]` with kind random, heuristic,
+        /// ismcts (options iters, ms, c, rollout, cutoff, widen, seed) or a game's own kind
+        /// (`cards rules GAME` lists them, e.g. pimc in cego), e.g.
         /// `ismcts:iters=1000,heuristic`; bare `ismcts` runs the game's default of 1000
         /// iterations. One row of statistics per distinct spec.
         #[arg(long)]
@@ -205,6 +207,13 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                 "\nVariant options (`--option KEY=VALUE` in play and simulate; default shown):"
             )?;
             write!(out, "{}", g.options())?;
+            writeln!(
+                out,
+                "\nBots (`--bots kind[:key=value,...]` in play and simulate):"
+            )?;
+            for (kind, what) in g.bots() {
+                writeln!(out, "  {kind}: {what}")?;
+            }
         }
         Command::Example { game, name } => {
             let g = registry::find(&game)?;

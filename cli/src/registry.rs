@@ -31,6 +31,9 @@ pub trait Entry: Send + Sync {
     fn options(&self) -> String;
     /// The worked examples.
     fn examples(&self) -> Vec<Example>;
+    /// The bot kinds `--bots` takes for this game, each with one line of description: the three
+    /// generic ones (`random`, `heuristic`, `ismcts`), then the game's own.
+    fn bots(&self) -> Vec<(&'static str, &'static str)>;
     /// A person plays one seat against bots.
     ///
     /// # Errors
@@ -100,6 +103,18 @@ impl<G: Game> Entry for GameEntry<G> {
     }
     fn examples(&self) -> Vec<Example> {
         G::examples()
+    }
+    fn bots(&self) -> Vec<(&'static str, &'static str)> {
+        let mut kinds = vec![
+            ("random", "uniformly among the legal actions"),
+            ("heuristic", "the game's one-ply heuristic"),
+            (
+                "ismcts",
+                "information-set Monte Carlo tree search (options iters, ms, c, rollout, cutoff, widen, seed)",
+            ),
+        ];
+        kinds.extend_from_slice(G::game_bot_kinds());
+        kinds
     }
     fn play(
         &self,

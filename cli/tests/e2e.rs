@@ -941,6 +941,11 @@ fn rule_variants_are_options_listed_by_rules_and_refused_with_the_allowed_values
             rules.contains("Variant options (`--option KEY=VALUE`"),
             "{g}"
         );
+        // The bot kinds --bots takes for the game, the generic ones first.
+        let bots = rules.split("\nBots (").nth(1).unwrap_or_default();
+        for kind in ["random", "heuristic", "ismcts"] {
+            assert!(bots.contains(&format!("\n  {kind}: ")), "{g}: {rules}");
+        }
     }
     // Applied: a match of three hands instead of five takes fewer actions.
     let actions = |extra: &[&str]| {

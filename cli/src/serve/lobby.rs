@@ -39,9 +39,12 @@ pub struct GameInfo {
     pub default_players: usize,
     /// The variant options.
     pub options: Vec<OptionInfo>,
+    /// The game's own bot kinds, offered beside [`BOT_CHOICES`].
+    pub bots: Vec<&'static str>,
 }
 
-/// The bot kinds the lobby offers (any spec `kind[:key=value,...]` is accepted).
+/// The bot kinds the lobby offers for every game, beside each game's own (any spec
+/// `kind[:key=value,...]` is accepted).
 pub const BOT_CHOICES: [&str; 4] = ["heuristic", "random", "ismcts:ms=300", "ismcts:ms=1000"];
 
 /// Every game of the registry, for the lobby.
@@ -56,6 +59,12 @@ pub fn games() -> Vec<GameInfo> {
             max_players: *g.players().end(),
             default_players: g.default_players(),
             options: parse_options(&g.options()),
+            bots: g
+                .bots()
+                .into_iter()
+                .map(|(kind, _)| kind)
+                .filter(|kind| !cards_core::bot::BOT_KINDS.contains(kind))
+                .collect(),
         })
         .collect()
 }
