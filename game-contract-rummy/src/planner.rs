@@ -313,31 +313,9 @@ pub(crate) fn go_out_step(
     if !can_go_out(hand, &own, info, SOLVER_HAND_LIMIT) {
         return None;
     }
-    let rank = |a: &Action| -> Option<usize> {
-        match a {
-            Action::Add { card, .. } if !info.is_wild(*card) => Some(0),
-            Action::Meld(spec) => {
-                let wilds = spec.cards().iter().filter(|&&c| info.is_wild(c)).count();
-                Some(1 + wilds)
-            }
-            Action::Add { .. } => Some(100),
-            _ => None,
-        }
-    };
-    let mut order: Vec<(usize, usize)> = legal
-        .iter()
-        .enumerate()
-        .filter_map(|(i, a)| rank(a).map(|r| (r, i)))
-        .collect();
-    order.sort_unstable();
-    for (_, i) in order {
-        if let Some((h, o)) = after(hand, &own, melds, seat, &legal[i]) {
-            if can_go_out(&h, &o, info, SOLVER_HAND_LIMIT) {
-                return Some(i);
-            }
-        }
-    }
-    None
+    first_step(hand, &own, melds, seat, info, legal, |h, o| {
+        can_go_out(h, o, info, SOLVER_HAND_LIMIT)
+    })
 }
 
 /// In a final turn, the index in `legal` of a step that keeps the fewest points reachable
@@ -361,6 +339,23 @@ pub(crate) fn final_step(
             .iter()
             .position(|a| matches!(a, Action::Done | Action::Pass));
     }
+    first_step(hand, &own, melds, seat, info, legal, |h, o| {
+        dump(h, o, info).1 <= target
+    })
+}
+
+/// The index in `legal` of the first step, in the order natural additions, then new melds by
+/// their wilds (fewest first), then wild additions, after which `hand` and the seat's melds
+/// `own` pass `keeps`.
+fn first_step(
+    hand: &Hand,
+    own: &[Meld],
+    melds: &[Meld],
+    seat: Seat,
+    info: RoundInfo,
+    legal: &[Action],
+    keeps: impl Fn(&Hand, &[Meld]) -> bool,
+) -> Option<usize> {
     let rank = |a: &Action| -> Option<usize> {
         match a {
             Action::Add { card, .. } if !info.is_wild(*card) => Some(0),
@@ -378,14 +373,11 @@ pub(crate) fn final_step(
         .filter_map(|(i, a)| rank(a).map(|r| (r, i)))
         .collect();
     order.sort_unstable();
-    for (_, i) in order {
-        if let Some((h, o)) = after(hand, &own, melds, seat, &legal[i]) {
-            if dump(&h, &o, info).1 <= target {
-                return Some(i);
-            }
-        }
-    }
-    None
+    order.into_iter().find_map(|(_, i)| {
+        after(hand, own, melds, seat, &legal[i])
+            .filter(|(h, o)| keeps(h, o))
+            .map(|_| i)
+    })
 }
 
 /// A group of natural cards wilds complete: the points it saves, the wilds it takes, its
