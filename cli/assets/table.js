@@ -408,6 +408,13 @@ function renderDialog() {
     again.href = `/?game=${encodeURIComponent(state.game)}`;
     again.textContent = "Open a new table";
     row.append(a, again);
+  } else if (!(state.next_deal_waits_for || []).includes(seat)) {
+    // This seat has asked; the deal starts when every person at the table has.
+    const p = document.createElement("p");
+    p.className = "hint";
+    p.id = "next-deal-waiting";
+    p.textContent = `The next deal starts when ${state.next_deal_waits_for.map(seatName).join(", ")} ${state.next_deal_waits_for.length === 1 ? "asks" : "ask"} for it too.`;
+    dialog.append(p);
   } else {
     const next = document.createElement("button");
     next.type = "button";

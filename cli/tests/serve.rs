@@ -509,11 +509,15 @@ fn play_out(server: &Server, id: &str, tokens: &[String], mut look: impl FnMut(&
             return;
         }
         if states[0]["waiting_for_next_deal"] == true {
-            let (status, body) = server.post(
-                &format!("/api/tables/{id}/seats/0/next?token={}", tokens[0]),
-                &json!({}),
-            );
-            assert_eq!(status, 200, "{body}");
+            // Every person asks for the next deal.
+            for s in states[0]["next_deal_waits_for"].as_array().unwrap() {
+                let s = s.as_u64().unwrap() as usize;
+                let (status, body) = server.post(
+                    &format!("/api/tables/{id}/seats/{s}/next?token={}", tokens[s]),
+                    &json!({}),
+                );
+                assert_eq!(status, 200, "{body}");
+            }
             continue;
         }
         let Some(mover) = states[0]["to_move"].as_u64().map(|m| m as usize) else {
@@ -635,7 +639,7 @@ fn card_words(text: &str) -> std::collections::BTreeSet<String> {
         .collect()
 }
 
-const STATE_KEYS: [&str; 20] = [
+const STATE_KEYS: [&str; 21] = [
     "deals",
     "game",
     "legal",
@@ -654,6 +658,7 @@ const STATE_KEYS: [&str; 20] = [
     "version",
     "view_text",
     "waiting_for_next_deal",
+    "next_deal_waits_for",
     "your_turn",
     "game",
 ];
@@ -903,6 +908,51 @@ fn a_finished_deal_waits_for_a_person_to_start_the_next() {
         } else {
             std::thread::sleep(Duration::from_millis(10));
         }
+    }
+    panic!("the first deal did not end");
+}
+
+#[test]
+fn the_next_deal_starts_when_every_person_has_asked_for_it() {
+    let server = Server::start(&[]);
+    let (id, tokens) = server.open(&json!({
+        "game": "grosse-kleine-a", "seats": ["person", "heuristic", "person"],
+        "seed": "4", "pace_ms": 0, "options": {"hands": "2"}
+    }));
+    let (t0, t2) = (tokens[0].clone().unwrap(), tokens[2].clone().unwrap());
+    let next = |seat: usize, token: &str| {
+        server.post(
+            &format!("/api/tables/{id}/seats/{seat}/next?token={token}"),
+            &json!({}),
+        )
+    };
+    for _ in 0..4000 {
+        let s = server.state(&id, 0, &t0);
+        if s["waiting_for_next_deal"] == true {
+            assert_eq!(s["next_deal_waits_for"], json!([0, 2]));
+            assert_eq!(next(0, &t0).0, 200);
+            let s = server.state(&id, 2, &t2);
+            assert_eq!(s["waiting_for_next_deal"], true, "S2 has not asked yet");
+            assert_eq!(s["next_deal_waits_for"], json!([2]));
+            let (status, body) = next(0, &t0);
+            assert_eq!(status, 409, "{body}");
+            let error = body["error"].as_str().unwrap_or_default();
+            assert!(error.contains("S2 asks too"), "{body}");
+            assert_eq!(next(1, &t0).0, 403, "a bot's seat");
+            assert_eq!(next(2, &t2).0, 200);
+            let s = server.state(&id, 0, &t0);
+            assert_eq!(s["waiting_for_next_deal"], false);
+            assert_eq!(s["next_deal_waits_for"], json!([]));
+            return;
+        }
+        for (seat, token) in [(0, &t0), (2, &t2)] {
+            let s = server.state(&id, seat, token.as_str());
+            if s["your_turn"] == true {
+                let pick = s["legal"][0].as_str().unwrap().to_owned();
+                assert_eq!(server.act(&id, seat, token, &pick).0, 200);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(5));
     }
     panic!("the first deal did not end");
 }

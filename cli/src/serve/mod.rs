@@ -8,7 +8,8 @@
 //!   per person seat;
 //! - `GET /api/tables/{id}/seats/{seat}/state?token=T&since=N`: that seat's `table::SeatState`;
 //! - `POST /api/tables/{id}/seats/{seat}/act?token=T` with `{"action": "...", "version": V}`;
-//! - `POST /api/tables/{id}/seats/{seat}/next?token=T`: start the next deal;
+//! - `POST /api/tables/{id}/seats/{seat}/next?token=T`: ask for the next deal, which starts
+//!   when every person at the table has asked;
 //! - `GET /api/tables/{id}/seats/{seat}/events?token=T`: server-sent `update` events;
 //! - `GET /api/tables/{id}/seats/{seat}/log?token=T`: the log, once the match is over, in the
 //!   format of `cards play --save`.

@@ -70,8 +70,11 @@ pub struct SeatState {
     pub scores: Vec<f64>,
     /// The finished deals.
     pub deals: Vec<DealResult>,
-    /// Set when a deal has ended and the table waits for a person to start the next.
+    /// Set when a deal has ended and the table waits for every person to start the next.
     pub waiting_for_next_deal: bool,
+    /// While the table waits for the next deal, the person seats that have not asked for it yet
+    /// (the next deal starts when every person has).
+    pub next_deal_waits_for: Vec<u8>,
     /// Set when the match is over (the log can then be downloaded).
     pub match_over: bool,
     /// The match seed (public: the log carries it).
@@ -94,10 +97,11 @@ pub trait Table: Send {
     /// Not this seat's turn, a stale version, text the game cannot read, or an illegal action
     /// (the engine's reason); the table is unchanged.
     fn act(&mut self, seat: Seat, text: &str, version: Option<u64>) -> Result<(), ApiError>;
-    /// `seat` starts the next deal after one has ended.
+    /// `seat` asks for the next deal after one has ended; it starts when every person at the
+    /// table has asked.
     ///
     /// # Errors
-    /// When no deal has just ended; the table is unchanged.
+    /// When no deal has just ended, or this seat has asked already; the table is unchanged.
     fn next_deal(&mut self, seat: Seat) -> Result<(), ApiError>;
     /// Whether the table moves by itself now (a bot to move, or a person with one option).
     fn wants_drive(&self) -> bool;
@@ -122,6 +126,8 @@ pub struct GameTable<G: Game> {
     recorder: Recorder,
     version: u64,
     waiting: bool,
+    /// Per seat, whether its person has asked for the next deal while the table waits.
+    ready: Vec<bool>,
     deals: Vec<DealResult>,
     last_scores: Vec<f64>,
     legal: Vec<G::Action>,
@@ -186,6 +192,7 @@ impl<G: Game> GameTable<G> {
             recorder,
             version: 0,
             waiting: false,
+            ready: vec![false; players],
             deals: Vec::new(),
             legal: Vec::new(),
         };
@@ -229,6 +236,7 @@ impl<G: Game> GameTable<G> {
             });
             self.last_scores = scores;
             self.waiting = !G::is_over(&self.state);
+            self.ready.fill(false);
         }
         G::legal_actions_into(&self.state, &mut self.legal);
         self.version += 1;
@@ -237,6 +245,19 @@ impl<G: Game> GameTable<G> {
 
     fn person_at(&self, seat: Seat) -> bool {
         self.seats.get(usize::from(seat.0)) == Some(&SeatKind::Person)
+    }
+
+    /// The person seats that have not asked for the next deal, while the table waits for it.
+    fn waits_for(&self) -> Vec<u8> {
+        if !self.waiting {
+            return Vec::new();
+        }
+        (0..self.seats.len())
+            .filter(|&i| {
+                self.seats[i] == SeatKind::Person && !self.ready.get(i).copied().unwrap_or(false)
+            })
+            .map(|i| i as u8)
+            .collect()
     }
 }
 
@@ -291,6 +312,7 @@ impl<G: Game> Table for GameTable<G> {
             scores: G::scores(&self.state).0.iter().map(|s| s + 0.0).collect(),
             deals: self.deals.clone(),
             waiting_for_next_deal: self.waiting,
+            next_deal_waits_for: self.waits_for(),
             match_over: G::is_over(&self.state),
             seed: self.seed,
         }
@@ -337,7 +359,22 @@ impl<G: Game> Table for GameTable<G> {
                 "no deal has just ended: there is nothing to start".to_owned(),
             ));
         }
-        self.waiting = false;
+        let i = usize::from(seat.0);
+        if self.ready.get(i).copied().unwrap_or(false) {
+            let others: Vec<String> = self.waits_for().iter().map(|s| format!("S{s}")).collect();
+            return Err(ApiError::conflict(format!(
+                "you have asked for the next deal already; it starts when {} {} too",
+                others.join(", "),
+                if others.len() == 1 { "asks" } else { "ask" }
+            )));
+        }
+        if let Some(r) = self.ready.get_mut(i) {
+            *r = true;
+        }
+        if self.waits_for().is_empty() {
+            self.waiting = false;
+            self.ready.fill(false);
+        }
         self.version += 1;
         Ok(())
     }
