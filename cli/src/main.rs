@@ -206,7 +206,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                 out,
                 "\nVariant options (`--option KEY=VALUE` in play and simulate; default shown):"
             )?;
-            write!(out, "{}", g.options())?;
+            write!(out, "{}", cli::options::describe(&g.options()))?;
             writeln!(
                 out,
                 "\nBots (`--bots kind[:key=value,...]` in play and simulate):"

@@ -46,17 +46,51 @@ fn allowed<G: Game>(config: &G::Config, key: &str) -> String {
     }
 }
 
-/// The variant options of a game, one line each: the key, its default, what it takes.
-pub fn describe<G: Game>() -> String {
-    let config = G::Config::default();
-    let mut out = String::new();
-    for (key, value) in fields::<G>(&config) {
-        if NOT_OPTIONS.contains(&key.as_str()) {
-            continue;
+/// One rule variant `--option KEY=VALUE` sets.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variant {
+    /// The configuration field.
+    pub key: String,
+    /// Its default value, as written on the command line.
+    pub default: String,
+    /// What it takes: `a, b, c` for an enumeration or `true, false`, else a description such
+    /// as `a number`.
+    pub takes: String,
+}
+
+impl Variant {
+    /// The values to choose from, when the variant takes one of a few names (an enumeration
+    /// or `true, false`); empty otherwise.
+    pub fn choices(&self) -> Vec<String> {
+        if self.takes.contains(", ") {
+            self.takes.split(", ").map(str::to_owned).collect()
+        } else {
+            Vec::new()
         }
-        let _ = writeln!(out, "  {key}={value}  ({})", allowed::<G>(&config, &key));
     }
-    out.replace('"', "")
+}
+
+/// The variant options of a game, in the configuration's order.
+pub fn variants<G: Game>() -> Vec<Variant> {
+    let config = G::Config::default();
+    fields::<G>(&config)
+        .into_iter()
+        .filter(|(key, _)| !NOT_OPTIONS.contains(&key.as_str()))
+        .map(|(key, value)| Variant {
+            takes: allowed::<G>(&config, &key).replace('"', ""),
+            default: value.to_string().replace('"', ""),
+            key,
+        })
+        .collect()
+}
+
+/// Variant options one line each: the key, its default, what it takes.
+pub fn describe(variants: &[Variant]) -> String {
+    let mut out = String::new();
+    for v in variants {
+        let _ = writeln!(out, "  {}={}  ({})", v.key, v.default, v.takes);
+    }
+    out
 }
 
 /// `config` with the `KEY=VALUE` options applied, in order.

@@ -27,8 +27,17 @@ pub trait Entry: Send + Sync {
     fn default_players(&self) -> usize;
     /// Rules summary and rulings.
     fn rules(&self) -> &'static str;
-    /// The rule variants `--option KEY=VALUE` sets, one line each.
-    fn options(&self) -> String;
+    /// The rule variants `--option KEY=VALUE` sets.
+    fn options(&self) -> Vec<crate::options::Variant>;
+    /// Opens a table of this game for `cards serve` from a lobby request, with its seed decided.
+    ///
+    /// # Errors
+    /// A bad option, seat or player count.
+    fn open_table(
+        &self,
+        request: &crate::serve::NewTable,
+        seed: u64,
+    ) -> Result<Box<dyn crate::serve::Table>, crate::serve::ApiError>;
     /// The worked examples.
     fn examples(&self) -> Vec<Example>;
     /// The bot kinds `--bots` takes for this game, each with one line of description: the three
@@ -98,8 +107,15 @@ impl<G: Game> Entry for GameEntry<G> {
     fn rules(&self) -> &'static str {
         G::rules()
     }
-    fn options(&self) -> String {
-        crate::options::describe::<G>()
+    fn options(&self) -> Vec<crate::options::Variant> {
+        crate::options::variants::<G>()
+    }
+    fn open_table(
+        &self,
+        request: &crate::serve::NewTable,
+        seed: u64,
+    ) -> Result<Box<dyn crate::serve::Table>, crate::serve::ApiError> {
+        crate::serve::open_table::<G>(request, seed)
     }
     fn examples(&self) -> Vec<Example> {
         G::examples()

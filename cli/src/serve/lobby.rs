@@ -58,7 +58,7 @@ pub fn games() -> Vec<GameInfo> {
             min_players: *g.players().start(),
             max_players: *g.players().end(),
             default_players: g.default_players(),
-            options: parse_options(&g.options()),
+            options: option_infos(g.options()),
             bots: g
                 .bots()
                 .into_iter()
@@ -69,25 +69,15 @@ pub fn games() -> Vec<GameInfo> {
         .collect()
 }
 
-/// Reads the lines of `cards rules`' option list (`  key=default  (what it takes)`).
-fn parse_options(text: &str) -> Vec<OptionInfo> {
-    text.lines()
-        .filter_map(|line| {
-            let (key, rest) = line.trim().split_once('=')?;
-            let (default, takes) = rest
-                .split_once("  (")
-                .map_or((rest, ""), |(d, t)| (d, t.trim_end_matches(')')));
-            let choices = if takes.contains(", ") || takes == "true, false" {
-                takes.split(", ").map(str::to_owned).collect()
-            } else {
-                Vec::new()
-            };
-            Some(OptionInfo {
-                key: key.trim().to_owned(),
-                default: default.trim().to_owned(),
-                choices,
-                takes: takes.to_owned(),
-            })
+/// The lobby's form of a game's variant options.
+fn option_infos(variants: Vec<crate::options::Variant>) -> Vec<OptionInfo> {
+    variants
+        .into_iter()
+        .map(|v| OptionInfo {
+            choices: v.choices(),
+            key: v.key,
+            default: v.default,
+            takes: v.takes,
         })
         .collect()
 }
@@ -112,7 +102,7 @@ pub struct NewTable {
     /// Play a single deal instead of a whole match.
     #[serde(default)]
     pub single_deal: bool,
-    /// Milliseconds between bot moves (at most [`MAX_PACE_MS`]).
+    /// Milliseconds between bot moves (at most `MAX_PACE_MS`).
     #[serde(default)]
     pub pace_ms: Option<u64>,
 }
@@ -164,7 +154,10 @@ fn seat_kinds(seats: &[String]) -> Result<Vec<SeatKind>, ApiError> {
 }
 
 /// Opens a table of `G` from a request, with its seed decided.
-fn open<G: Game>(request: &NewTable, seed: u64) -> Result<Box<dyn Table>, ApiError> {
+///
+/// # Errors
+/// A bad option, seat or player count.
+pub fn open_table<G: Game>(request: &NewTable, seed: u64) -> Result<Box<dyn Table>, ApiError> {
     let options: Vec<String> = request
         .options
         .iter()
@@ -178,48 +171,35 @@ fn open<G: Game>(request: &NewTable, seed: u64) -> Result<Box<dyn Table>, ApiErr
     Ok(Box::new(GameTable::<G>::new(&config, seed, seats)?))
 }
 
-/// Opens a table of the game the request names.
+/// Opens a table of the game the request names (through the registry).
 ///
 /// # Errors
 /// An unknown game, a bad option, seat or player count.
-pub fn open_table(request: &NewTable, seed: u64) -> Result<Box<dyn Table>, ApiError> {
-    use game_big_a::BigA;
-    use game_cego::Cego;
-    use game_contract_rummy::ContractRummy;
-    use game_einer_ist_immer::EinerIstImmer;
-    use game_grosse_kleine_a::GrosseKleineA;
-    // The registry's entries cannot open a table (registry.rs is not the server's); this match
-    // names the same five games.
-    match request.game.as_str() {
-        GrosseKleineA::NAME => open::<GrosseKleineA>(request, seed),
-        BigA::NAME => open::<BigA>(request, seed),
-        EinerIstImmer::NAME => open::<EinerIstImmer>(request, seed),
-        ContractRummy::NAME => open::<ContractRummy>(request, seed),
-        Cego::NAME => open::<Cego>(request, seed),
-        other => Err(ApiError::bad(format!(
-            "unknown game {other:?} (known games: {})",
-            games()
-                .iter()
-                .map(|g| g.name)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ))),
-    }
+pub fn open_named_table(request: &NewTable, seed: u64) -> Result<Box<dyn Table>, ApiError> {
+    crate::registry::find(&request.game)
+        .map_err(|e| ApiError::bad(e.to_string()))?
+        .open_table(request, seed)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{games, parse_options};
+    use super::games;
 
     #[test]
-    fn option_lines_are_read_with_their_choices() {
-        let o = parse_options("  first=little  (little, big)\n  hands=5  (a number)\n");
-        assert_eq!(o.len(), 2);
-        assert_eq!(o[0].key, "first");
-        assert_eq!(o[0].default, "little");
-        assert_eq!(o[0].choices, ["little", "big"]);
-        assert_eq!(o[1].default, "5");
-        assert!(o[1].choices.is_empty());
+    fn options_keep_their_choices() {
+        let grosse = games()
+            .into_iter()
+            .find(|g| g.name == "grosse-kleine-a")
+            .unwrap();
+        let first = grosse.options.iter().find(|o| o.key == "first_a").unwrap();
+        assert_eq!(first.default, "LittleAFirst");
+        assert_eq!(first.choices, ["LittleAFirst", "BigAFirst"]);
+        let hands = grosse.options.iter().find(|o| o.key == "hands").unwrap();
+        assert_eq!(
+            (hands.default.as_str(), hands.takes.as_str()),
+            ("5", "a number")
+        );
+        assert!(hands.choices.is_empty());
     }
 
     #[test]

@@ -17,6 +17,9 @@
 mod lobby;
 mod table;
 
+pub use lobby::{NewTable, open_table};
+pub use table::{DealResult, SeatKind, SeatState, Table};
+
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write;
@@ -38,7 +41,6 @@ use tokio_stream::StreamExt;
 use tokio_stream::wrappers::WatchStream;
 
 use crate::error::CliError;
-use table::Table;
 
 /// The options of `cards serve`.
 #[derive(Clone, Debug)]
@@ -456,7 +458,7 @@ async fn create_table(
             lobby::MAX_PACE_MS
         )));
     }
-    let table = lobby::open_table(&request, seed)?;
+    let table = lobby::open_named_table(&request, seed)?;
     let kinds = table.seats().to_vec();
     let mut tokens = Vec::with_capacity(kinds.len());
     for kind in &kinds {

@@ -60,7 +60,7 @@ pub struct SeatState {
     pub your_turn: bool,
     /// This seat's legal actions in the game's notation, when it must decide.
     pub legal: Vec<String>,
-    /// Whether `legal` was cut at [`MAX_LEGAL_SENT`].
+    /// Whether `legal` was cut at `MAX_LEGAL_SENT` actions.
     pub legal_cut: bool,
     /// The index of the first line of `narration` in the seat's whole narration.
     pub narration_from: usize,
