@@ -59,15 +59,15 @@ pub fn read_line(input: &mut dyn BufRead) -> std::io::Result<Line> {
             }
             break;
         }
-        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
-            Some(i) => (&buf[..=i], true),
-            None => (buf, false),
+        // The line's bytes in this buffer, without its newline, and what to consume.
+        let (content, n, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (&buf[..i], i + 1, true),
+            None => (buf, buf.len(), false),
         };
-        let n = chunk.len();
-        if bytes.len() + n > MAX_LINE + 1 {
+        if bytes.len() + content.len() > MAX_LINE {
             too_long = true;
         } else {
-            bytes.extend_from_slice(chunk);
+            bytes.extend_from_slice(content);
         }
         input.consume(n);
         if done {
@@ -454,7 +454,7 @@ fn read_choice<G: Game>(
 
 #[cfg(test)]
 mod tests {
-    use super::{HEAD, Listing, write_list};
+    use super::{HEAD, Line, Listing, MAX_LINE, read_line, write_list};
 
     fn listed(legal: &[String], listing: &Listing<'_>) -> String {
         let mut out = Vec::new();
@@ -509,5 +509,27 @@ mod tests {
             listed(&actions(3), &Listing::Containing("zz")),
             "  no legal action contains \"zz\".\n"
         );
+    }
+
+    #[test]
+    fn a_line_may_hold_max_line_bytes_with_or_without_its_newline() {
+        let read = |bytes: &[u8]| {
+            let mut input = std::io::Cursor::new(bytes.to_vec());
+            read_line(&mut input).unwrap()
+        };
+        let full = "a".repeat(MAX_LINE);
+        let over = "a".repeat(MAX_LINE + 1);
+        assert_eq!(
+            read(format!("{full}\n").as_bytes()),
+            Line::Text(full.clone())
+        );
+        assert_eq!(read(full.as_bytes()), Line::Text(full.clone()));
+        for text in [format!("{over}\n"), over] {
+            assert!(
+                matches!(read(text.as_bytes()), Line::Refused(_)),
+                "{} bytes",
+                text.len()
+            );
+        }
     }
 }

@@ -408,13 +408,12 @@ fn expected_lines(input: &[u8]) -> Vec<cli::play::Line> {
     let mut lines = Vec::new();
     let mut rest = input;
     while !rest.is_empty() {
-        let (line, limit, next) = match rest.iter().position(|&b| b == b'\n') {
-            Some(i) => (&rest[..i], MAX_LINE, &rest[i + 1..]),
-            // An unfinished last line may take one byte more (where its newline would be).
-            None => (rest, MAX_LINE + 1, &rest[rest.len()..]),
+        let (line, next) = match rest.iter().position(|&b| b == b'\n') {
+            Some(i) => (&rest[..i], &rest[i + 1..]),
+            None => (rest, &rest[rest.len()..]),
         };
         rest = next;
-        lines.push(if line.len() > limit {
+        lines.push(if line.len() > MAX_LINE {
             Line::Refused(format!(
                 "that line is longer than {MAX_LINE} bytes and was not read"
             ))
