@@ -9,7 +9,7 @@ use std::time::Duration;
 use cards_core::bot::{BotSpec, BotSpecError, make_bot};
 use cards_core::rng::{below, derive_seed, rng_from_seed};
 use cards_core::search::{Ismcts, IsmctsOptions, RootStats};
-use cards_core::{Bot, Decision, Game};
+use cards_core::{Bot, Catalog, Decision, Game};
 
 /// States a few random steps into seeded single deals, with a real choice to make.
 fn decision_states<G: Game>(count: usize) -> Vec<G::State> {
@@ -29,8 +29,15 @@ fn decision_states<G: Game>(count: usize) -> Vec<G::State> {
             let a = &legal[below(&mut rng, legal.len() as u64) as usize];
             G::apply(&mut state, a).unwrap();
         }
-        if G::to_move(&state).is_some() && G::legal_actions(&state).len() > 1 {
-            out.push(state);
+        if let Some(seat) = G::to_move(&state) {
+            // A real choice: more than one action, and more than one candidate where the game
+            // narrows the search (a sole candidate is played without a search).
+            let legal = G::legal_actions(&state);
+            let mut picks = Vec::new();
+            let narrowed = G::search_candidates(&state, seat, &legal, &mut picks);
+            if legal.len() > 1 && (!narrowed || picks.len() > 1) {
+                out.push(state);
+            }
         }
     }
     out
@@ -60,6 +67,14 @@ fn deterministic_and_legal<G: Game>() {
         assert_eq!((i, &a), (j, &b), "{}: same seed, same search", G::NAME);
         assert!(i < legal.len());
         assert_eq!(a.actions.len(), legal.len());
+        // Only candidates are visited where the game narrows the search.
+        let seat = G::to_move(&state).unwrap();
+        let mut picks = Vec::new();
+        if G::search_candidates(&state, seat, &legal, &mut picks) {
+            for (k, &(v, _)) in a.actions.iter().enumerate() {
+                assert!(v == 0 || picks.contains(&k), "{}: visited a non-candidate", G::NAME);
+            }
+        }
         assert_eq!(a.iterations, 60);
         // Every iteration passes through one root child.
         let visits: u32 = a.actions.iter().map(|&(v, _)| v).sum();
