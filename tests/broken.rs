@@ -41,6 +41,9 @@ pub mod mode {
     /// The heuristic bot reads the true state through a back door (a global the game writes
     /// whenever it lists legal actions) and lets the hidden cards steer its choice.
     pub const PEEKS: u8 = 14;
+    /// The heuristic bot is honest, but the game's own bot kind `peeker` (registered through
+    /// `Catalog::game_bot_kinds` and `Catalog::game_bot_check_specs`) reads the back door.
+    pub const OWN_KIND_PEEKS: u8 = 15;
 }
 
 /// The back door of [`mode::PEEKS`]: a hash of the last state whose legal actions were listed.
@@ -148,6 +151,18 @@ impl<G: Game, const MODE: u8> Bot<Broken<G, MODE>> for WBot<G> {
     }
 }
 
+/// The game's own bot kind of [`mode::OWN_KIND_PEEKS`]: it reads the back door.
+struct Peeker;
+
+impl<G: Game, const MODE: u8> Bot<Broken<G, MODE>> for Peeker {
+    fn name(&self) -> &str {
+        "peeker"
+    }
+    fn choose(&mut self, decision: &Decision<'_, Broken<G, MODE>>, _rng: &mut GameRng) -> usize {
+        (PEEK.load(Ordering::Relaxed) % decision.legal().len() as u64) as usize
+    }
+}
+
 impl<G: Game, const MODE: u8> cards_core::GameState for WState<G, MODE> {
     type Config = G::Config;
 
@@ -163,6 +178,30 @@ impl<G: Game, const MODE: u8> cards_core::Catalog for Broken<G, MODE> {
 
     fn heuristic_bot() -> Box<dyn Bot<Self>> {
         Box::new(WBot(G::heuristic_bot()))
+    }
+
+    fn game_bot_kinds() -> &'static [(&'static str, &'static str)] {
+        if MODE == mode::OWN_KIND_PEEKS {
+            &[("peeker", "reads the hidden cards through a back door")]
+        } else {
+            &[]
+        }
+    }
+
+    fn game_bot_check_specs() -> &'static [&'static str] {
+        if MODE == mode::OWN_KIND_PEEKS {
+            &["peeker"]
+        } else {
+            &[]
+        }
+    }
+
+    fn game_bot(
+        spec: &cards_core::bot::BotSpec,
+        _clock: Option<cards_core::search::Clock>,
+    ) -> Option<Result<Box<dyn Bot<Self>>, cards_core::bot::BotSpecError>> {
+        (MODE == mode::OWN_KIND_PEEKS && spec.kind == "peeker")
+            .then(|| Ok(Box::new(Peeker) as Box<dyn Bot<Self>>))
     }
 }
 
@@ -204,7 +243,7 @@ impl<G: Game, const MODE: u8> Game for Broken<G, MODE> {
     }
     fn legal_actions_into(state: &Self::State, out: &mut Vec<Self::Action>) {
         G::legal_actions_into(&state.inner, out);
-        if MODE == mode::PEEKS {
+        if MODE == mode::PEEKS || MODE == mode::OWN_KIND_PEEKS {
             PEEK.store(hash_of(&state.inner), Ordering::Relaxed);
         }
         if MODE == mode::UNSORTED {

@@ -109,6 +109,20 @@ fn no_cheating_check_catches_a_bot_that_reads_hidden_cards_through_a_back_door()
 }
 
 #[test]
+fn no_cheating_check_catches_a_game_bot_kind_of_its_own_that_reads_hidden_cards() {
+    // Like the search bot, the game's own kinds run at the sampled states only (every state of
+    // the first playout, about one in sixteen deep states after it), so the full run shows it.
+    type OwnPeeker = Broken<Real, { mode::OWN_KIND_PEEKS }>;
+    let config = Real::single_deal(&<Real as Game>::Config::default());
+    let check = Check::NoCheating;
+    run_checks::<Real>(&config, 3, 11, &[check]).expect("the real game passes");
+    let err = run_checks::<OwnPeeker>(&config, 3, 11, &[check])
+        .expect_err("the game's own peeking kind must be caught");
+    assert_eq!(err.check, check, "{err}");
+    assert!(err.to_string().contains("bot peeker"), "{err}");
+}
+
+#[test]
 fn checks_from_a_given_state_pass_on_the_real_game_and_catch_a_broken_one() {
     type Lossy = Broken<Real, { mode::LOSES_CARD }>;
     let config = Real::single_deal(&<Real as Game>::Config::default());

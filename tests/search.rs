@@ -9,7 +9,7 @@ use std::time::Duration;
 use cards_core::bot::{BotSpec, BotSpecError, make_bot};
 use cards_core::rng::{below, derive_seed, rng_from_seed};
 use cards_core::search::{Ismcts, IsmctsOptions, RootStats};
-use cards_core::{Bot, Catalog, Decision, Game};
+use cards_core::{Bot, Decision, Game};
 
 /// States a few random steps into seeded single deals, with a real choice to make.
 fn decision_states<G: Game>(count: usize) -> Vec<G::State> {
@@ -72,7 +72,11 @@ fn deterministic_and_legal<G: Game>() {
         let mut picks = Vec::new();
         if G::search_candidates(&state, seat, &legal, &mut picks) {
             for (k, &(v, _)) in a.actions.iter().enumerate() {
-                assert!(v == 0 || picks.contains(&k), "{}: visited a non-candidate", G::NAME);
+                assert!(
+                    v == 0 || picks.contains(&k),
+                    "{}: visited a non-candidate",
+                    G::NAME
+                );
             }
         }
         assert_eq!(a.iterations, 60);

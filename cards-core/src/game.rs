@@ -86,6 +86,17 @@ pub trait Catalog {
         &[]
     }
 
+    /// Specs of this game's own bot kinds, at budgets small enough for the conformance
+    /// harness's no-cheating check ([`crate::testing::Check::NoCheating`]), which runs them
+    /// beside [`crate::testing::NO_CHEATING_BOTS`] at the states where it runs the search bot.
+    /// Each of [`Catalog::game_bot_kinds`] should appear here; none by default.
+    fn game_bot_check_specs() -> &'static [&'static str]
+    where
+        Self: Game,
+    {
+        &[]
+    }
+
     /// Builds a bot of one of [`Catalog::game_bot_kinds`] from its spec (with the clock a
     /// time budget needs); `None` when the kind is not one of the game's own.
     fn game_bot(

@@ -20,8 +20,8 @@
 //! - [`Check::Termination`]: the match ends within `max_actions`.
 //! - [`Check::NoCheating`]: bots cannot tell apart what their seat cannot: handed the true
 //!   state and a determinization of it for the seat to move (the same view), the `random`,
-//!   `heuristic` and `ismcts` bots (see [`NO_CHEATING_BOTS`]) choose the same action with the same
-//!   generator. A bot that reads hidden cards through a back door, or a determinizer whose worlds
+//!   `heuristic` and `ismcts` bots (see [`NO_CHEATING_BOTS`]) and the game's own kinds (see
+//!   [`crate::Catalog::game_bot_check_specs`]) choose the same action with the same generator. A bot that reads hidden cards through a back door, or a determinizer whose worlds
 //!   depend on where the hidden cards truly are, fails it.
 //! - [`Check::Corruption`]: a serialized state with one value changed, an array element
 //!   dropped or repeated, a string altered or swapped, or an absent value or empty list filled
@@ -540,8 +540,10 @@ impl<G: Game> Run<'_, G> {
             return Ok(());
         };
         let det = G::determinize(state, seat, rng);
-        for text in NO_CHEATING_BOTS {
-            if text.starts_with("ismcts") && !search {
+        let own = G::game_bot_check_specs();
+        for (k, &text) in NO_CHEATING_BOTS.iter().chain(own).enumerate() {
+            // The search bot and the game's own kinds run at the sampled states only.
+            if (text.starts_with("ismcts") || k >= NO_CHEATING_BOTS.len()) && !search {
                 continue;
             }
             let spec: BotSpec = match text.parse() {
