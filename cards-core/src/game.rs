@@ -87,8 +87,9 @@ pub trait Catalog {
     }
 
     /// Specs of this game's own bot kinds, at budgets small enough for the conformance
-    /// harness's no-cheating check ([`crate::testing::Check::NoCheating`]), which runs them
-    /// beside [`crate::testing::NO_CHEATING_BOTS`] at the states where it runs the search bot.
+    /// harness's no-cheating check (`testing::Check::NoCheating`, with the `testing` feature),
+    /// which runs them beside `testing::NO_CHEATING_BOTS` at the states where it runs the
+    /// search bot.
     /// Each of [`Catalog::game_bot_kinds`] should appear here; none by default.
     fn game_bot_check_specs() -> &'static [&'static str]
     where
