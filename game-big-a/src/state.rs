@@ -142,6 +142,27 @@ pub(crate) fn ace(suit: Suit) -> FrenchCard {
     FrenchCard::new(Rank::Ace, suit)
 }
 
+/// Where events go: the caller's list, or nowhere ([`NoEvents`]).
+pub(crate) trait Events {
+    /// Records an event.
+    fn push(&mut self, e: Event);
+}
+
+impl Events for Vec<Event> {
+    #[inline]
+    fn push(&mut self, e: Event) {
+        Vec::push(self, e);
+    }
+}
+
+/// Events not collected.
+pub(crate) struct NoEvents;
+
+impl Events for NoEvents {
+    #[inline]
+    fn push(&mut self, _: Event) {}
+}
+
 impl cards_core::GameState for State {
     type Config = Config;
 
@@ -191,7 +212,8 @@ impl State {
     /// # Errors
     /// An invalid configuration.
     pub fn new(config: &Config, seed: u64) -> Result<State, crate::rules::ConfigError> {
-        State::start(config, seed).map(|(s, _)| s)
+        // The events of the start are not wanted here: none are collected (no vector).
+        State::start_into(config, seed, &mut NoEvents)
     }
 
     /// A new match and the events of its start (the hand starts, the first card is drawn).
@@ -199,13 +221,21 @@ impl State {
         config: &Config,
         seed: u64,
     ) -> Result<(State, Vec<Event>), crate::rules::ConfigError> {
+        let mut ev = Vec::new();
+        State::start_into(config, seed, &mut ev).map(|s| (s, ev))
+    }
+
+    fn start_into(
+        config: &Config,
+        seed: u64,
+        ev: &mut impl Events,
+    ) -> Result<State, crate::rules::ConfigError> {
         config.validate()?;
         let first =
             Seat(cards_core::rng::below(&mut rng_from_seed(derive_seed(seed, u64::MAX)), 5) as u8);
         let mut s = State::blank(config, seed, first);
-        let mut ev = Vec::new();
-        s.begin_attempt(None, &mut ev);
-        Ok((s, ev))
+        s.begin_attempt(None, ev);
+        Ok(s)
     }
 
     /// The seat that draws the `k`-th card of the hand.
@@ -240,7 +270,7 @@ impl State {
     }
 
     /// Starts (or restarts) the hand's draw from `pack` or the seeded one.
-    pub(crate) fn begin_attempt(&mut self, pack: Option<Vec<FrenchCard>>, ev: &mut Vec<Event>) {
+    pub(crate) fn begin_attempt(&mut self, pack: Option<Vec<FrenchCard>>, ev: &mut impl Events) {
         match pack {
             Some(pack) => self.stock = pack,
             None => self.shuffle_stock(),
@@ -274,7 +304,7 @@ impl State {
         self.draw_one(ev);
     }
 
-    fn draw_one(&mut self, ev: &mut Vec<Event>) {
+    fn draw_one(&mut self, ev: &mut impl Events) {
         let k = self.drawn;
         let Some(&card) = self.stock.get(usize::from(k)) else {
             return;
