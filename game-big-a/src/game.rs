@@ -325,23 +325,33 @@ impl Game for BigA {
 
     fn apply_unchecked(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         let seat = state.turn;
-        match (state.phase, *action) {
-            (Phase::Draw, Action::Pass) => state.after_draw_answer(events),
-            (Phase::Draw, Action::Expose { suit, pair }) => {
-                state.expose(seat, suit, pair, events);
-                state.after_draw_answer(events);
-            }
-            (Phase::PartnerExposure { .. }, Action::Pass) => state.after_partner_answer(events),
-            (Phase::PartnerExposure { .. }, Action::Expose { suit, pair }) => {
-                state.expose(seat, suit, pair, events);
-                state.after_partner_answer(events);
-            }
-            (Phase::Play, Action::Pass) => state.pass(seat, events),
-            (Phase::Play, Action::Play(p)) if p.combo.is_valid(state.config.extra_bombs) => {
-                state.play(seat, p, events);
-            }
-            (Phase::Play, Action::Capture(n)) => state.capture(seat, n, events),
-            _ => {}
+        // By phase, then by action (the pair matched at once decoded the action twice).
+        match state.phase {
+            Phase::Play => match *action {
+                Action::Pass => state.pass(seat, events),
+                Action::Play(p) if p.combo.is_valid(state.config.extra_bombs) => {
+                    state.play(seat, p, events);
+                }
+                Action::Capture(n) => state.capture(seat, n, events),
+                _ => {}
+            },
+            Phase::Draw => match *action {
+                Action::Pass => state.after_draw_answer(events),
+                Action::Expose { suit, pair } => {
+                    state.expose(seat, suit, pair, events);
+                    state.after_draw_answer(events);
+                }
+                _ => {}
+            },
+            Phase::PartnerExposure { .. } => match *action {
+                Action::Pass => state.after_partner_answer(events),
+                Action::Expose { suit, pair } => {
+                    state.expose(seat, suit, pair, events);
+                    state.after_partner_answer(events);
+                }
+                _ => {}
+            },
+            Phase::Over => {}
         }
     }
 

@@ -490,8 +490,16 @@ impl Counts {
     /// The counts of a hand of physical cards, `big` the suit of the Big Aces if decided.
     pub fn of(faces: &[u8; 54], big: Option<Suit>) -> Counts {
         let mut c = Counts::default();
-        for (i, &n) in faces.iter().enumerate().take(52) {
-            c.rank[usize::from(FACE_RANK[i])] += n;
+        // The faces of one rank lie 13 apart (one per suit): sum the four suits' rows, then
+        // place each position's sum at its rank (a rank per position, so each is set once).
+        let mut sums = [0u8; 13];
+        for row in faces[..52].chunks_exact(13) {
+            for (t, &n) in sums.iter_mut().zip(row) {
+                *t = t.wrapping_add(n);
+            }
+        }
+        for (k, &n) in sums.iter().enumerate() {
+            c.rank[usize::from(FACE_RANK[k])] = n;
         }
         c.jokers = [faces[52], faces[53]];
         if let Some(s) = big {

@@ -142,6 +142,128 @@ pub(crate) fn ace(suit: Suit) -> FrenchCard {
     FrenchCard::new(Rank::Ace, suit)
 }
 
+/// Where events go: the caller's list, or nowhere ([`NoEvents`]).
+pub(crate) trait Events {
+    /// Records an event.
+    fn push(&mut self, e: Event);
+}
+
+impl Events for Vec<Event> {
+    #[inline]
+    fn push(&mut self, e: Event) {
+        Vec::push(self, e);
+    }
+}
+
+/// Events not collected.
+pub(crate) struct NoEvents;
+
+impl Events for NoEvents {
+    #[inline]
+    fn push(&mut self, _: Event) {}
+}
+
+/// One seat's cards and their counts, borrowed apart from the pile, to take cards from them.
+struct Taker<'a> {
+    hand: &'a mut Hand,
+    known: &'a mut Hand,
+    counts: &'a mut Counts,
+    masks: &'a mut RankMasks,
+    /// The Big Aces' suit (hearts before it is decided).
+    suit: Suit,
+}
+
+impl Taker<'_> {
+    /// Moves the cards of `play` into `taken`.
+    fn take(&mut self, play: Play, taken: &mut Hand) {
+        match play.combo {
+            Combo::Single(r) | Combo::Pair(r) | Combo::Kind { rank: r, .. } => {
+                self.take_rank(r, play.combo.len() - play.big, play.big, taken);
+            }
+            Combo::BigAce | Combo::BigAcePair => {
+                self.take_rank(ACE, 0, play.big, taken);
+            }
+            Combo::Run { width, start, len } => {
+                let high_big = if start + len == CHAIN {
+                    play.big.min(width)
+                } else {
+                    0
+                };
+                for p in start..start + len {
+                    let big = match p {
+                        0 => play.big - high_big,
+                        13 => high_big,
+                        _ => 0,
+                    };
+                    self.take_rank(chain_rank(p), width - big, big, taken);
+                }
+            }
+            Combo::Joker(red) => {
+                self.take_jokers(u8::from(red), u8::from(!red), taken);
+            }
+            Combo::Jokers { red, black } => self.take_jokers(red, black, taken),
+        }
+    }
+
+    /// Moves `big` Big Aces and `plain` other cards of rank index `r` into `taken`: publicly
+    /// known copies first, then by suit order.
+    #[inline]
+    fn take_rank(&mut self, r: u8, plain: u8, big: u8, taken: &mut Hand) {
+        // The face index of rank `r` in suit `su` is `su * 13 + base`.
+        let base = face_base(r);
+        let suit = self.suit;
+        let (hand, known) = (&mut *self.hand, &mut *self.known);
+        let known_any = !known.is_empty();
+        if big > 0 {
+            let i = suit as usize * 13 + base;
+            let k = hand.move_at(i, big, taken);
+            known.remove_at(i, k);
+        }
+        // The Big Aces' suit is not among the ordinary Aces.
+        let skip = if r == ACE { suit as usize } else { 4 };
+        let mut left = plain;
+        // Publicly known copies go first; most hands have none, so skip that pass.
+        if left > 0 && known_any {
+            for su in 0..4 {
+                if su == skip {
+                    continue;
+                }
+                let i = su * 13 + base;
+                let k = hand.move_at(i, left.min(known.count_at(i)), taken);
+                known.remove_at(i, k);
+                left -= k;
+            }
+        }
+        if left > 0 {
+            let moved = hand.move_rank(base, skip, left, taken);
+            if known_any {
+                for (su, &k) in moved.iter().enumerate() {
+                    known.remove_at(su * 13 + base, k);
+                }
+            }
+        }
+        let n = &mut self.counts.rank[r as usize];
+        let was = *n;
+        *n = n.saturating_sub(plain + big);
+        self.masks.lower(r, was, *n);
+        self.counts.big = self.counts.big.saturating_sub(big);
+    }
+
+    fn take_jokers(&mut self, red: u8, black: u8, taken: &mut Hand) {
+        for (j, n) in [(Joker::Red, red), (Joker::Black, black)] {
+            let c = FrenchCard::joker(j);
+            for _ in 0..n {
+                if self.hand.remove(c) {
+                    self.known.remove(c);
+                    taken.add(c);
+                    let n = &mut self.counts.jokers[j as usize];
+                    *n = n.saturating_sub(1);
+                }
+            }
+        }
+    }
+}
+
 impl cards_core::GameState for State {
     type Config = Config;
 
@@ -191,7 +313,8 @@ impl State {
     /// # Errors
     /// An invalid configuration.
     pub fn new(config: &Config, seed: u64) -> Result<State, crate::rules::ConfigError> {
-        State::start(config, seed).map(|(s, _)| s)
+        // The events of the start are not wanted here: none are collected (no vector).
+        State::start_into(config, seed, &mut NoEvents)
     }
 
     /// A new match and the events of its start (the hand starts, the first card is drawn).
@@ -199,13 +322,21 @@ impl State {
         config: &Config,
         seed: u64,
     ) -> Result<(State, Vec<Event>), crate::rules::ConfigError> {
+        let mut ev = Vec::new();
+        State::start_into(config, seed, &mut ev).map(|s| (s, ev))
+    }
+
+    fn start_into(
+        config: &Config,
+        seed: u64,
+        ev: &mut impl Events,
+    ) -> Result<State, crate::rules::ConfigError> {
         config.validate()?;
         let first =
             Seat(cards_core::rng::below(&mut rng_from_seed(derive_seed(seed, u64::MAX)), 5) as u8);
         let mut s = State::blank(config, seed, first);
-        let mut ev = Vec::new();
-        s.begin_attempt(None, &mut ev);
-        Ok((s, ev))
+        s.begin_attempt(None, ev);
+        Ok(s)
     }
 
     /// The seat that draws the `k`-th card of the hand.
@@ -240,7 +371,7 @@ impl State {
     }
 
     /// Starts (or restarts) the hand's draw from `pack` or the seeded one.
-    pub(crate) fn begin_attempt(&mut self, pack: Option<Vec<FrenchCard>>, ev: &mut Vec<Event>) {
+    pub(crate) fn begin_attempt(&mut self, pack: Option<Vec<FrenchCard>>, ev: &mut impl Events) {
         match pack {
             Some(pack) => self.stock = pack,
             None => self.shuffle_stock(),
@@ -274,7 +405,7 @@ impl State {
         self.draw_one(ev);
     }
 
-    fn draw_one(&mut self, ev: &mut Vec<Event>) {
+    fn draw_one(&mut self, ev: &mut impl Events) {
         let k = self.drawn;
         let Some(&card) = self.stock.get(usize::from(k)) else {
             return;
@@ -490,110 +621,45 @@ impl State {
             .sum()
     }
 
+    /// A seat's cards and their counts, borrowed apart from the rest of the state (the pile),
+    /// to take cards from them.
+    fn taker(&mut self, seat: Seat) -> Taker<'_> {
+        let s = seat.index();
+        Taker {
+            hand: &mut self.hands[s],
+            known: &mut self.known[s],
+            counts: &mut self.counts[s],
+            masks: &mut self.masks[s],
+            suit: self.big_suit.unwrap_or(Suit::Hearts),
+        }
+    }
+
     /// Removes the cards of `play` from `seat`'s hand, returning them.
     fn take_cards(&mut self, seat: Seat, play: Play) -> Hand {
-        let s = seat.index();
-        let suit = self.big_suit.unwrap_or(Suit::Hearts);
         let mut taken = Hand::new();
-        match play.combo {
-            Combo::Single(r) | Combo::Pair(r) | Combo::Kind { rank: r, .. } => {
-                self.take_rank(
-                    s,
-                    suit,
-                    r,
-                    play.combo.len() - play.big,
-                    play.big,
-                    &mut taken,
-                );
-            }
-            Combo::BigAce | Combo::BigAcePair => {
-                self.take_rank(s, suit, ACE, 0, play.big, &mut taken);
-            }
-            Combo::Run { width, start, len } => {
-                let high_big = if start + len == CHAIN {
-                    play.big.min(width)
-                } else {
-                    0
-                };
-                for p in start..start + len {
-                    let big = match p {
-                        0 => play.big - high_big,
-                        13 => high_big,
-                        _ => 0,
-                    };
-                    self.take_rank(s, suit, chain_rank(p), width - big, big, &mut taken);
-                }
-            }
-            Combo::Joker(red) => {
-                self.take_jokers(s, u8::from(red), u8::from(!red), &mut taken);
-            }
-            Combo::Jokers { red, black } => self.take_jokers(s, red, black, &mut taken),
-        }
+        self.taker(seat).take(play, &mut taken);
         taken
     }
 
-    /// Moves `big` Big Aces and `plain` other cards of rank index `r` from seat `s` into
-    /// `taken`: publicly known copies first, then by suit order.
-    #[inline]
-    fn take_rank(&mut self, s: usize, suit: Suit, r: u8, plain: u8, big: u8, taken: &mut Hand) {
-        // The face index of rank `r` in suit `su` is `su * 13 + base`.
-        let base = face_base(r);
-        let (hand, known) = (&mut self.hands[s], &mut self.known[s]);
-        let known_any = !known.is_empty();
-        if big > 0 {
-            let i = suit as usize * 13 + base;
-            let k = hand.move_at(i, big, taken);
-            known.remove_at(i, k);
-        }
-        // The Big Aces' suit is not among the ordinary Aces.
-        let skip = if r == ACE { suit as usize } else { 4 };
-        let mut left = plain;
-        // Publicly known copies go first; most hands have none, so skip that pass.
-        if left > 0 && known_any {
-            for su in 0..4 {
-                if su == skip {
-                    continue;
-                }
-                let i = su * 13 + base;
-                let k = hand.move_at(i, left.min(known.count_at(i)), taken);
-                known.remove_at(i, k);
-                left -= k;
-            }
-        }
-        if left > 0 {
-            let moved = hand.move_rank(base, skip, left, taken);
-            if known_any {
-                for (su, &k) in moved.iter().enumerate() {
-                    known.remove_at(su * 13 + base, k);
-                }
-            }
-        }
-        let n = &mut self.counts[s].rank[r as usize];
-        let was = *n;
-        *n = n.saturating_sub(plain + big);
-        self.masks[s].lower(r, was, *n);
-        self.counts[s].big = self.counts[s].big.saturating_sub(big);
-    }
-
+    #[cfg(test)]
     fn take_jokers(&mut self, s: usize, red: u8, black: u8, taken: &mut Hand) {
-        for (j, n) in [(Joker::Red, red), (Joker::Black, black)] {
-            let c = FrenchCard::joker(j);
-            for _ in 0..n {
-                if self.hands[s].remove(c) {
-                    self.known[s].remove(c);
-                    taken.add(c);
-                    let n = &mut self.counts[s].jokers[j as usize];
-                    *n = n.saturating_sub(1);
-                }
-            }
-        }
+        self.taker(Seat(s as u8)).take_jokers(red, black, taken);
     }
 
     /// Plays a combination.
     pub(crate) fn play(&mut self, seat: Seat, play: Play, ev: &mut Vec<Event>) {
-        let cards = self.take_cards(seat, play);
-        self.table.add_all(&cards);
-        self.top_cards = cards;
+        // Taken straight onto the top of the pile (no hand returned and copied).
+        self.top_cards.clear();
+        let s = seat.index();
+        let mut taker = Taker {
+            hand: &mut self.hands[s],
+            known: &mut self.known[s],
+            counts: &mut self.counts[s],
+            masks: &mut self.masks[s],
+            suit: self.big_suit.unwrap_or(Suit::Hearts),
+        };
+        taker.take(play, &mut self.top_cards);
+        self.table.add_all(&self.top_cards);
         self.top = Some((seat, play));
         self.passes = 0;
         let p = &mut self.played_big[seat.index()];
