@@ -246,9 +246,9 @@ pub use scoring::{
     Finished, Score, counter_amount, counter_score, counter_won, difference, raeuber_payments,
     round_five, score, sitting_out_payment, soloist_payments, special_stake,
 };
-pub use solver::solve;
+pub use solver::{DEFAULT_TABLE_BITS, SolveError, Solver, solve};
 #[doc(hidden)]
-pub use solver::solve_by_minimax;
+pub use solver::{solve_by_minimax, solve_by_minimax_for};
 pub use state::{
     Auction, CegoTrocks, Deal, FIRST_DEALER, Phase, Position, Stage, State, Trick, TrickRecord,
     first_dealer, gstiess_holder, letter_of_seat, seat_of_letter,
