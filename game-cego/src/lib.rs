@@ -220,6 +220,7 @@ pub mod docs;
 mod error;
 pub mod examples;
 mod game;
+mod pimc;
 mod play;
 mod rules;
 mod scoring;
@@ -238,6 +239,7 @@ pub use cards::{
 pub use determinize::attempts as determinize_attempts;
 pub use error::{ActionError, SetupError};
 pub use game::{Cego, MAX_ACTIONS_PER_DEAL, REWARD_SCALE};
+pub use pimc::{PIMC_KIND, Pimc, PimcOptions};
 pub use rules::{
     Config, ConfigError, Contract, DealOrder, NoTrockDiscard, ParseContractError, Stakes,
     cego_size, hand_size, played_at,
@@ -266,5 +268,24 @@ impl cards_core::Catalog for Cego {
 
     fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
         Box::new(bots::Heuristic)
+    }
+
+    /// `pimc`: [`Pimc`], PIMC over the open-hand [`Solver`] in the last tricks of the card
+    /// play, ISMCTS elsewhere.
+    fn game_bot_kinds() -> &'static [(&'static str, &'static str)] {
+        &[(
+            PIMC_KIND,
+            "PIMC over the exact open-hand solver in the last tricks, ISMCTS elsewhere \
+             (worlds=20,from=7,nodes=500000,iters=1000,ms,seed)",
+        )]
+    }
+
+    fn game_bot(
+        spec: &cards_core::bot::BotSpec,
+        clock: Option<cards_core::search::Clock>,
+    ) -> Option<Result<Box<dyn cards_core::Bot<Self>>, cards_core::bot::BotSpecError>> {
+        (spec.kind == PIMC_KIND).then(|| {
+            Pimc::from_spec(spec, clock).map(|b| Box::new(b) as Box<dyn cards_core::Bot<Self>>)
+        })
     }
 }
