@@ -762,7 +762,8 @@ impl Solver {
                 }
             }
             Aim::Bettel => {
-                if p.tricks[s] >= 1 {
+                let rest = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
+                if p.tricks[s] >= 1 || (p.len == 0 && self.sure_trick(p, rest)) {
                     Some(0)
                 } else {
                     over.then_some(1)
@@ -790,12 +791,22 @@ impl Solver {
             set(u128::from(p.won[s] | self.set_aside | rest)),
             self.counting,
         );
-        let lo = if p.tricks[s] > 0 {
+        let lo = if p.tricks[s] > 0 || self.sure_trick(p, rest) {
             half_points(set(u128::from(p.won[s] | self.set_aside)), self.counting)
         } else {
             0
         };
         (lo, hi)
+    }
+
+    /// Whether the soloist is sure to take a trick: he holds the highest Trock still to be
+    /// played (every card is played in the end, and that Trock takes the trick it falls in).
+    fn sure_trick(&self, p: &Pos, rest: u64) -> bool {
+        let trocks = rest & SUIT_MASKS[TROCK as usize] as u64 & !self.dead;
+        trocks != 0 && {
+            let top = 63 - trocks.leading_zeros();
+            (p.hands[usize::from(self.soloist & 3)] >> top) & 1 != 0
+        }
     }
 
     /// The part of a counter game's value fixed by the soloist's pile already won: its raw
