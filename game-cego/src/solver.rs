@@ -804,7 +804,7 @@ impl Solver {
     fn sure_trick(&self, p: &Pos, rest: u64) -> bool {
         let trocks = rest & SUIT_MASKS[TROCK as usize] as u64 & !self.dead;
         trocks != 0 && {
-            let top = 63 - trocks.leading_zeros();
+            let top = trocks.ilog2();
             (p.hands[usize::from(self.soloist & 3)] >> top) & 1 != 0
         }
     }
