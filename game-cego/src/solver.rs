@@ -45,7 +45,7 @@
 
 use cards_core::Seat;
 
-use crate::cards::{Card, Counting, SUIT_MASKS, TROCK, half_points, raw, raw_points, set};
+use crate::cards::{COURTS, Card, Counting, SUIT_MASKS, TROCK, half_points, raw, raw_points, set};
 use crate::rules::{Contract, Stakes, follow_options};
 use crate::scoring::{counter_amount, raeuber_payments, special_stake};
 use crate::state::{DIR, Phase, State};
@@ -155,11 +155,14 @@ struct Entry {
     hi: i32,
     /// The table's generation the entry belongs to (0: empty).
     generation: u32,
-    /// The best move found (card index + 1, 0 for none).
+    /// The best move found (its place in the mover's hand in card order + 1, 0 for none).
     best: u8,
 }
 
 const INF: i32 = i32::MAX / 4;
+
+/// The cards worth more than one point: Trocks 1 and 21, the Gstieß and the courts.
+const HONOURS: u64 = (Card::T1.bit() | Card::T21.bit() | Card::GSTIESS.bit() | COURTS) as u64;
 
 /// An exact open-hand solver of the card play; see the [module docs](self).
 ///
@@ -849,6 +852,47 @@ impl Solver {
         (state << 3) | u64::from(p.leader)
     }
 
+    /// The table key of the remaining cards at a trick boundary, by relative rank: two
+    /// positions whose remaining cards have the same owners in the same order within each suit,
+    /// the same honours left (which fixes each remaining card's points, see below) and the same
+    /// dead cards left play out alike, whatever cards went before. Words 0 and 1: the owner of
+    /// each remaining card (2 bits) in card order; word 2: the number left of each suit (5 bits
+    /// each); word 3: the honours left (Trocks 1, 21, the Gstieß and the courts: within a suit the
+    /// numerals, or Trocks 2-20, lie below the honours, so the points of each relative rank
+    /// follow) and the dead cards left.
+    fn canonical(&self, p: &Pos) -> [u64; 4] {
+        let rest = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
+        let mut owners = 0u128;
+        let mut shift = 0;
+        let mut m = rest;
+        while m != 0 {
+            let i = m.trailing_zeros();
+            m &= m - 1;
+            let bit = 1u64 << i;
+            let owner = if p.hands[0] & bit != 0 {
+                0u128
+            } else if p.hands[1] & bit != 0 {
+                1
+            } else if p.hands[2] & bit != 0 {
+                2
+            } else {
+                3
+            };
+            owners |= owner << shift;
+            shift += 2;
+        }
+        let mut counts = 0u64;
+        for (k, &mask) in SUIT_MASKS.iter().enumerate() {
+            counts |= u64::from((rest & mask as u64).count_ones()) << (5 * k);
+        }
+        [
+            owners as u64,
+            (owners >> 64) as u64,
+            counts,
+            rest & (HONOURS | self.dead),
+        ]
+    }
+
     fn slot(&self, hands: &[u64; 4], extra: u64) -> usize {
         let mut h = extra.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         for &x in hands {
@@ -914,12 +958,14 @@ impl Solver {
         let mut extra = 0;
         let mut base = 0;
         let mut tt_best = 0u8;
+        let mut canon = [0u64; 4];
         if boundary {
             extra = self.extra(p);
             base = self.base(p);
-            slot = self.slot(&p.hands, extra);
+            canon = self.canonical(p);
+            slot = self.slot(&canon, extra);
             let e = self.table[slot];
-            if e.generation == self.generation && e.extra == extra && e.hands == p.hands {
+            if e.generation == self.generation && e.extra == extra && e.hands == canon {
                 let (lo, hi) = (e.lo.saturating_add(base), e.hi.saturating_add(base));
                 if lo >= beta || lo == hi {
                     return lo;
@@ -929,7 +975,17 @@ impl Solver {
                 }
                 alpha = alpha.max(lo);
                 beta = beta.min(hi);
-                tt_best = e.best;
+                // The best move is stored as its place in the mover's hand (a card of the
+                // same relative rank in a transposed position).
+                if e.best > 0 {
+                    let mut h = p.hands[usize::from(p.to_move & 3)];
+                    for _ in 1..e.best {
+                        h &= h.wrapping_sub(1);
+                    }
+                    if h != 0 {
+                        tt_best = h.trailing_zeros() as u8 + 1;
+                    }
+                }
             }
         }
         let (alpha0, beta0) = (alpha, beta);
@@ -966,7 +1022,7 @@ impl Solver {
             }
             if (maximise && v > best) || (!maximise && v < best) {
                 best = v;
-                best_move = i + 1;
+                best_move = (p.hands[me] & ((1u64 << i) - 1)).count_ones() as u8 + 1;
             }
             if maximise {
                 alpha = alpha.max(v);
@@ -982,9 +1038,9 @@ impl Solver {
         if boundary {
             let r = best - base;
             let e = &mut self.table[slot];
-            if !(e.generation == self.generation && e.extra == extra && e.hands == p.hands) {
+            if !(e.generation == self.generation && e.extra == extra && e.hands == canon) {
                 *e = Entry {
-                    hands: p.hands,
+                    hands: canon,
                     extra,
                     lo: -INF,
                     hi: INF,
