@@ -790,12 +790,36 @@ impl Solver {
         for &c in &p.trick[..usize::from(p.len)] {
             rest |= 1u64 << c;
         }
+        // At a trick boundary, the Trocks at the top of those left that one side holds are
+        // sure to end in that side's tricks: each takes the trick it falls in, or a higher
+        // Trock of the same side does.
+        let (mut mine, mut theirs) = (0u64, 0u64);
+        if p.len == 0 {
+            let mut trocks = rest & SUIT_MASKS[TROCK as usize] as u64 & !self.dead;
+            let his = p.hands[s];
+            let side_of_top = trocks != 0 && (his >> trocks.ilog2()) & 1 != 0;
+            while trocks != 0 {
+                let top = 1u64 << trocks.ilog2();
+                if (his & top != 0) != side_of_top {
+                    break;
+                }
+                if side_of_top {
+                    mine |= top;
+                } else {
+                    theirs |= top;
+                }
+                trocks &= !top;
+            }
+        }
         let hi = half_points(
-            set(u128::from(p.won[s] | self.set_aside | rest)),
+            set(u128::from((p.won[s] | self.set_aside | rest) & !theirs)),
             self.counting,
         );
-        let lo = if p.tricks[s] > 0 || self.sure_trick(p, rest) {
-            half_points(set(u128::from(p.won[s] | self.set_aside)), self.counting)
+        let lo = if p.tricks[s] > 0 || mine != 0 || self.sure_trick(p, rest) {
+            half_points(
+                set(u128::from(p.won[s] | self.set_aside | mine)),
+                self.counting,
+            )
         } else {
             0
         };
