@@ -1,7 +1,7 @@
 //! Times of the open-hand solver (issue 16): for random deals of each contract, the exact
-//! value of the whole card play from its first card (from trick 3 after a double lead), and
-//! the card values at the first decision of the last 7 tricks (what the PIMC bot asks in each
-//! world). Auctions are steered to the contract; discards and play before the measured point
+//! value of the whole card play from its first card (from trick 3 after a double lead), the
+//! card values at the first decision of the last 7 tricks, and the card payments there (what
+//! the PIMC bot asks in each world). Auctions are steered to the contract; discards and play before the measured point
 //! are the heuristic bot's.
 //!
 //! `cargo run --release -p game-cego --example solve_times [DEALS] [TABLE_BITS] [TRICKS]
@@ -99,7 +99,7 @@ fn main() {
         if only.as_ref().is_some_and(|o| *o != format!("{contract:?}")) {
             continue;
         }
-        for (left, what) in [(whole, "whole"), (7, "last 7")] {
+        for (left, what) in [(whole, "whole"), (7, "last 7"), (7, "pay 7")] {
             let mut times = Vec::new();
             let mut nodes = Vec::new();
             let mut over = 0;
@@ -111,9 +111,11 @@ fn main() {
                 };
                 let start = Instant::now();
                 solver.load(&s).expect("card play");
-                let ok = if left == whole {
+                let ok = if what == "whole" {
                     let seat = Cego::to_move(&s).expect("a seat to move");
                     solver.value_for(seat).is_ok()
+                } else if what == "pay 7" {
+                    solver.card_payments().is_ok()
                 } else {
                     solver.card_values().is_ok()
                 };

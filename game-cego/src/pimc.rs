@@ -14,10 +14,10 @@
 //!   also seeds the world sampling.
 //!
 //! A PIMC decision samples `worlds` worlds with [`Game::determinize`] from the deciding seat's
-//! view only, solves each with every hand open ([`Solver::card_values`]), turns each card's
-//! exact value into the deciding seat's payment ([`Solver::payment`]: the payment is a
-//! non-decreasing function of the soloist's card points, so the solver's play is also perfect
-//! for it) and plays the card with the highest **mean payment over the worlds** for the
+//! view only, finds in each with every hand open the exact payment the deciding seat gets
+//! after each of its cards ([`Solver::card_payments`]; the payment is a non-decreasing
+//! function of the soloist's card points, so the solver's play is also perfect for it) and
+//! plays the card with the highest **mean payment over the worlds** for the
 //! deciding seat (ties: the first card in the legal list). The choice depends only on the
 //! seat's view and the generator: the bot never reads hidden cards.
 
@@ -180,7 +180,6 @@ impl Pimc {
         if !legal.iter().all(|a| matches!(a, Action::Play(_))) {
             return None;
         }
-        let seat = decision.seat();
         self.values.clear();
         self.values.resize(legal.len(), 0.0);
         for w in 0..self.options.worlds {
@@ -194,10 +193,10 @@ impl Pimc {
             }
             self.solver.load(&world).ok()?;
             self.solver.set_node_budget(Some(self.options.nodes));
-            let values = self.solver.card_values().ok()?;
-            for (c, v) in values {
+            let payments = self.solver.card_payments().ok()?;
+            for (c, x) in payments {
                 let i = legal.iter().position(|a| *a == Action::Play(c))?;
-                self.values[i] += f64::from(self.solver.payment(v, seat));
+                self.values[i] += f64::from(x);
             }
             self.worlds_solved += 1;
         }

@@ -515,6 +515,75 @@ impl Solver {
         Ok(out)
     }
 
+    /// Each legal card of the seat to move with the exact payment that seat receives after it
+    /// ([`Solver::payment`] of the card's value), in card order. Cheaper than
+    /// [`Solver::card_values`] in the soloist games: the payment is a step function of the
+    /// value, so a few null-window searches at the steps find it (a binary search over the
+    /// steps between the position's bounds) instead of the exact value. In Räuber the same as
+    /// [`Solver::card_values`] (those values are the payments of the seat to move).
+    ///
+    /// # Errors
+    /// As [`Solver::card_values`].
+    pub fn card_payments(&mut self) -> Result<Vec<(Card, i32)>, SolveError> {
+        self.check()?;
+        let root = self.root;
+        let mover = self.real[usize::from(root.to_move & 3)];
+        if self.aim == Aim::Raeuber {
+            return self.card_values();
+        }
+        self.set_hero(self.soloist);
+        self.nodes = 0;
+        self.aborted = false;
+        // The values where the payment changes, ascending.
+        let top = match self.aim {
+            Aim::Points => 2 * 106,
+            _ => 1,
+        };
+        let mut steps = Vec::new();
+        let mut last = self.payment(0, mover);
+        for v in 1..=top {
+            let x = self.payment(v, mover);
+            if x != last {
+                steps.push(v);
+                last = x;
+            }
+        }
+        let moves = self.moves(&root);
+        let mut out: Vec<(Card, i32)> = Vec::with_capacity(moves.count_ones() as usize);
+        let mut m = moves;
+        while m != 0 {
+            let i = m.trailing_zeros() as u8;
+            m &= m - 1;
+            let c = Card::from_raw(i);
+            if let Some(&(_, v)) = out
+                .iter()
+                .find(|&&(e, _)| self.equivalent(&root, e.index(), i))
+            {
+                out.push((c, v));
+                continue;
+            }
+            let q = self.play(&root, i);
+            // Binary search for the number of steps at or below the value.
+            let (mut lo, mut hi) = (0usize, steps.len());
+            while lo < hi {
+                let mid = (lo + hi).div_ceil(2);
+                let t = steps[mid - 1];
+                let g = self.search(&q, t - 1, t);
+                if self.aborted {
+                    return Err(SolveError::Budget(self.budget));
+                }
+                if g >= t {
+                    lo = mid;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            let v = if lo == 0 { 0 } else { steps[lo - 1] };
+            out.push((c, self.payment(v, mover)));
+        }
+        Ok(out)
+    }
+
     /// A best card for the seat to move and the exact value (of the whole position): the first
     /// card in card order of the best value of [`Solver::card_values`] for the seat's side.
     ///

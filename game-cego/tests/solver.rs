@@ -292,3 +292,34 @@ fn the_t14_ulti_deals_are_won_and_lost_as_the_rule_text_says() {
         );
     }
 }
+
+#[test]
+fn card_payments_are_the_payments_of_the_card_values() {
+    let three = Cego::config_for_players(3).unwrap();
+    let pairs = Config {
+        count: Counting::Pairs,
+        round_strict_next: true,
+        ..Config::default()
+    };
+    let mut solver = Solver::with_table_bits(12);
+    for (k, &contract) in CONTRACTS.iter().enumerate() {
+        for (j, config) in [Config::default(), three.clone(), pairs.clone()]
+            .iter()
+            .enumerate()
+        {
+            if j == 1 && !game_cego::played_at(contract, 3) {
+                continue;
+            }
+            for s in endings_of(config, contract, 4, 6, 900 + 10 * k as u64 + j as u64) {
+                let mover = Cego::to_move(&s).unwrap();
+                solver.load(&s).unwrap();
+                let values = solver.card_values().unwrap();
+                let want: Vec<_> = values
+                    .iter()
+                    .map(|&(c, v)| (c, solver.payment(v, mover)))
+                    .collect();
+                assert_eq!(solver.card_payments().unwrap(), want, "{contract:?}");
+            }
+        }
+    }
+}
