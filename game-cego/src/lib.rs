@@ -185,7 +185,9 @@
 //! soloist's final card points in a counter game, whether he reaches his object in Ulti,
 //! Piccolo and Bettel, and in Räuber each seat's payment by a paranoid search
 //! ([`Solver::value_for`]); [`Solver::card_values`] values every legal card and
-//! [`Solver::best_card`] picks one; [`Solver::payment`] turns a value into a seat's payment.
+//! [`Solver::best_card`] picks one; [`Solver::payment`] turns a value into a seat's payment,
+//! and [`Solver::card_payments`] finds each card's payment directly (a few null-window
+//! searches at the steps of the payment function, cheaper than the exact values).
 //! MTD(f) over null-window alpha-beta, a bounded transposition table at trick boundaries,
 //! equivalent cards merged, trick-aware and history move ordering, bounds on the soloist's
 //! points, and a node budget ([`SolveError::Budget`]). [`solve`] is the one-call form.

@@ -21,7 +21,9 @@
 //! MTD(f): a sequence of null-window alpha-beta searches (fail-soft) converging on the exact
 //! value. Around it:
 //! - a **transposition table** of value bounds at trick boundaries, `2^18` entries by default
-//!   (direct-mapped, always replaced), keyed by the remaining hands, the leader and the part
+//!   (direct-mapped, always replaced), keyed by the remaining cards by relative rank (who
+//!   holds each remaining card, in card order, with the honours and dead cards left: positions
+//!   that differ only in the cards already played share an entry), the leader and the part
 //!   of the score state the rest depends on. Card points counted in threes are not a sum over
 //!   tricks, so the table stores a position's value less the part fixed by the pile already
 //!   won (its raw points and complete groups of three), keyed with the pile's size modulo 3
@@ -30,10 +32,15 @@
 //!   hand or of the current trick ranked between them, neither dead, and worth the same card
 //!   points (points do not matter in Ulti, Piccolo, Bettel, where Trock 1 is never merged)
 //!   are one move;
-//! - **move ordering** by the table's best move, then a history heuristic;
+//! - **move ordering** by the table's best move, then (counter games, a card to a trick already
+//!   led) taking the trick from the other side cheaply, smearing points onto the own side's
+//!   trick, or the cheapest card; then a history heuristic;
 //! - **bounds** in counter games: the soloist's pile can only grow, and card points counted
 //!   either way never fall when a card is added, so the value lies between the pile's value now
-//!   and the value with every remaining card;
+//!   and the value with every remaining card; at a trick boundary the top Trocks that one side
+//!   holds are sure to end in its tricks (they count in the lower bound when they are the
+//!   soloist's, and are left out of the upper bound when they are the defenders'), and a
+//!   soloist holding the highest Trock left is sure of a trick (his set-aside cards count);
 //! - a **node budget** ([`Solver::set_node_budget`]): a search that exceeds it stops with
 //!   [`SolveError::Budget`] so that a caller can fall back to something cheaper.
 //!
@@ -41,7 +48,10 @@
 //! [`SolveError::DoubleLead`].
 //!
 //! [`solve_by_minimax`] computes the same values by plain minimax without any of the above; the
-//! tests check that they agree on thousands of random endings of every contract.
+//! tests check that they agree on hundreds of random endings of every contract.
+//!
+//! [`Solver::card_payments`] needs no exact values: the payment is a step function of the
+//! value, so a binary search of null-window searches at its steps finds each card's payment.
 
 use cards_core::Seat;
 
