@@ -1,49 +1,127 @@
-//! The exact open-hand (double-dummy) solver of the card play (issue 16, a start).
+//! The exact open-hand (double-dummy) solver of the card play (issue 16).
 //!
-//! For a deal in card play with every hand known, [`solve`] gives the exact result of the
-//! remaining play when the soloist plays for his contract's object and the defenders against
-//! it: alpha-beta search over the legal cards (the same rules as the engine: follow suit, else
-//! a Trock, else anything; dead cards; the first lead of One Blank and Little Man; CG9's
-//! hold-back variant), with a transposition table of value bounds.
+//! For a deal in card play with every hand known, a [`Solver`] gives the exact result of the
+//! remaining play when every seat plays perfectly for its side, with the same rules as the
+//! engine (follow suit, else a Trock, else anything; dead cards and CG14; the first lead of One
+//! Blank and Little Man; CG9's hold-back variant; three, four or five players).
 //!
-//! The value (see [`solve`]):
-//! - counter games (Solo to Little Man): the soloist's final card points in half points, as
+//! # Objectives and values
+//! - **Counter games** (Solo to Little Man): the soloist's final card points in half points, as
 //!   [`Score::Counter`](crate::Score::Counter) reports them: his tricks with the set-aside
 //!   cards (and at three players the removed cards) counted as one pile if he takes a trick,
-//!   else 0. He maximises it, the defenders minimise it.
-//! - Ulti, Piccolo, Bettel: 1 when the soloist reaches his object, else 0.
+//!   else 0. He maximises it, the defenders minimise it. The payment is a non-decreasing
+//!   function of these points, so the same play is also perfect for the payments
+//!   ([`Solver::payment`] converts).
+//! - **Ulti, Piccolo, Bettel**: 1 when the soloist reaches his object, else 0.
+//! - **Räuber** has no sides: [`Solver::value_for`] a seat is that seat's payment when it
+//!   plays to maximise it and the three others play to minimise it (a *paranoid* search, the
+//!   usual exact value of a multi-player game for one seat).
 //!
-//! Card points counted in threes are not a sum over tricks, so the table stores a position's
-//! value less the part fixed by the pile already won (its raw points and complete groups of
-//! three), keyed with what the rest depends on (the pile's size modulo 3, whether the soloist
-//! has a trick).
+//! # Search
+//! MTD(f): a sequence of null-window alpha-beta searches (fail-soft) converging on the exact
+//! value. Around it:
+//! - a **transposition table** of value bounds at trick boundaries, `2^18` entries by default
+//!   (direct-mapped, always replaced), keyed by the remaining cards by relative rank (who
+//!   holds each remaining card, in card order, with the honours and dead cards left: positions
+//!   that differ only in the cards already played share an entry), the leader and the part
+//!   of the score state the rest depends on. Card points counted in threes are not a sum over
+//!   tricks, so the table stores a position's value less the part fixed by the pile already
+//!   won (its raw points and complete groups of three), keyed with the pile's size modulo 3
+//!   and whether the soloist has a trick; in Räuber every seat's pile state is in the key;
+//! - **equivalent cards merged**: two cards of one hand in one suit with no card of another
+//!   hand or of the current trick ranked between them, neither dead, and worth the same card
+//!   points (points do not matter in Ulti, Piccolo, Bettel, where Trock 1 is never merged)
+//!   are one move;
+//! - **move ordering** by the table's best move, then (counter games, a card to a trick already
+//!   led) taking the trick from the other side cheaply, smearing points onto the own side's
+//!   trick, or the cheapest card; then a history heuristic;
+//! - **bounds** in counter games: the soloist's pile can only grow, and card points counted
+//!   either way never fall when a card is added, so the value lies between the pile's value now
+//!   and the value with every remaining card; at a trick boundary the top Trocks that one side
+//!   holds are sure to end in its tricks (they count in the lower bound when they are the
+//!   soloist's, and are left out of the upper bound when they are the defenders'), and a
+//!   soloist holding the highest Trock left is sure of a trick (his set-aside cards count);
+//! - a **node budget** ([`Solver::set_node_budget`]): a search that exceeds it stops with
+//!   [`SolveError::Budget`] so that a caller can fall back to something cheaper.
 //!
-//! Not covered: Räuber (no soloist, three opponents each for himself) and the double lead of
-//! tricks 1 and 2 (Two Blanks / Two Different before trick 3): `solve` returns `None` there.
+//! Not covered: the double lead of tricks 1 and 2 (Two Blanks / Two Different before trick 3):
+//! [`SolveError::DoubleLead`].
+//!
+//! [`solve_by_minimax`] computes the same values by plain minimax without any of the above; the
+//! tests check that they agree on hundreds of random endings of every contract.
+//!
+//! [`Solver::card_payments`] needs no exact values: the payment is a step function of the
+//! value, so a binary search of null-window searches at its steps finds each card's payment.
 
-use std::collections::HashMap;
+use cards_core::Seat;
 
-use crate::cards::{Card, Counting, SUIT_MASKS, TROCK, half_points, raw, set};
-use crate::rules::{Contract, follow_options};
+use crate::cards::{COURTS, Card, Counting, SUIT_MASKS, TROCK, half_points, raw, raw_points, set};
+use crate::rules::{Contract, Stakes, follow_options};
+use crate::scoring::{counter_amount, raeuber_payments, special_stake};
 use crate::state::{DIR, Phase, State};
+
+/// The transposition table's default size: `2^18` entries.
+pub const DEFAULT_TABLE_BITS: u32 = 18;
 
 /// The exact result of the remaining card play with every hand known (see the module docs):
 /// for a counter game the soloist's final card points in half points, for Ulti, Piccolo and
 /// Bettel 1 if the soloist reaches his object and 0 if not. `None` outside card play, in
-/// Räuber, during the double lead of Two Blanks / Two Different, and when the match is over.
+/// Räuber (use [`Solver::value_for`]), during the double lead of Two Blanks / Two Different,
+/// and when the match is over.
 pub fn solve(state: &State) -> Option<i32> {
-    let mut s = Solver::new(state)?;
-    let pos = s.root;
-    Some(s.search(&pos, i32::MIN / 2, i32::MAX / 2))
+    let mut s = Solver::with_table_bits(14);
+    s.load(state).ok()?;
+    s.value().ok()
 }
 
-/// The same value by plain minimax over every legal card, without pruning or table (for tests
-/// of [`solve`]; exponential).
+/// The same value as [`solve`] by plain minimax over every legal card, without pruning, table
+/// or merged cards (for tests; exponential).
 #[doc(hidden)]
 pub fn solve_by_minimax(state: &State) -> Option<i32> {
-    let s = Solver::new(state)?;
+    let mut s = Solver::with_table_bits(10);
+    s.load(state).ok()?;
+    if s.aim == Aim::Raeuber {
+        return None;
+    }
+    s.hero = s.soloist;
     let pos = s.root;
     Some(s.minimax(&pos))
+}
+
+/// The same value as [`Solver::value_for`] by plain minimax (for tests; exponential).
+#[doc(hidden)]
+pub fn solve_by_minimax_for(state: &State, seat: Seat) -> Option<i32> {
+    let mut s = Solver::with_table_bits(10);
+    s.load(state).ok()?;
+    s.hero = if s.aim == Aim::Raeuber {
+        s.local(seat).ok()?
+    } else {
+        s.soloist
+    };
+    let pos = s.root;
+    Some(s.minimax(&pos))
+}
+
+/// Why a [`Solver`] gives no value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    /// The state is not in card play (the auction, the discards, or the match is over), or
+    /// nothing was loaded.
+    #[error("not in card play")]
+    NotCardPlay,
+    /// Tricks 1 and 2 of Two Blanks / Two Different, led at once, are not solved.
+    #[error("the double lead of tricks 1 and 2 is not solved")]
+    DoubleLead,
+    /// Räuber has no soloist: ask [`Solver::value_for`] a seat.
+    #[error("Räuber has no soloist: ask for the value of a seat")]
+    NoSoloist,
+    /// The seat does not play in this deal (the dealer sitting out at five players, or no
+    /// such seat).
+    #[error("{0} does not play in this deal")]
+    NotPlaying(Seat),
+    /// The search visited more nodes than its budget allows.
+    #[error("the search exceeded its budget of {0} nodes")]
+    Budget(u64),
 }
 
 /// What the objective is.
@@ -53,12 +131,13 @@ enum Aim {
     Ulti,
     Piccolo,
     Bettel,
+    Raeuber,
 }
 
 /// A position of the remaining play.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 struct Pos {
-    hands: [u128; 4],
+    hands: [u64; 4],
     /// Cards of the current trick in playing order (card indices), `len` of them.
     trick: [u8; 4],
     len: u8,
@@ -67,79 +146,242 @@ struct Pos {
     to_move: u8,
     /// Tricks completed.
     done: u8,
-    /// The soloist's pile: his tricks' cards.
-    won: u128,
-    /// The soloist's tricks.
-    tricks: u8,
-    /// Ulti: Trock 1 went to a trick before the last (lost).
+    /// Each seat's pile: its tricks' cards.
+    won: [u64; 4],
+    /// Each seat's tricks.
+    tricks: [u8; 4],
+    /// Ulti: Trock 1 went to a trick before the last, or did not win the last (lost).
     ulti_lost: bool,
 }
 
-/// The table key: what the rest of the play and the residual value depend on.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-struct Key {
-    hands: [u128; 4],
-    trick: [u8; 4],
-    len: u8,
-    leader: u8,
-    suit: u8,
-    /// The pile's size modulo 3 (counting in threes), whether the soloist has a trick, his
-    /// tricks up to 2 (Piccolo), Ulti lost.
-    extra: u8,
-}
-
-#[derive(Clone, Copy, Debug)]
-struct Bounds {
+/// One entry of the transposition table (positions at trick boundaries).
+#[derive(Clone, Copy, Debug, Default)]
+struct Entry {
+    hands: [u64; 4],
+    /// The leader and the score state (see [`Solver::extra`]).
+    extra: u64,
+    /// Bounds of the value less [`Solver::base`].
     lo: i32,
     hi: i32,
+    /// The table's generation the entry belongs to (0: empty).
+    generation: u32,
+    /// The best move found (its place in the mover's hand in card order + 1, 0 for none).
+    best: u8,
 }
 
-struct Solver {
+const INF: i32 = i32::MAX / 4;
+
+/// The cards worth more than one point: Trocks 1 and 21, the Gstieß and the courts.
+const HONOURS: u64 = (Card::T1.bit() | Card::T21.bit() | Card::GSTIESS.bit() | COURTS) as u64;
+
+/// An exact open-hand solver of the card play; see the [module docs](self).
+///
+/// One solver can be loaded with many states in turn ([`Solver::load`]), keeping its table's
+/// memory (cleared in O(1) at each load).
+///
+/// ```
+/// use cards_core::Game;
+/// use game_cego::{Cego, Config, Solver};
+///
+/// // A deal played with the first legal action until the last three tricks.
+/// let mut s = Cego::new(&Cego::single_deal(&Config::default()), 7).unwrap();
+/// while s.deal.trick_no < 8 || !matches!(s.deal.phase, game_cego::Phase::Play) {
+///     let a = Cego::legal_actions(&s)[0];
+///     Cego::apply(&mut s, &a).unwrap();
+/// }
+/// let mut solver = Solver::new();
+/// solver.load(&s).unwrap();
+/// let (card, value) = solver.best_card().unwrap();
+/// assert!(solver.card_values().unwrap().contains(&(card, value)));
+/// ```
+pub struct Solver {
     seats: u8,
+    /// Local seat of the soloist (Forehand in Räuber).
     soloist: u8,
+    /// The seat whose value is maximised.
+    hero: u8,
     aim: Aim,
+    contract: Contract,
     counting: Counting,
+    /// Whether the factor comes from the after-Solo column.
+    after_solo_column: bool,
+    round_strict_next: bool,
+    special_stakes: Stakes,
+    raeuber_stakes: Stakes,
+    forehand: u8,
+    /// Local seat to real seat.
+    real: [Seat; 4],
     /// Cards that never win.
-    dead: u128,
+    dead: u64,
     /// The cards that count for the soloist when he takes a trick (set-aside, removed).
-    set_aside: u128,
+    set_aside: u64,
     /// The number of tricks of the deal.
     total: u8,
     /// The first lead's restriction (One Blank: the exposed card's suit; Little Man: T1).
-    first_lead: Option<u128>,
+    first_lead: Option<u64>,
     hold_back: bool,
+    next: [u8; 4],
     root: Pos,
-    table: HashMap<Key, Bounds>,
+    loaded: bool,
+    table: Vec<Entry>,
+    mask: usize,
+    generation: u32,
+    history: [[u32; 64]; 4],
+    nodes: u64,
+    budget: u64,
+    aborted: bool,
+}
+
+impl std::fmt::Debug for Solver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Solver")
+            .field("contract", &self.contract)
+            .field("loaded", &self.loaded)
+            .field("nodes", &self.nodes)
+            .field("budget", &self.budget)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Solver::new()
+    }
 }
 
 impl Solver {
-    fn new(state: &State) -> Option<Solver> {
-        let d = &state.deal;
-        if state.over || !matches!(d.phase, Phase::Play) || (d.double && d.trick_no == 0) {
-            return None;
+    /// A solver with a table of `2^18` entries ([`DEFAULT_TABLE_BITS`], about 14 MB) and no
+    /// node budget.
+    pub fn new() -> Solver {
+        Solver::with_table_bits(DEFAULT_TABLE_BITS)
+    }
+
+    /// A solver with a table of `2^bits` entries (`bits` clamped to 8..=24) and no node budget.
+    pub fn with_table_bits(bits: u32) -> Solver {
+        let bits = bits.clamp(8, 24);
+        Solver {
+            seats: 4,
+            soloist: 0,
+            hero: 0,
+            aim: Aim::Points,
+            contract: Contract::Solo,
+            counting: Counting::Threes,
+            after_solo_column: false,
+            round_strict_next: false,
+            special_stakes: Stakes::Parlett,
+            raeuber_stakes: Stakes::Parlett,
+            forehand: 0,
+            real: [Seat(0), Seat(1), Seat(2), Seat(3)],
+            dead: 0,
+            set_aside: 0,
+            total: 11,
+            first_lead: None,
+            hold_back: false,
+            next: [1, 2, 3, 0],
+            root: Pos::default(),
+            loaded: false,
+            table: vec![Entry::default(); 1 << bits],
+            mask: (1 << bits) - 1,
+            generation: 1,
+            history: [[0; 64]; 4],
+            nodes: 0,
+            budget: u64::MAX,
+            aborted: false,
         }
-        let contract = d.contract?;
-        let soloist = d.soloist?;
-        let aim = match contract {
-            Contract::Raeuber => return None,
+    }
+
+    /// A solver loaded with `state` ([`Solver::new`] then [`Solver::load`]).
+    ///
+    /// # Errors
+    /// As [`Solver::load`].
+    pub fn from_state(state: &State) -> Result<Solver, SolveError> {
+        let mut s = Solver::new();
+        s.load(state)?;
+        Ok(s)
+    }
+
+    /// Limits each later call ([`Solver::value`], [`Solver::value_for`],
+    /// [`Solver::card_values`], [`Solver::best_card`]) to `nodes` search nodes (`None`: no
+    /// limit); a call that needs more returns [`SolveError::Budget`].
+    pub fn set_node_budget(&mut self, nodes: Option<u64>) {
+        self.budget = nodes.unwrap_or(u64::MAX);
+    }
+
+    /// The nodes the last call searched.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The contract of the loaded deal.
+    pub fn contract(&self) -> Contract {
+        self.contract
+    }
+
+    /// Loads the position of `state` (every hand as the state has it: a true state, or a
+    /// determinized world). Forgets everything learned from the previous position.
+    ///
+    /// # Errors
+    /// [`SolveError::NotCardPlay`] outside card play or when the match is over,
+    /// [`SolveError::DoubleLead`] in tricks 1 and 2 of Two Blanks / Two Different.
+    pub fn load(&mut self, state: &State) -> Result<(), SolveError> {
+        self.loaded = false;
+        self.generation = self.generation.wrapping_add(1).max(1);
+        if self.generation == 1 {
+            // Wrapped around: old entries could look current.
+            self.table.fill(Entry::default());
+        }
+        self.history = [[0; 64]; 4];
+        let d = &state.deal;
+        if state.over || !matches!(d.phase, Phase::Play) {
+            return Err(SolveError::NotCardPlay);
+        }
+        if d.double && d.trick_no == 0 {
+            return Err(SolveError::DoubleLead);
+        }
+        let contract = d.contract.ok_or(SolveError::NotCardPlay)?;
+        let soloist = d.soloist.unwrap_or(d.forehand);
+        let config = state.config();
+        self.aim = match contract {
+            Contract::Raeuber => Aim::Raeuber,
             Contract::Ulti => Aim::Ulti,
             Contract::Piccolo => Aim::Piccolo,
             Contract::Bettel => Aim::Bettel,
             _ => Aim::Points,
         };
-        let set_aside = match contract {
+        self.contract = contract;
+        self.seats = d.seats;
+        self.soloist = soloist.0;
+        self.hero = soloist.0;
+        self.forehand = d.forehand.0;
+        self.counting = config.count;
+        self.after_solo_column = d.after_solo
+            && !(config.solo_caller_uses_normal_factor && d.auction.solo_caller == d.soloist);
+        self.round_strict_next = config.round_strict_next;
+        self.special_stakes = config.special_stakes;
+        self.raeuber_stakes = config.raeuber_stakes;
+        for (k, r) in self.real.iter_mut().enumerate() {
+            *r = state.real_seat(Seat(k as u8));
+        }
+        let n = usize::from(d.seats);
+        for (k, x) in self.next.iter_mut().enumerate() {
+            *x = Seat(k as u8).next(n, DIR).0;
+        }
+        self.set_aside = (match contract {
             Contract::Solo => raw(d.cego),
             c if c.takes_cego() => raw(d.legage),
             _ => 0,
-        } | raw(crate::cards::removed(d.n()));
-        let first_lead = match contract {
+        } | raw(crate::cards::removed(d.n()))) as u64;
+        self.first_lead = match contract {
             Contract::OneBlank => d
                 .exposed
                 .first()
-                .map(|c| SUIT_MASKS[c.suit_code() as usize]),
-            Contract::LittleMan => Some(Card::T1.bit()),
+                .map(|c| SUIT_MASKS[c.suit_code() as usize] as u64),
+            Contract::LittleMan => Some(Card::T1.bit() as u64),
             _ => None,
         };
+        self.dead = raw(d.dead) as u64;
+        self.total = d.tricks_per_deal();
+        self.hold_back = config.ulti_must_hold_back && contract == Contract::Ulti;
         let t = &d.tricks[0];
         let mut trick = [0u8; 4];
         for (slot, c) in trick.iter_mut().zip(t.cards.iter().flatten()) {
@@ -149,36 +391,265 @@ impl Solver {
             .history
             .iter()
             .any(|r| r.number < d.tricks_per_deal() && r.cards().contains(&Card::T1));
-        let root = Pos {
-            hands: d.hands.map(raw),
+        self.root = Pos {
+            hands: d.hands.map(|h| raw(h) as u64),
             trick,
             len: t.len,
             leader: t.leader.0,
             suit: t.suit,
             to_move: d.to_move.0,
             done: d.trick_no,
-            won: raw(d.won[soloist.index()]),
-            tricks: d.tricks_won[soloist.index()],
+            won: d.won.map(|w| raw(w) as u64),
+            tricks: d.tricks_won,
             ulti_lost: t1_early,
         };
-        Some(Solver {
-            seats: d.seats,
-            soloist: soloist.0,
-            aim,
-            counting: state.config().count,
-            dead: raw(d.dead),
-            set_aside,
-            total: d.tricks_per_deal(),
-            first_lead,
-            hold_back: state.config().ulti_must_hold_back && contract == Contract::Ulti,
-            root,
-            table: HashMap::new(),
-        })
+        self.loaded = true;
+        Ok(())
+    }
+
+    fn local(&self, seat: Seat) -> Result<u8, SolveError> {
+        self.real
+            .iter()
+            .take(usize::from(self.seats))
+            .position(|&r| r == seat)
+            .map(|k| k as u8)
+            .ok_or(SolveError::NotPlaying(seat))
+    }
+
+    /// Sets the seat whose value is maximised (a new generation of the table when it changes).
+    fn set_hero(&mut self, hero: u8) {
+        if hero != self.hero {
+            self.hero = hero;
+            self.generation = self.generation.wrapping_add(1).max(1);
+            if self.generation == 1 {
+                self.table.fill(Entry::default());
+            }
+        }
+    }
+
+    fn check(&self) -> Result<(), SolveError> {
+        if self.loaded {
+            Ok(())
+        } else {
+            Err(SolveError::NotCardPlay)
+        }
+    }
+
+    /// The exact value of the loaded position for the soloist's objective (see the module
+    /// docs).
+    ///
+    /// # Errors
+    /// [`SolveError::NoSoloist`] in Räuber, [`SolveError::Budget`], or nothing loaded.
+    pub fn value(&mut self) -> Result<i32, SolveError> {
+        self.check()?;
+        if self.aim == Aim::Raeuber {
+            return Err(SolveError::NoSoloist);
+        }
+        self.value_inner(self.soloist)
+    }
+
+    /// The exact value of the loaded position for `seat` (a real seat, as
+    /// [`Game::to_move`](cards_core::Game::to_move) names them): in Räuber the seat's payment
+    /// when it maximises it and the others minimise it; in the soloist games the soloist's
+    /// value as [`Solver::value`] gives it, whichever seat is asked.
+    ///
+    /// # Errors
+    /// [`SolveError::NotPlaying`], [`SolveError::Budget`], or nothing loaded.
+    pub fn value_for(&mut self, seat: Seat) -> Result<i32, SolveError> {
+        self.check()?;
+        let local = self.local(seat)?;
+        let hero = if self.aim == Aim::Raeuber {
+            local
+        } else {
+            self.soloist
+        };
+        self.value_inner(hero)
+    }
+
+    fn value_inner(&mut self, hero: u8) -> Result<i32, SolveError> {
+        self.set_hero(hero);
+        self.nodes = 0;
+        self.aborted = false;
+        let root = self.root;
+        let guess = self.guess(&root);
+        let v = self.mtdf(&root, guess);
+        if self.aborted {
+            return Err(SolveError::Budget(self.budget));
+        }
+        Ok(v)
+    }
+
+    /// Each legal card of the seat to move with the exact value of the position after it, in
+    /// card order: for the soloist's objective in the soloist games (the soloist plays a card
+    /// of the highest value, a defender one of the lowest), for the seat to move in Räuber (its
+    /// payment in a paranoid search; it plays a card of the highest value).
+    ///
+    /// # Errors
+    /// [`SolveError::Budget`] (the budget counts the nodes of all the cards together), or
+    /// nothing loaded.
+    pub fn card_values(&mut self) -> Result<Vec<(Card, i32)>, SolveError> {
+        self.check()?;
+        let root = self.root;
+        let hero = if self.aim == Aim::Raeuber {
+            root.to_move
+        } else {
+            self.soloist
+        };
+        self.set_hero(hero);
+        self.nodes = 0;
+        self.aborted = false;
+        let moves = self.moves(&root);
+        let mut out: Vec<(Card, i32)> = Vec::with_capacity(moves.count_ones() as usize);
+        let mut guess = self.guess(&root);
+        let mut m = moves;
+        while m != 0 {
+            let i = m.trailing_zeros() as u8;
+            m &= m - 1;
+            let c = Card::from_raw(i);
+            // A card equivalent to one valued before has its value.
+            if let Some(&(_, v)) = out
+                .iter()
+                .find(|&&(e, _)| self.equivalent(&root, e.index(), i))
+            {
+                out.push((c, v));
+                continue;
+            }
+            let q = self.play(&root, i);
+            let v = self.mtdf(&q, guess);
+            if self.aborted {
+                return Err(SolveError::Budget(self.budget));
+            }
+            guess = v;
+            out.push((c, v));
+        }
+        Ok(out)
+    }
+
+    /// Each legal card of the seat to move with the exact payment that seat receives after it
+    /// ([`Solver::payment`] of the card's value), in card order. Cheaper than
+    /// [`Solver::card_values`] in the soloist games: the payment is a step function of the
+    /// value, so a few null-window searches at the steps find it (a binary search over the
+    /// steps between the position's bounds) instead of the exact value. In Räuber the same as
+    /// [`Solver::card_values`] (those values are the payments of the seat to move).
+    ///
+    /// # Errors
+    /// As [`Solver::card_values`].
+    pub fn card_payments(&mut self) -> Result<Vec<(Card, i32)>, SolveError> {
+        self.check()?;
+        let root = self.root;
+        let mover = self.real[usize::from(root.to_move & 3)];
+        if self.aim == Aim::Raeuber {
+            return self.card_values();
+        }
+        self.set_hero(self.soloist);
+        self.nodes = 0;
+        self.aborted = false;
+        // The values where the payment changes, ascending.
+        let top = match self.aim {
+            Aim::Points => 2 * 106,
+            _ => 1,
+        };
+        let mut steps = Vec::new();
+        let mut last = self.payment(0, mover);
+        for v in 1..=top {
+            let x = self.payment(v, mover);
+            if x != last {
+                steps.push(v);
+                last = x;
+            }
+        }
+        let moves = self.moves(&root);
+        let mut out: Vec<(Card, i32)> = Vec::with_capacity(moves.count_ones() as usize);
+        let mut m = moves;
+        while m != 0 {
+            let i = m.trailing_zeros() as u8;
+            m &= m - 1;
+            let c = Card::from_raw(i);
+            if let Some(&(_, v)) = out
+                .iter()
+                .find(|&&(e, _)| self.equivalent(&root, e.index(), i))
+            {
+                out.push((c, v));
+                continue;
+            }
+            let q = self.play(&root, i);
+            // Binary search for the number of steps at or below the value.
+            let (mut lo, mut hi) = (0usize, steps.len());
+            while lo < hi {
+                let mid = (lo + hi).div_ceil(2);
+                let t = steps[mid - 1];
+                let g = self.search(&q, t - 1, t);
+                if self.aborted {
+                    return Err(SolveError::Budget(self.budget));
+                }
+                if g >= t {
+                    lo = mid;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            let v = if lo == 0 { 0 } else { steps[lo - 1] };
+            out.push((c, self.payment(v, mover)));
+        }
+        Ok(out)
+    }
+
+    /// A best card for the seat to move and the exact value (of the whole position): the first
+    /// card in card order of the best value of [`Solver::card_values`] for the seat's side.
+    ///
+    /// # Errors
+    /// As [`Solver::card_values`].
+    pub fn best_card(&mut self) -> Result<(Card, i32), SolveError> {
+        let values = self.card_values()?;
+        let maximise = self.root.to_move == self.hero;
+        let mut best: Option<(Card, i32)> = None;
+        for (c, v) in values {
+            let better = match best {
+                None => true,
+                Some((_, b)) => (maximise && v > b) || (!maximise && v < b),
+            };
+            if better {
+                best = Some((c, v));
+            }
+        }
+        best.ok_or(SolveError::NotCardPlay)
+    }
+
+    /// What `seat` (a real seat) receives at the end of the deal when the play ends with
+    /// `value` ([`Solver::value`], [`Solver::card_values`]): in a counter game the amount of
+    /// [`counter_amount`] for those card points at the contract's factor, times the number of
+    /// defenders for the soloist and negated for a defender; in Ulti, Piccolo and Bettel the
+    /// stake likewise; in Räuber `value` itself (it is already a payment of the seat it was
+    /// computed for). The dealer sitting out at five players is counted as nobody.
+    pub fn payment(&self, value: i32, seat: Seat) -> i32 {
+        let amount = match self.aim {
+            Aim::Raeuber => return value,
+            Aim::Points => {
+                let config = crate::rules::Config {
+                    count: self.counting,
+                    round_strict_next: self.round_strict_next,
+                    ..crate::rules::Config::default()
+                };
+                let won = crate::scoring::counter_won(value, self.counting);
+                let factor = self.contract.factor(self.after_solo_column, won);
+                let (won, amount) = counter_amount(value, factor, &config);
+                if won { amount } else { -amount }
+            }
+            _ => {
+                let stake = special_stake(self.contract, self.special_stakes);
+                if value > 0 { stake } else { -stake }
+            }
+        };
+        match self.local(seat) {
+            Ok(s) if s == self.soloist => amount * (i32::from(self.seats) - 1),
+            Ok(_) => -amount,
+            Err(_) => 0,
+        }
     }
 
     /// The cards the seat to move may play (as [`crate::play`] lists them).
-    fn moves(&self, p: &Pos) -> u128 {
-        let hand = p.hands[usize::from(p.to_move)];
+    fn moves(&self, p: &Pos) -> u64 {
+        let hand = p.hands[usize::from(p.to_move & 3)];
         let mut m = if p.len == 0 {
             match self.first_lead {
                 Some(mask) if p.done == 0 => {
@@ -188,73 +659,154 @@ impl Solver {
                 _ => hand,
             }
         } else {
-            follow_options(hand, p.suit)
+            follow_options(u128::from(hand), p.suit) as u64
         };
         if self.hold_back
             && p.to_move == self.soloist
             && p.done + 1 < self.total
-            && m & !Card::T1.bit() != 0
+            && m & !(Card::T1.bit() as u64) != 0
         {
-            m &= !Card::T1.bit();
+            m &= !(Card::T1.bit() as u64);
         }
         m
     }
 
-    /// The position after the seat to move plays `c` (a card of [`Solver::moves`]).
-    fn play(&self, p: &Pos, c: Card) -> Pos {
+    /// Whether cards `a` < `b` (indices) of the seat to move are one move (module docs).
+    fn equivalent(&self, p: &Pos, a: u8, b: u8) -> bool {
+        let (a, b) = (a.min(b), a.max(b));
+        let ca = Card::from_raw(a);
+        let cb = Card::from_raw(b);
+        if ca.suit_code() != cb.suit_code()
+            || (self.dead >> a) & 1 != 0
+            || (self.dead >> b) & 1 != 0
+        {
+            return false;
+        }
+        match self.aim {
+            Aim::Points | Aim::Raeuber if ca.points() != cb.points() => return false,
+            Aim::Ulti if a == Card::T1.index() => return false,
+            _ => {}
+        }
+        let me = usize::from(p.to_move & 3);
+        let mut others = 0u64;
+        for (k, h) in p.hands.iter().enumerate() {
+            if k != me {
+                others |= h;
+            }
+        }
+        for &c in &p.trick[..usize::from(p.len)] {
+            others |= 1u64 << c;
+        }
+        let between = ((1u64 << b) - 1) & !((1u64 << (a + 1)) - 1);
+        between & (others | self.dead) == 0
+    }
+
+    /// The moves worth searching: one card of each group of equivalent cards.
+    fn representatives(&self, p: &Pos, moves: u64) -> u64 {
+        let me = usize::from(p.to_move & 3);
+        let mut others = 0u64;
+        for (k, h) in p.hands.iter().enumerate() {
+            if k != me {
+                others |= h;
+            }
+        }
+        for &c in &p.trick[..usize::from(p.len)] {
+            others |= 1u64 << c;
+        }
+        let blockers = others | self.dead;
+        let mut out = 0u64;
+        let mut prev: Option<u8> = None;
+        let mut m = moves;
+        while m != 0 {
+            let i = m.trailing_zeros() as u8;
+            m &= m - 1;
+            let keep = match prev {
+                Some(a) => {
+                    let ca = Card::from_raw(a);
+                    let cb = Card::from_raw(i);
+                    let between = ((1u64 << i) - 1) & !((1u64 << (a + 1)) - 1);
+                    let same_points = match self.aim {
+                        Aim::Points | Aim::Raeuber => ca.points() == cb.points(),
+                        Aim::Ulti => a != Card::T1.index(),
+                        _ => true,
+                    };
+                    !(ca.suit_code() == cb.suit_code()
+                        && same_points
+                        && (self.dead >> a) & 1 == 0
+                        && (self.dead >> i) & 1 == 0
+                        && between & blockers == 0)
+                }
+                None => true,
+            };
+            if keep {
+                out |= 1u64 << i;
+            }
+            prev = Some(i);
+        }
+        out
+    }
+
+    /// The position after the seat to move plays card index `i` (a card of [`Solver::moves`]).
+    fn play(&self, p: &Pos, i: u8) -> Pos {
+        let c = Card::from_raw(i);
         let mut q = *p;
-        let me = usize::from(p.to_move);
-        q.hands[me] &= !c.bit();
+        let me = usize::from(p.to_move & 3);
+        q.hands[me] &= !(1u64 << i);
         if q.len == 0 {
             q.leader = p.to_move;
             q.suit = c.suit_code();
         } else if c.suit_code() != q.suit
             && !c.is_trock()
             && q.len == 1
-            && self.dead & (1u128 << q.trick[0]) != 0
+            && (self.dead >> q.trick[0]) & 1 != 0
         {
             // CG14: a dead card led, the next player neither follows nor trumps.
             q.suit = c.suit_code();
         }
-        q.trick[usize::from(q.len)] = c.index();
+        q.trick[usize::from(q.len & 3)] = i;
         q.len += 1;
         let n = usize::from(self.seats);
         if usize::from(q.len) < n {
-            q.to_move = cards_core::Seat(p.to_move).next(n, DIR).0;
+            q.to_move = self.next[me];
             return q;
         }
         // The trick is complete: the highest Trock, else the highest live card of the suit.
-        let live =
-            SUIT_MASKS[TROCK as usize] | (SUIT_MASKS[usize::from(q.suit).min(4)] & !self.dead);
+        let live = (SUIT_MASKS[TROCK as usize] | SUIT_MASKS[usize::from(q.suit).min(4)]) as u64
+            & !self.dead;
         let mut best = (0u8, 0usize);
-        let mut cards = 0u128;
-        for (i, &x) in q.trick[..n].iter().enumerate() {
-            let card = Card::from_raw(x);
-            cards |= card.bit();
-            let v = if live & card.bit() != 0 {
-                card.strength()
+        let mut cards = 0u64;
+        for (k, &x) in q.trick[..n].iter().enumerate() {
+            cards |= 1u64 << x;
+            let v = if (live >> x) & 1 != 0 {
+                Card::from_raw(x).strength()
             } else {
                 0
             };
             if v > best.0 {
-                best = (v, i);
+                best = (v, k);
             }
         }
-        let w = cards_core::Seat(q.leader).step(n, DIR, best.1).0;
-        q.done += 1;
-        if w == self.soloist {
-            q.won |= cards;
-            q.tricks += 1;
+        let mut w = q.leader;
+        for _ in 0..best.1 {
+            w = self.next[usize::from(w & 3)];
         }
-        if cards & Card::T1.bit() != 0 && q.done < self.total {
+        q.done += 1;
+        let wi = usize::from(w & 3);
+        q.won[wi] |= cards;
+        q.tricks[wi] += 1;
+        if cards & (Card::T1.bit() as u64) != 0 && q.done < self.total {
             q.ulti_lost = true;
         }
         if self.aim == Aim::Ulti && q.done == self.total {
             // Won only if the soloist took the last trick with Trock 1.
-            let his = (0..n).any(|i| {
-                cards_core::Seat(q.leader).step(n, DIR, i).0 == self.soloist
-                    && q.trick[i] == Card::T1.index()
-            });
+            let mut seat = q.leader;
+            let mut his = false;
+            for &x in &q.trick[..n] {
+                if seat == self.soloist && x == Card::T1.index() {
+                    his = true;
+                }
+                seat = self.next[usize::from(seat & 3)];
+            }
             q.ulti_lost |= !(w == self.soloist && his);
         }
         q.len = 0;
@@ -268,10 +820,11 @@ impl Solver {
     /// The value of a finished play, or of one whose result is certain.
     fn terminal(&self, p: &Pos) -> Option<i32> {
         let over = p.done >= self.total;
+        let s = usize::from(self.soloist & 3);
         match self.aim {
             Aim::Points => over.then(|| {
-                if p.tricks > 0 {
-                    half_points(set(p.won | self.set_aside), self.counting)
+                if p.tricks[s] > 0 {
+                    half_points(set(u128::from(p.won[s] | self.set_aside)), self.counting)
                 } else {
                     0
                 }
@@ -284,109 +837,371 @@ impl Solver {
                 }
             }
             Aim::Piccolo => {
-                if p.tricks >= 2 {
+                if p.tricks[s] >= 2 {
                     Some(0)
                 } else {
-                    over.then_some(i32::from(p.tricks == 1))
+                    over.then_some(i32::from(p.tricks[s] == 1))
                 }
             }
             Aim::Bettel => {
-                if p.tricks >= 1 {
+                let rest = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
+                if p.tricks[s] >= 1 || (p.len == 0 && self.sure_trick(p, rest)) {
                     Some(0)
                 } else {
                     over.then_some(1)
                 }
             }
+            Aim::Raeuber => over.then(|| {
+                let half = p
+                    .won
+                    .map(|w| half_points(set(u128::from(w)), self.counting));
+                raeuber_payments(half, usize::from(self.forehand), self.raeuber_stakes)
+                    [usize::from(self.hero & 3)]
+            }),
         }
     }
 
-    /// The part of a counter game's value fixed by the pile already won: its raw points and
-    /// complete groups of three (threes), or its points less a half per card (pairs); the rest
-    /// depends only on the position's [`Key`].
+    /// Bounds of a counter game's value: the pile's value now (the soloist's pile only grows,
+    /// and adding a card never lowers its value) and with every card still to be played.
+    fn bounds(&self, p: &Pos) -> (i32, i32) {
+        let s = usize::from(self.soloist & 3);
+        let mut rest = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
+        for &c in &p.trick[..usize::from(p.len)] {
+            rest |= 1u64 << c;
+        }
+        // At a trick boundary, the Trocks at the top of those left that one side holds are
+        // sure to end in that side's tricks: each takes the trick it falls in, or a higher
+        // Trock of the same side does.
+        let (mut mine, mut theirs) = (0u64, 0u64);
+        if p.len == 0 {
+            let mut trocks = rest & SUIT_MASKS[TROCK as usize] as u64 & !self.dead;
+            let his = p.hands[s];
+            let side_of_top = trocks != 0 && (his >> trocks.ilog2()) & 1 != 0;
+            while trocks != 0 {
+                let top = 1u64 << trocks.ilog2();
+                if (his & top != 0) != side_of_top {
+                    break;
+                }
+                if side_of_top {
+                    mine |= top;
+                } else {
+                    theirs |= top;
+                }
+                trocks &= !top;
+            }
+        }
+        let hi = half_points(
+            set(u128::from((p.won[s] | self.set_aside | rest) & !theirs)),
+            self.counting,
+        );
+        let lo = if p.tricks[s] > 0 || mine != 0 || self.sure_trick(p, rest) {
+            half_points(
+                set(u128::from(p.won[s] | self.set_aside | mine)),
+                self.counting,
+            )
+        } else {
+            0
+        };
+        (lo, hi)
+    }
+
+    /// Whether the soloist is sure to take a trick: he holds the highest Trock still to be
+    /// played (every card is played in the end, and that Trock takes the trick it falls in).
+    fn sure_trick(&self, p: &Pos, rest: u64) -> bool {
+        let trocks = rest & SUIT_MASKS[TROCK as usize] as u64 & !self.dead;
+        trocks != 0 && {
+            let top = trocks.ilog2();
+            (p.hands[usize::from(self.soloist & 3)] >> top) & 1 != 0
+        }
+    }
+
+    /// The part of a counter game's value fixed by the soloist's pile already won: its raw
+    /// points and complete groups of three (threes), or its points less a half per card
+    /// (pairs); the rest depends only on the table key.
     fn base(&self, p: &Pos) -> i32 {
-        if self.aim != Aim::Points || p.tricks == 0 {
+        let s = usize::from(self.soloist & 3);
+        if self.aim != Aim::Points || p.tricks[s] == 0 {
             return 0;
         }
-        let pile = p.won | self.set_aside;
+        let pile = u128::from(p.won[s] | self.set_aside);
         let n = pile.count_ones() as i32;
-        let raw_points = crate::cards::raw_points(pile);
+        let raw_points = raw_points(pile);
         match self.counting {
             Counting::Threes => 2 * raw_points - 4 * (n / 3),
             Counting::Pairs => 2 * raw_points - n,
         }
     }
 
-    fn key(&self, p: &Pos) -> Key {
-        let size = (set(p.won | self.set_aside).len() % 3) as u8;
-        let extra = size
-            | (u8::from(p.tricks > 0) << 2)
-            | (p.tricks.min(2) << 3)
-            | (u8::from(p.ulti_lost) << 5);
-        Key {
-            hands: p.hands,
-            trick: p.trick,
-            len: p.len,
-            leader: p.leader,
-            suit: p.suit,
-            extra,
+    /// The leader and the score state the rest of the value depends on.
+    fn extra(&self, p: &Pos) -> u64 {
+        let s = usize::from(self.soloist & 3);
+        let state = match self.aim {
+            Aim::Points => {
+                let size = (u128::from(p.won[s] | self.set_aside).count_ones() % 3) as u64;
+                size | (u64::from(p.tricks[s] > 0) << 2)
+            }
+            Aim::Ulti => u64::from(p.ulti_lost),
+            Aim::Piccolo | Aim::Bettel => u64::from(p.tricks[s].min(2)),
+            Aim::Raeuber => {
+                let mut x = 0u64;
+                for w in p.won {
+                    let n = w.count_ones();
+                    let v = (raw_points(u128::from(w)) - 2 * (n as i32 / 3)) as u64;
+                    x = (x << 9) | (v << 2) | u64::from(n % 3);
+                }
+                x
+            }
+        };
+        (state << 3) | u64::from(p.leader)
+    }
+
+    /// The table key of the remaining cards at a trick boundary, by relative rank: two
+    /// positions whose remaining cards have the same owners in the same order within each suit,
+    /// the same honours left (which fixes each remaining card's points, see below) and the same
+    /// dead cards left play out alike, whatever cards went before. Words 0 and 1: the owner of
+    /// each remaining card (2 bits) in card order; word 2: the number left of each suit (5 bits
+    /// each); word 3: the honours left (Trocks 1, 21, the Gstieß and the courts: within a suit the
+    /// numerals, or Trocks 2-20, lie below the honours, so the points of each relative rank
+    /// follow) and the dead cards left.
+    fn canonical(&self, p: &Pos) -> [u64; 4] {
+        let rest = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
+        let mut owners = 0u128;
+        let mut shift = 0;
+        let mut m = rest;
+        while m != 0 {
+            let i = m.trailing_zeros();
+            m &= m - 1;
+            let bit = 1u64 << i;
+            let owner = if p.hands[0] & bit != 0 {
+                0u128
+            } else if p.hands[1] & bit != 0 {
+                1
+            } else if p.hands[2] & bit != 0 {
+                2
+            } else {
+                3
+            };
+            owners |= owner << shift;
+            shift += 2;
+        }
+        let mut counts = 0u64;
+        for (k, &mask) in SUIT_MASKS.iter().enumerate() {
+            counts |= u64::from((rest & mask as u64).count_ones()) << (5 * k);
+        }
+        [
+            owners as u64,
+            (owners >> 64) as u64,
+            counts,
+            rest & (HONOURS | self.dead),
+        ]
+    }
+
+    fn slot(&self, hands: &[u64; 4], extra: u64) -> usize {
+        let mut h = extra.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        for &x in hands {
+            h = (h ^ x).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            h ^= h >> 31;
+        }
+        (h as usize) & self.mask
+    }
+
+    /// A first guess for MTD(f).
+    fn guess(&self, p: &Pos) -> i32 {
+        match self.aim {
+            Aim::Points => {
+                let (lo, hi) = self.bounds(p);
+                (lo + hi) / 2
+            }
+            Aim::Raeuber => 0,
+            _ => 1,
         }
     }
 
-    /// Alpha-beta with a table of bounds (fail-soft).
+    /// MTD(f): null-window searches converging on the exact value.
+    fn mtdf(&mut self, p: &Pos, guess: i32) -> i32 {
+        let (mut lo, mut hi) = (-INF, INF);
+        let mut g = guess;
+        while lo < hi && !self.aborted {
+            let beta = if g == lo { g + 1 } else { g };
+            g = self.search(p, beta - 1, beta);
+            if g < beta {
+                hi = g;
+            } else {
+                lo = g;
+            }
+        }
+        g
+    }
+
+    /// Alpha-beta with a table of bounds at trick boundaries (fail-soft).
     fn search(&mut self, p: &Pos, mut alpha: i32, mut beta: i32) -> i32 {
         if let Some(v) = self.terminal(p) {
             return v;
         }
-        let key = self.key(p);
-        let base = self.base(p);
-        let (alpha0, beta0) = (alpha, beta);
-        if let Some(b) = self.table.get(&key) {
-            let (lo, hi) = (b.lo.saturating_add(base), b.hi.saturating_add(base));
-            if lo >= beta {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return alpha;
+        }
+        if self.aim == Aim::Points {
+            let (lo, hi) = self.bounds(p);
+            if lo >= beta || lo == hi {
                 return lo;
             }
             if hi <= alpha {
                 return hi;
             }
-            if lo == hi {
-                return lo;
-            }
             alpha = alpha.max(lo);
             beta = beta.min(hi);
         }
-        let maximise = p.to_move == self.soloist;
-        let mut best = if maximise { i32::MIN } else { i32::MAX };
-        let mut m = self.moves(p) as u64;
-        while m != 0 {
-            let c = Card::from_raw(m.trailing_zeros() as u8);
+        let boundary = p.len == 0;
+        let mut slot = usize::MAX;
+        let mut extra = 0;
+        let mut base = 0;
+        let mut tt_best = 0u8;
+        let mut canon = [0u64; 4];
+        if boundary {
+            extra = self.extra(p);
+            base = self.base(p);
+            canon = self.canonical(p);
+            slot = self.slot(&canon, extra);
+            let e = self.table[slot];
+            if e.generation == self.generation && e.extra == extra && e.hands == canon {
+                let (lo, hi) = (e.lo.saturating_add(base), e.hi.saturating_add(base));
+                if lo >= beta || lo == hi {
+                    return lo;
+                }
+                if hi <= alpha {
+                    return hi;
+                }
+                alpha = alpha.max(lo);
+                beta = beta.min(hi);
+                // The best move is stored as its place in the mover's hand (a card of the
+                // same relative rank in a transposed position).
+                if e.best > 0 {
+                    let mut h = p.hands[usize::from(p.to_move & 3)];
+                    for _ in 1..e.best {
+                        h &= h.wrapping_sub(1);
+                    }
+                    if h != 0 {
+                        tt_best = h.trailing_zeros() as u8 + 1;
+                    }
+                }
+            }
+        }
+        let (alpha0, beta0) = (alpha, beta);
+        let maximise = p.to_move == self.hero;
+        let reps = self.representatives(p, self.moves(p));
+        // Order: the table's best move, then by history.
+        let mut list = [(0u32, 0u8); 16];
+        let mut k = 0;
+        let me = usize::from(p.to_move & 3);
+        let mut m = reps;
+        while m != 0 && k < list.len() {
+            let i = m.trailing_zeros() as u8;
             m &= m - 1;
-            let q = self.play(p, c);
+            let score = if tt_best == i + 1 {
+                u32::MAX
+            } else {
+                self.order(p, i)
+                    .saturating_add(self.history[me][usize::from(i & 63)] >> 4)
+            };
+            list[k] = (score, i);
+            k += 1;
+        }
+        // Hands hold at most 13 cards, so `list` has room for every move.
+        let list = &mut list[..k];
+        list.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        let mut best = if maximise { -INF } else { INF };
+        let mut best_move = 0u8;
+        let depth = u32::from(self.total.saturating_sub(p.done));
+        for &(_, i) in list.iter() {
+            let q = self.play(p, i);
             let v = self.search(&q, alpha, beta);
+            if self.aborted {
+                return alpha;
+            }
+            if (maximise && v > best) || (!maximise && v < best) {
+                best = v;
+                best_move = (p.hands[me] & ((1u64 << i) - 1)).count_ones() as u8 + 1;
+            }
             if maximise {
-                best = best.max(v);
                 alpha = alpha.max(v);
             } else {
-                best = best.min(v);
                 beta = beta.min(v);
             }
             if alpha >= beta {
+                let h = &mut self.history[me][usize::from(i & 63)];
+                *h = h.saturating_add(depth * depth);
                 break;
             }
         }
-        let entry = self.table.entry(key).or_insert(Bounds {
-            lo: i32::MIN / 2,
-            hi: i32::MAX / 2,
-        });
-        let r = best - base;
-        if best <= alpha0 {
-            entry.hi = entry.hi.min(r);
-        } else if best >= beta0 {
-            entry.lo = entry.lo.max(r);
-        } else {
-            entry.lo = r;
-            entry.hi = r;
+        if boundary {
+            let r = best - base;
+            let e = &mut self.table[slot];
+            if !(e.generation == self.generation && e.extra == extra && e.hands == canon) {
+                *e = Entry {
+                    hands: canon,
+                    extra,
+                    lo: -INF,
+                    hi: INF,
+                    generation: self.generation,
+                    best: 0,
+                };
+            }
+            if best <= alpha0 {
+                e.hi = e.hi.min(r);
+            } else if best >= beta0 {
+                e.lo = e.lo.max(r);
+                e.best = best_move;
+            } else {
+                e.lo = r;
+                e.hi = r;
+                e.best = best_move;
+            }
         }
         best
+    }
+
+    /// A move-ordering score (higher first) in counter games, for a card played to a trick
+    /// already led: a card that takes the trick from the other side, the cheapest such first;
+    /// on a trick the own side holds, points (smearing); otherwise the cheapest card. Leads
+    /// and other games are ordered by history alone.
+    fn order(&self, p: &Pos, i: u8) -> u32 {
+        if self.aim != Aim::Points || p.len == 0 {
+            return 0;
+        }
+        let c = Card::from_raw(i);
+        let live = (SUIT_MASKS[TROCK as usize] | SUIT_MASKS[usize::from(p.suit).min(4)]) as u64
+            & !self.dead;
+        let mut best = (0u8, 0usize);
+        for (k, &x) in p.trick[..usize::from(p.len)].iter().enumerate() {
+            let v = if (live >> x) & 1 != 0 {
+                Card::from_raw(x).strength()
+            } else {
+                0
+            };
+            if v > best.0 {
+                best = (v, k);
+            }
+        }
+        let mut w = p.leader;
+        for _ in 0..best.1 {
+            w = self.next[usize::from(w & 3)];
+        }
+        let mine = (w == self.soloist) == (p.to_move == self.soloist);
+        let suit_ok = c.is_trock() || (c.suit_code() == p.suit && (self.dead >> i) & 1 == 0);
+        let beats = suit_ok && c.strength() > best.0;
+        let points = c.points();
+        if mine {
+            1_000 + 64 * points - u32::from(c.strength()) / 4
+        } else if beats {
+            2_000 + 64 * points - u32::from(c.strength())
+        } else {
+            1_000 - 64 * points - u32::from(c.strength()) / 4
+        }
     }
 
     /// Plain minimax over every legal card (for tests).
@@ -394,13 +1209,13 @@ impl Solver {
         if let Some(v) = self.terminal(p) {
             return v;
         }
-        let maximise = p.to_move == self.soloist;
+        let maximise = p.to_move == self.hero;
         let mut best = if maximise { i32::MIN } else { i32::MAX };
-        let mut m = self.moves(p) as u64;
+        let mut m = self.moves(p);
         while m != 0 {
-            let c = Card::from_raw(m.trailing_zeros() as u8);
+            let i = m.trailing_zeros() as u8;
             m &= m - 1;
-            let v = self.minimax(&self.play(p, c));
+            let v = self.minimax(&self.play(p, i));
             best = if maximise { best.max(v) } else { best.min(v) };
         }
         best

@@ -1,9 +1,15 @@
 //! The open-hand solver (issue 16): its value equals plain minimax over the engine itself on
-//! random endings of 3 tricks, and plain minimax over its own moves on endings of 3 to 5.
+//! random endings of 3 tricks, and plain minimax over its own moves on endings of 3 to 5; for
+//! every contract (at three and four players) its value, each card's value and its best card
+//! equal plain minimax; Räuber's paranoid values equal minimax over the engine's payments;
+//! the T14 Ulti deals come out as the rule text says.
 
 use cards_core::rng::{below, derive_seed, rng_from_seed};
 use cards_core::{Game, Seat};
-use game_cego::{Cego, Config, Contract, Counting, Event, Score, State, solve, solve_by_minimax};
+use game_cego::{
+    Action, Cego, Config, Contract, Counting, Event, Score, SolveError, Solver, State, solve,
+    solve_by_minimax, solve_by_minimax_for,
+};
 
 /// Random single deals played at random until `tricks` tricks are left (at a random point of
 /// the trick), in card play outside the double lead and Räuber.
@@ -113,4 +119,207 @@ fn the_solver_answers_none_outside_card_play() {
     assert_eq!(solve(&s), None);
     assert_eq!(Cego::to_move(&s), Some(s.real_seat(s.deal.forehand)));
     let _ = Seat(0);
+}
+
+/// Random single deals steered to `contract` in the auction (its bid when legal, else a lower
+/// counter rung, else a pass), then played at random until `tricks` tricks are left (at a
+/// random point of the trick), outside the double lead.
+fn endings_of(
+    config: &Config,
+    contract: Contract,
+    tricks: u8,
+    count: usize,
+    seed: u64,
+) -> Vec<State> {
+    let config = Cego::single_deal(config);
+    let mut out = Vec::new();
+    let mut rng = rng_from_seed(seed);
+    let mut g = 0;
+    while out.len() < count && g < 400 * count as u64 {
+        g += 1;
+        let mut s = Cego::new(&config, derive_seed(seed, g)).unwrap();
+        let stop_in_trick = below(&mut rng, 4) as u8;
+        while !Cego::is_over(&s) {
+            let d = &s.deal;
+            if matches!(d.phase, game_cego::Phase::Play) && d.contract != Some(contract) {
+                break;
+            }
+            let left = d.tricks_per_deal() - d.trick_no;
+            if left == tricks
+                && matches!(d.phase, game_cego::Phase::Play)
+                && d.tricks[0].len == stop_in_trick.min(d.seats - 1)
+            {
+                out.push(s.clone());
+                break;
+            }
+            let legal = Cego::legal_actions(&s);
+            let pick = if matches!(d.phase, game_cego::Phase::Auction) {
+                let raise = legal.iter().rposition(|a| match a {
+                    Action::Bid(c) => {
+                        contract.is_counter()
+                            && c.is_counter()
+                            && *c != Contract::Solo
+                            && *c < contract
+                    }
+                    Action::Hold => true,
+                    _ => false,
+                });
+                legal
+                    .iter()
+                    .position(|a| *a == Action::Bid(contract))
+                    .or(raise)
+                    .or_else(|| legal.iter().position(|a| *a == Action::Pass))
+            } else {
+                None
+            };
+            let i = pick.unwrap_or_else(|| below(&mut rng, legal.len() as u64) as usize);
+            Cego::apply(&mut s, &legal[i]).unwrap();
+        }
+    }
+    out
+}
+
+const CONTRACTS: [Contract; 11] = [
+    Contract::Solo,
+    Contract::Cego,
+    Contract::OneCard,
+    Contract::OneBlank,
+    Contract::TwoBlanks,
+    Contract::TwoDifferent,
+    Contract::LittleMan,
+    Contract::Ulti,
+    Contract::Piccolo,
+    Contract::Bettel,
+    Contract::Raeuber,
+];
+
+/// Every seat's payment by minimax over the engine (Räuber, paranoid for `hero`).
+fn engine_paranoid(s: &State, hero: Seat) -> i32 {
+    let maximise = Cego::to_move(s) == Some(hero);
+    let mut best = if maximise { i32::MIN } else { i32::MAX };
+    for a in Cego::legal_actions(s) {
+        let mut t = s.clone();
+        let events = Cego::apply(&mut t, &a).unwrap();
+        let paid = events.iter().find_map(|e| match e {
+            Event::Scored { payments, .. } => Some(payments[hero.index()]),
+            _ => None,
+        });
+        let v = paid.unwrap_or_else(|| engine_paranoid(&t, hero));
+        best = if maximise { best.max(v) } else { best.min(v) };
+    }
+    best
+}
+
+#[test]
+fn every_contract_is_solved_like_plain_minimax_and_every_card_value_too() {
+    let three = Cego::config_for_players(3).unwrap();
+    let mut solver = Solver::with_table_bits(12);
+    for (k, &contract) in CONTRACTS.iter().enumerate() {
+        for (j, config) in [Config::default(), three.clone()].iter().enumerate() {
+            if j == 1 && !game_cego::played_at(contract, 3) {
+                continue;
+            }
+            let tricks = if j == 1 { 4 } else { 3 };
+            let found = endings_of(config, contract, tricks, 12, 500 + 10 * k as u64 + j as u64);
+            assert_eq!(found.len(), 12, "{contract:?} at {}", config.players);
+            for s in found {
+                solver.load(&s).unwrap();
+                let seat = Cego::to_move(&s).unwrap();
+                let exact = solve_by_minimax_for(&s, seat).unwrap();
+                assert_eq!(solver.value_for(seat), Ok(exact), "{contract:?}");
+                if contract == Contract::Raeuber {
+                    assert_eq!(solver.value(), Err(SolveError::NoSoloist));
+                    for hero in 0..4 {
+                        let hero = Seat(hero);
+                        let want = solve_by_minimax_for(&s, hero).unwrap();
+                        assert_eq!(solver.value_for(hero), Ok(want));
+                        assert_eq!(engine_paranoid(&s, hero), want, "Räuber over the engine");
+                    }
+                } else {
+                    assert_eq!(solver.value(), Ok(exact), "{contract:?}");
+                }
+                let values = solver.card_values().unwrap();
+                let legal = Cego::legal_actions(&s);
+                assert_eq!(values.len(), legal.len());
+                for ((c, v), a) in values.iter().zip(&legal) {
+                    assert_eq!(*a, Action::Play(*c));
+                    let mut t = s.clone();
+                    Cego::apply(&mut t, a).unwrap();
+                    // The value after the card: for the seat to move in Räuber, else the
+                    // soloist's.
+                    assert_eq!(Some(*v), solve_by_minimax_for(&t, seat), "{contract:?} {c}");
+                }
+                let (best, v) = solver.best_card().unwrap();
+                assert!(values.contains(&(best, v)));
+                assert_eq!(v, exact, "{contract:?}: the best card keeps the value");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_node_budget_overrun_is_an_error_and_the_solver_recovers() {
+    let s = &endings_of(&Config::default(), Contract::Solo, 6, 1, 77)[0];
+    let mut solver = Solver::new();
+    solver.load(s).unwrap();
+    solver.set_node_budget(Some(10));
+    assert_eq!(solver.value(), Err(SolveError::Budget(10)));
+    assert_eq!(solver.card_values(), Err(SolveError::Budget(10)));
+    solver.set_node_budget(None);
+    assert_eq!(solver.value().ok(), solve(s));
+    assert!(solver.nodes() > 10);
+}
+
+#[test]
+fn the_t14_ulti_deals_are_won_and_lost_as_the_rule_text_says() {
+    use game_cego::examples::{T14_FORCED_DEAL, T14_WON_DEAL, position};
+    let config = Cego::single_deal(&Config::default());
+    for (deal, won) in [(T14_WON_DEAL, 1), (T14_FORCED_DEAL, 0)] {
+        let mut s = State::from_position(&config, 0, &position(deal)).unwrap();
+        for a in ["pass", "ulti"] {
+            let a = Cego::parse_action(&s, a).unwrap();
+            Cego::apply(&mut s, &a).unwrap();
+        }
+        assert_eq!(s.deal.contract, Some(Contract::Ulti));
+        // From trick 1 with every hand known: B (T1 and the ten highest Trocks) wins whatever
+        // the defenders do; in the forced deal the defenders can draw B's only Trock early.
+        let mut solver = Solver::from_state(&s).unwrap();
+        assert_eq!(solver.value(), Ok(won));
+        let soloist = s.real_seat(s.deal.soloist.unwrap());
+        assert_eq!(
+            solver.payment(won, soloist),
+            if won == 1 { 240 } else { -240 }
+        );
+    }
+}
+
+#[test]
+fn card_payments_are_the_payments_of_the_card_values() {
+    let three = Cego::config_for_players(3).unwrap();
+    let pairs = Config {
+        count: Counting::Pairs,
+        round_strict_next: true,
+        ..Config::default()
+    };
+    let mut solver = Solver::with_table_bits(12);
+    for (k, &contract) in CONTRACTS.iter().enumerate() {
+        for (j, config) in [Config::default(), three.clone(), pairs.clone()]
+            .iter()
+            .enumerate()
+        {
+            if j == 1 && !game_cego::played_at(contract, 3) {
+                continue;
+            }
+            for s in endings_of(config, contract, 4, 6, 900 + 10 * k as u64 + j as u64) {
+                let mover = Cego::to_move(&s).unwrap();
+                solver.load(&s).unwrap();
+                let values = solver.card_values().unwrap();
+                let want: Vec<_> = values
+                    .iter()
+                    .map(|&(c, v)| (c, solver.payment(v, mover)))
+                    .collect();
+                assert_eq!(solver.card_payments().unwrap(), want, "{contract:?}");
+            }
+        }
+    }
 }

@@ -1,0 +1,67 @@
+//! Benchmarks of the open-hand solver (issue 16): the card payments at the first decision of
+//! the last 7 tricks (what the PIMC bot asks in each world) and the value of the last 6
+//! tricks, over eight deals of heuristic play each (seeds 1 to 8, whatever the contract).
+//! Whole-deal times per contract are measured by `examples/solve_times.rs`.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use cards_core::rng::rng_from_seed;
+use cards_core::{Bot, Decision, Game};
+use criterion::{Criterion, criterion_group, criterion_main};
+use game_cego::{Cego, Config, Heuristic, Phase, Solver, State};
+
+/// Deals of heuristic play stopped when `left` tricks are left (at a trick boundary).
+fn positions(left: u8) -> Vec<State> {
+    let config = Cego::single_deal(&Config::default());
+    let mut out = Vec::new();
+    let mut seed = 1;
+    while out.len() < 8 {
+        let mut s = Cego::new(&config, seed).unwrap_or_else(|_| unreachable!());
+        let mut rng = rng_from_seed(seed);
+        seed += 1;
+        while let Some(seat) = Cego::to_move(&s) {
+            let d = &s.deal;
+            if d.phase == Phase::Play
+                && d.tricks[0].len == 0
+                && d.tricks_per_deal() - d.trick_no == left
+            {
+                out.push(s.clone());
+                break;
+            }
+            let legal = Cego::legal_actions(&s);
+            let i = Heuristic.choose(&Decision::new(&s, seat, &legal), &mut rng);
+            let _ = Cego::apply(&mut s, &legal[i]);
+        }
+    }
+    out
+}
+
+fn bench(c: &mut Criterion) {
+    let mut solver = Solver::new();
+    let mut g = c.benchmark_group("solver");
+    g.measurement_time(Duration::from_secs(5)).sample_size(10);
+    let last7 = positions(7);
+    g.bench_function("card payments, last 7 tricks, 8 deals", |b| {
+        b.iter(|| {
+            for s in &last7 {
+                solver.load(s).unwrap_or_else(|_| unreachable!());
+                black_box(solver.card_payments().ok());
+            }
+        });
+    });
+    let last6 = positions(6);
+    g.bench_function("value, last 6 tricks, 8 deals", |b| {
+        b.iter(|| {
+            for s in &last6 {
+                solver.load(s).unwrap_or_else(|_| unreachable!());
+                let seat = Cego::to_move(s).unwrap_or_else(|| unreachable!());
+                black_box(solver.value_for(seat).ok());
+            }
+        });
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,145 @@
+//! Times of the open-hand solver (issue 16): for random deals of each contract, the exact
+//! value of the whole card play from its first card (from trick 3 after a double lead), the
+//! card values at the first decision of the last 7 tricks, and the card payments there (what
+//! the PIMC bot asks in each world). Auctions are steered to the contract; discards and play before the measured point
+//! are the heuristic bot's.
+//!
+//! `cargo run --release -p game-cego --example solve_times [DEALS] [TABLE_BITS] [TRICKS]
+//! [CONTRACT|all] [NODES]` (default 20 deals of each contract, a table of 2^18 entries, the
+//! whole play of 11 tricks, every contract, no node budget; e.g. `... 10 18 9 Solo` for the
+//! last 9 tricks of 10 Solo deals). Solves over the node budget are counted apart.
+
+use std::time::Instant;
+
+use cards_core::rng::{below, derive_seed, rng_from_seed};
+use cards_core::{Bot, Decision, Game};
+use game_cego::{Action, Cego, Config, Contract, Heuristic, Phase, Solver, State};
+
+/// A deal steered to `contract`, played by the heuristic bot until `left` tricks are left
+/// (at a trick boundary, outside the double lead); `None` if the auction ends elsewhere.
+fn deal_of(contract: Contract, left: u8, seed: u64) -> Option<State> {
+    let config = Cego::single_deal(&Config::default());
+    let mut s = Cego::new(&config, seed).ok()?;
+    let mut rng = rng_from_seed(seed);
+    let mut bot = Heuristic;
+    while !Cego::is_over(&s) {
+        let d = &s.deal;
+        if matches!(d.phase, Phase::Play) {
+            if d.contract != Some(contract) {
+                return None;
+            }
+            let first = d.double && d.trick_no == 0;
+            if !first && d.tricks[0].len == 0 && d.tricks_per_deal() - d.trick_no <= left {
+                return Some(s);
+            }
+        }
+        let legal = Cego::legal_actions(&s);
+        let i = if matches!(d.phase, Phase::Auction) {
+            let raise = legal.iter().rposition(|a| match a {
+                Action::Bid(c) => {
+                    contract.is_counter() && c.is_counter() && *c != Contract::Solo && *c < contract
+                }
+                Action::Hold => true,
+                _ => false,
+            });
+            legal
+                .iter()
+                .position(|a| *a == Action::Bid(contract))
+                .or(raise)
+                .or_else(|| legal.iter().position(|a| *a == Action::Pass))
+                .unwrap_or_else(|| below(&mut rng, legal.len() as u64) as usize)
+        } else {
+            let seat = Cego::to_move(&s)?;
+            bot.choose(&Decision::<Cego>::new(&s, seat, &legal), &mut rng)
+        };
+        Cego::apply(&mut s, &legal[i]).ok()?;
+    }
+    None
+}
+
+fn summary(mut ms: Vec<f64>) -> String {
+    if ms.is_empty() {
+        return "no deals".to_owned();
+    }
+    ms.sort_by(f64::total_cmp);
+    let at = |q: f64| ms[((ms.len() - 1) as f64 * q).round() as usize];
+    format!(
+        "median {:8.2} ms  p90 {:8.2} ms  max {:8.2} ms  ({} deals)",
+        at(0.5),
+        at(0.9),
+        ms[ms.len() - 1],
+        ms.len()
+    )
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let deals: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(20);
+    let bits: u32 = args.next().and_then(|a| a.parse().ok()).unwrap_or(18);
+    let whole: u8 = args.next().and_then(|a| a.parse().ok()).unwrap_or(11);
+    let only: Option<String> = args.next().filter(|o| o != "all");
+    let budget: Option<u64> = args.next().and_then(|a| a.parse().ok());
+    let mut solver = Solver::with_table_bits(bits);
+    solver.set_node_budget(budget);
+    let contracts = [
+        Contract::Solo,
+        Contract::Cego,
+        Contract::OneCard,
+        Contract::OneBlank,
+        Contract::TwoBlanks,
+        Contract::TwoDifferent,
+        Contract::LittleMan,
+        Contract::Ulti,
+        Contract::Piccolo,
+        Contract::Bettel,
+        Contract::Raeuber,
+    ];
+    println!("whole card play (value from the first solvable card) / last 7 tricks (card values)");
+    for (k, &contract) in contracts.iter().enumerate() {
+        if only.as_ref().is_some_and(|o| *o != format!("{contract:?}")) {
+            continue;
+        }
+        for (left, what) in [(whole, "whole"), (7, "last 7"), (7, "pay 7")] {
+            let mut times = Vec::new();
+            let mut nodes = Vec::new();
+            let mut over = 0;
+            let mut g = 0;
+            while times.len() + over < deals && g < 3000 * deals as u64 {
+                g += 1;
+                let Some(s) = deal_of(contract, left, derive_seed(1000 + k as u64, g)) else {
+                    continue;
+                };
+                let start = Instant::now();
+                solver.load(&s).expect("card play");
+                let ok = if what == "whole" {
+                    let seat = Cego::to_move(&s).expect("a seat to move");
+                    solver.value_for(seat).is_ok()
+                } else if what == "pay 7" {
+                    solver.card_payments().is_ok()
+                } else {
+                    solver.card_values().is_ok()
+                };
+                if !ok {
+                    over += 1;
+                    continue;
+                }
+                times.push(start.elapsed().as_secs_f64() * 1e3);
+                nodes.push(solver.nodes() as f64);
+            }
+            nodes.sort_by(f64::total_cmp);
+            let median_nodes = nodes.get(nodes.len() / 2).copied().unwrap_or(0.0);
+            println!(
+                "{:<14} {:<7} {}  median nodes {:>10.0}{}",
+                format!("{contract:?}"),
+                what,
+                summary(times),
+                median_nodes,
+                if over > 0 {
+                    format!("  ({over} over the node budget, not in the times)")
+                } else {
+                    String::new()
+                }
+            );
+        }
+    }
+}

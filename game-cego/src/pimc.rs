@@ -1,0 +1,236 @@
+//! The PIMC bot (issue 16): perfect-information Monte Carlo over the open-hand [`Solver`] in
+//! the last tricks, ISMCTS everywhere else.
+//!
+//! Spec: `pimc[:worlds=N,from=K,nodes=B,iters=I,ms=M,seed=S]`, registered as a bot kind of
+//! the game ([`cards_core::Catalog::game_bot_kinds`]):
+//! - `worlds` (default 20): worlds sampled per decision;
+//! - `from` (default 7): PIMC decides the card play once at most `from` tricks are left
+//!   (counting the trick being played; `from=11` is the whole card play at four players,
+//!   except the double lead of Two Blanks / Two Different, which the solver does not cover);
+//! - `nodes` (default 500,000): the solver's node budget per world;
+//! - `iters` (default 1,000), `ms`, `seed`: the ISMCTS that decides the auction, the discards,
+//!   the card play before the last `from` tricks and any decision where a world overran its
+//!   node budget (as `ismcts:iters=I,ms=M,seed=S` with the game's search defaults); `seed`
+//!   also seeds the world sampling.
+//!
+//! A PIMC decision samples `worlds` worlds with [`Game::determinize`] from the deciding seat's
+//! view only, finds in each with every hand open the exact payment the deciding seat gets
+//! after each of its cards ([`Solver::card_payments`]; the payment is a non-decreasing
+//! function of the soloist's card points, so the solver's play is also perfect for it) and
+//! plays the card with the highest **mean payment over the worlds** for the
+//! deciding seat (ties: the first card in the legal list). The choice depends only on the
+//! seat's view and the generator: the bot never reads hidden cards.
+
+use cards_core::bot::{BotSpec, BotSpecError};
+use cards_core::search::{Clock, Ismcts, IsmctsOptions};
+use cards_core::{Bot, Decision, Game, GameRng};
+
+use crate::action::Action;
+use crate::game::Cego;
+use crate::solver::Solver;
+
+/// The bot kind's name.
+pub const PIMC_KIND: &str = "pimc";
+
+/// The options of the PIMC bot (see the [module docs](self)).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PimcOptions {
+    /// Worlds sampled per decision (at least 1).
+    pub worlds: u32,
+    /// PIMC decides once at most this many tricks are left.
+    pub from: u8,
+    /// The solver's node budget per world.
+    pub nodes: u64,
+    /// The ISMCTS used elsewhere (the game's search defaults with `iters`, `ms`, `seed`).
+    pub search: IsmctsOptions,
+}
+
+impl Default for PimcOptions {
+    /// 20 worlds, the last 7 tricks, 500,000 nodes a world, ISMCTS with the game's defaults.
+    fn default() -> Self {
+        PimcOptions {
+            worlds: 20,
+            from: 7,
+            nodes: 500_000,
+            search: Cego::search_defaults(),
+        }
+    }
+}
+
+impl PimcOptions {
+    /// The options of a `pimc` spec.
+    ///
+    /// # Errors
+    /// [`BotSpecError::BadOption`] for an unknown key or a value out of range.
+    pub fn from_spec(spec: &BotSpec) -> Result<PimcOptions, BotSpecError> {
+        let bad = |reason: String| BotSpecError::BadOption {
+            spec: spec.to_string(),
+            reason,
+        };
+        let mut o = PimcOptions::default();
+        for (k, v) in &spec.params {
+            match k.as_str() {
+                "worlds" => {
+                    o.worlds = match v.parse::<u32>() {
+                        Ok(n) if (1..=10_000).contains(&n) => n,
+                        _ => return Err(bad(format!("worlds={v}: a number from 1 to 10000"))),
+                    }
+                }
+                "from" => {
+                    o.from = match v.parse::<u8>() {
+                        Ok(n) if n <= 13 => n,
+                        _ => return Err(bad(format!("from={v}: a number of tricks from 0 to 13"))),
+                    }
+                }
+                "nodes" => {
+                    o.nodes = match v.parse::<u64>() {
+                        Ok(n) if n >= 1 => n,
+                        _ => return Err(bad(format!("nodes={v}: a node budget of at least 1"))),
+                    }
+                }
+                "iters" | "ms" | "seed" => o.search.set(k, v).map_err(bad)?,
+                _ => {
+                    return Err(bad(format!(
+                        "unknown option {k:?} (pimc takes worlds, from, nodes, iters, ms, seed)"
+                    )));
+                }
+            }
+        }
+        Ok(o)
+    }
+}
+
+/// The PIMC bot; see the [module docs](self).
+pub struct Pimc {
+    name: String,
+    options: PimcOptions,
+    search: Ismcts<Cego>,
+    own_rng: Option<GameRng>,
+    solver: Solver,
+    values: Vec<f64>,
+    worlds_solved: u64,
+}
+
+impl std::fmt::Debug for Pimc {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Pimc")
+            .field("name", &self.name)
+            .field("options", &self.options)
+            .field("worlds_solved", &self.worlds_solved)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Pimc {
+    /// A bot with these options, named `pimc`; a time budget of the ISMCTS part needs
+    /// [`Pimc::with_clock`].
+    pub fn new(options: PimcOptions) -> Pimc {
+        let own_rng = options.search.seed.map(cards_core::rng::rng_from_seed);
+        Pimc {
+            name: PIMC_KIND.to_owned(),
+            search: Ismcts::new(options.search.clone()),
+            options,
+            own_rng,
+            solver: Solver::new(),
+            values: Vec::new(),
+            worlds_solved: 0,
+        }
+    }
+
+    /// The bot a `pimc` spec describes, reporting under the spec's text.
+    ///
+    /// # Errors
+    /// A bad option, or a time budget (`ms`) without a clock.
+    pub fn from_spec(spec: &BotSpec, clock: Option<Clock>) -> Result<Pimc, BotSpecError> {
+        let options = PimcOptions::from_spec(spec)?;
+        let mut bot = Pimc::new(options);
+        bot.name = spec.to_string();
+        match (bot.options.search.millis, clock) {
+            (Some(_), None) => Err(BotSpecError::BadOption {
+                spec: spec.to_string(),
+                reason: "a time budget (ms) needs a clock; give iters instead".to_owned(),
+            }),
+            (_, Some(clock)) => Ok(bot.with_clock(clock)),
+            (None, None) => Ok(bot),
+        }
+    }
+
+    /// The same bot with a clock for the ISMCTS part's time budget.
+    pub fn with_clock(mut self, clock: Clock) -> Pimc {
+        self.search = Ismcts::new(self.options.search.clone())
+            .named(PIMC_KIND)
+            .with_clock(clock);
+        self
+    }
+
+    /// The options.
+    pub fn options(&self) -> &PimcOptions {
+        &self.options
+    }
+
+    /// Worlds solved over all decisions so far.
+    pub fn worlds_solved(&self) -> u64 {
+        self.worlds_solved
+    }
+
+    /// The PIMC choice, or `None` when the decision is not one for PIMC (not a card to play,
+    /// more than `from` tricks left, the double lead) or a world overran the node budget.
+    fn pimc(&mut self, decision: &Decision<'_, Cego>, rng: &mut GameRng) -> Option<usize> {
+        let legal = decision.legal();
+        if !legal.iter().all(|a| matches!(a, Action::Play(_))) {
+            return None;
+        }
+        self.values.clear();
+        self.values.resize(legal.len(), 0.0);
+        for w in 0..self.options.worlds {
+            let world = decision.determinize(rng);
+            if w == 0 {
+                let d = &world.deal;
+                let left = d.tricks_per_deal().saturating_sub(d.trick_no);
+                if left > self.options.from {
+                    return None;
+                }
+            }
+            self.solver.load(&world).ok()?;
+            self.solver.set_node_budget(Some(self.options.nodes));
+            let payments = self.solver.card_payments().ok()?;
+            for (c, x) in payments {
+                let i = legal.iter().position(|a| *a == Action::Play(c))?;
+                self.values[i] += f64::from(x);
+            }
+            self.worlds_solved += 1;
+        }
+        let mut best = 0;
+        for (i, &v) in self.values.iter().enumerate() {
+            if v > self.values[best] {
+                best = i;
+            }
+        }
+        Some(best)
+    }
+}
+
+impl Bot<Cego> for Pimc {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn choose(&mut self, decision: &Decision<'_, Cego>, rng: &mut GameRng) -> usize {
+        if decision.legal().len() <= 1 {
+            return 0;
+        }
+        let mut own = self.own_rng.take();
+        let rng = own.as_mut().unwrap_or(rng);
+        let i = match self.pimc(decision, rng) {
+            Some(i) => i,
+            None => self.search.choose(decision, rng),
+        };
+        self.own_rng = own;
+        i
+    }
+
+    /// The ISMCTS iterations plus the worlds solved.
+    fn iterations(&self) -> u64 {
+        self.search.iterations() + self.worlds_solved
+    }
+}
