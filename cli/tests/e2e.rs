@@ -385,6 +385,27 @@ fn simulate_reports_search_bots_by_spec_with_decisions_iterations_and_think_time
 }
 
 #[test]
+fn cego_seats_its_pimc_bot_and_other_games_refuse_it() {
+    let spec = "pimc:worlds=3,nodes=20000,iters=24";
+    let text = stdout_of(&[
+        "simulate",
+        "cego",
+        "--games",
+        "2",
+        "--bots",
+        &format!("{spec},heuristic"),
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["bots"][0]["name"], spec);
+    assert!(v["bots"][0]["decisions"].as_u64().unwrap() > 0, "{text}");
+    assert!(v["bots"][0]["think_s"].as_f64().unwrap() > 0.0, "{text}");
+    let (code, _, err) = run_with(&["simulate", "big-a", "--games", "1", "--bots", "pimc"], "");
+    assert_ne!(code, Some(0));
+    assert!(err.contains("pimc"), "{err}");
+}
+
+#[test]
 fn bad_bot_specs_are_refused_with_what_is_allowed() {
     for (spec, says) in [
         ("ismcts:iters=0", "at least one iteration"),
@@ -946,6 +967,8 @@ fn rule_variants_are_options_listed_by_rules_and_refused_with_the_allowed_values
         for kind in ["random", "heuristic", "ismcts"] {
             assert!(bots.contains(&format!("\n  {kind}: ")), "{g}: {rules}");
         }
+        // Cego's own kind: PIMC over its open-hand solver.
+        assert_eq!(bots.contains("\n  pimc: "), g == "cego", "{g}: {rules}");
     }
     // Applied: a match of three hands instead of five takes fewer actions.
     let actions = |extra: &[&str]| {

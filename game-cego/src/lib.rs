@@ -310,6 +310,11 @@ impl cards_core::Catalog for Cego {
         )]
     }
 
+    fn game_bot_check_specs() -> &'static [&'static str] {
+        // Few worlds, a small node budget and a short ISMCTS, so the harness can afford it.
+        &["pimc:worlds=3,nodes=20000,iters=24"]
+    }
+
     fn game_bot(
         spec: &cards_core::bot::BotSpec,
         clock: Option<cards_core::search::Clock>,
