@@ -81,19 +81,7 @@ fn main() {
     let budget: Option<u64> = args.next().and_then(|a| a.parse().ok());
     let mut solver = Solver::with_table_bits(bits);
     solver.set_node_budget(budget);
-    let contracts = [
-        Contract::Solo,
-        Contract::Cego,
-        Contract::OneCard,
-        Contract::OneBlank,
-        Contract::TwoBlanks,
-        Contract::TwoDifferent,
-        Contract::LittleMan,
-        Contract::Ulti,
-        Contract::Piccolo,
-        Contract::Bettel,
-        Contract::Raeuber,
-    ];
+    let contracts = Contract::ALL;
     println!("whole card play (value from the first solvable card) / last 7 tricks (card values)");
     for (k, &contract) in contracts.iter().enumerate() {
         if only.as_ref().is_some_and(|o| *o != format!("{contract:?}")) {

@@ -498,15 +498,28 @@ impl Solver {
         self.set_hero(hero);
         self.nodes = 0;
         self.aborted = false;
+        let mut guess = self.guess(&root);
+        self.per_card(|solver, q| {
+            let v = solver.mtdf(q, guess);
+            guess = v;
+            v
+        })
+    }
+
+    /// Each legal card at the root with `value` of the position after it, in card order; a card
+    /// equivalent to one valued before shares its value. Stops at a node-budget overrun.
+    fn per_card(
+        &mut self,
+        mut value: impl FnMut(&mut Self, &Pos) -> i32,
+    ) -> Result<Vec<(Card, i32)>, SolveError> {
+        let root = self.root;
         let moves = self.moves(&root);
         let mut out: Vec<(Card, i32)> = Vec::with_capacity(moves.count_ones() as usize);
-        let mut guess = self.guess(&root);
         let mut m = moves;
         while m != 0 {
             let i = m.trailing_zeros() as u8;
             m &= m - 1;
             let c = Card::from_raw(i);
-            // A card equivalent to one valued before has its value.
             if let Some(&(_, v)) = out
                 .iter()
                 .find(|&&(e, _)| self.equivalent(&root, e.index(), i))
@@ -515,11 +528,10 @@ impl Solver {
                 continue;
             }
             let q = self.play(&root, i);
-            let v = self.mtdf(&q, guess);
+            let v = value(self, &q);
             if self.aborted {
                 return Err(SolveError::Budget(self.budget));
             }
-            guess = v;
             out.push((c, v));
         }
         Ok(out)
@@ -558,29 +570,15 @@ impl Solver {
                 last = x;
             }
         }
-        let moves = self.moves(&root);
-        let mut out: Vec<(Card, i32)> = Vec::with_capacity(moves.count_ones() as usize);
-        let mut m = moves;
-        while m != 0 {
-            let i = m.trailing_zeros() as u8;
-            m &= m - 1;
-            let c = Card::from_raw(i);
-            if let Some(&(_, v)) = out
-                .iter()
-                .find(|&&(e, _)| self.equivalent(&root, e.index(), i))
-            {
-                out.push((c, v));
-                continue;
-            }
-            let q = self.play(&root, i);
+        self.per_card(|solver, q| {
             // Binary search for the number of steps at or below the value.
             let (mut lo, mut hi) = (0usize, steps.len());
             while lo < hi {
                 let mid = (lo + hi).div_ceil(2);
                 let t = steps[mid - 1];
-                let g = self.search(&q, t - 1, t);
-                if self.aborted {
-                    return Err(SolveError::Budget(self.budget));
+                let g = solver.search(q, t - 1, t);
+                if solver.aborted {
+                    return 0;
                 }
                 if g >= t {
                     lo = mid;
@@ -589,9 +587,8 @@ impl Solver {
                 }
             }
             let v = if lo == 0 { 0 } else { steps[lo - 1] };
-            out.push((c, self.payment(v, mover)));
-        }
-        Ok(out)
+            solver.payment(v, mover)
+        })
     }
 
     /// A best card for the seat to move and the exact value (of the whole position): the first

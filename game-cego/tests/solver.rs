@@ -179,19 +179,7 @@ fn endings_of(
     out
 }
 
-const CONTRACTS: [Contract; 11] = [
-    Contract::Solo,
-    Contract::Cego,
-    Contract::OneCard,
-    Contract::OneBlank,
-    Contract::TwoBlanks,
-    Contract::TwoDifferent,
-    Contract::LittleMan,
-    Contract::Ulti,
-    Contract::Piccolo,
-    Contract::Bettel,
-    Contract::Raeuber,
-];
+const CONTRACTS: [Contract; 11] = Contract::ALL;
 
 /// Every seat's payment by minimax over the engine (Räuber, paranoid for `hero`).
 fn engine_paranoid(s: &State, hero: Seat) -> i32 {
