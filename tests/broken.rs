@@ -44,6 +44,8 @@ pub mod mode {
     /// The heuristic bot is honest, but the game's own bot kind `peeker` (registered through
     /// `Catalog::game_bot_kinds` and `Catalog::game_bot_check_specs`) reads the back door.
     pub const OWN_KIND_PEEKS: u8 = 15;
+    /// The game registers a check spec its own bot factory refuses (`ismcts:iters=zero`).
+    pub const BAD_CHECK_SPEC: u8 = 16;
 }
 
 /// The back door of [`mode::PEEKS`]: a hash of the last state whose legal actions were listed.
@@ -191,6 +193,8 @@ impl<G: Game, const MODE: u8> cards_core::Catalog for Broken<G, MODE> {
     fn game_bot_check_specs() -> &'static [&'static str] {
         if MODE == mode::OWN_KIND_PEEKS {
             &["peeker"]
+        } else if MODE == mode::BAD_CHECK_SPEC {
+            &["ismcts:iters=zero"]
         } else {
             &[]
         }

@@ -123,6 +123,17 @@ fn no_cheating_check_catches_a_game_bot_kind_of_its_own_that_reads_hidden_cards(
 }
 
 #[test]
+fn a_check_spec_the_bot_factory_refuses_fails_the_no_cheating_check_naming_it_once() {
+    type Bad = Broken<Real, { mode::BAD_CHECK_SPEC }>;
+    let config = Real::single_deal(&<Real as Game>::Config::default());
+    let err = run_checks::<Bad>(&config, 1, 11, &[Check::NoCheating])
+        .expect_err("a refused check spec must fail the check");
+    assert_eq!(err.check, Check::NoCheating, "{err}");
+    let text = err.to_string();
+    assert_eq!(text.matches("ismcts:iters=zero").count(), 1, "{text}");
+}
+
+#[test]
 fn checks_from_a_given_state_pass_on_the_real_game_and_catch_a_broken_one() {
     type Lossy = Broken<Real, { mode::LOSES_CARD }>;
     let config = Real::single_deal(&<Real as Game>::Config::default());

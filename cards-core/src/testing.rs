@@ -555,7 +555,8 @@ impl<G: Game> Run<'_, G> {
             for (slot, s) in [state, &det].into_iter().enumerate() {
                 let mut bot = match make_bot::<G>(&spec, None) {
                     Ok(b) => b,
-                    Err(e) => return fail(c, format!("{at}: bot {text}: {e}")),
+                    // The error names the spec (or the unknown kind) itself.
+                    Err(e) => return fail(c, format!("{at}: {e}")),
                 };
                 // The legal list is read right before the bot decides, as a player loop does.
                 let legal = G::legal_actions(s);
