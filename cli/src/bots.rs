@@ -41,13 +41,30 @@ pub fn bot<G: Game>(spec: &BotSpec) -> Result<Box<dyn Bot<G>>, CliError> {
     make_bot::<G>(spec, Some(clock())).map_err(CliError::Bot)
 }
 
-/// A spec as `cards play` runs it: a search bot with no time budget gets [`PLAY_MS`].
+/// A spec as `cards play` runs it: a search bot (any kind but `random` and `heuristic`, so
+/// `ismcts` and a game's own kinds such as Cego's `pimc`) with no time budget gets
+/// `ms=`[`PLAY_MS`].
 pub fn for_play(spec: &BotSpec) -> BotSpec {
     let mut spec = spec.clone();
-    if spec.kind == "ismcts" && spec.param("ms").is_none() {
+    if is_search(&spec) && spec.param("ms").is_none() {
         spec.params.push(("ms".to_owned(), PLAY_MS.to_string()));
     }
     spec
+}
+
+/// The bot of a spec as `cards play` and `cards serve` seat it: with [`for_play`]'s time
+/// budget, or as given when its kind takes no `ms` option.
+///
+/// # Errors
+/// An unknown kind or a bad option.
+pub fn play_bot<G: Game>(spec: &BotSpec) -> Result<Box<dyn Bot<G>>, CliError> {
+    let timed = for_play(spec);
+    if timed != *spec {
+        if let Ok(b) = bot::<G>(&timed) {
+            return Ok(b);
+        }
+    }
+    bot::<G>(spec)
 }
 
 /// A bot whose decisions are counted and, for search bots, timed (reading the clock twice per
@@ -107,5 +124,26 @@ impl<G: Game> Bot<G> for Timed<G> {
 
     fn iterations(&self) -> u64 {
         self.inner.iterations()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn play_gives_every_search_kind_without_a_budget_the_play_budget() {
+        let ms = PLAY_MS.to_string();
+        for text in ["ismcts", "ismcts:iters=50", "pimc:worlds=4"] {
+            let spec: BotSpec = text.parse().unwrap();
+            assert_eq!(for_play(&spec).param("ms"), Some(ms.as_str()), "{text}");
+        }
+        for text in ["random", "heuristic", "ismcts:ms=20", "pimc:ms=30"] {
+            let spec: BotSpec = text.parse().unwrap();
+            assert_eq!(for_play(&spec), spec, "{text}");
+        }
+        let pimc: BotSpec = "pimc".parse().unwrap();
+        assert!(play_bot::<game_cego::Cego>(&pimc).is_ok());
+        assert!(play_bot::<game_big_a::BigA>(&pimc).is_err());
     }
 }

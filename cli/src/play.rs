@@ -142,9 +142,7 @@ pub fn play<G: Game>(
     }
     let mut bots = Vec::new();
     for i in 0..players {
-        bots.push(crate::bots::bot::<G>(&crate::bots::for_play(
-            &kinds[i % kinds.len()],
-        ))?);
+        bots.push(crate::bots::play_bot::<G>(&kinds[i % kinds.len()])?);
     }
     let mut bots = PerSeat(bots);
     let mut state = G::new(&config, options.seed).map_err(|e| CliError::Config {

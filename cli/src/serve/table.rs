@@ -164,8 +164,10 @@ impl<G: Game> GameTable<G> {
                     let spec: BotSpec = text
                         .parse()
                         .map_err(|e: cards_core::bot::BotSpecError| ApiError::bad(e.to_string()))?;
-                    let spec = crate::bots::for_play(&spec);
-                    Some(crate::bots::bot::<G>(&spec).map_err(|e| ApiError::bad(e.to_string()))?)
+                    Some(
+                        crate::bots::play_bot::<G>(&spec)
+                            .map_err(|e| ApiError::bad(e.to_string()))?,
+                    )
                 }
             });
         }
