@@ -6,28 +6,27 @@ use cards_core::rng::rng_from_seed;
 use cards_core::{Bot, Decision, Game, Seat};
 
 use crate::action::Action;
-use crate::bots::{Heuristic, Planner};
+use crate::bots::Planner;
 use crate::state::{ContractRummy, State};
 
 /// Writes into `out` the indices in `legal` (the game's whole list at `state`, for `seat`) of
-/// the candidates: the planner's choice, the heuristic bot's and the turn's control action
-/// (`draw`, `done` or `pass`), ascending. They depend only on the hand of the seat to move and
-/// the table. Lists of one or two actions are searched whole (`false`).
+/// the candidates: the planner's choice and the turn's control action (`draw`, `done` or
+/// `pass`), ascending. They depend only on the hand of the seat to move and the table. A list
+/// of one action is left as it is (`false`).
 pub(crate) fn search_candidates(
     state: &State,
     seat: Seat,
     legal: &[Action],
     out: &mut Vec<usize>,
 ) -> bool {
-    if legal.len() <= 2 || ContractRummy::to_move(state) != Some(seat) {
+    if legal.len() <= 1 || ContractRummy::to_move(state) != Some(seat) {
         return false;
     }
-    // Neither bot draws from the generator.
+    // The planner does not draw from the generator.
     let mut rng = rng_from_seed(0);
     let d = Decision::<ContractRummy>::new(state, seat, legal);
     out.clear();
     out.push(Planner.choose(&d, &mut rng));
-    out.push(Heuristic.choose(&d, &mut rng));
     if let Some(i) = legal
         .iter()
         .position(|a| matches!(a, Action::Draw | Action::Done | Action::Pass))

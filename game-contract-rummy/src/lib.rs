@@ -87,10 +87,13 @@
 //!   does with its melds of natural cards. Under widening it is also the first action expanded
 //!   at every node.
 //! - **Candidates** ([`cards_core::Catalog::search_candidates`]): at the root and at every node
-//!   of its tree the search considers only the planner's choice, the heuristic bot's and the
-//!   turn's control action (`draw`, `done` or `pass`), instead of up to thousands of melds; a
-//!   decision with one candidate (most of them: both bots draw) is played without a search.
-//!   The candidates depend only on the seat's hand and the table, so the search stays fair.
+//!   of its tree the search considers only the planner's choice and the turn's control action
+//!   (`draw`, `done` or `pass`), instead of up to thousands of melds, in lists of two actions
+//!   too; a decision with one candidate (most of them: the planner draws) is played without a
+//!   search. So the search decides where the planner would put cards down (going out, a
+//!   final turn, an empty stock) whether to do so now or to draw or end the turn; elsewhere it
+//!   plays as the planner. The candidates depend only on the seat's hand and the table, so the
+//!   search stays fair.
 //! - **Cut-off estimate** ([`cards_core::Game::evaluate`]): the round raced out the planner's
 //!   way on the determinized stock: from the seat to move on, each seat goes out when its
 //!   *pool* can (its hand and the cards of its melds on the table together, so that putting
@@ -113,9 +116,19 @@
 //! ## Strength (issue 11)
 //! With the candidates `cards simulate` seats this search as `ismcts`. Over 300 duplicate
 //! deals against the heuristic bot (`cards simulate contract-rummy --games 300 --bots
-//! ismcts:iters=1000,heuristic --threads 2 --json`) it scored -18.97 ± 0.66 against
-//! -19.58 ± 0.66: ahead, but the 95% intervals overlap (`docs/strength.md` at the workspace
-//! root has the details).
+//! ismcts:iters=1000,heuristic --threads 2 --json`) it scored **-17.32 ± 0.65 against
+//! -20.00 ± 0.66** (win rates 0.290 ± 0.017 against 0.210 ± 0.016): the 95% intervals do not
+//! overlap (`docs/strength.md` at the workspace root has the details). Most of that edge is
+//! the planner's: the search leaves the planner only where it would put cards down.
+//!
+//! With the heuristic bot's choice among the candidates as well (and lists of two actions
+//! searched whole) the same run gave -18.97 ± 0.66 against -19.58 ± 0.66, intervals
+//! overlapping: where the planner draws and the heuristic bot puts a meld down, the estimate
+//! still sometimes preferred the put-down (after a meld the seat's own further choices in the
+//! same turn are maximised over noisy estimates, which favours it). Over deals 1 to 100 of
+//! `examples/duel.rs` the planner alone was ahead of the heuristic by 3.01 ± 1.41 a deal
+//! (paired), the search with the planner's choice and the control action, but lists of two
+//! actions still searched whole, by 2.03 ± 1.39.
 //!
 //! How it got there (figures from `examples/duel.rs`, `cargo run --release -p
 //! game-contract-rummy --example duel -- DEALS SPEC 2`: single deals of round 1, 4 players, two
@@ -241,9 +254,9 @@ impl cards_core::Catalog for ContractRummy {
         )
     }
 
-    /// The planner's choice, the heuristic bot's and the turn's control action (`draw`, `done`
-    /// or `pass`): a meld turn lists up to thousands of actions, and the search refines the
-    /// planner among these instead (see "Search bots").
+    /// The planner's choice and the turn's control action (`draw`, `done` or `pass`): a meld
+    /// turn lists up to thousands of actions, and the search decides between these instead
+    /// (see "Search bots").
     fn search_candidates(
         state: &State,
         seat: cards_core::Seat,
