@@ -94,6 +94,9 @@ impl Deal {
     /// Writes the legal actions of the seat to move, sorted.
     // Exclusive ranges: they compile to tighter loops than inclusive ones on this hot path.
     #[allow(clippy::range_plus_one)]
+    // Inlined into `Game::legal_actions_into` and from there into the playout loop.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     pub(crate) fn legal_into(&self, out: &mut Vec<Action>) {
         out.clear();
         let seat = self.turn;
@@ -249,6 +252,9 @@ impl Deal {
     }
 
     /// Applies a checked action. Returns `true` when the hand is over (A9).
+    // Inlined into `State::apply_action` and from there into the playout loop; `end_round` is not.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     pub(crate) fn apply(
         &mut self,
         action: Action,
@@ -370,6 +376,9 @@ impl Deal {
 
     /// Ends the round: the trick goes where its kind says, A cards are handed out after rounds
     /// 1 and 2 (A5), and the winner leads the next round. `true` when the hand is over (A9).
+    // Once a round (about every fourth action): out of line, so that the inlined `apply` stays
+    // small in the playout loop.
+    #[inline(never)]
     fn end_round(
         &mut self,
         first_a: impl Fn(u16) -> Option<ACard>,
@@ -457,6 +466,9 @@ impl Deal {
 
 impl State {
     /// Applies a checked action, scoring the hand and dealing the next one when it ends.
+    // Inlined into `Game::apply_unchecked`; `end_hand` is not.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     pub(crate) fn apply_action(&mut self, action: Action, events: &mut Vec<Event>) {
         if self.over {
             return;
