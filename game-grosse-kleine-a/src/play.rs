@@ -452,7 +452,8 @@ impl Deal {
                 });
             }
         }
-        if self.hands.iter().take(self.players()).any(Cards::is_empty) {
+        let n = self.players().min(MAX_PLAYERS);
+        if self.hands[..n].iter().any(Cards::is_empty) {
             return true;
         }
         self.round = round + 1;
