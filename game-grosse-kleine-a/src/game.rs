@@ -118,6 +118,10 @@ impl Game for GrosseKleineA {
         }
     }
 
+    // Inlined into the caller's playout loop with the body it wraps (`Deal::legal_into`): a call
+    // and its register saves cost about a tenth of a turn (callgrind, `cards simulate`).
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
         if state.over {
             out.clear();
@@ -133,6 +137,10 @@ impl Game for GrosseKleineA {
         state.deal.check(*action)
     }
 
+    // Inlined into the caller's playout loop as `legal_actions_into` is; the end of a round and
+    // of a hand stay out of line.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     fn apply_unchecked(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         state.apply_action(*action, events);
     }

@@ -56,25 +56,47 @@ pub enum ActionError {
     MustPlayInARound,
 }
 
-/// A mask with bit `8 * r + 7` set for every number `r` in `from..=13` of which `hand` holds at
-/// least `low >= 1` cards, computed on all sixteen counts at once (each count is below 128: the
-/// pack has 108 number cards and jokers). Walk it with `trailing_zeros() / 8`.
+/// The ranks `r` in 1 to 13 of which `hand` holds at least `low >= 1` cards, as bit `r` of a
+/// mask, computed on all sixteen counts at once (each count is below 128: the pack has 108
+/// number cards and jokers). Walk it with `trailing_zeros()`.
 #[inline]
-fn slots_with_at_least(hand: &Cards, low: u8, from: u8) -> u128 {
-    const HIGH: u128 = u128::from_le_bytes([0x80; 16]);
+fn ranks_with_at_least(hand: &Cards, low: u8) -> u16 {
     const ONES: u128 = u128::from_le_bytes([0x01; 16]);
+    // Gathers bit 0 of each of eight bytes into one byte (byte `i` to bit `i`).
+    const GATHER: u64 = 0x0102_0408_1020_4080;
     let x = u128::from_le_bytes(hand.0.0);
     // count + (128 - low) reaches bit 7 exactly when count >= low, without carries.
-    let ge = x.wrapping_add(ONES * u128::from(0x80u8.wrapping_sub(low))) & HIGH;
-    let below_jokers = (1u128 << (8 * u32::from(JOKER))) - 1;
-    let from = u32::from(from.min(JOKER));
-    ge & below_jokers & !((1u128 << (8 * from)) - 1)
+    let ge = (x.wrapping_add(ONES * u128::from(0x80u8.wrapping_sub(low))) >> 7) & ONES;
+    let lo = (ge as u64).wrapping_mul(GATHER) >> 56;
+    let hi = ((ge >> 64) as u64).wrapping_mul(GATHER) >> 56;
+    // Slots 1 to 13 are the number cards.
+    ((lo | (hi << 8)) as u16) & 0x3ffe
+}
+
+/// The number of cards of a hand for a capacity hint: exact while the sum of eight counts stays
+/// below 256 (always, in a hand), cheaper than [`Cards::len`].
+#[inline]
+fn len_hint(hand: &Cards) -> usize {
+    const SUM: u64 = 0x0101_0101_0101_0101;
+    let x = u128::from_le_bytes(hand.0.0);
+    let lo = (x as u64).wrapping_mul(SUM) >> 56;
+    let hi = ((x >> 64) as u64).wrapping_mul(SUM) >> 56;
+    (lo + hi) as usize
+}
+
+/// The ranks above `rank`, as bits of a rank mask.
+#[inline]
+fn ranks_above(rank: u8) -> u16 {
+    u16::MAX.checked_shl(u32::from(rank) + 1).unwrap_or(0)
 }
 
 impl Deal {
     /// Writes the legal actions of the seat to move, sorted.
     // Exclusive ranges: they compile to tighter loops than inclusive ones on this hot path.
     #[allow(clippy::range_plus_one)]
+    // Inlined into `Game::legal_actions_into` and from there into the playout loop.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     pub(crate) fn legal_into(&self, out: &mut Vec<Action>) {
         out.clear();
         let seat = self.turn;
@@ -86,21 +108,29 @@ impl Deal {
                     out.push(Action::Pass);
                     return;
                 }
-                out.reserve(hand.len() * (usize::from(jokers) + 1) + 2);
-                let counts = &hand.0.0;
-                for rank in 1..14u8 {
-                    let c = counts[usize::from(rank)];
-                    if c == 0 {
-                        continue;
-                    }
-                    for n in 1..c + 1 {
-                        for j in 0..jokers + 1 {
-                            out.push(Action::Play(Play::raw(rank, n, j)));
+                out.reserve(len_hint(hand) * (usize::from(jokers) + 1) + 2);
+                let mut ranks = ranks_with_at_least(hand, 1);
+                if jokers == 0 {
+                    while ranks != 0 {
+                        let r = ranks.trailing_zeros() as u8;
+                        ranks &= ranks - 1;
+                        for n in 1..hand.count(r) + 1 {
+                            out.push(Action::Play(Play::raw(r, n, 0)));
                         }
                     }
-                }
-                for j in 1..jokers + 1 {
-                    out.push(Action::Play(Play::raw(JOKERS_ONLY_RANK, 0, j)));
+                } else {
+                    while ranks != 0 {
+                        let r = ranks.trailing_zeros() as u8;
+                        ranks &= ranks - 1;
+                        for n in 1..hand.count(r) + 1 {
+                            for j in 0..jokers + 1 {
+                                out.push(Action::Play(Play::raw(r, n, j)));
+                            }
+                        }
+                    }
+                    for j in 1..jokers + 1 {
+                        out.push(Action::Play(Play::raw(JOKERS_ONLY_RANK, 0, j)));
+                    }
                 }
                 for a in ACard::ALL {
                     if self.may_lead_a(seat, a) {
@@ -112,13 +142,22 @@ impl Deal {
                 out.reserve(15);
                 out.push(Action::Pass);
                 let low = k.saturating_sub(jokers).max(1);
-                let mut slots = slots_with_at_least(hand, low, rank.saturating_add(1));
-                while slots != 0 {
-                    let r = (slots.trailing_zeros() / 8) as u8;
-                    slots &= slots - 1;
-                    let c = hand.count(r);
-                    for n in low..c.min(k) + 1 {
-                        out.push(Action::Play(Play::raw(r, n, k - n)));
+                let mut ranks = ranks_with_at_least(hand, low) & ranks_above(rank);
+                if low == k {
+                    // No room for jokers: one play per rank.
+                    while ranks != 0 {
+                        let r = ranks.trailing_zeros() as u8;
+                        ranks &= ranks - 1;
+                        out.push(Action::Play(Play::raw(r, k, 0)));
+                    }
+                } else {
+                    while ranks != 0 {
+                        let r = ranks.trailing_zeros() as u8;
+                        ranks &= ranks - 1;
+                        let c = hand.count(r);
+                        for n in low..c.min(k) + 1 {
+                            out.push(Action::Play(Play::raw(r, n, k - n)));
+                        }
                     }
                 }
                 if rank < JOKERS_ONLY_RANK && jokers >= k {
@@ -130,10 +169,11 @@ impl Deal {
                     out.push(Action::Pass);
                     return;
                 }
-                for r in 1..14u8 {
-                    if hand.count(r) > 0 {
-                        out.push(Action::Play(Play::raw(r, 1, 0)));
-                    }
+                let mut ranks = ranks_with_at_least(hand, 1);
+                while ranks != 0 {
+                    let r = ranks.trailing_zeros() as u8;
+                    ranks &= ranks - 1;
+                    out.push(Action::Play(Play::raw(r, 1, 0)));
                 }
                 if jokers > 0 {
                     out.push(Action::Play(Play::raw(JOKERS_ONLY_RANK, 0, 1)));
@@ -212,6 +252,9 @@ impl Deal {
     }
 
     /// Applies a checked action. Returns `true` when the hand is over (A9).
+    // Inlined into `State::apply_action` and from there into the playout loop; `end_round` is not.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     pub(crate) fn apply(
         &mut self,
         action: Action,
@@ -219,7 +262,8 @@ impl Deal {
         events: &mut Vec<Event>,
     ) -> bool {
         let seat = self.turn;
-        let i = seat.index() % MAX_PLAYERS;
+        // Seats are below the player count (validated); `min` spares a bounds check.
+        let i = seat.index().min(MAX_PLAYERS - 1);
         let round = self.round;
         match (self.kind, action) {
             (RoundKind::Open, Action::Pass) => {
@@ -285,94 +329,117 @@ impl Deal {
         if let Some(a) = self.acts.get_mut(i) {
             *a = action;
         }
-        // The next seat that has not had its turn and still holds cards.
-        // Clockwise without divisions: this runs after every action.
-        let n = self.players;
-        let mut next = None;
-        let mut s = seat.0;
-        for _ in 1..n {
-            s = if s + 1 >= n { 0 } else { s + 1 };
-            if !self.is_done(Seat(s)) && !self.hand(Seat(s)).is_empty() {
-                next = Some(Seat(s));
-                break;
+        // The next seat clockwise that has not had its turn and still holds cards: the seats
+        // not done, those after `seat` first. Without divisions: this runs after every action.
+        let table = 1u16
+            .checked_shl(u32::from(self.players))
+            .unwrap_or(0)
+            .wrapping_sub(1);
+        let after = u16::MAX.checked_shl(u32::from(seat.0) + 1).unwrap_or(0);
+        let mut todo = !self.done & table;
+        while todo != 0 {
+            let later = todo & after;
+            let s = if later != 0 { later } else { todo }.trailing_zeros();
+            if self.hands.get(s as usize).is_some_and(|h| !h.is_empty()) {
+                self.turn = Seat(s as u8);
+                return false;
             }
+            todo &= !(1 << s);
         }
-        match next {
-            Some(s) => {
-                self.turn = s;
-                false
-            }
-            None => self.end_round(first_a, events),
-        }
+        self.end_round(first_a, events)
     }
 
     fn take_play(&mut self, i: usize, p: Play) {
-        let hand = &mut self.hands[i];
-        if p.naturals() > 0 {
-            hand.take(p.rank(), p.naturals());
-            self.table.add(p.rank(), p.naturals());
+        // A play's rank is at most 14 (jokers only), so `& 15` keeps the slot it names.
+        let (r, n, j) = (usize::from(p.rank()) & 15, p.naturals(), p.jokers());
+        let joker = usize::from(JOKER);
+        let (hand, table) = (&mut self.hands[i].0.0, &mut self.table.0.0);
+        if n > 0 {
+            if hand[r] >= n {
+                hand[r] -= n;
+            }
+            table[r] = table[r].saturating_add(n);
         }
-        hand.take(JOKER, p.jokers());
-        self.table.add(JOKER, p.jokers());
+        if hand[joker] >= j {
+            hand[joker] -= j;
+        }
+        table[joker] = table[joker].saturating_add(j);
         // What was known of this hand shrinks by what was played.
-        let known = &mut self.known[i];
-        if p.naturals() > 0 {
-            let c = known.count(p.rank()).min(p.naturals());
-            known.take(p.rank(), c);
+        let known = &mut self.known[i].0.0;
+        if *known != [0; 16] {
+            if n > 0 {
+                known[r] -= known[r].min(n);
+            }
+            known[joker] -= known[joker].min(j);
         }
-        let c = known.count(JOKER).min(p.jokers());
-        known.take(JOKER, c);
     }
 
     /// Ends the round: the trick goes where its kind says, A cards are handed out after rounds
     /// 1 and 2 (A5), and the winner leads the next round. `true` when the hand is over (A9).
+    // Once a round (about every fourth action): out of line, so that the inlined `apply` stays
+    // small in the playout loop.
+    #[inline(never)]
     fn end_round(
         &mut self,
         first_a: impl Fn(u16) -> Option<ACard>,
         events: &mut Vec<Event>,
     ) -> bool {
         let round = self.round;
-        let (winner, take) = match self.kind {
-            // Unreachable: some player can always lead (at most two hands are only A cards).
-            RoundKind::Open => (self.opener, Take::OutOfPlay),
+        let t = self.table;
+        self.table = Cards::EMPTY;
+        // Each arm pushes its own event: a `(winner, take)` pair built first and pushed after
+        // compiles to a byte-wise copy of the trick on this path, taken at every round's end.
+        let winner = match self.kind {
             RoundKind::Normal { winner, .. } => {
-                let t = self.table;
                 self.out.add_all(&t);
-                (winner, Take::OutOfPlay)
+                events.push(Event::RoundWon {
+                    seat: winner,
+                    round,
+                    take: Take::OutOfPlay,
+                });
+                winner
+            }
+            // Unreachable: some player can always lead (at most two hands are only A cards).
+            RoundKind::Open => {
+                events.push(Event::RoundWon {
+                    seat: self.opener,
+                    round,
+                    take: Take::OutOfPlay,
+                });
+                self.opener
             }
             RoundKind::ARound {
                 card: ACard::Little,
                 winner,
                 ..
             } => {
-                let t = self.table;
                 self.piles[winner.index()].add_all(&t);
-                (
-                    winner,
-                    Take::PenaltyPile {
+                events.push(Event::RoundWon {
+                    seat: winner,
+                    round,
+                    take: Take::PenaltyPile {
                         cards: t,
                         points: t.pile_penalty(),
                     },
-                )
+                });
+                winner
             }
             RoundKind::ARound {
                 card: ACard::Big,
                 winner,
                 ..
             } => {
-                let t = self.table;
                 self.hands[winner.index()].add_all(&t);
                 self.known[winner.index()].add_all(&t.playable());
                 self.received[ACard::Big.index()] = round;
-                (winner, Take::IntoHand { cards: t })
+                events.push(Event::RoundWon {
+                    seat: winner,
+                    round,
+                    take: Take::IntoHand { cards: t },
+                });
+                winner
             }
         };
-        self.table = Cards::EMPTY;
-        events.push(Event::RoundWon {
-            seat: winner,
-            round,
-            take,
-        });
         // Taking the A card is part of ending the round and comes before the check for the end
         // of the hand (A5 as amended): a winner who played out holds a card again.
         if let Some(a) = first_a(round) {
@@ -385,7 +452,8 @@ impl Deal {
                 });
             }
         }
-        if Seat::all(self.players()).any(|s| self.hand(s).is_empty()) {
+        let n = self.players().min(MAX_PLAYERS);
+        if self.hands[..n].iter().any(Cards::is_empty) {
             return true;
         }
         self.round = round + 1;
@@ -399,6 +467,9 @@ impl Deal {
 
 impl State {
     /// Applies a checked action, scoring the hand and dealing the next one when it ends.
+    // Inlined into `Game::apply_unchecked`; `end_hand` is not.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     pub(crate) fn apply_action(&mut self, action: Action, events: &mut Vec<Event>) {
         if self.over {
             return;
@@ -410,6 +481,8 @@ impl State {
         }
     }
 
+    // Once a hand: kept out of `apply_action`, whose every call would otherwise set up its frame.
+    #[inline(never)]
     fn end_hand(&mut self, events: &mut Vec<Event>) {
         let n = usize::from(self.config.players);
         let penalties: Vec<u16> = Seat::all(n)
@@ -462,7 +535,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn slots_with_at_least_matches_a_plain_count() {
+    fn rank_masks_match_a_plain_count() {
         let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
         for _ in 0..2000 {
             let mut hand = Cards::EMPTY;
@@ -473,16 +546,20 @@ mod tests {
                 hand.add(slot, (x % 9) as u8);
             }
             for low in 1..=12u8 {
-                for from in 0..=15u8 {
-                    let mut want = 0u128;
-                    for r in from.min(JOKER)..JOKER {
-                        if hand.count(r) >= low {
-                            want |= 0x80 << (8 * u32::from(r));
-                        }
+                let mut want = 0u16;
+                for r in 1..=13u8 {
+                    if hand.count(r) >= low {
+                        want |= 1 << r;
                     }
-                    assert_eq!(slots_with_at_least(&hand, low, from), want);
                 }
+                assert_eq!(ranks_with_at_least(&hand, low), want);
             }
+        }
+        for rank in 0..=255u8 {
+            let want = (1..=13u8)
+                .filter(|&r| r > rank)
+                .fold(0u16, |m, r| m | (1 << r));
+            assert_eq!(ranks_above(rank) & 0x3ffe, want, "rank {rank}");
         }
     }
 }

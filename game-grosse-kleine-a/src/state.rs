@@ -1,11 +1,11 @@
 //! The state of a match and of the deal in progress, dealing, and stated positions.
 
 use cards_core::Seat;
-use cards_core::rng::{below, derive_seed, rng_from_seed, shuffle};
+use cards_core::rng::{GameRng, below, derive_seed, next_u64, rng_from_seed};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::rules::{ACard, Cards, Config, ConfigError, MAX_PLAYERS};
+use crate::rules::{ACard, Cards, Config, ConfigError, JOKER, MAX_PLAYERS};
 use crate::validate::LONGEST_HAND;
 
 /// What kind of round is in progress.
@@ -216,6 +216,37 @@ pub enum SetupError {
     State(#[from] crate::validate::InvalidState),
 }
 
+/// The 108 cards that are shuffled and dealt, in the order of
+/// `Cards::number_cards_and_jokers().slots()`: eight each of 1 to 13, then four jokers.
+const PACK: [u8; 108] = {
+    let mut pack = [JOKER; 108];
+    let mut i = 0;
+    while i < 104 {
+        pack[i] = (i / 8) as u8 + 1;
+        i += 1;
+    }
+    pack
+};
+
+/// Shuffles the pack as `cards_core::rng::shuffle` does (Fisher-Yates, highest index first,
+/// each index drawn with Lemire's method exactly as `cards_core::rng::below` draws it): the same
+/// draws in the same order give the same deal. Written out here so that the draw inlines into
+/// the loop, which runs 107 times per deal.
+fn shuffle_pack(rng: &mut GameRng, pack: &mut [u8; 108]) {
+    for i in (1..pack.len()).rev() {
+        let n = i as u64 + 1;
+        let mut m = u128::from(next_u64(rng)) * u128::from(n);
+        if (m as u64) < n {
+            let threshold = n.wrapping_neg() % n;
+            while (m as u64) < threshold {
+                m = u128::from(next_u64(rng)) * u128::from(n);
+            }
+        }
+        let j = (m >> 64) as usize;
+        pack.swap(i, j.min(i));
+    }
+}
+
 impl Deal {
     /// A deal with these hands, the rest undealt, `leader` to lead round 1.
     pub(crate) fn with_hands(players: u8, hands: &[Cards], leader: Seat) -> Deal {
@@ -254,14 +285,8 @@ impl Deal {
     /// and the player to the dealer's left leads (A3).
     pub(crate) fn shuffled(config: &Config, seed: u64, index: u16, leader: Option<Seat>) -> Deal {
         let mut rng = rng_from_seed(derive_seed(seed, u64::from(index)));
-        let mut pack = [0u8; 108];
-        for (p, s) in pack
-            .iter_mut()
-            .zip(Cards::number_cards_and_jokers().slots())
-        {
-            *p = s;
-        }
-        shuffle(&mut rng, &mut pack);
+        let mut pack = PACK;
+        shuffle_pack(&mut rng, &mut pack);
         let players = usize::from(config.players);
         let leader = leader.unwrap_or_else(|| {
             let dealer = Seat(below(&mut rng, players as u64) as u8);
@@ -273,8 +298,10 @@ impl Deal {
             .zip(pack.chunks(usize::from(config.deal_size())))
             .take(players)
         {
+            let counts = &mut hand.0.0;
             for &s in chunk {
-                hand.add(s, 1);
+                // Slots of the pack are below 16 and each count stays at most 8.
+                counts[usize::from(s) & 15] += 1;
             }
         }
         Deal::with_hands(config.players, &hands[..players], leader)
@@ -539,5 +566,30 @@ impl State {
         Seat::all(totals.len())
             .filter(|s| totals.get(s.index()) == Some(&best))
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_pack_lists_the_dealt_cards_in_slot_order() {
+        let slots: Vec<u8> = Cards::number_cards_and_jokers().slots().collect();
+        assert_eq!(PACK.to_vec(), slots);
+    }
+
+    #[test]
+    fn the_pack_shuffle_draws_as_the_core_shuffle_does() {
+        for seed in 0..2000 {
+            let (mut a, mut b) = (rng_from_seed(seed), rng_from_seed(seed));
+            let mut mine = PACK;
+            let mut core = PACK;
+            shuffle_pack(&mut a, &mut mine);
+            cards_core::rng::shuffle(&mut b, &mut core);
+            assert_eq!(mine, core, "seed {seed}");
+            // The streams stay in step for the draws that follow.
+            assert_eq!(next_u64(&mut a), next_u64(&mut b), "seed {seed}");
+        }
     }
 }
