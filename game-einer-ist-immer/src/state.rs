@@ -15,6 +15,40 @@ use crate::rules::{
 /// general path).
 const BUF: usize = 96;
 
+/// One in every byte of a hand read as a `u128`.
+const ONES: u128 = u128::MAX / 255;
+/// The top bit of every byte.
+const HIGH: u128 = ONES << 7;
+/// The top bits of the bytes of the natural ranks, 2 to Ace.
+const NATURAL_BYTES: u128 = HIGH & !(u128::MAX << (8 * (ACE as u32 + 1))) & (u128::MAX << 16);
+/// The top bit of the Ace's byte.
+const ACE_BYTE: u128 = 0x80 << (8 * ACE as u32);
+
+/// Pushes every lead of `have` cards of rank `r` (2 to Ace) with up to `jk` jokers, fewest
+/// naturals first, then fewest jokers.
+fn push_leads(out: &mut Vec<Action>, r: u8, have: u8, jk: u8) {
+    let mut n = 1;
+    while n <= have {
+        let mut j = 0;
+        while j <= jk {
+            out.push(Action::Play(Play::raw(r, n, j)));
+            j += 1;
+        }
+        n += 1;
+    }
+}
+
+/// Pushes every response of `k` cards at rank `r` (2 to Ace) with `have` of them held: `n`
+/// naturals and `k - n` jokers, `n` from `low` to `min(have, k)`.
+fn push_responses(out: &mut Vec<Action>, r: u8, have: u8, k: u8, low: u8) {
+    let top = have.min(k);
+    let mut n = low;
+    while n <= top {
+        out.push(Action::Play(Play::raw(r, n, k - n)));
+        n += 1;
+    }
+}
+
 /// The largest table, the length of the per-seat arrays.
 pub(crate) const MAX: usize = crate::rules::MAX_PLAYERS;
 
@@ -552,10 +586,10 @@ impl State {
         match action {
             Action::Pass => events.push(Event::Passed { seat }),
             Action::Play(p) => {
-                let cards = p.cards();
-                self.hands[seat.index()].take_all(&cards);
-                self.played[seat.index()].add_all(&cards);
-                self.table.add_all(&cards);
+                // Slot by slot: a play touches its rank and the jokers only.
+                self.hands[seat.index()].take_play(p);
+                self.played[seat.index()].add_play(p);
+                self.table.add_play(p);
                 events.push(Event::Played {
                     seat,
                     play: p,
@@ -589,9 +623,13 @@ impl State {
     /// is back at the leader (E3).
     fn advance(&mut self, from: Seat, events: &mut Vec<Event>) {
         let n = self.config.players;
+        // Chairs are below `n` (validated), so stepping on wraps without a division.
         let mut c = usize::from(self.chair_of[from.index()]);
         for _ in 0..n {
-            c = (c + 1) % n;
+            c += 1;
+            if c >= n {
+                c = 0;
+            }
             let s = self.chairs[c];
             if s == self.leader {
                 break;
@@ -698,65 +736,83 @@ impl State {
     }
 
     /// The legal actions of the seat to move, sorted (see [`crate::EinerIstImmer`]).
+    ///
+    /// The hottest path of a playout: the ranks that can be played are found all at once, one
+    /// byte per rank of the hand read as a `u128` (a byte's top bit is set where its count
+    /// reaches the least number of naturals a play needs), and only those ranks are visited.
     pub(crate) fn legal_into(&self, out: &mut Vec<Action>) {
         out.clear();
         let Some(seat) = self.turn else { return };
         let c = self.hands[seat.index()].0.0;
         let jk = c[usize::from(JOKER)];
-        // Plain `while` loops pushing into room reserved once: this is the hottest path of a
-        // playout.
+        let bits = u128::from_le_bytes(c);
         out.reserve(BUF);
         match self.top {
             None => {
-                let held: usize = c[2..=usize::from(ACE)]
-                    .iter()
-                    .map(|&x| usize::from(x))
-                    .sum();
-                if held * (usize::from(jk) + 1) + usize::from(jk) > BUF {
+                if bits & HIGH != 0 {
+                    // Counts of 128 or more never arise in a valid state.
                     self.legal_leads_slow(&c, out);
                     return;
                 }
-                let mut r = 2u8;
-                while r <= ACE {
-                    if r == ACE {
-                        let mut j = 1;
-                        while j <= jk {
-                            out.push(Action::Play(Play::joker_only(j)));
-                            j += 1;
-                        }
-                    }
-                    let have = c[usize::from(r)];
-                    let mut n = 1;
-                    while n <= have {
-                        let mut j = 0;
-                        while j <= jk {
-                            out.push(Action::Play(Play::raw(r, n, j)));
-                            j += 1;
-                        }
-                        n += 1;
-                    }
-                    r += 1;
+                // Top bit of byte r set where at least one card of rank r is held.
+                let held = ((bits | HIGH) - ONES) & HIGH & NATURAL_BYTES;
+                let mut below_ace = held & !ACE_BYTE;
+                while below_ace != 0 {
+                    let r = (below_ace.trailing_zeros() / 8) as u8;
+                    below_ace &= below_ace - 1;
+                    push_leads(out, r, c[usize::from(r)], jk);
+                }
+                let mut j = 1;
+                while j <= jk {
+                    out.push(Action::Play(Play::joker_only(j)));
+                    j += 1;
+                }
+                if held & ACE_BYTE != 0 {
+                    push_leads(out, ACE, c[usize::from(ACE)], jk);
                 }
             }
             Some((_, t)) => {
-                // At most one play per rank and joker split: 1 + 13 * 6 + 1 entries.
                 out.push(Action::Pass);
                 let k = t.len();
+                // n naturals and k - n jokers, n from max(1, k - jokers) to what is held.
                 let low = k.saturating_sub(jk).max(1);
-                let mut r = t.rank() + 1;
-                while r <= ACE {
-                    if r == ACE && jk >= k {
-                        out.push(Action::Play(Play::joker_only(k)));
-                    }
-                    let have = c[usize::from(r)].min(k);
-                    // n naturals and k - n jokers, n from max(1, k - jokers) to what is held.
-                    let mut n = low;
-                    while n <= have {
-                        out.push(Action::Play(Play::raw(r, n, k - n)));
-                        n += 1;
-                    }
-                    r += 1;
+                if bits & HIGH != 0 || low > 128 {
+                    self.legal_responses_slow(&c, t, out);
+                    return;
                 }
+                // Top bit of byte r set where rank r holds at least `low` cards and beats the
+                // top.
+                let above = !0u128 << (8 * (u32::from(t.rank()) + 1));
+                let playable =
+                    ((bits | HIGH) - u128::from(low) * ONES) & HIGH & NATURAL_BYTES & above;
+                let mut below_ace = playable & !ACE_BYTE;
+                while below_ace != 0 {
+                    let r = (below_ace.trailing_zeros() / 8) as u8;
+                    below_ace &= below_ace - 1;
+                    push_responses(out, r, c[usize::from(r)], k, low);
+                }
+                if t.rank() < ACE && jk >= k {
+                    out.push(Action::Play(Play::joker_only(k)));
+                }
+                if playable & ACE_BYTE != 0 {
+                    push_responses(out, ACE, c[usize::from(ACE)], k, low);
+                }
+            }
+        }
+    }
+
+    /// Every response, rank by rank, for hands the fast path of [`State::legal_into`] does not
+    /// take (counts of 128 or more, or plays of more than 128 cards).
+    fn legal_responses_slow(&self, c: &[u8; 16], t: Play, out: &mut Vec<Action>) {
+        let jk = c[usize::from(JOKER)];
+        let k = t.len();
+        let low = k.saturating_sub(jk).max(1);
+        for r in t.rank() + 1..=ACE {
+            if r == ACE && jk >= k {
+                out.push(Action::Play(Play::joker_only(k)));
+            }
+            for n in low..=c[usize::from(r)].min(k) {
+                out.push(Action::Play(Play::raw(r, n, k - n)));
             }
         }
     }
