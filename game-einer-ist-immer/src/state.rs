@@ -5,7 +5,7 @@ use cards_core::rng::{below, derive_seed, rng_from_seed, shuffle};
 use serde::{Deserialize, Serialize};
 
 use crate::action::{Action, Play};
-use crate::cards::{ACE, Cards, JOKER, RANKS};
+use crate::cards::{ACE, Cards, JOKER, RANKS, TWO};
 use crate::event::{Event, LeadReason};
 use crate::rules::{
     Config, ConfigError, HAND_SIZE, exchange_count, highest_naturals, lowest_naturals,
@@ -15,14 +15,36 @@ use crate::rules::{
 /// general path).
 const BUF: usize = 96;
 
-/// One in every byte of a hand read as a `u128`.
-const ONES: u128 = u128::MAX / 255;
-/// The top bit of every byte.
-const HIGH: u128 = ONES << 7;
-/// The top bits of the bytes of the natural ranks, 2 to Ace.
-const NATURAL_BYTES: u128 = HIGH & !(u128::MAX << (8 * (ACE as u32 + 1))) & (u128::MAX << 16);
-/// The top bit of the Ace's byte.
-const ACE_BYTE: u128 = 0x80 << (8 * ACE as u32);
+/// One in every byte of a `u64`.
+const ONES: u64 = u64::MAX / 255;
+/// The top bit of every byte of a `u64`.
+const HIGH: u64 = ONES << 7;
+/// The bits of the natural ranks in a mask of rank slots, 2 to Ace.
+const NATURAL_BITS: u32 = (1 << (ACE + 1)) - (1 << TWO);
+/// The Ace's bit in a mask of rank slots.
+const ACE_BIT: u32 = 1 << ACE;
+
+/// The top bit of each byte of `x`, gathered into the low byte (bit `i` from byte `i`).
+const fn gather(x: u64) -> u32 {
+    // The bytes' bits land on distinct bits of the top byte, without carries.
+    ((x >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+}
+
+/// The natural ranks (2 to Ace) of which `c` holds at least `low` cards, as a mask of rank
+/// slots, computed for all slots at once: with every count below 128, setting each byte's top
+/// bit and subtracting `low` from every byte leaves the top bit exactly where the count is at
+/// least `low`, without a borrow between bytes. `None` when a count is 128 or more or `low` is
+/// more than 128 (never so in a valid state).
+fn ranks_with_at_least(c: &[u8; 16], low: u8) -> Option<u32> {
+    let bits = u128::from_le_bytes(*c);
+    let (lo, hi) = (bits as u64, (bits >> 64) as u64);
+    if (lo | hi) & HIGH != 0 || low > 128 {
+        return None;
+    }
+    let sub = u64::from(low) * ONES;
+    let mask = gather(((lo | HIGH) - sub) & HIGH) | gather(((hi | HIGH) - sub) & HIGH) << 8;
+    Some(mask & NATURAL_BITS)
+}
 
 /// Pushes every lead of `have` cards of rank `r` (2 to Ace) with up to `jk` jokers, fewest
 /// naturals first, then fewest jokers.
@@ -214,15 +236,31 @@ pub struct Position {
     pub leader: Seat,
 }
 
-fn pack_list(players: usize, with_jokers: bool) -> Vec<u8> {
-    let mut v = Vec::with_capacity(13 * players + players / 2);
+/// Room for the largest pack: 13 ranks for each of 10 players and 5 jokers.
+const PACK_MAX: usize = 13 * MAX + MAX / 2;
+
+/// The pack in its fixed order before shuffling (rank by rank, low to high, then the jokers
+/// when they are dealt), written into `buf`: the slice holding it. `players` is at most
+/// [`MAX`] (validated).
+fn pack_list(players: usize, with_jokers: bool, buf: &mut [u8; PACK_MAX]) -> &mut [u8] {
+    let players = players.min(MAX);
+    let mut len = 0;
     for r in RANKS {
-        v.extend(std::iter::repeat_n(r, players));
+        buf[len..len + players].fill(r);
+        len += players;
     }
     if with_jokers {
-        v.extend(std::iter::repeat_n(JOKER, players / 2));
+        buf[len..len + players / 2].fill(JOKER);
+        len += players / 2;
     }
-    v
+    &mut buf[..len]
+}
+
+/// Deals `cards` into `hand` one by one (cards are rank slots 2 to 15, far from saturating).
+fn deal_into(hand: &mut Cards, cards: &[u8]) {
+    for &r in cards {
+        hand.add(r, 1);
+    }
 }
 
 impl cards_core::GameState for State {
@@ -258,8 +296,9 @@ impl State {
             leader: Seat(0),
             turn: None,
             top: None,
-            trick: Vec::new(),
-            finished: Vec::new(),
+            // Room for a whole lap and a whole ranking, so that neither grows during a hand.
+            trick: Vec::with_capacity(MAX),
+            finished: Vec::with_capacity(MAX),
             rankings: Vec::new(),
         }
     }
@@ -269,7 +308,7 @@ impl State {
     /// # Errors
     /// When the configuration is invalid.
     pub fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
-        State::new_narrated(config, seed).map(|(s, _)| s)
+        State::deal_first(config, seed, None)
     }
 
     /// [`State::new`], with the narration of the first deal (dealer, jokers set aside, the cards
@@ -278,24 +317,33 @@ impl State {
     /// # Errors
     /// When the configuration is invalid.
     pub fn new_narrated(config: &Config, seed: u64) -> Result<(State, Vec<Event>), ConfigError> {
+        let mut events = Vec::new();
+        let s = State::deal_first(config, seed, Some(&mut events))?;
+        Ok((s, events))
+    }
+
+    /// Hand 1 dealt from the seed (E2), narrated into `events` when given.
+    fn deal_first(
+        config: &Config,
+        seed: u64,
+        events: Option<&mut Vec<Event>>,
+    ) -> Result<State, ConfigError> {
         config.validate()?;
         let n = config.players;
         let mut s = State::blank(config, seed);
         let mut rng = rng_from_seed(derive_seed(seed, 0));
         let dealer = Seat(below(&mut rng, n as u64) as u8);
-        let mut pack = pack_list(n, false);
-        shuffle(&mut rng, &mut pack);
+        let mut buf = [0; PACK_MAX];
+        let pack = pack_list(n, false, &mut buf);
+        shuffle(&mut rng, pack);
         let mut hands = [Cards::EMPTY; MAX];
         for (i, chunk) in pack.chunks(usize::from(HAND_SIZE)).enumerate() {
             let seat = s.seat_at(dealer, i + 1);
-            for &r in chunk {
-                hands[seat.index()].add(r, 1);
-            }
+            deal_into(&mut hands[seat.index()], chunk);
         }
         s.dealer = dealer;
-        let mut events = Vec::new();
-        s.begin_hand(hands, &mut events);
-        Ok((s, events))
+        s.begin_hand(hands, events);
+        Ok(s)
     }
 
     /// Starts a match at a stated deal (hand 1, or a later hand after a stated ranking): the
@@ -338,7 +386,7 @@ impl State {
             None => Seat(deal.dealer.0 % n as u8),
         };
         let mut events = Vec::new();
-        s.begin_hand(hands, &mut events);
+        s.begin_hand(hands, Some(&mut events));
         Ok((s, events))
     }
 
@@ -494,7 +542,8 @@ impl State {
 
     /// Deals `hands` (as dealt), sets jokers aside in hand 1 or runs the exchange later, and
     /// starts the first trick.
-    fn begin_hand(&mut self, hands: [Cards; MAX], events: &mut Vec<Event>) {
+    /// Narrated into `events` when given.
+    fn begin_hand(&mut self, hands: [Cards; MAX], mut events: Option<&mut Vec<Event>>) {
         let n = self.config.players;
         self.hands = hands;
         self.played = [Cards::EMPTY; MAX];
@@ -503,41 +552,50 @@ impl State {
         self.set_aside = Cards::EMPTY;
         self.exchanges.clear();
         self.finished.clear();
-        events.push(Event::HandStarted {
-            hand: self.hand,
-            dealer: self.dealer,
-            chairs: self.chairs[..n].to_vec(),
-        });
-        if self.hand == 1 {
-            self.set_aside.add(JOKER, self.config.jokers());
-            events.push(Event::JokersSetAside {
-                count: self.config.jokers(),
+        if let Some(events) = events.as_deref_mut() {
+            events.push(Event::HandStarted {
+                hand: self.hand,
+                dealer: self.dealer,
+                chairs: self.chairs[..n].to_vec(),
             });
         }
-        for k in 1..=n {
-            let seat = self.seat_at(self.dealer, k);
-            let cards = self.hands[seat.index()];
-            events.push(Event::Dealt {
-                seat,
-                count: cards.len() as u8,
-                cards: Some(cards),
-            });
+        if self.hand == 1 {
+            self.set_aside.add(JOKER, self.config.jokers());
+            if let Some(events) = events.as_deref_mut() {
+                events.push(Event::JokersSetAside {
+                    count: self.config.jokers(),
+                });
+            }
+        }
+        if let Some(events) = events.as_deref_mut() {
+            for k in 1..=n {
+                let seat = self.seat_at(self.dealer, k);
+                let cards = self.hands[seat.index()];
+                events.push(Event::Dealt {
+                    seat,
+                    count: cards.len() as u8,
+                    cards: Some(cards),
+                });
+            }
         }
         let (leader, reason) = if self.previous.is_empty() {
             (self.seat_at(self.dealer, 1), LeadReason::DealersLeft)
         } else {
-            self.exchange(events);
+            self.exchange(events.as_deref_mut());
             (self.previous[0], LeadReason::Boss)
         };
-        events.push(Event::Leads {
-            seat: leader,
-            reason,
-        });
+        if let Some(events) = events {
+            events.push(Event::Leads {
+                seat: leader,
+                reason,
+            });
+        }
         self.start_trick(leader);
     }
 
     /// The automatic exchange (E8): all sides chosen from the hands as dealt, then received.
-    fn exchange(&mut self, events: &mut Vec<Event>) {
+    /// Narrated into `events` when given.
+    fn exchange(&mut self, mut events: Option<&mut Vec<Event>>) {
         let n = self.config.players;
         for i in 1..=n / 2 {
             let count = exchange_count(n, i);
@@ -557,6 +615,9 @@ impl State {
             self.hands[x.lower.index()].take_all(&x.from_lower);
             self.hands[x.higher.index()].add_all(&x.from_lower);
             self.hands[x.lower.index()].add_all(&x.from_higher);
+            let Some(events) = events.as_deref_mut() else {
+                continue;
+            };
             events.push(Event::Exchanged {
                 from: x.higher,
                 to: x.lower,
@@ -702,63 +763,61 @@ impl State {
         self.table = Cards::EMPTY;
         self.top = None;
         self.trick.clear();
-        let ranking = self.finished.clone();
         events.push(Event::HandEnded {
             hand: self.hand,
-            ranking: ranking
+            ranking: self
+                .finished
                 .iter()
                 .enumerate()
                 .map(|(i, &s)| (s, self.title(i)))
                 .collect(),
         });
-        self.rankings.push(ranking.clone());
+        self.rankings.push(self.finished.clone());
         if self.hand >= self.config.hands {
             self.turn = None;
             events.push(Event::MatchEnded { hands: self.hand });
             return;
         }
         // Next hand (E7): seats by ranking, the Boss keeps their chair, the Ass deals all.
-        let boss_chair = usize::from(self.chair_of[ranking[0].index()]);
-        self.previous = ranking;
+        let boss_chair = usize::from(self.chair_of[self.finished[0].index()]);
+        self.previous.clone_from(&self.finished);
         self.seat_by_ranking(boss_chair);
         self.hand += 1;
         self.dealer = self.previous[n - 1];
         let mut rng = rng_from_seed(derive_seed(self.seed, u64::from(self.hand - 1)));
-        let mut pack = pack_list(n, true);
-        shuffle(&mut rng, &mut pack);
+        let mut buf = [0; PACK_MAX];
+        let pack = pack_list(n, true, &mut buf);
+        shuffle(&mut rng, pack);
+        // Thirteen cards to each from the dealer's left, the rest to the dealer (E7).
         let mut hands = [Cards::EMPTY; MAX];
-        for (i, &r) in pack.iter().enumerate() {
-            let k = (i / usize::from(HAND_SIZE)).min(n - 1) + 1;
+        let size = usize::from(HAND_SIZE);
+        for k in 1..=n {
             let seat = self.seat_at(self.dealer, k);
-            hands[seat.index()].add(r, 1);
+            let end = if k == n { pack.len() } else { k * size };
+            deal_into(&mut hands[seat.index()], &pack[(k - 1) * size..end]);
         }
-        self.begin_hand(hands, events);
+        self.begin_hand(hands, Some(events));
     }
 
     /// The legal actions of the seat to move, sorted (see [`crate::EinerIstImmer`]).
     ///
-    /// The hottest path of a playout: the ranks that can be played are found all at once, one
-    /// byte per rank of the hand read as a `u128` (a byte's top bit is set where its count
-    /// reaches the least number of naturals a play needs), and only those ranks are visited.
+    /// The hottest path of a playout: the ranks that can be played are found all at once (see
+    /// [`ranks_with_at_least`]), and only those ranks are visited.
     pub(crate) fn legal_into(&self, out: &mut Vec<Action>) {
         out.clear();
         let Some(seat) = self.turn else { return };
         let c = self.hands[seat.index()].0.0;
         let jk = c[usize::from(JOKER)];
-        let bits = u128::from_le_bytes(c);
         out.reserve(BUF);
         match self.top {
             None => {
-                if bits & HIGH != 0 {
-                    // Counts of 128 or more never arise in a valid state.
+                let Some(held) = ranks_with_at_least(&c, 1) else {
                     self.legal_leads_slow(&c, out);
                     return;
-                }
-                // Top bit of byte r set where at least one card of rank r is held.
-                let held = ((bits | HIGH) - ONES) & HIGH & NATURAL_BYTES;
-                let mut below_ace = held & !ACE_BYTE;
+                };
+                let mut below_ace = held & !ACE_BIT;
                 while below_ace != 0 {
-                    let r = (below_ace.trailing_zeros() / 8) as u8;
+                    let r = below_ace.trailing_zeros() as u8;
                     below_ace &= below_ace - 1;
                     push_leads(out, r, c[usize::from(r)], jk);
                 }
@@ -767,7 +826,7 @@ impl State {
                     out.push(Action::Play(Play::joker_only(j)));
                     j += 1;
                 }
-                if held & ACE_BYTE != 0 {
+                if held & ACE_BIT != 0 {
                     push_leads(out, ACE, c[usize::from(ACE)], jk);
                 }
             }
@@ -776,25 +835,35 @@ impl State {
                 let k = t.len();
                 // n naturals and k - n jokers, n from max(1, k - jokers) to what is held.
                 let low = k.saturating_sub(jk).max(1);
-                if bits & HIGH != 0 || low > 128 {
+                let Some(enough) = ranks_with_at_least(&c, low) else {
                     self.legal_responses_slow(&c, t, out);
                     return;
+                };
+                // The ranks above the top (the top's rank is 2 to Ace).
+                let above = (ACE_BIT << 1) - (2 << (t.rank() & 15));
+                let playable = enough & above;
+                let mut below_ace = playable & !ACE_BIT;
+                if jk == 0 {
+                    // Without jokers, exactly k naturals: one play per rank.
+                    while below_ace != 0 {
+                        let r = below_ace.trailing_zeros() as u8;
+                        below_ace &= below_ace - 1;
+                        out.push(Action::Play(Play::raw(r, k, 0)));
+                    }
+                    if playable & ACE_BIT != 0 {
+                        out.push(Action::Play(Play::raw(ACE, k, 0)));
+                    }
+                    return;
                 }
-                // Top bit of byte r set where rank r holds at least `low` cards and beats the
-                // top.
-                let above = !0u128 << (8 * (u32::from(t.rank()) + 1));
-                let playable =
-                    ((bits | HIGH) - u128::from(low) * ONES) & HIGH & NATURAL_BYTES & above;
-                let mut below_ace = playable & !ACE_BYTE;
                 while below_ace != 0 {
-                    let r = (below_ace.trailing_zeros() / 8) as u8;
+                    let r = below_ace.trailing_zeros() as u8;
                     below_ace &= below_ace - 1;
                     push_responses(out, r, c[usize::from(r)], k, low);
                 }
                 if t.rank() < ACE && jk >= k {
                     out.push(Action::Play(Play::joker_only(k)));
                 }
-                if playable & ACE_BYTE != 0 {
+                if playable & ACE_BIT != 0 {
                     push_responses(out, ACE, c[usize::from(ACE)], k, low);
                 }
             }
@@ -837,24 +906,28 @@ impl State {
     /// The match totals: each finished hand's value (E9) summed.
     pub fn totals(&self) -> Vec<f64> {
         let d = (self.config.players - 1) as f64;
-        self.points()
-            .into_iter()
-            .map(|p| f64::from(p) / d)
-            .collect()
+        let (t, n) = self.points_array();
+        t[..n].iter().map(|&p| f64::from(p) / d).collect()
     }
 
     /// The match totals in units of 1/(n-1): each hand adds n - 1 - 2p at place p (E9), exact.
     pub fn points(&self) -> Vec<i32> {
-        let n = self.config.players;
-        let mut t = vec![0; n];
+        let (t, n) = self.points_array();
+        t[..n].to_vec()
+    }
+
+    /// [`State::points`] on the stack, with the number of seats it covers.
+    fn points_array(&self) -> ([i32; MAX], usize) {
+        let n = self.config.players.min(MAX);
+        let mut t = [0; MAX];
         for ranking in &self.rankings {
             for (p, s) in ranking.iter().enumerate() {
-                if let Some(v) = t.get_mut(s.index()) {
+                if let Some(v) = t[..n].get_mut(s.index()) {
                     *v += (n - 1) as i32 - 2 * p as i32;
                 }
             }
         }
-        t
+        (t, n)
     }
 
     /// The rankings of the finished hands, Boss first.
