@@ -30,6 +30,17 @@ const fn gather(x: u64) -> u32 {
     ((x >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
 }
 
+/// The number of natural cards (ranks 2 to Ace) in `c`, summed a byte pair at a time.
+fn naturals_held(c: &[u8; 16]) -> u32 {
+    const PAIRS: u64 = 0x00FF_00FF_00FF_00FF;
+    let bits = u128::from_le_bytes(*c);
+    // Slots 0 and 1 are unused and slot 15 holds the jokers.
+    let (lo, hi) = (bits as u64 & !0xFFFF, (bits >> 64) as u64 & (u64::MAX >> 8));
+    let lanes = (lo & PAIRS) + ((lo >> 8) & PAIRS) + (hi & PAIRS) + ((hi >> 8) & PAIRS);
+    // Four 16-bit lanes of at most 1020 each: their sum lands in the top lane.
+    (lanes.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32
+}
+
 /// The natural ranks (2 to Ace) of which `c` holds at least `low` cards, as a mask of rank
 /// slots, computed for all slots at once: with every count below 128, setting each byte's top
 /// bit and subtracting `low` from every byte leaves the top bit exactly where the count is at
@@ -47,16 +58,12 @@ fn ranks_with_at_least(c: &[u8; 16], low: u8) -> Option<u32> {
 }
 
 /// Pushes every lead of `have` cards of rank `r` (2 to Ace) with up to `jk` jokers, fewest
-/// naturals first, then fewest jokers.
+/// naturals first, then fewest jokers. `have` and `jk` are below 128 (the fast path of
+/// [`State::legal_into`]), and each run is one `extend` of a range, whose length is known in
+/// advance, so the room is checked once per run.
 fn push_leads(out: &mut Vec<Action>, r: u8, have: u8, jk: u8) {
-    let mut n = 1;
-    while n <= have {
-        let mut j = 0;
-        while j <= jk {
-            out.push(Action::Play(Play::raw(r, n, j)));
-            j += 1;
-        }
-        n += 1;
+    for n in 1..=have {
+        out.extend((0..=jk).map(|j| Action::Play(Play::raw(r, n, j))));
     }
 }
 
@@ -815,46 +822,59 @@ impl State {
                     self.legal_leads_slow(&c, out);
                     return;
                 };
+                if jk == 0 {
+                    // Without jokers, one lead per card held: the n-th card of a rank, low to
+                    // high, leads n of them. One `extend` of known length, so the room is
+                    // checked once.
+                    let total = naturals_held(&c);
+                    let (mut left, mut r, mut have, mut n) = (held, 0, 0, 0);
+                    out.extend((0..total).map(|_| {
+                        if n == have {
+                            r = left.trailing_zeros() as u8 & 15;
+                            left &= left.wrapping_sub(1);
+                            have = c[usize::from(r)];
+                            n = 0;
+                        }
+                        n += 1;
+                        Action::Play(Play::raw(r, n, 0))
+                    }));
+                    return;
+                }
                 let mut below_ace = held & !ACE_BIT;
                 while below_ace != 0 {
                     let r = below_ace.trailing_zeros() as u8;
                     below_ace &= below_ace - 1;
                     push_leads(out, r, c[usize::from(r)], jk);
                 }
-                let mut j = 1;
-                while j <= jk {
-                    out.push(Action::Play(Play::joker_only(j)));
-                    j += 1;
-                }
+                out.extend((1..=jk).map(|j| Action::Play(Play::joker_only(j))));
                 if held & ACE_BIT != 0 {
                     push_leads(out, ACE, c[usize::from(ACE)], jk);
                 }
             }
             Some((_, t)) => {
-                out.push(Action::Pass);
                 let k = t.len();
                 // n naturals and k - n jokers, n from max(1, k - jokers) to what is held.
                 let low = k.saturating_sub(jk).max(1);
                 let Some(enough) = ranks_with_at_least(&c, low) else {
+                    out.push(Action::Pass);
                     self.legal_responses_slow(&c, t, out);
                     return;
                 };
                 // The ranks above the top (the top's rank is 2 to Ace).
                 let above = (ACE_BIT << 1) - (2 << (t.rank() & 15));
                 let playable = enough & above;
-                let mut below_ace = playable & !ACE_BIT;
+                out.push(Action::Pass);
                 if jk == 0 {
-                    // Without jokers, exactly k naturals: one play per rank.
-                    while below_ace != 0 {
-                        let r = below_ace.trailing_zeros() as u8;
-                        below_ace &= below_ace - 1;
+                    // Without jokers, exactly k naturals: one play per rank that beats the top.
+                    let mut left = playable;
+                    while left != 0 {
+                        let r = left.trailing_zeros() as u8;
+                        left &= left - 1;
                         out.push(Action::Play(Play::raw(r, k, 0)));
-                    }
-                    if playable & ACE_BIT != 0 {
-                        out.push(Action::Play(Play::raw(ACE, k, 0)));
                     }
                     return;
                 }
+                let mut below_ace = playable & !ACE_BIT;
                 while below_ace != 0 {
                     let r = below_ace.trailing_zeros() as u8;
                     below_ace &= below_ace - 1;
