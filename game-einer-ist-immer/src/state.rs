@@ -251,22 +251,46 @@ const PACK_MAX: usize = 13 * MAX + MAX / 2;
 /// [`MAX`] (validated).
 fn pack_list(players: usize, with_jokers: bool, buf: &mut [u8; PACK_MAX]) -> &mut [u8] {
     let players = players.min(MAX);
-    let mut len = 0;
-    for r in RANKS {
-        buf[len..len + players].fill(r);
-        len += players;
-    }
-    if with_jokers {
-        buf[len..len + players / 2].fill(JOKER);
-        len += players / 2;
-    }
+    *buf = PACKS[players];
+    let len = 13 * players + if with_jokers { players / 2 } else { 0 };
     &mut buf[..len]
 }
 
-/// Deals `cards` into `hand` one by one (cards are rank slots 2 to 15, far from saturating).
+/// The pack of each table size, `players` cards of each rank low to high and then its jokers,
+/// built at compile time.
+const PACKS: [[u8; PACK_MAX]; MAX + 1] = {
+    let mut packs = [[0; PACK_MAX]; MAX + 1];
+    let mut players = 0;
+    while players <= MAX {
+        let mut len = 0;
+        let mut r = TWO;
+        while r <= ACE {
+            let mut k = 0;
+            while k < players {
+                packs[players][len] = r;
+                len += 1;
+                k += 1;
+            }
+            r += 1;
+        }
+        let mut j = 0;
+        while j < players / 2 {
+            packs[players][len] = JOKER;
+            len += 1;
+            j += 1;
+        }
+        players += 1;
+    }
+    packs
+};
+
+/// Deals `cards` (rank slots 2 to 15) into `hand` one by one, as [`Cards::add`] would.
 fn deal_into(hand: &mut Cards, cards: &[u8]) {
+    let h = &mut hand.0.0;
     for &r in cards {
-        hand.add(r, 1);
+        if let Some(c) = h.get_mut(usize::from(r)) {
+            *c = c.saturating_add(1);
+        }
     }
 }
 
@@ -664,22 +688,32 @@ impl State {
                     lead: self.top.is_none(),
                 });
                 self.top = Some((seat, p));
-                if self.hands[seat.index()].is_empty() {
-                    let place = self.finished.len();
-                    self.finished.push(seat);
-                    events.push(Event::WentOut {
-                        seat,
-                        place: place as u8,
-                        title: self.title(place),
-                    });
-                    if self.config.players - self.finished.len() == 1 {
-                        self.end_hand(events);
-                        return;
-                    }
+                if self.hands[seat.index()].is_empty() && self.went_out(seat, events) {
+                    return;
                 }
             }
         }
         self.advance(seat, events);
+    }
+
+    /// `seat` has played its last card and takes the next place (E5); `true` when that ends
+    /// the hand. Out of line: a seat goes out a few times a hand, and the turn-by-turn path of
+    /// [`State::step`] stays small.
+    #[cold]
+    #[inline(never)]
+    fn went_out(&mut self, seat: Seat, events: &mut Vec<Event>) -> bool {
+        let place = self.finished.len();
+        self.finished.push(seat);
+        events.push(Event::WentOut {
+            seat,
+            place: place as u8,
+            title: self.title(place),
+        });
+        if self.config.players - self.finished.len() == 1 {
+            self.end_hand(events);
+            return true;
+        }
+        false
     }
 
     /// The rank title of a place at this table.
