@@ -57,6 +57,106 @@ fn ranks_with_at_least(c: &[u8; 16], low: u8) -> Option<u32> {
     Some(mask & NATURAL_BITS)
 }
 
+/// Every lead from the hand `c` (see [`State::legal_into`]).
+#[inline(never)]
+fn legal_leads(c: &[u8; 16], out: &mut Vec<Action>) {
+    let jk = c[usize::from(JOKER)];
+    let Some(held) = ranks_with_at_least(c, 1) else {
+        legal_leads_slow(c, out);
+        return;
+    };
+    if jk == 0 {
+        // Without jokers, one lead per card held: the n-th card of a rank, low to high, leads
+        // n of them. One `extend` of known length, so the room is checked once.
+        let total = naturals_held(c);
+        let (mut left, mut r, mut have, mut n) = (held, 0, 0, 0);
+        out.extend((0..total).map(|_| {
+            if n == have {
+                r = left.trailing_zeros() as u8 & 15;
+                left &= left.wrapping_sub(1);
+                have = c[usize::from(r)];
+                n = 0;
+            }
+            n += 1;
+            Action::Play(Play::raw(r, n, 0))
+        }));
+        return;
+    }
+    let mut below_ace = held & !ACE_BIT;
+    while below_ace != 0 {
+        let r = below_ace.trailing_zeros() as u8;
+        below_ace &= below_ace - 1;
+        push_leads(out, r, c[usize::from(r)], jk);
+    }
+    out.extend((1..=jk).map(|j| Action::Play(Play::joker_only(j))));
+    if held & ACE_BIT != 0 {
+        push_leads(out, ACE, c[usize::from(ACE)], jk);
+    }
+}
+
+/// Every response to the top play `t` from the hand `c`, which holds jokers (see
+/// [`State::legal_into`]).
+#[inline(never)]
+fn legal_responses_with_jokers(c: &[u8; 16], t: Play, out: &mut Vec<Action>) {
+    out.push(Action::Pass);
+    let jk = c[usize::from(JOKER)];
+    let k = t.len();
+    // n naturals and k - n jokers, n from max(1, k - jokers) to what is held.
+    let low = k.saturating_sub(jk).max(1);
+    let Some(enough) = ranks_with_at_least(c, low) else {
+        legal_responses_slow(c, t, out);
+        return;
+    };
+    // The ranks above the top (the top's rank is 2 to Ace).
+    let playable = enough & ((ACE_BIT << 1) - (2 << (t.rank() & 15)));
+    let mut below_ace = playable & !ACE_BIT;
+    while below_ace != 0 {
+        let r = below_ace.trailing_zeros() as u8;
+        below_ace &= below_ace - 1;
+        push_responses(out, r, c[usize::from(r)], k, low);
+    }
+    if t.rank() < ACE && jk >= k {
+        out.push(Action::Play(Play::joker_only(k)));
+    }
+    if playable & ACE_BIT != 0 {
+        push_responses(out, ACE, c[usize::from(ACE)], k, low);
+    }
+}
+
+/// Every response after the pass, rank by rank, for hands the fast paths do not take (counts
+/// of 128 or more, or plays of more than 128 cards; never so in a valid state).
+fn legal_responses_slow(c: &[u8; 16], t: Play, out: &mut Vec<Action>) {
+    let jk = c[usize::from(JOKER)];
+    let k = t.len();
+    let low = k.saturating_sub(jk).max(1);
+    for r in t.rank() + 1..=ACE {
+        if r == ACE && jk >= k {
+            out.push(Action::Play(Play::joker_only(k)));
+        }
+        for n in low..=c[usize::from(r)].min(k) {
+            out.push(Action::Play(Play::raw(r, n, k - n)));
+        }
+    }
+}
+
+/// Every lead, rank by rank, for hands the fast path does not take (counts of 128 or more;
+/// never so in a valid state).
+fn legal_leads_slow(c: &[u8; 16], out: &mut Vec<Action>) {
+    let jk = c[usize::from(JOKER)];
+    for r in RANKS {
+        if r == ACE {
+            for j in 1..=jk {
+                out.push(Action::Play(Play::joker_only(j)));
+            }
+        }
+        for n in 1..=c[usize::from(r)] {
+            for j in 0..=jk {
+                out.push(Action::Play(Play::raw(r, n, j)));
+            }
+        }
+    }
+}
+
 /// Pushes every lead of `have` cards of rank `r` (2 to Ace) with up to `jk` jokers, fewest
 /// naturals first, then fewest jokers. `have` and `jk` are below 128 (the fast path of
 /// [`State::legal_into`]), and each run is one `extend` of a range, whose length is known in
@@ -847,113 +947,30 @@ impl State {
     pub(crate) fn legal_into(&self, out: &mut Vec<Action>) {
         out.clear();
         let Some(seat) = self.turn else { return };
-        let c = self.hands[seat.index()].0.0;
-        let jk = c[usize::from(JOKER)];
+        let c = &self.hands[seat.index()].0.0;
         out.reserve(BUF);
-        match self.top {
-            None => {
-                let Some(held) = ranks_with_at_least(&c, 1) else {
-                    self.legal_leads_slow(&c, out);
-                    return;
-                };
-                if jk == 0 {
-                    // Without jokers, one lead per card held: the n-th card of a rank, low to
-                    // high, leads n of them. One `extend` of known length, so the room is
-                    // checked once.
-                    let total = naturals_held(&c);
-                    let (mut left, mut r, mut have, mut n) = (held, 0, 0, 0);
-                    out.extend((0..total).map(|_| {
-                        if n == have {
-                            r = left.trailing_zeros() as u8 & 15;
-                            left &= left.wrapping_sub(1);
-                            have = c[usize::from(r)];
-                            n = 0;
-                        }
-                        n += 1;
-                        Action::Play(Play::raw(r, n, 0))
-                    }));
-                    return;
-                }
-                let mut below_ace = held & !ACE_BIT;
-                while below_ace != 0 {
-                    let r = below_ace.trailing_zeros() as u8;
-                    below_ace &= below_ace - 1;
-                    push_leads(out, r, c[usize::from(r)], jk);
-                }
-                out.extend((1..=jk).map(|j| Action::Play(Play::joker_only(j))));
-                if held & ACE_BIT != 0 {
-                    push_leads(out, ACE, c[usize::from(ACE)], jk);
-                }
-            }
-            Some((_, t)) => {
-                let k = t.len();
-                // n naturals and k - n jokers, n from max(1, k - jokers) to what is held.
-                let low = k.saturating_sub(jk).max(1);
-                let Some(enough) = ranks_with_at_least(&c, low) else {
-                    out.push(Action::Pass);
-                    self.legal_responses_slow(&c, t, out);
-                    return;
-                };
-                // The ranks above the top (the top's rank is 2 to Ace).
-                let above = (ACE_BIT << 1) - (2 << (t.rank() & 15));
-                let playable = enough & above;
-                out.push(Action::Pass);
-                if jk == 0 {
-                    // Without jokers, exactly k naturals: one play per rank that beats the top.
-                    let mut left = playable;
-                    while left != 0 {
-                        let r = left.trailing_zeros() as u8;
-                        left &= left - 1;
-                        out.push(Action::Play(Play::raw(r, k, 0)));
-                    }
-                    return;
-                }
-                let mut below_ace = playable & !ACE_BIT;
-                while below_ace != 0 {
-                    let r = below_ace.trailing_zeros() as u8;
-                    below_ace &= below_ace - 1;
-                    push_responses(out, r, c[usize::from(r)], k, low);
-                }
-                if t.rank() < ACE && jk >= k {
-                    out.push(Action::Play(Play::joker_only(k)));
-                }
-                if playable & ACE_BIT != 0 {
-                    push_responses(out, ACE, c[usize::from(ACE)], k, low);
-                }
-            }
+        let Some((_, t)) = self.top else {
+            legal_leads(c, out);
+            return;
+        };
+        if c[usize::from(JOKER)] > 0 {
+            legal_responses_with_jokers(c, t, out);
+            return;
         }
-    }
-
-    /// Every response, rank by rank, for hands the fast path of [`State::legal_into`] does not
-    /// take (counts of 128 or more, or plays of more than 128 cards).
-    fn legal_responses_slow(&self, c: &[u8; 16], t: Play, out: &mut Vec<Action>) {
-        let jk = c[usize::from(JOKER)];
-        let k = t.len();
-        let low = k.saturating_sub(jk).max(1);
-        for r in t.rank() + 1..=ACE {
-            if r == ACE && jk >= k {
-                out.push(Action::Play(Play::joker_only(k)));
-            }
-            for n in low..=c[usize::from(r)].min(k) {
-                out.push(Action::Play(Play::raw(r, n, k - n)));
-            }
-        }
-    }
-
-    /// Every lead, for hands too big for the stack buffer of [`State::legal_into`].
-    fn legal_leads_slow(&self, c: &[u8; 16], out: &mut Vec<Action>) {
-        let jk = c[usize::from(JOKER)];
-        for r in RANKS {
-            if r == ACE {
-                for j in 1..=jk {
-                    out.push(Action::Play(Play::joker_only(j)));
-                }
-            }
-            for n in 1..=c[usize::from(r)] {
-                for j in 0..=jk {
-                    out.push(Action::Play(Play::raw(r, n, j)));
-                }
-            }
+        // Without jokers: a pass, or exactly k naturals of a rank that beats the top, one play
+        // per rank (a play holds at least one card).
+        out.push(Action::Pass);
+        let k = t.len().max(1);
+        let Some(enough) = ranks_with_at_least(c, k) else {
+            legal_responses_slow(c, t, out);
+            return;
+        };
+        // The ranks above the top (the top's rank is 2 to Ace).
+        let mut playable = enough & ((ACE_BIT << 1) - (2 << (t.rank() & 15)));
+        while playable != 0 {
+            let r = playable.trailing_zeros() as u8;
+            playable &= playable - 1;
+            out.push(Action::Play(Play::raw(r, k, 0)));
         }
     }
 
