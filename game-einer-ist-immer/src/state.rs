@@ -5,7 +5,7 @@ use cards_core::rng::{below, derive_seed, rng_from_seed, shuffle};
 use serde::{Deserialize, Serialize};
 
 use crate::action::{Action, Play};
-use crate::cards::{ACE, Cards, JOKER, RANKS};
+use crate::cards::{ACE, Cards, JOKER, RANKS, TWO};
 use crate::event::{Event, LeadReason};
 use crate::rules::{
     Config, ConfigError, HAND_SIZE, exchange_count, highest_naturals, lowest_naturals,
@@ -14,6 +14,169 @@ use crate::rules::{
 /// Room reserved for a legal list (a response lists at most 80 actions; longer leads take the
 /// general path).
 const BUF: usize = 96;
+
+/// One in every byte of a `u64`.
+const ONES: u64 = u64::MAX / 255;
+/// The top bit of every byte of a `u64`.
+const HIGH: u64 = ONES << 7;
+/// The bits of the natural ranks in a mask of rank slots, 2 to Ace.
+const NATURAL_BITS: u32 = (1 << (ACE + 1)) - (1 << TWO);
+/// The Ace's bit in a mask of rank slots.
+const ACE_BIT: u32 = 1 << ACE;
+
+/// The top bit of each byte of `x`, gathered into the low byte (bit `i` from byte `i`).
+const fn gather(x: u64) -> u32 {
+    // The bytes' bits land on distinct bits of the top byte, without carries.
+    ((x >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+}
+
+/// The number of natural cards (ranks 2 to Ace) in `c`, summed a byte pair at a time.
+fn naturals_held(c: &[u8; 16]) -> u32 {
+    const PAIRS: u64 = 0x00FF_00FF_00FF_00FF;
+    let bits = u128::from_le_bytes(*c);
+    // Slots 0 and 1 are unused and slot 15 holds the jokers.
+    let (lo, hi) = (bits as u64 & !0xFFFF, (bits >> 64) as u64 & (u64::MAX >> 8));
+    let lanes = (lo & PAIRS) + ((lo >> 8) & PAIRS) + (hi & PAIRS) + ((hi >> 8) & PAIRS);
+    // Four 16-bit lanes of at most 1020 each: their sum lands in the top lane.
+    (lanes.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32
+}
+
+/// The natural ranks (2 to Ace) of which `c` holds at least `low` cards, as a mask of rank
+/// slots, computed for all slots at once: with every count below 128, setting each byte's top
+/// bit and subtracting `low` from every byte leaves the top bit exactly where the count is at
+/// least `low`, without a borrow between bytes. `None` when a count is 128 or more or `low` is
+/// more than 128 (never so in a valid state).
+fn ranks_with_at_least(c: &[u8; 16], low: u8) -> Option<u32> {
+    let bits = u128::from_le_bytes(*c);
+    let (lo, hi) = (bits as u64, (bits >> 64) as u64);
+    if (lo | hi) & HIGH != 0 || low > 128 {
+        return None;
+    }
+    let sub = u64::from(low) * ONES;
+    let mask = gather(((lo | HIGH) - sub) & HIGH) | gather(((hi | HIGH) - sub) & HIGH) << 8;
+    Some(mask & NATURAL_BITS)
+}
+
+/// Every lead from the hand `c` (see [`State::legal_into`]).
+#[inline(never)]
+fn legal_leads(c: &[u8; 16], out: &mut Vec<Action>) {
+    let jk = c[usize::from(JOKER)];
+    let Some(held) = ranks_with_at_least(c, 1) else {
+        legal_leads_slow(c, out);
+        return;
+    };
+    if jk == 0 {
+        // Without jokers, one lead per card held: the n-th card of a rank, low to high, leads
+        // n of them. One `extend` of known length, so the room is checked once.
+        let total = naturals_held(c);
+        let (mut left, mut r, mut have, mut n) = (held, 0, 0, 0);
+        out.extend((0..total).map(|_| {
+            if n == have {
+                r = left.trailing_zeros() as u8 & 15;
+                left &= left.wrapping_sub(1);
+                have = c[usize::from(r)];
+                n = 0;
+            }
+            n += 1;
+            Action::Play(Play::raw(r, n, 0))
+        }));
+        return;
+    }
+    let mut below_ace = held & !ACE_BIT;
+    while below_ace != 0 {
+        let r = below_ace.trailing_zeros() as u8;
+        below_ace &= below_ace - 1;
+        push_leads(out, r, c[usize::from(r)], jk);
+    }
+    out.extend((1..=jk).map(|j| Action::Play(Play::joker_only(j))));
+    if held & ACE_BIT != 0 {
+        push_leads(out, ACE, c[usize::from(ACE)], jk);
+    }
+}
+
+/// Every response to the top play `t` from the hand `c`, which holds jokers (see
+/// [`State::legal_into`]).
+#[inline(never)]
+fn legal_responses_with_jokers(c: &[u8; 16], t: Play, out: &mut Vec<Action>) {
+    out.push(Action::Pass);
+    let jk = c[usize::from(JOKER)];
+    let k = t.len();
+    // n naturals and k - n jokers, n from max(1, k - jokers) to what is held.
+    let low = k.saturating_sub(jk).max(1);
+    let Some(enough) = ranks_with_at_least(c, low) else {
+        legal_responses_slow(c, t, out);
+        return;
+    };
+    // The ranks above the top (the top's rank is 2 to Ace).
+    let playable = enough & ((ACE_BIT << 1) - (2 << (t.rank() & 15)));
+    let mut below_ace = playable & !ACE_BIT;
+    while below_ace != 0 {
+        let r = below_ace.trailing_zeros() as u8;
+        below_ace &= below_ace - 1;
+        push_responses(out, r, c[usize::from(r)], k, low);
+    }
+    if t.rank() < ACE && jk >= k {
+        out.push(Action::Play(Play::joker_only(k)));
+    }
+    if playable & ACE_BIT != 0 {
+        push_responses(out, ACE, c[usize::from(ACE)], k, low);
+    }
+}
+
+/// Every response after the pass, rank by rank, for hands the fast paths do not take (counts
+/// of 128 or more, or plays of more than 128 cards; never so in a valid state).
+fn legal_responses_slow(c: &[u8; 16], t: Play, out: &mut Vec<Action>) {
+    let jk = c[usize::from(JOKER)];
+    let k = t.len();
+    let low = k.saturating_sub(jk).max(1);
+    for r in t.rank() + 1..=ACE {
+        if r == ACE && jk >= k {
+            out.push(Action::Play(Play::joker_only(k)));
+        }
+        for n in low..=c[usize::from(r)].min(k) {
+            out.push(Action::Play(Play::raw(r, n, k - n)));
+        }
+    }
+}
+
+/// Every lead, rank by rank, for hands the fast path does not take (counts of 128 or more;
+/// never so in a valid state).
+fn legal_leads_slow(c: &[u8; 16], out: &mut Vec<Action>) {
+    let jk = c[usize::from(JOKER)];
+    for r in RANKS {
+        if r == ACE {
+            for j in 1..=jk {
+                out.push(Action::Play(Play::joker_only(j)));
+            }
+        }
+        for n in 1..=c[usize::from(r)] {
+            for j in 0..=jk {
+                out.push(Action::Play(Play::raw(r, n, j)));
+            }
+        }
+    }
+}
+
+/// Pushes every lead of `have` cards of rank `r` (2 to Ace) with up to `jk` jokers, fewest
+/// naturals first, then fewest jokers. `have` and `jk` are below 128 (the fast path of
+/// [`State::legal_into`]), and each run is one `extend` of a range, whose length is known in
+/// advance, so the room is checked once per run.
+fn push_leads(out: &mut Vec<Action>, r: u8, have: u8, jk: u8) {
+    for n in 1..=have {
+        out.extend((0..=jk).map(|j| Action::Play(Play::raw(r, n, j))));
+    }
+}
+
+/// Pushes every response of `k` cards at rank `r` (2 to Ace) with `have` of them held: `n`
+/// naturals and `k - n` jokers, `n` from `low` to `min(have, k)`.
+fn push_responses(out: &mut Vec<Action>, r: u8, have: u8, k: u8, low: u8) {
+    let top = have.min(k);
+    let mut n = low;
+    while n <= top {
+        out.push(Action::Play(Play::raw(r, n, k - n)));
+        n += 1;
+    }
+}
 
 /// The largest table, the length of the per-seat arrays.
 pub(crate) const MAX: usize = crate::rules::MAX_PLAYERS;
@@ -180,15 +343,55 @@ pub struct Position {
     pub leader: Seat,
 }
 
-fn pack_list(players: usize, with_jokers: bool) -> Vec<u8> {
-    let mut v = Vec::with_capacity(13 * players + players / 2);
-    for r in RANKS {
-        v.extend(std::iter::repeat_n(r, players));
+/// Room for the largest pack: 13 ranks for each of 10 players and 5 jokers.
+const PACK_MAX: usize = 13 * MAX + MAX / 2;
+
+/// The pack in its fixed order before shuffling (rank by rank, low to high, then the jokers
+/// when they are dealt), written into `buf`: the slice holding it. `players` is at most
+/// [`MAX`] (validated).
+fn pack_list(players: usize, with_jokers: bool, buf: &mut [u8; PACK_MAX]) -> &mut [u8] {
+    let players = players.min(MAX);
+    *buf = PACKS[players];
+    let len = 13 * players + if with_jokers { players / 2 } else { 0 };
+    &mut buf[..len]
+}
+
+/// The pack of each table size, `players` cards of each rank low to high and then its jokers,
+/// built at compile time.
+const PACKS: [[u8; PACK_MAX]; MAX + 1] = {
+    let mut packs = [[0; PACK_MAX]; MAX + 1];
+    let mut players = 0;
+    while players <= MAX {
+        let mut len = 0;
+        let mut r = TWO;
+        while r <= ACE {
+            let mut k = 0;
+            while k < players {
+                packs[players][len] = r;
+                len += 1;
+                k += 1;
+            }
+            r += 1;
+        }
+        let mut j = 0;
+        while j < players / 2 {
+            packs[players][len] = JOKER;
+            len += 1;
+            j += 1;
+        }
+        players += 1;
     }
-    if with_jokers {
-        v.extend(std::iter::repeat_n(JOKER, players / 2));
+    packs
+};
+
+/// Deals `cards` (rank slots 2 to 15) into `hand` one by one, as [`Cards::add`] would.
+fn deal_into(hand: &mut Cards, cards: &[u8]) {
+    let h = &mut hand.0.0;
+    for &r in cards {
+        if let Some(c) = h.get_mut(usize::from(r)) {
+            *c = c.saturating_add(1);
+        }
     }
-    v
 }
 
 impl cards_core::GameState for State {
@@ -224,8 +427,9 @@ impl State {
             leader: Seat(0),
             turn: None,
             top: None,
-            trick: Vec::new(),
-            finished: Vec::new(),
+            // Room for a whole lap and a whole ranking, so that neither grows during a hand.
+            trick: Vec::with_capacity(MAX),
+            finished: Vec::with_capacity(MAX),
             rankings: Vec::new(),
         }
     }
@@ -235,7 +439,7 @@ impl State {
     /// # Errors
     /// When the configuration is invalid.
     pub fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
-        State::new_narrated(config, seed).map(|(s, _)| s)
+        State::deal_first(config, seed, None)
     }
 
     /// [`State::new`], with the narration of the first deal (dealer, jokers set aside, the cards
@@ -244,24 +448,33 @@ impl State {
     /// # Errors
     /// When the configuration is invalid.
     pub fn new_narrated(config: &Config, seed: u64) -> Result<(State, Vec<Event>), ConfigError> {
+        let mut events = Vec::new();
+        let s = State::deal_first(config, seed, Some(&mut events))?;
+        Ok((s, events))
+    }
+
+    /// Hand 1 dealt from the seed (E2), narrated into `events` when given.
+    fn deal_first(
+        config: &Config,
+        seed: u64,
+        events: Option<&mut Vec<Event>>,
+    ) -> Result<State, ConfigError> {
         config.validate()?;
         let n = config.players;
         let mut s = State::blank(config, seed);
         let mut rng = rng_from_seed(derive_seed(seed, 0));
         let dealer = Seat(below(&mut rng, n as u64) as u8);
-        let mut pack = pack_list(n, false);
-        shuffle(&mut rng, &mut pack);
+        let mut buf = [0; PACK_MAX];
+        let pack = pack_list(n, false, &mut buf);
+        shuffle(&mut rng, pack);
         let mut hands = [Cards::EMPTY; MAX];
         for (i, chunk) in pack.chunks(usize::from(HAND_SIZE)).enumerate() {
             let seat = s.seat_at(dealer, i + 1);
-            for &r in chunk {
-                hands[seat.index()].add(r, 1);
-            }
+            deal_into(&mut hands[seat.index()], chunk);
         }
         s.dealer = dealer;
-        let mut events = Vec::new();
-        s.begin_hand(hands, &mut events);
-        Ok((s, events))
+        s.begin_hand(hands, events);
+        Ok(s)
     }
 
     /// Starts a match at a stated deal (hand 1, or a later hand after a stated ranking): the
@@ -304,7 +517,7 @@ impl State {
             None => Seat(deal.dealer.0 % n as u8),
         };
         let mut events = Vec::new();
-        s.begin_hand(hands, &mut events);
+        s.begin_hand(hands, Some(&mut events));
         Ok((s, events))
     }
 
@@ -460,7 +673,8 @@ impl State {
 
     /// Deals `hands` (as dealt), sets jokers aside in hand 1 or runs the exchange later, and
     /// starts the first trick.
-    fn begin_hand(&mut self, hands: [Cards; MAX], events: &mut Vec<Event>) {
+    /// Narrated into `events` when given.
+    fn begin_hand(&mut self, hands: [Cards; MAX], mut events: Option<&mut Vec<Event>>) {
         let n = self.config.players;
         self.hands = hands;
         self.played = [Cards::EMPTY; MAX];
@@ -469,41 +683,50 @@ impl State {
         self.set_aside = Cards::EMPTY;
         self.exchanges.clear();
         self.finished.clear();
-        events.push(Event::HandStarted {
-            hand: self.hand,
-            dealer: self.dealer,
-            chairs: self.chairs[..n].to_vec(),
-        });
-        if self.hand == 1 {
-            self.set_aside.add(JOKER, self.config.jokers());
-            events.push(Event::JokersSetAside {
-                count: self.config.jokers(),
+        if let Some(events) = events.as_deref_mut() {
+            events.push(Event::HandStarted {
+                hand: self.hand,
+                dealer: self.dealer,
+                chairs: self.chairs[..n].to_vec(),
             });
         }
-        for k in 1..=n {
-            let seat = self.seat_at(self.dealer, k);
-            let cards = self.hands[seat.index()];
-            events.push(Event::Dealt {
-                seat,
-                count: cards.len() as u8,
-                cards: Some(cards),
-            });
+        if self.hand == 1 {
+            self.set_aside.add(JOKER, self.config.jokers());
+            if let Some(events) = events.as_deref_mut() {
+                events.push(Event::JokersSetAside {
+                    count: self.config.jokers(),
+                });
+            }
+        }
+        if let Some(events) = events.as_deref_mut() {
+            for k in 1..=n {
+                let seat = self.seat_at(self.dealer, k);
+                let cards = self.hands[seat.index()];
+                events.push(Event::Dealt {
+                    seat,
+                    count: cards.len() as u8,
+                    cards: Some(cards),
+                });
+            }
         }
         let (leader, reason) = if self.previous.is_empty() {
             (self.seat_at(self.dealer, 1), LeadReason::DealersLeft)
         } else {
-            self.exchange(events);
+            self.exchange(events.as_deref_mut());
             (self.previous[0], LeadReason::Boss)
         };
-        events.push(Event::Leads {
-            seat: leader,
-            reason,
-        });
+        if let Some(events) = events {
+            events.push(Event::Leads {
+                seat: leader,
+                reason,
+            });
+        }
         self.start_trick(leader);
     }
 
     /// The automatic exchange (E8): all sides chosen from the hands as dealt, then received.
-    fn exchange(&mut self, events: &mut Vec<Event>) {
+    /// Narrated into `events` when given.
+    fn exchange(&mut self, mut events: Option<&mut Vec<Event>>) {
         let n = self.config.players;
         for i in 1..=n / 2 {
             let count = exchange_count(n, i);
@@ -523,6 +746,9 @@ impl State {
             self.hands[x.lower.index()].take_all(&x.from_lower);
             self.hands[x.higher.index()].add_all(&x.from_lower);
             self.hands[x.lower.index()].add_all(&x.from_higher);
+            let Some(events) = events.as_deref_mut() else {
+                continue;
+            };
             events.push(Event::Exchanged {
                 from: x.higher,
                 to: x.lower,
@@ -552,32 +778,42 @@ impl State {
         match action {
             Action::Pass => events.push(Event::Passed { seat }),
             Action::Play(p) => {
-                let cards = p.cards();
-                self.hands[seat.index()].take_all(&cards);
-                self.played[seat.index()].add_all(&cards);
-                self.table.add_all(&cards);
+                // Slot by slot: a play touches its rank and the jokers only.
+                self.hands[seat.index()].take_play(p);
+                self.played[seat.index()].add_play(p);
+                self.table.add_play(p);
                 events.push(Event::Played {
                     seat,
                     play: p,
                     lead: self.top.is_none(),
                 });
                 self.top = Some((seat, p));
-                if self.hands[seat.index()].is_empty() {
-                    let place = self.finished.len();
-                    self.finished.push(seat);
-                    events.push(Event::WentOut {
-                        seat,
-                        place: place as u8,
-                        title: self.title(place),
-                    });
-                    if self.config.players - self.finished.len() == 1 {
-                        self.end_hand(events);
-                        return;
-                    }
+                if self.hands[seat.index()].is_empty() && self.went_out(seat, events) {
+                    return;
                 }
             }
         }
         self.advance(seat, events);
+    }
+
+    /// `seat` has played its last card and takes the next place (E5); `true` when that ends
+    /// the hand. Out of line: a seat goes out a few times a hand, and the turn-by-turn path of
+    /// [`State::step`] stays small.
+    #[cold]
+    #[inline(never)]
+    fn went_out(&mut self, seat: Seat, events: &mut Vec<Event>) -> bool {
+        let place = self.finished.len();
+        self.finished.push(seat);
+        events.push(Event::WentOut {
+            seat,
+            place: place as u8,
+            title: self.title(place),
+        });
+        if self.config.players - self.finished.len() == 1 {
+            self.end_hand(events);
+            return true;
+        }
+        false
     }
 
     /// The rank title of a place at this table.
@@ -589,9 +825,13 @@ impl State {
     /// is back at the leader (E3).
     fn advance(&mut self, from: Seat, events: &mut Vec<Event>) {
         let n = self.config.players;
+        // Chairs are below `n` (validated), so stepping on wraps without a division.
         let mut c = usize::from(self.chair_of[from.index()]);
         for _ in 0..n {
-            c = (c + 1) % n;
+            c += 1;
+            if c >= n {
+                c = 0;
+            }
             let s = self.chairs[c];
             if s == self.leader {
                 break;
@@ -664,141 +904,101 @@ impl State {
         self.table = Cards::EMPTY;
         self.top = None;
         self.trick.clear();
-        let ranking = self.finished.clone();
         events.push(Event::HandEnded {
             hand: self.hand,
-            ranking: ranking
+            ranking: self
+                .finished
                 .iter()
                 .enumerate()
                 .map(|(i, &s)| (s, self.title(i)))
                 .collect(),
         });
-        self.rankings.push(ranking.clone());
+        self.rankings.push(self.finished.clone());
         if self.hand >= self.config.hands {
             self.turn = None;
             events.push(Event::MatchEnded { hands: self.hand });
             return;
         }
         // Next hand (E7): seats by ranking, the Boss keeps their chair, the Ass deals all.
-        let boss_chair = usize::from(self.chair_of[ranking[0].index()]);
-        self.previous = ranking;
+        let boss_chair = usize::from(self.chair_of[self.finished[0].index()]);
+        self.previous.clone_from(&self.finished);
         self.seat_by_ranking(boss_chair);
         self.hand += 1;
         self.dealer = self.previous[n - 1];
         let mut rng = rng_from_seed(derive_seed(self.seed, u64::from(self.hand - 1)));
-        let mut pack = pack_list(n, true);
-        shuffle(&mut rng, &mut pack);
+        let mut buf = [0; PACK_MAX];
+        let pack = pack_list(n, true, &mut buf);
+        shuffle(&mut rng, pack);
+        // Thirteen cards to each from the dealer's left, the rest to the dealer (E7).
         let mut hands = [Cards::EMPTY; MAX];
-        for (i, &r) in pack.iter().enumerate() {
-            let k = (i / usize::from(HAND_SIZE)).min(n - 1) + 1;
+        let size = usize::from(HAND_SIZE);
+        for k in 1..=n {
             let seat = self.seat_at(self.dealer, k);
-            hands[seat.index()].add(r, 1);
+            let end = if k == n { pack.len() } else { k * size };
+            deal_into(&mut hands[seat.index()], &pack[(k - 1) * size..end]);
         }
-        self.begin_hand(hands, events);
+        self.begin_hand(hands, Some(events));
     }
 
     /// The legal actions of the seat to move, sorted (see [`crate::EinerIstImmer`]).
+    ///
+    /// The hottest path of a playout: the ranks that can be played are found all at once (see
+    /// [`ranks_with_at_least`]), and only those ranks are visited.
     pub(crate) fn legal_into(&self, out: &mut Vec<Action>) {
         out.clear();
         let Some(seat) = self.turn else { return };
-        let c = self.hands[seat.index()].0.0;
-        let jk = c[usize::from(JOKER)];
-        // Plain `while` loops pushing into room reserved once: this is the hottest path of a
-        // playout.
+        let c = &self.hands[seat.index()].0.0;
         out.reserve(BUF);
-        match self.top {
-            None => {
-                let held: usize = c[2..=usize::from(ACE)]
-                    .iter()
-                    .map(|&x| usize::from(x))
-                    .sum();
-                if held * (usize::from(jk) + 1) + usize::from(jk) > BUF {
-                    self.legal_leads_slow(&c, out);
-                    return;
-                }
-                let mut r = 2u8;
-                while r <= ACE {
-                    if r == ACE {
-                        let mut j = 1;
-                        while j <= jk {
-                            out.push(Action::Play(Play::joker_only(j)));
-                            j += 1;
-                        }
-                    }
-                    let have = c[usize::from(r)];
-                    let mut n = 1;
-                    while n <= have {
-                        let mut j = 0;
-                        while j <= jk {
-                            out.push(Action::Play(Play::raw(r, n, j)));
-                            j += 1;
-                        }
-                        n += 1;
-                    }
-                    r += 1;
-                }
-            }
-            Some((_, t)) => {
-                // At most one play per rank and joker split: 1 + 13 * 6 + 1 entries.
-                out.push(Action::Pass);
-                let k = t.len();
-                let low = k.saturating_sub(jk).max(1);
-                let mut r = t.rank() + 1;
-                while r <= ACE {
-                    if r == ACE && jk >= k {
-                        out.push(Action::Play(Play::joker_only(k)));
-                    }
-                    let have = c[usize::from(r)].min(k);
-                    // n naturals and k - n jokers, n from max(1, k - jokers) to what is held.
-                    let mut n = low;
-                    while n <= have {
-                        out.push(Action::Play(Play::raw(r, n, k - n)));
-                        n += 1;
-                    }
-                    r += 1;
-                }
-            }
+        let Some((_, t)) = self.top else {
+            legal_leads(c, out);
+            return;
+        };
+        if c[usize::from(JOKER)] > 0 {
+            legal_responses_with_jokers(c, t, out);
+            return;
         }
-    }
-
-    /// Every lead, for hands too big for the stack buffer of [`State::legal_into`].
-    fn legal_leads_slow(&self, c: &[u8; 16], out: &mut Vec<Action>) {
-        let jk = c[usize::from(JOKER)];
-        for r in RANKS {
-            if r == ACE {
-                for j in 1..=jk {
-                    out.push(Action::Play(Play::joker_only(j)));
-                }
-            }
-            for n in 1..=c[usize::from(r)] {
-                for j in 0..=jk {
-                    out.push(Action::Play(Play::raw(r, n, j)));
-                }
-            }
+        // Without jokers: a pass, or exactly k naturals of a rank that beats the top, one play
+        // per rank (a play holds at least one card).
+        out.push(Action::Pass);
+        let k = t.len().max(1);
+        let Some(enough) = ranks_with_at_least(c, k) else {
+            legal_responses_slow(c, t, out);
+            return;
+        };
+        // The ranks above the top (the top's rank is 2 to Ace).
+        let mut playable = enough & ((ACE_BIT << 1) - (2 << (t.rank() & 15)));
+        while playable != 0 {
+            let r = playable.trailing_zeros() as u8;
+            playable &= playable - 1;
+            out.push(Action::Play(Play::raw(r, k, 0)));
         }
     }
 
     /// The match totals: each finished hand's value (E9) summed.
     pub fn totals(&self) -> Vec<f64> {
         let d = (self.config.players - 1) as f64;
-        self.points()
-            .into_iter()
-            .map(|p| f64::from(p) / d)
-            .collect()
+        let (t, n) = self.points_array();
+        t[..n].iter().map(|&p| f64::from(p) / d).collect()
     }
 
     /// The match totals in units of 1/(n-1): each hand adds n - 1 - 2p at place p (E9), exact.
     pub fn points(&self) -> Vec<i32> {
-        let n = self.config.players;
-        let mut t = vec![0; n];
+        let (t, n) = self.points_array();
+        t[..n].to_vec()
+    }
+
+    /// [`State::points`] on the stack, with the number of seats it covers.
+    fn points_array(&self) -> ([i32; MAX], usize) {
+        let n = self.config.players.min(MAX);
+        let mut t = [0; MAX];
         for ranking in &self.rankings {
             for (p, s) in ranking.iter().enumerate() {
-                if let Some(v) = t.get_mut(s.index()) {
+                if let Some(v) = t[..n].get_mut(s.index()) {
                     *v += (n - 1) as i32 - 2 * p as i32;
                 }
             }
         }
-        t
+        (t, n)
     }
 
     /// The rankings of the finished hands, Boss first.
