@@ -25,11 +25,13 @@ pub const fn derive_seed(seed: u64, index: u64) -> u64 {
 
 /// The next raw 64-bit value of a generator (so that game crates need not depend on
 /// `rand_core` for it).
+#[inline]
 pub fn next_u64<R: Rng + ?Sized>(rng: &mut R) -> u64 {
     rng.next_u64()
 }
 
 /// A uniform integer in `0..n` (Lemire's multiply-and-reject method). Returns 0 when `n` is 0.
+#[inline]
 pub fn below<R: Rng + ?Sized>(rng: &mut R, n: u64) -> u64 {
     if n == 0 {
         return 0;
@@ -47,6 +49,7 @@ pub fn below<R: Rng + ?Sized>(rng: &mut R, n: u64) -> u64 {
 }
 
 /// Shuffles a slice in place (Fisher-Yates, using [`below`]).
+#[inline]
 pub fn shuffle<T, R: Rng + ?Sized>(rng: &mut R, items: &mut [T]) {
     for i in (1..items.len()).rev() {
         let j = below(rng, i as u64 + 1) as usize;
@@ -55,6 +58,7 @@ pub fn shuffle<T, R: Rng + ?Sized>(rng: &mut R, items: &mut [T]) {
 }
 
 /// Picks one element of a non-empty slice uniformly; `None` for an empty slice.
+#[inline]
 pub fn choose<'a, T, R: Rng + ?Sized>(rng: &mut R, items: &'a [T]) -> Option<&'a T> {
     if items.is_empty() {
         None
