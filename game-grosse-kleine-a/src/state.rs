@@ -1,7 +1,7 @@
 //! The state of a match and of the deal in progress, dealing, and stated positions.
 
 use cards_core::Seat;
-use cards_core::rng::{GameRng, below, derive_seed, next_u64, rng_from_seed};
+use cards_core::rng::{below, derive_seed, rng_from_seed};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
@@ -228,25 +228,6 @@ const PACK: [u8; 108] = {
     pack
 };
 
-/// Shuffles the pack as `cards_core::rng::shuffle` does (Fisher-Yates, highest index first,
-/// each index drawn with Lemire's method exactly as `cards_core::rng::below` draws it): the same
-/// draws in the same order give the same deal. Written out here so that the draw inlines into
-/// the loop, which runs 107 times per deal.
-fn shuffle_pack(rng: &mut GameRng, pack: &mut [u8; 108]) {
-    for i in (1..pack.len()).rev() {
-        let n = i as u64 + 1;
-        let mut m = u128::from(next_u64(rng)) * u128::from(n);
-        if (m as u64) < n {
-            let threshold = n.wrapping_neg() % n;
-            while (m as u64) < threshold {
-                m = u128::from(next_u64(rng)) * u128::from(n);
-            }
-        }
-        let j = (m >> 64) as usize;
-        pack.swap(i, j.min(i));
-    }
-}
-
 impl Deal {
     /// A deal with these hands, the rest undealt, `leader` to lead round 1.
     pub(crate) fn with_hands(players: u8, hands: &[Cards], leader: Seat) -> Deal {
@@ -286,7 +267,7 @@ impl Deal {
     pub(crate) fn shuffled(config: &Config, seed: u64, index: u16, leader: Option<Seat>) -> Deal {
         let mut rng = rng_from_seed(derive_seed(seed, u64::from(index)));
         let mut pack = PACK;
-        shuffle_pack(&mut rng, &mut pack);
+        cards_core::rng::shuffle(&mut rng, &mut pack);
         let players = usize::from(config.players);
         let leader = leader.unwrap_or_else(|| {
             let dealer = Seat(below(&mut rng, players as u64) as u8);
@@ -577,19 +558,5 @@ mod tests {
     fn the_pack_lists_the_dealt_cards_in_slot_order() {
         let slots: Vec<u8> = Cards::number_cards_and_jokers().slots().collect();
         assert_eq!(PACK.to_vec(), slots);
-    }
-
-    #[test]
-    fn the_pack_shuffle_draws_as_the_core_shuffle_does() {
-        for seed in 0..2000 {
-            let (mut a, mut b) = (rng_from_seed(seed), rng_from_seed(seed));
-            let mut mine = PACK;
-            let mut core = PACK;
-            shuffle_pack(&mut a, &mut mine);
-            cards_core::rng::shuffle(&mut b, &mut core);
-            assert_eq!(mine, core, "seed {seed}");
-            // The streams stay in step for the draws that follow.
-            assert_eq!(next_u64(&mut a), next_u64(&mut b), "seed {seed}");
-        }
     }
 }
