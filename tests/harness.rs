@@ -6,7 +6,7 @@ mod broken;
 use broken::{Broken, mode};
 use cards_core::Game;
 use cards_core::testing::{
-    Check, Policy, RunOptions, run_checks, run_checks_from, run_checks_with,
+    Check, Policy, RunOptions, behaviour_digest, run_checks, run_checks_from, run_checks_with,
 };
 use game_grosse_kleine_a::GrosseKleineA as Real;
 
@@ -152,4 +152,20 @@ fn checks_from_a_given_state_pass_on_the_real_game_and_catch_a_broken_one() {
     let err = run_checks_from::<Lossy>(&start, 9, 12, &[Check::Conservation], &options)
         .expect_err("the broken game must be caught");
     assert_eq!(err.check, Check::Conservation, "{err}");
+}
+
+#[test]
+fn the_behaviour_digest_repeats_for_a_seed_and_tells_a_changed_engine_apart() {
+    let config = Real::single_deal(&<Real as Game>::Config::default());
+    let a = behaviour_digest::<Real>(&config, 20, 3).expect("the default configuration is valid");
+    assert!(a.actions > 0);
+    assert_eq!(behaviour_digest::<Real>(&config, 20, 3), Ok(a));
+    assert_ne!(
+        behaviour_digest::<Real>(&config, 20, 4).map(|d| d.hash),
+        Ok(a.hash)
+    );
+    // An engine that lists the same actions in another order is told apart.
+    let unsorted = behaviour_digest::<Broken<Real, { mode::UNSORTED }>>(&config, 20, 3)
+        .expect("the broken game still plays");
+    assert_ne!(unsorted.hash, a.hash);
 }
