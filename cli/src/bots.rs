@@ -145,5 +145,9 @@ mod tests {
         let pimc: BotSpec = "pimc".parse().unwrap();
         assert!(play_bot::<game_cego::Cego>(&pimc).is_ok());
         assert!(play_bot::<game_big_a::BigA>(&pimc).is_err());
+        // A kind that takes no `ms` is seated as given.
+        let planner: BotSpec = "planner".parse().unwrap();
+        assert!(for_play(&planner).param("ms").is_some());
+        assert!(play_bot::<game_contract_rummy::ContractRummy>(&planner).is_ok());
     }
 }

@@ -406,6 +406,41 @@ fn cego_seats_its_pimc_bot_and_other_games_refuse_it() {
 }
 
 #[test]
+fn contract_rummy_seats_its_planner_bot_which_takes_no_options() {
+    let text = stdout_of(&[
+        "simulate",
+        "contract-rummy",
+        "--games",
+        "2",
+        "--bots",
+        "planner,heuristic",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["bots"][0]["name"], "planner");
+    assert!(v["bots"][0]["decisions"].as_u64().unwrap() > 0, "{text}");
+    let (code, _, err) = run_with(
+        &[
+            "simulate",
+            "contract-rummy",
+            "--games",
+            "1",
+            "--bots",
+            "planner:iters=5",
+        ],
+        "",
+    );
+    assert_ne!(code, Some(0));
+    assert!(err.contains("planner takes no options"), "{err}");
+    let (code, _, err) = run_with(
+        &["simulate", "cego", "--games", "1", "--bots", "planner"],
+        "",
+    );
+    assert_ne!(code, Some(0));
+    assert!(err.contains("planner"), "{err}");
+}
+
+#[test]
 fn bad_bot_specs_are_refused_with_what_is_allowed() {
     for (spec, says) in [
         ("ismcts:iters=0", "at least one iteration"),
@@ -969,6 +1004,12 @@ fn rule_variants_are_options_listed_by_rules_and_refused_with_the_allowed_values
         }
         // Cego's own kind: PIMC over its open-hand solver.
         assert_eq!(bots.contains("\n  pimc: "), g == "cego", "{g}: {rules}");
+        // 3 to 13's own kind: the planner, the search's rollout policy as a bot.
+        assert_eq!(
+            bots.contains("\n  planner: "),
+            g == "contract-rummy",
+            "{g}: {rules}"
+        );
     }
     // Applied: a match of three hands instead of five takes fewer actions.
     let actions = |extra: &[&str]| {
