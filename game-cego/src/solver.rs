@@ -167,6 +167,9 @@ struct Entry {
     generation: u32,
     /// The best move found (its place in the mover's hand in card order + 1, 0 for none).
     best: u8,
+    /// The nodes the search of this position took (its last search; saturating), for
+    /// choosing which entry of a bucket to replace.
+    work: u32,
 }
 
 const INF: i32 = i32::MAX / 4;
@@ -999,7 +1002,15 @@ impl Solver {
             h = (h ^ x).wrapping_mul(0xBF58_476D_1CE4_E5B9);
             h ^= h >> 31;
         }
-        (h as usize) & self.mask
+        (h as usize) & self.mask & !1
+    }
+
+    /// The entry of bucket `slot` (two entries) holding this position, if any.
+    fn probe(&self, slot: usize, canon: &[u64; 4], extra: u64) -> Option<usize> {
+        (slot..slot + 2).find(|&k| {
+            let e = &self.table[k];
+            e.generation == self.generation && e.extra == extra && e.hands == *canon
+        })
     }
 
     /// A first guess for MTD(f).
@@ -1064,8 +1075,8 @@ impl Solver {
             base = self.base(p);
             canon = self.canonical(p);
             slot = self.slot(&canon, extra);
-            let e = self.table[slot];
-            if e.generation == self.generation && e.extra == extra && e.hands == canon {
+            if let Some(k) = self.probe(slot, &canon, extra) {
+                let e = self.table[k];
                 let (lo, hi) = (e.lo.saturating_add(base), e.hi.saturating_add(base));
                 if lo >= beta || lo == hi {
                     return lo;
@@ -1089,6 +1100,7 @@ impl Solver {
             }
         }
         let (alpha0, beta0) = (alpha, beta);
+        let nodes0 = self.nodes;
         let maximise = p.to_move == self.hero;
         let reps = self.representatives(p, self.moves(p));
         // Order: the table's best move, then by history.
@@ -1137,17 +1149,33 @@ impl Solver {
         }
         if boundary {
             let r = best - base;
-            let e = &mut self.table[slot];
-            if !(e.generation == self.generation && e.extra == extra && e.hands == canon) {
-                *e = Entry {
-                    hands: canon,
-                    extra,
-                    lo: -INF,
-                    hi: INF,
-                    generation: self.generation,
-                    best: 0,
-                };
-            }
+            let work = u32::try_from(self.nodes - nodes0).unwrap_or(u32::MAX);
+            let k = match self.probe(slot, &canon, extra) {
+                Some(k) => k,
+                None => {
+                    // Replace an entry of an older search, else the one that took less work.
+                    let (a, b) = (&self.table[slot], &self.table[slot + 1]);
+                    let k = if a.generation != self.generation {
+                        slot
+                    } else if b.generation != self.generation || b.work < a.work {
+                        slot + 1
+                    } else {
+                        slot
+                    };
+                    self.table[k] = Entry {
+                        hands: canon,
+                        extra,
+                        lo: -INF,
+                        hi: INF,
+                        generation: self.generation,
+                        best: 0,
+                        work: 0,
+                    };
+                    k
+                }
+            };
+            let e = &mut self.table[k];
+            e.work = e.work.max(work);
             if best <= alpha0 {
                 e.hi = e.hi.min(r);
             } else if best >= beta0 {
@@ -1167,10 +1195,23 @@ impl Solver {
     /// on a trick the own side holds, points (smearing); otherwise the cheapest card. Leads
     /// and other games are ordered by history alone.
     fn order(&self, p: &Pos, i: u8) -> u32 {
-        if self.aim != Aim::Points || p.len == 0 {
+        if self.aim != Aim::Points {
             return 0;
         }
         let c = Card::from_raw(i);
+        if p.len == 0 {
+            // A lead: the best live card left of its suit (or the best Trock) first, the
+            // more points the better; else the cheapest card.
+            let rest = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
+            let suit = SUIT_MASKS[usize::from(c.suit_code()).min(4)] as u64 & !self.dead;
+            let above = !((1u64 << (i + 1)) - 1);
+            let master = (self.dead >> i) & 1 == 0 && rest & suit & above == 0;
+            return if master {
+                2_000 + 64 * c.points() + u32::from(c.strength()) / 4
+            } else {
+                1_000 - 64 * c.points() - u32::from(c.strength()) / 4
+            };
+        }
         let live = (SUIT_MASKS[TROCK as usize] | SUIT_MASKS[usize::from(p.suit).min(4)]) as u64
             & !self.dead;
         let mut best = (0u8, 0usize);
