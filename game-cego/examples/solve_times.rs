@@ -116,12 +116,14 @@ fn main() {
             }
             nodes.sort_by(f64::total_cmp);
             let median_nodes = nodes.get(nodes.len() / 2).copied().unwrap_or(0.0);
+            let mean_nodes = nodes.iter().sum::<f64>() / nodes.len().max(1) as f64;
             println!(
-                "{:<14} {:<7} {}  median nodes {:>10.0}{}",
+                "{:<14} {:<7} {}  median nodes {:>10.0}  mean {:>10.0}{}",
                 format!("{contract:?}"),
                 what,
                 summary(times),
                 median_nodes,
+                mean_nodes,
                 if over > 0 {
                     format!("  ({over} over the node budget, not in the times)")
                 } else {

@@ -103,6 +103,35 @@ fn the_solver_equals_plain_minimax_on_endings_of_three_to_five_tricks() {
     }
 }
 
+/// The smallest table (256 entries) forces entries of one bucket to be replaced all the time;
+/// the values must not change (a replaced entry only loses what was learned).
+#[test]
+fn a_table_too_small_for_the_search_still_gives_exact_values() {
+    let mut small = Solver::with_table_bits(8);
+    let mut large = Solver::with_table_bits(16);
+    for s in endings(&Config::default(), 4, 20, 404) {
+        let exact = solve_by_minimax(&s);
+        small.load(&s).unwrap();
+        large.load(&s).unwrap();
+        assert_eq!(small.value().ok(), exact, "{:?}", s.deal.contract);
+        assert_eq!(large.value().ok(), exact, "{:?}", s.deal.contract);
+        assert_eq!(small.card_values(), large.card_values());
+        assert_eq!(small.card_payments(), large.card_payments());
+    }
+    // Six tricks have thousands of positions at trick boundaries for 256 entries.
+    for s in endings(&Config::default(), 6, 12, 606) {
+        small.load(&s).unwrap();
+        large.load(&s).unwrap();
+        assert_eq!(
+            small.value().ok(),
+            large.value().ok(),
+            "{:?}",
+            s.deal.contract
+        );
+        assert_eq!(small.card_payments(), large.card_payments());
+    }
+}
+
 #[test]
 fn the_solver_answers_none_outside_card_play() {
     let s = Cego::new(&Cego::single_deal(&Config::default()), 1).unwrap();
