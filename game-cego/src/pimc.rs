@@ -1,13 +1,18 @@
 //! The PIMC bot (issue 16): perfect-information Monte Carlo over the open-hand [`Solver`] in
 //! the last tricks, ISMCTS everywhere else.
 //!
-//! Spec: `pimc[:worlds=N,from=K,nodes=B,iters=I,ms=M,seed=S]`, registered as a bot kind of
+//! Spec: `pimc[:worlds=N,from=K,nodes=B,margin=0|1,iters=I,ms=M,seed=S]`, registered as a bot kind of
 //! the game ([`cards_core::Catalog::game_bot_kinds`]):
 //! - `worlds` (default 20): worlds sampled per decision;
 //! - `from` (default 7): PIMC decides the card play once at most `from` tricks are left
 //!   (counting the trick being played; `from=11` is the whole card play at four players,
 //!   except the double lead of Two Blanks / Two Different, which the solver does not cover);
 //! - `nodes` (default 500,000): the solver's node budget per world;
+//! - `margin` (`1` or `0`, default `0`): in counter games, solve each card's exact card points
+//!   ([`Solver::card_values`]) and break ties of the mean payment by the mean card points of
+//!   the deciding seat's side, so that among cards that pay the same it keeps the larger
+//!   margin (the payment is a step function of the points: without this, a won or lost
+//!   deal makes many cards equal and the first in the legal list is played);
 //! - `iters` (default 1,000), `ms`, `seed`: the ISMCTS that decides the auction, the discards,
 //!   the card play before the last `from` tricks and any decision where a world overran its
 //!   node budget (as `ismcts:iters=I,ms=M,seed=S` with the game's search defaults); `seed`
@@ -41,6 +46,9 @@ pub struct PimcOptions {
     pub from: u8,
     /// The solver's node budget per world.
     pub nodes: u64,
+    /// In counter games, break ties of the mean payment by the mean card points of the
+    /// deciding seat's side (exact card values instead of payments; `margin=1`).
+    pub margin: bool,
     /// The ISMCTS used elsewhere (the game's search defaults with `iters`, `ms`, `seed`).
     pub search: IsmctsOptions,
 }
@@ -52,6 +60,7 @@ impl Default for PimcOptions {
             worlds: 20,
             from: 7,
             nodes: 500_000,
+            margin: false,
             search: Cego::search_defaults(),
         }
     }
@@ -88,10 +97,17 @@ impl PimcOptions {
                         _ => return Err(bad(format!("nodes={v}: a node budget of at least 1"))),
                     }
                 }
+                "margin" => {
+                    o.margin = match v.as_str() {
+                        "1" | "true" | "yes" => true,
+                        "0" | "false" | "no" => false,
+                        _ => return Err(bad(format!("margin={v}: 1 or 0"))),
+                    }
+                }
                 "iters" | "ms" | "seed" => o.search.set(k, v).map_err(bad)?,
                 _ => {
                     return Err(bad(format!(
-                        "unknown option {k:?} (pimc takes worlds, from, nodes, iters, ms, seed)"
+                        "unknown option {k:?} (pimc takes worlds, from, nodes, margin, iters, ms, seed)"
                     )));
                 }
             }
@@ -107,7 +123,10 @@ pub struct Pimc {
     search: Ismcts<Cego>,
     own_rng: Option<GameRng>,
     solver: Solver,
-    values: Vec<f64>,
+    /// The sum over the worlds of each legal card's payment.
+    values: Vec<i64>,
+    /// The tie-break of each legal card (`margin`).
+    ties: Vec<i64>,
     worlds_solved: u64,
 }
 
@@ -133,6 +152,7 @@ impl Pimc {
             own_rng,
             solver: Solver::new(),
             values: Vec::new(),
+            ties: Vec::new(),
             worlds_solved: 0,
         }
     }
@@ -181,7 +201,9 @@ impl Pimc {
             return None;
         }
         self.values.clear();
-        self.values.resize(legal.len(), 0.0);
+        self.values.resize(legal.len(), 0);
+        self.ties.clear();
+        self.ties.resize(legal.len(), 0);
         for w in 0..self.options.worlds {
             let world = decision.determinize(rng);
             if w == 0 {
@@ -193,16 +215,28 @@ impl Pimc {
             }
             self.solver.load(&world).ok()?;
             self.solver.set_node_budget(Some(self.options.nodes));
-            let payments = self.solver.card_payments().ok()?;
-            for (c, x) in payments {
-                let i = legal.iter().position(|a| *a == Action::Play(c))?;
-                self.values[i] += f64::from(x);
+            let seat = decision.seat();
+            let soloist = self.solver.soloist();
+            if self.options.margin && self.solver.contract().is_counter() && soloist.is_some() {
+                let sign = if soloist == Some(seat) { 1 } else { -1 };
+                for (c, v) in self.solver.card_values().ok()? {
+                    let i = legal.iter().position(|a| *a == Action::Play(c))?;
+                    self.values[i] += i64::from(self.solver.payment(v, seat));
+                    self.ties[i] += sign * i64::from(v);
+                }
+            } else {
+                for (c, x) in self.solver.card_payments().ok()? {
+                    let i = legal.iter().position(|a| *a == Action::Play(c))?;
+                    self.values[i] += i64::from(x);
+                }
             }
             self.worlds_solved += 1;
         }
         let mut best = 0;
-        for (i, &v) in self.values.iter().enumerate() {
-            if v > self.values[best] {
+        for i in 1..self.values.len() {
+            let (v, t) = (self.values[i], self.ties[i]);
+            let (bv, bt) = (self.values[best], self.ties[best]);
+            if v > bv || (v == bv && t > bt) {
                 best = i;
             }
         }

@@ -320,6 +320,12 @@ impl Solver {
         self.contract
     }
 
+    /// The soloist of the loaded deal (a real seat); `None` in Räuber or when nothing is
+    /// loaded.
+    pub fn soloist(&self) -> Option<Seat> {
+        (self.loaded && self.aim != Aim::Raeuber).then(|| self.real[usize::from(self.soloist & 3)])
+    }
+
     /// Loads the position of `state` (every hand as the state has it: a true state, or a
     /// determinized world). Forgets everything learned from the previous position.
     ///
@@ -1150,29 +1156,28 @@ impl Solver {
         if boundary {
             let r = best - base;
             let work = u32::try_from(self.nodes - nodes0).unwrap_or(u32::MAX);
-            let k = match self.probe(slot, &canon, extra) {
-                Some(k) => k,
-                None => {
-                    // Replace an entry of an older search, else the one that took less work.
-                    let (a, b) = (&self.table[slot], &self.table[slot + 1]);
-                    let k = if a.generation != self.generation {
-                        slot
-                    } else if b.generation != self.generation || b.work < a.work {
-                        slot + 1
-                    } else {
-                        slot
-                    };
-                    self.table[k] = Entry {
-                        hands: canon,
-                        extra,
-                        lo: -INF,
-                        hi: INF,
-                        generation: self.generation,
-                        best: 0,
-                        work: 0,
-                    };
-                    k
-                }
+            let k = if let Some(k) = self.probe(slot, &canon, extra) {
+                k
+            } else {
+                // Replace an entry of an older search, else the one that took less work.
+                let (x, y) = (&self.table[slot], &self.table[slot + 1]);
+                let k = if x.generation != self.generation {
+                    slot
+                } else if y.generation != self.generation || y.work < x.work {
+                    slot + 1
+                } else {
+                    slot
+                };
+                self.table[k] = Entry {
+                    hands: canon,
+                    extra,
+                    lo: -INF,
+                    hi: INF,
+                    generation: self.generation,
+                    best: 0,
+                    work: 0,
+                };
+                k
             };
             let e = &mut self.table[k];
             e.work = e.work.max(work);

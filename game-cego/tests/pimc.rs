@@ -15,7 +15,11 @@ fn spec(text: &str) -> BotSpec {
 #[test]
 fn pimc_is_a_bot_kind_of_the_game_and_reports_its_spec() {
     assert!(bot_kinds::<Cego>().contains(&"pimc"));
-    for text in ["pimc", "pimc:worlds=5,from=11,nodes=1000,iters=50,seed=3"] {
+    for text in [
+        "pimc",
+        "pimc:worlds=5,from=11,nodes=1000,iters=50,seed=3",
+        "pimc:margin=1",
+    ] {
         let bot = make_bot::<Cego>(&spec(text), None).unwrap();
         assert_eq!(bot.name(), text);
     }
@@ -35,6 +39,7 @@ fn bad_pimc_options_are_refused() {
         "pimc:ms=0",
         "pimc:c=0.5",
         "pimc:depth=3",
+        "pimc:margin=2",
         "pimc:ms=20",
     ] {
         let r = make_bot::<Cego>(&spec(text), None);
@@ -105,14 +110,18 @@ fn pimc_chooses_alike_in_states_the_seat_cannot_tell_apart() {
         assert_eq!(Cego::view(s, seat), Cego::view(&t, seat));
         let legal = Cego::legal_actions(s);
         assert_eq!(legal, Cego::legal_actions(&t));
-        let text = "pimc:worlds=4,nodes=200000,iters=30,seed=9";
-        let mut choices = Vec::new();
-        for state in [s, &t] {
-            let mut bot = make_bot::<Cego>(&spec(text), None).unwrap();
-            let mut rng = rng_from_seed(derive_seed(4, k as u64));
-            choices.push(bot.choose(&Decision::new(state, seat, &legal), &mut rng));
+        for text in [
+            "pimc:worlds=4,nodes=200000,iters=30,seed=9",
+            "pimc:worlds=4,nodes=200000,iters=30,seed=9,margin=1",
+        ] {
+            let mut choices = Vec::new();
+            for state in [s, &t] {
+                let mut bot = make_bot::<Cego>(&spec(text), None).unwrap();
+                let mut rng = rng_from_seed(derive_seed(4, k as u64));
+                choices.push(bot.choose(&Decision::new(state, seat, &legal), &mut rng));
+            }
+            assert_eq!(choices[0], choices[1], "{text}, state {k}: {legal:?}");
         }
-        assert_eq!(choices[0], choices[1], "state {k}: {legal:?}");
         if matches!(legal[0], Action::Play(_)) && s.deal.trick_no >= 4 {
             pimc_decisions += 1;
         }
