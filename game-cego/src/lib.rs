@@ -306,7 +306,7 @@ impl cards_core::Catalog for Cego {
         &[(
             PIMC_KIND,
             "PIMC over the exact open-hand solver in the last tricks, ISMCTS elsewhere \
-             (worlds=20,from=7,nodes=500000,iters=1000,ms,seed)",
+             (worlds=20,from=7,nodes=500000,margin=0,iters=1000,ms,seed)",
         )]
     }
 

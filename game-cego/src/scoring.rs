@@ -230,13 +230,19 @@ pub fn soloist_payments(soloist: usize, amount: i32, seats: usize) -> [i32; 4] {
     p
 }
 
+/// What the player with the most points pays each other player in Räuber (cego.md §7.3):
+/// 30, or 40 with the Schwarzwald stakes; Forehand pays double.
+pub(crate) const fn raeuber_stake(stakes: Stakes) -> i32 {
+    match stakes {
+        Stakes::Parlett => 30,
+        Stakes::Schwarzwald => 40,
+    }
+}
+
 /// Räuber payments (cego.md §7.3): the most points loses 30 to each other player; Forehand
 /// (who chose Räuber) pays double and alone when he is among the highest; other ties all pay.
 pub fn raeuber_payments(half: [i32; 4], forehand: usize, stakes: Stakes) -> [i32; 4] {
-    let stake = match stakes {
-        Stakes::Parlett => 30,
-        Stakes::Schwarzwald => 40,
-    };
+    let stake = raeuber_stake(stakes);
     let max = half.iter().copied().max().unwrap_or(0);
     let mut p = [0; 4];
     if half.get(forehand) == Some(&max) {
@@ -270,10 +276,7 @@ pub fn raeuber_payments(half: [i32; 4], forehand: usize, stakes: Stakes) -> [i32
 ///   others (30, or 60 when Forehand loses; `stakes` as in [`raeuber_payments`]).
 pub fn sitting_out_payment(f: &Finished, config: &Config, local: &mut [i32; 4]) -> i32 {
     if f.contract == Contract::Raeuber {
-        let stake = match config.raeuber_stakes {
-            Stakes::Parlett => 30,
-            Stakes::Schwarzwald => 40,
-        };
+        let stake = raeuber_stake(config.raeuber_stakes);
         let half = f.won.map(|w| half_points(w, config.count));
         let max = half.iter().copied().max().unwrap_or(0);
         let fh = f.forehand.min(3);

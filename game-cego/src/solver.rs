@@ -41,6 +41,9 @@
 //!   holds are sure to end in its tricks (they count in the lower bound when they are the
 //!   soloist's, and are left out of the upper bound when they are the defenders'), and a
 //!   soloist holding the highest Trock left is sure of a trick (his set-aside cards count);
+//!   in Räuber, at a trick boundary, a hero who has more card points than any other seat can
+//!   still reach is sure to pay, and one whom another seat already beats whatever comes is
+//!   sure to receive one to three stakes;
 //! - a **node budget** ([`Solver::set_node_budget`]): a search that exceeds it stops with
 //!   [`SolveError::Budget`] so that a caller can fall back to something cheaper.
 //!
@@ -57,7 +60,7 @@ use cards_core::Seat;
 
 use crate::cards::{COURTS, Card, Counting, SUIT_MASKS, TROCK, half_points, raw, raw_points, set};
 use crate::rules::{Contract, Stakes, follow_options};
-use crate::scoring::{counter_amount, raeuber_payments, special_stake};
+use crate::scoring::{counter_amount, raeuber_payments, raeuber_stake, special_stake};
 use crate::state::{DIR, Phase, State};
 
 /// The transposition table's default size: `2^18` entries.
@@ -911,6 +914,44 @@ impl Solver {
         (lo, hi)
     }
 
+    /// Bounds of the hero's payment in Räuber (asked at trick boundaries). Every pile only grows and adding a card never
+    /// lowers its points, so each seat ends between its pile's points now and its pile with
+    /// every card still to be played. A hero who already has more than any other seat can
+    /// reach is sure to have the most and pays (double as Forehand); a hero whom another seat
+    /// already beats whatever comes cannot have the most and receives one to three stakes.
+    fn raeuber_bounds(&self, p: &Pos) -> (i32, i32) {
+        let stake = raeuber_stake(self.raeuber_stakes);
+        let (lo_all, hi_all) = (-6 * stake, 3 * stake);
+        let mut rest = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
+        for &c in &p.trick[..usize::from(p.len)] {
+            rest |= 1u64 << c;
+        }
+        let h = usize::from(self.hero & 3);
+        let now = |w: u64| half_points(set(u128::from(w)), self.counting);
+        let hero_now = now(p.won[h]);
+        let hero_most = now(p.won[h] | rest);
+        let mut others_most = i32::MIN;
+        let mut beaten = false;
+        for (j, &w) in p.won.iter().enumerate().take(usize::from(self.seats)) {
+            if j != h {
+                others_most = others_most.max(now(w | rest));
+                beaten |= now(w) > hero_most;
+            }
+        }
+        if hero_now > others_most {
+            let v = if self.hero == self.forehand {
+                -6 * stake
+            } else {
+                -3 * stake
+            };
+            (v, v)
+        } else if beaten {
+            (stake, hi_all)
+        } else {
+            (lo_all, hi_all)
+        }
+    }
+
     /// Whether the soloist is sure to take a trick: he holds the highest Trock still to be
     /// played (every card is played in the end, and that Trock takes the trick it falls in).
     fn sure_trick(&self, p: &Pos, rest: u64) -> bool {
@@ -1061,6 +1102,16 @@ impl Solver {
         }
         if self.aim == Aim::Points {
             let (lo, hi) = self.bounds(p);
+            if lo >= beta || lo == hi {
+                return lo;
+            }
+            if hi <= alpha {
+                return hi;
+            }
+            alpha = alpha.max(lo);
+            beta = beta.min(hi);
+        } else if self.aim == Aim::Raeuber && p.len == 0 {
+            let (lo, hi) = self.raeuber_bounds(p);
             if lo >= beta || lo == hi {
                 return lo;
             }
