@@ -1100,18 +1100,12 @@ impl Solver {
         if self.aborted {
             return alpha;
         }
-        if self.aim == Aim::Points {
-            let (lo, hi) = self.bounds(p);
-            if lo >= beta || lo == hi {
-                return lo;
-            }
-            if hi <= alpha {
-                return hi;
-            }
-            alpha = alpha.max(lo);
-            beta = beta.min(hi);
-        } else if self.aim == Aim::Raeuber && p.len == 0 {
-            let (lo, hi) = self.raeuber_bounds(p);
+        let bounds = match self.aim {
+            Aim::Points => Some(self.bounds(p)),
+            Aim::Raeuber if p.len == 0 => Some(self.raeuber_bounds(p)),
+            _ => None,
+        };
+        if let Some((lo, hi)) = bounds {
             if lo >= beta || lo == hi {
                 return lo;
             }
