@@ -194,12 +194,11 @@
 //! `tests/solver.rs` checks it against plain minimax (and minimax over the engine) on random
 //! endings of every contract at three and four players, and against the T14 Ulti deals.
 //!
-//! Speed (`cargo run --release -p game-cego --example solve_times`, a shared machine): the
-//! card payments at the first decision of the last 7 tricks take a median of under 20 ms in
-//! most contracts, but about 46 ms (300,000 nodes) in Cego and 240 ms (1.1 million nodes) in
-//! Räuber; the whole card play from trick 1 often needs more than 10 million nodes (every
-//! measured Cego and Räuber deal), far from the target of a 50 ms median: see the
-//! README.
+//! Speed (`cargo run --release -p game-cego --example solve_times`): the card payments at the
+//! first decision of the last 7 tricks take a median of under 20 ms in every contract but
+//! Räuber (about 55 ms, 550,000 nodes); the whole card play from trick 1 often needs more than
+//! 10 million nodes (every measured Cego deal, most Räuber, One Blank, Little Man and Piccolo
+//! deals), far from the target of a 50 ms median: see the README.
 //!
 //! # PIMC bot
 //! `--bots pimc` ([`Pimc`], registered through [`cards_core::Catalog::game_bot_kinds`]):
@@ -208,11 +207,14 @@
 //! with the open-hand solver and plays the card of the highest mean payment for the deciding
 //! seat over the worlds. The auction, the discards, the earlier tricks and any decision where
 //! a world overruns the node budget (`nodes`, default 500,000) go to ISMCTS (`iters`, `ms`,
-//! `seed`). Spec: `pimc:worlds=N,from=K,nodes=B,iters=I,ms=M,seed=S`. It never reads hidden
-//! cards: `tests/pimc.rs` checks that it chooses alike in states the seat cannot tell apart.
-//! Strength (`cards simulate cego --games 200 --bots pimc,heuristic --threads 1`): +10.04 ±
-//! 2.38 per deal against the heuristic bot's −10.04 ± 1.89; against `ismcts:iters=1000` a tie
-//! (−0.10 ± 2.22 over 200 deals); more in the README.
+//! `seed`); `margin=1` breaks ties of the mean payment by the mean card points of the seat's
+//! side. Spec: `pimc:worlds=N,from=K,nodes=B,margin=0|1,iters=I,ms=M,seed=S`. It never reads
+//! hidden cards: `tests/pimc.rs` checks that it chooses alike in states the seat cannot tell
+//! apart. Strength (`cards simulate cego --games 200 --bots pimc,heuristic --threads 1`):
+//! +10.04 ± 2.38 per deal against the heuristic bot's −10.04 ± 1.89; against
+//! `ismcts:iters=1000` a tie (−0.10 ± 2.22 over 200 deals; playing the whole card play where
+//! the worlds solve, −0.02 ± 1.25 over 600 deals), as ISMCTS at 10,000 iterations ties with
+//! it too: see the README.
 //!
 //! # Reading a state back
 //! Deserialising a [`State`] validates it ([`State::validate`]): a state whose cards, seats,
