@@ -1,8 +1,8 @@
 //! The PIMC bot (issue 16): perfect-information Monte Carlo over the open-hand [`Solver`] in
 //! the last tricks, ISMCTS everywhere else.
 //!
-//! Spec: `pimc[:worlds=N,from=K,nodes=B,margin=0|1,iters=I,ms=M,seed=S]`, registered as a bot kind of
-//! the game ([`cards_core::Catalog::game_bot_kinds`]):
+//! Spec: `pimc[:worlds=N,from=K,nodes=B,margin=0|1,iters=I,ms=M,seed=S]`, registered as a
+//! bot kind of the game ([`cards_core::Catalog::game_bot_kinds`]):
 //! - `worlds` (default 20): worlds sampled per decision;
 //! - `from` (default 7): PIMC decides the card play once at most `from` tricks are left
 //!   (counting the trick being played; `from=11` is the whole card play at four players,
@@ -107,7 +107,8 @@ impl PimcOptions {
                 "iters" | "ms" | "seed" => o.search.set(k, v).map_err(bad)?,
                 _ => {
                     return Err(bad(format!(
-                        "unknown option {k:?} (pimc takes worlds, from, nodes, margin, iters, ms, seed)"
+                        "unknown option {k:?} \
+                         (pimc takes worlds, from, nodes, margin, iters, ms, seed)"
                     )));
                 }
             }

@@ -917,11 +917,12 @@ impl Solver {
         (lo, hi)
     }
 
-    /// Bounds of the hero's payment in Räuber (asked at trick boundaries). Every pile only grows and adding a card never
-    /// lowers its points, so each seat ends between its pile's points now and its pile with
-    /// every card still to be played. A hero who already has more than any other seat can
-    /// reach is sure to have the most and pays (double as Forehand); a hero whom another seat
-    /// already beats whatever comes cannot have the most and receives one to three stakes.
+    /// Bounds of the hero's payment in Räuber (asked at trick boundaries). Every pile only
+    /// grows and adding a card never lowers its points, so each seat ends between its pile's
+    /// points now and its pile with every card still to be played. A hero who already has
+    /// more than any other seat can reach is sure to have the most and pays (double as
+    /// Forehand); a hero whom another seat already beats whatever comes cannot have the most
+    /// and receives one to three stakes.
     fn raeuber_bounds(&self, p: &Pos) -> (i32, i32) {
         let stake = raeuber_stake(self.raeuber_stakes);
         let (lo_all, hi_all) = (-6 * stake, 3 * stake);
