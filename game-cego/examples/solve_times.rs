@@ -5,9 +5,9 @@
 //! are the heuristic bot's.
 //!
 //! `cargo run --release -p game-cego --example solve_times [DEALS] [TABLE_BITS] [TRICKS]
-//! [CONTRACT|all] [NODES]` (default 20 deals of each contract, a table of 2^18 entries, the
-//! whole play of 11 tricks, every contract, no node budget; e.g. `... 10 18 9 Solo` for the
-//! last 9 tricks of 10 Solo deals). Solves over the node budget are counted apart.
+//! [CONTRACT|all] [NODES] [whole]` (default 20 deals of each contract, a table of 2^18 entries,
+//! the whole play of 11 tricks, every contract, no node budget; e.g. `... 10 18 9 Solo` for the
+//! last 9 tricks of 10 Solo deals; `whole` skips the last-7 measures). Solves over the node budget are counted apart.
 
 use std::time::Instant;
 
@@ -79,15 +79,22 @@ fn main() {
     let whole: u8 = args.next().and_then(|a| a.parse().ok()).unwrap_or(11);
     let only: Option<String> = args.next().filter(|o| o != "all");
     let budget: Option<u64> = args.next().and_then(|a| a.parse().ok());
+    let whole_only = args.next().is_some_and(|a| a == "whole");
     let mut solver = Solver::with_table_bits(bits);
     solver.set_node_budget(budget);
     let contracts = Contract::ALL;
+    // Every contract's whole-play times together (a solve over the budget as infinite).
+    let mut pooled = Vec::new();
+    let mut pooled_nodes = Vec::new();
     println!("whole card play (value from the first solvable card) / last 7 tricks (card values)");
     for (k, &contract) in contracts.iter().enumerate() {
         if only.as_ref().is_some_and(|o| *o != format!("{contract:?}")) {
             continue;
         }
         for (left, what) in [(whole, "whole"), (7, "last 7"), (7, "pay 7")] {
+            if whole_only && what != "whole" {
+                continue;
+            }
             let mut times = Vec::new();
             let mut nodes = Vec::new();
             let mut over = 0;
@@ -112,9 +119,17 @@ fn main() {
                 if !ok {
                     over += 1;
                     all.push(f64::INFINITY);
+                    if what == "whole" {
+                        pooled.push(f64::INFINITY);
+                        pooled_nodes.push(u64::MAX);
+                    }
                     continue;
                 }
                 all.push(start.elapsed().as_secs_f64() * 1e3);
+                if what == "whole" {
+                    pooled.push(start.elapsed().as_secs_f64() * 1e3);
+                    pooled_nodes.push(solver.nodes());
+                }
                 times.push(start.elapsed().as_secs_f64() * 1e3);
                 nodes.push(solver.nodes() as f64);
             }
@@ -144,5 +159,19 @@ fn main() {
                 }
             );
         }
+    }
+    pooled.sort_by(f64::total_cmp);
+    if let Some(&median) = pooled.get(pooled.len() / 2) {
+        let within = pooled.iter().filter(|&&t| t <= 50.0).count();
+        println!(
+            "whole play, every deal together: median {median:.2} ms, {within} of {} within 50 ms",
+            pooled.len()
+        );
+        pooled_nodes.sort_unstable();
+        println!(
+            "median nodes {}, {} within 500k nodes",
+            pooled_nodes[pooled_nodes.len() / 2],
+            pooled_nodes.iter().filter(|&&n| n <= 500_000).count()
+        );
     }
 }

@@ -18,10 +18,13 @@
 //!   usual exact value of a multi-player game for one seat).
 //!
 //! # Search
-//! MTD(f): a sequence of null-window alpha-beta searches (fail-soft) converging on the exact
-//! value. Around it:
+//! MTD(f) with bisection: a sequence of null-window alpha-beta searches (fail-soft) converging
+//! on the exact value; each test follows the last fail-soft value, with a step that doubles
+//! while the tests fail the same way, and once the value is bounded on both sides the interval
+//! is halved (counting in threes, card points are whole, so only even half points are tested).
+//! The last trick, where every hand holds one card, is played out without a search. Around it:
 //! - a **transposition table** of value bounds at trick boundaries, `2^18` entries by default
-//!   (direct-mapped, always replaced), keyed by the remaining cards by relative rank (who
+//!   (buckets of two entries of one cache line each), keyed by the remaining cards by relative rank (who
 //!   holds each remaining card, in card order, with the honours and dead cards left: positions
 //!   that differ only in the cards already played share an entry), the leader and the part
 //!   of the score state the rest depends on. Card points counted in threes are not a sum over
@@ -41,6 +44,8 @@
 //!   holds are sure to end in its tricks (they count in the lower bound when they are the
 //!   soloist's, and are left out of the upper bound when they are the defenders'), and a
 //!   soloist holding the highest Trock left is sure of a trick (his set-aside cards count);
+//!   in Bettel and Piccolo the soloist loses once the tricks he has and the top Trocks he holds
+//!   (each sure of a trick) make one trick (Bettel) or two (Piccolo);
 //!   in Räuber, at a trick boundary, a hero who has more card points than any other seat can
 //!   still reach is sure to pay, and one whom another seat already beats whatever comes is
 //!   sure to receive one to three stakes;
@@ -157,8 +162,10 @@ struct Pos {
     ulti_lost: bool,
 }
 
-/// One entry of the transposition table (positions at trick boundaries).
+/// One entry of the transposition table (positions at trick boundaries), aligned to a cache
+/// line: a probe reads one line, or two for the bucket's second entry.
 #[derive(Clone, Copy, Debug, Default)]
+#[repr(align(64))]
 struct Entry {
     hands: [u64; 4],
     /// The leader and the score state (see [`Solver::extra`]).
@@ -176,7 +183,7 @@ struct Entry {
 }
 
 // An entry fills one cache line (and the docs of `Solver::new` give the table's size).
-const _: () = assert!(std::mem::size_of::<Entry>() == 64);
+const _: () = assert!(std::mem::size_of::<Entry>() == 64 && std::mem::align_of::<Entry>() == 64);
 
 const INF: i32 = i32::MAX / 4;
 
@@ -849,7 +856,13 @@ impl Solver {
                 }
             }
             Aim::Piccolo => {
-                if p.tricks[s] >= 2 {
+                let rest = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
+                let sure = if p.len == 0 {
+                    self.sure_tricks(p, rest)
+                } else {
+                    0
+                };
+                if u32::from(p.tricks[s]) + sure >= 2 {
                     Some(0)
                 } else {
                     over.then_some(i32::from(p.tricks[s] == 1))
@@ -959,11 +972,23 @@ impl Solver {
     /// Whether the soloist is sure to take a trick: he holds the highest Trock still to be
     /// played (every card is played in the end, and that Trock takes the trick it falls in).
     fn sure_trick(&self, p: &Pos, rest: u64) -> bool {
+        self.sure_tricks(p, rest) > 0
+    }
+
+    /// The number of tricks the soloist is sure to take from here: the Trocks he holds at the
+    /// top of those still to be played (each takes the trick it falls in, as no two of them
+    /// fall in one trick).
+    fn sure_tricks(&self, p: &Pos, rest: u64) -> u32 {
         let trocks = rest & SUIT_MASKS[TROCK as usize] as u64 & !self.dead;
-        trocks != 0 && {
-            let top = trocks.ilog2();
-            (p.hands[usize::from(self.soloist & 3)] >> top) & 1 != 0
-        }
+        let his = p.hands[usize::from(self.soloist & 3)];
+        // The Trocks left above the highest one he does not hold.
+        let others = trocks & !his;
+        let above = if others == 0 {
+            trocks
+        } else {
+            trocks & !((2u64 << others.ilog2()) - 1)
+        };
+        above.count_ones()
     }
 
     /// The part of a counter game's value fixed by the soloist's pile already won: its raw
@@ -1076,26 +1101,72 @@ impl Solver {
         }
     }
 
-    /// MTD(f): null-window searches converging on the exact value.
+    /// The distance between two values the objective can take: counting in threes, card
+    /// points are whole (even half points); else 1.
+    fn grain(&self) -> i32 {
+        if self.aim == Aim::Points && self.counting == Counting::Threes {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// MTD(f) with bisection: null-window searches converging on the exact value. The first
+    /// tests follow the fail-soft value as MTD(f) does, with a step that doubles while they
+    /// fail the same way; once the value is bounded on both sides, the interval is halved.
     fn mtdf(&mut self, p: &Pos, guess: i32) -> i32 {
+        let grain = self.grain();
         let (mut lo, mut hi) = (-INF, INF);
-        let mut g = guess;
-        while lo < hi && !self.aborted {
-            let beta = if g == lo { g + 1 } else { g };
-            g = self.search(p, beta - 1, beta);
-            if g < beta {
+        let mut beta = guess;
+        let mut run = 0u32;
+        let mut last_low = None;
+        loop {
+            let g = self.search(p, beta - 1, beta);
+            if self.aborted {
+                return g;
+            }
+            let low = g < beta;
+            if low {
                 hi = g;
             } else {
                 lo = g;
             }
+            if lo >= hi {
+                return g;
+            }
+            run = if last_low == Some(low) { run + 1 } else { 0 };
+            last_low = Some(low);
+            let jump = grain * ((1i32 << run.min(20)) - 1);
+            beta = if lo > -INF && hi < INF {
+                // Above `lo` and at most `hi` whatever the grain, so that every test narrows.
+                let half = (((hi - lo) / grain + 1) / 2).max(1);
+                (lo + grain * half).min(hi)
+            } else if low {
+                (g - jump).max(lo + 1)
+            } else {
+                (g + grain + jump).min(hi)
+            };
         }
-        g
     }
 
     /// Alpha-beta with a table of bounds at trick boundaries (fail-soft).
     fn search(&mut self, p: &Pos, mut alpha: i32, mut beta: i32) -> i32 {
         if let Some(v) = self.terminal(p) {
             return v;
+        }
+        if p.len == 0 && p.done + 1 == self.total {
+            // The last trick is forced: every hand holds one card.
+            let mut q = *p;
+            loop {
+                if let Some(v) = self.terminal(&q) {
+                    return v;
+                }
+                let hand = q.hands[usize::from(q.to_move & 3)];
+                if hand == 0 {
+                    break;
+                }
+                q = self.play(&q, hand.trailing_zeros() as u8);
+            }
         }
         self.nodes += 1;
         if self.nodes > self.budget {
