@@ -188,17 +188,18 @@
 //! [`Solver::best_card`] picks one; [`Solver::payment`] turns a value into a seat's payment,
 //! and [`Solver::card_payments`] finds each card's payment directly (a few null-window
 //! searches at the steps of the payment function, cheaper than the exact values).
-//! MTD(f) over null-window alpha-beta, a bounded transposition table at trick boundaries,
-//! equivalent cards merged, trick-aware and history move ordering, bounds on the soloist's
-//! points, and a node budget ([`SolveError::Budget`]). [`solve`] is the one-call form.
+//! MTD(f) with bisection over null-window alpha-beta, a bounded transposition table at trick
+//! boundaries, equivalent cards merged, trick-aware move ordering (history in Räuber), bounds
+//! on the soloist's points, and a node budget ([`SolveError::Budget`]). [`solve`] is the
+//! one-call form.
 //! `tests/solver.rs` checks it against plain minimax (and minimax over the engine) on random
 //! endings of every contract at three and four players, and against the T14 Ulti deals.
 //!
 //! Speed (`cargo run --release -p game-cego --example solve_times`): the card payments at the
 //! first decision of the last 7 tricks take a median of under 20 ms in every contract but
-//! Räuber (about 55 ms, 550,000 nodes); the whole card play from trick 1 often needs more than
-//! 10 million nodes (every measured Cego deal, most Räuber, One Blank, Little Man and Piccolo
-//! deals), far from the target of a 50 ms median: see the README.
+//! Räuber (about 55 ms, 440,000 nodes); the whole card play from trick 1 often needs more than
+//! 10 million nodes (most Cego, Räuber, One Blank and One Card deals), and over every contract
+//! the median is about 100 ms, twice the target of 50 ms: see the README.
 //!
 //! # PIMC bot
 //! `--bots pimc` ([`Pimc`], registered through [`cards_core::Catalog::game_bot_kinds`]):
