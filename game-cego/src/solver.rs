@@ -792,26 +792,9 @@ impl Solver {
             q.to_move = self.next[me];
             return q;
         }
-        // The trick is complete: the highest Trock, else the highest live card of the suit.
-        let live = (SUIT_MASKS[TROCK as usize] | SUIT_MASKS[usize::from(q.suit).min(4)]) as u64
-            & !self.dead;
-        let mut best = (0u8, 0usize);
-        let mut cards = 0u64;
-        for (k, &x) in q.trick[..n].iter().enumerate() {
-            cards |= 1u64 << x;
-            let v = if (live >> x) & 1 != 0 {
-                Card::from_raw(x).strength()
-            } else {
-                0
-            };
-            if v > best.0 {
-                best = (v, k);
-            }
-        }
-        let mut w = q.leader;
-        for _ in 0..best.1 {
-            w = self.next[usize::from(w & 3)];
-        }
+        // The trick is complete.
+        let (_, w) = self.trick_winner(&q);
+        let cards = q.trick[..n].iter().fold(0u64, |m, &x| m | 1u64 << x);
         q.done += 1;
         let wi = usize::from(w & 3);
         q.won[wi] |= cards;
@@ -1343,6 +1326,25 @@ impl Solver {
                 1_000 - 64 * c.points() - u32::from(c.strength()) / 4
             };
         }
+        let (best, w) = self.trick_winner(p);
+        let mine = (w == self.soloist) == (p.to_move == self.soloist);
+        let suit_ok = c.is_trock() || (c.suit_code() == p.suit && (self.dead >> i) & 1 == 0);
+        let beats = suit_ok && c.strength() > best;
+        let points = c.points();
+        if mine {
+            1_000 + 64 * points - u32::from(c.strength()) / 4
+        } else if beats {
+            2_000 + 64 * points - u32::from(c.strength())
+        } else {
+            1_000 - 64 * points - u32::from(c.strength()) / 4
+        }
+    }
+
+    /// The card taking the current trick so far (the highest Trock, else the highest live
+    /// card of the suit led): its strength (0 while no card can win: dead or off-suit) and the
+    /// seat that played it (the leader when none can).
+    #[inline]
+    fn trick_winner(&self, p: &Pos) -> (u8, u8) {
         let live = (SUIT_MASKS[TROCK as usize] | SUIT_MASKS[usize::from(p.suit).min(4)]) as u64
             & !self.dead;
         let mut best = (0u8, 0usize);
@@ -1360,17 +1362,7 @@ impl Solver {
         for _ in 0..best.1 {
             w = self.next[usize::from(w & 3)];
         }
-        let mine = (w == self.soloist) == (p.to_move == self.soloist);
-        let suit_ok = c.is_trock() || (c.suit_code() == p.suit && (self.dead >> i) & 1 == 0);
-        let beats = suit_ok && c.strength() > best.0;
-        let points = c.points();
-        if mine {
-            1_000 + 64 * points - u32::from(c.strength()) / 4
-        } else if beats {
-            2_000 + 64 * points - u32::from(c.strength())
-        } else {
-            1_000 - 64 * points - u32::from(c.strength()) / 4
-        }
+        (best.0, w)
     }
 
     /// Plain minimax over every legal card (for tests).
