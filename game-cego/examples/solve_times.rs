@@ -1,13 +1,15 @@
 //! Times of the open-hand solver (issue 16): for random deals of each contract, the exact
 //! value of the whole card play from its first card (from trick 3 after a double lead), the
 //! card values at the first decision of the last 7 tricks, and the card payments there (what
-//! the PIMC bot asks in each world). Auctions are steered to the contract; discards and play before the measured point
-//! are the heuristic bot's.
+//! the PIMC bot asks in each world). Auctions are steered to the contract; discards and play
+//! before the measured point are the heuristic bot's. At the end, every contract's whole-play
+//! solves together: the median, how many within 50 ms, the median nodes.
 //!
 //! `cargo run --release -p game-cego --example solve_times [DEALS] [TABLE_BITS] [TRICKS]
 //! [CONTRACT|all] [NODES] [whole]` (default 20 deals of each contract, a table of 2^18 entries,
 //! the whole play of 11 tricks, every contract, no node budget; e.g. `... 10 18 9 Solo` for the
-//! last 9 tricks of 10 Solo deals; `whole` skips the last-7 measures). Solves over the node budget are counted apart.
+//! last 9 tricks of 10 Solo deals; `whole` skips the last-7 measures). Solves over the node
+//! budget are counted apart (and as over the budget in the pooled figures).
 
 use std::time::Instant;
 

@@ -24,13 +24,14 @@
 //! is halved (counting in threes, card points are whole, so only even half points are tested).
 //! The last trick, where every hand holds one card, is played out without a search. Around it:
 //! - a **transposition table** of value bounds at trick boundaries, `2^18` entries by default
-//!   (buckets of two entries of one cache line each), keyed by the remaining cards by relative rank (who
-//!   holds each remaining card, in card order, with the honours and dead cards left: positions
-//!   that differ only in the cards already played share an entry), the leader and the part
-//!   of the score state the rest depends on. Card points counted in threes are not a sum over
-//!   tricks, so the table stores a position's value less the part fixed by the pile already
-//!   won (its raw points and complete groups of three), keyed with the pile's size modulo 3
-//!   and whether the soloist has a trick; in Räuber every seat's pile state is in the key;
+//!   (buckets of two entries of one cache line each), keyed by the remaining cards by relative
+//!   rank (who holds each remaining card, in card order, with the honours and dead cards left:
+//!   positions that differ only in the cards already played share an entry), the leader and
+//!   the part of the score state the rest depends on. Card points counted in threes are not a
+//!   sum over tricks, so the table stores a position's value less the part fixed by the pile
+//!   already won (its raw points and complete groups of three), keyed with the pile's size
+//!   modulo 3 and whether the soloist has a trick; in Räuber every seat's pile state is in the
+//!   key;
 //! - **equivalent cards merged**: two cards of one hand in one suit with no card of another
 //!   hand or of the current trick ranked between them, neither dead, and worth the same card
 //!   points (points do not matter in Ulti, Piccolo, Bettel, where Trock 1 is never merged)
