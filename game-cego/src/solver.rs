@@ -24,7 +24,7 @@
 //! is halved (counting in threes, card points are whole, so only even half points are tested).
 //! The last trick, where every hand holds one card, is played out without a search. Around it:
 //! - a **transposition table** of value bounds at trick boundaries, `2^18` entries by default
-//!   (buckets of two entries of one cache line each), keyed by the remaining cards by relative
+//!   (buckets of four entries of one cache line each), keyed by the remaining cards by relative
 //!   rank (who holds each remaining card, in card order, with the honours and dead cards left:
 //!   positions that differ only in the cards already played share an entry), the leader and
 //!   the part of the score state the rest depends on. Card points counted in threes are not a
@@ -166,7 +166,7 @@ struct Pos {
 }
 
 /// One entry of the transposition table (positions at trick boundaries), aligned to a cache
-/// line: a probe reads one line, or two for the bucket's second entry.
+/// line: a probe reads one line per entry of the bucket it looks at.
 #[derive(Clone, Copy, Debug, Default)]
 #[repr(align(64))]
 struct Entry {
@@ -189,6 +189,10 @@ struct Entry {
 const _: () = assert!(std::mem::size_of::<Entry>() == 64 && std::mem::align_of::<Entry>() == 64);
 
 const INF: i32 = i32::MAX / 4;
+/// Entries per bucket of the table: a new position replaces an entry of an older search, else
+/// the one whose search took the fewest nodes. Four took fewer nodes than two in whole-deal
+/// solves with the default table (Little Man's median 6.9 M -> 4.0 M nodes).
+const BUCKET: usize = 4;
 
 /// The cards worth more than one point: Trocks 1 and 21, the Gstieß and the courts.
 const HONOURS: u64 = (Card::T1.bit() | Card::T21.bit() | Card::GSTIESS.bit() | COURTS) as u64;
@@ -1065,12 +1069,12 @@ impl Solver {
             h = (h ^ x).wrapping_mul(0xBF58_476D_1CE4_E5B9);
             h ^= h >> 31;
         }
-        (h as usize) & self.mask & !1
+        (h as usize) & self.mask & !(BUCKET - 1)
     }
 
-    /// The entry of bucket `slot` (two entries) holding this position, if any.
+    /// The entry of bucket `slot` ([`BUCKET`] entries) holding this position, if any.
     fn probe(&self, slot: usize, canon: &[u64; 4], extra: u64) -> Option<usize> {
-        (slot..slot + 2).find(|&k| {
+        (slot..slot + BUCKET).find(|&k| {
             let e = &self.table[k];
             e.generation == self.generation && e.extra == extra && e.hands == *canon
         })
@@ -1269,15 +1273,16 @@ impl Solver {
             let k = if let Some(k) = self.probe(slot, &canon, extra) {
                 k
             } else {
-                // Replace an entry of an older search, else the one that took less work.
-                let (x, y) = (&self.table[slot], &self.table[slot + 1]);
-                let k = if x.generation != self.generation {
-                    slot
-                } else if y.generation != self.generation || y.work < x.work {
-                    slot + 1
-                } else {
-                    slot
-                };
+                // Replace an entry of an older search, else the one that took the least work.
+                let k = (slot..slot + BUCKET)
+                    .min_by_key(|&k| {
+                        // Entries of older searches all rank alike (the first is taken), so that
+                        // a solve does not depend on what was solved before.
+                        let e = &self.table[k];
+                        let current = e.generation == self.generation;
+                        (current, if current { e.work } else { 0 })
+                    })
+                    .unwrap_or(slot);
                 self.table[k] = Entry {
                     hands: canon,
                     extra,
