@@ -133,6 +133,26 @@ fn a_table_too_small_for_the_search_still_gives_exact_values() {
 }
 
 #[test]
+fn a_solve_takes_the_same_nodes_whatever_the_solver_solved_before() {
+    // A small table, full of the entries of earlier searches: which of them a new position
+    // replaces must not depend on them.
+    let deals = endings(&Config::default(), 6, 8, 808);
+    let mut fresh_nodes = Vec::new();
+    for s in &deals {
+        let mut fresh = Solver::with_table_bits(8);
+        fresh.load(s).unwrap();
+        let value = fresh.value().ok();
+        fresh_nodes.push((value, fresh.nodes()));
+    }
+    let mut used = Solver::with_table_bits(8);
+    for (s, expected) in deals.iter().zip(&fresh_nodes).rev() {
+        used.load(s).unwrap();
+        let value = used.value().ok();
+        assert_eq!((value, used.nodes()), *expected, "{:?}", s.deal.contract);
+    }
+}
+
+#[test]
 fn the_solver_answers_none_outside_card_play() {
     let s = Cego::new(&Cego::single_deal(&Config::default()), 1).unwrap();
     assert_eq!(solve(&s), None, "the auction");
