@@ -100,8 +100,9 @@ fn main() {
             let mut times = Vec::new();
             let mut nodes = Vec::new();
             let mut over = 0;
-            // Every deal's time, a solve over the budget as infinite.
+            // Every deal's time and nodes, a solve over the budget as infinite.
             let mut all = Vec::new();
+            let mut all_nodes = Vec::new();
             let mut g = 0;
             while times.len() + over < deals && g < 3000 * deals as u64 {
                 g += 1;
@@ -121,19 +122,18 @@ fn main() {
                 if !ok {
                     over += 1;
                     all.push(f64::INFINITY);
-                    if what == "whole" {
-                        pooled.push(f64::INFINITY);
-                        pooled_nodes.push(u64::MAX);
-                    }
+                    all_nodes.push(u64::MAX);
                     continue;
                 }
-                all.push(start.elapsed().as_secs_f64() * 1e3);
-                if what == "whole" {
-                    pooled.push(start.elapsed().as_secs_f64() * 1e3);
-                    pooled_nodes.push(solver.nodes());
-                }
-                times.push(start.elapsed().as_secs_f64() * 1e3);
+                let ms = start.elapsed().as_secs_f64() * 1e3;
+                all.push(ms);
+                all_nodes.push(solver.nodes());
+                times.push(ms);
                 nodes.push(solver.nodes() as f64);
+            }
+            if what == "whole" {
+                pooled.extend_from_slice(&all);
+                pooled_nodes.extend_from_slice(&all_nodes);
             }
             nodes.sort_by(f64::total_cmp);
             let median_nodes = nodes.get(nodes.len() / 2).copied().unwrap_or(0.0);

@@ -847,9 +847,8 @@ impl Solver {
                 }
             }
             Aim::Piccolo => {
-                let rest = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3];
                 let sure = if p.len == 0 {
-                    self.sure_tricks(p, rest)
+                    self.sure_tricks(p, p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3])
                 } else {
                     0
                 };
@@ -1232,8 +1231,11 @@ impl Solver {
             let score = if tt_best == i + 1 {
                 u32::MAX
             } else {
-                self.order(p, i)
-                    .saturating_add(self.history[me][usize::from(i & 63)] >> 4)
+                if self.aim == Aim::Raeuber {
+                    self.history[me][usize::from(i & 63)] >> 4
+                } else {
+                    self.order(p, i)
+                }
             };
             list[k] = (score, i);
             k += 1;
