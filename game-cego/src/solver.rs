@@ -1230,12 +1230,10 @@ impl Solver {
             m &= m - 1;
             let score = if tt_best == i + 1 {
                 u32::MAX
+            } else if self.aim == Aim::Raeuber {
+                self.history[me][usize::from(i & 63)] >> 4
             } else {
-                if self.aim == Aim::Raeuber {
-                    self.history[me][usize::from(i & 63)] >> 4
-                } else {
-                    self.order(p, i)
-                }
+                self.order(p, i)
             };
             list[k] = (score, i);
             k += 1;
