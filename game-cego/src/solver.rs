@@ -21,7 +21,10 @@
 //! MTD(f) with bisection: a sequence of null-window alpha-beta searches (fail-soft) converging
 //! on the exact value; each test follows the last fail-soft value, with a step that doubles
 //! while the tests fail the same way, and once the value is bounded on both sides the interval
-//! is halved (counting in threes, card points are whole, so only even half points are tested).
+//! is halved (counting in threes, card points are whole, so only even half points are tested;
+//! Räuber's payments are whole stakes). Every test lies within what the objective allows
+//! (Ulti, Piccolo and Bettel: 0 or 1, so one test decides; a counter game: the bounds below;
+//! Räuber: the hero's payments), so no search is spent on a value the play cannot have.
 //! The last trick, where every hand holds one card, is played out without a search. Around it:
 //! - a **transposition table** of value bounds at trick boundaries, `2^18` entries by default
 //!   (buckets of four entries of one cache line each), keyed by the remaining cards by relative
@@ -252,6 +255,8 @@ pub struct Solver {
     /// Räuber's history heuristic: per local seat and card, the cut-offs it gave.
     history: [[u32; 64]; 4],
     nodes: u64,
+    /// The null-window searches of the last call.
+    searches: u32,
     budget: u64,
     aborted: bool,
 }
@@ -309,6 +314,7 @@ impl Solver {
             generation: 1,
             history: [[0; 64]; 4],
             nodes: 0,
+            searches: 0,
             budget: u64::MAX,
             aborted: false,
         }
@@ -334,6 +340,12 @@ impl Solver {
     /// The nodes the last call searched.
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// The null-window searches the last call made (each a full alpha-beta search of the
+    /// position with a window of one value; see the module docs).
+    pub fn searches(&self) -> u32 {
+        self.searches
     }
 
     /// The contract of the loaded deal.
@@ -499,6 +511,7 @@ impl Solver {
     fn value_inner(&mut self, hero: u8) -> Result<i32, SolveError> {
         self.set_hero(hero);
         self.nodes = 0;
+        self.searches = 0;
         self.aborted = false;
         let root = self.root;
         let guess = self.guess(&root);
@@ -527,6 +540,7 @@ impl Solver {
         };
         self.set_hero(hero);
         self.nodes = 0;
+        self.searches = 0;
         self.aborted = false;
         let mut guess = self.guess(&root);
         self.per_card(|solver, q| {
@@ -585,6 +599,7 @@ impl Solver {
         }
         self.set_hero(self.soloist);
         self.nodes = 0;
+        self.searches = 0;
         self.aborted = false;
         // The values where the payment changes, ascending.
         let top = match self.aim {
@@ -606,6 +621,7 @@ impl Solver {
             while lo < hi {
                 let mid = (lo + hi).div_ceil(2);
                 let t = steps[mid - 1];
+                solver.searches += 1;
                 let g = solver.search(q, t - 1, t);
                 if solver.aborted {
                     return 0;
@@ -1091,13 +1107,28 @@ impl Solver {
         }
     }
 
+    /// Bounds of the value of `p` that need no search: the bounds of a counter game, the two
+    /// outcomes of Ulti, Piccolo and Bettel, Räuber's payments.
+    fn range(&self, p: &Pos) -> (i32, i32) {
+        match self.aim {
+            Aim::Points => self.bounds(p),
+            Aim::Raeuber if p.len == 0 => self.raeuber_bounds(p),
+            Aim::Raeuber => {
+                let stake = raeuber_stake(self.raeuber_stakes);
+                (-6 * stake, 3 * stake)
+            }
+            Aim::Ulti | Aim::Piccolo | Aim::Bettel => (0, 1),
+        }
+    }
+
     /// The distance between two values the objective can take: counting in threes, card
-    /// points are whole (even half points); else 1.
+    /// points are whole (even half points); in Räuber every payment is a whole number of
+    /// stakes; else 1.
     fn grain(&self) -> i32 {
-        if self.aim == Aim::Points && self.counting == Counting::Threes {
-            2
-        } else {
-            1
+        match self.aim {
+            Aim::Points if self.counting == Counting::Threes => 2,
+            Aim::Raeuber => raeuber_stake(self.raeuber_stakes),
+            _ => 1,
         }
     }
 
@@ -1106,11 +1137,20 @@ impl Solver {
     /// fail the same way; once the value is bounded on both sides, the interval is halved.
     fn mtdf(&mut self, p: &Pos, guess: i32) -> i32 {
         let grain = self.grain();
+        // What the tests found (fail-soft values), and what the objective allows.
         let (mut lo, mut hi) = (-INF, INF);
+        let (rlo, rhi) = self.range(p);
         let mut beta = guess;
         let mut run = 0u32;
         let mut last_low = None;
         loop {
+            let (klo, khi) = (lo.max(rlo), hi.min(rhi));
+            if klo >= khi {
+                return klo;
+            }
+            // Every test narrows what is known: above `klo` and at most `khi`.
+            beta = beta.clamp(klo + 1, khi);
+            self.searches += 1;
             let g = self.search(p, beta - 1, beta);
             if self.aborted {
                 return g;
@@ -1120,9 +1160,6 @@ impl Solver {
                 hi = g;
             } else {
                 lo = g;
-            }
-            if lo >= hi {
-                return g;
             }
             run = if last_low == Some(low) { run + 1 } else { 0 };
             last_low = Some(low);

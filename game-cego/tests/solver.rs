@@ -360,3 +360,32 @@ fn card_payments_are_the_payments_of_the_card_values() {
         }
     }
 }
+
+#[test]
+fn a_won_or_lost_contract_is_solved_by_one_null_window_search() {
+    // Ulti, Piccolo and Bettel have two outcomes, 0 and 1: one null-window search at 1 tells
+    // which (a second, at a value the objective cannot take, would only cost nodes).
+    let mut solver = Solver::with_table_bits(12);
+    for (k, &contract) in CONTRACTS.iter().enumerate() {
+        let found = endings_of(&Config::default(), contract, 5, 6, 900 + k as u64);
+        assert_eq!(found.len(), 6, "{contract:?}");
+        for s in found {
+            solver.load(&s).unwrap();
+            let seat = Cego::to_move(&s).unwrap();
+            let v = solver.value_for(seat).unwrap();
+            assert_eq!(Some(v), solve_by_minimax_for(&s, seat), "{contract:?}");
+            if matches!(
+                contract,
+                Contract::Ulti | Contract::Piccolo | Contract::Bettel
+            ) {
+                assert!(
+                    solver.searches() <= 1,
+                    "{contract:?}: {}",
+                    solver.searches()
+                );
+            } else {
+                assert!(solver.searches() >= 1, "{contract:?}");
+            }
+        }
+    }
+}
