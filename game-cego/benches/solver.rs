@@ -1,7 +1,8 @@
 //! Benchmarks of the open-hand solver (issue 16): the card payments at the first decision of
 //! the last 7 tricks (what the PIMC bot asks in each world) and the value of the last 6
-//! tricks, over eight deals of heuristic play each (seeds 1 to 8, whatever the contract).
-//! Whole-deal times per contract are measured by `examples/solve_times.rs`.
+//! tricks, and the value of the whole card play, over eight deals of heuristic play each (seeds
+//! 1 to 8, whatever the contract). Whole-deal times per contract are measured by
+//! `examples/solve_times.rs`.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -11,8 +12,9 @@ use cards_core::{Bot, Decision, Game};
 use criterion::{Criterion, criterion_group, criterion_main};
 use game_cego::{Cego, Config, Heuristic, Phase, Solver, State};
 
-/// Deals of heuristic play stopped when `left` tricks are left (at a trick boundary).
-fn positions(left: u8) -> Vec<State> {
+/// Deals of heuristic play stopped when `left` tricks are left (at a trick boundary; `None`:
+/// at the first card the solver takes, trick 1 or trick 3 after a double lead).
+fn positions(left: Option<u8>) -> Vec<State> {
     let config = Cego::single_deal(&Config::default());
     let mut out = Vec::new();
     let mut seed = 1;
@@ -22,10 +24,11 @@ fn positions(left: u8) -> Vec<State> {
         seed += 1;
         while let Some(seat) = Cego::to_move(&s) {
             let d = &s.deal;
-            if d.phase == Phase::Play
-                && d.tricks[0].len == 0
-                && d.tricks_per_deal() - d.trick_no == left
-            {
+            let here = match left {
+                Some(left) => d.tricks_per_deal() - d.trick_no == left,
+                None => d.trick_no >= if d.double { 2 } else { 0 },
+            };
+            if d.phase == Phase::Play && d.tricks[0].len == 0 && here {
                 out.push(s.clone());
                 break;
             }
@@ -41,7 +44,7 @@ fn bench(c: &mut Criterion) {
     let mut solver = Solver::new();
     let mut g = c.benchmark_group("solver");
     g.measurement_time(Duration::from_secs(5)).sample_size(10);
-    let last7 = positions(7);
+    let last7 = positions(Some(7));
     g.bench_function("card payments, last 7 tricks, 8 deals", |b| {
         b.iter(|| {
             for s in &last7 {
@@ -50,10 +53,22 @@ fn bench(c: &mut Criterion) {
             }
         });
     });
-    let last6 = positions(6);
+    let last6 = positions(Some(6));
     g.bench_function("value, last 6 tricks, 8 deals", |b| {
         b.iter(|| {
             for s in &last6 {
+                solver.load(s).unwrap_or_else(|_| unreachable!());
+                let seat = Cego::to_move(s).unwrap_or_else(|| unreachable!());
+                black_box(solver.value_for(seat).ok());
+            }
+        });
+    });
+    // The whole card play: a search over the budget stops there (about a second).
+    let whole = positions(None);
+    solver.set_node_budget(Some(10_000_000));
+    g.bench_function("value, whole card play, 8 deals, 10 M node budget", |b| {
+        b.iter(|| {
+            for s in &whole {
                 solver.load(s).unwrap_or_else(|_| unreachable!());
                 let seat = Cego::to_move(s).unwrap_or_else(|| unreachable!());
                 black_box(solver.value_for(seat).ok());

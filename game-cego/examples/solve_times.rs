@@ -6,10 +6,12 @@
 //! solves together: the median, how many within 50 ms, the median nodes.
 //!
 //! `cargo run --release -p game-cego --example solve_times [DEALS] [TABLE_BITS] [TRICKS]
-//! [CONTRACT|all] [NODES] [whole]` (default 20 deals of each contract, a table of 2^18 entries,
-//! the whole play of 11 tricks, every contract, no node budget; e.g. `... 10 18 9 Solo` for the
-//! last 9 tricks of 10 Solo deals; `whole` skips the last-7 measures). Solves over the node
-//! budget are counted apart (and as over the budget in the pooled figures).
+//! [CONTRACT|all|heuristic] [NODES] [whole]` (default 20 deals of each contract, a table of
+//! 2^18 entries, the whole play of 11 tricks, every contract, no node budget; e.g. `... 10 18 9
+//! Solo` for the last 9 tricks of 10 Solo deals; `whole` skips the last-7 measures;
+//! `heuristic` solves DEALS deals whose auction the heuristic bot bids, in the contracts it
+//! comes to). Solves over the node budget are counted apart (and as over the budget in the
+//! pooled figures).
 
 use std::time::Instant;
 
@@ -17,9 +19,10 @@ use cards_core::rng::{below, derive_seed, rng_from_seed};
 use cards_core::{Bot, Decision, Game};
 use game_cego::{Action, Cego, Config, Contract, Heuristic, Phase, Solver, State};
 
-/// A deal steered to `contract`, played by the heuristic bot until `left` tricks are left
-/// (at a trick boundary, outside the double lead); `None` if the auction ends elsewhere.
-fn deal_of(contract: Contract, left: u8, seed: u64) -> Option<State> {
+/// A deal steered to `contract` (`None`: bid by the heuristic bot too), played by the
+/// heuristic bot until `left` tricks are left (at a trick boundary, outside the double lead);
+/// `None` if the auction ends elsewhere.
+fn deal_of(contract: Option<Contract>, left: u8, seed: u64) -> Option<State> {
     let config = Cego::single_deal(&Config::default());
     let mut s = Cego::new(&config, seed).ok()?;
     let mut rng = rng_from_seed(seed);
@@ -27,7 +30,7 @@ fn deal_of(contract: Contract, left: u8, seed: u64) -> Option<State> {
     while !Cego::is_over(&s) {
         let d = &s.deal;
         if matches!(d.phase, Phase::Play) {
-            if d.contract != Some(contract) {
+            if contract.is_some_and(|c| d.contract != Some(c)) {
                 return None;
             }
             let first = d.double && d.trick_no == 0;
@@ -36,7 +39,7 @@ fn deal_of(contract: Contract, left: u8, seed: u64) -> Option<State> {
             }
         }
         let legal = Cego::legal_actions(&s);
-        let i = if matches!(d.phase, Phase::Auction) {
+        let i = if let (Some(contract), Phase::Auction) = (contract, &d.phase) {
             let raise = legal.iter().rposition(|a| match a {
                 Action::Bid(c) => {
                     contract.is_counter() && c.is_counter() && *c != Contract::Solo && *c < contract
@@ -84,6 +87,10 @@ fn main() {
     let whole_only = args.next().is_some_and(|a| a == "whole");
     let mut solver = Solver::with_table_bits(bits);
     solver.set_node_budget(budget);
+    if only.as_deref() == Some("heuristic") {
+        heuristic_mix(&mut solver, deals, whole);
+        return;
+    }
     let contracts = Contract::ALL;
     // Every contract's whole-play times together (a solve over the budget as infinite).
     let mut pooled = Vec::new();
@@ -106,7 +113,7 @@ fn main() {
             let mut g = 0;
             while times.len() + over < deals && g < 3000 * deals as u64 {
                 g += 1;
-                let Some(s) = deal_of(contract, left, derive_seed(1000 + k as u64, g)) else {
+                let Some(s) = deal_of(Some(contract), left, derive_seed(1000 + k as u64, g)) else {
                     continue;
                 };
                 let start = Instant::now();
@@ -176,4 +183,47 @@ fn main() {
             pooled_nodes.iter().filter(|&&n| n <= 500_000).count()
         );
     }
+}
+
+/// The whole card play of `deals` deals bid by the heuristic bot too: the contracts as they
+/// come in play between such bots (mostly Cego and One Card), not steered.
+fn heuristic_mix(solver: &mut Solver, deals: usize, left: u8) {
+    let mut all = Vec::new();
+    let mut counts = std::collections::BTreeMap::new();
+    for g in 1..=deals as u64 {
+        let Some(s) = deal_of(None, left, derive_seed(2000, g)) else {
+            continue;
+        };
+        let contract = s
+            .deal
+            .contract
+            .map_or("none".to_owned(), |c| format!("{c:?}"));
+        let start = Instant::now();
+        solver.load(&s).expect("card play");
+        let seat = Cego::to_move(&s).expect("a seat to move");
+        let ok = solver.value_for(seat).is_ok();
+        let ms = start.elapsed().as_secs_f64() * 1e3;
+        let entry = counts.entry(contract).or_insert((0, 0));
+        entry.0 += 1;
+        if ok {
+            all.push(ms);
+        } else {
+            entry.1 += 1;
+            all.push(f64::INFINITY);
+        }
+    }
+    for (contract, (n, over)) in &counts {
+        println!("{contract:<20} {n:>4} deals, {over:>4} over the node budget");
+    }
+    all.sort_by(f64::total_cmp);
+    let median = match all.get(all.len() / 2) {
+        Some(m) if m.is_finite() => format!("{m:.2} ms"),
+        Some(_) => "over the budget".to_owned(),
+        None => "no deals".to_owned(),
+    };
+    let within = all.iter().filter(|&&t| t <= 50.0).count();
+    println!(
+        "heuristic bids, whole play: median {median}, {within} of {} within 50 ms",
+        all.len()
+    );
 }

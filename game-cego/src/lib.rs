@@ -196,10 +196,10 @@
 //! endings of every contract at three and four players, and against the T14 Ulti deals.
 //!
 //! Speed (`cargo run --release -p game-cego --example solve_times`): the card payments at the
-//! first decision of the last 7 tricks take a median of under 20 ms in every contract but
-//! Räuber (about 55 ms, 440,000 nodes); the whole card play from trick 1 often needs more than
-//! 10 million nodes (most Cego, Räuber, One Blank and One Card deals), and over every contract
-//! the median is about 100 ms, twice the target of 50 ms: see the README.
+//! first decision of the last 7 tricks take a median of under 21 ms in every contract but
+//! Räuber (about 80 ms, 440,000 nodes); the whole card play from trick 1, over random deals
+//! of every contract alike, takes a median of about 26 ms, but most Cego deals and half the
+//! Räuber, One Blank and One Card deals need more than 10 million nodes: see the README.
 //!
 //! # PIMC bot
 //! `--bots pimc` ([`Pimc`], registered through [`cards_core::Catalog::game_bot_kinds`]):
