@@ -39,6 +39,11 @@ impl<'a, G: Game> Decision<'a, G> {
         self.legal
     }
 
+    /// The kind of decision ([`Game::phase`]; public to every seat).
+    pub fn phase(&self) -> &'static str {
+        G::phase(self.state)
+    }
+
     /// What the seat sees.
     pub fn view(&self) -> G::View {
         G::view(self.state, self.seat)

@@ -270,6 +270,14 @@ pub trait Game: Catalog + Sized + 'static {
     /// An upper bound on the number of actions in a match of this configuration.
     fn max_actions(config: &Self::Config) -> usize;
 
+    /// The kind of decision the seat to move faces in `state`: one lowercase word such as
+    /// `auction`, `discard` or `play`, public to every seat, for reports that group decisions
+    /// (the think times of `cards simulate`). Games with one kind of decision keep the
+    /// default, `play`.
+    fn phase(_state: &Self::State) -> &'static str {
+        "play"
+    }
+
     /// The narration of the match's opening for a state made by [`Game::new`] and not yet played
     /// (the first deal dealt, who leads), the same events a later deal's start emits, so that
     /// the first deal is narrated like every later one. `new` returns a state only; callers that

@@ -74,8 +74,9 @@ pub struct Timed<G: Game> {
     search: bool,
     /// Decisions taken.
     pub decisions: u64,
-    /// Wall time of each decision of a search bot, and whether it had more than one legal action.
-    pub times: Vec<(Duration, bool)>,
+    /// Wall time of each decision of a search bot, whether it had more than one legal action,
+    /// and its phase ([`Game::phase`]).
+    pub times: Vec<(Duration, bool, &'static str)>,
 }
 
 impl<G: Game> std::fmt::Debug for Timed<G> {
@@ -117,8 +118,11 @@ impl<G: Game> Bot<G> for Timed<G> {
         }
         let start = Instant::now();
         let i = self.inner.choose(decision, rng);
-        self.times
-            .push((start.elapsed(), decision.legal().len() > 1));
+        self.times.push((
+            start.elapsed(),
+            decision.legal().len() > 1,
+            decision.phase(),
+        ));
         i
     }
 

@@ -67,6 +67,22 @@ pub struct BotStats {
     pub think_median_ms: f64,
     /// Median milliseconds per decision that had more than one legal action.
     pub think_median_real_ms: f64,
+    /// The same per phase of the game ([`cards_core::Game::phase`], e.g. `auction`, `play`),
+    /// in the order the phases first came up; empty for bots whose time is not measured.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub think_by_phase: Vec<PhaseThink>,
+}
+
+/// A bot's think time in one phase of the game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PhaseThink {
+    /// The phase ([`cards_core::Game::phase`]).
+    pub phase: String,
+    /// Its decisions that had more than one legal action.
+    pub decisions: u64,
+    /// Their median milliseconds.
+    pub median_real_ms: f64,
 }
 
 /// What a simulation found.
@@ -136,6 +152,10 @@ pub struct Thinking {
     pub decisions: u64,
     /// Seconds per decision of a search bot, and whether it had more than one legal action.
     pub times: Vec<(f64, bool)>,
+    /// The phase of each decision of `times` ([`cards_core::Game::phase`]; empty in reports
+    /// written before phases were recorded).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub phases: Vec<String>,
     /// Search iterations.
     pub iterations: u64,
 }
@@ -462,8 +482,9 @@ fn play_one<G: Game>(
                 times: b
                     .times
                     .iter()
-                    .map(|&(t, real)| (t.as_secs_f64(), real))
+                    .map(|&(t, real, _)| (t.as_secs_f64(), real))
                     .collect(),
+                phases: b.times.iter().map(|t| t.2.to_owned()).collect(),
                 iterations: b.iterations(),
             })
             .collect(),
@@ -477,6 +498,8 @@ fn stats(name: &str, kind: usize, plays: &[PlayRecord]) -> BotStats {
     let mut wins = Vec::new();
     let mut times = Vec::new();
     let mut real_times = Vec::new();
+    // Real decisions' times per phase, in the order the phases first came up.
+    let mut by_phase: Vec<(String, Vec<f64>)> = Vec::new();
     let mut iterations = 0;
     let mut decisions = 0;
     for p in plays {
@@ -487,6 +510,15 @@ fn stats(name: &str, kind: usize, plays: &[PlayRecord]) -> BotStats {
                 decisions += t.decisions;
                 times.extend(t.times.iter().map(|&(s, _)| s));
                 real_times.extend(t.times.iter().filter(|&&(_, r)| r).map(|&(s, _)| s));
+                for (&(s, real), phase) in t.times.iter().zip(&t.phases) {
+                    if !real {
+                        continue;
+                    }
+                    match by_phase.iter_mut().find(|(name, _)| name == phase) {
+                        Some((_, list)) => list.push(s),
+                        None => by_phase.push((phase.clone(), vec![s])),
+                    }
+                }
             }
         }
         let best = p.scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
@@ -513,6 +545,14 @@ fn stats(name: &str, kind: usize, plays: &[PlayRecord]) -> BotStats {
         think_s: times.iter().sum(),
         think_median_ms: median(&mut times) * 1e3,
         think_median_real_ms: median(&mut real_times) * 1e3,
+        think_by_phase: by_phase
+            .into_iter()
+            .map(|(phase, mut list)| PhaseThink {
+                phase,
+                decisions: list.len() as u64,
+                median_real_ms: median(&mut list) * 1e3,
+            })
+            .collect(),
     }
 }
 
@@ -597,6 +637,16 @@ pub fn table(report: &SimReport) -> String {
             b.think_median_real_ms
         );
     }
+    // Where a search bot's time went, when the game has more than one kind of decision.
+    for b in report.bots.iter().filter(|b| b.think_by_phase.len() > 1) {
+        let phases = b
+            .think_by_phase
+            .iter()
+            .map(|p| format!("{} {:.3} ({})", p.phase, p.median_real_ms, p.decisions))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let _ = writeln!(s, "{}: median ms by phase (decisions): {phases}", b.name);
+    }
     let _ = writeln!(
         s,
         "mean actions per {}: {:.1}; {} actions in {:.3} s on {} thread(s): {:.0} ns per action",
@@ -612,7 +662,49 @@ pub fn table(report: &SimReport) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::mean_ci;
+    use super::{PlayRecord, Thinking, mean_ci, stats};
+
+    #[test]
+    fn think_times_are_split_by_phase_over_real_decisions_only() {
+        let thinking = |times: &[(f64, bool, &str)]| Thinking {
+            decisions: times.len() as u64,
+            times: times.iter().map(|&(t, r, _)| (t, r)).collect(),
+            phases: times.iter().map(|t| t.2.to_owned()).collect(),
+            iterations: 0,
+        };
+        let record = PlayRecord {
+            deal: 0,
+            rotation: 0,
+            kinds: vec![0, 1],
+            scores: vec![1.0, -1.0],
+            actions: 6,
+            thinking: vec![
+                thinking(&[
+                    (0.010, true, "auction"),
+                    (0.002, false, "auction"),
+                    (0.004, true, "play"),
+                    (0.006, true, "play"),
+                    (0.008, true, "play"),
+                ]),
+                thinking(&[(0.5, true, "play")]),
+            ],
+        };
+        let b = stats("pimc", 0, std::slice::from_ref(&record));
+        let phases: Vec<(&str, u64, f64)> = b
+            .think_by_phase
+            .iter()
+            .map(|p| (p.phase.as_str(), p.decisions, p.median_real_ms))
+            .collect();
+        assert_eq!(phases.len(), 2);
+        assert_eq!((phases[0].0, phases[0].1), ("auction", 1));
+        assert!((phases[0].2 - 10.0).abs() < 1e-9);
+        assert_eq!((phases[1].0, phases[1].1), ("play", 3));
+        assert!((phases[1].2 - 6.0).abs() < 1e-9);
+        // A record written before phases were recorded still reads, with no split.
+        let old = r#"{"decisions":1,"times":[[0.5,true]],"iterations":0}"#;
+        let t: Thinking = serde_json::from_str(old).unwrap();
+        assert!(t.phases.is_empty());
+    }
 
     #[test]
     fn mean_ci_of_constant_is_zero_width() {

@@ -403,6 +403,16 @@ impl Game for BigA {
         full_pack().iter().map(ToString::to_string).collect()
     }
 
+    /// `draw` (whether to expose a drawn Big Ace, B4), `exposure` (the partner's Big Ace after
+    /// the pick-up, B5) or `play`.
+    fn phase(state: &State) -> &'static str {
+        match state.phase {
+            Phase::Draw => "draw",
+            Phase::PartnerExposure { .. } => "exposure",
+            Phase::Play | Phase::Over => "play",
+        }
+    }
+
     fn max_actions(config: &Config) -> usize {
         // Per hand: every draw attempt (at most MAX_REDEALS + 1 of them, B12) asks 103 times,
         // the pick-up round 5 times, and play has

@@ -778,3 +778,37 @@ fn a_thirteen_card_sequence_with_one_ace_is_read_as_written() {
     assert_eq!(p("A K Q J 10 9 8 7 6 5 4 3 2"), high);
     assert!(beats(high, low, false).is_ok());
 }
+
+#[test]
+fn each_decision_names_its_phase_and_the_phase_names_its_actions() {
+    // `Game::phase` groups decisions in reports: the draw and the partner's exposure ask
+    // whether to expose (B4, B5), card play plays, passes or captures; within a hand the
+    // phases come in that order.
+    let config = Config::default();
+    let order = ["draw", "exposure", "play"];
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..10 {
+        let mut s = BigA::new(&config, seed).unwrap();
+        let mut rng = rng_from_seed(seed);
+        let mut last = 0;
+        while BigA::to_move(&s).is_some() {
+            let phase = BigA::phase(&s);
+            let at = order.iter().position(|p| *p == phase).unwrap();
+            // A new hand starts with the draw again.
+            assert!(at >= last || at == 0, "{phase} after {}", order[last]);
+            last = at;
+            seen.insert(phase);
+            let legal = BigA::legal_actions(&s);
+            for a in &legal {
+                let fits = match phase {
+                    "play" => matches!(a, Action::Play(_) | Action::Pass | Action::Capture(_)),
+                    _ => matches!(a, Action::Pass | Action::Expose { .. }),
+                };
+                assert!(fits, "{a} in the {phase} phase");
+            }
+            let a = legal[cards_core::rng::below(&mut rng, legal.len() as u64) as usize];
+            BigA::apply(&mut s, &a).unwrap();
+        }
+    }
+    assert_eq!(seen.len(), 3, "{seen:?}");
+}

@@ -53,28 +53,26 @@ fn bench(c: &mut Criterion) {
             }
         });
     });
-    let last6 = positions(Some(6));
-    g.bench_function("value, last 6 tricks, 8 deals", |b| {
-        b.iter(|| {
-            for s in &last6 {
-                solver.load(s).unwrap_or_else(|_| unreachable!());
-                let seat = Cego::to_move(s).unwrap_or_else(|| unreachable!());
-                black_box(solver.value_for(seat).ok());
-            }
+    // The value for the seat to move of each position; a search over the budget stops there.
+    let mut values = |name: &str, positions: &[State], budget: Option<u64>| {
+        solver.set_node_budget(budget);
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                for s in positions {
+                    solver.load(s).unwrap_or_else(|_| unreachable!());
+                    let seat = Cego::to_move(s).unwrap_or_else(|| unreachable!());
+                    black_box(solver.value_for(seat).ok());
+                }
+            });
         });
-    });
+    };
+    values("value, last 6 tricks, 8 deals", &positions(Some(6)), None);
     // The whole card play: a search over the budget stops there (about a second).
-    let whole = positions(None);
-    solver.set_node_budget(Some(10_000_000));
-    g.bench_function("value, whole card play, 8 deals, 10 M node budget", |b| {
-        b.iter(|| {
-            for s in &whole {
-                solver.load(s).unwrap_or_else(|_| unreachable!());
-                let seat = Cego::to_move(s).unwrap_or_else(|| unreachable!());
-                black_box(solver.value_for(seat).ok());
-            }
-        });
-    });
+    values(
+        "value, whole card play, 8 deals, 10 M node budget",
+        &positions(None),
+        Some(10_000_000),
+    );
     g.finish();
 }
 

@@ -257,6 +257,17 @@ impl Game for Cego {
             .collect()
     }
 
+    /// `auction`, `expose` (the card(s) kept in One Blank, Two Blanks, Two Different),
+    /// `discard` or `play`.
+    fn phase(state: &State) -> &'static str {
+        match state.deal.phase {
+            Phase::Auction => "auction",
+            Phase::Expose { .. } => "expose",
+            Phase::Discard { .. } => "discard",
+            Phase::Play | Phase::Over => "play",
+        }
+    }
+
     fn max_actions(config: &Config) -> usize {
         MAX_ACTIONS_PER_DEAL * config.max_deals() as usize
     }

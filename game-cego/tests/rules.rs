@@ -1085,3 +1085,37 @@ fn the_gstiess_ending_bounds_the_match_and_a_bad_record_is_refused() {
         Event::GstiessAnnounced { .. } | Event::GstiessNoted { .. }
     )));
 }
+
+#[test]
+fn each_decision_names_its_phase_and_the_phase_names_its_actions() {
+    // `Game::phase` groups decisions in reports: every legal action of a decision is of the
+    // kind its phase names, and a deal goes through the phases in order.
+    let config = Cego::single_deal(&Config::default());
+    let order = ["auction", "expose", "discard", "play"];
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..60 {
+        let mut s = Cego::new(&config, seed).unwrap();
+        let mut rng = rng_from_seed(seed);
+        let mut last = 0;
+        while Cego::to_move(&s).is_some() {
+            let phase = Cego::phase(&s);
+            let at = order.iter().position(|p| *p == phase).unwrap();
+            assert!(at >= last, "{phase} after {}", order[last]);
+            last = at;
+            seen.insert(phase);
+            let legal = Cego::legal_actions(&s);
+            for a in &legal {
+                let fits = match phase {
+                    "auction" => matches!(a, Action::Pass | Action::Hold | Action::Bid(_)),
+                    "expose" => matches!(a, Action::Expose(_)),
+                    "discard" => matches!(a, Action::Discard(_)),
+                    _ => matches!(a, Action::Play(_) | Action::Pair(..)),
+                };
+                assert!(fits, "{a} in the {phase} phase");
+            }
+            let a = legal[cards_core::rng::below(&mut rng, legal.len() as u64) as usize];
+            Cego::apply(&mut s, &a).unwrap();
+        }
+    }
+    assert_eq!(seen.len(), 4, "{seen:?}");
+}
