@@ -48,8 +48,11 @@
 //!   either way never fall when a card is added, so the value lies between the pile's value now
 //!   and the value with every remaining card; at a trick boundary the top Trocks that one side
 //!   holds are sure to end in its tricks (they count in the lower bound when they are the
-//!   soloist's, and are left out of the upper bound when they are the defenders'), and a
-//!   soloist holding the highest Trock left is sure of a trick (his set-aside cards count);
+//!   soloist's, and are left out of the upper bound when they are the defenders'), each such
+//!   trick holding a card of every other seat worth at least a point (the soloist's top
+//!   Trocks bring that many more cards to his pile; the defenders' take at least the cards of
+//!   the fewest tricks that can hold them away from it), and a soloist holding the highest
+//!   Trock left is sure of a trick (his set-aside cards count);
 //!   in Bettel and Piccolo the soloist loses once the tricks he has and the top Trocks he holds
 //!   (each sure of a trick) make one trick (Bettel) or two (Piccolo);
 //!   in Räuber, at a trick boundary, a hero who has more card points than any other seat can
@@ -921,19 +924,38 @@ impl Solver {
                 trocks &= !top;
             }
         }
-        let hi = half_points(
-            set(u128::from((p.won[s] | self.set_aside | rest) & !theirs)),
-            self.counting,
-        );
+        // Each trick a sure Trock takes holds a card of every other seat, each worth at least
+        // one point: the soloist's top Trocks bring `seats - 1` more cards each to his pile;
+        // the defenders' take at least the soloist's card and the other cards of the fewest
+        // tricks that hold them all away from it.
+        let others = i32::from(self.seats) - 1;
+        let hi = {
+            let most = u128::from((p.won[s] | self.set_aside | rest) & !theirs);
+            let t = theirs.count_ones() as i32;
+            let away = if t == 0 {
+                0
+            } else {
+                (others + 1) * ((t + others - 1) / others) - t
+            };
+            self.pile_value(raw_points(most) - away, most.count_ones() as i32 - away)
+        };
         let lo = if p.tricks[s] > 0 || mine != 0 || self.sure_trick(p, rest) {
-            half_points(
-                set(u128::from(p.won[s] | self.set_aside | mine)),
-                self.counting,
-            )
+            let least = u128::from(p.won[s] | self.set_aside | mine);
+            let more = others * mine.count_ones() as i32;
+            self.pile_value(raw_points(least) + more, least.count_ones() as i32 + more)
         } else {
             0
         };
         (lo, hi)
+    }
+
+    /// The value in half points of a pile of `n` cards worth `raw` points together (as
+    /// [`half_points`] counts them): for a given number of cards it grows with the points.
+    fn pile_value(&self, raw: i32, n: i32) -> i32 {
+        match self.counting {
+            Counting::Threes => 2 * (raw - 2 * (n / 3) - i32::from(n % 3 != 0)),
+            Counting::Pairs => 2 * raw - n,
+        }
     }
 
     /// Bounds of the hero's payment in Räuber (asked at trick boundaries). Every pile only
@@ -1423,5 +1445,78 @@ impl Solver {
             best = if maximise { best.max(v) } else { best.min(v) };
         }
         best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cards_core::Game;
+    use cards_core::rng::{below, derive_seed, rng_from_seed};
+
+    use super::{Aim, Pos, Solver};
+    use crate::{Cego, Config, Phase};
+
+    /// Plain minimax from `p` that checks at every position that the exact value lies within
+    /// [`Solver::bounds`], counting the non-final positions where a bound is the value.
+    fn within_bounds(s: &Solver, p: &Pos, met: &mut [u32; 2]) -> i32 {
+        let v = if let Some(v) = s.terminal(p) {
+            v
+        } else {
+            let maximise = p.to_move == s.hero;
+            let mut best = if maximise { i32::MIN } else { i32::MAX };
+            let mut m = s.moves(p);
+            while m != 0 {
+                let i = m.trailing_zeros() as u8;
+                m &= m - 1;
+                let v = within_bounds(s, &s.play(p, i), met);
+                best = if maximise { best.max(v) } else { best.min(v) };
+            }
+            best
+        };
+        let (lo, hi) = s.bounds(p);
+        assert!(lo <= v && v <= hi, "{lo} <= {v} <= {hi} at {p:?}");
+        if p.done < s.total {
+            met[0] += u32::from(v == lo);
+            met[1] += u32::from(v == hi);
+        }
+        v
+    }
+
+    #[test]
+    fn the_bounds_of_counter_games_hold_and_are_often_tight() {
+        // The bounds cut the search, so a bound that is too tight gives a wrong value only
+        // where the play reaches it: here every position of random 4-trick endings of the
+        // counter games is checked against plain minimax.
+        let mut met = [0u32; 2];
+        let mut endings = 0;
+        for config in [Config::default(), Cego::config_for_players(3).unwrap()] {
+            let config = Cego::single_deal(&config);
+            for g in 0..400 {
+                let seed = derive_seed(61, g);
+                let mut s = Cego::new(&config, seed).unwrap();
+                let mut rng = rng_from_seed(seed);
+                while Cego::to_move(&s).is_some() {
+                    let d = &s.deal;
+                    if d.phase == Phase::Play
+                        && d.tricks[0].len == 0
+                        && d.trick_no + 4 == d.tricks_per_deal()
+                    {
+                        break;
+                    }
+                    let legal = Cego::legal_actions(&s);
+                    let a = legal[below(&mut rng, legal.len() as u64) as usize];
+                    Cego::apply(&mut s, &a).unwrap();
+                }
+                let mut solver = Solver::with_table_bits(8);
+                if solver.load(&s).is_err() || solver.aim != Aim::Points {
+                    continue;
+                }
+                endings += 1;
+                let root = solver.root;
+                within_bounds(&solver, &root, &mut met);
+            }
+        }
+        assert!(endings > 100, "{endings} endings");
+        assert!(met[0] > 1000 && met[1] > 1000, "{met:?}");
     }
 }
