@@ -52,9 +52,7 @@
 //!   trick holding a card of every other seat worth at least a point (the soloist's top
 //!   Trocks bring that many more cards to his pile; the defenders' take at least the cards of
 //!   the fewest tricks that can hold them away from it), and a soloist holding the highest
-//!   Trock left is sure of a trick (his set-aside cards count); within a trick that no seat
-//!   still to play holds a card to take from its winner, the trick's cards and one card of
-//!   each seat still to play go to the winner's side;
+//!   Trock left is sure of a trick (his set-aside cards count);
 //!   in Bettel and Piccolo the soloist loses once the tricks he has and the top Trocks he holds
 //!   (each sure of a trick) make one trick (Bettel) or two (Piccolo);
 //!   in Räuber, at a trick boundary, a hero who has more card points than any other seat can
@@ -926,75 +924,29 @@ impl Solver {
                 trocks &= !top;
             }
         }
-        // Within a trick that no seat still to play can take from its winner, the trick's
-        // cards and one card of each seat still to play go to the winner's side.
-        let (mut now_mine, mut now_theirs, mut to_come) = (0u64, 0u64, 0i32);
-        if p.len > 0
-            && let Some(w) = self.decided(p)
-        {
-            let cards = p.trick[..usize::from(p.len)]
-                .iter()
-                .fold(0u64, |m, &x| m | 1u64 << x);
-            to_come = i32::from(self.seats) - i32::from(p.len);
-            if w == self.soloist {
-                now_mine = cards;
-            } else {
-                now_theirs = cards;
-            }
-        }
         // Each trick a sure Trock takes holds a card of every other seat, each worth at least
         // one point: the soloist's top Trocks bring `seats - 1` more cards each to his pile;
         // the defenders' take at least the soloist's card and the other cards of the fewest
         // tricks that hold them all away from it.
         let others = i32::from(self.seats) - 1;
         let hi = {
-            let most = u128::from((p.won[s] | self.set_aside | rest) & !theirs & !now_theirs);
+            let most = u128::from((p.won[s] | self.set_aside | rest) & !theirs);
             let t = theirs.count_ones() as i32;
-            let mut away = if t == 0 {
+            let away = if t == 0 {
                 0
             } else {
                 (others + 1) * ((t + others - 1) / others) - t
             };
-            if now_theirs != 0 {
-                away += to_come;
-            }
             self.pile_value(raw_points(most) - away, most.count_ones() as i32 - away)
         };
-        let lo = if p.tricks[s] > 0 || mine | now_mine != 0 || self.sure_trick(p, rest) {
-            let least = u128::from(p.won[s] | self.set_aside | mine | now_mine);
-            let mut more = others * mine.count_ones() as i32;
-            if now_mine != 0 {
-                more += to_come;
-            }
+        let lo = if p.tricks[s] > 0 || mine != 0 || self.sure_trick(p, rest) {
+            let least = u128::from(p.won[s] | self.set_aside | mine);
+            let more = others * mine.count_ones() as i32;
             self.pile_value(raw_points(least) + more, least.count_ones() as i32 + more)
         } else {
             0
         };
         (lo, hi)
-    }
-
-    /// The seat sure to take the current trick (begun, not complete): the one whose card
-    /// takes it so far when no seat still to play holds a card that could beat that card.
-    fn decided(&self, p: &Pos) -> Option<u8> {
-        let (best, w) = self.trick_winner(p);
-        if best == 0 {
-            return None;
-        }
-        let live = (SUIT_MASKS[TROCK as usize] | SUIT_MASKS[usize::from(p.suit).min(4)]) as u64
-            & !self.dead;
-        let mut seat = p.to_move;
-        for _ in p.len..self.seats {
-            let mut m = p.hands[usize::from(seat & 3)] & live;
-            while m != 0 {
-                let i = m.trailing_zeros() as u8;
-                m &= m - 1;
-                if Card::from_raw(i).strength() > best {
-                    return None;
-                }
-            }
-            seat = self.next[usize::from(seat & 3)];
-        }
-        Some(w)
     }
 
     /// The value in half points of a pile of `n` cards worth `raw` points together (as
