@@ -624,8 +624,15 @@ impl Solver {
             while lo < hi {
                 let mid = (lo + hi).div_ceil(2);
                 let t = steps[mid - 1];
-                solver.searches += 1;
-                let g = solver.search(q, t - 1, t);
+                let (lo_q, hi_q) = solver.range(q);
+                let g = if lo_q >= t {
+                    lo_q
+                } else if hi_q < t {
+                    hi_q
+                } else {
+                    solver.searches += 1;
+                    solver.search(q, t - 1, t)
+                };
                 if solver.aborted {
                     return 0;
                 }
@@ -1224,8 +1231,13 @@ impl Solver {
         if self.aborted {
             return alpha;
         }
+        // Bounds at trick boundaries only: within a trick the pile and the cards left are
+        // those of the trick's start, where the bounds (tighter there) did not cut, and a
+        // null window is the same at every node, so they could not cut here either. (A search
+        // of a position within a trick is only begun with a window within its bounds: see
+        // `mtdf` and `card_payments`.)
         let bounds = match self.aim {
-            Aim::Points => Some(self.bounds(p)),
+            Aim::Points if p.len == 0 => Some(self.bounds(p)),
             Aim::Raeuber if p.len == 0 => Some(self.raeuber_bounds(p)),
             _ => None,
         };
