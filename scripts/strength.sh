@@ -21,6 +21,9 @@ for b in r["bots"]:
     it = b["iterations"] / max(b["think_s"], 1e-9) if b["iterations"] else 0
     print(f'  {b["name"]:<22} mean {b["mean"]:9.3f} ± {b["ci95"]:.3f}  win {b["win_rate"]:.3f} ± {b["win_ci95"]:.3f}'
           f'  decisions {b["decisions"]}  iters/s {it:,.0f}  median think {b["think_median_real_ms"]:.2f} ms')
+    phases = b.get("think_by_phase", [])
+    if len(phases) > 1:
+        print('    by phase: ' + ', '.join(f'{p["phase"]} {p["median_real_ms"]:.2f} ms ({p["decisions"]})' for p in phases))
 PY
 }
 for g in "${games[@]}"; do
