@@ -1444,19 +1444,27 @@ impl Solver {
 
     /// Plain minimax over every legal card (for tests).
     fn minimax(&self, p: &Pos) -> i32 {
-        if let Some(v) = self.terminal(p) {
-            return v;
-        }
-        let maximise = p.to_move == self.hero;
-        let mut best = if maximise { i32::MIN } else { i32::MAX };
-        let mut m = self.moves(p);
-        while m != 0 {
-            let i = m.trailing_zeros() as u8;
-            m &= m - 1;
-            let v = self.minimax(&self.play(p, i));
-            best = if maximise { best.max(v) } else { best.min(v) };
-        }
-        best
+        self.minimax_visiting(p, &mut |_, _| {})
+    }
+
+    /// [`Solver::minimax`], showing `visit` every position with its value.
+    fn minimax_visiting(&self, p: &Pos, visit: &mut impl FnMut(&Pos, i32)) -> i32 {
+        let v = if let Some(v) = self.terminal(p) {
+            v
+        } else {
+            let maximise = p.to_move == self.hero;
+            let mut best = if maximise { i32::MIN } else { i32::MAX };
+            let mut m = self.moves(p);
+            while m != 0 {
+                let i = m.trailing_zeros() as u8;
+                m &= m - 1;
+                let v = self.minimax_visiting(&self.play(p, i), visit);
+                best = if maximise { best.max(v) } else { best.min(v) };
+            }
+            best
+        };
+        visit(p, v);
+        v
     }
 }
 
@@ -1465,34 +1473,8 @@ mod tests {
     use cards_core::Game;
     use cards_core::rng::{below, derive_seed, rng_from_seed};
 
-    use super::{Aim, Pos, Solver};
+    use super::{Aim, Solver};
     use crate::{Cego, Config, Phase};
-
-    /// Plain minimax from `p` that checks at every position that the exact value lies within
-    /// [`Solver::bounds`], counting the non-final positions where a bound is the value.
-    fn within_bounds(s: &Solver, p: &Pos, met: &mut [u32; 2]) -> i32 {
-        let v = if let Some(v) = s.terminal(p) {
-            v
-        } else {
-            let maximise = p.to_move == s.hero;
-            let mut best = if maximise { i32::MIN } else { i32::MAX };
-            let mut m = s.moves(p);
-            while m != 0 {
-                let i = m.trailing_zeros() as u8;
-                m &= m - 1;
-                let v = within_bounds(s, &s.play(p, i), met);
-                best = if maximise { best.max(v) } else { best.min(v) };
-            }
-            best
-        };
-        let (lo, hi) = s.bounds(p);
-        assert!(lo <= v && v <= hi, "{lo} <= {v} <= {hi} at {p:?}");
-        if p.done < s.total {
-            met[0] += u32::from(v == lo);
-            met[1] += u32::from(v == hi);
-        }
-        v
-    }
 
     #[test]
     fn the_bounds_of_counter_games_hold_and_are_often_tight() {
@@ -1525,7 +1507,16 @@ mod tests {
                 }
                 endings += 1;
                 let root = solver.root;
-                within_bounds(&solver, &root, &mut met);
+                // Every position's exact value lies within its bounds; count the positions
+                // before the end where a bound is the value.
+                solver.minimax_visiting(&root, &mut |p, v| {
+                    let (lo, hi) = solver.bounds(p);
+                    assert!(lo <= v && v <= hi, "{lo} <= {v} <= {hi} at {p:?}");
+                    if p.done < solver.total {
+                        met[0] += u32::from(v == lo);
+                        met[1] += u32::from(v == hi);
+                    }
+                });
             }
         }
         assert!(endings > 100, "{endings} endings");
