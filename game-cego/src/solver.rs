@@ -51,10 +51,13 @@
 //!   soloist's, and are left out of the upper bound when they are the defenders'), each such
 //!   trick holding a card of every other seat worth at least a point (the soloist's top
 //!   Trocks bring that many more cards to his pile; the defenders' take at least the cards of
-//!   the fewest tricks that can hold them away from it), and a soloist holding the highest
-//!   Trock left is sure of a trick (his set-aside cards count);
-//!   in Bettel and Piccolo the soloist loses once the tricks he has and the top Trocks he holds
-//!   (each sure of a trick) make one trick (Bettel) or two (Piccolo);
+//!   the fewest tricks that can hold them away from it). The soloist is sure of as many
+//!   tricks as he holds Trocks less the most of them that can each be matched with a higher
+//!   Trock of another seat (each of his Trocks falls in a trick of its own, and each of
+//!   theirs beats at most one): each such trick brings his Trock and a card of every other
+//!   seat to his pile, at least a point each (and his set-aside cards count);
+//!   in Bettel and Piccolo the soloist loses once the tricks he has and those he is sure of
+//!   make one trick (Bettel) or two (Piccolo);
 //!   in Räuber, at a trick boundary, a hero who has more card points than any other seat can
 //!   still reach is sure to pay, and one whom another seat already beats whatever comes is
 //!   sure to receive one to three stakes;
@@ -946,9 +949,17 @@ impl Solver {
             };
             self.pile_value(raw_points(most) - away, most.count_ones() as i32 - away)
         };
-        let lo = if p.tricks[s] > 0 || mine != 0 || self.sure_trick(p, rest) {
+        // At a trick boundary the soloist takes at least `sure` tricks with his Trocks: those
+        // of his top Trocks (`mine`) bring `seats - 1` cards each, the others his Trock too.
+        let sure = if p.len == 0 {
+            self.sure_tricks(p, rest) as i32
+        } else {
+            0
+        };
+        let lo = if p.tricks[s] > 0 || sure > 0 || self.sure_trick(p, rest) {
             let least = u128::from(p.won[s] | self.set_aside | mine);
-            let more = others * mine.count_ones() as i32;
+            let top = mine.count_ones() as i32;
+            let more = others * top + (others + 1) * (sure - top).max(0);
             self.pile_value(raw_points(least) + more, least.count_ones() as i32 + more)
         } else {
             0
@@ -1010,20 +1021,29 @@ impl Solver {
         self.sure_tricks(p, rest) > 0
     }
 
-    /// The number of tricks the soloist is sure to take from here: the Trocks he holds at the
-    /// top of those still to be played (each takes the trick it falls in, as no two of them
-    /// fall in one trick).
+    /// The number of tricks the soloist is sure to take from here with his Trocks: each falls
+    /// in a trick of its own and takes it unless another seat plays a higher Trock there, and
+    /// each of their Trocks can beat at most one of his; so he takes at least as many as he
+    /// holds less the most of his that can be matched each with a higher Trock of theirs (his
+    /// Trocks at the top of those left are never matched).
     fn sure_tricks(&self, p: &Pos, rest: u64) -> u32 {
         let trocks = rest & SUIT_MASKS[TROCK as usize] as u64 & !self.dead;
-        let his = p.hands[usize::from(self.soloist & 3)];
-        // The Trocks left above the highest one he does not hold.
-        let others = trocks & !his;
-        let above = if others == 0 {
-            trocks
-        } else {
-            trocks & !((2u64 << others.ilog2()) - 1)
-        };
-        above.count_ones()
+        let his = p.hands[usize::from(self.soloist & 3)] & trocks;
+        let mut theirs = trocks & !his;
+        // From his lowest up, each matched with their lowest higher Trock left (a greatest
+        // matching).
+        let mut beaten = 0;
+        let mut m = his;
+        while m != 0 && theirs != 0 {
+            let i = m.trailing_zeros();
+            m &= m - 1;
+            let above = theirs & !((2u64 << i) - 1);
+            if above != 0 {
+                theirs &= !(above & above.wrapping_neg());
+                beaten += 1;
+            }
+        }
+        his.count_ones() - beaten
     }
 
     /// The part of a counter game's value fixed by the soloist's pile already won: its raw
