@@ -197,8 +197,8 @@
 //!
 //! Speed (`cargo run --release -p game-cego --example solve_times`): the card payments at the
 //! first decision of the last 7 tricks take a median of under 20 ms in every contract but
-//! Räuber (about 70 ms, 440,000 nodes); the whole card play from trick 1, over random deals
-//! of every contract alike, takes a median of 16 to 20 ms, but most Cego deals and half the
+//! Räuber (70-90 ms, 440,000 nodes); the whole card play from trick 1, over random deals
+//! of every contract alike, takes a median of 14 to 17 ms, but most Cego deals and half the
 //! Räuber, One Blank and One Card deals need more than 10 million nodes: see the README.
 //!
 //! # PIMC bot
