@@ -949,14 +949,11 @@ impl Solver {
             };
             self.pile_value(raw_points(most) - away, most.count_ones() as i32 - away)
         };
-        // At a trick boundary the soloist takes at least `sure` tricks with his Trocks: those
-        // of his top Trocks (`mine`) bring `seats - 1` cards each, the others his Trock too.
-        let sure = if p.len == 0 {
-            self.sure_tricks(p, rest) as i32
-        } else {
-            0
-        };
-        let lo = if p.tricks[s] > 0 || sure > 0 || self.sure_trick(p, rest) {
+        // The soloist takes at least `sure` more tricks with his Trocks: those of his top
+        // Trocks (`mine`, at a trick boundary) bring `seats - 1` cards each, the others his
+        // Trock too (within a trick, the cards already played are not in his pile yet).
+        let sure = self.sure_tricks(p, rest) as i32;
+        let lo = if p.tricks[s] > 0 || sure > 0 {
             let least = u128::from(p.won[s] | self.set_aside | mine);
             let top = mine.count_ones() as i32;
             let more = others * top + (others + 1) * (sure - top).max(0);
