@@ -90,6 +90,43 @@ fn deterministic_and_legal<G: Game>() {
     }
 }
 
+/// A search over a narrowed decision chooses among the narrowed actions only, and reports
+/// them alone.
+fn narrowed_decisions_choose_within_the_narrowing<G: Game>() {
+    let options = IsmctsOptions {
+        iterations: 60,
+        ..G::search_defaults()
+    };
+    let mut checked = 0;
+    for state in decision_states::<G>(6) {
+        let seat = G::to_move(&state).unwrap();
+        let legal = G::legal_actions(&state);
+        let d = Decision::<G>::new(&state, seat, &legal);
+        let first = Ismcts::<G>::new(options.clone()).choose(&d, &mut rng_from_seed(3));
+        let rest: Vec<G::Action> = legal
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != first)
+            .map(|(_, a)| a.clone())
+            .collect();
+        let narrow = d.narrowed(&rest);
+        assert_eq!(narrow.legal(), rest.as_slice());
+        let mut bot = Ismcts::<G>::new(options.clone());
+        let stats = bot.search(&narrow, &mut rng_from_seed(3));
+        assert_eq!(stats.actions.len(), rest.len(), "{}", G::NAME);
+        let j = Ismcts::<G>::new(options.clone()).choose(&narrow, &mut rng_from_seed(3));
+        assert!(j < rest.len());
+        assert_ne!(
+            rest[j],
+            legal[first],
+            "{}: chose the action narrowed away",
+            G::NAME
+        );
+        checked += 1;
+    }
+    assert!(checked > 0, "{}: no decision", G::NAME);
+}
+
 /// A clock that advances one millisecond each time it is read.
 fn ticking_clock() -> cards_core::search::Clock {
     let t = Arc::new(AtomicU64::new(0));
@@ -140,6 +177,10 @@ macro_rules! per_game {
             #[test]
             fn ismcts_is_deterministic_for_a_seed_and_budget_and_chooses_a_legal_action() {
                 deterministic_and_legal::<$g>();
+            }
+            #[test]
+            fn ismcts_over_a_narrowed_decision_chooses_within_it() {
+                narrowed_decisions_choose_within_the_narrowing::<$g>();
             }
             #[test]
             fn ismcts_time_budget_reads_the_given_clock() {

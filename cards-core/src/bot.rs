@@ -53,6 +53,21 @@ impl<'a, G: Game> Decision<'a, G> {
     pub fn determinize(&self, rng: &mut GameRng) -> G::State {
         G::determinize(self.state, self.seat, rng)
     }
+
+    /// The same decision over `legal` instead, for a bot that has ruled some actions out
+    /// and lets another bot choose among the rest. `legal` should be a non-empty part of
+    /// [`Decision::legal`], in its order (a search bot matches its tree to it); the chosen
+    /// index is then one into `legal`.
+    pub fn narrowed<'b>(&self, legal: &'b [G::Action]) -> Decision<'b, G>
+    where
+        'a: 'b,
+    {
+        Decision {
+            state: self.state,
+            seat: self.seat,
+            legal,
+        }
+    }
 }
 
 /// A player program. It sees only a [`Decision`]: its view, the legal actions, a determinizer.

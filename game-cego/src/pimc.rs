@@ -1,8 +1,8 @@
 //! The PIMC bot (issue 16): perfect-information Monte Carlo over the open-hand [`Solver`] in
 //! the last tricks, ISMCTS everywhere else.
 //!
-//! Spec: `pimc[:worlds=N,from=K,nodes=B,margin=0|1,iters=I,ms=M,seed=S]`, registered as a
-//! bot kind of the game ([`cards_core::Catalog::game_bot_kinds`]):
+//! Spec: `pimc[:worlds=N,from=K,nodes=B,margin=0|1,auction=0|1,bids=W,iters=I,ms=M,seed=S]`,
+//! registered as a bot kind of the game ([`cards_core::Catalog::game_bot_kinds`]):
 //! - `worlds` (default 20): worlds sampled per decision;
 //! - `from` (default 7): PIMC decides the card play once at most `from` tricks are left
 //!   (counting the trick being played; `from=11` is the whole card play at four players,
@@ -12,19 +12,33 @@
 //!   ([`Solver::card_values`]) and break ties of the mean payment by the mean card points of
 //!   the deciding seat's side, so that among cards that pay the same it keeps the larger
 //!   margin (the payment is a step function of the points: without this, a won or lost
-//!   deal makes many cards equal and the first in the legal list is played);
-//! - `iters` (default 1,000), `ms`, `seed`: the ISMCTS that decides the auction, the discards,
-//!   the card play before the last `from` tricks and any decision where a world overran its
-//!   node budget (as `ismcts:iters=I,ms=M,seed=S` with the game's search defaults); `seed`
-//!   also seeds the world sampling.
+//!   deal makes many cards equal);
+//! - `auction` (`1` or `0`, default `1`) and `bids` (default 20): in the auction, judge the
+//!   calls of Ulti, Piccolo and Bettel on `bids` solved worlds (below);
+//! - `iters` (default 1,000), `ms`, `seed`: the ISMCTS that decides the rest of the auction,
+//!   the discards, the card play before the last `from` tricks, any decision where a world
+//!   overran its node budget, and the choice among cards the worlds cannot tell apart (as
+//!   `ismcts:iters=I,ms=M,seed=S` with the game's search defaults); `seed` also seeds the
+//!   world sampling.
 //!
 //! A PIMC decision samples `worlds` worlds with [`Game::determinize`] from the deciding seat's
 //! view only, finds in each with every hand open the exact payment the deciding seat gets
 //! after each of its cards ([`Solver::card_payments`]; the payment is a non-decreasing
 //! function of the soloist's card points, so the solver's play is also perfect for it) and
-//! plays the card with the highest **mean payment over the worlds** for the
-//! deciding seat (ties: the first card in the legal list). The choice depends only on the
-//! seat's view and the generator: the bot never reads hidden cards.
+//! plays the card with the highest **mean payment over the worlds** for the deciding seat.
+//! Where several cards share that mean (and the `margin` tie-break), ISMCTS chooses among
+//! them: in a deal every world shows won or lost, PIMC alone would play the first card of the
+//! legal list.
+//!
+//! **In the auction** Ulti, Piccolo and Bettel end the bidding at once and are played with
+//! the dealt hands, so each such call is judged on `bids` worlds solved from the first card:
+//! a call that wins in more than half of the solved worlds is made, a call that wins in none
+//! is struck and ISMCTS chooses among the other calls, and a call in between stays among the
+//! calls ISMCTS chooses from. Open-hand defenders beat these contracts far more often than
+//! real ones do (the crate README, "PIMC in the auction", measures it), hence no finer bar.
+//! The counter games and Räuber stay with ISMCTS: their whole-deal solves are too slow to
+//! judge bids with. The choice depends only on the seat's view and the generator: the bot
+//! never reads hidden cards.
 
 use cards_core::bot::{BotSpec, BotSpecError};
 use cards_core::search::{Clock, Ismcts, IsmctsOptions};
@@ -32,6 +46,7 @@ use cards_core::{Bot, Decision, Game, GameRng};
 
 use crate::action::Action;
 use crate::game::Cego;
+use crate::rules::Contract;
 use crate::solver::Solver;
 
 /// The bot kind's name.
@@ -49,6 +64,11 @@ pub struct PimcOptions {
     /// In counter games, break ties of the mean payment by the mean card points of the
     /// deciding seat's side (exact card values instead of payments; `margin=1`).
     pub margin: bool,
+    /// In the auction, judge the calls of Ulti, Piccolo and Bettel on solved worlds
+    /// (`auction=1`, the default; `auction=0` leaves the whole auction to ISMCTS).
+    pub auction: bool,
+    /// Worlds sampled for the auction's judgement (`bids`, default 20).
+    pub bid_worlds: u32,
     /// The ISMCTS used elsewhere (the game's search defaults with `iters`, `ms`, `seed`).
     pub search: IsmctsOptions,
 }
@@ -61,6 +81,8 @@ impl Default for PimcOptions {
             from: 7,
             nodes: 500_000,
             margin: false,
+            auction: true,
+            bid_worlds: 20,
             search: Cego::search_defaults(),
         }
     }
@@ -79,10 +101,15 @@ impl PimcOptions {
         let mut o = PimcOptions::default();
         for (k, v) in &spec.params {
             match k.as_str() {
-                "worlds" => {
-                    o.worlds = match v.parse::<u32>() {
+                "worlds" | "bids" => {
+                    let n = match v.parse::<u32>() {
                         Ok(n) if (1..=10_000).contains(&n) => n,
-                        _ => return Err(bad(format!("worlds={v}: a number from 1 to 10000"))),
+                        _ => return Err(bad(format!("{k}={v}: a number from 1 to 10000"))),
+                    };
+                    if k == "worlds" {
+                        o.worlds = n;
+                    } else {
+                        o.bid_worlds = n;
                     }
                 }
                 "from" => {
@@ -97,18 +124,23 @@ impl PimcOptions {
                         _ => return Err(bad(format!("nodes={v}: a node budget of at least 1"))),
                     }
                 }
-                "margin" => {
-                    o.margin = match v.as_str() {
+                "margin" | "auction" => {
+                    let on = match v.as_str() {
                         "1" | "true" | "yes" => true,
                         "0" | "false" | "no" => false,
-                        _ => return Err(bad(format!("margin={v}: 1 or 0"))),
+                        _ => return Err(bad(format!("{k}={v}: 1 or 0"))),
+                    };
+                    if k == "margin" {
+                        o.margin = on;
+                    } else {
+                        o.auction = on;
                     }
                 }
                 "iters" | "ms" | "seed" => o.search.set(k, v).map_err(bad)?,
                 _ => {
                     return Err(bad(format!(
                         "unknown option {k:?} \
-                         (pimc takes worlds, from, nodes, margin, iters, ms, seed)"
+                         (pimc takes worlds, from, nodes, margin, auction, bids, iters, ms, seed)"
                     )));
                 }
             }
@@ -128,6 +160,8 @@ pub struct Pimc {
     values: Vec<i64>,
     /// The tie-break of each legal card (`margin`).
     ties: Vec<i64>,
+    /// The calls left to ISMCTS after the auction's judgement.
+    rest: Vec<Action>,
     worlds_solved: u64,
 }
 
@@ -154,6 +188,7 @@ impl Pimc {
             solver: Solver::new(),
             values: Vec::new(),
             ties: Vec::new(),
+            rest: Vec::new(),
             worlds_solved: 0,
         }
     }
@@ -192,6 +227,74 @@ impl Pimc {
     /// Worlds solved over all decisions so far.
     pub fn worlds_solved(&self) -> u64 {
         self.worlds_solved
+    }
+
+    /// The auction's judgement of the special calls among the legal ones (Ulti, Piccolo,
+    /// Bettel: each ends the auction at once, with the dealt hands, so a world is solved from
+    /// its first card). In each of `bid_worlds` worlds the deciding seat makes each such call
+    /// and the whole play is solved (a world over the node budget is left out). A call that
+    /// wins in more than half of the solved worlds is made (the first such in the legal
+    /// list); a call that wins in none is struck, and ISMCTS chooses among the calls left.
+    /// Open-hand defenders beat these contracts far more often than real ones do (see the
+    /// crate README, "PIMC in the auction"), so a call in between stays with ISMCTS. `None`
+    /// when no such call is legal or none was struck (ISMCTS then chooses among every call).
+    fn auction(&mut self, decision: &Decision<'_, Cego>, rng: &mut GameRng) -> Option<usize> {
+        let legal = decision.legal();
+        let special = |a: &Action| {
+            matches!(
+                a,
+                Action::Bid(Contract::Ulti | Contract::Piccolo | Contract::Bettel)
+            )
+        };
+        if !self.options.auction || !legal.iter().any(special) {
+            return None;
+        }
+        // Per call: worlds won (values) and worlds solved (ties).
+        self.values.clear();
+        self.values.resize(legal.len(), 0);
+        self.ties.clear();
+        self.ties.resize(legal.len(), 0);
+        for _ in 0..self.options.bid_worlds {
+            let world = decision.determinize(rng);
+            for (i, a) in legal.iter().enumerate() {
+                if !special(a) {
+                    continue;
+                }
+                let mut w = world.clone();
+                if Cego::apply(&mut w, a).is_err() || self.solver.load(&w).is_err() {
+                    continue;
+                }
+                self.solver.set_node_budget(Some(self.options.nodes));
+                if let Ok(v) = self.solver.value() {
+                    self.values[i] += i64::from(v > 0);
+                    self.ties[i] += 1;
+                    self.worlds_solved += 1;
+                }
+            }
+        }
+        if let Some(i) =
+            (0..legal.len()).find(|&i| special(&legal[i]) && 2 * self.values[i] > self.ties[i])
+        {
+            return Some(i);
+        }
+        self.rest.clear();
+        for (i, a) in legal.iter().enumerate() {
+            if !(special(a) && self.ties[i] > 0 && self.values[i] == 0) {
+                self.rest.push(*a);
+            }
+        }
+        if self.rest.len() == legal.len() || self.rest.is_empty() {
+            return None;
+        }
+        let rest = std::mem::take(&mut self.rest);
+        let j = if rest.len() <= 1 {
+            0
+        } else {
+            self.search.choose(&decision.narrowed(&rest), rng)
+        };
+        let chosen = rest.get(j).and_then(|a| legal.iter().position(|b| b == a));
+        self.rest = rest;
+        chosen
     }
 
     /// The PIMC choice, or `None` when the decision is not one for PIMC (not a card to play,
@@ -241,7 +344,22 @@ impl Pimc {
                 best = i;
             }
         }
-        Some(best)
+        // Cards the worlds cannot tell apart go to ISMCTS.
+        let top = (self.values[best], self.ties[best]);
+        self.rest.clear();
+        for (i, a) in legal.iter().enumerate() {
+            if (self.values[i], self.ties[i]) == top {
+                self.rest.push(*a);
+            }
+        }
+        if self.rest.len() <= 1 {
+            return Some(best);
+        }
+        let rest = std::mem::take(&mut self.rest);
+        let j = self.search.choose(&decision.narrowed(&rest), rng);
+        let chosen = rest.get(j).and_then(|a| legal.iter().position(|b| b == a));
+        self.rest = rest;
+        chosen.or(Some(best))
     }
 }
 
@@ -256,9 +374,12 @@ impl Bot<Cego> for Pimc {
         }
         let mut own = self.own_rng.take();
         let rng = own.as_mut().unwrap_or(rng);
-        let i = match self.pimc(decision, rng) {
+        let i = match self.auction(decision, rng) {
             Some(i) => i,
-            None => self.search.choose(decision, rng),
+            None => match self.pimc(decision, rng) {
+                Some(i) => i,
+                None => self.search.choose(decision, rng),
+            },
         };
         self.own_rng = own;
         i

@@ -19,6 +19,8 @@ fn pimc_is_a_bot_kind_of_the_game_and_reports_its_spec() {
         "pimc",
         "pimc:worlds=5,from=11,nodes=1000,iters=50,seed=3",
         "pimc:margin=1",
+        "pimc:auction=0",
+        "pimc:bids=5,auction=1",
     ] {
         let bot = make_bot::<Cego>(&spec(text), None).unwrap();
         assert_eq!(bot.name(), text);
@@ -40,6 +42,8 @@ fn bad_pimc_options_are_refused() {
         "pimc:c=0.5",
         "pimc:depth=3",
         "pimc:margin=2",
+        "pimc:auction=maybe",
+        "pimc:bids=0",
         "pimc:ms=20",
     ] {
         let r = make_bot::<Cego>(&spec(text), None);
@@ -130,4 +134,117 @@ fn pimc_chooses_alike_in_states_the_seat_cannot_tell_apart() {
         pimc_decisions > 50,
         "{pimc_decisions} PIMC decisions checked"
     );
+}
+
+/// The deal of T12 with A's hand and the cego swapped round: A holds the Gstieß and Trocks 21
+/// down to 15, so he takes at least two tricks however the others hold their cards, and
+/// Piccolo and Bettel lose in every world; B holds Trock 1 and may call Ulti.
+const STRONG_A: [&str; 5] = [
+    "Gs T21 T20 T19 T18 T17 T16 T15 1h 10c Kd",
+    "Kh 3h 8c 9c T1 T2 T3 T4 T5 T6 T7",
+    "Kc 2h Qc T8 T9 T10 T11 T12 T13 T14 Qd",
+    "Rh Jh Qh Rc Jc Rd Jd 1d 2d 3d 4d",
+    "4h 7c Ks Qs Rs Js 10s 9s 8s 7s",
+];
+
+fn scripted(deal: [&str; 5], actions: &str) -> State {
+    let config = Cego::single_deal(&Config::default());
+    let mut s = State::from_position(&config, 0, &game_cego::examples::position(deal)).unwrap();
+    for text in actions.split(',').map(str::trim).filter(|t| !t.is_empty()) {
+        let a = Cego::parse_action(&s, text).unwrap();
+        Cego::apply(&mut s, &a).unwrap();
+    }
+    s
+}
+
+#[test]
+fn pimc_never_calls_a_piccolo_or_bettel_that_loses_in_every_world() {
+    // A opens after four passes: Cego, Piccolo or Bettel. An ISMCTS of a single iteration
+    // chooses almost blindly, so over a few seeds it picks the doomed calls too; the PIMC bot
+    // strikes them first and leaves ISMCTS only Cego.
+    let s = scripted(STRONG_A, "pass, pass, pass, pass");
+    let seat = Cego::to_move(&s).unwrap();
+    let legal = Cego::legal_actions(&s);
+    assert!(legal.contains(&Action::Bid(game_cego::Contract::Piccolo)));
+    let doomed = |a: &Action| {
+        matches!(
+            a,
+            Action::Bid(game_cego::Contract::Piccolo | game_cego::Contract::Bettel)
+        )
+    };
+    let mut blind = 0;
+    for seed in 0..12 {
+        for (text, auction) in [
+            (format!("pimc:iters=1,bids=5,seed={seed}"), true),
+            (format!("pimc:iters=1,auction=0,seed={seed}"), false),
+        ] {
+            let mut bot = make_bot::<Cego>(&spec(&text), None).unwrap();
+            let i = bot.choose(&Decision::new(&s, seat, &legal), &mut rng_from_seed(seed));
+            if auction {
+                assert!(!doomed(&legal[i]), "{text}: {:?}", legal[i]);
+            } else if doomed(&legal[i]) {
+                blind += 1;
+            }
+        }
+    }
+    assert!(blind > 0, "ISMCTS alone never picked a doomed call");
+}
+
+/// B holds Trock 1 with the ten highest Trocks: he takes every trick and the last with
+/// Trock 1, so Ulti wins in every world.
+const ULTI_B: [&str; 5] = [
+    "Kh 3h 8c 9c T2 T3 T4 T5 T6 T7 Kc",
+    "T1 Gs T21 T20 T19 T18 T17 T16 T15 T14 T13",
+    "2h Qc T8 T9 T10 T11 T12 Qd Rh Jh Qh",
+    "Rc Jc Rd Jd 1d 2d 3d 4d 4h 7c Ks",
+    "Qs Rs Js 10s 9s 8s 7s Kd 1h 10c",
+];
+
+#[test]
+fn pimc_calls_a_special_contract_that_wins_in_most_worlds() {
+    // After A's pass B may pass, call Solo or call Ulti. ISMCTS of a single iteration picks
+    // almost blindly; the PIMC bot calls the Ulti it wins in every world (proving the win
+    // takes the solver a few million nodes, hence the budget and a single world).
+    let s = scripted(ULTI_B, "pass");
+    let seat = Cego::to_move(&s).unwrap();
+    let legal = Cego::legal_actions(&s);
+    let ulti = Action::Bid(game_cego::Contract::Ulti);
+    assert!(legal.contains(&ulti));
+    let mut blind = 0;
+    for seed in 0..12 {
+        let choose = |text: String| {
+            let mut bot = make_bot::<Cego>(&spec(&text), None).unwrap();
+            legal[bot.choose(&Decision::new(&s, seat, &legal), &mut rng_from_seed(seed))]
+        };
+        if seed < 2 {
+            let text = format!("pimc:iters=1,bids=1,nodes=20000000,seed={seed}");
+            assert_eq!(choose(text), ulti);
+        }
+        if choose(format!("pimc:iters=1,auction=0,seed={seed}")) != ulti {
+            blind += 1;
+        }
+    }
+    assert!(blind > 0, "ISMCTS alone always called Ulti");
+}
+
+#[test]
+fn pimc_leaves_cards_the_worlds_cannot_tell_apart_to_ismcts() {
+    // A calls Bettel holding the Gstieß and Trocks 21 to 15: he loses in every world whatever
+    // he leads, so every card pays the same. The PIMC bot used to play the first card of the
+    // legal list then; ISMCTS now chooses among the tied cards.
+    let s = scripted(STRONG_A, "pass, pass, pass, pass, bettel");
+    let seat = Cego::to_move(&s).unwrap();
+    let legal = Cego::legal_actions(&s);
+    assert!(legal.len() > 5 && legal.iter().all(|a| matches!(a, Action::Play(_))));
+    let mut chosen = std::collections::BTreeSet::new();
+    for seed in 0..8 {
+        let text = format!("pimc:worlds=3,from=11,iters=30,seed={seed}");
+        let mut bot = make_bot::<Cego>(&spec(&text), None).unwrap();
+        chosen.insert(bot.choose(&Decision::new(&s, seat, &legal), &mut rng_from_seed(seed)));
+        assert!(
+            bot.iterations() > 3,
+            "{text}: no search among the tied cards"
+        );
+    }
+    assert!(chosen.len() > 1, "always {chosen:?}");
 }
