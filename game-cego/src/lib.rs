@@ -206,16 +206,21 @@
 //! in the last `from` tricks (default 7) it samples `worlds` worlds (default 20) from the
 //! deciding seat's view with [`Cego::determinize`](cards_core::Game::determinize), solves each
 //! with the open-hand solver and plays the card of the highest mean payment for the deciding
-//! seat over the worlds. The auction, the discards, the earlier tricks and any decision where
-//! a world overruns the node budget (`nodes`, default 500,000) go to ISMCTS (`iters`, `ms`,
-//! `seed`); `margin=1` breaks ties of the mean payment by the mean card points of the seat's
-//! side. Spec: `pimc:worlds=N,from=K,nodes=B,margin=0|1,iters=I,ms=M,seed=S`. It never reads
-//! hidden cards: `tests/pimc.rs` checks that it chooses alike in states the seat cannot tell
-//! apart. Strength (`cards simulate cego --games 200 --bots pimc,heuristic --threads 1`):
+//! seat over the worlds; cards the worlds cannot tell apart go to ISMCTS. In the auction it
+//! judges the calls of Ulti, Piccolo and Bettel on `bids` worlds (default 20) solved from the
+//! first card: a call won in more than half is made, a call won in none is struck before
+//! ISMCTS chooses (`auction=0` leaves the auction to ISMCTS). The rest of the auction, the
+//! discards, the earlier tricks and any decision where a world overruns the node budget
+//! (`nodes`, default 500,000) go to ISMCTS (`iters`, `ms`, `seed`); `margin=1` breaks ties of
+//! the mean payment by the mean card points of the seat's side. Spec:
+//! `pimc:worlds=N,from=K,nodes=B,margin=0|1,auction=0|1,bids=W,iters=I,ms=M,seed=S`. It never
+//! reads hidden cards: `tests/pimc.rs` checks that it chooses alike in states the seat cannot
+//! tell apart. Strength (`cards simulate cego --games 200 --bots pimc,heuristic --threads 1`):
 //! +10.04 ± 2.38 per deal against the heuristic bot's −10.04 ± 1.89; against
 //! `ismcts:iters=1000` a tie (−0.10 ± 2.22 over 200 deals; playing the whole card play where
-//! the worlds solve, −0.02 ± 1.25 over 600 deals), as ISMCTS at 10,000 iterations ties with
-//! it too: see the README.
+//! the worlds solve, −0.02 ± 1.25 over 600 deals; with the auction's judgement and tied cards
+//! to ISMCTS, +0.60 ± 1.48 against −0.60 ± 1.62 over 400 deals), as ISMCTS at 10,000
+//! iterations ties with it too: see the README.
 //!
 //! # Reading a state back
 //! Deserialising a [`State`] validates it ([`State::validate`]): a state whose cards, seats,
@@ -304,18 +309,19 @@ impl cards_core::Catalog for Cego {
     }
 
     /// `pimc`: [`Pimc`], PIMC over the open-hand [`Solver`] in the last tricks of the card
-    /// play, ISMCTS elsewhere.
+    /// play and for the calls of Ulti, Piccolo and Bettel, ISMCTS elsewhere.
     fn game_bot_kinds() -> &'static [(&'static str, &'static str)] {
         &[(
             PIMC_KIND,
-            "PIMC over the exact open-hand solver in the last tricks, ISMCTS elsewhere \
-             (worlds=20,from=7,nodes=500000,margin=0,iters=1000,ms,seed)",
+            "PIMC over the exact open-hand solver in the last tricks and for the calls of Ulti, \
+             Piccolo and Bettel, ISMCTS elsewhere \
+             (worlds=20,from=7,nodes=500000,margin=0,auction=1,bids=20,iters=1000,ms,seed)",
         )]
     }
 
     fn game_bot_check_specs() -> &'static [&'static str] {
         // Few worlds, a small node budget and a short ISMCTS, so the harness can afford it.
-        &["pimc:worlds=3,nodes=20000,iters=24"]
+        &["pimc:worlds=3,bids=3,nodes=20000,iters=24"]
     }
 
     fn game_bot(
