@@ -250,10 +250,7 @@ impl Pimc {
             return None;
         }
         // Per call: worlds won (values) and worlds solved (ties).
-        self.values.clear();
-        self.values.resize(legal.len(), 0);
-        self.ties.clear();
-        self.ties.resize(legal.len(), 0);
+        self.clear_tallies(legal.len());
         for _ in 0..self.options.bid_worlds {
             let world = decision.determinize(rng);
             for (i, a) in legal.iter().enumerate() {
@@ -283,18 +280,10 @@ impl Pimc {
                 self.rest.push(*a);
             }
         }
-        if self.rest.len() == legal.len() || self.rest.is_empty() {
+        if self.rest.len() == legal.len() {
             return None;
         }
-        let rest = std::mem::take(&mut self.rest);
-        let j = if rest.len() <= 1 {
-            0
-        } else {
-            self.search.choose(&decision.narrowed(&rest), rng)
-        };
-        let chosen = rest.get(j).and_then(|a| legal.iter().position(|b| b == a));
-        self.rest = rest;
-        chosen
+        self.choose_among_rest(decision, rng)
     }
 
     /// The PIMC choice, or `None` when the decision is not one for PIMC (not a card to play,
@@ -304,10 +293,7 @@ impl Pimc {
         if !legal.iter().all(|a| matches!(a, Action::Play(_))) {
             return None;
         }
-        self.values.clear();
-        self.values.resize(legal.len(), 0);
-        self.ties.clear();
-        self.ties.resize(legal.len(), 0);
+        self.clear_tallies(legal.len());
         for w in 0..self.options.worlds {
             let world = decision.determinize(rng);
             if w == 0 {
@@ -355,11 +341,34 @@ impl Pimc {
         if self.rest.len() <= 1 {
             return Some(best);
         }
+        self.choose_among_rest(decision, rng).or(Some(best))
+    }
+
+    /// Zeroed tallies for `n` legal actions.
+    fn clear_tallies(&mut self, n: usize) {
+        self.values.clear();
+        self.values.resize(n, 0);
+        self.ties.clear();
+        self.ties.resize(n, 0);
+    }
+
+    /// ISMCTS's choice among the actions in `rest` (a part of the decision's legal list, in
+    /// its order), as an index into the legal list; `None` when `rest` is empty.
+    fn choose_among_rest(
+        &mut self,
+        decision: &Decision<'_, Cego>,
+        rng: &mut GameRng,
+    ) -> Option<usize> {
         let rest = std::mem::take(&mut self.rest);
-        let j = self.search.choose(&decision.narrowed(&rest), rng);
-        let chosen = rest.get(j).and_then(|a| legal.iter().position(|b| b == a));
+        let j = match rest.len() {
+            0 | 1 => 0,
+            _ => self.search.choose(&decision.narrowed(&rest), rng),
+        };
+        let chosen = rest
+            .get(j)
+            .and_then(|a| decision.legal().iter().position(|b| b == a));
         self.rest = rest;
-        chosen.or(Some(best))
+        chosen
     }
 }
 
