@@ -383,13 +383,10 @@ impl Bot<Cego> for Pimc {
         }
         let mut own = self.own_rng.take();
         let rng = own.as_mut().unwrap_or(rng);
-        let i = match self.auction(decision, rng) {
-            Some(i) => i,
-            None => match self.pimc(decision, rng) {
-                Some(i) => i,
-                None => self.search.choose(decision, rng),
-            },
-        };
+        let i = self
+            .auction(decision, rng)
+            .or_else(|| self.pimc(decision, rng))
+            .unwrap_or_else(|| self.search.choose(decision, rng));
         self.own_rng = own;
         i
     }
