@@ -1,0 +1,115 @@
+//! Where the PIMC bot's edge over ISMCTS comes from (issue 16): replays the plays of
+//! `cards simulate cego --games DEALS --bots SPEC,ismcts:iters=1000` (the same deal seeds, seat
+//! rotations and bot seeds as the simulation with its default base seed 1) and splits the PIMC
+//! bot's mean payment per seat by the contract played and by which bot was the soloist. The
+//! contributions add up to the simulation's mean for the PIMC bot.
+//!
+//! `cargo run --release -p game-cego --example pimc_by_contract [DEALS] [SPEC]` (defaults 400
+//! and `pimc`; two threads; about 13 minutes for 400 deals on the project's machine).
+
+use std::collections::BTreeMap;
+
+use cards_core::bot::BotSpec;
+use cards_core::rng::{derive_seed, rng_from_seed};
+use cards_core::search::Ismcts;
+use cards_core::{Bot, Decision, Game};
+use game_cego::{Cego, Config, Contract, Pimc, PimcOptions};
+
+/// One play: the contract (`None` when the deal was not played out), whether the soloist was
+/// a PIMC seat (`None` in Räuber), the soloist's payment, and the PIMC seats' total.
+struct Play {
+    contract: Option<Contract>,
+    pimc_soloist: Option<bool>,
+    soloist: f64,
+    pimc: f64,
+}
+
+fn play(deal: u64, rotation: u64, options: &PimcOptions) -> Option<Play> {
+    let seed = derive_seed(1, deal);
+    let mut s = Cego::new(&Cego::single_deal(&Config::default()), seed).ok()?;
+    let mut rng = rng_from_seed(derive_seed(seed, 1000 + rotation));
+    // Seats cycle over pimc, ismcts; rotation r shifts them by r.
+    let is_pimc = |seat: usize| (seat as u64 + rotation) % 2 == 0;
+    let mut bots: Vec<Box<dyn Bot<Cego>>> = (0..4)
+        .map(|i| -> Box<dyn Bot<Cego>> {
+            if is_pimc(i) {
+                Box::new(Pimc::new(options.clone()))
+            } else {
+                Box::new(Ismcts::new(Cego::search_defaults()))
+            }
+        })
+        .collect();
+    let (mut contract, mut soloist) = (None, None);
+    while let Some(seat) = Cego::to_move(&s) {
+        if s.deal.contract.is_some() {
+            (contract, soloist) = (s.deal.contract, s.deal.soloist);
+        }
+        let legal = Cego::legal_actions(&s);
+        let i = bots[seat.index()].choose(&Decision::new(&s, seat, &legal), &mut rng);
+        Cego::apply(&mut s, &legal[i]).ok()?;
+    }
+    let scores = Cego::scores(&s).0;
+    Some(Play {
+        contract,
+        pimc_soloist: soloist.map(|x| is_pimc(x.index())),
+        soloist: soloist.map_or(0.0, |x| scores[x.index()]),
+        pimc: (0..4).filter(|&i| is_pimc(i)).map(|i| scores[i]).sum(),
+    })
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let deals: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(400);
+    let spec = args.next().unwrap_or_else(|| "pimc".to_owned());
+    let options = match spec.parse::<BotSpec>().map(|s| PimcOptions::from_spec(&s)) {
+        Ok(Ok(o)) => o,
+        Ok(Err(e)) => return eprintln!("{e}"),
+        Err(e) => return eprintln!("{spec}: {e}"),
+    };
+    let plays: Vec<Play> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..2u64)
+            .map(|t| {
+                let options = &options;
+                scope.spawn(move || {
+                    (t..deals)
+                        .step_by(2)
+                        .flat_map(|d| (0..4).filter_map(move |r| play(d, r, options)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap_or_default())
+            .collect()
+    });
+    // Two PIMC seats a play: the mean per seat divides by twice the plays.
+    let seats = 2.0 * plays.len() as f64;
+    let total: f64 = plays.iter().map(|p| p.pimc).sum();
+    println!(
+        "{deals} deals, {} plays: {spec} against ismcts:iters=1000, mean per PIMC seat {:+.2}",
+        plays.len(),
+        total / seats
+    );
+    println!("contract     | soloist | plays | soloist mean | soloist won | share of PIMC's mean");
+    let mut rows: BTreeMap<(String, &str), Vec<&Play>> = BTreeMap::new();
+    for p in &plays {
+        let c = p.contract.map_or("(none)".to_owned(), |c| format!("{c:?}"));
+        let who = match p.pimc_soloist {
+            Some(true) => "pimc",
+            Some(false) => "ismcts",
+            None => "-",
+        };
+        rows.entry((c, who)).or_default().push(p);
+    }
+    for ((c, who), ps) in &rows {
+        let n = ps.len() as f64;
+        let mean = ps.iter().map(|p| p.soloist).sum::<f64>() / n;
+        let won = ps.iter().filter(|p| p.soloist > 0.0).count();
+        let share = ps.iter().map(|p| p.pimc).sum::<f64>() / seats;
+        println!(
+            "{c:12} | {who:7} | {:5} | {mean:12.1} | {won:11} | {share:+.2}",
+            ps.len()
+        );
+    }
+}
