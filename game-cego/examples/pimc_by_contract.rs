@@ -10,9 +10,10 @@
 use std::collections::BTreeMap;
 
 use cards_core::bot::BotSpec;
+use cards_core::bot::play_out;
 use cards_core::rng::{derive_seed, rng_from_seed};
 use cards_core::search::Ismcts;
-use cards_core::{Bot, Decision, Game};
+use cards_core::{Bot, Game, PerSeat};
 use game_cego::{Cego, Config, Contract, Pimc, PimcOptions};
 
 /// One play: the contract (`None` when the deal was not played out), whether the soloist was
@@ -30,24 +31,16 @@ fn play(deal: u64, rotation: u64, options: &PimcOptions) -> Option<Play> {
     let mut rng = rng_from_seed(derive_seed(seed, 1000 + rotation));
     // Seats cycle over pimc, ismcts; rotation r shifts them by r.
     let is_pimc = |seat: usize| (seat as u64 + rotation) % 2 == 0;
-    let mut bots: Vec<Box<dyn Bot<Cego>>> = (0..4)
-        .map(|i| -> Box<dyn Bot<Cego>> {
-            if is_pimc(i) {
-                Box::new(Pimc::new(options.clone()))
-            } else {
-                Box::new(Ismcts::new(Cego::search_defaults()))
-            }
-        })
-        .collect();
-    let (mut contract, mut soloist) = (None, None);
-    while let Some(seat) = Cego::to_move(&s) {
-        if s.deal.contract.is_some() {
-            (contract, soloist) = (s.deal.contract, s.deal.soloist);
+    let mut bots: PerSeat<Box<dyn Bot<Cego>>> = PerSeat::from_fn(4, |seat| -> Box<dyn Bot<Cego>> {
+        if is_pimc(seat.index()) {
+            Box::new(Pimc::new(options.clone()))
+        } else {
+            Box::new(Ismcts::new(Cego::search_defaults()))
         }
-        let legal = Cego::legal_actions(&s);
-        let i = bots[seat.index()].choose(&Decision::new(&s, seat, &legal), &mut rng);
-        Cego::apply(&mut s, &legal[i]).ok()?;
-    }
+    });
+    play_out::<Cego, _>(&mut s, &mut bots, &mut rng, None).ok()?;
+    // A single deal ends with its contract and soloist still on record.
+    let (contract, soloist) = (s.deal.contract, s.deal.soloist);
     let scores = Cego::scores(&s).0;
     Some(Play {
         contract,
