@@ -203,19 +203,21 @@
 //!
 //! # PIMC bot
 //! `--bots pimc` ([`Pimc`], registered through [`cards_core::Catalog::game_bot_kinds`]):
-//! in the last `from` tricks (default 7) it samples `worlds` worlds (default 20) from the
-//! deciding seat's view with [`Cego::determinize`](cards_core::Game::determinize), solves each
-//! with the open-hand solver and plays the card of the highest mean payment for the deciding
-//! seat over the worlds; cards the worlds cannot tell apart go to ISMCTS. In the auction it
-//! judges the calls of Ulti, Piccolo and Bettel on `bids` worlds (default 20) solved from the
-//! first card: a call won in more than half is made, a call won in none is struck before
-//! ISMCTS chooses (`auction=0` leaves the auction to ISMCTS). The rest of the auction, the
-//! discards, the earlier tricks and any decision where a world overruns the node budget
-//! (`nodes`, default 500,000) go to ISMCTS (`iters`, `ms`, `seed`); `margin=1` breaks ties of
-//! the mean payment by the mean card points of the seat's side. Spec:
-//! `pimc:worlds=N,from=K,nodes=B,margin=0|1,auction=0|1,bids=W,iters=I,ms=M,seed=S`. It never
-//! reads hidden cards: `tests/pimc.rs` checks that it chooses alike in states the seat cannot
-//! tell apart. Strength (`cards simulate cego --games 200 --bots pimc,heuristic --threads 1`):
+//! in the last `from` tricks (default 7) of the counter games and in every trick of Ulti,
+//! Piccolo, Bettel and Räuber (`special`, default 13) it samples `worlds` worlds (default 20)
+//! from the deciding seat's view with [`Cego::determinize`](cards_core::Game::determinize),
+//! solves each with the open-hand solver and plays the card of the highest mean payment for
+//! the deciding seat over the worlds; cards the worlds cannot tell apart go to ISMCTS. In the
+//! auction it judges the calls of Ulti, Piccolo and Bettel on `bids` worlds (default 20)
+//! solved from the first card: a call won in more than half is made, a call won in none is
+//! struck before ISMCTS chooses (`auction=0` leaves the auction to ISMCTS). The rest of the
+//! auction, the discards, the earlier tricks and any decision where a world overruns the node
+//! budget (`nodes`, default 500,000) go to ISMCTS (`iters`, `ms`, `seed`); `margin=1` breaks
+//! ties of the mean payment by the mean card points of the seat's side. Spec:
+//! `pimc:worlds=N,from=K,special=K,nodes=B,margin=0|1,auction=0|1,bids=W,iters=I,ms=M,seed=S`.
+//! It never reads hidden cards: `tests/pimc.rs` checks that it chooses alike in states the seat
+//! cannot tell apart. Strength
+//! (`cards simulate cego --games 200 --bots pimc,heuristic --threads 1`):
 //! +10.04 ± 2.38 per deal against the heuristic bot's −10.04 ± 1.89; against
 //! `ismcts:iters=1000` a tie (−0.10 ± 2.22 over 200 deals; playing the whole card play where
 //! the worlds solve, −0.02 ± 1.25 over 600 deals; with the auction's judgement and tied cards
@@ -315,7 +317,7 @@ impl cards_core::Catalog for Cego {
             PIMC_KIND,
             "PIMC over the exact open-hand solver in the last tricks and for the calls of Ulti, \
              Piccolo and Bettel, ISMCTS elsewhere \
-             (worlds=20,from=7,nodes=500000,margin=0,auction=1,bids=20,iters=1000,ms,seed)",
+             (worlds=20,from=7,special=13,nodes=500000,margin=0,auction=1,bids=20,iters=1000,ms,seed)",
         )]
     }
 

@@ -18,6 +18,7 @@ fn pimc_is_a_bot_kind_of_the_game_and_reports_its_spec() {
     for text in [
         "pimc",
         "pimc:worlds=5,from=11,nodes=1000,iters=50,seed=3",
+        "pimc:from=5,special=9",
         "pimc:margin=1",
         "pimc:auction=0",
         "pimc:bids=5,auction=1",
@@ -36,6 +37,8 @@ fn bad_pimc_options_are_refused() {
         "pimc:worlds=many",
         "pimc:from=14",
         "pimc:from=-1",
+        "pimc:special=14",
+        "pimc:special=all",
         "pimc:nodes=0",
         "pimc:iters=0",
         "pimc:ms=0",
@@ -247,4 +250,24 @@ fn pimc_leaves_cards_the_worlds_cannot_tell_apart_to_ismcts() {
         );
     }
     assert!(chosen.len() > 1, "always {chosen:?}");
+}
+
+#[test]
+fn special_sets_where_pimc_starts_in_ulti_piccolo_bettel_and_raeuber() {
+    // The first lead of a Bettel: 11 tricks left. `special` (default 13, every trick) governs
+    // it, not `from` (the counter games' threshold).
+    let s = scripted(STRONG_A, "pass, pass, pass, pass, bettel");
+    let seat = Cego::to_move(&s).unwrap();
+    let legal = Cego::legal_actions(&s);
+    for (text, solved) in [
+        ("pimc:worlds=3,iters=5,seed=1", 3),
+        ("pimc:worlds=3,from=0,iters=5,seed=1", 3),
+        ("pimc:worlds=3,special=11,iters=5,seed=1", 3),
+        ("pimc:worlds=3,special=10,iters=5,seed=1", 0),
+        ("pimc:worlds=3,from=13,special=0,iters=5,seed=1", 0),
+    ] {
+        let mut bot = game_cego::Pimc::from_spec(&spec(text), None).unwrap();
+        bot.choose(&Decision::new(&s, seat, &legal), &mut rng_from_seed(1));
+        assert_eq!(bot.worlds_solved(), solved, "{text}");
+    }
 }
