@@ -311,12 +311,14 @@ impl cards_core::Catalog for Cego {
         Box::new(bots::Heuristic)
     }
 
-    /// `pimc`: [`Pimc`], PIMC over the open-hand [`Solver`] in the last tricks of the card
-    /// play and for the calls of Ulti, Piccolo and Bettel, ISMCTS elsewhere.
+    /// `pimc`: [`Pimc`], PIMC over the open-hand [`Solver`] in the card play (the last tricks
+    /// of the counter games, every trick of Ulti, Piccolo, Bettel and Räuber) and for the
+    /// calls of Ulti, Piccolo and Bettel, ISMCTS elsewhere.
     fn game_bot_kinds() -> &'static [(&'static str, &'static str)] {
         &[(
             PIMC_KIND,
-            "PIMC over the exact open-hand solver in the last tricks and for the calls of Ulti, \
+            "PIMC over the exact open-hand solver in the card play (the last tricks of the counter \
+             games, every trick of Ulti, Piccolo, Bettel and Räuber) and for the calls of Ulti, \
              Piccolo and Bettel, ISMCTS elsewhere \
              (worlds=20,from=7,special=13,nodes=500000,margin=0,auction=1,bids=20,iters=1000,ms,seed)",
         )]

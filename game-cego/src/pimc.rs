@@ -1,5 +1,6 @@
 //! The PIMC bot (issue 16): perfect-information Monte Carlo over the open-hand [`Solver`] in
-//! the last tricks, ISMCTS everywhere else.
+//! the card play (the last tricks of the counter games, every trick of Ulti, Piccolo, Bettel
+//! and Räuber), ISMCTS everywhere else.
 //!
 //! Spec:
 //! `pimc[:worlds=N,from=K,special=K,nodes=B,margin=0|1,auction=0|1,bids=W,iters=I,ms=M,seed=S]`,
