@@ -213,8 +213,11 @@
 //! struck before ISMCTS chooses (`auction=0` leaves the auction to ISMCTS). The rest of the
 //! auction, the discards, the earlier tricks and any decision where a world overruns the node
 //! budget (`nodes`, default 500,000) go to ISMCTS (`iters`, `ms`, `seed`); `margin=1` breaks
-//! ties of the mean payment by the mean card points of the seat's side. Spec:
-//! `pimc:worlds=N,from=K,special=K,nodes=B,margin=0|1,auction=0|1,bids=W,iters=I,ms=M,seed=S`.
+//! ties of the mean payment by the mean card points of the seat's side. In a Solo a defender
+//! draws its worlds weighted by the bidding (`infer`, default 1): the soloist's hand is kept
+//! with the chance that ISMCTS would have called Solo with it. Spec:
+//! `pimc:worlds=N,from=K,special=K,nodes=B,margin=0|1,auction=0|1,bids=W,infer=0|1,iters=I,`
+//! `ms=M,seed=S`.
 //! It never reads hidden cards: `tests/pimc.rs` checks that it chooses alike in states the seat
 //! cannot tell apart. Strength
 //! (`cards simulate cego --games 200 --bots pimc,heuristic --threads 1`):
@@ -222,8 +225,10 @@
 //! `ismcts:iters=1000` a tie (−0.10 ± 2.22 over 200 deals; playing the whole card play where
 //! the worlds solve, −0.02 ± 1.25 over 600 deals; with the auction's judgement and tied cards
 //! to ISMCTS, +0.60 ± 1.48 against −0.60 ± 1.62 over 400 deals; with the whole card play of
-//! Ulti, Piccolo, Bettel and Räuber by PIMC, the default, +0.23 ± 0.73 against −0.23 ± 0.84
-//! over 1,600 deals), as ISMCTS at 10,000 iterations ties with it too: see the README.
+//! Ulti, Piccolo, Bettel and Räuber by PIMC, +0.23 ± 0.73 against −0.23 ± 0.84 over 1,600
+//! deals; with a Solo defender's worlds weighted by the bid too, the default, +0.57 ± 0.72
+//! against −0.57 ± 0.81 over 1,600 others), as ISMCTS at 10,000 iterations ties with it too:
+//! see the README.
 //!
 //! # Reading a state back
 //! Deserialising a [`State`] validates it ([`State::validate`]): a state whose cards, seats,
@@ -319,8 +324,9 @@ impl cards_core::Catalog for Cego {
             PIMC_KIND,
             "PIMC over the exact open-hand solver in the card play (the last tricks of the counter \
              games, every trick of Ulti, Piccolo, Bettel and Räuber) and for the calls of Ulti, \
-             Piccolo and Bettel, ISMCTS elsewhere \
-             (worlds=20,from=7,special=13,nodes=500000,margin=0,auction=1,bids=20,iters=1000,ms,seed)",
+             Piccolo and Bettel, ISMCTS elsewhere; a Solo's defenders draw the soloist's hand as \
+             a Solo caller's (worlds=20,from=7,special=13,nodes=500000,margin=0,auction=1,\
+             bids=20,infer=1,iters=1000,ms,seed)",
         )]
     }
 

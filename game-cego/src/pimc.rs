@@ -2,9 +2,9 @@
 //! the card play (the last tricks of the counter games, every trick of Ulti, Piccolo, Bettel
 //! and Räuber), ISMCTS everywhere else.
 //!
-//! Spec:
-//! `pimc[:worlds=N,from=K,special=K,nodes=B,margin=0|1,auction=0|1,bids=W,iters=I,ms=M,seed=S]`,
-//! registered as a bot kind of the game ([`cards_core::Catalog::game_bot_kinds`]):
+//! Spec: `pimc[:worlds=N,from=K,special=K,nodes=B,margin=0|1,auction=0|1,bids=W,infer=0|1,`
+//! `iters=I,ms=M,seed=S]`, registered as a bot kind of the game
+//! ([`cards_core::Catalog::game_bot_kinds`]):
 //! - `worlds` (default 20): worlds sampled per decision;
 //! - `from` (default 7): in the counter games PIMC decides the card play once at most `from`
 //!   tricks are left (counting the trick being played; `from=11` is the whole card play at
@@ -23,6 +23,8 @@
 //!   deal makes many cards equal);
 //! - `auction` (`1` or `0`, default `1`) and `bids` (default 20): in the auction, judge the
 //!   calls of Ulti, Piccolo and Bettel on `bids` solved worlds (below);
+//! - `infer` (`1` or `0`, default `1`): in a Solo, a defender draws the soloist's hand as a
+//!   Solo caller's (below);
 //! - `iters` (default 1,000), `ms`, `seed`: the ISMCTS that decides the rest of the auction,
 //!   the discards, the card play before the last `from` tricks, any decision where a world
 //!   overran its node budget, and the choice among cards the worlds cannot tell apart (as
@@ -45,14 +47,27 @@
 //! calls ISMCTS chooses from. Open-hand defenders beat these contracts far more often than
 //! real ones do (the crate README, "PIMC in the auction", measures it), hence no finer bar.
 //! The counter games and Räuber stay with ISMCTS: their whole-deal solves are too slow to
-//! judge bids with. The choice depends only on the seat's view and the generator: the bot
-//! never reads hidden cards.
+//! judge bids with.
+//!
+//! **Worlds weighted by the bidding** (`infer`): [`Game::determinize`] deals the unseen cards
+//! uniformly, so in a Solo it gives the soloist as many Trocks as the cego set aside, while
+//! a Solo caller holds six or seven of the 22 as a rule. A defender's world is therefore kept
+//! with the chance that ISMCTS at 1,000 iterations calls Solo with the soloist's dealt hand
+//! in that world (his cards now plus those he played), a table by his Trocks and high Trocks
+//! fitted to 982 Solos of ISMCTS auctions (`examples/solo_callers.rs`); a world turned down
+//! is drawn again (rejection sampling, at most [`INFER_DRAWS`] draws, then the likeliest
+//! draw). The soloist's own worlds, and every other contract's, are drawn as before.
+//!
+//! The choice depends only on the seat's view and the generator: the bot never reads hidden
+//! cards.
 
 use cards_core::bot::{BotSpec, BotSpecError};
+use cards_core::rng::below;
 use cards_core::search::{Clock, Ismcts, IsmctsOptions};
 use cards_core::{Bot, Decision, Game, GameRng};
 
 use crate::action::Action;
+use crate::cards::{SUIT_MASKS, TROCK};
 use crate::game::Cego;
 use crate::rules::Contract;
 use crate::solver::Solver;
@@ -79,6 +94,9 @@ pub struct PimcOptions {
     pub auction: bool,
     /// Worlds sampled for the auction's judgement (`bids`, default 20).
     pub bid_worlds: u32,
+    /// In a Solo, a defender draws the soloist's hand as a Solo caller's (`infer=1`, the
+    /// default; `infer=0` draws it as any hand).
+    pub infer: bool,
     /// The ISMCTS used elsewhere (the game's search defaults with `iters`, `ms`, `seed`).
     pub search: IsmctsOptions,
 }
@@ -95,6 +113,7 @@ impl Default for PimcOptions {
             margin: false,
             auction: true,
             bid_worlds: 20,
+            infer: true,
             search: Cego::search_defaults(),
         }
     }
@@ -141,23 +160,23 @@ impl PimcOptions {
                         _ => return Err(bad(format!("nodes={v}: a node budget of at least 1"))),
                     }
                 }
-                "margin" | "auction" => {
+                "margin" | "auction" | "infer" => {
                     let on = match v.as_str() {
                         "1" | "true" | "yes" => true,
                         "0" | "false" | "no" => false,
                         _ => return Err(bad(format!("{k}={v}: 1 or 0"))),
                     };
-                    if k == "margin" {
-                        o.margin = on;
-                    } else {
-                        o.auction = on;
+                    match k.as_str() {
+                        "margin" => o.margin = on,
+                        "auction" => o.auction = on,
+                        _ => o.infer = on,
                     }
                 }
                 "iters" | "ms" | "seed" => o.search.set(k, v).map_err(bad)?,
                 _ => {
                     return Err(bad(format!(
                         "unknown option {k:?} (pimc takes worlds, from, special, nodes, \
-                         margin, auction, bids, iters, ms, seed)"
+                         margin, auction, bids, infer, iters, ms, seed)"
                     )));
                 }
             }
@@ -327,6 +346,7 @@ impl Pimc {
                     return None;
                 }
             }
+            let world = self.infer(decision, world, rng);
             self.solver.load(&world).ok()?;
             self.solver.set_node_budget(Some(self.options.nodes));
             let seat = decision.seat();
@@ -368,6 +388,60 @@ impl Pimc {
         self.choose_among_rest(decision, rng).or(Some(best))
     }
 
+    /// A world for the card play, `world` drawn with [`Game::determinize`]: in a Solo, for a
+    /// defender with `infer`, it is kept with the chance that ISMCTS would have called Solo
+    /// with the soloist's hand as the world deals it ([`solo_call_chance`]); a world turned
+    /// down is drawn again, up to [`INFER_DRAWS`] draws, after which the likeliest draw is
+    /// taken. Rejection sampling: the worlds follow the uniform deal weighted by that chance.
+    fn infer(
+        &self,
+        decision: &Decision<'_, Cego>,
+        mut world: crate::State,
+        rng: &mut GameRng,
+    ) -> crate::State {
+        let d = &world.deal;
+        let Some(soloist) = d.soloist else {
+            return world;
+        };
+        if !self.options.infer
+            || d.contract != Some(Contract::Solo)
+            || world.local_seat(decision.seat()) == Some(soloist)
+        {
+            return world;
+        }
+        // The soloist's cards played so far (public): with his hand in a world, his dealt
+        // hand (in a Solo the cego stays set aside).
+        let mut played = 0u128;
+        for r in &d.history {
+            played |= r
+                .plays()
+                .filter(|p| p.0 == soloist)
+                .fold(0, |m, p| m | p.1.bit());
+        }
+        for t in &d.tricks {
+            played |= t
+                .plays()
+                .filter(|p| p.0 == soloist)
+                .fold(0, |m, p| m | p.1.bit());
+        }
+        let chance =
+            |w: &crate::State| solo_call_chance(w.deal.hands[soloist.index()].bits() | played);
+        let mut best: Option<(u16, crate::State)> = None;
+        for _ in 0..INFER_DRAWS {
+            let p = chance(&world);
+            if below(rng, 1000) < u64::from(p) {
+                return world;
+            }
+            let next = decision.determinize(rng);
+            if best.as_ref().is_none_or(|b| p > b.0) {
+                best = Some((p, std::mem::replace(&mut world, next)));
+            } else {
+                world = next;
+            }
+        }
+        best.map_or(world, |b| b.1)
+    }
+
     /// Zeroed tallies for `n` legal actions.
     fn clear_tallies(&mut self, n: usize) {
         self.values.clear();
@@ -396,6 +470,37 @@ impl Pimc {
     }
 }
 
+/// Draws of a world per decision before `infer` takes the likeliest one.
+pub const INFER_DRAWS: usize = 32;
+
+/// The chance, per mille, that ISMCTS at 1,000 iterations calls Solo with a dealt hand of
+/// `trocks` Trocks (rows, 0 to 11) of which `high` are among the six highest (Trock 17 to the
+/// Gstieß; columns 0 to 6): `1000 / (1 + exp(11.27 - 1.43 trocks - 0.98 high))`, the logistic
+/// fit to the Solos of 2,000 deals (`cargo run --release -p game-cego --example
+/// solo_callers`, 982 Solos among 8,000 dealt hands; base seed 7, apart from the deals the
+/// strength figures use).
+const SOLO_CALL: [[u16; 7]; 12] = [
+    [0, 0, 0, 0, 1, 2, 4],
+    [0, 0, 0, 1, 3, 7, 18],
+    [0, 1, 2, 4, 11, 28, 72],
+    [1, 2, 6, 17, 43, 108, 243],
+    [4, 10, 26, 66, 159, 334, 571],
+    [16, 40, 100, 228, 440, 676, 847],
+    [62, 148, 316, 551, 765, 897, 958],
+    [214, 420, 658, 836, 931, 973, 990],
+    [531, 751, 889, 955, 983, 993, 997],
+    [825, 926, 971, 989, 996, 998, 999],
+    [951, 981, 993, 997, 999, 1000, 1000],
+    [988, 995, 998, 999, 1000, 1000, 1000],
+];
+
+/// [`SOLO_CALL`] for a dealt hand as raw card bits.
+fn solo_call_chance(hand: u128) -> u16 {
+    let trocks = (hand & SUIT_MASKS[usize::from(TROCK)]).count_ones() as usize;
+    let high = (hand & SUIT_MASKS[usize::from(TROCK)] & !((1u128 << 16) - 1)).count_ones() as usize;
+    SOLO_CALL[trocks.min(11)][high.min(6)]
+}
+
 impl Bot<Cego> for Pimc {
     fn name(&self) -> &str {
         &self.name
@@ -418,5 +523,92 @@ impl Bot<Cego> for Pimc {
     /// The ISMCTS iterations plus the worlds solved.
     fn iterations(&self) -> u64 {
         self.search.iterations() + self.worlds_solved
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Config;
+    use cards_core::Catalog;
+    use cards_core::rng::{derive_seed, next_u64, rng_from_seed};
+
+    /// A single deal played by heuristic bots up to the fifth trick of a Solo, which the
+    /// first seat that may calls, or `None` when the auction ends in another contract.
+    fn solo_at_trick_five(seed: u64) -> Option<crate::State> {
+        let mut s = Cego::new(&Cego::single_deal(&Config::default()), seed).ok()?;
+        let mut bot = Cego::heuristic_bot();
+        let mut rng = rng_from_seed(seed);
+        while let Some(seat) = Cego::to_move(&s) {
+            if s.deal.trick_no == 4 && s.deal.contract == Some(Contract::Solo) {
+                return Some(s);
+            }
+            let legal = Cego::legal_actions(&s);
+            let solo = Action::Bid(Contract::Solo);
+            let i = match legal.iter().position(|a| *a == solo) {
+                Some(i) => i,
+                None => bot.choose(&Decision::new(&s, seat, &legal), &mut rng),
+            };
+            Cego::apply(&mut s, &legal[i]).ok()?;
+        }
+        None
+    }
+
+    #[test]
+    fn solo_call_chance_grows_with_trocks_and_high_trocks() {
+        for t in 0..12 {
+            for h in 0..7 {
+                if t > 0 {
+                    assert!(SOLO_CALL[t][h] >= SOLO_CALL[t - 1][h]);
+                }
+                if h > 0 {
+                    assert!(SOLO_CALL[t][h] >= SOLO_CALL[t][h - 1]);
+                }
+            }
+        }
+        // Seven Trocks with Gstieß, Mond and Trock 19: 7 Trocks, 3 of them high.
+        let hand = (0..4u128).fold(0, |m, i| m | 1 << i) | 0b111 << 19;
+        assert_eq!(solo_call_chance(hand), SOLO_CALL[7][3]);
+        assert_eq!(solo_call_chance(1 << 22 | 1 << 23), SOLO_CALL[0][0]);
+    }
+
+    #[test]
+    fn a_solo_defender_draws_the_soloist_stronger_and_the_soloist_draws_as_before() {
+        let solos: Vec<_> = (0..200)
+            .filter_map(|g| solo_at_trick_five(derive_seed(17, g)))
+            .take(6)
+            .collect();
+        assert!(solos.len() >= 3, "{} Solos", solos.len());
+        let bot = Pimc::new(PimcOptions::default());
+        let plain = Pimc::new(PimcOptions {
+            infer: false,
+            ..PimcOptions::default()
+        });
+        let trocks = |s: &crate::State, seat: usize| {
+            (s.deal.hands[seat].bits() & SUIT_MASKS[usize::from(TROCK)]).count_ones()
+        };
+        for s in &solos {
+            let soloist = s.deal.soloist.unwrap().index();
+            let legal = Cego::legal_actions(s);
+            // Each seat's worlds as if it decided: the soloist's Trocks in 300 of them.
+            for seat in 0..4u8 {
+                let d = Decision::new(s, cards_core::Seat(seat), &legal);
+                let (mut with, mut without) = (0, 0);
+                let (mut r1, mut r2) = (rng_from_seed(1), rng_from_seed(1));
+                for _ in 0..300 {
+                    let w = bot.infer(&d, d.determinize(&mut r1), &mut r1);
+                    with += trocks(&w, soloist);
+                    let w = plain.infer(&d, d.determinize(&mut r2), &mut r2);
+                    without += trocks(&w, soloist);
+                }
+                if usize::from(seat) == soloist {
+                    // He knows his hand, and his worlds are drawn as before.
+                    assert_eq!(with, without);
+                    assert_eq!(next_u64(&mut r1), next_u64(&mut r2));
+                } else {
+                    assert!(with > without, "seat {seat}: {with} against {without}");
+                }
+            }
+        }
     }
 }

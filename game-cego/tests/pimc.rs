@@ -22,6 +22,7 @@ fn pimc_is_a_bot_kind_of_the_game_and_reports_its_spec() {
         "pimc:margin=1",
         "pimc:auction=0",
         "pimc:bids=5,auction=1",
+        "pimc:infer=0",
     ] {
         let bot = make_bot::<Cego>(&spec(text), None).unwrap();
         assert_eq!(bot.name(), text);
@@ -46,6 +47,7 @@ fn bad_pimc_options_are_refused() {
         "pimc:depth=3",
         "pimc:margin=2",
         "pimc:auction=maybe",
+        "pimc:infer=2",
         "pimc:bids=0",
         "pimc:ms=20",
     ] {
