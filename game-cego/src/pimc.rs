@@ -72,6 +72,7 @@ use crate::cards::{SUIT_MASKS, TROCK};
 use crate::game::Cego;
 use crate::rules::Contract;
 use crate::solver::Solver;
+use crate::state::{Trick, TrickRecord};
 
 /// The bot kind's name.
 pub const PIMC_KIND: &str = "pimc";
@@ -412,19 +413,10 @@ impl Pimc {
         }
         // The soloist's cards played so far (public): with his hand in a world, his dealt
         // hand (in a Solo the cego stays set aside).
-        let mut played = 0u128;
-        for r in &d.history {
-            played |= r
-                .plays()
-                .filter(|p| p.0 == soloist)
-                .fold(0, |m, p| m | p.1.bit());
-        }
-        for t in &d.tricks {
-            played |= t
-                .plays()
-                .filter(|p| p.0 == soloist)
-                .fold(0, |m, p| m | p.1.bit());
-        }
+        let played = (d.history.iter().flat_map(TrickRecord::plays))
+            .chain(d.tricks.iter().flat_map(Trick::plays))
+            .filter(|p| p.0 == soloist)
+            .fold(0u128, |m, p| m | p.1.bit());
         let chance =
             |w: &crate::State| solo_call_chance(w.deal.hands[soloist.index()].bits() | played);
         let mut best: Option<(u16, crate::State)> = None;
@@ -536,13 +528,14 @@ mod tests {
 
     /// A single deal played by heuristic bots up to the fifth trick of a Solo, which the
     /// first seat that may calls, or `None` when the auction ends in another contract.
-    fn solo_at_trick_five(seed: u64) -> Option<crate::State> {
+    fn solo_at_trick_five(seed: u64) -> Option<(crate::State, usize)> {
         let mut s = Cego::new(&Cego::single_deal(&Config::default()), seed).ok()?;
         let mut bot = Cego::heuristic_bot();
         let mut rng = rng_from_seed(seed);
         while let Some(seat) = Cego::to_move(&s) {
             if s.deal.trick_no == 4 && s.deal.contract == Some(Contract::Solo) {
-                return Some(s);
+                let soloist = s.deal.soloist?.index();
+                return Some((s, soloist));
             }
             let legal = Cego::legal_actions(&s);
             let solo = Action::Bid(Contract::Solo);
@@ -588,8 +581,8 @@ mod tests {
         let trocks = |s: &crate::State, seat: usize| {
             (s.deal.hands[seat].bits() & SUIT_MASKS[usize::from(TROCK)]).count_ones()
         };
-        for s in &solos {
-            let soloist = s.deal.soloist.unwrap().index();
+        for (s, soloist) in &solos {
+            let soloist = *soloist;
             let legal = Cego::legal_actions(s);
             // Each seat's worlds as if it decided: the soloist's Trocks in 300 of them.
             for seat in 0..4u8 {
