@@ -1,5 +1,6 @@
 //! Bots against bots on duplicate deals, with statistics.
 
+use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -50,11 +51,14 @@ pub struct BotStats {
     pub samples: usize,
     /// Mean score per deal (the game's score, higher is better).
     pub mean: f64,
-    /// Half-width of the 95% confidence interval of the mean.
+    /// Half-width of the 95% confidence interval of the mean, clustered by deal: a deal's
+    /// plays (its seat rotations) and the bot's seats in them are one sample, since on
+    /// duplicate deals they are far from independent (see `clustered_mean_ci`).
     pub ci95: f64,
     /// Share of seats that had the best score (ties share the win).
     pub win_rate: f64,
-    /// Half-width of the 95% confidence interval of the win rate.
+    /// Half-width of the 95% confidence interval of the win rate, clustered by deal as
+    /// `ci95` is.
     pub win_ci95: f64,
     /// Decisions the bot was asked for.
     pub decisions: u64,
@@ -526,13 +530,13 @@ fn stats(name: &str, kind: usize, plays: &[PlayRecord]) -> BotStats {
         for (i, &k) in p.kinds.iter().enumerate() {
             if k == kind {
                 let s = p.scores[i];
-                scores.push(s);
-                wins.push(if s == best { 1.0 / winners } else { 0.0 });
+                scores.push((p.deal, s));
+                wins.push((p.deal, if s == best { 1.0 / winners } else { 0.0 }));
             }
         }
     }
-    let (mean, ci95) = mean_ci(&scores);
-    let (win_rate, win_ci95) = mean_ci(&wins);
+    let (mean, ci95) = clustered_mean_ci(&scores);
+    let (win_rate, win_ci95) = clustered_mean_ci(&wins);
     BotStats {
         name: name.to_owned(),
         samples: scores.len(),
@@ -565,18 +569,38 @@ fn median(xs: &mut [f64]) -> f64 {
     xs[(xs.len() - 1) / 2]
 }
 
-/// The mean and the half-width of its 95% confidence interval (normal approximation).
-fn mean_ci(xs: &[f64]) -> (f64, f64) {
-    let n = xs.len() as f64;
+/// The mean of the samples and the half-width of its 95% confidence interval (normal
+/// approximation), each sample `(cluster, value)` tagged with its deal.
+///
+/// Samples of one deal are not independent: on duplicate deals a bot's seats over the seat
+/// rotations hold every hand of the deal, so a deal's luck largely cancels within it, and a
+/// bot's two seats of one play can be partners. The variance of the mean is therefore the
+/// cluster-robust one, over the deals: with `G` deals, `n` samples, mean `m` and `S_g`, `n_g`
+/// the sum and count of deal `g`'s samples, `G/(G-1) · Σ_g (S_g - m·n_g)² / n²`. With one
+/// sample per deal this is the usual `s²/n`; with equal counts per deal it is the variance of
+/// the mean of the deals' means.
+fn clustered_mean_ci(xs: &[(usize, f64)]) -> (f64, f64) {
     if xs.is_empty() {
         return (0.0, 0.0);
     }
-    let mean = xs.iter().sum::<f64>() / n;
-    if xs.len() < 2 {
+    let n = xs.len() as f64;
+    let mean = xs.iter().map(|&(_, x)| x).sum::<f64>() / n;
+    let mut clusters: BTreeMap<usize, (f64, f64)> = BTreeMap::new();
+    for &(deal, x) in xs {
+        let c = clusters.entry(deal).or_default();
+        c.0 += x;
+        c.1 += 1.0;
+    }
+    let g = clusters.len() as f64;
+    if clusters.len() < 2 {
         return (mean, 0.0);
     }
-    let var = xs.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0);
-    (mean, 1.96 * (var / n).sqrt())
+    let spread = clusters
+        .values()
+        .map(|&(sum, count)| (sum - mean * count) * (sum - mean * count))
+        .sum::<f64>();
+    let var = g / (g - 1.0) * spread / (n * n);
+    (mean, 1.96 * var.sqrt())
 }
 
 /// Renders the report as a table.
@@ -662,7 +686,7 @@ pub fn table(report: &SimReport) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{PlayRecord, Thinking, mean_ci, stats};
+    use super::{PlayRecord, Thinking, clustered_mean_ci, stats};
 
     #[test]
     fn think_times_are_split_by_phase_over_real_decisions_only() {
@@ -707,10 +731,70 @@ mod tests {
     }
 
     #[test]
-    fn mean_ci_of_constant_is_zero_width() {
-        assert_eq!(mean_ci(&[2.0, 2.0, 2.0]), (2.0, 0.0));
-        let (m, ci) = mean_ci(&[0.0, 1.0]);
+    fn one_sample_per_deal_gives_the_plain_interval() {
+        assert_eq!(clustered_mean_ci(&[]), (0.0, 0.0));
+        assert_eq!(
+            clustered_mean_ci(&[(0, 2.0), (1, 2.0), (2, 2.0)]),
+            (2.0, 0.0)
+        );
+        let (m, ci) = clustered_mean_ci(&[(0, 0.0), (1, 1.0)]);
         assert!((m - 0.5).abs() < 1e-12);
         assert!((ci - 1.96 * 0.5).abs() < 1e-9);
+        // One deal alone says nothing about the spread between deals.
+        assert_eq!(clustered_mean_ci(&[(4, 1.0), (4, 3.0)]), (2.0, 0.0));
+    }
+
+    #[test]
+    fn samples_of_one_deal_count_as_one() {
+        // Each deal's luck cancels over its two rotations: the deals' means are all 1, so the
+        // mean is known exactly, however far apart the seats' scores are.
+        let xs = [
+            (0, 11.0),
+            (0, -9.0),
+            (1, -5.0),
+            (1, 7.0),
+            (2, 31.0),
+            (2, -29.0),
+        ];
+        let (m, ci) = clustered_mean_ci(&xs);
+        assert!((m - 1.0).abs() < 1e-12);
+        assert!(ci.abs() < 1e-9, "{ci}");
+        // Equal counts per deal: the interval of the deals' means, 1.96·s/√G.
+        let xs = [(0, 1.0), (0, 3.0), (1, 5.0), (1, 7.0), (2, 0.0), (2, 2.0)];
+        let (m, ci) = clustered_mean_ci(&xs);
+        assert!((m - 3.0).abs() < 1e-12);
+        let means: [f64; 3] = [2.0, 6.0, 1.0];
+        let var = means.iter().map(|x| (x - 3.0) * (x - 3.0)).sum::<f64>() / 2.0;
+        assert!((ci - 1.96 * (var / 3.0).sqrt()).abs() < 1e-9, "{ci}");
+    }
+
+    #[test]
+    fn stats_cluster_the_plays_of_a_deal() {
+        let play = |deal, rotation, scores: [f64; 2]| PlayRecord {
+            deal,
+            rotation,
+            kinds: if rotation == 0 {
+                vec![0, 1]
+            } else {
+                vec![1, 0]
+            },
+            scores: scores.to_vec(),
+            actions: 1,
+            thinking: vec![Thinking::default(), Thinking::default()],
+        };
+        // Seat 0 wins 10 in deal 0 and seat 1 in deal 1; kind 0 gains 1 a deal over kind 1.
+        let plays = [
+            play(0, 0, [11.0, -11.0]),
+            play(0, 1, [9.0, -9.0]),
+            play(1, 0, [-9.0, 9.0]),
+            play(1, 1, [-11.0, 11.0]),
+        ];
+        let b = stats("a", 0, &plays);
+        assert_eq!(b.samples, 4);
+        assert!((b.mean - 1.0).abs() < 1e-12);
+        assert!(b.ci95.abs() < 1e-9, "{}", b.ci95);
+        // Each kind won one of its two plays in either deal.
+        assert!((b.win_rate - 0.5).abs() < 1e-12);
+        assert!(b.win_ci95.abs() < 1e-9);
     }
 }
