@@ -153,10 +153,13 @@ function showLinks(created) {
       "For friends on other machines, start `cards serve --bind 0.0.0.0:8080` and open this page at your network address.";
     list.append(note);
   }
-  const seed = document.createElement("li");
-  seed.className = "hint";
-  seed.textContent = `Seed ${created.seed}: the same seed deals the same cards.`;
-  list.append(seed);
+  const dealing = document.createElement("li");
+  dealing.className = "hint";
+  dealing.textContent = created.dealing.commitment
+    ? `Fair deal: the server drew a secret seed. Every page shows its commitment ${created.dealing.commitment.slice(0, 12)}…; ` +
+      "the log reveals the seed at the end of the match and `cards replay` checks it against the commitment."
+    : "Practice table: you chose the seed, so you know every hand; every page of this table says so.";
+  list.append(dealing);
   $("links").hidden = false;
   $("links").scrollIntoView({ behavior: "smooth" });
 }

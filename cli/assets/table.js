@@ -83,11 +83,31 @@ function hand() {
   return line.slice(line.indexOf(":") + 1).trim().split(/\s+/).filter((w) => w && w !== "-" && w !== "empty");
 }
 
+// What the page says of the deal: the commitment to the secret seed (revealed with its salt at
+// the end of the match, so the deal can be checked), or that the opener chose the seed.
+function dealingText(d) {
+  if (d.seed !== null && d.seed !== undefined) {
+    return d.commitment
+      ? `seed ${d.seed}, salt ${d.salt.slice(0, 8)}…: they open the commitment ${d.commitment.slice(0, 12)}… (cards replay checks it)`
+      : `practice table, seed ${d.seed}`;
+  }
+  return d.commitment
+    ? `fair deal: commitment ${d.commitment.slice(0, 12)}… (seed revealed at the end)`
+    : "practice table: its opener chose the seed and knows every hand";
+}
+
+function logName() {
+  return `${state.game}-${state.dealing.seed ?? "log"}.json`;
+}
+
 function render() {
   document.title = `${state.title}: S${seat}`;
   document.body.dataset.version = String(state.version);
   $("heading").textContent = state.screen.heading || state.title;
-  $("whoami").textContent = `You are S${seat} · seed ${state.seed}`;
+  $("whoami").textContent = `You are S${seat} · ${dealingText(state.dealing)}`;
+  $("whoami").title = state.dealing.commitment
+    ? `SHA-256 commitment to the secret seed: ${state.dealing.commitment}`
+    : "";
   renderTurn();
   renderSeats();
   renderTable();
@@ -244,7 +264,7 @@ function renderActions() {
       a.href = url("log");
       a.id = "download-log-bar";
       a.textContent = "Download the log";
-      a.download = `${state.game}-${state.seed}.json`;
+      a.download = logName();
       box.append(a);
     }
     return;
@@ -402,7 +422,7 @@ function renderDialog() {
     a.href = url("log");
     a.id = "download-log";
     a.className = "primary-link";
-    a.download = `${state.game}-${state.seed}.json`;
+    a.download = logName();
     a.textContent = "Download the log";
     const again = document.createElement("a");
     again.href = `/?game=${encodeURIComponent(state.game)}`;

@@ -25,6 +25,14 @@ pub struct GameLog {
     pub config: serde_json::Value,
     /// The match seed.
     pub seed: u64,
+    /// The commitment to the seed shown at the table before the first deal, when the seed was
+    /// drawn rather than chosen (see [`crate::fair`]); replay checks that `seed` and `salt`
+    /// open it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commitment: Option<String>,
+    /// The salt of the commitment, revealed with the seed once the match is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub salt: Option<String>,
     /// The actions in the game's notation, in order.
     pub actions: Vec<String>,
     /// Set when the log was written before the match ended.
@@ -159,11 +167,41 @@ fn unknown_keys(given: &serde_json::Value, known: &serde_json::Value, path: &str
     }
 }
 
-/// Re-applies a log, checking every action, and narrates it (every event, unredacted).
+/// Re-applies a log, checking every action and the commitment to its seed, and narrates it
+/// (every event, unredacted). Nothing is written unless the whole log holds: a log that is
+/// refused shows no hand.
 ///
 /// # Errors
 /// [`CliError::BadLog`] naming the first bad field or action.
 pub fn replay<G: Game>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliError> {
+    let mut text = Vec::new();
+    replay_into::<G>(log, &mut text)?;
+    out.write_all(&text)?;
+    Ok(())
+}
+
+fn replay_into<G: Game>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliError> {
+    let fairness = match (&log.commitment, &log.salt) {
+        (Some(promised), Some(salt)) => {
+            crate::fair::verify(log.seed, salt, promised)?;
+            Some(format!(
+                "Fair deal: seed {} and salt {salt} open the commitment {promised} shown before \
+                 the first deal.",
+                log.seed
+            ))
+        }
+        (Some(_), None) => {
+            return Err(CliError::BadLog(
+                "the log has a commitment but no salt to open it".to_owned(),
+            ));
+        }
+        (None, Some(_)) => {
+            return Err(CliError::BadLog(
+                "the log has a salt but no commitment".to_owned(),
+            ));
+        }
+        (None, None) => None,
+    };
     let config: G::Config = serde_json::from_value(log.config.clone())
         .map_err(|e| CliError::BadLog(format!("field \"config\": {e}")))?;
     let written = serde_json::to_value(&config).map_err(|e| CliError::Engine(e.to_string()))?;
@@ -175,6 +213,9 @@ pub fn replay<G: Game>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliErro
     let mut state = G::new(&config, log.seed)
         .map_err(|e| CliError::BadLog(format!("field \"config\": {e}")))?;
     writeln!(out, "{} (seed {})", G::TITLE, log.seed)?;
+    if let Some(line) = &fairness {
+        writeln!(out, "{line}")?;
+    }
     for e in G::opening(&state) {
         writeln!(out, "{e}")?;
     }

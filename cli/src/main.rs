@@ -48,9 +48,10 @@ enum Command {
         /// Your seat, from 0.
         #[arg(long, default_value_t = 0)]
         seat: u8,
-        /// The match seed.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
+        /// The match seed (it decides every card). Without it a fresh seed is drawn and shown
+        /// at the end of the match.
+        #[arg(long)]
+        seed: Option<u64>,
         /// Bots for the other seats, cycled: `kind[:key=value,...]` with kind random, heuristic,
         /// ismcts (options iters, ms, c, rollout, cutoff, widen, seed) or a game's own kind
         /// (`cards rules GAME` lists them, e.g. pimc in cego), e.g.

@@ -15,8 +15,9 @@ pub struct PlayOptions {
     pub players: Option<usize>,
     /// The person's seat.
     pub seat: u8,
-    /// The match seed.
-    pub seed: u64,
+    /// The match seed; a fresh one is drawn when `None`, and shown only at the end, since
+    /// every card of the match follows from it.
+    pub seed: Option<u64>,
     /// Bot kinds, cycled over the other seats.
     pub bots: Vec<String>,
     /// Where to save the log.
@@ -145,7 +146,11 @@ pub fn play<G: Game>(
         bots.push(crate::bots::play_bot::<G>(&kinds[i % kinds.len()])?);
     }
     let mut bots = PerSeat(bots);
-    let mut state = G::new(&config, options.seed).map_err(|e| CliError::Config {
+    let seed = match options.seed {
+        Some(seed) => seed,
+        None => crate::fair::DealSecret::draw()?.seed,
+    };
+    let mut state = G::new(&config, seed).map_err(|e| CliError::Config {
         game: G::NAME,
         reason: e.to_string(),
     })?;
@@ -169,11 +174,13 @@ pub fn play<G: Game>(
             text.to_owned()
         }
     };
-    let mut rng = rng_from_seed(derive_seed(options.seed, 0xB075));
+    let mut rng = rng_from_seed(derive_seed(seed, 0xB075));
     let mut log = GameLog {
         game: G::NAME.to_owned(),
         config: serde_json::to_value(&config).map_err(|e| CliError::Engine(e.to_string()))?,
-        seed: options.seed,
+        seed,
+        commitment: None,
+        salt: None,
         actions: Vec::new(),
         unfinished: false,
         outcome: Vec::new(),
@@ -181,12 +188,19 @@ pub fn play<G: Game>(
     let opening = G::opening(&state);
     let mut recorder = crate::log::Recorder::default();
     recorder.note::<G>(&state, 0);
-    writeln!(
-        out,
-        "{} — you are {human} of {players}; seed {}",
-        G::TITLE,
-        options.seed
-    )?;
+    match options.seed {
+        Some(seed) => writeln!(
+            out,
+            "{} — you are {human} of {players}; seed {seed} (chosen: the same seed deals the \
+             same cards)",
+            G::TITLE
+        )?,
+        None => writeln!(
+            out,
+            "{} — you are {human} of {players}; a fresh deal (its seed is shown at the end)",
+            G::TITLE
+        )?,
+    }
     writeln!(out, "{HELP}")?;
     for e in opening.iter().filter_map(|e| G::redact(e, human)) {
         writeln!(out, "{}", paint(&e.to_string()))?;
@@ -296,6 +310,7 @@ pub fn play<G: Game>(
     } else {
         write_scores::<G>(&state, out, "Scores so far, the match unfinished")?;
     }
+    writeln!(out, "Seed {seed}: `--seed {seed}` deals these cards again.")?;
     crate::interrupt::set_pending_save(None);
     log.unfinished = !G::is_over(&state);
     log.outcome = recorder.finish::<G>(&state, log.actions.len());

@@ -29,14 +29,14 @@ pub trait Entry: Send + Sync {
     fn rules(&self) -> &'static str;
     /// The rule variants `--option KEY=VALUE` sets.
     fn options(&self) -> Vec<crate::options::Variant>;
-    /// Opens a table of this game for `cards serve` from a lobby request, with its seed decided.
+    /// Opens a table of this game for `cards serve` from a lobby request, with its seed (and commitment) decided.
     ///
     /// # Errors
     /// A bad option, seat or player count.
     fn open_table(
         &self,
         request: &crate::serve::NewTable,
-        seed: u64,
+        secret: crate::fair::DealSecret,
     ) -> Result<Box<dyn crate::serve::Table>, crate::serve::ApiError>;
     /// The worked examples.
     fn examples(&self) -> Vec<Example>;
@@ -113,9 +113,9 @@ impl<G: Game> Entry for GameEntry<G> {
     fn open_table(
         &self,
         request: &crate::serve::NewTable,
-        seed: u64,
+        secret: crate::fair::DealSecret,
     ) -> Result<Box<dyn crate::serve::Table>, crate::serve::ApiError> {
-        crate::serve::open_table::<G>(request, seed)
+        crate::serve::open_table::<G>(request, secret)
     }
     fn examples(&self) -> Vec<Example> {
         G::examples()

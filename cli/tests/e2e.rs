@@ -482,6 +482,8 @@ fn play_against_search_bots_reaches_the_person_and_quits() {
         .args([
             "play",
             "cego",
+            "--seed",
+            "1",
             "--single-deal",
             "--seat",
             "3",
@@ -1030,6 +1032,8 @@ fn rule_variants_are_options_listed_by_rules_and_refused_with_the_allowed_values
         &[
             "play",
             "cego",
+            "--seed",
+            "1",
             "--option",
             "count=pairs",
             "--single-deal",
@@ -1077,7 +1081,7 @@ fn rule_variants_are_options_listed_by_rules_and_refused_with_the_allowed_values
 
 #[test]
 fn colour_only_on_a_terminal_or_when_forced_and_never_with_no_color() {
-    let args = ["play", "cego", "--single-deal"];
+    let args = ["play", "cego", "--seed", "1", "--single-deal"];
     let (_, plain, _) = run_with(&args, "quit\n");
     assert!(!plain.contains('\x1b'), "a pipe gets no colour: {plain}");
     let forced = cards()
@@ -1242,6 +1246,8 @@ fn cego_seats_five_with_the_dealer_sitting_out_and_refuses_two() {
         &[
             "play",
             "cego",
+            "--seed",
+            "1",
             "--players",
             "5",
             "--single-deal",
@@ -1267,6 +1273,8 @@ fn cego_seats_three_by_the_variant_of_section_10() {
         &[
             "play",
             "cego",
+            "--seed",
+            "1",
             "--players",
             "3",
             "--single-deal",
@@ -1325,4 +1333,78 @@ fn big_a_shows_plays_with_separators_and_reads_the_compact_form_too() {
     let (code, replay, err) = run_with(&["replay", path.to_str().unwrap()], "");
     assert_eq!(code, Some(0), "{err}");
     assert!(replay.contains("S1 plays 8 8 8\n"), "{replay}");
+}
+
+#[test]
+fn play_draws_a_fresh_secret_seed_unless_given_and_shows_it_at_the_end() {
+    let dir = std::env::temp_dir().join(format!("cards-e2e-seed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut seeds = Vec::new();
+    for i in 0..2 {
+        let path = dir.join(format!("fresh-{i}.json"));
+        let (code, text, err) = run_with(
+            &[
+                "play",
+                "cego",
+                "--single-deal",
+                "--bots",
+                "random",
+                "--save",
+                path.to_str().unwrap(),
+            ],
+            "#1\n".repeat(3000),
+        );
+        assert_eq!(code, Some(0), "{err}");
+        let log: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let seed = log["seed"].as_u64().unwrap();
+        let shown = format!("Seed {seed}: `--seed {seed}` deals these cards again.");
+        assert!(
+            text.contains(&shown),
+            "the seed is shown at the end: {text}"
+        );
+        // Before the end it is not: only the line above names it.
+        assert_eq!(text.matches(&seed.to_string()).count(), 2, "{text}");
+        assert!(text.contains("a fresh deal (its seed is shown at the end)"));
+        seeds.push(seed);
+    }
+    assert_ne!(seeds[0], seeds[1], "each game deals anew");
+    let (_, text, _) = run_with(&["play", "cego", "--seed", "9", "--single-deal"], "quit\n");
+    assert!(text.contains("seed 9 (chosen"), "{text}");
+}
+
+#[test]
+fn replay_of_a_refused_log_narrates_nothing() {
+    // A log with a seed and an action the deal refuses: before, the deal (every hand) was
+    // narrated before the refusal.
+    let dir = std::env::temp_dir().join(format!("cards-e2e-refused-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("bad.json");
+    let (_, _, err) = run_with(
+        &[
+            "play",
+            "cego",
+            "--seed",
+            "581074332588",
+            "--single-deal",
+            "--save",
+            path.to_str().unwrap(),
+        ],
+        "quit\n",
+    );
+    let mut log: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).expect(&err);
+    log["actions"] = serde_json::json!(["zz"]);
+    std::fs::write(&path, log.to_string()).unwrap();
+    let out = cards().arg("replay").arg(&path).output().unwrap();
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("action 1"),
+        "refused at the action, after the configuration was read"
+    );
+    assert!(
+        out.stdout.is_empty(),
+        "nothing narrated: {}",
+        String::from_utf8_lossy(&out.stdout)
+    );
 }

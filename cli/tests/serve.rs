@@ -186,10 +186,15 @@ fn a_table_against_bots_is_played_through_the_api_to_a_replayable_log() {
     let mut steps = 0;
     loop {
         let s = server.state(&id, 0, &token);
-        assert_eq!(s["seed"], 7);
+        // A seed typed in the lobby: a practice table, and it says so; the seed itself only
+        // at the end.
+        assert_eq!(s["dealing"]["practice"], true);
+        assert_eq!(s.get("seed"), None);
         if s["match_over"] == true {
+            assert_eq!(s["dealing"]["seed"], 7);
             break;
         }
+        assert_eq!(s["dealing"]["seed"], Value::Null);
         if s["your_turn"] == true {
             let legal = s["legal"].as_array().unwrap();
             assert!(!legal.is_empty());
@@ -207,6 +212,74 @@ fn a_table_against_bots_is_played_through_the_api_to_a_replayable_log() {
     }
     let (status, log) = server.get(&format!("/api/tables/{id}/seats/0/log?token={token}"));
     assert_eq!(status, 200, "{log}");
+    replay_accepts(&log);
+}
+
+#[test]
+fn a_drawn_seed_is_secret_until_the_end_and_the_log_opens_its_commitment() {
+    let server = Server::start(&[]);
+    let (status, created) = server.post(
+        "/api/tables",
+        &json!({
+            "game": "grosse-kleine-a",
+            "seats": ["person", "random", "random", "random"],
+            "single_deal": true,
+            "pace_ms": 0
+        }),
+    );
+    assert_eq!(status, 201, "{created}");
+    let promised = created["dealing"]["commitment"]
+        .as_str()
+        .expect("the create response shows the commitment")
+        .to_owned();
+    assert_eq!(created["dealing"]["practice"], false);
+    assert_eq!(created.get("seed"), None, "{created}");
+    let id = created["table"].as_str().unwrap().to_owned();
+    let link = created["seats"][0]["link"].as_str().unwrap();
+    let token = link.split_once('#').unwrap().1.to_owned();
+    let mut seen = vec![created.to_string()];
+    let mut steps = 0;
+    loop {
+        let s = server.state(&id, 0, &token);
+        if s["match_over"] == true {
+            break;
+        }
+        assert_eq!(s["dealing"]["commitment"].as_str(), Some(promised.as_str()));
+        assert_eq!(s["dealing"]["seed"], Value::Null);
+        seen.push(s.to_string());
+        if s["your_turn"] == true {
+            let pick = s["legal"][0].as_str().unwrap().to_owned();
+            let (status, body) = server.post(
+                &format!("/api/tables/{id}/seats/0/act?token={token}"),
+                &json!({ "action": pick, "version": s["version"] }),
+            );
+            assert_eq!(status, 200, "{body}");
+            if body["match_over"] != true {
+                seen.push(body.to_string());
+            }
+            steps += 1;
+        } else {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert!(steps < 500, "the deal ends");
+    }
+    let (status, log) = server.get(&format!("/api/tables/{id}/seats/0/log?token={token}"));
+    assert_eq!(status, 200, "{log}");
+    let parsed: Value = serde_json::from_str(&log).unwrap();
+    let seed = parsed["seed"].as_u64().unwrap();
+    let salt = parsed["salt"].as_str().unwrap();
+    assert_eq!(parsed["commitment"].as_str(), Some(promised.as_str()));
+    assert_eq!(cli::fair::commitment(seed, salt), promised);
+    for text in &seen {
+        assert!(
+            !text.contains(salt),
+            "a payload before the end holds the salt"
+        );
+        assert!(
+            seed < 10_000_000 || !text.contains(&seed.to_string()),
+            "a payload before the end holds the seed {seed}: {text}"
+        );
+    }
     replay_accepts(&log);
 }
 
@@ -652,7 +725,7 @@ const STATE_KEYS: [&str; 21] = [
     "screen",
     "seat",
     "seats",
-    "seed",
+    "dealing",
     "title",
     "to_move",
     "version",
@@ -721,6 +794,18 @@ fn no_leak(game: &str, players: usize) {
         for s in &states {
             for key in s.as_object().unwrap().keys() {
                 assert!(STATE_KEYS.contains(&key.as_str()), "unexpected field {key}");
+            }
+            // The seed decides every card: no seat is told it before the match ends.
+            if s["match_over"] != true {
+                assert_eq!(
+                    s["dealing"]["seed"],
+                    Value::Null,
+                    "{game}: the seed before the end"
+                );
+                assert!(
+                    !s.to_string().contains("\"seed\":2024"),
+                    "{game}: the seed before the end"
+                );
             }
         }
         if suited {

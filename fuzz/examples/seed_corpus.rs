@@ -173,6 +173,8 @@ fn generate<G: Game>(game: u8, files: &mut Files) {
                 game: G::NAME.to_owned(),
                 config: serde_json::to_value(&config).unwrap_or_default(),
                 seed,
+                commitment: None,
+                salt: None,
                 actions: Vec::new(),
                 unfinished: false,
                 outcome: Vec::new(),

@@ -96,7 +96,9 @@ pub struct NewTable {
     /// Variant options, key to value as on the command line.
     #[serde(default)]
     pub options: BTreeMap<String, String>,
-    /// The match seed as decimal text; random when empty or left out.
+    /// The match seed as decimal text; drawn by the server (secret until the match ends, with
+    /// a commitment shown from the first deal) when empty or left out. A seed given here makes
+    /// a practice table: its opener knows the deal.
     #[serde(default)]
     pub seed: Option<String>,
     /// Play a single deal instead of a whole match.
@@ -153,11 +155,14 @@ fn seat_kinds(seats: &[String]) -> Result<Vec<SeatKind>, ApiError> {
     Ok(kinds)
 }
 
-/// Opens a table of `G` from a request, with its seed decided.
+/// Opens a table of `G` from a request, with its seed (and commitment) decided.
 ///
 /// # Errors
 /// A bad option, seat or player count.
-pub fn open_table<G: Game>(request: &NewTable, seed: u64) -> Result<Box<dyn Table>, ApiError> {
+pub fn open_table<G: Game>(
+    request: &NewTable,
+    secret: crate::fair::DealSecret,
+) -> Result<Box<dyn Table>, ApiError> {
     let options: Vec<String> = request
         .options
         .iter()
@@ -168,17 +173,20 @@ pub fn open_table<G: Game>(request: &NewTable, seed: u64) -> Result<Box<dyn Tabl
     let config = crate::play::config_for::<G>(players, request.single_deal, &options)
         .map_err(|e| ApiError::bad(e.to_string()))?;
     let seats = seat_kinds(&request.seats)?;
-    Ok(Box::new(GameTable::<G>::new(&config, seed, seats)?))
+    Ok(Box::new(GameTable::<G>::new(&config, secret, seats)?))
 }
 
 /// Opens a table of the game the request names (through the registry).
 ///
 /// # Errors
 /// An unknown game, a bad option, seat or player count.
-pub fn open_named_table(request: &NewTable, seed: u64) -> Result<Box<dyn Table>, ApiError> {
+pub fn open_named_table(
+    request: &NewTable,
+    secret: crate::fair::DealSecret,
+) -> Result<Box<dyn Table>, ApiError> {
     crate::registry::find(&request.game)
         .map_err(|e| ApiError::bad(e.to_string()))?
-        .open_table(request, seed)
+        .open_table(request, secret)
 }
 
 #[cfg(test)]

@@ -269,19 +269,6 @@ fn random_hex(n: usize) -> Result<String, ApiError> {
     }))
 }
 
-/// A random match seed.
-fn random_seed() -> Result<u64, ApiError> {
-    let mut bytes = [0u8; 8];
-    getrandom::fill(&mut bytes).map_err(|e| {
-        ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            format!("no randomness from the system: {e}"),
-        )
-    })?;
-    // Seeds a person can read back and type: at most 12 digits.
-    Ok(u64::from_le_bytes(bytes) % 1_000_000_000_000)
-}
-
 /// Runs the server until the process is stopped.
 ///
 /// # Errors
@@ -433,7 +420,8 @@ struct SeatLink {
 struct Created {
     table: String,
     game: String,
-    seed: u64,
+    /// The commitment to the secret seed, or a practice table (never the seed itself).
+    dealing: table::Dealing,
     seats: Vec<SeatLink>,
 }
 
@@ -442,14 +430,15 @@ async fn create_table(
     body: Result<Json<lobby::NewTable>, JsonRejection>,
 ) -> Result<(StatusCode, Json<Created>), ApiError> {
     let Json(request) = body?;
-    let seed = match request.seed.as_deref().map(str::trim) {
-        None | Some("") => random_seed()?,
-        Some(text) => text.parse::<u64>().map_err(|_| {
+    let secret = match request.seed.as_deref().map(str::trim) {
+        None | Some("") => crate::fair::DealSecret::draw()
+            .map_err(|e| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string()))?,
+        Some(text) => crate::fair::DealSecret::chosen(text.parse::<u64>().map_err(|_| {
             ApiError::bad(format!(
                 "seed {text:?}: write a whole number from 0 to {}, or leave it empty",
                 u64::MAX
             ))
-        })?,
+        })?),
     };
     let pace = request.pace_ms.unwrap_or(lobby::DEFAULT_PACE_MS);
     if pace > lobby::MAX_PACE_MS {
@@ -458,7 +447,8 @@ async fn create_table(
             lobby::MAX_PACE_MS
         )));
     }
-    let table = lobby::open_named_table(&request, seed)?;
+    let table = lobby::open_named_table(&request, secret)?;
+    let dealing = table.dealing();
     let kinds = table.seats().to_vec();
     let mut tokens = Vec::with_capacity(kinds.len());
     for kind in &kinds {
@@ -510,7 +500,7 @@ async fn create_table(
         Json(Created {
             table: id,
             game: request.game,
-            seed,
+            dealing,
             seats,
         }),
     ))

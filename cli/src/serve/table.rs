@@ -77,8 +77,24 @@ pub struct SeatState {
     pub next_deal_waits_for: Vec<u8>,
     /// Set when the match is over (the log can then be downloaded).
     pub match_over: bool,
-    /// The match seed (public: the log carries it).
-    pub seed: u64,
+    /// How the cards were dealt: the commitment to the secret seed, or a practice table; the
+    /// seed itself only once the match is over.
+    pub dealing: Dealing,
+}
+
+/// How a table's cards were dealt, as every page is told. The seed decides every card, so it
+/// is secret until the match ends (see [`crate::fair`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Dealing {
+    /// SHA-256 commitment to the seed drawn by the server, shown from the first deal; `None`
+    /// at a practice table.
+    pub commitment: Option<String>,
+    /// Set when the opener chose the seed: the opener knows the deal.
+    pub practice: bool,
+    /// The seed, once the match is over.
+    pub seed: Option<u64>,
+    /// The commitment's salt, once the match is over.
+    pub salt: Option<String>,
 }
 
 /// A table of some game, as the server drives it.
@@ -112,12 +128,15 @@ pub trait Table: Send {
     /// # Errors
     /// While the match is still being played (the log would show every hand).
     fn log(&self) -> Result<GameLog, ApiError>;
+    /// How the cards were dealt (the seed only once the match is over).
+    fn dealing(&self) -> Dealing;
 }
 
 /// A table of the game `G`.
 pub struct GameTable<G: Game> {
     state: G::State,
-    seed: u64,
+    secret: crate::fair::DealSecret,
+    commitment: Option<String>,
     seats: Vec<SeatKind>,
     bots: Vec<Option<Box<dyn Bot<G>>>>,
     rng: GameRng,
@@ -144,11 +163,17 @@ impl<G: Game> std::fmt::Debug for GameTable<G> {
 }
 
 impl<G: Game> GameTable<G> {
-    /// A new table: the configuration, the match seed, and who sits where (one entry per seat).
+    /// A new table: the configuration, the match's secret seed, and who sits where (one entry
+    /// per seat).
     ///
     /// # Errors
     /// A configuration the game refuses, a seat list of the wrong length, or a bad bot spec.
-    pub fn new(config: &G::Config, seed: u64, seats: Vec<SeatKind>) -> Result<Self, ApiError> {
+    pub fn new(
+        config: &G::Config,
+        secret: crate::fair::DealSecret,
+        seats: Vec<SeatKind>,
+    ) -> Result<Self, ApiError> {
+        let seed = secret.seed;
         let players = G::players(config);
         if seats.len() != players {
             return Err(ApiError::bad(format!(
@@ -176,6 +201,8 @@ impl<G: Game> GameTable<G> {
             game: G::NAME.to_owned(),
             config: serde_json::to_value(config).map_err(|e| ApiError::internal(&e))?,
             seed,
+            commitment: secret.commitment(),
+            salt: secret.salt.clone(),
             actions: Vec::new(),
             unfinished: false,
             outcome: Vec::new(),
@@ -185,7 +212,8 @@ impl<G: Game> GameTable<G> {
         let mut table = GameTable {
             last_scores: G::scores(&state).0,
             state,
-            seed,
+            commitment: secret.commitment(),
+            secret,
             seats,
             bots,
             rng: rng_from_seed(derive_seed(seed, 0xB075)),
@@ -243,6 +271,17 @@ impl<G: Game> GameTable<G> {
         G::legal_actions_into(&self.state, &mut self.legal);
         self.version += 1;
         Ok(())
+    }
+
+    /// What the pages are told of the deal: the seed only once the match is over.
+    fn dealing(&self) -> Dealing {
+        let over = G::is_over(&self.state);
+        Dealing {
+            commitment: self.commitment.clone(),
+            practice: self.secret.salt.is_none(),
+            seed: over.then_some(self.secret.seed),
+            salt: self.secret.salt.clone().filter(|_| over),
+        }
     }
 
     fn person_at(&self, seat: Seat) -> bool {
@@ -316,7 +355,7 @@ impl<G: Game> Table for GameTable<G> {
             waiting_for_next_deal: self.waiting,
             next_deal_waits_for: self.waits_for(),
             match_over: G::is_over(&self.state),
-            seed: self.seed,
+            dealing: self.dealing(),
         }
     }
 
@@ -421,5 +460,9 @@ impl<G: Game> Table for GameTable<G> {
         let mut log = self.log.clone();
         log.outcome = self.recorder.snapshot::<G>(&self.state, log.actions.len());
         Ok(log)
+    }
+
+    fn dealing(&self) -> Dealing {
+        GameTable::dealing(self)
     }
 }
