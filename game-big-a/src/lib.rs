@@ -68,6 +68,11 @@
 //!   card), and so may a declarer forced by the heart Ace: the forced case bars only the
 //!   partner (B5 as amended; the seed: "a player can reveal themselves as a partner (or as the
 //!   lone player)").
+//! - The single-Ace declarer may overcall their own declaration with a pair of identical Aces
+//!   of another suit (the seed: "any player can overcall by exposing a pair of identical
+//!   Aces"; B4 asks only that at most a single Ace be exposed): that pair becomes the Big Aces,
+//!   the declarer plays alone with both exposed (the doubled lone stake), and the holder of the
+//!   other copy of the first Ace is no partner.
 //! - After [`MAX_REDEALS`] (16) redeals in a row, the next redeal's pack puts a heart Ace where
 //!   it is seen, so every hand ends and `max_actions` is finite (B12; probability about
 //!   10^-44 of mattering).

@@ -8,7 +8,8 @@ DRAW. Cards are drawn one at a time from the first drawer on: the first three dr
 the others 21; each player's last card stays face down (unseen) until the Big Ace is decided.
 After each of their own draws (but the last) a player may expose: one Ace when none is exposed
 (declarer; the holder of the identical Ace is the hidden partner); a pair of identical Aces when
-at most a single Ace is exposed (overcall: declarer alone, protected); or, as single-Ace
+at most a single Ace is exposed, by any player, the single-Ace declarer too (overcall: declarer
+alone, protected); or, as single-Ace
 declarer, the second copy (alone, protected). If nobody exposed, the first player from the
 first drawer holding a seen heart Ace must expose it (the partner may then not expose for the
 higher stake); if both heart Aces are face down the hand is redealt. Everyone takes up the

@@ -96,6 +96,111 @@ fn after_a_single_ace_only_a_pair_of_identical_aces_overcalls() {
     assert_eq!(BigA::legal_actions(&s), [Action::Pass]);
 }
 
+/// Issue 29 item 9: a declarer who declared with A♣ exposes A♦ A♦ over their own declaration.
+///
+/// The seed (Deal and partnerships): "After an Ace has been exposed, any player can overcall by
+/// exposing a pair of identical Aces, in which case these become the Big Aces, and the player
+/// who exposed them becomes the declarer, playing alone." Ruling B4: a player may "expose a
+/// pair of identical Aces when no Ace or only a single Ace is exposed (becomes declarer,
+/// playing alone, cannot be overcalled; this is the overcall)". "Any player" leaves nobody out,
+/// the declarer included, and B4 asks only that at most a single Ace be exposed, which holds;
+/// the rulings say "Where the seed is clear it wins". So it is allowed: the Diamonds become
+/// the Big Aces, the declarer stays declarer and plays alone, the holder of the other A♣ is no
+/// partner any more, and nobody may expose after it. Scoring, the seed: "If the declarer holds
+/// both Big Aces and plays alone, the declarer wins by coming first or loses by coming last
+/// [...] The score is doubled if the declarer exposed both Big Aces", the row "1st (both Big
+/// Aces exposed) | +64 | -16 each |".
+#[test]
+fn the_single_ace_declarer_may_overcall_their_own_declaration_with_a_pair_and_plays_alone() {
+    // S0 draws Ac (0), Ad (5) and Ad (10); S4 draws the other Ac (1).
+    let mut s = from_pack(&[(0, "Ac"), (1, "Ac"), (5, "Ad"), (10, "Ad")]);
+    act(&mut s, "expose Ac");
+    assert_eq!(s.declarer(), Some(Seat(0)));
+    assert_eq!(s.big_suit(), Some(Suit::Clubs));
+    pass_until(&mut s, |s| BigA::to_move(s) == Some(Seat(0)));
+    // One Ad: a single Ace is no overcall, for the declarer as for anyone.
+    assert!(refusal(&s, "expose Ad").contains("only a pair"));
+    act(&mut s, "pass");
+    pass_until(&mut s, |s| BigA::to_move(s) == Some(Seat(0)));
+    // Both Ad: the overcall is offered to the declarer, and check agrees.
+    assert_eq!(
+        BigA::legal_actions(&s),
+        [
+            Action::Pass,
+            Action::Expose {
+                suit: Suit::Diamonds,
+                pair: true
+            }
+        ]
+    );
+    assert!(is_legal(&s, "expose Ad Ad"));
+
+    // Had S0 kept its A♣ declaration, S4 would have been its hidden partner.
+    let mut kept = s.clone();
+    pass_until(&mut kept, |s| s.phase() == Phase::Play);
+    assert_eq!(
+        (kept.big_suit(), kept.partner()),
+        (Some(Suit::Clubs), Some(Seat(4)))
+    );
+
+    let ev = act(&mut s, "expose Ad Ad");
+    assert!(
+        ev.iter().any(|e| matches!(e, Event::Exposed(x)
+            if x.kind == ExposeKind::Overcall
+                && x.seat == Seat(0)
+                && x.suit == Suit::Diamonds
+                && x.count == 2)),
+        "{ev:?}"
+    );
+    assert_eq!(s.declarer(), Some(Seat(0)));
+    assert_eq!(s.big_suit(), Some(Suit::Diamonds));
+    // Nobody may expose any more: not during the rest of the draw, not after the pick-up (the
+    // holder of the other A♣ included, and the declarer too).
+    while s.phase() == Phase::Draw {
+        assert_eq!(BigA::legal_actions(&s), [Action::Pass]);
+        act(&mut s, "pass");
+    }
+    // The pick-up round asks S0 (the first drawer) first, then S4.
+    assert_eq!(BigA::to_move(&s), Some(Seat(0)));
+    assert_eq!(BigA::legal_actions(&s), [Action::Pass]);
+    let e = refusal(&s, "expose Ad");
+    assert!(e.contains("settled") && e.contains("B5"), "{e}");
+    act(&mut s, "pass");
+    assert_eq!(BigA::to_move(&s), Some(Seat(4)));
+    assert_eq!(BigA::legal_actions(&s), [Action::Pass]);
+    let e = refusal(&s, "expose Ac");
+    assert!(e.contains("B5"), "{e}");
+    pass_until(&mut s, |s| s.phase() == Phase::Play);
+
+    // Alone, publicly: no partner, the declarer leads, every other seat a known opponent.
+    assert_eq!(s.partner(), None);
+    assert_eq!(BigA::to_move(&s), Some(Seat(0)));
+    let teams = BigA::view(&s, Seat(4)).teams;
+    assert_eq!(
+        teams,
+        [
+            Some(true),
+            Some(false),
+            Some(false),
+            Some(false),
+            Some(false)
+        ]
+    );
+
+    // The declarer leads every trick and everyone passes: it goes out first and wins the
+    // doubled lone stake.
+    while s.phase() == Phase::Play {
+        if BigA::to_move(&s) == Some(Seat(0)) {
+            let lead = BigA::legal_actions(&s)[0].to_string();
+            act(&mut s, &lead);
+        } else {
+            act(&mut s, "pass");
+        }
+    }
+    assert_eq!(s.places().first(), Some(&Seat(0)));
+    assert_eq!(s.last_scores(), Some([64, -16, -16, -16, -16]));
+}
+
 #[test]
 fn a_declarer_who_draws_the_second_copy_may_expose_it_to_play_alone_protected() {
     let mut s = from_pack(&[(0, "Ac"), (5, "Ac")]);
