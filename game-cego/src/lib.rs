@@ -190,8 +190,10 @@
 //! searches at the steps of the payment function, cheaper than the exact values).
 //! MTD(f) with bisection over null-window alpha-beta, a bounded transposition table at trick
 //! boundaries, equivalent cards merged, trick-aware move ordering (history in Räuber), bounds
-//! on the soloist's points, and a node budget ([`SolveError::Budget`]). [`solve`] is the
-//! one-call form.
+//! on the soloist's points, a node budget ([`SolveError::Budget`]) and a deadline on a
+//! caller's clock ([`Solver::set_deadline`], [`SolveError::Deadline`]); the table is allocated
+//! by the first search ([`Solver::table_bytes`] gives its size). [`solve`] is the one-call
+//! form.
 //! `tests/solver.rs` checks it against plain minimax (and minimax over the engine) on random
 //! endings of every contract at three and four players, and against the T14 Ulti deals.
 //!
@@ -296,7 +298,7 @@ pub use scoring::{
     Finished, Score, counter_amount, counter_score, counter_won, difference, raeuber_payments,
     round_five, score, sitting_out_payment, soloist_payments, special_stake,
 };
-pub use solver::{DEFAULT_TABLE_BITS, SolveError, Solver, solve};
+pub use solver::{DEFAULT_TABLE_BITS, SolveError, Solver, TABLE_BITS, solve};
 #[doc(hidden)]
 pub use solver::{solve_by_minimax, solve_by_minimax_for};
 pub use state::{
