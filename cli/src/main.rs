@@ -160,6 +160,8 @@ fn main() -> ExitCode {
     let mut out = stdout.lock();
     match run(cli, &mut out) {
         Ok(code) => code,
+        // A reader that closed the pipe (`cards example cego | head`) wanted no more.
+        Err(CliError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
             let _ = out.flush();
             let mut said = e.to_string();

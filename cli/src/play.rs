@@ -18,7 +18,8 @@ pub struct PlayOptions {
     /// The match seed; a fresh one is drawn when `None`, and shown only at the end, since
     /// every card of the match follows from it.
     pub seed: Option<u64>,
-    /// Bot kinds, cycled over the other seats.
+    /// Bot kinds, cycled over the seats: seat i gets entry i mod the list's length (the
+    /// person's own entry goes unused); the seating is printed at the start.
     pub bots: Vec<String>,
     /// Where to save the log.
     pub save: Option<String>,
@@ -201,6 +202,16 @@ pub fn play<G: Game>(
             G::TITLE
         )?,
     }
+    let seating: Vec<String> = (0..players)
+        .map(|i| {
+            if i == usize::from(human.0) {
+                format!("S{i} you")
+            } else {
+                format!("S{i} {}", kinds[i % kinds.len()])
+            }
+        })
+        .collect();
+    writeln!(out, "Seats: {}", seating.join(", "))?;
     writeln!(out, "{HELP}")?;
     for e in opening.iter().filter_map(|e| G::redact(e, human)) {
         writeln!(out, "{}", paint(&e.to_string()))?;
@@ -214,12 +225,15 @@ pub fn play<G: Game>(
             return Err(CliError::Engine(format!("{seat} has no legal action")));
         }
         let action = if seat == human && legal.len() == 1 && !options.confirm_forced {
-            writeln!(out, "{human} (you) can only {}; taken.", legal[0])?;
+            writeln!(out, "{}", forced_line(human, &legal[0]))?;
             show = true;
             legal[0].clone()
         } else if seat == human {
             if show {
-                let view = G::view(&state, human).to_string();
+                let mut view = G::view(&state, human).to_string();
+                if !view.ends_with('\n') {
+                    view.push('\n');
+                }
                 write!(out, "\n{}", paint(&view))?;
                 writeln!(out, "Your legal actions:")?;
                 write_list(out, &legal, &Listing::Head)?;
@@ -378,6 +392,31 @@ fn write_list<A: std::fmt::Display>(
     }
 }
 
+/// The line that narrates a person's only legal action, taken for them (the terminal and the
+/// browser say the same).
+pub fn forced_line(seat: Seat, action: &impl std::fmt::Display) -> String {
+    format!("{seat} (you): your only legal action, `{action}`, is taken.")
+}
+
+/// The longest text of a refused line that is shown back to the person.
+const ECHO: usize = 40;
+
+/// Why a line is no action, with the line shown back once, shortened when it is long.
+fn cannot_read(notation: &str, reason: &str) -> String {
+    let length = notation.chars().count();
+    if length > ECHO {
+        let start: String = notation.chars().take(ECHO - 8).collect();
+        format!(
+            "cannot read the {length} characters starting {start:?}: that is no action in this \
+             game's notation (type `help` for the list)"
+        )
+    } else {
+        // The game's reason may quote the text again: say it once.
+        let reason = reason.replace(&format!(" {notation:?}"), "");
+        format!("cannot read {notation:?}: {reason} (type `help` for the list)")
+    }
+}
+
 /// What the person may type, shown at the start and by `help`.
 const HELP: &str = "Enter an action in the game's notation (cards as numbers mean cards: `4` plays a \
 4 where cards are numbers), or `#N` for entry N of the list; a bare number that is not notation \
@@ -459,9 +498,7 @@ fn read_choice<G: Game>(
             Ok(action)
         }
         Err(_) if !entry.starts_with(':') && entry.parse::<usize>().is_ok() => entry_number(entry),
-        Err(e) => Err(format!(
-            "cannot read {notation:?}: {e} (type `help` for the list)"
-        )),
+        Err(e) => Err(cannot_read(notation, &e)),
     }
 }
 

@@ -546,7 +546,8 @@ fn stats(name: &str, kind: usize, plays: &[PlayRecord]) -> BotStats {
         win_ci95,
         decisions,
         iterations,
-        think_s: times.iter().sum(),
+        // `+ 0.0`: an empty f64 sum is -0.0, which no report should print.
+        think_s: times.iter().sum::<f64>() + 0.0,
         think_median_ms: median(&mut times) * 1e3,
         think_median_real_ms: median(&mut real_times) * 1e3,
         think_by_phase: by_phase

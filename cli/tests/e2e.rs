@@ -541,11 +541,14 @@ fn a_single_legal_option_is_taken_and_narrated_unless_confirm_forced() {
         "2",
     ];
     let (_, text, _) = run_with(&args, "quit\n");
-    assert!(text.contains("S2 (you) can only pass; taken."), "{text}");
+    assert!(
+        text.contains("S2 (you): your only legal action, `pass`, is taken."),
+        "{text}"
+    );
     let mut confirm = args.to_vec();
     confirm.push("--confirm-forced");
     let (_, text, _) = run_with(&confirm, "quit\n");
-    assert!(!text.contains("can only"), "{text}");
+    assert!(!text.contains("your only legal action"), "{text}");
     assert!(
         text.contains("Your legal actions:\n    1. pass\n"),
         "{text}"
@@ -1407,4 +1410,190 @@ fn replay_of_a_refused_log_narrates_nothing() {
         "nothing narrated: {}",
         String::from_utf8_lossy(&out.stdout)
     );
+}
+
+#[test]
+fn in_einer_ist_immer_a_number_is_the_card_and_list_entries_are_written_with_a_hash() {
+    let args = ["play", "einer-ist-immer", "--seed", "5", "--single-deal"];
+    // S0 holds 2 2 4 4 5 6 6 7 8 J J Q Q and leads.
+    let (_, text, _) = run_with(&args, "4\nquit\n");
+    assert!(
+        text.contains("S0 leads 1x4") || text.contains("S0 plays 1x4"),
+        "{text}"
+    );
+    let (_, text, _) = run_with(&args, "2 2\nquit\n");
+    assert!(text.contains("2x2"), "{text}");
+    assert!(!text.contains("cannot read"), "{text}");
+    let (_, text, _) = run_with(&args, "#7\nquit\n");
+    assert!(
+        text.contains("2x6") && !text.contains("1x7 "),
+        "entry 7 is 2x6: {text}"
+    );
+    // A 3 is not held: refused by the rules, not taken as entry 3.
+    let (_, text, _) = run_with(&args, "3\nquit\n");
+    assert!(text.contains("not allowed"), "{text}");
+}
+
+#[test]
+fn where_cards_are_not_numbers_a_bare_number_is_a_list_entry() {
+    // Cego's cards are T1 .. T21 and suited cards; 3 to 13's are suited: a number is entry N.
+    let (_, text, _) = run_with(
+        &["play", "cego", "--seed", "5", "--single-deal"],
+        "2\nquit\n",
+    );
+    assert!(
+        text.contains("S0: Solo"),
+        "entry 2 of pass, solo, ulti: {text}"
+    );
+    let (_, text, _) = run_with(
+        &["play", "cego", "--seed", "5", "--single-deal"],
+        "4\nquit\n",
+    );
+    assert!(
+        text.contains("there is no entry #4: choose #1 to #3"),
+        "{text}"
+    );
+    let (_, text, _) = run_with(
+        &["play", "contract-rummy", "--seed", "5", "--single-deal"],
+        "1\nquit\n",
+    );
+    assert!(text.contains("S0 is done"), "entry 1 is done: {text}");
+    // Big A plays by rank, so a number is a card there: during the draw `2` is a play of a 2,
+    // refused, and `#2` the list's exposure.
+    let (_, text, _) = run_with(
+        &["play", "big-a", "--seed", "5", "--single-deal"],
+        "2\n#2\nquit\n",
+    );
+    assert!(
+        text.contains("not allowed: cards are played only once"),
+        "{text}"
+    );
+    assert!(text.contains("S0 exposes Ad"), "{text}");
+}
+
+#[test]
+fn the_terminal_reads_well_in_every_game() {
+    for g in games() {
+        let g = g.as_str();
+        let (code, text, err) = run_with(
+            &[
+                "play",
+                g,
+                "--seed",
+                "6",
+                "--single-deal",
+                "--bots",
+                "random",
+            ],
+            "#1\n".repeat(3000),
+        );
+        assert_eq!(code, Some(0), "{g}: {err}");
+        // The seating first.
+        assert!(
+            text.contains("Seats: S0 you, S1 random"),
+            "{g}: who sits where: {text}"
+        );
+        // Every screen ends its line before the list.
+        for (i, _) in text.match_indices("Your legal actions:") {
+            assert_eq!(&text[i - 1..i], "\n", "{g}: the list starts a line");
+        }
+        // Forced moves in one wording.
+        assert!(!text.contains("can only"), "{g}: {text}");
+        for line in text.lines().filter(|l| l.contains("only legal action")) {
+            assert!(
+                line.starts_with("S0 (you): your only legal action, `")
+                    && line.ends_with("`, is taken."),
+                "{g}: {line}"
+            );
+        }
+        assert!(
+            !text.contains("-0.0") && !text.contains(": -0\n"),
+            "{g}: a negative zero"
+        );
+    }
+}
+
+#[test]
+fn german_titles_are_german_throughout() {
+    let (code, text, err) = run_with(
+        &[
+            "play",
+            "einer-ist-immer",
+            "--seed",
+            "5",
+            "--option",
+            "titles=german",
+            "--option",
+            "hands=2",
+            "--bots",
+            "random",
+        ],
+        "#1\n".repeat(3000),
+    );
+    assert_eq!(code, Some(0), "{err}");
+    assert!(text.contains("Arsch 1x"), "{text}");
+    assert!(!text.contains(" Ass"), "an English title: {text}");
+}
+
+#[test]
+fn rules_cite_ruling_ids_and_crate_docs_not_files_users_lack() {
+    for g in games() {
+        let g = g.as_str();
+        let out = cards().args(["rules", g]).output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        for file in [".md", ".txt", "shared/", "seeds/"] {
+            assert!(!text.contains(file), "{g} cites a file ({file}): {text}");
+        }
+        assert!(
+            text.contains("crate docs"),
+            "{g}: where the rulings are explained"
+        );
+    }
+}
+
+#[test]
+fn a_long_junk_line_is_echoed_once_and_shortened() {
+    let junk = "x".repeat(4000);
+    let (_, text, _) = run_with(
+        &["play", "grosse-kleine-a", "--seed", "3", "--single-deal"],
+        format!("{junk}\nzz\nquit\n"),
+    );
+    assert!(!text.contains(&"x".repeat(100)), "the line came back whole");
+    assert_eq!(
+        text.matches("cannot read the 4000 characters starting \"xxxx")
+            .count(),
+        1,
+        "{text}"
+    );
+    // A short one is named once too.
+    let line = text.lines().find(|l| l.contains("\"zz\"")).unwrap();
+    assert_eq!(line.matches("zz").count(), 1, "{line}");
+}
+
+#[test]
+fn a_reader_that_closes_the_pipe_ends_the_command_quietly() {
+    use std::io::{Read, Write};
+    use std::process::{Command as Std, Stdio};
+    // `cards play ... | head -c 1`: more than a pipe holds (about 50 KB), and the reader goes
+    // after its first byte.
+    let mut child = Std::new(env!("CARGO_BIN_EXE_cards"))
+        .args(["play", "grosse-kleine-a", "--seed", "1", "--bots", "random"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let feeder = std::thread::spawn(move || {
+        let _ = stdin.write_all("#1\n".repeat(5000).as_bytes());
+    });
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 1];
+    stdout.read_exact(&mut first).unwrap();
+    drop(stdout);
+    let out = child.wait_with_output().unwrap();
+    let _ = feeder.join();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("Broken pipe"), "{err}");
+    assert_eq!(out.status.code(), Some(0), "{err}");
 }

@@ -51,7 +51,7 @@ NOTATION. pass; expose Ah; expose Ah Ah; plays by rank, lowest first, separated 
 A BA, BA BA), RJ/BJ jokers (RJ BJ); capture 4 4. The compact forms (QQ, 678910JQKA, AhAh,
 capture 44) are read too.
 
-RULINGS APPLIED. B1 pack; B2 five players, anticlockwise; B3 draw 22/22/22/21/21, face-down last
+RULINGS APPLIED (ids explained in the game-big-a crate docs). B1 pack; B2 five players, anticlockwise; B3 draw 22/22/22/21/21, face-down last
 card, first drawer from the seed then the first out (variant); B4 exposures during the draw with
 'pass' always offered (G3); B5 forced heart Ace, redeal, pick-up, partner/lone exposure (a declarer holding both
 Big Aces after the pick-up may expose the second however they came to hold both, even when forced

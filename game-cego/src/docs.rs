@@ -2,7 +2,8 @@
 
 /// The rules summary and rulings (plain text).
 pub const RULES: &str = "\
-CEGO - the tarock game of Baden (Parlett, Penguin Book of Card Games; completed by cego.md)
+CEGO - the tarock game of Baden (Parlett, Penguin Book of Card Games, completed by the
+project's Cego rules, whose sections are cited as §N; see the game-cego crate docs)
 
 PACK  54 cards: Trocks T1..T21 and the Gstiess Gs (highest); plain suits clubs c, spades s,
       hearts h, diamonds d. Black: K Q R J 10 9 8 7. Red: K Q R J 1 2 3 4 (red numerals in
@@ -15,10 +16,10 @@ DEAL  4 players, everything anticlockwise. 11 cards each, 10 to the cego. Foreha
       Gstiess gibt ab' is said after `deals` deals: the holder of the Gstiess in the next deal
       (the soloist if it lay in a cego he took up, the dealer if it lay in a cego nobody took
       up) is noted, and play goes on up to and including his next turn to deal.
-FIVE  With 5 players (cego.md 3) the dealer sits out each deal and pays or receives like a
+FIVE  With 5 players (§3) the dealer sits out each deal and pays or receives like a
       defender; the other four play: A at his right, D at his left. In Raeuber every loser
       pays him what he pays each other player (ruling). The deal passes to the right as at 4.
-THREE With 3 players (cego.md 10): 7c, 7s and 4d are removed (51 cards); 13 cards each, 12 to
+THREE With 3 players (§10): 7c, 7s and 4d are removed (51 cards); 13 cards each, 12 to
       the cego, 13 tricks. Seats A (forehand), B, C (dealer). No Piccolo, Bettel or Raeuber:
       A opens with cego, and if nobody bids over it A plays Cego. Discard contracts keep as
       many cards as at 4, discard the rest, take the 12 cego cards and come back to 13; the
@@ -72,7 +73,7 @@ SCORING (per defender, zero-sum)
 NOTATION  pass, hold, solo, ulti, cego (gegensolo), one-card, one-blank, two-blanks,
       two-different, little-man, piccolo, bettel, raeuber, expose 8c, discard T5, Kc, 8s+7s.
 
-RULINGS APPLIED (cego.md section 8)
+RULINGS APPLIED (§8)
   CG1  deal packets A 0-10, B 11-21, C 22-32, D 33-43, cego 44-53 of the seeded shuffle
        (variant deal_order = cego-first: cego 0-9, then 11 each)
   CG2  the holder (earlier) says Hold; an entrant must raise or pass
@@ -100,7 +101,7 @@ RULINGS APPLIED (cego.md section 8)
        the result is certain; scores do not change)
   Not implemented: CG18 (Halbe), CG19 (Solo duty), CG20 (Schwarzwald order).
 
-ENGINE RULINGS AT THREE PLAYERS (cego.md 10 is silent)
+ENGINE RULINGS AT THREE PLAYERS (§10 is silent)
   3P1  deal packets A 0-12, B 13-25, C 26-38, cego 39-50 of the seeded shuffle of the 51 cards
        (cego-first: cego 0-11, then 13 each)
   3P2  A at the dealer's right, then B, and C deals; the deal passes to the right

@@ -56,7 +56,11 @@ pub enum ConfigError {
     #[error("the pack holds 0 to 4 jokers, not {0} (C1)")]
     Jokers(u8),
     /// Rounds out of range.
-    #[error("rounds run from 1 to 11: first round {first} and {rounds} rounds do not fit (C2)")]
+    #[error(
+        "rounds run from 1 to 11: first round {first} and {rounds} rounds do not fit; from round \
+         {first} at most {} rounds are left (set rounds too) (C2)",
+        12u8.saturating_sub(*first).max(1)
+    )]
     Rounds {
         /// The first round.
         first: u8,

@@ -39,6 +39,8 @@ pub struct View {
     pub went_out: Option<Seat>,
     /// The previous round's points, if a round was scored.
     pub last_points: Option<Vec<u32>>,
+    /// The first round of the match (1 for a whole match).
+    pub first_round: u8,
     /// The last round of the match (11 for a whole match from round 1).
     pub last_round: u8,
 }
@@ -59,6 +61,7 @@ impl View {
             tallies: state.tallies.0.clone(),
             went_out: state.went_out,
             last_points: state.last_points.clone(),
+            first_round: state.config.first_round,
             last_round: state.config.first_round + state.config.rounds - 1,
         }
     }
@@ -70,8 +73,20 @@ impl View {
     /// total, go-out tally and role, and the seat's own hand.
     pub fn screen(&self) -> Screen {
         let info = self.info;
+        let whole = self.first_round == 1 && self.last_round >= ROUNDS;
+        let of = if whole {
+            format!(" of {ROUNDS}")
+        } else {
+            // A shorter match: the round's number in the rule book's sequence, and its place in
+            // this match (as the table line says).
+            format!(
+                ", deal {} of {} in this match",
+                info.round.saturating_sub(self.first_round) + 1,
+                self.last_round.saturating_sub(self.first_round) + 1
+            )
+        };
         let heading = format!(
-            "3 to 13, round {} of {ROUNDS} ({}, {}s wild)",
+            "3 to 13, round {}{of} ({}, {}s wild)",
             info.round,
             Count(usize::from(info.hand), "card"),
             info.wild_rank()
@@ -85,8 +100,15 @@ impl View {
             ),
             format!("stock: {} (no discard pile)", Count(self.stock, "card")),
         ];
-        if self.last_round < ROUNDS {
-            table.push(format!("this match ends after round {}", self.last_round));
+        if !whole {
+            table.push(if self.first_round == self.last_round {
+                format!("this match plays round {} only", self.last_round)
+            } else {
+                format!(
+                    "this match plays rounds {} to {}",
+                    self.first_round, self.last_round
+                )
+            });
         }
         if self.melds.is_empty() {
             table.push("melds: none".to_owned());

@@ -72,11 +72,37 @@ fn a_final_turn_and_a_shortened_match_are_said_on_the_screen() {
     let fresh = ContractRummy::new(&single, 3).unwrap();
     let seat = ContractRummy::to_move(&fresh).unwrap();
     let text = ContractRummy::view(&fresh, seat).to_string();
+    // The heading and the table line agree: round 1 of the rule book, the match's only deal.
     assert!(
-        text.starts_with("3 to 13, round 1 of 11 (3 cards, 3s wild)"),
+        text.starts_with("3 to 13, round 1, deal 1 of 1 in this match (3 cards, 3s wild)"),
         "{text}"
     );
-    assert!(text.contains("this match ends after round 1"), "{text}");
+    assert!(!text.contains("of 11"), "{text}");
+    assert!(text.contains("this match plays round 1 only"), "{text}");
+    let later = Config {
+        first_round: 7,
+        rounds: 5,
+        ..Config::default()
+    };
+    let fresh = ContractRummy::new(&later, 3).unwrap();
+    let seat = ContractRummy::to_move(&fresh).unwrap();
+    let text = ContractRummy::view(&fresh, seat).to_string();
+    assert!(
+        text.starts_with("3 to 13, round 7, deal 1 of 5 in this match (9 cards, 9s wild)"),
+        "{text}"
+    );
+    assert!(text.contains("this match plays rounds 7 to 11"), "{text}");
+    // First round 7 with the default 11 rounds is refused, saying what fits.
+    let err = ContractRummy::new(
+        &Config {
+            first_round: 7,
+            ..Config::default()
+        },
+        3,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("at most 5 rounds are left (set rounds too)"), "{err}");
     assert!(text.contains("melds: none"), "{text}");
 }
 

@@ -2,7 +2,9 @@
 //!
 //! A play is `<n>x<rank>` (`1x7` a single seven, `3xK` three Kings), with `+<j>jk` when `j`
 //! jokers join (`2x9+1jk`, three cards standing for nines); jokers alone are `<j>jk` and count
-//! as Aces (E4). Passing is `pass`.
+//! as Aces (E4). Passing is `pass`. A play may also be written as its cards, as in Das Grosse
+//! und das kleine A: `4` is a single four, `4 4` a pair, `9 9 jk` two nines and a joker, `jk jk`
+//! two jokers; it reads as the same play and prints in the notation above.
 
 use std::fmt;
 use std::str::FromStr;
@@ -154,6 +156,24 @@ fn parse_count(s: &str) -> Option<u8> {
     s.parse().ok()
 }
 
+/// A play written as its cards, separated by spaces: ranks of one kind and jokers (`4 4`,
+/// `9 9 jk`, `jk`).
+fn parse_cards(s: &str) -> Option<Play> {
+    let mut rank = None;
+    let (mut naturals, mut jokers) = (0u8, 0u8);
+    for word in s.split_whitespace() {
+        match parse_symbol(word)? {
+            JOKER => jokers = jokers.checked_add(1)?,
+            r if rank.is_none_or(|k| k == r) => {
+                rank = Some(r);
+                naturals = naturals.checked_add(1)?;
+            }
+            _ => return None,
+        }
+    }
+    Play::new(rank.unwrap_or(ACE), naturals, jokers)
+}
+
 fn parse_jokers(s: &str) -> Option<u8> {
     let lower = s.to_ascii_lowercase();
     parse_count(lower.strip_suffix("jk")?)
@@ -176,7 +196,9 @@ impl FromStr for Action {
         {
             return Play::new(ACE, 0, j).map(Action::Play).ok_or_else(bad);
         }
-        let (n, r) = main.split_once(['x', 'X']).ok_or_else(bad)?;
+        let Some((n, r)) = main.split_once(['x', 'X']) else {
+            return parse_cards(t).map(Action::Play).ok_or_else(bad);
+        };
         let n = parse_count(n).ok_or_else(bad)?;
         let r = parse_symbol(r)
             .filter(|r| RANKS.contains(r))
@@ -198,3 +220,27 @@ impl FromStr for Play {
     }
 }
 cards_core::serde_via_notation!(Play);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_play_may_be_written_as_its_cards() {
+        let read = |s: &str| s.parse::<Action>().map(|a| a.to_string());
+        assert_eq!(read("4").unwrap(), "1x4");
+        assert_eq!(read("4 4").unwrap(), "2x4");
+        assert_eq!(read("2 2").unwrap(), "2x2");
+        assert_eq!(read("9 9 jk").unwrap(), "2x9+1jk");
+        assert_eq!(read("JK 9").unwrap(), "1x9+1jk");
+        assert_eq!(read("jk jk").unwrap(), "2jk");
+        assert_eq!(read("a a").unwrap(), "2xA");
+        assert_eq!(read("10 10 10").unwrap(), "3x10");
+        // The card notation is still read.
+        assert_eq!(read("2x6").unwrap(), "2x6");
+        // Two ranks in one play, a 1, an 11 and nothing are no play.
+        for bad in ["4 5", "1", "11", "", "4 x", "jk 4 5"] {
+            assert!(read(bad).is_err(), "{bad:?}");
+        }
+    }
+}

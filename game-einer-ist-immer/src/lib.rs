@@ -197,5 +197,5 @@ Match: 5 hands by default (variant). A hand is worth (n - 1 - 2p) / (n - 1) for 
 Notation: cards 2 ... 10 J Q K A JK. Actions: pass, 1x7 (a seven), 3xK (three Kings),
 2x9+1jk (two nines and a joker), 2jk (two jokers alone: a pair of Aces).
 
-Rulings applied: E1-E9, G1-G4 (shared/rules/rulings.md).
+Rulings applied: E1-E9, G1-G4 (explained in the game-einer-ist-immer crate docs).
 ";

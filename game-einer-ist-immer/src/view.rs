@@ -202,8 +202,13 @@ impl View {
                     let t = self.points.get(s.index()).copied().unwrap_or(0);
                     facts.push(format!("total {:+.2}", f64::from(t) / d));
                     facts.push(format!(
-                        "Boss {}x, Ass {}x, mean place {:.2}",
-                        r.boss, r.ass, r.mean_place
+                        "{} {}x, {} {}x, mean place {:.2}",
+                        self.titles.title(0, self.players),
+                        r.boss,
+                        self.titles
+                            .title(self.players.saturating_sub(1), self.players),
+                        r.ass,
+                        r.mean_place
                     ));
                 }
                 facts

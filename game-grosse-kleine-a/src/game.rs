@@ -48,7 +48,7 @@ next (ties: the first clockwise from the previous first leader). Lowest total wi
 Notation: `5 5` two fives, `7 J` a seven and a joker, `J` a joker, `a` lead the little a, `A`
 lead the Big A, `pass`.
 
-Rulings applied (workspace rulings.md):
+Rulings applied (ruling ids, explained in the game-grosse-kleine-a crate docs):
   A1 pack of 110; A2 3-9 players, 13 cards (12 with nine); A3 first leaders; A4 normal rounds;
   A5 A cards after rounds 1 and 2 (variant: Big A first); A6 A cards only led, alone, not in
   the round after they were received; A7 A rounds; A8 lead passing; A9 end and penalties;

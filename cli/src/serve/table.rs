@@ -441,7 +441,7 @@ impl<G: Game> Table for GameTable<G> {
                 .min(self.legal.len().saturating_sub(1))
         } else {
             if let (Some(lines), Some(only)) = (self.narration.get_mut(i), self.legal.first()) {
-                lines.push(format!("{seat} (you) can only {only}; taken."));
+                lines.push(crate::play::forced_line(seat, only));
             }
             0
         };
