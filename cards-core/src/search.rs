@@ -58,6 +58,42 @@ use crate::seat::{PerSeat, Seat};
 
 /// Time since an arbitrary fixed origin, supplied by the caller (the CLI passes
 /// `std::time::Instant`); the library never reads the clock itself.
+///
+/// **Deadlines.** A search bot given a time budget (`ms`) reads the clock when a decision
+/// starts and sets its deadline `ms` later (with a saturating addition: a clock near
+/// [`Duration::MAX`] never overflows, the deadline then is [`Duration::MAX`]). The search
+/// reads the clock again as it goes (ISMCTS before each iteration; a game's own bots as they
+/// document, e.g. every thousand or so solver nodes) and stops once the clock has reached the
+/// deadline, deciding with what it has found so far. A search always does at least one
+/// iteration, so a decision past its deadline still returns a legal choice, quickly.
+///
+/// **Cancel.** To cancel the decisions of bots in progress (say the table they sit at was
+/// closed), make their clock jump past every deadline: for instance return the elapsed time
+/// plus 10^9 s once a flag is set. Every search then stops at its next reading of the clock
+/// and its bot returns at once. The jump must stay within [`Duration`] (use
+/// [`Duration::saturating_add`]); a bot without a time budget has no deadline and is not
+/// cancelled this way, so a caller that needs to cancel gives every search bot a budget.
+///
+/// ```
+/// use std::sync::Arc;
+/// use std::sync::atomic::{AtomicBool, Ordering};
+/// use std::time::{Duration, Instant};
+/// use cards_core::search::Clock;
+///
+/// let start = Instant::now();
+/// let cancelled = Arc::new(AtomicBool::new(false));
+/// let flag = cancelled.clone();
+/// let clock: Clock = Arc::new(move || {
+///     let t = start.elapsed();
+///     if flag.load(Ordering::Relaxed) {
+///         t.saturating_add(Duration::from_secs(1_000_000_000))
+///     } else {
+///         t
+///     }
+/// });
+/// cancelled.store(true, Ordering::Relaxed);
+/// assert!(clock() > Duration::from_secs(999_999_999));
+/// ```
 pub type Clock = Arc<dyn Fn() -> Duration + Send + Sync>;
 
 /// How a rollout chooses its actions.
@@ -254,6 +290,8 @@ pub struct Ismcts<G: Game> {
     options: IsmctsOptions,
     name: String,
     clock: Option<Clock>,
+    /// A deadline on the clock set from outside ([`Ismcts::set_deadline`]).
+    deadline: Option<Duration>,
     own_rng: Option<GameRng>,
     heuristic: Option<Box<dyn Bot<G>>>,
     nodes: Vec<Node<G::Action>>,
@@ -302,6 +340,7 @@ impl<G: Game> Ismcts<G> {
             options,
             name: "ismcts".to_owned(),
             clock: None,
+            deadline: None,
             own_rng,
             heuristic,
             nodes: Vec::new(),
@@ -321,6 +360,16 @@ impl<G: Game> Ismcts<G> {
     pub fn with_clock(mut self, clock: Clock) -> Self {
         self.clock = Some(clock);
         self
+    }
+
+    /// Sets a deadline on the bot's clock (a time the clock returns, not a duration) for the
+    /// searches that follow until it is set again; `None` removes it. A search stops at this
+    /// deadline or at its own time budget (`ms` from its start), whichever comes first, and
+    /// always after at least one iteration. Without a clock it is ignored. A bot that is part
+    /// of a larger decision (the PIMC bot of a game) gives it the decision's deadline so that
+    /// the search gets what is left of the decision's budget.
+    pub fn set_deadline(&mut self, deadline: Option<Duration>) {
+        self.deadline = deadline;
     }
 
     /// The same bot under another name (a bot spec reports back under the name it was given).
@@ -353,10 +402,17 @@ impl<G: Game> Ismcts<G> {
             avail: 0,
             total: 0.0,
         });
-        let deadline = match (&self.clock, self.options.millis) {
-            (Some(clock), Some(ms)) => Some((clock.clone(), clock() + Duration::from_millis(ms))),
-            _ => None,
-        };
+        let deadline = self.clock.as_ref().and_then(|clock| {
+            let own = self
+                .options
+                .millis
+                .map(|ms| clock().saturating_add(Duration::from_millis(ms)));
+            let end = match (own, self.deadline) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+            end.map(|end| (clock.clone(), end))
+        });
         let mut n = 0u32;
         while n < self.options.iterations {
             if let Some((clock, end)) = &deadline {
@@ -651,4 +707,226 @@ pub fn linear_rewards(scores: &PerSeat<f64>, scale: f64) -> PerSeat<f64> {
             .map(|s| (0.5 + s / (2.0 * scale)).clamp(0.0, 1.0))
             .collect(),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Catalog, Example, GameConfig, GameState};
+    use serde::{Deserialize, Serialize};
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::time::Instant;
+
+    /// A race to 31 for two seats: each adds 1, 2 or 3 in turn, who reaches 31 wins.
+    #[derive(Debug)]
+    struct Race;
+
+    #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+    struct RaceConfig;
+
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    struct RaceState {
+        config: RaceConfig,
+        total: u32,
+        to_move: u8,
+    }
+
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    struct RaceView(u32);
+
+    impl fmt::Display for RaceView {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "{}", self.0)
+        }
+    }
+
+    #[derive(Debug, thiserror::Error)]
+    #[error("the race takes two players")]
+    struct RaceError;
+
+    impl GameConfig for RaceConfig {
+        type Error = RaceError;
+        fn for_players(players: usize) -> Result<Self, RaceError> {
+            if players == 2 {
+                Ok(RaceConfig)
+            } else {
+                Err(RaceError)
+            }
+        }
+        fn players(&self) -> usize {
+            2
+        }
+        fn single_deal(&self) -> Self {
+            RaceConfig
+        }
+    }
+
+    impl GameState for RaceState {
+        type Config = RaceConfig;
+        fn config(&self) -> &RaceConfig {
+            &self.config
+        }
+    }
+
+    impl Catalog for Race {
+        fn examples() -> Vec<Example> {
+            Vec::new()
+        }
+        fn heuristic_bot() -> Box<dyn Bot<Self>> {
+            Box::new(crate::bot::RandomBot)
+        }
+    }
+
+    impl Game for Race {
+        type Config = RaceConfig;
+        type State = RaceState;
+        type Action = u32;
+        type View = RaceView;
+        type Event = u32;
+        type ConfigError = RaceError;
+        type ActionError = RaceError;
+        const NAME: &'static str = "race";
+        const TITLE: &'static str = "Race to 31";
+        const DESCRIPTION: &'static str = "add 1 to 3, reach 31";
+        const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
+        const ZERO_SUM: bool = false;
+        fn rules() -> &'static str {
+            "Add 1, 2 or 3 in turn; who reaches 31 wins."
+        }
+        fn new(config: &RaceConfig, _seed: u64) -> Result<RaceState, RaceError> {
+            Ok(RaceState {
+                config: config.clone(),
+                total: 0,
+                to_move: 0,
+            })
+        }
+        fn to_move(state: &RaceState) -> Option<Seat> {
+            (state.total < 31).then_some(Seat(state.to_move))
+        }
+        fn legal_actions_into(state: &RaceState, out: &mut Vec<u32>) {
+            out.clear();
+            if state.total < 31 {
+                out.extend((1..=3).filter(|a| state.total + a <= 31));
+            }
+        }
+        fn check(state: &RaceState, action: &u32) -> Result<(), RaceError> {
+            if (1..=3).contains(action) && state.total + action <= 31 {
+                Ok(())
+            } else {
+                Err(RaceError)
+            }
+        }
+        fn apply_unchecked(state: &mut RaceState, action: &u32, events: &mut Vec<u32>) {
+            state.total += action;
+            events.push(*action);
+            if state.total < 31 {
+                state.to_move ^= 1;
+            }
+        }
+        fn view(state: &RaceState, _seat: Seat) -> RaceView {
+            RaceView(state.total)
+        }
+        fn redact(event: &u32, _seat: Seat) -> Option<u32> {
+            Some(*event)
+        }
+        fn determinize(state: &RaceState, _seat: Seat, _rng: &mut GameRng) -> RaceState {
+            state.clone()
+        }
+        fn scores(state: &RaceState) -> PerSeat<f64> {
+            let mut s = PerSeat(vec![0.0; 2]);
+            if state.total >= 31 {
+                s.0[usize::from(state.to_move)] = 1.0;
+            }
+            s
+        }
+        fn census(_state: &RaceState) -> Vec<String> {
+            Vec::new()
+        }
+        fn pack(_config: &RaceConfig) -> Vec<String> {
+            Vec::new()
+        }
+        fn max_actions(_config: &RaceConfig) -> usize {
+            31
+        }
+    }
+
+    /// A clock on `Instant` that jumps 10^9 s ahead once `flag` is set (the cancel).
+    fn cancellable(flag: Arc<AtomicBool>) -> Clock {
+        let start = Instant::now();
+        Arc::new(move || {
+            let t = start.elapsed();
+            if flag.load(Ordering::Relaxed) {
+                t.saturating_add(Duration::from_secs(1_000_000_000))
+            } else {
+                t
+            }
+        })
+    }
+
+    fn decide(bot: &mut Ismcts<Race>) -> usize {
+        let state = Race::new(&RaceConfig, 0).unwrap();
+        let legal = Race::legal_actions(&state);
+        let mut rng = rng_from_seed(1);
+        bot.choose(&Decision::new(&state, Seat(0), &legal), &mut rng)
+    }
+
+    #[test]
+    fn a_search_returns_soon_after_its_clock_jumps_past_the_deadline() {
+        let flag = Arc::new(AtomicBool::new(false));
+        let options = IsmctsOptions {
+            iterations: u32::MAX,
+            millis: Some(5000),
+            ..IsmctsOptions::default()
+        };
+        let mut bot = Ismcts::<Race>::new(options).with_clock(cancellable(flag.clone()));
+        let setter = {
+            let flag = flag.clone();
+            std::thread::spawn(move || {
+                std::thread::sleep(Duration::from_millis(50));
+                flag.store(true, Ordering::Relaxed);
+                Instant::now()
+            })
+        };
+        let i = decide(&mut bot);
+        let returned = Instant::now();
+        let jumped = setter.join().unwrap();
+        assert!(i < 3);
+        let late = returned.saturating_duration_since(jumped);
+        assert!(
+            late < Duration::from_millis(100),
+            "returned {late:?} after the cancel"
+        );
+        assert!(bot.iterations() > 0 && bot.iterations() < u64::from(u32::MAX));
+    }
+
+    #[test]
+    fn a_deadline_set_from_outside_stops_the_search_and_clocks_never_overflow() {
+        let options = IsmctsOptions {
+            iterations: u32::MAX,
+            millis: Some(u64::MAX),
+            ..IsmctsOptions::default()
+        };
+        // A clock at the end of time: the budget's deadline saturates instead of panicking,
+        // and the clock has reached it, so one iteration is run.
+        let end: Clock = Arc::new(|| Duration::MAX);
+        let mut bot = Ismcts::<Race>::new(options.clone()).with_clock(end);
+        decide(&mut bot);
+        assert_eq!(bot.iterations(), 1);
+        // A deadline already past, set from outside, stops a search whose own budget is far.
+        let start = Instant::now();
+        let clock: Clock = Arc::new(move || start.elapsed());
+        let mut bot = Ismcts::<Race>::new(options).with_clock(clock);
+        bot.set_deadline(Some(Duration::ZERO));
+        decide(&mut bot);
+        assert_eq!(bot.iterations(), 1);
+        bot.set_deadline(Some(start.elapsed() + Duration::from_millis(30)));
+        let t = Instant::now();
+        decide(&mut bot);
+        let took = t.elapsed();
+        assert!(bot.iterations() > 2, "{} iterations", bot.iterations());
+        assert!(
+            took >= Duration::from_millis(25) && took < Duration::from_millis(500),
+            "{took:?}"
+        );
+    }
 }

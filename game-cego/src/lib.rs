@@ -190,8 +190,10 @@
 //! searches at the steps of the payment function, cheaper than the exact values).
 //! MTD(f) with bisection over null-window alpha-beta, a bounded transposition table at trick
 //! boundaries, equivalent cards merged, trick-aware move ordering (history in Räuber), bounds
-//! on the soloist's points, and a node budget ([`SolveError::Budget`]). [`solve`] is the
-//! one-call form.
+//! on the soloist's points, a node budget ([`SolveError::Budget`]) and a deadline on a
+//! caller's clock ([`Solver::set_deadline`], [`SolveError::Deadline`]); the table is allocated
+//! by the first search ([`Solver::table_bytes`] gives its size). [`solve`] is the one-call
+//! form.
 //! `tests/solver.rs` checks it against plain minimax (and minimax over the engine) on random
 //! endings of every contract at three and four players, and against the T14 Ulti deals.
 //!
@@ -212,12 +214,15 @@
 //! solved from the first card: a call won in more than half is made, a call won in none is
 //! struck before ISMCTS chooses (`auction=0` leaves the auction to ISMCTS). The rest of the
 //! auction, the discards, the earlier tricks and any decision where a world overruns the node
-//! budget (`nodes`, default 500,000) go to ISMCTS (`iters`, `ms`, `seed`); `margin=1` breaks
+//! budget (`nodes`, default 500,000) go to ISMCTS (`iters`, `seed`); `margin=1` breaks
 //! ties of the mean payment by the mean card points of the seat's side. In a Solo a defender
 //! draws its worlds weighted by the bidding (`infer`, default 1): the soloist's hand is kept
-//! with the chance that ISMCTS would have called Solo with it. Spec:
-//! `pimc:worlds=N,from=K,special=K,nodes=B,margin=0|1,auction=0|1,bids=W,infer=0|1,iters=I,`
-//! `ms=M,seed=S`.
+//! with the chance that ISMCTS would have called Solo with it. `ms` is the time budget of the
+//! whole decision, every solve included, on a clock the caller passes (a clock that jumps
+//! past the deadline cancels the decision); `table` (10 to 22, default 18) sizes the solver's
+//! table, `2^table` entries allocated at the first solve ([`PimcOptions::table_bytes`]). Spec:
+//! `pimc:worlds=N,from=K,special=K,nodes=B,table=T,margin=0|1,auction=0|1,bids=W,infer=0|1,`
+//! `iters=I,ms=M,seed=S`.
 //! It never reads hidden cards: `tests/pimc.rs` checks that it chooses alike in states the seat
 //! cannot tell apart. Strength
 //! (`cards simulate cego --games 200 --bots pimc,heuristic --threads 1`):
@@ -287,7 +292,7 @@ pub use cards::{
 pub use determinize::attempts as determinize_attempts;
 pub use error::{ActionError, SetupError};
 pub use game::{Cego, MAX_ACTIONS_PER_DEAL, REWARD_SCALE};
-pub use pimc::{PIMC_KIND, Pimc, PimcOptions};
+pub use pimc::{PIMC_KIND, PIMC_TABLE_BITS, Pimc, PimcOptions};
 pub use rules::{
     Config, ConfigError, Contract, DealOrder, NoTrockDiscard, ParseContractError, Stakes,
     cego_size, hand_size, played_at,
@@ -296,7 +301,7 @@ pub use scoring::{
     Finished, Score, counter_amount, counter_score, counter_won, difference, raeuber_payments,
     round_five, score, sitting_out_payment, soloist_payments, special_stake,
 };
-pub use solver::{DEFAULT_TABLE_BITS, SolveError, Solver, solve};
+pub use solver::{DEFAULT_TABLE_BITS, SolveError, Solver, TABLE_BITS, solve};
 #[doc(hidden)]
 pub use solver::{solve_by_minimax, solve_by_minimax_for};
 pub use state::{
@@ -327,8 +332,10 @@ impl cards_core::Catalog for Cego {
             "PIMC over the exact open-hand solver in the card play (the last tricks of the counter \
              games, every trick of Ulti, Piccolo, Bettel and Räuber) and for the calls of Ulti, \
              Piccolo and Bettel, ISMCTS elsewhere; a Solo's defenders draw the soloist's hand as \
-             a Solo caller's (worlds=20,from=7,special=13,nodes=500000,margin=0,auction=1,\
-             bids=20,infer=1,iters=1000,ms,seed)",
+             a Solo caller's; ms bounds the whole decision (keys and defaults: worlds=20 \
+             (1..=10000), from=7 and special=13 (tricks, 0..=13), nodes=500000 (>= 1), \
+             table=18 (2^table solver entries, 10..=22), margin=0, auction=1, bids=20 \
+             (1..=10000), infer=1, iters=1000, ms (>= 1, the decision's budget), seed)",
         )]
     }
 

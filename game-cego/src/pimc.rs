@@ -2,10 +2,10 @@
 //! the card play (the last tricks of the counter games, every trick of Ulti, Piccolo, Bettel
 //! and Räuber), ISMCTS everywhere else.
 //!
-//! Spec: `pimc[:worlds=N,from=K,special=K,nodes=B,margin=0|1,auction=0|1,bids=W,infer=0|1,`
-//! `iters=I,ms=M,seed=S]`, registered as a bot kind of the game
+//! Spec: `pimc[:worlds=N,from=K,special=K,nodes=B,table=T,margin=0|1,auction=0|1,bids=W,`
+//! `infer=0|1,iters=I,ms=M,seed=S]`, registered as a bot kind of the game
 //! ([`cards_core::Catalog::game_bot_kinds`]):
-//! - `worlds` (default 20): worlds sampled per decision;
+//! - `worlds` (1 to 10,000, default 20): worlds sampled per decision;
 //! - `from` (default 7): in the counter games PIMC decides the card play once at most `from`
 //!   tricks are left (counting the trick being played; `from=11` is the whole card play at
 //!   four players, except the double lead of Two Blanks / Two Different, which the solver
@@ -16,21 +16,37 @@
 //!   ISMCTS (the crate README, "Where PIMC gains"), the whole card play by PIMC gains in these
 //!   contracts and not in the counter games, hence the two thresholds; over 1,600 deals the
 //!   gain of `special=13` is within the noise (+0.13 ± 0.48 a deal, paired);
-//! - `nodes` (default 500,000): the solver's node budget per world;
+//! - `nodes` (1 to 2^64 - 1, default 500,000): the solver's node budget per world (per
+//!   call of the auction's judgement);
+//! - `table` (10 to 22, default 18): the solver's transposition table holds `2^table`
+//!   entries of 64 bytes (default about 17 MB; [`PimcOptions::table_bytes`]), allocated at
+//!   the bot's first solve, so a bot that never solves holds none;
 //! - `margin` (`1` or `0`, default `0`): in counter games, solve each card's exact card points
 //!   ([`Solver::card_values`]) and break ties of the mean payment by the mean card points of
 //!   the deciding seat's side, so that among cards that pay the same it keeps the larger
 //!   margin (the payment is a step function of the points: without this, a won or lost
 //!   deal makes many cards equal);
-//! - `auction` (`1` or `0`, default `1`) and `bids` (default 20): in the auction, judge the
-//!   calls of Ulti, Piccolo and Bettel on `bids` solved worlds (below);
+//! - `auction` (`1` or `0`, default `1`) and `bids` (1 to 10,000, default 20): in the
+//!   auction, judge the calls of Ulti, Piccolo and Bettel on `bids` solved worlds (below);
 //! - `infer` (`1` or `0`, default `1`): in a Solo, a defender draws the soloist's hand as a
 //!   Solo caller's (below);
-//! - `iters` (default 1,000), `ms`, `seed`: the ISMCTS that decides the rest of the auction,
-//!   the discards, the card play before the last `from` tricks, any decision where a world
-//!   overran its node budget, and the choice among cards the worlds cannot tell apart (as
-//!   `ismcts:iters=I,ms=M,seed=S` with the game's search defaults); `seed` also seeds the
-//!   world sampling.
+//! - `iters` (1 to 2^32 - 1, default 1,000), `seed` (any `u64`): the ISMCTS that decides the
+//!   rest of the auction, the discards, the card play before the last `from` tricks, any
+//!   decision where a world overran its node budget, and the choice among cards the worlds
+//!   cannot tell apart (as `ismcts:iters=I,seed=S` with the game's search defaults); `seed`
+//!   also seeds the world sampling;
+//! - `ms` (at least 1; needs a [`Clock`], [`Pimc::with_clock`]): the time budget of the
+//!   **whole decision** (below).
+//!
+//! **The time budget.** With `ms` the bot reads its clock when a decision starts and sets
+//! the decision's deadline `ms` later. The auction's judgement and the card play's worlds
+//! check it before each world and stop sampling once past it, deciding with the worlds
+//! solved so far (none: as for a world over its node budget, ISMCTS decides); each solve
+//! checks it every 1,024 nodes ([`Solver::set_deadline`]) and a solve stopped there leaves
+//! its world out; the ISMCTS part gets what is left (at least one iteration). So `worlds`,
+//! `bids`, `nodes` and `iters` are caps under `ms`, never a reason to overrun it, and a
+//! caller cancels a decision by making the clock jump past the deadline (see [`Clock`]).
+//! Without `ms` nothing reads the clock and the bot chooses as it always did.
 //!
 //! A PIMC decision samples `worlds` worlds with [`Game::determinize`] from the deciding seat's
 //! view only, finds in each with every hand open the exact payment the deciding seat gets
@@ -62,6 +78,8 @@
 //! The choice depends only on the seat's view and the generator: the bot never reads hidden
 //! cards.
 
+use std::time::Duration;
+
 use cards_core::bot::{BotSpec, BotSpecError};
 use cards_core::rng::below;
 use cards_core::search::{Clock, Ismcts, IsmctsOptions};
@@ -71,11 +89,15 @@ use crate::action::Action;
 use crate::cards::{SUIT_MASKS, TROCK};
 use crate::game::Cego;
 use crate::rules::Contract;
-use crate::solver::Solver;
+use crate::solver::{DEFAULT_TABLE_BITS, SolveError, Solver};
 use crate::state::{Trick, TrickRecord};
 
 /// The bot kind's name.
 pub const PIMC_KIND: &str = "pimc";
+
+/// The sizes of the solver's table a `pimc` spec may ask for (`table=BITS`: `2^BITS`
+/// entries).
+pub const PIMC_TABLE_BITS: std::ops::RangeInclusive<u32> = 10..=22;
 
 /// The options of the PIMC bot (see the [module docs](self)).
 #[derive(Clone, Debug, PartialEq)]
@@ -88,6 +110,9 @@ pub struct PimcOptions {
     pub special: u8,
     /// The solver's node budget per world.
     pub nodes: u64,
+    /// The solver's table holds `2^table_bits` entries (`table`, default
+    /// [`DEFAULT_TABLE_BITS`]; a spec takes [`PIMC_TABLE_BITS`]).
+    pub table_bits: u32,
     /// In counter games, break ties of the mean payment by the mean card points of the
     /// deciding seat's side (exact card values instead of payments; `margin=1`).
     pub margin: bool,
@@ -112,6 +137,7 @@ impl Default for PimcOptions {
             from: 7,
             special: 13,
             nodes: 500_000,
+            table_bits: DEFAULT_TABLE_BITS,
             margin: false,
             auction: true,
             bid_worlds: 20,
@@ -122,6 +148,13 @@ impl Default for PimcOptions {
 }
 
 impl PimcOptions {
+    /// The bytes of the solver's table a bot with these options allocates at its first solve
+    /// (and holds from then on); a bot that never solves allocates none. A server can add these
+    /// up to bound the memory of the bots it seats.
+    pub fn table_bytes(&self) -> usize {
+        Solver::table_bytes(self.table_bits)
+    }
+
     /// The options of a `pimc` spec.
     ///
     /// # Errors
@@ -162,6 +195,19 @@ impl PimcOptions {
                         _ => return Err(bad(format!("nodes={v}: a node budget of at least 1"))),
                     }
                 }
+                "table" => {
+                    o.table_bits = match v.parse::<u32>() {
+                        Ok(n) if PIMC_TABLE_BITS.contains(&n) => n,
+                        _ => {
+                            return Err(bad(format!(
+                                "table={v}: the solver's table takes 2^BITS entries, BITS from \
+                                 {} to {}",
+                                PIMC_TABLE_BITS.start(),
+                                PIMC_TABLE_BITS.end()
+                            )));
+                        }
+                    }
+                }
                 "margin" | "auction" | "infer" => {
                     let on = match v.as_str() {
                         "1" | "true" | "yes" => true,
@@ -178,7 +224,7 @@ impl PimcOptions {
                 _ => {
                     return Err(bad(format!(
                         "unknown option {k:?} (pimc takes worlds, from, special, nodes, \
-                         margin, auction, bids, infer, iters, ms, seed)"
+                         table, margin, auction, bids, infer, iters, ms, seed)"
                     )));
                 }
             }
@@ -193,6 +239,10 @@ pub struct Pimc {
     options: PimcOptions,
     search: Ismcts<Cego>,
     own_rng: Option<GameRng>,
+    /// The caller's clock, for the time budget.
+    clock: Option<Clock>,
+    /// The deadline of the decision being made (with `ms` and a clock).
+    deadline: Option<Duration>,
     solver: Solver,
     /// The sum over the worlds of each legal card's payment.
     values: Vec<i64>,
@@ -209,21 +259,24 @@ impl std::fmt::Debug for Pimc {
             .field("name", &self.name)
             .field("options", &self.options)
             .field("worlds_solved", &self.worlds_solved)
+            .field("table_bytes", &self.solver.allocated_bytes())
             .finish_non_exhaustive()
     }
 }
 
 impl Pimc {
-    /// A bot with these options, named `pimc`; a time budget of the ISMCTS part needs
-    /// [`Pimc::with_clock`].
+    /// A bot with these options, named `pimc`; a time budget (`ms`) needs
+    /// [`Pimc::with_clock`]. It holds no solver table until its first solve.
     pub fn new(options: PimcOptions) -> Pimc {
         let own_rng = options.search.seed.map(cards_core::rng::rng_from_seed);
         Pimc {
             name: PIMC_KIND.to_owned(),
             search: Ismcts::new(options.search.clone()),
-            options,
             own_rng,
-            solver: Solver::new(),
+            clock: None,
+            deadline: None,
+            solver: Solver::with_table_bits(options.table_bits),
+            options,
             values: Vec::new(),
             ties: Vec::new(),
             rest: Vec::new(),
@@ -249,12 +302,28 @@ impl Pimc {
         }
     }
 
-    /// The same bot with a clock for the ISMCTS part's time budget.
+    /// The same bot with a clock for the time budget of its decisions (`ms`; see the
+    /// [module docs](self)): a clock that jumps past the deadline cancels a decision.
     pub fn with_clock(mut self, clock: Clock) -> Pimc {
         self.search = Ismcts::new(self.options.search.clone())
             .named(PIMC_KIND)
-            .with_clock(clock);
+            .with_clock(clock.clone());
+        self.clock = Some(clock);
         self
+    }
+
+    /// The bytes of the solver's table the bot holds now: 0 until its first solve, then
+    /// [`PimcOptions::table_bytes`].
+    pub fn allocated_bytes(&self) -> usize {
+        self.solver.allocated_bytes()
+    }
+
+    /// Whether the decision's deadline has passed (never without `ms` and a clock).
+    fn past_deadline(&self) -> bool {
+        match (&self.clock, self.deadline) {
+            (Some(clock), Some(end)) => clock() >= end,
+            _ => false,
+        }
     }
 
     /// The options.
@@ -290,6 +359,9 @@ impl Pimc {
         // Per call: worlds won (values) and worlds solved (ties).
         self.clear_tallies(legal.len());
         for _ in 0..self.options.bid_worlds {
+            if self.past_deadline() {
+                break;
+            }
             let world = decision.determinize(rng);
             for (i, a) in legal.iter().enumerate() {
                 if !special(a) {
@@ -333,7 +405,11 @@ impl Pimc {
             return None;
         }
         self.clear_tallies(legal.len());
+        let mut solved = 0u32;
         for w in 0..self.options.worlds {
+            if self.past_deadline() {
+                break;
+            }
             let world = decision.determinize(rng);
             if w == 0 {
                 let d = &world.deal;
@@ -353,20 +429,34 @@ impl Pimc {
             self.solver.set_node_budget(Some(self.options.nodes));
             let seat = decision.seat();
             let soloist = self.solver.soloist();
+            // A world stopped at the deadline is left out and the sampling ends; one over
+            // the node budget hands the decision to ISMCTS.
             if self.options.margin && self.solver.contract().is_counter() && soloist.is_some() {
                 let sign = if soloist == Some(seat) { 1 } else { -1 };
-                for (c, v) in self.solver.card_values().ok()? {
+                let values = match self.solver.card_values() {
+                    Err(SolveError::Deadline) => break,
+                    r => r.ok()?,
+                };
+                for (c, v) in values {
                     let i = legal.iter().position(|a| *a == Action::Play(c))?;
                     self.values[i] += i64::from(self.solver.payment(v, seat));
                     self.ties[i] += sign * i64::from(v);
                 }
             } else {
-                for (c, x) in self.solver.card_payments().ok()? {
+                let payments = match self.solver.card_payments() {
+                    Err(SolveError::Deadline) => break,
+                    r => r.ok()?,
+                };
+                for (c, x) in payments {
                     let i = legal.iter().position(|a| *a == Action::Play(c))?;
                     self.values[i] += i64::from(x);
                 }
             }
             self.worlds_solved += 1;
+            solved += 1;
+        }
+        if solved == 0 {
+            return None;
         }
         let mut best = 0;
         for i in 1..self.values.len() {
@@ -503,6 +593,15 @@ impl Bot<Cego> for Pimc {
         if decision.legal().len() <= 1 {
             return 0;
         }
+        // The decision's deadline (only with `ms` and a clock): every solve and the ISMCTS
+        // part stop there.
+        self.deadline = match (&self.clock, self.options.search.millis) {
+            (Some(clock), Some(ms)) => Some(clock().saturating_add(Duration::from_millis(ms))),
+            _ => None,
+        };
+        let solver_deadline = self.clock.clone().zip(self.deadline);
+        self.solver.set_deadline(solver_deadline);
+        self.search.set_deadline(self.deadline);
         let mut own = self.own_rng.take();
         let rng = own.as_mut().unwrap_or(rng);
         let i = self

@@ -62,7 +62,14 @@
 //!   still reach is sure to pay, and one whom another seat already beats whatever comes is
 //!   sure to receive one to three stakes;
 //! - a **node budget** ([`Solver::set_node_budget`]): a search that exceeds it stops with
-//!   [`SolveError::Budget`] so that a caller can fall back to something cheaper.
+//!   [`SolveError::Budget`] so that a caller can fall back to something cheaper;
+//! - a **deadline** ([`Solver::set_deadline`]) on a caller's [`Clock`], read when a call
+//!   starts and every 1,024 nodes: a search past it stops in the same way, with
+//!   [`SolveError::Deadline`]; a clock that jumps past it cancels the search.
+//!
+//! The table is allocated by the first call that searches, not by [`Solver::new`]
+//! ([`Solver::table_bytes`] gives its size beforehand), so a solver that never searches holds
+//! no table.
 //!
 //! Not covered: the double lead of tricks 1 and 2 (Two Blanks / Two Different before trick 3):
 //! [`SolveError::DoubleLead`].
@@ -73,7 +80,10 @@
 //! [`Solver::card_payments`] needs no exact values: the payment is a step function of the
 //! value, so a binary search of null-window searches at its steps finds each card's payment.
 
+use std::time::Duration;
+
 use cards_core::Seat;
+use cards_core::search::Clock;
 
 use crate::cards::{COURTS, Card, Counting, SUIT_MASKS, TROCK, half_points, raw, raw_points, set};
 use crate::rules::{Contract, Stakes, follow_options};
@@ -82,6 +92,14 @@ use crate::state::{DIR, Phase, State};
 
 /// The transposition table's default size: `2^18` entries.
 pub const DEFAULT_TABLE_BITS: u32 = 18;
+
+/// The sizes of the transposition table a [`Solver`] takes, as powers of two of its entries
+/// ([`Solver::with_table_bits`] clamps to them).
+pub const TABLE_BITS: std::ops::RangeInclusive<u32> = 8..=24;
+
+/// Nodes between two readings of the clock of a [`Solver::set_deadline`] deadline, less one
+/// (a mask of the node count).
+const CLOCK_EVERY: u64 = 1023;
 
 /// The exact result of the remaining card play with every hand known (see the module docs):
 /// for a counter game the soloist's final card points in half points, for Ulti, Piccolo and
@@ -142,6 +160,10 @@ pub enum SolveError {
     /// The search visited more nodes than its budget allows.
     #[error("the search exceeded its budget of {0} nodes")]
     Budget(u64),
+    /// The search was stopped at its deadline ([`Solver::set_deadline`]): its clock had reached
+    /// it.
+    #[error("the search was stopped at its deadline")]
+    Deadline,
 }
 
 /// What the objective is.
@@ -255,7 +277,9 @@ pub struct Solver {
     next: [u8; 4],
     root: Pos,
     loaded: bool,
+    /// The table (empty until the first call that searches allocates its `2^bits` entries).
     table: Vec<Entry>,
+    bits: u32,
     mask: usize,
     generation: u32,
     /// Räuber's history heuristic: per local seat and card, the cut-offs it gave.
@@ -264,7 +288,11 @@ pub struct Solver {
     /// The null-window searches of the last call.
     searches: u32,
     budget: u64,
+    /// The caller's clock and the time on it past which a search stops.
+    deadline: Option<(Clock, Duration)>,
     aborted: bool,
+    /// The search was aborted at the deadline (not the node budget).
+    timed_out: bool,
 }
 
 impl std::fmt::Debug for Solver {
@@ -274,6 +302,8 @@ impl std::fmt::Debug for Solver {
             .field("loaded", &self.loaded)
             .field("nodes", &self.nodes)
             .field("budget", &self.budget)
+            .field("deadline", &self.deadline.as_ref().map(|d| d.1))
+            .field("table_entries", &self.table.len())
             .finish_non_exhaustive()
     }
 }
@@ -286,14 +316,15 @@ impl Default for Solver {
 
 impl Solver {
     /// A solver with a table of `2^18` entries ([`DEFAULT_TABLE_BITS`], 64 bytes each, about
-    /// 17 MB) and no node budget.
+    /// 17 MB, allocated by the first call that searches), no node budget and no deadline.
     pub fn new() -> Solver {
         Solver::with_table_bits(DEFAULT_TABLE_BITS)
     }
 
-    /// A solver with a table of `2^bits` entries (`bits` clamped to 8..=24) and no node budget.
+    /// A solver with a table of `2^bits` entries (`bits` clamped to [`TABLE_BITS`], 8..=24;
+    /// allocated by the first call that searches), no node budget and no deadline.
     pub fn with_table_bits(bits: u32) -> Solver {
-        let bits = bits.clamp(8, 24);
+        let bits = bits.clamp(*TABLE_BITS.start(), *TABLE_BITS.end());
         Solver {
             seats: 4,
             soloist: 0,
@@ -315,14 +346,73 @@ impl Solver {
             next: [1, 2, 3, 0],
             root: Pos::default(),
             loaded: false,
-            table: vec![Entry::default(); 1 << bits],
+            table: Vec::new(),
+            bits,
             mask: (1 << bits) - 1,
             generation: 1,
             history: [[0; 64]; 4],
             nodes: 0,
             searches: 0,
             budget: u64::MAX,
+            deadline: None,
             aborted: false,
+            timed_out: false,
+        }
+    }
+
+    /// The bytes of the table of a solver made with [`Solver::with_table_bits`]`(bits)`
+    /// (`bits` clamped likewise): what its first search allocates.
+    pub const fn table_bytes(bits: u32) -> usize {
+        let bits = if bits < *TABLE_BITS.start() {
+            *TABLE_BITS.start()
+        } else if bits > *TABLE_BITS.end() {
+            *TABLE_BITS.end()
+        } else {
+            bits
+        };
+        (1usize << bits) * std::mem::size_of::<Entry>()
+    }
+
+    /// The bytes of the table this solver holds now: 0 until its first search, then
+    /// [`Solver::table_bytes`] of its size.
+    pub fn allocated_bytes(&self) -> usize {
+        self.table.len() * std::mem::size_of::<Entry>()
+    }
+
+    /// Allocates the table if it is not yet (the first search).
+    fn ensure_table(&mut self) {
+        if self.table.is_empty() {
+            self.table = vec![Entry::default(); 1 << self.bits];
+        }
+    }
+
+    /// The error of an aborted search: the deadline's or the node budget's.
+    fn abort_error(&self) -> SolveError {
+        if self.timed_out {
+            SolveError::Deadline
+        } else {
+            SolveError::Budget(self.budget)
+        }
+    }
+
+    /// Starts a call that searches: the table allocated, the counters reset, and the deadline
+    /// read once (a call begun past it stops at once).
+    fn start_search(&mut self) {
+        self.ensure_table();
+        self.nodes = 0;
+        self.searches = 0;
+        self.aborted = false;
+        self.timed_out = false;
+        self.check_clock();
+    }
+
+    /// Aborts the search when the deadline's clock has reached it.
+    fn check_clock(&mut self) {
+        if let Some((clock, end)) = &self.deadline {
+            if clock() >= *end {
+                self.aborted = true;
+                self.timed_out = true;
+            }
         }
     }
 
@@ -341,6 +431,16 @@ impl Solver {
     /// limit); a call that needs more returns [`SolveError::Budget`].
     pub fn set_node_budget(&mut self, nodes: Option<u64>) {
         self.budget = nodes.unwrap_or(u64::MAX);
+    }
+
+    /// Stops each later call (as [`Solver::set_node_budget`] lists them) once `clock` has
+    /// reached `deadline` (a time the clock returns; `None`: no deadline): the clock is read
+    /// when a call starts and every 1,024 nodes, and a call past it returns
+    /// [`SolveError::Deadline`], as one over its node budget returns [`SolveError::Budget`].
+    /// A caller cancels a search by making its clock jump past the deadline (see
+    /// [`Clock`]).
+    pub fn set_deadline(&mut self, deadline: Option<(Clock, Duration)>) {
+        self.deadline = deadline;
     }
 
     /// The nodes the last call searched.
@@ -516,14 +616,12 @@ impl Solver {
 
     fn value_inner(&mut self, hero: u8) -> Result<i32, SolveError> {
         self.set_hero(hero);
-        self.nodes = 0;
-        self.searches = 0;
-        self.aborted = false;
+        self.start_search();
         let root = self.root;
         let guess = self.guess(&root);
         let v = self.mtdf(&root, guess);
         if self.aborted {
-            return Err(SolveError::Budget(self.budget));
+            return Err(self.abort_error());
         }
         Ok(v)
     }
@@ -545,9 +643,7 @@ impl Solver {
             self.soloist
         };
         self.set_hero(hero);
-        self.nodes = 0;
-        self.searches = 0;
-        self.aborted = false;
+        self.start_search();
         let mut guess = self.guess(&root);
         self.per_card(|solver, q| {
             let v = solver.mtdf(q, guess);
@@ -580,7 +676,7 @@ impl Solver {
             let q = self.play(&root, i);
             let v = value(self, &q);
             if self.aborted {
-                return Err(SolveError::Budget(self.budget));
+                return Err(self.abort_error());
             }
             out.push((c, v));
         }
@@ -604,9 +700,7 @@ impl Solver {
             return self.card_values();
         }
         self.set_hero(self.soloist);
-        self.nodes = 0;
-        self.searches = 0;
-        self.aborted = false;
+        self.start_search();
         // The values where the payment changes, ascending.
         let top = match self.aim {
             Aim::Points => 2 * 106,
@@ -1244,6 +1338,8 @@ impl Solver {
         self.nodes += 1;
         if self.nodes > self.budget {
             self.aborted = true;
+        } else if self.nodes & CLOCK_EVERY == 0 {
+            self.check_clock();
         }
         if self.aborted {
             return alpha;

@@ -273,3 +273,282 @@ fn special_sets_where_pimc_starts_in_ulti_piccolo_bettel_and_raeuber() {
         assert_eq!(bot.worlds_solved(), solved, "{text}");
     }
 }
+
+/// Every action of six seeded single deals at four players played by four `pimc` bots of
+/// `text` with no time budget, as one FNV-1a hash of their debug text, the number of
+/// actions and the worlds the bots solved.
+fn transcript(text: &str) -> (u64, usize, u64) {
+    let config = Cego::single_deal(&Config::default());
+    let mut hash = 0xcbf2_9ce4_8422_2325u64;
+    let (mut actions, mut solved) = (0, 0);
+    for g in 0..6 {
+        let mut state = Cego::new(&config, derive_seed(442_970_099_161, g)).unwrap();
+        let mut bots: PerSeat<game_cego::Pimc> = PerSeat(
+            (0..4)
+                .map(|_| game_cego::Pimc::from_spec(&spec(text), None).unwrap())
+                .collect(),
+        );
+        let mut events = Vec::new();
+        let mut rng = rng_from_seed(derive_seed(9, g));
+        actions += play_out::<Cego, _>(&mut state, &mut bots, &mut rng, Some(&mut events)).unwrap();
+        for e in &events {
+            for b in format!("{e:?}").bytes() {
+                hash = (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+            }
+        }
+        solved += bots
+            .0
+            .iter()
+            .map(game_cego::Pimc::worlds_solved)
+            .sum::<u64>();
+    }
+    (hash, actions, solved)
+}
+
+#[test]
+fn pimc_without_a_time_budget_chooses_as_before() {
+    // Recorded at 011771f, before the decision deadline and the lazily allocated table: with
+    // no `ms` the bot must choose exactly as it did.
+    for (text, before) in [
+        (
+            "pimc:worlds=4,bids=4,nodes=20000,iters=50",
+            (0xd139_cb5a_a9ad_23df, 321),
+        ),
+        (
+            "pimc:worlds=4,bids=4,nodes=20000,iters=50,margin=1,from=11",
+            (0x9d62_7385_048f_5b52, 321),
+        ),
+    ] {
+        let (hash, actions, solved) = transcript(text);
+        assert_eq!(
+            (hash, actions),
+            before,
+            "{text}: {hash:#018x}, {actions} actions"
+        );
+        assert!(solved > 0, "{text}: no world solved");
+    }
+}
+
+#[test]
+fn table_sets_the_solvers_table_and_out_of_range_is_refused() {
+    for (text, bits) in [("pimc", 18), ("pimc:table=10", 10), ("pimc:table=22", 22)] {
+        let o = game_cego::PimcOptions::from_spec(&spec(text)).unwrap();
+        assert_eq!(o.table_bits, bits, "{text}");
+        assert_eq!(o.table_bytes(), (1usize << bits) * 64, "{text}");
+        let bot = make_bot::<Cego>(&spec(text), None).unwrap();
+        assert_eq!(bot.name(), text);
+    }
+    for text in [
+        "pimc:table=9",
+        "pimc:table=23",
+        "pimc:table=big",
+        "pimc:table=-1",
+    ] {
+        match make_bot::<Cego>(&spec(text), None) {
+            Err(e @ BotSpecError::BadOption { .. }) => {
+                let message = e.to_string();
+                assert!(message.contains("from 10 to 22"), "{text}: {message}");
+            }
+            Err(e) => panic!("{text}: {e}"),
+            Ok(_) => panic!("{text} accepted"),
+        }
+    }
+}
+
+/// A state of a heuristic single deal at four players where the Solo that the first seat who
+/// may calls is in its card play with `left` tricks to go (no trick card on the table yet).
+fn solo_with_tricks_left(left: u8) -> State {
+    let config = Cego::single_deal(&Config::default());
+    let mut heuristic = Cego::heuristic_bot();
+    for g in 0..200 {
+        let mut s = Cego::new(&config, derive_seed(442_970_099_161, g)).unwrap();
+        let mut rng = rng_from_seed(g);
+        while let Some(seat) = Cego::to_move(&s) {
+            let d = &s.deal;
+            if d.phase == Phase::Play {
+                if d.contract != Some(game_cego::Contract::Solo) {
+                    break;
+                }
+                if d.tricks_per_deal() - d.trick_no == left && d.tricks[0].len == 0 {
+                    return s;
+                }
+            }
+            let legal = Cego::legal_actions(&s);
+            let solo = Action::Bid(game_cego::Contract::Solo);
+            let i = match legal.iter().position(|a| *a == solo) {
+                Some(i) => i,
+                None => heuristic.choose(&Decision::new(&s, seat, &legal), &mut rng),
+            };
+            Cego::apply(&mut s, &legal[i]).unwrap();
+        }
+    }
+    panic!("no Solo with {left} tricks left");
+}
+
+#[test]
+fn a_pimc_bot_holds_no_table_until_it_solves() {
+    let s = solo_with_tricks_left(7);
+    let seat = Cego::to_move(&s).unwrap();
+    let legal = Cego::legal_actions(&s);
+    for bits in [18, 10] {
+        let options = game_cego::PimcOptions {
+            worlds: 2,
+            table_bits: bits,
+            search: cards_core::search::IsmctsOptions {
+                iterations: 10,
+                ..Cego::search_defaults()
+            },
+            ..game_cego::PimcOptions::default()
+        };
+        let mut bot = game_cego::Pimc::new(options.clone());
+        assert_eq!(bot.allocated_bytes(), 0);
+        // The auction of another deal, left to ISMCTS: no solve, no table.
+        let mut auction = scripted(STRONG_A, "");
+        while Cego::legal_actions(&auction).len() < 2 {
+            let a = Cego::legal_actions(&auction)[0];
+            Cego::apply(&mut auction, &a).unwrap();
+        }
+        let mut idle = game_cego::Pimc::new(game_cego::PimcOptions {
+            auction: false,
+            ..options.clone()
+        });
+        let a_seat = Cego::to_move(&auction).unwrap();
+        let a_legal = Cego::legal_actions(&auction);
+        idle.choose(
+            &Decision::new(&auction, a_seat, &a_legal),
+            &mut rng_from_seed(1),
+        );
+        assert_eq!((idle.worlds_solved(), idle.allocated_bytes()), (0, 0));
+        // The card play: the first solve allocates the table.
+        bot.choose(&Decision::new(&s, seat, &legal), &mut rng_from_seed(1));
+        assert!(bot.worlds_solved() > 0);
+        assert_eq!(bot.allocated_bytes(), options.table_bytes());
+    }
+}
+
+/// The first decision of heuristic single deals at four players where a seat may call Ulti,
+/// Piccolo or Bettel (the auction's judgement solves them from the first card, far more than
+/// 10,000 worlds take in 5 s) and no call is sure to win or lose by the solver's bounds alone.
+fn auction_with_special_calls() -> State {
+    let config = Cego::single_deal(&Config::default());
+    let mut heuristic = Cego::heuristic_bot();
+    let special = |a: &Action| {
+        matches!(
+            a,
+            Action::Bid(
+                game_cego::Contract::Ulti
+                    | game_cego::Contract::Piccolo
+                    | game_cego::Contract::Bettel
+            )
+        )
+    };
+    for g in 0..200 {
+        let mut s = Cego::new(&config, derive_seed(442_970_099_161, g)).unwrap();
+        let mut rng = rng_from_seed(g);
+        while let Some(seat) = Cego::to_move(&s) {
+            let legal = Cego::legal_actions(&s);
+            if s.deal.phase != Phase::Auction {
+                break;
+            }
+            if legal.iter().any(special) {
+                // A bot that solves only 20 worlds a call, each within 20,000 nodes, must
+                // overrun in some: the solves are not trivial.
+                let mut probe =
+                    game_cego::Pimc::from_spec(&spec("pimc:bids=20,nodes=20000,iters=1"), None)
+                        .unwrap();
+                probe.choose(&Decision::new(&s, seat, &legal), &mut rng_from_seed(2));
+                let calls = legal.iter().filter(|a| special(a)).count() as u64;
+                if probe.worlds_solved() < 20 * calls {
+                    return s;
+                }
+            }
+            let i = heuristic.choose(&Decision::new(&s, seat, &legal), &mut rng);
+            Cego::apply(&mut s, &legal[i]).unwrap();
+        }
+    }
+    panic!("no auction with hard special calls");
+}
+
+/// A clock on `Instant` that jumps 10^9 s ahead once `flag` is set: the cancel a server gives.
+fn cancellable(flag: std::sync::Arc<std::sync::atomic::AtomicBool>) -> cards_core::search::Clock {
+    let start = std::time::Instant::now();
+    std::sync::Arc::new(move || {
+        let t = start.elapsed();
+        if flag.load(std::sync::atomic::Ordering::Relaxed) {
+            t.saturating_add(std::time::Duration::from_secs(1_000_000_000))
+        } else {
+            t
+        }
+    })
+}
+
+/// The decisions of the deadline tests: an auction where special calls are legal (the
+/// auction's judgement solves them from the first card), the card play of a Solo with 7 tricks
+/// left (PIMC) and with 11 (PIMC with `from=11`, whole-deal solves that take seconds each).
+fn deadline_cases() -> Vec<(State, &'static str)> {
+    vec![
+        (auction_with_special_calls(), ""),
+        (solo_with_tricks_left(7), ""),
+        (solo_with_tricks_left(11), ",from=11"),
+    ]
+}
+
+#[test]
+fn a_pimc_decision_returns_soon_after_a_cancel() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::time::{Duration, Instant};
+    for (s, extra) in deadline_cases() {
+        let text =
+            format!("pimc:worlds=10000,bids=10000,nodes=18446744073709551615,ms=5000{extra}");
+        let seat = Cego::to_move(&s).unwrap();
+        let legal = Cego::legal_actions(&s);
+        let flag = Arc::new(AtomicBool::new(false));
+        let mut bot = make_bot::<Cego>(&spec(&text), Some(cancellable(flag.clone()))).unwrap();
+        let setter = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(50));
+            flag.store(true, Ordering::Relaxed);
+            Instant::now()
+        });
+        let started = Instant::now();
+        let i = bot.choose(&Decision::new(&s, seat, &legal), &mut rng_from_seed(1));
+        let returned = Instant::now();
+        let jumped = setter.join().unwrap();
+        assert!(i < legal.len());
+        assert!(
+            returned.duration_since(started) >= Duration::from_millis(45),
+            "{text}: returned before the cancel"
+        );
+        let late = returned.saturating_duration_since(jumped);
+        assert!(
+            late < Duration::from_millis(100),
+            "{text} at {:?}: returned {late:?} after the cancel",
+            legal[0]
+        );
+    }
+}
+
+#[test]
+fn a_pimc_decision_keeps_to_its_time_budget() {
+    use std::time::{Duration, Instant};
+    for (s, extra) in deadline_cases() {
+        let text = format!("pimc:worlds=10000,bids=10000,nodes=18446744073709551615,ms=200{extra}");
+        let seat = Cego::to_move(&s).unwrap();
+        let legal = Cego::legal_actions(&s);
+        let start = Instant::now();
+        let clock: cards_core::search::Clock = std::sync::Arc::new(move || start.elapsed());
+        let mut bot = game_cego::Pimc::from_spec(&spec(&text), Some(clock)).unwrap();
+        let i = bot.choose(&Decision::new(&s, seat, &legal), &mut rng_from_seed(1));
+        let took = start.elapsed();
+        assert!(i < legal.len());
+        assert!(
+            took >= Duration::from_millis(200) && took < Duration::from_millis(300),
+            "{text} at {:?}: took {took:?}",
+            legal[0]
+        );
+        if extra.is_empty() {
+            // Worlds of the auction's judgement and of the last 7 tricks solve in far less.
+            assert!(bot.worlds_solved() > 0, "{text}: no world solved");
+        }
+    }
+}

@@ -308,6 +308,81 @@ fn a_node_budget_overrun_is_an_error_and_the_solver_recovers() {
 }
 
 #[test]
+fn a_deadline_already_past_stops_the_search_and_the_solver_recovers() {
+    use std::sync::Arc;
+    use std::time::Duration;
+    let s = &endings_of(&Config::default(), Contract::Solo, 6, 1, 77)[0];
+    let now: cards_core::search::Clock = Arc::new(|| Duration::from_secs(1));
+    let mut solver = Solver::new();
+    solver.load(s).unwrap();
+    solver.set_deadline(Some((now.clone(), Duration::from_millis(999))));
+    assert_eq!(solver.value(), Err(SolveError::Deadline));
+    assert_eq!(solver.card_values(), Err(SolveError::Deadline));
+    assert_eq!(solver.card_payments(), Err(SolveError::Deadline));
+    assert_eq!(solver.best_card(), Err(SolveError::Deadline));
+    // A deadline not yet reached changes nothing; without one neither.
+    solver.set_deadline(Some((now, Duration::from_secs(2))));
+    assert_eq!(solver.value().ok(), solve(s));
+    solver.set_deadline(None);
+    assert_eq!(solver.value().ok(), solve(s));
+}
+
+#[test]
+fn a_solve_is_stopped_within_1024_nodes_of_its_clock_passing_the_deadline() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicU32, Ordering};
+    use std::time::Duration;
+    // A whole deal of a counter game from its first trick: far more than 4,096 nodes.
+    let s = &endings_of(&Config::default(), Contract::Solo, 11, 1, 5)[0];
+    let mut solver = Solver::new();
+    solver.load(s).unwrap();
+    solver.set_node_budget(Some(100_000));
+    assert_eq!(solver.card_payments(), Err(SolveError::Budget(100_000)));
+    solver.set_node_budget(None);
+    // The clock reads 0 three times (at the start, after 1,024 and 2,048 nodes) and then
+    // jumps past the deadline (a cancel): the search stops at node 3,072.
+    let reads = Arc::new(AtomicU32::new(0));
+    let r = reads.clone();
+    let clock: cards_core::search::Clock = Arc::new(move || {
+        if r.fetch_add(1, Ordering::Relaxed) < 3 {
+            Duration::ZERO
+        } else {
+            Duration::from_secs(1_000_000_000)
+        }
+    });
+    solver.set_deadline(Some((clock, Duration::from_secs(5))));
+    assert_eq!(solver.card_payments(), Err(SolveError::Deadline));
+    assert_eq!(reads.load(Ordering::Relaxed), 4);
+    assert!(
+        (3072..4096).contains(&solver.nodes()),
+        "{} nodes",
+        solver.nodes()
+    );
+}
+
+#[test]
+fn a_solver_allocates_its_table_at_its_first_search() {
+    let s = &endings_of(&Config::default(), Contract::Solo, 4, 1, 78)[0];
+    let mut solver = Solver::new();
+    assert_eq!(solver.allocated_bytes(), 0);
+    solver.load(s).unwrap();
+    assert_eq!(solver.allocated_bytes(), 0, "loading allocates nothing");
+    solver.value().unwrap();
+    assert_eq!(solver.allocated_bytes(), Solver::table_bytes(18));
+    assert_eq!(Solver::table_bytes(18), (1 << 18) * 64);
+    let mut small = Solver::with_table_bits(10);
+    small.load(s).unwrap();
+    assert_eq!(
+        small.card_payments().unwrap().len(),
+        solver.card_payments().unwrap().len()
+    );
+    assert_eq!(small.allocated_bytes(), 1 << 16);
+    // Out of range: clamped alike by the constructor and the size.
+    assert_eq!(Solver::table_bytes(2), Solver::table_bytes(8));
+    assert_eq!(Solver::table_bytes(40), Solver::table_bytes(24));
+}
+
+#[test]
 fn the_t14_ulti_deals_are_won_and_lost_as_the_rule_text_says() {
     use game_cego::examples::{T14_FORCED_DEAL, T14_WON_DEAL, position};
     let config = Cego::single_deal(&Config::default());
