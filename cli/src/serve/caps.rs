@@ -129,13 +129,13 @@ pub const CAPS: [KindCaps; 5] = [
     (
         "pimc",
         &[
-            ("worlds", Allowed::Whole { min: 1, max: 40 }),
-            ("bids", Allowed::Whole { min: 1, max: 40 }),
+            ("worlds", Allowed::Whole { min: 1, max: 100 }),
+            ("bids", Allowed::Whole { min: 1, max: 100 }),
             (
                 "nodes",
                 Allowed::Whole {
                     min: 1,
-                    max: 1_000_000,
+                    max: 2_000_000,
                 },
             ),
             ("from", TRICKS),
@@ -146,7 +146,7 @@ pub const CAPS: [KindCaps; 5] = [
             ("iters", ITERS),
             ("ms", MS),
             ("seed", ANY_SEED),
-            ("table", Allowed::Whole { min: 8, max: 20 }),
+            ("table", Allowed::Whole { min: 10, max: 20 }),
         ],
     ),
 ];
@@ -267,15 +267,14 @@ fn tree_bytes<G: Game>(spec: &BotSpec) -> u64 {
     (iters + 1).saturating_mul(node_bytes::<G>())
 }
 
-/// The bytes of the exact solver's transposition table of a `pimc` spec (64-byte entries,
-/// `2^18` of them unless `table=BITS` says otherwise).
+/// The bytes of the exact solver's table of a `pimc` spec, as game-cego counts them
+/// ([`game_cego::PimcOptions::table_bytes`]); for a spec it refuses, the largest table.
 fn solver_table_bytes(spec: &BotSpec) -> u64 {
-    let bits = spec
-        .param("table")
-        .and_then(|v| v.parse::<u32>().ok())
-        .unwrap_or(game_cego::solver::DEFAULT_TABLE_BITS)
-        .clamp(8, 24);
-    (1u64 << bits) * 64
+    let bytes = game_cego::PimcOptions::from_spec(spec).map_or_else(
+        |_| game_cego::solver::Solver::table_bytes(*game_cego::PIMC_TABLE_BITS.end()),
+        |options| options.table_bytes(),
+    );
+    u64::try_from(bytes).unwrap_or(u64::MAX)
 }
 
 /// An upper bound of the memory a bot of `G` with this (capped) spec takes while it searches.
@@ -327,7 +326,10 @@ mod tests {
             ]
         );
         for (text, says) in [
-            ("pimc:bids=10000", "bids may be a whole number from 1 to 40"),
+            (
+                "pimc:bids=10000",
+                "bids may be a whole number from 1 to 100",
+            ),
             ("ismcts:iters=4294967295,ms=5000", "iters may be"),
             ("ismcts:ms=5001", "from 1 to 5000"),
             ("pimc:nodes=99999999", "nodes may be"),
@@ -365,6 +367,8 @@ mod tests {
         assert!(big > small + 10_000_000, "{small} {big}");
         let pimc = bot_bytes::<game_cego::Cego>(&spec("pimc"));
         assert!(pimc > 16 << 20, "the solver table: {pimc}");
+        let bigger = bot_bytes::<game_cego::Cego>(&spec("pimc:table=20"));
+        assert!(bigger > pimc + (40 << 20), "{pimc} {bigger}");
         assert!(bot_bytes::<game_cego::Cego>(&spec("heuristic")) < 2 << 20);
     }
 }

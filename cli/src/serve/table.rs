@@ -636,3 +636,55 @@ impl<G: Game> Table for GameTable<G> {
         Ok(log)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    use super::*;
+
+    /// A Cego table of four bots of one spec, its first decision taken out to think.
+    fn thinking(spec: &str) -> (GameTable<game_cego::Cego>, Box<dyn Thinking>) {
+        let config = <game_cego::Cego as cards_core::Game>::Config::default();
+        let seats = vec![SeatKind::Bot(spec.to_owned()); 4];
+        let mut table = GameTable::<game_cego::Cego>::new(&config, 8, seats).unwrap();
+        match table.begin_drive() {
+            Drive::Think(t) => (table, t),
+            other => panic!("a bot is to move: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn closing_a_table_stops_its_bots_thinking_within_100_ms() {
+        for spec in [
+            "ismcts:iters=100000,ms=5000",
+            "pimc:worlds=100,bids=100,nodes=2000000,iters=100000,ms=5000",
+        ] {
+            let (mut table, pending) = thinking(spec);
+            let stop = table.stop();
+            let worker = std::thread::spawn(move || pending.think());
+            std::thread::sleep(Duration::from_millis(300));
+            assert!(!worker.is_finished(), "{spec}: still thinking");
+            let closed = Instant::now();
+            stop.close();
+            let thought = worker.join().unwrap();
+            let took = closed.elapsed();
+            assert!(took < Duration::from_millis(100), "{spec}: {took:?}");
+            // The bot comes back to its seat, and the move is still a legal one.
+            let version = table.version();
+            assert!(table.end_drive(thought));
+            assert_eq!(table.version(), version + 1);
+        }
+    }
+
+    #[test]
+    fn a_decision_for_a_table_that_moved_on_is_dropped_and_the_bot_kept() {
+        let (mut table, pending) = thinking("heuristic");
+        let thought = pending.think();
+        table.version += 1;
+        assert!(!table.end_drive(thought), "stale: not applied");
+        assert!(table.bots.iter().all(Option::is_some), "the bot is back");
+        table.version -= 1;
+        assert!(table.drive(), "and plays on");
+    }
+}
