@@ -18,8 +18,14 @@ let again = false;
 let dismissed = null;
 let shown = "";
 
-function url(what, extra = "") {
-  return `${base}/${what}?token=${encodeURIComponent(token)}${extra}`;
+// The seat's token goes in a header, never in an address (logs and histories keep those).
+function url(what, query = "") {
+  return `${base}/${what}${query ? `?${query}` : ""}`;
+}
+
+function call(what, query = "", options = {}) {
+  const headers = Object.assign({ authorization: `Bearer ${token}` }, options.headers || {});
+  return fetch(url(what, query), Object.assign({}, options, { headers }));
 }
 
 function showError(message) {
@@ -37,7 +43,7 @@ async function refresh() {
   try {
     do {
       again = false;
-      const r = await fetch(url("state", `&since=${lines.length}`));
+      const r = await call("state", `since=${lines.length}`);
       const body = await r.json().catch(() => ({}));
       if (!r.ok) {
         fatal(body.error || `the server answered ${r.status}`);
@@ -260,12 +266,12 @@ function renderActions() {
     all.hidden = true;
     $("all-list").replaceChildren();
     if (state.match_over) {
-      const a = document.createElement("a");
-      a.href = url("log");
-      a.id = "download-log-bar";
-      a.textContent = "Download the log";
-      a.download = logName();
-      box.append(a);
+      const b = document.createElement("button");
+      b.type = "button";
+      b.id = "download-log-bar";
+      b.textContent = "Download the log";
+      b.addEventListener("click", downloadLog);
+      box.append(b);
     }
     return;
   }
@@ -315,7 +321,7 @@ async function act(action) {
   busy = true;
   showError("");
   try {
-    const r = await fetch(url("act", `&since=${lines.length}`), {
+    const r = await call("act", `since=${lines.length}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ action, version: state.version }),
@@ -336,7 +342,7 @@ async function act(action) {
 }
 
 async function nextDeal() {
-  const r = await fetch(url("next", `&since=${lines.length}`), { method: "POST" });
+  const r = await call("next", `since=${lines.length}`, { method: "POST" });
   const body = await r.json().catch(() => ({}));
   if (!r.ok) {
     showError(body.error || `the server answered ${r.status}`);
@@ -344,6 +350,28 @@ async function nextDeal() {
     return;
   }
   take(body);
+}
+
+/** Fetches the log with the seat's header and saves it through a Blob: no link carries the token. */
+async function downloadLog() {
+  try {
+    const r = await call("log");
+    if (!r.ok) {
+      const body = await r.json().catch(() => ({}));
+      showError(body.error || `the server answered ${r.status}`);
+      return;
+    }
+    const blob = await r.blob();
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = logName();
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+  } catch (e) {
+    showError(`the server cannot be reached: ${e.message}`);
+  }
 }
 
 function renderNarration() {
@@ -418,12 +446,12 @@ function renderDialog() {
     p.className = "hint";
     p.textContent = "Higher is better. The log replays with `cards replay FILE`.";
     dialog.append(p);
-    const a = document.createElement("a");
-    a.href = url("log");
+    const a = document.createElement("button");
+    a.type = "button";
     a.id = "download-log";
-    a.className = "primary-link";
-    a.download = logName();
+    a.className = "primary";
     a.textContent = "Download the log";
+    a.addEventListener("click", downloadLog);
     const again = document.createElement("a");
     again.href = `/?game=${encodeURIComponent(state.game)}`;
     again.textContent = "Open a new table";
@@ -457,19 +485,44 @@ function renderDialog() {
   overlay.hidden = false;
 }
 
-function listen() {
-  let poll = null;
-  const events = new EventSource(url("events"));
+// The event stream: an EventSource cannot send headers, so it opens with a single-use ticket
+// fetched with the seat's header, and a new one each time it has to reconnect.
+let poll = null;
+let events = null;
+
+async function listen() {
+  if (events) {
+    events.close();
+    events = null;
+  }
+  let ticket = null;
+  try {
+    const r = await call("ticket", "", { method: "POST" });
+    if (r.ok) ticket = (await r.json()).ticket;
+  } catch (e) {
+    ticket = null;
+  }
+  if (!ticket) {
+    // The server is gone (it restarted, or the table closed): poll, and try again later.
+    if (!poll) poll = setInterval(refresh, 3000);
+    setTimeout(listen, 10000);
+    return;
+  }
+  events = new EventSource(url("events", `ticket=${encodeURIComponent(ticket)}`));
   events.addEventListener("update", () => refresh());
   events.onerror = () => {
-    // The stream is gone (the server restarted, or the table closed): poll instead.
+    // The ticket is spent: reconnecting needs a new one. Poll meanwhile.
     if (!poll) poll = setInterval(refresh, 3000);
+    if (events) events.close();
+    events = null;
+    setTimeout(listen, 3000);
   };
   events.onopen = () => {
     if (poll) {
       clearInterval(poll);
       poll = null;
     }
+    refresh();
   };
 }
 

@@ -122,6 +122,7 @@ enum Command {
         json: bool,
     },
     /// Play in the browser: a web server for tables of people and bots.
+    #[command(after_help = serve_caps_help())]
     Serve {
         /// The address to listen on. The default serves this machine only; `0.0.0.0:8080`
         /// lets others on your network join (anyone who can reach it can open tables).
@@ -133,12 +134,56 @@ enum Command {
         /// Minutes after which a table nobody looks at is closed.
         #[arg(long, default_value_t = 120.0)]
         idle_minutes: f64,
+        /// The most memory the server may take in MB: 64 MB for itself, the rest for its bots'
+        /// thinking (estimated from their specs); a table that would go over it is refused.
+        #[arg(long, default_value_t = 1024, value_parser = clap::value_parser!(u64).range(65..=1_048_576))]
+        memory_mb: u64,
+        /// The most memory one table's bots may take to think, in MB.
+        #[arg(long, default_value_t = 128, value_parser = clap::value_parser!(u64).range(1..=1_048_576))]
+        table_memory_mb: u64,
+        /// Milliseconds a client has to send a request's head, from connecting or from its last
+        /// answer (so also how long an unused kept-alive connection stays open).
+        #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+        header_timeout_ms: u64,
+        /// Milliseconds a client has to send a request's body once its head has arrived.
+        #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+        body_timeout_ms: u64,
+        /// Milliseconds after which a connection that moves no byte either way is closed (an
+        /// open table page's event stream is sent a keep-alive well within it).
+        #[arg(long, default_value_t = 60_000, value_parser = clap::value_parser!(u64).range(300..=3_600_000))]
+        idle_timeout_ms: u64,
+        /// The most connections open at once from one client address; more are closed unanswered.
+        #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        max_connections_per_client: u32,
+        /// The most connections open at once in all (at most the open-files limit, which the
+        /// server raises to its hard limit).
+        #[arg(long, default_value_t = 1024, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+        max_connections: u32,
+        /// The most table pages one client address may have following tables (event streams).
+        #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        max_streams_per_client: u32,
+        /// A host name the server answers to besides its IP addresses and `localhost` (for a
+        /// reverse proxy or a local name, e.g. `--allow-host cards.lan`); repeatable. A request
+        /// naming any other host is refused, so that a web page elsewhere cannot reach the
+        /// tables by pointing its own name at this machine.
+        #[arg(long = "allow-host", value_name = "NAME")]
+        allow_hosts: Vec<String>,
     },
     /// Re-apply a saved log, verify it, and narrate it.
     Replay {
         /// The JSON log written by `cards play --save`.
         file: String,
     },
+}
+
+/// The bot caps of `cards serve`, for its `--help`.
+fn serve_caps_help() -> String {
+    format!(
+        "Bots are seated only within these caps (a kind or option not listed is refused; a \
+         search bot without ms is given ms={}):\n{}",
+        serve::DEFAULT_BOT_MS,
+        serve::caps_text()
+    )
 }
 
 /// Reads `K/N`.
@@ -334,6 +379,15 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             bind,
             max_tables,
             idle_minutes,
+            memory_mb,
+            table_memory_mb,
+            header_timeout_ms,
+            body_timeout_ms,
+            idle_timeout_ms,
+            max_connections_per_client,
+            max_connections,
+            max_streams_per_client,
+            allow_hosts,
         } => {
             if !(idle_minutes.is_finite() && idle_minutes > 0.0 && idle_minutes <= 10_080.0) {
                 return Err(CliError::Usage(format!(
@@ -345,6 +399,17 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                     bind,
                     max_tables: usize::from(max_tables),
                     idle: std::time::Duration::from_secs_f64(idle_minutes * 60.0),
+                    memory: memory_mb << 20,
+                    table_memory: table_memory_mb << 20,
+                    limits: serve::Limits {
+                        header_timeout: std::time::Duration::from_millis(header_timeout_ms),
+                        body_timeout: std::time::Duration::from_millis(body_timeout_ms),
+                        idle_timeout: std::time::Duration::from_millis(idle_timeout_ms),
+                        per_client: max_connections_per_client as usize,
+                        total: max_connections as usize,
+                        streams_per_client: max_streams_per_client as usize,
+                    },
+                    hosts: allow_hosts,
                 },
                 out,
             )?;

@@ -31,6 +31,7 @@ fn request(game: &str, players: usize, seed: Option<&str>) -> NewTable {
         seed: seed.map(str::to_owned),
         single_deal: true,
         pace_ms: None,
+        budget: None,
     }
 }
 

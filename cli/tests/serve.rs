@@ -68,13 +68,31 @@ impl Server {
         (status, serde_json::from_str(&text).unwrap_or(Value::Null))
     }
 
-    fn post_raw(&self, path: &str, body: &[u8]) -> (u16, Value) {
-        let mut r = self
+    /// A GET with a seat token in the `Authorization` header (none when empty).
+    fn get_as(&self, path: &str, token: &str) -> (u16, String) {
+        let mut request = self.agent.get(&format!("{}{path}", self.base));
+        if !token.is_empty() {
+            request = request.header("authorization", &format!("Bearer {token}"));
+        }
+        let mut r = request.call().expect("the request is answered");
+        let status = r.status().as_u16();
+        (status, r.body_mut().read_to_string().unwrap_or_default())
+    }
+
+    /// A POST of JSON with a seat token in the `Authorization` header (none when empty).
+    fn post_as(&self, path: &str, token: &str, body: &Value) -> (u16, Value) {
+        self.post_raw_as(path, token, body.to_string().as_bytes())
+    }
+
+    fn post_raw_as(&self, path: &str, token: &str, body: &[u8]) -> (u16, Value) {
+        let mut request = self
             .agent
             .post(&format!("{}{path}", self.base))
-            .header("content-type", "application/json")
-            .send(body)
-            .expect("the request is answered");
+            .header("content-type", "application/json");
+        if !token.is_empty() {
+            request = request.header("authorization", &format!("Bearer {token}"));
+        }
+        let mut r = request.send(body).expect("the request is answered");
         let status = r.status().as_u16();
         let text = r.body_mut().read_to_string().unwrap_or_default();
         (status, serde_json::from_str(&text).unwrap_or(Value::Null))
@@ -100,16 +118,15 @@ impl Server {
     }
 
     fn state(&self, id: &str, seat: usize, token: &str) -> Value {
-        let (status, text) = self.get(&format!(
-            "/api/tables/{id}/seats/{seat}/state?token={token}"
-        ));
+        let (status, text) = self.get_as(&format!("/api/tables/{id}/seats/{seat}/state"), token);
         assert_eq!(status, 200, "{text}");
         serde_json::from_str(&text).unwrap()
     }
 
     fn act(&self, id: &str, seat: usize, token: &str, action: &str) -> (u16, Value) {
-        self.post(
-            &format!("/api/tables/{id}/seats/{seat}/act?token={token}"),
+        self.post_as(
+            &format!("/api/tables/{id}/seats/{seat}/act"),
+            token,
             &json!({ "action": action }),
         )
     }
@@ -199,8 +216,9 @@ fn a_table_against_bots_is_played_through_the_api_to_a_replayable_log() {
             let legal = s["legal"].as_array().unwrap();
             assert!(!legal.is_empty());
             let pick = legal[steps % legal.len()].as_str().unwrap().to_owned();
-            let (status, body) = server.post(
-                &format!("/api/tables/{id}/seats/0/act?token={token}"),
+            let (status, body) = server.post_as(
+                &format!("/api/tables/{id}/seats/0/act"),
+                &token,
                 &json!({ "action": pick, "version": s["version"] }),
             );
             assert_eq!(status, 200, "{body}");
@@ -210,7 +228,7 @@ fn a_table_against_bots_is_played_through_the_api_to_a_replayable_log() {
         }
         assert!(steps < 500, "the deal ends");
     }
-    let (status, log) = server.get(&format!("/api/tables/{id}/seats/0/log?token={token}"));
+    let (status, log) = server.get_as(&format!("/api/tables/{id}/seats/0/log"), &token);
     assert_eq!(status, 200, "{log}");
     replay_accepts(&log);
 }
@@ -249,8 +267,9 @@ fn a_drawn_seed_is_secret_until_the_end_and_the_log_opens_its_commitment() {
         seen.push(s.to_string());
         if s["your_turn"] == true {
             let pick = s["legal"][0].as_str().unwrap().to_owned();
-            let (status, body) = server.post(
-                &format!("/api/tables/{id}/seats/0/act?token={token}"),
+            let (status, body) = server.post_as(
+                &format!("/api/tables/{id}/seats/0/act"),
+                &token,
                 &json!({ "action": pick, "version": s["version"] }),
             );
             assert_eq!(status, 200, "{body}");
@@ -263,7 +282,7 @@ fn a_drawn_seed_is_secret_until_the_end_and_the_log_opens_its_commitment() {
         }
         assert!(steps < 500, "the deal ends");
     }
-    let (status, log) = server.get(&format!("/api/tables/{id}/seats/0/log?token={token}"));
+    let (status, log) = server.get_as(&format!("/api/tables/{id}/seats/0/log"), &token);
     assert_eq!(status, 200, "{log}");
     let parsed: Value = serde_json::from_str(&log).unwrap();
     let seed = parsed["seed"].as_u64().unwrap();
@@ -317,25 +336,39 @@ fn every_request_checks_its_seat_token() {
     let version = before["version"].clone();
     let legal = before["legal"][0].as_str().unwrap().to_owned();
     let foreign = other_tokens[0].clone().unwrap();
-    for (path, want) in [
-        (format!("/api/tables/{id}/seats/0/state"), 403),
-        (format!("/api/tables/{id}/seats/0/state?token="), 403),
-        (format!("/api/tables/{id}/seats/0/state?token={t1}"), 403),
+    for (path, token, want) in [
+        (format!("/api/tables/{id}/seats/0/state"), "", 403),
+        (format!("/api/tables/{id}/seats/0/state"), t1.as_str(), 403),
         (
-            format!("/api/tables/{id}/seats/0/state?token={foreign}"),
+            format!("/api/tables/{id}/seats/0/state"),
+            foreign.as_str(),
             403,
         ),
-        (format!("/api/tables/{id}/seats/2/state?token={t0}"), 403),
-        (format!("/api/tables/{id}/seats/9/state?token={t0}"), 404),
-        (format!("/api/tables/{id}/seats/x/state?token={t0}"), 404),
-        (format!("/api/tables/ffff/seats/0/state?token={t0}"), 404),
-        (format!("/api/tables/{other}/seats/0/state?token={t0}"), 403),
-        (format!("/api/tables/{id}/seats/0/events?token={t1}"), 403),
-        (format!("/api/tables/{id}/seats/0/log?token={t1}"), 403),
-        (format!("/api/tables/{id}/seats/0/log?token={t0}"), 409),
+        (format!("/api/tables/{id}/seats/2/state"), t0.as_str(), 403),
+        (format!("/api/tables/{id}/seats/9/state"), t0.as_str(), 404),
+        (format!("/api/tables/{id}/seats/x/state"), t0.as_str(), 404),
+        (
+            "/api/tables/ffff/seats/0/state".to_owned(),
+            t0.as_str(),
+            404,
+        ),
+        (
+            format!("/api/tables/{other}/seats/0/state"),
+            t0.as_str(),
+            403,
+        ),
+        // The event stream opens only with a ticket, which only the seat's token gets.
+        (format!("/api/tables/{id}/seats/0/events"), t0.as_str(), 403),
+        (
+            format!("/api/tables/{id}/seats/0/events?ticket=00"),
+            "",
+            403,
+        ),
+        (format!("/api/tables/{id}/seats/0/log"), t1.as_str(), 403),
+        (format!("/api/tables/{id}/seats/0/log"), t0.as_str(), 409),
     ] {
-        let (status, text) = server.get(&path);
-        assert_eq!(status, want, "{path}: {text}");
+        let (status, text) = server.get_as(&path, token);
+        assert_eq!(status, want, "{path} {token}: {text}");
         let error: Value = serde_json::from_str(&text).unwrap();
         assert!(error["error"].as_str().is_some_and(|e| !e.is_empty()));
     }
@@ -348,8 +381,15 @@ fn every_request_checks_its_seat_token() {
     ] {
         let (status, body) = server.act(&id, seat, token, &legal);
         assert!(status == 403 || status == 404, "{seat} {token}: {body}");
-        let (status, _) = server.post(
-            &format!("/api/tables/{id}/seats/{seat}/next?token={token}"),
+        let (status, _) = server.post_as(
+            &format!("/api/tables/{id}/seats/{seat}/next"),
+            token,
+            &json!({}),
+        );
+        assert!(status == 403 || status == 404);
+        let (status, _) = server.post_as(
+            &format!("/api/tables/{id}/seats/{seat}/ticket"),
+            token,
             &json!({}),
         );
         assert!(status == 403 || status == 404);
@@ -371,7 +411,7 @@ fn malformed_and_illegal_requests_are_refused_and_change_nothing() {
         "seed": "11", "pace_ms": 5000
     }));
     let t0 = tokens[0].clone().unwrap();
-    let act = format!("/api/tables/{id}/seats/0/act?token={t0}");
+    let act = format!("/api/tables/{id}/seats/0/act");
     let before = server.state(&id, 0, &t0);
     assert_eq!(before["your_turn"], true, "S0 leads hand 1 of this seed");
     let cases: Vec<(Vec<u8>, u16, &str)> = vec![
@@ -396,7 +436,7 @@ fn malformed_and_illegal_requests_are_refused_and_change_nothing() {
         ),
     ];
     for (body, want, says) in cases {
-        let (status, answer) = server.post_raw(&act, &body);
+        let (status, answer) = server.post_raw_as(&act, &t0, &body);
         assert_eq!(
             status,
             want,
@@ -470,7 +510,7 @@ fn tables_are_bounded_and_idle_tables_expire() {
     assert!(answer["error"].as_str().unwrap().contains("most"));
     std::thread::sleep(Duration::from_millis(2500));
     let token = tokens[0].clone().unwrap();
-    let (status, _) = server.get(&format!("/api/tables/{first}/seats/0/state?token={token}"));
+    let (status, _) = server.get_as(&format!("/api/tables/{first}/seats/0/state"), &token);
     assert_eq!(status, 404, "an idle table is closed");
     server.open(&request);
 }
@@ -524,9 +564,8 @@ fn fifty_concurrent_requests_apply_one_action_once() {
                         .into();
                     barrier.wait();
                     agent
-                        .post(&format!(
-                            "{base}/api/tables/{id}/seats/{seat}/act?token={token}"
-                        ))
+                        .post(&format!("{base}/api/tables/{id}/seats/{seat}/act"))
+                        .header("authorization", &format!("Bearer {token}"))
                         .send_json(&body)
                         .map_or(0, |r| r.status().as_u16())
                 })
@@ -547,7 +586,7 @@ fn fifty_concurrent_requests_apply_one_action_once() {
     }
     // Finish the deal and replay the log: the actions recorded are exactly the ones applied.
     play_out(&server, &id, &tokens, |_| {});
-    let (status, log) = server.get(&format!("/api/tables/{id}/seats/0/log?token={}", tokens[0]));
+    let (status, log) = server.get_as(&format!("/api/tables/{id}/seats/0/log"), &tokens[0]);
     assert_eq!(status, 200);
     replay_accepts(&log);
 }
@@ -561,10 +600,10 @@ fn play_out(server: &Server, id: &str, tokens: &[String], mut look: impl FnMut(&
         let (texts, states) = loop {
             let texts: Vec<String> = (0..tokens.len())
                 .map(|seat| {
-                    let (status, text) = server.get(&format!(
-                        "/api/tables/{id}/seats/{seat}/state?token={}",
-                        tokens[seat]
-                    ));
+                    let (status, text) = server.get_as(
+                        &format!("/api/tables/{id}/seats/{seat}/state"),
+                        &tokens[seat],
+                    );
                     assert_eq!(status, 200, "{text}");
                     text
                 })
@@ -585,8 +624,9 @@ fn play_out(server: &Server, id: &str, tokens: &[String], mut look: impl FnMut(&
             // Every person asks for the next deal.
             for s in states[0]["next_deal_waits_for"].as_array().unwrap() {
                 let s = s.as_u64().unwrap() as usize;
-                let (status, body) = server.post(
-                    &format!("/api/tables/{id}/seats/{s}/next?token={}", tokens[s]),
+                let (status, body) = server.post_as(
+                    &format!("/api/tables/{id}/seats/{s}/next"),
+                    &tokens[s],
                     &json!({}),
                 );
                 assert_eq!(status, 200, "{body}");
@@ -748,7 +788,7 @@ fn no_leak(game: &str, players: usize) {
     let suited = matches!(game, "big-a" | "contract-rummy" | "cego");
     let mut recorded: Vec<Vec<String>> = Vec::new();
     play_out(&server, &id, &tokens, |texts| recorded.push(texts.to_vec()));
-    let (status, log) = server.get(&format!("/api/tables/{id}/seats/0/log?token={}", tokens[0]));
+    let (status, log) = server.get_as(&format!("/api/tables/{id}/seats/0/log"), &tokens[0]);
     assert_eq!(status, 200, "{log}");
     let log: Value = serde_json::from_str(&log).unwrap();
     let truth = match game {
@@ -924,6 +964,10 @@ fn a_page_hears_of_every_change_by_server_sent_events() {
         "seed": "8", "pace_ms": 0
     }));
     let t0 = tokens[0].clone().unwrap();
+    let (status, ticket) =
+        server.post_as(&format!("/api/tables/{id}/seats/0/ticket"), &t0, &json!({}));
+    assert_eq!(status, 200, "{ticket}");
+    let ticket = ticket["ticket"].as_str().unwrap().to_owned();
     let addr = server.base.trim_start_matches("http://").to_owned();
     let mut stream = TcpStream::connect(&addr).unwrap();
     stream
@@ -931,7 +975,7 @@ fn a_page_hears_of_every_change_by_server_sent_events() {
         .unwrap();
     write!(
         stream,
-        "GET /api/tables/{id}/seats/0/events?token={t0} HTTP/1.1\r\nHost: {addr}\r\n\r\n"
+        "GET /api/tables/{id}/seats/0/events?ticket={ticket} HTTP/1.1\r\nHost: {addr}\r\n\r\n"
     )
     .unwrap();
     let mut seen = String::new();
@@ -975,15 +1019,11 @@ fn a_finished_deal_waits_for_a_person_to_start_the_next() {
             assert_eq!(s["deals"].as_array().unwrap().len(), 1);
             assert_eq!(s["your_turn"], false);
             assert!(s["legal"].as_array().unwrap().is_empty());
-            let (status, body) = server.post(
-                &format!("/api/tables/{id}/seats/0/next?token={t0}"),
-                &json!({}),
-            );
+            let (status, body) =
+                server.post_as(&format!("/api/tables/{id}/seats/0/next"), &t0, &json!({}));
             assert_eq!(status, 200, "{body}");
-            let (status, _) = server.post(
-                &format!("/api/tables/{id}/seats/0/next?token={t0}"),
-                &json!({}),
-            );
+            let (status, _) =
+                server.post_as(&format!("/api/tables/{id}/seats/0/next"), &t0, &json!({}));
             assert_eq!(status, 409, "only once");
             return;
         }
@@ -1006,8 +1046,9 @@ fn the_next_deal_starts_when_every_person_has_asked_for_it() {
     }));
     let (t0, t2) = (tokens[0].clone().unwrap(), tokens[2].clone().unwrap());
     let next = |seat: usize, token: &str| {
-        server.post(
-            &format!("/api/tables/{id}/seats/{seat}/next?token={token}"),
+        server.post_as(
+            &format!("/api/tables/{id}/seats/{seat}/next"),
+            token,
             &json!({}),
         )
     };

@@ -102,7 +102,10 @@ fn a_final_turn_and_a_shortened_match_are_said_on_the_screen() {
     )
     .unwrap_err()
     .to_string();
-    assert!(err.contains("at most 5 rounds are left (set rounds too)"), "{err}");
+    assert!(
+        err.contains("at most 5 rounds are left (set rounds too)"),
+        "{err}"
+    );
     assert!(text.contains("melds: none"), "{text}");
 }
 

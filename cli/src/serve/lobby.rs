@@ -44,7 +44,7 @@ pub struct GameInfo {
 }
 
 /// The bot kinds the lobby offers for every game, beside each game's own (any spec
-/// `kind[:key=value,...]` is accepted).
+/// `kind[:key=value,...]` within the server's caps, [`super::caps::CAPS`], is accepted).
 pub const BOT_CHOICES: [&str; 4] = ["heuristic", "random", "ismcts:ms=300", "ismcts:ms=1000"];
 
 /// Every game of the registry, for the lobby.
@@ -107,6 +107,47 @@ pub struct NewTable {
     /// Milliseconds between bot moves (at most `MAX_PACE_MS`).
     #[serde(default)]
     pub pace_ms: Option<u64>,
+    /// The memory the table's bots may take, set by the server (never read from a request).
+    #[serde(skip)]
+    pub budget: Option<Budget>,
+}
+
+/// The memory a new table's bots may take: the server's per-table budget, and what is left of
+/// its whole budget.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Budget {
+    /// The per-table budget in bytes (`--table-memory-mb`).
+    pub table: u64,
+    /// What the open tables leave of the server's budget, in bytes (`--memory-mb`).
+    pub left: u64,
+}
+
+impl Budget {
+    /// Refuses a table whose bots are estimated to take `bytes`.
+    ///
+    /// # Errors
+    /// Over the per-table budget (400) or over what is left of the server's (503).
+    pub fn check(&self, bytes: u64) -> Result<(), ApiError> {
+        let mb = |b: u64| b.div_ceil(1 << 20);
+        if bytes > self.table {
+            return Err(ApiError::bad(format!(
+                "these bots would take about {} MB to think, more than the {} MB a table may \
+                 use on this server (--table-memory-mb): choose fewer or smaller search bots",
+                mb(bytes),
+                mb(self.table)
+            )));
+        }
+        if bytes > self.left {
+            return Err(ApiError::unavailable(format!(
+                "these bots would take about {} MB to think, and the open tables leave only {} MB \
+                 of this server's memory budget (--memory-mb): try smaller bots, or again when a \
+                 table has closed",
+                mb(bytes),
+                mb(self.left)
+            )));
+        }
+        Ok(())
+    }
 }
 
 /// The slowest pace between bot moves.
@@ -115,8 +156,6 @@ pub const MAX_PACE_MS: u64 = 5000;
 pub const DEFAULT_PACE_MS: u64 = 900;
 /// The most players at a table of any game (a bound on the request's seat list).
 const MAX_SEATS: usize = 16;
-/// The largest think time a search bot may be given, in milliseconds.
-const MAX_BOT_MS: u64 = 5000;
 
 /// The seats of a request, checked.
 fn seat_kinds(seats: &[String]) -> Result<Vec<SeatKind>, ApiError> {
@@ -137,16 +176,11 @@ fn seat_kinds(seats: &[String]) -> Result<Vec<SeatKind>, ApiError> {
                 s.parse().map_err(|e: cards_core::bot::BotSpecError| {
                     ApiError::bad(format!("seat {s:?}: {e} (or `person`)"))
                 })?;
-            if let Some(ms) = spec.param("ms") {
-                if ms.parse::<u64>().is_ok_and(|ms| ms > MAX_BOT_MS) {
-                    return Err(ApiError::bad(format!(
-                        "seat {s:?}: a bot may think at most {MAX_BOT_MS} ms"
-                    )));
-                }
-            }
+            let spec = super::caps::capped(&spec)
+                .map_err(|e| ApiError::bad(format!("seat {s:?}: {e}")))?;
             Ok(SeatKind::Bot(spec.to_string()))
         })
-        .collect::<Result<_, _>>()?;
+        .collect::<Result<_, ApiError>>()?;
     if !kinds.contains(&SeatKind::Person) {
         return Err(ApiError::bad(
             "no seat is a person: a table needs at least one".to_owned(),
@@ -158,7 +192,8 @@ fn seat_kinds(seats: &[String]) -> Result<Vec<SeatKind>, ApiError> {
 /// Opens a table of `G` from a request, with its seed (and commitment) decided.
 ///
 /// # Errors
-/// A bad option, seat or player count.
+/// A bad option, seat or player count, a bot beyond the server's caps, or bots that would take
+/// more memory than the request's budget allows.
 pub fn open_table<G: Game>(
     request: &NewTable,
     secret: crate::fair::DealSecret,
@@ -173,6 +208,10 @@ pub fn open_table<G: Game>(
     let config = crate::play::config_for::<G>(players, request.single_deal, &options)
         .map_err(|e| ApiError::bad(e.to_string()))?;
     let seats = seat_kinds(&request.seats)?;
+    // Checked before any bot is made (a bot's memory is taken when it is made).
+    if let Some(budget) = request.budget {
+        budget.check(GameTable::<G>::bot_memory(&seats))?;
+    }
     Ok(Box::new(GameTable::<G>::new(&config, secret, seats)?))
 }
 

@@ -2,39 +2,52 @@
 //! seat's page is sent only that seat's screen, legal actions and redacted narration, and is
 //! told of changes by server-sent events. The page's files are embedded in the binary.
 //!
-//! The API (JSON; errors are `{"error": "..."}` with a 4xx status):
-//! - `GET /api/games`: the games, their player counts, variant options and bot kinds;
+//! The API (JSON; errors are `{"error": "..."}` with a 4xx or 5xx status). A seat's requests
+//! carry its token in a header, `Authorization: Bearer T` (never in the address, where logs and
+//! histories would keep it; the page's link keeps it after `#`, which browsers do not send):
+//! - `GET /api/games`: the games, their player counts, variant options, bot kinds and the
+//!   server's bot caps;
 //! - `POST /api/tables`: open a table (see `lobby::NewTable`); the answer has one secret link
 //!   per person seat;
-//! - `GET /api/tables/{id}/seats/{seat}/state?token=T&since=N`: that seat's `table::SeatState`;
-//! - `POST /api/tables/{id}/seats/{seat}/act?token=T` with `{"action": "...", "version": V}`;
-//! - `POST /api/tables/{id}/seats/{seat}/next?token=T`: ask for the next deal, which starts
-//!   when every person at the table has asked;
-//! - `GET /api/tables/{id}/seats/{seat}/events?token=T`: server-sent `update` events;
-//! - `GET /api/tables/{id}/seats/{seat}/log?token=T`: the log, once the match is over, in the
-//!   format of `cards play --save`.
+//! - `GET /api/tables/{id}/seats/{seat}/state?since=N`: that seat's `table::SeatState`;
+//! - `POST /api/tables/{id}/seats/{seat}/act` with `{"action": "...", "version": V}`;
+//! - `POST /api/tables/{id}/seats/{seat}/next`: ask for the next deal, which starts when every
+//!   person at the table has asked;
+//! - `POST /api/tables/{id}/seats/{seat}/ticket`: a ticket for the event stream (an
+//!   `EventSource` cannot send headers), good once within [`TICKET_LIFE`];
+//! - `GET /api/tables/{id}/seats/{seat}/events?ticket=K`: server-sent `update` events;
+//! - `GET /api/tables/{id}/seats/{seat}/log`: the log, once the match is over, in the format
+//!   of `cards play --save`.
+//!
+//! Bots think outside the table's lock (see `drive`), within the caps of `caps`, on a clock
+//! that jumps past every deadline once their table is closed; the connections are bounded as
+//! `net` says.
 
+mod caps;
 mod lobby;
+mod net;
 mod table;
 
-pub use lobby::{NewTable, open_table};
-pub use table::{DealResult, SeatKind, SeatState, Table};
+pub use caps::{Allowed, CAPS, DEFAULT_BOT_MS, MAX_BOT_MS, capped, caps_text};
+pub use lobby::{Budget, NewTable, open_table};
+pub use net::{AllowedHosts, CSP, Limits};
+pub use table::{DealResult, Drive, SeatKind, SeatState, Stop, Table, Thinking};
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write;
-use std::net::SocketAddr;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use axum::Json;
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
+use axum::{Extension, Json};
 use cards_core::Seat;
 use serde::{Deserialize, Serialize};
 use tokio_stream::StreamExt;
@@ -51,7 +64,22 @@ pub struct ServeOptions {
     pub max_tables: usize,
     /// A table nobody has looked at for this long is closed.
     pub idle: Duration,
+    /// The most memory the server may take, its own and its bots' thinking, in bytes.
+    pub memory: u64,
+    /// The most memory one table's bots may take to think, in bytes.
+    pub table_memory: u64,
+    /// The connection limits.
+    pub limits: Limits,
+    /// Host names the server answers to besides its addresses and `localhost`.
+    pub hosts: Vec<String>,
 }
+
+/// The memory set aside for the server itself (its runtime, connections, tables' states) out
+/// of [`ServeOptions::memory`]; the rest is for the bots' thinking.
+pub const SERVER_BYTES: u64 = 64 << 20;
+
+/// How long a ticket for a seat's event stream is good for.
+pub const TICKET_LIFE: Duration = Duration::from_secs(30);
 
 /// The largest request body read, in bytes.
 pub const MAX_BODY: usize = 16 * 1024;
@@ -84,6 +112,10 @@ impl ApiError {
     pub fn conflict(message: String) -> Self {
         Self::new(StatusCode::CONFLICT, message)
     }
+    /// Not now, for want of room: the server is full (503).
+    pub fn unavailable(message: String) -> Self {
+        Self::new(StatusCode::SERVICE_UNAVAILABLE, message)
+    }
     /// An action the game cannot read (422).
     pub fn unprocessable(message: String) -> Self {
         Self::new(StatusCode::UNPROCESSABLE_ENTITY, message)
@@ -108,15 +140,13 @@ struct ErrorBody<'a> {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let mut response = (
+        (
             self.status,
             Json(ErrorBody {
                 error: &self.message,
             }),
         )
-            .into_response();
-        no_store(&mut response);
-        response
+            .into_response()
     }
 }
 
@@ -148,30 +178,48 @@ impl From<PathRejection> for ApiError {
     }
 }
 
-/// Marks a response as not to be stored by caches or sent on as a referrer.
-fn no_store(response: &mut Response) {
-    let headers = response.headers_mut();
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    headers.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
+/// A ticket for one seat's event stream.
+#[derive(Debug)]
+struct Ticket {
+    value: String,
+    seat: usize,
+    until: Instant,
 }
+
+/// The most tickets a table keeps unused (older ones are dropped).
+const MAX_TICKETS: usize = 32;
 
 /// One open table and what the server keeps beside it.
 struct Slot {
-    /// The table; a bot thinks while holding it.
+    /// The table; held only briefly (a bot thinks outside it).
     table: Arc<tokio::sync::Mutex<Box<dyn Table>>>,
     /// The seat tokens, `None` for bot seats.
     tokens: Vec<Option<String>>,
     /// The table's version, watched by the pages' event streams and the driver.
     changed: tokio::sync::watch::Sender<u64>,
-    /// Last time a page asked anything of the table.
+    /// Last time a seat's holder asked anything of the table.
     used: Mutex<Instant>,
-    /// Set when the table is closed; its driver stops.
-    closed: AtomicBool,
+    /// Closes the table: its driver stops, its bots' clocks jump past every deadline.
+    stop: Arc<Stop>,
     /// The pause before a bot's move.
     pace: Duration,
+    /// Unused tickets for event streams.
+    tickets: Mutex<Vec<Ticket>>,
+    /// The memory the table's bots may take, counted in the server's `reserved` until the
+    /// table and its last thinking are gone.
+    memory: u64,
+    reserved: Arc<AtomicU64>,
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.stop.close();
+        let _ = self
+            .reserved
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |r| {
+                Some(r.saturating_sub(self.memory))
+            });
+    }
 }
 
 impl Slot {
@@ -190,7 +238,9 @@ impl Slot {
     fn check(&self, seat: usize, token: Option<&str>) -> Result<Seat, ApiError> {
         let Some(token) = token.filter(|t| !t.is_empty()) else {
             return Err(ApiError::forbidden(
-                "a seat token is required (the `token` in your seat's link)".to_owned(),
+                "a seat token is required: send the part of your seat's link after # as \
+                 `Authorization: Bearer TOKEN`"
+                    .to_owned(),
             ));
         };
         let Some(entry) = self.tokens.get(seat) else {
@@ -207,6 +257,51 @@ impl Slot {
     }
 }
 
+impl Slot {
+    /// A new single-use ticket for `seat`'s event stream.
+    fn ticket(&self, seat: usize) -> Result<String, ApiError> {
+        let value = random_hex(16)?;
+        let mut tickets = self.tickets.lock().unwrap_or_else(PoisonError::into_inner);
+        let now = Instant::now();
+        tickets.retain(|t| t.until > now);
+        if tickets.len() >= MAX_TICKETS {
+            tickets.remove(0);
+        }
+        tickets.push(Ticket {
+            value: value.clone(),
+            seat,
+            until: now + TICKET_LIFE,
+        });
+        Ok(value)
+    }
+
+    /// Uses up a ticket for `seat`.
+    fn redeem(&self, seat: usize, ticket: Option<&str>) -> Result<Seat, ApiError> {
+        let refused = || {
+            ApiError::forbidden(
+                "this event stream needs a fresh ticket: POST to the seat's `ticket` with its \
+                 token (a ticket is good once, for 30 seconds)"
+                    .to_owned(),
+            )
+        };
+        let ticket = ticket.filter(|t| !t.is_empty()).ok_or_else(refused)?;
+        if seat >= self.tokens.len() {
+            return Err(ApiError::not_found(format!(
+                "this table has no seat {seat}"
+            )));
+        }
+        let mut tickets = self.tickets.lock().unwrap_or_else(PoisonError::into_inner);
+        let now = Instant::now();
+        tickets.retain(|t| t.until > now);
+        let i = tickets
+            .iter()
+            .position(|t| t.seat == seat && same(t.value.as_bytes(), ticket.as_bytes()))
+            .ok_or_else(refused)?;
+        tickets.swap_remove(i);
+        Ok(Seat(seat as u8))
+    }
+}
+
 /// Equality that takes the same time wherever the texts differ.
 fn same(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
@@ -217,11 +312,21 @@ struct Server {
     tables: Mutex<HashMap<String, Arc<Slot>>>,
     max_tables: usize,
     idle: Duration,
+    /// The memory the bots of all tables may take, in bytes.
+    bots_memory: u64,
+    /// The memory one table's bots may take, in bytes.
+    table_memory: u64,
+    /// The memory reserved by the tables open (and those closed whose bots still think).
+    reserved: Arc<AtomicU64>,
+    /// Event streams open per client address.
+    streams: Arc<net::Counter>,
+    limits: Limits,
 }
 
 type Shared = Arc<Server>;
 
 impl Server {
+    /// The table of an id; the caller checks a token before [`Slot::touch`].
     fn slot(&self, id: &str) -> Result<Arc<Slot>, ApiError> {
         let slot = self
             .tables
@@ -236,7 +341,6 @@ impl Server {
                     self.idle.as_secs() / 60
                 ))
             })?;
-        slot.touch();
         Ok(slot)
     }
 
@@ -246,7 +350,7 @@ impl Server {
         tables.retain(|_, slot| {
             let keep = slot.idle_for() <= self.idle;
             if !keep {
-                slot.closed.store(true, Ordering::SeqCst);
+                slot.stop.close();
                 slot.changed.send_modify(|v| *v += 1);
             }
             keep
@@ -274,6 +378,21 @@ fn random_hex(n: usize) -> Result<String, ApiError> {
 /// # Errors
 /// The address cannot be bound, or the runtime cannot start.
 pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError> {
+    if options.memory <= SERVER_BYTES {
+        return Err(CliError::Usage(format!(
+            "--memory-mb {}: give more than the {} MB the server keeps for itself",
+            options.memory >> 20,
+            SERVER_BYTES >> 20
+        )));
+    }
+    // More connections than the process may open files would fail at random: the limits
+    // below, not the process's, should turn clients away.
+    let files = net::raise_file_limit().unwrap_or(1024);
+    let mut limits = options.limits;
+    limits.total = limits
+        .total
+        .min(usize::try_from(files.saturating_sub(64)).unwrap_or(usize::MAX))
+        .max(1);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -290,6 +409,11 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
             tables: Mutex::new(HashMap::new()),
             max_tables: options.max_tables,
             idle: options.idle,
+            bots_memory: options.memory - SERVER_BYTES,
+            table_memory: options.table_memory,
+            reserved: Arc::new(AtomicU64::new(0)),
+            streams: Arc::new(net::Counter::default()),
+            limits,
         });
         let reaper = Arc::clone(&shared);
         let every = (options.idle / 4).clamp(Duration::from_millis(200), Duration::from_secs(30));
@@ -317,14 +441,22 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
             )?;
         }
         out.flush()?;
-        axum::serve(listener, router(shared))
-            .await
-            .map_err(CliError::Output)
+        let hosts = AllowedHosts(
+            options
+                .hosts
+                .iter()
+                .map(|h| h.to_ascii_lowercase())
+                .collect(),
+        );
+        net::run(listener, router(shared, hosts), limits).await;
+        Ok(())
     })
 }
 
-/// The server's routes.
-fn router(shared: Shared) -> axum::Router {
+/// The server's routes, with the host check, the body deadline and the headers of every
+/// answer.
+fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
+    let body_timeout = shared.limits.body_timeout;
     axum::Router::new()
         .route("/", get(|| async { asset("index.html") }))
         .route("/play/{id}/{seat}", get(|| async { asset("table.html") }))
@@ -334,15 +466,25 @@ fn router(shared: Shared) -> axum::Router {
         .route("/api/tables/{id}/seats/{seat}/state", get(seat_state))
         .route("/api/tables/{id}/seats/{seat}/act", post(act))
         .route("/api/tables/{id}/seats/{seat}/next", post(next_deal))
+        .route("/api/tables/{id}/seats/{seat}/ticket", post(ticket))
         .route("/api/tables/{id}/seats/{seat}/events", get(events))
         .route("/api/tables/{id}/seats/{seat}/log", get(download_log))
         .fallback(|| async { ApiError::not_found("no such page".to_owned()) })
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(shared)
+        .layer(axum::middleware::from_fn_with_state(
+            body_timeout,
+            net::read_body,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::new(hosts),
+            net::check_host,
+        ))
+        .layer(axum::middleware::map_response(net::secure_headers))
 }
 
 /// The page's files, embedded at build time.
-const ASSETS: [(&str, &str, &str); 6] = [
+const ASSETS: [(&str, &str, &str); 7] = [
     (
         "index.html",
         "text/html; charset=utf-8",
@@ -373,15 +515,16 @@ const ASSETS: [(&str, &str, &str); 6] = [
         "text/javascript; charset=utf-8",
         include_str!("../../assets/table.js"),
     ),
+    (
+        "icon.svg",
+        "image/svg+xml",
+        include_str!("../../assets/icon.svg"),
+    ),
 ];
 
 fn asset(name: &str) -> Response {
     match ASSETS.iter().find(|(n, _, _)| *n == name) {
-        Some((_, kind, body)) => {
-            let mut response = ([(header::CONTENT_TYPE, *kind)], *body).into_response();
-            no_store(&mut response);
-            response
-        }
+        Some((_, kind, body)) => ([(header::CONTENT_TYPE, *kind)], *body).into_response(),
         None => ApiError::not_found(format!("no asset {name:?}")).into_response(),
     }
 }
@@ -398,13 +541,22 @@ struct GamesBody {
     games: Vec<lobby::GameInfo>,
     bots: [&'static str; 4],
     default_pace_ms: u64,
+    /// Every bot kind and option the server seats, and its cap.
+    bot_caps: Vec<caps::CapInfo>,
+    /// The think time a search bot gets when its spec names none.
+    default_bot_ms: u64,
+    /// The memory one table's bots may take, in MB.
+    table_memory_mb: u64,
 }
 
-async fn list_games() -> Json<GamesBody> {
+async fn list_games(State(shared): State<Shared>) -> Json<GamesBody> {
     Json(GamesBody {
         games: lobby::games(),
         bots: lobby::BOT_CHOICES,
         default_pace_ms: lobby::DEFAULT_PACE_MS,
+        bot_caps: caps::cap_infos(),
+        default_bot_ms: DEFAULT_BOT_MS,
+        table_memory_mb: shared.table_memory >> 20,
     })
 }
 
@@ -429,7 +581,7 @@ async fn create_table(
     State(shared): State<Shared>,
     body: Result<Json<lobby::NewTable>, JsonRejection>,
 ) -> Result<(StatusCode, Json<Created>), ApiError> {
-    let Json(request) = body?;
+    let Json(mut request) = body?;
     let secret = match request.seed.as_deref().map(str::trim) {
         None | Some("") => crate::fair::DealSecret::draw()
             .map_err(|e| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string()))?,
@@ -447,8 +599,16 @@ async fn create_table(
             lobby::MAX_PACE_MS
         )));
     }
+    request.budget = Some(Budget {
+        table: shared.table_memory,
+        left: shared
+            .bots_memory
+            .saturating_sub(shared.reserved.load(Ordering::SeqCst)),
+    });
     let table = lobby::open_named_table(&request, secret)?;
     let dealing = table.dealing();
+    let memory = table.memory();
+    let stop = table.stop();
     let kinds = table.seats().to_vec();
     let mut tokens = Vec::with_capacity(kinds.len());
     for kind in &kinds {
@@ -458,15 +618,18 @@ async fn create_table(
         });
     }
     let id = random_hex(8)?;
-    let slot = Arc::new(Slot {
+    let mut slot = Slot {
         table: Arc::new(tokio::sync::Mutex::new(table)),
         tokens,
         changed: tokio::sync::watch::Sender::new(0),
         used: Mutex::new(Instant::now()),
-        closed: AtomicBool::new(false),
+        stop,
         pace: Duration::from_millis(pace),
-    });
-    {
+        tickets: Mutex::new(Vec::new()),
+        memory: 0,
+        reserved: Arc::clone(&shared.reserved),
+    };
+    let slot = {
         let mut tables = shared.tables.lock().unwrap_or_else(PoisonError::into_inner);
         if tables.len() >= shared.max_tables {
             drop(tables);
@@ -474,17 +637,26 @@ async fn create_table(
             tables = shared.tables.lock().unwrap_or_else(PoisonError::into_inner);
         }
         if tables.len() >= shared.max_tables {
-            return Err(ApiError::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                format!(
-                    "this server holds {} tables, its most: try again when one has closed",
-                    shared.max_tables
-                ),
-            ));
+            return Err(ApiError::unavailable(format!(
+                "this server holds {} tables, its most: try again when one has closed",
+                shared.max_tables
+            )));
         }
+        // The budget again, now that no other request can reserve meanwhile.
+        let reserved = shared.reserved.load(Ordering::SeqCst);
+        Budget {
+            table: shared.table_memory,
+            left: shared.bots_memory.saturating_sub(reserved),
+        }
+        .check(memory)?;
+        shared.reserved.fetch_add(memory, Ordering::SeqCst);
+        slot.memory = memory;
+        let slot = Arc::new(slot);
         tables.insert(id.clone(), Arc::clone(&slot));
-    }
+        slot
+    };
     tokio::spawn(drive(Arc::clone(&slot)));
+    // The answer holds every seat's secret link: `secure_headers` marks it not to be stored.
     let seats = kinds
         .into_iter()
         .zip(&slot.tokens)
@@ -506,11 +678,14 @@ async fn create_table(
     ))
 }
 
-/// Moves a table's bots (and people's only options), one move per pace, until it is closed.
+/// Moves a table's bots (and people's only options), one move per pace, until it is closed. A
+/// bot thinks on a blocking thread with what it needs taken out of the table, so the table's
+/// lock is held only to take and to apply, and its pages are answered meanwhile from the last
+/// version.
 async fn drive(slot: Arc<Slot>) {
     let mut seen = slot.changed.subscribe();
     loop {
-        if slot.closed.load(Ordering::SeqCst) {
+        if slot.stop.is_closed() {
             return;
         }
         let wants = slot.table.lock().await.wants_drive();
@@ -521,20 +696,36 @@ async fn drive(slot: Arc<Slot>) {
             continue;
         }
         tokio::time::sleep(slot.pace).await;
-        let guard = Arc::clone(&slot.table).lock_owned().await;
-        let moved = tokio::task::spawn_blocking(move || {
-            let mut table = guard;
-            table.drive().then(|| table.version())
-        })
-        .await;
-        match moved {
-            Ok(Some(version)) => {
-                slot.changed.send_replace(version);
-                seen.mark_unchanged();
+        let begun = {
+            let mut table = slot.table.lock().await;
+            if slot.stop.is_closed() {
+                return;
             }
-            Ok(None) => {}
-            // A bot that panicked: the table stays as it was; stop driving it.
-            Err(_) => return,
+            match table.begin_drive() {
+                Drive::Idle => None,
+                Drive::Moved => Some(Ok(table.version())),
+                Drive::Think(thinking) => Some(Err(thinking)),
+            }
+        };
+        let moved = match begun {
+            None => None,
+            Some(Ok(version)) => Some(version),
+            Some(Err(thinking)) => {
+                let Ok(thought) = tokio::task::spawn_blocking(move || thinking.think()).await
+                else {
+                    // A bot that panicked: the table stays as it was; stop driving it.
+                    return;
+                };
+                if slot.stop.is_closed() {
+                    return;
+                }
+                let mut table = slot.table.lock().await;
+                table.end_drive(thought).then(|| table.version())
+            }
+        };
+        if let Some(version) = moved {
+            slot.changed.send_replace(version);
+            seen.mark_unchanged();
         }
     }
 }
@@ -542,34 +733,59 @@ async fn drive(slot: Arc<Slot>) {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct SeatQuery {
+    /// Refused: a token in the address would be kept by logs and histories.
     token: Option<String>,
     #[serde(default)]
     since: usize,
 }
 
-/// The table and seat a request names, its token checked.
+/// The seat token of a request: `Authorization: Bearer T`.
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?.trim();
+    let (scheme, token) = value.split_once(' ')?;
+    scheme
+        .eq_ignore_ascii_case("bearer")
+        .then_some(token.trim())
+}
+
+/// Refuses a token in the address.
+fn no_token_in_address(token: Option<&String>) -> Result<(), ApiError> {
+    if token.is_some() {
+        return Err(ApiError::bad(
+            "a seat token is not taken in the address (logs and histories keep addresses): \
+             send it as `Authorization: Bearer TOKEN`"
+                .to_owned(),
+        ));
+    }
+    Ok(())
+}
+
+/// The table and seat a request names, its token checked; only then does the request count as
+/// a use of the table.
 fn open_seat(
     shared: &Server,
     path: Result<Path<(String, usize)>, PathRejection>,
+    headers: &HeaderMap,
     query: Result<Query<SeatQuery>, QueryRejection>,
 ) -> Result<(Arc<Slot>, Seat, usize), ApiError> {
     let Path((id, seat)) = path?;
     let Query(query) = query?;
+    no_token_in_address(query.token.as_ref())?;
     let slot = shared.slot(&id)?;
-    let seat = slot.check(seat, query.token.as_deref())?;
+    let seat = slot.check(seat, bearer(headers))?;
+    slot.touch();
     Ok((slot, seat, query.since))
 }
 
 async fn seat_state(
     State(shared): State<Shared>,
     path: Result<Path<(String, usize)>, PathRejection>,
+    headers: HeaderMap,
     query: Result<Query<SeatQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let (slot, seat, since) = open_seat(&shared, path, query)?;
+    let (slot, seat, since) = open_seat(&shared, path, &headers, query)?;
     let state = slot.table.lock().await.seat_state(seat, since);
-    let mut response = Json(state).into_response();
-    no_store(&mut response);
-    Ok(response)
+    Ok(Json(state).into_response())
 }
 
 #[derive(Deserialize)]
@@ -586,10 +802,11 @@ const MAX_ACTION: usize = 1024;
 async fn act(
     State(shared): State<Shared>,
     path: Result<Path<(String, usize)>, PathRejection>,
+    headers: HeaderMap,
     query: Result<Query<SeatQuery>, QueryRejection>,
     body: Result<Json<ActBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
-    let (slot, seat, since) = open_seat(&shared, path, query)?;
+    let (slot, seat, since) = open_seat(&shared, path, &headers, query)?;
     let Json(body) = body?;
     if body.action.len() > MAX_ACTION {
         return Err(ApiError::bad(format!(
@@ -605,9 +822,10 @@ async fn act(
 async fn next_deal(
     State(shared): State<Shared>,
     path: Result<Path<(String, usize)>, PathRejection>,
+    headers: HeaderMap,
     query: Result<Query<SeatQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let (slot, seat, since) = open_seat(&shared, path, query)?;
+    let (slot, seat, since) = open_seat(&shared, path, &headers, query)?;
     let mut table = slot.table.lock().await;
     table.next_deal(seat)?;
     Ok(changed(&slot, &**table, seat, since))
@@ -617,20 +835,63 @@ async fn next_deal(
 /// page of the table about the new version.
 fn changed(slot: &Slot, table: &dyn Table, seat: Seat, since: usize) -> Response {
     slot.changed.send_replace(table.version());
-    let mut response = Json(table.seat_state(seat, since)).into_response();
-    no_store(&mut response);
-    response
+    Json(table.seat_state(seat, since)).into_response()
+}
+
+#[derive(Serialize)]
+struct TicketBody {
+    ticket: String,
+    expires_in_ms: u64,
+}
+
+async fn ticket(
+    State(shared): State<Shared>,
+    path: Result<Path<(String, usize)>, PathRejection>,
+    headers: HeaderMap,
+    query: Result<Query<SeatQuery>, QueryRejection>,
+) -> Result<Json<TicketBody>, ApiError> {
+    let (slot, seat, _) = open_seat(&shared, path, &headers, query)?;
+    Ok(Json(TicketBody {
+        ticket: slot.ticket(usize::from(seat.0))?,
+        expires_in_ms: TICKET_LIFE.as_millis() as u64,
+    }))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EventsQuery {
+    /// Refused, as in [`SeatQuery`].
+    token: Option<String>,
+    ticket: Option<String>,
 }
 
 async fn events(
     State(shared): State<Shared>,
+    peer: Option<Extension<net::Peer>>,
     path: Result<Path<(String, usize)>, PathRejection>,
-    query: Result<Query<SeatQuery>, QueryRejection>,
+    query: Result<Query<EventsQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let (slot, _seat, _) = open_seat(&shared, path, query)?;
+    let Path((id, seat)) = path?;
+    let Query(query) = query?;
+    no_token_in_address(query.token.as_ref())?;
+    let slot = shared.slot(&id)?;
+    slot.redeem(seat, query.ticket.as_deref())?;
+    slot.touch();
+    let ip = peer.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |Extension(p)| p.0);
+    let streams = shared.limits.streams_per_client;
+    let Some(counted) = shared.streams.admit(ip, streams, usize::MAX) else {
+        return Err(ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            format!(
+                "{streams} pages from your address are following tables already, this server's \
+                 most (--max-streams-per-client): close one"
+            ),
+        ));
+    };
     // A weak handle, so that an open page does not keep a closed table alive.
     let touch = Arc::downgrade(&slot);
     let stream = WatchStream::new(slot.changed.subscribe()).map(move |version| {
+        let _counted = &counted;
         if let Some(slot) = touch.upgrade() {
             slot.touch();
         }
@@ -638,19 +899,21 @@ async fn events(
             Event::default().event("update").data(version.to_string()),
         )
     });
-    let mut response = Sse::new(stream)
-        .keep_alive(KeepAlive::default())
-        .into_response();
-    no_store(&mut response);
-    Ok(response)
+    // Keep-alives well within the idle timeout, so a page that reads stays connected.
+    let every =
+        (shared.limits.idle_timeout / 3).clamp(Duration::from_millis(100), Duration::from_secs(15));
+    Ok(Sse::new(stream)
+        .keep_alive(KeepAlive::new().interval(every))
+        .into_response())
 }
 
 async fn download_log(
     State(shared): State<Shared>,
     path: Result<Path<(String, usize)>, PathRejection>,
+    headers: HeaderMap,
     query: Result<Query<SeatQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let (slot, _seat, _) = open_seat(&shared, path, query)?;
+    let (slot, _seat, _) = open_seat(&shared, path, &headers, query)?;
     let table = slot.table.lock().await;
     let log = table.log()?;
     let name = format!("{}-{}.json", table.game(), log.seed);
@@ -658,7 +921,7 @@ async fn download_log(
     let text = serde_json::to_string_pretty(&log).map_err(|e| ApiError::internal(&e))? + "\n";
     let disposition = HeaderValue::from_str(&format!("attachment; filename=\"{name}\""))
         .unwrap_or_else(|_| HeaderValue::from_static("attachment"));
-    let mut response = (
+    Ok((
         [
             (
                 header::CONTENT_TYPE,
@@ -668,7 +931,5 @@ async fn download_log(
         ],
         text,
     )
-        .into_response();
-    no_store(&mut response);
-    Ok(response)
+        .into_response())
 }

@@ -2,8 +2,14 @@
 //! each seat is shown. The [`Table`] trait hides the game type so the server can hold tables of
 //! every game side by side; [`GameTable`] implements it for any [`Game`].
 
+use std::any::Any;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
 use cards_core::bot::BotSpec;
 use cards_core::rng::{derive_seed, rng_from_seed};
+use cards_core::search::Clock;
 use cards_core::text::Screen;
 use cards_core::{Bot, Decision, Game, GameRng, Seat};
 use serde::Serialize;
@@ -121,8 +127,31 @@ pub trait Table: Send {
     fn next_deal(&mut self, seat: Seat) -> Result<(), ApiError>;
     /// Whether the table moves by itself now (a bot to move, or a person with one option).
     fn wants_drive(&self) -> bool;
-    /// Makes the move of a bot, or a person's only option; returns whether something moved.
-    fn drive(&mut self) -> bool;
+    /// Starts the table's next move by itself: a person's only option is taken at once; a bot's
+    /// decision is handed out as [`Drive::Think`], to be worked out without the table (its bot
+    /// and random generator are out of it meanwhile) and brought back to
+    /// [`Table::end_drive`].
+    fn begin_drive(&mut self) -> Drive;
+    /// Applies a decision worked out from [`Table::begin_drive`], if the table is still at the
+    /// version it was taken at; the bot and generator go back to the table either way.
+    /// Returns whether something moved.
+    fn end_drive(&mut self, thought: Box<dyn Any + Send>) -> bool;
+    /// The table's stop: once closed, its bots' clocks jump past every deadline.
+    fn stop(&self) -> Arc<Stop>;
+    /// An upper bound of the memory the table's bots take to think, in bytes.
+    fn memory(&self) -> u64;
+    /// Makes the move of a bot, or a person's only option, all under one borrow; returns
+    /// whether something moved.
+    fn drive(&mut self) -> bool {
+        match self.begin_drive() {
+            Drive::Idle => false,
+            Drive::Moved => true,
+            Drive::Think(thinking) => {
+                let thought = thinking.think();
+                self.end_drive(thought)
+            }
+        }
+    }
     /// The replayable log, once the match is over.
     ///
     /// # Errors
@@ -130,6 +159,128 @@ pub trait Table: Send {
     fn log(&self) -> Result<GameLog, ApiError>;
     /// How the cards were dealt (the seed only once the match is over).
     fn dealing(&self) -> Dealing;
+}
+
+/// What [`Table::begin_drive`] did.
+pub enum Drive {
+    /// Nothing moves by itself now.
+    Idle,
+    /// A person's only option was taken.
+    Moved,
+    /// A bot must decide: think (without the table), then hand the result to
+    /// [`Table::end_drive`].
+    Think(Box<dyn Thinking>),
+}
+
+impl std::fmt::Debug for Drive {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Drive::Idle => "Idle",
+            Drive::Moved => "Moved",
+            Drive::Think(_) => "Think",
+        })
+    }
+}
+
+/// A bot's decision taken out of its table: the bot, a copy of the state and legal actions,
+/// and the table's generator.
+pub trait Thinking: Send {
+    /// Decides (this is where the time goes); the result goes back to [`Table::end_drive`].
+    fn think(self: Box<Self>) -> Box<dyn Any + Send>;
+}
+
+/// The stop of one table, and the clock its bots read: time since the table opened, until the
+/// table is closed; from then on every read jumps far past any deadline (a further 10^6 s
+/// each read), so a search stops at its next look at the clock, and a decision begun after the
+/// close stops at its second.
+#[derive(Debug)]
+pub struct Stop {
+    origin: Instant,
+    closed: AtomicBool,
+    reads: AtomicU64,
+}
+
+/// How far the clock of a closed table jumps: about 32 years.
+const JUMP: Duration = Duration::from_secs(1_000_000_000);
+/// How much further it goes at each read after that: more than any bot's time budget.
+const STEP_SECS: u64 = 1_000_000;
+
+impl Stop {
+    /// A stop, open.
+    pub fn new() -> Arc<Stop> {
+        Arc::new(Stop {
+            origin: Instant::now(),
+            closed: AtomicBool::new(false),
+            reads: AtomicU64::new(0),
+        })
+    }
+
+    /// Closes the table: its bots' clocks jump past every deadline.
+    pub fn close(&self) {
+        self.closed.store(true, Ordering::SeqCst);
+    }
+
+    /// Whether the table is closed.
+    pub fn is_closed(&self) -> bool {
+        self.closed.load(Ordering::SeqCst)
+    }
+
+    /// The clock read by the table's bots.
+    pub fn clock(self: &Arc<Self>) -> Clock {
+        let stop = Arc::clone(self);
+        Arc::new(move || stop.now())
+    }
+
+    fn now(&self) -> Duration {
+        let elapsed = self.origin.elapsed();
+        if !self.is_closed() {
+            return elapsed;
+        }
+        // At most 10^9 steps of 10^6 s: 10^15 s, far from `Duration`'s limit.
+        let n = self.reads.fetch_add(1, Ordering::SeqCst).min(1_000_000_000);
+        elapsed + JUMP + Duration::from_secs(n * STEP_SECS)
+    }
+}
+
+/// A bot's decision under way (see [`Thinking`]).
+struct Pending<G: Game> {
+    state: G::State,
+    legal: Vec<G::Action>,
+    seat: Seat,
+    bot: Box<dyn Bot<G>>,
+    rng: GameRng,
+    version: u64,
+}
+
+/// A decision worked out by [`Pending`].
+struct Thought<G: Game> {
+    choice: usize,
+    seat: Seat,
+    bot: Box<dyn Bot<G>>,
+    rng: GameRng,
+    version: u64,
+}
+
+impl<G: Game> Thinking for Pending<G> {
+    fn think(self: Box<Self>) -> Box<dyn Any + Send> {
+        let Pending {
+            state,
+            legal,
+            seat,
+            mut bot,
+            mut rng,
+            version,
+        } = *self;
+        let decision = Decision::<G>::new(&state, seat, &legal);
+        let choice = bot.choose(&decision, &mut rng);
+        Box::new(Thought::<G> {
+            choice,
+            seat,
+            bot,
+            rng,
+            version,
+        })
+    }
 }
 
 /// A table of the game `G`.
@@ -150,6 +301,7 @@ pub struct GameTable<G: Game> {
     deals: Vec<DealResult>,
     last_scores: Vec<f64>,
     legal: Vec<G::Action>,
+    stop: Arc<Stop>,
 }
 
 impl<G: Game> std::fmt::Debug for GameTable<G> {
@@ -181,6 +333,7 @@ impl<G: Game> GameTable<G> {
                 seats.len()
             )));
         }
+        let stop = Stop::new();
         let mut bots = Vec::with_capacity(players);
         for kind in &seats {
             bots.push(match kind {
@@ -190,7 +343,7 @@ impl<G: Game> GameTable<G> {
                         .parse()
                         .map_err(|e: cards_core::bot::BotSpecError| ApiError::bad(e.to_string()))?;
                     Some(
-                        crate::bots::play_bot::<G>(&spec)
+                        cards_core::bot::make_bot::<G>(&spec, Some(stop.clock()))
                             .map_err(|e| ApiError::bad(e.to_string()))?,
                     )
                 }
@@ -225,11 +378,26 @@ impl<G: Game> GameTable<G> {
             ready: vec![false; players],
             deals: Vec::new(),
             legal: Vec::new(),
+            stop,
         };
         let opening = G::opening(&table.state);
         table.narrate(&opening);
         G::legal_actions_into(&table.state, &mut table.legal);
         Ok(table)
+    }
+
+    /// An upper bound of the memory the bots of these seats take to think, in bytes
+    /// ([`super::caps::bot_bytes`]); a spec that does not parse counts nothing (it is refused
+    /// when the bot is made).
+    pub fn bot_memory(seats: &[SeatKind]) -> u64 {
+        seats
+            .iter()
+            .filter_map(|kind| match kind {
+                SeatKind::Person => None,
+                SeatKind::Bot(text) => text.parse::<BotSpec>().ok(),
+            })
+            .map(|spec| super::caps::bot_bytes::<G>(&spec))
+            .fold(0, u64::saturating_add)
     }
 
     /// Adds each seat's redacted view of `events` to its narration.
@@ -427,28 +595,73 @@ impl<G: Game> Table for GameTable<G> {
         }
     }
 
-    fn drive(&mut self) -> bool {
+    fn begin_drive(&mut self) -> Drive {
         if !self.wants_drive() {
-            return false;
+            return Drive::Idle;
         }
         let Some(seat) = G::to_move(&self.state) else {
-            return false;
+            return Drive::Idle;
         };
         let i = usize::from(seat.0);
-        let choice = if let Some(bot) = self.bots.get_mut(i).and_then(Option::as_mut) {
-            let decision = Decision::<G>::new(&self.state, seat, &self.legal);
-            bot.choose(&decision, &mut self.rng)
-                .min(self.legal.len().saturating_sub(1))
-        } else {
-            if let (Some(lines), Some(only)) = (self.narration.get_mut(i), self.legal.first()) {
-                lines.push(crate::play::forced_line(seat, only));
-            }
-            0
+        if let Some(bot) = self.bots.get_mut(i).and_then(Option::take) {
+            let rng = std::mem::replace(&mut self.rng, rng_from_seed(0));
+            return Drive::Think(Box::new(Pending::<G> {
+                state: self.state.clone(),
+                legal: self.legal.clone(),
+                seat,
+                bot,
+                rng,
+                version: self.version,
+            }));
+        }
+        if !self.person_at(seat) {
+            // A bot seat whose bot is out thinking: nothing to do until it is back.
+            return Drive::Idle;
+        }
+        if let (Some(lines), Some(only)) = (self.narration.get_mut(i), self.legal.first()) {
+            lines.push(crate::play::forced_line(seat, only));
+        }
+        let Some(action) = self.legal.first().cloned() else {
+            return Drive::Idle;
         };
+        if self.apply(&action).is_ok() {
+            Drive::Moved
+        } else {
+            Drive::Idle
+        }
+    }
+
+    fn end_drive(&mut self, thought: Box<dyn Any + Send>) -> bool {
+        let Ok(thought) = thought.downcast::<Thought<G>>() else {
+            return false;
+        };
+        let Thought {
+            choice,
+            seat,
+            bot,
+            rng,
+            version,
+        } = *thought;
+        if let Some(place) = self.bots.get_mut(usize::from(seat.0)) {
+            *place = Some(bot);
+        }
+        self.rng = rng;
+        if version != self.version || G::to_move(&self.state) != Some(seat) {
+            return false;
+        }
+        let choice = choice.min(self.legal.len().saturating_sub(1));
         let Some(action) = self.legal.get(choice).cloned() else {
             return false;
         };
         self.apply(&action).is_ok()
+    }
+
+    fn stop(&self) -> Arc<Stop> {
+        Arc::clone(&self.stop)
+    }
+
+    fn memory(&self) -> u64 {
+        Self::bot_memory(&self.seats)
     }
 
     fn log(&self) -> Result<GameLog, ApiError> {
@@ -464,5 +677,59 @@ impl<G: Game> Table for GameTable<G> {
 
     fn dealing(&self) -> Dealing {
         GameTable::dealing(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    use super::*;
+
+    /// A Cego table of four bots of one spec, its first decision taken out to think.
+    fn thinking(spec: &str) -> (GameTable<game_cego::Cego>, Box<dyn Thinking>) {
+        let config = <game_cego::Cego as cards_core::Game>::Config::default();
+        let seats = vec![SeatKind::Bot(spec.to_owned()); 4];
+        let mut table =
+            GameTable::<game_cego::Cego>::new(&config, crate::fair::DealSecret::chosen(8), seats)
+                .unwrap();
+        match table.begin_drive() {
+            Drive::Think(t) => (table, t),
+            other => panic!("a bot is to move: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn closing_a_table_stops_its_bots_thinking_within_100_ms() {
+        for spec in [
+            "ismcts:iters=100000,ms=5000",
+            "pimc:worlds=100,bids=100,nodes=2000000,iters=100000,ms=5000",
+        ] {
+            let (mut table, pending) = thinking(spec);
+            let stop = table.stop();
+            let worker = std::thread::spawn(move || pending.think());
+            std::thread::sleep(Duration::from_millis(300));
+            assert!(!worker.is_finished(), "{spec}: still thinking");
+            let closed = Instant::now();
+            stop.close();
+            let thought = worker.join().unwrap();
+            let took = closed.elapsed();
+            assert!(took < Duration::from_millis(100), "{spec}: {took:?}");
+            // The bot comes back to its seat, and the move is still a legal one.
+            let version = table.version();
+            assert!(table.end_drive(thought));
+            assert_eq!(table.version(), version + 1);
+        }
+    }
+
+    #[test]
+    fn a_decision_for_a_table_that_moved_on_is_dropped_and_the_bot_kept() {
+        let (mut table, pending) = thinking("heuristic");
+        let thought = pending.think();
+        table.version += 1;
+        assert!(!table.end_drive(thought), "stale: not applied");
+        assert!(table.bots.iter().all(Option::is_some), "the bot is back");
+        table.version -= 1;
+        assert!(table.drive(), "and plays on");
     }
 }

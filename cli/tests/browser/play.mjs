@@ -143,7 +143,7 @@ async function playOn(page, base, game, match) {
       const m = await import("/assets/cards.js");
       const game = document.title ? null : null;
       void game;
-      const state = await (await fetch(location.pathname.replace("/play/", "/api/tables/").replace(/\/(\d+)$/, "/seats/$1/state") + `?token=${location.hash.slice(1)}`)).json();
+      const state = await (await fetch(location.pathname.replace("/play/", "/api/tables/").replace(/\/(\d+)$/, "/seats/$1/state"), { headers: { authorization: `Bearer ${decodeURIComponent(location.hash.slice(1))}` } })).json();
       const hand = [...document.querySelectorAll("#hand .card")].map((b) => b.dataset.card);
       const byCards = [];
       const buttons = [];

@@ -1,0 +1,432 @@
+//! The connections of `cards serve`, with the limits a server on an open network needs: a
+//! request head must arrive within the header timeout (hyper's own, with tokio's timer; it is
+//! also how long a kept-alive connection may wait for its next request), a body within the body
+//! timeout, a connection that moves no byte for the idle timeout is closed, and each client
+//! address may hold only so many connections (and the server only so many in all). A request
+//! must name this server by a host it answers to (DNS rebinding), and every answer carries
+//! headers that keep browsers from framing, sniffing, caching or leaking it.
+
+use std::collections::HashMap;
+use std::io;
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
+use std::pin::Pin;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::task::{Context, Poll};
+use std::time::{Duration, Instant};
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use http_body_util::{BodyExt, LengthLimitError, Limited};
+use hyper_util::rt::{TokioIo, TokioTimer};
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::net::{TcpListener, TcpStream};
+use tower::ServiceExt;
+
+use super::{ApiError, MAX_BODY};
+
+/// The connection limits of a server.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// A request head must arrive within this time of the connection's opening or of its last
+    /// answer.
+    pub header_timeout: Duration,
+    /// A request body must arrive within this time of its head.
+    pub body_timeout: Duration,
+    /// A connection that sends and receives nothing for this long is closed.
+    pub idle_timeout: Duration,
+    /// The most connections open at once from one client address.
+    pub per_client: usize,
+    /// The most connections open at once in all.
+    pub total: usize,
+    /// The most event streams open at once to one client address.
+    pub streams_per_client: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            header_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(10),
+            idle_timeout: Duration::from_secs(60),
+            per_client: 64,
+            total: 1024,
+            streams_per_client: 16,
+        }
+    }
+}
+
+/// The client address a request came from (an extension of every request).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Peer(pub IpAddr);
+
+/// Counts of things open per client address, each bounded.
+#[derive(Debug, Default)]
+pub struct Counter {
+    open: Mutex<(HashMap<IpAddr, usize>, usize)>,
+}
+
+/// One counted thing; it is uncounted when dropped.
+#[derive(Debug)]
+pub struct Counted {
+    counter: Arc<Counter>,
+    ip: IpAddr,
+}
+
+impl Counter {
+    /// Counts one more for `ip`, unless `ip` has `per_client` open or all have `total`.
+    pub fn admit(self: &Arc<Self>, ip: IpAddr, per_client: usize, total: usize) -> Option<Counted> {
+        let mut open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
+        let (by_ip, all) = &mut *open;
+        let mine = by_ip.entry(ip).or_insert(0);
+        if *mine >= per_client || *all >= total {
+            if *mine == 0 {
+                by_ip.remove(&ip);
+            }
+            return None;
+        }
+        *mine += 1;
+        *all += 1;
+        Some(Counted {
+            counter: Arc::clone(self),
+            ip,
+        })
+    }
+}
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        let mut open = self
+            .counter
+            .open
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        let (by_ip, all) = &mut *open;
+        *all = all.saturating_sub(1);
+        if let Some(n) = by_ip.get_mut(&self.ip) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                by_ip.remove(&self.ip);
+            }
+        }
+    }
+}
+
+/// Raises the soft limit of open files to the hard limit, so that the connection limits, not
+/// the process's, decide when a client is turned away. Returns the limit now in force.
+///
+/// # Errors
+/// The limit cannot be read or set.
+pub fn raise_file_limit() -> io::Result<u64> {
+    rlimit::increase_nofile_limit(u64::MAX)
+}
+
+/// The last time a connection moved a byte, in milliseconds since `origin`.
+#[derive(Debug)]
+struct Activity {
+    origin: Instant,
+    last: AtomicU64,
+}
+
+impl Activity {
+    fn new() -> Arc<Activity> {
+        Arc::new(Activity {
+            origin: Instant::now(),
+            last: AtomicU64::new(0),
+        })
+    }
+
+    fn now(&self) -> u64 {
+        u64::try_from(self.origin.elapsed().as_millis()).unwrap_or(u64::MAX)
+    }
+
+    fn moved(&self) {
+        self.last.store(self.now(), Ordering::Relaxed);
+    }
+
+    /// Returns once no byte has moved for `idle`.
+    async fn idle(&self, idle: Duration) {
+        let idle_ms = u64::try_from(idle.as_millis()).unwrap_or(u64::MAX);
+        loop {
+            let quiet = self.now().saturating_sub(self.last.load(Ordering::Relaxed));
+            if quiet >= idle_ms {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(idle_ms - quiet)).await;
+        }
+    }
+}
+
+/// A TCP stream that notes each byte moved.
+struct Watched {
+    stream: TcpStream,
+    activity: Arc<Activity>,
+}
+
+impl AsyncRead for Watched {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        let before = buf.filled().len();
+        let poll = Pin::new(&mut self.stream).poll_read(cx, buf);
+        if buf.filled().len() > before {
+            self.activity.moved();
+        }
+        poll
+    }
+}
+
+impl AsyncWrite for Watched {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        data: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        let poll = Pin::new(&mut self.stream).poll_write(cx, data);
+        if matches!(poll, Poll::Ready(Ok(n)) if n > 0) {
+            self.activity.moved();
+        }
+        poll
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.stream).poll_flush(cx)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.stream).poll_shutdown(cx)
+    }
+}
+
+/// Accepts connections for ever, each served by `app` within `limits`. A connection over a
+/// limit is closed at once, unanswered.
+pub async fn run(listener: TcpListener, app: axum::Router, limits: Limits) {
+    let counter = Arc::new(Counter::default());
+    loop {
+        let Ok((stream, addr)) = listener.accept().await else {
+            // Out of file handles, or a connection reset before it was taken: wait a moment.
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            continue;
+        };
+        let ip = addr.ip().to_canonical();
+        let Some(counted) = counter.admit(ip, limits.per_client, limits.total) else {
+            drop(stream);
+            continue;
+        };
+        let _ = stream.set_nodelay(true);
+        let app = app.clone();
+        tokio::spawn(async move {
+            let _counted = counted;
+            let activity = Activity::new();
+            let io = TokioIo::new(Watched {
+                stream,
+                activity: Arc::clone(&activity),
+            });
+            let service = hyper::service::service_fn(move |mut request: Request<_>| {
+                request.extensions_mut().insert(Peer(ip));
+                app.clone().oneshot(request)
+            });
+            let mut builder = hyper::server::conn::http1::Builder::new();
+            builder
+                .timer(TokioTimer::new())
+                .header_read_timeout(limits.header_timeout)
+                .keep_alive(true);
+            let connection = builder.serve_connection(io, service);
+            tokio::select! {
+                _ = connection => {}
+                () = activity.idle(limits.idle_timeout) => {}
+            }
+        });
+    }
+}
+
+/// Reads a request's body whole within the body timeout and the size limit, before any
+/// handler sees it: a body announced larger than [`MAX_BODY`] is refused at once (413), one
+/// that does not arrive in time is answered 408 and its connection closed.
+pub async fn read_body(State(timeout): State<Duration>, request: Request, next: Next) -> Response {
+    let (parts, body) = request.into_parts();
+    let announced = parts
+        .headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok());
+    if announced.is_some_and(|n| n > MAX_BODY as u64) {
+        return closing(too_large());
+    }
+    match tokio::time::timeout(timeout, Limited::new(body, MAX_BODY).collect()).await {
+        Err(_) => closing(ApiError::new(
+            StatusCode::REQUEST_TIMEOUT,
+            format!(
+                "the request's body did not arrive within {} ms",
+                timeout.as_millis()
+            ),
+        )),
+        Ok(Err(e)) if e.is::<LengthLimitError>() => closing(too_large()),
+        Ok(Err(_)) => closing(ApiError::bad("the request's body broke off".to_owned())),
+        Ok(Ok(collected)) => {
+            let request = Request::from_parts(parts, Body::from(collected.to_bytes()));
+            next.run(request).await
+        }
+    }
+}
+
+fn too_large() -> ApiError {
+    ApiError::new(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        format!("the request is larger than {MAX_BODY} bytes"),
+    )
+}
+
+/// An error answer after which the connection is closed (its body may still be on the way).
+fn closing(e: ApiError) -> Response {
+    let mut response = e.into_response();
+    response
+        .headers_mut()
+        .insert(header::CONNECTION, HeaderValue::from_static("close"));
+    response
+}
+
+/// The host names a server answers to besides IP addresses and `localhost`, lower case.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AllowedHosts(pub Vec<String>);
+
+impl AllowedHosts {
+    /// Whether a request's `Host` (with or without a port) names this server: an IPv4 or
+    /// bracketed IPv6 address, `localhost`, or a name given with `--allow-host`.
+    pub fn admits(&self, host: &str) -> bool {
+        let host = host.trim();
+        if let Some(rest) = host.strip_prefix('[') {
+            return rest
+                .split_once(']')
+                .is_some_and(|(ip, port)| ip.parse::<Ipv6Addr>().is_ok() && valid_port(port));
+        }
+        let (name, port) = host.rfind(':').map_or((host, ""), |i| host.split_at(i));
+        if !valid_port(port) {
+            return false;
+        }
+        if name.parse::<Ipv4Addr>().is_ok() {
+            return true;
+        }
+        let name = name.strip_suffix('.').unwrap_or(name).to_ascii_lowercase();
+        name == "localhost" || self.0.contains(&name)
+    }
+}
+
+/// A port after a host: nothing, or `:` and digits.
+fn valid_port(port: &str) -> bool {
+    port.is_empty()
+        || port
+            .strip_prefix(':')
+            .is_some_and(|p| !p.is_empty() && p.len() <= 5 && p.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// Refuses a request whose `Host` names this server by a name it was not told of (421): a page
+/// of another site whose name was pointed at this machine (DNS rebinding) must not reach the
+/// tables.
+pub async fn check_host(
+    State(hosts): State<Arc<AllowedHosts>>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let host = request
+        .headers()
+        .get(header::HOST)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned)
+        .or_else(|| request.uri().authority().map(ToString::to_string));
+    match host {
+        Some(host) if hosts.admits(&host) => next.run(request).await,
+        Some(host) => {
+            let name = host.rsplit_once(':').map_or(host.as_str(), |(n, _)| n);
+            let name: String = name.chars().take(100).collect();
+            ApiError::new(
+                StatusCode::MISDIRECTED_REQUEST,
+                format!(
+                    "this server answers to its IP addresses and localhost, not to {name:?}: \
+                     open it by its address, or start it with --allow-host {name} to answer to \
+                     that name"
+                ),
+            )
+            .into_response()
+        }
+        None => ApiError::new(
+            StatusCode::MISDIRECTED_REQUEST,
+            "a request must name the server in its Host header".to_owned(),
+        )
+        .into_response(),
+    }
+}
+
+/// The content security policy of every answer: the page's own files only, never in a frame.
+pub const CSP: &str = "default-src 'self'; frame-ancestors 'none'";
+
+/// Adds to every answer: the content security policy, no MIME sniffing, no framing, no
+/// referrer, and no caching (the API's answers carry seat links and hands).
+pub async fn secure_headers(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    for (name, value) in [
+        (header::CONTENT_SECURITY_POLICY, CSP),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::X_FRAME_OPTIONS, "DENY"),
+        (header::REFERRER_POLICY, "no-referrer"),
+        (header::CACHE_CONTROL, "no-store"),
+    ] {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hosts_are_addresses_localhost_or_named() {
+        let hosts = AllowedHosts(vec!["cards.lan".to_owned()]);
+        for ok in [
+            "127.0.0.1:8080",
+            "192.168.1.20",
+            "[::1]:8080",
+            "[fe80::1]",
+            "localhost:8080",
+            "LOCALHOST",
+            "localhost.",
+            "cards.lan:80",
+            "Cards.LAN",
+        ] {
+            assert!(hosts.admits(ok), "{ok}");
+        }
+        for refused in [
+            "evil.example",
+            "evil.example:8080",
+            "localhost.evil.example",
+            "127.0.0.1.evil.example",
+            "[::1",
+            "[not-v6]:80",
+            "localhost:80x",
+            "cards.lan.evil",
+            "",
+        ] {
+            assert!(!hosts.admits(refused), "{refused}");
+        }
+    }
+
+    #[test]
+    fn counts_are_bounded_per_address_and_in_all() {
+        let counter = Arc::new(Counter::default());
+        let a: IpAddr = Ipv4Addr::new(10, 0, 0, 1).into();
+        let b: IpAddr = Ipv4Addr::new(10, 0, 0, 2).into();
+        let first = counter.admit(a, 2, 3).unwrap();
+        let _second = counter.admit(a, 2, 3).unwrap();
+        assert!(counter.admit(a, 2, 3).is_none(), "a's cap");
+        let _third = counter.admit(b, 2, 3).unwrap();
+        assert!(counter.admit(b, 2, 3).is_none(), "the total");
+        drop(first);
+        assert!(counter.admit(a, 2, 3).is_some(), "freed when dropped");
+    }
+}
