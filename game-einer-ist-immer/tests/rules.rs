@@ -425,9 +425,13 @@ fn action_notation_round_trips_and_bad_text_is_refused() {
         assert_eq!(json, format!("\"{t}\""));
     }
     for bad in [
-        "", "x7", "0x7", "1x1", "1x11", "1x7+0jk", "0jk", "jk", "2x7+jk", "7",
+        "", "x7", "0x7", "1x1", "1x11", "1x7+0jk", "0jk", "2x7+jk", "7 8", "1",
     ] {
         assert!(bad.parse::<Action>().is_err(), "{bad}");
+    }
+    // A play written as its cards reads as the same play (issue 29: numbers mean cards).
+    for (cards, play) in [("7", "1x7"), ("jk", "1jk"), ("7 7 jk", "2x7+1jk")] {
+        assert_eq!(a(cards), a(play), "{cards}");
     }
 }
 
