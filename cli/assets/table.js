@@ -167,7 +167,11 @@ function renderSeats() {
     }
     const total = document.createElement("div");
     total.className = "seat-total";
-    total.textContent = `score ${fmt(state.scores[i])} (higher is better)`;
+    total.textContent = `score ${fmt(state.scores[i])}`;
+    const note = document.createElement("span");
+    note.className = "seat-note";
+    note.textContent = " (higher is better)";
+    total.append(note);
     div.append(total);
     box.append(div);
   }
