@@ -303,6 +303,29 @@ pub trait Game: Catalog + Sized + 'static {
         }
     }
 
+    /// The cards from the mover's hand that `action` puts on the table, discards, exchanges or
+    /// exposes, each written as the mover's screen hand writes it (the entries of
+    /// [`crate::text::Screen::hand`] in `Self::screen(&Self::view(state, seat))`), so that a
+    /// page can offer the action to a player who selects exactly those cards. Empty for an
+    /// action that uses no card of the hand (a pass, a bid, a draw, ending a turn), which is
+    /// the default. Where the notation leaves open which of several copies the action takes,
+    /// these are the copies the engine takes; [`Game::card_key`] says which hand cards are
+    /// interchangeable. Asked for legal actions of the seat to move; the conformance harness
+    /// (`testing::Check::ActionCards`) checks the cards are in that seat's screen hand and are
+    /// the cards the action takes from it.
+    fn action_cards(_state: &Self::State, _action: &Self::Action) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// The class of a card of the mover's screen hand (as [`Game::action_cards`] writes it) for
+    /// choosing actions by their cards: two hand cards with the same key are interchangeable in
+    /// every legal action now, so a selection matches an action when their cards' keys agree as
+    /// multisets. The default is the card itself; a game whose actions name ranks and not suits
+    /// gives the rank.
+    fn card_key(_state: &Self::State, card: &str) -> String {
+        card.to_owned()
+    }
+
     /// Reads an action in the game's notation. The default uses `FromStr`; a game whose notation
     /// depends on the position may override it.
     ///

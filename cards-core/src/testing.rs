@@ -29,6 +29,14 @@
 //!   state that keeps the contracts: it conserves the pack, and views, scores, legal lists,
 //!   determinization and a random playout from it run without a panic (a state read from a
 //!   file is input, and library code never panics on input).
+//! - [`Check::ActionCards`]: the cards each legal action uses ([`Game::action_cards`]) are
+//!   among the mover's screen hand, counted (a sub-multiset of [`crate::text::Screen::hand`]),
+//!   and agree with what the action does to it: applied (every listed action at deep-checked
+//!   states, the chosen one at every state), an action that uses no card does not shorten the
+//!   mover's screen hand, and one that shortens it by exactly its number of cards takes exactly
+//!   those (not checked where the action ends a deal: the heading or the scores change).
+//!   Actions whose cards have equal keys ([`Game::card_key`]) are allowed: a page offers one
+//!   button per action that matches a selection.
 
 use std::fmt;
 
@@ -65,6 +73,8 @@ pub enum Check {
     Corruption,
     /// Bots choose alike on states their seat cannot tell apart.
     NoCheating,
+    /// The cards each legal action uses are in the mover's hand, and are those it takes.
+    ActionCards,
 }
 
 /// The bot specs [`Check::NoCheating`] compares: every kind, the search bot at a small budget
@@ -74,7 +84,7 @@ pub const NO_CHEATING_BOTS: [&str; 3] = ["random", "heuristic", "ismcts:iters=24
 
 impl Check {
     /// Every check.
-    pub const ALL: [Check; 11] = [
+    pub const ALL: [Check; 12] = [
         Check::LegalList,
         Check::Refusal,
         Check::Conservation,
@@ -86,6 +96,7 @@ impl Check {
         Check::Termination,
         Check::Corruption,
         Check::NoCheating,
+        Check::ActionCards,
     ];
 }
 
@@ -370,6 +381,12 @@ impl<G: Game> Run<'_, G> {
             if self.on(Check::Refusal) {
                 self.check_refusals(&state, &legal, &at, &mut rng)?;
             }
+            let before_cards = match to_move {
+                Some(seat) if self.on(Check::ActionCards) => {
+                    Some(check_action_cards::<G>(&state, seat, &legal, deep, &at)?)
+                }
+                _ => None,
+            };
             if to_move.is_none() {
                 break;
             }
@@ -411,8 +428,12 @@ impl<G: Game> Run<'_, G> {
                 let i = below(&mut rng, 512) as usize;
                 self.pool[i] = action.clone();
             }
+            let before = before_cards.map(|screen| (state.clone(), screen));
             events.clear();
             G::apply_unchecked(&mut state, &action, &mut events);
+            if let (Some((old, screen)), Some(seat)) = (before, to_move) {
+                cards_taken_within::<G>(&old, seat, &screen, &action, &state, &at)?;
+            }
             transcript.extend(events.iter().cloned());
             taken.push(action);
             step += 1;
@@ -776,6 +797,109 @@ impl<G: Game> Run<'_, G> {
         }
         Ok(())
     }
+}
+
+/// Whether every card of `part` is in `whole`, counted.
+fn within(part: &[String], whole: &[String]) -> bool {
+    let mut left: Vec<&String> = whole.iter().collect();
+    part.iter()
+        .all(|c| match left.iter().position(|x| *x == c) {
+            Some(i) => {
+                left.swap_remove(i);
+                true
+            }
+            None => false,
+        })
+}
+
+/// The cards of `before` not in `after`, counted.
+fn removed(before: &[String], after: &[String]) -> Vec<String> {
+    let mut left: Vec<&String> = after.iter().collect();
+    let mut out = Vec::new();
+    for c in before {
+        match left.iter().position(|x| *x == c) {
+            Some(i) => {
+                left.swap_remove(i);
+            }
+            None => out.push(c.clone()),
+        }
+    }
+    out
+}
+
+/// [`Check::ActionCards`] at one state: every listed action's cards are in the mover's screen
+/// hand, and (at a deep-checked state) applied, it takes no other card from it. Returns the
+/// mover's screen.
+fn check_action_cards<G: Game>(
+    state: &G::State,
+    seat: Seat,
+    legal: &[G::Action],
+    deep: bool,
+    at: &At,
+) -> Result<crate::text::Screen, Failure> {
+    let screen = G::screen(&G::view(state, seat));
+    for a in legal {
+        let cards = G::action_cards(state, a);
+        if !within(&cards, &screen.hand) {
+            return fail(
+                Check::ActionCards,
+                format!(
+                    "{at}: {a} uses {cards:?}, not all in {seat}'s hand {:?}",
+                    screen.hand
+                ),
+            );
+        }
+        if deep {
+            let mut next = state.clone();
+            let mut events = Vec::new();
+            G::apply_unchecked(&mut next, a, &mut events);
+            cards_taken_within::<G>(state, seat, &screen, a, &next, at)?;
+        }
+    }
+    Ok(screen)
+}
+
+/// What `action` does to `seat`'s screen hand, taking `state` to `next`, agrees with the cards
+/// it says it uses: an action that uses none does not shorten the hand, and one whose hand
+/// gets shorter by exactly its number of cards takes exactly those cards (others, such as an
+/// exposure, which keeps its card, or a capture, which takes cards in, are not compared). Not
+/// checked when the action ends the match or a deal.
+fn cards_taken_within<G: Game>(
+    state: &G::State,
+    seat: Seat,
+    screen: &crate::text::Screen,
+    action: &G::Action,
+    next: &G::State,
+    at: &At,
+) -> Result<(), Failure> {
+    if G::to_move(next).is_none() || G::scores(next) != G::scores(state) {
+        return Ok(());
+    }
+    let after = G::screen(&G::view(next, seat));
+    if after.heading != screen.heading {
+        return Ok(());
+    }
+    let cards = G::action_cards(state, action);
+    let (before, now) = (screen.hand.len(), after.hand.len());
+    if cards.is_empty() && now < before {
+        let gone = removed(&screen.hand, &after.hand);
+        return fail(
+            Check::ActionCards,
+            format!("{at}: {action} takes {gone:?} from {seat}'s hand but says it uses no card"),
+        );
+    }
+    if !cards.is_empty() && now + cards.len() == before {
+        let gone = removed(&screen.hand, &after.hand);
+        if gone.len() != cards.len() || !within(&gone, &cards) {
+            return fail(
+                Check::ActionCards,
+                format!(
+                    "{at}: {action} takes {gone:?} from {seat}'s hand but says it uses {cards:?}"
+                ),
+            );
+        }
+    }
+    Ok(())
 }
 
 /// The longest random playout [`exercise`] runs from a corrupted state.

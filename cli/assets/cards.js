@@ -1,4 +1,5 @@
-// Cards drawn as SVG from their notation, and the cards an action uses, for every game.
+// Cards drawn as SVG from their notation for every game, and the matching of a selection of
+// hand cards against the cards each legal action uses (sent by the server, from the engine).
 // Notation: Grosse/kleine A `1`..`13`, `J` (joker), `a` (little a), `A` (Big A);
 // Big A `Ac` `10h` `RJ` `BJ` (`Ac*` a Big Ace); Einer `2`..`10` `J` `Q` `K` `A` `JK`;
 // 3 to 13 `Ac` `10h` `Jk`; Cego `T1`..`T21`, `Gs` (the Sküs), `Kc` `Rh` `10s` `1d`.
@@ -79,48 +80,37 @@ export function cardSvg(game, card) {
   return svg;
 }
 
-/** The key a hand card is matched by against actions. */
-export function handKey(game, card) {
-  if (game === "big-a") {
-    if (card.endsWith("*")) return "BA";
-    if (card === "RJ" || card === "BJ") return card;
-    return card.replace(/[cdhs]$/, "");
-  }
-  return card;
+/**
+ * The legal actions split into those chosen by selecting cards and the others, from what the
+ * server sends: `legal` (the actions' notation), `legalCards` (parallel to it, the hand cards
+ * each action uses, from the engine) and `cardKeys` (hand cards interchangeable with others of
+ * the same key, such as any two 2s for a Big A pair). No game's notation is read here.
+ */
+export function choices(legal, legalCards, cardKeys) {
+  const key = keyOf(cardKeys);
+  const byCards = [];
+  const buttons = [];
+  legal.forEach((action, i) => {
+    const cards = (legalCards && legalCards[i]) || [];
+    if (cards.length) byCards.push({ action, cards, keys: cards.map(key) });
+    else buttons.push(action);
+  });
+  return { byCards, buttons };
 }
 
-const CARD = {
-  "grosse-kleine-a": /^(1[0-3]|[1-9]|J|a|A)$/,
-  "einer-ist-immer": /^(10|[2-9JQKA]|JK)$/,
-  "contract-rummy": /^((10|[2-9JQKA])[cdhs]|Jk)$/,
-  cego: /^(T\d{1,2}|Gs|(10|[1-9JRQK])[cdhs])$/,
-};
+/** The key a hand card is matched by: the server's, or the card itself. */
+export function keyOf(cardKeys) {
+  return (card) => (cardKeys && Object.prototype.hasOwnProperty.call(cardKeys, card) ? cardKeys[card] : card);
+}
 
 /**
- * The keys of the hand cards an action uses, or null when it uses none (a bid, a pass, a draw):
- * such actions are buttons; the others are chosen by selecting their cards.
+ * What a selection of hand cards offers: the actions whose cards are exactly the selected ones
+ * (counted, by key), and whether some action uses more cards than these, among them these.
  */
-export function actionCards(game, action) {
-  const words = action.trim().split(/\s+/);
-  if (game === "big-a") {
-    if (words.length !== 1 || !/^(BA|RJ|BJ|10|[2-9JQKA])+$/.test(action)) return null;
-    return action.match(/BA|RJ|BJ|10|[2-9JQKA]/g);
-  }
-  if (game === "einer-ist-immer") {
-    const m = /^(\d+)x(10|[2-9JQKA])(?:\+(\d+)jk)?$/.exec(action);
-    if (m) return Array(Number(m[1])).fill(m[2]).concat(Array(Number(m[3] || 0)).fill("JK"));
-    const j = /^(\d+)jk$/.exec(action);
-    return j ? Array(Number(j[1])).fill("JK") : null;
-  }
-  const re = CARD[game];
-  if (!re) return null;
-  const cards = [];
-  for (const w of words.flatMap((w) => w.split("+"))) {
-    const card = w.split("=")[0];
-    if (re.test(card)) cards.push(card);
-    else if (game === "grosse-kleine-a") return null;
-  }
-  return cards.length ? cards : null;
+export function matching(byCards, selectedKeys) {
+  const matches = byCards.filter((c) => sameCards(c.keys, selectedKeys));
+  const more = !matches.length && byCards.some((c) => within(selectedKeys, c.keys));
+  return { matches, more };
 }
 
 /** Whether two lists of keys hold the same cards, counted. */

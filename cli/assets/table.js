@@ -1,7 +1,7 @@
 // One seat's page: its screen, its hand as cards, its choices, what happens, the scores.
 // It is sent only what its seat may see; a change at the table arrives as a server-sent event.
 
-import { cardSvg, handKey, actionCards, sameCards, within, inlineCards } from "/assets/cards.js";
+import { cardSvg, choices as splitChoices, keyOf, matching, inlineCards } from "/assets/cards.js";
 
 const $ = (id) => document.getElementById(id);
 const [, , tableId, seatText] = location.pathname.split("/");
@@ -173,7 +173,11 @@ function renderSeats() {
     }
     const total = document.createElement("div");
     total.className = "seat-total";
-    total.textContent = `score ${fmt(state.scores[i])} (higher is better)`;
+    total.textContent = `score ${fmt(state.scores[i])}`;
+    const note = document.createElement("span");
+    note.className = "seat-note";
+    note.textContent = " (higher is better)";
+    total.append(note);
     div.append(total);
     box.append(div);
   }
@@ -199,14 +203,12 @@ function renderTable() {
 
 /** The legal actions, split into those chosen by cards and the others. */
 function choices() {
-  const byCards = [];
-  const buttons = [];
-  for (const a of state.legal) {
-    const cards = actionCards(state.game, a);
-    if (cards) byCards.push({ action: a, cards });
-    else buttons.push(a);
-  }
-  return { byCards, buttons };
+  return splitChoices(state.legal, state.legal_cards, state.card_keys);
+}
+
+/** "Tap" on a touch screen, "Click" with a mouse. */
+function verb() {
+  return window.matchMedia && window.matchMedia("(pointer: coarse)").matches ? "Tap" : "Click";
 }
 
 function renderHand() {
@@ -215,6 +217,9 @@ function renderHand() {
   const box = $("hand");
   box.replaceChildren();
   const { byCards } = choices();
+  const key = keyOf(state.card_keys);
+  // Spread the cards over two rows at most: narrow screens overlap them as a fan.
+  box.style.setProperty("--per-row", String(Math.max(2, Math.ceil(cards.length / 2))));
   cards.forEach((card, i) => {
     const b = document.createElement("button");
     b.type = "button";
@@ -223,8 +228,7 @@ function renderHand() {
     b.dataset.index = String(i);
     b.title = card;
     b.append(cardSvg(state.game, card));
-    const key = handKey(state.game, card);
-    const usable = state.your_turn && byCards.some((c) => c.cards.includes(key));
+    const usable = state.your_turn && byCards.some((c) => c.keys.includes(key(card)));
     if (state.your_turn && byCards.length && !usable) b.classList.add("idle");
     if (selected.has(i)) b.classList.add("selected");
     b.setAttribute("aria-pressed", selected.has(i) ? "true" : "false");
@@ -277,19 +281,19 @@ function renderActions() {
   }
   const { byCards, buttons } = choices();
   const cards = hand();
-  const keys = [...selected].map((i) => handKey(state.game, cards[i]));
+  const key = keyOf(state.card_keys);
+  const keys = [...selected].map((i) => key(cards[i]));
   if (byCards.length) {
     if (!keys.length) {
-      hint.textContent = "Click cards to select them, then play.";
+      hint.textContent = `${verb()} cards to select them, then play.`;
     } else {
-      const matches = byCards.filter((c) => sameCards(c.cards, keys));
-      if (matches.length) {
-        for (const m of matches) {
-          const verb = /^[a-z]+ /.test(m.action) ? "" : "Play ";
-          box.append(button(`${verb}${m.action}`, m.action, "primary"));
-        }
-      } else {
-        const more = byCards.some((c) => within(keys, c.cards));
+      const { matches, more } = matching(byCards, keys);
+      if (matches.length > 1) hint.textContent = "These cards make several plays: choose one.";
+      for (const m of matches) {
+        const word = /^[a-z]+ /.test(m.action) ? "" : "Play ";
+        box.append(button(`${word}${m.action}`, m.action, "primary"));
+      }
+      if (!matches.length) {
         hint.textContent = more ? "Select more cards for a legal play." : "No legal play uses exactly these cards.";
       }
       const clear = document.createElement("button");

@@ -752,11 +752,13 @@ fn card_words(text: &str) -> std::collections::BTreeSet<String> {
         .collect()
 }
 
-const STATE_KEYS: [&str; 21] = [
+const STATE_KEYS: [&str; 23] = [
     "deals",
     "game",
     "legal",
     "legal_cut",
+    "legal_cards",
+    "card_keys",
     "match_over",
     "narration",
     "narration_from",

@@ -359,6 +359,61 @@ impl Game for BigA {
         View::of(state, seat)
     }
 
+    /// A play's cards are the copies the engine takes (a Big Ace written `Ac*` as the screen
+    /// hand writes it); a capture's are its Fours; an exposure's its Ace or pair of Aces; a
+    /// pass uses none.
+    fn action_cards(state: &State, action: &Action) -> Vec<String> {
+        let seat = state.turn;
+        let Some(&hand) = state.hands.get(seat.index()) else {
+            return Vec::new();
+        };
+        let taken = match *action {
+            Action::Pass => return Vec::new(),
+            Action::Expose { suit, pair } => {
+                std::iter::repeat_n(ace(suit), if pair { 2 } else { 1 }).collect()
+            }
+            // A play of the whole hand ends it there, which may end the deal.
+            Action::Play(p) if usize::from(p.combo.len()) >= hand.len() => hand,
+            Action::Play(p) => {
+                let mut s = state.clone();
+                s.play(seat, p, &mut Vec::new());
+                s.top_cards
+            }
+            Action::Capture(n) => {
+                let mut s = state.clone();
+                s.capture(seat, n, &mut Vec::new());
+                s.top_cards
+            }
+        };
+        let big = state.big_suit.map(ace);
+        taken
+            .sorted()
+            .into_iter()
+            .map(|c| {
+                if Some(c) == big {
+                    format!("{c}*")
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect()
+    }
+
+    /// In card play, plays name ranks and not suits: a card's key is its rank (`2` for `2c`),
+    /// `BA` for a Big Ace, the joker itself for a joker. Exposures name the Ace's suit, so
+    /// while drawing and at the pick-up a card is its own key.
+    fn card_key(state: &State, card: &str) -> String {
+        if state.phase != Phase::Play || card == "RJ" || card == "BJ" {
+            return card.to_owned();
+        }
+        if card.ends_with('*') {
+            return "BA".to_owned();
+        }
+        card.strip_suffix(['c', 'd', 'h', 's'])
+            .unwrap_or(card)
+            .to_owned()
+    }
+
     /// The seat's screen ([`View::screen`]).
     fn screen(view: &View) -> cards_core::text::Screen {
         view.screen()

@@ -213,6 +213,16 @@ impl Game for Cego {
     /// played; for every seat its letter, the soloist, cards in hand, tricks and match total;
     /// the hand one card per entry; and, for the soloist while he may consult them (until
     /// trick 1 is complete, CG21), the cego cards he took and his discards.
+    /// The card played, exposed or discarded (each discard to the Legage is a decision of its
+    /// own, one card), both cards of a double lead; calls in the auction use none.
+    fn action_cards(_state: &State, action: &Action) -> Vec<String> {
+        match action {
+            Action::Pass | Action::Hold | Action::Bid(_) => Vec::new(),
+            Action::Expose(c) | Action::Discard(c) | Action::Play(c) => vec![c.to_string()],
+            Action::Pair(a, b) => vec![a.to_string(), b.to_string()],
+        }
+    }
+
     fn screen(view: &View) -> cards_core::text::Screen {
         crate::view::screen(view)
     }

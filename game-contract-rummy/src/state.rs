@@ -577,6 +577,16 @@ impl Game for ContractRummy {
     }
 
     /// The shared screen layout, from the view alone ([`View::screen`]).
+    /// A new meld's cards (a wild as `Jk` or its own card, whatever it stands for), the card a
+    /// lay-off adds; drawing, passing and ending the turn use none.
+    fn action_cards(_state: &State, action: &Action) -> Vec<String> {
+        match action {
+            Action::Draw | Action::Pass | Action::Done => Vec::new(),
+            Action::Meld(spec) => spec.cards().iter().map(ToString::to_string).collect(),
+            Action::Add { card, .. } => vec![card.to_string()],
+        }
+    }
+
     fn screen(view: &View) -> cards_core::text::Screen {
         view.screen()
     }

@@ -140,6 +140,33 @@ impl Game for EinerIstImmer {
         View::of(state, seat)
     }
 
+    /// A play's natural cards and its jokers (`JK`); a pass uses none.
+    fn action_cards(_state: &State, action: &Action) -> Vec<String> {
+        match action {
+            Action::Pass => Vec::new(),
+            Action::Play(p) => {
+                let mut cards = Vec::with_capacity(usize::from(p.len()));
+                if p.naturals() > 0 {
+                    cards.extend(
+                        std::iter::repeat_n(
+                            crate::cards::symbol(p.rank()),
+                            usize::from(p.naturals()),
+                        )
+                        .map(str::to_owned),
+                    );
+                }
+                cards.extend(
+                    std::iter::repeat_n(
+                        crate::cards::symbol(crate::cards::JOKER),
+                        usize::from(p.jokers()),
+                    )
+                    .map(str::to_owned),
+                );
+                cards
+            }
+        }
+    }
+
     fn screen(view: &View) -> cards_core::text::Screen {
         view.screen()
     }

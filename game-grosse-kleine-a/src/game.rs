@@ -149,6 +149,28 @@ impl Game for GrosseKleineA {
         View::of(state, seat)
     }
 
+    /// A play's number cards and jokers (`J`), the little a (`a`) or the Big A (`A`) led; a
+    /// pass uses none.
+    fn action_cards(_state: &State, action: &Action) -> Vec<String> {
+        match action {
+            Action::Pass => Vec::new(),
+            Action::Play(p) => {
+                let mut cards = vec![slot_symbol(p.rank()).to_owned(); usize::from(p.naturals())];
+                cards.extend(
+                    std::iter::repeat_n(slot_symbol(crate::rules::JOKER), usize::from(p.jokers()))
+                        .map(str::to_owned),
+                );
+                cards
+            }
+            Action::LeadA(crate::rules::ACard::Little) => {
+                vec![slot_symbol(crate::rules::LITTLE_A).to_owned()]
+            }
+            Action::LeadA(crate::rules::ACard::Big) => {
+                vec![slot_symbol(crate::rules::BIG_A).to_owned()]
+            }
+        }
+    }
+
     fn screen(view: &View) -> cards_core::text::Screen {
         view.screen()
     }

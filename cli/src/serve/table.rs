@@ -68,6 +68,13 @@ pub struct SeatState {
     pub legal: Vec<String>,
     /// Whether `legal` was cut at `MAX_LEGAL_SENT` actions.
     pub legal_cut: bool,
+    /// Parallel to `legal`: the cards of the screen hand each action uses
+    /// ([`Game::action_cards`]), empty for one that uses none; the page offers an action to a
+    /// player who selects exactly its cards.
+    pub legal_cards: Vec<Vec<String>>,
+    /// The hand cards whose key ([`Game::card_key`]) is not the card itself, with that key:
+    /// a selection matches an action when their cards' keys agree, counted.
+    pub card_keys: std::collections::BTreeMap<String, String>,
     /// The index of the first line of `narration` in the seat's whole narration.
     pub narration_from: usize,
     /// The seat's narration (redacted events) from `narration_from` on.
@@ -498,6 +505,24 @@ impl<G: Game> Table for GameTable<G> {
         } else {
             Vec::new()
         };
+        let legal_cards: Vec<Vec<String>> = if your_turn {
+            self.legal
+                .iter()
+                .take(MAX_LEGAL_SENT)
+                .map(|a| G::action_cards(&self.state, a))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let screen = G::screen(&view);
+        let card_keys = screen
+            .hand
+            .iter()
+            .filter_map(|c| {
+                let key = G::card_key(&self.state, c);
+                (your_turn && key != *c).then(|| (c.clone(), key))
+            })
+            .collect();
         let lines = self
             .narration
             .get(usize::from(seat.0))
@@ -510,12 +535,14 @@ impl<G: Game> Table for GameTable<G> {
             players: self.seats.len(),
             seats: self.seats.clone(),
             version: self.version,
-            screen: G::screen(&view),
+            screen,
             view_text: view.to_string(),
             to_move: to_move.map(|s| s.0),
             your_turn,
             legal_cut: your_turn && self.legal.len() > MAX_LEGAL_SENT,
             legal,
+            legal_cards,
+            card_keys,
             narration_from: from,
             narration: lines[from..].to_vec(),
             scores: G::scores(&self.state).0.iter().map(|s| s + 0.0).collect(),

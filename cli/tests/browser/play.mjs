@@ -1,7 +1,11 @@
 // The browser test of `cards serve`: for every game, in real headless Chromium, open a table
 // against bots from the lobby, take the seat, play a whole deal by clicking cards and buttons as
 // a person would, download the log and check `cards replay` accepts it. Fails on any console
-// error. Saves a screenshot of each table mid-deal to target/screenshots/GAME.png.
+// error. At every decision, every legal play that uses cards must be offered when exactly its
+// cards are selected (the server sends each action's cards; the page matches selections against
+// them), and the cards no play uses are greyed. Once per game the seat is also opened at phone
+// width (390x844, touch) and measured. Saves a screenshot of each table mid-deal to
+// target/screenshots/GAME.png and at phone width to target/screenshots/GAME-phone.png.
 //
 //   node cli/tests/browser/play.mjs [GAME ...]
 // Environment: CARDS_BIN (default target/debug/cards), CHROMIUM (default /usr/bin/chromium).
@@ -20,13 +24,19 @@ const downloads = resolve(root, "target/browser-logs");
 mkdirSync(shots, { recursive: true });
 mkdirSync(downloads, { recursive: true });
 
+// `phone`: the smallest hand at which the phone-width check is made (the first decision with a
+// play by cards and a hand at least that big; Big A's hand grows while drawing).
 const GAMES = {
-  "grosse-kleine-a": { players: 4 },
-  "big-a": { players: 5 },
-  "einer-ist-immer": { players: 5 },
-  "contract-rummy": { players: 4 },
-  cego: { players: 4 },
+  "grosse-kleine-a": { players: 4, phone: 8 },
+  "big-a": { players: 5, phone: 15 },
+  "einer-ist-immer": { players: 5, phone: 8 },
+  "contract-rummy": { players: 4, phone: 8 },
+  cego: { players: 4, phone: 8 },
 };
+// At one decision, up to this many plays by cards are each clicked in the page; above it a
+// spread of this many is clicked and the page's matching function checks every one.
+const FULL_CLICKS = 400;
+const PHONE = { width: 390, height: 844 };
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(GAMES);
 
 function fail(message) {
@@ -109,6 +119,11 @@ async function playOn(page, base, game, match) {
   await page.waitForFunction(() => document.querySelector("#turn") && document.querySelector("#turn").textContent !== "");
 
   let moves = 0;
+  let playedByCards = 0;
+  let phoneShot = false;
+  const PHONE_HAND = GAMES[game].phone;
+  const reached = { decisions: 0, clicked: 0, matched: 0, several: 0, most: 0 };
+  const result = () => ({ moves, playedByCards, reached, phone: phoneShot });
   let shot = false;
   let triedBad = false;
   let triedTyped = false;
@@ -134,35 +149,80 @@ async function playOn(page, base, game, match) {
       await page.click("#next-deal");
       await page.waitForFunction(() => document.querySelector("#overlay").hidden);
       await page.waitForFunction(() => /hand 2|Hand 2/.test((document.querySelector("#heading").textContent + " " + document.querySelector("#table-lines").textContent)), null, { timeout: 30000 });
-      return moves;
+      return result();
     }
 
-    // The choice, worked out in the page with its own card module: a play by its cards, or a
-    // button. Cards are then clicked one by one, and the play button pressed.
+    // The choice, worked out with the page's own card module from what the server sends: the
+    // cards each legal action uses (legal_cards), matched by key (card_keys).
     const plan = await page.evaluate(async () => {
       const m = await import("/assets/cards.js");
-      const game = document.title ? null : null;
-      void game;
       const state = await (await fetch(location.pathname.replace("/play/", "/api/tables/").replace(/\/(\d+)$/, "/seats/$1/state"), { headers: { authorization: `Bearer ${decodeURIComponent(location.hash.slice(1))}` } })).json();
       const hand = [...document.querySelectorAll("#hand .card")].map((b) => b.dataset.card);
-      const byCards = [];
-      const buttons = [];
-      for (const a of [...document.querySelectorAll("#all-list option")].map((o) => o.value)) {
-        const cards = m.actionCards(state.game, a);
-        if (!cards) { buttons.push(a); continue; }
-        // The hand positions to click for these cards.
-        const keys = hand.map((c) => m.handKey(state.game, c));
+      const { byCards, buttons } = m.choices(state.legal, state.legal_cards, state.card_keys);
+      const plays = byCards.map((c) => {
+        // The hand positions of exactly its cards.
         const used = [];
-        let ok = true;
-        for (const k of cards) {
-          const i = keys.findIndex((x, j) => x === k && !used.includes(j));
-          if (i < 0) { ok = false; break; }
+        for (const card of c.cards) {
+          const i = hand.findIndex((x, j) => x === card && !used.includes(j));
+          if (i < 0) return { action: c.action, missing: card };
           used.push(i);
         }
-        if (ok) byCards.push({ action: a, clicks: used });
-      }
-      return { byCards, buttons };
+        return { action: c.action, clicks: used };
+      });
+      return { byCards: plays, buttons, cut: state.legal_cut, size: hand.length };
     });
+    const missing = plan.byCards.find((c) => c.missing);
+    if (missing) fail(`${game}: ${missing.action} uses ${missing.missing}, not in the hand`);
+    if (plan.cut) fail(`${game}: the legal list was cut`);
+    // Every action that uses cards is reachable by selecting exactly its cards: the page offers
+    // it (its play button, or one button among several when the same cards make several plays).
+    // The cards are clicked in the page (DOM clicks through the page's own handlers), the offer
+    // checked, the selection cleared. Above FULL_CLICKS actions at one decision, the page's own
+    // matching function checks every action and a spread of FULL_CLICKS are clicked.
+    const reach = await page.evaluate(async ({ plays, limit }) => {
+      const m = await import("/assets/cards.js");
+      const state = await (await fetch(location.pathname.replace("/play/", "/api/tables/").replace(/\/(\d+)$/, "/seats/$1/state") + `?token=${location.hash.slice(1)}`)).json();
+      const { byCards } = m.choices(state.legal, state.legal_cards, state.card_keys);
+      const key = m.keyOf(state.card_keys);
+      const hand = [...document.querySelectorAll("#hand .card")].map((b) => b.dataset.card);
+      const card = (i) => document.querySelector(`#hand .card[data-index="${i}"]`);
+      const offers = () => [...document.querySelectorAll("#actions button.primary")].map((b) => b.dataset.action);
+      const step = plays.length > limit ? plays.length / limit : 1;
+      let clicked = 0;
+      for (let k = 0; k < plays.length; k += step) {
+        const p = plays[Math.floor(k)];
+        for (const i of p.clicks) card(i).click();
+        const shown = offers();
+        const clear = document.querySelector("#actions button.quiet");
+        if (clear) clear.click();
+        if (document.querySelectorAll("#hand .card.selected").length) return { bad: `${p.action}: the selection was not cleared` };
+        if (!shown.includes(p.action)) {
+          return { bad: `${p.action}: selecting its cards (${p.clicks.map((i) => hand[i]).join(" ")}) offers ${shown.join(" / ") || "nothing"} (${document.querySelector("#selection-hint").textContent})` };
+        }
+        clicked++;
+      }
+      // Every action through the page's matching function, with the keys the page uses.
+      let matched = 0;
+      for (const p of plays) {
+        const { matches } = m.matching(byCards, p.clicks.map((i) => key(hand[i])));
+        if (!matches.some((x) => x.action === p.action)) return { bad: `${p.action}: the page's matching does not offer it` };
+        matched++;
+      }
+      // Greyed: exactly the cards that no legal action uses.
+      const usedKeys = new Set(byCards.flatMap((c) => c.keys));
+      for (const b of document.querySelectorAll("#hand .card")) {
+        const idle = b.classList.contains("idle");
+        const used = usedKeys.has(key(b.dataset.card));
+        if (byCards.length && idle === used) return { bad: `card ${b.dataset.card} is ${idle ? "greyed" : "not greyed"} though ${used ? "a" : "no"} legal action uses it` };
+      }
+      return { clicked, matched, several: byCards.filter((c) => byCards.filter((d) => m.sameCards(c.keys, d.keys)).length > 1).length };
+    }, { plays: plan.byCards, limit: FULL_CLICKS });
+    if (reach.bad) fail(`${game}: ${reach.bad}`);
+    reached.clicked += reach.clicked;
+    reached.matched += reach.matched;
+    reached.decisions++;
+    reached.several += reach.several;
+    reached.most = Math.max(reached.most, plan.byCards.length);
     if (!triedTyped) {
       // An action typed in the game's notation that the rules refuse: the engine's reason is
       // shown and nothing changes.
@@ -193,10 +253,15 @@ async function playOn(page, base, game, match) {
         if ((await page.$$("#hand .card.selected")).length) fail(`${game}: Clear selection left cards selected`);
       }
     }
+    if (!match && !phoneShot && plan.byCards.length && plan.size >= PHONE_HAND) {
+      await phone(page, game, plan.byCards[plan.byCards.length - 1]);
+      phoneShot = true;
+    }
     const version = await page.$eval("body", (b) => b.dataset.version);
     let choice;
     const preferCards = plan.byCards.length && (plan.buttons.length === 0 || pick([true, true, true, false]));
     if (preferCards) {
+      // A play by its cards: each clicked as a person would, then its button.
       choice = pick(plan.byCards);
       for (const i of choice.clicks) await page.click(`#hand .card[data-index="${i}"]`);
       if (!shot && moves >= 2) {
@@ -204,10 +269,10 @@ async function playOn(page, base, game, match) {
         await page.screenshot({ path: `${shots}/${game}.png` });
         shot = true;
       }
-      const button = page.locator("#actions button[data-action]", { hasText: choice.action }).first();
-      const exact = page.locator(`#actions button[data-action="${choice.action.replace(/"/g, '\\"')}"]`);
-      if (await exact.count()) await exact.click();
-      else await button.click();
+      const exact = page.locator(`#actions button.primary[data-action="${choice.action.replace(/"/g, '\\"')}"]`);
+      if (!(await exact.count())) fail(`${game}: selecting the cards of ${choice.action} offers no button for it`);
+      await exact.click();
+      playedByCards++;
     } else if (plan.buttons.length) {
       choice = { action: pick(plan.buttons) };
       await page.click(`#actions button[data-action="${choice.action}"]`);
@@ -230,8 +295,58 @@ async function playOn(page, base, game, match) {
   await download.saveAs(file);
   execFileSync(bin, ["replay", file], { stdio: "ignore" });
   if (problems.length) fail(`${game}: ${problems.join("; ")}`);
-  return moves;
+  if (!phoneShot) fail(`${game}: no decision with a play by cards and ${PHONE_HAND} cards in hand for the phone check`);
+  return result();
 }
+
+/**
+ * The seat's page at phone width (390 by 844, touch): the cards of `play` tapped, a screenshot
+ * to target/screenshots/GAME-phone.png, and the layout measured: the hand in two rows at most,
+ * the table, the hand, the play button and every seat's score on screen together, nothing
+ * wider than the screen, and the hint says Tap.
+ */
+async function phone(desktop, game, play) {
+  const context = await desktop.context().browser().newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  try {
+    await page.goto(desktop.url());
+    await page.waitForFunction(() => document.querySelector("#turn").textContent === "Your turn." && document.querySelectorAll("#hand .card").length);
+    const hint = await page.$eval("#selection-hint", (h) => h.textContent);
+    if (!/^Tap /.test(hint)) fail(`${game} at phone width: the hint says ${hint}`);
+    for (const i of play.clicks) await page.tap(`#hand .card[data-index="${i}"]`);
+    await page.waitForSelector("#actions button.primary");
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${shots}/${game}-phone.png` });
+    const m = await page.evaluate(() => {
+      const box = (e) => e.getBoundingClientRect();
+      const cards = [...document.querySelectorAll("#hand .card")];
+      const rows = new Set(cards.map((c) => c.offsetTop)).size;
+      const seen = (e) => { const r = box(e); return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; };
+      return {
+        cards: cards.length,
+        rows,
+        table: seen(document.querySelector(".felt")),
+        hand: seen(document.querySelector("#hand")),
+        play: seen(document.querySelector("#actions button.primary")),
+        scores: [...document.querySelectorAll(".seat-total")].every(seen),
+        wide: document.documentElement.scrollWidth > innerWidth,
+        bottom: Math.round(box(document.querySelector("#actions")).bottom),
+      };
+    });
+    const wrong = [];
+    if (m.rows > 2) wrong.push(`${m.cards} cards in ${m.rows} rows`);
+    if (!m.table) wrong.push("the table is not all on screen");
+    if (!m.hand) wrong.push("the hand is not all on screen");
+    if (!m.play) wrong.push("the play button is off screen");
+    if (!m.scores) wrong.push("a seat's score is off screen");
+    if (m.wide) wrong.push("the page is wider than the screen");
+    if (wrong.length) fail(`${game} at phone width: ${wrong.join("; ")} (screenshot target/screenshots/${game}-phone.png)`);
+    phoneNotes[game] = `${m.cards} cards in ${m.rows} rows, table, hand, play button and scores on one 390x844 screen (actions end at y=${m.bottom})`;
+  } finally {
+    await context.close();
+  }
+}
+const phoneNotes = {};
 
 const { child, base } = await startServer();
 let failed = 0;
@@ -241,8 +356,12 @@ try {
   for (const game of wanted) {
     if (!GAMES[game]) fail(`unknown game ${game}`);
     try {
-      const moves = await playGame(browser, base, game);
-      console.log(`ok ${game}: a whole deal in ${moves} clicked moves, log replays, screenshot target/screenshots/${game}.png`);
+      const t0 = Date.now();
+      const r = await playGame(browser, base, game);
+      const c = r.reached;
+      console.log(`ok ${game}: a whole deal in ${r.moves} clicked moves (${r.playedByCards} played by clicking their cards), log replays, ${((Date.now() - t0) / 1000).toFixed(1)} s, screenshot target/screenshots/${game}.png`);
+      console.log(`   every play by cards reachable by its cards: ${c.decisions} decisions, ${c.clicked} plays selected by clicking in the page and offered, ${c.matched} by the page's matching, ${c.several} sharing their cards with another play (one button each), at most ${c.most} at one decision`);
+      console.log(`   phone: ${phoneNotes[game]}, screenshot target/screenshots/${game}-phone.png`);
       passed++;
     } catch (e) {
       console.log(`FAILED ${game}: ${e.message}`);
@@ -251,7 +370,7 @@ try {
   }
   if (wanted.includes("grosse-kleine-a")) {
     try {
-      const moves = await playGame(browser, base, "grosse-kleine-a", true);
+      const { moves } = await playGame(browser, base, "grosse-kleine-a", true);
       console.log(`ok grosse-kleine-a match: deal 1 ended after ${moves} clicked moves with its scores, Next deal started deal 2, screenshot target/screenshots/grosse-kleine-a-deal-end.png`);
       passed++;
     } catch (e) {
