@@ -181,7 +181,7 @@ async function playOn(page, base, game, match) {
     // matching function checks every action and a spread of FULL_CLICKS are clicked.
     const reach = await page.evaluate(async ({ plays, limit }) => {
       const m = await import("/assets/cards.js");
-      const state = await (await fetch(location.pathname.replace("/play/", "/api/tables/").replace(/\/(\d+)$/, "/seats/$1/state") + `?token=${location.hash.slice(1)}`)).json();
+      const state = await (await fetch(location.pathname.replace("/play/", "/api/tables/").replace(/\/(\d+)$/, "/seats/$1/state"), { headers: { authorization: `Bearer ${decodeURIComponent(location.hash.slice(1))}` } })).json();
       const { byCards } = m.choices(state.legal, state.legal_cards, state.card_keys);
       const key = m.keyOf(state.card_keys);
       const hand = [...document.querySelectorAll("#hand .card")].map((b) => b.dataset.card);
