@@ -288,12 +288,24 @@ function renderActions() {
       hint.textContent = `${verb()} cards to select them, then play.`;
     } else {
       const { matches, more } = matching(byCards, keys);
+      const many = discardsOf(byCards, cards);
+      if (many.length > 1) {
+        // Several discards as one selection: sent one after another.
+        hint.textContent = `${many.length} cards selected to discard.`;
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "primary";
+        b.id = "discard-selected";
+        b.textContent = `Discard these ${many.length} cards`;
+        b.addEventListener("click", () => actAll(many));
+        box.append(b);
+      }
       if (matches.length > 1) hint.textContent = "These cards make several plays: choose one.";
       for (const m of matches) {
         const word = /^[a-z]+ /.test(m.action) ? "" : "Play ";
         box.append(button(`${word}${m.action}`, m.action, "primary"));
       }
-      if (!matches.length) {
+      if (!matches.length && many.length < 2) {
         hint.textContent = more ? "Select more cards for a legal play." : "No legal play uses exactly these cards.";
       }
       const clear = document.createElement("button");
@@ -320,8 +332,36 @@ function renderActions() {
   all.hidden = state.legal.length === 0;
 }
 
+/**
+ * In a discard phase (Cego's, where the engine takes one card per decision), the discards of
+ * the selected cards, one per card, when each is a legal discard of its own; else none.
+ */
+function discardsOf(byCards, cards) {
+  if (state.phase !== "discard" || selected.size < 2) return [];
+  const key = keyOf(state.card_keys);
+  const out = [];
+  for (const i of selected) {
+    const m = byCards.find((c) => c.keys.length === 1 && c.keys[0] === key(cards[i]) && !out.includes(c.action));
+    if (!m) return [];
+    out.push(m.action);
+  }
+  return out;
+}
+
+/** Sends actions one after another while each is still legal; stops at the first refusal. */
+async function actAll(actions) {
+  for (const [n, a] of actions.entries()) {
+    if (!state.your_turn || !state.legal.includes(a)) {
+      showError(`${n} of ${actions.length} discards taken; ${a} is not a legal discard now.`);
+      return;
+    }
+    const ok = await act(a);
+    if (!ok) return;
+  }
+}
+
 async function act(action) {
-  if (busy) return;
+  if (busy) return false;
   busy = true;
   showError("");
   try {
@@ -334,12 +374,14 @@ async function act(action) {
     if (!r.ok) {
       showError(body.error || `the server answered ${r.status}`);
       await refresh();
-      return;
+      return false;
     }
     selected = new Set();
     take(body);
+    return true;
   } catch (e) {
     showError(`the server cannot be reached: ${e.message}`);
+    return false;
   } finally {
     busy = false;
   }

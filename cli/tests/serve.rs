@@ -759,6 +759,7 @@ const STATE_KEYS: [&str; 23] = [
     "legal_cut",
     "legal_cards",
     "card_keys",
+    "phase",
     "match_over",
     "narration",
     "narration_from",

@@ -75,6 +75,9 @@ pub struct SeatState {
     /// The hand cards whose key ([`Game::card_key`]) is not the card itself, with that key:
     /// a selection matches an action when their cards' keys agree, counted.
     pub card_keys: std::collections::BTreeMap<String, String>,
+    /// The phase of the game ([`Game::phase`], e.g. `play`, or Cego's `discard`): in a
+    /// `discard` phase the page takes several discards as one selection.
+    pub phase: &'static str,
     /// The index of the first line of `narration` in the seat's whole narration.
     pub narration_from: usize,
     /// The seat's narration (redacted events) from `narration_from` on.
@@ -543,6 +546,7 @@ impl<G: Game> Table for GameTable<G> {
             legal,
             legal_cards,
             card_keys,
+            phase: G::phase(&self.state),
             narration_from: from,
             narration: lines[from..].to_vec(),
             scores: G::scores(&self.state).0.iter().map(|s| s + 0.0).collect(),

@@ -348,6 +348,60 @@ async function phone(desktop, game, play) {
 }
 const phoneNotes = {};
 
+/**
+ * Cego's discards as one selection: seat S1 (forehand, seed 2, heuristic bots who pass) wins
+ * the auction with Cego, selects the nine cards to discard by clicking them, and discards them
+ * with one button; then the forced extra discard, one card; then card play begins.
+ */
+async function cegoDiscards(browser, base) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const problems = [];
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  try {
+    await page.goto(`${base}/`);
+    const created = await page.evaluate(async () => {
+      const r = await fetch("/api/tables", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ game: "cego", seats: ["heuristic", "person", "heuristic", "heuristic"], seed: "2", single_deal: true, pace_ms: 0 }),
+      });
+      return r.json();
+    });
+    const link = created.seats[1].link;
+    if (!link) fail(`cego discards: no link for S1: ${JSON.stringify(created)}`);
+    await page.goto(`${base}${link}`);
+    for (const bid of ["pass", "cego", "cego"]) {
+      await page.waitForSelector(`#actions button[data-action="${bid}"]`, { timeout: 20000 });
+      await page.click(`#actions button[data-action="${bid}"]`);
+    }
+    // The discard: nine of the eleven cards, kept T1 and T21.
+    await page.waitForFunction(() => document.querySelectorAll("#all-list option").length === 11 && [...document.querySelectorAll("#all-list option")].every((o) => o.value.startsWith("discard ")), null, { timeout: 20000 });
+    const cards = await page.$$eval("#hand .card", (cs) => cs.map((c) => c.dataset.card));
+    const keep = ["T1", "T21"];
+    const chosen = cards.filter((c) => !keep.includes(c));
+    if (chosen.length !== 9) fail(`cego discards: expected 9 cards to discard, the hand is ${cards.join(" ")}`);
+    for (const c of chosen) await page.click(`#hand .card[data-card="${c}"]`);
+    const label = await page.$eval("#discard-selected", (b) => b.textContent);
+    if (label !== "Discard these 9 cards") fail(`cego discards: the button says ${label}`);
+    await page.click("#discard-selected");
+    // The cego taken: 12 cards, and one more discard to make.
+    await page.waitForFunction(() => document.querySelectorAll("#hand .card").length === 12 && document.querySelector("#turn").textContent === "Your turn.", null, { timeout: 20000 });
+    const after = await page.$$eval("#hand .card", (cs) => cs.map((c) => c.dataset.card));
+    for (const c of keep) if (!after.includes(c)) fail(`cego discards: the kept ${c} is gone: ${after.join(" ")}`);
+    const extra = after.find((c) => !keep.includes(c));
+    await page.click(`#hand .card[data-card="${extra}"]`);
+    await page.click(`#actions button[data-action="discard ${extra}"]`);
+    await page.waitForFunction(() => document.querySelectorAll("#hand .card").length === 11, null, { timeout: 20000 });
+    const legage = await page.$eval("#private", (p) => p.textContent);
+    if (!/10 cards/.test(legage)) fail(`cego discards: the Legage shown is ${legage}`);
+    if (problems.length) fail(`cego discards: ${problems.join("; ")}`);
+    await page.screenshot({ path: `${shots}/cego-discarded.png` });
+    return { discarded: chosen.length + 1 };
+  } finally {
+    await page.close().catch(() => {});
+  }
+}
+
 const { child, base } = await startServer();
 let failed = 0;
 let passed = 0;
@@ -365,6 +419,16 @@ try {
       passed++;
     } catch (e) {
       console.log(`FAILED ${game}: ${e.message}`);
+      failed++;
+    }
+  }
+  if (wanted.includes("cego")) {
+    try {
+      const { discarded } = await cegoDiscards(browser, base);
+      console.log(`ok cego discards: nine cards selected by clicking and discarded with one button, the cego taken, the extra discard clicked: ${discarded} in the Legage, screenshot target/screenshots/cego-discarded.png`);
+      passed++;
+    } catch (e) {
+      console.log(`FAILED cego discards: ${e.message}`);
       failed++;
     }
   }
