@@ -752,7 +752,7 @@ fn card_words(text: &str) -> std::collections::BTreeSet<String> {
         .collect()
 }
 
-const STATE_KEYS: [&str; 23] = [
+const STATE_KEYS: [&str; 24] = [
     "deals",
     "game",
     "legal",
