@@ -395,7 +395,7 @@ fn write_list<A: std::fmt::Display>(
 /// The line that narrates a person's only legal action, taken for them (the terminal and the
 /// browser say the same).
 pub fn forced_line(seat: Seat, action: &impl std::fmt::Display) -> String {
-    format!("{seat} (you): your only legal action, `{action}`, is taken.")
+    format!("{seat} (you): your only legal action, {action}, is taken.")
 }
 
 /// The longest text of a refused line that is shown back to the person.

@@ -542,7 +542,7 @@ fn a_single_legal_option_is_taken_and_narrated_unless_confirm_forced() {
     ];
     let (_, text, _) = run_with(&args, "quit\n");
     assert!(
-        text.contains("S2 (you): your only legal action, `pass`, is taken."),
+        text.contains("S2 (you): your only legal action, pass, is taken."),
         "{text}"
     );
     let mut confirm = args.to_vec();
@@ -1501,8 +1501,8 @@ fn the_terminal_reads_well_in_every_game() {
         assert!(!text.contains("can only"), "{g}: {text}");
         for line in text.lines().filter(|l| l.contains("only legal action")) {
             assert!(
-                line.starts_with("S0 (you): your only legal action, `")
-                    && line.ends_with("`, is taken."),
+                line.starts_with("S0 (you): your only legal action, ")
+                    && line.ends_with(", is taken."),
                 "{g}: {line}"
             );
         }

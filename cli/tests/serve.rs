@@ -825,7 +825,7 @@ fn no_leak(game: &str, players: usize) {
                 .unwrap()
                 .iter()
                 .map(|l| l.as_str().unwrap())
-                .filter(|l| !l.ends_with("`, is taken."))
+                .filter(|l| !l.ends_with(", is taken."))
                 .collect();
             assert_eq!(
                 heard, true_seats[i].narration,
