@@ -651,6 +651,42 @@ fn play_out(server: &Server, id: &str, tokens: &[String], mut look: impl FnMut(&
     }
 }
 
+/// Whether a narration line is the server's summary of moves taken at once.
+fn is_summary(line: &str) -> bool {
+    line.contains(" moves taken at once")
+}
+
+/// A seat's summaries of moves taken at once name nothing the seat's own lines before them did
+/// not: every word after the summary's head is one of them.
+fn summaries_tell_nothing_new(game: &str, seat: usize, state: &Value) {
+    let lines: Vec<&str> = state["narration"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    let word = |w: &str| w.trim_matches(|c: char| ",;:.()".contains(c)).to_owned();
+    for (n, line) in lines.iter().enumerate().filter(|(_, l)| is_summary(l)) {
+        let known: std::collections::BTreeSet<String> = lines[..n]
+            .iter()
+            .filter(|l| !is_summary(l))
+            .flat_map(|l| l.split_whitespace().map(word))
+            .collect();
+        let body = line
+            .split_once("): ")
+            .or_else(|| line.split_once(" once: "));
+        let Some((_, body)) = body else {
+            continue;
+        };
+        for w in body.split_whitespace().map(word) {
+            assert!(
+                w.is_empty() || w.starts_with('×') || known.contains(&w),
+                "{game}: S{seat}'s summary names {w:?}, which it was not told: {line}"
+            );
+        }
+    }
+}
+
 /// What one seat truly sees after some actions, from the engine itself.
 struct SeatTruth {
     view: String,
@@ -822,12 +858,13 @@ fn no_leak(game: &str, players: usize) {
                 .unwrap()
                 .iter()
                 .map(|l| l.as_str().unwrap())
-                .filter(|l| !l.ends_with("`, is taken."))
+                .filter(|l| !l.ends_with("`, is taken.") && !is_summary(l))
                 .collect();
             assert_eq!(
                 heard, true_seats[i].narration,
                 "{game}: S{i} after {version}"
             );
+            summaries_tell_nothing_new(game, i, s);
         }
         let hands: Vec<Vec<String>> = true_seats.iter().map(|t| t.hand.clone()).collect();
         assert!(hands.iter().any(|h| !h.is_empty()), "hands are shown");
@@ -1081,4 +1118,131 @@ fn the_next_deal_starts_when_every_person_has_asked_for_it() {
         std::thread::sleep(Duration::from_millis(5));
     }
     panic!("the first deal did not end");
+}
+
+/// Opens a Big A table at the default pace and plays its person seats as a person would who
+/// passes at once whenever asked before play; returns how long after the create request the
+/// play phase showed with a seat to play a card, the version then, and each person seat's
+/// narration then.
+fn first_card_play(
+    server: &Server,
+    seats: &[&str],
+    seed: &str,
+) -> (Duration, u64, Vec<Vec<String>>) {
+    let start = std::time::Instant::now();
+    let (id, tokens) = server.open(&json!({ "game": "big-a", "seats": seats, "seed": seed }));
+    let people: Vec<(usize, String)> = tokens
+        .iter()
+        .enumerate()
+        .filter_map(|(i, t)| t.clone().map(|t| (i, t)))
+        .collect();
+    loop {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "seed {seed}: play has not started"
+        );
+        for (seat, token) in &people {
+            let state = server.state(&id, *seat, token);
+            let lines: Vec<String> = state["narration"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|l| l.as_str().unwrap().to_owned())
+                .collect();
+            let playing = lines.iter().any(|l| l.starts_with("play starts"));
+            if playing && state["to_move"].is_u64() {
+                let took = start.elapsed();
+                let heard = people
+                    .iter()
+                    .map(|(seat, token)| {
+                        server.state(&id, *seat, token)["narration"]
+                            .as_array()
+                            .unwrap()
+                            .iter()
+                            .map(|l| l.as_str().unwrap().to_owned())
+                            .collect()
+                    })
+                    .collect();
+                return (took, state["version"].as_u64().unwrap(), heard);
+            }
+            if state["your_turn"] == true && !playing {
+                // A person's own choice in the draw (an Ace drawn): pass at once.
+                let legal = state["legal"].as_array().unwrap();
+                let pass = legal
+                    .iter()
+                    .find(|a| *a == "pass")
+                    .unwrap_or(&legal[0])
+                    .as_str()
+                    .unwrap();
+                let (status, body) = server.act(&id, *seat, token, pass);
+                assert_eq!(status, 200, "{body}");
+            }
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn big_as_draw_is_not_paced_and_play_starts_within_3_s() {
+    let server = Server::start(&[]);
+    let (status, games) = server.get("/api/games");
+    assert_eq!(status, 200);
+    let games: Value = serde_json::from_str(&games).unwrap();
+    assert_eq!(games["default_pace_ms"], 900, "the default pace");
+    let mut slowest = Duration::ZERO;
+    for seed in ["1", "2", "3"] {
+        let (took, version, heard) = first_card_play(
+            &server,
+            &["person", "heuristic", "heuristic", "heuristic", "heuristic"],
+            seed,
+        );
+        let lines = &heard[0];
+        println!("seed {seed}: first card play after {took:?} ({version} moves)");
+        slowest = slowest.max(took);
+        assert!(
+            version > 100,
+            "seed {seed}: the whole draw, {version} moves"
+        );
+        assert!(took < Duration::from_secs(3), "seed {seed}: {took:?}");
+        // The runs are summed up, the person's own forced draws counted there, and no other
+        // seat's card named.
+        let summaries: Vec<&String> = lines
+            .iter()
+            .filter(|l| l.starts_with("the draw, "))
+            .collect();
+        assert!(!summaries.is_empty(), "seed {seed}: {lines:?}");
+        assert!(
+            summaries.iter().any(|l| l.contains("taken for you")),
+            "{summaries:?}"
+        );
+        assert!(summaries.iter().any(|l| l.contains("S0 draws ")));
+        for summary in summaries {
+            for other in 1..5 {
+                for (at, _) in summary.match_indices(&format!("S{other} draws ")) {
+                    assert!(
+                        summary[at..].starts_with(&format!("S{other} draws a card")),
+                        "S0 is told S{other}'s card: {summary}"
+                    );
+                }
+            }
+        }
+    }
+    println!("slowest: {slowest:?}");
+}
+
+#[test]
+fn a_persons_forced_moves_are_taken_at_once() {
+    let server = Server::start(&[]);
+    // Five people and no bot: every draw without an Ace is a person's only option.
+    let (took, version, heard) = first_card_play(&server, &people(5), "4");
+    println!("five people: play starts after {took:?} ({version} moves)");
+    assert!(version > 100, "{version}");
+    assert!(took < Duration::from_secs(3), "{took:?}");
+    // Forced draws were taken, each narrated alone or counted in its run's summary.
+    let forced: usize = heard
+        .iter()
+        .flatten()
+        .filter(|l| l.ends_with("`, is taken.") || l.contains("taken for you"))
+        .count();
+    assert!(forced > 10, "{heard:?}");
 }

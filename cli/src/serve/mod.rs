@@ -31,7 +31,10 @@ mod table;
 pub use caps::{Allowed, CAPS, DEFAULT_BOT_MS, MAX_BOT_MS, capped, caps_text};
 pub use lobby::{Budget, NewTable, open_table};
 pub use net::{AllowedHosts, CSP, Limits};
-pub use table::{DealResult, Drive, SeatKind, SeatState, Stop, Table, Thinking};
+pub use table::{
+    DealResult, Drive, MAX_RUN, SeatKind, SeatState, Stop, Table, Thinking, UNPACED_PHASES,
+    run_summary,
+};
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -678,50 +681,58 @@ async fn create_table(
     ))
 }
 
-/// Moves a table's bots (and people's only options), one move per pace, until it is closed. A
-/// bot thinks on a blocking thread with what it needs taken out of the table, so the table's
-/// lock is held only to take and to apply, and its pages are answered meanwhile from the last
-/// version.
+/// Moves a table by itself until it is closed. The moves people watch (a bot's choice
+/// between options, outside Big A's draw) wait for the table's pace first; the moves nobody
+/// chooses (a single option, a bot's or a person's) and the bots' decisions in the draw are
+/// taken at once, in runs (see [`Table::begin_drive`]). Bots think on a blocking thread with
+/// what they need taken out of the table, so the table's lock is held only to take and to
+/// apply, and its pages are answered meanwhile from the last version.
 async fn drive(slot: Arc<Slot>) {
     let mut seen = slot.changed.subscribe();
     loop {
         if slot.stop.is_closed() {
             return;
         }
-        let wants = slot.table.lock().await.wants_drive();
+        let (wants, pace) = {
+            let table = slot.table.lock().await;
+            (table.wants_drive(), table.wants_pace())
+        };
         if !wants {
             if seen.changed().await.is_err() {
                 return;
             }
             continue;
         }
-        tokio::time::sleep(slot.pace).await;
-        let begun = {
+        if pace {
+            tokio::time::sleep(slot.pace).await;
+        }
+        let thinking = {
             let mut table = slot.table.lock().await;
             if slot.stop.is_closed() {
                 return;
             }
             match table.begin_drive() {
                 Drive::Idle => None,
-                Drive::Moved => Some(Ok(table.version())),
-                Drive::Think(thinking) => Some(Err(thinking)),
+                Drive::Think(thinking) => Some(thinking),
             }
         };
-        let moved = match begun {
-            None => None,
-            Some(Ok(version)) => Some(version),
-            Some(Err(thinking)) => {
-                let Ok(thought) = tokio::task::spawn_blocking(move || thinking.think()).await
-                else {
-                    // A bot that panicked: the table stays as it was; stop driving it.
-                    return;
-                };
-                if slot.stop.is_closed() {
-                    return;
-                }
-                let mut table = slot.table.lock().await;
-                table.end_drive(thought).then(|| table.version())
+        let Some(thinking) = thinking else {
+            // Nothing to do after all: wait for a change rather than spin.
+            if seen.changed().await.is_err() {
+                return;
             }
+            continue;
+        };
+        let Ok(thought) = tokio::task::spawn_blocking(move || thinking.think()).await else {
+            // A bot that panicked: the table stays as it was; stop driving it.
+            return;
+        };
+        if slot.stop.is_closed() {
+            return;
+        }
+        let moved = {
+            let mut table = slot.table.lock().await;
+            table.end_drive(thought).then(|| table.version())
         };
         if let Some(version) = moved {
             slot.changed.send_replace(version);
