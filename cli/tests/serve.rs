@@ -199,7 +199,13 @@ fn a_table_against_bots_is_played_through_the_api_to_a_replayable_log() {
     }));
     assert!(tokens[0].is_some() && tokens[1..].iter().all(Option::is_none));
     let token = tokens[0].clone().unwrap();
-    assert_eq!(token.len(), 32, "128 bits as hex");
+    // The opener's seat: its token and the table's host key, 128 bits as hex each.
+    let (seat_key, host_key) = token.split_once('.').unwrap();
+    assert_eq!(
+        (seat_key.len(), host_key.len()),
+        (32, 32),
+        "128 bits as hex"
+    );
     let mut steps = 0;
     loop {
         let s = server.state(&id, 0, &token);
@@ -1245,4 +1251,128 @@ fn a_persons_forced_moves_are_taken_at_once() {
         .filter(|l| l.ends_with("`, is taken.") || l.contains("taken for you"))
         .count();
     assert!(forced > 10, "{heard:?}");
+}
+
+#[test]
+fn the_host_closes_a_table_and_its_place_is_free_at_once() {
+    let server = Server::start(&["--max-tables", "1"]);
+    let request = json!({
+        "game": "cego", "seats": ["person", "person", "heuristic", "heuristic"],
+        "seed": "8", "pace_ms": 5000
+    });
+    let (status, created) = server.post("/api/tables", &request);
+    assert_eq!(status, 201, "{created}");
+    let id = created["table"].as_str().unwrap().to_owned();
+    let host = created["host_key"].as_str().unwrap().to_owned();
+    assert_eq!(host.len(), 32);
+    // The opener's link (the first person seat) carries the host key after its token; the
+    // others do not.
+    let opener = created["seats"][0]["link"].as_str().unwrap();
+    let (_, fragment) = opener.split_once('#').unwrap();
+    let (t0, key) = fragment.split_once('.').unwrap();
+    assert_eq!(key, host);
+    let friend = created["seats"][1]["link"].as_str().unwrap();
+    let t1 = friend.split_once('#').unwrap().1.to_owned();
+    assert!(!t1.contains('.') && !friend.contains(&host), "{friend}");
+    // The seat opens with its token alone, or with the whole fragment; a wrong host part
+    // is refused.
+    assert_eq!(server.state(&id, 0, t0)["seat"], 0);
+    assert_eq!(server.state(&id, 0, fragment)["seat"], 0);
+    let (status, _) = server.get_as(
+        &format!("/api/tables/{id}/seats/0/state"),
+        &format!("{t0}.{}", "0".repeat(32)),
+    );
+    assert_eq!(status, 403);
+    // The server is full.
+    let (status, full) = server.post("/api/tables", &request);
+    assert_eq!(status, 503, "{full}");
+    assert!(
+        full["error"].as_str().unwrap().contains("--max-tables 1"),
+        "{full}"
+    );
+    // Only the host key closes it.
+    let close = format!("/api/tables/{id}/close");
+    for token in ["", t0, t1.as_str(), &"0".repeat(32)] {
+        let (status, body) = server.post_as(&close, token, &json!({}));
+        assert_eq!(status, 403, "{token}: {body}");
+    }
+    assert_eq!(server.state(&id, 1, &t1)["seat"], 1, "still open");
+    let (status, body) = server.post_as(&close, &host, &json!({}));
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["closed"], id);
+    // Gone, saying why, to every seat; closing again says so too.
+    for (seat, token) in [(0, t0), (1, t1.as_str())] {
+        let (status, text) = server.get_as(&format!("/api/tables/{id}/seats/{seat}/state"), token);
+        assert_eq!(status, 404, "{text}");
+        assert!(text.contains("closed by its host"), "{text}");
+    }
+    let (status, body) = server.post_as(&close, &host, &json!({}));
+    assert_eq!(status, 404, "{body}");
+    // Its place is free at once.
+    let (status, body) = server.post("/api/tables", &request);
+    assert_eq!(status, 201, "{body}");
+    // The opener's page offers the control, sending the key in a header.
+    let (_, script) = server.get("/assets/table.js");
+    assert!(script.contains("Close the table") && script.contains("/close"));
+    assert!(script.contains("Bearer ${hostKey}"));
+    // A table that never was says so.
+    let (status, text) = server.get_as("/api/tables/0123456789abcdef/seats/0/state", t0);
+    assert_eq!(status, 404);
+    assert!(text.contains("has not opened it"), "{text}");
+}
+
+#[test]
+fn a_finished_table_frees_its_place_keeps_its_log_a_while_and_says_it_finished() {
+    let server = Server::start(&["--max-tables", "1", "--idle-minutes", "0.03"]);
+    let request = json!({
+        "game": "grosse-kleine-a",
+        "seats": ["person", "heuristic", "heuristic", "heuristic"],
+        "seed": "7", "single_deal": true, "pace_ms": 0
+    });
+    let (id, tokens) = server.open(&request);
+    let token = tokens[0].clone().unwrap();
+    // Play the deal to its end.
+    let mut steps = 0;
+    loop {
+        let s = server.state(&id, 0, &token);
+        if s["match_over"] == true {
+            break;
+        }
+        if s["your_turn"] == true {
+            let pick = s["legal"][0].as_str().unwrap().to_owned();
+            let (status, body) = server.act(&id, 0, &token, &pick);
+            assert_eq!(status, 200, "{body}");
+            steps += 1;
+        } else {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert!(steps < 500, "the deal ends");
+    }
+    // It no longer counts: another table opens on this one-table server at once…
+    let (status, body) = server.post("/api/tables", &request);
+    assert_eq!(status, 201, "{body}");
+    // …and the finished one is still there for its log.
+    let (status, log) = server.get_as(&format!("/api/tables/{id}/seats/0/log"), &token);
+    assert_eq!(status, 200, "{log}");
+    // Left alone (here 1.8 s without use), it goes, and says it had finished.
+    std::thread::sleep(Duration::from_millis(2600));
+    let (status, text) = server.get_as(&format!("/api/tables/{id}/seats/0/state"), &token);
+    assert_eq!(status, 404, "{text}");
+    assert!(text.contains("finished its match"), "{text}");
+}
+
+#[test]
+fn an_idle_table_says_it_was_closed_for_want_of_use() {
+    let server = Server::start(&["--idle-minutes", "0.01"]);
+    let (id, tokens) = server.open(&json!({"game": "cego", "seats": people(4), "pace_ms": 0}));
+    std::thread::sleep(Duration::from_millis(1500));
+    let token = tokens[0].clone().unwrap();
+    let (status, text) = server.get_as(&format!("/api/tables/{id}/seats/0/state"), &token);
+    assert_eq!(status, 404, "{text}");
+    // It says what happened to this table, not what may have.
+    assert!(
+        text.contains("ago, after less than a second without use"),
+        "{text}"
+    );
+    assert!(!text.contains("never") && !text.contains(" or "), "{text}");
 }
