@@ -953,6 +953,10 @@ async fn drive(slot: Arc<Slot>) {
         if let Some(version) = moved {
             slot.changed.send_replace(version);
             seen.mark_unchanged();
+        } else if seen.changed().await.is_err() {
+            // Nothing moved (the table moved on meanwhile, or refused the move): wait for a
+            // change rather than spin.
+            return;
         }
     }
 }
