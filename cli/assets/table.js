@@ -6,7 +6,8 @@ import { cardSvg, choices as splitChoices, keyOf, matching, inlineCards } from "
 const $ = (id) => document.getElementById(id);
 const [, , tableId, seatText] = location.pathname.split("/");
 const seat = Number(seatText);
-const token = decodeURIComponent(location.hash.slice(1));
+// The fragment is the seat's token; the opener's link adds the table's host key after a dot.
+const [token, hostKey = ""] = decodeURIComponent(location.hash.slice(1)).split(".");
 const base = `/api/tables/${encodeURIComponent(tableId)}/seats/${seat}`;
 
 let state = null;
@@ -572,6 +573,42 @@ async function listen() {
   };
 }
 
+// The host's control: closing the table stops its bots and frees its place on the server at
+// once. Only the opener's link carries the host key, sent in a header like the seat's token.
+function hostControls() {
+  if (!hostKey) return;
+  const close = document.createElement("button");
+  close.type = "button";
+  close.id = "close-table";
+  close.className = "quiet";
+  close.textContent = "Close the table";
+  close.title = "End this table for every seat: its bots stop and its place on the server is freed";
+  close.addEventListener("click", async () => {
+    if (!window.confirm("Close the table for every seat? The game cannot be resumed.")) return;
+    try {
+      const r = await fetch(`/api/tables/${encodeURIComponent(tableId)}/close`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${hostKey}` },
+      });
+      const body = await r.json().catch(() => ({}));
+      if (!r.ok) {
+        showError(body.error || `the server answered ${r.status}`);
+        return;
+      }
+      if (events) events.close();
+      events = null;
+      if (poll) clearInterval(poll);
+      poll = null;
+      close.remove();
+      fatal("You closed the table. Its links no longer open it.");
+      $("heading").textContent = "The table is closed";
+    } catch (e) {
+      showError(`the server cannot be reached: ${e.message}`);
+    }
+  });
+  document.querySelector("header.bar").append(close);
+}
+
 $("typed-form").addEventListener("submit", (e) => {
   e.preventDefault();
   const v = $("typed").value.trim();
@@ -586,5 +623,6 @@ $("all-go").addEventListener("click", () => {
 if (!token || Number.isNaN(seat)) {
   fatal("this link has no seat token: open the link the table's creator sent you");
 } else {
+  hostControls();
   refresh().then(listen);
 }

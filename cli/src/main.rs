@@ -128,9 +128,14 @@ enum Command {
         /// lets others on your network join (anyone who can reach it can open tables).
         #[arg(long, default_value = "127.0.0.1:8080")]
         bind: std::net::SocketAddr,
-        /// The most tables open at once.
+        /// The most tables playing at once (a finished table stays a minute for its log, and
+        /// no longer counts).
         #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u16).range(1..))]
         max_tables: u16,
+        /// The most tables playing at once that one client address opened (behind a reverse
+        /// proxy every client has the proxy's address: raise it).
+        #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u16).range(1..))]
+        max_tables_per_client: u16,
         /// Minutes after which a table nobody looks at is closed.
         #[arg(long, default_value_t = 120.0)]
         idle_minutes: f64,
@@ -378,6 +383,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
         Command::Serve {
             bind,
             max_tables,
+            max_tables_per_client,
             idle_minutes,
             memory_mb,
             table_memory_mb,
@@ -398,6 +404,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                 &serve::ServeOptions {
                     bind,
                     max_tables: usize::from(max_tables),
+                    max_tables_per_client: usize::from(max_tables_per_client),
                     idle: std::time::Duration::from_secs_f64(idle_minutes * 60.0),
                     memory: memory_mb << 20,
                     table_memory: table_memory_mb << 20,

@@ -1,8 +1,8 @@
 //! `cards serve` against hostile clients on loopback (issue 34): bots beyond the caps, bots that
 //! think while pages read, tables closed under thinking bots, memory budgets, slow and silent
 //! clients, floods of connections and event streams, foreign Host names, missing security
-//! headers, seat tokens in addresses, and unauthorised requests keeping tables alive. Each test
-//! stops by itself within seconds.
+//! headers, seat tokens in addresses, unauthorised requests keeping tables alive, and one
+//! address hoarding tables. Each test stops by itself within seconds.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -697,4 +697,71 @@ fn seat_tokens_stay_out_of_addresses_and_output() {
         assert!(!printed.contains(t.as_str()), "a token was printed");
     }
     assert!(!printed.contains(&ticket));
+}
+
+#[test]
+fn one_address_cannot_hoard_tables_and_a_full_server_says_which_limit() {
+    let server = Server::start(&["--max-tables", "3", "--max-tables-per-client", "2"]);
+    let table = cego(&["person", "random", "random", "random"]);
+    let mut hosts = Vec::new();
+    for _ in 0..2 {
+        let (status, body) = server.post_as("/api/tables", "", &table);
+        assert_eq!(status, 201, "{body}");
+        hosts.push((
+            body["table"].as_str().unwrap().to_owned(),
+            body["host_key"].as_str().unwrap().to_owned(),
+        ));
+    }
+    // A third from the same address: refused, naming the per-address limit.
+    let (status, body) = server.post_as("/api/tables", "", &table);
+    assert_eq!(status, 503, "{body}");
+    let error = body["error"].as_str().unwrap();
+    assert!(error.contains("--max-tables-per-client 2"), "{error}");
+    // The host closes one: the address may open another at once.
+    let (id, host) = &hosts[0];
+    let (status, body) = server.post_as(&format!("/api/tables/{id}/close"), host, &json!({}));
+    assert_eq!(status, 200, "{body}");
+    let (status, body) = server.post_as("/api/tables", "", &table);
+    assert_eq!(status, 201, "{body}");
+    // The server's own limit is named when it is the one reached.
+    let server = Server::start(&["--max-tables", "1"]);
+    assert_eq!(server.post_as("/api/tables", "", &table).0, 201);
+    let (status, body) = server.post_as("/api/tables", "", &table);
+    assert_eq!(status, 503, "{body}");
+    let error = body["error"].as_str().unwrap();
+    assert!(
+        error.contains("--max-tables 1") && !error.contains("per-client"),
+        "{error}"
+    );
+    // And --help states both.
+    let help = Command::new(env!("CARGO_BIN_EXE_cards"))
+        .args(["serve", "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(help.contains("--max-tables-per-client"), "{help}");
+}
+
+#[test]
+fn the_host_closing_a_table_stops_its_thinking_bots_at_once() {
+    let server = Server::start(&[]);
+    let bot = "ismcts:iters=100000,ms=5000";
+    let (status, body) = server.post_as("/api/tables", "", &cego(&[bot, bot, bot, "person"]));
+    assert_eq!(status, 201, "{body}");
+    let id = body["table"].as_str().unwrap();
+    let host = body["host_key"].as_str().unwrap();
+    // S0's bot thinks for up to 5 s.
+    std::thread::sleep(Duration::from_millis(300));
+    let before = server.cpu_ticks();
+    std::thread::sleep(Duration::from_millis(300));
+    let thinking = server.cpu_ticks() - before;
+    assert!(thinking >= 10, "{thinking} ticks: the bot thinks");
+    let (status, body) = server.post_as(&format!("/api/tables/{id}/close"), host, &json!({}));
+    assert_eq!(status, 200, "{body}");
+    std::thread::sleep(Duration::from_millis(100));
+    let before = server.cpu_ticks();
+    std::thread::sleep(Duration::from_millis(600));
+    let used = server.cpu_ticks() - before;
+    println!("{thinking} ticks in 300 ms while the bot thought; {used} in 600 ms after the close");
+    assert!(used <= 6, "{used} ticks: a bot still thinks");
 }

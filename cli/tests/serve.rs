@@ -199,7 +199,13 @@ fn a_table_against_bots_is_played_through_the_api_to_a_replayable_log() {
     }));
     assert!(tokens[0].is_some() && tokens[1..].iter().all(Option::is_none));
     let token = tokens[0].clone().unwrap();
-    assert_eq!(token.len(), 32, "128 bits as hex");
+    // The opener's seat: its token and the table's host key, 128 bits as hex each.
+    let (seat_key, host_key) = token.split_once('.').unwrap();
+    assert_eq!(
+        (seat_key.len(), host_key.len()),
+        (32, 32),
+        "128 bits as hex"
+    );
     let mut steps = 0;
     loop {
         let s = server.state(&id, 0, &token);
@@ -651,6 +657,42 @@ fn play_out(server: &Server, id: &str, tokens: &[String], mut look: impl FnMut(&
     }
 }
 
+/// Whether a narration line is the server's summary of moves taken at once.
+fn is_summary(line: &str) -> bool {
+    line.contains(" moves taken at once")
+}
+
+/// A seat's summaries of moves taken at once name nothing the seat's own lines before them did
+/// not: every word after the summary's head is one of them.
+fn summaries_tell_nothing_new(game: &str, seat: usize, state: &Value) {
+    let lines: Vec<&str> = state["narration"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    let word = |w: &str| w.trim_matches(|c: char| ",;:.()".contains(c)).to_owned();
+    for (n, line) in lines.iter().enumerate().filter(|(_, l)| is_summary(l)) {
+        let known: std::collections::BTreeSet<String> = lines[..n]
+            .iter()
+            .filter(|l| !is_summary(l))
+            .flat_map(|l| l.split_whitespace().map(word))
+            .collect();
+        let body = line
+            .split_once("): ")
+            .or_else(|| line.split_once(" once: "));
+        let Some((_, body)) = body else {
+            continue;
+        };
+        for w in body.split_whitespace().map(word) {
+            assert!(
+                w.is_empty() || w.starts_with('×') || known.contains(&w),
+                "{game}: S{seat}'s summary names {w:?}, which it was not told: {line}"
+            );
+        }
+    }
+}
+
 /// What one seat truly sees after some actions, from the engine itself.
 struct SeatTruth {
     view: String,
@@ -825,12 +867,13 @@ fn no_leak(game: &str, players: usize) {
                 .unwrap()
                 .iter()
                 .map(|l| l.as_str().unwrap())
-                .filter(|l| !l.ends_with(", is taken."))
+                .filter(|l| !l.ends_with(", is taken.") && !is_summary(l))
                 .collect();
             assert_eq!(
                 heard, true_seats[i].narration,
                 "{game}: S{i} after {version}"
             );
+            summaries_tell_nothing_new(game, i, s);
         }
         let hands: Vec<Vec<String>> = true_seats.iter().map(|t| t.hand.clone()).collect();
         assert!(hands.iter().any(|h| !h.is_empty()), "hands are shown");
@@ -1084,4 +1127,255 @@ fn the_next_deal_starts_when_every_person_has_asked_for_it() {
         std::thread::sleep(Duration::from_millis(5));
     }
     panic!("the first deal did not end");
+}
+
+/// Opens a Big A table at the default pace and plays its person seats as a person would who
+/// passes at once whenever asked before play; returns how long after the create request the
+/// play phase showed with a seat to play a card, the version then, and each person seat's
+/// narration then.
+fn first_card_play(
+    server: &Server,
+    seats: &[&str],
+    seed: &str,
+) -> (Duration, u64, Vec<Vec<String>>) {
+    let start = std::time::Instant::now();
+    let (id, tokens) = server.open(&json!({ "game": "big-a", "seats": seats, "seed": seed }));
+    let people: Vec<(usize, String)> = tokens
+        .iter()
+        .enumerate()
+        .filter_map(|(i, t)| t.clone().map(|t| (i, t)))
+        .collect();
+    loop {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "seed {seed}: play has not started"
+        );
+        for (seat, token) in &people {
+            let state = server.state(&id, *seat, token);
+            let lines: Vec<String> = state["narration"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|l| l.as_str().unwrap().to_owned())
+                .collect();
+            let playing = lines.iter().any(|l| l.starts_with("play starts"));
+            if playing && state["to_move"].is_u64() {
+                let took = start.elapsed();
+                let heard = people
+                    .iter()
+                    .map(|(seat, token)| {
+                        server.state(&id, *seat, token)["narration"]
+                            .as_array()
+                            .unwrap()
+                            .iter()
+                            .map(|l| l.as_str().unwrap().to_owned())
+                            .collect()
+                    })
+                    .collect();
+                return (took, state["version"].as_u64().unwrap(), heard);
+            }
+            if state["your_turn"] == true && !playing {
+                // A person's own choice in the draw (an Ace drawn): pass at once.
+                let legal = state["legal"].as_array().unwrap();
+                let pass = legal
+                    .iter()
+                    .find(|a| *a == "pass")
+                    .unwrap_or(&legal[0])
+                    .as_str()
+                    .unwrap();
+                let (status, body) = server.act(&id, *seat, token, pass);
+                assert_eq!(status, 200, "{body}");
+            }
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn big_as_draw_is_not_paced_and_play_starts_within_3_s() {
+    let server = Server::start(&[]);
+    let (status, games) = server.get("/api/games");
+    assert_eq!(status, 200);
+    let games: Value = serde_json::from_str(&games).unwrap();
+    assert_eq!(games["default_pace_ms"], 900, "the default pace");
+    let mut slowest = Duration::ZERO;
+    for seed in ["1", "2", "3"] {
+        let (took, version, heard) = first_card_play(
+            &server,
+            &["person", "heuristic", "heuristic", "heuristic", "heuristic"],
+            seed,
+        );
+        let lines = &heard[0];
+        println!("seed {seed}: first card play after {took:?} ({version} moves)");
+        slowest = slowest.max(took);
+        assert!(
+            version > 100,
+            "seed {seed}: the whole draw, {version} moves"
+        );
+        assert!(took < Duration::from_secs(3), "seed {seed}: {took:?}");
+        // The runs are summed up, the person's own forced draws counted there, and no other
+        // seat's card named.
+        let summaries: Vec<&String> = lines
+            .iter()
+            .filter(|l| l.starts_with("the draw, "))
+            .collect();
+        assert!(!summaries.is_empty(), "seed {seed}: {lines:?}");
+        assert!(
+            summaries.iter().any(|l| l.contains("taken for you")),
+            "{summaries:?}"
+        );
+        assert!(summaries.iter().any(|l| l.contains("S0 draws ")));
+        for summary in summaries {
+            for other in 1..5 {
+                for (at, _) in summary.match_indices(&format!("S{other} draws ")) {
+                    assert!(
+                        summary[at..].starts_with(&format!("S{other} draws a card")),
+                        "S0 is told S{other}'s card: {summary}"
+                    );
+                }
+            }
+        }
+    }
+    println!("slowest: {slowest:?}");
+}
+
+#[test]
+fn a_persons_forced_moves_are_taken_at_once() {
+    let server = Server::start(&[]);
+    // Five people and no bot: every draw without an Ace is a person's only option.
+    let (took, version, heard) = first_card_play(&server, &people(5), "4");
+    println!("five people: play starts after {took:?} ({version} moves)");
+    assert!(version > 100, "{version}");
+    assert!(took < Duration::from_secs(3), "{took:?}");
+    // Forced draws were taken, each narrated alone or counted in its run's summary.
+    let forced: usize = heard
+        .iter()
+        .flatten()
+        .filter(|l| l.ends_with("`, is taken.") || l.contains("taken for you"))
+        .count();
+    assert!(forced > 10, "{heard:?}");
+}
+
+#[test]
+fn the_host_closes_a_table_and_its_place_is_free_at_once() {
+    let server = Server::start(&["--max-tables", "1"]);
+    let request = json!({
+        "game": "cego", "seats": ["person", "person", "heuristic", "heuristic"],
+        "seed": "8", "pace_ms": 5000
+    });
+    let (status, created) = server.post("/api/tables", &request);
+    assert_eq!(status, 201, "{created}");
+    let id = created["table"].as_str().unwrap().to_owned();
+    let host = created["host_key"].as_str().unwrap().to_owned();
+    assert_eq!(host.len(), 32);
+    // The opener's link (the first person seat) carries the host key after its token; the
+    // others do not.
+    let opener = created["seats"][0]["link"].as_str().unwrap();
+    let (_, fragment) = opener.split_once('#').unwrap();
+    let (t0, key) = fragment.split_once('.').unwrap();
+    assert_eq!(key, host);
+    let friend = created["seats"][1]["link"].as_str().unwrap();
+    let t1 = friend.split_once('#').unwrap().1.to_owned();
+    assert!(!t1.contains('.') && !friend.contains(&host), "{friend}");
+    // The seat opens with its token alone, or with the whole fragment; a wrong host part
+    // is refused.
+    assert_eq!(server.state(&id, 0, t0)["seat"], 0);
+    assert_eq!(server.state(&id, 0, fragment)["seat"], 0);
+    let (status, _) = server.get_as(
+        &format!("/api/tables/{id}/seats/0/state"),
+        &format!("{t0}.{}", "0".repeat(32)),
+    );
+    assert_eq!(status, 403);
+    // The server is full.
+    let (status, full) = server.post("/api/tables", &request);
+    assert_eq!(status, 503, "{full}");
+    assert!(
+        full["error"].as_str().unwrap().contains("--max-tables 1"),
+        "{full}"
+    );
+    // Only the host key closes it.
+    let close = format!("/api/tables/{id}/close");
+    for token in ["", t0, t1.as_str(), &"0".repeat(32)] {
+        let (status, body) = server.post_as(&close, token, &json!({}));
+        assert_eq!(status, 403, "{token}: {body}");
+    }
+    assert_eq!(server.state(&id, 1, &t1)["seat"], 1, "still open");
+    let (status, body) = server.post_as(&close, &host, &json!({}));
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["closed"], id);
+    // Gone, saying why, to every seat; closing again says so too.
+    for (seat, token) in [(0, t0), (1, t1.as_str())] {
+        let (status, text) = server.get_as(&format!("/api/tables/{id}/seats/{seat}/state"), token);
+        assert_eq!(status, 404, "{text}");
+        assert!(text.contains("closed by its host"), "{text}");
+    }
+    let (status, body) = server.post_as(&close, &host, &json!({}));
+    assert_eq!(status, 404, "{body}");
+    // Its place is free at once.
+    let (status, body) = server.post("/api/tables", &request);
+    assert_eq!(status, 201, "{body}");
+    // The opener's page offers the control, sending the key in a header.
+    let (_, script) = server.get("/assets/table.js");
+    assert!(script.contains("Close the table") && script.contains("/close"));
+    assert!(script.contains("Bearer ${hostKey}"));
+    // A table that never was says so.
+    let (status, text) = server.get_as("/api/tables/0123456789abcdef/seats/0/state", t0);
+    assert_eq!(status, 404);
+    assert!(text.contains("has not opened it"), "{text}");
+}
+
+#[test]
+fn a_finished_table_frees_its_place_keeps_its_log_a_while_and_says_it_finished() {
+    let server = Server::start(&["--max-tables", "1", "--idle-minutes", "0.03"]);
+    let request = json!({
+        "game": "grosse-kleine-a",
+        "seats": ["person", "heuristic", "heuristic", "heuristic"],
+        "seed": "7", "single_deal": true, "pace_ms": 0
+    });
+    let (id, tokens) = server.open(&request);
+    let token = tokens[0].clone().unwrap();
+    // Play the deal to its end.
+    let mut steps = 0;
+    loop {
+        let s = server.state(&id, 0, &token);
+        if s["match_over"] == true {
+            break;
+        }
+        if s["your_turn"] == true {
+            let pick = s["legal"][0].as_str().unwrap().to_owned();
+            let (status, body) = server.act(&id, 0, &token, &pick);
+            assert_eq!(status, 200, "{body}");
+            steps += 1;
+        } else {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert!(steps < 500, "the deal ends");
+    }
+    // It no longer counts: another table opens on this one-table server at once…
+    let (status, body) = server.post("/api/tables", &request);
+    assert_eq!(status, 201, "{body}");
+    // …and the finished one is still there for its log.
+    let (status, log) = server.get_as(&format!("/api/tables/{id}/seats/0/log"), &token);
+    assert_eq!(status, 200, "{log}");
+    // Left alone (here 1.8 s without use), it goes, and says it had finished.
+    std::thread::sleep(Duration::from_millis(2600));
+    let (status, text) = server.get_as(&format!("/api/tables/{id}/seats/0/state"), &token);
+    assert_eq!(status, 404, "{text}");
+    assert!(text.contains("finished its match"), "{text}");
+}
+
+#[test]
+fn an_idle_table_says_it_was_closed_for_want_of_use() {
+    let server = Server::start(&["--idle-minutes", "0.01"]);
+    let (id, tokens) = server.open(&json!({"game": "cego", "seats": people(4), "pace_ms": 0}));
+    std::thread::sleep(Duration::from_millis(1500));
+    let token = tokens[0].clone().unwrap();
+    let (status, text) = server.get_as(&format!("/api/tables/{id}/seats/0/state"), &token);
+    assert_eq!(status, 404, "{text}");
+    // It says what happened to this table, not what may have.
+    assert!(
+        text.contains("ago, after less than a second without use"),
+        "{text}"
+    );
+    assert!(!text.contains("never") && !text.contains(" or "), "{text}");
 }

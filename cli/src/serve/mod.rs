@@ -8,7 +8,10 @@
 //! - `GET /api/games`: the games, their player counts, variant options, bot kinds and the
 //!   server's bot caps;
 //! - `POST /api/tables`: open a table (see `lobby::NewTable`); the answer has one secret link
-//!   per person seat;
+//!   per person seat and the table's `host_key`, which the first person seat's link carries
+//!   too, after its token: `/play/{id}/{seat}#{token}.{host_key}` (the opener's own seat);
+//! - `POST /api/tables/{id}/close` with `Authorization: Bearer HOST_KEY`: the host closes the
+//!   table; its bots stop and its place is free at once;
 //! - `GET /api/tables/{id}/seats/{seat}/state?since=N`: that seat's `table::SeatState`;
 //! - `POST /api/tables/{id}/seats/{seat}/act` with `{"action": "...", "version": V}`;
 //! - `POST /api/tables/{id}/seats/{seat}/next`: ask for the next deal, which starts when every
@@ -21,7 +24,11 @@
 //!
 //! Bots think outside the table's lock (see `drive`), within the caps of `caps`, on a clock
 //! that jumps past every deadline once their table is closed; the connections are bounded as
-//! `net` says.
+//! `net` says. A table is closed by its host, after [`ServeOptions::idle`] without use, or
+//! [`FINISHED_KEEP`] after its match is over (a finished table no longer counts against the
+//! limits meanwhile); a request for it then says which. At most
+//! [`ServeOptions::max_tables`] tables are open, [`ServeOptions::max_tables_per_client`] of
+//! them opened from one client address.
 
 mod caps;
 mod lobby;
@@ -31,9 +38,12 @@ mod table;
 pub use caps::{Allowed, CAPS, DEFAULT_BOT_MS, MAX_BOT_MS, capped, caps_text};
 pub use lobby::{Budget, NewTable, open_table};
 pub use net::{AllowedHosts, CSP, Limits};
-pub use table::{DealResult, Drive, SeatKind, SeatState, Stop, Table, Thinking};
+pub use table::{
+    DealResult, Drive, MAX_RUN, SeatKind, SeatState, Stop, Table, Thinking, UNPACED_PHASES,
+    run_summary,
+};
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::fmt::Write as _;
 use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
@@ -60,8 +70,11 @@ use crate::error::CliError;
 pub struct ServeOptions {
     /// The address to listen on.
     pub bind: SocketAddr,
-    /// The most tables open at once.
+    /// The most tables open at once (finished ones do not count).
     pub max_tables: usize,
+    /// The most tables open at once that one client address opened (finished ones do not
+    /// count).
+    pub max_tables_per_client: usize,
     /// A table nobody has looked at for this long is closed.
     pub idle: Duration,
     /// The most memory the server may take, its own and its bots' thinking, in bytes.
@@ -83,6 +96,16 @@ pub const TICKET_LIFE: Duration = Duration::from_secs(30);
 
 /// The largest request body read, in bytes.
 pub const MAX_BODY: usize = 16 * 1024;
+
+/// How long a table whose match is over stays, for its log to be downloaded (at most the
+/// server's idle time without use); it no longer counts against the table limits meanwhile.
+pub const FINISHED_KEEP: Duration = Duration::from_secs(60);
+
+/// How many closed tables the server remembers, to say why one is gone.
+pub const GONE_KEPT: usize = 4096;
+
+/// How long the server remembers a closed table.
+pub const GONE_FOR: Duration = Duration::from_secs(24 * 3600);
 
 /// A refused request: its status and the message shown to the player.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -195,6 +218,12 @@ struct Slot {
     table: Arc<tokio::sync::Mutex<Box<dyn Table>>>,
     /// The seat tokens, `None` for bot seats.
     tokens: Vec<Option<String>>,
+    /// The host key: it closes the table.
+    host: String,
+    /// The client address that opened the table.
+    owner: IpAddr,
+    /// When the match ended.
+    finished: Mutex<Option<Instant>>,
     /// The table's version, watched by the pages' event streams and the driver.
     changed: tokio::sync::watch::Sender<u64>,
     /// Last time a seat's holder asked anything of the table.
@@ -234,8 +263,36 @@ impl Slot {
             .elapsed()
     }
 
-    /// The seat a token opens, checked in constant time per seat.
+    /// Notes that the match is over, if `table` says so.
+    fn note_finished(&self, table: &dyn Table) {
+        if table.is_over() {
+            self.finished
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .get_or_insert_with(Instant::now);
+        }
+    }
+
+    /// How long ago the match ended, if it has.
+    fn finished_for(&self) -> Option<Duration> {
+        self.finished
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .map(|t| t.elapsed())
+    }
+
+    /// The seat a token opens, checked in constant time per seat. The opener's link carries
+    /// `TOKEN.HOST_KEY`: the host key, when sent, must be the table's.
     fn check(&self, seat: usize, token: Option<&str>) -> Result<Seat, ApiError> {
+        let (token, host) = match token.and_then(|t| t.split_once('.')) {
+            Some((token, host)) => (Some(token), Some(host)),
+            None => (token, None),
+        };
+        if host.is_some_and(|h| !same(h.as_bytes(), self.host.as_bytes())) {
+            return Err(ApiError::forbidden(
+                "the part of this link after the dot is not this table's host key".to_owned(),
+            ));
+        }
         let Some(token) = token.filter(|t| !t.is_empty()) else {
             return Err(ApiError::forbidden(
                 "a seat token is required: send the part of your seat's link after # as \
@@ -307,10 +364,72 @@ fn same(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
+/// Why a table is gone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Closed {
+    /// Its host closed it.
+    Host,
+    /// Its match was over, and [`FINISHED_KEEP`] passed.
+    Finished,
+    /// Nobody used it for the server's idle time.
+    Idle,
+}
+
+/// The tables closed lately, and why: at most [`GONE_KEPT`], for at most [`GONE_FOR`].
+#[derive(Debug, Default)]
+struct Gone {
+    why: HashMap<String, (Closed, Instant)>,
+    order: VecDeque<String>,
+}
+
+impl Gone {
+    fn note(&mut self, id: &str, why: Closed) {
+        let now = Instant::now();
+        while self.order.len() >= GONE_KEPT
+            || self.order.front().is_some_and(|old| {
+                self.why
+                    .get(old)
+                    .is_none_or(|(_, when)| now.duration_since(*when) > GONE_FOR)
+            })
+        {
+            if let Some(old) = self.order.pop_front() {
+                self.why.remove(&old);
+            }
+        }
+        if self.why.insert(id.to_owned(), (why, now)).is_none() {
+            self.order.push_back(id.to_owned());
+        }
+    }
+
+    fn get(&self, id: &str) -> Option<(Closed, Duration)> {
+        self.why
+            .get(id)
+            .map(|(why, when)| (*why, when.elapsed()))
+            .filter(|(_, ago)| *ago <= GONE_FOR)
+    }
+}
+
+/// A span of time in words: `40 seconds`, `3 minutes`, `2 hours`.
+fn words(d: Duration) -> String {
+    let s = d.as_secs();
+    if s == 0 {
+        return "less than a second".to_owned();
+    }
+    let (n, unit) = match s {
+        0..120 => (s, "second"),
+        120..7200 => (s / 60, "minute"),
+        _ => (s / 3600, "hour"),
+    };
+    format!("{n} {unit}{}", if n == 1 { "" } else { "s" })
+}
+
 /// The server's tables.
 struct Server {
     tables: Mutex<HashMap<String, Arc<Slot>>>,
+    /// The tables closed lately, and why.
+    gone: Mutex<Gone>,
     max_tables: usize,
+    max_per_client: usize,
     idle: Duration,
     /// The memory the bots of all tables may take, in bytes.
     bots_memory: u64,
@@ -333,29 +452,95 @@ impl Server {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .get(id)
-            .cloned()
-            .ok_or_else(|| {
-                ApiError::not_found(format!(
-                    "no table {id:?}: it never existed, or it was closed after {} minutes \
-                     without use",
-                    self.idle.as_secs() / 60
-                ))
-            })?;
-        Ok(slot)
+            .cloned();
+        slot.ok_or_else(|| self.unknown(id))
     }
 
-    /// Closes the tables idle for longer than allowed.
+    /// Why there is no table `id`, as far as the server knows.
+    fn unknown(&self, id: &str) -> ApiError {
+        let gone = self
+            .gone
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(id);
+        ApiError::not_found(match gone {
+            Some((Closed::Host, ago)) => {
+                format!("table {id:?} was closed by its host {} ago", words(ago))
+            }
+            Some((Closed::Finished, ago)) => format!(
+                "table {id:?} finished its match and was removed {} ago (a finished table stays \
+                 {} for its log, or the server's idle time if shorter)",
+                words(ago),
+                words(FINISHED_KEEP)
+            ),
+            Some((Closed::Idle, ago)) => format!(
+                "table {id:?} was closed {} ago, after {} without use",
+                words(ago),
+                words(self.idle)
+            ),
+            None => format!(
+                "no table {id:?}: this server has not opened it since it started, or closed it \
+                 more than {} ago or before its last {GONE_KEPT} closings",
+                words(GONE_FOR)
+            ),
+        })
+    }
+
+    /// Closes a table: its driver stops, its bots' clocks jump, its pages are told (and then
+    /// hear why it is gone), and the server remembers why.
+    fn close(&self, id: &str, slot: &Slot, why: Closed) {
+        slot.stop.close();
+        slot.changed.send_modify(|v| *v += 1);
+        self.gone
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .note(id, why);
+    }
+
+    /// Closes the tables idle for longer than allowed, and those finished for
+    /// [`FINISHED_KEEP`]; of the finished ones, at most [`Server::max_tables`] stay (the
+    /// oldest go first), so that they too are bounded.
     fn reap(&self) {
         let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
-        tables.retain(|_, slot| {
-            let keep = slot.idle_for() <= self.idle;
-            if !keep {
-                slot.stop.close();
-                slot.changed.send_modify(|v| *v += 1);
+        let mut finished: Vec<(Duration, String)> = Vec::new();
+        tables.retain(|id, slot| {
+            let over = slot.finished_for();
+            let idle = slot.idle_for() > self.idle;
+            let why = if over.is_some_and(|d| d >= FINISHED_KEEP || idle) {
+                Some(Closed::Finished)
+            } else if idle {
+                Some(Closed::Idle)
+            } else {
+                None
+            };
+            if let Some(why) = why {
+                self.close(id, slot, why);
+                return false;
             }
-            keep
+            if let Some(d) = over {
+                finished.push((d, id.clone()));
+            }
+            true
         });
+        if finished.len() > self.max_tables {
+            finished.sort_unstable_by_key(|f| std::cmp::Reverse(f.0));
+            for (_, id) in finished.iter().take(finished.len() - self.max_tables) {
+                if let Some(slot) = tables.remove(id) {
+                    self.close(id, &slot, Closed::Finished);
+                }
+            }
+        }
     }
+}
+
+/// The tables of `tables` still playing: in all, and opened from `ip`.
+fn playing(tables: &HashMap<String, Arc<Slot>>, ip: IpAddr) -> (usize, usize) {
+    tables
+        .values()
+        .filter(|slot| slot.finished_for().is_none())
+        .fold((0, 0), |(all, mine), slot| {
+            (all + 1, mine + usize::from(slot.owner == ip))
+        })
 }
 
 /// `n` random bytes from the operating system, as hex.
@@ -407,7 +592,9 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
         let addr = listener.local_addr().map_err(CliError::Output)?;
         let shared: Shared = Arc::new(Server {
             tables: Mutex::new(HashMap::new()),
+            gone: Mutex::new(Gone::default()),
             max_tables: options.max_tables,
+            max_per_client: options.max_tables_per_client,
             idle: options.idle,
             bots_memory: options.memory - SERVER_BYTES,
             table_memory: options.table_memory,
@@ -416,7 +603,7 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
             limits,
         });
         let reaper = Arc::clone(&shared);
-        let every = (options.idle / 4).clamp(Duration::from_millis(200), Duration::from_secs(30));
+        let every = (options.idle / 4).clamp(Duration::from_millis(200), Duration::from_secs(10));
         tokio::spawn(async move {
             loop {
                 tokio::time::sleep(every).await;
@@ -463,6 +650,7 @@ fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
         .route("/assets/{name}", get(asset_route))
         .route("/api/games", get(list_games))
         .route("/api/tables", post(create_table))
+        .route("/api/tables/{id}/close", post(close_table))
         .route("/api/tables/{id}/seats/{seat}/state", get(seat_state))
         .route("/api/tables/{id}/seats/{seat}/act", post(act))
         .route("/api/tables/{id}/seats/{seat}/next", post(next_deal))
@@ -571,6 +759,9 @@ struct SeatLink {
 #[derive(Serialize)]
 struct Created {
     table: String,
+    /// The key that closes the table (`POST /api/tables/{id}/close`); the first person seat's
+    /// link carries it too, after its token and a dot.
+    host_key: String,
     game: String,
     /// The commitment to the secret seed, or a practice table (never the seed itself).
     dealing: table::Dealing,
@@ -579,8 +770,10 @@ struct Created {
 
 async fn create_table(
     State(shared): State<Shared>,
+    peer: Option<Extension<net::Peer>>,
     body: Result<Json<lobby::NewTable>, JsonRejection>,
 ) -> Result<(StatusCode, Json<Created>), ApiError> {
+    let ip = peer.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |Extension(p)| p.0);
     let Json(mut request) = body?;
     let secret = match request.seed.as_deref().map(str::trim) {
         None | Some("") => crate::fair::DealSecret::draw()
@@ -618,9 +811,13 @@ async fn create_table(
         });
     }
     let id = random_hex(8)?;
+    let host = random_hex(16)?;
     let mut slot = Slot {
         table: Arc::new(tokio::sync::Mutex::new(table)),
         tokens,
+        host,
+        owner: ip,
+        finished: Mutex::new(None),
         changed: tokio::sync::watch::Sender::new(0),
         used: Mutex::new(Instant::now()),
         stop,
@@ -631,15 +828,25 @@ async fn create_table(
     };
     let slot = {
         let mut tables = shared.tables.lock().unwrap_or_else(PoisonError::into_inner);
-        if tables.len() >= shared.max_tables {
+        if playing(&tables, ip).0 >= shared.max_tables || tables.len() >= 2 * shared.max_tables {
             drop(tables);
             shared.reap();
             tables = shared.tables.lock().unwrap_or_else(PoisonError::into_inner);
         }
-        if tables.len() >= shared.max_tables {
+        let (all, mine) = playing(&tables, ip);
+        if all >= shared.max_tables {
             return Err(ApiError::unavailable(format!(
-                "this server holds {} tables, its most: try again when one has closed",
+                "this server has {all} tables playing, its most (--max-tables {}): try again \
+                 when one has finished or closed",
                 shared.max_tables
+            )));
+        }
+        if mine >= shared.max_per_client {
+            return Err(ApiError::unavailable(format!(
+                "your address has opened {mine} tables still playing, the most one address may \
+                 (--max-tables-per-client {}): close one (its host's seat page has \
+                 \"Close the table\") or finish it first",
+                shared.max_per_client
             )));
         }
         // The budget again, now that no other request can reserve meanwhile.
@@ -657,6 +864,8 @@ async fn create_table(
     };
     tokio::spawn(drive(Arc::clone(&slot)));
     // The answer holds every seat's secret link: `secure_headers` marks it not to be stored.
+    // The first person seat is the opener's: its link carries the host key too.
+    let opener = slot.tokens.iter().position(Option::is_some);
     let seats = kinds
         .into_iter()
         .zip(&slot.tokens)
@@ -664,13 +873,20 @@ async fn create_table(
         .map(|(seat, (kind, token))| SeatLink {
             seat,
             kind,
-            link: token.as_ref().map(|t| format!("/play/{id}/{seat}#{t}")),
+            link: token.as_ref().map(|t| {
+                if Some(seat) == opener {
+                    format!("/play/{id}/{seat}#{t}.{}", slot.host)
+                } else {
+                    format!("/play/{id}/{seat}#{t}")
+                }
+            }),
         })
         .collect();
     Ok((
         StatusCode::CREATED,
         Json(Created {
             table: id,
+            host_key: slot.host.clone(),
             game: request.game,
             dealing,
             seats,
@@ -678,54 +894,69 @@ async fn create_table(
     ))
 }
 
-/// Moves a table's bots (and people's only options), one move per pace, until it is closed. A
-/// bot thinks on a blocking thread with what it needs taken out of the table, so the table's
-/// lock is held only to take and to apply, and its pages are answered meanwhile from the last
-/// version.
+/// Moves a table by itself until it is closed. The moves people watch (a bot's choice
+/// between options, outside Big A's draw) wait for the table's pace first; the moves nobody
+/// chooses (a single option, a bot's or a person's) and the bots' decisions in the draw are
+/// taken at once, in runs (see [`Table::begin_drive`]). Bots think on a blocking thread with
+/// what they need taken out of the table, so the table's lock is held only to take and to
+/// apply, and its pages are answered meanwhile from the last version.
 async fn drive(slot: Arc<Slot>) {
     let mut seen = slot.changed.subscribe();
     loop {
         if slot.stop.is_closed() {
             return;
         }
-        let wants = slot.table.lock().await.wants_drive();
+        let (wants, pace) = {
+            let table = slot.table.lock().await;
+            slot.note_finished(&**table);
+            (table.wants_drive(), table.wants_pace())
+        };
         if !wants {
             if seen.changed().await.is_err() {
                 return;
             }
             continue;
         }
-        tokio::time::sleep(slot.pace).await;
-        let begun = {
+        if pace {
+            tokio::time::sleep(slot.pace).await;
+        }
+        let thinking = {
             let mut table = slot.table.lock().await;
             if slot.stop.is_closed() {
                 return;
             }
             match table.begin_drive() {
                 Drive::Idle => None,
-                Drive::Moved => Some(Ok(table.version())),
-                Drive::Think(thinking) => Some(Err(thinking)),
+                Drive::Think(thinking) => Some(thinking),
             }
         };
-        let moved = match begun {
-            None => None,
-            Some(Ok(version)) => Some(version),
-            Some(Err(thinking)) => {
-                let Ok(thought) = tokio::task::spawn_blocking(move || thinking.think()).await
-                else {
-                    // A bot that panicked: the table stays as it was; stop driving it.
-                    return;
-                };
-                if slot.stop.is_closed() {
-                    return;
-                }
-                let mut table = slot.table.lock().await;
-                table.end_drive(thought).then(|| table.version())
+        let Some(thinking) = thinking else {
+            // Nothing to do after all: wait for a change rather than spin.
+            if seen.changed().await.is_err() {
+                return;
             }
+            continue;
+        };
+        let Ok(thought) = tokio::task::spawn_blocking(move || thinking.think()).await else {
+            // A bot that panicked: the table stays as it was; stop driving it.
+            return;
+        };
+        if slot.stop.is_closed() {
+            return;
+        }
+        let moved = {
+            let mut table = slot.table.lock().await;
+            let moved = table.end_drive(thought).then(|| table.version());
+            slot.note_finished(&**table);
+            moved
         };
         if let Some(version) = moved {
             slot.changed.send_replace(version);
             seen.mark_unchanged();
+        } else if seen.changed().await.is_err() {
+            // Nothing moved (the table moved on meanwhile, or refused the move): wait for a
+            // change rather than spin.
+            return;
         }
     }
 }
@@ -834,8 +1065,50 @@ async fn next_deal(
 /// The answer to a request that changed `table`: the seat's state, after telling every open
 /// page of the table about the new version.
 fn changed(slot: &Slot, table: &dyn Table, seat: Seat, since: usize) -> Response {
+    slot.note_finished(table);
     slot.changed.send_replace(table.version());
     Json(table.seat_state(seat, since)).into_response()
+}
+
+#[derive(Serialize)]
+struct ClosedBody {
+    closed: String,
+}
+
+/// The host closes a table: its bots stop, its place is free at once, and its pages are told
+/// that its host closed it.
+async fn close_table(
+    State(shared): State<Shared>,
+    path: Result<Path<String>, PathRejection>,
+    headers: HeaderMap,
+) -> Result<Json<ClosedBody>, ApiError> {
+    let Path(id) = path?;
+    // The host key alone, or the opener's whole `TOKEN.HOST_KEY`.
+    let Some(key) = bearer(&headers)
+        .map(|k| k.rsplit('.').next().unwrap_or(k))
+        .filter(|k| !k.is_empty())
+    else {
+        return Err(ApiError::forbidden(
+            "closing a table needs its host key: send the part of the opener's link after the \
+             dot as `Authorization: Bearer HOST_KEY`"
+                .to_owned(),
+        ));
+    };
+    let mut tables = shared.tables.lock().unwrap_or_else(PoisonError::into_inner);
+    let Some(slot) = tables.get(&id) else {
+        drop(tables);
+        return Err(shared.unknown(&id));
+    };
+    if !same(slot.host.as_bytes(), key.as_bytes()) {
+        return Err(ApiError::forbidden(
+            "this key does not close the table: only its host's (the opener's link) does"
+                .to_owned(),
+        ));
+    }
+    if let Some(slot) = tables.remove(&id) {
+        shared.close(&id, &slot, Closed::Host);
+    }
+    Ok(Json(ClosedBody { closed: id }))
 }
 
 #[derive(Serialize)]

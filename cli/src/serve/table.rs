@@ -137,25 +137,33 @@ pub trait Table: Send {
     fn next_deal(&mut self, seat: Seat) -> Result<(), ApiError>;
     /// Whether the table moves by itself now (a bot to move, or a person with one option).
     fn wants_drive(&self) -> bool;
-    /// Starts the table's next move by itself: a person's only option is taken at once; a bot's
-    /// decision is handed out as [`Drive::Think`], to be worked out without the table (its bot
-    /// and random generator are out of it meanwhile) and brought back to
-    /// [`Table::end_drive`].
+    /// Whether the table's next move by itself is one the people watch, and so waits for the
+    /// table's pace: a bot's decision between more than one option outside the
+    /// [`UNPACED_PHASES`]. Every other move by itself (a single option, bot's or person's, and
+    /// a bot's decision in Big A's draw) is taken at once.
+    fn wants_pace(&self) -> bool;
+    /// Whether the match is over.
+    fn is_over(&self) -> bool;
+    /// Starts the table's next moves by itself, handed out as [`Drive::Think`] to be worked
+    /// out without the table (its bots and random generator are out of it meanwhile) and
+    /// brought back to [`Table::end_drive`]: one paced bot decision (see
+    /// [`Table::wants_pace`]), or a run of the moves taken at once, up to the next move
+    /// someone must choose or watch (bots still think for their decisions in it).
     fn begin_drive(&mut self) -> Drive;
-    /// Applies a decision worked out from [`Table::begin_drive`], if the table is still at the
-    /// version it was taken at; the bot and generator go back to the table either way.
-    /// Returns whether something moved.
+    /// Applies the moves worked out from [`Table::begin_drive`], if the table is still at the
+    /// version they were taken at; the bots and generator go back to the table either way. A
+    /// run of more than one move is summed up in one line of every seat's narration, from
+    /// that seat's redacted lines. Returns whether something moved.
     fn end_drive(&mut self, thought: Box<dyn Any + Send>) -> bool;
     /// The table's stop: once closed, its bots' clocks jump past every deadline.
     fn stop(&self) -> Arc<Stop>;
     /// An upper bound of the memory the table's bots take to think, in bytes.
     fn memory(&self) -> u64;
-    /// Makes the move of a bot, or a person's only option, all under one borrow; returns
-    /// whether something moved.
+    /// Makes the table's next moves by itself ([`Table::begin_drive`]) all under one borrow;
+    /// returns whether something moved.
     fn drive(&mut self) -> bool {
         match self.begin_drive() {
             Drive::Idle => false,
-            Drive::Moved => true,
             Drive::Think(thinking) => {
                 let thought = thinking.think();
                 self.end_drive(thought)
@@ -175,10 +183,7 @@ pub trait Table: Send {
 pub enum Drive {
     /// Nothing moves by itself now.
     Idle,
-    /// A person's only option was taken.
-    Moved,
-    /// A bot must decide: think (without the table), then hand the result to
-    /// [`Table::end_drive`].
+    /// Moves to work out (without the table), then to hand to [`Table::end_drive`].
     Think(Box<dyn Thinking>),
 }
 
@@ -186,18 +191,24 @@ impl std::fmt::Debug for Drive {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
             Drive::Idle => "Idle",
-            Drive::Moved => "Moved",
             Drive::Think(_) => "Think",
         })
     }
 }
 
-/// A bot's decision taken out of its table: the bot, a copy of the state and legal actions,
-/// and the table's generator.
+/// Moves taken out of their table to be worked out: the bots, a copy of the state and legal
+/// actions, and the table's generator.
 pub trait Thinking: Send {
     /// Decides (this is where the time goes); the result goes back to [`Table::end_drive`].
     fn think(self: Box<Self>) -> Box<dyn Any + Send>;
 }
+
+/// The phases ([`Game::phase`]) whose bot decisions are taken at once, without the pace: Big
+/// A's draw, where each of the 103 cards drawn asks its drawer whether to expose an Ace.
+pub const UNPACED_PHASES: [&str; 1] = ["draw"];
+
+/// The most moves one run takes at once; a longer run goes on in the next.
+pub const MAX_RUN: usize = 2000;
 
 /// The stop of one table, and the clock its bots read: time since the table opened, until the
 /// table is closed; from then on every read jumps far past any deadline (a further 10^6 s
@@ -252,44 +263,158 @@ impl Stop {
     }
 }
 
-/// A bot's decision under way (see [`Thinking`]).
+/// Moves under way (see [`Thinking`]): one paced decision, or a run of the moves taken at
+/// once.
 struct Pending<G: Game> {
     state: G::State,
     legal: Vec<G::Action>,
+    /// Every seat's bot, taken out of the table; `None` for people.
+    bots: Vec<Option<Box<dyn Bot<G>>>>,
+    rng: GameRng,
+    version: u64,
+    /// A run of the moves taken at once, rather than one paced decision.
+    run: bool,
+    stop: Arc<Stop>,
+}
+
+/// One move worked out by [`Pending`].
+struct Move<G: Game> {
     seat: Seat,
-    bot: Box<dyn Bot<G>>,
+    action: G::Action,
+    /// The seat's only legal action.
+    forced: bool,
+}
+
+/// The moves worked out by [`Pending`].
+struct Thought<G: Game> {
+    moves: Vec<Move<G>>,
+    bots: Vec<Option<Box<dyn Bot<G>>>>,
     rng: GameRng,
     version: u64,
 }
 
-/// A decision worked out by [`Pending`].
-struct Thought<G: Game> {
-    choice: usize,
-    seat: Seat,
-    bot: Box<dyn Bot<G>>,
-    rng: GameRng,
-    version: u64,
+/// Whether the move of `seat` (a person or not) among `legal` options is taken at once, in
+/// `state`.
+fn at_once<G: Game>(state: &G::State, legal: usize, person: bool) -> bool {
+    legal == 1 || (!person && legal > 1 && UNPACED_PHASES.contains(&G::phase(state)))
 }
 
 impl<G: Game> Thinking for Pending<G> {
     fn think(self: Box<Self>) -> Box<dyn Any + Send> {
         let Pending {
-            state,
-            legal,
-            seat,
-            mut bot,
+            mut state,
+            mut legal,
+            mut bots,
             mut rng,
             version,
+            run,
+            stop,
         } = *self;
-        let decision = Decision::<G>::new(&state, seat, &legal);
-        let choice = bot.choose(&decision, &mut rng);
+        let mut moves = Vec::new();
+        let scores = G::scores(&state).0;
+        while let Some(seat) = G::to_move(&state) {
+            let i = usize::from(seat.0);
+            let bot = bots.get_mut(i).and_then(Option::as_mut);
+            let take = if run {
+                at_once::<G>(&state, legal.len(), bot.is_none())
+                    && moves.len() < MAX_RUN
+                    && !stop.is_closed()
+            } else {
+                moves.is_empty()
+            };
+            if !take || legal.is_empty() {
+                break;
+            }
+            let forced = legal.len() == 1;
+            let choice = match bot {
+                _ if forced => 0,
+                Some(bot) => bot
+                    .choose(&Decision::<G>::new(&state, seat, &legal), &mut rng)
+                    .min(legal.len() - 1),
+                // A person's choice is not made here.
+                None => break,
+            };
+            let action = legal[choice].clone();
+            if G::apply(&mut state, &action).is_err() {
+                break;
+            }
+            moves.push(Move {
+                seat,
+                action,
+                forced,
+            });
+            // At the end of a deal or the match the table decides what comes next.
+            if !run || G::is_over(&state) || G::scores(&state).0 != scores {
+                break;
+            }
+            G::legal_actions_into(&state, &mut legal);
+        }
         Box::new(Thought::<G> {
-            choice,
-            seat,
-            bot,
+            moves,
+            bots,
             rng,
             version,
         })
+    }
+}
+
+/// The line that sums up a run of `moves` moves taken at once, for a seat whose own narration
+/// of them is `lines` (redacted for it, so the summary tells it nothing more) and whose only
+/// option was taken for it `forced` times; `phase` is the game's phase at the run's start.
+///
+/// Lines are grouped by their first two words (who, and what they did) and their length, in
+/// the order they first came: `S1 draws a card` 21 times is `S1 draws a card ×21`, and
+/// `S0 draws 7♠`, `S0 draws 9♥` are `S0 draws 7♠, 9♥`.
+pub fn run_summary(lines: &[String], moves: usize, phase: &str, forced: usize) -> String {
+    let mut groups: Vec<(String, usize, Vec<&str>)> = Vec::new();
+    for line in lines {
+        let words = line.split_whitespace().count();
+        let mut parts = line.splitn(3, ' ');
+        let stem = match (parts.next(), parts.next(), parts.next()) {
+            (Some(a), Some(b), Some(rest)) if !rest.is_empty() => Some((format!("{a} {b}"), rest)),
+            _ => None,
+        };
+        let (stem, rest) = stem.unwrap_or_else(|| (line.clone(), ""));
+        match groups
+            .iter_mut()
+            .find(|(s, n, _)| *s == stem && *n == words)
+        {
+            Some((_, _, rests)) => rests.push(rest),
+            None => groups.push((stem, words, vec![rest])),
+        }
+    }
+    let told: Vec<String> = groups
+        .into_iter()
+        .map(|(stem, _, rests)| {
+            let first = rests.first().copied().unwrap_or_default();
+            let whole = if first.is_empty() {
+                stem.clone()
+            } else {
+                format!("{stem} {first}")
+            };
+            if rests.len() == 1 {
+                whole
+            } else if rests.iter().all(|r| *r == first) {
+                format!("{whole} ×{}", rests.len())
+            } else {
+                format!("{stem} {}", rests.join(", "))
+            }
+        })
+        .collect();
+    let head = if phase == "play" {
+        format!("{moves} moves taken at once")
+    } else {
+        format!("the {phase}, {moves} moves taken at once")
+    };
+    let yours = match forced {
+        0 => String::new(),
+        1 => " (your only legal action was taken for you once)".to_owned(),
+        n => format!(" (your only legal action was taken for you {n} times)"),
+    };
+    if told.is_empty() {
+        format!("{head}{yours}.")
+    } else {
+        format!("{head}{yours}: {}.", told.join("; "))
     }
 }
 
@@ -626,40 +751,44 @@ impl<G: Game> Table for GameTable<G> {
         }
     }
 
+    fn wants_pace(&self) -> bool {
+        match G::to_move(&self.state) {
+            Some(seat) if !self.waiting => {
+                !self.person_at(seat) && !at_once::<G>(&self.state, self.legal.len(), false)
+            }
+            _ => false,
+        }
+    }
+
+    fn is_over(&self) -> bool {
+        G::is_over(&self.state)
+    }
+
     fn begin_drive(&mut self) -> Drive {
         if !self.wants_drive() {
             return Drive::Idle;
         }
-        let Some(seat) = G::to_move(&self.state) else {
-            return Drive::Idle;
-        };
-        let i = usize::from(seat.0);
-        if let Some(bot) = self.bots.get_mut(i).and_then(Option::take) {
-            let rng = std::mem::replace(&mut self.rng, rng_from_seed(0));
-            return Drive::Think(Box::new(Pending::<G> {
-                state: self.state.clone(),
-                legal: self.legal.clone(),
-                seat,
-                bot,
-                rng,
-                version: self.version,
-            }));
-        }
-        if !self.person_at(seat) {
-            // A bot seat whose bot is out thinking: nothing to do until it is back.
+        // A bot out thinking: nothing to do until it is back.
+        let out = self
+            .seats
+            .iter()
+            .zip(&self.bots)
+            .any(|(kind, bot)| *kind != SeatKind::Person && bot.is_none());
+        if out {
             return Drive::Idle;
         }
-        if let (Some(lines), Some(only)) = (self.narration.get_mut(i), self.legal.first()) {
-            lines.push(crate::play::forced_line(seat, only));
-        }
-        let Some(action) = self.legal.first().cloned() else {
-            return Drive::Idle;
-        };
-        if self.apply(&action).is_ok() {
-            Drive::Moved
-        } else {
-            Drive::Idle
-        }
+        let run = !self.wants_pace();
+        let bots = self.bots.iter_mut().map(Option::take).collect();
+        let rng = std::mem::replace(&mut self.rng, rng_from_seed(0));
+        Drive::Think(Box::new(Pending::<G> {
+            state: self.state.clone(),
+            legal: self.legal.clone(),
+            bots,
+            rng,
+            version: self.version,
+            run,
+            stop: Arc::clone(&self.stop),
+        }))
     }
 
     fn end_drive(&mut self, thought: Box<dyn Any + Send>) -> bool {
@@ -667,24 +796,56 @@ impl<G: Game> Table for GameTable<G> {
             return false;
         };
         let Thought {
-            choice,
-            seat,
-            bot,
+            moves,
+            bots,
             rng,
             version,
         } = *thought;
-        if let Some(place) = self.bots.get_mut(usize::from(seat.0)) {
-            *place = Some(bot);
+        for (place, bot) in self.bots.iter_mut().zip(bots) {
+            if bot.is_some() {
+                *place = bot;
+            }
         }
         self.rng = rng;
-        if version != self.version || G::to_move(&self.state) != Some(seat) {
+        if version != self.version {
             return false;
         }
-        let choice = choice.min(self.legal.len().saturating_sub(1));
-        let Some(action) = self.legal.get(choice).cloned() else {
-            return false;
-        };
-        self.apply(&action).is_ok()
+        let start: Vec<usize> = self.narration.iter().map(Vec::len).collect();
+        let phase = G::phase(&self.state);
+        let mut forced = vec![0usize; self.seats.len()];
+        let mut made = 0;
+        for Move {
+            seat,
+            action,
+            forced: only,
+        } in &moves
+        {
+            if self.waiting || G::to_move(&self.state) != Some(*seat) {
+                break;
+            }
+            let i = usize::from(seat.0);
+            if *only && self.person_at(*seat) {
+                if moves.len() == 1 {
+                    if let Some(lines) = self.narration.get_mut(i) {
+                        lines.push(crate::play::forced_line(*seat, action));
+                    }
+                }
+                if let Some(n) = forced.get_mut(i) {
+                    *n += 1;
+                }
+            }
+            if self.apply(action).is_err() {
+                break;
+            }
+            made += 1;
+        }
+        if made > 1 {
+            for ((lines, from), forced) in self.narration.iter_mut().zip(start).zip(forced) {
+                let summary = run_summary(lines.get(from..).unwrap_or(&[]), made, phase, forced);
+                lines.push(summary);
+            }
+        }
+        made > 0
     }
 
     fn stop(&self) -> Arc<Stop> {
@@ -726,7 +887,7 @@ mod tests {
                 .unwrap();
         match table.begin_drive() {
             Drive::Think(t) => (table, t),
-            other => panic!("a bot is to move: {other:?}"),
+            Drive::Idle => panic!("a bot is to move"),
         }
     }
 
@@ -762,5 +923,99 @@ mod tests {
         assert!(table.bots.iter().all(Option::is_some), "the bot is back");
         table.version -= 1;
         assert!(table.drive(), "and plays on");
+    }
+    /// A Big A table: a person in S0, heuristic bots in the rest.
+    fn big_a(seed: u64) -> GameTable<game_big_a::BigA> {
+        let config = <game_big_a::BigA as cards_core::Game>::Config::default();
+        let mut seats = vec![SeatKind::Bot("heuristic".to_owned()); 5];
+        seats[0] = SeatKind::Person;
+        GameTable::<game_big_a::BigA>::new(&config, crate::fair::DealSecret::chosen(seed), seats)
+            .unwrap()
+    }
+
+    #[test]
+    fn the_draw_is_taken_in_runs_summed_up_per_seat_without_another_seats_cards() {
+        use game_big_a::BigA;
+        for seed in 0..6 {
+            let mut table = big_a(seed);
+            assert_eq!(BigA::phase(&table.state), "draw");
+            assert!(
+                table.wants_drive() && !table.wants_pace(),
+                "the draw is not paced"
+            );
+            let mut drives = 0;
+            // Until play starts, every move by itself is a run; the person decides between.
+            while BigA::phase(&table.state) != "play" {
+                if table.wants_drive() && !table.wants_pace() {
+                    assert!(table.drive(), "seed {seed}: the run moves");
+                    drives += 1;
+                } else if table.wants_pace() {
+                    // A bot's choice after the draw (the partner's exposure) is paced.
+                    assert_ne!(BigA::phase(&table.state), "draw");
+                    assert!(table.drive());
+                } else {
+                    let state = table.seat_state(Seat(0), 0);
+                    assert!(state.your_turn && state.legal.len() > 1, "seed {seed}");
+                    let pass = state.legal.iter().find(|a| *a == "pass").unwrap().clone();
+                    table.act(Seat(0), &pass, None).unwrap();
+                }
+                assert!(drives < 200, "seed {seed}: the draw ends");
+            }
+            for seat in 0..5u8 {
+                let lines = &table.narration[usize::from(seat)];
+                let summaries: Vec<&String> = lines
+                    .iter()
+                    .filter(|l| l.contains("moves taken at once"))
+                    .collect();
+                assert!(!summaries.is_empty(), "seed {seed} S{seat}: {lines:?}");
+                assert!(summaries[0].starts_with("the draw, "), "{}", summaries[0]);
+                if seed == 0 && seat == 1 {
+                    println!("S1's first summary: {}", summaries[0]);
+                }
+                for summary in &summaries {
+                    for other in (0..5u8).filter(|&o| o != seat) {
+                        for (at, _) in summary.match_indices(&format!("S{other} draws ")) {
+                            assert!(
+                                summary[at..].starts_with(&format!("S{other} draws a card")),
+                                "seed {seed}: S{seat} is told S{other}'s card: {summary}"
+                            );
+                        }
+                    }
+                }
+            }
+            // The person's own forced draws are counted in its summary, not line by line.
+            assert!(
+                table.narration[0]
+                    .iter()
+                    .any(|l| l.contains("taken for you")),
+                "seed {seed}"
+            );
+            assert!(!table.narration[0].iter().any(|l| l.contains("is taken.")));
+        }
+    }
+
+    #[test]
+    fn a_summary_groups_lines_by_who_and_what() {
+        let lines: Vec<String> = [
+            "hand 1: S0 draws first",
+            "S0 draws 7♠",
+            "S1 draws a card",
+            "S0 draws 9♥",
+            "S1 draws a card",
+            "S2 plays 7♠ 7♥",
+            "S2 plays 8♠ 8♥",
+            "S3 passes",
+            "S3 passes",
+            "S2 exposes A♥ and is declarer",
+        ]
+        .map(str::to_owned)
+        .to_vec();
+        assert_eq!(
+            run_summary(&lines, 10, "draw", 2),
+            "the draw, 10 moves taken at once (your only legal action was taken for you 2 \
+             times): hand 1: S0 draws first; S0 draws 7♠, 9♥; S1 draws a card ×2; S2 plays \
+             7♠ 7♥, 8♠ 8♥; S3 passes ×2; S2 exposes A♥ and is declarer."
+        );
+        assert_eq!(run_summary(&[], 3, "play", 0), "3 moves taken at once.");
     }
 }
