@@ -1251,7 +1251,7 @@ fn a_persons_forced_moves_are_taken_at_once() {
     let forced: usize = heard
         .iter()
         .flatten()
-        .filter(|l| l.ends_with("`, is taken.") || l.contains("taken for you"))
+        .filter(|l| l.ends_with(", is taken.") || l.contains("taken for you"))
         .count();
     assert!(forced > 10, "{heard:?}");
 }
