@@ -180,6 +180,24 @@ fn the_lobby_lists_every_game_with_options_and_bots() {
             .unwrap()
             .contains(&json!("heuristic"))
     );
+    // Every option in words, with the control it takes; bots by level.
+    for g in body["games"].as_array().unwrap() {
+        for o in g["options"].as_array().unwrap() {
+            assert!(o["label"].as_str().is_some_and(|l| l != o["key"]), "{o}");
+            assert!(o["explain"].as_str().is_some_and(|e| e.len() > 10), "{o}");
+            assert!(
+                ["choice", "flag", "number", "list"].contains(&o["kind"].as_str().unwrap()),
+                "{o}"
+            );
+        }
+        let levels: Vec<&str> = g["levels"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["level"].as_str().unwrap())
+            .collect();
+        assert_eq!(levels, ["easy", "medium", "hard", "expert"], "{g}");
+    }
     for page in ["/", "/play/x/0", "/assets/table.js", "/assets/cards.js"] {
         assert_eq!(server.get(page).0, 200, "{page}");
     }

@@ -83,29 +83,32 @@ pub fn bot_levels(own: &[(&'static str, &'static str)]) -> Vec<BotLevel> {
             Some((kind, _)) => BotLevel {
                 level: "medium",
                 spec: (*kind).to_owned(),
-                what: "the game's own instant bot, stronger than its heuristic".to_owned(),
+                what: "the game's own quick bot".to_owned(),
             },
             None => BotLevel {
                 level: "medium",
                 spec: "heuristic".to_owned(),
-                what: "plays by the game's rules of thumb, at once".to_owned(),
+                what: "rules of thumb, plays at once".to_owned(),
             },
         },
         BotLevel {
             level: "hard",
             spec: format!("ismcts:ms={ms}"),
-            what: format!("searches the game tree for {ms} ms a move"),
+            what: format!("searches {} s a move", ms as f64 / 1000.0),
         },
         match searching {
             Some((kind, _)) => BotLevel {
                 level: "expert",
                 spec: format!("{kind}:ms={EXPERT_MS}"),
-                what: "the game's strongest bot".to_owned(),
+                what: format!(
+                    "the game's strongest, {} s a move",
+                    EXPERT_MS as f64 / 1000.0
+                ),
             },
             None => BotLevel {
                 level: "expert",
                 spec: format!("ismcts:ms={EXPERT_MS}"),
-                what: format!("searches for {EXPERT_MS} ms a move"),
+                what: format!("searches {} s a move", EXPERT_MS as f64 / 1000.0),
             },
         },
     ]
