@@ -770,7 +770,7 @@ fn card_words(text: &str) -> std::collections::BTreeSet<String> {
         .collect()
 }
 
-const STATE_KEYS: [&str; 21] = [
+const STATE_KEYS: [&str; 24] = [
     "deals",
     "game",
     "legal",
@@ -792,6 +792,10 @@ const STATE_KEYS: [&str; 21] = [
     "next_deal_waits_for",
     "your_turn",
     "game",
+    // The seat's own screen of a deal that ended (its view then), and how scores read.
+    "ended_deal",
+    "scoring",
+    "scores_explain",
 ];
 
 /// Plays one deal of `game` with every seat a person and checks, before every action, that no
