@@ -109,6 +109,100 @@ pub trait Catalog {
     {
         None
     }
+
+    /// Words for players: what each rule option means (its label and a one-line explanation,
+    /// for `cards rules` and the lobby of `cards serve`) and how the scores read. A game lists
+    /// an [`OptionDoc`] for every field of its configuration except the player count. Empty
+    /// by default.
+    fn words() -> Words
+    where
+        Self: Game,
+    {
+        Words::NONE
+    }
+}
+
+/// What one rule option (a field of a game's configuration) means, in a player's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptionDoc {
+    /// The configuration field, by its serde name, e.g. `hands`.
+    pub key: &'static str,
+    /// A short label, e.g. `Hands per match`.
+    pub label: &'static str,
+    /// One line: what the option changes.
+    pub explain: &'static str,
+    /// For a whole number, the least and the most the game takes.
+    pub range: Option<(i64, i64)>,
+    /// For a whole number bounded together with another: `(other, n)` when this value and the
+    /// other's add up to at most `n` (e.g. the first round and the number of rounds).
+    pub sum_at_most: Option<(&'static str, i64)>,
+    /// For a choice among names, each value (its serde name) with a label.
+    pub choices: &'static [(&'static str, &'static str)],
+}
+
+impl OptionDoc {
+    /// An option with a label and an explanation, and nothing more known.
+    pub const fn new(key: &'static str, label: &'static str, explain: &'static str) -> Self {
+        OptionDoc {
+            key,
+            label,
+            explain,
+            range: None,
+            sum_at_most: None,
+            choices: &[],
+        }
+    }
+
+    /// The same, a whole number from `min` to `max`.
+    pub const fn range(self, min: i64, max: i64) -> Self {
+        OptionDoc {
+            range: Some((min, max)),
+            ..self
+        }
+    }
+
+    /// The same, with this value and `other`'s adding up to at most `n`.
+    pub const fn sum_at_most(self, other: &'static str, n: i64) -> Self {
+        OptionDoc {
+            sum_at_most: Some((other, n)),
+            ..self
+        }
+    }
+
+    /// The same, a choice among these values (serde name, label).
+    pub const fn choices(self, choices: &'static [(&'static str, &'static str)]) -> Self {
+        OptionDoc { choices, ..self }
+    }
+}
+
+/// How a game's scores ([`Game::scores`], higher is better) read to a player.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Scoring {
+    /// Points: the scores as they are, higher is better.
+    #[default]
+    Points,
+    /// Penalty points: the scores are their negatives, and lower is better.
+    Penalties,
+}
+
+/// A game's words for players ([`Catalog::words`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Words {
+    /// One entry per rule option, in the configuration's order.
+    pub options: &'static [OptionDoc],
+    /// How the scores read.
+    pub scoring: Scoring,
+    /// One line on what a deal scores, e.g. `each card left in hand costs its penalty points`.
+    pub scores: &'static str,
+}
+
+impl Words {
+    /// No words: the default of [`Catalog::words`].
+    pub const NONE: Words = Words {
+        options: &[],
+        scoring: Scoring::Points,
+        scores: "",
+    };
 }
 
 /// The table-level facts of a configuration that [`Game`]'s provided methods read, so that no

@@ -36,6 +36,6 @@ pub mod testing;
 pub mod text;
 
 pub use bot::{Bot, Decision, RandomBot};
-pub use game::{Catalog, Example, Game, GameConfig, GameState};
+pub use game::{Catalog, Example, Game, GameConfig, GameState, OptionDoc, Scoring, Words};
 pub use rng::GameRng;
 pub use seat::{Direction, PerSeat, Seat};

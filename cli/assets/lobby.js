@@ -2,7 +2,6 @@
 
 const $ = (id) => document.getElementById(id);
 let games = [];
-let bots = [];
 
 function option(value, text, selected) {
   const o = document.createElement("option");
@@ -16,24 +15,211 @@ function current() {
   return games.find((g) => g.name === $("game").value) || games[0];
 }
 
+// The bots a seat may have: the game's levels, each with its exact spec in small print, and
+// "other…" for any spec within the server's caps.
+function levelText(l) {
+  const name = l.level.charAt(0).toUpperCase() + l.level.slice(1);
+  return `${name}: ${l.what}`;
+}
+
 function seatRows() {
   const n = Number($("players").value);
   const rows = $("seat-rows");
-  const before = [...rows.querySelectorAll("select")].map((s) => s.value);
+  const before = [...rows.querySelectorAll(".seat-row")].map((r) => ({
+    value: r.querySelector("select").value,
+    other: r.querySelector("input").value,
+  }));
+  const levels = current().levels || [];
   rows.replaceChildren();
   for (let i = 0; i < n; i++) {
+    const row = document.createElement("div");
+    row.className = "seat-row";
     const label = document.createElement("label");
-    label.className = "seat-row";
     label.append(`S${i} `);
     const select = document.createElement("select");
     select.name = `seat${i}`;
     select.dataset.seat = String(i);
     select.append(option("person", i === 0 ? "person (you)" : "person (a friend)"));
-    for (const b of [...bots, ...(current().bots || [])]) select.append(option(b, `bot: ${b}`));
-    select.value = before[i] || (i === 0 ? "person" : "heuristic");
+    for (const l of levels) {
+      const o = option(l.spec, levelText(l));
+      o.dataset.level = l.level;
+      select.append(o);
+    }
+    select.append(option("other", "other bot…"));
     label.append(select);
-    rows.append(label);
+    const spec = document.createElement("small");
+    spec.className = "spec";
+    const other = document.createElement("input");
+    other.className = "other-bot";
+    other.placeholder = "kind:key=value,…  e.g. ismcts:ms=2000";
+    other.autocomplete = "off";
+    other.spellcheck = false;
+    other.setAttribute("aria-label", `S${i}'s bot spec`);
+    const medium = levels.find((l) => l.level === "medium");
+    const was = before[i];
+    const wanted = was ? was.value : i === 0 ? "person" : medium ? medium.spec : "heuristic";
+    select.value = [...select.options].some((o) => o.value === wanted) ? wanted : "other";
+    other.value = was ? was.other : "";
+    if (select.value === "other" && !other.value && wanted !== "other") other.value = wanted;
+    const show = () => {
+      other.hidden = select.value !== "other";
+      spec.textContent = select.value === "person" ? "" : select.value === "other" ? "any bot within the caps below" : select.value;
+    };
+    select.addEventListener("change", show);
+    show();
+    row.append(label, other, spec);
+    rows.append(row);
   }
+}
+
+function seatSpecs() {
+  return [...$("seat-rows").querySelectorAll(".seat-row")].map((r) => {
+    const v = r.querySelector("select").value;
+    return v === "other" ? r.querySelector("input").value.trim() : v;
+  });
+}
+
+// Rule controls: a select for a choice, a checkbox for yes or no, a number input within the
+// option's bounds, one small input per entry for a list; each with its label and explanation.
+function optionControl(o) {
+  const box = document.createElement("div");
+  box.className = "opt";
+  box.dataset.opt = o.key;
+  const label = document.createElement("label");
+  const name = document.createElement("span");
+  name.className = "opt-label";
+  name.textContent = o.label;
+  let input;
+  if (o.kind === "choice") {
+    input = document.createElement("select");
+    for (const c of o.choices) input.append(option(c.value, c.label, c.value === o.default));
+    label.append(name, " ", input);
+  } else if (o.kind === "flag") {
+    input = document.createElement("input");
+    input.type = "checkbox";
+    input.checked = o.default === "true";
+    label.className = "check";
+    label.append(input, name);
+  } else if (o.kind === "list") {
+    input = listEditor(o);
+    label.append(name);
+  } else {
+    input = document.createElement("input");
+    if (o.kind === "number") {
+      input.type = "number";
+      input.step = "1";
+      input.inputMode = "numeric";
+      if (o.min !== null) input.min = String(o.min);
+      if (o.max !== null) input.max = String(o.max);
+    }
+    input.value = o.default;
+    label.append(name, " ", input);
+  }
+  input.dataset.key = o.key;
+  input.dataset.default = o.default;
+  input.dataset.kind = o.kind;
+  box.append(label);
+  if (o.kind === "list") box.append(input);
+  const explain = document.createElement("div");
+  explain.className = "hint opt-explain";
+  explain.textContent = o.explain;
+  const problem = document.createElement("div");
+  problem.className = "opt-problem";
+  problem.setAttribute("role", "status");
+  box.append(explain, problem);
+  return box;
+}
+
+// A list of lists of whole numbers (3 to 13's meld sizes per round): one small input per entry.
+function listEditor(o) {
+  const rows = JSON.parse(o.default);
+  const grid = document.createElement("div");
+  grid.className = "list-editor";
+  rows.forEach((row, i) => {
+    const cell = document.createElement("label");
+    cell.className = "list-cell";
+    cell.append(`round ${i + 1} `);
+    const input = document.createElement("input");
+    input.dataset.row = String(i);
+    input.value = Array.isArray(row) ? row.join(", ") : String(row);
+    input.size = 8;
+    input.setAttribute("aria-label", `${o.label}, round ${i + 1}`);
+    cell.append(input);
+    grid.append(cell);
+  });
+  return grid;
+}
+
+/** The value of a rule control as the request gives it, or an error in words. */
+function controlValue(input) {
+  const kind = input.dataset.kind;
+  if (kind === "flag") return { value: input.checked ? "true" : "false" };
+  if (kind === "list") {
+    const rows = [];
+    for (const cell of input.querySelectorAll("input")) {
+      const parts = cell.value.split(/[\s,]+/).filter(Boolean);
+      const nums = parts.map(Number);
+      if (!parts.length || nums.some((n) => !Number.isInteger(n))) {
+        return { error: `round ${Number(cell.dataset.row) + 1}: write whole numbers separated by commas, e.g. 3, 4` };
+      }
+      rows.push(nums);
+    }
+    return { value: JSON.stringify(rows) };
+  }
+  if (kind === "number") {
+    const text = input.value.trim();
+    const n = Number(text);
+    const min = input.min === "" ? null : Number(input.min);
+    const max = input.max === "" ? null : Number(input.max);
+    if (text === "" || !Number.isInteger(n) || (min !== null && n < min) || (max !== null && n > max)) {
+      const range = min !== null && max !== null ? `from ${min} to ${max}` : min !== null ? `of at least ${min}` : "";
+      return { error: `a whole number ${range}`.trim() };
+    }
+    return { value: String(n) };
+  }
+  return { value: input.value };
+}
+
+// Options bounded together (3 to 13's first round and rounds): the first listed leads, and
+// the other's most and value follow it.
+function adjust(changed) {
+  const g = current();
+  const o = g.options.find((x) => x.key === changed.dataset.key);
+  const notes = [];
+  if (o && o.sum_at_most) {
+    const [otherKey, n] = o.sum_at_most;
+    const other = $("options").querySelector(`[data-key="${otherKey}"]`);
+    const leads = g.options.findIndex((x) => x.key === o.key) < g.options.findIndex((x) => x.key === otherKey);
+    const mine = Number(changed.value);
+    if (other && leads && Number.isInteger(mine)) {
+      const otherDoc = g.options.find((x) => x.key === otherKey);
+      const cap = Math.max(otherDoc.min ?? 0, Math.min(otherDoc.max ?? n, n - mine));
+      other.max = String(cap);
+      if (Number(other.value) > cap) {
+        other.value = String(cap);
+        notes.push([otherKey, `${otherDoc.label} lowered to ${cap}: ${o.label} + ${otherDoc.label} is at most ${n}.`]);
+      } else {
+        notes.push([otherKey, `At most ${cap} with ${o.label} ${mine}.`]);
+      }
+    }
+  }
+  return notes;
+}
+
+/** Checks every rule control; shows each problem beside its control; returns whether all are fine. */
+function checkOptions(notes = []) {
+  let fine = true;
+  for (const box of $("options").querySelectorAll(".opt")) {
+    const input = box.querySelector("[data-key]");
+    const { error } = controlValue(input);
+    const note = notes.find(([k]) => k === input.dataset.key);
+    const p = box.querySelector(".opt-problem");
+    p.textContent = error ? `Takes ${error}.` : note ? note[1] : "";
+    p.classList.toggle("bad", !!error);
+    if (error) fine = false;
+  }
+  $("options-error").hidden = true;
+  return fine;
 }
 
 function showGame() {
@@ -47,23 +233,18 @@ function showGame() {
   seatRows();
   const box = $("options");
   box.replaceChildren();
-  for (const o of g.options) {
-    const label = document.createElement("label");
-    label.append(`${o.key} `);
-    let input;
-    if (o.choices.length) {
-      input = document.createElement("select");
-      for (const c of o.choices) input.append(option(c, c, c === o.default));
-    } else {
-      input = document.createElement("input");
-      input.value = o.default;
-      input.title = o.takes;
+  for (const o of g.options) box.append(optionControl(o));
+  for (const input of box.querySelectorAll("[data-key]")) {
+    if (input.dataset.kind === "number") {
+      const o = g.options.find((x) => x.key === input.dataset.key);
+      if (o.sum_at_most) adjust(input);
     }
-    input.dataset.key = o.key;
-    input.dataset.default = o.default;
-    label.append(input);
-    box.append(label);
   }
+  box.oninput = (e) => {
+    const input = e.target.closest("[data-key]");
+    checkOptions(input ? adjust(input) : []);
+  };
+  checkOptions();
   $("options-box").hidden = g.options.length === 0;
 }
 
@@ -73,17 +254,48 @@ function showError(message) {
   e.hidden = !message;
 }
 
+function showOptionsError(message) {
+  const e = $("options-error");
+  e.textContent = message;
+  e.hidden = !message;
+  if (message) e.scrollIntoView({ block: "nearest" });
+}
+
+// The server's bot caps, in words, under the seats.
+function showCaps(caps, ms) {
+  const list = $("caps");
+  list.replaceChildren();
+  const kinds = new Map();
+  for (const c of caps) {
+    if (!kinds.has(c.kind)) kinds.set(c.kind, []);
+    if (c.key) kinds.get(c.kind).push(`${c.key} ${c.allowed}`);
+  }
+  for (const [kind, keys] of kinds) {
+    const li = document.createElement("li");
+    const k = document.createElement("code");
+    k.textContent = kind;
+    li.append(k, keys.length ? `: ${keys.join("; ")}` : ": no options");
+    list.append(li);
+  }
+  $("caps-ms").textContent = String(ms);
+}
+
 async function create(event) {
   event.preventDefault();
   showError("");
+  if (!checkOptions()) {
+    showOptionsError("Some rules need another value: see beside them.");
+    return;
+  }
   const options = {};
   for (const input of $("options").querySelectorAll("[data-key]")) {
-    if (input.value !== input.dataset.default) options[input.dataset.key] = input.value;
+    const { value } = controlValue(input);
+    if (value !== input.dataset.default) options[input.dataset.key] = value;
   }
   const request = {
     game: current().name,
     players: Number($("players").value),
-    seats: [...$("seat-rows").querySelectorAll("select")].map((s) => s.value),
+    seats: seatSpecs(),
     options,
     seed: $("seed").value.trim(),
     single_deal: $("single-deal").checked,
@@ -98,7 +310,10 @@ async function create(event) {
     });
     const body = await r.json();
     if (!r.ok) {
-      showError(body.error || `the server answered ${r.status}`);
+      const message = body.error || `the server answered ${r.status}`;
+      // The game's reason for refusing these rules goes beside the rule controls.
+      if (/^These rules cannot be played/.test(message)) showOptionsError(message);
+      else showError(message);
       return;
     }
     showLinks(body);
@@ -169,7 +384,7 @@ async function start() {
     const r = await fetch("/api/games");
     const body = await r.json();
     games = body.games;
-    bots = body.bots;
+    showCaps(body.bot_caps || [], body.default_bot_ms);
   } catch (e) {
     showError(`the server cannot be reached: ${e.message}`);
     return;

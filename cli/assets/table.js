@@ -165,8 +165,10 @@ function renderSeats() {
     kind.className = "seat-kind";
     kind.textContent = seatKind(i);
     div.append(name, kind);
-    const facts = state.screen.seats && state.screen.seats[i];
-    if (facts && facts.length) {
+    // The screen's facts without its "total ...": the score is said once, below, in the
+    // game's words.
+    const facts = ((state.screen.seats && state.screen.seats[i]) || []).filter((f) => !/^total\b/.test(f));
+    if (facts.length) {
       const f = document.createElement("div");
       f.className = "seat-facts";
       f.textContent = facts.join(", ");
@@ -174,14 +176,30 @@ function renderSeats() {
     }
     const total = document.createElement("div");
     total.className = "seat-total";
-    total.textContent = `score ${fmt(state.scores[i])}`;
-    const note = document.createElement("span");
-    note.className = "seat-note";
-    note.textContent = " (higher is better)";
-    total.append(note);
+    total.textContent = scoreText(state.scores[i]);
+    total.title = `${betterText()}${state.scores_explain ? `: ${state.scores_explain}` : ""}`;
     div.append(total);
     box.append(div);
   }
+}
+
+/** A match score in the game's words: penalty points (the score's negative) or points. */
+function scoreText(score) {
+  if (state.scoring === "penalties") {
+    const p = Math.round(-score * 100) / 100 + 0;
+    return `${p} penalty ${p === 1 ? "point" : "points"}`;
+  }
+  const v = fmt(score);
+  return `${v} ${Math.abs(score) === 1 ? "point" : "points"}`;
+}
+
+function betterText() {
+  return state.scoring === "penalties" ? "penalty points, lower is better" : "points, higher is better";
+}
+
+/** One deal's or the match's score as the results table shows it, in the game's units. */
+function resultText(score) {
+  return state.scoring === "penalties" ? String(Math.round(-score * 100) / 100 + 0) : fmt(score);
 }
 
 function renderTable() {
@@ -458,10 +476,16 @@ function renderScores() {
   for (const s of state.scores) total.insertCell().textContent = fmt(s);
 }
 
+// The end of a deal or of the match. At the end of a deal the engine has dealt the next one
+// already: the dialog shows the deal that ended as this seat last saw it (`ended_deal`), and the
+// board behind it stays hidden until the next deal starts.
 function renderDialog() {
   const overlay = $("overlay");
   const dialog = $("dialog");
-  const key = state.match_over ? "over" : state.waiting_for_next_deal ? `deal${state.deals.length}` : null;
+  const between = !state.match_over && state.waiting_for_next_deal;
+  const board = document.querySelector(".board");
+  if (board) board.style.visibility = between ? "hidden" : "";
+  const key = state.match_over ? "over" : between ? `deal${state.deals.length}` : null;
   if (!key || dismissed === key) {
     overlay.hidden = true;
     return;
@@ -469,8 +493,42 @@ function renderDialog() {
   dialog.replaceChildren();
   const h = document.createElement("h2");
   const last = state.deals[state.deals.length - 1];
-  h.textContent = state.match_over ? "The match is over" : `Deal ${last ? last.number : ""} is over`;
+  const ended = between ? state.ended_deal : null;
+  const number = ended ? ended.number : last ? last.number : "";
+  h.textContent = state.match_over ? "The match is over" : `Deal ${number} is over`;
   dialog.append(h);
+  if (ended) {
+    const sub = document.createElement("p");
+    sub.className = "hint";
+    sub.id = "ended-heading";
+    sub.textContent = ended.screen.heading;
+    dialog.append(sub);
+    const table = document.createElement("div");
+    table.className = "ended-table";
+    table.id = "ended-table";
+    for (const l of ended.screen.table.filter((x) => !/^\s*your hand/i.test(x))) {
+      const div = document.createElement("div");
+      div.append(inlineCards(state.game, l));
+      table.append(div);
+    }
+    if (ended.screen.hand && ended.screen.hand.length) {
+      const div = document.createElement("div");
+      div.append(inlineCards(state.game, `your hand: ${ended.screen.hand.join(" ")}`));
+      table.append(div);
+    }
+    dialog.append(table);
+    if (ended.narration.length) {
+      const list = document.createElement("ul");
+      list.className = "ended-narration";
+      list.id = "ended-narration";
+      for (const l of ended.narration) {
+        const li = document.createElement("li");
+        li.append(inlineCards(state.game, l));
+        list.append(li);
+      }
+      dialog.append(list);
+    }
+  }
   const t = document.createElement("table");
   t.className = "scores";
   const head = t.insertRow();
@@ -482,16 +540,20 @@ function renderDialog() {
     const row = t.insertRow();
     if (i === seat) row.className = "me";
     row.insertCell().textContent = `${seatName(i)}${state.match_over && state.scores[i] === best ? " ★" : ""}`;
-    if (last) row.insertCell().textContent = fmt(last.scores[i]);
-    row.insertCell().textContent = fmt(state.scores[i]);
+    if (last) row.insertCell().textContent = resultText(last.scores[i]);
+    row.insertCell().textContent = resultText(state.scores[i]);
   }
   dialog.append(t);
+  const units = document.createElement("p");
+  units.className = "hint";
+  units.textContent = `Scored in ${betterText()}${state.scores_explain ? `: ${state.scores_explain}` : ""}.`;
+  dialog.append(units);
   const row = document.createElement("div");
   row.className = "dialog-actions";
   if (state.match_over) {
     const p = document.createElement("p");
     p.className = "hint";
-    p.textContent = "Higher is better. The log replays with `cards replay FILE`.";
+    p.textContent = "The log replays with `cards replay FILE`.";
     dialog.append(p);
     const a = document.createElement("button");
     a.type = "button";
@@ -519,15 +581,18 @@ function renderDialog() {
     next.addEventListener("click", nextDeal);
     row.append(next);
   }
-  const close = document.createElement("button");
-  close.type = "button";
-  close.className = "quiet";
-  close.textContent = "Look at the table";
-  close.addEventListener("click", () => {
-    dismissed = key;
-    overlay.hidden = true;
-  });
-  row.append(close);
+  if (state.match_over) {
+    // The final table is the deal that ended: look at it.
+    const close = document.createElement("button");
+    close.type = "button";
+    close.className = "quiet";
+    close.textContent = "Look at the table";
+    close.addEventListener("click", () => {
+      dismissed = key;
+      overlay.hidden = true;
+    });
+    row.append(close);
+  }
   dialog.append(row);
   overlay.hidden = false;
 }

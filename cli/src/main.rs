@@ -257,7 +257,8 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             writeln!(out, "{}", g.rules().trim_end())?;
             writeln!(
                 out,
-                "\nVariant options (`--option KEY=VALUE` in play and simulate; default shown):"
+                "\nVariant options (`--option KEY=VALUE` in play and simulate; each with its \
+                 default, its name and what it takes, then what it changes):"
             )?;
             write!(out, "{}", cli::options::describe(&g.options()))?;
             writeln!(

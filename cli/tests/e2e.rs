@@ -992,10 +992,78 @@ fn ctrl_c_in_play_saves_the_log_marked_unfinished() {
 }
 
 #[test]
+fn rules_print_each_option_s_label_and_explanation() {
+    let rules = stdout_of(&["rules", "cego"]);
+    let options = rules
+        .split("Variant options")
+        .nth(1)
+        .and_then(|r| r.split("\nBots (").next())
+        .unwrap_or_default();
+    assert!(
+        options.contains(
+            "  solo_caller_uses_normal_factor=false  Solo caller keeps the normal factor (true or \
+             false)\n      A Solo caller who ends up playing a higher rung uses the normal factor \
+             column, not the after-Solo one (CG7)."
+        ),
+        "{options}"
+    );
+    assert!(
+        options.contains("threes: in threes (pack 70, 36 wins); pairs: in pairs"),
+        "{options}"
+    );
+    for g in games() {
+        let rules = stdout_of(&["rules", &g]);
+        let options = rules
+            .split("Variant options")
+            .nth(1)
+            .and_then(|r| r.split("\nBots (").next())
+            .unwrap_or_default();
+        let lines: Vec<&str> = options.lines().skip(1).filter(|l| !l.is_empty()).collect();
+        // Every option: a line `key=default  Label (takes)`, then its explanation.
+        let heads: Vec<&&str> = lines.iter().filter(|l| !l.starts_with("      ")).collect();
+        assert!(!heads.is_empty(), "{g}: {options}");
+        for (i, l) in lines.iter().enumerate() {
+            if l.starts_with("      ") {
+                continue;
+            }
+            let (key, rest) = l.trim().split_once('=').unwrap();
+            let label = rest.split_once("  ").map(|(_, r)| r).unwrap_or_default();
+            assert!(
+                label.chars().next().is_some_and(char::is_uppercase),
+                "{g}: {key} has no label: {l}"
+            );
+            assert!(
+                lines.get(i + 1).is_some_and(|n| n.starts_with("      ")),
+                "{g}: {key} has no explanation"
+            );
+        }
+    }
+    // 3 to 13: choosing the first round alone leaves the rounds that fit.
+    let (code, _, err) = run_with(
+        &[
+            "simulate",
+            "contract-rummy",
+            "--games",
+            "1",
+            "--option",
+            "first_round=7",
+        ],
+        "",
+    );
+    assert_eq!(code, Some(0), "{err}");
+}
+
+#[test]
 fn rule_variants_are_options_listed_by_rules_and_refused_with_the_allowed_values() {
     let rules = stdout_of(&["rules", "cego"]);
-    assert!(rules.contains("  count=threes  (threes, pairs)"), "{rules}");
-    assert!(rules.contains("  deals=8  (a number)"), "{rules}");
+    assert!(
+        rules.contains("  count=threes  Counting card points (threes or pairs)"),
+        "{rules}"
+    );
+    assert!(
+        rules.contains("  deals=8  Deals per match (a whole number from 1 to 1000)"),
+        "{rules}"
+    );
     for g in games() {
         let rules = stdout_of(&["rules", &g]);
         assert!(
@@ -1052,14 +1120,17 @@ fn rule_variants_are_options_listed_by_rules_and_refused_with_the_allowed_values
     for (option, says) in [
         (
             "count=bogus",
-            "expected `threes` or `pairs`; count takes threes, pairs",
+            "--option count=bogus: Counting card points (count) takes threes or pairs, not \"bogus\"",
         ),
         (
             "colour=red",
-            "cego has no option colour; its options: count,",
+            "cego has no option colour; its options: deals, count,",
         ),
         ("players=3", "(use --players)"),
-        ("deals=0", "deals per match must be between 1 and 1000"),
+        (
+            "deals=0",
+            "Deals per match (deals) takes a whole number from 1 to 1000, not \"0\"",
+        ),
         ("count", "write KEY=VALUE"),
     ] {
         let (code, _, err) = run_with(&["simulate", "cego", "--option", option], "");

@@ -180,6 +180,24 @@ fn the_lobby_lists_every_game_with_options_and_bots() {
             .unwrap()
             .contains(&json!("heuristic"))
     );
+    // Every option in words, with the control it takes; bots by level.
+    for g in body["games"].as_array().unwrap() {
+        for o in g["options"].as_array().unwrap() {
+            assert!(o["label"].as_str().is_some_and(|l| l != o["key"]), "{o}");
+            assert!(o["explain"].as_str().is_some_and(|e| e.len() > 10), "{o}");
+            assert!(
+                ["choice", "flag", "number", "list"].contains(&o["kind"].as_str().unwrap()),
+                "{o}"
+            );
+        }
+        let levels: Vec<&str> = g["levels"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["level"].as_str().unwrap())
+            .collect();
+        assert_eq!(levels, ["easy", "medium", "hard", "expert"], "{g}");
+    }
     for page in ["/", "/play/x/0", "/assets/table.js", "/assets/cards.js"] {
         assert_eq!(server.get(page).0, 200, "{page}");
     }
@@ -794,7 +812,7 @@ fn card_words(text: &str) -> std::collections::BTreeSet<String> {
         .collect()
 }
 
-const STATE_KEYS: [&str; 24] = [
+const STATE_KEYS: [&str; 27] = [
     "deals",
     "game",
     "legal",
@@ -819,6 +837,10 @@ const STATE_KEYS: [&str; 24] = [
     "next_deal_waits_for",
     "your_turn",
     "game",
+    // The seat's own screen of a deal that ended (its view then), and how scores read.
+    "ended_deal",
+    "scoring",
+    "scores_explain",
 ];
 
 /// Plays one deal of `game` with every seat a person and checks, before every action, that no
@@ -1378,4 +1400,159 @@ fn an_idle_table_says_it_was_closed_for_want_of_use() {
         "{text}"
     );
     assert!(!text.contains("never") && !text.contains(" or "), "{text}");
+}
+
+#[test]
+fn the_end_of_a_deal_shows_the_deal_that_ended_not_the_next() {
+    let server = Server::start(&[]);
+    let (id, tokens) = server.open(&json!({
+        "game": "einer-ist-immer", "seats": ["person", "random", "random", "random"],
+        "seed": "5", "pace_ms": 0, "options": {"hands": 2}
+    }));
+    let t0 = tokens[0].clone().unwrap();
+    for _ in 0..4000 {
+        let s = server.state(&id, 0, &t0);
+        if s["waiting_for_next_deal"] == true {
+            // The engine has dealt hand 2 already: the seat's screen shows it...
+            let now = s["screen"]["heading"].as_str().unwrap();
+            assert!(now.contains("hand 2 of 2"), "{now}");
+            // ...and the dialog is sent hand 1 as the deal's last move found it.
+            let ended = &s["ended_deal"];
+            assert_eq!(ended["number"], 1, "{ended}");
+            let heading = ended["screen"]["heading"].as_str().unwrap();
+            assert!(heading.contains("hand 1 of 2"), "{heading}");
+            let lines: Vec<&str> = ended["narration"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|l| l.as_str().unwrap())
+                .collect();
+            assert!(
+                lines.iter().any(|l| l.starts_with("hand 1 ends")),
+                "{lines:?}"
+            );
+            assert!(
+                !lines
+                    .iter()
+                    .any(|l| l.contains("hand 2") || l.contains("dealt")),
+                "nothing of hand 2: {lines:?}"
+            );
+            assert_eq!(s["scoring"], "points");
+            let (status, body) =
+                server.post_as(&format!("/api/tables/{id}/seats/0/next"), &t0, &json!({}));
+            assert_eq!(status, 200, "{body}");
+            assert_eq!(body["ended_deal"], Value::Null, "gone with the next deal");
+            return;
+        }
+        if s["your_turn"] == true {
+            let pick = s["legal"][0].as_str().unwrap().to_owned();
+            assert_eq!(server.act(&id, 0, &t0, &pick).0, 200);
+        } else {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+    panic!("the first deal did not end");
+}
+
+/// Whether a message names a Rust type or speaks serde's language:
+/// `\b[ui](8|16|32|64|128|size)\b|f64|invalid type|struct |enum `.
+fn speaks_types(message: &str) -> bool {
+    let typed = message
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|w| {
+            let (first, rest) = w.split_at(w.len().min(1));
+            matches!(first, "u" | "i") && matches!(rest, "8" | "16" | "32" | "64" | "128" | "size")
+        });
+    typed
+        || ["f64", "invalid type", "struct ", "enum "]
+            .iter()
+            .any(|t| message.contains(t))
+}
+
+#[test]
+fn refusals_of_rules_and_requests_never_name_types() {
+    let server = Server::start(&[]);
+    let mut said = Vec::new();
+    // Every option of every game, given a value of every wrong kind.
+    let (_, games) = server.get("/api/games");
+    let games: Value = serde_json::from_str(&games).unwrap();
+    for g in games["games"].as_array().unwrap() {
+        let name = g["name"].as_str().unwrap();
+        let players = g["default_players"].as_u64().unwrap() as usize;
+        for o in g["options"].as_array().unwrap() {
+            let key = o["key"].as_str().unwrap();
+            for bad in [
+                json!("x"),
+                json!("-1"),
+                json!("99999999999999999999"),
+                json!("1.5"),
+                json!([1, 2]),
+                json!([[1], "a"]),
+                json!(true),
+                json!(300),
+                json!("maybe"),
+            ] {
+                let request = json!({
+                    "game": name, "seats": people(players), "options": {key: bad}
+                });
+                let (status, answer) = server.post("/api/tables", &request);
+                if status == 201 {
+                    continue;
+                }
+                assert_eq!(status, 400, "{request}: {answer}");
+                let message = answer["error"].as_str().unwrap_or_default().to_owned();
+                assert!(
+                    message.starts_with("These rules cannot be played: "),
+                    "{request}: {message}"
+                );
+                said.push((request, message));
+            }
+        }
+    }
+    // 3 to 13's first round alone leaves the rounds that fit; with too many rounds, the
+    // game's reason.
+    let rummy = |options: Value| {
+        server.post(
+            "/api/tables",
+            &json!({"game": "contract-rummy", "seats": people(4), "options": options}),
+        )
+    };
+    assert_eq!(rummy(json!({"first_round": "7"})).0, 201);
+    let (status, answer) = rummy(json!({"first_round": 7, "rounds": 6}));
+    assert_eq!(status, 400);
+    let message = answer["error"].as_str().unwrap().to_owned();
+    assert!(
+        message.contains("first round 7 and 6 rounds do not fit"),
+        "{message}"
+    );
+    said.push((json!("rummy"), message));
+    // The request's own fields, of the wrong kinds.
+    for request in [
+        json!([1]),
+        json!("cego"),
+        json!({"game": 1, "seats": people(4)}),
+        json!({"game": "cego", "players": "four", "seats": people(4)}),
+        json!({"game": "cego", "players": -4, "seats": people(4)}),
+        json!({"game": "cego", "players": 1e40, "seats": people(4)}),
+        json!({"game": "cego", "seats": "person"}),
+        json!({"game": "cego", "seats": [1, 2, 3, 4]}),
+        json!({"game": "cego", "seats": people(4), "options": "deals=3"}),
+        json!({"game": "cego", "seats": people(4), "seed": [1]}),
+        json!({"game": "cego", "seats": people(4), "seed": -1}),
+        json!({"game": "cego", "seats": people(4), "single_deal": "yes"}),
+        json!({"game": "cego", "seats": people(4), "pace_ms": -5}),
+        json!({"game": "cego", "seats": people(4), "pace_ms": "fast"}),
+    ] {
+        let (status, answer) = server.post("/api/tables", &request);
+        assert_eq!(status / 100, 4, "{request}: {answer}");
+        said.push((
+            request,
+            answer["error"].as_str().unwrap_or_default().to_owned(),
+        ));
+    }
+    assert!(said.len() > 100, "{}", said.len());
+    for (request, message) in &said {
+        assert!(!message.is_empty(), "{request}");
+        assert!(!speaks_types(message), "{request}: {message}");
+    }
 }

@@ -221,4 +221,39 @@ impl cards_core::Catalog for BigA {
     ) -> Option<usize> {
         Some(bots::rollout_choice(state, seat, legal))
     }
+
+    /// Hands per match, who draws first later and the extra bombs; scores are points.
+    fn words() -> cards_core::Words {
+        use cards_core::OptionDoc;
+        const OPTIONS: &[OptionDoc] = &[
+            OptionDoc::new(
+                "hands",
+                "Hands per match",
+                "How many hands the match lasts; the highest total wins (B11).",
+            )
+            .range(1, Config::MAX_HANDS as i64),
+            OptionDoc::new(
+                "first_drawer",
+                "First to draw later",
+                "Who draws the first card in every hand after the first (B3).",
+            )
+            .choices(&[
+                ("FirstOut", "who ran out first last hand"),
+                ("Declarer", "last hand's declarer"),
+                ("Rotate", "passes anticlockwise each hand"),
+            ]),
+            OptionDoc::new(
+                "extra_bombs",
+                "Extra bombs",
+                "Adds the Variations' bombs: sequences of 4 and 5 triplets, the false ten, twelve \
+                 and fourteen, and the True Eight above Three Jokers.",
+            ),
+        ];
+        cards_core::Words {
+            options: OPTIONS,
+            scoring: cards_core::Scoring::Points,
+            scores: "each hand's points come from the score tables (the declarer's side against \
+                     the rest); the highest total wins",
+        }
+    }
 }

@@ -17,6 +17,9 @@ pub enum FirstDrawer {
 }
 
 /// The rule options of a match.
+///
+/// Every field but the player count is a rule option; its label and one-line explanation for
+/// players (`cards rules`, the lobby of `cards serve`) are in `Catalog::words`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Config {
     /// The number of players: always 5 (rulings B2).

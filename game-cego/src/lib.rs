@@ -352,4 +352,106 @@ impl cards_core::Catalog for Cego {
             Pimc::from_spec(spec, clock).map(|b| Box::new(b) as Box<dyn cards_core::Bot<Self>>)
         })
     }
+
+    /// The match length, the counting and the rulings' variants; scores are points.
+    fn words() -> cards_core::Words {
+        use cards_core::OptionDoc;
+        const STAKES: &[(&str, &str)] = &[
+            ("parlett", "Parlett"),
+            ("schwarzwald", "Schwarzwald tournament"),
+        ];
+        const OPTIONS: &[OptionDoc] = &[
+            OptionDoc::new(
+                "deals",
+                "Deals per match",
+                "How many deals the match lasts (8 is two rounds of dealers at four players).",
+            )
+            .range(1, 1000),
+            OptionDoc::new(
+                "count",
+                "Counting card points",
+                "How the card points of a trick pile are counted (CG17).",
+            )
+            .choices(&[
+                ("threes", "in threes (pack 70, 36 wins)"),
+                ("pairs", "in pairs (pack 79, 40 wins)"),
+            ]),
+            OptionDoc::new(
+                "round_strict_next",
+                "Always round up to the next 5",
+                "Round a payment up to the next multiple of 5 even when it is one already (CG16).",
+            ),
+            OptionDoc::new(
+                "ulti_after_solo",
+                "Ulti after a Solo",
+                "Ulti may still be called in phase one after someone has called Solo (CG4).",
+            ),
+            OptionDoc::new(
+                "solo_caller_uses_normal_factor",
+                "Solo caller keeps the normal factor",
+                "A Solo caller who ends up playing a higher rung uses the normal factor column, \
+                 not the after-Solo one (CG7).",
+            ),
+            OptionDoc::new(
+                "two_different_dead",
+                "Two Different's cards are dead",
+                "The two cards Two Different exposes can never win a trick (CG12).",
+            ),
+            OptionDoc::new(
+                "ulti_must_hold_back",
+                "Ulti holds Trock 1 back",
+                "The Ulti soloist may play Trock 1 before the last trick only when it is his only \
+                 legal card (CG9).",
+            ),
+            OptionDoc::new(
+                "no_trock_discard",
+                "Discard without a Trock in the cego",
+                "What the soloist of Two Blanks or Two Different discards when the cego holds no \
+                 Trock (CG13).",
+            )
+            .choices(&[
+                ("from-cego", "a card from the cego"),
+                ("any-card", "any unexposed card"),
+            ]),
+            OptionDoc::new(
+                "special_stakes",
+                "Stakes of Ulti, Piccolo, Bettel",
+                "Parlett: Ulti 80, Piccolo 30, Bettel 30; Schwarzwald: Ulti 80, Piccolo 40, \
+                 Bettel 30 (7.2).",
+            )
+            .choices(STAKES),
+            OptionDoc::new(
+                "raeuber_stakes",
+                "Stakes of Räuber",
+                "Parlett: 30 (Forehand 60); Schwarzwald: 40 (Forehand 80) (7.3).",
+            )
+            .choices(STAKES),
+            OptionDoc::new(
+                "stop_when_decided",
+                "Stop when decided",
+                "Bettel, Piccolo and Ulti end as soon as their result is certain (CG22).",
+            ),
+            OptionDoc::new(
+                "deal_order",
+                "Deal order",
+                "How the shuffled pack is dealt; it matters only when replaying a physical deal \
+                 (CG1).",
+            )
+            .choices(&[
+                ("players-first", "players first, then the cego"),
+                ("cego-first", "the cego first"),
+            ]),
+            OptionDoc::new(
+                "gstiess_ending",
+                "Gstieß ending",
+                "After the deals, play on until the holder of the Gstieß in the next deal has \
+                 dealt once more: 2 to 5 more deals (3).",
+            ),
+        ];
+        cards_core::Words {
+            options: OPTIONS,
+            scoring: cards_core::Scoring::Points,
+            scores: "each deal the soloist and the defenders pay each other; the highest total wins",
+        }
+    }
 }

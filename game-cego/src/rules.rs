@@ -30,6 +30,9 @@ pub enum NoTrockDiscard {
 }
 
 /// Rule options. `Default` is the seed's rules (with the rulings of cego.md §8).
+///
+/// Every field but the player count is a rule option; its label and one-line explanation for
+/// players (`cards rules`, the lobby of `cards serve`) are in `Catalog::words`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {

@@ -295,6 +295,41 @@ impl cards_core::Catalog for ContractRummy {
             None => Ok(Box::new(Planner) as Box<dyn cards_core::Bot<Self>>),
         })
     }
+
+    /// Jokers, the rounds played and the meld sizes; scores are penalty points.
+    fn words() -> cards_core::Words {
+        use cards_core::OptionDoc;
+        const OPTIONS: &[OptionDoc] = &[
+            OptionDoc::new("jokers", "Jokers", "How many jokers the pack holds (C1).").range(0, 4),
+            OptionDoc::new(
+                "first_round",
+                "First round",
+                "The round the match starts at: round r deals r + 2 cards (C2).",
+            )
+            .range(1, ROUNDS as i64)
+            .sum_at_most("rounds", ROUNDS as i64 + 1),
+            OptionDoc::new(
+                "rounds",
+                "Rounds",
+                "How many rounds (deals) the match lasts, from the first round on; rounds end at \
+                 round 11 (C2).",
+            )
+            .range(1, ROUNDS as i64)
+            .sum_at_most("first_round", ROUNDS as i64 + 1),
+            OptionDoc::new(
+                "meld_sizes",
+                "Meld sizes",
+                "For each round, the sizes a new meld may have: between 3 and the round's hand \
+                 size (C5).",
+            ),
+        ];
+        cards_core::Words {
+            options: OPTIONS,
+            scoring: cards_core::Scoring::Penalties,
+            scores: "cards left in hand count penalty points (2-10 face value, J Q K 10, Ace and \
+                     joker 25); the lowest total wins",
+        }
+    }
 }
 
 /// The bot kind of [`Planner`] in bot specs (`cards simulate contract-rummy --bots

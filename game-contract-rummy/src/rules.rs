@@ -11,6 +11,9 @@ use crate::cards::Card;
 pub const ROUNDS: u8 = 11;
 
 /// Rule options and player count. `Default` is the seed text's rules with four players.
+///
+/// Every field but the player count is a rule option; its label and one-line explanation for
+/// players (`cards rules`, the lobby of `cards serve`) are in `Catalog::words`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Config {
     /// Number of players, 2 to 7 (rulings C1).

@@ -156,6 +156,33 @@ impl cards_core::Catalog for EinerIstImmer {
     fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
         Box::new(bots::Heuristic)
     }
+
+    /// Hands per match and the rank titles; scores are points from +1 (Boss) to -1 (Ass).
+    fn words() -> cards_core::Words {
+        use cards_core::OptionDoc;
+        const OPTIONS: &[OptionDoc] = &[
+            OptionDoc::new(
+                "hands",
+                "Hands per match",
+                "How many hands the match lasts; the highest total wins (E9).",
+            )
+            .range(1, rules::MAX_HANDS as i64),
+            OptionDoc::new(
+                "titles",
+                "Rank titles",
+                "The language of the titles from Boss to Ass; the rules do not change.",
+            )
+            .choices(&[
+                ("english", "English (Boss ... Ass)"),
+                ("german", "German (Boss ... Arsch)"),
+            ]),
+        ];
+        cards_core::Words {
+            options: OPTIONS,
+            scoring: cards_core::Scoring::Points,
+            scores: "each hand scores from +1 for the Boss to -1 for the Ass; the highest total wins",
+        }
+    }
 }
 
 /// The rules summary and rulings, as `cards rules einer-ist-immer` prints them.

@@ -70,6 +70,9 @@ impl Titles {
 }
 
 /// The rules of a match. `Default` is the seed text: 5 players, 5 hands, English titles.
+///
+/// Every field but the player count is a rule option; its label and one-line explanation for
+/// players (`cards rules`, the lobby of `cards serve`) are in `Catalog::words`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Config {

@@ -187,4 +187,33 @@ impl cards_core::Catalog for GrosseKleineA {
     fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
         Box::new(bots::Heuristic)
     }
+
+    /// Hands per match and which A card round 1's winner takes; scores are penalty points.
+    fn words() -> cards_core::Words {
+        use cards_core::OptionDoc;
+        const OPTIONS: &[OptionDoc] = &[
+            OptionDoc::new(
+                "hands",
+                "Hands per match",
+                "How many hands the match lasts; the lowest total of penalty points wins (A10).",
+            )
+            .range(1, rules::MAX_HANDS as i64),
+            OptionDoc::new(
+                "first_a",
+                "A card of round 1",
+                "Which A card the winner of round 1 takes into hand; round 2's winner takes the \
+                 other (A5).",
+            )
+            .choices(&[
+                ("LittleAFirst", "little a first (this text)"),
+                ("BigAFirst", "Big A first (another translation)"),
+            ]),
+        ];
+        cards_core::Words {
+            options: OPTIONS,
+            scoring: cards_core::Scoring::Penalties,
+            scores: "cards left in hand and little-a piles count penalty points; the lowest \
+                     total wins",
+        }
+    }
 }

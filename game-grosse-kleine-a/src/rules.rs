@@ -31,6 +31,9 @@ pub enum FirstA {
 }
 
 /// The rule options of a match.
+///
+/// Every field but the player count is a rule option; its label and one-line explanation for
+/// players (`cards rules`, the lobby of `cards serve`) are in `Catalog::words`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Config {

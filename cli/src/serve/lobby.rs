@@ -9,17 +9,19 @@ use serde::{Deserialize, Serialize};
 use super::ApiError;
 use super::table::{GameTable, SeatKind, Table};
 
-/// One variant option of a game, as the lobby shows it.
-#[derive(Clone, Debug, Serialize)]
-pub struct OptionInfo {
-    /// The configuration field, e.g. `hands`.
-    pub key: String,
-    /// Its default, as written on the command line.
-    pub default: String,
-    /// The values it takes, when they are a short list of names.
-    pub choices: Vec<String>,
-    /// What it takes, in words (`a number`, `true, false`).
-    pub takes: String,
+/// One variant option of a game, as the lobby shows it: its key, label, explanation, default,
+/// the kind of control it takes and its bounds ([`crate::options::Variant`]).
+pub type OptionInfo = crate::options::Variant;
+
+/// One level of bot the lobby offers for a game, with the exact spec it seats.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BotLevel {
+    /// `easy`, `medium`, `hard` or `expert`.
+    pub level: &'static str,
+    /// The spec it seats (within the server's caps).
+    pub spec: String,
+    /// What it is, in a few words.
+    pub what: String,
 }
 
 /// One game, as the lobby shows it.
@@ -41,75 +43,255 @@ pub struct GameInfo {
     pub options: Vec<OptionInfo>,
     /// The game's own bot kinds, offered beside [`BOT_CHOICES`].
     pub bots: Vec<&'static str>,
+    /// The bots offered by level, weakest first.
+    pub levels: Vec<BotLevel>,
 }
 
-/// The bot kinds the lobby offers for every game, beside each game's own (any spec
+/// The bot specs the lobby offers for every game beside its levels (any spec
 /// `kind[:key=value,...]` within the server's caps, [`super::caps::CAPS`], is accepted).
-pub const BOT_CHOICES: [&str; 4] = ["heuristic", "random", "ismcts:ms=300", "ismcts:ms=1000"];
+pub const BOT_CHOICES: [&str; 4] = ["random", "heuristic", "ismcts:ms=1000", "ismcts:ms=3000"];
+
+/// The think time of an expert bot, in milliseconds.
+pub const EXPERT_MS: u64 = 3000;
+
+/// The bot levels of a game whose own bot kinds are `own`: easy plays at random; medium is the
+/// heuristic, or the game's own instant bot (a kind of its own that the caps let take no
+/// options, such as 3 to 13's `planner`); hard is ISMCTS at the server's default think time;
+/// expert is the game's own searching bot (a kind of its own that takes `ms`, such as Cego's
+/// `pimc`), or ISMCTS with [`EXPERT_MS`].
+pub fn bot_levels(own: &[(&'static str, &'static str)]) -> Vec<BotLevel> {
+    let caps_of = |kind: &str| {
+        super::caps::CAPS
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .map(|(_, keys)| *keys)
+    };
+    let instant = own
+        .iter()
+        .find(|(kind, _)| caps_of(kind).is_some_and(<[_]>::is_empty));
+    let searching = own.iter().find(|(kind, _)| {
+        caps_of(kind).is_some_and(|keys| keys.iter().any(|(key, _)| *key == "ms"))
+    });
+    let ms = super::caps::DEFAULT_BOT_MS;
+    vec![
+        BotLevel {
+            level: "easy",
+            spec: "random".to_owned(),
+            what: "plays at random".to_owned(),
+        },
+        match instant {
+            Some((kind, _)) => BotLevel {
+                level: "medium",
+                spec: (*kind).to_owned(),
+                what: "the game's own quick bot".to_owned(),
+            },
+            None => BotLevel {
+                level: "medium",
+                spec: "heuristic".to_owned(),
+                what: "rules of thumb, plays at once".to_owned(),
+            },
+        },
+        BotLevel {
+            level: "hard",
+            spec: format!("ismcts:ms={ms}"),
+            what: format!("searches {} s a move", ms as f64 / 1000.0),
+        },
+        match searching {
+            Some((kind, _)) => BotLevel {
+                level: "expert",
+                spec: format!("{kind}:ms={EXPERT_MS}"),
+                what: format!(
+                    "the game's strongest, {} s a move",
+                    EXPERT_MS as f64 / 1000.0
+                ),
+            },
+            None => BotLevel {
+                level: "expert",
+                spec: format!("ismcts:ms={EXPERT_MS}"),
+                what: format!("searches {} s a move", EXPERT_MS as f64 / 1000.0),
+            },
+        },
+    ]
+}
 
 /// Every game of the registry, for the lobby.
 pub fn games() -> Vec<GameInfo> {
     crate::registry::registry()
         .iter()
-        .map(|g| GameInfo {
-            name: g.name(),
-            title: g.title(),
-            description: g.description(),
-            min_players: *g.players().start(),
-            max_players: *g.players().end(),
-            default_players: g.default_players(),
-            options: option_infos(g.options()),
-            bots: g
+        .map(|g| {
+            let own: Vec<(&'static str, &'static str)> = g
                 .bots()
                 .into_iter()
-                .map(|(kind, _)| kind)
-                .filter(|kind| !cards_core::bot::BOT_KINDS.contains(kind))
-                .collect(),
+                .filter(|(kind, _)| !cards_core::bot::BOT_KINDS.contains(kind))
+                .collect();
+            GameInfo {
+                name: g.name(),
+                title: g.title(),
+                description: g.description(),
+                min_players: *g.players().start(),
+                max_players: *g.players().end(),
+                default_players: g.default_players(),
+                options: g.options(),
+                bots: own.iter().map(|(kind, _)| *kind).collect(),
+                levels: bot_levels(&own),
+            }
         })
         .collect()
 }
 
-/// The lobby's form of a game's variant options.
-fn option_infos(variants: Vec<crate::options::Variant>) -> Vec<OptionInfo> {
-    variants
-        .into_iter()
-        .map(|v| OptionInfo {
-            choices: v.choices(),
-            key: v.key,
-            default: v.default,
-            takes: v.takes,
-        })
-        .collect()
-}
-
-/// A request to open a table.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// A request to open a table. It is read from any JSON value, and what is wrong with it is said
+/// in words (never in terms of the fields' types): see [`NewTable::from_json`].
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(try_from = "serde_json::Value")]
 pub struct NewTable {
     /// The game's command-line name.
     pub game: String,
     /// Players (the number of seats when left out).
-    #[serde(default)]
     pub players: Option<usize>,
     /// One entry per seat: `person`, or a bot spec.
     pub seats: Vec<String>,
-    /// Variant options, key to value as on the command line.
-    #[serde(default)]
+    /// Variant options, key to value as on the command line (a number, `true`/`false` or a list
+    /// may also be given as JSON).
     pub options: BTreeMap<String, String>,
     /// The match seed as decimal text; drawn by the server (secret until the match ends, with
     /// a commitment shown from the first deal) when empty or left out. A seed given here makes
     /// a practice table: its opener knows the deal.
-    #[serde(default)]
     pub seed: Option<String>,
     /// Play a single deal instead of a whole match.
-    #[serde(default)]
     pub single_deal: bool,
     /// Milliseconds between bot moves (at most `MAX_PACE_MS`).
-    #[serde(default)]
     pub pace_ms: Option<u64>,
     /// The memory the table's bots may take, set by the server (never read from a request).
-    #[serde(skip)]
     pub budget: Option<Budget>,
+}
+
+/// The fields of a [`NewTable`] request.
+const REQUEST_FIELDS: [&str; 7] = [
+    "game",
+    "players",
+    "seats",
+    "options",
+    "seed",
+    "single_deal",
+    "pace_ms",
+];
+
+/// A whole number from a JSON number or decimal text.
+fn whole(value: &serde_json::Value) -> Option<u64> {
+    match value {
+        serde_json::Value::Number(n) => n.as_u64(),
+        serde_json::Value::String(s) => s.trim().parse().ok(),
+        _ => None,
+    }
+}
+
+impl NewTable {
+    /// Reads a request from JSON.
+    ///
+    /// # Errors
+    /// What is wrong with it, in words: not an object, a field it does not have, or a field
+    /// whose value is not of the kind it takes (naming the kind: a list of seats, a whole
+    /// number...).
+    pub fn from_json(value: serde_json::Value) -> Result<NewTable, String> {
+        use serde_json::Value;
+        let Value::Object(map) = value else {
+            return Err(
+                "a table request is an object such as {\"game\": \"cego\", \"seats\": \
+                        [\"person\", \"heuristic\", \"heuristic\", \"heuristic\"]}"
+                    .to_owned(),
+            );
+        };
+        let mut request = NewTable::default();
+        for (key, value) in map {
+            match (key.as_str(), value) {
+                (k, Value::Null) if REQUEST_FIELDS[1..].contains(&k) && k != "seats" => {}
+                ("game", Value::String(name)) => request.game = name,
+                ("game", _) => return Err("game: name a game, e.g. \"cego\"".to_owned()),
+                ("players", v) => {
+                    request.players = Some(
+                        whole(&v)
+                            .and_then(|n| usize::try_from(n).ok())
+                            .ok_or("players: write the number of players, e.g. 4")?,
+                    );
+                }
+                ("seats", Value::Array(seats)) => {
+                    request.seats = seats
+                        .into_iter()
+                        .map(|s| match s {
+                            Value::String(s) => Ok(s),
+                            _ => Err("seats: each seat is \"person\" or a bot such as \
+                                      \"heuristic\", in quotes"
+                                .to_owned()),
+                        })
+                        .collect::<Result<_, _>>()?;
+                }
+                ("seats", _) => {
+                    return Err(
+                        "seats: a list with one entry per seat, each \"person\" or a \
+                                bot such as \"heuristic\""
+                            .to_owned(),
+                    );
+                }
+                ("options", Value::Object(options)) => {
+                    for (k, v) in options {
+                        let text = match v {
+                            Value::String(s) => s,
+                            Value::Null | Value::Object(_) => {
+                                return Err(format!(
+                                    "options: give {k} a value such as \"3\", true or a list"
+                                ));
+                            }
+                            other => other.to_string(),
+                        };
+                        request.options.insert(k, text);
+                    }
+                }
+                ("options", _) => {
+                    return Err(
+                        "options: the rule options as an object of names and values, \
+                                e.g. {\"hands\": \"3\"}"
+                            .to_owned(),
+                    );
+                }
+                ("seed", Value::String(s)) => request.seed = Some(s),
+                ("seed", Value::Number(n)) => request.seed = Some(n.to_string()),
+                ("seed", _) => {
+                    return Err(format!(
+                        "seed: write a whole number from 0 to {}, or leave it empty",
+                        u64::MAX
+                    ));
+                }
+                ("single_deal", Value::Bool(b)) => request.single_deal = b,
+                ("single_deal", _) => return Err("single_deal: true or false".to_owned()),
+                ("pace_ms", v) => {
+                    request.pace_ms = Some(whole(&v).ok_or_else(|| {
+                        format!(
+                            "pace_ms: the milliseconds between bot moves, a whole number from 0 \
+                             to {MAX_PACE_MS}"
+                        )
+                    })?);
+                }
+                (other, _) => {
+                    return Err(format!(
+                        "a table request has no field {other:?}; its fields: {}",
+                        REQUEST_FIELDS.join(", ")
+                    ));
+                }
+            }
+        }
+        if request.game.is_empty() {
+            return Err("game: name a game, e.g. \"cego\"".to_owned());
+        }
+        Ok(request)
+    }
+}
+
+impl TryFrom<serde_json::Value> for NewTable {
+    type Error = String;
+
+    fn try_from(value: serde_json::Value) -> Result<Self, String> {
+        NewTable::from_json(value)
+    }
 }
 
 /// The memory a new table's bots may take: the server's per-table budget, and what is left of
@@ -189,6 +371,30 @@ fn seat_kinds(seats: &[String]) -> Result<Vec<SeatKind>, ApiError> {
     Ok(kinds)
 }
 
+/// The rules of a request: the player count (the number of seats when it names none), the
+/// rule options, a single deal.
+///
+/// # Errors
+/// A player count the game refuses, or rules it refuses (`These rules cannot be played: `
+/// and the reason, which the lobby shows beside its rule controls).
+pub fn rules_for<G: Game>(request: &NewTable) -> Result<G::Config, ApiError> {
+    // Without a player count, the seats list says how many play.
+    let players = request.players.unwrap_or(request.seats.len());
+    let config = G::config_for_players(players).map_err(|e| ApiError::bad(e.to_string()))?;
+    let options: Vec<(&str, &str)> = request
+        .options
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    let config = crate::options::set::<G>(&config, &options)
+        .map_err(|e| ApiError::bad(format!("These rules cannot be played: {e}")))?;
+    Ok(if request.single_deal {
+        G::single_deal(&config)
+    } else {
+        config
+    })
+}
+
 /// Opens a table of `G` from a request, with its seed (and commitment) decided.
 ///
 /// # Errors
@@ -198,15 +404,7 @@ pub fn open_table<G: Game>(
     request: &NewTable,
     secret: crate::fair::DealSecret,
 ) -> Result<Box<dyn Table>, ApiError> {
-    let options: Vec<String> = request
-        .options
-        .iter()
-        .map(|(k, v)| format!("{k}={v}"))
-        .collect();
-    // Without a player count, the seats list says how many play.
-    let players = request.players.or(Some(request.seats.len()));
-    let config = crate::play::config_for::<G>(players, request.single_deal, &options)
-        .map_err(|e| ApiError::bad(e.to_string()))?;
+    let config = rules_for::<G>(request)?;
     let seats = seat_kinds(&request.seats)?;
     // Checked before any bot is made (a bot's memory is taken when it is made).
     if let Some(budget) = request.budget {
@@ -233,20 +431,128 @@ mod tests {
     use super::games;
 
     #[test]
-    fn options_keep_their_choices() {
+    fn options_keep_their_choices_labels_and_bounds() {
         let grosse = games()
             .into_iter()
             .find(|g| g.name == "grosse-kleine-a")
             .unwrap();
         let first = grosse.options.iter().find(|o| o.key == "first_a").unwrap();
         assert_eq!(first.default, "LittleAFirst");
-        assert_eq!(first.choices, ["LittleAFirst", "BigAFirst"]);
+        let values: Vec<&str> = first.choices.iter().map(|c| c.value.as_str()).collect();
+        assert_eq!(values, ["LittleAFirst", "BigAFirst"]);
+        assert_eq!(first.label, "A card of round 1");
         let hands = grosse.options.iter().find(|o| o.key == "hands").unwrap();
         assert_eq!(
             (hands.default.as_str(), hands.takes.as_str()),
-            ("5", "a number")
+            ("5", "a whole number from 1 to 1000")
         );
+        assert_eq!((hands.min, hands.max), (Some(1), Some(1000)));
         assert!(hands.choices.is_empty());
+    }
+
+    #[test]
+    fn bots_are_offered_by_level_with_the_game_s_own_where_stronger() {
+        let levels = |name: &str| -> Vec<String> {
+            games()
+                .into_iter()
+                .find(|g| g.name == name)
+                .unwrap()
+                .levels
+                .iter()
+                .map(|l| format!("{}={}", l.level, l.spec))
+                .collect()
+        };
+        assert_eq!(
+            levels("cego"),
+            [
+                "easy=random",
+                "medium=heuristic",
+                "hard=ismcts:ms=1000",
+                "expert=pimc:ms=3000"
+            ]
+        );
+        assert_eq!(levels("contract-rummy")[1], "medium=planner");
+        assert_eq!(levels("contract-rummy")[3], "expert=ismcts:ms=3000");
+        assert_eq!(levels("big-a")[1], "medium=heuristic");
+        // Every level's spec is seated within the caps as it stands.
+        for g in games() {
+            for l in &g.levels {
+                let spec: cards_core::bot::BotSpec = l.spec.parse().unwrap();
+                assert_eq!(
+                    super::super::caps::capped(&spec).unwrap(),
+                    spec,
+                    "{}",
+                    l.spec
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_request_s_mistakes_are_said_in_words() {
+        use super::NewTable;
+        use serde_json::json;
+        let types = regex_free_type_names;
+        for (request, says) in [
+            (json!([1, 2]), "an object"),
+            (json!({"game": 3}), "name a game"),
+            (
+                json!({"game": "cego", "players": "four"}),
+                "number of players",
+            ),
+            (json!({"game": "cego", "players": -1}), "number of players"),
+            (
+                json!({"game": "cego", "seats": "person"}),
+                "one entry per seat",
+            ),
+            (json!({"game": "cego", "seats": [1]}), "each seat"),
+            (json!({"game": "cego", "options": [1]}), "rule options"),
+            (
+                json!({"game": "cego", "options": {"deals": null}}),
+                "give deals a value",
+            ),
+            (json!({"game": "cego", "seed": true}), "seed"),
+            (
+                json!({"game": "cego", "single_deal": "yes"}),
+                "true or false",
+            ),
+            (json!({"game": "cego", "pace_ms": 1.5}), "milliseconds"),
+            (
+                json!({"game": "cego", "colour": "red"}),
+                "no field \"colour\"",
+            ),
+        ] {
+            let e = serde_json::from_value::<NewTable>(request.clone())
+                .unwrap_err()
+                .to_string();
+            assert!(e.contains(says), "{request}: {e}");
+            assert!(!types(&e), "{request}: {e}");
+        }
+        let ok: NewTable = serde_json::from_value(json!({
+            "game": "cego", "players": "4", "seats": ["person"], "options": {"deals": 3, "count": "pairs"},
+            "seed": 7, "single_deal": true, "pace_ms": null
+        }))
+        .unwrap();
+        assert_eq!(ok.players, Some(4));
+        assert_eq!(ok.options["deals"], "3");
+        assert_eq!(ok.seed.as_deref(), Some("7"));
+    }
+
+    /// Whether a message names a Rust type or speaks serde's language.
+    fn regex_free_type_names(message: &str) -> bool {
+        let words: Vec<&str> = message
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .collect();
+        let typed = words.iter().any(|w| {
+            let w = w.as_bytes();
+            (w.first() == Some(&b'u') || w.first() == Some(&b'i'))
+                && matches!(&w[1..], b"8" | b"16" | b"32" | b"64" | b"128" | b"size")
+        });
+        typed
+            || message.contains("f64")
+            || message.contains("invalid type")
+            || message.contains("struct ")
+            || message.contains("enum ")
     }
 
     #[test]

@@ -41,6 +41,19 @@ pub struct DealResult {
     pub totals: Vec<f64>,
 }
 
+/// What one seat saw of a deal that has just ended, kept while the table waits for the next:
+/// the engines deal the next hand in the same move that ends one, so the seat's screen by
+/// then shows the new deal.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct EndedDeal {
+    /// The deal's number, from 1 (as in [`DealResult::number`]).
+    pub number: usize,
+    /// The seat's screen as the deal's last move found it (its heading names the deal).
+    pub screen: Screen,
+    /// The seat's narration of that last move, up to the start of the next deal.
+    pub narration: Vec<String>,
+}
+
 /// Everything one seat's page is sent: its screen, its legal actions, its narration.
 #[derive(Clone, Debug, Serialize)]
 pub struct SeatState {
@@ -96,6 +109,13 @@ pub struct SeatState {
     /// How the cards were dealt: the commitment to the secret seed, or a practice table; the
     /// seed itself only once the match is over.
     pub dealing: Dealing,
+    /// While the table waits for the next deal, what this seat saw of the deal that ended.
+    pub ended_deal: Option<EndedDeal>,
+    /// How the scores read: `points` (higher is better) or `penalties` (the scores' negatives,
+    /// lower is better), from the game's [`cards_core::Words`].
+    pub scoring: &'static str,
+    /// One line on what a deal scores, from the game's [`cards_core::Words`].
+    pub scores_explain: &'static str,
 }
 
 /// How a table's cards were dealt, as every page is told. The seed decides every card, so it
@@ -111,6 +131,19 @@ pub struct Dealing {
     pub seed: Option<u64>,
     /// The commitment's salt, once the match is over.
     pub salt: Option<String>,
+}
+
+/// Whether a line of narration starts a new deal: the games of this workspace open a deal with
+/// `hand N: ...`, `deal N: ...` or `round N: ...`.
+fn starts_next_deal(line: &str) -> bool {
+    let mut words = line.splitn(2, ' ');
+    let (Some(word), Some(rest)) = (words.next(), words.next()) else {
+        return false;
+    };
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    matches!(word, "hand" | "deal" | "round")
+        && digits > 0
+        && rest.as_bytes().get(digits) == Some(&b':')
 }
 
 /// A table of some game, as the server drives it.
@@ -434,6 +467,8 @@ pub struct GameTable<G: Game> {
     /// Per seat, whether its person has asked for the next deal while the table waits.
     ready: Vec<bool>,
     deals: Vec<DealResult>,
+    /// Per seat, what it saw of the deal that ended, while the table waits for the next.
+    ended: Vec<Option<EndedDeal>>,
     last_scores: Vec<f64>,
     legal: Vec<G::Action>,
     stop: Arc<Stop>,
@@ -512,6 +547,7 @@ impl<G: Game> GameTable<G> {
             waiting: false,
             ready: vec![false; players],
             deals: Vec::new(),
+            ended: vec![None; players],
             legal: Vec::new(),
             stop,
         };
@@ -550,11 +586,31 @@ impl<G: Game> GameTable<G> {
 
     /// Applies a legal action: log, narration, deal results, version.
     fn apply(&mut self, action: &G::Action) -> Result<(), ApiError> {
+        // The state before, for the screens of a deal that this action ends.
+        let before = self.state.clone();
+        let heard: Vec<usize> = self.narration.iter().map(Vec::len).collect();
         let events = G::apply(&mut self.state, action).map_err(|e| ApiError::illegal(&e))?;
         self.log.actions.push(action.to_string());
         self.recorder.note::<G>(&self.state, self.log.actions.len());
         self.narrate(&events);
         let scores = G::scores(&self.state).0;
+        if scores != self.last_scores && !G::is_over(&self.state) {
+            self.ended = (0..self.seats.len())
+                .map(|i| {
+                    let lines = self.narration.get(i).map_or(&[][..], Vec::as_slice);
+                    let from = heard.get(i).copied().unwrap_or(0).min(lines.len());
+                    Some(EndedDeal {
+                        number: self.deals.len() + 1,
+                        screen: G::screen(&G::view(&before, Seat(i as u8))),
+                        narration: lines[from..]
+                            .iter()
+                            .take_while(|l| !starts_next_deal(l))
+                            .cloned()
+                            .collect(),
+                    })
+                })
+                .collect();
+        }
         if scores != self.last_scores {
             let deal: Vec<f64> = scores
                 .iter()
@@ -680,6 +736,17 @@ impl<G: Game> Table for GameTable<G> {
             next_deal_waits_for: self.waits_for(),
             match_over: G::is_over(&self.state),
             dealing: self.dealing(),
+            ended_deal: self
+                .ended
+                .get(usize::from(seat.0))
+                .cloned()
+                .flatten()
+                .filter(|_| self.waiting),
+            scoring: match G::words().scoring {
+                cards_core::Scoring::Points => "points",
+                cards_core::Scoring::Penalties => "penalties",
+            },
+            scores_explain: G::words().scores,
         }
     }
 
@@ -739,6 +806,7 @@ impl<G: Game> Table for GameTable<G> {
         if self.waits_for().is_empty() {
             self.waiting = false;
             self.ready.fill(false);
+            self.ended.fill(None);
         }
         self.version += 1;
         Ok(())

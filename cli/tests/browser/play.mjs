@@ -103,7 +103,11 @@ async function playOn(page, base, game, match) {
   await page.selectOption("#game", game);
   await page.selectOption("#players", String(GAMES[game].players));
   const seats = await page.$$("#seat-rows select");
-  for (let i = 1; i < seats.length; i++) await seats[i].selectOption(i % 2 ? "heuristic" : "random");
+  // The seats offer bots by level (easy is random; medium the heuristic, or 3 to 13's planner).
+  for (let i = 1; i < seats.length; i++) {
+    const medium = await seats[i].$eval('option[data-level="medium"]', (o) => o.value);
+    await seats[i].selectOption(i % 2 ? medium : "random");
+  }
   if (match) {
     // A match of two hands: the first ends with its scores and a button for the next.
     await page.fill('#options input[data-key="hands"]', "2");
