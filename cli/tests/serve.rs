@@ -1471,7 +1471,8 @@ fn speaks_types(message: &str) -> bool {
 
 #[test]
 fn refusals_of_rules_and_requests_never_name_types() {
-    let server = Server::start(&[]);
+    // Some of the bad values are accepted, and open tables: room for all of them.
+    let server = Server::start(&["--max-tables", "1000", "--max-tables-per-client", "1000"]);
     let mut said = Vec::new();
     // Every option of every game, given a value of every wrong kind.
     let (_, games) = server.get("/api/games");
@@ -1547,6 +1548,24 @@ fn refusals_of_rules_and_requests_never_name_types() {
         assert_eq!(status / 100, 4, "{request}: {answer}");
         said.push((
             request,
+            answer["error"].as_str().unwrap_or_default().to_owned(),
+        ));
+    }
+    // An action request of the wrong form.
+    let (id, tokens) = server.open(&json!({"game": "cego", "seats": people(4), "pace_ms": 0}));
+    let token = tokens[0].clone().unwrap();
+    for body in [
+        json!({"action": "pass", "version": "x"}),
+        json!({"action": "pass", "version": -1}),
+        json!({"action": 7}),
+        json!({"version": 1}),
+        json!([1]),
+    ] {
+        let (status, answer) =
+            server.post_as(&format!("/api/tables/{id}/seats/0/act"), &token, &body);
+        assert_eq!(status, 400, "{body}: {answer}");
+        said.push((
+            body,
             answer["error"].as_str().unwrap_or_default().to_owned(),
         ));
     }

@@ -1027,6 +1027,18 @@ struct ActBody {
     version: Option<u64>,
 }
 
+/// Why an action request cannot be read, in words (serde's own names types such as `u64`).
+fn act_request_error(e: JsonRejection) -> ApiError {
+    match e {
+        JsonRejection::JsonDataError(_) | JsonRejection::JsonSyntaxError(_) => ApiError::bad(
+            "an action is sent as {\"action\": the action's text, \"version\": the table's \
+             version your page showed, a whole number (or left out)}"
+                .to_owned(),
+        ),
+        other => ApiError::from(other),
+    }
+}
+
 /// The longest action text read.
 const MAX_ACTION: usize = 1024;
 
@@ -1038,7 +1050,7 @@ async fn act(
     body: Result<Json<ActBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let (slot, seat, since) = open_seat(&shared, path, &headers, query)?;
-    let Json(body) = body?;
+    let Json(body) = body.map_err(act_request_error)?;
     if body.action.len() > MAX_ACTION {
         return Err(ApiError::bad(format!(
             "an action of {} bytes: no action is longer than {MAX_ACTION}",
