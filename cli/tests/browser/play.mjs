@@ -30,7 +30,7 @@ const GAMES = {
   "grosse-kleine-a": { players: 4, phone: 8 },
   "big-a": { players: 5, phone: 15 },
   "einer-ist-immer": { players: 5, phone: 8 },
-  "contract-rummy": { players: 4, phone: 8 },
+  "contract-rummy": { players: 4, phone: 4 },
   cego: { players: 4, phone: 8 },
 };
 // At one decision, up to this many plays by cards are each clicked in the page; above it a
