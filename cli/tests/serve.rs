@@ -1563,7 +1563,7 @@ fn refusals_of_rules_and_requests_never_name_types() {
     ] {
         let (status, answer) =
             server.post_as(&format!("/api/tables/{id}/seats/0/act"), &token, &body);
-        assert_eq!(status, 400, "{body}: {answer}");
+        assert_eq!(status, 422, "{body}: {answer}");
         said.push((
             body,
             answer["error"].as_str().unwrap_or_default().to_owned(),

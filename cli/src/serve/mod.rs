@@ -1030,7 +1030,9 @@ struct ActBody {
 /// Why an action request cannot be read, in words (serde's own names types such as `u64`).
 fn act_request_error(e: JsonRejection) -> ApiError {
     match e {
-        JsonRejection::JsonDataError(_) | JsonRejection::JsonSyntaxError(_) => ApiError::bad(
+        // The status stays axum's: 400 for text that is no JSON, 422 for JSON of another form.
+        JsonRejection::JsonDataError(_) | JsonRejection::JsonSyntaxError(_) => ApiError::new(
+            e.status(),
             "an action is sent as {\"action\": the action's text, \"version\": the table's \
              version your page showed, a whole number (or left out)}"
                 .to_owned(),
