@@ -110,7 +110,9 @@ function logName() {
 function render() {
   document.title = `${state.title}: S${seat}`;
   document.body.dataset.version = String(state.version);
-  $("heading").textContent = state.screen.heading || state.title;
+  // While the table waits for the next deal, the deal that ended is what the page names.
+  const ended = state.waiting_for_next_deal && state.ended_deal && state.ended_deal.screen;
+  $("heading").textContent = (ended ? ended.heading : state.screen.heading) || state.title;
   $("whoami").textContent = `You are S${seat} · ${dealingText(state.dealing)}`;
   $("whoami").title = state.dealing.commitment
     ? `SHA-256 commitment to the secret seed: ${state.dealing.commitment}`

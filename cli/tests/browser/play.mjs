@@ -149,6 +149,9 @@ async function playOn(page, base, game, match) {
       if (!match) fail(`${game}: a single deal asks for a next deal`);
       const text = await page.$eval("#dialog", (d) => d.textContent);
       if (!/Deal 1 is over/.test(text) || !/this deal/.test(text)) fail(`${game}: the end of deal 1 shows ${text}`);
+      // The dialog and the page's heading name the deal that ended, never the next.
+      const heading = await page.$eval("#heading", (h) => h.textContent);
+      if (!/hand 1 of/.test(heading) || !/hand 1 of/.test(text) || /hand 2 of/.test(text)) fail(`${game}: at the end of deal 1 the page says ${heading} / ${text}`);
       await page.screenshot({ path: `${shots}/${game}-deal-end.png` });
       await page.click("#next-deal");
       await page.waitForFunction(() => document.querySelector("#overlay").hidden);
