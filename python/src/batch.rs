@@ -1,0 +1,434 @@
+//! The batch environment: N matches stepped in Rust, spread over threads with the GIL released,
+//! observations, masks, rewards and done flags written into flat buffers that become numpy
+//! arrays; a finished match is reset at once from its own seed stream.
+
+use std::any::Any;
+use std::sync::Mutex;
+use std::time::Instant;
+
+use cards_core::GameRng;
+use cards_core::rng::{derive_seed, rng_from_seed};
+use numpy::{PyArray1, PyArrayMethods, PyReadonlyArray1};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+
+use crate::encode::Encoder;
+use crate::engine::{self, DynGame};
+use crate::{ConfigError, IllegalActionError, action_size, read_options};
+
+struct Slot {
+    game: Box<dyn DynGame>,
+    /// The opponents' bot (one bot plays every seat but the agent's), when there is one.
+    opponent: Option<Mutex<Box<dyn Any + Send>>>,
+    base_seed: u64,
+    episode: u64,
+}
+
+impl Slot {
+    /// Lets the opponents move until the agent is to move or the match is over.
+    fn run_opponents(&mut self, agent: usize) -> Result<(), String> {
+        let Some(bot) = self.opponent.as_mut() else {
+            return Ok(());
+        };
+        let bot = bot
+            .get_mut()
+            .map_err(|_| "an opponent bot failed".to_owned())?;
+        while let Some(seat) = self.game.to_move() {
+            if seat == agent {
+                break;
+            }
+            let i = self.game.choose(&mut **bot)?;
+            self.game.apply_index(i)?;
+        }
+        Ok(())
+    }
+
+    fn reset(&mut self, agent: Option<usize>) -> Result<(), String> {
+        self.game.reset(derive_seed(self.base_seed, self.episode));
+        match agent {
+            Some(a) => self.run_opponents(a),
+            None => Ok(()),
+        }
+    }
+}
+
+/// What one slot writes after a step.
+struct Out<'a> {
+    obs: &'a mut [f32],
+    mask: &'a mut [i8],
+    to_move: &'a mut i64,
+}
+
+fn write(slot: &Slot, encoder: &Encoder, k: usize, agent: Option<usize>, out: Out<'_>) {
+    let seat = agent.or(slot.game.to_move()).unwrap_or(0);
+    *out.to_move = slot.game.to_move().map_or(-1, |s| s as i64);
+    slot.game.observe(seat, encoder, out.obs);
+    out.mask.fill(0);
+    if slot.game.to_move() == Some(seat) {
+        let n = slot.game.legal_len().min(k);
+        out.mask[..n].fill(1);
+    }
+}
+
+/// N matches of one game stepped together in Rust.
+///
+/// Without an opponent, every seat is played through `step`'s actions: each row's observation
+/// and mask are those of its seat to move (`to_move`). With `opponent="random"` (or any bot
+/// spec) only `agent_seat` acts through `step`; the bot plays every other seat inside Rust, and
+/// each row's observation is the agent's. A finished match reports its final scores in
+/// `rewards` (one column per seat) with `done` set, and is replaced at once by the next match of
+/// its seed stream (match `e` of row `i` is dealt from `derive_seed(derive_seed(seed, i), e)`),
+/// so the observation returned with `done` is the new match's.
+#[pyclass(module = "cards_engines._native", name = "BatchEnv")]
+pub struct BatchEnv {
+    slots: Vec<Slot>,
+    encoder: Encoder,
+    k: usize,
+    players: usize,
+    agent: Option<usize>,
+    threads: usize,
+    name: &'static str,
+}
+
+impl BatchEnv {
+    fn run<F>(&mut self, py: Python<'_>, actions: Option<&[i64]>, f: F) -> PyResult<Arrays>
+    where
+        F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
+    {
+        let n = self.slots.len();
+        let (d, k, p) = (self.encoder.size(), self.k, self.players);
+        let mut obs = vec![0f32; n * d];
+        let mut mask = vec![0i8; n * k];
+        let mut rewards = vec![0f32; n * p];
+        let mut done = vec![false; n];
+        let mut to_move = vec![0i64; n];
+        let threads = self.threads.clamp(1, n.max(1));
+        let chunk = n.div_ceil(threads).max(1);
+        let agent = self.agent;
+        let encoder = &self.encoder;
+        let slots = &mut self.slots;
+        let result: Result<(), String> = py.detach(|| {
+            let work = |slots: &mut [Slot],
+                        obs: &mut [f32],
+                        mask: &mut [i8],
+                        rewards: &mut [f32],
+                        done: &mut [bool],
+                        to_move: &mut [i64],
+                        actions: Option<&[i64]>|
+             -> Result<(), String> {
+                for (j, slot) in slots.iter_mut().enumerate() {
+                    let finished = f(slot, actions.map(|a| a[j]), agent)?;
+                    if finished {
+                        for (r, s) in rewards[j * p..(j + 1) * p]
+                            .iter_mut()
+                            .zip(slot.game.scores())
+                        {
+                            *r = s as f32;
+                        }
+                        done[j] = true;
+                        slot.episode += 1;
+                        slot.reset(agent)?;
+                    }
+                    write(
+                        slot,
+                        encoder,
+                        k,
+                        agent,
+                        Out {
+                            obs: &mut obs[j * d..(j + 1) * d],
+                            mask: &mut mask[j * k..(j + 1) * k],
+                            to_move: &mut to_move[j],
+                        },
+                    );
+                }
+                Ok(())
+            };
+            if threads == 1 {
+                return work(
+                    slots,
+                    &mut obs,
+                    &mut mask,
+                    &mut rewards,
+                    &mut done,
+                    &mut to_move,
+                    actions,
+                );
+            }
+            std::thread::scope(|scope| {
+                let handles: Vec<_> = slots
+                    .chunks_mut(chunk)
+                    .zip(obs.chunks_mut(chunk * d))
+                    .zip(mask.chunks_mut(chunk * k))
+                    .zip(rewards.chunks_mut(chunk * p))
+                    .zip(done.chunks_mut(chunk))
+                    .zip(to_move.chunks_mut(chunk))
+                    .enumerate()
+                    .map(|(c, (((((s, o), m), r), dn), t))| {
+                        let a = actions.map(|a| &a[c * chunk..(c * chunk + s.len())]);
+                        let work = &work;
+                        scope.spawn(move || work(s, o, m, r, dn, t, a))
+                    })
+                    .collect();
+                handles.into_iter().try_for_each(|h| {
+                    h.join()
+                        .unwrap_or_else(|_| Err("a worker failed".to_owned()))
+                })
+            })
+        });
+        result.map_err(IllegalActionError::new_err)?;
+        Ok(Arrays {
+            obs,
+            mask,
+            rewards,
+            done,
+            to_move,
+        })
+    }
+}
+
+struct Arrays {
+    obs: Vec<f32>,
+    mask: Vec<i8>,
+    rewards: Vec<f32>,
+    done: Vec<bool>,
+    to_move: Vec<i64>,
+}
+
+type StepResult<'py> = (
+    Bound<'py, PyAny>,
+    Bound<'py, PyAny>,
+    Bound<'py, PyAny>,
+    Bound<'py, PyAny>,
+    Bound<'py, PyAny>,
+);
+
+impl Arrays {
+    fn into_py(
+        self,
+        py: Python<'_>,
+        n: usize,
+        d: usize,
+        k: usize,
+        p: usize,
+    ) -> PyResult<StepResult<'_>> {
+        Ok((
+            PyArray1::from_vec(py, self.obs).reshape([n, d])?.into_any(),
+            PyArray1::from_vec(py, self.mask)
+                .reshape([n, k])?
+                .into_any(),
+            PyArray1::from_vec(py, self.rewards)
+                .reshape([n, p])?
+                .into_any(),
+            PyArray1::from_vec(py, self.done).into_any(),
+            PyArray1::from_vec(py, self.to_move).into_any(),
+        ))
+    }
+}
+
+#[pymethods]
+impl BatchEnv {
+    /// `n` matches of `game`. `seed` is one int (row `i` uses the stream `derive_seed(seed,
+    /// i)`) or a sequence of `n` ints (one stream per row). `opponent`: a bot spec that plays
+    /// every seat but `agent_seat`, or None for all seats through `step`. `threads`: worker
+    /// threads (default: the machine's cores).
+    #[new]
+    #[pyo3(signature = (game, n, seed=None, players=None, options=None, single_deal=true, opponent=None, agent_seat=0, threads=None))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        game: &str,
+        n: usize,
+        seed: Option<&Bound<'_, PyAny>>,
+        players: Option<usize>,
+        options: Option<&Bound<'_, PyAny>>,
+        single_deal: bool,
+        opponent: Option<&str>,
+        agent_seat: usize,
+        threads: Option<usize>,
+    ) -> PyResult<Self> {
+        if n == 0 {
+            return Err(PyValueError::new_err(
+                "a batch needs at least one match (n >= 1)",
+            ));
+        }
+        let seeds: Vec<u64> = if let Some(s) = seed.map_or(Some(0), |s| s.extract::<u64>().ok()) {
+            (0..n as u64).map(|i| derive_seed(s, i)).collect()
+        } else {
+            let v: Vec<u64> = seed.map_or(Ok(Vec::new()), |s| s.extract()).map_err(|_| {
+                PyValueError::new_err("seed is an int or a sequence of n non-negative ints")
+            })?;
+            if v.len() != n {
+                return Err(PyValueError::new_err(format!(
+                    "{} seeds for {n} matches",
+                    v.len()
+                )));
+            }
+            v
+        };
+        let options = read_options(options)?;
+        let first = engine::open_by_name(game, players, &options, single_deal, 0)
+            .map_err(ConfigError::new_err)?;
+        let np = first.players();
+        let agent = match opponent {
+            Some(_) if agent_seat >= np => {
+                return Err(PyValueError::new_err(format!(
+                    "agent_seat {agent_seat} does not exist: seats 0 to {}",
+                    np - 1
+                )));
+            }
+            Some(_) => Some(agent_seat),
+            None => None,
+        };
+        let mut slots = Vec::with_capacity(n);
+        for (i, &base) in seeds.iter().enumerate() {
+            let mut g = first.boxed_clone();
+            g.reset(derive_seed(base, 0));
+            let opp = match opponent {
+                Some(spec) => Some(Mutex::new(
+                    g.make_bot(spec, derive_seed(base, u64::MAX - i as u64))
+                        .map_err(crate::BotError::new_err)?,
+                )),
+                None => None,
+            };
+            let mut slot = Slot {
+                game: g,
+                opponent: opp,
+                base_seed: base,
+                episode: 0,
+            };
+            slot.run_opponents(agent.unwrap_or(0))
+                .map_err(IllegalActionError::new_err)?;
+            slots.push(slot);
+        }
+        let threads = threads
+            .or_else(|| std::thread::available_parallelism().ok().map(usize::from))
+            .unwrap_or(1)
+            .max(1);
+        Ok(BatchEnv {
+            encoder: Encoder::new(&first.pack()),
+            k: action_size(first.name()),
+            players: np,
+            agent,
+            threads,
+            name: first.name(),
+            slots,
+        })
+    }
+
+    /// The number of matches.
+    fn __len__(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// The game's name.
+    #[getter]
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// Seats per match.
+    #[getter]
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    /// The size of the action space.
+    #[getter]
+    fn action_size(&self) -> usize {
+        self.k
+    }
+
+    /// The length of an observation.
+    #[getter]
+    fn observation_size(&self) -> usize {
+        self.encoder.size()
+    }
+
+    /// Restarts every match at the start of its seed stream; returns `(obs, mask, rewards,
+    /// done, to_move)` like `step`, rewards zero and done false.
+    fn reset<'py>(&mut self, py: Python<'py>) -> PyResult<StepResult<'py>> {
+        let (n, d, k, p) = (self.slots.len(), self.encoder.size(), self.k, self.players);
+        let a = self.run(py, None, |slot, _, agent| {
+            slot.episode = 0;
+            slot.reset(agent)?;
+            Ok(false)
+        })?;
+        a.into_py(py, n, d, k, p)
+    }
+
+    /// Applies one action index per match (int64 array of length n, each allowed by its mask)
+    /// and returns `(obs float32 [n, obs_size], mask int8 [n, action_size], rewards float32
+    /// [n, players], done bool [n], to_move int64 [n])`.
+    fn step<'py>(
+        &mut self,
+        py: Python<'py>,
+        actions: PyReadonlyArray1<'py, i64>,
+    ) -> PyResult<StepResult<'py>> {
+        let (n, d, k, p) = (self.slots.len(), self.encoder.size(), self.k, self.players);
+        let actions = actions.as_slice()?;
+        if actions.len() != n {
+            return Err(PyValueError::new_err(format!(
+                "{} actions for {n} matches",
+                actions.len()
+            )));
+        }
+        for (i, (&a, slot)) in actions.iter().zip(&self.slots).enumerate() {
+            let legal = slot.game.legal_len().min(k);
+            if a < 0 || a as usize >= legal {
+                return Err(IllegalActionError::new_err(format!(
+                    "match {i}: action index {a} is not legal (its mask allows 0 to {})",
+                    legal as i64 - 1
+                )));
+            }
+        }
+        let a = self.run(py, Some(actions), |slot, action, agent| {
+            slot.game.apply_index(action.unwrap_or(0) as usize)?;
+            if let Some(agent) = agent {
+                slot.run_opponents(agent)?;
+            }
+            Ok(slot.game.to_move().is_none())
+        })?;
+        a.into_py(py, n, d, k, p)
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "BatchEnv({:?}, n={}, players={}, threads={})",
+            self.name,
+            self.slots.len(),
+            self.players,
+            self.threads
+        )
+    }
+}
+
+/// Steps per second of uniformly random play of `game` in Rust alone (no observation), over
+/// `seconds`: the engine's own pace, for comparison with the Python-facing figures.
+#[pyfunction]
+#[pyo3(signature = (game, seconds=1.0, players=None, seed=0))]
+pub fn random_playout_rate(
+    py: Python<'_>,
+    game: &str,
+    seconds: f64,
+    players: Option<usize>,
+    seed: u64,
+) -> PyResult<f64> {
+    let mut g =
+        engine::open_by_name(game, players, &[], true, seed).map_err(ConfigError::new_err)?;
+    Ok(py.detach(|| {
+        let mut rng: GameRng = rng_from_seed(seed);
+        let start = Instant::now();
+        let mut steps = 0u64;
+        let mut episode = 0;
+        while start.elapsed().as_secs_f64() < seconds {
+            for _ in 0..1000 {
+                if !g.step_random(&mut rng) {
+                    episode += 1;
+                    g.reset(derive_seed(seed, episode));
+                } else {
+                    steps += 1;
+                }
+            }
+        }
+        steps as f64 / start.elapsed().as_secs_f64()
+    }))
+}
