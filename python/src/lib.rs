@@ -450,6 +450,13 @@ fn game_info(py: Python<'_>, name: &str) -> PyResult<Py<PyAny>> {
     Ok(d.into_any().unbind())
 }
 
+/// The seed of sub-stream `index` of `seed` (SplitMix64, as the engines derive each deal's and
+/// the batch environment derives each row's and each match's seed).
+#[pyfunction]
+fn derive_seed(seed: u64, index: u64) -> u64 {
+    cards_core::rng::derive_seed(seed, index)
+}
+
 /// The Rust extension of `cards_engines`.
 #[pymodule(name = "_native")]
 fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -458,6 +465,7 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<batch::BatchEnv>()?;
     m.add_function(wrap_pyfunction!(games, m)?)?;
     m.add_function(wrap_pyfunction!(game_info, m)?)?;
+    m.add_function(wrap_pyfunction!(derive_seed, m)?)?;
     m.add_function(wrap_pyfunction!(batch::random_playout_rate, m)?)?;
     m.add(
         "IllegalActionError",
