@@ -40,8 +40,8 @@ def game_api_rate(name, seconds, with_obs):
             if with_obs:
                 seat = g.to_move
                 g.observation(seat)
-                mask = g.action_mask(seat)
-                g.apply_index(rng.randrange(int(mask.sum())))
+                allowed = np.flatnonzero(g.action_mask(seat))
+                g.apply_index(int(allowed[rng.randrange(len(allowed))]))
             else:
                 legal = g.legal_actions()
                 g.apply(legal[rng.randrange(len(legal))])
@@ -50,14 +50,14 @@ def game_api_rate(name, seconds, with_obs):
 
 
 def batch_rate(name, seconds, n, threads):
-    """The batch environment: n matches, a random legal index per row from its mask."""
+    """The batch environment: n matches, a uniformly random legal index per row drawn in Rust
+    (BatchEnv.sample_actions); observations and masks of every row written at every step."""
     env = ce.BatchEnv(name, n, seed=1, threads=threads)
     obs, mask, *_ = env.reset()
-    rng = np.random.default_rng(0)
     steps = 0
     t0 = time.perf_counter()
     while time.perf_counter() - t0 < seconds:
-        actions = (rng.random(n) * mask.sum(axis=1)).astype(np.int64)
+        actions = env.sample_actions()
         obs, mask, rewards, done, to_move = env.step(actions)
         steps += n
     return steps / (time.perf_counter() - t0)

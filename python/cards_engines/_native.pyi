@@ -63,6 +63,12 @@ class Game:
     @property
     def action_size(self) -> int: ...
     @property
+    def action_space_kind(self) -> str:
+        """"vocabulary" (index i is always one action) or "ordered" (the i-th legal action)."""
+    @property
+    def action_vocabulary(self) -> Optional[List[str]]:
+        """The notation of every index of a vocabulary space; None for an ordered one."""
+    @property
     def observation_size(self) -> int: ...
     @property
     def faces(self) -> List[str]:
@@ -72,7 +78,7 @@ class Game:
     def apply(self, action: str) -> None:
         """Applies an action in notation; IllegalActionError with the engine's reason if refused."""
     def apply_index(self, index: int) -> None:
-        """Applies the action at `index` of the action space."""
+        """Applies the action at `index` of the action space (docs/python.md)."""
     def view(self, seat: int) -> Dict[str, Any]:
         """What `seat` may see (the engine's serde view)."""
     def screen(self, seat: int) -> str:
@@ -136,5 +142,7 @@ class BatchEnv:
     def observation_size(self) -> int: ...
     def reset(self) -> StepResult:
         """(obs [n, obs_size], mask [n, action_size], rewards [n, players], done [n], to_move [n])."""
+    def sample_actions(self) -> npt.NDArray[np.int64]:
+        """A uniformly random legal action index per row, drawn in Rust."""
     def step(self, actions: npt.NDArray[np.int64]) -> StepResult:
         """Applies one action index per row; finished rows report their scores and restart."""

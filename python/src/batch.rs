@@ -7,14 +7,16 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use cards_core::GameRng;
-use cards_core::rng::{derive_seed, rng_from_seed};
+use cards_core::rng::{below, derive_seed, rng_from_seed};
 use numpy::{PyArray1, PyArrayMethods, PyReadonlyArray1};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::encode::Encoder;
 use crate::engine::{self, DynGame};
-use crate::{ConfigError, IllegalActionError, action_size, read_options};
+use crate::space::{self, Space};
+use crate::{ConfigError, IllegalActionError, read_options};
+use std::sync::Arc;
 
 struct Slot {
     game: Box<dyn DynGame>,
@@ -59,14 +61,14 @@ struct Out<'a> {
     to_move: &'a mut i64,
 }
 
-fn write(slot: &Slot, encoder: &Encoder, k: usize, agent: Option<usize>, out: Out<'_>) {
+fn write(slot: &Slot, encoder: &Encoder, space: &Space, agent: Option<usize>, out: Out<'_>) {
     let seat = agent.or(slot.game.to_move()).unwrap_or(0);
     *out.to_move = slot.game.to_move().map_or(-1, |s| s as i64);
     slot.game.observe(seat, encoder, out.obs);
-    out.mask.fill(0);
     if slot.game.to_move() == Some(seat) {
-        let n = slot.game.legal_len().min(k);
-        out.mask[..n].fill(1);
+        slot.game.mask_into(space, out.mask);
+    } else {
+        out.mask.fill(0);
     }
 }
 
@@ -83,8 +85,10 @@ fn write(slot: &Slot, encoder: &Encoder, k: usize, agent: Option<usize>, out: Ou
 pub struct BatchEnv {
     slots: Vec<Slot>,
     encoder: Encoder,
+    space: Arc<Space>,
     k: usize,
     players: usize,
+    rng: GameRng,
     agent: Option<usize>,
     threads: usize,
     name: &'static str,
@@ -106,6 +110,7 @@ impl BatchEnv {
         let chunk = n.div_ceil(threads).max(1);
         let agent = self.agent;
         let encoder = &self.encoder;
+        let space = &*self.space;
         let slots = &mut self.slots;
         let result: Result<(), String> = py.detach(|| {
             let work = |slots: &mut [Slot],
@@ -132,7 +137,7 @@ impl BatchEnv {
                     write(
                         slot,
                         encoder,
-                        k,
+                        space,
                         agent,
                         Out {
                             obs: &mut obs[j * d..(j + 1) * d],
@@ -303,9 +308,12 @@ impl BatchEnv {
             .or_else(|| std::thread::available_parallelism().ok().map(usize::from))
             .unwrap_or(1)
             .max(1);
+        let space = space::space(first.name());
         Ok(BatchEnv {
             encoder: Encoder::new(&first.pack()),
-            k: action_size(first.name()),
+            k: space.size(),
+            space,
+            rng: rng_from_seed(derive_seed(seeds[0], u64::MAX)),
             players: np,
             agent,
             threads,
@@ -372,22 +380,44 @@ impl BatchEnv {
             )));
         }
         for (i, (&a, slot)) in actions.iter().zip(&self.slots).enumerate() {
-            let legal = slot.game.legal_len().min(k);
-            if a < 0 || a as usize >= legal {
+            if a < 0 || slot.game.space_to_legal(&self.space, a as usize).is_none() {
                 return Err(IllegalActionError::new_err(format!(
-                    "match {i}: action index {a} is not legal (its mask allows 0 to {})",
-                    legal as i64 - 1
+                    "match {i}: action index {a} is not legal now (see its row of the mask)"
                 )));
             }
         }
-        let a = self.run(py, Some(actions), |slot, action, agent| {
-            slot.game.apply_index(action.unwrap_or(0) as usize)?;
+        let space = self.space.clone();
+        let a = self.run(py, Some(actions), move |slot, action, agent| {
+            let j = slot
+                .game
+                .space_to_legal(&space, action.unwrap_or(0) as usize)
+                .ok_or_else(|| "an action index is not legal".to_owned())?;
+            slot.game.apply_index(j)?;
             if let Some(agent) = agent {
                 slot.run_opponents(agent)?;
             }
             Ok(slot.game.to_move().is_none())
         })?;
         a.into_py(py, n, d, k, p)
+    }
+
+    /// A uniformly random legal action index for every row (int64 [n]), drawn in Rust from the
+    /// environment's own seeded stream: what a random player sends to `step`.
+    fn sample_actions<'py>(&mut self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
+        let mut out = Vec::with_capacity(self.slots.len());
+        for slot in &self.slots {
+            let n = match &*self.space {
+                Space::Ordered(k) => slot.game.legal_len().min(*k),
+                Space::Vocab { .. } => slot.game.legal_len(),
+            };
+            let j = below(&mut self.rng, n as u64) as usize;
+            out.push(
+                slot.game
+                    .legal_to_space(&self.space, j)
+                    .map_or(0, |i| i as i64),
+            );
+        }
+        PyArray1::from_vec(py, out)
     }
 
     fn __repr__(&self) -> String {

@@ -6,8 +6,8 @@
 //! | --- | --- | --- |
 //! | hand | `F` | count of each face among the card tokens under the view's top-level `hand` |
 //! | seen | `F` | count of each face among every other card token of the view |
-//! | viewer | 9 | one-hot of the observing seat |
-//! | to move | 9 | one-hot of the seat to move (zeros once the match is over) |
+//! | viewer | 10 | one-hot of the observing seat |
+//! | to move | 10 | one-hot of the seat to move (zeros once the match is over) |
 //! | facts | `HASH_DIM` | hashed features of every leaf of the view: `(path, token)` pairs count 1, numbers add `sign(x)·ln(1+|x|)` at `(path)` and 1 at `(path, x)` for small integers |
 //!
 //! Paths are the object keys from the root (an enum variant with data is a key too); an array's
@@ -23,7 +23,7 @@ use std::fmt::Write as _;
 use serde::{Serialize, ser};
 
 /// Seats the one-hot blocks have room for (the largest player count of any game).
-pub const SEATS: usize = 9;
+pub const SEATS: usize = 10;
 /// Buckets of the hashed view facts.
 pub const HASH_DIM: usize = 512;
 
@@ -37,7 +37,7 @@ pub struct Encoder {
 /// FNV-1a as a `Hasher`: the face lookup hashes short card notations, where SipHash's setup
 /// costs more than the lookup.
 #[derive(Default)]
-struct Fnv(u64);
+pub struct Fnv(u64);
 
 impl Hasher for Fnv {
     fn finish(&self) -> u64 {

@@ -11,7 +11,10 @@ use cards_core::rng::{below, rng_from_seed};
 use cards_core::{Bot, Decision, Game, GameRng, Seat};
 use serde_json::Value;
 
+use std::fmt::Write as _;
+
 use crate::encode::Encoder;
+use crate::space::Space;
 
 /// A bot of one game with its own random stream, behind `Any` so that one Python class holds
 /// the bot of any game; the game it was made for downcasts it back.
@@ -63,6 +66,12 @@ pub trait DynGame: Send + Sync {
     fn reset(&mut self, seed: u64);
     /// Plays a uniformly random legal action (for benchmarks); false when the match is over.
     fn step_random(&mut self, rng: &mut GameRng) -> bool;
+    /// Writes the action mask of the seat to move in `space` (all 0 once the match is over).
+    fn mask_into(&self, space: &Space, out: &mut [i8]);
+    /// The position in the legal list of the action at index `i` of `space`, if legal now.
+    fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize>;
+    /// The index in `space` of the legal action at position `j` of the legal list.
+    fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize>;
 }
 
 /// A match of `G` with its legal actions kept up to date.
@@ -227,6 +236,48 @@ impl<G: Game> DynGame for GameBox<G> {
         if let Ok(state) = G::new(&self.config, seed) {
             self.state = state;
             G::legal_actions_into(&self.state, &mut self.legal);
+        }
+    }
+    fn mask_into(&self, space: &Space, out: &mut [i8]) {
+        out.fill(0);
+        match space {
+            Space::Ordered(k) => {
+                let n = self.legal.len().min(*k).min(out.len());
+                out[..n].fill(1);
+            }
+            Space::Vocab { index, .. } => {
+                let mut buf = String::new();
+                for a in &self.legal {
+                    buf.clear();
+                    let _ = write!(buf, "{a}");
+                    if let Some(&i) = index.get(buf.as_str()) {
+                        if let Some(m) = out.get_mut(i) {
+                            *m = 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize> {
+        match space {
+            Space::Ordered(k) => (i < *k && i < self.legal.len()).then_some(i),
+            Space::Vocab { words, .. } => {
+                let word = words.get(i)?;
+                let mut buf = String::new();
+                self.legal.iter().position(|a| {
+                    buf.clear();
+                    let _ = write!(buf, "{a}");
+                    buf == *word
+                })
+            }
+        }
+    }
+    fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize> {
+        let a = self.legal.get(j)?;
+        match space {
+            Space::Ordered(k) => (j < *k).then_some(j),
+            Space::Vocab { index, .. } => index.get(a.to_string().as_str()).copied(),
         }
     }
     fn step_random(&mut self, rng: &mut GameRng) -> bool {

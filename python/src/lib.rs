@@ -21,9 +21,12 @@ mod batch;
 mod encode;
 mod engine;
 mod options;
+mod space;
 
 use encode::Encoder;
 use engine::DynGame;
+use space::Space;
+use std::sync::Arc;
 
 create_exception!(
     _native,
@@ -43,20 +46,6 @@ create_exception!(
     PyValueError,
     "A bot spec the game refuses, or a bot used with another game."
 );
-
-/// The size of each game's action space: index `i` is the `i`-th entry of the engine's sorted
-/// legal list, for `i` below this size (docs/python.md). Chosen above the longest legal list
-/// seen in random single deals at every allowed player count (grosse-kleine-a 53, big-a 145,
-/// einer-ist-immer 13, contract-rummy 173, cego 110), except contract rummy, whose meld lists
-/// can be longer still and are cut to their first 256 entries.
-pub fn action_size(name: &str) -> usize {
-    match name {
-        "grosse-kleine-a" => 64,
-        "einer-ist-immer" => 32,
-        "cego" => 128,
-        _ => 256,
-    }
-}
 
 /// Reads options given as a dict `{key: value}` or a list of `"KEY=VALUE"` strings; values that
 /// are not strings are written as JSON.
@@ -108,15 +97,18 @@ fn to_python(py: Python<'_>, value: &serde_json::Value) -> PyResult<Py<PyAny>> {
 struct PyGame {
     inner: Box<dyn DynGame>,
     encoder: Encoder,
+    space: Arc<Space>,
     seed: u64,
 }
 
 impl PyGame {
     fn wrap(inner: Box<dyn DynGame>, seed: u64) -> Self {
         let encoder = Encoder::new(&inner.pack());
+        let space = space::space(inner.name());
         PyGame {
             inner,
             encoder,
+            space,
             seed,
         }
     }
@@ -221,11 +213,28 @@ impl PyGame {
             .map_err(IllegalActionError::new_err)
     }
 
-    /// Applies the action of index `index` of the action space (the `index`-th legal action).
+    /// Applies the action at `index` of the game's action space (docs/python.md).
     fn apply_index(&mut self, index: usize) -> PyResult<()> {
-        self.inner
-            .apply_index(index)
-            .map_err(IllegalActionError::new_err)
+        match self.inner.space_to_legal(&self.space, index) {
+            Some(j) => self
+                .inner
+                .apply_index(j)
+                .map_err(IllegalActionError::new_err),
+            None if self.inner.to_move().is_none() => Err(IllegalActionError::new_err(
+                "the match is over: no action is legal",
+            )),
+            None => Err(IllegalActionError::new_err(format!(
+                "action index {index} is not legal now ({}; the mask allows {} indices)",
+                match self.space.words().and_then(|w| w.get(index)) {
+                    Some(word) => format!("it is {word:?}"),
+                    None if index >= self.space.size() => {
+                        format!("the action space has {} indices", self.space.size())
+                    }
+                    None => "past the legal list".to_owned(),
+                },
+                self.inner.legal_len().min(self.space.size())
+            ))),
+        }
     }
 
     /// What `seat` may see, as a dict (the engine's serde view).
@@ -244,6 +253,7 @@ impl PyGame {
         PyGame {
             inner: self.inner.boxed_clone(),
             encoder: self.encoder.clone(),
+            space: self.space.clone(),
             seed: self.seed,
         }
     }
@@ -267,6 +277,7 @@ impl PyGame {
         Ok(PyGame {
             inner,
             encoder: self.encoder.clone(),
+            space: self.space.clone(),
             seed: self.seed,
         })
     }
@@ -274,7 +285,20 @@ impl PyGame {
     /// The size of the action space (see docs/python.md).
     #[getter]
     fn action_size(&self) -> usize {
-        action_size(self.inner.name())
+        self.space.size()
+    }
+
+    /// `"vocabulary"` (index i is always the same action) or `"ordered"` (index i is the i-th
+    /// legal action).
+    #[getter]
+    fn action_space_kind(&self) -> &'static str {
+        self.space.kind()
+    }
+
+    /// The notation of every index of a vocabulary action space; None for an ordered one.
+    #[getter]
+    fn action_vocabulary(&self) -> Option<Vec<String>> {
+        self.space.words().map(<[String]>::to_vec)
     }
 
     /// The length of an observation.
@@ -305,39 +329,38 @@ impl PyGame {
     /// when it is to move, all 0 otherwise.
     fn action_mask<'py>(&self, py: Python<'py>, seat: usize) -> PyResult<Bound<'py, PyArray1<i8>>> {
         self.check_seat(seat)?;
-        let k = action_size(self.inner.name());
-        let mut out = vec![0i8; k];
+        let mut out = vec![0i8; self.space.size()];
         if self.inner.to_move() == Some(seat) {
-            let n = self.inner.legal_len().min(k);
-            out[..n].fill(1);
+            self.inner.mask_into(&self.space, &mut out);
         }
         Ok(PyArray1::from_vec(py, out))
     }
 
-    /// The index of the action space of an action in notation, None when it is not legal now
-    /// or lies beyond the action space.
+    /// The index in the action space of a legal action given in notation; None when it is not
+    /// legal now (or lies past an ordered space's size).
     fn action_index(&self, action: &str) -> Option<usize> {
-        let k = action_size(self.inner.name());
-        self.inner
-            .legal()
-            .iter()
-            .position(|a| a == action.trim())
-            .filter(|&i| i < k)
+        let j = self.inner.legal().iter().position(|a| a == action.trim())?;
+        self.inner.legal_to_space(&self.space, j)
     }
 
-    /// The notation of the action at `index` of the action space, now.
+    /// The notation of index `index`: in a vocabulary its action (legal now or not); in an
+    /// ordered space the `index`-th legal action now.
     fn action_notation(&self, index: usize) -> PyResult<String> {
-        let legal = self.inner.legal();
-        legal
-            .get(index)
-            .filter(|_| index < action_size(self.inner.name()))
-            .cloned()
-            .ok_or_else(|| {
-                IllegalActionError::new_err(format!(
-                    "action index {index} is not legal: there are {} legal actions",
-                    legal.len().min(action_size(self.inner.name()))
+        if let Some(words) = self.space.words() {
+            return words.get(index).cloned().ok_or_else(|| {
+                PyValueError::new_err(format!(
+                    "index {index} is outside the action space of {} indices",
+                    words.len()
                 ))
-            })
+            });
+        }
+        match self.inner.space_to_legal(&self.space, index) {
+            Some(j) => Ok(self.inner.legal().swap_remove(j)),
+            None => Err(IllegalActionError::new_err(format!(
+                "action index {index} is not legal: the mask allows {} indices",
+                self.inner.legal_len().min(self.space.size())
+            ))),
+        }
     }
 
     fn __repr__(&self) -> String {
@@ -445,7 +468,9 @@ fn game_info(py: Python<'_>, name: &str) -> PyResult<Py<PyAny>> {
     }
     d.set_item("options", opts)?;
     d.set_item("bots", PyList::new(py, &i.bots)?)?;
-    d.set_item("action_size", action_size(i.name))?;
+    let sp = space::space(i.name);
+    d.set_item("action_size", sp.size())?;
+    d.set_item("action_space_kind", sp.kind())?;
     d.set_item("rules", i.rules)?;
     Ok(d.into_any().unbind())
 }

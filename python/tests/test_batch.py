@@ -9,8 +9,7 @@ from conftest import GAMES
 
 
 def random_actions(mask, rng):
-    counts = mask.sum(axis=1)
-    return (rng.random(len(counts)) * counts).astype(np.int64)
+    return np.array([rng.choice(np.flatnonzero(m)) for m in mask], dtype=np.int64)
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -82,10 +81,22 @@ def test_illegal_and_malformed_actions_are_refused():
     env = ce.BatchEnv("cego", 2, seed=1)
     _, mask, *_ = env.reset()
     with pytest.raises(ce.IllegalActionError, match="match 0"):
-        env.step(np.array([mask.shape[1] + 5, 0], dtype=np.int64))
+        env.step(np.array([mask.shape[1] + 5, int(np.flatnonzero(mask[1])[0])], dtype=np.int64))
+    with pytest.raises(ce.IllegalActionError, match="match 1"):
+        env.step(np.array([int(np.flatnonzero(mask[0])[0]), int(np.flatnonzero(mask[1] == 0)[0])]))
     with pytest.raises(ValueError, match="1 actions for 2"):
         env.step(np.array([0], dtype=np.int64))
     with pytest.raises(ValueError):
         ce.BatchEnv("cego", 0)
     with pytest.raises(ce.BotError):
         ce.BatchEnv("cego", 2, opponent="nobody")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_sampled_actions_are_allowed_by_the_mask(name):
+    env = ce.BatchEnv(name, 16, seed=4)
+    obs, mask, *_ = env.reset()
+    for _ in range(200):
+        a = env.sample_actions()
+        assert a.dtype == np.int64 and (mask[np.arange(16), a] == 1).all()
+        obs, mask, *_ = env.step(a)

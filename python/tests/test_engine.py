@@ -103,24 +103,53 @@ def test_clone_is_independent(game_name):
     assert k.view(0) == g.view(0) and k.legal_actions() == g.legal_actions()
 
 
-def test_masks_and_indices_follow_the_sorted_legal_list(game_name):
+def test_masks_and_indices_map_to_the_legal_actions(game_name):
     g = ce.Game(game_name, seed=6, single_deal=True)
     rng = random.Random(1)
+    vocab = g.action_vocabulary
+    assert (vocab is None) == (g.action_space_kind == "ordered")
     while not g.is_over:
         legal = g.legal_actions()
         seat = g.to_move
         mask = g.action_mask(seat)
         assert mask.dtype == np.int8 and mask.shape == (g.action_size,)
-        assert mask.sum() == min(len(legal), g.action_size)
+        assert mask.sum() == (len(legal) if vocab else min(len(legal), g.action_size))
         for other in range(g.players):
             if other != seat:
                 assert g.action_mask(other).sum() == 0
-        i = rng.randrange(int(mask.sum()))
-        assert g.action_index(legal[i]) == i and g.action_notation(i) == legal[i]
+        j = rng.randrange(len(legal) if vocab else int(mask.sum()))
+        i = g.action_index(legal[j])
+        assert mask[i] == 1 and g.action_notation(i) == legal[j]
+        if vocab:
+            assert vocab[i] == legal[j]
+        else:
+            assert i == j
         obs = g.observation(seat)
         assert obs.dtype == np.float32 and obs.shape == (g.observation_size,)
         assert np.isfinite(obs).all()
         g.apply_index(i)
+
+
+@pytest.mark.parametrize("name", ["cego", "einer-ist-immer"])
+def test_every_legal_action_has_its_index_in_the_vocabulary(name):
+    info = ce.game_info(name)
+    assert info["action_space_kind"] == "vocabulary"
+    rng = random.Random(2)
+    for players in range(info["min_players"], info["max_players"] + 1):
+        for seed in range(40):
+            g = ce.Game(name, players=players, seed=seed, single_deal=True)
+            while not g.is_over:
+                legal = g.legal_actions()
+                assert int(g.action_mask(g.to_move).sum()) == len(legal), legal
+                g.apply(rng.choice(legal))
+
+
+def test_an_unmasked_index_is_refused_in_words():
+    g = ce.Game("cego", seed=1, single_deal=True)
+    with pytest.raises(ce.IllegalActionError, match="not legal now .*T21"):
+        g.apply_index(g.action_vocabulary.index("T21"))
+    with pytest.raises(ce.IllegalActionError, match="action space has"):
+        g.apply_index(10**6)
 
 
 @pytest.mark.parametrize("spec", ["random", "heuristic", "ismcts:iters=30"])

@@ -1,0 +1,134 @@
+//! The fixed action space of each game (docs/python.md).
+//!
+//! - A **vocabulary**: every action the game can ever offer, by notation, one index each
+//!   (cego, einer-ist-immer). Index `i` means the same action in every state.
+//! - **Ordered**: index `i` is the `i`-th entry of the engine's sorted legal list, for `i < K`
+//!   (grosse-kleine-a, big-a, contract-rummy, whose possible actions (melds, multi-card plays)
+//!   are far more than any legal list).
+
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+use std::sync::{Arc, OnceLock};
+
+use crate::encode::Fnv;
+
+/// One game's action space.
+#[derive(Debug)]
+pub enum Space {
+    /// Index `i` = the `i`-th legal action, for `i` below the size.
+    Ordered(usize),
+    /// Index `i` = the action of notation `words[i]`.
+    Vocab {
+        /// Every possible action's notation.
+        words: Vec<String>,
+        /// Notation to index.
+        index: HashMap<String, usize, BuildHasherDefault<Fnv>>,
+    },
+}
+
+impl Space {
+    fn vocab(words: Vec<String>) -> Space {
+        let mut seen = HashMap::default();
+        let mut kept = Vec::new();
+        for w in words {
+            if !seen.contains_key(&w) {
+                seen.insert(w.clone(), kept.len());
+                kept.push(w);
+            }
+        }
+        Space::Vocab {
+            words: kept,
+            index: seen,
+        }
+    }
+
+    /// The number of indices.
+    pub fn size(&self) -> usize {
+        match self {
+            Space::Ordered(k) => *k,
+            Space::Vocab { words, .. } => words.len(),
+        }
+    }
+
+    /// `"vocabulary"` or `"ordered"`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Space::Ordered(_) => "ordered",
+            Space::Vocab { .. } => "vocabulary",
+        }
+    }
+
+    /// The vocabulary, when the space is one.
+    pub fn words(&self) -> Option<&[String]> {
+        match self {
+            Space::Ordered(_) => None,
+            Space::Vocab { words, .. } => Some(words),
+        }
+    }
+}
+
+/// Every possible Cego action: pass, hold, each contract, then `expose C`, `discard C` and `C`
+/// for each card of the full pack, then every double-lead pair `A+B` of two different cards.
+fn cego() -> Vec<String> {
+    use cards_core::Game;
+    use game_cego::{Action, Card, Cego, Contract};
+    let pack: Vec<Card> = Cego::pack(&game_cego::Config::default())
+        .iter()
+        .filter_map(|c| c.parse().ok())
+        .collect();
+    let mut out = vec![Action::Pass.to_string(), Action::Hold.to_string()];
+    out.extend(Contract::ALL.iter().map(|&c| Action::Bid(c).to_string()));
+    out.extend(pack.iter().map(|&c| Action::Expose(c).to_string()));
+    out.extend(pack.iter().map(|&c| Action::Discard(c).to_string()));
+    out.extend(pack.iter().map(|&c| Action::Play(c).to_string()));
+    for &a in &pack {
+        for &b in &pack {
+            if a != b {
+                out.push(Action::Pair(a, b).to_string());
+            }
+        }
+    }
+    out
+}
+
+/// Every possible Einer ist immer action: pass, then each play of `n` naturals of a rank (2 to
+/// Ace) with `j` jokers, `n` 1 to 10 (the most of one rank, at 10 players) and `j` 0 to 5 (the
+/// most jokers), then the jokers alone (1 to 5).
+fn einer_ist_immer() -> Vec<String> {
+    use game_einer_ist_immer::{ACE, Action, MAX_PLAYERS, Play, RANKS};
+    let jokers = (MAX_PLAYERS / 2) as u8;
+    let mut out = vec![Action::Pass.to_string()];
+    for rank in RANKS {
+        for n in 1..=MAX_PLAYERS as u8 {
+            for j in 0..=jokers {
+                if let Some(p) = Play::new(rank, n, j) {
+                    out.push(Action::Play(p).to_string());
+                }
+            }
+        }
+    }
+    for j in 1..=jokers {
+        if let Some(p) = Play::new(ACE, 0, j) {
+            out.push(Action::Play(p).to_string());
+        }
+    }
+    out
+}
+
+/// The action space of the game `name` (built once).
+pub fn space(name: &str) -> Arc<Space> {
+    static SPACES: OnceLock<Vec<(&'static str, Arc<Space>)>> = OnceLock::new();
+    let spaces = SPACES.get_or_init(|| {
+        vec![
+            ("grosse-kleine-a", Arc::new(Space::Ordered(64))),
+            ("big-a", Arc::new(Space::Ordered(256))),
+            ("einer-ist-immer", Arc::new(Space::vocab(einer_ist_immer()))),
+            ("contract-rummy", Arc::new(Space::Ordered(256))),
+            ("cego", Arc::new(Space::vocab(cego()))),
+        ]
+    });
+    spaces
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map_or_else(|| Arc::new(Space::Ordered(256)), |(_, s)| s.clone())
+}
