@@ -32,6 +32,24 @@ pub const HASH_DIM: usize = 512;
 pub struct Encoder {
     faces: Vec<String>,
     index: HashMap<String, usize, BuildHasherDefault<Fnv>>,
+    /// The faces of up to 7 bytes packed into a `u64` (bytes, length in the top byte), sorted,
+    /// with their index: a face lookup without hashing or string compares.
+    short: Vec<(u64, usize)>,
+    /// `ln(1 + x)` of 0 to 64.
+    ln_1p: [f32; 65],
+}
+
+/// A string of up to 7 bytes packed into a `u64`.
+fn pack7(s: &str) -> Option<u64> {
+    let b = s.as_bytes();
+    if b.len() > 7 {
+        return None;
+    }
+    let mut v = (b.len() as u64) << 56;
+    for (i, &x) in b.iter().enumerate() {
+        v |= u64::from(x) << (8 * i);
+    }
+    Some(v)
 }
 
 /// FNV-1a as a `Hasher`: the face lookup hashes short card notations, where SipHash's setup
@@ -79,7 +97,36 @@ impl Encoder {
             .enumerate()
             .map(|(i, f)| (f.clone(), i))
             .collect();
-        Encoder { faces, index }
+        let mut short: Vec<(u64, usize)> = faces
+            .iter()
+            .enumerate()
+            .filter_map(|(i, f)| pack7(f).map(|k| (k, i)))
+            .collect();
+        short.sort_unstable();
+        let mut ln_1p = [0f32; 65];
+        for (i, v) in ln_1p.iter_mut().enumerate() {
+            *v = (i as f64).ln_1p() as f32;
+        }
+        Encoder {
+            faces,
+            index,
+            short,
+            ln_1p,
+        }
+    }
+
+    /// The index of a face, by notation.
+    #[inline]
+    fn face(&self, token: &str) -> Option<usize> {
+        match pack7(token) {
+            // A face of up to 7 bytes is in `short`; a longer one cannot equal this token.
+            Some(k) => self
+                .short
+                .binary_search_by_key(&k, |&(key, _)| key)
+                .ok()
+                .map(|p| self.short[p].1),
+            None => self.index.get(token).copied(),
+        }
     }
 
     /// The distinct card faces, in the order of the face blocks.
@@ -135,7 +182,7 @@ struct Walker<'a> {
 
 impl Walker<'_> {
     fn token(&mut self, h: u64, token: &str, in_hand: bool) {
-        if let Some(&i) = self.enc.index.get(token) {
+        if let Some(i) = self.enc.face(token) {
             let f = self.enc.faces.len();
             self.faces[if in_hand { i } else { f + i }] += 1.0;
         }
@@ -149,10 +196,13 @@ impl Walker<'_> {
     }
 
     fn number(&mut self, h: u64, x: f64) {
-        self.facts[bucket(fnv(h, b"#"))] += (x.signum() * x.abs().ln_1p()) as f32;
         if x.fract() == 0.0 && x.abs() <= 64.0 {
             let small = x as i64;
+            let log = self.enc.ln_1p[small.unsigned_abs() as usize];
+            self.facts[bucket(fnv(h, b"#"))] += if small < 0 { -log } else { log };
             self.facts[bucket(fnv(fnv(h, b"=#"), &small.to_le_bytes()))] += 1.0;
+        } else {
+            self.facts[bucket(fnv(h, b"#"))] += (x.signum() * x.abs().ln_1p()) as f32;
         }
     }
 
