@@ -56,8 +56,8 @@ def main():
             # Sample one index per row from its masked distribution.
             action = (prob.cumsum(axis=1) < rng.random((n, 1))).sum(axis=1)
             # (Rounding can leave u above the last cumulative sum: take the last legal index.)
-            last = k - 1 - np.argmax(mask[:, ::-1], axis=1)
-            action = np.minimum(action, last).astype(np.int64)
+            last_legal = k - 1 - np.argmax(mask[:, ::-1], axis=1)
+            action = np.minimum(action, last_legal).astype(np.int64)
             base = len(A) * n
             X.append(obs); M.append(prob); A.append(action)
             for row in np.flatnonzero(started_here):
