@@ -3,6 +3,7 @@
 //! describing a game.
 
 use std::any::Any;
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -245,6 +246,15 @@ impl<G: Game> DynGame for GameBox<G> {
                 let n = self.legal.len().min(*k).min(out.len());
                 out[..n].fill(1);
             }
+            Space::Vocab { typed, .. } if typed.is::<HashMap<G::Action, usize>>() => {
+                if let Some(map) = typed.downcast_ref::<HashMap<G::Action, usize>>() {
+                    for a in &self.legal {
+                        if let Some(m) = map.get(a).and_then(|&i| out.get_mut(i)) {
+                            *m = 1;
+                        }
+                    }
+                }
+            }
             Space::Vocab { index, .. } => {
                 let mut buf = String::new();
                 for a in &self.legal {
@@ -262,6 +272,10 @@ impl<G: Game> DynGame for GameBox<G> {
     fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize> {
         match space {
             Space::Ordered(k) => (i < *k && i < self.legal.len()).then_some(i),
+            Space::Vocab { typed, .. } if typed.is::<HashMap<G::Action, usize>>() => {
+                let map = typed.downcast_ref::<HashMap<G::Action, usize>>()?;
+                self.legal.iter().position(|a| map.get(a) == Some(&i))
+            }
             Space::Vocab { words, .. } => {
                 let word = words.get(i)?;
                 let mut buf = String::new();
@@ -277,7 +291,12 @@ impl<G: Game> DynGame for GameBox<G> {
         let a = self.legal.get(j)?;
         match space {
             Space::Ordered(k) => (j < *k).then_some(j),
-            Space::Vocab { index, .. } => index.get(a.to_string().as_str()).copied(),
+            Space::Vocab { typed, index, .. } => {
+                match typed.downcast_ref::<HashMap<G::Action, usize>>() {
+                    Some(map) => map.get(a).copied(),
+                    None => index.get(a.to_string().as_str()).copied(),
+                }
+            }
         }
     }
     fn step_random(&mut self, rng: &mut GameRng) -> bool {

@@ -6,8 +6,10 @@
 //!   (grosse-kleine-a, big-a, contract-rummy, whose possible actions (melds, multi-card plays)
 //!   are far more than any legal list).
 
+use std::any::Any;
 use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
+use std::fmt::Display;
+use std::hash::{BuildHasherDefault, Hash};
 use std::sync::{Arc, OnceLock};
 
 use crate::encode::Fnv;
@@ -23,22 +25,29 @@ pub enum Space {
         words: Vec<String>,
         /// Notation to index.
         index: HashMap<String, usize, BuildHasherDefault<Fnv>>,
+        /// The game's own action to index (`HashMap<G::Action, usize>`), so that a mask is
+        /// written without formatting the legal actions.
+        typed: Box<dyn Any + Send + Sync>,
     },
 }
 
 impl Space {
-    fn vocab(words: Vec<String>) -> Space {
+    fn vocab<A: Display + Hash + Eq + Send + Sync + 'static>(actions: Vec<A>) -> Space {
         let mut seen = HashMap::default();
+        let mut typed: HashMap<A, usize> = HashMap::new();
         let mut kept = Vec::new();
-        for w in words {
+        for a in actions {
+            let w = a.to_string();
             if !seen.contains_key(&w) {
                 seen.insert(w.clone(), kept.len());
+                typed.insert(a, kept.len());
                 kept.push(w);
             }
         }
         Space::Vocab {
             words: kept,
             index: seen,
+            typed: Box::new(typed),
         }
     }
 
@@ -69,22 +78,22 @@ impl Space {
 
 /// Every possible Cego action: pass, hold, each contract, then `expose C`, `discard C` and `C`
 /// for each card of the full pack, then every double-lead pair `A+B` of two different cards.
-fn cego() -> Vec<String> {
+fn cego() -> Vec<game_cego::Action> {
     use cards_core::Game;
     use game_cego::{Action, Card, Cego, Contract};
     let pack: Vec<Card> = Cego::pack(&game_cego::Config::default())
         .iter()
         .filter_map(|c| c.parse().ok())
         .collect();
-    let mut out = vec![Action::Pass.to_string(), Action::Hold.to_string()];
-    out.extend(Contract::ALL.iter().map(|&c| Action::Bid(c).to_string()));
-    out.extend(pack.iter().map(|&c| Action::Expose(c).to_string()));
-    out.extend(pack.iter().map(|&c| Action::Discard(c).to_string()));
-    out.extend(pack.iter().map(|&c| Action::Play(c).to_string()));
+    let mut out = vec![Action::Pass, Action::Hold];
+    out.extend(Contract::ALL.iter().map(|&c| Action::Bid(c)));
+    out.extend(pack.iter().map(|&c| Action::Expose(c)));
+    out.extend(pack.iter().map(|&c| Action::Discard(c)));
+    out.extend(pack.iter().map(|&c| Action::Play(c)));
     for &a in &pack {
         for &b in &pack {
             if a != b {
-                out.push(Action::Pair(a, b).to_string());
+                out.push(Action::Pair(a, b));
             }
         }
     }
@@ -94,22 +103,22 @@ fn cego() -> Vec<String> {
 /// Every possible Einer ist immer action: pass, then each play of `n` naturals of a rank (2 to
 /// Ace) with `j` jokers, `n` 1 to 10 (the most of one rank, at 10 players) and `j` 0 to 5 (the
 /// most jokers), then the jokers alone (1 to 5).
-fn einer_ist_immer() -> Vec<String> {
+fn einer_ist_immer() -> Vec<game_einer_ist_immer::Action> {
     use game_einer_ist_immer::{ACE, Action, MAX_PLAYERS, Play, RANKS};
     let jokers = (MAX_PLAYERS / 2) as u8;
-    let mut out = vec![Action::Pass.to_string()];
+    let mut out = vec![Action::Pass];
     for rank in RANKS {
         for n in 1..=MAX_PLAYERS as u8 {
             for j in 0..=jokers {
                 if let Some(p) = Play::new(rank, n, j) {
-                    out.push(Action::Play(p).to_string());
+                    out.push(Action::Play(p));
                 }
             }
         }
     }
     for j in 1..=jokers {
         if let Some(p) = Play::new(ACE, 0, j) {
-            out.push(Action::Play(p).to_string());
+            out.push(Action::Play(p));
         }
     }
     out
