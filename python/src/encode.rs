@@ -139,7 +139,8 @@ impl Encoder {
         2 * self.faces.len() + 2 * SEATS + HASH_DIM
     }
 
-    /// Writes the observation of `viewer` from its `view` into `out` (of [`Encoder::size`]).
+    /// Writes the observation of `viewer` from its `view` into `out` (of [`Encoder::size`]),
+    /// which must be all zeros (every caller passes a freshly zeroed buffer).
     pub fn encode<V: Serialize>(
         &self,
         view: &V,
@@ -147,7 +148,6 @@ impl Encoder {
         to_move: Option<usize>,
         out: &mut [f32],
     ) {
-        out.fill(0.0);
         let f = self.faces.len();
         if viewer < SEATS {
             out[2 * f + viewer] = 1.0;
@@ -190,8 +190,11 @@ impl Walker<'_> {
     }
 
     fn string(&mut self, h: u64, s: &str, in_hand: bool) {
-        for token in s.split_whitespace() {
-            self.token(h, token, in_hand);
+        // Notation is ASCII: split at ASCII whitespace (a non-ASCII byte stays in its token).
+        for token in s.split(|c: char| c.is_ascii_whitespace()) {
+            if !token.is_empty() {
+                self.token(h, token, in_hand);
+            }
         }
     }
 
@@ -200,7 +203,8 @@ impl Walker<'_> {
             let small = x as i64;
             let log = self.enc.ln_1p[small.unsigned_abs() as usize];
             self.facts[bucket(fnv(h, b"#"))] += if small < 0 { -log } else { log };
-            self.facts[bucket(fnv(fnv(h, b"=#"), &small.to_le_bytes()))] += 1.0;
+            // |small| <= 64: one byte (two's complement) names it.
+            self.facts[bucket(fnv(fnv(h, b"=#"), &[small as i8 as u8]))] += 1.0;
         } else {
             self.facts[bucket(fnv(h, b"#"))] += (x.signum() * x.abs().ln_1p()) as f32;
         }

@@ -54,7 +54,7 @@ pub trait DynGame: Send + Sync {
     fn pack(&self) -> Vec<String>;
     /// The configuration as JSON.
     fn config_json(&self) -> Value;
-    /// Writes the observation of `seat` into `out` (of `encoder.size()`).
+    /// Writes the observation of `seat` into `out` (of `encoder.size()`, all zeros).
     fn observe(&self, seat: usize, encoder: &Encoder, out: &mut [f32]);
     /// Another world consistent with what `seat` knows.
     fn determinized(&self, seat: usize, seed: u64) -> Result<Box<dyn DynGame>, String>;
