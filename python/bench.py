@@ -5,7 +5,7 @@ same run's figures of RLCard and OpenSpiel (pyspiel) from shared/bench/python_en
 Every figure counts decisions (applied actions); the batch environment's include writing the
 observation and the action mask of the next seat to move for every row.
 
-    python python/bench.py [--seconds 5] [--batch 1024] [--threads N]
+    python python/bench.py [--seconds 5] [--batch 4096] [--threads N]
         [--anchor /tmp/osvenv/bin/python --anchor-script ../shared/bench/python_env_anchor.py]
 
 Closest games: dou dizhu (a climbing game) ~ einer-ist-immer; gin rummy ~ contract-rummy.
@@ -49,10 +49,11 @@ def game_api_rate(name, seconds, with_obs):
     return steps / (time.perf_counter() - t0)
 
 
-def batch_rate(name, seconds, n, threads):
+def batch_rate(name, seconds, n, threads, reuse):
     """The batch environment: n matches, a uniformly random legal index per row drawn in Rust
-    (BatchEnv.sample_actions); observations and masks of every row written at every step."""
-    env = ce.BatchEnv(name, n, seed=1, threads=threads)
+    (BatchEnv.sample_actions); observations and masks of every row written at every step, into
+    new numpy arrays or (reuse) into the same arrays every step."""
+    env = ce.BatchEnv(name, n, seed=1, threads=threads, reuse_buffers=reuse)
     obs, mask, *_ = env.reset()
     steps = 0
     t0 = time.perf_counter()
@@ -66,7 +67,7 @@ def batch_rate(name, seconds, n, threads):
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--seconds", type=float, default=5.0)
-    p.add_argument("--batch", type=int, default=1024)
+    p.add_argument("--batch", type=int, default=4096)
     p.add_argument("--threads", type=int, default=None)
     p.add_argument("--games", default="einer-ist-immer,contract-rummy,cego")
     p.add_argument("--anchor", help="python of a venv with open-spiel==2.0.2 rlcard numpy")
@@ -78,7 +79,8 @@ def main():
             "rust engine alone": ce.random_playout_rate(name, a.seconds),
             "Game API (notation)": game_api_rate(name, a.seconds, False),
             "Game API + obs + mask": game_api_rate(name, a.seconds, True),
-            f"BatchEnv n={a.batch} + obs + mask": batch_rate(name, a.seconds, a.batch, a.threads),
+            f"BatchEnv n={a.batch} + obs + mask": batch_rate(name, a.seconds, a.batch, a.threads, False),
+            f"BatchEnv n={a.batch} reused arrays": batch_rate(name, a.seconds, a.batch, a.threads, True),
         }
         ours[name] = r
         for k, v in r.items():
@@ -100,7 +102,7 @@ def main():
     for ours_name, (spiel, rl) in PAIRS.items():
         if ours_name not in ours:
             continue
-        batch = next(v for k, v in ours[ours_name].items() if k.startswith("BatchEnv"))
+        batch = max(v for k, v in ours[ours_name].items() if k.startswith("BatchEnv"))
         single = ours[ours_name]["Game API + obs + mask"]
         for lib, key in (("rlcard", rl), ("pyspiel", spiel)):
             if (lib, key) in anchor:

@@ -71,6 +71,9 @@ class Game:
     @property
     def observation_size(self) -> int: ...
     @property
+    def observation_encoding(self) -> str:
+        """"generic" (from the view's serde form) or the game's own ("einer-ist-immer")."""
+    @property
     def faces(self) -> List[str]:
         """The card faces of the observation's face blocks, in order."""
     def legal_actions(self) -> List[str]:
@@ -130,6 +133,7 @@ class BatchEnv:
         opponent: Optional[str] = None,
         agent_seat: int = 0,
         threads: Optional[int] = None,
+        reuse_buffers: bool = False,
     ) -> None: ...
     def __len__(self) -> int: ...
     @property

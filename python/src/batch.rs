@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use cards_core::GameRng;
 use cards_core::rng::{below, derive_seed, rng_from_seed};
-use numpy::{PyArray1, PyArrayMethods, PyReadonlyArray1};
+use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
@@ -80,38 +80,70 @@ fn write(slot: &Slot, encoder: &Encoder, space: &Space, agent: Option<usize>, ou
 /// each row's observation is the agent's. A finished match reports its final scores in
 /// `rewards` (one column per seat) with `done` set, and is replaced at once by the next match of
 /// its seed stream (match `e` of row `i` is dealt from `derive_seed(derive_seed(seed, i), e)`),
-/// so the observation returned with `done` is the new match's.
+/// so the observation returned with `done` is the new match's. With `reuse_buffers=True` every
+/// `step` and `reset` returns the same five arrays, overwritten (no allocation per step: copy
+/// what must outlive the next step).
 #[pyclass(module = "cards_engines._native", name = "BatchEnv")]
 pub struct BatchEnv {
     slots: Vec<Slot>,
     encoder: Encoder,
+    obs_size: usize,
     space: Arc<Space>,
     k: usize,
     players: usize,
     rng: GameRng,
+    kept: Option<Kept>,
     agent: Option<usize>,
     threads: usize,
     name: &'static str,
 }
 
+/// The output buffers of one step, one row per match.
+struct Bufs<'a> {
+    obs: &'a mut [f32],
+    mask: &'a mut [i8],
+    rewards: &'a mut [f32],
+    done: &'a mut [bool],
+    to_move: &'a mut [i64],
+}
+
+/// Arrays kept from step to step (`reuse_buffers=True`).
+struct Kept {
+    obs: Py<PyArray2<f32>>,
+    mask: Py<PyArray2<i8>>,
+    rewards: Py<PyArray2<f32>>,
+    done: Py<PyArray1<bool>>,
+    to_move: Py<PyArray1<i64>>,
+}
+
 impl BatchEnv {
-    fn run<F>(&mut self, py: Python<'_>, actions: Option<&[i64]>, f: F) -> PyResult<Arrays>
+    /// Runs `f` on every row (spread over the threads, the GIL released), then writes each
+    /// row's results into `out`.
+    fn run_into<F>(
+        &mut self,
+        py: Python<'_>,
+        actions: Option<&[i64]>,
+        out: Bufs<'_>,
+        f: F,
+    ) -> PyResult<()>
     where
         F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
     {
         let n = self.slots.len();
-        let (d, k, p) = (self.encoder.size(), self.k, self.players);
-        let mut obs = vec![0f32; n * d];
-        let mut mask = vec![0i8; n * k];
-        let mut rewards = vec![0f32; n * p];
-        let mut done = vec![false; n];
-        let mut to_move = vec![0i64; n];
+        let (d, k, p) = (self.obs_size, self.k, self.players);
         let threads = self.threads.clamp(1, n.max(1));
         let chunk = n.div_ceil(threads).max(1);
         let agent = self.agent;
         let encoder = &self.encoder;
         let space = &*self.space;
         let slots = &mut self.slots;
+        let Bufs {
+            obs,
+            mask,
+            rewards,
+            done,
+            to_move,
+        } = out;
         let result: Result<(), String> = py.detach(|| {
             let work = |slots: &mut [Slot],
                         obs: &mut [f32],
@@ -123,24 +155,25 @@ impl BatchEnv {
              -> Result<(), String> {
                 for (j, slot) in slots.iter_mut().enumerate() {
                     let finished = f(slot, actions.map(|a| a[j]), agent)?;
+                    let row = &mut rewards[j * p..(j + 1) * p];
+                    row.fill(0.0);
+                    done[j] = finished;
                     if finished {
-                        for (r, s) in rewards[j * p..(j + 1) * p]
-                            .iter_mut()
-                            .zip(slot.game.scores())
-                        {
+                        for (r, s) in row.iter_mut().zip(slot.game.scores()) {
                             *r = s as f32;
                         }
-                        done[j] = true;
                         slot.episode += 1;
                         slot.reset(agent)?;
                     }
+                    let o = &mut obs[j * d..(j + 1) * d];
+                    o.fill(0.0);
                     write(
                         slot,
                         encoder,
                         space,
                         agent,
                         Out {
-                            obs: &mut obs[j * d..(j + 1) * d],
+                            obs: o,
                             mask: &mut mask[j * k..(j + 1) * k],
                             to_move: &mut to_move[j],
                         },
@@ -149,15 +182,7 @@ impl BatchEnv {
                 Ok(())
             };
             if threads == 1 {
-                return work(
-                    slots,
-                    &mut obs,
-                    &mut mask,
-                    &mut rewards,
-                    &mut done,
-                    &mut to_move,
-                    actions,
-                );
+                return work(slots, obs, mask, rewards, done, to_move, actions);
             }
             std::thread::scope(|scope| {
                 let handles: Vec<_> = slots
@@ -180,14 +205,70 @@ impl BatchEnv {
                 })
             })
         });
-        result.map_err(IllegalActionError::new_err)?;
-        Ok(Arrays {
-            obs,
-            mask,
-            rewards,
-            done,
-            to_move,
-        })
+        result.map_err(IllegalActionError::new_err)
+    }
+
+    /// Runs `f` on every row and returns the five arrays: new ones, or the kept ones
+    /// overwritten.
+    fn run<'py, F>(
+        &mut self,
+        py: Python<'py>,
+        actions: Option<&[i64]>,
+        f: F,
+    ) -> PyResult<StepResult<'py>>
+    where
+        F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
+    {
+        let (n, d, k, p) = (self.slots.len(), self.obs_size, self.k, self.players);
+        if let Some(kept) = &self.kept {
+            let (o, m, r, dn, t) = (
+                kept.obs.bind(py).clone(),
+                kept.mask.bind(py).clone(),
+                kept.rewards.bind(py).clone(),
+                kept.done.bind(py).clone(),
+                kept.to_move.bind(py).clone(),
+            );
+            {
+                let (mut ow, mut mw, mut rw, mut dw, mut tw) = (
+                    o.try_readwrite()?,
+                    m.try_readwrite()?,
+                    r.try_readwrite()?,
+                    dn.try_readwrite()?,
+                    t.try_readwrite()?,
+                );
+                let bufs = Bufs {
+                    obs: ow.as_slice_mut()?,
+                    mask: mw.as_slice_mut()?,
+                    rewards: rw.as_slice_mut()?,
+                    done: dw.as_slice_mut()?,
+                    to_move: tw.as_slice_mut()?,
+                };
+                self.run_into(py, actions, bufs, f)?;
+            }
+            return Ok((
+                o.into_any(),
+                m.into_any(),
+                r.into_any(),
+                dn.into_any(),
+                t.into_any(),
+            ));
+        }
+        let mut a = Arrays {
+            obs: vec![0f32; n * d],
+            mask: vec![0i8; n * k],
+            rewards: vec![0f32; n * p],
+            done: vec![false; n],
+            to_move: vec![0i64; n],
+        };
+        let bufs = Bufs {
+            obs: &mut a.obs,
+            mask: &mut a.mask,
+            rewards: &mut a.rewards,
+            done: &mut a.done,
+            to_move: &mut a.to_move,
+        };
+        self.run_into(py, actions, bufs, f)?;
+        a.into_py(py, n, d, k, p)
     }
 }
 
@@ -237,7 +318,7 @@ impl BatchEnv {
     /// every seat but `agent_seat`, or None for all seats through `step`. `threads`: worker
     /// threads (default: the machine's cores).
     #[new]
-    #[pyo3(signature = (game, n, seed=None, players=None, options=None, single_deal=true, opponent=None, agent_seat=0, threads=None))]
+    #[pyo3(signature = (game, n, seed=None, players=None, options=None, single_deal=true, opponent=None, agent_seat=0, threads=None, reuse_buffers=false))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         game: &str,
@@ -249,6 +330,8 @@ impl BatchEnv {
         opponent: Option<&str>,
         agent_seat: usize,
         threads: Option<usize>,
+        reuse_buffers: bool,
+        py: Python<'_>,
     ) -> PyResult<Self> {
         if n == 0 {
             return Err(PyValueError::new_err(
@@ -309,8 +392,19 @@ impl BatchEnv {
             .unwrap_or(1)
             .max(1);
         let space = space::space(first.name());
+        let encoder = Encoder::new(&first.pack());
+        let obs_size = first.observation_size(&encoder);
+        let kept = reuse_buffers.then(|| Kept {
+            obs: PyArray2::zeros(py, [n, obs_size], false).unbind(),
+            mask: PyArray2::zeros(py, [n, space.size()], false).unbind(),
+            rewards: PyArray2::zeros(py, [n, np], false).unbind(),
+            done: PyArray1::from_vec(py, vec![false; n]).unbind(),
+            to_move: PyArray1::zeros(py, [n], false).unbind(),
+        });
         Ok(BatchEnv {
-            encoder: Encoder::new(&first.pack()),
+            obs_size,
+            kept,
+            encoder,
             k: space.size(),
             space,
             rng: rng_from_seed(derive_seed(seeds[0], u64::MAX)),
@@ -348,19 +442,17 @@ impl BatchEnv {
     /// The length of an observation.
     #[getter]
     fn observation_size(&self) -> usize {
-        self.encoder.size()
+        self.obs_size
     }
 
     /// Restarts every match at the start of its seed stream; returns `(obs, mask, rewards,
     /// done, to_move)` like `step`, rewards zero and done false.
     fn reset<'py>(&mut self, py: Python<'py>) -> PyResult<StepResult<'py>> {
-        let (n, d, k, p) = (self.slots.len(), self.encoder.size(), self.k, self.players);
-        let a = self.run(py, None, |slot, _, agent| {
+        self.run(py, None, |slot, _, agent| {
             slot.episode = 0;
             slot.reset(agent)?;
             Ok(false)
-        })?;
-        a.into_py(py, n, d, k, p)
+        })
     }
 
     /// Applies one action index per match (int64 array of length n, each allowed by its mask)
@@ -371,7 +463,7 @@ impl BatchEnv {
         py: Python<'py>,
         actions: PyReadonlyArray1<'py, i64>,
     ) -> PyResult<StepResult<'py>> {
-        let (n, d, k, p) = (self.slots.len(), self.encoder.size(), self.k, self.players);
+        let n = self.slots.len();
         let actions = actions.as_slice()?;
         if actions.len() != n {
             return Err(PyValueError::new_err(format!(
@@ -387,7 +479,7 @@ impl BatchEnv {
             }
         }
         let space = self.space.clone();
-        let a = self.run(py, Some(actions), move |slot, action, agent| {
+        self.run(py, Some(actions), move |slot, action, agent| {
             let j = slot
                 .game
                 .space_to_legal(&space, action.unwrap_or(0) as usize)
@@ -397,8 +489,7 @@ impl BatchEnv {
                 slot.run_opponents(agent)?;
             }
             Ok(slot.game.to_move().is_none())
-        })?;
-        a.into_py(py, n, d, k, p)
+        })
     }
 
     /// A uniformly random legal action index for every row (int64 [n]), drawn in Rust from the

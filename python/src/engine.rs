@@ -54,8 +54,13 @@ pub trait DynGame: Send + Sync {
     fn pack(&self) -> Vec<String>;
     /// The configuration as JSON.
     fn config_json(&self) -> Value;
-    /// Writes the observation of `seat` into `out` (of `encoder.size()`, all zeros).
+    /// Writes the observation of `seat` into `out` (of [`DynGame::observation_size`], all
+    /// zeros): the game's own encoding where it has one, else `encoder`'s generic one.
     fn observe(&self, seat: usize, encoder: &Encoder, out: &mut [f32]);
+    /// The length of an observation.
+    fn observation_size(&self, encoder: &Encoder) -> usize;
+    /// `generic`, or the name of the game's own encoding.
+    fn observation_encoding(&self) -> &'static str;
     /// Another world consistent with what `seat` knows.
     fn determinized(&self, seat: usize, seed: u64) -> Result<Box<dyn DynGame>, String>;
     /// A bot of this game from a spec.
@@ -75,11 +80,31 @@ pub trait DynGame: Send + Sync {
     fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize>;
 }
 
+/// A game's own observation encoder, where it has one (instead of the generic one of
+/// [`Encoder`]): its length and how to write it from a view.
+pub struct Observer<G: Game> {
+    /// The name of the encoding (docs/python.md).
+    pub name: &'static str,
+    /// The length of the observation.
+    pub size: usize,
+    /// Writes the observation of the view's seat (into a zeroed buffer), given the seat to move.
+    pub encode: fn(&G::View, Option<usize>, &mut [f32]),
+}
+
+impl<G: Game> Clone for Observer<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for Observer<G> {}
+
 /// A match of `G` with its legal actions kept up to date.
 pub struct GameBox<G: Game> {
     config: G::Config,
     state: G::State,
     legal: Vec<G::Action>,
+    observer: Option<Observer<G>>,
 }
 
 impl<G: Game> Clone for GameBox<G> {
@@ -88,22 +113,28 @@ impl<G: Game> Clone for GameBox<G> {
             config: self.config.clone(),
             state: self.state.clone(),
             legal: self.legal.clone(),
+            observer: self.observer,
         }
     }
 }
 
 impl<G: Game> GameBox<G> {
     /// A match of `config` from `seed`.
-    pub fn new(config: G::Config, seed: u64) -> Result<Self, String> {
+    pub fn new(
+        config: G::Config,
+        seed: u64,
+        observer: Option<Observer<G>>,
+    ) -> Result<Self, String> {
         let state = G::new(&config, seed).map_err(|e| e.to_string())?;
-        Ok(Self::from_state(config, state))
+        Ok(Self::from_state(config, state, observer))
     }
 
-    fn from_state(config: G::Config, state: G::State) -> Self {
+    fn from_state(config: G::Config, state: G::State, observer: Option<Observer<G>>) -> Self {
         let mut b = GameBox {
             config,
             state,
             legal: Vec::new(),
+            observer,
         };
         G::legal_actions_into(&b.state, &mut b.legal);
         b
@@ -199,13 +230,26 @@ impl<G: Game> DynGame for GameBox<G> {
             return;
         };
         let view = G::view(&self.state, s);
-        encoder.encode(&view, seat, self.to_move(), out);
+        match &self.observer {
+            Some(o) => (o.encode)(&view, self.to_move(), out),
+            None => encoder.encode(&view, seat, self.to_move(), out),
+        }
+    }
+    fn observation_size(&self, encoder: &Encoder) -> usize {
+        self.observer.map_or_else(|| encoder.size(), |o| o.size)
+    }
+    fn observation_encoding(&self) -> &'static str {
+        self.observer.map_or("generic", |o| o.name)
     }
     fn determinized(&self, seat: usize, seed: u64) -> Result<Box<dyn DynGame>, String> {
         let seat = self.seat(seat)?;
         let mut rng = rng_from_seed(seed);
         let state = G::determinize(&self.state, seat, &mut rng);
-        Ok(Box::new(Self::from_state(self.config.clone(), state)))
+        Ok(Box::new(Self::from_state(
+            self.config.clone(),
+            state,
+            self.observer,
+        )))
     }
     fn make_bot(&self, spec: &str, seed: u64) -> Result<Box<dyn Any + Send>, String> {
         let spec: BotSpec = spec.parse().map_err(|e| format!("{e}"))?;
@@ -364,6 +408,35 @@ fn open<G: Game>(
     single_deal: bool,
     seed: u64,
 ) -> Result<Box<dyn DynGame>, String> {
+    open_with::<G>(players, options, single_deal, seed, None)
+}
+
+fn open_einer(
+    players: Option<usize>,
+    options: &[(String, String)],
+    single_deal: bool,
+    seed: u64,
+) -> Result<Box<dyn DynGame>, String> {
+    open_with::<game_einer_ist_immer::EinerIstImmer>(
+        players,
+        options,
+        single_deal,
+        seed,
+        Some(Observer {
+            name: "einer-ist-immer",
+            size: crate::encode_einer::SIZE,
+            encode: crate::encode_einer::encode,
+        }),
+    )
+}
+
+fn open_with<G: Game>(
+    players: Option<usize>,
+    options: &[(String, String)],
+    single_deal: bool,
+    seed: u64,
+    observer: Option<Observer<G>>,
+) -> Result<Box<dyn DynGame>, String> {
     let mut config = match players {
         Some(n) => G::config_for_players(n).map_err(|e| e.to_string())?,
         None => G::Config::default(),
@@ -372,7 +445,7 @@ fn open<G: Game>(
     if single_deal {
         config = G::single_deal(&config);
     }
-    Ok(Box::new(GameBox::<G>::new(config, seed)?))
+    Ok(Box::new(GameBox::<G>::new(config, seed, observer)?))
 }
 
 type Opener = fn(Option<usize>, &[(String, String)], bool, u64) -> Result<Box<dyn DynGame>, String>;
@@ -385,10 +458,7 @@ pub fn registry() -> Vec<(Info, Opener)> {
             open::<game_grosse_kleine_a::GrosseKleineA> as Opener,
         ),
         (info::<game_big_a::BigA>(), open::<game_big_a::BigA>),
-        (
-            info::<game_einer_ist_immer::EinerIstImmer>(),
-            open::<game_einer_ist_immer::EinerIstImmer>,
-        ),
+        (info::<game_einer_ist_immer::EinerIstImmer>(), open_einer),
         (
             info::<game_contract_rummy::ContractRummy>(),
             open::<game_contract_rummy::ContractRummy>,

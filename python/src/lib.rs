@@ -19,6 +19,7 @@ use pyo3::types::{PyDict, PyList};
 
 mod batch;
 mod encode;
+mod encode_einer;
 mod engine;
 mod options;
 mod space;
@@ -304,7 +305,14 @@ impl PyGame {
     /// The length of an observation.
     #[getter]
     fn observation_size(&self) -> usize {
-        self.encoder.size()
+        self.inner.observation_size(&self.encoder)
+    }
+
+    /// The observation's encoding: `generic` (from the view's serde form) or the game's own
+    /// (`einer-ist-immer`); docs/python.md states both.
+    #[getter]
+    fn observation_encoding(&self) -> &'static str {
+        self.inner.observation_encoding()
     }
 
     /// The card faces of the observation's face blocks, in order.
@@ -320,7 +328,7 @@ impl PyGame {
         seat: usize,
     ) -> PyResult<Bound<'py, PyArray1<f32>>> {
         self.check_seat(seat)?;
-        let mut out = vec![0.0f32; self.encoder.size()];
+        let mut out = vec![0.0f32; self.inner.observation_size(&self.encoder)];
         self.inner.observe(seat, &self.encoder, &mut out);
         Ok(PyArray1::from_vec(py, out))
     }

@@ -100,3 +100,18 @@ def test_sampled_actions_are_allowed_by_the_mask(name):
         a = env.sample_actions()
         assert a.dtype == np.int64 and (mask[np.arange(16), a] == 1).all()
         obs, mask, *_ = env.step(a)
+
+
+def test_reused_buffers_give_the_same_results_in_the_same_arrays():
+    fresh = ce.BatchEnv("cego", 8, seed=6)
+    kept = ce.BatchEnv("cego", 8, seed=6, reuse_buffers=True)
+    a = fresh.reset()
+    b = kept.reset()
+    first = b
+    for _ in range(300):
+        for x, y in zip(a, b):
+            assert np.array_equal(x, y)
+        actions = fresh.sample_actions()
+        a = fresh.step(actions)
+        b = kept.step(actions)
+        assert all(x is y for x, y in zip(b, first)), "the same arrays, overwritten"

@@ -199,3 +199,12 @@ def test_determinize_keeps_what_the_seat_knows(game_name):
 
 def test_random_playout_rate_runs():
     assert ce.random_playout_rate("cego", 0.05) > 0
+
+
+def test_observation_encodings_are_named():
+    for name in GAMES:
+        g = ce.Game(name)
+        expected = "einer-ist-immer" if name == "einer-ist-immer" else "generic"
+        assert g.observation_encoding == expected
+        assert g.observation(0).shape == (g.observation_size,)
+    assert ce.Game("einer-ist-immer").observation_size == 328
