@@ -430,6 +430,25 @@ fn open_einer(
     )
 }
 
+fn open_rummy(
+    players: Option<usize>,
+    options: &[(String, String)],
+    single_deal: bool,
+    seed: u64,
+) -> Result<Box<dyn DynGame>, String> {
+    open_with::<game_contract_rummy::ContractRummy>(
+        players,
+        options,
+        single_deal,
+        seed,
+        Some(Observer {
+            name: "contract-rummy",
+            size: crate::encode_rummy::SIZE,
+            encode: crate::encode_rummy::encode,
+        }),
+    )
+}
+
 fn open_with<G: Game>(
     players: Option<usize>,
     options: &[(String, String)],
@@ -459,10 +478,7 @@ pub fn registry() -> Vec<(Info, Opener)> {
         ),
         (info::<game_big_a::BigA>(), open::<game_big_a::BigA>),
         (info::<game_einer_ist_immer::EinerIstImmer>(), open_einer),
-        (
-            info::<game_contract_rummy::ContractRummy>(),
-            open::<game_contract_rummy::ContractRummy>,
-        ),
+        (info::<game_contract_rummy::ContractRummy>(), open_rummy),
         (info::<game_cego::Cego>(), open::<game_cego::Cego>),
     ]
 }

@@ -20,6 +20,7 @@ use pyo3::types::{PyDict, PyList};
 mod batch;
 mod encode;
 mod encode_einer;
+mod encode_rummy;
 mod engine;
 mod options;
 mod space;

@@ -204,7 +204,8 @@ def test_random_playout_rate_runs():
 def test_observation_encodings_are_named():
     for name in GAMES:
         g = ce.Game(name)
-        expected = "einer-ist-immer" if name == "einer-ist-immer" else "generic"
+        expected = name if name in ("einer-ist-immer", "contract-rummy") else "generic"
         assert g.observation_encoding == expected
         assert g.observation(0).shape == (g.observation_size,)
     assert ce.Game("einer-ist-immer").observation_size == 328
+    assert ce.Game("contract-rummy").observation_size == 482
