@@ -1,10 +1,10 @@
 //! The fixed action space of each game (docs/python.md).
 //!
 //! - A **vocabulary**: every action the game can ever offer, by notation, one index each
-//!   (cego, einer-ist-immer). Index `i` means the same action in every state.
+//!   (cego, einer-ist-immer, grosse-kleine-a). Index `i` means the same action in every state.
 //! - **Ordered**: index `i` is the `i`-th entry of the engine's sorted legal list, for `i < K`
-//!   (grosse-kleine-a, big-a, contract-rummy, whose possible actions (melds, multi-card plays)
-//!   are far more than any legal list).
+//!   (big-a, contract-rummy, whose possible actions (melds of 3 to 13 cards, runs of pairs) are
+//!   far more than any legal list).
 
 use std::any::Any;
 use std::collections::HashMap;
@@ -124,12 +124,39 @@ fn einer_ist_immer() -> Vec<game_einer_ist_immer::Action> {
     out
 }
 
+/// Every possible Das Grosse und das kleine A action: pass, lead the little `a`, lead the big
+/// `A`, then each play of `n` naturals of a rank (1 to 13) with `j` jokers, `n` 1 to 8 and `j` 0
+/// to 4 (the engine's bounds), then the jokers alone (1 to 4).
+fn grosse_kleine_a() -> Vec<game_grosse_kleine_a::Action> {
+    use game_grosse_kleine_a::{ACard, Action, Play};
+    let mut out = vec![
+        Action::Pass,
+        Action::LeadA(ACard::Little),
+        Action::LeadA(ACard::Big),
+    ];
+    for rank in 1..=13 {
+        for n in 1..=8 {
+            for j in 0..=4 {
+                if let Some(p) = Play::new(rank, n, j) {
+                    out.push(Action::Play(p));
+                }
+            }
+        }
+    }
+    for j in 1..=4 {
+        if let Some(p) = Play::new(1, 0, j) {
+            out.push(Action::Play(p));
+        }
+    }
+    out
+}
+
 /// The action space of the game `name` (built once).
 pub fn space(name: &str) -> Arc<Space> {
     static SPACES: OnceLock<Vec<(&'static str, Arc<Space>)>> = OnceLock::new();
     let spaces = SPACES.get_or_init(|| {
         vec![
-            ("grosse-kleine-a", Arc::new(Space::Ordered(64))),
+            ("grosse-kleine-a", Arc::new(Space::vocab(grosse_kleine_a()))),
             ("big-a", Arc::new(Space::Ordered(256))),
             ("einer-ist-immer", Arc::new(Space::vocab(einer_ist_immer()))),
             ("contract-rummy", Arc::new(Space::Ordered(256))),

@@ -130,7 +130,7 @@ def test_masks_and_indices_map_to_the_legal_actions(game_name):
         g.apply_index(i)
 
 
-@pytest.mark.parametrize("name", ["cego", "einer-ist-immer"])
+@pytest.mark.parametrize("name", ["cego", "einer-ist-immer", "grosse-kleine-a"])
 def test_every_legal_action_has_its_index_in_the_vocabulary(name):
     info = ce.game_info(name)
     assert info["action_space_kind"] == "vocabulary"
