@@ -77,7 +77,7 @@ class Game:
     def faces(self) -> List[str]:
         """The card faces of the observation's face blocks, in order."""
     def legal_actions(self) -> List[str]:
-        """The legal actions of the seat to move, in notation, sorted (the action space's order)."""
+        """The legal actions of the seat to move, in notation, in the engine's sorted order."""
     def apply(self, action: str) -> None:
         """Applies an action in notation; IllegalActionError with the engine's reason if refused."""
     def apply_index(self, index: int) -> None:
