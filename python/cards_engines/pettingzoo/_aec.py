@@ -17,8 +17,9 @@ class CardsAECEnv(AECEnv):
 
     Agents are ``player_0`` ... ``player_{n-1}`` (the engine's seats). An observation is a dict
     ``{"observation": float32 [observation_size], "action_mask": int8 [action_size]}`` built
-    from that seat's view alone; an action is an index of the game's action space (the index of
-    the engine's sorted legal list, docs/python.md). The match is a single deal by default
+    from that seat's view alone; an action is an index of the game's fixed action space (a
+    vocabulary of every possible action, or the index in the engine's sorted legal list:
+    docs/python.md). The match is a single deal by default
     (``single_deal=False`` plays the game's whole match); when it ends every agent is terminated
     and receives its score as the reward.
     """
