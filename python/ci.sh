@@ -17,9 +17,10 @@ cargo clippy --release -- -D warnings
 venv="$(mktemp -d)"
 trap 'rm -rf "$venv"' EXIT
 if ! python3 -m venv "$venv" 2>/dev/null; then
-  # Debian's python3 keeps venv in a package of its own.
+  # Debian's python3 keeps venv (ensurepip) in a package of its own.
+  apt-get update -q > /dev/null
   apt-get install -y -q python3-venv > /dev/null
-  python3 -m venv "$venv"
+  python3 -m venv --clear "$venv"
 fi
 echo "-- python/: pip install ./python[test] into a fresh venv"
 "$venv/bin/pip" install -q --disable-pip-version-check ".[test]"
