@@ -1,0 +1,152 @@
+"""Type stubs of the Rust extension cards_engines._native."""
+
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
+
+import numpy as np
+import numpy.typing as npt
+
+Options = Union[Mapping[str, Any], Sequence[str], None]
+
+class IllegalActionError(ValueError):
+    """An action the engine refuses (its message names the broken rule)."""
+
+class ConfigError(ValueError):
+    """An unknown game, player count or option, or a configuration the game refuses."""
+
+class BotError(ValueError):
+    """A bot spec the game refuses, or a bot used with another game."""
+
+def games() -> List[str]:
+    """The names of every game."""
+
+def game_info(name: str) -> Dict[str, Any]:
+    """Title, description, min/max/default players, zero_sum, options (key -> default as JSON
+    text), bots, action_size and rules of a game."""
+
+def derive_seed(seed: int, index: int) -> int:
+    """The seed of sub-stream `index` of `seed` (SplitMix64)."""
+
+def random_playout_rate(game: str, seconds: float = 1.0, players: Optional[int] = None, seed: int = 0) -> float:
+    """Steps per second of uniformly random play in Rust alone."""
+
+class Game:
+    """A match of one game; the state stays in Rust, Python reads what a seat may see."""
+
+    def __init__(
+        self,
+        name: str,
+        players: Optional[int] = None,
+        seed: int = 0,
+        options: Options = None,
+        single_deal: bool = False,
+    ) -> None: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def to_move(self) -> Optional[int]:
+        """The seat to move, None once the match is over."""
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def scores(self) -> List[float]:
+        """The match scores so far, one per seat, higher is better."""
+    @property
+    def phase(self) -> str: ...
+    @property
+    def pack(self) -> List[str]: ...
+    @property
+    def config(self) -> Dict[str, Any]: ...
+    @property
+    def action_size(self) -> int: ...
+    @property
+    def action_space_kind(self) -> str:
+        """"vocabulary" (index i is always one action) or "ordered" (the i-th legal action)."""
+    @property
+    def action_vocabulary(self) -> Optional[List[str]]:
+        """The notation of every index of a vocabulary space; None for an ordered one."""
+    @property
+    def observation_size(self) -> int: ...
+    @property
+    def observation_encoding(self) -> str:
+        """"generic" (from the view's serde form) or the game's own ("einer-ist-immer")."""
+    @property
+    def faces(self) -> List[str]:
+        """The card faces of the observation's face blocks, in order."""
+    def legal_actions(self) -> List[str]:
+        """The legal actions of the seat to move, in notation, in the engine's sorted order."""
+    def apply(self, action: str) -> None:
+        """Applies an action in notation; IllegalActionError with the engine's reason if refused."""
+    def apply_index(self, index: int) -> None:
+        """Applies the action at `index` of the action space (docs/python.md)."""
+    def view(self, seat: int) -> Dict[str, Any]:
+        """What `seat` may see (the engine's serde view)."""
+    def screen(self, seat: int) -> str:
+        """The screen `seat` sees, as the CLI prints it."""
+    def clone(self) -> "Game": ...
+    def __copy__(self) -> "Game": ...
+    def __deepcopy__(self, memo: Any) -> "Game": ...
+    def determinize(self, seat: int, seed: int = 0) -> "Game":
+        """Another match consistent with what `seat` knows, its unseen cards dealt anew."""
+    def observation(self, seat: int) -> npt.NDArray[np.float32]:
+        """The observation of `seat`, from its view alone (docs/python.md)."""
+    def action_mask(self, seat: int) -> npt.NDArray[np.int8]:
+        """1 at the indices of the legal actions when `seat` is to move, else all 0."""
+    def action_index(self, action: str) -> Optional[int]: ...
+    def action_notation(self, index: int) -> str: ...
+
+class Bot:
+    """A bot of one game (random, heuristic, ismcts:iters=N, pimc for cego, ...), deciding
+    through the engine's Decision: the seat's view and the legal actions, never the state."""
+
+    def __init__(self, game: str, spec: str, seed: int = 0) -> None: ...
+    @property
+    def spec(self) -> str: ...
+    @property
+    def game(self) -> str: ...
+    def choose(self, game: Game) -> str:
+        """The action (notation) chosen for the seat to move; the match is not changed."""
+    def choose_index(self, game: Game) -> int: ...
+
+StepResult = Tuple[
+    npt.NDArray[np.float32],
+    npt.NDArray[np.int8],
+    npt.NDArray[np.float32],
+    npt.NDArray[np.bool_],
+    npt.NDArray[np.int64],
+]
+
+class BatchEnv:
+    """N matches stepped in Rust across threads with the GIL released, with automatic reset."""
+
+    def __init__(
+        self,
+        game: str,
+        n: int,
+        seed: Union[int, Sequence[int], None] = None,
+        players: Optional[int] = None,
+        options: Options = None,
+        single_deal: bool = True,
+        opponent: Optional[str] = None,
+        agent_seat: int = 0,
+        threads: Optional[int] = None,
+        reuse_buffers: bool = False,
+    ) -> None: ...
+    def __len__(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def action_size(self) -> int: ...
+    @property
+    def observation_size(self) -> int: ...
+    def reset(self) -> StepResult:
+        """(obs [n, obs_size], mask [n, action_size], rewards [n, players], done [n], to_move [n])."""
+    def sample_actions(self) -> npt.NDArray[np.int64]:
+        """A uniformly random legal action index per row, drawn in Rust."""
+    def step(self, actions: npt.NDArray[np.int64]) -> StepResult:
+        """Applies one action index per row; finished rows report their scores and restart."""

@@ -1,0 +1,555 @@
+//! The batch environment: N matches stepped in Rust, spread over threads with the GIL released,
+//! observations, masks, rewards and done flags written into flat buffers that become numpy
+//! arrays; a finished match is reset at once from its own seed stream.
+
+use std::any::Any;
+use std::sync::Mutex;
+use std::time::Instant;
+
+use cards_core::GameRng;
+use cards_core::rng::{below, derive_seed, rng_from_seed};
+use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+
+use crate::encode::Encoder;
+use crate::engine::{self, DynGame};
+use crate::space::{self, Space};
+use crate::{ConfigError, IllegalActionError, read_options};
+use std::sync::Arc;
+
+struct Slot {
+    game: Box<dyn DynGame>,
+    /// The opponents' bot (one bot plays every seat but the agent's), when there is one.
+    opponent: Option<Mutex<Box<dyn Any + Send>>>,
+    base_seed: u64,
+    episode: u64,
+}
+
+impl Slot {
+    /// Lets the opponents move until the agent is to move or the match is over.
+    fn run_opponents(&mut self, agent: usize) -> Result<(), String> {
+        let Some(bot) = self.opponent.as_mut() else {
+            return Ok(());
+        };
+        let bot = bot
+            .get_mut()
+            .map_err(|_| "an opponent bot failed".to_owned())?;
+        while let Some(seat) = self.game.to_move() {
+            if seat == agent {
+                break;
+            }
+            let i = self.game.choose(&mut **bot)?;
+            self.game.apply_index(i)?;
+        }
+        Ok(())
+    }
+
+    fn reset(&mut self, agent: Option<usize>) -> Result<(), String> {
+        self.game.reset(derive_seed(self.base_seed, self.episode));
+        match agent {
+            Some(a) => self.run_opponents(a),
+            None => Ok(()),
+        }
+    }
+}
+
+/// What one slot writes after a step.
+struct Out<'a> {
+    obs: &'a mut [f32],
+    mask: &'a mut [i8],
+    to_move: &'a mut i64,
+}
+
+fn write(slot: &Slot, encoder: &Encoder, space: &Space, agent: Option<usize>, out: Out<'_>) {
+    let seat = agent.or(slot.game.to_move()).unwrap_or(0);
+    *out.to_move = slot.game.to_move().map_or(-1, |s| s as i64);
+    slot.game.observe(seat, encoder, out.obs);
+    if slot.game.to_move() == Some(seat) {
+        slot.game.mask_into(space, out.mask);
+    } else {
+        out.mask.fill(0);
+    }
+}
+
+/// N matches of one game stepped together in Rust.
+///
+/// Without an opponent, every seat is played through `step`'s actions: each row's observation
+/// and mask are those of its seat to move (`to_move`). With `opponent="random"` (or any bot
+/// spec) only `agent_seat` acts through `step`; the bot plays every other seat inside Rust, and
+/// each row's observation is the agent's. A finished match reports its final scores in
+/// `rewards` (one column per seat) with `done` set, and is replaced at once by the next match of
+/// its seed stream (match `e` of row `i` is dealt from `derive_seed(derive_seed(seed, i), e)`),
+/// so the observation returned with `done` is the new match's. With `reuse_buffers=True` every
+/// `step` and `reset` returns the same five arrays, overwritten (no allocation per step: copy
+/// what must outlive the next step).
+#[pyclass(module = "cards_engines._native", name = "BatchEnv")]
+pub struct BatchEnv {
+    slots: Vec<Slot>,
+    encoder: Encoder,
+    obs_size: usize,
+    space: Arc<Space>,
+    k: usize,
+    players: usize,
+    rng: GameRng,
+    kept: Option<Kept>,
+    agent: Option<usize>,
+    threads: usize,
+    name: &'static str,
+}
+
+/// The output buffers of one step, one row per match.
+struct Bufs<'a> {
+    obs: &'a mut [f32],
+    mask: &'a mut [i8],
+    rewards: &'a mut [f32],
+    done: &'a mut [bool],
+    to_move: &'a mut [i64],
+}
+
+/// Arrays kept from step to step (`reuse_buffers=True`).
+struct Kept {
+    obs: Py<PyArray2<f32>>,
+    mask: Py<PyArray2<i8>>,
+    rewards: Py<PyArray2<f32>>,
+    done: Py<PyArray1<bool>>,
+    to_move: Py<PyArray1<i64>>,
+}
+
+impl BatchEnv {
+    /// Runs `f` on every row (spread over the threads, the GIL released), then writes each
+    /// row's results into `out`.
+    fn run_into<F>(
+        &mut self,
+        py: Python<'_>,
+        actions: Option<&[i64]>,
+        out: Bufs<'_>,
+        f: F,
+    ) -> PyResult<()>
+    where
+        F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
+    {
+        let n = self.slots.len();
+        let (d, k, p) = (self.obs_size, self.k, self.players);
+        let threads = self.threads.clamp(1, n.max(1));
+        let chunk = n.div_ceil(threads).max(1);
+        let agent = self.agent;
+        let encoder = &self.encoder;
+        let space = &*self.space;
+        let slots = &mut self.slots;
+        let Bufs {
+            obs,
+            mask,
+            rewards,
+            done,
+            to_move,
+        } = out;
+        let result: Result<(), String> = py.detach(|| {
+            let work = |slots: &mut [Slot],
+                        obs: &mut [f32],
+                        mask: &mut [i8],
+                        rewards: &mut [f32],
+                        done: &mut [bool],
+                        to_move: &mut [i64],
+                        actions: Option<&[i64]>|
+             -> Result<(), String> {
+                for (j, slot) in slots.iter_mut().enumerate() {
+                    let finished = f(slot, actions.map(|a| a[j]), agent)?;
+                    let row = &mut rewards[j * p..(j + 1) * p];
+                    row.fill(0.0);
+                    done[j] = finished;
+                    if finished {
+                        for (r, s) in row.iter_mut().zip(slot.game.scores()) {
+                            *r = s as f32;
+                        }
+                        slot.episode += 1;
+                        slot.reset(agent)?;
+                    }
+                    let o = &mut obs[j * d..(j + 1) * d];
+                    o.fill(0.0);
+                    write(
+                        slot,
+                        encoder,
+                        space,
+                        agent,
+                        Out {
+                            obs: o,
+                            mask: &mut mask[j * k..(j + 1) * k],
+                            to_move: &mut to_move[j],
+                        },
+                    );
+                }
+                Ok(())
+            };
+            if threads == 1 {
+                return work(slots, obs, mask, rewards, done, to_move, actions);
+            }
+            std::thread::scope(|scope| {
+                let handles: Vec<_> = slots
+                    .chunks_mut(chunk)
+                    .zip(obs.chunks_mut(chunk * d))
+                    .zip(mask.chunks_mut(chunk * k))
+                    .zip(rewards.chunks_mut(chunk * p))
+                    .zip(done.chunks_mut(chunk))
+                    .zip(to_move.chunks_mut(chunk))
+                    .enumerate()
+                    .map(|(c, (((((s, o), m), r), dn), t))| {
+                        let a = actions.map(|a| &a[c * chunk..(c * chunk + s.len())]);
+                        let work = &work;
+                        scope.spawn(move || work(s, o, m, r, dn, t, a))
+                    })
+                    .collect();
+                handles.into_iter().try_for_each(|h| {
+                    h.join()
+                        .unwrap_or_else(|_| Err("a worker failed".to_owned()))
+                })
+            })
+        });
+        result.map_err(IllegalActionError::new_err)
+    }
+
+    /// Runs `f` on every row and returns the five arrays: new ones, or the kept ones
+    /// overwritten.
+    fn run<'py, F>(
+        &mut self,
+        py: Python<'py>,
+        actions: Option<&[i64]>,
+        f: F,
+    ) -> PyResult<StepResult<'py>>
+    where
+        F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
+    {
+        let (n, d, k, p) = (self.slots.len(), self.obs_size, self.k, self.players);
+        if let Some(kept) = &self.kept {
+            let (o, m, r, dn, t) = (
+                kept.obs.bind(py).clone(),
+                kept.mask.bind(py).clone(),
+                kept.rewards.bind(py).clone(),
+                kept.done.bind(py).clone(),
+                kept.to_move.bind(py).clone(),
+            );
+            {
+                let (mut ow, mut mw, mut rw, mut dw, mut tw) = (
+                    o.try_readwrite()?,
+                    m.try_readwrite()?,
+                    r.try_readwrite()?,
+                    dn.try_readwrite()?,
+                    t.try_readwrite()?,
+                );
+                let bufs = Bufs {
+                    obs: ow.as_slice_mut()?,
+                    mask: mw.as_slice_mut()?,
+                    rewards: rw.as_slice_mut()?,
+                    done: dw.as_slice_mut()?,
+                    to_move: tw.as_slice_mut()?,
+                };
+                self.run_into(py, actions, bufs, f)?;
+            }
+            return Ok((
+                o.into_any(),
+                m.into_any(),
+                r.into_any(),
+                dn.into_any(),
+                t.into_any(),
+            ));
+        }
+        let mut a = Arrays {
+            obs: vec![0f32; n * d],
+            mask: vec![0i8; n * k],
+            rewards: vec![0f32; n * p],
+            done: vec![false; n],
+            to_move: vec![0i64; n],
+        };
+        let bufs = Bufs {
+            obs: &mut a.obs,
+            mask: &mut a.mask,
+            rewards: &mut a.rewards,
+            done: &mut a.done,
+            to_move: &mut a.to_move,
+        };
+        self.run_into(py, actions, bufs, f)?;
+        a.into_py(py, n, d, k, p)
+    }
+}
+
+struct Arrays {
+    obs: Vec<f32>,
+    mask: Vec<i8>,
+    rewards: Vec<f32>,
+    done: Vec<bool>,
+    to_move: Vec<i64>,
+}
+
+type StepResult<'py> = (
+    Bound<'py, PyAny>,
+    Bound<'py, PyAny>,
+    Bound<'py, PyAny>,
+    Bound<'py, PyAny>,
+    Bound<'py, PyAny>,
+);
+
+impl Arrays {
+    fn into_py(
+        self,
+        py: Python<'_>,
+        n: usize,
+        d: usize,
+        k: usize,
+        p: usize,
+    ) -> PyResult<StepResult<'_>> {
+        Ok((
+            PyArray1::from_vec(py, self.obs).reshape([n, d])?.into_any(),
+            PyArray1::from_vec(py, self.mask)
+                .reshape([n, k])?
+                .into_any(),
+            PyArray1::from_vec(py, self.rewards)
+                .reshape([n, p])?
+                .into_any(),
+            PyArray1::from_vec(py, self.done).into_any(),
+            PyArray1::from_vec(py, self.to_move).into_any(),
+        ))
+    }
+}
+
+#[pymethods]
+impl BatchEnv {
+    /// `n` matches of `game`. `seed` is one int (row `i` uses the stream `derive_seed(seed,
+    /// i)`) or a sequence of `n` ints (one stream per row). `opponent`: a bot spec that plays
+    /// every seat but `agent_seat`, or None for all seats through `step`. `threads`: worker
+    /// threads (default: the machine's cores).
+    #[new]
+    #[pyo3(signature = (game, n, seed=None, players=None, options=None, single_deal=true, opponent=None, agent_seat=0, threads=None, reuse_buffers=false))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        game: &str,
+        n: usize,
+        seed: Option<&Bound<'_, PyAny>>,
+        players: Option<usize>,
+        options: Option<&Bound<'_, PyAny>>,
+        single_deal: bool,
+        opponent: Option<&str>,
+        agent_seat: usize,
+        threads: Option<usize>,
+        reuse_buffers: bool,
+        py: Python<'_>,
+    ) -> PyResult<Self> {
+        if n == 0 {
+            return Err(PyValueError::new_err(
+                "a batch needs at least one match (n >= 1)",
+            ));
+        }
+        let seeds: Vec<u64> = if let Some(s) = seed.map_or(Some(0), |s| s.extract::<u64>().ok()) {
+            (0..n as u64).map(|i| derive_seed(s, i)).collect()
+        } else {
+            let v: Vec<u64> = seed.map_or(Ok(Vec::new()), |s| s.extract()).map_err(|_| {
+                PyValueError::new_err("seed is an int or a sequence of n non-negative ints")
+            })?;
+            if v.len() != n {
+                return Err(PyValueError::new_err(format!(
+                    "{} seeds for {n} matches",
+                    v.len()
+                )));
+            }
+            v
+        };
+        let options = read_options(options)?;
+        let first = engine::open_by_name(game, players, &options, single_deal, 0)
+            .map_err(ConfigError::new_err)?;
+        let np = first.players();
+        let agent = match opponent {
+            Some(_) if agent_seat >= np => {
+                return Err(PyValueError::new_err(format!(
+                    "agent_seat {agent_seat} does not exist: seats 0 to {}",
+                    np - 1
+                )));
+            }
+            Some(_) => Some(agent_seat),
+            None => None,
+        };
+        let mut slots = Vec::with_capacity(n);
+        for (i, &base) in seeds.iter().enumerate() {
+            let mut g = first.boxed_clone();
+            g.reset(derive_seed(base, 0));
+            let opp = match opponent {
+                Some(spec) => Some(Mutex::new(
+                    g.make_bot(spec, derive_seed(base, u64::MAX - i as u64))
+                        .map_err(crate::BotError::new_err)?,
+                )),
+                None => None,
+            };
+            let mut slot = Slot {
+                game: g,
+                opponent: opp,
+                base_seed: base,
+                episode: 0,
+            };
+            slot.run_opponents(agent.unwrap_or(0))
+                .map_err(IllegalActionError::new_err)?;
+            slots.push(slot);
+        }
+        let threads = threads
+            .or_else(|| std::thread::available_parallelism().ok().map(usize::from))
+            .unwrap_or(1)
+            .max(1);
+        let space = space::space(first.name());
+        let encoder = Encoder::new(&first.pack());
+        let obs_size = first.observation_size(&encoder);
+        let kept = reuse_buffers.then(|| Kept {
+            obs: PyArray2::zeros(py, [n, obs_size], false).unbind(),
+            mask: PyArray2::zeros(py, [n, space.size()], false).unbind(),
+            rewards: PyArray2::zeros(py, [n, np], false).unbind(),
+            done: PyArray1::from_vec(py, vec![false; n]).unbind(),
+            to_move: PyArray1::zeros(py, [n], false).unbind(),
+        });
+        Ok(BatchEnv {
+            obs_size,
+            kept,
+            encoder,
+            k: space.size(),
+            space,
+            rng: rng_from_seed(derive_seed(seeds[0], u64::MAX)),
+            players: np,
+            agent,
+            threads,
+            name: first.name(),
+            slots,
+        })
+    }
+
+    /// The number of matches.
+    fn __len__(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// The game's name.
+    #[getter]
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// Seats per match.
+    #[getter]
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    /// The size of the action space.
+    #[getter]
+    fn action_size(&self) -> usize {
+        self.k
+    }
+
+    /// The length of an observation.
+    #[getter]
+    fn observation_size(&self) -> usize {
+        self.obs_size
+    }
+
+    /// Restarts every match at the start of its seed stream; returns `(obs, mask, rewards,
+    /// done, to_move)` like `step`, rewards zero and done false.
+    fn reset<'py>(&mut self, py: Python<'py>) -> PyResult<StepResult<'py>> {
+        self.run(py, None, |slot, _, agent| {
+            slot.episode = 0;
+            slot.reset(agent)?;
+            Ok(false)
+        })
+    }
+
+    /// Applies one action index per match (int64 array of length n, each allowed by its mask)
+    /// and returns `(obs float32 [n, obs_size], mask int8 [n, action_size], rewards float32
+    /// [n, players], done bool [n], to_move int64 [n])`.
+    fn step<'py>(
+        &mut self,
+        py: Python<'py>,
+        actions: PyReadonlyArray1<'py, i64>,
+    ) -> PyResult<StepResult<'py>> {
+        let n = self.slots.len();
+        let actions = actions.as_slice()?;
+        if actions.len() != n {
+            return Err(PyValueError::new_err(format!(
+                "{} actions for {n} matches",
+                actions.len()
+            )));
+        }
+        for (i, (&a, slot)) in actions.iter().zip(&self.slots).enumerate() {
+            if a < 0 || slot.game.space_to_legal(&self.space, a as usize).is_none() {
+                return Err(IllegalActionError::new_err(format!(
+                    "match {i}: action index {a} is not legal now (see its row of the mask)"
+                )));
+            }
+        }
+        let space = self.space.clone();
+        self.run(py, Some(actions), move |slot, action, agent| {
+            let j = slot
+                .game
+                .space_to_legal(&space, action.unwrap_or(0) as usize)
+                .ok_or_else(|| "an action index is not legal".to_owned())?;
+            slot.game.apply_index(j)?;
+            if let Some(agent) = agent {
+                slot.run_opponents(agent)?;
+            }
+            Ok(slot.game.to_move().is_none())
+        })
+    }
+
+    /// A uniformly random legal action index for every row (int64 [n]), drawn in Rust from the
+    /// environment's own seeded stream: what a random player sends to `step`.
+    fn sample_actions<'py>(&mut self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
+        let mut out = Vec::with_capacity(self.slots.len());
+        for slot in &self.slots {
+            let n = match &*self.space {
+                Space::Ordered(k) => slot.game.legal_len().min(*k),
+                Space::Vocab { .. } => slot.game.legal_len(),
+            };
+            let j = below(&mut self.rng, n as u64) as usize;
+            out.push(
+                slot.game
+                    .legal_to_space(&self.space, j)
+                    .map_or(0, |i| i as i64),
+            );
+        }
+        PyArray1::from_vec(py, out)
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "BatchEnv({:?}, n={}, players={}, threads={})",
+            self.name,
+            self.slots.len(),
+            self.players,
+            self.threads
+        )
+    }
+}
+
+/// Steps per second of uniformly random play of `game` in Rust alone (no observation), over
+/// `seconds`: the engine's own pace, for comparison with the Python-facing figures.
+#[pyfunction]
+#[pyo3(signature = (game, seconds=1.0, players=None, seed=0))]
+pub fn random_playout_rate(
+    py: Python<'_>,
+    game: &str,
+    seconds: f64,
+    players: Option<usize>,
+    seed: u64,
+) -> PyResult<f64> {
+    let mut g =
+        engine::open_by_name(game, players, &[], true, seed).map_err(ConfigError::new_err)?;
+    Ok(py.detach(|| {
+        let mut rng: GameRng = rng_from_seed(seed);
+        let start = Instant::now();
+        let mut steps = 0u64;
+        let mut episode = 0;
+        while start.elapsed().as_secs_f64() < seconds {
+            for _ in 0..1000 {
+                if !g.step_random(&mut rng) {
+                    episode += 1;
+                    g.reset(derive_seed(seed, episode));
+                } else {
+                    steps += 1;
+                }
+            }
+        }
+        steps as f64 / start.elapsed().as_secs_f64()
+    }))
+}

@@ -1,0 +1,520 @@
+//! One object-safe interface over every [`Game`], so that Python sees one `Game` class: the
+//! type-erased game of `cli/src/registry.rs`'s `Entry`, holding a match state instead of
+//! describing a game.
+
+use std::any::Any;
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Instant;
+
+use cards_core::bot::{BotSpec, make_bot};
+use cards_core::rng::{below, rng_from_seed};
+use cards_core::{Bot, Decision, Game, GameRng, Seat};
+use serde_json::Value;
+
+use std::fmt::Write as _;
+
+use crate::encode::Encoder;
+use crate::space::Space;
+
+/// A bot of one game with its own random stream, behind `Any` so that one Python class holds
+/// the bot of any game; the game it was made for downcasts it back.
+pub struct GameBot<G: Game> {
+    bot: Box<dyn Bot<G>>,
+    rng: GameRng,
+}
+
+/// What every game offers Python, whatever its types.
+pub trait DynGame: Send + Sync {
+    /// The game's command-line name.
+    fn name(&self) -> &'static str;
+    /// The number of players of this match.
+    fn players(&self) -> usize;
+    /// A copy of the match.
+    fn boxed_clone(&self) -> Box<dyn DynGame>;
+    /// The seat to move, `None` when the match is over.
+    fn to_move(&self) -> Option<usize>;
+    /// The legal actions in the engine's order, as notation.
+    fn legal(&self) -> Vec<String>;
+    /// How many legal actions there are.
+    fn legal_len(&self) -> usize;
+    /// Applies an action given in notation; the engine's refusal as text.
+    fn apply_text(&mut self, text: &str) -> Result<(), String>;
+    /// Applies the `i`-th legal action.
+    fn apply_index(&mut self, i: usize) -> Result<(), String>;
+    /// The view of `seat` as JSON.
+    fn view_json(&self, seat: usize) -> Result<Value, String>;
+    /// The screen of `seat` (what the CLI shows a player).
+    fn screen(&self, seat: usize) -> Result<String, String>;
+    /// The match scores so far.
+    fn scores(&self) -> Vec<f64>;
+    /// The kind of decision now.
+    fn phase(&self) -> &'static str;
+    /// Every physical card of the pack, by notation.
+    fn pack(&self) -> Vec<String>;
+    /// The configuration as JSON.
+    fn config_json(&self) -> Value;
+    /// Writes the observation of `seat` into `out` (of [`DynGame::observation_size`], all
+    /// zeros): the game's own encoding where it has one, else `encoder`'s generic one.
+    fn observe(&self, seat: usize, encoder: &Encoder, out: &mut [f32]);
+    /// The length of an observation.
+    fn observation_size(&self, encoder: &Encoder) -> usize;
+    /// `generic`, or the name of the game's own encoding.
+    fn observation_encoding(&self) -> &'static str;
+    /// Another world consistent with what `seat` knows.
+    fn determinized(&self, seat: usize, seed: u64) -> Result<Box<dyn DynGame>, String>;
+    /// A bot of this game from a spec.
+    fn make_bot(&self, spec: &str, seed: u64) -> Result<Box<dyn Any + Send>, String>;
+    /// The index in the legal list that `bot` (from [`DynGame::make_bot`] of the same game)
+    /// chooses for the seat to move, through a [`Decision`].
+    fn choose(&self, bot: &mut (dyn Any + Send)) -> Result<usize, String>;
+    /// Starts a new match of the same configuration.
+    fn reset(&mut self, seed: u64);
+    /// Plays a uniformly random legal action (for benchmarks); false when the match is over.
+    fn step_random(&mut self, rng: &mut GameRng) -> bool;
+    /// Writes the action mask of the seat to move in `space` (all 0 once the match is over).
+    fn mask_into(&self, space: &Space, out: &mut [i8]);
+    /// The position in the legal list of the action at index `i` of `space`, if legal now.
+    fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize>;
+    /// The index in `space` of the legal action at position `j` of the legal list.
+    fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize>;
+}
+
+/// A game's own observation encoder, where it has one (instead of the generic one of
+/// [`Encoder`]): its length and how to write it from a view.
+pub struct Observer<G: Game> {
+    /// The name of the encoding (docs/python.md).
+    pub name: &'static str,
+    /// The length of the observation.
+    pub size: usize,
+    /// Writes the observation of the view's seat (into a zeroed buffer), given the seat to move.
+    pub encode: fn(&G::View, Option<usize>, &mut [f32]),
+}
+
+impl<G: Game> Clone for Observer<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for Observer<G> {}
+
+/// A match of `G` with its legal actions kept up to date.
+pub struct GameBox<G: Game> {
+    config: G::Config,
+    state: G::State,
+    legal: Vec<G::Action>,
+    observer: Option<Observer<G>>,
+}
+
+impl<G: Game> Clone for GameBox<G> {
+    fn clone(&self) -> Self {
+        GameBox {
+            config: self.config.clone(),
+            state: self.state.clone(),
+            legal: self.legal.clone(),
+            observer: self.observer,
+        }
+    }
+}
+
+impl<G: Game> GameBox<G> {
+    /// A match of `config` from `seed`.
+    pub fn new(
+        config: G::Config,
+        seed: u64,
+        observer: Option<Observer<G>>,
+    ) -> Result<Self, String> {
+        let state = G::new(&config, seed).map_err(|e| e.to_string())?;
+        Ok(Self::from_state(config, state, observer))
+    }
+
+    fn from_state(config: G::Config, state: G::State, observer: Option<Observer<G>>) -> Self {
+        let mut b = GameBox {
+            config,
+            state,
+            legal: Vec::new(),
+            observer,
+        };
+        G::legal_actions_into(&b.state, &mut b.legal);
+        b
+    }
+
+    fn seat(&self, seat: usize) -> Result<Seat, String> {
+        let n = G::players(&self.config);
+        if seat < n {
+            Ok(Seat(seat as u8))
+        } else {
+            Err(format!(
+                "seat {seat} does not exist: this match of {} has seats 0 to {}",
+                G::NAME,
+                n - 1
+            ))
+        }
+    }
+
+    fn apply_action(&mut self, action: &G::Action) -> Result<(), String> {
+        G::check(&self.state, action).map_err(|e| e.to_string())?;
+        G::apply_unchecked(&mut self.state, action, &mut Vec::new());
+        G::legal_actions_into(&self.state, &mut self.legal);
+        Ok(())
+    }
+}
+
+impl<G: Game> DynGame for GameBox<G> {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+    fn players(&self) -> usize {
+        G::players(&self.config)
+    }
+    fn boxed_clone(&self) -> Box<dyn DynGame> {
+        Box::new(self.clone())
+    }
+    fn to_move(&self) -> Option<usize> {
+        G::to_move(&self.state).map(Seat::index)
+    }
+    fn legal(&self) -> Vec<String> {
+        self.legal.iter().map(ToString::to_string).collect()
+    }
+    fn legal_len(&self) -> usize {
+        self.legal.len()
+    }
+    fn apply_text(&mut self, text: &str) -> Result<(), String> {
+        if G::is_over(&self.state) {
+            return Err("the match is over: no action is legal".to_owned());
+        }
+        let action = G::parse_action(&self.state, text)
+            .map_err(|e| format!("cannot read {text:?} as an action of {}: {e}", G::NAME))?;
+        self.apply_action(&action)
+    }
+    fn apply_index(&mut self, i: usize) -> Result<(), String> {
+        match self.legal.get(i) {
+            Some(a) => {
+                let a = a.clone();
+                self.apply_action(&a)
+            }
+            None if self.legal.is_empty() => {
+                Err("the match is over: no action is legal".to_owned())
+            }
+            None => Err(format!(
+                "action index {i} is not legal: there are {} legal actions (indices 0 to {})",
+                self.legal.len(),
+                self.legal.len() - 1
+            )),
+        }
+    }
+    fn view_json(&self, seat: usize) -> Result<Value, String> {
+        let seat = self.seat(seat)?;
+        serde_json::to_value(G::view(&self.state, seat)).map_err(|e| e.to_string())
+    }
+    fn screen(&self, seat: usize) -> Result<String, String> {
+        let seat = self.seat(seat)?;
+        Ok(G::screen(&G::view(&self.state, seat)).to_string())
+    }
+    fn scores(&self) -> Vec<f64> {
+        G::scores(&self.state).0
+    }
+    fn phase(&self) -> &'static str {
+        G::phase(&self.state)
+    }
+    fn pack(&self) -> Vec<String> {
+        G::pack(&self.config)
+    }
+    fn config_json(&self) -> Value {
+        serde_json::to_value(&self.config).unwrap_or(Value::Null)
+    }
+    fn observe(&self, seat: usize, encoder: &Encoder, out: &mut [f32]) {
+        let Ok(s) = self.seat(seat) else {
+            out.fill(0.0);
+            return;
+        };
+        let view = G::view(&self.state, s);
+        match &self.observer {
+            Some(o) => (o.encode)(&view, self.to_move(), out),
+            None => encoder.encode(&view, seat, self.to_move(), out),
+        }
+    }
+    fn observation_size(&self, encoder: &Encoder) -> usize {
+        self.observer.map_or_else(|| encoder.size(), |o| o.size)
+    }
+    fn observation_encoding(&self) -> &'static str {
+        self.observer.map_or("generic", |o| o.name)
+    }
+    fn determinized(&self, seat: usize, seed: u64) -> Result<Box<dyn DynGame>, String> {
+        let seat = self.seat(seat)?;
+        let mut rng = rng_from_seed(seed);
+        let state = G::determinize(&self.state, seat, &mut rng);
+        Ok(Box::new(Self::from_state(
+            self.config.clone(),
+            state,
+            self.observer,
+        )))
+    }
+    fn make_bot(&self, spec: &str, seed: u64) -> Result<Box<dyn Any + Send>, String> {
+        let spec: BotSpec = spec.parse().map_err(|e| format!("{e}"))?;
+        let clock = spec.param("ms").map(|_| {
+            let start = Instant::now();
+            Arc::new(move || start.elapsed()) as cards_core::search::Clock
+        });
+        let bot = make_bot::<G>(&spec, clock).map_err(|e| e.to_string())?;
+        Ok(Box::new(GameBot::<G> {
+            bot,
+            rng: rng_from_seed(seed),
+        }))
+    }
+    fn choose(&self, bot: &mut (dyn Any + Send)) -> Result<usize, String> {
+        let Some(bot) = bot.downcast_mut::<GameBot<G>>() else {
+            return Err(format!(
+                "this bot was made for another game, not {}",
+                G::NAME
+            ));
+        };
+        let Some(seat) = G::to_move(&self.state) else {
+            return Err("the match is over: there is nothing to choose".to_owned());
+        };
+        let decision = Decision::<G>::new(&self.state, seat, &self.legal);
+        let i = bot.bot.choose(&decision, &mut bot.rng);
+        Ok(i.min(self.legal.len() - 1))
+    }
+    fn reset(&mut self, seed: u64) {
+        if let Ok(state) = G::new(&self.config, seed) {
+            self.state = state;
+            G::legal_actions_into(&self.state, &mut self.legal);
+        }
+    }
+    fn mask_into(&self, space: &Space, out: &mut [i8]) {
+        out.fill(0);
+        match space {
+            Space::Ordered(k) => {
+                let n = self.legal.len().min(*k).min(out.len());
+                out[..n].fill(1);
+            }
+            Space::Vocab { typed, .. } if typed.is::<HashMap<G::Action, usize>>() => {
+                if let Some(map) = typed.downcast_ref::<HashMap<G::Action, usize>>() {
+                    for a in &self.legal {
+                        if let Some(m) = map.get(a).and_then(|&i| out.get_mut(i)) {
+                            *m = 1;
+                        }
+                    }
+                }
+            }
+            Space::Vocab { index, .. } => {
+                let mut buf = String::new();
+                for a in &self.legal {
+                    buf.clear();
+                    let _ = write!(buf, "{a}");
+                    if let Some(&i) = index.get(buf.as_str()) {
+                        if let Some(m) = out.get_mut(i) {
+                            *m = 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize> {
+        match space {
+            Space::Ordered(k) => (i < *k && i < self.legal.len()).then_some(i),
+            Space::Vocab { typed, .. } if typed.is::<HashMap<G::Action, usize>>() => {
+                let map = typed.downcast_ref::<HashMap<G::Action, usize>>()?;
+                self.legal.iter().position(|a| map.get(a) == Some(&i))
+            }
+            Space::Vocab { words, .. } => {
+                let word = words.get(i)?;
+                let mut buf = String::new();
+                self.legal.iter().position(|a| {
+                    buf.clear();
+                    let _ = write!(buf, "{a}");
+                    buf == *word
+                })
+            }
+        }
+    }
+    fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize> {
+        let a = self.legal.get(j)?;
+        match space {
+            Space::Ordered(k) => (j < *k).then_some(j),
+            Space::Vocab { typed, index, .. } => {
+                match typed.downcast_ref::<HashMap<G::Action, usize>>() {
+                    Some(map) => map.get(a).copied(),
+                    None => index.get(a.to_string().as_str()).copied(),
+                }
+            }
+        }
+    }
+    fn step_random(&mut self, rng: &mut GameRng) -> bool {
+        if self.legal.is_empty() {
+            return false;
+        }
+        let i = below(rng, self.legal.len() as u64) as usize;
+        let a = self.legal[i].clone();
+        G::apply_unchecked(&mut self.state, &a, &mut Vec::new());
+        G::legal_actions_into(&self.state, &mut self.legal);
+        true
+    }
+}
+
+/// What Python may know of a game before opening one.
+pub struct Info {
+    /// Command-line name.
+    pub name: &'static str,
+    /// Title.
+    pub title: &'static str,
+    /// One line of description.
+    pub description: &'static str,
+    /// The player counts allowed.
+    pub min_players: usize,
+    /// The player counts allowed.
+    pub max_players: usize,
+    /// The default player count.
+    pub default_players: usize,
+    /// Whether every finished match's scores add to zero.
+    pub zero_sum: bool,
+    /// The variant options: key, default (JSON text).
+    pub options: Vec<(String, String)>,
+    /// The bot kinds.
+    pub bots: Vec<&'static str>,
+    /// Rules text.
+    pub rules: &'static str,
+}
+
+fn info<G: Game>() -> Info {
+    let options = match serde_json::to_value(G::Config::default()) {
+        Ok(Value::Object(map)) => map
+            .into_iter()
+            .filter(|(k, _)| k != "players")
+            .map(|(k, v)| (k, v.to_string()))
+            .collect(),
+        _ => Vec::new(),
+    };
+    Info {
+        name: G::NAME,
+        title: G::TITLE,
+        description: G::DESCRIPTION,
+        min_players: *G::PLAYERS.start(),
+        max_players: *G::PLAYERS.end(),
+        default_players: G::players(&G::Config::default()),
+        zero_sum: G::ZERO_SUM,
+        options,
+        bots: cards_core::bot::bot_kinds::<G>(),
+        rules: G::rules(),
+    }
+}
+
+fn open<G: Game>(
+    players: Option<usize>,
+    options: &[(String, String)],
+    single_deal: bool,
+    seed: u64,
+) -> Result<Box<dyn DynGame>, String> {
+    open_with::<G>(players, options, single_deal, seed, None)
+}
+
+fn open_einer(
+    players: Option<usize>,
+    options: &[(String, String)],
+    single_deal: bool,
+    seed: u64,
+) -> Result<Box<dyn DynGame>, String> {
+    open_with::<game_einer_ist_immer::EinerIstImmer>(
+        players,
+        options,
+        single_deal,
+        seed,
+        Some(Observer {
+            name: "einer-ist-immer",
+            size: crate::encode_einer::SIZE,
+            encode: crate::encode_einer::encode,
+        }),
+    )
+}
+
+fn open_rummy(
+    players: Option<usize>,
+    options: &[(String, String)],
+    single_deal: bool,
+    seed: u64,
+) -> Result<Box<dyn DynGame>, String> {
+    open_with::<game_contract_rummy::ContractRummy>(
+        players,
+        options,
+        single_deal,
+        seed,
+        Some(Observer {
+            name: "contract-rummy",
+            size: crate::encode_rummy::SIZE,
+            encode: crate::encode_rummy::encode,
+        }),
+    )
+}
+
+fn open_with<G: Game>(
+    players: Option<usize>,
+    options: &[(String, String)],
+    single_deal: bool,
+    seed: u64,
+    observer: Option<Observer<G>>,
+) -> Result<Box<dyn DynGame>, String> {
+    let mut config = match players {
+        Some(n) => G::config_for_players(n).map_err(|e| e.to_string())?,
+        None => G::Config::default(),
+    };
+    config = crate::options::apply::<G>(config, options)?;
+    if single_deal {
+        config = G::single_deal(&config);
+    }
+    Ok(Box::new(GameBox::<G>::new(config, seed, observer)?))
+}
+
+type Opener = fn(Option<usize>, &[(String, String)], bool, u64) -> Result<Box<dyn DynGame>, String>;
+
+/// Every game: its description and how to open a match.
+pub fn registry() -> Vec<(Info, Opener)> {
+    vec![
+        (
+            info::<game_grosse_kleine_a::GrosseKleineA>(),
+            open::<game_grosse_kleine_a::GrosseKleineA> as Opener,
+        ),
+        (info::<game_big_a::BigA>(), open::<game_big_a::BigA>),
+        (info::<game_einer_ist_immer::EinerIstImmer>(), open_einer),
+        (info::<game_contract_rummy::ContractRummy>(), open_rummy),
+        (info::<game_cego::Cego>(), open::<game_cego::Cego>),
+    ]
+}
+
+/// The names of every game, in the registry's order.
+pub fn names() -> Vec<&'static str> {
+    registry().into_iter().map(|(i, _)| i.name).collect()
+}
+
+/// Opens a match of the game `name`.
+///
+/// # Errors
+/// An unknown game, player count or option, or a configuration the game refuses.
+pub fn open_by_name(
+    name: &str,
+    players: Option<usize>,
+    options: &[(String, String)],
+    single_deal: bool,
+    seed: u64,
+) -> Result<Box<dyn DynGame>, String> {
+    let name = name.replace('_', "-");
+    match registry().into_iter().find(|(i, _)| i.name == name) {
+        Some((_, opener)) => opener(players, options, single_deal, seed),
+        None => Err(format!(
+            "unknown game {name:?}; the games: {}",
+            names().join(", ")
+        )),
+    }
+}
+
+/// The description of the game `name`.
+pub fn info_by_name(name: &str) -> Result<Info, String> {
+    let name = name.replace('_', "-");
+    registry()
+        .into_iter()
+        .find(|(i, _)| i.name == name)
+        .map(|(i, _)| i)
+        .ok_or_else(|| format!("unknown game {name:?}; the games: {}", names().join(", ")))
+}

@@ -1,0 +1,170 @@
+//! The fixed action space of each game (docs/python.md).
+//!
+//! - A **vocabulary**: every action the game can ever offer, by notation, one index each
+//!   (cego, einer-ist-immer, grosse-kleine-a). Index `i` means the same action in every state.
+//! - **Ordered**: index `i` is the `i`-th entry of the engine's sorted legal list, for `i < K`
+//!   (big-a, contract-rummy, whose possible actions (melds of 3 to 13 cards, runs of pairs) are
+//!   far more than any legal list).
+
+use std::any::Any;
+use std::collections::HashMap;
+use std::fmt::Display;
+use std::hash::{BuildHasherDefault, Hash};
+use std::sync::{Arc, OnceLock};
+
+use crate::encode::Fnv;
+
+/// One game's action space.
+#[derive(Debug)]
+pub enum Space {
+    /// Index `i` = the `i`-th legal action, for `i` below the size.
+    Ordered(usize),
+    /// Index `i` = the action of notation `words[i]`.
+    Vocab {
+        /// Every possible action's notation.
+        words: Vec<String>,
+        /// Notation to index.
+        index: HashMap<String, usize, BuildHasherDefault<Fnv>>,
+        /// The game's own action to index (`HashMap<G::Action, usize>`), so that a mask is
+        /// written without formatting the legal actions.
+        typed: Box<dyn Any + Send + Sync>,
+    },
+}
+
+impl Space {
+    fn vocab<A: Display + Hash + Eq + Send + Sync + 'static>(actions: Vec<A>) -> Space {
+        let mut seen = HashMap::default();
+        let mut typed: HashMap<A, usize> = HashMap::new();
+        let mut kept = Vec::new();
+        for a in actions {
+            let w = a.to_string();
+            if !seen.contains_key(&w) {
+                seen.insert(w.clone(), kept.len());
+                typed.insert(a, kept.len());
+                kept.push(w);
+            }
+        }
+        Space::Vocab {
+            words: kept,
+            index: seen,
+            typed: Box::new(typed),
+        }
+    }
+
+    /// The number of indices.
+    pub fn size(&self) -> usize {
+        match self {
+            Space::Ordered(k) => *k,
+            Space::Vocab { words, .. } => words.len(),
+        }
+    }
+
+    /// `"vocabulary"` or `"ordered"`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Space::Ordered(_) => "ordered",
+            Space::Vocab { .. } => "vocabulary",
+        }
+    }
+
+    /// The vocabulary, when the space is one.
+    pub fn words(&self) -> Option<&[String]> {
+        match self {
+            Space::Ordered(_) => None,
+            Space::Vocab { words, .. } => Some(words),
+        }
+    }
+}
+
+/// Every possible Cego action: pass, hold, each contract, then `expose C`, `discard C` and `C`
+/// for each card of the full pack, then every double-lead pair `A+B` of two different cards.
+fn cego() -> Vec<game_cego::Action> {
+    use cards_core::Game;
+    use game_cego::{Action, Card, Cego, Contract};
+    let pack: Vec<Card> = Cego::pack(&game_cego::Config::default())
+        .iter()
+        .filter_map(|c| c.parse().ok())
+        .collect();
+    let mut out = vec![Action::Pass, Action::Hold];
+    out.extend(Contract::ALL.iter().map(|&c| Action::Bid(c)));
+    out.extend(pack.iter().map(|&c| Action::Expose(c)));
+    out.extend(pack.iter().map(|&c| Action::Discard(c)));
+    out.extend(pack.iter().map(|&c| Action::Play(c)));
+    for &a in &pack {
+        for &b in &pack {
+            if a != b {
+                out.push(Action::Pair(a, b));
+            }
+        }
+    }
+    out
+}
+
+/// Every possible Einer ist immer action: pass, then each play of `n` naturals of a rank (2 to
+/// Ace) with `j` jokers, `n` 1 to 10 (the most of one rank, at 10 players) and `j` 0 to 5 (the
+/// most jokers), then the jokers alone (1 to 5).
+fn einer_ist_immer() -> Vec<game_einer_ist_immer::Action> {
+    use game_einer_ist_immer::{ACE, Action, MAX_PLAYERS, Play, RANKS};
+    let jokers = (MAX_PLAYERS / 2) as u8;
+    let mut out = vec![Action::Pass];
+    for rank in RANKS {
+        for n in 1..=MAX_PLAYERS as u8 {
+            for j in 0..=jokers {
+                if let Some(p) = Play::new(rank, n, j) {
+                    out.push(Action::Play(p));
+                }
+            }
+        }
+    }
+    for j in 1..=jokers {
+        if let Some(p) = Play::new(ACE, 0, j) {
+            out.push(Action::Play(p));
+        }
+    }
+    out
+}
+
+/// Every possible Das Grosse und das kleine A action: pass, lead the little `a`, lead the big
+/// `A`, then each play of `n` naturals of a rank (1 to 13) with `j` jokers, `n` 1 to 8 and `j` 0
+/// to 4 (the engine's bounds), then the jokers alone (1 to 4).
+fn grosse_kleine_a() -> Vec<game_grosse_kleine_a::Action> {
+    use game_grosse_kleine_a::{ACard, Action, Play};
+    let mut out = vec![
+        Action::Pass,
+        Action::LeadA(ACard::Little),
+        Action::LeadA(ACard::Big),
+    ];
+    for rank in 1..=13 {
+        for n in 1..=8 {
+            for j in 0..=4 {
+                if let Some(p) = Play::new(rank, n, j) {
+                    out.push(Action::Play(p));
+                }
+            }
+        }
+    }
+    for j in 1..=4 {
+        if let Some(p) = Play::new(1, 0, j) {
+            out.push(Action::Play(p));
+        }
+    }
+    out
+}
+
+/// The action space of the game `name` (built once).
+pub fn space(name: &str) -> Arc<Space> {
+    static SPACES: OnceLock<Vec<(&'static str, Arc<Space>)>> = OnceLock::new();
+    let spaces = SPACES.get_or_init(|| {
+        vec![
+            ("grosse-kleine-a", Arc::new(Space::vocab(grosse_kleine_a()))),
+            ("big-a", Arc::new(Space::Ordered(256))),
+            ("einer-ist-immer", Arc::new(Space::vocab(einer_ist_immer()))),
+            ("contract-rummy", Arc::new(Space::Ordered(256))),
+            ("cego", Arc::new(Space::vocab(cego()))),
+        ]
+    });
+    spaces
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map_or_else(|| Arc::new(Space::Ordered(256)), |(_, s)| s.clone())
+}

@@ -1,0 +1,117 @@
+"""The batch environment: shapes, masks, rewards, automatic reset, seeds, threads."""
+
+import numpy as np
+import pytest
+
+import cards_engines as ce
+
+from conftest import GAMES
+
+
+def random_actions(mask, rng):
+    return np.array([rng.choice(np.flatnonzero(m)) for m in mask], dtype=np.int64)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_random_play_finishes_matches_and_resets(name):
+    env = ce.BatchEnv(name, 8, seed=1)
+    obs, mask, rewards, done, to_move = env.reset()
+    n, p = len(env), env.players
+    assert obs.shape == (n, env.observation_size) and obs.dtype == np.float32
+    assert mask.shape == (n, env.action_size) and mask.dtype == np.int8
+    assert rewards.shape == (n, p) and not done.any() and (to_move >= 0).all()
+    rng = np.random.default_rng(0)
+    finished = 0
+    for _ in range(3000):
+        obs, mask, rewards, done, to_move = env.step(random_actions(mask, rng))
+        assert (mask.sum(axis=1) >= 1).all(), "after an automatic reset a seat is to move"
+        assert not rewards[~done].any()
+        finished += int(done.sum())
+        if finished >= 8:
+            break
+    assert finished >= 8
+
+
+def test_a_row_is_the_game_of_its_seed():
+    env = ce.BatchEnv("cego", 3, seed=[7, 8, 9], threads=2)
+    obs, mask, _, _, to_move = env.reset()
+    # Row 0's first match is dealt from derive_seed(7, 0): the same actions through a Game
+    # give the same observations and the same final scores.
+    g = ce.Game("cego", seed=ce.derive_seed(7, 0), single_deal=True)
+    rng = np.random.default_rng(3)
+    while True:
+        assert to_move[0] == g.to_move
+        assert np.array_equal(obs[0], g.observation(g.to_move))
+        assert np.array_equal(mask[0], g.action_mask(g.to_move))
+        a = random_actions(mask, rng)
+        g.apply_index(int(a[0]))
+        obs, mask, rewards, done, to_move = env.step(a)
+        if done[0]:
+            break
+    assert g.is_over and list(rewards[0]) == pytest.approx(g.scores)
+    # ... and its next match is dealt from derive_seed(7, 1).
+    h = ce.Game("cego", seed=ce.derive_seed(7, 1), single_deal=True)
+    assert np.array_equal(obs[0], h.observation(h.to_move))
+
+
+def test_threads_do_not_change_results():
+    outs = []
+    for threads in (1, 2):
+        env = ce.BatchEnv("big-a", 16, seed=3, threads=threads)
+        obs, mask, *_ = env.reset()
+        rng = np.random.default_rng(0)
+        total = np.zeros((16, 5), np.float32)
+        for _ in range(300):
+            obs, mask, rewards, done, _ = env.step(random_actions(mask, rng))
+            total += rewards
+        outs.append((obs, total))
+    assert np.array_equal(outs[0][0], outs[1][0]) and np.array_equal(outs[0][1], outs[1][1])
+
+
+def test_opponents_move_inside_rust():
+    env = ce.BatchEnv("einer-ist-immer", 4, seed=2, opponent="random", agent_seat=1)
+    obs, mask, rewards, done, to_move = env.reset()
+    rng = np.random.default_rng(0)
+    for _ in range(200):
+        assert ((to_move == 1)).all()
+        obs, mask, rewards, done, to_move = env.step(random_actions(mask, rng))
+
+
+def test_illegal_and_malformed_actions_are_refused():
+    env = ce.BatchEnv("cego", 2, seed=1)
+    _, mask, *_ = env.reset()
+    with pytest.raises(ce.IllegalActionError, match="match 0"):
+        env.step(np.array([mask.shape[1] + 5, int(np.flatnonzero(mask[1])[0])], dtype=np.int64))
+    with pytest.raises(ce.IllegalActionError, match="match 1"):
+        env.step(np.array([int(np.flatnonzero(mask[0])[0]), int(np.flatnonzero(mask[1] == 0)[0])]))
+    with pytest.raises(ValueError, match="1 actions for 2"):
+        env.step(np.array([0], dtype=np.int64))
+    with pytest.raises(ValueError):
+        ce.BatchEnv("cego", 0)
+    with pytest.raises(ce.BotError):
+        ce.BatchEnv("cego", 2, opponent="nobody")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_sampled_actions_are_allowed_by_the_mask(name):
+    env = ce.BatchEnv(name, 16, seed=4)
+    obs, mask, *_ = env.reset()
+    for _ in range(200):
+        a = env.sample_actions()
+        assert a.dtype == np.int64 and (mask[np.arange(16), a] == 1).all()
+        obs, mask, *_ = env.step(a)
+
+
+def test_reused_buffers_give_the_same_results_in_the_same_arrays():
+    fresh = ce.BatchEnv("cego", 8, seed=6)
+    kept = ce.BatchEnv("cego", 8, seed=6, reuse_buffers=True)
+    a = fresh.reset()
+    b = kept.reset()
+    first = b
+    for _ in range(300):
+        for x, y in zip(a, b):
+            assert np.array_equal(x, y)
+        actions = fresh.sample_actions()
+        a = fresh.step(actions)
+        b = kept.step(actions)
+        assert all(x is y for x, y in zip(b, first)), "the same arrays, overwritten"
