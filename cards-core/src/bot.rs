@@ -54,6 +54,28 @@ impl<'a, G: Game> Decision<'a, G> {
         G::determinize(self.state, self.seat, rng)
     }
 
+    /// The protocol's decision message for this seat (`docs/protocol.md`): its view, the
+    /// `events` it saw since its last decision, the phase, the legal actions by index and
+    /// notation, and its time budget. Built from the view and the legal list only, so it holds
+    /// nothing the seat may not see.
+    pub fn message(&self, events: Vec<String>, budget_ms: u64) -> crate::protocol::Message {
+        crate::protocol::Message::Decide {
+            view: serde_json::to_value(self.view()).unwrap_or(serde_json::Value::Null),
+            events,
+            phase: self.phase().to_owned(),
+            legal: self
+                .legal
+                .iter()
+                .enumerate()
+                .map(|(index, a)| crate::protocol::LegalAction {
+                    index,
+                    action: a.to_string(),
+                })
+                .collect(),
+            budget_ms,
+        }
+    }
+
     /// The same decision over `legal` instead, for a bot that has ruled some actions out
     /// and lets another bot choose among the rest. `legal` should be a non-empty part of
     /// [`Decision::legal`], in its order (a search bot matches its tree to it); the chosen
@@ -82,6 +104,24 @@ pub trait Bot<G: Game>: Send {
     fn iterations(&self) -> u64 {
         0
     }
+
+    /// Whether the bot wants [`Bot::observe`] called after every action (redacting events
+    /// for it has a cost, so only bots that ask are shown them).
+    fn observes(&self) -> bool {
+        false
+    }
+
+    /// The events of one action as `seat` (the bot's seat) sees them ([`Game::redact`]),
+    /// called after every action when [`Bot::observes`].
+    fn observe(&mut self, _seat: Seat, _events: &[G::Event]) {}
+
+    /// The match is over with these scores; called once at its end when [`Bot::observes`].
+    fn finish(&mut self, _seat: Seat, _scores: &PerSeat<f64>) {}
+
+    /// Faults so far (a bot program that crashed, hung or answered badly; 0 for others).
+    fn faults(&self) -> u64 {
+        0
+    }
 }
 
 impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for Box<B> {
@@ -95,6 +135,22 @@ impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for Box<B> {
 
     fn iterations(&self) -> u64 {
         (**self).iterations()
+    }
+
+    fn observes(&self) -> bool {
+        (**self).observes()
+    }
+
+    fn observe(&mut self, seat: Seat, events: &[G::Event]) {
+        (**self).observe(seat, events);
+    }
+
+    fn finish(&mut self, seat: Seat, scores: &PerSeat<f64>) {
+        (**self).finish(seat, scores);
+    }
+
+    fn faults(&self) -> u64 {
+        (**self).faults()
     }
 }
 
@@ -221,6 +277,19 @@ impl std::str::FromStr for BotSpec {
                 }
             });
         }
+        if kind == "exec" {
+            // `exec:COMMAND LINE`: the rest is the command, kept whole as option `cmd`.
+            let cmd = rest.trim();
+            if cmd.is_empty() {
+                return Err(BotSpecError::Malformed {
+                    text: text.to_owned(),
+                });
+            }
+            return Ok(BotSpec {
+                kind: kind.to_owned(),
+                params: vec![("cmd".to_owned(), cmd.to_owned())],
+            });
+        }
         if kind.contains('=') || kind.chars().any(char::is_whitespace) {
             return Err(BotSpecError::Malformed {
                 text: text.to_owned(),
@@ -241,6 +310,9 @@ impl std::str::FromStr for BotSpec {
 impl fmt::Display for BotSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.kind)?;
+        if let ("exec", Some(cmd)) = (self.kind.as_str(), self.param("cmd")) {
+            return write!(f, ":{cmd}");
+        }
         for (i, (k, v)) in self.params.iter().enumerate() {
             write!(f, "{}{k}={v}", if i == 0 { ':' } else { ',' })?;
         }
@@ -336,6 +408,11 @@ pub fn play_out<G: Game, B: Bot<G>>(
     let limit = G::max_actions(G::config(state));
     let mut legal = Vec::new();
     let mut scratch = Vec::new();
+    let observing: Vec<Seat> = bots
+        .iter()
+        .filter(|(_, b)| b.observes())
+        .map(|(s, _)| s)
+        .collect();
     let mut n = 0;
     while let Some(seat) = G::to_move(state) {
         if n >= limit {
@@ -350,13 +427,26 @@ pub fn play_out<G: Game, B: Bot<G>>(
             bots[seat].choose(&d, rng)
         };
         let action = &legal[i.min(legal.len() - 1)];
-        if let Some(ev) = events.as_deref_mut() {
+        let new_events = if let Some(ev) = events.as_deref_mut() {
+            let from = ev.len();
             G::apply_unchecked(state, action, ev);
+            &ev[from..]
         } else {
             scratch.clear();
             G::apply_unchecked(state, action, &mut scratch);
+            &scratch[..]
+        };
+        for &s in &observing {
+            let seen: Vec<G::Event> = new_events.iter().filter_map(|e| G::redact(e, s)).collect();
+            bots[s].observe(s, &seen);
         }
         n += 1;
+    }
+    if !observing.is_empty() {
+        let scores = G::scores(state);
+        for &s in &observing {
+            bots[s].finish(s, &scores);
+        }
     }
     Ok(n)
 }

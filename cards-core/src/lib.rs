@@ -9,6 +9,7 @@
 //!   determinization, scores.
 //! - [`bot`]: the [`Bot`] trait (a bot sees only its seat's view and the legal actions), the
 //!   random bot, and the loop that plays a match out.
+//! - [`protocol`]: the JSON-lines bot protocol's messages (`docs/protocol.md`).
 //! - [`search`]: Information Set Monte Carlo Tree Search over any [`Game`], and bot specs.
 //! - [`climbing`]: plays of k cards of one rank with jokers, one-lap tricks, finishing order.
 //! - [`text`]: narration helpers (counts with singular and plural nouns).
@@ -27,6 +28,7 @@ pub mod bot;
 pub mod card;
 pub mod climbing;
 pub mod game;
+pub mod protocol;
 pub mod rng;
 pub mod search;
 pub mod seat;
