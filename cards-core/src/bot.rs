@@ -39,6 +39,11 @@ impl<'a, G: Game> Decision<'a, G> {
         self.legal
     }
 
+    /// The rules being played (public to every seat).
+    pub fn config(&self) -> &'a G::Config {
+        G::config(self.state)
+    }
+
     /// The kind of decision ([`Game::phase`]; public to every seat).
     pub fn phase(&self) -> &'static str {
         G::phase(self.state)

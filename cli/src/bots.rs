@@ -33,11 +33,17 @@ pub fn clock() -> Clock {
     Arc::new(move || origin.elapsed())
 }
 
-/// The bot of a spec, with the CLI's clock.
+/// The bot of a spec, with the CLI's clock; `exec:COMMAND` runs a program over the bot
+/// protocol ([`crate::exec::ExecBot`]).
 ///
 /// # Errors
 /// An unknown kind or a bad option.
 pub fn bot<G: Game>(spec: &BotSpec) -> Result<Box<dyn Bot<G>>, CliError> {
+    if spec.kind == "exec" {
+        return Ok(Box::new(
+            crate::exec::ExecBot::<G>::new(spec).map_err(CliError::Bot)?,
+        ));
+    }
     make_bot::<G>(spec, Some(clock())).map_err(CliError::Bot)
 }
 
@@ -128,6 +134,22 @@ impl<G: Game> Bot<G> for Timed<G> {
 
     fn iterations(&self) -> u64 {
         self.inner.iterations()
+    }
+
+    fn observes(&self) -> bool {
+        self.inner.observes()
+    }
+
+    fn observe(&mut self, seat: cards_core::Seat, events: &[G::Event]) {
+        self.inner.observe(seat, events);
+    }
+
+    fn finish(&mut self, seat: cards_core::Seat, scores: &cards_core::PerSeat<f64>) {
+        self.inner.finish(seat, scores);
+    }
+
+    fn faults(&self) -> u64 {
+        self.inner.faults()
     }
 }
 

@@ -7,6 +7,7 @@
 pub mod bots;
 pub mod colour;
 pub mod error;
+pub mod exec;
 pub mod fair;
 pub mod interrupt;
 pub mod log;

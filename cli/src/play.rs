@@ -304,6 +304,13 @@ pub fn play<G: Game>(
         };
         log.actions.push(action.to_string());
         let events = G::apply(&mut state, &action).map_err(|e| CliError::Engine(e.to_string()))?;
+        for (s, bot) in bots.0.iter_mut().enumerate() {
+            if bot.observes() {
+                let s = Seat(s as u8);
+                let seen: Vec<G::Event> = events.iter().filter_map(|e| G::redact(e, s)).collect();
+                bot.observe(s, &seen);
+            }
+        }
         recorder.note::<G>(&state, log.actions.len());
         if let Some(path) = &options.save {
             // What Ctrl-C writes: the log so far, marked unfinished.
@@ -319,6 +326,12 @@ pub fn play<G: Game>(
         }
     }
     if outcome == Outcome::Finished {
+        let scores = G::scores(&state);
+        for (s, bot) in bots.0.iter_mut().enumerate() {
+            if bot.observes() {
+                bot.finish(Seat(s as u8), &scores);
+            }
+        }
         writeln!(out, "\nThe match is over.")?;
         write_scores::<G>(&state, out, "Final scores")?;
     } else {

@@ -64,6 +64,10 @@ pub struct BotStats {
     pub decisions: u64,
     /// Search iterations over all its decisions (0 for bots that do not search).
     pub iterations: u64,
+    /// Faults of an `exec:` bot program (crashed, hung, a bad or illegal answer), each
+    /// decision taken at random instead; absent when 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub faults: u64,
     /// Seconds spent choosing, over all its decisions (measured for search bots only, 0 for
     /// the others).
     pub think_s: f64,
@@ -162,6 +166,15 @@ pub struct Thinking {
     pub phases: Vec<String>,
     /// Search iterations.
     pub iterations: u64,
+    /// Faults of an `exec:` bot program.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub faults: u64,
+}
+
+// serde's `skip_serializing_if` passes a reference.
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// Runs the simulation.
@@ -490,6 +503,7 @@ fn play_one<G: Game>(
                     .collect(),
                 phases: b.times.iter().map(|t| t.2.to_owned()).collect(),
                 iterations: b.iterations(),
+                faults: b.faults(),
             })
             .collect(),
     })
@@ -506,11 +520,13 @@ fn stats(name: &str, kind: usize, plays: &[PlayRecord]) -> BotStats {
     let mut by_phase: Vec<(String, Vec<f64>)> = Vec::new();
     let mut iterations = 0;
     let mut decisions = 0;
+    let mut faults = 0;
     for p in plays {
         for (i, &k) in p.kinds.iter().enumerate() {
             if k == kind {
                 let t = &p.thinking[i];
                 iterations += t.iterations;
+                faults += t.faults;
                 decisions += t.decisions;
                 times.extend(t.times.iter().map(|&(s, _)| s));
                 real_times.extend(t.times.iter().filter(|&&(_, r)| r).map(|&(s, _)| s));
@@ -546,6 +562,7 @@ fn stats(name: &str, kind: usize, plays: &[PlayRecord]) -> BotStats {
         win_ci95,
         decisions,
         iterations,
+        faults,
         // `+ 0.0`: an empty f64 sum is -0.0, which no report should print.
         think_s: times.iter().sum::<f64>() + 0.0,
         think_median_ms: median(&mut times) * 1e3,
@@ -662,6 +679,13 @@ pub fn table(report: &SimReport) -> String {
             b.think_median_real_ms
         );
     }
+    for b in report.bots.iter().filter(|b| b.faults > 0) {
+        let _ = writeln!(
+            s,
+            "{}: {} faults (a random action taken for each)",
+            b.name, b.faults
+        );
+    }
     // Where a search bot's time went, when the game has more than one kind of decision.
     for b in report.bots.iter().filter(|b| b.think_by_phase.len() > 1) {
         let phases = b
@@ -696,6 +720,7 @@ mod tests {
             times: times.iter().map(|&(t, r, _)| (t, r)).collect(),
             phases: times.iter().map(|t| t.2.to_owned()).collect(),
             iterations: 0,
+            faults: 0,
         };
         let record = PlayRecord {
             deal: 0,

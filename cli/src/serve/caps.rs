@@ -210,6 +210,12 @@ pub fn caps_text() -> String {
 /// # Errors
 /// A kind or option with no cap, or a value beyond its cap, said in a player's words.
 pub fn capped(spec: &BotSpec) -> Result<BotSpec, ApiError> {
+    if spec.kind == "exec" {
+        return Err(ApiError::bad(format!(
+            "bot {spec}: this server does not run bot programs (exec bots are for cards play \
+             and cards simulate)"
+        )));
+    }
     let Some((_, keys)) = CAPS.iter().find(|(kind, _)| *kind == spec.kind) else {
         let known: Vec<&str> = CAPS.iter().map(|(kind, _)| *kind).collect();
         return Err(ApiError::bad(format!(
@@ -337,6 +343,7 @@ mod tests {
             ("ismcts:depth=3", "ismcts takes only"),
             ("heuristic:ms=3", "heuristic takes no options"),
             ("wizard", "seats only the bot kinds"),
+            ("exec:python3 bot.py", "does not run bot programs"),
             ("ismcts:c=1e9", "c may be a number from 0 to 100"),
             ("ismcts:cutoff=99999", "or none"),
         ] {

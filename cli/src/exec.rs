@@ -1,0 +1,303 @@
+//! `exec:` bots: a program that plays a seat over the JSON-lines bot protocol
+//! (`docs/protocol.md`, [`cards_core::protocol`]).
+//!
+//! The program is started once, with an empty environment but for `PATH`, its stdin and stdout
+//! piped and its stderr inherited, and killed (and waited for) when the bot is dropped. Its
+//! stdout is read on a thread that hands lines over a channel, so a program that hangs costs
+//! one budget, not the run. Every fault (the program exited, did not answer in time, wrote a
+//! line that is not an answer, or named an illegal action) is counted and reported on stderr,
+//! and that decision is taken uniformly at random; after [`MAX_FAULTS`] the program is stopped
+//! and every later decision of the seat is random.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::marker::PhantomData;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError, channel};
+use std::time::Duration;
+
+use cards_core::bot::{BotSpec, BotSpecError};
+use cards_core::protocol::{Message, PROTOCOL, Reply};
+use cards_core::rng::below;
+use cards_core::{Bot, Decision, Game, GameRng, PerSeat, Seat};
+
+/// Faults after which a program is stopped and its seat plays at random.
+pub const MAX_FAULTS: u64 = 5;
+
+/// The default time a program has to answer a decision, in milliseconds.
+pub const DEFAULT_MS: u64 = 1000;
+
+/// The longest line read from a program (a longer one is a fault).
+const MAX_LINE: u64 = 1 << 20;
+
+/// A running bot program.
+struct Process {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<Vec<u8>>,
+}
+
+impl Process {
+    fn spawn(argv: &[String]) -> std::io::Result<Process> {
+        let mut command = Command::new(&argv[0]);
+        command
+            .args(&argv[1..])
+            .env_clear()
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit());
+        if let Some(path) = std::env::var_os("PATH") {
+            command.env("PATH", path);
+        }
+        let mut child = command.spawn()?;
+        let stdin = child
+            .stdin
+            .take()
+            .ok_or_else(|| std::io::Error::other("no stdin"))?;
+        let stdout = child
+            .stdout
+            .take()
+            .ok_or_else(|| std::io::Error::other("no stdout"))?;
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            let mut reader = BufReader::new(stdout);
+            loop {
+                let mut line = Vec::new();
+                match (&mut reader).take(MAX_LINE).read_until(b'\n', &mut line) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) => {
+                        if tx.send(line).is_err() {
+                            break;
+                        }
+                    }
+                }
+            }
+        });
+        Ok(Process {
+            child,
+            stdin: Some(stdin),
+            lines,
+        })
+    }
+
+    fn send(&mut self, message: &Message) -> Result<(), String> {
+        let mut text = serde_json::to_string(message).map_err(|e| e.to_string())?;
+        text.push('\n');
+        let Some(stdin) = self.stdin.as_mut() else {
+            return Err("its input is closed".into());
+        };
+        stdin
+            .write_all(text.as_bytes())
+            .and_then(|()| stdin.flush())
+            .map_err(|e| format!("cannot write to it ({e})"))
+    }
+
+    /// Closes its input, gives it a moment to exit on its own, then kills it.
+    fn stop(&mut self) {
+        self.stdin = None;
+        for _ in 0..20 {
+            if matches!(self.child.try_wait(), Ok(Some(_))) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A bot that asks a program (`exec:COMMAND`), falling back to a random legal action on a
+/// fault.
+pub struct ExecBot<G: Game> {
+    name: String,
+    budget_ms: u64,
+    process: Option<Process>,
+    started: bool,
+    events: Vec<String>,
+    faults: u64,
+    _game: PhantomData<fn() -> G>,
+}
+
+impl<G: Game> std::fmt::Debug for ExecBot<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ExecBot")
+            .field("name", &self.name)
+            .field("budget_ms", &self.budget_ms)
+            .field("running", &self.process.is_some())
+            .field("faults", &self.faults)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: Game> ExecBot<G> {
+    /// Starts the program of an `exec:` spec. Its command (option `cmd`) is split on
+    /// whitespace; leading words `ms=N` set the time budget per decision (else option `ms`,
+    /// else [`DEFAULT_MS`]).
+    ///
+    /// # Errors
+    /// No command, a bad option, or a program that cannot be started.
+    pub fn new(spec: &BotSpec) -> Result<Self, BotSpecError> {
+        let bad = |reason: String| BotSpecError::BadOption {
+            spec: spec.to_string(),
+            reason,
+        };
+        let mut budget_ms = DEFAULT_MS;
+        let mut words: Vec<String> = Vec::new();
+        for (k, v) in &spec.params {
+            match k.as_str() {
+                "cmd" => words = v.split_whitespace().map(str::to_owned).collect(),
+                "ms" => budget_ms = parse_ms(v).map_err(&bad)?,
+                _ => return Err(bad(format!("exec takes a command line, not {k}={v}"))),
+            }
+        }
+        while let Some(ms) = words.first().and_then(|w| w.strip_prefix("ms=")) {
+            budget_ms = parse_ms(ms).map_err(&bad)?;
+            words.remove(0);
+        }
+        if words.is_empty() {
+            return Err(bad(
+                "exec needs a command line, e.g. exec:python3 bot.py".into()
+            ));
+        }
+        let process =
+            Process::spawn(&words).map_err(|e| bad(format!("cannot start {:?}: {e}", words[0])))?;
+        Ok(ExecBot {
+            name: spec.to_string(),
+            budget_ms,
+            process: Some(process),
+            started: false,
+            events: Vec::new(),
+            faults: 0,
+            _game: PhantomData,
+        })
+    }
+
+    fn fault(&mut self, seat: Seat, what: &str) {
+        self.faults += 1;
+        eprintln!(
+            "bot {} ({seat}): {what}; a random action instead (fault {} of {MAX_FAULTS})",
+            self.name, self.faults
+        );
+        if self.faults >= MAX_FAULTS {
+            if let Some(mut p) = self.process.take() {
+                p.stop();
+            }
+            eprintln!(
+                "bot {} ({seat}): stopped after {MAX_FAULTS} faults; its seat plays at random",
+                self.name
+            );
+        }
+    }
+
+    /// Asks the program; `Err` names the fault.
+    fn ask(&mut self, decision: &Decision<'_, G>) -> Result<usize, String> {
+        let seat = decision.seat();
+        let start = (!self.started).then(|| {
+            let config = decision.config();
+            Message::Start {
+                protocol: PROTOCOL,
+                game: G::NAME.to_owned(),
+                config: serde_json::to_value(config).unwrap_or(serde_json::Value::Null),
+                seat: seat.0,
+                players: G::players(config),
+            }
+        });
+        let message = decision.message(std::mem::take(&mut self.events), self.budget_ms);
+        let Some(p) = self.process.as_mut() else {
+            return Err("not running".into());
+        };
+        if let Some(start) = start {
+            p.send(&start)?;
+            self.started = true;
+        }
+        // A late answer to an earlier decision is not an answer to this one.
+        loop {
+            match p.lines.try_recv() {
+                Ok(_) => {}
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => return Err("it has exited".into()),
+            }
+        }
+        p.send(&message)?;
+        let line = match p.lines.recv_timeout(Duration::from_millis(self.budget_ms)) {
+            Ok(line) => line,
+            Err(RecvTimeoutError::Timeout) => {
+                return Err(format!("no answer within {} ms", self.budget_ms));
+            }
+            Err(RecvTimeoutError::Disconnected) => return Err("it has exited".into()),
+        };
+        let text = String::from_utf8_lossy(&line);
+        let reply: Reply = serde_json::from_str(text.trim())
+            .map_err(|_| format!("{:?} is not an answer", shorten(text.trim())))?;
+        let Message::Decide { legal, .. } = &message else {
+            unreachable!("a decision message")
+        };
+        reply
+            .resolve(legal)
+            .ok_or_else(|| format!("{:?} is not a legal action", shorten(text.trim())))
+    }
+}
+
+fn parse_ms(v: &str) -> Result<u64, String> {
+    match v.parse::<u64>() {
+        Ok(ms) if ms > 0 => Ok(ms),
+        _ => Err(format!("ms={v}? a number of milliseconds, at least 1")),
+    }
+}
+
+fn shorten(text: &str) -> String {
+    text.chars().take(80).collect()
+}
+
+impl<G: Game> Bot<G> for ExecBot<G> {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn choose(&mut self, decision: &Decision<'_, G>, rng: &mut GameRng) -> usize {
+        if self.process.is_some() {
+            match self.ask(decision) {
+                Ok(i) => return i,
+                Err(what) => self.fault(decision.seat(), &what),
+            }
+        }
+        below(rng, decision.legal().len() as u64) as usize
+    }
+
+    fn observes(&self) -> bool {
+        true
+    }
+
+    fn observe(&mut self, _seat: Seat, events: &[G::Event]) {
+        if self.process.is_some() {
+            self.events.extend(events.iter().map(ToString::to_string));
+        }
+    }
+
+    fn finish(&mut self, seat: Seat, scores: &PerSeat<f64>) {
+        let message = Message::End {
+            events: std::mem::take(&mut self.events),
+            scores: scores.0.clone(),
+        };
+        if !self.started {
+            return;
+        }
+        self.started = false;
+        if let Some(p) = self.process.as_mut() {
+            if let Err(what) = p.send(&message) {
+                self.fault(seat, &what);
+            }
+        }
+    }
+
+    fn faults(&self) -> u64 {
+        self.faults
+    }
+}
+
+impl<G: Game> Drop for ExecBot<G> {
+    fn drop(&mut self) {
+        if let Some(mut p) = self.process.take() {
+            p.stop();
+        }
+    }
+}

@@ -1,0 +1,138 @@
+//! `exec:` bots: a good program plays a whole deal; a program that crashes, hangs, writes
+//! garbage or names an illegal action never stops the run (each fault is counted, the decision
+//! taken at random, and the program dropped after `MAX_FAULTS`).
+
+use std::path::PathBuf;
+
+use cards_core::bot::{BotSpec, play_out};
+use cards_core::rng::rng_from_seed;
+use cards_core::{Bot, Game, PerSeat, RandomBot};
+use cli::exec::{ExecBot, MAX_FAULTS};
+use game_big_a::BigA as G;
+
+/// Writes `body` as a Python script into a fresh temp dir; returns the dir and the script.
+fn script(name: &str, body: &str) -> (PathBuf, PathBuf) {
+    let dir = std::env::temp_dir().join(format!("cards-exec-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{name}.py"));
+    std::fs::write(&path, body).unwrap();
+    (dir, path)
+}
+
+/// Plays one deal with the program at seat 0 and random bots elsewhere; returns its faults.
+fn deal_with(spec: &str) -> u64 {
+    let spec: BotSpec = spec.parse().unwrap();
+    let config = G::single_deal(&<G as Game>::Config::default());
+    let players = G::players(&config);
+    let mut bots: Vec<Box<dyn Bot<G>>> = vec![Box::new(ExecBot::<G>::new(&spec).unwrap())];
+    for _ in 1..players {
+        bots.push(Box::new(RandomBot));
+    }
+    let mut bots = PerSeat(bots);
+    let mut state = G::new(&config, 11).unwrap();
+    let mut rng = rng_from_seed(5);
+    let n = play_out::<G, _>(&mut state, &mut bots, &mut rng, None).unwrap();
+    assert!(n > 0);
+    assert!(G::is_over(&state));
+    bots[cards_core::Seat(0)].faults()
+}
+
+const GOOD: &str = r#"
+import json, sys
+log = open(sys.argv[1], "w")
+for line in sys.stdin:
+    m = json.loads(line)
+    log.write(m["type"] + "\n")
+    log.flush()
+    if m["type"] == "decide":
+        assert m["legal"][0]["index"] == 0 and m["budget_ms"] > 0
+        print(json.dumps({"index": 0}), flush=True)
+"#;
+
+#[test]
+fn a_good_program_plays_a_whole_deal_without_faults() {
+    let (dir, path) = script("good", GOOD);
+    let log = dir.join("log.txt");
+    let faults = deal_with(&format!(
+        "exec:python3 {} {}",
+        path.display(),
+        log.display()
+    ));
+    assert_eq!(faults, 0);
+    let types = std::fs::read_to_string(&log).unwrap();
+    let types: Vec<&str> = types.lines().collect();
+    assert_eq!(types.first(), Some(&"start"), "{types:?}");
+    assert_eq!(types.last(), Some(&"end"), "{types:?}");
+    assert!(types.contains(&"decide"), "{types:?}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn an_answer_by_notation_is_taken() {
+    let (dir, path) = script(
+        "notation",
+        r#"
+import json, sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m["type"] == "decide":
+        print(json.dumps({"action": m["legal"][-1]["action"]}), flush=True)
+"#,
+    );
+    assert_eq!(deal_with(&format!("exec:python3 {}", path.display())), 0);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+fn faulty(name: &str, body: &str, options: &str) {
+    let (dir, path) = script(name, body);
+    let faults = deal_with(&format!("exec:{options}python3 {}", path.display()));
+    assert_eq!(faults, MAX_FAULTS, "{name}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_program_that_crashes_is_dropped_and_the_deal_goes_on() {
+    faulty("crash", "import sys\nsys.exit(3)\n", "");
+}
+
+#[test]
+fn a_program_that_hangs_past_its_budget_is_dropped_and_the_deal_goes_on() {
+    faulty(
+        "hang",
+        "import sys, time\nfor line in sys.stdin:\n    time.sleep(1000)\n",
+        "ms=100 ",
+    );
+}
+
+#[test]
+fn a_program_that_writes_garbage_is_dropped_and_the_deal_goes_on() {
+    faulty(
+        "garbage",
+        "import sys\nfor line in sys.stdin:\n    print('hello there', flush=True)\n",
+        "",
+    );
+}
+
+#[test]
+fn a_program_that_names_illegal_actions_is_dropped_and_the_deal_goes_on() {
+    faulty(
+        "illegal",
+        r#"
+import json, sys
+for line in sys.stdin:
+    if json.loads(line)["type"] == "decide":
+        print(json.dumps({"index": 100000}), flush=True)
+        print(json.dumps({"action": "no such action"}), flush=True)
+"#,
+        "",
+    );
+}
+
+#[test]
+fn a_program_that_cannot_start_is_refused() {
+    let spec: BotSpec = "exec:/no/such/program".parse().unwrap();
+    let e = ExecBot::<G>::new(&spec).unwrap_err().to_string();
+    assert!(e.contains("cannot start"), "{e}");
+    let spec: BotSpec = "exec:ms=0 python3".parse().unwrap();
+    assert!(ExecBot::<G>::new(&spec).is_err());
+}
