@@ -136,3 +136,61 @@ fn a_program_that_cannot_start_is_refused() {
     let spec: BotSpec = "exec:ms=0 python3".parse().unwrap();
     assert!(ExecBot::<G>::new(&spec).is_err());
 }
+
+/// The Python reference bot, `examples/bots/random_bot.py`.
+fn reference_bot() -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../examples/bots/random_bot.py")
+        .canonicalize()
+        .unwrap();
+    format!("exec:python3 {}", path.display())
+}
+
+fn cards() -> assert_cmd::Command {
+    assert_cmd::Command::cargo_bin("cards").expect("the cards binary is built")
+}
+
+#[test]
+fn the_reference_bot_plays_a_deal_of_every_game_in_simulate() {
+    let bot = reference_bot();
+    for entry in cli::registry::registry() {
+        let g = entry.name();
+        let out = cards()
+            .args(["simulate", g, "--games", "1", "--threads", "1", "--json"])
+            .args(["--bots", &bot, "--bots", "random"])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{g}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let exec = &report["bots"][0];
+        assert_eq!(exec["name"].as_str(), Some(bot.as_str()), "{g}: {report}");
+        assert!(exec["decisions"].as_u64().unwrap() > 0, "{g}: {report}");
+        assert!(exec.get("faults").is_none(), "{g}: {report}");
+    }
+}
+
+#[test]
+fn the_reference_bot_plays_a_deal_of_every_game_in_play() {
+    let bot = reference_bot();
+    let mut script = String::new();
+    for _ in 0..20_000 {
+        script.push_str("#1\n");
+    }
+    for entry in cli::registry::registry() {
+        let g = entry.name();
+        let out = cards()
+            .args(["play", g, "--seed", "5", "--single-deal", "--bots", &bot])
+            .write_stdin(script.as_str())
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        let errors = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{g}: {errors}");
+        assert!(text.contains("The match is over."), "{g}: {text}");
+        assert!(!errors.contains("fault"), "{g}: {errors}");
+    }
+}

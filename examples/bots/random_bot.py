@@ -1,0 +1,25 @@
+#!/usr/bin/env python3
+"""A bot for the cards bot protocol (docs/protocol.md): answers a random legal index.
+
+Standard library only. Run it with
+    cards simulate big-a --bots 'exec:python3 examples/bots/random_bot.py'
+"""
+import json
+import random
+import sys
+
+
+def main():
+    for line in sys.stdin:
+        message = json.loads(line)
+        if message["type"] == "start":
+            assert message["protocol"] == 1, "this bot speaks protocol 1"
+            random.seed(message["seat"])
+        elif message["type"] == "decide":
+            choice = random.choice(message["legal"])
+            print(json.dumps({"index": choice["index"]}), flush=True)
+        # "end": the match is over (message["scores"]); a new "start" may follow.
+
+
+if __name__ == "__main__":
+    main()
