@@ -107,6 +107,13 @@ impl<G: Game> Timed<G> {
     }
 }
 
+impl<G: Game> Timed<G> {
+    /// The bot it times.
+    pub fn into_inner(self) -> Box<dyn Bot<G>> {
+        self.inner
+    }
+}
+
 /// Whether a spec names a search bot (whose think time is measured).
 pub fn is_search(spec: &BotSpec) -> bool {
     !matches!(spec.kind.as_str(), "random" | "heuristic")

@@ -281,6 +281,9 @@ pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
                     (&config, &kinds, &base, &bar, &deals, &done);
                 scope.spawn(move || {
                     let mut plays = Vec::new();
+                    // This worker's `exec:` bots, by (spec, seat): one program per seat for
+                    // the whole run, not one per play.
+                    let mut programs = Programs::new();
                     for &g in deals.iter().skip(t).step_by(threads) {
                         if crate::interrupt::interrupted() {
                             break;
@@ -289,7 +292,14 @@ pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
                         for r in 0..players {
                             let assign: Vec<usize> =
                                 (0..players).map(|s| base[(s + r) % players]).collect();
-                            plays.push(play_one::<G>(config, deal_seed, &assign, kinds, g, r)?);
+                            plays.push(play_one::<G>(
+                                config,
+                                deal_seed,
+                                &assign,
+                                kinds,
+                                (g, r),
+                                &mut programs,
+                            )?);
                         }
                         bar.inc(1);
                         done.fetch_add(1, Ordering::Relaxed);
@@ -461,23 +471,30 @@ pub fn merge(reports: &[SimReport]) -> Result<SimReport, CliError> {
     Ok(report)
 }
 
+/// A worker's running `exec:` bots, kept between plays by (spec, seat).
+type Programs<G> = std::collections::HashMap<(usize, usize), Box<dyn Bot<G>>>;
+
 fn play_one<G: Game>(
     config: &G::Config,
     seed: u64,
     assign: &[usize],
     kinds: &[BotSpec],
-    deal: usize,
-    rotation: usize,
+    (deal, rotation): (usize, usize),
+    programs: &mut Programs<G>,
 ) -> Result<PlayRecord, CliError> {
     let mut state = G::new(config, seed).map_err(|e| CliError::Config {
         game: G::NAME,
         reason: e.to_string(),
     })?;
+    let mut faults_before = vec![0; assign.len()];
     let mut bots = PerSeat(
         assign
             .iter()
-            .map(|&k| {
-                crate::bots::bot::<G>(&kinds[k])
+            .enumerate()
+            .map(|(s, &k)| {
+                let kept = programs.remove(&(k, s));
+                faults_before[s] = kept.as_ref().map_or(0, Bot::faults);
+                kept.map_or_else(|| crate::bots::bot::<G>(&kinds[k]), Ok)
                     .map(|b| Timed::new(b, crate::bots::is_search(&kinds[k])))
             })
             .collect::<Result<Vec<_>, _>>()?,
@@ -485,27 +502,34 @@ fn play_one<G: Game>(
     let mut rng = rng_from_seed(derive_seed(seed, 1000 + rotation as u64));
     let actions = play_out::<G, _>(&mut state, &mut bots, &mut rng, None)
         .map_err(|e| CliError::Engine(e.to_string()))?;
+    let thinking = bots
+        .0
+        .iter()
+        .enumerate()
+        .map(|(s, b)| Thinking {
+            decisions: b.decisions,
+            times: b
+                .times
+                .iter()
+                .map(|&(t, real, _)| (t.as_secs_f64(), real))
+                .collect(),
+            phases: b.times.iter().map(|t| t.2.to_owned()).collect(),
+            iterations: b.iterations(),
+            faults: b.faults() - faults_before[s],
+        })
+        .collect();
+    for (s, (b, &k)) in bots.0.into_iter().zip(assign).enumerate() {
+        if kinds[k].kind == "exec" {
+            programs.insert((k, s), b.into_inner());
+        }
+    }
     Ok(PlayRecord {
         deal,
         rotation,
         kinds: assign.to_vec(),
         scores: G::scores(&state).0,
         actions,
-        thinking: bots
-            .0
-            .iter()
-            .map(|b| Thinking {
-                decisions: b.decisions,
-                times: b
-                    .times
-                    .iter()
-                    .map(|&(t, real, _)| (t.as_secs_f64(), real))
-                    .collect(),
-                phases: b.times.iter().map(|t| t.2.to_owned()).collect(),
-                iterations: b.iterations(),
-                faults: b.faults(),
-            })
-            .collect(),
+        thinking,
     })
 }
 

@@ -194,3 +194,85 @@ fn the_reference_bot_plays_a_deal_of_every_game_in_play() {
         assert!(!errors.contains("fault"), "{g}: {errors}");
     }
 }
+
+#[test]
+fn simulate_keeps_one_program_per_seat_for_the_whole_run() {
+    let (dir, path) = script(
+        "pids",
+        r#"
+import json, os, sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m["type"] == "start":
+        with open(sys.argv[1], "a") as log:
+            log.write("%d %d\n" % (os.getpid(), m["seat"]))
+    elif m["type"] == "decide":
+        print(json.dumps({"index": 0}), flush=True)
+"#,
+    );
+    let log = dir.join("starts.txt");
+    let bot = format!("exec:python3 {} {}", path.display(), log.display());
+    let out = cards()
+        .args([
+            "simulate",
+            "grosse-kleine-a",
+            "--players",
+            "3",
+            "--games",
+            "2",
+        ])
+        .args(["--threads", "1", "--bots", &bot])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let starts = std::fs::read_to_string(&log).unwrap();
+    let mut programs: Vec<&str> = starts.lines().collect();
+    // 2 deals, 3 rotations, 3 seats: 18 plays of a seat, by 3 programs.
+    assert_eq!(programs.len(), 18, "{starts}");
+    programs.sort_unstable();
+    programs.dedup();
+    assert_eq!(programs.len(), 3, "{starts}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn simulate_counts_faults_and_finishes_the_run() {
+    let (dir, path) = script("crash-sim", "import sys\nsys.exit(1)\n");
+    let bot = format!("exec:python3 {}", path.display());
+    let out = cards()
+        .args([
+            "simulate",
+            "grosse-kleine-a",
+            "--players",
+            "3",
+            "--games",
+            "3",
+        ])
+        .args([
+            "--threads",
+            "1",
+            "--json",
+            "--bots",
+            &bot,
+            "--bots",
+            "random",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    // Two seats of the program in each rotation's seating: each its own program, dropped
+    // after MAX_FAULTS faults.
+    let faults = report["bots"][0]["faults"].as_u64().unwrap();
+    assert!(faults >= MAX_FAULTS && faults % MAX_FAULTS == 0, "{report}");
+    assert!(report["bots"][1].get("faults").is_none(), "{report}");
+    let _ = std::fs::remove_dir_all(dir);
+}
