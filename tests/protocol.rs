@@ -6,8 +6,18 @@ use cards_core::rng::{below, rng_from_seed};
 use cards_core::{Decision, Game, Seat};
 
 fn decision_messages_hide_what_the_seat_may_not_see<G: Game>(playouts: u64) {
-    for players in G::PLAYERS {
-        let config = G::single_deal(&G::config_for_players(players).unwrap());
+    // Single deals at every table size, then one whole match at the default size.
+    let mut configs: Vec<(G::Config, u64)> = G::PLAYERS
+        .map(|players| {
+            (
+                G::single_deal(&G::config_for_players(players).unwrap()),
+                playouts,
+            )
+        })
+        .collect();
+    configs.push((G::Config::default(), 1));
+    for (config, playouts) in configs {
+        let players = G::players(&config);
         for p in 0..playouts {
             let seed = 7000 + p + 100 * players as u64;
             let mut state = G::new(&config, seed).unwrap();

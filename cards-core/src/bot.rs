@@ -473,6 +473,20 @@ mod tests {
     }
 
     #[test]
+    fn an_exec_spec_keeps_its_command_line_whole() {
+        let specs = BotSpec::parse_list("exec:python3 my_bot.py --fast,random").unwrap();
+        assert_eq!(specs.len(), 2);
+        assert_eq!(specs[0].kind, "exec");
+        assert_eq!(specs[0].param("cmd"), Some("python3 my_bot.py --fast"));
+        assert_eq!(specs[0].to_string(), "exec:python3 my_bot.py --fast");
+        assert_eq!(specs[1].to_string(), "random");
+        assert!(matches!(
+            "exec:".parse::<BotSpec>(),
+            Err(BotSpecError::Malformed { .. })
+        ));
+    }
+
+    #[test]
     fn malformed_specs_are_refused() {
         assert_eq!(BotSpec::parse_list(""), Err(BotSpecError::Empty));
         assert_eq!(
