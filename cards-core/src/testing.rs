@@ -1225,3 +1225,53 @@ pub fn behaviour_digest<G: Game>(
     }
     Ok(Digest { hash: h.0, actions })
 }
+
+/// Plays `deals` random single deals of `G`'s default rules (deal `d` from seed `d`) and, at
+/// every decision, checks each legal action's cards ([`Game::action_cards`]) two ways: each is
+/// in the mover's screen hand (counted), and their keys ([`Game::card_key`], passed through
+/// `key`) are, sorted, the cards `named` reads from the action's notation. A game crate's test
+/// gives `named`, the reading of its own notation. Returns how many legal actions used cards
+/// and how many used none.
+///
+/// # Panics
+/// At the first action whose cards are not held or not the ones its notation names (it is a
+/// test helper), or when the default rules or a legal action are refused.
+pub fn action_cards_match_notation<G: Game>(
+    deals: u64,
+    named: impl Fn(&str) -> Vec<String>,
+    key: impl Fn(String) -> String,
+) -> (usize, usize) {
+    let config = G::single_deal(&G::Config::default());
+    let (mut with_cards, mut without) = (0, 0);
+    for seed in 0..deals {
+        let mut state = G::new(&config, seed).expect("the default rules are valid");
+        let mut rng = rng_from_seed(seed);
+        while let Some(seat) = G::to_move(&state) {
+            let hand = G::screen(&G::view(&state, seat)).hand;
+            let legal = G::legal_actions(&state);
+            for a in &legal {
+                let cards = G::action_cards(&state, a);
+                let mut left = hand.clone();
+                for c in &cards {
+                    let i = left.iter().position(|x| x == c);
+                    let i = i.unwrap_or_else(|| panic!("{a} uses {c}, not in {hand:?}"));
+                    left.remove(i);
+                }
+                let mut keys: Vec<String> =
+                    cards.iter().map(|c| key(G::card_key(&state, c))).collect();
+                keys.sort();
+                let mut names = named(&a.to_string());
+                names.sort();
+                assert_eq!(keys, names, "{a} uses {cards:?}");
+                if cards.is_empty() {
+                    without += 1;
+                } else {
+                    with_cards += 1;
+                }
+            }
+            let i = below(&mut rng, legal.len() as u64) as usize;
+            G::apply(&mut state, &legal[i]).expect("a legal action applies");
+        }
+    }
+    (with_cards, without)
+}
