@@ -228,8 +228,9 @@ impl<G: Game> ExecBot<G> {
         let text = String::from_utf8_lossy(&line);
         let reply: Reply = serde_json::from_str(text.trim())
             .map_err(|_| format!("{:?} is not an answer", shorten(text.trim())))?;
+        // `Decision::message` builds a `Decide`; any other message has no legal list to answer.
         let Message::Decide { legal, .. } = &message else {
-            unreachable!("a decision message")
+            return Err("no decision was asked".into());
         };
         reply
             .resolve(legal)
