@@ -1,44 +1,54 @@
 #!/usr/bin/env bash
-# Reproduces docs/strength.md: ISMCTS against the heuristic and random bots on duplicate deals,
-# random-playout speed, and OpenSpiel's native C++ figures measured in the same run.
+# Rebuilds docs/strength.md: every run below plays on the evaluation seed declared in
+# docs/results/SEEDS.md, keeps its JSON report in docs/results/NAME.json (with the commit it
+# measured), and scripts/strength_table.py writes docs/strength.md from those reports.
 #
-#   scripts/strength.sh [GAMES] [GAME...]       (default: 300 deals, every game)
+#   scripts/strength.sh            run every run whose report is missing, then the table
+#   scripts/strength.sh NAME...    (re)run only these runs, then the table
+#   CARDS=path/to/cards scripts/strength.sh ...   measure with another build of `cards`
 #
-# OpenSpiel (optional, skipped when missing):
-#   python3 -m venv /tmp/osvenv && /tmp/osvenv/bin/pip install open-spiel==2.0.2
+# The list of runs, their sizes and layouts were fixed before the first of them started; a run
+# is reported whatever it shows (docs/results/SEEDS.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-deals="${1:-300}"; shift || true
-games=("$@"); [ ${#games[@]} -gt 0 ] || games=(grosse-kleine-a big-a einer-ist-immer contract-rummy cego)
-cargo build --release -p cli --locked -q
-cards=./target/release/cards
-out=target/strength; mkdir -p "$out"
-summary() {  # name mean ci95 win think for each bot of a report
-  python3 - "$1" <<'PY'
-import json, sys
-r = json.load(open(sys.argv[1]))
-for b in r["bots"]:
-    it = b["iterations"] / max(b["think_s"], 1e-9) if b["iterations"] else 0
-    print(f'  {b["name"]:<22} mean {b["mean"]:9.3f} ± {b["ci95"]:.3f}  win {b["win_rate"]:.3f} ± {b["win_ci95"]:.3f}'
-          f'  decisions {b["decisions"]}  iters/s {it:,.0f}  median think {b["think_median_real_ms"]:.2f} ms')
-    phases = b.get("think_by_phase", [])
-    if len(phases) > 1:
-        print('    by phase: ' + ', '.join(f'{p["phase"]} {p["median_real_ms"]:.2f} ms ({p["decisions"]})' for p in phases))
-PY
-}
-for g in "${games[@]}"; do
-  echo "== $g"
-  for opp in heuristic random; do
-    f="$out/$g-ismcts-vs-$opp.json"
-    "$cards" simulate "$g" --games "$deals" --bots "ismcts:iters=1000,$opp" --threads 2 --json --progress-every 60 > "$f"
-    echo " ismcts:iters=1000 vs $opp, $deals deals x rotations ($f)"; summary "$f"
-  done
-  f="$out/$g-random.json"
-  "$cards" simulate "$g" --games 20000 --bots random --json > "$f"
-  python3 -c "import json;r=json.load(open('$f'));print(f' random playouts: {r[\"ns_per_action\"]:.1f} ns per action')"
-done
-if [ -x /tmp/osvenv/bin/python ]; then
-  for a in "rollout dou_dizhu" "rollout tarok" "rollout gin_rummy" "ismcts hearts"; do
-    /tmp/osvenv/bin/python ../shared/bench/openspiel_anchor.py $a
-  done
+seed=20261126
+# name | game | bots | deals
+runs='
+cego-pimc-vs-ismcts|cego|pimc,ismcts:iters=1000|2400
+grosse-kleine-a-ismcts-vs-heuristic|grosse-kleine-a|ismcts:iters=1000,heuristic|200
+einer-ist-immer-ismcts-vs-heuristic|einer-ist-immer|ismcts:iters=1000,heuristic|200
+big-a-ismcts-vs-heuristic|big-a|ismcts:iters=1000,heuristic,heuristic,heuristic,heuristic|100
+cego-ismcts-vs-heuristic|cego|ismcts:iters=1000,heuristic|200
+contract-rummy-ismcts-vs-heuristic|contract-rummy|ismcts:iters=1000,heuristic|100
+contract-rummy-planner-vs-heuristic|contract-rummy|planner,heuristic|300
+cego-pimc-vs-heuristic|cego|pimc,heuristic|200
+grosse-kleine-a-ismcts-vs-random|grosse-kleine-a|ismcts:iters=1000,random|100
+einer-ist-immer-ismcts-vs-random|einer-ist-immer|ismcts:iters=1000,random|100
+big-a-ismcts-vs-random|big-a|ismcts:iters=1000,random|100
+cego-ismcts-vs-random|cego|ismcts:iters=1000,random|100
+contract-rummy-ismcts-vs-random|contract-rummy|ismcts:iters=1000,random|50
+'
+if [ -z "${CARDS:-}" ]; then
+  cargo build --release -p cli --locked -q
+  CARDS=./target/release/cards
 fi
+commit="$(git -C "$(dirname "$CARDS")" rev-parse --short HEAD 2>/dev/null || git rev-parse --short HEAD)"
+mkdir -p docs/results target/strength
+while IFS='|' read -r name game bots deals; do
+  [ -n "$name" ] || continue
+  if [ $# -gt 0 ]; then
+    [[ " $* " == *" $name "* ]] || continue
+  elif [ -f "docs/results/$name.json" ]; then
+    continue
+  fi
+  echo "== $name: $game, $bots, $deals deals"
+  raw="target/strength/$name.json"
+  load_before="$(cut -d' ' -f1 /proc/loadavg)"
+  "$CARDS" simulate "$game" --games "$deals" --seed "$seed" --bots "$bots" --threads 2 --json \
+    --shard 1/1 --progress-every 120 > "$raw"
+  load_after="$(cut -d' ' -f1 /proc/loadavg)"
+  python3 scripts/strength_table.py --keep "$raw" "docs/results/$name.json" \
+    --commit "$commit" --load "$load_before $load_after" \
+    --command "cards simulate $game --games $deals --seed $seed --bots $bots --threads 2 --json"
+done <<< "$runs"
+python3 scripts/strength_table.py --write docs/strength.md docs/results/*.json

@@ -1,0 +1,246 @@
+#!/usr/bin/env python3
+"""Writes docs/strength.md from the JSON reports kept in docs/results/ (scripts/strength.sh runs
+them). Python 3 standard library only.
+
+    strength_table.py --keep RAW OUT --commit C --load "BEFORE AFTER" --command CMD
+        keeps a `cards simulate --json` report: its per-deal records without the per-decision
+        think times (the report's per-bot think figures stay), plus what was measured and how
+    strength_table.py --write docs/strength.md REPORT.json...
+        the tables, every figure recomputed from the records
+
+Every interval is clustered by deal: a deal (all its seatings) is one sample. A bot's per-deal
+value is the mean score of its seats over the deal's seatings; its mean is the mean of those
+over the deals, and the 95% interval is t(0.975, n-1) * s / sqrt(n) over the n deals (1.96 from
+30 deals on; none below 2 deals). A run of two bot kinds also gives the paired difference A - B
+per deal (A's per-deal value minus B's), the comparison the verdict rests on: a bot "beats" the
+other when that interval lies wholly on its side of zero.
+"""
+import argparse
+import json
+import math
+import sys
+from collections import defaultdict
+
+# Student t, two-sided 95%, for 1 to 29 degrees of freedom.
+T975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179,
+        2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064,
+        2.060, 2.056, 2.052, 2.048, 2.045]
+
+TITLES = {
+    "grosse-kleine-a": "Grosse/kleine A",
+    "big-a": "Big A",
+    "einer-ist-immer": "Einer ist immer",
+    "contract-rummy": "3 to 13",
+    "cego": "Cego",
+}
+
+
+def multiplier(n):
+    return T975[n - 2] if n < 30 else 1.96
+
+
+def mean_ci(xs):
+    """Mean and 95% half-width of per-deal values (None below two deals)."""
+    n = len(xs)
+    if n == 0:
+        return None, None
+    m = sum(xs) / n
+    if n < 2:
+        return m, None
+    var = sum((x - m) ** 2 for x in xs) / (n - 1)
+    return m, multiplier(n) * math.sqrt(var / n)
+
+
+def per_deal(records, kind, wins=False):
+    sums = defaultdict(lambda: [0.0, 0])
+    for r in records:
+        scores = r["scores"]
+        best = max(scores)
+        winners = sum(1 for s in scores if s == best)
+        for k, s in zip(r["kinds"], scores):
+            if k == kind:
+                value = (1.0 / winners if s == best else 0.0) if wins else s
+                sums[r["deal"]][0] += value
+                sums[r["deal"]][1] += 1
+    return {d: s / c for d, (s, c) in sums.items()}
+
+
+def fmt(x, digits):
+    if x is None:
+        return "n/a"
+    text = f"{x:+.{digits}f}"
+    if float(text) == 0:
+        return f"{0:.{digits}f}"
+    return text.replace("-", "\u2212")
+
+
+def pm(m, ci, digits):
+    if m is None:
+        return "n/a"
+    return f"{fmt(m, digits)} ± {'n/a' if ci is None else f'{ci:.{digits}f}'}"
+
+
+def digits_for(report):
+    scale = max((abs(s) for r in report["records"] for s in r["scores"]), default=1)
+    return 3 if scale <= 2 else 2
+
+
+def analyse(report):
+    records = report["records"]
+    bots = report["bots"]
+    d = digits_for(report)
+    rows = []
+    values = []
+    for k, b in enumerate(bots):
+        v = per_deal(records, k)
+        w = per_deal(records, k, wins=True)
+        values.append(v)
+        m, ci = mean_ci(list(v.values()))
+        wm, wci = mean_ci(list(w.values()))
+        rows.append({"name": b["name"], "mean": m, "ci": ci, "win": wm, "win_ci": wci,
+                     "think": b.get("think_median_real_ms"), "phases": b.get("think_by_phase", []),
+                     "decisions": b.get("decisions", 0), "iterations": b.get("iterations", 0),
+                     "think_s": b.get("think_s", 0.0)})
+    paired = None
+    if len(bots) == 2:
+        deals = sorted(set(values[0]) & set(values[1]))
+        diffs = [values[0][x] - values[1][x] for x in deals]
+        pmn, pci = mean_ci(diffs)
+        paired = (pmn, pci)
+    deals = len({r["deal"] for r in records})
+    seatings = len({tuple(r["kinds"]) for r in records})
+    return {"rows": rows, "paired": paired, "deals": deals, "seatings": seatings,
+            "plays": len(records), "digits": d}
+
+
+def verdict(a):
+    if a["paired"] is None or a["paired"][1] is None:
+        return "n/a"
+    m, ci = a["paired"]
+    first, second = a["rows"][0]["name"], a["rows"][1]["name"]
+    if m - ci > 0:
+        return f"**{first} beats {second}**"
+    if m + ci < 0:
+        return f"**{second} beats {first}**"
+    return "not apart"
+
+
+def keep(args):
+    raw, out = args.keep
+    with open(raw) as handle:
+        report = json.load(handle)
+    if report.get("interrupted"):
+        sys.exit(f"{raw}: the run was interrupted; not kept")
+    for r in report["records"]:
+        r["thinking"] = [{"decisions": t["decisions"], "iterations": t["iterations"],
+                          "think_s": round(sum(x[0] for x in t["times"]), 6)}
+                         for t in r["thinking"]]
+    before, after = args.load.split()
+    report["measured"] = {"commit": args.commit, "command": args.command,
+                          "load_before": float(before), "load_after": float(after)}
+    with open(out, "w") as handle:
+        records = report.pop("records")
+        text = json.dumps(report, indent=1)
+        handle.write(text[:-2] + ',\n "records": [\n')
+        handle.write(",\n".join("  " + json.dumps(r, separators=(",", ":")) for r in records))
+        handle.write("\n ]\n}\n")
+
+
+HEADER = """# Strength of the bots
+
+<!-- Written by scripts/strength_table.py from docs/results/*.json; do not edit by hand.
+     scripts/strength.sh re-runs what is missing and rewrites this file. -->
+
+Every figure here comes from `cards simulate` on **duplicate single deals** of the evaluation
+seed declared in `docs/results/SEEDS.md` before any of these runs (`--seed 20261126`; nothing
+was tuned on it). Each deal is played once per distinct seating of the bots round the table
+(with two kinds alternating at four seats, two seatings), so every bot holds every hand of the
+deal. The JSON report of each run is kept in `docs/results/` with the commit it measured, the
+command and the machine's load; `scripts/strength.sh` re-runs a run whose report is missing and
+`scripts/strength_table.py` writes this file from the reports.
+
+**One kind of interval.** Every ± is a 95% interval **clustered by deal**: a bot's value in a
+deal is the mean score of its seats over the deal's seatings, and the interval is over the
+deals (Student's t below 30 deals). The column **A − B** is the paired difference per deal
+(the first bot's value minus the second's), the comparison a verdict rests on: a bot beats the
+other when that interval lies wholly on its side of zero, "not apart" otherwise. Scores are
+each game's own (higher is better); the win rate counts a play's top score (shared on a tie).
+Think times are the median per decision that had a real choice, on a machine of 2 cores shared
+with other work (the load is given), so they are upper bounds. Earlier measurements (tuning
+seeds, per-seat intervals, the search's history) are in `docs/strength-history.md`; the speed
+of random playouts against OpenSpiel is in `docs/speed.md`.
+
+"""
+
+
+def write(args):
+    out, files = args.write[0], args.write[1:]
+    reports = []
+    for f in files:
+        with open(f) as handle:
+            reports.append((f, json.load(handle)))
+    order = list(TITLES)
+    reports.sort(key=lambda fr: (order.index(fr[1]["game"]) if fr[1]["game"] in order else 99,
+                                 fr[0]))
+    lines = [HEADER]
+    lines.append("| game | bots (A, B) | deals × seatings | A mean ± 95% | B mean ± 95% "
+                 "| **A − B** ± 95% | win rates A / B | A think (median, real choices) "
+                 "| verdict |")
+    lines.append("|---|---|---|---|---|---|---|---|---|")
+    notes = []
+    for f, report in reports:
+        a = analyse(report)
+        d = a["digits"]
+        rows = a["rows"]
+        names = ", ".join(r["name"] for r in rows)
+        layout = report["measured"]["command"].split("--bots ")[1].split(" ")[0]
+        a_think = rows[0]["think"]
+        think = "–" if not rows[0]["think_s"] or a_think is None else f"{a_think:.1f} ms"
+        b = rows[1] if len(rows) > 1 else None
+        lines.append(
+            f"| {TITLES.get(report['game'], report['game'])} | `{layout}` | "
+            f"{a['deals']} × {a['seatings']} | {pm(rows[0]['mean'], rows[0]['ci'], d)} | "
+            + (f"{pm(b['mean'], b['ci'], d)} | " if b else "– | ")
+            + (f"**{pm(a['paired'][0], a['paired'][1], d)}** | " if a["paired"] else "– | ")
+            + f"{rows[0]['win']:.3f} / " + (f"{b['win']:.3f}" if b else "–")
+            + f" | {think} | {verdict(a)} |")
+        m = report["measured"]
+        phases = "; ".join(
+            f"{r['name']}: " + ", ".join(f"{p['phase']} {p['median_real_ms']:.1f} ms"
+                                         for p in r["phases"])
+            for r in rows if len(r["phases"]) > 1)
+        notes.append(
+            f"- `{f}`: `{m['command']}` at commit {m['commit']}, {a['plays']} plays, "
+            f"{report['elapsed_s']:.0f} s on {report['threads']} threads, load "
+            f"{m['load_before']:.1f} before and {m['load_after']:.1f} after"
+            + (f"; think by phase: {phases}" if phases else "") + ".")
+    lines.append("")
+    lines.append("A and B are the distinct specs of the `--bots` layout in the order given; "
+                 "the layout lists one spec per seat, cycled round the table.")
+    lines.append("")
+    lines.append("## The runs")
+    lines.append("")
+    lines.extend(notes)
+    lines.append("")
+    with open(out, "w") as handle:
+        handle.write("\n".join(lines))
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--keep", nargs=2, metavar=("RAW", "OUT"))
+    p.add_argument("--commit")
+    p.add_argument("--load", default="0 0")
+    p.add_argument("--command")
+    p.add_argument("--write", nargs="+", metavar="FILE")
+    args = p.parse_args()
+    if args.keep:
+        keep(args)
+    elif args.write:
+        write(args)
+    else:
+        p.error("--keep or --write")
+
+
+if __name__ == "__main__":
+    main()
