@@ -15,18 +15,18 @@ seed=20261126
 # name | game | bots | deals
 runs='
 cego-pimc-vs-ismcts|cego|pimc,ismcts:iters=1000|2400
-grosse-kleine-a-ismcts-vs-heuristic|grosse-kleine-a|ismcts:iters=1000,heuristic|200
-einer-ist-immer-ismcts-vs-heuristic|einer-ist-immer|ismcts:iters=1000,heuristic|200
-big-a-ismcts-vs-heuristic|big-a|ismcts:iters=1000,heuristic,heuristic,heuristic,heuristic|100
-cego-ismcts-vs-heuristic|cego|ismcts:iters=1000,heuristic|200
-contract-rummy-ismcts-vs-heuristic|contract-rummy|ismcts:iters=1000,heuristic|100
+grosse-kleine-a-ismcts-vs-heuristic|grosse-kleine-a|ismcts:iters=1000,heuristic|100
+einer-ist-immer-ismcts-vs-heuristic|einer-ist-immer|ismcts:iters=1000,heuristic|60
+big-a-ismcts-vs-heuristic|big-a|ismcts:iters=1000,heuristic,heuristic,heuristic,heuristic|60
+cego-ismcts-vs-heuristic|cego|ismcts:iters=1000,heuristic|100
+contract-rummy-ismcts-vs-heuristic|contract-rummy|ismcts:iters=1000,heuristic|50
 contract-rummy-planner-vs-heuristic|contract-rummy|planner,heuristic|300
-cego-pimc-vs-heuristic|cego|pimc,heuristic|200
-grosse-kleine-a-ismcts-vs-random|grosse-kleine-a|ismcts:iters=1000,random|100
-einer-ist-immer-ismcts-vs-random|einer-ist-immer|ismcts:iters=1000,random|100
-big-a-ismcts-vs-random|big-a|ismcts:iters=1000,random|100
-cego-ismcts-vs-random|cego|ismcts:iters=1000,random|100
-contract-rummy-ismcts-vs-random|contract-rummy|ismcts:iters=1000,random|50
+cego-pimc-vs-heuristic|cego|pimc,heuristic|100
+grosse-kleine-a-ismcts-vs-random|grosse-kleine-a|ismcts:iters=1000,random|50
+einer-ist-immer-ismcts-vs-random|einer-ist-immer|ismcts:iters=1000,random|30
+big-a-ismcts-vs-random|big-a|ismcts:iters=1000,random|30
+cego-ismcts-vs-random|cego|ismcts:iters=1000,random|50
+contract-rummy-ismcts-vs-random|contract-rummy|ismcts:iters=1000,random|30
 '
 if [ -z "${CARDS:-}" ]; then
   cargo build --release -p cli --locked -q
@@ -44,7 +44,7 @@ while IFS='|' read -r name game bots deals; do
   echo "== $name: $game, $bots, $deals deals"
   raw="target/strength/$name.json"
   load_before="$(cut -d' ' -f1 /proc/loadavg)"
-  "$CARDS" simulate "$game" --games "$deals" --seed "$seed" --bots "$bots" --threads 2 --json \
+  "$CARDS" simulate "$game" --games "$deals" --seed "$seed" --bots "$bots" --threads "${THREADS:-2}" --json \
     --shard 1/1 --progress-every 120 > "$raw"
   load_after="$(cut -d' ' -f1 /proc/loadavg)"
   python3 scripts/strength_table.py --keep "$raw" "docs/results/$name.json" \
