@@ -49,6 +49,6 @@ while IFS='|' read -r name game bots deals; do
   load_after="$(cut -d' ' -f1 /proc/loadavg)"
   python3 scripts/strength_table.py --keep "$raw" "docs/results/$name.json" \
     --commit "$commit" --load "$load_before $load_after" \
-    --command "cards simulate $game --games $deals --seed $seed --bots $bots --threads 2 --json"
+    --command "cards simulate $game --games $deals --seed $seed --bots $bots --threads ${THREADS:-2} --json"
 done <<< "$runs"
 python3 scripts/strength_table.py --write docs/strength.md docs/results/*.json
