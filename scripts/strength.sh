@@ -11,8 +11,7 @@
 # is reported whatever it shows (docs/results/SEEDS.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seed=20261126
-# name | game | bots | deals
+# name | game | bots | deals [| seed, default the evaluation seed 20261126]
 runs='
 cego-pimc-vs-ismcts|cego|pimc,ismcts:iters=1000|2400
 grosse-kleine-a-ismcts-vs-heuristic|grosse-kleine-a|ismcts:iters=1000,heuristic|100
@@ -27,6 +26,8 @@ einer-ist-immer-ismcts-vs-random|einer-ist-immer|ismcts:iters=1000,random|30
 big-a-ismcts-vs-random|big-a|ismcts:iters=1000,random|30
 cego-ismcts-vs-random|cego|ismcts:iters=1000,random|50
 contract-rummy-ismcts-vs-random|contract-rummy|ismcts:iters=1000,random|30
+contract-rummy-ismcts-vs-heuristic-reserve|contract-rummy|ismcts:iters=1000,heuristic|300|20261127
+big-a-ismcts-vs-heuristic-reserve|big-a|ismcts:iters=1000,heuristic,heuristic,heuristic,heuristic|200|20261127
 '
 if [ -z "${CARDS:-}" ]; then
   cargo build --release -p cli --locked -q
@@ -34,7 +35,8 @@ if [ -z "${CARDS:-}" ]; then
 fi
 commit="$(git -C "$(dirname "$CARDS")" rev-parse --short HEAD 2>/dev/null || git rev-parse --short HEAD)"
 mkdir -p docs/results target/strength
-while IFS='|' read -r name game bots deals; do
+while IFS='|' read -r name game bots deals seed; do
+  seed="${seed:-20261126}"
   [ -n "$name" ] || continue
   if [ $# -gt 0 ]; then
     [[ " $* " == *" $name "* ]] || continue
