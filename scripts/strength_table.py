@@ -195,7 +195,10 @@ def write(args):
         names = ", ".join(r["name"] for r in rows)
         layout = report["measured"]["command"].split("--bots ")[1].split(" ")[0]
         a_think = rows[0]["think"]
-        think = "–" if not rows[0]["think_s"] or a_think is None else f"{a_think:.1f} ms"
+        if not rows[0]["think_s"] or a_think is None:
+            think = "–"
+        else:
+            think = "< 0.1 ms" if a_think < 0.05 else f"{a_think:.1f} ms"
         b = rows[1] if len(rows) > 1 else None
         lines.append(
             f"| {TITLES.get(report['game'], report['game'])} | `{layout}` | "
@@ -211,7 +214,8 @@ def write(args):
             for r in rows if len(r["phases"]) > 1)
         notes.append(
             f"- `{f}`: `{m['command']}` at commit {m['commit']}, {a['plays']} plays, "
-            f"{report['elapsed_s']:.0f} s on {report['threads']} threads, load "
+            f"{report['elapsed_s']:.0f} s on {report['threads']} "
+            f"thread{'s' if report['threads'] != 1 else ''}, load "
             f"{m['load_before']:.1f} before and {m['load_after']:.1f} after"
             + (f"; think by phase: {phases}" if phases else "") + ".")
     lines.append("")
