@@ -12,10 +12,9 @@
 //!   does not cover);
 //! - `special` (default 13, the whole card play): the same in Ulti, Piccolo, Bettel and
 //!   Räuber, whose worlds mostly solve within the budget from the first trick (a world that
-//!   overruns hands the decision to ISMCTS). Measured over 400 duplicate deals against
-//!   ISMCTS (the crate README, "Where PIMC gains"), the whole card play by PIMC gains in these
-//!   contracts and not in the counter games, hence the two thresholds; over 1,600 deals the
-//!   gain of `special=13` is within the noise (+0.13 ± 0.48 a deal, paired);
+//!   overruns hands the decision to ISMCTS). Against ISMCTS the whole card play by PIMC gains
+//!   in these contracts and not in the counter games, hence the two thresholds (the
+//!   measurements are in the crate docs, "Where PIMC gains");
 //! - `nodes` (1 to 2^64 - 1, default 500,000): the solver's node budget per world (per
 //!   call of the auction's judgement);
 //! - `table` (10 to 22, default 18): the solver's transposition table holds `2^table`

@@ -513,8 +513,8 @@ pub(crate) fn apply(
 }
 
 /// Puts a card into trick `k`, with the void bookkeeping and the dead-lead rule (CG14).
-// Measured: inlining it into the play saves its call frame, 6% of a random playout's
-// instructions under callgrind (`examples/playouts.rs`).
+// Inlined into the play, which saves its call frame in random playouts (measured: the crate
+// docs, "Search bots").
 #[allow(clippy::inline_always)]
 #[inline(always)]
 fn put(deal: &mut Deal, k: usize, p: Seat, c: Card, events: &mut Vec<Event>) {

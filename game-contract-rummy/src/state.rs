@@ -357,7 +357,7 @@ impl State {
     }
 }
 
-const RULES: &str = include_str!("rules.txt");
+const RULES: &str = crate::RULES;
 
 impl Game for ContractRummy {
     type Config = Config;

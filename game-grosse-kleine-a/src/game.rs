@@ -16,55 +16,9 @@ use crate::view::View;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct GrosseKleineA;
 
-/// The rules summary printed by `cards rules grosse-kleine-a`.
-pub const RULES: &str = "\
-Das Grosse und das kleine A (Wolfgang Kramer), after Rick Heli's English translation.
-
-Pack (A1): eight each of the numbers 1 to 13, four jokers, the Big A and the little a. The two A
-cards start in the middle of the table and are never dealt.
-Deal (A2): 3 to 9 players; 13 cards each (12 each with nine players). Undealt cards stay out.
-Goal: get rid of your cards. The hand ends at the end of a round in which a player has no cards
-left; everybody scores penalty points for the cards in hand.
-
-Normal round (A4): the leader plays one or more cards of one number; jokers join a number, a
-lone joker or jokers only count 14. Then every other player, clockwise, has exactly one turn:
-play as many cards as the lead, of a strictly higher rank, or pass. The highest play wins; the
-cards go out of play and the winner leads the next round.
-The A cards (A5): the winner of round 1 takes the little a into hand, the winner of round 2 the
-Big A (variant: Big A first).
-Leading an A (A6): an A card may only be led, alone, and not in the round directly after its
-holder received it. A leader holding only A cards that may not be led yet passes the lead to the
-next player clockwise who can lead (A8).
-A round (A7): the led A ranks 0, jokers rank 1; nobody may pass, everyone plays exactly one card
-(never the other A; a hand of only the other A passes). The highest card takes the trick; among
-equal ranks the first to play it. The little a trick goes face down to the taker's penalty pile
-(numbers at face value, joker 1, little a 0); the Big A trick goes into the taker's hand. The
-taker leads next.
-Penalties (A9): cards in hand at face value, joker 14, little a 15, Big A 20, plus the penalty
-pile.
-Match (A3, A10): 5 hands (variant). The player with the most penalty points in a hand leads the
-next (ties: the first clockwise from the previous first leader). Lowest total wins; ties share.
-
-Notation: `5 5` two fives, `7 J` a seven and a joker, `J` a joker, `a` lead the little a, `A`
-lead the Big A, `pass`.
-
-Rulings applied (ruling ids, explained in the game-grosse-kleine-a crate docs):
-  A1 pack of 110; A2 3-9 players, 13 cards (12 with nine); A3 first leaders; A4 normal rounds;
-  A5 A cards after rounds 1 and 2 (variant: Big A first); A6 A cards only led, alone, not in
-  the round after they were received; A7 A rounds; A8 lead passing; A9 end and penalties;
-  A10 5 hands (variant), lowest total wins, ties share; A11 the worked example's slip (Anna's
-  3 in round 5 is her choice; her joker would have tied Christian's 1 and passed him the trick);
-  G1 seeded, reproducible deals; G2 refusals name the rule and change nothing; G3 forced single
-  options are asked in public turn order; G4 every card is always somewhere.
-Readings where the rulings leave room:
-  A8: the skipped leader's pass is a forced single decision (`pass`), shown to all.
-  A5 (as amended): the A card of round 1 or 2 is taken into hand before the check for the end
-  of the hand, so a winner who played out holds a card again, and when the hand ends at the end
-  of round 2 its winner holds the Big A and pays 20; only the Big A stays out when the hand ends
-  in round 1.
-  A3: the tie-break for the next first leader counts the previous first leader first.
-  Cards taken into hand from a Big A trick are public until played (they were seen).
-";
+/// The rules as `cards rules grosse-kleine-a` prints them: the "Rules" section of the crate
+/// documentation (`README.md`), the one text of the rules.
+pub const RULES: &str = crate::section(crate::README, "## Rules");
 
 impl Game for GrosseKleineA {
     type Config = Config;
