@@ -106,3 +106,57 @@ impl fmt::Display for Screen {
         Ok(())
     }
 }
+
+/// The text under the line `heading` of `text` up to the next `## ` heading, trimmed; the whole
+/// `text` when no line is `heading` (so it never fails). A `const fn`, so a crate can take a
+/// section of its `README.md` at compile time: each game's rules text (`cards rules GAME`) is
+/// the "Rules" section of its README, which is also its crate documentation.
+///
+/// ```
+/// use cards_core::text::markdown_section;
+/// const README: &str = "# A game\n\n## Rules\n\nPlay well.\n\n## Bots\n\nNone.\n";
+/// const RULES: &str = markdown_section(README, "## Rules");
+/// assert_eq!(RULES, "Play well.");
+/// assert_eq!(markdown_section(README, "## Missing"), README);
+/// assert_eq!(markdown_section("## Rules", "## Rules"), "");
+/// ```
+pub const fn markdown_section(text: &'static str, heading: &str) -> &'static str {
+    const fn starts_at(t: &[u8], i: usize, p: &[u8]) -> bool {
+        if i + p.len() > t.len() {
+            return false;
+        }
+        let mut k = 0;
+        while k < p.len() {
+            if t[i + k] != p[k] {
+                return false;
+            }
+            k += 1;
+        }
+        true
+    }
+    let (t, h) = (text.as_bytes(), heading.as_bytes());
+    let mut start = 0;
+    loop {
+        if start + h.len() > t.len() {
+            return text;
+        }
+        let line_start = start == 0 || t[start - 1] == b'\n';
+        let end = start + h.len();
+        let line_end = end == t.len() || t[end] == b'\n' || t[end] == b'\r';
+        if line_start && line_end && starts_at(t, start, h) {
+            start = end;
+            break;
+        }
+        start += 1;
+    }
+    let mut end = start;
+    while end < t.len() && !(t[end - 1] == b'\n' && starts_at(t, end, b"## ")) {
+        end += 1;
+    }
+    let (_, rest) = t.split_at(start);
+    let (body, _) = rest.split_at(end - start);
+    match core::str::from_utf8(body) {
+        Ok(s) => s.trim_ascii(),
+        Err(_) => text,
+    }
+}

@@ -2,4 +2,4 @@
 
 /// The rules as `cards rules big-a` prints them: the "Rules" section of the crate documentation
 /// (`README.md`), the one text of the rules.
-pub const RULES: &str = crate::section(crate::README, "## Rules");
+pub const RULES: &str = cards_core::text::markdown_section(crate::README, "## Rules");

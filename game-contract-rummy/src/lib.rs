@@ -142,64 +142,7 @@ pub const PLANNER_KIND: &str = "planner";
 
 /// The rules as `cards rules contract-rummy` prints them: the "Rules" section of the crate
 /// documentation (`README.md`), the one text of the rules.
-const RULES: &str = section(README, "## Rules");
+const RULES: &str = cards_core::text::markdown_section(README, "## Rules");
 
 /// The crate documentation, `README.md`, whose "Rules" section is [`RULES`].
 const README: &str = include_str!("../README.md");
-
-/// The text under the line `heading` of `text` up to the next `## ` heading, trimmed; the whole
-/// `text` when no line is `heading` (so it never fails). Evaluated at compile time.
-const fn section(text: &'static str, heading: &str) -> &'static str {
-    const fn starts_at(t: &[u8], i: usize, p: &[u8]) -> bool {
-        if i + p.len() > t.len() {
-            return false;
-        }
-        let mut k = 0;
-        while k < p.len() {
-            if t[i + k] != p[k] {
-                return false;
-            }
-            k += 1;
-        }
-        true
-    }
-    let (t, h) = (text.as_bytes(), heading.as_bytes());
-    let mut start = 0;
-    loop {
-        if start + h.len() > t.len() {
-            return text;
-        }
-        let line_start = start == 0 || t[start - 1] == b'\n';
-        let end = start + h.len();
-        let line_end = end == t.len() || t[end] == b'\n' || t[end] == b'\r';
-        if line_start && line_end && starts_at(t, start, h) {
-            start = end;
-            break;
-        }
-        start += 1;
-    }
-    let mut end = start;
-    while end < t.len() && !(t[end - 1] == b'\n' && starts_at(t, end, b"## ")) {
-        end += 1;
-    }
-    let (_, rest) = t.split_at(start);
-    let (body, _) = rest.split_at(end - start);
-    match core::str::from_utf8(body) {
-        Ok(s) => s.trim_ascii(),
-        Err(_) => text,
-    }
-}
-
-#[cfg(test)]
-mod said_once {
-    use super::{README, RULES, section};
-
-    #[test]
-    fn the_rules_are_the_readme_s_rules_section() {
-        let at = README.find("\n## Rules\n").expect("a Rules heading");
-        assert!(README[at..].contains(RULES));
-        assert!(RULES.len() > 1000 && !RULES.contains("\n## "), "{RULES}");
-        assert_eq!(section("a\n## Other\nb", "## Rules"), "a\n## Other\nb");
-        assert_eq!(section("## Rules\n x \n## Next", "## Rules"), "x");
-    }
-}

@@ -18,7 +18,7 @@ pub struct GrosseKleineA;
 
 /// The rules as `cards rules grosse-kleine-a` prints them: the "Rules" section of the crate
 /// documentation (`README.md`), the one text of the rules.
-pub const RULES: &str = crate::section(crate::README, "## Rules");
+pub const RULES: &str = cards_core::text::markdown_section(crate::README, "## Rules");
 
 impl Game for GrosseKleineA {
     type Config = Config;
