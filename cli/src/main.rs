@@ -173,6 +173,10 @@ enum Command {
         /// tables by pointing its own name at this machine.
         #[arg(long = "allow-host", value_name = "NAME")]
         allow_hosts: Vec<String>,
+        /// Let tables seat `exec:COMMAND` bots: a table's opener then runs any program on this
+        /// machine, as this user. Only for a server nobody else can reach.
+        #[arg(long)]
+        allow_exec: bool,
     },
     /// Re-apply a saved log, verify it, and narrate it.
     Replay {
@@ -395,6 +399,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             max_connections,
             max_streams_per_client,
             allow_hosts,
+            allow_exec,
         } => {
             if !(idle_minutes.is_finite() && idle_minutes > 0.0 && idle_minutes <= 10_080.0) {
                 return Err(CliError::Usage(format!(
@@ -418,6 +423,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                         streams_per_client: max_streams_per_client as usize,
                     },
                     hosts: allow_hosts,
+                    allow_exec,
                 },
                 out,
             )?;

@@ -5,13 +5,13 @@ use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use cards_core::bot::{BotSpec, play_out};
+use cards_core::bot::BotSpec;
 use cards_core::rng::{derive_seed, rng_from_seed};
 use cards_core::{Bot, Game, PerSeat};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::{Deserialize, Serialize};
 
-use crate::bots::Timed;
+use crate::bots::{Seated, Timed};
 use crate::error::CliError;
 use crate::play::config_for;
 
@@ -195,7 +195,7 @@ pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
     let mut kinds: Vec<BotSpec> = Vec::new();
     let mut cycle = Vec::new();
     for spec in &given {
-        crate::bots::bot::<G>(spec)?;
+        crate::bots::Seated::<G>::new(spec, false)?;
         let k = kinds.iter().position(|k| k == spec).unwrap_or_else(|| {
             kinds.push(spec.clone());
             kinds.len() - 1
@@ -472,7 +472,7 @@ pub fn merge(reports: &[SimReport]) -> Result<SimReport, CliError> {
 }
 
 /// A worker's running `exec:` bots, kept between plays by (spec, seat).
-type Programs<G> = std::collections::HashMap<(usize, usize), Box<dyn Bot<G>>>;
+type Programs<G> = std::collections::HashMap<(usize, usize), Seated<G>>;
 
 fn play_one<G: Game>(
     config: &G::Config,
@@ -494,13 +494,13 @@ fn play_one<G: Game>(
             .map(|(s, &k)| {
                 let kept = programs.remove(&(k, s));
                 faults_before[s] = kept.as_ref().map_or(0, Bot::faults);
-                kept.map_or_else(|| crate::bots::bot::<G>(&kinds[k]), Ok)
+                kept.map_or_else(|| Seated::new(&kinds[k], false), Ok)
                     .map(|b| Timed::new(b, crate::bots::is_search(&kinds[k])))
             })
             .collect::<Result<Vec<_>, _>>()?,
     );
     let mut rng = rng_from_seed(derive_seed(seed, 1000 + rotation as u64));
-    let actions = play_out::<G, _>(&mut state, &mut bots, &mut rng, None)
+    let actions = crate::bots::play_out::<G, _>(&mut state, &mut bots, &mut rng)
         .map_err(|e| CliError::Engine(e.to_string()))?;
     let thinking = bots
         .0
