@@ -16,3 +16,4 @@ pub mod play;
 pub mod registry;
 pub mod serve;
 pub mod simulate;
+pub mod stats;

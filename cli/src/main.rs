@@ -111,8 +111,13 @@ enum Command {
         /// A rule variant, `KEY=VALUE` (repeatable); `cards rules GAME` lists them.
         #[arg(long = "option", value_name = "KEY=VALUE")]
         options: Vec<String>,
+        /// Play every seat rotation of each deal, also those that repeat an earlier seating
+        /// (by default only distinct seatings are played).
+        #[arg(long)]
+        all_rotations: bool,
     },
-    /// Combine the `--json` reports of `simulate --shard 1/N` ... `N/N` into the report of one run.
+    /// Combine the `--json` reports of `simulate --shard 1/N` ... `N/N` (or of `tournament
+    /// --shard`) into the report of one run.
     Merge {
         /// The shards' JSON reports.
         #[arg(required = true)]
@@ -120,6 +125,9 @@ enum Command {
         /// Print one JSON object instead of a table.
         #[arg(long)]
         json: bool,
+        /// Merge shards whose runs were interrupted (the result is marked partial).
+        #[arg(long)]
+        allow_partial: bool,
     },
     /// Play in the browser: a web server for tables of people and bots.
     #[command(after_help = serve_caps_help())]
@@ -343,6 +351,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             shard,
             progress_every,
             options,
+            all_rotations,
         } => {
             let g = registry::find(&game)?;
             let report = g.simulate(&SimOptions {
@@ -356,6 +365,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                 progress_every,
                 shard,
                 options,
+                all_rotations,
             })?;
             if json {
                 let text = serde_json::to_string_pretty(&report)
@@ -364,8 +374,16 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             } else {
                 write!(out, "{}", simulate::table(&report))?;
             }
+            if report.partial {
+                // The results so far are out; the run did not finish.
+                return Ok(ExitCode::from(cli::interrupt::EXIT_CODE));
+            }
         }
-        Command::Merge { files, json } => {
+        Command::Merge {
+            files,
+            json,
+            allow_partial,
+        } => {
             let mut reports = Vec::new();
             for file in &files {
                 let text = std::fs::read_to_string(file).map_err(|source| CliError::Io {
@@ -376,7 +394,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                     CliError::Usage(format!("{file} is not a simulate --json report: {e}"))
                 })?);
             }
-            let report = simulate::merge(&reports)?;
+            let report = simulate::merge(&reports, allow_partial)?;
             if json {
                 let text = serde_json::to_string_pretty(&report)
                     .map_err(|e| CliError::Engine(e.to_string()))?;
