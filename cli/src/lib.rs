@@ -17,3 +17,4 @@ pub mod registry;
 pub mod serve;
 pub mod simulate;
 pub mod stats;
+pub mod tournament;
