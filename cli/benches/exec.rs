@@ -50,8 +50,7 @@ fn bench(c: &mut Criterion) {
     c.bench_function("decision message built and written as JSON", |b| {
         b.iter(|| {
             serde_json::to_string(&black_box(&decision).message(Vec::new(), 1000))
-                .map(|s| s.len())
-                .unwrap_or(0)
+                .map_or(0, |s| s.len())
         });
     });
     let mut random = RandomBot;
