@@ -303,13 +303,14 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             writeln!(out, "{}", g.rules().trim_end())?;
             writeln!(
                 out,
-                "\nVariant options (`--option KEY=VALUE` in play and simulate; each with its \
+                "\nVariant options (`--option KEY=VALUE` in play, simulate and tournament; each with its \
                  default, its name and what it takes, then what it changes):"
             )?;
             write!(out, "{}", cli::options::describe(&g.options()))?;
             writeln!(
                 out,
-                "\nBots (`--bots kind[:key=value,...]` in play and simulate):"
+                "\nBots (`--bots kind[:key=value,...]` in play, simulate and tournament; or \
+                 `exec:COMMAND`, a program of your own over the bot protocol):"
             )?;
             for (kind, what) in g.bots() {
                 writeln!(out, "  {kind}: {what}")?;

@@ -197,3 +197,32 @@ fn one_bot_an_unknown_bot_or_a_bot_twice_is_refused() {
         assert!(err.contains(says), "{bots}: {err}");
     }
 }
+
+#[cfg(unix)]
+#[test]
+fn an_interrupted_tournament_is_partial_and_exits_non_zero() {
+    use std::process::{Command, Stdio};
+    let child = Command::new(assert_cmd::cargo::cargo_bin("cards"))
+        .args(["tournament", "grosse-kleine-a", "--games", "1000000"])
+        .args(["--bots", "random,heuristic", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(130),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["partial"], true);
+    assert!(v["completed"].as_u64().unwrap() < 1_000_000);
+}
