@@ -1,6 +1,7 @@
 //! The bot protocol leaks nothing: at every decision of random playouts of every game, the
 //! decision message sent to the seat to move equals the one built from a determinized state (the
-//! unseen cards dealt again at random), so it depends only on what that seat may see.
+//! unseen cards dealt again at random), so it depends only on what that seat may see; and the
+//! match scores, which `deal_end` and `end` messages carry, are the same in that world too.
 
 use cards_core::rng::{below, rng_from_seed};
 use cards_core::{Decision, Game, Seat};
@@ -32,6 +33,13 @@ fn decision_messages_hide_what_the_seat_may_not_see<G: Game>(playouts: u64) {
                     let world_legal = G::legal_actions(&world);
                     let other =
                         Decision::<G>::new(&world, seat, &world_legal).message(Vec::new(), 100);
+                    assert_eq!(
+                        G::scores(&world),
+                        G::scores(&state),
+                        "{}: seed {seed}, step {steps}: the scores a deal_end tells {seat} \
+                         change with cards it cannot see",
+                        G::NAME
+                    );
                     assert_eq!(
                         message,
                         other,

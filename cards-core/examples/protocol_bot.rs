@@ -28,7 +28,7 @@ fn main() -> std::io::Result<()> {
                 writeln!(out, "{reply}")?;
                 out.flush()?;
             }
-            Message::End { .. } => {}
+            Message::DealEnd { .. } | Message::End { .. } => {}
         }
     }
     Ok(())

@@ -41,7 +41,20 @@ pub enum Message {
         /// Milliseconds the program has to answer.
         budget_ms: u64,
     },
-    /// The match is over (for `cards simulate`, each deal is a match of one deal).
+    /// A deal is over: sent after the action that scores it (the match scores change), and
+    /// after the match's last action in any case, so every match ends with one.
+    DealEnd {
+        /// The deal's number in the match, from 0.
+        deal: usize,
+        /// The seat's redacted events since its last decision, as text lines.
+        events: Vec<String>,
+        /// Every seat's score of this deal (the change of the match scores), by seat.
+        scores: Vec<f64>,
+        /// The match scores after it, by seat.
+        totals: Vec<f64>,
+    },
+    /// The match is over (for `cards simulate`, each deal is a match of one deal); it follows
+    /// the last deal's [`Message::DealEnd`].
     End {
         /// The seat's redacted events since its last decision, as text lines.
         events: Vec<String>,
@@ -116,5 +129,17 @@ mod tests {
             serde_json::to_string(&m).unwrap(),
             r#"{"type":"end","events":[],"scores":[1.0,-1.0]}"#
         );
+        let m = Message::DealEnd {
+            deal: 2,
+            events: vec!["x".into()],
+            scores: vec![0.5, -0.5],
+            totals: vec![1.0, -1.0],
+        };
+        let text = serde_json::to_string(&m).unwrap();
+        assert_eq!(
+            text,
+            r#"{"type":"deal_end","deal":2,"events":["x"],"scores":[0.5,-0.5],"totals":[1.0,-1.0]}"#
+        );
+        assert_eq!(serde_json::from_str::<Message>(&text).unwrap(), m);
     }
 }

@@ -3,11 +3,12 @@
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
-use cards_core::bot::{BotSpec, make_bot};
+use cards_core::bot::{BotSpec, PlayError, make_bot};
 use cards_core::search::Clock;
-use cards_core::{Bot, Decision, Game, GameRng};
+use cards_core::{Bot, Decision, Game, GameRng, PerSeat, Seat};
 
 use crate::error::CliError;
+use crate::exec::ExecBot;
 
 /// The default time cap of a search bot in `cards play` when its spec gives no `ms`: about a
 /// second per decision keeps play fluent.
@@ -73,10 +74,208 @@ pub fn play_bot<G: Game>(spec: &BotSpec) -> Result<Box<dyn Bot<G>>, CliError> {
     bot::<G>(spec)
 }
 
+/// A seat's bot in `cards play` and `cards simulate`: a built-in bot, or an `exec:` program,
+/// which the play loops ([`play_out`]) also tell when the match begins and each deal ends.
+pub enum Seated<G: Game> {
+    /// A bot of the engine.
+    Builtin(Box<dyn Bot<G>>),
+    /// A bot program.
+    Exec(Box<ExecBot<G>>),
+}
+
+impl<G: Game> std::fmt::Debug for Seated<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Seated::Builtin(b) => write!(f, "Builtin({})", b.name()),
+            Seated::Exec(b) => write!(f, "Exec({b:?})"),
+        }
+    }
+}
+
+impl<G: Game> Seated<G> {
+    /// The seat of a spec: an `exec:` program, or [`bot`]'s bot (with [`for_play`]'s time
+    /// budget when `play` is set, as [`play_bot`] gives it).
+    ///
+    /// # Errors
+    /// An unknown kind, a bad option, a program that cannot be started.
+    pub fn new(spec: &BotSpec, play: bool) -> Result<Self, CliError> {
+        if spec.kind == "exec" {
+            return Ok(Seated::Exec(Box::new(
+                ExecBot::<G>::new(spec).map_err(CliError::Bot)?,
+            )));
+        }
+        Ok(Seated::Builtin(if play {
+            play_bot::<G>(spec)?
+        } else {
+            bot::<G>(spec)?
+        }))
+    }
+
+    fn inner(&self) -> &dyn Bot<G> {
+        match self {
+            Seated::Builtin(b) => b.as_ref(),
+            Seated::Exec(b) => b.as_ref(),
+        }
+    }
+
+    fn inner_mut(&mut self) -> &mut dyn Bot<G> {
+        match self {
+            Seated::Builtin(b) => b.as_mut(),
+            Seated::Exec(b) => b.as_mut(),
+        }
+    }
+
+    /// Whether it is told of the match's start and of each deal's end.
+    pub fn told(&self) -> bool {
+        matches!(self, Seated::Exec(_))
+    }
+
+    /// The match begins with these scores (a program is sent `start`).
+    pub fn begin(&mut self, seat: Seat, config: &G::Config, totals: &[f64]) {
+        if let Seated::Exec(b) = self {
+            b.begin(seat, config, totals);
+        }
+    }
+
+    /// A deal is over, with these match scores after it (a program is sent `deal_end`).
+    pub fn deal_end(&mut self, seat: Seat, totals: &[f64]) {
+        if let Seated::Exec(b) = self {
+            b.deal_end(seat, totals);
+        }
+    }
+}
+
+impl<G: Game> Bot<G> for Seated<G> {
+    fn name(&self) -> &str {
+        self.inner().name()
+    }
+
+    fn choose(&mut self, decision: &Decision<'_, G>, rng: &mut GameRng) -> usize {
+        self.inner_mut().choose(decision, rng)
+    }
+
+    fn iterations(&self) -> u64 {
+        self.inner().iterations()
+    }
+
+    fn observes(&self) -> bool {
+        self.inner().observes()
+    }
+
+    fn observe(&mut self, seat: Seat, events: &[G::Event]) {
+        self.inner_mut().observe(seat, events);
+    }
+
+    fn finish(&mut self, seat: Seat, scores: &PerSeat<f64>) {
+        self.inner_mut().finish(seat, scores);
+    }
+
+    fn faults(&self) -> u64 {
+        self.inner().faults()
+    }
+}
+
+/// A seat the play loops tell of the match's start and each deal's end ([`Seated`], and
+/// [`Timed`] around one).
+pub trait Told<G: Game>: Bot<G> {
+    /// Whether it wants to be told (an `exec:` program).
+    fn told(&self) -> bool;
+    /// The match begins with these scores.
+    fn begin(&mut self, seat: Seat, config: &G::Config, totals: &[f64]);
+    /// A deal is over, with these match scores after it.
+    fn deal_end(&mut self, seat: Seat, totals: &[f64]);
+}
+
+impl<G: Game> Told<G> for Seated<G> {
+    fn told(&self) -> bool {
+        Seated::told(self)
+    }
+    fn begin(&mut self, seat: Seat, config: &G::Config, totals: &[f64]) {
+        Seated::begin(self, seat, config, totals);
+    }
+    fn deal_end(&mut self, seat: Seat, totals: &[f64]) {
+        Seated::deal_end(self, seat, totals);
+    }
+}
+
+impl<G: Game> Told<G> for Timed<G> {
+    fn told(&self) -> bool {
+        self.inner.told()
+    }
+    fn begin(&mut self, seat: Seat, config: &G::Config, totals: &[f64]) {
+        self.inner.begin(seat, config, totals);
+    }
+    fn deal_end(&mut self, seat: Seat, totals: &[f64]) {
+        self.inner.deal_end(seat, totals);
+    }
+}
+
+/// Lets `bots` play `state` to the end, as [`cards_core::bot::play_out`] does (the same
+/// choices from the same `rng`), and tells the seats that want it ([`Told`]) when the match
+/// begins and each deal ends ([`crate::exec::DealWatch`]; the last by [`Bot::finish`]). Returns the
+/// number of actions taken.
+///
+/// # Errors
+/// An engine defect: the match runs past [`Game::max_actions`] or a seat has no legal action.
+pub fn play_out<G: Game, B: Told<G>>(
+    state: &mut G::State,
+    bots: &mut PerSeat<B>,
+    rng: &mut GameRng,
+) -> Result<usize, PlayError> {
+    let told: Vec<Seat> = bots
+        .iter()
+        .filter(|(_, b)| b.told())
+        .map(|(s, _)| s)
+        .collect();
+    if told.is_empty() {
+        return cards_core::bot::play_out::<G, B>(state, bots, rng, None);
+    }
+    let limit = G::max_actions(G::config(state));
+    let totals = G::scores(state).0;
+    let mut watch = crate::exec::DealWatch::new::<G>(state);
+    for &s in &told {
+        bots[s].begin(s, G::config(state), &totals);
+    }
+    let observing: Vec<Seat> = bots
+        .iter()
+        .filter(|(_, b)| b.observes())
+        .map(|(s, _)| s)
+        .collect();
+    let (mut legal, mut events) = (Vec::new(), Vec::new());
+    let mut n = 0;
+    while let Some(seat) = G::to_move(state) {
+        if n >= limit {
+            return Err(PlayError::TooLong { limit });
+        }
+        G::legal_actions_into(state, &mut legal);
+        if legal.is_empty() {
+            return Err(PlayError::NoLegalAction { seat });
+        }
+        let i = bots[seat].choose(&Decision::<G>::new(state, seat, &legal), rng);
+        events.clear();
+        G::apply_unchecked(state, &legal[i.min(legal.len() - 1)], &mut events);
+        for &s in &observing {
+            let seen: Vec<G::Event> = events.iter().filter_map(|e| G::redact(e, s)).collect();
+            bots[s].observe(s, &seen);
+        }
+        if let Some(totals) = watch.after::<G>(state, &events) {
+            for &s in &told {
+                bots[s].deal_end(s, totals);
+            }
+        }
+        n += 1;
+    }
+    let scores = G::scores(state);
+    for &s in &observing {
+        bots[s].finish(s, &scores);
+    }
+    Ok(n)
+}
+
 /// A bot whose decisions are counted and, for search bots, timed (reading the clock twice per
 /// decision would double the cost of a random bot's decision, which `simulate` measures).
 pub struct Timed<G: Game> {
-    inner: Box<dyn Bot<G>>,
+    inner: Seated<G>,
     search: bool,
     /// Decisions taken.
     pub decisions: u64,
@@ -97,7 +296,7 @@ impl<G: Game> std::fmt::Debug for Timed<G> {
 
 impl<G: Game> Timed<G> {
     /// Counts the decisions of `inner`, and times them when `search` is set.
-    pub fn new(inner: Box<dyn Bot<G>>, search: bool) -> Self {
+    pub fn new(inner: Seated<G>, search: bool) -> Self {
         Timed {
             inner,
             search,
@@ -109,7 +308,7 @@ impl<G: Game> Timed<G> {
 
 impl<G: Game> Timed<G> {
     /// The bot it times.
-    pub fn into_inner(self) -> Box<dyn Bot<G>> {
+    pub fn into_inner(self) -> Seated<G> {
         self.inner
     }
 }

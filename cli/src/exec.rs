@@ -112,6 +112,12 @@ pub struct ExecBot<G: Game> {
     budget_ms: u64,
     process: Option<Process>,
     started: bool,
+    /// The deal of the match under way, from 0.
+    deal: usize,
+    /// The match scores when the last deal ended (or the match began); empty for zeros.
+    totals: Vec<f64>,
+    /// Whether the deal the last action ended has been told (`deal_end`).
+    told: bool,
     events: Vec<String>,
     faults: u64,
     _game: PhantomData<fn() -> G>,
@@ -165,6 +171,9 @@ impl<G: Game> ExecBot<G> {
             budget_ms,
             process: Some(process),
             started: false,
+            deal: 0,
+            totals: Vec::new(),
+            told: false,
             events: Vec::new(),
             faults: 0,
             _game: PhantomData,
@@ -188,27 +197,84 @@ impl<G: Game> ExecBot<G> {
         }
     }
 
+    /// Sends `start` for a match of `config` at `seat`, unless it was sent for the match under
+    /// way. The play loops of `cards play` and `cards simulate` call it before the first action,
+    /// so that a program hears of a deal it does not decide in; a program not begun so is sent
+    /// `start` before its first decision.
+    /// `totals` are the match scores at its start.
+    pub fn begin(&mut self, seat: Seat, config: &G::Config, totals: &[f64]) {
+        if self.started || self.process.is_none() {
+            return;
+        }
+        if let Err(what) = self.send_start(seat, config) {
+            self.fault(seat, &what);
+        }
+        totals.clone_into(&mut self.totals);
+    }
+
+    fn send_start(&mut self, seat: Seat, config: &G::Config) -> Result<(), String> {
+        let start = Message::Start {
+            protocol: PROTOCOL,
+            game: G::NAME.to_owned(),
+            config: serde_json::to_value(config).unwrap_or(serde_json::Value::Null),
+            seat: seat.0,
+            players: G::players(config),
+        };
+        let Some(p) = self.process.as_mut() else {
+            return Err("not running".into());
+        };
+        p.send(&start)?;
+        self.started = true;
+        self.deal = 0;
+        self.totals.clear();
+        Ok(())
+    }
+
+    /// Tells the program a deal is over with the match `totals` after it (called after
+    /// [`Bot::observe`] by a loop that watches for deal ends, [`DealWatch`]): the deal's scores
+    /// are their change since the last deal, with the events since its last decision. The
+    /// match's last deal is told by [`Bot::finish`].
+    pub fn deal_end(&mut self, seat: Seat, totals: &[f64]) {
+        let scores = totals
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| t - self.totals.get(i).copied().unwrap_or(0.0) + 0.0)
+            .collect();
+        totals.clone_into(&mut self.totals);
+        self.told = true;
+        if !self.started {
+            return;
+        }
+        // The action that ends a deal deals the next: its opening waits for the next decision.
+        let next = self
+            .events
+            .iter()
+            .position(|e| starts_next_deal(e))
+            .unwrap_or(self.events.len());
+        let rest = self.events.split_off(next);
+        let message = Message::DealEnd {
+            deal: self.deal,
+            events: std::mem::replace(&mut self.events, rest),
+            scores,
+            totals: totals.iter().map(|&t| t + 0.0).collect(),
+        };
+        self.deal += 1;
+        if let Some(p) = self.process.as_mut() {
+            if let Err(what) = p.send(&message) {
+                self.fault(seat, &what);
+            }
+        }
+    }
+
     /// Asks the program; `Err` names the fault.
     fn ask(&mut self, decision: &Decision<'_, G>) -> Result<usize, String> {
-        let seat = decision.seat();
-        let start = (!self.started).then(|| {
-            let config = decision.config();
-            Message::Start {
-                protocol: PROTOCOL,
-                game: G::NAME.to_owned(),
-                config: serde_json::to_value(config).unwrap_or(serde_json::Value::Null),
-                seat: seat.0,
-                players: G::players(config),
-            }
-        });
+        if !self.started {
+            self.send_start(decision.seat(), decision.config())?;
+        }
         let message = decision.message(std::mem::take(&mut self.events), self.budget_ms);
         let Some(p) = self.process.as_mut() else {
             return Err("not running".into());
         };
-        if let Some(start) = start {
-            p.send(&start)?;
-            self.started = true;
-        }
         // A late answer to an earlier decision is not an answer to this one.
         loop {
             match p.lines.try_recv() {
@@ -236,6 +302,49 @@ impl<G: Game> ExecBot<G> {
             .resolve(legal)
             .ok_or_else(|| format!("{:?} is not a legal action", shorten(text.trim())))
     }
+}
+
+/// Watches a match for the end of each deal but its last: after an action, a deal has ended
+/// when the match scores changed, or when the action's events open the next deal (a deal that
+/// scores nothing changes no score).
+#[derive(Clone, Debug, Default)]
+pub struct DealWatch {
+    totals: Vec<f64>,
+}
+
+impl DealWatch {
+    /// Watches a match from `state`.
+    pub fn new<G: Game>(state: &G::State) -> Self {
+        DealWatch {
+            totals: G::scores(state).0,
+        }
+    }
+
+    /// The match scores when the action that led to `state`, with these (unredacted) events,
+    /// ended a deal and the match goes on.
+    pub fn after<G: Game>(&mut self, state: &G::State, events: &[G::Event]) -> Option<&[f64]> {
+        if G::is_over(state) {
+            return None;
+        }
+        let totals = G::scores(state).0;
+        let ended =
+            totals != self.totals || events.iter().any(|e| starts_next_deal(&e.to_string()));
+        self.totals = totals;
+        ended.then_some(&self.totals[..])
+    }
+}
+
+/// Whether a line of narration opens a new deal: the games of this workspace open a deal with
+/// `hand N: ...`, `deal N: ...` or `round N: ...`.
+pub fn starts_next_deal(line: &str) -> bool {
+    let mut words = line.splitn(2, ' ');
+    let (Some(word), Some(rest)) = (words.next(), words.next()) else {
+        return false;
+    };
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    matches!(word, "hand" | "deal" | "round")
+        && digits > 0
+        && rest.as_bytes().get(digits) == Some(&b':')
 }
 
 fn parse_ms(v: &str) -> Result<u64, String> {
@@ -269,19 +378,24 @@ impl<G: Game> Bot<G> for ExecBot<G> {
     }
 
     fn observe(&mut self, _seat: Seat, events: &[G::Event]) {
+        self.told = false;
         if self.process.is_some() {
             self.events.extend(events.iter().map(ToString::to_string));
         }
     }
 
     fn finish(&mut self, seat: Seat, scores: &PerSeat<f64>) {
-        let message = Message::End {
-            events: std::mem::take(&mut self.events),
-            scores: scores.0.clone(),
-        };
         if !self.started {
             return;
         }
+        // The last deal ends with the match, whether or not its last action changed the scores.
+        if !self.told {
+            self.deal_end(seat, &scores.0);
+        }
+        let message = Message::End {
+            events: std::mem::take(&mut self.events),
+            scores: scores.0.iter().map(|&t| t + 0.0).collect(),
+        };
         self.started = false;
         if let Some(p) = self.process.as_mut() {
             if let Err(what) = p.send(&message) {

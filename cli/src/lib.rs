@@ -16,3 +16,5 @@ pub mod play;
 pub mod registry;
 pub mod serve;
 pub mod simulate;
+pub mod stats;
+pub mod tournament;

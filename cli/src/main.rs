@@ -111,8 +111,47 @@ enum Command {
         /// A rule variant, `KEY=VALUE` (repeatable); `cards rules GAME` lists them.
         #[arg(long = "option", value_name = "KEY=VALUE")]
         options: Vec<String>,
+        /// Play every seat rotation of each deal, also those that repeat an earlier seating
+        /// (by default only distinct seatings are played).
+        #[arg(long)]
+        all_rotations: bool,
     },
-    /// Combine the `--json` reports of `simulate --shard 1/N` ... `N/N` into the report of one run.
+    /// Every bot against every other on duplicate deals: Bradley-Terry ratings (Elo scale) with
+    /// bootstrap intervals, and each pair's paired score difference.
+    Tournament {
+        /// The game (see `cards list`).
+        game: String,
+        /// The bots, at least two: `--bots A,B,C` (or `--bots` once per bot, as `exec:` bots
+        /// need).
+        #[arg(long)]
+        bots: Vec<String>,
+        /// Deals each pair plays; each once per distinct seating of the pair.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// The base seed (the same deals for every pair).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Players at the table (the game's default when left out).
+        #[arg(long)]
+        players: Option<usize>,
+        /// Worker threads, at most the machine's cores; 0 for every core.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Print one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
+        /// Play only the K-th of N disjoint slices of the deals; `cards merge` combines them.
+        #[arg(long, value_name = "K/N", value_parser = parse_shard)]
+        shard: Option<(usize, usize)>,
+        /// Seconds between progress lines when stderr is not a terminal (a bar when it is).
+        #[arg(long, value_name = "SECS", default_value_t = 5.0)]
+        progress_every: f64,
+        /// A rule variant, `KEY=VALUE` (repeatable); `cards rules GAME` lists them.
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+    },
+    /// Combine the `--json` reports of `simulate --shard 1/N` ... `N/N` (or of `tournament
+    /// --shard`) into the report of one run.
     Merge {
         /// The shards' JSON reports.
         #[arg(required = true)]
@@ -120,6 +159,9 @@ enum Command {
         /// Print one JSON object instead of a table.
         #[arg(long)]
         json: bool,
+        /// Merge shards whose runs were interrupted (the result is marked partial).
+        #[arg(long)]
+        allow_partial: bool,
     },
     /// Play in the browser: a web server for tables of people and bots.
     #[command(after_help = serve_caps_help())]
@@ -173,6 +215,10 @@ enum Command {
         /// tables by pointing its own name at this machine.
         #[arg(long = "allow-host", value_name = "NAME")]
         allow_hosts: Vec<String>,
+        /// Let tables seat `exec:COMMAND` bots: a table's opener then runs any program on this
+        /// machine, as this user. Only for a server nobody else can reach.
+        #[arg(long)]
+        allow_exec: bool,
     },
     /// Re-apply a saved log, verify it, and narrate it.
     Replay {
@@ -257,13 +303,14 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             writeln!(out, "{}", g.rules().trim_end())?;
             writeln!(
                 out,
-                "\nVariant options (`--option KEY=VALUE` in play and simulate; each with its \
+                "\nVariant options (`--option KEY=VALUE` in play, simulate and tournament; each with its \
                  default, its name and what it takes, then what it changes):"
             )?;
             write!(out, "{}", cli::options::describe(&g.options()))?;
             writeln!(
                 out,
-                "\nBots (`--bots kind[:key=value,...]` in play and simulate):"
+                "\nBots (`--bots kind[:key=value,...]` in play, simulate and tournament; or \
+                 `exec:COMMAND`, a program of your own over the bot protocol):"
             )?;
             for (kind, what) in g.bots() {
                 writeln!(out, "  {kind}: {what}")?;
@@ -339,6 +386,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             shard,
             progress_every,
             options,
+            all_rotations,
         } => {
             let g = registry::find(&game)?;
             let report = g.simulate(&SimOptions {
@@ -352,6 +400,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                 progress_every,
                 shard,
                 options,
+                all_rotations,
             })?;
             if json {
                 let text = serde_json::to_string_pretty(&report)
@@ -360,19 +409,94 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             } else {
                 write!(out, "{}", simulate::table(&report))?;
             }
+            if report.partial {
+                // The results so far are out; the run did not finish.
+                return Ok(ExitCode::from(cli::interrupt::EXIT_CODE));
+            }
         }
-        Command::Merge { files, json } => {
-            let mut reports = Vec::new();
+        Command::Tournament {
+            game,
+            bots,
+            games,
+            seed,
+            players,
+            threads,
+            json,
+            shard,
+            progress_every,
+            options,
+        } => {
+            let g = registry::find(&game)?;
+            let report = g.tournament(&cli::tournament::TourOptions {
+                games,
+                seed,
+                bots,
+                players,
+                threads,
+                progress: true,
+                progress_every,
+                shard,
+                options,
+            })?;
+            if json {
+                let text = serde_json::to_string_pretty(&report)
+                    .map_err(|e| CliError::Engine(e.to_string()))?;
+                writeln!(out, "{text}")?;
+            } else {
+                write!(out, "{}", cli::tournament::table(&report))?;
+            }
+            if report.partial {
+                return Ok(ExitCode::from(cli::interrupt::EXIT_CODE));
+            }
+        }
+        Command::Merge {
+            files,
+            json,
+            allow_partial,
+        } => {
+            let mut values = Vec::new();
             for file in &files {
                 let text = std::fs::read_to_string(file).map_err(|source| CliError::Io {
                     path: file.clone(),
                     source,
                 })?;
-                reports.push(serde_json::from_str(&text).map_err(|e| {
+                let value: serde_json::Value = serde_json::from_str(&text)
+                    .map_err(|e| CliError::Usage(format!("{file} is not a --json report: {e}")))?;
+                values.push((file, value));
+            }
+            let tournaments = values
+                .iter()
+                .filter(|(_, v)| v.get("kind").and_then(|k| k.as_str()) == Some("tournament"))
+                .count();
+            if tournaments > 0 && tournaments < values.len() {
+                return Err(CliError::Usage(
+                    "cannot merge: the reports mix tournaments and simulations".to_owned(),
+                ));
+            }
+            if tournaments > 0 {
+                let mut reports = Vec::new();
+                for (file, value) in values {
+                    reports.push(serde_json::from_value(value).map_err(|e| {
+                        CliError::Usage(format!("{file} is not a tournament --json report: {e}"))
+                    })?);
+                }
+                let report = cli::tournament::merge(&reports, allow_partial)?;
+                if json {
+                    let text = serde_json::to_string_pretty(&report)
+                        .map_err(|e| CliError::Engine(e.to_string()))?;
+                    writeln!(out, "{text}")?;
+                } else {
+                    write!(out, "{}", cli::tournament::table(&report))?;
+                }
+                return Ok(ExitCode::SUCCESS);
+            }
+            let mut reports = Vec::new();
+            for (file, value) in values {
+                reports.push(serde_json::from_value(value).map_err(|e| {
                     CliError::Usage(format!("{file} is not a simulate --json report: {e}"))
                 })?);
             }
-            let report = simulate::merge(&reports)?;
+            let report = simulate::merge(&reports, allow_partial)?;
             if json {
                 let text = serde_json::to_string_pretty(&report)
                     .map_err(|e| CliError::Engine(e.to_string()))?;
@@ -395,6 +519,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             max_connections,
             max_streams_per_client,
             allow_hosts,
+            allow_exec,
         } => {
             if !(idle_minutes.is_finite() && idle_minutes > 0.0 && idle_minutes <= 10_080.0) {
                 return Err(CliError::Usage(format!(
@@ -418,6 +543,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                         streams_per_client: max_streams_per_client as usize,
                     },
                     hosts: allow_hosts,
+                    allow_exec,
                 },
                 out,
             )?;

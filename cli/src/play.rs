@@ -3,7 +3,7 @@
 use std::io::{BufRead, Write};
 
 use cards_core::rng::{derive_seed, rng_from_seed};
-use cards_core::{Decision, Game, PerSeat, Seat};
+use cards_core::{Bot, Decision, Game, PerSeat, Seat};
 
 use crate::error::CliError;
 use crate::log::{GameLog, write_scores};
@@ -144,7 +144,12 @@ pub fn play<G: Game>(
     }
     let mut bots = Vec::new();
     for i in 0..players {
-        bots.push(crate::bots::play_bot::<G>(&kinds[i % kinds.len()])?);
+        // The person's seat has no bot (one is kept so that seats index bots; it never moves).
+        bots.push(if i == usize::from(human.0) {
+            crate::bots::Seated::Builtin(Box::new(cards_core::RandomBot))
+        } else {
+            crate::bots::Seated::<G>::new(&kinds[i % kinds.len()], true)?
+        });
     }
     let mut bots = PerSeat(bots);
     let seed = match options.seed {
@@ -216,6 +221,13 @@ pub fn play<G: Game>(
     for e in opening.iter().filter_map(|e| G::redact(e, human)) {
         writeln!(out, "{}", paint(&e.to_string()))?;
     }
+    let totals = G::scores(&state).0;
+    for (s, bot) in bots.0.iter_mut().enumerate() {
+        bot.begin(Seat(s as u8), &config, &totals);
+    }
+    // Programs are told each deal's end.
+    let told = bots.0.iter().any(crate::bots::Seated::told);
+    let mut watch = crate::exec::DealWatch::new::<G>(&state);
     let mut legal = Vec::new();
     let mut outcome = Outcome::Finished;
     let mut show = true;
@@ -309,6 +321,13 @@ pub fn play<G: Game>(
                 let s = Seat(s as u8);
                 let seen: Vec<G::Event> = events.iter().filter_map(|e| G::redact(e, s)).collect();
                 bot.observe(s, &seen);
+            }
+        }
+        if told {
+            if let Some(totals) = watch.after::<G>(&state, &events) {
+                for (s, bot) in bots.0.iter_mut().enumerate() {
+                    bot.deal_end(Seat(s as u8), totals);
+                }
             }
         }
         recorder.note::<G>(&state, log.actions.len());

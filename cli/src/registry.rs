@@ -58,6 +58,14 @@ pub trait Entry: Send + Sync {
     /// # Errors
     /// Bad options or bot specs.
     fn simulate(&self, options: &SimOptions) -> Result<SimReport, CliError>;
+    /// Every bot against every other, rated.
+    ///
+    /// # Errors
+    /// Bad options or bot specs.
+    fn tournament(
+        &self,
+        options: &crate::tournament::TourOptions,
+    ) -> Result<crate::tournament::TourReport, CliError>;
     /// Re-applies a saved log, narrating it.
     ///
     /// # Errors
@@ -142,6 +150,12 @@ impl<G: Game> Entry for GameEntry<G> {
     }
     fn simulate(&self, options: &SimOptions) -> Result<SimReport, CliError> {
         simulate::simulate::<G>(options)
+    }
+    fn tournament(
+        &self,
+        options: &crate::tournament::TourOptions,
+    ) -> Result<crate::tournament::TourReport, CliError> {
+        crate::tournament::tournament::<G>(options)
     }
     fn replay(&self, log: &GameLog, out: &mut dyn Write) -> Result<(), CliError> {
         crate::log::replay::<G>(log, out)

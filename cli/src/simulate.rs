@@ -1,19 +1,19 @@
 //! Bots against bots on duplicate deals, with statistics.
 
-use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use cards_core::bot::{BotSpec, play_out};
+use cards_core::bot::BotSpec;
 use cards_core::rng::{derive_seed, rng_from_seed};
 use cards_core::{Bot, Game, PerSeat};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::{Deserialize, Serialize};
 
-use crate::bots::Timed;
+use crate::bots::{Seated, Timed};
 use crate::error::CliError;
 use crate::play::config_for;
+use crate::stats::{fixed, fixed_ci, mean_ci, nz};
 
 /// The options of `cards simulate`.
 #[derive(Clone, Debug)]
@@ -39,6 +39,8 @@ pub struct SimOptions {
     pub shard: Option<(usize, usize)>,
     /// Rule variants, `KEY=VALUE`.
     pub options: Vec<String>,
+    /// Play every seat rotation, also those that repeat an earlier seating.
+    pub all_rotations: bool,
 }
 
 /// The statistics of one bot spec.
@@ -49,17 +51,19 @@ pub struct BotStats {
     pub name: String,
     /// Seats played.
     pub samples: usize,
-    /// Mean score per deal (the game's score, higher is better).
+    /// Deals played (the unit of the intervals).
+    #[serde(default)]
+    pub deals: usize,
+    /// Mean score per seat (the game's score, higher is better): the mean over deals of the
+    /// mean of the bot's seats in the deal's plays.
     pub mean: f64,
-    /// Half-width of the 95% confidence interval of the mean, clustered by deal: a deal's
-    /// plays (its seat rotations) and the bot's seats in them are one sample, since on
-    /// duplicate deals they are far from independent (see `clustered_mean_ci`).
-    pub ci95: f64,
-    /// Share of seats that had the best score (ties share the win).
+    /// Half-width of the 95% confidence interval of the mean, over deals ([`crate::stats`]);
+    /// `null` below 2 deals.
+    pub ci95: Option<f64>,
+    /// Share of seats that had the best score (ties share the win), per deal as `mean` is.
     pub win_rate: f64,
-    /// Half-width of the 95% confidence interval of the win rate, clustered by deal as
-    /// `ci95` is.
-    pub win_ci95: f64,
+    /// Half-width of the 95% confidence interval of the win rate, over deals.
+    pub win_ci95: Option<f64>,
     /// Decisions the bot was asked for.
     pub decisions: u64,
     /// Search iterations over all its decisions (0 for bots that do not search).
@@ -110,8 +114,20 @@ pub struct SimReport {
     pub completed: usize,
     /// Whether Ctrl-C stopped the run before every deal was played.
     pub interrupted: bool,
-    /// Plays (deals times rotations).
+    /// Whether the report covers fewer deals than it was to (an interrupted run, or merged
+    /// shards one of which was partial); `cards merge` refuses a partial shard unless
+    /// `--allow-partial`.
+    #[serde(default)]
+    pub partial: bool,
+    /// Plays (deals times seatings).
     pub plays: usize,
+    /// Seatings played per deal: the distinct seat rotations, or all of them with
+    /// `--all-rotations`.
+    #[serde(default)]
+    pub seatings: usize,
+    /// Whether every rotation was played, also those repeating a seating.
+    #[serde(default)]
+    pub all_rotations: bool,
     /// The base seed.
     pub seed: u64,
     /// Players at the table.
@@ -128,9 +144,30 @@ pub struct SimReport {
     pub threads: usize,
     /// One entry per distinct bot spec, in the order given.
     pub bots: Vec<BotStats>,
-    /// Every play of a sharded run, so that `cards merge` can recompute the statistics exactly.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// With exactly two bot specs, the paired difference of the first minus the second.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paired: Option<Paired>,
+    /// Every play, in deal order, so that a script can recompute the statistics (each seat's
+    /// decisions only in a shard, which `cards merge` needs).
+    #[serde(default)]
     pub records: Vec<PlayRecord>,
+}
+
+/// The paired difference of two bots: per deal, the mean of A's seats minus the mean of B's
+/// seats in each of the deal's plays, averaged over its plays; its mean and interval over deals.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Paired {
+    /// Bot A (the first spec).
+    pub a: String,
+    /// Bot B (the second spec).
+    pub b: String,
+    /// Deals.
+    pub deals: usize,
+    /// Mean of A − B per deal.
+    pub mean: f64,
+    /// Half-width of its 95% interval over deals; `null` below 2 deals.
+    pub ci95: Option<f64>,
 }
 
 /// One play: the deal and rotation, the bot spec of each seat, the scores, the action count,
@@ -140,15 +177,22 @@ pub struct SimReport {
 pub struct PlayRecord {
     /// The deal's index (from 0).
     pub deal: usize,
+    /// The deal's seed (`derive_seed(seed, deal)`): `cards play --seed` deals it again.
+    #[serde(default)]
+    pub seed: u64,
     /// The seat rotation.
     pub rotation: usize,
     /// Each seat's bot, an index into the report's `bots`.
     pub kinds: Vec<usize>,
+    /// Each seat's bot spec.
+    #[serde(default)]
+    pub bots: Vec<String>,
     /// Each seat's score.
     pub scores: Vec<f64>,
     /// Actions in the play.
     pub actions: usize,
-    /// Each seat's decisions.
+    /// Each seat's decisions (in a shard's report only).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub thinking: Vec<Thinking>,
 }
 
@@ -177,70 +221,66 @@ fn is_zero(n: &u64) -> bool {
     *n == 0
 }
 
-/// Runs the simulation.
-///
-/// # Errors
-/// Bad options, or an engine defect.
-pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
-    let config = config_for::<G>(options.players, !options.whole_match, &options.options)?;
-    let players = G::players(&config);
-    let given = crate::bots::parse_specs(&options.bots, "random")?;
-    if given.len() > players {
-        return Err(CliError::TooManyBots {
-            given: given.len(),
-            seats: players,
-        });
-    }
-    // One row per distinct spec; seats cycle over the specs as given.
-    let mut kinds: Vec<BotSpec> = Vec::new();
-    let mut cycle = Vec::new();
-    for spec in &given {
-        crate::bots::bot::<G>(spec)?;
-        let k = kinds.iter().position(|k| k == spec).unwrap_or_else(|| {
-            kinds.push(spec.clone());
-            kinds.len() - 1
-        });
-        cycle.push(k);
-    }
-    G::new(&config, options.seed).map_err(|e| CliError::Config {
-        game: G::NAME,
-        reason: e.to_string(),
-    })?;
-    let base: Vec<usize> = (0..players).map(|s| cycle[s % cycle.len()]).collect();
-    let games = options.games;
-    if games == 0 {
-        return Err(CliError::Usage(
-            "--games 0: at least one deal (or match) is needed".to_owned(),
-        ));
-    }
-    let deals: Vec<usize> = match options.shard {
-        None => (0..games).collect(),
-        Some((k, n)) => {
-            if k == 0 || k > n {
-                return Err(CliError::Usage(format!(
-                    "--shard {k}/{n}: K must be from 1 to N"
-                )));
-            }
-            (0..games).filter(|g| g % n == k - 1).collect()
+/// One job of a run: a deal, played once per seating.
+#[derive(Clone, Debug)]
+pub(crate) struct Job {
+    /// The deal's index (its seed is derived from it and the run's seed).
+    pub deal: usize,
+    /// The seatings: the rotation (which fixes the play's random stream) and each seat's bot.
+    pub seatings: Vec<(usize, Vec<usize>)>,
+}
+
+/// The seatings of a deal: seat `s` of rotation `r` holds `base[(s + r) % players]`; a
+/// rotation that repeats an earlier seating is left out unless `all` (so `ismcts,heuristic` at
+/// four seats plays rotations 0 and 1 only).
+pub(crate) fn seatings(base: &[usize], all: bool) -> Vec<(usize, Vec<usize>)> {
+    let players = base.len();
+    let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
+    for r in 0..players {
+        let assign: Vec<usize> = (0..players).map(|s| base[(s + r) % players]).collect();
+        if all || !out.iter().any(|(_, a)| *a == assign) {
+            out.push((r, assign));
         }
-    };
-    // 0 means every core; more threads than cores (or than deals) would only wait.
-    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-    let threads = if options.threads == 0 {
-        cores
-    } else {
-        options.threads.min(cores)
     }
-    .min(deals.len())
-    .max(1);
-    let unit = if options.whole_match {
-        "matches"
-    } else {
-        "deals"
-    };
+    out
+}
+
+/// How a run shows its progress and how many threads it takes.
+pub(crate) struct Run<'a> {
+    /// The base seed.
+    pub seed: u64,
+    /// Threads (already capped).
+    pub threads: usize,
+    /// Show progress (a bar on a terminal, lines otherwise).
+    pub progress: bool,
+    /// Seconds between progress lines.
+    pub progress_every: f64,
+    /// What the jobs count, for the progress bar (`deals`, `matches`).
+    pub unit: &'a str,
+}
+
+/// The threads a run takes: 0 means every core; more than the cores (or the jobs) would only
+/// wait.
+pub(crate) fn threads_for(asked: usize, jobs: usize) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    if asked == 0 { cores } else { asked.min(cores) }
+        .min(jobs)
+        .max(1)
+}
+
+/// Plays the jobs on `run.threads` workers until done or Ctrl-C; returns the plays of the jobs
+/// completed (a job is played whole or not at all) and the seconds taken.
+pub(crate) fn run_jobs<G: Game>(
+    config: &G::Config,
+    kinds: &[BotSpec],
+    jobs: &[Job],
+    run: &Run<'_>,
+) -> Result<(Vec<PlayRecord>, f64), CliError> {
+    let unit = run.unit;
+    let threads = run.threads;
     let terminal = std::io::stderr().is_terminal();
-    let bar = if options.progress && terminal {
-        let bar = ProgressBar::new(deals.len() as u64);
+    let bar = if run.progress && terminal {
+        let bar = ProgressBar::new(jobs.len() as u64);
         if let Ok(style) =
             ProgressStyle::with_template(&format!("{{bar:40}} {{pos}}/{{len}} {unit} {{eta}}"))
         {
@@ -251,14 +291,14 @@ pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
         ProgressBar::hidden()
     };
     crate::interrupt::install(false);
-
+    let names: Vec<String> = kinds.iter().map(ToString::to_string).collect();
     let start = Instant::now();
     let done = AtomicUsize::new(0);
     let finished = AtomicBool::new(false);
     let chunks: Vec<Result<Vec<PlayRecord>, CliError>> = std::thread::scope(|scope| {
-        if options.progress && !terminal {
-            let (done, finished, total) = (&done, &finished, deals.len());
-            let every = Duration::from_secs_f64(options.progress_every.max(0.05));
+        if run.progress && !terminal {
+            let (done, finished, total) = (&done, &finished, jobs.len());
+            let every = Duration::from_secs_f64(run.progress_every.max(0.05));
             scope.spawn(move || {
                 let mut next = every;
                 while !finished.load(Ordering::Relaxed) {
@@ -277,29 +317,28 @@ pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
         }
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let (config, kinds, base, bar, deals, done) =
-                    (&config, &kinds, &base, &bar, &deals, &done);
+                let (bar, done, names) = (&bar, &done, &names);
                 scope.spawn(move || {
                     let mut plays = Vec::new();
                     // This worker's `exec:` bots, by (spec, seat): one program per seat for
                     // the whole run, not one per play.
                     let mut programs = Programs::new();
-                    for &g in deals.iter().skip(t).step_by(threads) {
+                    for job in jobs.iter().skip(t).step_by(threads) {
                         if crate::interrupt::interrupted() {
                             break;
                         }
-                        let deal_seed = derive_seed(options.seed, g as u64);
-                        for r in 0..players {
-                            let assign: Vec<usize> =
-                                (0..players).map(|s| base[(s + r) % players]).collect();
-                            plays.push(play_one::<G>(
+                        let deal_seed = derive_seed(run.seed, job.deal as u64);
+                        for (r, assign) in &job.seatings {
+                            let mut play = play_one::<G>(
                                 config,
                                 deal_seed,
-                                &assign,
+                                assign,
                                 kinds,
-                                (g, r),
+                                (job.deal, *r),
                                 &mut programs,
-                            )?);
+                            )?;
+                            play.bots = assign.iter().map(|&k| names[k].clone()).collect();
+                            plays.push(play);
                         }
                         bar.inc(1);
                         done.fetch_add(1, Ordering::Relaxed);
@@ -320,11 +359,97 @@ pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
     });
     let elapsed = start.elapsed().as_secs_f64();
     bar.finish_and_clear();
-
     let mut records = Vec::new();
     for c in chunks {
         records.extend(c?);
     }
+    Ok((records, elapsed))
+}
+
+/// The deals of shard `k` of `n` (all of them without a shard).
+///
+/// # Errors
+/// `K` out of `1..=N`.
+pub(crate) fn shard_deals(
+    games: usize,
+    shard: Option<(usize, usize)>,
+) -> Result<Vec<usize>, CliError> {
+    match shard {
+        None => Ok((0..games).collect()),
+        Some((k, n)) => {
+            if k == 0 || k > n {
+                return Err(CliError::Usage(format!(
+                    "--shard {k}/{n}: K must be from 1 to N"
+                )));
+            }
+            Ok((0..games).filter(|g| g % n == k - 1).collect())
+        }
+    }
+}
+
+/// Runs the simulation.
+///
+/// # Errors
+/// Bad options, or an engine defect.
+pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
+    let config = config_for::<G>(options.players, !options.whole_match, &options.options)?;
+    let players = G::players(&config);
+    let given = crate::bots::parse_specs(&options.bots, "random")?;
+    if given.len() > players {
+        return Err(CliError::TooManyBots {
+            given: given.len(),
+            seats: players,
+        });
+    }
+    // One row per distinct spec; seats cycle over the specs as given.
+    let mut kinds: Vec<BotSpec> = Vec::new();
+    let mut cycle = Vec::new();
+    for spec in &given {
+        Seated::<G>::new(spec, false)?;
+        let k = kinds.iter().position(|k| k == spec).unwrap_or_else(|| {
+            kinds.push(spec.clone());
+            kinds.len() - 1
+        });
+        cycle.push(k);
+    }
+    G::new(&config, options.seed).map_err(|e| CliError::Config {
+        game: G::NAME,
+        reason: e.to_string(),
+    })?;
+    let base: Vec<usize> = (0..players).map(|s| cycle[s % cycle.len()]).collect();
+    let games = options.games;
+    if games == 0 {
+        return Err(CliError::Usage(
+            "--games 0: at least one deal (or match) is needed".to_owned(),
+        ));
+    }
+    let deals = shard_deals(games, options.shard)?;
+    let seated = seatings(&base, options.all_rotations);
+    let jobs: Vec<Job> = deals
+        .iter()
+        .map(|&deal| Job {
+            deal,
+            seatings: seated.clone(),
+        })
+        .collect();
+    let threads = threads_for(options.threads, jobs.len());
+    let unit = if options.whole_match {
+        "matches"
+    } else {
+        "deals"
+    };
+    let (records, elapsed) = run_jobs::<G>(
+        &config,
+        &kinds,
+        &jobs,
+        &Run {
+            seed: options.seed,
+            threads,
+            progress: options.progress,
+            progress_every: options.progress_every,
+            unit,
+        },
+    )?;
     let names = kinds.iter().map(ToString::to_string).collect::<Vec<_>>();
     let mut report = build_report(
         Meta {
@@ -333,6 +458,8 @@ pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
             games,
             seed: options.seed,
             players,
+            seatings: seated.len(),
+            all_rotations: options.all_rotations,
         },
         &names,
         records,
@@ -340,10 +467,14 @@ pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
         threads,
     );
     report.interrupted = report.completed < deals.len();
+    report.partial = report.interrupted;
     if let Some((k, n)) = options.shard {
         report.shard = Some(format!("{k}/{n}"));
     } else {
-        report.records.clear();
+        // Only a shard needs each seat's decisions (for `cards merge`).
+        for r in &mut report.records {
+            r.thinking.clear();
+        }
     }
     Ok(report)
 }
@@ -355,6 +486,8 @@ struct Meta {
     games: usize,
     seed: u64,
     players: usize,
+    seatings: usize,
+    all_rotations: bool,
 }
 
 /// The report over `records` (put in deal order here, so that any thread count or sharding
@@ -367,6 +500,11 @@ fn build_report(
     threads: usize,
 ) -> SimReport {
     records.sort_by_key(|r| (r.deal, r.rotation));
+    for r in &mut records {
+        for x in &mut r.scores {
+            *x = nz(*x);
+        }
+    }
     let total_actions: usize = records.iter().map(|p| p.actions).sum();
     let mut completed: Vec<usize> = records.iter().map(|r| r.deal).collect();
     completed.dedup();
@@ -375,6 +513,10 @@ fn build_report(
         .enumerate()
         .map(|(k, name)| stats(name, k, &records))
         .collect();
+    let paired = match names {
+        [a, b] => Some(paired(a, b, (0, 1), &records)),
+        _ => None,
+    };
     SimReport {
         game: meta.game,
         unit: meta.unit,
@@ -382,7 +524,10 @@ fn build_report(
         shard: None,
         completed: completed.len(),
         interrupted: false,
+        partial: false,
         plays: records.len(),
+        seatings: meta.seatings,
+        all_rotations: meta.all_rotations,
         seed: meta.seed,
         players: meta.players,
         total_actions,
@@ -391,7 +536,7 @@ fn build_report(
         } else {
             total_actions as f64 / records.len() as f64
         },
-        elapsed_s: elapsed,
+        elapsed_s: nz(elapsed),
         ns_per_action: if total_actions == 0 {
             0.0
         } else {
@@ -399,7 +544,57 @@ fn build_report(
         },
         threads,
         bots,
+        paired,
         records,
+    }
+}
+
+/// Per deal (in deal order), the mean over its plays of `value(play)`, for the plays where it
+/// has one.
+pub(crate) fn per_deal(
+    records: &[PlayRecord],
+    mut value: impl FnMut(&PlayRecord) -> Option<f64>,
+) -> Vec<(usize, f64)> {
+    let mut out: Vec<(usize, f64, usize)> = Vec::new();
+    for r in records {
+        let Some(v) = value(r) else { continue };
+        match out.last_mut() {
+            Some((deal, sum, n)) if *deal == r.deal => {
+                *sum += v;
+                *n += 1;
+            }
+            _ => out.push((r.deal, v, 1)),
+        }
+    }
+    out.into_iter()
+        .map(|(deal, sum, n)| (deal, sum / n as f64))
+        .collect()
+}
+
+/// The mean of `kind`'s seats in a play, if it has any.
+pub(crate) fn seat_mean(r: &PlayRecord, kind: usize) -> Option<f64> {
+    let (sum, n) = r
+        .kinds
+        .iter()
+        .zip(&r.scores)
+        .filter(|&(&k, _)| k == kind)
+        .fold((0.0, 0), |(sum, n), (_, &x)| (sum + x, n + 1));
+    (n > 0).then(|| sum / f64::from(n))
+}
+
+/// The paired difference of kinds `a` minus `b` over `records` (sorted by deal).
+pub(crate) fn paired(a: &str, b: &str, (ka, kb): (usize, usize), records: &[PlayRecord]) -> Paired {
+    let diffs: Vec<f64> = per_deal(records, |r| Some(seat_mean(r, ka)? - seat_mean(r, kb)?))
+        .into_iter()
+        .map(|(_, d)| d)
+        .collect();
+    let (mean, ci95) = mean_ci(&diffs);
+    Paired {
+        a: a.to_owned(),
+        b: b.to_owned(),
+        deals: diffs.len(),
+        mean,
+        ci95,
     }
 }
 
@@ -408,7 +603,7 @@ fn build_report(
 ///
 /// # Errors
 /// Reports of different simulations, a missing or repeated shard, a report that is not a shard.
-pub fn merge(reports: &[SimReport]) -> Result<SimReport, CliError> {
+pub fn merge(reports: &[SimReport], allow_partial: bool) -> Result<SimReport, CliError> {
     let bad = |m: String| CliError::Usage(format!("cannot merge: {m}"));
     let Some(first) = reports.first() else {
         return Err(bad("no reports given".to_owned()));
@@ -427,15 +622,21 @@ pub fn merge(reports: &[SimReport]) -> Result<SimReport, CliError> {
     let mut interrupted = false;
     for r in reports {
         let (k, nn) = parse(r)?;
-        let same = (r.game.as_str(), r.unit.as_str(), r.games, r.seed, r.players)
-            == (
-                first.game.as_str(),
-                first.unit.as_str(),
-                first.games,
-                first.seed,
-                first.players,
-            )
-            && r.bots.iter().map(|b| &b.name).eq(names.iter());
+        let same = (
+            r.game.as_str(),
+            r.unit.as_str(),
+            r.games,
+            r.seed,
+            r.players,
+            r.seatings,
+        ) == (
+            first.game.as_str(),
+            first.unit.as_str(),
+            first.games,
+            first.seed,
+            first.players,
+            first.seatings,
+        ) && r.bots.iter().map(|b| &b.name).eq(names.iter());
         if nn != n || !same {
             return Err(bad(format!(
                 "shard {k}/{nn} is of another simulation than shard {}",
@@ -445,9 +646,15 @@ pub fn merge(reports: &[SimReport]) -> Result<SimReport, CliError> {
         if k == 0 || k > n || std::mem::replace(&mut seen[k - 1], true) {
             return Err(bad(format!("shard {k}/{n} is given twice or out of range")));
         }
+        if (r.partial || r.interrupted) && !allow_partial {
+            return Err(bad(format!(
+                "shard {k}/{n} is partial (its run was interrupted): run it again, or pass \
+                 --allow-partial to merge what it has"
+            )));
+        }
         elapsed += r.elapsed_s;
         threads = threads.max(r.threads);
-        interrupted |= r.interrupted;
+        interrupted |= r.interrupted || r.partial;
         records.extend(r.records.iter().cloned());
     }
     if let Some(k) = seen.iter().position(|s| !s) {
@@ -460,19 +667,24 @@ pub fn merge(reports: &[SimReport]) -> Result<SimReport, CliError> {
             games: first.games,
             seed: first.seed,
             players: first.players,
+            seatings: first.seatings,
+            all_rotations: first.all_rotations,
         },
         &names,
         records,
         elapsed,
         threads,
     );
-    report.interrupted = interrupted || report.completed < report.games;
-    report.records.clear();
+    report.interrupted = interrupted;
+    report.partial = interrupted || report.completed < report.games;
+    for r in &mut report.records {
+        r.thinking.clear();
+    }
     Ok(report)
 }
 
 /// A worker's running `exec:` bots, kept between plays by (spec, seat).
-type Programs<G> = std::collections::HashMap<(usize, usize), Box<dyn Bot<G>>>;
+type Programs<G> = std::collections::HashMap<(usize, usize), Seated<G>>;
 
 fn play_one<G: Game>(
     config: &G::Config,
@@ -494,13 +706,13 @@ fn play_one<G: Game>(
             .map(|(s, &k)| {
                 let kept = programs.remove(&(k, s));
                 faults_before[s] = kept.as_ref().map_or(0, Bot::faults);
-                kept.map_or_else(|| crate::bots::bot::<G>(&kinds[k]), Ok)
+                kept.map_or_else(|| Seated::new(&kinds[k], false), Ok)
                     .map(|b| Timed::new(b, crate::bots::is_search(&kinds[k])))
             })
             .collect::<Result<Vec<_>, _>>()?,
     );
     let mut rng = rng_from_seed(derive_seed(seed, 1000 + rotation as u64));
-    let actions = play_out::<G, _>(&mut state, &mut bots, &mut rng, None)
+    let actions = crate::bots::play_out::<G, _>(&mut state, &mut bots, &mut rng)
         .map_err(|e| CliError::Engine(e.to_string()))?;
     let thinking = bots
         .0
@@ -525,8 +737,10 @@ fn play_one<G: Game>(
     }
     Ok(PlayRecord {
         deal,
+        seed,
         rotation,
         kinds: assign.to_vec(),
+        bots: Vec::new(),
         scores: G::scores(&state).0,
         actions,
         thinking,
@@ -575,11 +789,13 @@ fn stats(name: &str, kind: usize, plays: &[PlayRecord]) -> BotStats {
             }
         }
     }
-    let (mean, ci95) = clustered_mean_ci(&scores);
-    let (win_rate, win_ci95) = clustered_mean_ci(&wins);
+    let deals = deal_means(&scores);
+    let (mean, ci95) = mean_ci(&deals);
+    let (win_rate, win_ci95) = mean_ci(&deal_means(&wins));
     BotStats {
         name: name.to_owned(),
         samples: scores.len(),
+        deals: deals.len(),
         mean,
         ci95,
         win_rate,
@@ -589,14 +805,14 @@ fn stats(name: &str, kind: usize, plays: &[PlayRecord]) -> BotStats {
         faults,
         // `+ 0.0`: an empty f64 sum is -0.0, which no report should print.
         think_s: times.iter().sum::<f64>() + 0.0,
-        think_median_ms: median(&mut times) * 1e3,
-        think_median_real_ms: median(&mut real_times) * 1e3,
+        think_median_ms: nz(median(&mut times) * 1e3),
+        think_median_real_ms: nz(median(&mut real_times) * 1e3),
         think_by_phase: by_phase
             .into_iter()
             .map(|(phase, mut list)| PhaseThink {
                 phase,
                 decisions: list.len() as u64,
-                median_real_ms: median(&mut list) * 1e3,
+                median_real_ms: nz(median(&mut list) * 1e3),
             })
             .collect(),
     }
@@ -611,38 +827,19 @@ fn median(xs: &mut [f64]) -> f64 {
     xs[(xs.len() - 1) / 2]
 }
 
-/// The mean of the samples and the half-width of its 95% confidence interval (normal
-/// approximation), each sample `(cluster, value)` tagged with its deal.
-///
-/// Samples of one deal are not independent: on duplicate deals a bot's seats over the seat
-/// rotations hold every hand of the deal, so a deal's luck largely cancels within it, and a
-/// bot's two seats of one play can be partners. The variance of the mean is therefore the
-/// cluster-robust one, over the deals: with `G` deals, `n` samples, mean `m` and `S_g`, `n_g`
-/// the sum and count of deal `g`'s samples, `G/(G-1) · Σ_g (S_g - m·n_g)² / n²`. With one
-/// sample per deal this is the usual `s²/n`; with equal counts per deal it is the variance of
-/// the mean of the deals' means.
-fn clustered_mean_ci(xs: &[(usize, f64)]) -> (f64, f64) {
-    if xs.is_empty() {
-        return (0.0, 0.0);
-    }
-    let n = xs.len() as f64;
-    let mean = xs.iter().map(|&(_, x)| x).sum::<f64>() / n;
-    let mut clusters: BTreeMap<usize, (f64, f64)> = BTreeMap::new();
+/// The mean of each deal's samples, `(deal, value)` grouped by deal (in deal order).
+fn deal_means(xs: &[(usize, f64)]) -> Vec<f64> {
+    let mut out: Vec<(usize, f64, f64)> = Vec::new();
     for &(deal, x) in xs {
-        let c = clusters.entry(deal).or_default();
-        c.0 += x;
-        c.1 += 1.0;
+        match out.last_mut() {
+            Some((d, sum, n)) if *d == deal => {
+                *sum += x;
+                *n += 1.0;
+            }
+            _ => out.push((deal, x, 1.0)),
+        }
     }
-    let g = clusters.len() as f64;
-    if clusters.len() < 2 {
-        return (mean, 0.0);
-    }
-    let spread = clusters
-        .values()
-        .map(|&(sum, count)| (sum - mean * count) * (sum - mean * count))
-        .sum::<f64>();
-    let var = g / (g - 1.0) * spread / (n * n);
-    (mean, 1.96 * var.sqrt())
+    out.into_iter().map(|(_, sum, n)| sum / n).collect()
 }
 
 /// Renders the report as a table.
@@ -651,11 +848,16 @@ pub fn table(report: &SimReport) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "{}: {} {} x {} seat rotations, {} players, seed {}{}",
+        "{}: {} {} x {} {}, {} players, seed {}{}",
         report.game,
         report.games,
         report.unit,
-        report.players,
+        report.seatings,
+        if report.all_rotations {
+            "seat rotations"
+        } else {
+            "distinct seatings"
+        },
         report.players,
         report.seed,
         report
@@ -663,11 +865,17 @@ pub fn table(report: &SimReport) -> String {
             .as_ref()
             .map_or_else(String::new, |k| format!(", shard {k}"))
     );
-    if report.interrupted {
+    if report.partial {
         let _ = writeln!(
             s,
-            "interrupted: the statistics cover the {} {} completed",
-            report.completed, report.unit
+            "partial{}: the statistics cover the {} {} completed",
+            if report.interrupted {
+                " (interrupted)"
+            } else {
+                ""
+            },
+            report.completed,
+            report.unit
         );
     }
     let width = report
@@ -691,18 +899,33 @@ pub fn table(report: &SimReport) -> String {
     for b in &report.bots {
         let _ = writeln!(
             s,
-            "{:<width$} {:>8} {:>11.3} ± {:<6.3} {:>9.3} ± {:<6.3} {:>10} {:>12} {:>9.3}",
+            "{:<width$} {:>8} {:>11} ± {:<6} {:>9} ± {:<6} {:>10} {:>12} {:>9}",
             b.name,
             b.samples,
-            b.mean,
-            b.ci95,
-            b.win_rate,
-            b.win_ci95,
+            fixed(b.mean, 3),
+            fixed_ci(b.ci95, 3),
+            fixed(b.win_rate, 3),
+            fixed_ci(b.win_ci95, 3),
             b.decisions,
             b.iterations,
-            b.think_median_real_ms
+            fixed(b.think_median_real_ms, 3)
         );
     }
+    if let Some(p) = &report.paired {
+        let _ = writeln!(
+            s,
+            "paired difference {} − {} per deal: {} ± {} over {} deals",
+            p.a,
+            p.b,
+            fixed(p.mean, 3),
+            fixed_ci(p.ci95, 3),
+            p.deals
+        );
+    }
+    let _ = writeln!(
+        s,
+        "(± 95% intervals over deals: Student's t below 30 deals, n/a below 2)"
+    );
     for b in report.bots.iter().filter(|b| b.faults > 0) {
         let _ = writeln!(
             s,
@@ -715,27 +938,34 @@ pub fn table(report: &SimReport) -> String {
         let phases = b
             .think_by_phase
             .iter()
-            .map(|p| format!("{} {:.3} ({})", p.phase, p.median_real_ms, p.decisions))
+            .map(|p| {
+                format!(
+                    "{} {} ({})",
+                    p.phase,
+                    fixed(p.median_real_ms, 3),
+                    p.decisions
+                )
+            })
             .collect::<Vec<_>>()
             .join(", ");
         let _ = writeln!(s, "{}: median ms by phase (decisions): {phases}", b.name);
     }
     let _ = writeln!(
         s,
-        "mean actions per {}: {:.1}; {} actions in {:.3} s on {} thread(s): {:.0} ns per action",
+        "mean actions per {}: {}; {} actions in {} s on {} thread(s): {} ns per action",
         report.unit.trim_end_matches("es").trim_end_matches('s'),
-        report.mean_actions,
+        fixed(report.mean_actions, 1),
         report.total_actions,
-        report.elapsed_s,
+        fixed(report.elapsed_s, 3),
         report.threads,
-        report.ns_per_action
+        fixed(report.ns_per_action, 0)
     );
     s
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{PlayRecord, Thinking, clustered_mean_ci, stats};
+    use super::{PlayRecord, Thinking, paired, seatings, stats};
 
     #[test]
     fn think_times_are_split_by_phase_over_real_decisions_only() {
@@ -748,8 +978,10 @@ mod tests {
         };
         let record = PlayRecord {
             deal: 0,
+            seed: 0,
             rotation: 0,
             kinds: vec![0, 1],
+            bots: Vec::new(),
             scores: vec![1.0, -1.0],
             actions: 6,
             thinking: vec![
@@ -781,48 +1013,12 @@ mod tests {
     }
 
     #[test]
-    fn one_sample_per_deal_gives_the_plain_interval() {
-        assert_eq!(clustered_mean_ci(&[]), (0.0, 0.0));
-        assert_eq!(
-            clustered_mean_ci(&[(0, 2.0), (1, 2.0), (2, 2.0)]),
-            (2.0, 0.0)
-        );
-        let (m, ci) = clustered_mean_ci(&[(0, 0.0), (1, 1.0)]);
-        assert!((m - 0.5).abs() < 1e-12);
-        assert!((ci - 1.96 * 0.5).abs() < 1e-9);
-        // One deal alone says nothing about the spread between deals.
-        assert_eq!(clustered_mean_ci(&[(4, 1.0), (4, 3.0)]), (2.0, 0.0));
-    }
-
-    #[test]
-    fn samples_of_one_deal_count_as_one() {
-        // Each deal's luck cancels over its two rotations: the deals' means are all 1, so the
-        // mean is known exactly, however far apart the seats' scores are.
-        let xs = [
-            (0, 11.0),
-            (0, -9.0),
-            (1, -5.0),
-            (1, 7.0),
-            (2, 31.0),
-            (2, -29.0),
-        ];
-        let (m, ci) = clustered_mean_ci(&xs);
-        assert!((m - 1.0).abs() < 1e-12);
-        assert!(ci.abs() < 1e-9, "{ci}");
-        // Equal counts per deal: the interval of the deals' means, 1.96·s/√G.
-        let xs = [(0, 1.0), (0, 3.0), (1, 5.0), (1, 7.0), (2, 0.0), (2, 2.0)];
-        let (m, ci) = clustered_mean_ci(&xs);
-        assert!((m - 3.0).abs() < 1e-12);
-        let means: [f64; 3] = [2.0, 6.0, 1.0];
-        let var = means.iter().map(|x| (x - 3.0) * (x - 3.0)).sum::<f64>() / 2.0;
-        assert!((ci - 1.96 * (var / 3.0).sqrt()).abs() < 1e-9, "{ci}");
-    }
-
-    #[test]
     fn stats_cluster_the_plays_of_a_deal() {
         let play = |deal, rotation, scores: [f64; 2]| PlayRecord {
             deal,
+            seed: 0,
             rotation,
+            bots: Vec::new(),
             kinds: if rotation == 0 {
                 vec![0, 1]
             } else {
@@ -840,11 +1036,33 @@ mod tests {
             play(1, 1, [-11.0, 11.0]),
         ];
         let b = stats("a", 0, &plays);
-        assert_eq!(b.samples, 4);
+        assert_eq!((b.samples, b.deals), (4, 2));
         assert!((b.mean - 1.0).abs() < 1e-12);
-        assert!(b.ci95.abs() < 1e-9, "{}", b.ci95);
+        assert!(b.ci95.unwrap().abs() < 1e-9, "{:?}", b.ci95);
         // Each kind won one of its two plays in either deal.
         assert!((b.win_rate - 0.5).abs() < 1e-12);
-        assert!(b.win_ci95.abs() < 1e-9);
+        assert!(b.win_ci95.unwrap().abs() < 1e-9);
+        // A gains 2 a deal over B: 20 and -18 in deal 0, 18 and -20 in deal 1.
+        let p = paired("a", "b", (0, 1), &plays);
+        assert_eq!(p.deals, 2);
+        assert!((p.mean - 2.0).abs() < 1e-12);
+        assert!(p.ci95.unwrap().abs() < 1e-9);
+        // One deal: no interval.
+        let b = stats("a", 0, &plays[..2]);
+        assert_eq!(b.ci95, None);
+        assert_eq!(paired("a", "b", (0, 1), &plays[..2]).ci95, None);
+    }
+
+    #[test]
+    fn only_distinct_seatings_are_played_unless_all_rotations() {
+        let rotations = |base: &[usize], all| -> Vec<usize> {
+            seatings(base, all).into_iter().map(|(r, _)| r).collect()
+        };
+        assert_eq!(rotations(&[0, 1, 0, 1], false), [0, 1]);
+        assert_eq!(rotations(&[0, 1, 0, 1], true), [0, 1, 2, 3]);
+        assert_eq!(rotations(&[0, 0, 0], false), [0]);
+        assert_eq!(rotations(&[0, 1, 0], false), [0, 1, 2]);
+        assert_eq!(rotations(&[0, 1, 2, 0, 1, 2], false), [0, 1, 2]);
+        assert_eq!(seatings(&[0, 1, 0, 1], false)[1].1, [1, 0, 1, 0]);
     }
 }

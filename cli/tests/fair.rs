@@ -32,6 +32,7 @@ fn request(game: &str, players: usize, seed: Option<&str>) -> NewTable {
         single_deal: true,
         pace_ms: None,
         budget: None,
+        allow_exec: false,
     }
 }
 

@@ -1575,3 +1575,73 @@ fn refusals_of_rules_and_requests_never_name_types() {
         assert!(!speaks_types(message), "{request}: {message}");
     }
 }
+
+#[test]
+fn exec_bots_are_seated_only_with_allow_exec_and_are_told_the_deal() {
+    let dir = std::env::temp_dir().join(format!("cards-serve-exec-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("bot.py");
+    std::fs::write(
+        &script,
+        r#"
+import json, sys
+log = open(sys.argv[1], "w")
+for line in sys.stdin:
+    m = json.loads(line)
+    log.write(m["type"] + "\n")
+    log.flush()
+    if m["type"] == "decide":
+        print(json.dumps({"index": 0}), flush=True)
+"#,
+    )
+    .unwrap();
+    let log = dir.join("types.txt");
+    let bot = format!("exec:python3 {} {}", script.display(), log.display());
+    let request = json!({
+        "game": "grosse-kleine-a",
+        "seats": ["person", bot, "random"],
+        "single_deal": true,
+        "pace_ms": 0
+    });
+    let server = Server::start(&[]);
+    let (status, body) = server.post("/api/tables", &request);
+    assert_eq!(status, 400, "{body}");
+    assert!(body.to_string().contains("--allow-exec"), "{body}");
+    drop(server);
+    assert!(!log.exists(), "no program was started");
+
+    let server = Server::start(&["--allow-exec"]);
+    let (id, tokens) = server.open(&request);
+    let token = tokens[0].clone().unwrap();
+    let mut steps = 0;
+    loop {
+        let s = server.state(&id, 0, &token);
+        if s["match_over"] == true {
+            break;
+        }
+        if s["your_turn"] == true {
+            let pick = s["legal"][0].as_str().unwrap().to_owned();
+            let (status, body) = server.act(&id, 0, &token, &pick);
+            assert_eq!(status, 200, "{body}");
+            steps += 1;
+        } else {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        assert!(steps < 500, "the deal ends");
+    }
+    // The program played its seat and heard the deal's end and the match's (it writes them
+    // on its own time).
+    let mut types = String::new();
+    for _ in 0..250 {
+        types = std::fs::read_to_string(&log).unwrap();
+        if types.ends_with("end\n") {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let types: Vec<&str> = types.lines().collect();
+    assert_eq!(types.first(), Some(&"start"), "{types:?}");
+    assert!(types.contains(&"decide"), "{types:?}");
+    assert_eq!(types[types.len() - 2..], ["deal_end", "end"], "{types:?}");
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -18,6 +18,7 @@ def main():
         elif message["type"] == "decide":
             choice = random.choice(message["legal"])
             print(json.dumps({"index": choice["index"]}), flush=True)
+        # "deal_end": a deal is over (message["scores"], message["totals"]);
         # "end": the match is over (message["scores"]); a new "start" may follow.
 
 

@@ -212,8 +212,8 @@ pub fn caps_text() -> String {
 pub fn capped(spec: &BotSpec) -> Result<BotSpec, ApiError> {
     if spec.kind == "exec" {
         return Err(ApiError::bad(format!(
-            "bot {spec}: this server does not run bot programs (exec bots are for cards play \
-             and cards simulate)"
+            "bot {spec}: this server does not run bot programs (start it with --allow-exec to \
+             seat exec: bots)"
         )));
     }
     let Some((_, keys)) = CAPS.iter().find(|(kind, _)| *kind == spec.kind) else {

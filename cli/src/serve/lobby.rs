@@ -163,6 +163,9 @@ pub struct NewTable {
     pub pace_ms: Option<u64>,
     /// The memory the table's bots may take, set by the server (never read from a request).
     pub budget: Option<Budget>,
+    /// Whether `exec:` bots may be seated (`cards serve --allow-exec`), set by the server
+    /// (never read from a request).
+    pub allow_exec: bool,
 }
 
 /// The fields of a [`NewTable`] request.
@@ -340,7 +343,7 @@ pub const DEFAULT_PACE_MS: u64 = 900;
 const MAX_SEATS: usize = 16;
 
 /// The seats of a request, checked.
-fn seat_kinds(seats: &[String]) -> Result<Vec<SeatKind>, ApiError> {
+fn seat_kinds(seats: &[String], allow_exec: bool) -> Result<Vec<SeatKind>, ApiError> {
     if seats.len() > MAX_SEATS {
         return Err(ApiError::bad(format!(
             "{} seats: no game seats more than {MAX_SEATS}",
@@ -358,6 +361,10 @@ fn seat_kinds(seats: &[String]) -> Result<Vec<SeatKind>, ApiError> {
                 s.parse().map_err(|e: cards_core::bot::BotSpecError| {
                     ApiError::bad(format!("seat {s:?}: {e} (or `person`)"))
                 })?;
+            // A program runs as it is: the caps are for the engine's bots.
+            if allow_exec && spec.kind == "exec" {
+                return Ok(SeatKind::Bot(spec.to_string()));
+            }
             let spec = super::caps::capped(&spec)
                 .map_err(|e| ApiError::bad(format!("seat {s:?}: {e}")))?;
             Ok(SeatKind::Bot(spec.to_string()))
@@ -405,7 +412,7 @@ pub fn open_table<G: Game>(
     secret: crate::fair::DealSecret,
 ) -> Result<Box<dyn Table>, ApiError> {
     let config = rules_for::<G>(request)?;
-    let seats = seat_kinds(&request.seats)?;
+    let seats = seat_kinds(&request.seats, request.allow_exec)?;
     // Checked before any bot is made (a bot's memory is taken when it is made).
     if let Some(budget) = request.budget {
         budget.check(GameTable::<G>::bot_memory(&seats))?;

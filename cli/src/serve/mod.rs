@@ -85,6 +85,8 @@ pub struct ServeOptions {
     pub limits: Limits,
     /// Host names the server answers to besides its addresses and `localhost`.
     pub hosts: Vec<String>,
+    /// Whether tables may seat `exec:` bots (programs run on this machine).
+    pub allow_exec: bool,
 }
 
 /// The memory set aside for the server itself (its runtime, connections, tables' states) out
@@ -440,6 +442,8 @@ struct Server {
     /// Event streams open per client address.
     streams: Arc<net::Counter>,
     limits: Limits,
+    /// Whether tables may seat `exec:` bots.
+    allow_exec: bool,
 }
 
 type Shared = Arc<Server>;
@@ -601,6 +605,7 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
             reserved: Arc::new(AtomicU64::new(0)),
             streams: Arc::new(net::Counter::default()),
             limits,
+            allow_exec: options.allow_exec,
         });
         let reaper = Arc::clone(&shared);
         let every = (options.idle / 4).clamp(Duration::from_millis(200), Duration::from_secs(10));
@@ -775,6 +780,7 @@ async fn create_table(
 ) -> Result<(StatusCode, Json<Created>), ApiError> {
     let ip = peer.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |Extension(p)| p.0);
     let Json(mut request) = body?;
+    request.allow_exec = shared.allow_exec;
     let secret = match request.seed.as_deref().map(str::trim) {
         None | Some("") => crate::fair::DealSecret::draw()
             .map_err(|e| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string()))?,

@@ -15,6 +15,8 @@ use cards_core::{Bot, Decision, Game, GameRng, Seat};
 use serde::Serialize;
 
 use super::ApiError;
+use crate::bots::Seated;
+use crate::exec::DealWatch;
 use crate::log::{GameLog, Recorder};
 
 /// The most legal actions sent to a page at once (a longer list is cut, and says so).
@@ -131,19 +133,6 @@ pub struct Dealing {
     pub seed: Option<u64>,
     /// The commitment's salt, once the match is over.
     pub salt: Option<String>,
-}
-
-/// Whether a line of narration starts a new deal: the games of this workspace open a deal with
-/// `hand N: ...`, `deal N: ...` or `round N: ...`.
-fn starts_next_deal(line: &str) -> bool {
-    let mut words = line.splitn(2, ' ');
-    let (Some(word), Some(rest)) = (words.next(), words.next()) else {
-        return false;
-    };
-    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-    matches!(word, "hand" | "deal" | "round")
-        && digits > 0
-        && rest.as_bytes().get(digits) == Some(&b':')
 }
 
 /// A table of some game, as the server drives it.
@@ -302,7 +291,7 @@ struct Pending<G: Game> {
     state: G::State,
     legal: Vec<G::Action>,
     /// Every seat's bot, taken out of the table; `None` for people.
-    bots: Vec<Option<Box<dyn Bot<G>>>>,
+    bots: Vec<Option<Seated<G>>>,
     rng: GameRng,
     version: u64,
     /// A run of the moves taken at once, rather than one paced decision.
@@ -321,7 +310,7 @@ struct Move<G: Game> {
 /// The moves worked out by [`Pending`].
 struct Thought<G: Game> {
     moves: Vec<Move<G>>,
-    bots: Vec<Option<Box<dyn Bot<G>>>>,
+    bots: Vec<Option<Seated<G>>>,
     rng: GameRng,
     version: u64,
 }
@@ -457,7 +446,7 @@ pub struct GameTable<G: Game> {
     secret: crate::fair::DealSecret,
     commitment: Option<String>,
     seats: Vec<SeatKind>,
-    bots: Vec<Option<Box<dyn Bot<G>>>>,
+    bots: Vec<Option<Seated<G>>>,
     rng: GameRng,
     narration: Vec<Vec<String>>,
     log: GameLog,
@@ -470,6 +459,8 @@ pub struct GameTable<G: Game> {
     /// Per seat, what it saw of the deal that ended, while the table waits for the next.
     ended: Vec<Option<EndedDeal>>,
     last_scores: Vec<f64>,
+    /// Deal ends, for the `exec:` bots.
+    watch: DealWatch,
     legal: Vec<G::Action>,
     stop: Arc<Stop>,
 }
@@ -512,10 +503,15 @@ impl<G: Game> GameTable<G> {
                     let spec: BotSpec = text
                         .parse()
                         .map_err(|e: cards_core::bot::BotSpecError| ApiError::bad(e.to_string()))?;
-                    Some(
-                        cards_core::bot::make_bot::<G>(&spec, Some(stop.clock()))
-                            .map_err(|e| ApiError::bad(e.to_string()))?,
-                    )
+                    // An `exec:` program (refused by the lobby unless `--allow-exec`).
+                    Some(if spec.kind == "exec" {
+                        Seated::new(&spec, false).map_err(|e| ApiError::bad(e.to_string()))?
+                    } else {
+                        Seated::Builtin(
+                            cards_core::bot::make_bot::<G>(&spec, Some(stop.clock()))
+                                .map_err(|e| ApiError::bad(e.to_string()))?,
+                        )
+                    })
                 }
             });
         }
@@ -532,7 +528,14 @@ impl<G: Game> GameTable<G> {
         };
         let mut recorder = Recorder::default();
         recorder.note::<G>(&state, 0);
+        let totals = G::scores(&state).0;
+        for (i, bot) in bots.iter_mut().enumerate() {
+            if let Some(bot) = bot {
+                bot.begin(Seat(i as u8), config, &totals);
+            }
+        }
         let mut table = GameTable {
+            watch: DealWatch::new::<G>(&state),
             last_scores: G::scores(&state).0,
             state,
             commitment: secret.commitment(),
@@ -593,6 +596,7 @@ impl<G: Game> GameTable<G> {
         self.log.actions.push(action.to_string());
         self.recorder.note::<G>(&self.state, self.log.actions.len());
         self.narrate(&events);
+        self.tell_bots(&events);
         let scores = G::scores(&self.state).0;
         if scores != self.last_scores && !G::is_over(&self.state) {
             self.ended = (0..self.seats.len())
@@ -604,7 +608,7 @@ impl<G: Game> GameTable<G> {
                         screen: G::screen(&G::view(&before, Seat(i as u8))),
                         narration: lines[from..]
                             .iter()
-                            .take_while(|l| !starts_next_deal(l))
+                            .take_while(|l| !crate::exec::starts_next_deal(l))
                             .cloned()
                             .collect(),
                     })
@@ -630,6 +634,33 @@ impl<G: Game> GameTable<G> {
         G::legal_actions_into(&self.state, &mut self.legal);
         self.version += 1;
         Ok(())
+    }
+
+    /// Tells the bots that observe (`exec:` programs) what their seats saw of `events`, the end
+    /// of a deal, and the end of the match. A bot out thinking misses them.
+    fn tell_bots(&mut self, events: &[G::Event]) {
+        if !self.bots.iter().flatten().any(Bot::observes) {
+            return;
+        }
+        let ended = self
+            .watch
+            .after::<G>(&self.state, events)
+            .map(<[f64]>::to_vec);
+        let over = G::is_over(&self.state).then(|| G::scores(&self.state));
+        for (i, bot) in self.bots.iter_mut().enumerate() {
+            let Some(bot) = bot.as_mut().filter(|b| b.observes()) else {
+                continue;
+            };
+            let seat = Seat(i as u8);
+            let seen: Vec<G::Event> = events.iter().filter_map(|e| G::redact(e, seat)).collect();
+            bot.observe(seat, &seen);
+            if let Some(totals) = &ended {
+                bot.deal_end(seat, totals);
+            }
+            if let Some(scores) = &over {
+                bot.finish(seat, scores);
+            }
+        }
     }
 
     /// What the pages are told of the deal: the seed only once the match is over.
