@@ -46,6 +46,28 @@ fn push_spec(out: &mut Vec<Action>, shape: Shape, buf: &[Card]) {
     }
 }
 
+/// Set bits per byte value.
+const ONES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = (i as u8).count_ones() as u8;
+        i += 1;
+    }
+    t
+};
+
+/// The set bits of `x`, by table (`count_ones` is a dozen instructions on CPUs without POPCNT,
+/// the baseline the wheels are built for).
+fn ones(x: u16) -> usize {
+    usize::from(ONES[usize::from(x & 0xff)] + ONES[usize::from(x >> 8)])
+}
+
+/// Places `lo..=hi` (at most 15) as bits.
+fn window(lo: u8, hi: u8) -> u16 {
+    ((1u32 << (hi + 1)) - (1u32 << lo)) as u16
+}
+
 fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
     let w = info.wild;
     let mut buf = [Card::default(); MAX_NEW];
@@ -76,18 +98,21 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
     }
     let total_wilds = high_n + rank_n_wild;
     let (hw, rw) = (high_n.min(12), rank_n_wild.min(12));
-    // One pass over the hand: naturals per rank, natural places per suit (2 to King, not the
-    // wild rank).
+    // One pass over the hand, rank by rank: naturals per rank and natural places per suit (2
+    // to King, not the wild rank).
     let mut rank_n = [0u16; 14];
     let mut suit_places = [0u16; 4];
-    let not_wild = !1u16.checked_shl(u32::from(w)).unwrap_or(0);
-    for (suit, sp) in counts.chunks_exact(13).zip(suit_places.iter_mut()) {
-        let mut bits = 0u16;
-        for (r, &c) in suit.iter().enumerate().skip(1) {
-            rank_n[r + 1] += u16::from(c);
-            bits |= u16::from(c > 0) << (r + 1);
+    for r in 2..=13usize {
+        let i = r - 1;
+        let c = [counts[i], counts[13 + i], counts[26 + i], counts[39 + i]];
+        rank_n[r] = c.iter().map(|&x| u16::from(x)).sum();
+        for (sp, &x) in suit_places.iter_mut().zip(&c) {
+            *sp |= u16::from(x > 0) << r;
         }
-        *sp = bits & not_wild;
+    }
+    let not_wild = !1u16.checked_shl(u32::from(w)).unwrap_or(0);
+    for sp in &mut suit_places {
+        *sp &= not_wild;
     }
     if let Some(n) = rank_n.get_mut(usize::from(w)) {
         *n = 0;
@@ -100,14 +125,11 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
     if wilds < min
         && usize::from(rank_n.iter().fold(0, |m, &x| m.max(x))) + wilds < min
         && suit_places.iter().all(|&p| {
-            p.count_ones() as usize + wilds < min
+            ones(p) + wilds < min
                 || !sizes.iter().any(|&len| {
                     (1..=12u8).any(|lo| {
                         let hi = lo + len - 1;
-                        hi <= 14 && {
-                            let window = ((1u32 << (hi + 1)) - (1u32 << lo)) as u16;
-                            (p & window).count_ones() as usize + wilds >= usize::from(len)
-                        }
+                        hi <= 14 && ones(p & window(lo, hi)) + wilds >= usize::from(len)
                     })
                 })
         })
@@ -175,7 +197,7 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
     // Runs.
     for suit in Suit::ALL {
         let places = suit_places[suit as usize];
-        if (places.count_ones() as usize) + total_wilds < min {
+        if ones(places) + total_wilds < min {
             continue;
         }
         // The held wilds in preference order for the four kinds of window: 0 covers neither
@@ -183,11 +205,6 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
         // rank's only, 3 both (place 2 is never the wild rank, which is 3 or more).
         // Each computed when first needed.
         let mut variants: [Option<HeldWilds>; 4] = [None; 4];
-        // cum[p]: natural places held at or below p.
-        let mut cum = [0u8; 16];
-        for p in 1..16 {
-            cum[p] = cum[p - 1] + u8::from(places & (1 << p) != 0);
-        }
         for lo in 1..=12u8 {
             let group = out.len();
             for &len in sizes {
@@ -195,12 +212,11 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
                 if hi > 14 {
                     break;
                 }
-                let window: u16 = ((1u32 << (hi + 1)) - (1u32 << lo)) as u16;
-                let k = usize::from(cum[usize::from(hi)] - cum[usize::from(lo) - 1]);
+                let avail = places & window(lo, hi);
+                let k = ones(avail);
                 if k + total_wilds < usize::from(len) {
                     continue;
                 }
-                let avail = places & window;
                 let shape = Shape::Run { suit, lo };
                 let ace = lo <= 1 || hi >= 14;
                 let wild = (lo..=hi).contains(&w);
@@ -221,7 +237,7 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
                 }
                 // Every subset of the available naturals that leaves out at most `max_drops`.
                 drops(&bits[..nb], 0, max_drops, avail, &mut |sub: u16| {
-                    let q = sub.count_ones() as usize;
+                    let q = ones(sub);
                     let m = usize::from(len) - q;
                     let mut k = 0;
                     let mut b = sub;
