@@ -102,10 +102,10 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
     // to King, not the wild rank).
     let mut rank_n = [0u16; 14];
     let mut suit_places = [0u16; 4];
-    for r in 2..=13usize {
+    for (r, n) in rank_n.iter_mut().enumerate().skip(2) {
         let i = r - 1;
         let c = [counts[i], counts[13 + i], counts[26 + i], counts[39 + i]];
-        rank_n[r] = c.iter().map(|&x| u16::from(x)).sum();
+        *n = c.iter().map(|&x| u16::from(x)).sum();
         for (sp, &x) in suit_places.iter_mut().zip(&c) {
             *sp |= u16::from(x > 0) << r;
         }
