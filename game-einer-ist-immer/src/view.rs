@@ -404,9 +404,11 @@ mod tests {
         let mut rng = rng_from_seed(5);
         let mut kept: Option<View> = None;
         for players in [4, 7, 10] {
-            let mut config = Config::default();
-            config.players = players;
-            config.hands = 3;
+            let config = Config {
+                players,
+                hands: 3,
+                ..Config::default()
+            };
             for seed in 0..4 {
                 let mut state = EinerIstImmer::new(&config, seed).expect("a valid configuration");
                 let mut legal = Vec::new();
