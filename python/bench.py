@@ -5,13 +5,14 @@ same run's figures of RLCard and OpenSpiel (pyspiel) from shared/bench/python_en
 Every figure counts decisions (applied actions); the batch environment's include writing the
 observation and the action mask of the next seat to move for every row.
 
-    python python/bench.py [--seconds 5] [--batch 4096] [--threads N]
+    python python/bench.py [--seconds 5] [--batch 4096,256] [--threads N]
         [--anchor /tmp/osvenv/bin/python --anchor-script ../shared/bench/python_env_anchor.py]
 
 Closest games: dou dizhu (a climbing game) ~ einer-ist-immer; gin rummy ~ contract-rummy.
 """
 
 import argparse
+import os
 import random
 import re
 import subprocess
@@ -67,24 +68,29 @@ def batch_rate(name, seconds, n, threads, reuse):
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--seconds", type=float, default=5.0)
-    p.add_argument("--batch", type=int, default=4096)
+    p.add_argument("--batch", default="4096,256", help="batch sizes, comma-separated")
     p.add_argument("--threads", type=int, default=None)
     p.add_argument("--games", default="einer-ist-immer,contract-rummy,cego")
     p.add_argument("--anchor", help="python of a venv with open-spiel==2.0.2 rlcard numpy")
     p.add_argument("--anchor-script", default="../shared/bench/python_env_anchor.py")
     a = p.parse_args()
+    print("load average at start: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()), flush=True)
     ours = {}
     for name in a.games.split(","):
-        r = {
-            "rust engine alone": ce.random_playout_rate(name, a.seconds),
-            "Game API (notation)": game_api_rate(name, a.seconds, False),
-            "Game API + obs + mask": game_api_rate(name, a.seconds, True),
-            f"BatchEnv n={a.batch} + obs + mask": batch_rate(name, a.seconds, a.batch, a.threads, False),
-            f"BatchEnv n={a.batch} reused arrays": batch_rate(name, a.seconds, a.batch, a.threads, True),
-        }
+        r = {}
+
+        def put(key, value):
+            r[key] = value
+            print(f"cards_engines {name:16} {key:34} {value:12,.0f} steps/s", flush=True)
+
+        put("rust engine alone", ce.random_playout_rate(name, a.seconds))
+        put("Game API (notation)", game_api_rate(name, a.seconds, False))
+        put("Game API + obs + mask", game_api_rate(name, a.seconds, True))
+        for n in (int(b) for b in a.batch.split(",")):
+            put(f"BatchEnv n={n} + obs + mask", batch_rate(name, a.seconds, n, a.threads, False))
+            put(f"BatchEnv n={n} reused arrays", batch_rate(name, a.seconds, n, a.threads, True))
         ours[name] = r
-        for k, v in r.items():
-            print(f"cards_engines {name:16} {k:34} {v:12,.0f} steps/s", flush=True)
+    print("load average after ours: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()), flush=True)
     if not a.anchor:
         return
     out = subprocess.run(
@@ -102,13 +108,14 @@ def main():
     for ours_name, (spiel, rl) in PAIRS.items():
         if ours_name not in ours:
             continue
-        batch = max(v for k, v in ours[ours_name].items() if k.startswith("BatchEnv"))
+        best = max((k for k in ours[ours_name] if k.startswith("BatchEnv")), key=ours[ours_name].get)
+        batch = ours[ours_name][best]
         single = ours[ours_name]["Game API + obs + mask"]
         for lib, key in (("rlcard", rl), ("pyspiel", spiel)):
             if (lib, key) in anchor:
                 ref = anchor[(lib, key)]
                 print(
-                    f"{ours_name} vs {lib} {key}: BatchEnv {batch / ref:,.1f}x, "
+                    f"{ours_name} vs {lib} {key}: BatchEnv {batch / ref:,.1f}x ({best}), "
                     f"one Game with obs+mask {single / ref:,.1f}x"
                 )
 

@@ -7,7 +7,7 @@ use cards_core::seat::Seat;
 use crate::action::{Action, End};
 use crate::cards::{Card, Hand};
 use crate::error::ActionError;
-use crate::meld::{MAX_MELD, MAX_NEW, Meld, MeldSpec, Shape, WildOrder};
+use crate::meld::{HeldWilds, MAX_MELD, MAX_NEW, Meld, MeldSpec, Shape, WildOrder};
 use crate::rules::RoundInfo;
 use crate::state::{Phase, State};
 
@@ -46,51 +46,101 @@ fn push_spec(out: &mut Vec<Action>, shape: Shape, buf: &[Card]) {
     }
 }
 
+/// Set bits per byte value.
+const ONES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = (i as u8).count_ones() as u8;
+        i += 1;
+    }
+    t
+};
+
+/// The set bits of `x`, by table (`count_ones` is a dozen instructions on CPUs without POPCNT,
+/// the baseline the wheels are built for).
+fn ones(x: u16) -> usize {
+    usize::from(ONES[usize::from(x & 0xff)] + ONES[usize::from(x >> 8)])
+}
+
+/// Places `lo..=hi` (at most 15) as bits.
+fn window(lo: u8, hi: u8) -> u16 {
+    ((1u32 << (hi + 1)) - (1u32 << lo)) as u16
+}
+
 fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
     let w = info.wild;
     let mut buf = [Card::default(); MAX_NEW];
-    let max = info.allowed_sizes().last().unwrap_or(0) as usize;
-    let min = info.allowed_sizes().next().unwrap_or(0) as usize;
+    // The allowed sizes (3 to 15) as bits: the smallest and the largest, and the list.
+    let size_bits = info.sizes & !0b111;
+    if size_bits == 0 {
+        return;
+    }
+    let min = size_bits.trailing_zeros() as usize;
+    let max = 15 - size_bits.leading_zeros() as usize;
     let mut sizes = [0u8; 16];
     let mut nsizes = 0;
-    for s in info.allowed_sizes() {
-        sizes[nsizes] = s;
+    let mut rest = size_bits;
+    while rest != 0 {
+        sizes[nsizes] = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
         nsizes += 1;
     }
     let sizes = &sizes[..nsizes];
-    let total_wilds = {
-        let order = WildOrder::new(Shape::Set(Rank::Two), 0, 0, info);
-        order
-            .high
-            .iter()
-            .chain(order.rank.iter())
-            .map(|&c| usize::from(hand.count(c)))
-            .sum::<usize>()
-    };
-    // One pass over the hand: naturals per rank, natural places per suit.
     let counts = hand.counts();
-    let mut rank_n = [0usize; 14];
+    // The wilds held: high ones (jokers and Aces) and the wild rank's cards, counted straight
+    // from the hand (the counts `WildOrder::held` gives every order, at most 12 of a class).
+    let wild_rank = info.wild_rank();
+    let (mut high_n, mut rank_n_wild) = (usize::from(hand.count(Card::JOKER)), 0usize);
+    for s in Suit::ALL {
+        high_n += usize::from(hand.count(Card::new(Rank::Ace, s)));
+        rank_n_wild += usize::from(hand.count(Card::new(wild_rank, s)));
+    }
+    let total_wilds = high_n + rank_n_wild;
+    let (hw, rw) = (high_n.min(12), rank_n_wild.min(12));
+    // One pass over the hand, rank by rank: naturals per rank and natural places per suit (2
+    // to King, not the wild rank).
+    let mut rank_n = [0u16; 14];
     let mut suit_places = [0u16; 4];
-    for (si, sp) in suit_places.iter_mut().enumerate() {
-        for r in 2..=13u8 {
-            let c = counts[si * 13 + usize::from(r) - 1];
-            if c > 0 && r != w {
-                rank_n[usize::from(r)] += usize::from(c);
-                *sp |= 1 << r;
-            }
+    for (r, n) in rank_n.iter_mut().enumerate().skip(2) {
+        let i = r - 1;
+        let c = [counts[i], counts[13 + i], counts[26 + i], counts[39 + i]];
+        *n = c.iter().map(|&x| u16::from(x)).sum();
+        for (sp, &x) in suit_places.iter_mut().zip(&c) {
+            *sp |= u16::from(x > 0) << r;
         }
     }
-    if rank_n.iter().max().copied().unwrap_or(0) + total_wilds < min
-        && suit_places
-            .iter()
-            .all(|p| p.count_ones() as usize + total_wilds < min)
+    let not_wild = !1u16.checked_shl(u32::from(w)).unwrap_or(0);
+    for sp in &mut suit_places {
+        *sp &= not_wild;
+    }
+    if let Some(n) = rank_n.get_mut(usize::from(w)) {
+        *n = 0;
+    }
+    // Nothing to list unless a set or a run window can be filled: a set of rank r needs a
+    // size s allowed with s <= its naturals + the wilds held; a run window of `len` places
+    // holding k naturals needs len <= k + the wilds held (the fill takes the first wilds of
+    // each class, so these are exact).
+    let wilds = hw + rw;
+    if wilds < min
+        && usize::from(rank_n.iter().fold(0, |m, &x| m.max(x))) + wilds < min
+        && suit_places.iter().all(|&p| {
+            ones(p) + wilds < min
+                || !sizes.iter().any(|&len| {
+                    (1..=12u8).any(|lo| {
+                        let hi = lo + len - 1;
+                        hi <= 14 && ones(p & window(lo, hi)) + wilds >= usize::from(len)
+                    })
+                })
+        })
     {
         return;
     }
     // Sets.
+    let mut set_held: [Option<HeldWilds>; 2] = [None; 2];
     for rank in Rank::ALL {
         let r = rank.number();
-        if rank_n[usize::from(r)] + total_wilds < min {
+        if usize::from(rank_n[usize::from(r)]) + total_wilds < min {
             continue;
         }
         let natural = r != 1 && r != w;
@@ -105,8 +155,9 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
             continue;
         }
         let group = out.len();
-        let held = meld_order(Shape::Set(rank), 0, info).held(hand);
-        let (hw, rw) = (held.high().len(), held.rank().len());
+        // Every set but one of Aces takes its wilds in the same order.
+        let held = *set_held[usize::from(rank == Rank::Ace)]
+            .get_or_insert_with(|| meld_order(Shape::Set(rank), 0, info).held(hand));
         for v0 in 0..=c[0] {
             for v1 in 0..=c[1] {
                 for v2 in 0..=c[2] {
@@ -146,20 +197,14 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
     // Runs.
     for suit in Suit::ALL {
         let places = suit_places[suit as usize];
-        if (places.count_ones() as usize) + total_wilds < min {
+        if ones(places) + total_wilds < min {
             continue;
         }
         // The held wilds in preference order for the four kinds of window: 0 covers neither
         // an Ace's place (1 or 14) nor the wild rank's, 1 an Ace's place only, 2 the wild
         // rank's only, 3 both (place 2 is never the wild rank, which is 3 or more).
-        let variants = [(2, 2), (1, 1), (w, w), (1, 14)]
-            .map(|(lo, hi)| WildOrder::new(Shape::Run { suit, lo }, lo, hi, info).held(hand));
-        let (hw, rw) = (variants[0].high().len(), variants[0].rank().len());
-        // cum[p]: natural places held at or below p.
-        let mut cum = [0u8; 16];
-        for p in 1..16 {
-            cum[p] = cum[p - 1] + u8::from(places & (1 << p) != 0);
-        }
+        // Each computed when first needed.
+        let mut variants: [Option<HeldWilds>; 4] = [None; 4];
         for lo in 1..=12u8 {
             let group = out.len();
             for &len in sizes {
@@ -167,16 +212,19 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
                 if hi > 14 {
                     break;
                 }
-                let window: u16 = ((1u32 << (hi + 1)) - (1u32 << lo)) as u16;
-                let k = usize::from(cum[usize::from(hi)] - cum[usize::from(lo) - 1]);
+                let avail = places & window(lo, hi);
+                let k = ones(avail);
                 if k + total_wilds < usize::from(len) {
                     continue;
                 }
-                let avail = places & window;
                 let shape = Shape::Run { suit, lo };
                 let ace = lo <= 1 || hi >= 14;
                 let wild = (lo..=hi).contains(&w);
-                let held = &variants[usize::from(ace) + 2 * usize::from(wild)];
+                let v = usize::from(ace) + 2 * usize::from(wild);
+                let held = variants[v].get_or_insert_with(|| {
+                    let (lo, hi) = [(2, 2), (1, 1), (w, w), (1, 14)][v];
+                    WildOrder::new(Shape::Run { suit, lo }, lo, hi, info).held(hand)
+                });
                 let need_min = usize::from(len).saturating_sub(hw + rw);
                 let max_drops = k.saturating_sub(need_min);
                 let mut bits = [0u8; 16];
@@ -189,7 +237,7 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
                 }
                 // Every subset of the available naturals that leaves out at most `max_drops`.
                 drops(&bits[..nb], 0, max_drops, avail, &mut |sub: u16| {
-                    let q = sub.count_ones() as usize;
+                    let q = ones(sub);
                     let m = usize::from(len) - q;
                     let mut k = 0;
                     let mut b = sub;
@@ -233,7 +281,18 @@ fn add_order(suit: Suit, place: u8, info: RoundInfo) -> WildOrder {
     WildOrder::new(Shape::Run { suit, lo: place }, place, place, info)
 }
 
+/// The first held high wild and wild-rank card of a [`WildOrder`], computed once per order.
+type FirstHeld = Option<(Option<Card>, Option<Card>)>;
+
+fn first_held_pair(hand: &Hand, order: &WildOrder) -> (Option<Card>, Option<Card>) {
+    (first_held(hand, &order.high), first_held(hand, &order.rank))
+}
+
 fn additions(hand: &Hand, melds: &[Meld], seat: Seat, info: RoundInfo, out: &mut Vec<Action>) {
+    // The orders met here: a set of Aces or of another rank (0, 1), and a card added at one
+    // end of a run, by suit and by whether that place is an Ace's (1 or 14) and the wild
+    // rank's (2 + 4 * suit + ace + 2 * wild).
+    let mut memo: [FirstHeld; 18] = [None; 18];
     for (i, m) in melds.iter().enumerate() {
         if m.owner() != seat || m.len() >= MAX_MELD {
             continue;
@@ -255,11 +314,10 @@ fn additions(hand: &Hand, melds: &[Meld], seat: Seat, info: RoundInfo, out: &mut
                         }
                     }
                 }
-                let order = WildOrder::new(m.shape(), 0, 0, info);
-                for c in [first_held(hand, &order.high), first_held(hand, &order.rank)]
-                    .into_iter()
-                    .flatten()
-                {
+                let (high, wild) = *memo[usize::from(rank == Rank::Ace)].get_or_insert_with(|| {
+                    first_held_pair(hand, &WildOrder::new(m.shape(), 0, 0, info))
+                });
+                for c in [high, wild].into_iter().flatten() {
                     out.push(Action::Add {
                         meld,
                         card: c,
@@ -286,11 +344,13 @@ fn additions(hand: &Hand, melds: &[Meld], seat: Seat, info: RoundInfo, out: &mut
                             });
                         }
                     }
-                    let order = add_order(suit, p, info);
-                    for c in [first_held(hand, &order.high), first_held(hand, &order.rank)]
-                        .into_iter()
-                        .flatten()
-                    {
+                    let key = 2
+                        + 4 * suit as usize
+                        + usize::from(p <= 1 || p >= 14)
+                        + 2 * usize::from(p == info.wild);
+                    let (high, wild) = *memo[key]
+                        .get_or_insert_with(|| first_held_pair(hand, &add_order(suit, p, info)));
+                    for c in [high, wild].into_iter().flatten() {
                         out.push(Action::Add { meld, card: c, end });
                     }
                 }

@@ -703,16 +703,6 @@ pub(crate) struct HeldWilds {
 }
 
 impl HeldWilds {
-    /// The high wilds held, most preferred first (at most 4 jokers and 8 Aces).
-    pub(crate) fn high(&self) -> &[Card] {
-        &self.high[..self.high_len]
-    }
-
-    /// The wild-rank cards held, most preferred first (at most 8).
-    pub(crate) fn rank(&self) -> &[Card] {
-        &self.rank[..self.rank_len]
-    }
-
     /// Writes the wilds a meld with `high` high wilds and `rank` wild-rank cards takes (the
     /// first of each sequence) to the front of `out`. `false` (and `out` untouched) when the
     /// hand holds fewer or `out` is too short.

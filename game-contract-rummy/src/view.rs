@@ -48,22 +48,44 @@ pub struct View {
 impl View {
     /// The view of `seat`.
     pub fn new(state: &State, seat: Seat) -> View {
-        View {
+        let mut view = View {
             seat,
             info: state.info,
             dealer: state.dealer,
             phase: state.phase,
-            hand: state.hands.get(seat).copied().unwrap_or_default(),
-            counts: state.hands.0.iter().map(Hand::len).collect(),
-            melds: state.melds.clone(),
-            stock: state.stock.len(),
-            totals: state.totals.0.clone(),
-            tallies: state.tallies.0.clone(),
-            went_out: state.went_out,
-            last_points: state.last_points.clone(),
-            first_round: state.config.first_round,
-            last_round: state.config.first_round + state.config.rounds - 1,
-        }
+            hand: Hand::default(),
+            counts: Vec::new(),
+            melds: Vec::new(),
+            stock: 0,
+            totals: Vec::new(),
+            tallies: Vec::new(),
+            went_out: None,
+            last_points: None,
+            first_round: 0,
+            last_round: 0,
+        };
+        view.refill(state, seat);
+        view
+    }
+
+    /// Makes this view [`View::new`]`(state, seat)`, reusing its vectors' allocations (for
+    /// callers that build a view at every step, such as a batch of observations).
+    pub fn refill(&mut self, state: &State, seat: Seat) {
+        self.seat = seat;
+        self.info = state.info;
+        self.dealer = state.dealer;
+        self.phase = state.phase;
+        self.hand = state.hands.get(seat).copied().unwrap_or_default();
+        self.counts.clear();
+        self.counts.extend(state.hands.0.iter().map(Hand::len));
+        self.melds.clone_from(&state.melds);
+        self.stock = state.stock.len();
+        self.totals.clone_from(&state.totals.0);
+        self.tallies.clone_from(&state.tallies.0);
+        self.went_out = state.went_out;
+        self.last_points.clone_from(&state.last_points);
+        self.first_round = state.config.first_round;
+        self.last_round = state.config.first_round + state.config.rounds - 1;
     }
 }
 
@@ -178,5 +200,42 @@ impl fmt::Display for View {
     /// The shared screen layout ([`View::screen`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.screen(), f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cards_core::rng::{below, rng_from_seed};
+    use cards_core::{Game, GameConfig, Seat};
+
+    use crate::{Config, ContractRummy, View};
+
+    /// A view refilled over and over (for every seat, along random rounds) equals a new one.
+    #[test]
+    fn refill_equals_a_new_view() {
+        let mut rng = rng_from_seed(5);
+        let mut kept: Option<View> = None;
+        for players in [2, 4, 7] {
+            let mut config = Config::for_players(players).expect("a valid player count");
+            config.rounds = 2;
+            for seed in 0..4 {
+                let mut state = ContractRummy::new(&config, seed).expect("a valid configuration");
+                let mut legal = Vec::new();
+                loop {
+                    for s in 0..players {
+                        let seat = Seat(s as u8);
+                        let v = kept.get_or_insert_with(|| View::new(&state, seat));
+                        v.refill(&state, seat);
+                        assert_eq!(*v, View::new(&state, seat));
+                    }
+                    ContractRummy::legal_actions_into(&state, &mut legal);
+                    if legal.is_empty() {
+                        break;
+                    }
+                    let a = legal[below(&mut rng, legal.len() as u64) as usize];
+                    ContractRummy::apply_unchecked(&mut state, &a, &mut Vec::new());
+                }
+            }
+        }
     }
 }

@@ -988,7 +988,7 @@ impl State {
     }
 
     /// [`State::points`] on the stack, with the number of seats it covers.
-    fn points_array(&self) -> ([i32; MAX], usize) {
+    pub(crate) fn points_array(&self) -> ([i32; MAX], usize) {
         let n = self.config.players.min(MAX);
         let mut t = [0; MAX];
         for ranking in &self.rankings {

@@ -73,8 +73,37 @@ pub struct View {
 impl View {
     /// The view of `seat`.
     pub fn of(state: &State, seat: Seat) -> View {
+        let mut view = View {
+            seat,
+            players: state.config.players,
+            hand_number: state.hand,
+            hands_in_match: state.config.hands,
+            titles: state.config.titles,
+            hand: state.hand_of(seat),
+            counts: Vec::new(),
+            chairs: Vec::new(),
+            dealer: state.dealer,
+            previous_ranking: Vec::new(),
+            finished: Vec::new(),
+            leader: state.leader,
+            to_move: state.turn,
+            trick: Vec::new(),
+            top: state.top,
+            played_by: Vec::new(),
+            set_aside: state.set_aside,
+            exchange: None,
+            rankings: Vec::new(),
+            points: Vec::new(),
+        };
+        view.refill(state, seat);
+        view
+    }
+
+    /// Makes this view [`View::of`]`(state, seat)`, reusing its vectors' allocations (for
+    /// callers that build a view at every step, such as a batch of observations).
+    pub fn refill(&mut self, state: &State, seat: Seat) {
         let n = state.config.players;
-        let exchange = state.exchanges.iter().find_map(|x| {
+        self.exchange = state.exchanges.iter().find_map(|x| {
             if x.higher == seat {
                 Some(ExchangeView {
                     partner: x.lower,
@@ -93,28 +122,31 @@ impl View {
                 None
             }
         });
-        View {
-            seat,
-            players: n,
-            hand_number: state.hand,
-            hands_in_match: state.config.hands,
-            titles: state.config.titles,
-            hand: state.hand_of(seat),
-            counts: state.hands[..n].iter().map(|h| h.len() as u8).collect(),
-            chairs: state.chairs().to_vec(),
-            dealer: state.dealer,
-            previous_ranking: state.previous.clone(),
-            finished: state.finished.clone(),
-            leader: state.leader,
-            to_move: state.turn,
-            trick: state.trick.clone(),
-            top: state.top,
-            played_by: state.played[..n].to_vec(),
-            set_aside: state.set_aside,
-            exchange,
-            rankings: state.rankings.clone(),
-            points: state.points(),
-        }
+        self.seat = seat;
+        self.players = n;
+        self.hand_number = state.hand;
+        self.hands_in_match = state.config.hands;
+        self.titles = state.config.titles;
+        self.hand = state.hand_of(seat);
+        self.counts.clear();
+        self.counts
+            .extend(state.hands[..n].iter().map(|h| h.len() as u8));
+        self.chairs.clear();
+        self.chairs.extend_from_slice(state.chairs());
+        self.dealer = state.dealer;
+        self.previous_ranking.clone_from(&state.previous);
+        self.finished.clone_from(&state.finished);
+        self.leader = state.leader;
+        self.to_move = state.turn;
+        self.trick.clone_from(&state.trick);
+        self.top = state.top;
+        self.played_by.clear();
+        self.played_by.extend_from_slice(&state.played[..n]);
+        self.set_aside = state.set_aside;
+        self.rankings.clone_from(&state.rankings);
+        let (points, seats) = state.points_array();
+        self.points.clear();
+        self.points.extend_from_slice(&points[..seats]);
     }
 
     /// The title a seat held in the previous hand, if any.
@@ -354,6 +386,46 @@ fn deal_rest(state: &State, s: &mut State, seat: Seat, skip: Option<Seat>, cards
         for _ in 0..need {
             if let Some(&r) = it.next() {
                 h.add(r, 1);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cards_core::rng::{below, rng_from_seed};
+    use cards_core::{Game, Seat};
+
+    use crate::{Config, EinerIstImmer, View};
+
+    /// A view refilled over and over (for every seat, along random deals) equals a new one.
+    #[test]
+    fn refill_equals_a_new_view() {
+        let mut rng = rng_from_seed(5);
+        let mut kept: Option<View> = None;
+        for players in [4, 7, 10] {
+            let config = Config {
+                players,
+                hands: 3,
+                ..Config::default()
+            };
+            for seed in 0..4 {
+                let mut state = EinerIstImmer::new(&config, seed).expect("a valid configuration");
+                let mut legal = Vec::new();
+                loop {
+                    for s in 0..players {
+                        let seat = Seat(s as u8);
+                        let v = kept.get_or_insert_with(|| View::of(&state, seat));
+                        v.refill(&state, seat);
+                        assert_eq!(*v, View::of(&state, seat));
+                    }
+                    EinerIstImmer::legal_actions_into(&state, &mut legal);
+                    if legal.is_empty() {
+                        break;
+                    }
+                    let a = legal[below(&mut rng, legal.len() as u64) as usize];
+                    EinerIstImmer::apply_unchecked(&mut state, &a, &mut Vec::new());
+                }
             }
         }
     }

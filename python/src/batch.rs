@@ -24,9 +24,55 @@ struct Slot {
     opponent: Option<Mutex<Box<dyn Any + Send>>>,
     base_seed: u64,
     episode: u64,
+    /// The number of legal actions and the space indices of the first [`CACHED`] of them, kept
+    /// next to the row (written after each step) so that `sample_actions` and `step`'s checks
+    /// do not reach into every match's state, far apart in memory.
+    legal_len: usize,
+    cached: [u16; CACHED],
 }
 
+/// Legal actions whose space indices a row keeps at hand.
+const CACHED: usize = 24;
+
 impl Slot {
+    /// Updates [`Slot::legal_len`] and [`Slot::cached`] from the match.
+    fn cache(&mut self, space: &Space) {
+        self.legal_len = self.game.legal_len();
+        if matches!(space, Space::Vocab { .. }) && self.legal_len <= CACHED {
+            for (j, c) in self.cached[..self.legal_len].iter_mut().enumerate() {
+                *c = self
+                    .game
+                    .legal_to_space(space, j)
+                    .and_then(|i| u16::try_from(i).ok())
+                    .unwrap_or(u16::MAX);
+            }
+        }
+    }
+
+    /// The space index of the `j`-th legal action (`j` below the legal count).
+    fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize> {
+        match space {
+            Space::Ordered(k) => (j < *k && j < self.legal_len).then_some(j),
+            Space::Vocab { .. } if self.legal_len <= CACHED => self.cached[..self.legal_len]
+                .get(j)
+                .map(|&i| usize::from(i))
+                .filter(|&i| i < space.size()),
+            Space::Vocab { .. } => self.game.legal_to_space(space, j),
+        }
+    }
+
+    /// The position in the legal list of the action at space index `i`, if legal now.
+    fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize> {
+        match space {
+            Space::Ordered(k) => (i < *k && i < self.legal_len).then_some(i),
+            Space::Vocab { .. } if self.legal_len <= CACHED => {
+                let i = u16::try_from(i).ok().filter(|&i| i != u16::MAX)?;
+                self.cached[..self.legal_len].iter().position(|&c| c == i)
+            }
+            Space::Vocab { .. } => self.game.space_to_legal(space, i),
+        }
+    }
+
     /// Lets the opponents move until the agent is to move or the match is over.
     fn run_opponents(&mut self, agent: usize) -> Result<(), String> {
         let Some(bot) = self.opponent.as_mut() else {
@@ -54,6 +100,9 @@ impl Slot {
     }
 }
 
+/// How many rows ahead the batch environment reads a row's state before stepping it.
+const AHEAD: usize = 4;
+
 /// What one slot writes after a step.
 struct Out<'a> {
     obs: &'a mut [f32],
@@ -61,13 +110,25 @@ struct Out<'a> {
     to_move: &'a mut i64,
 }
 
-fn write(slot: &Slot, encoder: &Encoder, space: &Space, agent: Option<usize>, out: Out<'_>) {
-    let seat = agent.or(slot.game.to_move()).unwrap_or(0);
-    *out.to_move = slot.game.to_move().map_or(-1, |s| s as i64);
+/// Writes a row; `zeroed`: its observation and mask are all zeros already (new arrays).
+fn write(
+    slot: &Slot,
+    encoder: &Encoder,
+    space: &Space,
+    agent: Option<usize>,
+    zeroed: bool,
+    out: Out<'_>,
+) {
+    let to_move = slot.game.to_move();
+    let seat = agent.or(to_move).unwrap_or(0);
+    *out.to_move = to_move.map_or(-1, |s| s as i64);
+    if !zeroed {
+        out.obs.fill(0.0);
+    }
     slot.game.observe(seat, encoder, out.obs);
-    if slot.game.to_move() == Some(seat) {
+    if to_move == Some(seat) {
         slot.game.mask_into(space, out.mask);
-    } else {
+    } else if !zeroed {
         out.mask.fill(0);
     }
 }
@@ -96,6 +157,8 @@ pub struct BatchEnv {
     agent: Option<usize>,
     threads: usize,
     name: &'static str,
+    /// The rows' actions of a step as positions in their legal lists (kept to reuse).
+    picked: Vec<i64>,
 }
 
 /// The output buffers of one step, one row per match.
@@ -124,6 +187,7 @@ impl BatchEnv {
         py: Python<'_>,
         actions: Option<&[i64]>,
         out: Bufs<'_>,
+        zeroed: bool,
         f: F,
     ) -> PyResult<()>
     where
@@ -153,7 +217,16 @@ impl BatchEnv {
                         to_move: &mut [i64],
                         actions: Option<&[i64]>|
              -> Result<(), String> {
-                for (j, slot) in slots.iter_mut().enumerate() {
+                for j in 0..slots.len() {
+                    // The rows far apart in memory: bring a later row's state into the cache
+                    // while this one is stepped.
+                    if let Some(ahead) = slots.get(j + 2 * AHEAD) {
+                        std::hint::black_box(ahead.game.touch(false));
+                    }
+                    if let Some(ahead) = slots.get(j + AHEAD) {
+                        std::hint::black_box(ahead.game.touch(true));
+                    }
+                    let slot = &mut slots[j];
                     let finished = f(slot, actions.map(|a| a[j]), agent)?;
                     let row = &mut rewards[j * p..(j + 1) * p];
                     row.fill(0.0);
@@ -165,15 +238,15 @@ impl BatchEnv {
                         slot.episode += 1;
                         slot.reset(agent)?;
                     }
-                    let o = &mut obs[j * d..(j + 1) * d];
-                    o.fill(0.0);
+                    slot.cache(space);
                     write(
                         slot,
                         encoder,
                         space,
                         agent,
+                        zeroed,
                         Out {
-                            obs: o,
+                            obs: &mut obs[j * d..(j + 1) * d],
                             mask: &mut mask[j * k..(j + 1) * k],
                             to_move: &mut to_move[j],
                         },
@@ -243,7 +316,7 @@ impl BatchEnv {
                     done: dw.as_slice_mut()?,
                     to_move: tw.as_slice_mut()?,
                 };
-                self.run_into(py, actions, bufs, f)?;
+                self.run_into(py, actions, bufs, false, f)?;
             }
             return Ok((
                 o.into_any(),
@@ -267,7 +340,7 @@ impl BatchEnv {
             done: &mut a.done,
             to_move: &mut a.to_move,
         };
-        self.run_into(py, actions, bufs, f)?;
+        self.run_into(py, actions, bufs, true, f)?;
         a.into_py(py, n, d, k, p)
     }
 }
@@ -366,9 +439,11 @@ impl BatchEnv {
             Some(_) => Some(agent_seat),
             None => None,
         };
+        let space = space::space(first.name());
         let mut slots = Vec::with_capacity(n);
         for (i, &base) in seeds.iter().enumerate() {
             let mut g = first.boxed_clone();
+            g.attach_space(space.clone());
             g.reset(derive_seed(base, 0));
             let opp = match opponent {
                 Some(spec) => Some(Mutex::new(
@@ -382,16 +457,18 @@ impl BatchEnv {
                 opponent: opp,
                 base_seed: base,
                 episode: 0,
+                legal_len: 0,
+                cached: [0; CACHED],
             };
             slot.run_opponents(agent.unwrap_or(0))
                 .map_err(IllegalActionError::new_err)?;
+            slot.cache(&space);
             slots.push(slot);
         }
         let threads = threads
             .or_else(|| std::thread::available_parallelism().ok().map(usize::from))
             .unwrap_or(1)
             .max(1);
-        let space = space::space(first.name());
         let encoder = Encoder::new(&first.pack());
         let obs_size = first.observation_size(&encoder);
         let kept = reuse_buffers.then(|| Kept {
@@ -413,6 +490,7 @@ impl BatchEnv {
             threads,
             name: first.name(),
             slots,
+            picked: Vec::with_capacity(n),
         })
     }
 
@@ -471,25 +549,33 @@ impl BatchEnv {
                 actions.len()
             )));
         }
+        // Each row's action as its position in the row's legal list, every row checked before
+        // any moves.
+        let mut picked = std::mem::take(&mut self.picked);
+        picked.clear();
         for (i, (&a, slot)) in actions.iter().zip(&self.slots).enumerate() {
-            if a < 0 || slot.game.space_to_legal(&self.space, a as usize).is_none() {
-                return Err(IllegalActionError::new_err(format!(
-                    "match {i}: action index {a} is not legal now (see its row of the mask)"
-                )));
+            match usize::try_from(a)
+                .ok()
+                .and_then(|a| slot.space_to_legal(&self.space, a))
+            {
+                Some(j) => picked.push(j as i64),
+                None => {
+                    self.picked = picked;
+                    return Err(IllegalActionError::new_err(format!(
+                        "match {i}: action index {a} is not legal now (see its row of the mask)"
+                    )));
+                }
             }
         }
-        let space = self.space.clone();
-        self.run(py, Some(actions), move |slot, action, agent| {
-            let j = slot
-                .game
-                .space_to_legal(&space, action.unwrap_or(0) as usize)
-                .ok_or_else(|| "an action index is not legal".to_owned())?;
-            slot.game.apply_index(j)?;
+        let result = self.run(py, Some(&picked), move |slot, j, agent| {
+            slot.game.apply_legal(j.unwrap_or(0) as usize)?;
             if let Some(agent) = agent {
                 slot.run_opponents(agent)?;
             }
             Ok(slot.game.to_move().is_none())
-        })
+        });
+        self.picked = picked;
+        result
     }
 
     /// A uniformly random legal action index for every row (int64 [n]), drawn in Rust from the
@@ -498,15 +584,11 @@ impl BatchEnv {
         let mut out = Vec::with_capacity(self.slots.len());
         for slot in &self.slots {
             let n = match &*self.space {
-                Space::Ordered(k) => slot.game.legal_len().min(*k),
-                Space::Vocab { .. } => slot.game.legal_len(),
+                Space::Ordered(k) => slot.legal_len.min(*k),
+                Space::Vocab { .. } => slot.legal_len,
             };
             let j = below(&mut self.rng, n as u64) as usize;
-            out.push(
-                slot.game
-                    .legal_to_space(&self.space, j)
-                    .map_or(0, |i| i as i64),
-            );
+            out.push(slot.legal_to_space(&self.space, j).map_or(0, |i| i as i64));
         }
         PyArray1::from_vec(py, out)
     }

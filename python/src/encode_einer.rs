@@ -3,6 +3,8 @@
 //! dou dizhu. Built from the seat's view alone, like the generic encoding. docs/python.md states
 //! the layout; ranks are indexed 0 to 12 for 2 to Ace and 13 for the joker; seats 0 to 9.
 
+use std::cell::RefCell;
+
 use cards_core::Seat;
 use game_einer_ist_immer::{ACE, Cards, TWO, View};
 
@@ -31,6 +33,38 @@ fn one_hot(seat: Option<Seat>, out: &mut [f32]) {
     if let Some(s) = seat.filter(|s| s.index() < SEATS) {
         out[s.index()] = 1.0;
     }
+}
+
+/// Writes the observation of `seat` in `state` into `out` (of [`SIZE`], all zeros): [`encode`]
+/// of the seat's view, built in a view kept by the thread from call to call
+/// ([`View::refill`]), so that no view is allocated at each step.
+pub fn encode_state(
+    state: &game_einer_ist_immer::State,
+    seat: Seat,
+    to_move: Option<usize>,
+    out: &mut [f32],
+) {
+    thread_local! {
+        static VIEW: RefCell<Option<View>> = const { RefCell::new(None) };
+    }
+    VIEW.with_borrow_mut(|kept| {
+        let view = match kept {
+            Some(v) => {
+                v.refill(state, seat);
+                v
+            }
+            None => kept.insert(View::of(state, seat)),
+        };
+        encode(view, to_move, out);
+    });
+}
+
+/// Reads what a step reads outside the state's own block: the seat to move's hand (see
+/// `DynGame::touch`).
+pub fn touch(state: &game_einer_ist_immer::State) -> usize {
+    use cards_core::Game;
+    let seat = game_einer_ist_immer::EinerIstImmer::to_move(state).unwrap_or(Seat(0));
+    state.finished().len() + state.hand_of(seat).len()
 }
 
 /// Writes the observation of `view`'s seat into `out` (of [`SIZE`], all zeros).

@@ -3,6 +3,8 @@
 //! gin rummy. Built from the seat's view alone, like the generic encoding. docs/python.md states
 //! the layout; faces are the engine's card indices 0 to 52 (`Card::index`, the joker last).
 
+use std::cell::RefCell;
+
 use cards_core::Seat;
 use game_contract_rummy::{FACES, Phase, Shape, View};
 
@@ -26,6 +28,40 @@ fn one_hot(seat: Option<Seat>, out: &mut [f32]) {
     if let Some(s) = seat.filter(|s| s.index() < out.len()) {
         out[s.index()] = 1.0;
     }
+}
+
+/// Writes the observation of `seat` in `state` into `out` (of [`SIZE`], all zeros): [`encode`]
+/// of the seat's view, built in a view kept by the thread from call to call
+/// ([`View::refill`]), so that no view is allocated at each step.
+pub fn encode_state(
+    state: &game_contract_rummy::State,
+    seat: Seat,
+    to_move: Option<usize>,
+    out: &mut [f32],
+) {
+    thread_local! {
+        static VIEW: RefCell<Option<View>> = const { RefCell::new(None) };
+    }
+    VIEW.with_borrow_mut(|kept| {
+        let view = match kept {
+            Some(v) => {
+                v.refill(state, seat);
+                v
+            }
+            None => kept.insert(View::new(state, seat)),
+        };
+        encode(view, to_move, out);
+    });
+}
+
+/// Reads what a step reads outside the state's own block: the hand of the seat to move, the
+/// melds (see `DynGame::touch`).
+pub fn touch(state: &game_contract_rummy::State) -> usize {
+    let seat = match state.phase() {
+        Phase::Turn { seat, .. } => seat,
+        Phase::Over => Seat(0),
+    };
+    state.hand(seat).len() + state.melds().first().map_or(0, |m| m.cards().len())
 }
 
 /// Writes the observation of `view`'s seat into `out` (of [`SIZE`], all zeros).

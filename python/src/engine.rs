@@ -3,7 +3,6 @@
 //! describing a game.
 
 use std::any::Any;
-use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -15,7 +14,7 @@ use serde_json::Value;
 use std::fmt::Write as _;
 
 use crate::encode::Encoder;
-use crate::space::Space;
+use crate::space::{ActionIndex, Space};
 
 /// A bot of one game with its own random stream, behind `Any` so that one Python class holds
 /// the bot of any game; the game it was made for downcasts it back.
@@ -78,6 +77,17 @@ pub trait DynGame: Send + Sync {
     fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize>;
     /// The index in `space` of the legal action at position `j` of the legal list.
     fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize>;
+    /// Keeps the indices in `space` of the legal actions up to date from now on, so that
+    /// [`DynGame::mask_into`], [`DynGame::space_to_legal`] and [`DynGame::legal_to_space`] with
+    /// this space read them instead of looking each action up (the batch environment's rows).
+    fn attach_space(&mut self, space: Arc<Space>);
+    /// Applies the `i`-th legal action without asking the engine to check it again (it is in
+    /// the legal list); the error of [`DynGame::apply_index`] for an index out of the list.
+    fn apply_legal(&mut self, i: usize) -> Result<(), String>;
+    /// Reads a few fields that the next step of this match reads (a number of no meaning), so
+    /// that the batch environment can bring the rows it is about to step into the cache: with
+    /// `deep` false the match's own block, with `deep` true what it points to.
+    fn touch(&self, deep: bool) -> usize;
 }
 
 /// A game's own observation encoder, where it has one (instead of the generic one of
@@ -87,8 +97,13 @@ pub struct Observer<G: Game> {
     pub name: &'static str,
     /// The length of the observation.
     pub size: usize,
-    /// Writes the observation of the view's seat (into a zeroed buffer), given the seat to move.
-    pub encode: fn(&G::View, Option<usize>, &mut [f32]),
+    /// Writes the observation of `seat` (into a zeroed buffer), given the seat to move: an
+    /// encoding of `G::view(state, seat)` alone (built in a view kept from call to call, so as
+    /// not to allocate one at every step).
+    pub encode_state: fn(&G::State, Seat, Option<usize>, &mut [f32]),
+    /// Reads the parts of the state held outside it that a step reads (see
+    /// [`DynGame::touch`]).
+    pub touch: fn(&G::State) -> usize,
 }
 
 impl<G: Game> Clone for Observer<G> {
@@ -105,6 +120,12 @@ pub struct GameBox<G: Game> {
     state: G::State,
     legal: Vec<G::Action>,
     observer: Option<Observer<G>>,
+    /// The events of the last action (kept to reuse the vector).
+    events: Vec<G::Event>,
+    /// The vocabulary attached ([`DynGame::attach_space`]) and the index in it of each legal
+    /// action.
+    space: Option<Arc<Space>>,
+    indices: Vec<u32>,
 }
 
 impl<G: Game> Clone for GameBox<G> {
@@ -114,6 +135,9 @@ impl<G: Game> Clone for GameBox<G> {
             state: self.state.clone(),
             legal: self.legal.clone(),
             observer: self.observer,
+            events: Vec::new(),
+            space: self.space.clone(),
+            indices: self.indices.clone(),
         }
     }
 }
@@ -135,9 +159,39 @@ impl<G: Game> GameBox<G> {
             state,
             legal: Vec::new(),
             observer,
+            events: Vec::new(),
+            space: None,
+            indices: Vec::new(),
         };
-        G::legal_actions_into(&b.state, &mut b.legal);
+        b.refresh();
         b
+    }
+
+    /// Lists the legal actions of the state, with their indices in the attached vocabulary.
+    fn refresh(&mut self) {
+        G::legal_actions_into(&self.state, &mut self.legal);
+        self.indices.clear();
+        if let Some(Space::Vocab { typed, .. }) = self.space.as_deref() {
+            if let Some(map) = typed.downcast_ref::<ActionIndex<G::Action>>() {
+                // Every legal action has its index (the vocabulary tests check it); one that
+                // had none would get an index past the space, which no mask allows.
+                self.indices.extend(
+                    self.legal
+                        .iter()
+                        .map(|a| map.get(a).map_or(u32::MAX, |&i| i as u32)),
+                );
+            }
+        }
+    }
+
+    /// The indices of the legal actions in `space`, when it is the attached vocabulary.
+    fn indices_in(&self, space: &Space) -> Option<&[u32]> {
+        match self.space.as_deref() {
+            Some(s) if std::ptr::eq(s, space) && self.indices.len() == self.legal.len() => {
+                Some(&self.indices)
+            }
+            _ => None,
+        }
     }
 
     fn seat(&self, seat: usize) -> Result<Seat, String> {
@@ -155,13 +209,17 @@ impl<G: Game> GameBox<G> {
 
     fn apply_action(&mut self, action: &G::Action) -> Result<(), String> {
         G::check(&self.state, action).map_err(|e| e.to_string())?;
-        G::apply_unchecked(&mut self.state, action, &mut Vec::new());
-        G::legal_actions_into(&self.state, &mut self.legal);
+        self.events.clear();
+        G::apply_unchecked(&mut self.state, action, &mut self.events);
+        self.refresh();
         Ok(())
     }
 }
 
-impl<G: Game> DynGame for GameBox<G> {
+impl<G: Game> DynGame for GameBox<G>
+where
+    G::Event: Send + Sync,
+{
     fn name(&self) -> &'static str {
         G::NAME
     }
@@ -229,10 +287,9 @@ impl<G: Game> DynGame for GameBox<G> {
             out.fill(0.0);
             return;
         };
-        let view = G::view(&self.state, s);
         match &self.observer {
-            Some(o) => (o.encode)(&view, self.to_move(), out),
-            None => encoder.encode(&view, seat, self.to_move(), out),
+            Some(o) => (o.encode_state)(&self.state, s, self.to_move(), out),
+            None => encoder.encode(&G::view(&self.state, s), seat, self.to_move(), out),
         }
     }
     fn observation_size(&self, encoder: &Encoder) -> usize {
@@ -245,11 +302,11 @@ impl<G: Game> DynGame for GameBox<G> {
         let seat = self.seat(seat)?;
         let mut rng = rng_from_seed(seed);
         let state = G::determinize(&self.state, seat, &mut rng);
-        Ok(Box::new(Self::from_state(
-            self.config.clone(),
-            state,
-            self.observer,
-        )))
+        let mut b = Self::from_state(self.config.clone(), state, self.observer);
+        if let Some(space) = &self.space {
+            b.attach_space(space.clone());
+        }
+        Ok(Box::new(b))
     }
     fn make_bot(&self, spec: &str, seed: u64) -> Result<Box<dyn Any + Send>, String> {
         let spec: BotSpec = spec.parse().map_err(|e| format!("{e}"))?;
@@ -280,18 +337,26 @@ impl<G: Game> DynGame for GameBox<G> {
     fn reset(&mut self, seed: u64) {
         if let Ok(state) = G::new(&self.config, seed) {
             self.state = state;
-            G::legal_actions_into(&self.state, &mut self.legal);
+            self.refresh();
         }
     }
     fn mask_into(&self, space: &Space, out: &mut [i8]) {
         out.fill(0);
+        if let Some(indices) = self.indices_in(space) {
+            for &i in indices {
+                if let Some(m) = out.get_mut(i as usize) {
+                    *m = 1;
+                }
+            }
+            return;
+        }
         match space {
             Space::Ordered(k) => {
                 let n = self.legal.len().min(*k).min(out.len());
                 out[..n].fill(1);
             }
-            Space::Vocab { typed, .. } if typed.is::<HashMap<G::Action, usize>>() => {
-                if let Some(map) = typed.downcast_ref::<HashMap<G::Action, usize>>() {
+            Space::Vocab { typed, .. } if typed.is::<ActionIndex<G::Action>>() => {
+                if let Some(map) = typed.downcast_ref::<ActionIndex<G::Action>>() {
                     for a in &self.legal {
                         if let Some(m) = map.get(a).and_then(|&i| out.get_mut(i)) {
                             *m = 1;
@@ -314,10 +379,13 @@ impl<G: Game> DynGame for GameBox<G> {
         }
     }
     fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize> {
+        if let Some(indices) = self.indices_in(space) {
+            return indices.iter().position(|&x| x as usize == i);
+        }
         match space {
             Space::Ordered(k) => (i < *k && i < self.legal.len()).then_some(i),
-            Space::Vocab { typed, .. } if typed.is::<HashMap<G::Action, usize>>() => {
-                let map = typed.downcast_ref::<HashMap<G::Action, usize>>()?;
+            Space::Vocab { typed, .. } if typed.is::<ActionIndex<G::Action>>() => {
+                let map = typed.downcast_ref::<ActionIndex<G::Action>>()?;
                 self.legal.iter().position(|a| map.get(a) == Some(&i))
             }
             Space::Vocab { words, .. } => {
@@ -332,11 +400,17 @@ impl<G: Game> DynGame for GameBox<G> {
         }
     }
     fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize> {
+        if let Some(indices) = self.indices_in(space) {
+            return indices
+                .get(j)
+                .map(|&i| i as usize)
+                .filter(|&i| i < space.size());
+        }
         let a = self.legal.get(j)?;
         match space {
             Space::Ordered(k) => (j < *k).then_some(j),
             Space::Vocab { typed, index, .. } => {
-                match typed.downcast_ref::<HashMap<G::Action, usize>>() {
+                match typed.downcast_ref::<ActionIndex<G::Action>>() {
                     Some(map) => map.get(a).copied(),
                     None => index.get(a.to_string().as_str()).copied(),
                 }
@@ -349,9 +423,38 @@ impl<G: Game> DynGame for GameBox<G> {
         }
         let i = below(rng, self.legal.len() as u64) as usize;
         let a = self.legal[i].clone();
-        G::apply_unchecked(&mut self.state, &a, &mut Vec::new());
-        G::legal_actions_into(&self.state, &mut self.legal);
+        self.events.clear();
+        G::apply_unchecked(&mut self.state, &a, &mut self.events);
+        self.refresh();
         true
+    }
+    fn attach_space(&mut self, space: Arc<Space>) {
+        self.space = Some(space);
+        self.refresh();
+    }
+    fn touch(&self, deep: bool) -> usize {
+        if !deep {
+            return self.legal.len() + self.indices.len() + self.events.len();
+        }
+        let mut t = self.indices.first().map_or(0, |&i| i as usize);
+        t += usize::from(
+            self.legal
+                .first()
+                .is_some_and(|a| self.legal.last() == Some(a)),
+        );
+        if let Some(o) = &self.observer {
+            t += (o.touch)(&self.state);
+        }
+        t
+    }
+    fn apply_legal(&mut self, i: usize) -> Result<(), String> {
+        let Some(a) = self.legal.get(i).cloned() else {
+            return self.apply_index(i);
+        };
+        self.events.clear();
+        G::apply_unchecked(&mut self.state, &a, &mut self.events);
+        self.refresh();
+        Ok(())
     }
 }
 
@@ -407,7 +510,10 @@ fn open<G: Game>(
     options: &[(String, String)],
     single_deal: bool,
     seed: u64,
-) -> Result<Box<dyn DynGame>, String> {
+) -> Result<Box<dyn DynGame>, String>
+where
+    G::Event: Send + Sync,
+{
     open_with::<G>(players, options, single_deal, seed, None)
 }
 
@@ -425,7 +531,8 @@ fn open_einer(
         Some(Observer {
             name: "einer-ist-immer",
             size: crate::encode_einer::SIZE,
-            encode: crate::encode_einer::encode,
+            encode_state: crate::encode_einer::encode_state,
+            touch: crate::encode_einer::touch,
         }),
     )
 }
@@ -444,7 +551,8 @@ fn open_rummy(
         Some(Observer {
             name: "contract-rummy",
             size: crate::encode_rummy::SIZE,
-            encode: crate::encode_rummy::encode,
+            encode_state: crate::encode_rummy::encode_state,
+            touch: crate::encode_rummy::touch,
         }),
     )
 }
@@ -455,7 +563,10 @@ fn open_with<G: Game>(
     single_deal: bool,
     seed: u64,
     observer: Option<Observer<G>>,
-) -> Result<Box<dyn DynGame>, String> {
+) -> Result<Box<dyn DynGame>, String>
+where
+    G::Event: Send + Sync,
+{
     let mut config = match players {
         Some(n) => G::config_for_players(n).map_err(|e| e.to_string())?,
         None => G::Config::default(),

@@ -9,10 +9,56 @@
 use std::any::Any;
 use std::collections::HashMap;
 use std::fmt::Display;
-use std::hash::{BuildHasherDefault, Hash};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 use std::sync::{Arc, OnceLock};
 
 use crate::encode::Fnv;
+
+/// A game's own action to its index in a vocabulary.
+pub type ActionIndex<A> = HashMap<A, usize, BuildHasherDefault<Fx>>;
+
+/// A multiply-rotate hasher (as rustc's FxHash) for the small keys of [`ActionIndex`]: a few
+/// instructions per lookup where SipHash takes tens; the keys are fixed and not chosen by users.
+#[derive(Default)]
+pub struct Fx(u64);
+
+impl Fx {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl Hasher for Fx {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+    fn write_u16(&mut self, i: u16) {
+        self.add(u64::from(i));
+    }
+    fn write_u32(&mut self, i: u32) {
+        self.add(u64::from(i));
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    fn write_isize(&mut self, i: isize) {
+        self.add(i as u64);
+    }
+}
 
 /// One game's action space.
 #[derive(Debug)]
@@ -25,7 +71,7 @@ pub enum Space {
         words: Vec<String>,
         /// Notation to index.
         index: HashMap<String, usize, BuildHasherDefault<Fnv>>,
-        /// The game's own action to index (`HashMap<G::Action, usize>`), so that a mask is
+        /// The game's own action to index (`ActionIndex<G::Action>`), so that a mask is
         /// written without formatting the legal actions.
         typed: Box<dyn Any + Send + Sync>,
     },
@@ -34,7 +80,7 @@ pub enum Space {
 impl Space {
     fn vocab<A: Display + Hash + Eq + Send + Sync + 'static>(actions: Vec<A>) -> Space {
         let mut seen = HashMap::default();
-        let mut typed: HashMap<A, usize> = HashMap::new();
+        let mut typed: ActionIndex<A> = ActionIndex::default();
         let mut kept = Vec::new();
         for a in actions {
             let w = a.to_string();
