@@ -143,6 +143,15 @@ impl<G: Game> Seated<G> {
             b.deal_end(seat, totals);
         }
     }
+
+    /// The descriptions of a program's faults since the last call ([`ExecBot::take_faults`];
+    /// none for a bot of the engine).
+    pub fn take_faults(&mut self) -> Vec<String> {
+        match self {
+            Seated::Exec(b) => b.take_faults(),
+            Seated::Builtin(_) => Vec::new(),
+        }
+    }
 }
 
 impl<G: Game> Bot<G> for Seated<G> {
@@ -184,6 +193,8 @@ pub trait Told<G: Game>: Bot<G> {
     fn begin(&mut self, seat: Seat, config: &G::Config, totals: &[f64]);
     /// A deal is over, with these match scores after it.
     fn deal_end(&mut self, seat: Seat, totals: &[f64]);
+    /// The descriptions of its faults since the last call.
+    fn take_faults(&mut self) -> Vec<String>;
 }
 
 impl<G: Game> Told<G> for Seated<G> {
@@ -196,6 +207,9 @@ impl<G: Game> Told<G> for Seated<G> {
     fn deal_end(&mut self, seat: Seat, totals: &[f64]) {
         Seated::deal_end(self, seat, totals);
     }
+    fn take_faults(&mut self) -> Vec<String> {
+        Seated::take_faults(self)
+    }
 }
 
 impl<G: Game> Told<G> for Timed<G> {
@@ -207,6 +221,9 @@ impl<G: Game> Told<G> for Timed<G> {
     }
     fn deal_end(&mut self, seat: Seat, totals: &[f64]) {
         self.inner.deal_end(seat, totals);
+    }
+    fn take_faults(&mut self) -> Vec<String> {
+        self.inner.take_faults()
     }
 }
 

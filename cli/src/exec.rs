@@ -5,9 +5,10 @@
 //! piped and its stderr inherited, and killed (and waited for) when the bot is dropped. Its
 //! stdout is read on a thread that hands lines over a channel, so a program that hangs costs
 //! one budget, not the run. Every fault (the program exited, did not answer in time, wrote a
-//! line that is not an answer, or named an illegal action) is counted and reported on stderr,
-//! and that decision is taken uniformly at random; after [`MAX_FAULTS`] the program is stopped
-//! and every later decision of the seat is random.
+//! line that is not an answer, or named an illegal action) is counted and described (the
+//! caller takes the descriptions with [`ExecBot::take_faults`] and names them in its log and
+//! narration: nothing here prints), and that decision is taken uniformly at random; after
+//! [`MAX_FAULTS`] the program is stopped and every later decision of the seat is random.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::marker::PhantomData;
@@ -25,6 +26,19 @@ pub const MAX_FAULTS: u64 = 5;
 
 /// The default time a program has to answer a decision, in milliseconds.
 pub const DEFAULT_MS: u64 = 1000;
+
+/// Checks the fallback of a fault: `random` (a uniformly random legal action, the default).
+/// `forfeit` would end the match against the seat, but no game here has a rule for forfeiting.
+fn on_error(game: &str, fallback: &str) -> Result<(), String> {
+    match fallback {
+        "random" => Ok(()),
+        "forfeit" => Err(format!(
+            "on_error=forfeit: {game} has no rule for forfeiting a match; on_error=random is the \
+             only fallback"
+        )),
+        _ => Err(format!("on_error takes random, not {fallback}")),
+    }
+}
 
 /// The longest line read from a program (a longer one is a fault).
 const MAX_LINE: u64 = 1 << 20;
@@ -120,6 +134,7 @@ pub struct ExecBot<G: Game> {
     told: bool,
     events: Vec<String>,
     faults: u64,
+    notes: Vec<String>,
     _game: PhantomData<fn() -> G>,
 }
 
@@ -137,7 +152,8 @@ impl<G: Game> std::fmt::Debug for ExecBot<G> {
 impl<G: Game> ExecBot<G> {
     /// Starts the program of an `exec:` spec. Its command (option `cmd`) is split on
     /// whitespace; leading words `ms=N` set the time budget per decision (else option `ms`,
-    /// else [`DEFAULT_MS`]).
+    /// else [`DEFAULT_MS`]), and `on_error=random` the fallback of a fault, the only one: none
+    /// of the games has a rule for forfeiting, so `on_error=forfeit` is refused saying so.
     ///
     /// # Errors
     /// No command, a bad option, or a program that cannot be started.
@@ -152,11 +168,18 @@ impl<G: Game> ExecBot<G> {
             match k.as_str() {
                 "cmd" => words = v.split_whitespace().map(str::to_owned).collect(),
                 "ms" => budget_ms = parse_ms(v).map_err(&bad)?,
+                "on_error" => on_error(G::NAME, v).map_err(&bad)?,
                 _ => return Err(bad(format!("exec takes a command line, not {k}={v}"))),
             }
         }
-        while let Some(ms) = words.first().and_then(|w| w.strip_prefix("ms=")) {
-            budget_ms = parse_ms(ms).map_err(&bad)?;
+        while let Some(first) = words.first() {
+            if let Some(ms) = first.strip_prefix("ms=") {
+                budget_ms = parse_ms(ms).map_err(&bad)?;
+            } else if let Some(fallback) = first.strip_prefix("on_error=") {
+                on_error(G::NAME, fallback).map_err(&bad)?;
+            } else {
+                break;
+            }
             words.remove(0);
         }
         if words.is_empty() {
@@ -176,25 +199,32 @@ impl<G: Game> ExecBot<G> {
             told: false,
             events: Vec::new(),
             faults: 0,
+            notes: Vec::new(),
             _game: PhantomData,
         })
     }
 
     fn fault(&mut self, seat: Seat, what: &str) {
         self.faults += 1;
-        eprintln!(
+        self.notes.push(format!(
             "bot {} ({seat}): {what}; a random action instead (fault {} of {MAX_FAULTS})",
             self.name, self.faults
-        );
+        ));
         if self.faults >= MAX_FAULTS {
             if let Some(mut p) = self.process.take() {
                 p.stop();
             }
-            eprintln!(
+            self.notes.push(format!(
                 "bot {} ({seat}): stopped after {MAX_FAULTS} faults; its seat plays at random",
                 self.name
-            );
+            ));
         }
+    }
+
+    /// The descriptions of the faults since the last call, oldest first (each names the bot,
+    /// the seat, what went wrong and what was done instead).
+    pub fn take_faults(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notes)
     }
 
     /// Sends `start` for a match of `config` at `seat`, unless it was sent for the match under

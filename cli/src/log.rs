@@ -40,6 +40,22 @@ pub struct GameLog {
     pub unfinished: bool,
     /// The outcome record: checkpoints where the scores changed, and the end of the log.
     pub outcome: Vec<Checkpoint>,
+    /// The faults of `exec:` bot programs (a program that exited, did not answer in time, wrote
+    /// a line that is not an answer, or named an illegal action), each with the number of
+    /// actions applied when it happened. Replay does not check them: they say why an action
+    /// was taken at random, not what the action was.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub faults: Vec<FaultNote>,
+}
+
+/// A fault of an `exec:` bot program, as a log names it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FaultNote {
+    /// Actions applied when it happened.
+    pub after: usize,
+    /// The bot, its seat, what went wrong and what was done instead.
+    pub note: String,
 }
 
 /// The state of the match after some actions, as a log records it.

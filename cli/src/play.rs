@@ -5,8 +5,9 @@ use std::io::{BufRead, Write};
 use cards_core::rng::{derive_seed, rng_from_seed};
 use cards_core::{Bot, Decision, Game, PerSeat, Seat};
 
+use crate::bots::Seated;
 use crate::error::CliError;
-use crate::log::{GameLog, write_scores};
+use crate::log::{FaultNote, GameLog, write_scores};
 
 /// The options of `cards play`.
 #[derive(Clone, Debug)]
@@ -190,6 +191,7 @@ pub fn play<G: Game>(
         actions: Vec::new(),
         unfinished: false,
         outcome: Vec::new(),
+        faults: Vec::new(),
     };
     let opening = G::opening(&state);
     let mut recorder = crate::log::Recorder::default();
@@ -225,6 +227,7 @@ pub fn play<G: Game>(
     for (s, bot) in bots.0.iter_mut().enumerate() {
         bot.begin(Seat(s as u8), &config, &totals);
     }
+    note_faults(&mut bots, &mut log, out)?;
     // Programs are told each deal's end.
     let told = bots.0.iter().any(crate::bots::Seated::told);
     let mut watch = crate::exec::DealWatch::new::<G>(&state);
@@ -343,6 +346,7 @@ pub fn play<G: Game>(
         for e in events.iter().filter_map(|e| G::redact(e, human)) {
             writeln!(out, "{}", paint(&e.to_string()))?;
         }
+        note_faults(&mut bots, &mut log, out)?;
     }
     if outcome == Outcome::Finished {
         let scores = G::scores(&state);
@@ -351,6 +355,7 @@ pub fn play<G: Game>(
                 bot.finish(Seat(s as u8), &scores);
             }
         }
+        note_faults(&mut bots, &mut log, out)?;
         writeln!(out, "\nThe match is over.")?;
         write_scores::<G>(&state, out, "Final scores")?;
     } else {
@@ -532,6 +537,25 @@ fn read_choice<G: Game>(
         Err(_) if !entry.starts_with(':') && entry.parse::<usize>().is_ok() => entry_number(entry),
         Err(e) => Err(cannot_read(notation, &e)),
     }
+}
+
+/// Names the bot programs' faults since the last call in the narration and in the log, each
+/// with the number of actions applied when it happened.
+fn note_faults<G: Game>(
+    bots: &mut PerSeat<Seated<G>>,
+    log: &mut GameLog,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    for bot in &mut bots.0 {
+        for note in bot.take_faults() {
+            writeln!(out, "{note}")?;
+            log.faults.push(FaultNote {
+                after: log.actions.len(),
+                note,
+            });
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

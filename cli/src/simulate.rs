@@ -10,7 +10,7 @@ use cards_core::{Bot, Game, PerSeat};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::{Deserialize, Serialize};
 
-use crate::bots::{Seated, Timed};
+use crate::bots::{Seated, Timed, Told};
 use crate::error::CliError;
 use crate::play::config_for;
 use crate::stats::{fixed, fixed_ci, mean_ci, nz};
@@ -194,6 +194,11 @@ pub struct PlayRecord {
     /// Each seat's decisions (in a shard's report only).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub thinking: Vec<Thinking>,
+    /// What each fault of an `exec:` bot program in this play was (it exited, did not answer in
+    /// time, wrote a line that is not an answer, or named an illegal action), naming the bot and
+    /// seat and what was done instead, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub faults: Vec<String>,
 }
 
 /// One seat's decisions in a play.
@@ -714,6 +719,7 @@ fn play_one<G: Game>(
     let mut rng = rng_from_seed(derive_seed(seed, 1000 + rotation as u64));
     let actions = crate::bots::play_out::<G, _>(&mut state, &mut bots, &mut rng)
         .map_err(|e| CliError::Engine(e.to_string()))?;
+    let faults: Vec<String> = bots.0.iter_mut().flat_map(Told::take_faults).collect();
     let thinking = bots
         .0
         .iter()
@@ -744,6 +750,7 @@ fn play_one<G: Game>(
         scores: G::scores(&state).0,
         actions,
         thinking,
+        faults,
     })
 }
 
@@ -994,6 +1001,7 @@ mod tests {
                 ]),
                 thinking(&[(0.5, true, "play")]),
             ],
+            faults: Vec::new(),
         };
         let b = stats("pimc", 0, std::slice::from_ref(&record));
         let phases: Vec<(&str, u64, f64)> = b
@@ -1027,6 +1035,7 @@ mod tests {
             scores: scores.to_vec(),
             actions: 1,
             thinking: vec![Thinking::default(), Thinking::default()],
+            faults: Vec::new(),
         };
         // Seat 0 wins 10 in deal 0 and seat 1 in deal 1; kind 0 gains 1 a deal over kind 1.
         let plays = [

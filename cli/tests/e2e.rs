@@ -1,5 +1,7 @@
 //! End-to-end tests of the `cards` binary: scripted stdin, exit codes, messages.
 
+mod common;
+
 use assert_cmd::Command;
 
 fn cards() -> Command {
@@ -918,6 +920,7 @@ fn long_runs_report_progress_lines_when_stderr_is_not_a_terminal() {
 
 #[cfg(unix)]
 fn interrupt(child: &std::process::Child) {
+    common::wait_for_ctrl_c_handler(child.id());
     let status = std::process::Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()

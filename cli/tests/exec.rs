@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use cards_core::bot::{BotSpec, play_out};
 use cards_core::rng::rng_from_seed;
 use cards_core::{Bot, Game, PerSeat, RandomBot};
+use cli::bots::Seated;
 use cli::exec::{ExecBot, MAX_FAULTS};
 use game_big_a::BigA as G;
 
@@ -21,12 +22,17 @@ fn script(name: &str, body: &str) -> (PathBuf, PathBuf) {
 
 /// Plays one deal with the program at seat 0 and random bots elsewhere; returns its faults.
 fn deal_with(spec: &str) -> u64 {
+    deal_with_notes(spec).0
+}
+
+/// [`deal_with`], with the program's descriptions of its faults.
+fn deal_with_notes(spec: &str) -> (u64, Vec<String>) {
     let spec: BotSpec = spec.parse().unwrap();
     let config = G::single_deal(&<G as Game>::Config::default());
     let players = G::players(&config);
-    let mut bots: Vec<Box<dyn Bot<G>>> = vec![Box::new(ExecBot::<G>::new(&spec).unwrap())];
+    let mut bots = vec![Seated::Exec(Box::new(ExecBot::<G>::new(&spec).unwrap()))];
     for _ in 1..players {
-        bots.push(Box::new(RandomBot));
+        bots.push(Seated::Builtin(Box::new(RandomBot)));
     }
     let mut bots = PerSeat(bots);
     let mut state = G::new(&config, 11).unwrap();
@@ -34,7 +40,8 @@ fn deal_with(spec: &str) -> u64 {
     let n = play_out::<G, _>(&mut state, &mut bots, &mut rng, None).unwrap();
     assert!(n > 0);
     assert!(G::is_over(&state));
-    bots[cards_core::Seat(0)].faults()
+    let program = &mut bots[cards_core::Seat(0)];
+    (program.faults(), program.take_faults())
 }
 
 const GOOD: &str = r#"
@@ -85,8 +92,15 @@ for line in sys.stdin:
 
 fn faulty(name: &str, body: &str, options: &str) {
     let (dir, path) = script(name, body);
-    let faults = deal_with(&format!("exec:{options}python3 {}", path.display()));
+    let (faults, notes) = deal_with_notes(&format!("exec:{options}python3 {}", path.display()));
     assert_eq!(faults, MAX_FAULTS, "{name}");
+    // Each fault is described (nothing is printed: the caller names them), then the stop.
+    assert_eq!(notes.len(), MAX_FAULTS as usize + 1, "{name}: {notes:?}");
+    assert!(
+        notes[0].contains("(S0)") && notes[0].contains("fault 1 of 5"),
+        "{notes:?}"
+    );
+    assert!(notes[5].contains("stopped after 5 faults"), "{notes:?}");
     let _ = std::fs::remove_dir_all(dir);
 }
 
@@ -135,6 +149,21 @@ fn a_program_that_cannot_start_is_refused() {
     assert!(e.contains("cannot start"), "{e}");
     let spec: BotSpec = "exec:ms=0 python3".parse().unwrap();
     assert!(ExecBot::<G>::new(&spec).is_err());
+    // The one fallback is a random action: no game has a rule for forfeiting.
+    let spec: BotSpec = "exec:on_error=forfeit python3".parse().unwrap();
+    let e = ExecBot::<G>::new(&spec).unwrap_err().to_string();
+    assert!(e.contains("no rule for forfeiting"), "{e}");
+    let spec: BotSpec = "exec:on_error=sulk python3".parse().unwrap();
+    let e = ExecBot::<G>::new(&spec).unwrap_err().to_string();
+    assert!(e.contains("on_error takes random"), "{e}");
+}
+
+#[test]
+fn on_error_random_is_the_stated_default() {
+    let (dir, path) = script("crash-default", "import sys\nsys.exit(3)\n");
+    let faults = deal_with(&format!("exec:on_error=random python3 {}", path.display()));
+    assert_eq!(faults, MAX_FAULTS);
+    let _ = std::fs::remove_dir_all(dir);
 }
 
 /// The Python reference bot, `examples/bots/random_bot.py`.
@@ -276,6 +305,45 @@ fn simulate_counts_faults_and_finishes_the_run() {
     let faults = report["bots"][0]["faults"].as_u64().unwrap();
     assert!(faults >= MAX_FAULTS && faults % MAX_FAULTS == 0, "{report}");
     assert!(report["bots"][1].get("faults").is_none(), "{report}");
+    // Every fault is named in the records of the play it happened in.
+    let named: usize = report["records"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|r| r["faults"].as_array())
+        .flatten()
+        .filter(|n| n.as_str().unwrap().contains("a random action instead"))
+        .count();
+    assert_eq!(named as u64, faults, "{report}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn play_names_each_fault_on_screen_and_in_the_saved_log() {
+    let (dir, path) = script("crash-play", "import sys\nsys.exit(1)\n");
+    let bot = format!("exec:python3 {}", path.display());
+    let log = dir.join("game.json");
+    let out = cards()
+        .args(["play", "grosse-kleine-a", "--players", "3", "--seed", "5"])
+        .args(["--single-deal", "--bots", &bot, "--save"])
+        .arg(&log)
+        .write_stdin("1\n".repeat(400))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("fault 1 of 5"), "{stdout}");
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&log).unwrap()).unwrap();
+    let faults = saved["faults"].as_array().expect("faults in the log");
+    assert!(!faults.is_empty(), "{saved}");
+    assert!(
+        faults[0]["note"].as_str().unwrap().contains("fault 1 of 5"),
+        "{saved}"
+    );
+    assert!(
+        !String::from_utf8_lossy(&out.stderr).contains("fault"),
+        "faults are narrated, not printed to stderr"
+    );
     let _ = std::fs::remove_dir_all(dir);
 }
 

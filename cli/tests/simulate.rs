@@ -2,6 +2,8 @@
 //! below 2), the paired difference of two bots, distinct seatings only, per-deal records a
 //! script can recompute everything from, no negative zero, partial runs.
 
+mod common;
+
 use serde_json::Value;
 
 fn cards() -> assert_cmd::Command {
@@ -245,6 +247,7 @@ fn an_interrupted_run_exits_non_zero_and_merge_refuses_its_partial_shard() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
+    common::wait_for_ctrl_c_handler(child.id());
     std::thread::sleep(std::time::Duration::from_millis(700));
     let status = Command::new("kill")
         .args(["-INT", &child.id().to_string()])

@@ -1,6 +1,8 @@
 //! `cards tournament`: ratings and pairwise paired differences, shards that merge into the
 //! whole run, `exec:` bots, and the refused cases.
 
+mod common;
+
 use serde_json::Value;
 
 fn cards() -> assert_cmd::Command {
@@ -209,6 +211,7 @@ fn an_interrupted_tournament_is_partial_and_exits_non_zero() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
+    common::wait_for_ctrl_c_handler(child.id());
     std::thread::sleep(std::time::Duration::from_millis(700));
     let status = Command::new("kill")
         .args(["-INT", &child.id().to_string()])

@@ -525,6 +525,7 @@ impl<G: Game> GameTable<G> {
             actions: Vec::new(),
             unfinished: false,
             outcome: Vec::new(),
+            faults: Vec::new(),
         };
         let mut recorder = Recorder::default();
         recorder.note::<G>(&state, 0);
@@ -597,6 +598,7 @@ impl<G: Game> GameTable<G> {
         self.recorder.note::<G>(&self.state, self.log.actions.len());
         self.narrate(&events);
         self.tell_bots(&events);
+        self.note_faults();
         let scores = G::scores(&self.state).0;
         if scores != self.last_scores && !G::is_over(&self.state) {
             self.ended = (0..self.seats.len())
@@ -634,6 +636,22 @@ impl<G: Game> GameTable<G> {
         G::legal_actions_into(&self.state, &mut self.legal);
         self.version += 1;
         Ok(())
+    }
+
+    /// Names the faults of `exec:` programs since the last action in the log and in every seat's
+    /// narration (a fault says only that a program failed and its action was drawn at random).
+    fn note_faults(&mut self) {
+        for bot in self.bots.iter_mut().flatten() {
+            for note in bot.take_faults() {
+                for lines in &mut self.narration {
+                    lines.push(note.clone());
+                }
+                self.log.faults.push(crate::log::FaultNote {
+                    after: self.log.actions.len(),
+                    note,
+                });
+            }
+        }
     }
 
     /// Tells the bots that observe (`exec:` programs) what their seats saw of `events`, the end
