@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Random-playout speed against OpenSpiel's native C++, interleaved rounds (docs/strength.md,
-# "Speed of random playouts against OpenSpiel"). Each of our figures is the median of three runs
+# Random-playout speed against OpenSpiel's native C++, interleaved rounds (docs/speed.md). Each of
+# our figures is the median of three runs
 # of `cards simulate GAME --bots random --json --threads 1` (field ns_per_action), as each of the
 # anchor's is the median of three; run it on an idle machine.
 #
