@@ -289,9 +289,14 @@ pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
                             break;
                         }
                         let deal_seed = derive_seed(options.seed, g as u64);
+                        let mut seen: Vec<Vec<usize>> = Vec::new();
                         for r in 0..players {
                             let assign: Vec<usize> =
                                 (0..players).map(|s| base[(s + r) % players]).collect();
+                            if seen.contains(&assign) {
+                                continue;
+                            }
+                            seen.push(assign.clone());
                             plays.push(play_one::<G>(
                                 config,
                                 deal_seed,
