@@ -121,6 +121,14 @@ def analyse(report):
             "plays": len(records), "digits": d}
 
 
+EVALUATION_SEED = 20261126
+
+
+def seed_note(report):
+    """The seed, where it is not the evaluation seed (the reserve's confirmation runs)."""
+    return "" if report["seed"] == EVALUATION_SEED else f", seed {report['seed']}"
+
+
 def verdict(a):
     if a["paired"] is None or a["paired"][1] is None:
         return "n/a"
@@ -189,7 +197,7 @@ def write(args):
             reports.append((f, json.load(handle)))
     order = list(TITLES)
     reports.sort(key=lambda fr: (order.index(fr[1]["game"]) if fr[1]["game"] in order else 99,
-                                 fr[0]))
+                                 fr[0].replace("-reserve", ""), fr[1]["seed"]))
     lines = [HEADER]
     lines.append("| game | bots (A, B) | deals × seatings | A mean ± 95% | B mean ± 95% "
                  "| **A − B** ± 95% | win rates A / B | A think (median, real choices) "
@@ -210,7 +218,8 @@ def write(args):
         b = rows[1] if len(rows) > 1 else None
         lines.append(
             f"| {TITLES.get(report['game'], report['game'])} | `{layout}` | "
-            f"{a['deals']} × {a['seatings']} | {pm(rows[0]['mean'], rows[0]['ci'], d)} | "
+            f"{a['deals']} × {a['seatings']}{seed_note(report)} | "
+            f"{pm(rows[0]['mean'], rows[0]['ci'], d)} | "
             + (f"{pm(b['mean'], b['ci'], d)} | " if b else "– | ")
             + (f"**{pm(a['paired'][0], a['paired'][1], d)}** | " if a["paired"] else "– | ")
             + f"{rows[0]['win']:.3f} / " + (f"{b['win']:.3f}" if b else "–")
@@ -228,7 +237,9 @@ def write(args):
             + (f"; think by phase: {phases}" if phases else "") + ".")
     lines.append("")
     lines.append("A and B are the distinct specs of the `--bots` layout in the order given; "
-                 "the layout lists one spec per seat, cycled round the table.")
+                 "the layout lists one spec per seat, cycled round the table. A row marked "
+                 "with seed 20261127 is a confirmation on the reserve seed, run for a verdict "
+                 "the evaluation seed left close (`docs/results/SEEDS.md`).")
     lines.append("")
     lines.append("## The runs")
     lines.append("")
