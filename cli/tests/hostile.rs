@@ -274,7 +274,9 @@ fn pages_are_answered_at_once_while_a_bot_thinks() {
     assert_eq!(status, 200, "{ticket}");
     slowest = slowest.max(start.elapsed());
     println!("slowest answer while the bot thinks: {slowest:?}");
-    assert!(slowest < Duration::from_millis(100), "{slowest:?}");
+    // A server that waited for the bot would answer after its 3 s; the bound leaves room for a
+    // loaded machine (116 ms was seen with both cores busy), far below the think time.
+    assert!(slowest < Duration::from_millis(500), "{slowest:?}");
 }
 
 #[test]
