@@ -15,6 +15,7 @@ pub mod options;
 pub mod play;
 pub mod registry;
 pub mod serve;
+pub(crate) mod shards;
 pub mod simulate;
 pub mod stats;
 pub mod tournament;

@@ -609,62 +609,14 @@ pub(crate) fn paired(a: &str, b: &str, (ka, kb): (usize, usize), records: &[Play
 /// # Errors
 /// Reports of different simulations, a missing or repeated shard, a report that is not a shard.
 pub fn merge(reports: &[SimReport], allow_partial: bool) -> Result<SimReport, CliError> {
-    let bad = |m: String| CliError::Usage(format!("cannot merge: {m}"));
-    let Some(first) = reports.first() else {
-        return Err(bad("no reports given".to_owned()));
-    };
-    let parse = |r: &SimReport| -> Result<(usize, usize), CliError> {
-        r.shard
-            .as_deref()
-            .and_then(|s| s.split_once('/'))
-            .and_then(|(k, n)| Some((k.parse().ok()?, n.parse().ok()?)))
-            .ok_or_else(|| bad("a report without a shard (run simulate with --shard K/N)".into()))
-    };
-    let (_, n) = parse(first)?;
+    let crate::shards::Gathered {
+        first,
+        records,
+        elapsed,
+        threads,
+        partial: interrupted,
+    } = crate::shards::gather(reports, allow_partial)?;
     let names: Vec<String> = first.bots.iter().map(|b| b.name.clone()).collect();
-    let mut seen = vec![false; n];
-    let (mut elapsed, mut threads, mut records) = (0.0, 0, Vec::new());
-    let mut interrupted = false;
-    for r in reports {
-        let (k, nn) = parse(r)?;
-        let same = (
-            r.game.as_str(),
-            r.unit.as_str(),
-            r.games,
-            r.seed,
-            r.players,
-            r.seatings,
-        ) == (
-            first.game.as_str(),
-            first.unit.as_str(),
-            first.games,
-            first.seed,
-            first.players,
-            first.seatings,
-        ) && r.bots.iter().map(|b| &b.name).eq(names.iter());
-        if nn != n || !same {
-            return Err(bad(format!(
-                "shard {k}/{nn} is of another simulation than shard {}",
-                first.shard.as_deref().unwrap_or("?")
-            )));
-        }
-        if k == 0 || k > n || std::mem::replace(&mut seen[k - 1], true) {
-            return Err(bad(format!("shard {k}/{n} is given twice or out of range")));
-        }
-        if (r.partial || r.interrupted) && !allow_partial {
-            return Err(bad(format!(
-                "shard {k}/{n} is partial (its run was interrupted): run it again, or pass \
-                 --allow-partial to merge what it has"
-            )));
-        }
-        elapsed += r.elapsed_s;
-        threads = threads.max(r.threads);
-        interrupted |= r.interrupted || r.partial;
-        records.extend(r.records.iter().cloned());
-    }
-    if let Some(k) = seen.iter().position(|s| !s) {
-        return Err(bad(format!("shard {}/{n} is missing", k + 1)));
-    }
     let mut report = build_report(
         Meta {
             game: first.game.clone(),
@@ -968,6 +920,47 @@ pub fn table(report: &SimReport) -> String {
         fixed(report.ns_per_action, 0)
     );
     s
+}
+
+impl crate::shards::Shard for SimReport {
+    const COMMAND: &'static str = "simulate";
+    const RUN: &'static str = "simulation";
+    fn shard(&self) -> Option<&str> {
+        self.shard.as_deref()
+    }
+    fn same_run(&self, other: &Self) -> bool {
+        (
+            self.game.as_str(),
+            self.unit.as_str(),
+            self.games,
+            self.seed,
+            self.players,
+            self.seatings,
+        ) == (
+            other.game.as_str(),
+            other.unit.as_str(),
+            other.games,
+            other.seed,
+            other.players,
+            other.seatings,
+        ) && self
+            .bots
+            .iter()
+            .map(|b| &b.name)
+            .eq(other.bots.iter().map(|b| &b.name))
+    }
+    fn partial(&self) -> bool {
+        self.partial || self.interrupted
+    }
+    fn elapsed_s(&self) -> f64 {
+        self.elapsed_s
+    }
+    fn threads(&self) -> usize {
+        self.threads
+    }
+    fn records(&self) -> &[PlayRecord] {
+        &self.records
+    }
 }
 
 #[cfg(test)]

@@ -468,50 +468,14 @@ fn bootstrap(n: usize, games: &[(usize, usize, usize, f64)], seed: u64) -> Optio
 /// Reports of different tournaments, a missing or repeated shard, a report that is not a shard,
 /// a partial shard without `allow_partial`.
 pub fn merge(reports: &[TourReport], allow_partial: bool) -> Result<TourReport, CliError> {
-    let bad = |m: String| CliError::Usage(format!("cannot merge: {m}"));
-    let Some(first) = reports.first() else {
-        return Err(bad("no reports given".to_owned()));
-    };
-    let parse = |r: &TourReport| -> Result<(usize, usize), CliError> {
-        r.shard
-            .as_deref()
-            .and_then(|s| s.split_once('/'))
-            .and_then(|(k, n)| Some((k.parse().ok()?, n.parse().ok()?)))
-            .ok_or_else(|| bad("a report without a shard (run tournament with --shard K/N)".into()))
-    };
-    let (_, n) = parse(first)?;
+    let crate::shards::Gathered {
+        first,
+        records,
+        elapsed,
+        threads,
+        partial: interrupted,
+    } = crate::shards::gather(reports, allow_partial)?;
     let names: Vec<String> = first.bots.iter().map(|b| b.name.clone()).collect();
-    let mut seen = vec![false; n];
-    let (mut elapsed, mut threads, mut records) = (0.0, 0, Vec::new());
-    let mut interrupted = false;
-    for r in reports {
-        let (k, nn) = parse(r)?;
-        let same = (r.game.as_str(), r.games, r.seed, r.players)
-            == (first.game.as_str(), first.games, first.seed, first.players)
-            && r.bots.iter().map(|b| &b.name).eq(names.iter());
-        if nn != n || !same {
-            return Err(bad(format!(
-                "shard {k}/{nn} is of another tournament than shard {}",
-                first.shard.as_deref().unwrap_or("?")
-            )));
-        }
-        if k == 0 || k > n || std::mem::replace(&mut seen[k - 1], true) {
-            return Err(bad(format!("shard {k}/{n} is given twice or out of range")));
-        }
-        if (r.partial || r.interrupted) && !allow_partial {
-            return Err(bad(format!(
-                "shard {k}/{n} is partial (its run was interrupted): run it again, or pass \
-                 --allow-partial to merge what it has"
-            )));
-        }
-        elapsed += r.elapsed_s;
-        threads = threads.max(r.threads);
-        interrupted |= r.interrupted || r.partial;
-        records.extend(r.records.iter().cloned());
-    }
-    if let Some(k) = seen.iter().position(|s| !s) {
-        return Err(bad(format!("shard {}/{n} is missing", k + 1)));
-    }
     let mut report = build(
         Head {
             game: first.game.clone(),
@@ -614,6 +578,35 @@ pub fn table(report: &TourReport) -> String {
         report.threads
     );
     s
+}
+
+impl crate::shards::Shard for TourReport {
+    const COMMAND: &'static str = "tournament";
+    const RUN: &'static str = "tournament";
+    fn shard(&self) -> Option<&str> {
+        self.shard.as_deref()
+    }
+    fn same_run(&self, other: &Self) -> bool {
+        (self.game.as_str(), self.games, self.seed, self.players)
+            == (other.game.as_str(), other.games, other.seed, other.players)
+            && self
+                .bots
+                .iter()
+                .map(|b| &b.name)
+                .eq(other.bots.iter().map(|b| &b.name))
+    }
+    fn partial(&self) -> bool {
+        self.partial || self.interrupted
+    }
+    fn elapsed_s(&self) -> f64 {
+        self.elapsed_s
+    }
+    fn threads(&self) -> usize {
+        self.threads
+    }
+    fn records(&self) -> &[PlayRecord] {
+        &self.records
+    }
 }
 
 #[cfg(test)]
