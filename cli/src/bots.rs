@@ -48,6 +48,18 @@ pub fn bot<G: Game>(spec: &BotSpec) -> Result<Box<dyn Bot<G>>, CliError> {
     make_bot::<G>(spec, Some(clock())).map_err(CliError::Bot)
 }
 
+/// Checks a spec before a run: a bot of the engine is built and dropped, an `exec:` spec is
+/// checked without starting its program ([`ExecBot::check`]).
+///
+/// # Errors
+/// An unknown kind, a bad option, a program that is not there.
+pub fn check_spec<G: Game>(spec: &BotSpec) -> Result<(), CliError> {
+    if spec.kind == "exec" {
+        return ExecBot::<G>::check(spec).map_err(CliError::Bot);
+    }
+    bot::<G>(spec).map(drop)
+}
+
 /// A spec as `cards play` runs it: a search bot (any kind but `random` and `heuristic`, so
 /// `ismcts` and a game's own kinds such as Cego's `pimc`) with no time budget gets
 /// `ms=`[`PLAY_MS`].

@@ -150,14 +150,34 @@ impl<G: Game> std::fmt::Debug for ExecBot<G> {
 }
 
 impl<G: Game> ExecBot<G> {
-    /// Starts the program of an `exec:` spec. Its command (option `cmd`) is split on
-    /// whitespace; leading words `ms=N` set the time budget per decision (else option `ms`,
-    /// else [`DEFAULT_MS`]), and `on_error=random` the fallback of a fault, the only one: none
-    /// of the games has a rule for forfeiting, so `on_error=forfeit` is refused saying so.
+    /// Checks an `exec:` spec without starting its program: its options, and that its
+    /// command names a program that exists (a path, or a name found on `PATH`). `cards
+    /// simulate` and `cards tournament` check their specs so before the run, which then starts
+    /// one program per seat and no other.
     ///
     /// # Errors
-    /// No command, a bad option, or a program that cannot be started.
-    pub fn new(spec: &BotSpec) -> Result<Self, BotSpecError> {
+    /// No command, a bad option, or a program that is not there.
+    pub fn check(spec: &BotSpec) -> Result<(), BotSpecError> {
+        let (words, _) = Self::parse(spec)?;
+        let program = std::path::Path::new(&words[0]);
+        let found = if words[0].contains('/') {
+            program.is_file()
+        } else {
+            std::env::var_os("PATH")
+                .is_some_and(|path| std::env::split_paths(&path).any(|d| d.join(program).is_file()))
+        };
+        if found {
+            Ok(())
+        } else {
+            Err(BotSpecError::BadOption {
+                spec: spec.to_string(),
+                reason: format!("cannot start {:?}: no such program", words[0]),
+            })
+        }
+    }
+
+    /// The command line and the time budget of an `exec:` spec.
+    fn parse(spec: &BotSpec) -> Result<(Vec<String>, u64), BotSpecError> {
         let bad = |reason: String| BotSpecError::BadOption {
             spec: spec.to_string(),
             reason,
@@ -187,8 +207,22 @@ impl<G: Game> ExecBot<G> {
                 "exec needs a command line, e.g. exec:python3 bot.py".into()
             ));
         }
-        let process =
-            Process::spawn(&words).map_err(|e| bad(format!("cannot start {:?}: {e}", words[0])))?;
+        Ok((words, budget_ms))
+    }
+
+    /// Starts the program of an `exec:` spec. Its command (option `cmd`) is split on
+    /// whitespace; leading words `ms=N` set the time budget per decision (else option `ms`,
+    /// else [`DEFAULT_MS`]), and `on_error=random` the fallback of a fault, the only one: none
+    /// of the games has a rule for forfeiting, so `on_error=forfeit` is refused saying so.
+    ///
+    /// # Errors
+    /// No command, a bad option, or a program that cannot be started.
+    pub fn new(spec: &BotSpec) -> Result<Self, BotSpecError> {
+        let (words, budget_ms) = Self::parse(spec)?;
+        let process = Process::spawn(&words).map_err(|e| BotSpecError::BadOption {
+            spec: spec.to_string(),
+            reason: format!("cannot start {:?}: {e}", words[0]),
+        })?;
         Ok(ExecBot {
             name: spec.to_string(),
             budget_ms,

@@ -410,7 +410,7 @@ pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
     let mut kinds: Vec<BotSpec> = Vec::new();
     let mut cycle = Vec::new();
     for spec in &given {
-        Seated::<G>::new(spec, false)?;
+        crate::bots::check_spec::<G>(spec)?;
         let k = kinds.iter().position(|k| k == spec).unwrap_or_else(|| {
             kinds.push(spec.clone());
             kinds.len() - 1

@@ -171,7 +171,7 @@ pub fn tournament<G: Game>(options: &TourOptions) -> Result<TourReport, CliError
         if kinds[..i].contains(spec) {
             return Err(CliError::Usage(format!("bot {spec} is given twice")));
         }
-        crate::bots::Seated::<G>::new(spec, false)?;
+        crate::bots::check_spec::<G>(spec)?;
     }
     G::new(&config, options.seed).map_err(|e| CliError::Config {
         game: G::NAME,

@@ -61,7 +61,7 @@ fn a_good_program_plays_a_whole_deal_without_faults() {
     let (dir, path) = script("good", GOOD);
     let log = dir.join("log.txt");
     let faults = deal_with(&format!(
-        "exec:python3 {} {}",
+        "exec:ms=20000 python3 {} {}",
         path.display(),
         log.display()
     ));
@@ -86,7 +86,10 @@ for line in sys.stdin:
         print(json.dumps({"action": m["legal"][-1]["action"]}), flush=True)
 "#,
     );
-    assert_eq!(deal_with(&format!("exec:python3 {}", path.display())), 0);
+    assert_eq!(
+        deal_with(&format!("exec:ms=20000 python3 {}", path.display())),
+        0
+    );
     let _ = std::fs::remove_dir_all(dir);
 }
 
@@ -241,7 +244,7 @@ for line in sys.stdin:
 "#,
     );
     let log = dir.join("starts.txt");
-    let bot = format!("exec:python3 {} {}", path.display(), log.display());
+    let bot = format!("exec:ms=20000 python3 {} {}", path.display(), log.display());
     let out = cards()
         .args([
             "simulate",
@@ -378,7 +381,7 @@ for line in sys.stdin:
         .args(["--option", &format!("hands={hands}")])
         .args([
             "--bots",
-            &format!("exec:python3 {} {}", path.display(), dir.display()),
+            &format!("exec:ms=20000 python3 {} {}", path.display(), dir.display()),
         ])
         .args(["--bots", "random"])
         .output()
@@ -432,4 +435,16 @@ for line in sys.stdin:
     // The program holds seats 0, 2, 4 of five, then 1, 3, 4 and so on: one program per seat.
     assert_eq!(programs, 5);
     let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn simulate_checks_a_spec_without_starting_a_program_and_refuses_a_missing_one() {
+    let out = cards()
+        .args(["simulate", "grosse-kleine-a", "--games", "1"])
+        .args(["--bots", "exec:/no/such/program,random"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no such program"), "{err}");
 }

@@ -1596,7 +1596,11 @@ for line in sys.stdin:
     )
     .unwrap();
     let log = dir.join("types.txt");
-    let bot = format!("exec:python3 {} {}", script.display(), log.display());
+    let bot = format!(
+        "exec:ms=20000 python3 {} {}",
+        script.display(),
+        log.display()
+    );
     let request = json!({
         "game": "grosse-kleine-a",
         "seats": ["person", bot, "random"],
