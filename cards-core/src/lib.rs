@@ -13,6 +13,7 @@
 //! - [`search`]: Information Set Monte Carlo Tree Search over any [`Game`], and bot specs.
 //! - [`climbing`]: plays of k cards of one rank with jokers, one-lap tricks, finishing order.
 //! - [`text`]: narration helpers (counts with singular and plural nouns).
+//! - [`validate`]: the census and replay-and-compare checks of states read from JSON.
 //! - `testing` (feature `testing`): the conformance harness run over every game.
 //!
 //! ```
@@ -36,6 +37,7 @@ pub mod set;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod text;
+pub mod validate;
 
 pub use bot::{Bot, Decision, RandomBot};
 pub use game::{Catalog, Example, Game, GameConfig, GameState, OptionDoc, Scoring, Words};

@@ -1,0 +1,211 @@
+//! The checks every game's state validation shares: the census (every card of the pack is in
+//! exactly one place, rulings G4) and replay-and-compare (rebuild the deal as dealt, replay the
+//! recorded actions through the engine, and compare with the state that was read).
+//!
+//! A game's `State::validate` (run when a state is read from JSON) builds the deal's starting
+//! state and the recorded actions from what the state stores, and calls [`replay_and_compare`];
+//! what replay cannot see (the match before this deal, the seed's deal) it checks itself.
+//!
+//! ```
+//! use cards_core::validate::{CensusError, check_census};
+//!
+//! let pack = vec!["Ah".to_string(), "Kh".to_string()];
+//! assert!(check_census(vec!["Kh".into(), "Ah".into()], pack.clone()).is_ok());
+//! let error = check_census(vec!["Ah".into(), "Ah".into()], pack).unwrap_err();
+//! assert_eq!(error.to_string(), "the cards are not the pack (rulings G4): missing Kh; twice or foreign Ah");
+//! ```
+
+use std::fmt::{self, Debug, Display};
+
+use crate::game::Game;
+
+/// The census of a state differs from the pack (rulings G4).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the cards are not the pack (rulings G4): {}", self.describe())]
+pub struct CensusError {
+    /// Cards of the pack found nowhere, sorted.
+    pub missing: Vec<String>,
+    /// Cards found more often than the pack holds them, or not of the pack, sorted.
+    pub extra: Vec<String>,
+}
+
+impl CensusError {
+    fn describe(&self) -> String {
+        let mut parts = Vec::new();
+        if !self.missing.is_empty() {
+            parts.push(format!("missing {}", self.missing.join(" ")));
+        }
+        if !self.extra.is_empty() {
+            parts.push(format!("twice or foreign {}", self.extra.join(" ")));
+        }
+        parts.join("; ")
+    }
+}
+
+/// Checks that `census` (every card where it is now) is exactly `pack` as a multiset.
+///
+/// # Errors
+/// The cards missing and the cards too many, as a [`CensusError`].
+pub fn check_census(mut census: Vec<String>, mut pack: Vec<String>) -> Result<(), CensusError> {
+    census.sort_unstable();
+    pack.sort_unstable();
+    if census == pack {
+        return Ok(());
+    }
+    let (mut missing, mut extra) = (Vec::new(), Vec::new());
+    let (mut i, mut j) = (0, 0);
+    while i < census.len() || j < pack.len() {
+        match (census.get(i), pack.get(j)) {
+            (Some(c), Some(p)) if c == p => (i, j) = (i + 1, j + 1),
+            (Some(c), Some(p)) if c < p => {
+                extra.push(c.clone());
+                i += 1;
+            }
+            (_, Some(p)) => {
+                missing.push(p.clone());
+                j += 1;
+            }
+            (Some(c), None) => {
+                extra.push(c.clone());
+                i += 1;
+            }
+            (None, None) => break,
+        }
+    }
+    Err(CensusError { missing, extra })
+}
+
+/// Why a replay of the recorded actions did not give back the state that was read.
+pub enum ReplayError<G: Game> {
+    /// A recorded action is illegal where the replay reached it.
+    Illegal {
+        /// Its number in the replay, from 1.
+        number: usize,
+        /// The action.
+        action: G::Action,
+        /// Why the engine refused it.
+        error: G::ActionError,
+    },
+    /// The replay is legal throughout but ends in another state: the first line of the two
+    /// states' `Debug` forms that differs (a field the record and the state disagree on).
+    Mismatch(String),
+}
+
+impl<G: Game> Display for ReplayError<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Illegal {
+                number,
+                action,
+                error,
+            } => write!(f, "recorded action {number} ({action}) is illegal: {error}"),
+            Self::Mismatch(line) => write!(
+                f,
+                "the recorded actions replayed from the deal give another state, first at `{line}`"
+            ),
+        }
+    }
+}
+
+impl<G: Game> Debug for ReplayError<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Illegal {
+                number,
+                action,
+                error,
+            } => f
+                .debug_struct("Illegal")
+                .field("number", number)
+                .field("action", action)
+                .field("error", error)
+                .finish(),
+            Self::Mismatch(line) => f.debug_tuple("Mismatch").field(line).finish(),
+        }
+    }
+}
+
+impl<G: Game> std::error::Error for ReplayError<G> {}
+
+/// Applies `actions` in order to `start` through the engine's checked [`Game::apply`] and
+/// compares the result with `state`.
+///
+/// # Errors
+/// The first illegal action, or the first difference, as a [`ReplayError`].
+pub fn replay_and_compare<G: Game>(
+    start: G::State,
+    actions: impl IntoIterator<Item = G::Action>,
+    state: &G::State,
+) -> Result<(), ReplayError<G>> {
+    let replayed = replay::<G>(start, actions)?;
+    match first_difference(&replayed, state) {
+        None => Ok(()),
+        Some(line) => Err(ReplayError::Mismatch(line)),
+    }
+}
+
+/// Applies `actions` in order to `start` through the engine's checked [`Game::apply`].
+///
+/// # Errors
+/// The first illegal action, as [`ReplayError::Illegal`].
+pub fn replay<G: Game>(
+    mut start: G::State,
+    actions: impl IntoIterator<Item = G::Action>,
+) -> Result<G::State, ReplayError<G>> {
+    for (index, action) in actions.into_iter().enumerate() {
+        if let Err(error) = G::apply(&mut start, &action) {
+            return Err(ReplayError::Illegal {
+                number: index + 1,
+                action,
+                error,
+            });
+        }
+    }
+    Ok(start)
+}
+
+/// The first line where the pretty `Debug` forms of `a` and `b` differ (trimmed, the state
+/// read's side), or `None` when they are equal.
+#[must_use]
+pub fn first_difference<T: Debug + PartialEq>(a: &T, b: &T) -> Option<String> {
+    if a == b {
+        return None;
+    }
+    let (left, right) = (format!("{a:#?}"), format!("{b:#?}"));
+    let mut lines = left.lines().zip(right.lines());
+    Some(
+        lines
+            .find(|(l, r)| l != r)
+            .map_or("the end of the state", |(_, r)| r.trim())
+            .trim_end_matches(',')
+            .to_string(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, PartialEq)]
+    struct Pair {
+        left: u8,
+        right: u8,
+    }
+
+    #[test]
+    fn census_names_missing_and_extra_cards() {
+        let pack = ["Ah", "Kh", "Qh"].map(String::from).to_vec();
+        let census = ["Ah", "Ah", "Qh", "Xx"].map(String::from).to_vec();
+        let error = check_census(census, pack).unwrap_err();
+        assert_eq!(error.missing, ["Kh"]);
+        assert_eq!(error.extra, ["Ah", "Xx"]);
+    }
+
+    #[test]
+    fn first_difference_names_the_field() {
+        let a = Pair { left: 1, right: 2 };
+        let b = Pair { left: 1, right: 3 };
+        assert_eq!(first_difference(&a, &b).as_deref(), Some("right: 3"));
+        assert_eq!(first_difference(&a, &a), None);
+    }
+}
