@@ -6,7 +6,9 @@ use std::marker::PhantomData;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use cards_core::bot::Bot;
-use cards_core::{Decision, Example, Game, GameRng, PerSeat, Seat};
+use cards_core::{
+    Catalog, Decision, Example, Game, GameConfig, GameRng, GameState, PerSeat, Search, Seat,
+};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// Which contract the wrapper breaks.
@@ -69,13 +71,85 @@ struct Tagged<S> {
 #[derive(Debug)]
 pub struct Broken<G, const MODE: u8>(PhantomData<G>);
 
-/// The wrapper's state: the real state and a tag that some modes use.
-pub struct WState<G: Game, const MODE: u8> {
-    inner: G::State,
-    tag: u32,
+/// The wrapper's configuration: the real game's, with its own bound on a match's length
+/// ([`mode::TOO_LONG`]).
+pub struct WConfig<G: Catalog, const MODE: u8>(pub G::Config);
+
+impl<G: Catalog, const MODE: u8> fmt::Debug for WConfig<G, MODE> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
 }
 
-impl<G: Game, const MODE: u8> fmt::Debug for WState<G, MODE> {
+impl<G: Catalog, const MODE: u8> Clone for WConfig<G, MODE> {
+    fn clone(&self) -> Self {
+        WConfig(self.0.clone())
+    }
+}
+
+impl<G: Catalog, const MODE: u8> Default for WConfig<G, MODE> {
+    fn default() -> Self {
+        WConfig(G::Config::default())
+    }
+}
+
+impl<G: Catalog, const MODE: u8> PartialEq for WConfig<G, MODE> {
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+
+impl<G: Catalog, const MODE: u8> Serialize for WConfig<G, MODE> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
+}
+
+impl<'de, G: Catalog, const MODE: u8> Deserialize<'de> for WConfig<G, MODE> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        G::Config::deserialize(d).map(WConfig)
+    }
+}
+
+impl<G: Catalog, const MODE: u8> GameConfig for WConfig<G, MODE> {
+    type Error = cards_core::ConfigError<G>;
+
+    fn for_players(players: usize) -> Result<Self, Self::Error> {
+        G::Config::for_players(players).map(WConfig)
+    }
+    fn players(&self) -> usize {
+        self.0.players()
+    }
+    fn single_deal(&self) -> Self {
+        WConfig(self.0.single_deal())
+    }
+    fn pack(&self) -> Vec<String> {
+        self.0.pack()
+    }
+    fn max_actions(&self) -> usize {
+        if MODE == mode::TOO_LONG {
+            5
+        } else {
+            self.0.max_actions()
+        }
+    }
+}
+
+/// The wrapper's state: the real state and a tag that some modes use.
+pub struct WState<G: Catalog, const MODE: u8> {
+    inner: G::State,
+    tag: u32,
+    config: WConfig<G, MODE>,
+}
+
+impl<G: Catalog, const MODE: u8> WState<G, MODE> {
+    fn of(inner: G::State, tag: u32) -> Self {
+        let config = WConfig(inner.config().clone());
+        WState { inner, tag, config }
+    }
+}
+
+impl<G: Catalog, const MODE: u8> fmt::Debug for WState<G, MODE> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("WState")
             .field("tag", &self.tag)
@@ -83,22 +157,22 @@ impl<G: Game, const MODE: u8> fmt::Debug for WState<G, MODE> {
     }
 }
 
-impl<G: Game, const MODE: u8> Clone for WState<G, MODE> {
+impl<G: Catalog, const MODE: u8> Clone for WState<G, MODE> {
     fn clone(&self) -> Self {
-        WState {
-            inner: self.inner.clone(),
-            tag: self.tag + u32::from(MODE == mode::CLONE_DIFFERS),
-        }
+        WState::of(
+            self.inner.clone(),
+            self.tag + u32::from(MODE == mode::CLONE_DIFFERS),
+        )
     }
 }
 
-impl<G: Game, const MODE: u8> PartialEq for WState<G, MODE> {
+impl<G: Catalog, const MODE: u8> PartialEq for WState<G, MODE> {
     fn eq(&self, other: &Self) -> bool {
         self.inner == other.inner && self.tag == other.tag
     }
 }
 
-impl<G: Game, const MODE: u8> Serialize for WState<G, MODE> {
+impl<G: Catalog, const MODE: u8> Serialize for WState<G, MODE> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         if MODE == mode::TRUSTS_INPUT {
             return Tagged {
@@ -112,16 +186,13 @@ impl<G: Game, const MODE: u8> Serialize for WState<G, MODE> {
     }
 }
 
-impl<'de, G: Game, const MODE: u8> Deserialize<'de> for WState<G, MODE> {
+impl<'de, G: Catalog, const MODE: u8> Deserialize<'de> for WState<G, MODE> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         if MODE == mode::TRUSTS_INPUT {
             let Tagged { tag, inner } = Tagged::deserialize(d)?;
-            return Ok(WState { inner, tag });
+            return Ok(WState::of(inner, tag));
         }
-        Ok(WState {
-            inner: G::State::deserialize(d)?,
-            tag: 0,
-        })
+        Ok(WState::of(G::State::deserialize(d)?, 0))
     }
 }
 
@@ -138,9 +209,9 @@ pub enum WError<E: std::error::Error + 'static> {
 
 static COUNTER: AtomicU64 = AtomicU64::new(0);
 
-struct WBot<G: Game>(Box<dyn Bot<G>>);
+struct WBot<G: Catalog>(Box<dyn Bot<G>>);
 
-impl<G: Game, const MODE: u8> Bot<Broken<G, MODE>> for WBot<G> {
+impl<G: Catalog, const MODE: u8> Bot<Broken<G, MODE>> for WBot<G> {
     fn name(&self) -> &str {
         self.0.name()
     }
@@ -156,7 +227,7 @@ impl<G: Game, const MODE: u8> Bot<Broken<G, MODE>> for WBot<G> {
 /// The game's own bot kind of [`mode::OWN_KIND_PEEKS`]: it reads the back door.
 struct Peeker;
 
-impl<G: Game, const MODE: u8> Bot<Broken<G, MODE>> for Peeker {
+impl<G: Catalog, const MODE: u8> Bot<Broken<G, MODE>> for Peeker {
     fn name(&self) -> &str {
         "peeker"
     }
@@ -165,21 +236,58 @@ impl<G: Game, const MODE: u8> Bot<Broken<G, MODE>> for Peeker {
     }
 }
 
-impl<G: Game, const MODE: u8> cards_core::GameState for WState<G, MODE> {
-    type Config = G::Config;
+impl<G: Catalog, const MODE: u8> cards_core::GameState for WState<G, MODE> {
+    type Config = WConfig<G, MODE>;
 
-    fn config(&self) -> &G::Config {
-        G::config(&self.inner)
+    fn config(&self) -> &WConfig<G, MODE> {
+        &self.config
+    }
+    fn census(&self) -> Vec<String> {
+        let mut c = self.inner.census();
+        if MODE == mode::LOSES_CARD {
+            c.pop();
+        }
+        c
+    }
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        WState::of(
+            self.inner.determinize(seat, rng),
+            self.tag + u32::from(MODE == mode::DETERMINIZES_UNREADABLE),
+        )
+    }
+    fn phase(&self) -> &'static str {
+        self.inner.phase()
     }
 }
 
-impl<G: Game, const MODE: u8> cards_core::Catalog for Broken<G, MODE> {
+impl<G: Catalog, const MODE: u8> Search for Broken<G, MODE> {
+    fn heuristic_bot() -> Box<dyn Bot<Self>> {
+        Box::new(WBot(G::heuristic_bot()))
+    }
+}
+
+impl<G: Catalog, const MODE: u8> cards_core::Catalog for Broken<G, MODE> {
     fn examples() -> Vec<Example> {
         Vec::new()
     }
 
-    fn heuristic_bot() -> Box<dyn Bot<Self>> {
-        Box::new(WBot(G::heuristic_bot()))
+    const NAME: &'static str = G::NAME;
+    const TITLE: &'static str = G::TITLE;
+    const DESCRIPTION: &'static str = G::DESCRIPTION;
+    const PLAYERS: std::ops::RangeInclusive<usize> = G::PLAYERS;
+    const ZERO_SUM: bool = G::ZERO_SUM || MODE == mode::SCORE_SUM;
+
+    fn rules() -> &'static str {
+        G::rules()
+    }
+
+    fn parse_action(state: &Self::State, text: &str) -> Result<Self::Action, String> {
+        if MODE == mode::BAD_NOTATION {
+            if let Some(first) = G::legal_actions(&state.inner).into_iter().next() {
+                return Ok(first);
+            }
+        }
+        G::parse_action(&state.inner, text)
     }
 
     fn game_bot_kinds() -> &'static [(&'static str, &'static str)] {
@@ -201,42 +309,29 @@ impl<G: Game, const MODE: u8> cards_core::Catalog for Broken<G, MODE> {
     }
 
     fn game_bot(
-        spec: &cards_core::bot::BotSpec,
+        spec: &cards_core::BotSpec,
         _clock: Option<cards_core::search::Clock>,
-    ) -> Option<Result<Box<dyn Bot<Self>>, cards_core::bot::BotSpecError>> {
+    ) -> Option<Result<Box<dyn Bot<Self>>, cards_core::BotSpecError>> {
         (MODE == mode::OWN_KIND_PEEKS && spec.kind == "peeker")
             .then(|| Ok(Box::new(Peeker) as Box<dyn Bot<Self>>))
     }
 }
 
-impl<G: Game, const MODE: u8> Game for Broken<G, MODE> {
-    type Config = G::Config;
+impl<G: Catalog, const MODE: u8> Game for Broken<G, MODE> {
+    type Config = WConfig<G, MODE>;
     type State = WState<G, MODE>;
     type Action = G::Action;
     type View = G::View;
     type Event = G::Event;
-    type ConfigError = G::ConfigError;
     type ActionError = WError<G::ActionError>;
 
-    const NAME: &'static str = G::NAME;
-    const TITLE: &'static str = G::TITLE;
-    const DESCRIPTION: &'static str = G::DESCRIPTION;
-    const PLAYERS: std::ops::RangeInclusive<usize> = G::PLAYERS;
-    const ZERO_SUM: bool = G::ZERO_SUM || MODE == mode::SCORE_SUM;
-
-    fn rules() -> &'static str {
-        G::rules()
-    }
-    fn new(config: &Self::Config, seed: u64) -> Result<Self::State, Self::ConfigError> {
+    fn new(config: &Self::Config, seed: u64) -> Result<Self::State, cards_core::ConfigError<Self>> {
         let seed = if MODE == mode::NONDETERMINISTIC {
             seed ^ COUNTER.fetch_add(1, Ordering::Relaxed)
         } else {
             seed
         };
-        Ok(WState {
-            inner: G::new(config, seed)?,
-            tag: 0,
-        })
+        Ok(WState::of(G::new(&config.0, seed)?, 0))
     }
     fn to_move(state: &Self::State) -> Option<Seat> {
         if MODE == mode::TRUSTS_INPUT {
@@ -277,7 +372,7 @@ impl<G: Game, const MODE: u8> Game for Broken<G, MODE> {
     }
     fn view(state: &Self::State, seat: Seat) -> Self::View {
         if MODE == mode::LEAKS {
-            let players = G::players(G::config(&state.inner));
+            let players = state.inner.config().players();
             G::view(
                 &state.inner,
                 seat.next(players, cards_core::Direction::Clockwise),
@@ -286,45 +381,11 @@ impl<G: Game, const MODE: u8> Game for Broken<G, MODE> {
             G::view(&state.inner, seat)
         }
     }
-    fn redact(event: &Self::Event, seat: Seat) -> Option<Self::Event> {
-        G::redact(event, seat)
-    }
-    fn determinize(state: &Self::State, seat: Seat, rng: &mut GameRng) -> Self::State {
-        WState {
-            inner: G::determinize(&state.inner, seat, rng),
-            tag: state.tag + u32::from(MODE == mode::DETERMINIZES_UNREADABLE),
-        }
-    }
     fn scores(state: &Self::State) -> PerSeat<f64> {
         let mut s = G::scores(&state.inner);
         if MODE == mode::SCORE_SUM {
             s.0[0] += 1.0;
         }
         s
-    }
-    fn census(state: &Self::State) -> Vec<String> {
-        let mut c = G::census(&state.inner);
-        if MODE == mode::LOSES_CARD {
-            c.pop();
-        }
-        c
-    }
-    fn pack(config: &Self::Config) -> Vec<String> {
-        G::pack(config)
-    }
-    fn max_actions(config: &Self::Config) -> usize {
-        if MODE == mode::TOO_LONG {
-            5
-        } else {
-            G::max_actions(config)
-        }
-    }
-    fn parse_action(state: &Self::State, text: &str) -> Result<Self::Action, String> {
-        if MODE == mode::BAD_NOTATION {
-            if let Some(first) = G::legal_actions(&state.inner).into_iter().next() {
-                return Ok(first);
-            }
-        }
-        G::parse_action(&state.inner, text)
     }
 }

@@ -3,17 +3,18 @@
 
 mod broken;
 
-use broken::{Broken, mode};
+use broken::{Broken, WConfig, mode};
 use cards_core::Game;
+use cards_core::GameConfig;
 use cards_core::testing::{
     Check, Policy, RunOptions, behaviour_digest, run_checks, run_checks_from, run_checks_with,
 };
 use game_grosse_kleine_a::GrosseKleineA as Real;
 
 fn catches<const MODE: u8>(check: Check) {
-    let config = Real::single_deal(&<Real as Game>::Config::default());
+    let config = (<Real as Game>::Config::default()).single_deal();
     run_checks::<Real>(&config, 3, 11, &[check]).expect("the real game passes");
-    let err = run_checks::<Broken<Real, MODE>>(&config, 3, 11, &[check])
+    let err = run_checks::<Broken<Real, MODE>>(&WConfig(config.clone()), 3, 11, &[check])
         .expect_err("the broken game must be caught");
     assert_eq!(err.check, check, "{err}");
     catches_sampled::<MODE>(check);
@@ -23,7 +24,7 @@ fn catches<const MODE: u8>(check: Check) {
 /// in 32 and at the end, the expensive checks at one state in 256, no playout in full) still
 /// catches the broken game within 60 playouts.
 fn catches_sampled<const MODE: u8>(check: Check) {
-    let config = Real::single_deal(&<Real as Game>::Config::default());
+    let config = (<Real as Game>::Config::default()).single_deal();
     let options = RunOptions {
         policy: Policy::Random,
         deep_every: 256,
@@ -33,8 +34,14 @@ fn catches_sampled<const MODE: u8>(check: Check) {
         census_every: 32,
     };
     run_checks_with::<Real>(&config, 5, 0..60, &[check], &options).expect("the real game passes");
-    let err = run_checks_with::<Broken<Real, MODE>>(&config, 5, 0..60, &[check], &options)
-        .expect_err("the soak's sampling must catch the broken game too");
+    let err = run_checks_with::<Broken<Real, MODE>>(
+        &WConfig(config.clone()),
+        5,
+        0..60,
+        &[check],
+        &options,
+    )
+    .expect_err("the soak's sampling must catch the broken game too");
     assert_eq!(err.check, check, "{err}");
 }
 
@@ -113,10 +120,10 @@ fn no_cheating_check_catches_a_game_bot_kind_of_its_own_that_reads_hidden_cards(
     // Like the search bot, the game's own kinds run at the sampled states only (every state of
     // the first playout, about one in sixteen deep states after it), so the full run shows it.
     type OwnPeeker = Broken<Real, { mode::OWN_KIND_PEEKS }>;
-    let config = Real::single_deal(&<Real as Game>::Config::default());
+    let config = (<Real as Game>::Config::default()).single_deal();
     let check = Check::NoCheating;
     run_checks::<Real>(&config, 3, 11, &[check]).expect("the real game passes");
-    let err = run_checks::<OwnPeeker>(&config, 3, 11, &[check])
+    let err = run_checks::<OwnPeeker>(&WConfig(config.clone()), 3, 11, &[check])
         .expect_err("the game's own peeking kind must be caught");
     assert_eq!(err.check, check, "{err}");
     assert!(err.to_string().contains("bot peeker"), "{err}");
@@ -125,8 +132,8 @@ fn no_cheating_check_catches_a_game_bot_kind_of_its_own_that_reads_hidden_cards(
 #[test]
 fn a_check_spec_the_bot_factory_refuses_fails_the_no_cheating_check_naming_it_once() {
     type Bad = Broken<Real, { mode::BAD_CHECK_SPEC }>;
-    let config = Real::single_deal(&<Real as Game>::Config::default());
-    let err = run_checks::<Bad>(&config, 1, 11, &[Check::NoCheating])
+    let config = (<Real as Game>::Config::default()).single_deal();
+    let err = run_checks::<Bad>(&WConfig(config.clone()), 1, 11, &[Check::NoCheating])
         .expect_err("a refused check spec must fail the check");
     assert_eq!(err.check, Check::NoCheating, "{err}");
     let text = err.to_string();
@@ -136,7 +143,7 @@ fn a_check_spec_the_bot_factory_refuses_fails_the_no_cheating_check_naming_it_on
 #[test]
 fn checks_from_a_given_state_pass_on_the_real_game_and_catch_a_broken_one() {
     type Lossy = Broken<Real, { mode::LOSES_CARD }>;
-    let config = Real::single_deal(&<Real as Game>::Config::default());
+    let config = (<Real as Game>::Config::default()).single_deal();
     let mut state = Real::new(&config, 5).expect("the default configuration is valid");
     for _ in 0..3 {
         let legal = Real::legal_actions(&state);
@@ -148,7 +155,8 @@ fn checks_from_a_given_state_pass_on_the_real_game_and_catch_a_broken_one() {
         run_checks_from::<Real>(&state, 9, 12, all, &options).expect("the real game passes");
     assert_eq!(summary.playouts, 1);
     assert!(summary.actions > 0 && summary.actions <= 12, "{summary:?}");
-    let start = Lossy::new(&config, 5).expect("the default configuration is valid");
+    let start =
+        Lossy::new(&WConfig(config.clone()), 5).expect("the default configuration is valid");
     let err = run_checks_from::<Lossy>(&start, 9, 12, &[Check::Conservation], &options)
         .expect_err("the broken game must be caught");
     assert_eq!(err.check, Check::Conservation, "{err}");
@@ -156,7 +164,7 @@ fn checks_from_a_given_state_pass_on_the_real_game_and_catch_a_broken_one() {
 
 #[test]
 fn the_behaviour_digest_repeats_for_a_seed_and_tells_a_changed_engine_apart() {
-    let config = Real::single_deal(&<Real as Game>::Config::default());
+    let config = (<Real as Game>::Config::default()).single_deal();
     let a = behaviour_digest::<Real>(&config, 20, 3).expect("the default configuration is valid");
     assert!(a.actions > 0);
     assert_eq!(behaviour_digest::<Real>(&config, 20, 3), Ok(a));
@@ -165,7 +173,8 @@ fn the_behaviour_digest_repeats_for_a_seed_and_tells_a_changed_engine_apart() {
         Ok(a.hash)
     );
     // An engine that lists the same actions in another order is told apart.
-    let unsorted = behaviour_digest::<Broken<Real, { mode::UNSORTED }>>(&config, 20, 3)
-        .expect("the broken game still plays");
+    let unsorted =
+        behaviour_digest::<Broken<Real, { mode::UNSORTED }>>(&WConfig(config.clone()), 20, 3)
+            .expect("the broken game still plays");
     assert_ne!(unsorted.hash, a.hash);
 }

@@ -3,22 +3,25 @@
 //! unseen cards dealt again at random), so it depends only on what that seat may see; and the
 //! match scores, which `deal_end` and `end` messages carry, are the same in that world too.
 
+use cards_core::GameConfig;
+use cards_core::GameEvent;
+use cards_core::GameState;
 use cards_core::rng::{below, rng_from_seed};
-use cards_core::{Decision, Game, Seat};
+use cards_core::{Catalog, Decision, Seat};
 
-fn decision_messages_hide_what_the_seat_may_not_see<G: Game>(playouts: u64) {
+fn decision_messages_hide_what_the_seat_may_not_see<G: Catalog>(playouts: u64) {
     // Single deals at every table size, then one whole match at the default size.
     let mut configs: Vec<(G::Config, u64)> = G::PLAYERS
         .map(|players| {
             (
-                G::single_deal(&G::config_for_players(players).unwrap()),
+                (G::Config::for_players(players).unwrap()).single_deal(),
                 playouts,
             )
         })
         .collect();
     configs.push((G::Config::default(), 1));
     for (config, playouts) in configs {
-        let players = G::players(&config);
+        let players = config.players();
         for p in 0..playouts {
             let seed = 7000 + p + 100 * players as u64;
             let mut state = G::new(&config, seed).unwrap();
@@ -29,7 +32,7 @@ fn decision_messages_hide_what_the_seat_may_not_see<G: Game>(playouts: u64) {
                 let legal = G::legal_actions(&state);
                 let message = Decision::<G>::new(&state, seat, &legal).message(Vec::new(), 100);
                 for _ in 0..2 {
-                    let world = G::determinize(&state, seat, &mut rng);
+                    let world = state.determinize(seat, &mut rng);
                     let world_legal = G::legal_actions(&world);
                     let other =
                         Decision::<G>::new(&world, seat, &world_legal).message(Vec::new(), 100);
@@ -53,8 +56,8 @@ fn decision_messages_hide_what_the_seat_may_not_see<G: Game>(playouts: u64) {
                 G::apply_unchecked(&mut state, &legal[i], &mut events);
                 // A seat's events are redacted for it: redacting again changes nothing.
                 for s in (0..players).map(|s| Seat(s as u8)) {
-                    for e in events.iter().filter_map(|e| G::redact(e, s)) {
-                        assert_eq!(G::redact(&e, s).as_ref(), Some(&e), "{}", G::NAME);
+                    for e in events.iter().filter_map(|e| e.redact(s)) {
+                        assert_eq!(e.redact(s).as_ref(), Some(&e), "{}", G::NAME);
                     }
                 }
                 steps += 1;

@@ -4,13 +4,13 @@
 
 use std::path::{Path, PathBuf};
 
-use cards_core::Game;
+use cards_core::Catalog;
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
-fn check_rules<G: Game>(krate: &str) {
+fn check_rules<G: Catalog>(krate: &str) {
     let readme = std::fs::read_to_string(root().join(krate).join("README.md")).expect("README.md");
     let lib = std::fs::read_to_string(root().join(krate).join("src/lib.rs")).expect("lib.rs");
     assert!(

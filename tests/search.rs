@@ -6,14 +6,16 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use cards_core::bot::{BotSpec, BotSpecError, make_bot};
+use cards_core::Catalog;
+use cards_core::GameConfig;
 use cards_core::rng::{below, derive_seed, rng_from_seed};
 use cards_core::search::{Ismcts, IsmctsOptions, RootStats};
-use cards_core::{Bot, Decision, Game};
+use cards_core::{Bot, Decision};
+use cards_core::{BotSpec, BotSpecError, make_bot};
 
 /// States a few random steps into seeded single deals, with a real choice to make.
-fn decision_states<G: Game>(count: usize) -> Vec<G::State> {
-    let config = G::single_deal(&G::Config::default());
+fn decision_states<G: Catalog>(count: usize) -> Vec<G::State> {
+    let config = G::Config::default().single_deal();
     let mut out = Vec::new();
     let mut seed = 0;
     while out.len() < count && seed < 200 {
@@ -43,7 +45,7 @@ fn decision_states<G: Game>(count: usize) -> Vec<G::State> {
     out
 }
 
-fn search<G: Game>(state: &G::State, options: IsmctsOptions, seed: u64) -> (usize, RootStats) {
+fn search<G: Catalog>(state: &G::State, options: IsmctsOptions, seed: u64) -> (usize, RootStats) {
     let seat = G::to_move(state).unwrap();
     let legal = G::legal_actions(state);
     let d = Decision::<G>::new(state, seat, &legal);
@@ -55,7 +57,7 @@ fn search<G: Game>(state: &G::State, options: IsmctsOptions, seed: u64) -> (usiz
     (i, stats)
 }
 
-fn deterministic_and_legal<G: Game>() {
+fn deterministic_and_legal<G: Catalog>() {
     let options = IsmctsOptions {
         iterations: 60,
         ..G::search_defaults()
@@ -92,7 +94,7 @@ fn deterministic_and_legal<G: Game>() {
 
 /// A search over a narrowed decision chooses among the narrowed actions only, and reports
 /// them alone.
-fn narrowed_decisions_choose_within_the_narrowing<G: Game>() {
+fn narrowed_decisions_choose_within_the_narrowing<G: Catalog>() {
     let options = IsmctsOptions {
         iterations: 60,
         ..G::search_defaults()
@@ -133,7 +135,7 @@ fn ticking_clock() -> cards_core::search::Clock {
     Arc::new(move || Duration::from_millis(t.fetch_add(1, Ordering::Relaxed)))
 }
 
-fn time_budget_reads_the_given_clock<G: Game>() {
+fn time_budget_reads_the_given_clock<G: Catalog>() {
     let state = &decision_states::<G>(1)[0];
     let seat = G::to_move(state).unwrap();
     let legal = G::legal_actions(state);
@@ -148,7 +150,7 @@ fn time_budget_reads_the_given_clock<G: Game>() {
     assert_eq!(stats.iterations, 20, "{}", G::NAME);
 }
 
-fn specs_build_for_every_kind<G: Game>() {
+fn specs_build_for_every_kind<G: Catalog>() {
     for text in [
         "random",
         "heuristic",
@@ -171,7 +173,7 @@ fn specs_build_for_every_kind<G: Game>() {
 }
 
 macro_rules! per_game {
-    ($($m:ident: $g:ty;)*) => {$(
+    ({} $($m:ident: $g:ty;)*) => {$(
         mod $m {
             use super::*;
             #[test]
@@ -194,10 +196,4 @@ macro_rules! per_game {
     )*};
 }
 
-per_game! {
-    grosse_kleine_a: game_grosse_kleine_a::GrosseKleineA;
-    big_a: game_big_a::BigA;
-    einer_ist_immer: game_einer_ist_immer::EinerIstImmer;
-    contract_rummy: game_contract_rummy::ContractRummy;
-    cego: game_cego::Cego;
-}
+cards_games::for_each_game!(per_game);

@@ -31,7 +31,8 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use cards_core::Game;
+use cards_core::Catalog;
+use cards_core::GameConfig;
 use cards_core::testing::{Check, Failure, Policy, RunOptions, Summary, run_checks_with};
 
 fn env(name: &str, default: usize) -> usize {
@@ -56,7 +57,7 @@ fn add(total: &mut Summary, part: &Summary) {
 
 /// Runs `playouts` playouts of `config` on every thread, chunk by chunk; the first failure
 /// stops every thread.
-fn soak_one<G: Game>(
+fn soak_one<G: Catalog>(
     label: &str,
     config: &G::Config,
     seed: u64,
@@ -112,7 +113,7 @@ fn soak_one<G: Game>(
     )
 }
 
-fn soak<G: Game>(seed: u64) {
+fn soak<G: Catalog>(seed: u64) {
     let n = env("CARDS_SOAK", 1000);
     let options = |policy| RunOptions {
         policy,
@@ -128,7 +129,7 @@ fn soak<G: Game>(seed: u64) {
     for (policy, name) in [(Policy::Random, "random"), (Policy::Heuristic, "heuristic")] {
         let sizes = G::PLAYERS.count();
         for players in G::PLAYERS {
-            let config = G::single_deal(&G::config_for_players(players).expect("a listed size"));
+            let config = (G::Config::for_players(players).expect("a listed size")).single_deal();
             let label = format!("{} {name}, {players} players", G::NAME);
             let share = n / sizes + usize::from(players - *G::PLAYERS.start() < n % sizes);
             let (summary, failed) = soak_one::<G>(
@@ -171,32 +172,20 @@ fn soak<G: Game>(seed: u64) {
     }
 }
 
-#[test]
-#[ignore = "long: run with --ignored (see the file's docs)"]
-fn grosse_kleine_a() {
-    soak::<game_grosse_kleine_a::GrosseKleineA>(11_000);
+/// One soak test per registered game (`cards_games::for_each_game!`), each from a seed of
+/// its own.
+macro_rules! soaks {
+    ({} $($m:ident: $g:ty;)*) => {$(
+        #[test]
+        #[ignore = "long: run with --ignored (see the file's docs)"]
+        fn $m() {
+            let index = cards_games::NAMES
+                .iter()
+                .position(|n| *n == <$g as Catalog>::NAME)
+                .expect("a registered game");
+            soak::<$g>(11_000 + 1_000 * index as u64);
+        }
+    )*};
 }
 
-#[test]
-#[ignore = "long: run with --ignored (see the file's docs)"]
-fn big_a() {
-    soak::<game_big_a::BigA>(12_000);
-}
-
-#[test]
-#[ignore = "long: run with --ignored (see the file's docs)"]
-fn einer_ist_immer() {
-    soak::<game_einer_ist_immer::EinerIstImmer>(13_000);
-}
-
-#[test]
-#[ignore = "long: run with --ignored (see the file's docs)"]
-fn contract_rummy() {
-    soak::<game_contract_rummy::ContractRummy>(14_000);
-}
-
-#[test]
-#[ignore = "long: run with --ignored (see the file's docs)"]
-fn cego() {
-    soak::<game_cego::Cego>(15_000);
-}
+cards_games::for_each_game!(soaks);

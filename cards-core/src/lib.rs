@@ -5,12 +5,22 @@
 //! - [`set`]: a `Copy` bit set of cards, a multiset for double packs, counts per rank.
 //! - [`rng`]: the pinned, seedable RNG (ChaCha8) and a shuffle written on `next_u64` (rulings G1).
 //! - [`seat`]: seats, per-seat containers, rotation that skips players who are out.
-//! - [`game`]: the [`Game`] trait: configuration, legal actions, checked apply, views,
-//!   determinization, scores.
+//! - [`game`]: the [`Game`] trait, the rules: configuration, legal actions, checked apply,
+//!   views, scores; and the traits of its types ([`GameConfig`], [`GameState`], [`GameView`],
+//!   [`GameEvent`]).
 //! - [`bot`]: the [`Bot`] trait (a bot sees only its seat's view and the legal actions), the
 //!   random bot, and the loop that plays a match out.
 //! - [`protocol`]: the JSON-lines bot protocol's messages (`docs/protocol.md`).
-//! - [`search`]: Information Set Monte Carlo Tree Search over any [`Game`], and bot specs.
+//! - [`search`]: the [`Search`] hooks a game gives search bots, and Information Set Monte Carlo
+//!   Tree Search over any such game.
+//! - [`spec`]: bot specs (`kind[:key=value,...]`).
+//! - [`catalog`]: the [`Catalog`] trait (names, rules text, examples, words, bot kinds, table
+//!   hooks) and [`catalog::make_bot`].
+//!
+//! The modules are layered, each using only those above it in this list's reverse order:
+//! `card`, `set`, `rng`, `seat`, `text` at the bottom; then `game`, `validate`, `protocol`,
+//! `bot`, `search`, `spec`, `catalog`, `climbing`, and `testing` on top (`tests/structure.rs`
+//! checks there is no circle).
 //! - [`climbing`]: plays of k cards of one rank with jokers, one-lap tricks, finishing order.
 //! - [`text`]: narration helpers (counts with singular and plural nouns).
 //! - [`validate`]: the census and replay-and-compare checks of states read from JSON.
@@ -27,6 +37,7 @@
 
 pub mod bot;
 pub mod card;
+pub mod catalog;
 pub mod climbing;
 pub mod game;
 pub mod protocol;
@@ -34,12 +45,16 @@ pub mod rng;
 pub mod search;
 pub mod seat;
 pub mod set;
+pub mod spec;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod text;
 pub mod validate;
 
 pub use bot::{Bot, Decision, RandomBot};
-pub use game::{Catalog, Example, Game, GameConfig, GameState, OptionDoc, Scoring, Words};
+pub use catalog::{Catalog, Example, OptionDoc, Scoring, Words, make_bot};
+pub use game::{ConfigError, Game, GameConfig, GameEvent, GameState, GameView};
 pub use rng::GameRng;
+pub use search::Search;
 pub use seat::{Direction, PerSeat, Seat};
+pub use spec::{BotSpec, BotSpecError};

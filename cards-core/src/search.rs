@@ -1,5 +1,5 @@
 //! Information Set Monte Carlo Tree Search (Cowling, Powley and Whitehouse, 2012), generic over
-//! any [`Game`].
+//! any [`Game`] that gives the [`Search`] hooks.
 //!
 //! [`Ismcts`] is a single-observer ISMCTS bot (SO-ISMCTS). It is built only on what a
 //! [`Decision`] gives (the seat, the legal actions and the determinizer) and on the [`Game`]
@@ -17,8 +17,8 @@
 //!    widening, only while the node has fewer children than `k · visits^alpha`; the rollout
 //!    policy's own choice is expanded first);
 //! 4. **rolls out** to the end of the match with the rollout policy, or for `cutoff` actions and
-//!    then asks the game for an estimate ([`Game::evaluate`]);
-//! 5. **backs up** every seat's reward ([`Game::rewards`], in `[0, 1]`): each node adds the
+//!    then asks the game for an estimate ([`Search::evaluate`]);
+//! 5. **backs up** every seat's reward ([`Search::rewards`], in `[0, 1]`): each node adds the
 //!    reward of the seat that chose its action.
 //!
 //! The move played is the root child with the most visits (ties: the higher mean reward, then the
@@ -26,19 +26,20 @@
 //! deterministic. A time budget needs a [`Clock`] from the caller, since library code never reads
 //! the clock itself.
 //!
-//! Per-game knowledge comes from the game crate, never from this module: the reward
-//! ([`Game::rewards`]), the cut-off estimate ([`Game::evaluate`]), a fast heuristic rollout
-//! policy ([`crate::Catalog::rollout_choice`]), the candidates worth searching where a legal list
-//! is too long to search whole ([`crate::Catalog::search_candidates`]: asked at the root and at
-//! every tree node; a decision with one candidate is played without a search) and the default
-//! options ([`Game::search_defaults`]: rollout policy, cut-off, widening, exploration).
+//! Per-game knowledge comes from the game crate through the [`Search`] trait, never from this
+//! module: the reward ([`Search::rewards`]), the cut-off estimate ([`Search::evaluate`]), a
+//! fast heuristic rollout policy ([`Search::rollout_choice`]), the candidates worth searching
+//! where a legal list is too long to search whole ([`Search::search_candidates`]: asked at the
+//! root and at every tree node; a decision with one candidate is played without a search) and
+//! the default options ([`Search::search_defaults`]: rollout policy, cut-off, widening,
+//! exploration).
 //!
 //! ```
-//! use cards_core::search::{Ismcts, IsmctsOptions};
+//! use cards_core::search::{Ismcts, IsmctsOptions, Search};
 //! use cards_core::{Bot, Decision, Game, GameRng};
 //!
 //! /// The action an ISMCTS bot with 200 iterations picks for the seat to move.
-//! fn search_pick<G: Game>(state: &G::State, rng: &mut GameRng) -> Option<G::Action> {
+//! fn search_pick<G: Search>(state: &G::State, rng: &mut GameRng) -> Option<G::Action> {
 //!     let seat = G::to_move(state)?;
 //!     let legal = G::legal_actions(state);
 //!     let mut bot = Ismcts::<G>::new(IsmctsOptions { iterations: 200, ..G::search_defaults() });
@@ -55,6 +56,67 @@ use crate::bot::{Bot, Decision};
 use crate::game::Game;
 use crate::rng::{GameRng, below, rng_from_seed};
 use crate::seat::{PerSeat, Seat};
+
+/// What search bots need of a game beside its rules: the heuristic bot (the default rollout
+/// policy), the candidates worth searching, the rewards they play for, the estimate where a
+/// rollout is cut short, and the options tuned for the game. Every game of the workspace
+/// implements it beside its [`Game`].
+pub trait Search: Game {
+    /// The game's heuristic bot.
+    fn heuristic_bot() -> Box<dyn Bot<Self>>;
+
+    /// The heuristic rollout policy of search bots, answered from the state: the index in
+    /// `legal` of the action the game's heuristic plays for `seat`, or `None` (the default) to
+    /// ask [`Search::heuristic_bot`] through a [`Decision`]. A rollout plays out a determinized
+    /// world, so reading the state here reveals nothing true; a game overrides this to skip
+    /// building a view at every rollout step.
+    fn rollout_choice(
+        _state: &Self::State,
+        _seat: Seat,
+        _legal: &[Self::Action],
+        _rng: &mut GameRng,
+    ) -> Option<usize> {
+        None
+    }
+
+    /// The actions a search bot considers at `state`, where the game's legal list is too long
+    /// to search whole (thousands of melds in a rummy turn): fills `out` with indices into
+    /// `legal` and returns `true`, or returns `false` (the default) to search every legal action.
+    /// [`Ismcts`] asks at the root and at every node of its tree (not in rollouts, which follow
+    /// their own policy) and does not search a decision with one candidate. Like
+    /// [`Search::rollout_choice`] it is asked on determinized worlds, so it must depend only on
+    /// what `seat` knows for the search to stay fair.
+    fn search_candidates(
+        _state: &Self::State,
+        _seat: Seat,
+        _legal: &[Self::Action],
+        _out: &mut Vec<usize>,
+    ) -> bool {
+        false
+    }
+
+    /// Each seat's reward for search bots, in `[0, 1]`, higher is better: what the bots play
+    /// for. Called on finished matches, and by the default [`Search::evaluate`] on unfinished
+    /// ones (scores so far). The default spreads the scores between the lowest (0) and the
+    /// highest (1) ([`spread_rewards`]); each game documents its own.
+    fn rewards(state: &Self::State) -> PerSeat<f64> {
+        spread_rewards(&Self::scores(state))
+    }
+
+    /// A search bot's estimate of each seat's reward (as [`Search::rewards`]) in a state whose
+    /// match is not over, where a rollout is cut short. The default is [`Search::rewards`] of
+    /// the state as it stands.
+    fn evaluate(state: &Self::State) -> PerSeat<f64> {
+        Self::rewards(state)
+    }
+
+    /// The options of a search bot of this game when a bot spec sets none: rollout policy,
+    /// cut-off, widening and exploration tuned for the game. The default is
+    /// [`IsmctsOptions::default`].
+    fn search_defaults() -> IsmctsOptions {
+        IsmctsOptions::default()
+    }
+}
 
 /// Time since an arbitrary fixed origin, supplied by the caller (the CLI passes
 /// `std::time::Instant`); the library never reads the clock itself.
@@ -101,7 +163,7 @@ pub type Clock = Arc<dyn Fn() -> Duration + Send + Sync>;
 pub enum Rollout {
     /// Uniformly among the legal actions.
     Random,
-    /// The game's heuristic bot ([`crate::Catalog::heuristic_bot`]) at every step.
+    /// The game's heuristic bot ([`crate::Search::heuristic_bot`]) at every step.
     Heuristic,
     /// The heuristic bot with this percentage of its steps, random play at the others.
     Mixed(u8),
@@ -157,7 +219,7 @@ pub struct IsmctsOptions {
     pub exploration: f64,
     /// The rollout policy.
     pub rollout: Rollout,
-    /// Rollout actions before the game's estimate ([`Game::evaluate`]) ends the rollout; `None`
+    /// Rollout actions before the game's estimate ([`crate::Search::evaluate`]) ends the rollout; `None`
     /// plays to the end of the match.
     pub cutoff: Option<u32>,
     /// Progressive widening; `None` expands every legal action.
@@ -286,7 +348,7 @@ struct Node<A> {
 }
 
 /// A single-observer ISMCTS bot; see the [module docs](self).
-pub struct Ismcts<G: Game> {
+pub struct Ismcts<G: Search> {
     options: IsmctsOptions,
     name: String,
     clock: Option<Clock>,
@@ -308,7 +370,7 @@ pub struct Ismcts<G: Game> {
     iterations: u64,
 }
 
-impl<G: Game> fmt::Debug for Ismcts<G> {
+impl<G: Search> fmt::Debug for Ismcts<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Ismcts")
             .field("options", &self.options)
@@ -327,7 +389,7 @@ pub struct RootStats {
     pub actions: Vec<(u32, f64)>,
 }
 
-impl<G: Game> Ismcts<G> {
+impl<G: Search> Ismcts<G> {
     /// A bot with these options, named `ismcts`. A time budget is ignored without a clock
     /// (see [`Ismcts::with_clock`]).
     pub fn new(options: IsmctsOptions) -> Self {
@@ -457,7 +519,7 @@ impl<G: Game> Ismcts<G> {
     }
 
     /// The index in the decision's legal list of the game's only search candidate, if it
-    /// names exactly one ([`Catalog::search_candidates`](crate::Catalog::search_candidates)).
+    /// names exactly one ([`crate::Search::search_candidates`](crate::Catalog::search_candidates)).
     fn sole_candidate(&mut self, state: &G::State, decision: &Decision<'_, G>) -> Option<usize> {
         let legal = decision.legal();
         self.picks.clear();
@@ -656,7 +718,7 @@ impl<G: Game> Ismcts<G> {
     }
 }
 
-impl<G: Game> Bot<G> for Ismcts<G> {
+impl<G: Search> Bot<G> for Ismcts<G> {
     fn name(&self) -> &str {
         &self.name
     }
@@ -685,7 +747,7 @@ impl<G: Game> Bot<G> for Ismcts<G> {
 
 /// Rewards in `[0, 1]` from scores, spread between the lowest and the highest score of the
 /// state: the best seat gets 1, the worst 0, the others in between by their score (all equal:
-/// 0.5 each). The default of [`Game::rewards`].
+/// 0.5 each). The default of [`crate::Search::rewards`].
 pub fn spread_rewards(scores: &PerSeat<f64>) -> PerSeat<f64> {
     let lo = scores.0.iter().copied().fold(f64::INFINITY, f64::min);
     let hi = scores.0.iter().copied().fold(f64::NEG_INFINITY, f64::max);
@@ -712,7 +774,7 @@ pub fn linear_rewards(scores: &PerSeat<f64>, scale: f64) -> PerSeat<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Catalog, Example, GameConfig, GameState};
+    use crate::game::{GameConfig, GameEvent, GameState, GameView};
     use serde::{Deserialize, Serialize};
     use std::sync::atomic::{AtomicBool, Ordering};
     use std::time::Instant;
@@ -759,6 +821,12 @@ mod tests {
         fn single_deal(&self) -> Self {
             RaceConfig
         }
+        fn pack(&self) -> Vec<String> {
+            Vec::new()
+        }
+        fn max_actions(&self) -> usize {
+            31
+        }
     }
 
     impl GameState for RaceState {
@@ -766,12 +834,35 @@ mod tests {
         fn config(&self) -> &RaceConfig {
             &self.config
         }
-    }
-
-    impl Catalog for Race {
-        fn examples() -> Vec<Example> {
+        fn census(&self) -> Vec<String> {
             Vec::new()
         }
+        fn determinize(&self, _seat: Seat, _rng: &mut GameRng) -> RaceState {
+            self.clone()
+        }
+    }
+
+    impl GameView for RaceView {
+        fn screen(&self) -> crate::text::Screen {
+            crate::text::Screen {
+                heading: "Race to 31".to_owned(),
+                viewer: Seat(0),
+                to_move: None,
+                table: vec![self.to_string()],
+                seats: Vec::new(),
+                hand: Vec::new(),
+                private: Vec::new(),
+            }
+        }
+    }
+
+    impl GameEvent for u32 {
+        fn redact(&self, _seat: Seat) -> Option<u32> {
+            Some(*self)
+        }
+    }
+
+    impl Search for Race {
         fn heuristic_bot() -> Box<dyn Bot<Self>> {
             Box::new(crate::bot::RandomBot)
         }
@@ -783,16 +874,7 @@ mod tests {
         type Action = u32;
         type View = RaceView;
         type Event = u32;
-        type ConfigError = RaceError;
         type ActionError = RaceError;
-        const NAME: &'static str = "race";
-        const TITLE: &'static str = "Race to 31";
-        const DESCRIPTION: &'static str = "add 1 to 3, reach 31";
-        const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
-        const ZERO_SUM: bool = false;
-        fn rules() -> &'static str {
-            "Add 1, 2 or 3 in turn; who reaches 31 wins."
-        }
         fn new(config: &RaceConfig, _seed: u64) -> Result<RaceState, RaceError> {
             Ok(RaceState {
                 config: config.clone(),
@@ -826,27 +908,12 @@ mod tests {
         fn view(state: &RaceState, _seat: Seat) -> RaceView {
             RaceView(state.total)
         }
-        fn redact(event: &u32, _seat: Seat) -> Option<u32> {
-            Some(*event)
-        }
-        fn determinize(state: &RaceState, _seat: Seat, _rng: &mut GameRng) -> RaceState {
-            state.clone()
-        }
         fn scores(state: &RaceState) -> PerSeat<f64> {
             let mut s = PerSeat(vec![0.0; 2]);
             if state.total >= 31 {
                 s.0[usize::from(state.to_move)] = 1.0;
             }
             s
-        }
-        fn census(_state: &RaceState) -> Vec<String> {
-            Vec::new()
-        }
-        fn pack(_config: &RaceConfig) -> Vec<String> {
-            Vec::new()
-        }
-        fn max_actions(_config: &RaceConfig) -> usize {
-            31
         }
     }
 

@@ -29,13 +29,13 @@
 //!   state that keeps the contracts: it conserves the pack, and views, scores, legal lists,
 //!   determinization and a random playout from it run without a panic (a state read from a
 //!   file is input, and library code never panics on input).
-//! - [`Check::ActionCards`]: the cards each legal action uses ([`Game::action_cards`]) are
+//! - [`Check::ActionCards`]: the cards each legal action uses ([`crate::Catalog::action_cards`]) are
 //!   among the mover's screen hand, counted (a sub-multiset of [`crate::text::Screen::hand`]),
 //!   and agree with what the action does to it: applied (every listed action at deep-checked
 //!   states, the chosen one at every state), an action that uses no card does not shorten the
 //!   mover's screen hand, and one that shortens it by exactly its number of cards takes exactly
 //!   those (not checked where the action ends a deal: the heading or the scores change).
-//!   Actions whose cards have equal keys ([`Game::card_key`]) are allowed: a page offers one
+//!   Actions whose cards have equal keys ([`crate::Catalog::card_key`]) are allowed: a page offers one
 //!   button per action that matches a selection.
 
 use std::fmt;
@@ -43,10 +43,15 @@ use std::fmt;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::bot::{BotSpec, Decision, make_bot};
-use crate::game::Game;
+use crate::bot::Decision;
+use crate::catalog::Catalog;
+use crate::catalog::make_bot;
+use crate::game::GameConfig;
+use crate::game::GameState;
+use crate::game::GameView;
 use crate::rng::{GameRng, below, derive_seed, rng_from_seed};
 use crate::seat::Seat;
+use crate::spec::BotSpec;
 
 /// One contract the harness checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -140,7 +145,7 @@ impl std::error::Error for Failure {}
 ///
 /// # Errors
 /// The first broken contract.
-pub fn check_conformance<G: Game>(
+pub fn check_conformance<G: Catalog>(
     config: &G::Config,
     playouts: usize,
     seed: u64,
@@ -156,7 +161,7 @@ pub fn check_conformance<G: Game>(
 ///
 /// # Errors
 /// The first broken contract.
-pub fn run_checks<G: Game>(
+pub fn run_checks<G: Catalog>(
     config: &G::Config,
     playouts: usize,
     seed: u64,
@@ -171,7 +176,7 @@ pub enum Policy {
     /// Uniformly among the legal actions.
     #[default]
     Random,
-    /// The game's heuristic bot ([`crate::Catalog::heuristic_bot`]), which reaches the positions good
+    /// The game's heuristic bot ([`crate::Search::heuristic_bot`]), which reaches the positions good
     /// play reaches (long contracts, late deals) that random play rarely does.
     Heuristic,
 }
@@ -226,7 +231,7 @@ impl Default for RunOptions {
 ///
 /// # Errors
 /// The first broken contract.
-pub fn run_checks_with<G: Game>(
+pub fn run_checks_with<G: Catalog>(
     config: &G::Config,
     seed: u64,
     playouts: std::ops::Range<usize>,
@@ -251,7 +256,7 @@ pub fn run_checks_with<G: Game>(
                 );
             }
         };
-        let limit = G::max_actions(config);
+        let limit = config.max_actions();
         run.playout(
             &start,
             Some(config),
@@ -271,7 +276,7 @@ pub fn run_checks_with<G: Game>(
 ///
 /// # Errors
 /// The first broken contract.
-pub fn run_checks_from<G: Game>(
+pub fn run_checks_from<G: Catalog>(
     start: &G::State,
     seed: u64,
     steps: usize,
@@ -308,7 +313,7 @@ impl fmt::Display for At {
     }
 }
 
-struct Run<'a, G: Game> {
+struct Run<'a, G: Catalog> {
     checks: &'a [Check],
     summary: Summary,
     /// Actions seen in earlier states, offered where they are not listed.
@@ -334,7 +339,7 @@ fn json_round_trip<T: Serialize + DeserializeOwned + PartialEq + fmt::Debug>(
     }
 }
 
-impl<G: Game> Run<'_, G> {
+impl<G: Catalog> Run<'_, G> {
     fn on(&self, check: Check) -> bool {
         self.checks.contains(&check)
     }
@@ -351,7 +356,7 @@ impl<G: Game> Run<'_, G> {
     ) -> Result<(), Failure> {
         let mut state = start.clone();
         self.full = full;
-        let players = G::players(G::config(start));
+        let players = start.config().players();
         let mut rng = rng_from_seed(derive_seed(seed, u64::MAX));
         let mut legal = Vec::new();
         let mut taken = Vec::new();
@@ -359,7 +364,7 @@ impl<G: Game> Run<'_, G> {
         let mut events = Vec::new();
         let mut step = 0usize;
         let mut heuristic = (self.options.policy == Policy::Heuristic).then(G::heuristic_bot);
-        let mut pack = G::pack(G::config(start));
+        let mut pack = start.config().pack();
         pack.sort_unstable();
         loop {
             let at = At { seed, step };
@@ -461,7 +466,7 @@ impl<G: Game> Run<'_, G> {
             );
         }
         if census && self.on(Check::Conservation) {
-            let mut census = G::census(state);
+            let mut census = state.census();
             census.sort_unstable();
             if census != pack {
                 return fail(
@@ -507,7 +512,7 @@ impl<G: Game> Run<'_, G> {
         if deep && self.on(Check::NoLeaks) {
             let to_move = G::to_move(state);
             for seat in Seat::all(players) {
-                let det = G::determinize(state, seat, rng);
+                let det = state.determinize(seat, rng);
                 self.summary.determinizations += 1;
                 let (a, b) = (G::view(state, seat), G::view(&det, seat));
                 if a != b {
@@ -528,8 +533,8 @@ impl<G: Game> Run<'_, G> {
                         format!("{at}: determinizing for {seat} changed its legal actions"),
                     );
                 }
-                let mut census = G::census(&det);
-                let mut pack = G::pack(G::config(state));
+                let mut census = det.census();
+                let mut pack = state.config().pack();
                 census.sort();
                 pack.sort();
                 if census != pack {
@@ -560,7 +565,7 @@ impl<G: Game> Run<'_, G> {
         let Some(seat) = G::to_move(state) else {
             return Ok(());
         };
-        let det = G::determinize(state, seat, rng);
+        let det = state.determinize(seat, rng);
         let own = G::game_bot_check_specs();
         for (k, &text) in NO_CHEATING_BOTS.iter().chain(own).enumerate() {
             // The search bot and the game's own kinds run at the sampled states only.
@@ -617,8 +622,8 @@ impl<G: Game> Run<'_, G> {
             self.summary.corruptions_refused += 1;
             return Ok(());
         };
-        let mut census = G::census(&bad);
-        let mut pack = G::pack(G::config(&bad));
+        let mut census = bad.census();
+        let mut pack = bad.config().pack();
         census.sort();
         pack.sort();
         if census != pack {
@@ -830,14 +835,14 @@ fn removed(before: &[String], after: &[String]) -> Vec<String> {
 /// [`Check::ActionCards`] at one state: every listed action's cards are in the mover's screen
 /// hand, and (at a deep-checked state) applied, it takes no other card from it. Returns the
 /// mover's screen.
-fn check_action_cards<G: Game>(
+fn check_action_cards<G: Catalog>(
     state: &G::State,
     seat: Seat,
     legal: &[G::Action],
     deep: bool,
     at: &At,
 ) -> Result<crate::text::Screen, Failure> {
-    let screen = G::screen(&G::view(state, seat));
+    let screen = G::view(state, seat).screen();
     for a in legal {
         let cards = G::action_cards(state, a);
         if !within(&cards, &screen.hand) {
@@ -864,7 +869,7 @@ fn check_action_cards<G: Game>(
 /// gets shorter by exactly its number of cards takes exactly those cards (others, such as an
 /// exposure, which keeps its card, or a capture, which takes cards in, are not compared). Not
 /// checked when the action ends the match or a deal.
-fn cards_taken_within<G: Game>(
+fn cards_taken_within<G: Catalog>(
     state: &G::State,
     seat: Seat,
     screen: &crate::text::Screen,
@@ -875,7 +880,7 @@ fn cards_taken_within<G: Game>(
     if G::to_move(next).is_none() || G::scores(next) != G::scores(state) {
         return Ok(());
     }
-    let after = G::screen(&G::view(next, seat));
+    let after = G::view(next, seat).screen();
     if after.heading != screen.heading {
         return Ok(());
     }
@@ -907,13 +912,13 @@ const EXERCISE_STEPS: usize = 100;
 
 /// Runs every read-only method on `state`, then a random playout from it of at most
 /// [`EXERCISE_STEPS`] steps (checked through `apply`).
-fn exercise<G: Game>(mut state: G::State, seed: u64) {
+fn exercise<G: Catalog>(mut state: G::State, seed: u64) {
     let mut rng = rng_from_seed(seed);
-    let players = G::players(G::config(&state));
+    let players = state.config().players();
     let _ = G::scores(&state);
     for seat in Seat::all(players) {
         let _ = G::view(&state, seat);
-        let det = G::determinize(&state, seat, &mut rng);
+        let det = state.determinize(seat, &mut rng);
         let _ = G::legal_actions(&det);
     }
     let mut legal = Vec::new();
@@ -1181,7 +1186,7 @@ impl std::fmt::Write for Fnv {
 /// ```
 /// use cards_core::testing::behaviour_digest;
 /// # use cards_core::Game;
-/// # fn check<G: Game>(config: &G::Config) -> Result<(), cards_core::testing::DigestError> {
+/// # fn check<G: Catalog>(config: &G::Config) -> Result<(), cards_core::testing::DigestError> {
 /// let before = behaviour_digest::<G>(config, 100, 1)?;
 /// // ... optimise ...
 /// assert_eq!(behaviour_digest::<G>(config, 100, 1)?, before);
@@ -1191,7 +1196,7 @@ impl std::fmt::Write for Fnv {
 ///
 /// # Errors
 /// The game refuses `config`, or a final state does not serialize.
-pub fn behaviour_digest<G: Game>(
+pub fn behaviour_digest<G: Catalog>(
     config: &G::Config,
     plays: u64,
     seed: u64,
@@ -1206,7 +1211,7 @@ pub fn behaviour_digest<G: Game>(
         let mut rng = rng_from_seed(derive_seed(seed, 1_000_000 + g));
         // Writing into the hasher cannot fail.
         let _ = write!(h, "{:?}", G::opening(&state));
-        let limit = G::max_actions(config);
+        let limit = config.max_actions();
         let mut steps = 0;
         while let Some(seat) = G::to_move(&state) {
             G::legal_actions_into(&state, &mut legal);
@@ -1227,8 +1232,8 @@ pub fn behaviour_digest<G: Game>(
 }
 
 /// Plays `deals` random single deals of `G`'s default rules (deal `d` from seed `d`) and, at
-/// every decision, checks each legal action's cards ([`Game::action_cards`]) two ways: each is
-/// in the mover's screen hand (counted), and their keys ([`Game::card_key`], passed through
+/// every decision, checks each legal action's cards ([`crate::Catalog::action_cards`]) two ways: each is
+/// in the mover's screen hand (counted), and their keys ([`crate::Catalog::card_key`], passed through
 /// `key`) are, sorted, the cards `named` reads from the action's notation. A game crate's test
 /// gives `named`, the reading of its own notation. Returns how many legal actions used cards
 /// and how many used none.
@@ -1236,18 +1241,18 @@ pub fn behaviour_digest<G: Game>(
 /// # Panics
 /// At the first action whose cards are not held or not the ones its notation names (it is a
 /// test helper), or when the default rules or a legal action are refused.
-pub fn action_cards_match_notation<G: Game>(
+pub fn action_cards_match_notation<G: Catalog>(
     deals: u64,
     named: impl Fn(&str) -> Vec<String>,
     key: impl Fn(String) -> String,
 ) -> (usize, usize) {
-    let config = G::single_deal(&G::Config::default());
+    let config = G::Config::default().single_deal();
     let (mut with_cards, mut without) = (0, 0);
     for seed in 0..deals {
         let mut state = G::new(&config, seed).expect("the default rules are valid");
         let mut rng = rng_from_seed(seed);
         while let Some(seat) = G::to_move(&state) {
-            let hand = G::screen(&G::view(&state, seat)).hand;
+            let hand = G::view(&state, seat).screen().hand;
             let legal = G::legal_actions(&state);
             for a in &legal {
                 let cards = G::action_cards(&state, a);

@@ -23,7 +23,7 @@ impl fmt::Display for Count<'_> {
 
 /// One player's screen, laid out the same way in every game: where the match stands, the
 /// table, every seat's public facts with the viewer and the seat to move marked, and the
-/// viewer's own cards. Games build it from a view ([`crate::Game::screen`]), so it holds only
+/// viewer's own cards. Games build it from a view ([`crate::GameView::screen`]), so it holds only
 /// what that seat may know; the CLI shows its `Display` and a browser page can read its fields.
 ///
 /// ```

@@ -9,7 +9,8 @@
 use std::hint::black_box;
 use std::io::{BufRead, Write};
 
-use cards_core::bot::BotSpec;
+use cards_core::BotSpec;
+use cards_core::GameConfig;
 use cards_core::rng::rng_from_seed;
 use cards_core::{Bot, Decision, Game, RandomBot};
 use cli::exec::ExecBot;
@@ -31,7 +32,7 @@ fn answer_index_zero() {
 }
 
 fn bench(c: &mut Criterion) {
-    let config = G::single_deal(&<G as Game>::Config::default());
+    let config = (<G as Game>::Config::default()).single_deal();
     let state = G::new(&config, 1).expect("a deal");
     let seat = G::to_move(&state).expect("a seat to move");
     let legal = G::legal_actions(&state);

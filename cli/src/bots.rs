@@ -3,12 +3,17 @@
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
-use cards_core::bot::{BotSpec, PlayError, make_bot};
+use cards_core::bot::PlayError;
 use cards_core::search::Clock;
-use cards_core::{Bot, Decision, Game, GameRng, PerSeat, Seat};
+use cards_core::{Bot, Decision, GameRng, PerSeat, Seat};
+use cards_core::{BotSpec, make_bot};
 
 use crate::error::CliError;
 use crate::exec::ExecBot;
+use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::GameEvent;
+use cards_core::GameState;
 
 /// The default time cap of a search bot in `cards play` when its spec gives no `ms`: about a
 /// second per decision keeps play fluent.
@@ -39,7 +44,7 @@ pub fn clock() -> Clock {
 ///
 /// # Errors
 /// An unknown kind or a bad option.
-pub fn bot<G: Game>(spec: &BotSpec) -> Result<Box<dyn Bot<G>>, CliError> {
+pub fn bot<G: Catalog>(spec: &BotSpec) -> Result<Box<dyn Bot<G>>, CliError> {
     if spec.kind == "exec" {
         return Ok(Box::new(
             crate::exec::ExecBot::<G>::new(spec).map_err(CliError::Bot)?,
@@ -53,7 +58,7 @@ pub fn bot<G: Game>(spec: &BotSpec) -> Result<Box<dyn Bot<G>>, CliError> {
 ///
 /// # Errors
 /// An unknown kind, a bad option, a program that is not there.
-pub fn check_spec<G: Game>(spec: &BotSpec) -> Result<(), CliError> {
+pub fn check_spec<G: Catalog>(spec: &BotSpec) -> Result<(), CliError> {
     if spec.kind == "exec" {
         return ExecBot::<G>::check(spec).map_err(CliError::Bot);
     }
@@ -76,7 +81,7 @@ pub fn for_play(spec: &BotSpec) -> BotSpec {
 ///
 /// # Errors
 /// An unknown kind or a bad option.
-pub fn play_bot<G: Game>(spec: &BotSpec) -> Result<Box<dyn Bot<G>>, CliError> {
+pub fn play_bot<G: Catalog>(spec: &BotSpec) -> Result<Box<dyn Bot<G>>, CliError> {
     let timed = for_play(spec);
     if timed != *spec {
         if let Ok(b) = bot::<G>(&timed) {
@@ -88,14 +93,14 @@ pub fn play_bot<G: Game>(spec: &BotSpec) -> Result<Box<dyn Bot<G>>, CliError> {
 
 /// A seat's bot in `cards play` and `cards simulate`: a built-in bot, or an `exec:` program,
 /// which the play loops ([`play_out`]) also tell when the match begins and each deal ends.
-pub enum Seated<G: Game> {
+pub enum Seated<G: Catalog> {
     /// A bot of the engine.
     Builtin(Box<dyn Bot<G>>),
     /// A bot program.
     Exec(Box<ExecBot<G>>),
 }
 
-impl<G: Game> std::fmt::Debug for Seated<G> {
+impl<G: Catalog> std::fmt::Debug for Seated<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Seated::Builtin(b) => write!(f, "Builtin({})", b.name()),
@@ -104,7 +109,7 @@ impl<G: Game> std::fmt::Debug for Seated<G> {
     }
 }
 
-impl<G: Game> Seated<G> {
+impl<G: Catalog> Seated<G> {
     /// The seat of a spec: an `exec:` program, or [`bot`]'s bot (with [`for_play`]'s time
     /// budget when `play` is set, as [`play_bot`] gives it).
     ///
@@ -166,7 +171,7 @@ impl<G: Game> Seated<G> {
     }
 }
 
-impl<G: Game> Bot<G> for Seated<G> {
+impl<G: Catalog> Bot<G> for Seated<G> {
     fn name(&self) -> &str {
         self.inner().name()
     }
@@ -198,7 +203,7 @@ impl<G: Game> Bot<G> for Seated<G> {
 
 /// A seat the play loops tell of the match's start and each deal's end ([`Seated`], and
 /// [`Timed`] around one).
-pub trait Told<G: Game>: Bot<G> {
+pub trait Told<G: Catalog>: Bot<G> {
     /// Whether it wants to be told (an `exec:` program).
     fn told(&self) -> bool;
     /// The match begins with these scores.
@@ -209,7 +214,7 @@ pub trait Told<G: Game>: Bot<G> {
     fn take_faults(&mut self) -> Vec<String>;
 }
 
-impl<G: Game> Told<G> for Seated<G> {
+impl<G: Catalog> Told<G> for Seated<G> {
     fn told(&self) -> bool {
         Seated::told(self)
     }
@@ -224,7 +229,7 @@ impl<G: Game> Told<G> for Seated<G> {
     }
 }
 
-impl<G: Game> Told<G> for Timed<G> {
+impl<G: Catalog> Told<G> for Timed<G> {
     fn told(&self) -> bool {
         self.inner.told()
     }
@@ -245,8 +250,8 @@ impl<G: Game> Told<G> for Timed<G> {
 /// number of actions taken.
 ///
 /// # Errors
-/// An engine defect: the match runs past [`Game::max_actions`] or a seat has no legal action.
-pub fn play_out<G: Game, B: Told<G>>(
+/// An engine defect: the match runs past [`cards_core::GameConfig::max_actions`] or a seat has no legal action.
+pub fn play_out<G: Catalog, B: Told<G>>(
     state: &mut G::State,
     bots: &mut PerSeat<B>,
     rng: &mut GameRng,
@@ -259,11 +264,11 @@ pub fn play_out<G: Game, B: Told<G>>(
     if told.is_empty() {
         return cards_core::bot::play_out::<G, B>(state, bots, rng, None);
     }
-    let limit = G::max_actions(G::config(state));
+    let limit = state.config().max_actions();
     let totals = G::scores(state).0;
     let mut watch = crate::exec::DealWatch::new::<G>(state);
     for &s in &told {
-        bots[s].begin(s, G::config(state), &totals);
+        bots[s].begin(s, state.config(), &totals);
     }
     let observing: Vec<Seat> = bots
         .iter()
@@ -284,7 +289,7 @@ pub fn play_out<G: Game, B: Told<G>>(
         events.clear();
         G::apply_unchecked(state, &legal[i.min(legal.len() - 1)], &mut events);
         for &s in &observing {
-            let seen: Vec<G::Event> = events.iter().filter_map(|e| G::redact(e, s)).collect();
+            let seen: Vec<G::Event> = events.iter().filter_map(|e| e.redact(s)).collect();
             bots[s].observe(s, &seen);
         }
         if let Some(totals) = watch.after::<G>(state, &events) {
@@ -303,17 +308,17 @@ pub fn play_out<G: Game, B: Told<G>>(
 
 /// A bot whose decisions are counted and, for search bots, timed (reading the clock twice per
 /// decision would double the cost of a random bot's decision, which `simulate` measures).
-pub struct Timed<G: Game> {
+pub struct Timed<G: Catalog> {
     inner: Seated<G>,
     search: bool,
     /// Decisions taken.
     pub decisions: u64,
     /// Wall time of each decision of a search bot, whether it had more than one legal action,
-    /// and its phase ([`Game::phase`]).
+    /// and its phase ([`cards_core::GameState::phase`]).
     pub times: Vec<(Duration, bool, &'static str)>,
 }
 
-impl<G: Game> std::fmt::Debug for Timed<G> {
+impl<G: Catalog> std::fmt::Debug for Timed<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Timed")
             .field("search", &self.search)
@@ -323,7 +328,7 @@ impl<G: Game> std::fmt::Debug for Timed<G> {
     }
 }
 
-impl<G: Game> Timed<G> {
+impl<G: Catalog> Timed<G> {
     /// Counts the decisions of `inner`, and times them when `search` is set.
     pub fn new(inner: Seated<G>, search: bool) -> Self {
         Timed {
@@ -335,7 +340,7 @@ impl<G: Game> Timed<G> {
     }
 }
 
-impl<G: Game> Timed<G> {
+impl<G: Catalog> Timed<G> {
     /// The bot it times.
     pub fn into_inner(self) -> Seated<G> {
         self.inner
@@ -347,7 +352,7 @@ pub fn is_search(spec: &BotSpec) -> bool {
     !matches!(spec.kind.as_str(), "random" | "heuristic")
 }
 
-impl<G: Game> Bot<G> for Timed<G> {
+impl<G: Catalog> Bot<G> for Timed<G> {
     fn name(&self) -> &str {
         self.inner.name()
     }

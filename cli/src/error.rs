@@ -21,7 +21,7 @@ pub enum CliError {
     },
     /// A bot spec that names no bot or sets a bad option.
     #[error("{0}")]
-    Bot(cards_core::bot::BotSpecError),
+    Bot(cards_core::BotSpecError),
     /// A command-line value out of range.
     #[error("{0}")]
     Usage(String),

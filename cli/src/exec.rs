@@ -16,10 +16,12 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError, channel};
 use std::time::Duration;
 
-use cards_core::bot::{BotSpec, BotSpecError};
+use cards_core::Catalog;
+use cards_core::GameConfig;
 use cards_core::protocol::{Message, PROTOCOL, Reply};
 use cards_core::rng::below;
-use cards_core::{Bot, Decision, Game, GameRng, PerSeat, Seat};
+use cards_core::{Bot, Decision, GameRng, PerSeat, Seat};
+use cards_core::{BotSpec, BotSpecError};
 
 /// Faults after which a program is stopped and its seat plays at random.
 pub const MAX_FAULTS: u64 = 5;
@@ -121,7 +123,7 @@ impl Process {
 
 /// A bot that asks a program (`exec:COMMAND`), falling back to a random legal action on a
 /// fault.
-pub struct ExecBot<G: Game> {
+pub struct ExecBot<G: Catalog> {
     name: String,
     budget_ms: u64,
     process: Option<Process>,
@@ -138,7 +140,7 @@ pub struct ExecBot<G: Game> {
     _game: PhantomData<fn() -> G>,
 }
 
-impl<G: Game> std::fmt::Debug for ExecBot<G> {
+impl<G: Catalog> std::fmt::Debug for ExecBot<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("ExecBot")
             .field("name", &self.name)
@@ -149,7 +151,7 @@ impl<G: Game> std::fmt::Debug for ExecBot<G> {
     }
 }
 
-impl<G: Game> ExecBot<G> {
+impl<G: Catalog> ExecBot<G> {
     /// Checks an `exec:` spec without starting its program: its options, and that its
     /// command names a program that exists (a path, or a name found on `PATH`). `cards
     /// simulate` and `cards tournament` check their specs so before the run, which then starts
@@ -282,7 +284,7 @@ impl<G: Game> ExecBot<G> {
             game: G::NAME.to_owned(),
             config: serde_json::to_value(config).unwrap_or(serde_json::Value::Null),
             seat: seat.0,
-            players: G::players(config),
+            players: config.players(),
         };
         let Some(p) = self.process.as_mut() else {
             return Err("not running".into());
@@ -378,7 +380,7 @@ pub struct DealWatch {
 
 impl DealWatch {
     /// Watches a match from `state`.
-    pub fn new<G: Game>(state: &G::State) -> Self {
+    pub fn new<G: Catalog>(state: &G::State) -> Self {
         DealWatch {
             totals: G::scores(state).0,
         }
@@ -386,10 +388,8 @@ impl DealWatch {
 
     /// The match scores when the action that led to `state`, with these (unredacted) events,
     /// ended a deal and the match goes on.
-    pub fn after<G: Game>(&mut self, state: &G::State, events: &[G::Event]) -> Option<&[f64]> {
-        if G::is_over(state) {
-            return None;
-        }
+    pub fn after<G: Catalog>(&mut self, state: &G::State, events: &[G::Event]) -> Option<&[f64]> {
+        G::to_move(state)?;
         let totals = G::scores(state).0;
         let ended =
             totals != self.totals || events.iter().any(|e| starts_next_deal(&e.to_string()));
@@ -422,7 +422,7 @@ fn shorten(text: &str) -> String {
     text.chars().take(80).collect()
 }
 
-impl<G: Game> Bot<G> for ExecBot<G> {
+impl<G: Catalog> Bot<G> for ExecBot<G> {
     fn name(&self) -> &str {
         &self.name
     }
@@ -473,7 +473,7 @@ impl<G: Game> Bot<G> for ExecBot<G> {
     }
 }
 
-impl<G: Game> Drop for ExecBot<G> {
+impl<G: Catalog> Drop for ExecBot<G> {
     fn drop(&mut self) {
         if let Some(mut p) = self.process.take() {
             p.stop();

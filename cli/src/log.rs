@@ -10,10 +10,11 @@
 
 use std::io::Write;
 
-use cards_core::{Game, Seat};
+use cards_core::Seat;
 use serde::{Deserialize, Serialize};
 
 use crate::error::CliError;
+use cards_core::Catalog;
 
 /// A saved game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -82,7 +83,7 @@ pub struct Recorder {
 
 impl Recorder {
     /// Notes the state after `after` actions; a checkpoint when the scores changed.
-    pub fn note<G: Game>(&mut self, state: &G::State, after: usize) {
+    pub fn note<G: Catalog>(&mut self, state: &G::State, after: usize) {
         let scores = G::scores(state).0;
         if self.last_scores.as_ref() != Some(&scores) {
             if self.last_scores.is_some() {
@@ -93,7 +94,7 @@ impl Recorder {
     }
 
     /// The record as it would be if the log ended here.
-    pub fn snapshot<G: Game>(&self, state: &G::State, after: usize) -> Vec<Checkpoint> {
+    pub fn snapshot<G: Catalog>(&self, state: &G::State, after: usize) -> Vec<Checkpoint> {
         Recorder {
             checkpoints: self.checkpoints.clone(),
             last_scores: None,
@@ -102,7 +103,7 @@ impl Recorder {
     }
 
     /// The record, with a checkpoint at the end of the log.
-    pub fn finish<G: Game>(mut self, state: &G::State, after: usize) -> Vec<Checkpoint> {
+    pub fn finish<G: Catalog>(mut self, state: &G::State, after: usize) -> Vec<Checkpoint> {
         if self.checkpoints.last().is_none_or(|c| c.after != after) {
             self.checkpoints.push(checkpoint::<G>(state, after));
         }
@@ -110,7 +111,7 @@ impl Recorder {
     }
 }
 
-fn checkpoint<G: Game>(state: &G::State, after: usize) -> Checkpoint {
+fn checkpoint<G: Catalog>(state: &G::State, after: usize) -> Checkpoint {
     let text = serde_json::to_string(state).unwrap_or_default();
     let digest = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
@@ -189,14 +190,14 @@ fn unknown_keys(given: &serde_json::Value, known: &serde_json::Value, path: &str
 ///
 /// # Errors
 /// [`CliError::BadLog`] naming the first bad field or action.
-pub fn replay<G: Game>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn replay<G: Catalog>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliError> {
     let mut text = Vec::new();
     replay_into::<G>(log, &mut text)?;
     out.write_all(&text)?;
     Ok(())
 }
 
-fn replay_into<G: Game>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliError> {
+fn replay_into<G: Catalog>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliError> {
     let fairness = match (&log.commitment, &log.salt) {
         (Some(promised), Some(salt)) => {
             crate::fair::verify(log.seed, salt, promised)?;
@@ -279,14 +280,14 @@ fn replay_into<G: Game>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliErr
             outcome.len()
         )));
     }
-    if !G::is_over(&state) && !log.unfinished {
+    if G::to_move(&state).is_some() && !log.unfinished {
         return Err(CliError::BadLog(format!(
             "the log ends after action {} ({} to move) but is not marked unfinished",
             log.actions.len(),
             G::to_move(&state).map_or_else(String::new, |s: Seat| s.to_string())
         )));
     }
-    if G::is_over(&state) {
+    if G::to_move(&state).is_none() {
         writeln!(out, "The match is over.")?;
     } else {
         writeln!(
@@ -295,7 +296,7 @@ fn replay_into<G: Game>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliErr
             G::to_move(&state).map_or_else(String::new, |s: Seat| s.to_string())
         )?;
     }
-    let title = if G::is_over(&state) {
+    let title = if G::to_move(&state).is_none() {
         "Final scores"
     } else {
         "Scores so far, the match unfinished"
@@ -308,7 +309,7 @@ fn replay_into<G: Game>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliErr
 ///
 /// # Errors
 /// When writing fails.
-pub fn write_scores<G: Game>(
+pub fn write_scores<G: Catalog>(
     state: &G::State,
     out: &mut dyn Write,
     title: &str,

@@ -6,17 +6,18 @@
 
 use std::fmt::Write;
 
-use cards_core::{Game, OptionDoc};
+use cards_core::OptionDoc;
 use serde::Serialize;
 use serde_json::Value;
 
 use crate::error::CliError;
+use cards_core::Catalog;
 
 /// The configuration fields that have options of their own (`--players`).
 const NOT_OPTIONS: [&str; 1] = ["players"];
 
 /// The configuration as a JSON object.
-fn fields<G: Game>(config: &G::Config) -> serde_json::Map<String, Value> {
+fn fields<G: Catalog>(config: &G::Config) -> serde_json::Map<String, Value> {
     match serde_json::to_value(config) {
         Ok(Value::Object(map)) => map,
         _ => serde_json::Map::new(),
@@ -25,7 +26,7 @@ fn fields<G: Game>(config: &G::Config) -> serde_json::Map<String, Value> {
 
 /// The names of an enumeration field, read from what the configuration answers to a name it
 /// does not know (serde names the variants: "expected `a` or `b`", "expected one of `a`, `b`").
-fn names<G: Game>(config: &G::Config, key: &str) -> Vec<String> {
+fn names<G: Catalog>(config: &G::Config, key: &str) -> Vec<String> {
     let mut map = fields::<G>(config);
     if !matches!(map.get(key), Some(Value::String(_))) {
         return Vec::new();
@@ -106,7 +107,7 @@ fn or_list(items: &[String]) -> String {
 }
 
 /// The variant of one field, with its default value and the game's words for it.
-fn variant<G: Game>(config: &G::Config, key: &str, value: &Value) -> Variant {
+fn variant<G: Catalog>(config: &G::Config, key: &str, value: &Value) -> Variant {
     let doc = G::words().options.iter().find(|d| d.key == key).copied();
     let doc = doc.unwrap_or(OptionDoc::new("", "", ""));
     let (min, max) = doc.range.map_or((None, None), |(a, b)| (Some(a), Some(b)));
@@ -157,7 +158,7 @@ fn variant<G: Game>(config: &G::Config, key: &str, value: &Value) -> Variant {
 
 /// The variant options of a game, in the order of its [`cards_core::Words`] (the
 /// configuration's), any it does not describe last.
-pub fn variants<G: Game>() -> Vec<Variant> {
+pub fn variants<G: Catalog>() -> Vec<Variant> {
     let config = G::Config::default();
     let docs = G::words().options;
     let mut all: Vec<Variant> = fields::<G>(&config)
@@ -175,7 +176,7 @@ pub fn variants<G: Game>() -> Vec<Variant> {
 
 /// The keys of the variant options that have no [`OptionDoc`] of their game, and the keys of
 /// [`OptionDoc`]s that name no option (both should be empty).
-pub fn undocumented<G: Game>() -> (Vec<String>, Vec<&'static str>) {
+pub fn undocumented<G: Catalog>() -> (Vec<String>, Vec<&'static str>) {
     let keys: Vec<String> = variants::<G>().into_iter().map(|v| v.key).collect();
     let docs = G::words().options;
     let missing = keys
@@ -279,7 +280,7 @@ pub enum OptionError {
 /// # Errors
 /// An unknown key (with the known ones), a value the option does not take (with what it
 /// takes), or a combination the game refuses (with its reason).
-pub fn set<G: Game>(
+pub fn set<G: Catalog>(
     config: &G::Config,
     options: &[(&str, &str)],
 ) -> Result<G::Config, OptionError> {
@@ -354,7 +355,7 @@ pub fn set<G: Game>(
 /// An unknown key (with the known ones) or a value the game refuses (with what it takes).
 // By value, as its callers have always passed it.
 #[allow(clippy::needless_pass_by_value)]
-pub fn apply<G: Game>(config: G::Config, options: &[String]) -> Result<G::Config, CliError> {
+pub fn apply<G: Catalog>(config: G::Config, options: &[String]) -> Result<G::Config, CliError> {
     let mut pairs = Vec::with_capacity(options.len());
     for option in options {
         let pair = option
@@ -389,7 +390,7 @@ mod tests {
 
     #[test]
     fn every_option_of_every_game_has_a_label_and_an_explanation() {
-        fn check<G: Game>() {
+        fn check<G: Catalog>() {
             let (missing, stale) = undocumented::<G>();
             assert!(
                 missing.is_empty(),

@@ -3,11 +3,14 @@
 use std::io::{BufRead, Write};
 
 use cards_core::rng::{derive_seed, rng_from_seed};
-use cards_core::{Bot, Decision, Game, PerSeat, Seat};
+use cards_core::{Bot, Decision, PerSeat, Seat};
 
 use crate::bots::Seated;
 use crate::error::CliError;
 use crate::log::{FaultNote, GameLog, write_scores};
+use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::GameEvent;
 
 /// The options of `cards play`.
 #[derive(Clone, Debug)]
@@ -98,13 +101,13 @@ pub enum Outcome {
 }
 
 /// Builds the configuration for a player count.
-pub(crate) fn config_for<G: Game>(
+pub(crate) fn config_for<G: Catalog>(
     players: Option<usize>,
     single_deal: bool,
     options: &[String],
 ) -> Result<G::Config, CliError> {
     let config = match players {
-        Some(n) => G::config_for_players(n).map_err(|e| CliError::Config {
+        Some(n) => G::Config::for_players(n).map_err(|e| CliError::Config {
             game: G::NAME,
             reason: e.to_string(),
         })?,
@@ -112,7 +115,7 @@ pub(crate) fn config_for<G: Game>(
     };
     let config = crate::options::apply::<G>(config, options)?;
     Ok(if single_deal {
-        G::single_deal(&config)
+        config.single_deal()
     } else {
         config
     })
@@ -122,13 +125,13 @@ pub(crate) fn config_for<G: Game>(
 ///
 /// # Errors
 /// Bad options, or output that cannot be written.
-pub fn play<G: Game>(
+pub fn play<G: Catalog>(
     options: &PlayOptions,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
     let config = config_for::<G>(options.players, options.single_deal, &options.options)?;
-    let players = G::players(&config);
+    let players = config.players();
     if usize::from(options.seat) >= players {
         return Err(CliError::BadSeat {
             seat: options.seat,
@@ -220,7 +223,7 @@ pub fn play<G: Game>(
         .collect();
     writeln!(out, "Seats: {}", seating.join(", "))?;
     writeln!(out, "{HELP}")?;
-    for e in opening.iter().filter_map(|e| G::redact(e, human)) {
+    for e in opening.iter().filter_map(|e| e.redact(human)) {
         writeln!(out, "{}", paint(&e.to_string()))?;
     }
     let totals = G::scores(&state).0;
@@ -322,7 +325,7 @@ pub fn play<G: Game>(
         for (s, bot) in bots.0.iter_mut().enumerate() {
             if bot.observes() {
                 let s = Seat(s as u8);
-                let seen: Vec<G::Event> = events.iter().filter_map(|e| G::redact(e, s)).collect();
+                let seen: Vec<G::Event> = events.iter().filter_map(|e| e.redact(s)).collect();
                 bot.observe(s, &seen);
             }
         }
@@ -337,13 +340,13 @@ pub fn play<G: Game>(
         if let Some(path) = &options.save {
             // What Ctrl-C writes: the log so far, marked unfinished.
             let mut pending = log.clone();
-            pending.unfinished = !G::is_over(&state);
+            pending.unfinished = G::to_move(&state).is_some();
             pending.outcome = recorder.snapshot::<G>(&state, log.actions.len());
             if let Ok(text) = serde_json::to_string_pretty(&pending) {
                 crate::interrupt::set_pending_save(Some((path.clone(), text + "\n")));
             }
         }
-        for e in events.iter().filter_map(|e| G::redact(e, human)) {
+        for e in events.iter().filter_map(|e| e.redact(human)) {
             writeln!(out, "{}", paint(&e.to_string()))?;
         }
         note_faults(&mut bots, &mut log, out)?;
@@ -363,7 +366,7 @@ pub fn play<G: Game>(
     }
     writeln!(out, "Seed {seed}: `--seed {seed}` deals these cards again.")?;
     crate::interrupt::set_pending_save(None);
-    log.unfinished = !G::is_over(&state);
+    log.unfinished = G::to_move(&state).is_some();
     log.outcome = recorder.finish::<G>(&state, log.actions.len());
     if let Some(path) = &options.save {
         let text =
@@ -484,7 +487,11 @@ pub enum Input<A> {
 /// Reads one trimmed line of input (from [`read_line`]) against the legal list `legal` of
 /// `state`: a command (case does not matter), or a choice: `#N` for entry N, else an action in the game's notation that must be legal. The
 /// play loop acts on what this returns.
-pub fn read_entry<G: Game>(state: &G::State, legal: &[G::Action], entry: &str) -> Input<G::Action> {
+pub fn read_entry<G: Catalog>(
+    state: &G::State,
+    legal: &[G::Action],
+    entry: &str,
+) -> Input<G::Action> {
     let lower = entry.to_lowercase();
     let (word, rest) = lower.split_once(' ').unwrap_or((lower.as_str(), ""));
     match word {
@@ -508,7 +515,7 @@ pub fn read_entry<G: Game>(state: &G::State, legal: &[G::Action], entry: &str) -
 /// Reads a choice: `#N` for entry N of the list; otherwise an action in the game's notation,
 /// which must be legal (where cards are numbers, `4` is the card). A bare number that the
 /// notation cannot read is entry N, as before `#N` existed. A leading `:` still marks notation.
-fn read_choice<G: Game>(
+fn read_choice<G: Catalog>(
     state: &G::State,
     legal: &[G::Action],
     entry: &str,
@@ -541,7 +548,7 @@ fn read_choice<G: Game>(
 
 /// Names the bot programs' faults since the last call in the narration and in the log, each
 /// with the number of actions applied when it happened.
-fn note_faults<G: Game>(
+fn note_faults<G: Catalog>(
     bots: &mut PerSeat<Seated<G>>,
     log: &mut GameLog,
     out: &mut dyn Write,

@@ -1,17 +1,19 @@
 //! The games the command knows, behind one object-safe interface.
 //!
-//! Adding a game is one line in [`registry`].
+//! The list of games is `cards_games::for_each_game!`; [`registry`] makes an entry of each.
 
 use std::io::{BufRead, Write};
 use std::marker::PhantomData;
 use std::ops::RangeInclusive;
 
-use cards_core::{Example, Game};
+use cards_core::Example;
 
 use crate::error::CliError;
 use crate::log::GameLog;
 use crate::play::{self, PlayOptions};
 use crate::simulate::{self, SimOptions, SimReport};
+use cards_core::Catalog;
+use cards_core::GameConfig;
 
 /// One game, as the command sees it.
 pub trait Entry: Send + Sync {
@@ -74,7 +76,7 @@ pub trait Entry: Send + Sync {
     fn replay(&self, log: &GameLog, out: &mut dyn Write) -> Result<(), CliError>;
 }
 
-/// The [`Entry`] of a [`Game`] type.
+/// The [`Entry`] of a [`cards_core::Game`] type.
 pub struct GameEntry<G>(PhantomData<fn() -> G>);
 
 impl<G> GameEntry<G> {
@@ -90,13 +92,13 @@ impl<G> Default for GameEntry<G> {
     }
 }
 
-impl<G: Game> std::fmt::Debug for GameEntry<G> {
+impl<G: Catalog> std::fmt::Debug for GameEntry<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "GameEntry({})", G::NAME)
     }
 }
 
-impl<G: Game> Entry for GameEntry<G> {
+impl<G: Catalog> Entry for GameEntry<G> {
     fn name(&self) -> &'static str {
         G::NAME
     }
@@ -110,7 +112,7 @@ impl<G: Game> Entry for GameEntry<G> {
         G::PLAYERS
     }
     fn default_players(&self) -> usize {
-        G::players(&G::Config::default())
+        G::Config::default().players()
     }
     fn rules(&self) -> &'static str {
         G::rules()
@@ -162,15 +164,17 @@ impl<G: Game> Entry for GameEntry<G> {
     }
 }
 
-/// Every game of the workspace.
+/// Every game of the workspace ([`cards_games::NAMES`]), in that order.
 pub fn registry() -> Vec<Box<dyn Entry>> {
-    vec![
-        Box::new(GameEntry::<game_grosse_kleine_a::GrosseKleineA>::new()),
-        Box::new(GameEntry::<game_big_a::BigA>::new()),
-        Box::new(GameEntry::<game_einer_ist_immer::EinerIstImmer>::new()),
-        Box::new(GameEntry::<game_contract_rummy::ContractRummy>::new()),
-        Box::new(GameEntry::<game_cego::Cego>::new()),
-    ]
+    struct Entries(Vec<Box<dyn Entry>>);
+    impl cards_games::Visit for Entries {
+        fn visit<G: Catalog>(&mut self) {
+            self.0.push(Box::new(GameEntry::<G>::new()));
+        }
+    }
+    let mut entries = Entries(Vec::new());
+    cards_games::visit_all(&mut entries);
+    entries.0
 }
 
 /// The entry of a game by its command-line name.

@@ -4,9 +4,9 @@ use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use cards_core::bot::BotSpec;
+use cards_core::BotSpec;
 use cards_core::rng::{derive_seed, rng_from_seed};
-use cards_core::{Bot, Game, PerSeat};
+use cards_core::{Bot, PerSeat};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::{Deserialize, Serialize};
 
@@ -14,6 +14,8 @@ use crate::bots::{Seated, Timed, Told};
 use crate::error::CliError;
 use crate::play::config_for;
 use crate::stats::{fixed, fixed_ci, mean_ci, nz};
+use cards_core::Catalog;
+use cards_core::GameConfig;
 
 /// The options of `cards simulate`.
 #[derive(Clone, Debug)]
@@ -79,7 +81,7 @@ pub struct BotStats {
     pub think_median_ms: f64,
     /// Median milliseconds per decision that had more than one legal action.
     pub think_median_real_ms: f64,
-    /// The same per phase of the game ([`cards_core::Game::phase`], e.g. `auction`, `play`),
+    /// The same per phase of the game ([`cards_core::GameState::phase`], e.g. `auction`, `play`),
     /// in the order the phases first came up; empty for bots whose time is not measured.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub think_by_phase: Vec<PhaseThink>,
@@ -89,7 +91,7 @@ pub struct BotStats {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PhaseThink {
-    /// The phase ([`cards_core::Game::phase`]).
+    /// The phase ([`cards_core::GameState::phase`]).
     pub phase: String,
     /// Its decisions that had more than one legal action.
     pub decisions: u64,
@@ -209,7 +211,7 @@ pub struct Thinking {
     pub decisions: u64,
     /// Seconds per decision of a search bot, and whether it had more than one legal action.
     pub times: Vec<(f64, bool)>,
-    /// The phase of each decision of `times` ([`cards_core::Game::phase`]; empty in reports
+    /// The phase of each decision of `times` ([`cards_core::GameState::phase`]; empty in reports
     /// written before phases were recorded).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub phases: Vec<String>,
@@ -275,7 +277,7 @@ pub(crate) fn threads_for(asked: usize, jobs: usize) -> usize {
 
 /// Plays the jobs on `run.threads` workers until done or Ctrl-C; returns the plays of the jobs
 /// completed (a job is played whole or not at all) and the seconds taken.
-pub(crate) fn run_jobs<G: Game>(
+pub(crate) fn run_jobs<G: Catalog>(
     config: &G::Config,
     kinds: &[BotSpec],
     jobs: &[Job],
@@ -396,9 +398,9 @@ pub(crate) fn shard_deals(
 ///
 /// # Errors
 /// Bad options, or an engine defect.
-pub fn simulate<G: Game>(options: &SimOptions) -> Result<SimReport, CliError> {
+pub fn simulate<G: Catalog>(options: &SimOptions) -> Result<SimReport, CliError> {
     let config = config_for::<G>(options.players, !options.whole_match, &options.options)?;
-    let players = G::players(&config);
+    let players = config.players();
     let given = crate::bots::parse_specs(&options.bots, "random")?;
     if given.len() > players {
         return Err(CliError::TooManyBots {
@@ -643,7 +645,7 @@ pub fn merge(reports: &[SimReport], allow_partial: bool) -> Result<SimReport, Cl
 /// A worker's running `exec:` bots, kept between plays by (spec, seat).
 type Programs<G> = std::collections::HashMap<(usize, usize), Seated<G>>;
 
-fn play_one<G: Game>(
+fn play_one<G: Catalog>(
     config: &G::Config,
     seed: u64,
     assign: &[usize],

@@ -13,8 +13,7 @@
 //! [`BOOTSTRAP`] resamples of the deals (a fixed random stream from the run's seed, so a run and
 //! its merged shards agree).
 
-use cards_core::Game;
-use cards_core::bot::BotSpec;
+use cards_core::BotSpec;
 use cards_core::rng::{below, derive_seed, rng_from_seed};
 use serde::{Deserialize, Serialize};
 
@@ -24,6 +23,8 @@ use crate::simulate::{
     Job, PlayRecord, Run, per_deal, run_jobs, seat_mean, seatings, shard_deals, threads_for,
 };
 use crate::stats::{fixed, fixed_ci, mean_ci, nz};
+use cards_core::Catalog;
+use cards_core::GameConfig;
 
 /// Bootstrap resamples of the deals behind each rating's interval.
 pub const BOOTSTRAP: usize = 200;
@@ -148,9 +149,9 @@ pub struct TourReport {
 ///
 /// # Errors
 /// Fewer than two bots, a bot given twice, an unknown bot or a bad option.
-pub fn tournament<G: Game>(options: &TourOptions) -> Result<TourReport, CliError> {
+pub fn tournament<G: Catalog>(options: &TourOptions) -> Result<TourReport, CliError> {
     let config = config_for::<G>(options.players, true, &options.options)?;
-    let players = G::players(&config);
+    let players = config.players();
     let kinds = if options.bots.is_empty() {
         Vec::new()
     } else {

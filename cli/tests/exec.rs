@@ -4,7 +4,9 @@
 
 use std::path::PathBuf;
 
-use cards_core::bot::{BotSpec, play_out};
+use cards_core::BotSpec;
+use cards_core::GameConfig;
+use cards_core::bot::play_out;
 use cards_core::rng::rng_from_seed;
 use cards_core::{Bot, Game, PerSeat, RandomBot};
 use cli::bots::Seated;
@@ -28,8 +30,8 @@ fn deal_with(spec: &str) -> u64 {
 /// [`deal_with`], with the program's descriptions of its faults.
 fn deal_with_notes(spec: &str) -> (u64, Vec<String>) {
     let spec: BotSpec = spec.parse().unwrap();
-    let config = G::single_deal(&<G as Game>::Config::default());
-    let players = G::players(&config);
+    let config = (<G as Game>::Config::default()).single_deal();
+    let players = config.players();
     let mut bots = vec![Seated::Exec(Box::new(ExecBot::<G>::new(&spec).unwrap()))];
     for _ in 1..players {
         bots.push(Seated::Builtin(Box::new(RandomBot)));
@@ -39,7 +41,7 @@ fn deal_with_notes(spec: &str) -> (u64, Vec<String>) {
     let mut rng = rng_from_seed(5);
     let n = play_out::<G, _>(&mut state, &mut bots, &mut rng, None).unwrap();
     assert!(n > 0);
-    assert!(G::is_over(&state));
+    assert!(G::to_move(&state).is_none());
     let program = &mut bots[cards_core::Seat(0)];
     (program.faults(), program.take_faults())
 }

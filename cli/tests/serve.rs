@@ -8,7 +8,11 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Barrier};
 use std::time::Duration;
 
-use cards_core::{Game, Seat};
+use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::GameEvent;
+use cards_core::GameView;
+use cards_core::Seat;
 use serde_json::{Value, json};
 
 /// A `cards serve` process on a free loopback port, stopped when dropped.
@@ -719,17 +723,17 @@ struct SeatTruth {
 }
 
 /// Replays a downloaded log with the engine: what each seat sees after each number of actions.
-fn truth<G: Game>(log: &Value) -> Vec<Vec<SeatTruth>> {
+fn truth<G: Catalog>(log: &Value) -> Vec<Vec<SeatTruth>> {
     let config: G::Config = serde_json::from_value(log["config"].clone()).unwrap();
     let mut state = G::new(&config, log["seed"].as_u64().unwrap()).unwrap();
-    let players = G::players(&config);
+    let players = config.players();
     let mut heard: Vec<Vec<String>> = vec![Vec::new(); players];
     let hear = |heard: &mut Vec<Vec<String>>, events: &[G::Event]| {
         for (i, lines) in heard.iter_mut().enumerate() {
             lines.extend(
                 events
                     .iter()
-                    .filter_map(|e| G::redact(e, Seat(i as u8)))
+                    .filter_map(|e| e.redact(Seat(i as u8)))
                     .map(|e| e.to_string()),
             );
         }
@@ -740,7 +744,7 @@ fn truth<G: Game>(log: &Value) -> Vec<Vec<SeatTruth>> {
         (0..players)
             .map(|i| {
                 let view = G::view(state, Seat(i as u8));
-                let screen = G::screen(&view);
+                let screen = view.screen();
                 let view = view.to_string();
                 let hand = if screen.hand.is_empty() {
                     hand_line(&view)

@@ -10,9 +10,11 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use cards_core::Catalog;
 use cards_core::Game;
+use cards_core::GameConfig;
 use cards_core::rng::{below, derive_seed, rng_from_seed};
-use cards_fuzz::{GAMES, MAX_REACH, for_game, reach};
+use cards_fuzz::{GAMES, MAX_REACH, reach};
 use cli::log::{GameLog, Recorder};
 
 /// A state of a game as JSON, with the worked examples' states and actions where they exist.
@@ -103,7 +105,7 @@ fn with_head(head: &[u8], body: &[u8]) -> Vec<u8> {
 }
 
 #[allow(clippy::too_many_lines)]
-fn generate<G: Game>(game: u8, files: &mut Files) {
+fn generate<G: Catalog>(game: u8, files: &mut Files) {
     let w = worked(usize::from(game));
     for (i, s) in w.states.iter().enumerate() {
         files
@@ -161,7 +163,7 @@ fn generate<G: Game>(game: u8, files: &mut Files) {
     for seed in 0..4u64 {
         for single in [true, false] {
             let config = if single {
-                G::single_deal(&G::Config::default())
+                G::Config::default().single_deal()
             } else {
                 G::Config::default()
             };
@@ -177,6 +179,7 @@ fn generate<G: Game>(game: u8, files: &mut Files) {
                 salt: None,
                 actions: Vec::new(),
                 unfinished: false,
+                faults: Vec::new(),
                 outcome: Vec::new(),
             };
             let mut recorder = Recorder::default();
@@ -199,7 +202,7 @@ fn generate<G: Game>(game: u8, files: &mut Files) {
                     ));
                 }
             }
-            log.unfinished = !G::is_over(&state);
+            log.unfinished = G::to_move(&state).is_some();
             let n = log.actions.len();
             log.outcome = recorder.finish::<G>(&state, n);
             // Keep logs small enough for a fuzzer: whole matches only when they are short.
@@ -225,6 +228,18 @@ fn write(dir: &Path, target: &str, game: &str, set: &BTreeSet<Vec<u8>>) {
     }
 }
 
+/// [`generate`] for the game the visit names.
+struct Generate<'a> {
+    game: u8,
+    files: &'a mut Files,
+}
+
+impl cards_games::Visit for Generate<'_> {
+    fn visit<G: Catalog>(&mut self) {
+        generate::<G>(self.game, self.files);
+    }
+}
+
 fn main() {
     let dir = PathBuf::from(
         std::env::args()
@@ -233,7 +248,13 @@ fn main() {
     );
     for (g, name) in GAMES.iter().enumerate() {
         let mut files = Files::default();
-        for_game!(g as u8, generate(g as u8, &mut files));
+        cards_games::visit_index(
+            g,
+            &mut Generate {
+                game: g as u8,
+                files: &mut files,
+            },
+        );
         write(&dir, "action_notation", name, &files.action_notation);
         write(&dir, "state_json", name, &files.state_json);
         write(&dir, "action_sequence", name, &files.action_sequence);

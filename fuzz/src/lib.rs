@@ -1,8 +1,9 @@
 //! The bodies of the fuzz targets (`fuzz_targets/*.rs` call one function each), shared with
 //! the seed-corpus generator (`examples/seed_corpus.rs`).
 //!
-//! Five targets cover the five games: each game target reads the game from its input's first
-//! byte ([`GAMES`], modulo five), so a crash names its game in its first byte. The targets:
+//! The targets cover every game of the one list (`cards_games::for_each_game!`): each target
+//! reads the game from its input's first byte ([`GAMES`], modulo their number), so a crash
+//! names its game in its first byte. The targets:
 //!
 //! - [`action_notation`]: action notation from arbitrary text.
 //! - [`state_json`]: a `State` from arbitrary JSON, then the harness's checks.
@@ -16,40 +17,45 @@ use std::io::{BufRead, BufReader, Cursor};
 use std::str::FromStr;
 
 use arbitrary::Unstructured;
-use cards_core::Game;
 use cards_core::rng::{GameRng, below, derive_seed, rng_from_seed};
 use cards_core::testing::{Check, Policy, RunOptions, run_checks_from};
 use serde_json::Value;
 
-pub use game_big_a::BigA;
-pub use game_cego::Cego;
-pub use game_contract_rummy::ContractRummy;
-pub use game_einer_ist_immer::EinerIstImmer;
-pub use game_grosse_kleine_a::GrosseKleineA;
-
+use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::GameState;
 /// The games' command-line names, in the order the first input byte selects them
-/// (`byte % 5`).
-pub const GAMES: [&str; 5] = [
-    GrosseKleineA::NAME,
-    BigA::NAME,
-    EinerIstImmer::NAME,
-    ContractRummy::NAME,
-    Cego::NAME,
-];
+/// (`byte % GAMES.len()`): the one list, `cards_games::NAMES`.
+pub const GAMES: [&str; cards_games::COUNT] = cards_games::NAMES;
+
+/// The arms of [`for_game!`], one per game of `cards_games::for_each_game!`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! select_game {
+    ({ $byte:expr, $f:ident $args:tt } $($m:ident: $g:ty;)*) => {{
+        let index = usize::from($byte) % $crate::GAMES.len();
+        let mut at = 0usize;
+        let mut out = None;
+        $(
+            if out.is_none() && index == at {
+                out = Some($f::<$g> $args);
+            }
+            at += 1;
+        )*
+        let _ = at;
+        out.expect("an index below the number of games")
+    }};
+}
 
 /// Calls `$f::<G>($args)` for the game that `$byte` selects ([`GAMES`]).
 #[macro_export]
 macro_rules! for_game {
-    ($byte:expr, $f:ident ( $($arg:expr),* )) => {
-        match usize::from($byte) % 5 {
-            0 => $f::<$crate::GrosseKleineA>($($arg),*),
-            1 => $f::<$crate::BigA>($($arg),*),
-            2 => $f::<$crate::EinerIstImmer>($($arg),*),
-            3 => $f::<$crate::ContractRummy>($($arg),*),
-            _ => $f::<$crate::Cego>($($arg),*),
-        }
+    ($byte:expr, $f:ident $args:tt) => {
+        $crate::cards_games::for_each_game!(select_game, { $byte, $f $args })
     };
 }
+
+pub use cards_games;
 
 /// The longest random walk [`reach`] takes from a fresh deal.
 pub const MAX_REACH: u8 = 63;
@@ -63,8 +69,8 @@ pub const MAX_REACH: u8 = 63;
 /// Never for the games of this workspace: their default configurations are valid and their
 /// listed actions apply (a panic here is a broken contract).
 #[must_use]
-pub fn reach<G: Game>(seed: u8, steps: u8) -> G::State {
-    let config = G::single_deal(&G::Config::default());
+pub fn reach<G: Catalog>(seed: u8, steps: u8) -> G::State {
+    let config = G::Config::default().single_deal();
     let mut state = G::new(&config, u64::from(seed)).expect("the default configuration is valid");
     let mut rng = rng_from_seed(derive_seed(u64::from(seed), 0xF022));
     walk::<G>(&mut state, steps % (MAX_REACH + 1), &mut rng);
@@ -72,7 +78,7 @@ pub fn reach<G: Game>(seed: u8, steps: u8) -> G::State {
 }
 
 /// Applies up to `steps` random legal actions to `state`.
-fn walk<G: Game>(state: &mut G::State, steps: u8, rng: &mut GameRng) {
+fn walk<G: Catalog>(state: &mut G::State, steps: u8, rng: &mut GameRng) {
     let mut legal = Vec::new();
     for _ in 0..steps {
         G::legal_actions_into(state, &mut legal);
@@ -85,16 +91,16 @@ fn walk<G: Game>(state: &mut G::State, steps: u8, rng: &mut GameRng) {
 }
 
 /// The census of `state` and the pack of its configuration, both sorted.
-fn census_and_pack<G: Game>(state: &G::State) -> (Vec<String>, Vec<String>) {
-    let mut census = G::census(state);
-    let mut pack = G::pack(G::config(state));
+fn census_and_pack<G: Catalog>(state: &G::State) -> (Vec<String>, Vec<String>) {
+    let mut census = state.census();
+    let mut pack = state.config().pack();
     census.sort();
     pack.sort();
     (census, pack)
 }
 
 /// Asserts that `state`'s census equals its pack (rulings G4).
-fn assert_conserved<G: Game>(state: &G::State, at: &str) {
+fn assert_conserved<G: Catalog>(state: &G::State, at: &str) {
     let (census, pack) = census_and_pack::<G>(state);
     assert!(
         census == pack,
@@ -123,7 +129,7 @@ pub fn action_notation(data: &[u8]) {
     for_game!(*game, action_notation_for(*seed, *steps, &text));
 }
 
-fn action_notation_for<G: Game>(seed: u8, steps: u8, text: &str) {
+fn action_notation_for<G: Catalog>(seed: u8, steps: u8, text: &str) {
     if let Ok(a) = G::Action::from_str(text) {
         let shown = a.to_string();
         match G::Action::from_str(&shown) {
@@ -209,7 +215,7 @@ pub fn state_json(data: &[u8]) {
     for_game!(*game, state_json_for(*control, json));
 }
 
-fn state_json_for<G: Game>(control: u8, json: &[u8]) {
+fn state_json_for<G: Catalog>(control: u8, json: &[u8]) {
     let Ok(state) = serde_json::from_slice::<G::State>(json) else {
         return;
     };
@@ -249,7 +255,7 @@ pub fn action_sequence(data: &[u8]) {
     for_game!(*game, action_sequence_for(rest));
 }
 
-fn action_sequence_for<G: Game>(data: &[u8]) {
+fn action_sequence_for<G: Catalog>(data: &[u8]) {
     let mut u = Unstructured::new(data);
     let Some(config) = config_from::<G>(&mut u) else {
         return;
@@ -260,8 +266,8 @@ fn action_sequence_for<G: Game>(data: &[u8]) {
     let Ok(mut state) = G::new(&config, seed) else {
         return;
     };
-    let players = G::players(&config);
-    let limit = G::max_actions(&config);
+    let players = config.players();
+    let limit = config.max_actions();
     assert_conserved::<G>(&state, "the deal");
     let mut legal = Vec::new();
     let mut step = 0usize;
@@ -310,12 +316,12 @@ fn action_sequence_for<G: Game>(data: &[u8]) {
 /// rules for that count), a whole match or a single deal, and some of the rule options changed
 /// (a flag flipped, a small number, another variant of an enumeration). `None` when the bytes
 /// run out or the game refuses the count; options the game refuses are left as they were.
-pub fn config_from<G: Game>(u: &mut Unstructured<'_>) -> Option<G::Config> {
+pub fn config_from<G: Catalog>(u: &mut Unstructured<'_>) -> Option<G::Config> {
     let range = G::PLAYERS;
     let players = u.int_in_range(*range.start()..=*range.end()).ok()?;
-    let mut config = G::config_for_players(players).ok()?;
+    let mut config = G::Config::for_players(players).ok()?;
     if u.arbitrary::<bool>().ok()? {
-        config = G::single_deal(&config);
+        config = config.single_deal();
     }
     let Ok(Value::Object(fields)) = serde_json::to_value(&config) else {
         return Some(config);
@@ -352,7 +358,7 @@ pub fn config_from<G: Game>(u: &mut Unstructured<'_>) -> Option<G::Config> {
 
 /// The variant names of an enumeration field of a configuration, read from the message serde
 /// gives for a name it does not know (as `cards rules` lists them).
-fn variants<G: Game>(fields: &serde_json::Map<String, Value>, key: &str) -> Vec<String> {
+fn variants<G: Catalog>(fields: &serde_json::Map<String, Value>, key: &str) -> Vec<String> {
     let mut map = fields.clone();
     map.insert(key.to_owned(), Value::String("\u{1}".to_owned()));
     let Err(e) = serde_json::from_value::<G::Config>(Value::Object(map)) else {
@@ -428,7 +434,7 @@ fn expected_lines(input: &[u8]) -> Vec<cli::play::Line> {
     lines
 }
 
-fn play_line_for<G: Game>(seed: u8, steps: u8, buffer: u8, input: &[u8]) {
+fn play_line_for<G: Catalog>(seed: u8, steps: u8, buffer: u8, input: &[u8]) {
     use cli::play::{Input, Line, read_entry, read_line};
     let mut state = reach::<G>(seed, steps);
     let mut legal = G::legal_actions(&state);

@@ -2,6 +2,7 @@
 
 use std::hint::black_box;
 
+use cards_core::GameConfig;
 use cards_core::bot::{Bot, RandomBot, play_out};
 use cards_core::card::{FrenchCard, Suit};
 use cards_core::game::Game;
@@ -46,7 +47,7 @@ fn bench(c: &mut Criterion) {
             black_box(out.len())
         });
     });
-    let config = BigA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut seed = 0;
     c.bench_function("one random deal", |b| {
         b.iter(|| {

@@ -1,9 +1,10 @@
 //! ISMCTS per-iteration cost with the game's defaults, and `determinize` alone, at the first
 //! real decision of a seeded deal and at a mid-deal decision of card play.
 
-use cards_core::Catalog;
 use std::hint::black_box;
 
+use cards_core::GameConfig;
+use cards_core::Search;
 use cards_core::bot::Decision;
 use cards_core::game::Game;
 use cards_core::rng::{below, rng_from_seed};
@@ -13,7 +14,7 @@ use game_big_a::{BigA, Config, Phase, State};
 
 /// The first decision with a choice of a seeded deal, and the 40th action of card play.
 fn positions() -> [(&'static str, State); 2] {
-    let config = BigA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut state = BigA::new(&config, 7).unwrap();
     let mut rng = rng_from_seed(7);
     let (mut legal, mut ev) = (Vec::new(), Vec::new());

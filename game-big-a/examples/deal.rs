@@ -4,6 +4,8 @@
 //! `cargo run -p game-big-a --example deal -- [SEED] [ITERATIONS]`
 
 use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::Search;
 use cards_core::bot::play_out;
 use cards_core::rng::rng_from_seed;
 use cards_core::search::{Ismcts, IsmctsOptions};
@@ -14,9 +16,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1).map(|a| a.parse::<u64>());
     let seed = args.next().transpose()?.unwrap_or(1);
     let iterations = args.next().transpose()?.unwrap_or(100);
-    let config = BigA::single_deal(&<BigA as Game>::Config::default());
+    let config = (<BigA as Game>::Config::default()).single_deal();
     let mut state = BigA::new(&config, seed)?;
-    let players = BigA::players(&config);
+    let players = config.players();
     let mut bots: PerSeat<Box<dyn Bot<BigA>>> = PerSeat::from_fn(players, |seat| {
         if seat.index() == 0 {
             let options = IsmctsOptions {

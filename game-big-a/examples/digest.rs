@@ -8,7 +8,7 @@
 //!
 //! Run it before and after a change: the printed digests must be equal.
 
-use cards_core::Game;
+use cards_core::GameConfig;
 use cards_core::testing::behaviour_digest;
 use game_big_a::{BigA, Config};
 
@@ -20,10 +20,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let seed = seed.unwrap_or(1);
     let d = behaviour_digest::<BigA>(&Config::default(), plays, seed)?;
     println!("matches: {:016x} over {} actions", d.hash, d.actions);
-    let extra = BigA::single_deal(&Config {
+    let extra = (Config {
         extra_bombs: true,
         ..Config::default()
-    });
+    })
+    .single_deal();
     let d = behaviour_digest::<BigA>(&extra, plays, seed)?;
     println!(
         "extra-bomb deals: {:016x} over {} actions",

@@ -24,6 +24,7 @@
 
 use std::time::Instant;
 
+use cards_core::GameConfig;
 use cards_core::bot::{Bot, RandomBot, play_out};
 use cards_core::rng::{GameRng, below, derive_seed, rng_from_seed};
 use cards_core::{Game, PerSeat};
@@ -57,7 +58,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 }
 
 fn config() -> Config {
-    BigA::single_deal(&Config::default())
+    Config::default().single_deal()
 }
 
 /// Whole deals as `cards simulate` plays them.

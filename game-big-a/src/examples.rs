@@ -6,8 +6,8 @@
 use std::fmt::Write as _;
 
 use cards_core::card::{FrenchCard, Suit};
-use cards_core::game::{Example, Game};
 use cards_core::seat::Seat;
+use cards_core::{Example, Game};
 
 use crate::action::{Action, Play};
 use crate::game::BigA;
@@ -15,6 +15,7 @@ use crate::rules::{CHAIN, Combo, Config, beats};
 use crate::scoring::{ALONE, EXPOSED, NORMAL, deal_scores};
 use crate::setup::PlaySetup;
 use crate::state::{PLAYERS, Phase, State, full_pack};
+use cards_core::GameConfig;
 
 const NAMES: [&str; PLAYERS] = ["A", "E", "D", "C", "B"];
 
@@ -40,7 +41,7 @@ fn position(hands: [&str; PLAYERS], declarer: u8, partner: Option<u8>, leader: u
         out,
     };
     // A stated position of the seed's examples: always valid.
-    State::from_play(&BigA::single_deal(&Config::default()), 1, &setup)
+    State::from_play(&Config::default().single_deal(), 1, &setup)
         .unwrap_or_else(|e| unreachable!("worked example position: {e}"))
 }
 
@@ -243,7 +244,7 @@ fn draw() -> String {
         (3, "5d"),
         (4, "5h"),
     ]);
-    let config = BigA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let Ok(mut s) = State::from_pack(&config, 5, Seat(0), &pack) else {
         return out;
     };

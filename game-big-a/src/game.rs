@@ -1,7 +1,5 @@
 //! The [`Game`] implementation: legal actions, checks and their errors, and applying actions.
 
-use std::ops::RangeInclusive;
-
 use cards_core::card::Suit;
 use cards_core::game::Game;
 use cards_core::rng::GameRng;
@@ -249,19 +247,7 @@ impl Game for BigA {
     type Action = Action;
     type View = View;
     type Event = Event;
-    type ConfigError = ConfigError;
     type ActionError = ActionError;
-
-    const NAME: &'static str = "big-a";
-    const TITLE: &'static str = "Big A (打大A)";
-    const DESCRIPTION: &'static str =
-        "five-player climbing game with two packs, bombs, Fours captures and a hidden partner";
-    const PLAYERS: RangeInclusive<usize> = 5..=5;
-    const ZERO_SUM: bool = true;
-
-    fn rules() -> &'static str {
-        crate::text::RULES
-    }
 
     fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
         State::new(config, seed)
@@ -359,88 +345,25 @@ impl Game for BigA {
         View::of(state, seat)
     }
 
-    /// A play's cards are the copies the engine takes (a Big Ace written `Ac*` as the screen
-    /// hand writes it); a capture's are its Fours; an exposure's its Ace or pair of Aces; a
-    /// pass uses none.
-    fn action_cards(state: &State, action: &Action) -> Vec<String> {
-        let seat = state.turn;
-        let Some(&hand) = state.hands.get(seat.index()) else {
-            return Vec::new();
-        };
-        let taken = match *action {
-            Action::Pass => return Vec::new(),
-            Action::Expose { suit, pair } => {
-                std::iter::repeat_n(ace(suit), if pair { 2 } else { 1 }).collect()
-            }
-            // A play of the whole hand ends it there, which may end the deal.
-            Action::Play(p) if usize::from(p.combo.len()) >= hand.len() => hand,
-            Action::Play(p) => {
-                let mut s = state.clone();
-                s.play(seat, p, &mut Vec::new());
-                s.top_cards
-            }
-            Action::Capture(n) => {
-                let mut s = state.clone();
-                s.capture(seat, n, &mut Vec::new());
-                s.top_cards
-            }
-        };
-        let big = state.big_suit.map(ace);
-        taken
-            .sorted()
-            .into_iter()
-            .map(|c| {
-                if Some(c) == big {
-                    format!("{c}*")
-                } else {
-                    c.to_string()
-                }
-            })
-            .collect()
-    }
-
-    /// In card play, plays name ranks and not suits: a card's key is its rank (`2` for `2c`),
-    /// `BA` for a Big Ace, the joker itself for a joker. Exposures name the Ace's suit, so
-    /// while drawing and at the pick-up a card is its own key.
-    fn card_key(state: &State, card: &str) -> String {
-        if state.phase != Phase::Play || card == "RJ" || card == "BJ" {
-            return card.to_owned();
-        }
-        if card.ends_with('*') {
-            return "BA".to_owned();
-        }
-        card.strip_suffix(['c', 'd', 'h', 's'])
-            .unwrap_or(card)
-            .to_owned()
-    }
-
-    /// The seat's screen ([`View::screen`]).
-    fn screen(view: &View) -> cards_core::text::Screen {
-        view.screen()
-    }
-
-    /// A fresh match's first deal: the hand starts and the first drawer draws the first card,
-    /// the same events every later hand's start emits. Nothing for a state that is not fresh.
-    fn opening(state: &State) -> Vec<Event> {
-        match State::start(&state.config, state.seed) {
-            Ok((fresh, events)) if fresh == *state => events,
-            _ => Vec::new(),
-        }
-    }
-
-    fn redact(event: &Event, seat: Seat) -> Option<Event> {
-        Some(event.redact(seat))
-    }
-
-    fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
-        crate::view::determinize(state, seat, rng)
-    }
-
     fn scores(state: &State) -> PerSeat<f64> {
         PerSeat(state.totals.iter().map(|&x| f64::from(x)).collect())
     }
+}
 
-    fn census(state: &State) -> Vec<String> {
+impl cards_core::GameState for State {
+    type Config = Config;
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> State {
+        let state = self;
+        crate::view::determinize(state, seat, rng)
+    }
+
+    fn census(&self) -> Vec<String> {
+        let state = self;
         let mut v: Vec<String> = state
             .stock
             .get(usize::from(state.drawn)..)
@@ -454,21 +377,47 @@ impl Game for BigA {
         v
     }
 
-    fn pack(_config: &Config) -> Vec<String> {
-        full_pack().iter().map(ToString::to_string).collect()
-    }
-
     /// `draw` (whether to expose a drawn Big Ace, B4), `exposure` (the partner's Big Ace after
     /// the pick-up, B5) or `play`.
-    fn phase(state: &State) -> &'static str {
+    fn phase(&self) -> &'static str {
+        let state = self;
         match state.phase {
             Phase::Draw => "draw",
             Phase::PartnerExposure { .. } => "exposure",
             Phase::Play | Phase::Over => "play",
         }
     }
+}
 
-    fn max_actions(config: &Config) -> usize {
+impl cards_core::GameConfig for Config {
+    type Error = ConfigError;
+
+    fn for_players(players: usize) -> Result<Config, ConfigError> {
+        let c = Config {
+            players,
+            ..Config::default()
+        };
+        c.validate()?;
+        Ok(c)
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn single_deal(&self) -> Config {
+        Config {
+            hands: 1,
+            ..self.clone()
+        }
+    }
+
+    fn pack(&self) -> Vec<String> {
+        full_pack().iter().map(ToString::to_string).collect()
+    }
+
+    fn max_actions(&self) -> usize {
+        let config = self;
         // Per hand: every draw attempt (at most MAX_REDEALS + 1 of them, B12) asks 103 times,
         // the pick-up round 5 times, and play has
         // at most 220 plays (108 cards, at most 16 captures returning at most 7 cards each),
@@ -476,25 +425,109 @@ impl Game for BigA {
         let per_hand = (MAX_REDEALS as usize + 1) * usize::from(ASKED_DRAWS) + PLAYERS + 220 * 5;
         per_hand * config.hands
     }
+}
 
-    /// Rewards linear in the match totals, `0.5 + total / (2 · 64 · hands)` clamped to `[0, 1]`
-    /// (64 is the largest score of one hand), so that a search bot maximises its expected
-    /// score, the objective `simulate` measures (see the crate docs, "Search bots").
-    fn rewards(state: &State) -> PerSeat<f64> {
-        crate::search::rewards(state)
+impl cards_core::GameView for View {
+    /// The seat's screen ([`View::screen`]).
+    fn screen(&self) -> cards_core::text::Screen {
+        let view = self;
+        view.screen()
     }
+}
 
-    /// Before card play the rest of the draw is passed through (the cards are in the stock of
-    /// a determinized state); at card play the seats still holding cards are placed by an
-    /// estimate of how far each is from going out, and the hand is scored from the tables
-    /// (see the crate docs, "Search bots").
-    fn evaluate(state: &State) -> PerSeat<f64> {
-        crate::search::evaluate(state)
+impl cards_core::GameEvent for Event {
+    fn redact(&self, seat: Seat) -> Option<Event> {
+        let event = self;
+        Some(event.redact(seat))
     }
+}
 
-    /// Heuristic rollouts cut off after 14 actions, `c = 0.25` (see the crate docs, "Search
-    /// bots").
-    fn search_defaults() -> cards_core::search::IsmctsOptions {
-        crate::search::defaults()
+/// [`cards_core::Catalog::rules`] of this game.
+pub(crate) fn rules() -> &'static str {
+    crate::text::RULES
+}
+
+/// A play's cards are the copies the engine takes (a Big Ace written `Ac*` as the screen
+/// hand writes it); a capture's are its Fours; an exposure's its Ace or pair of Aces; a
+/// pass uses none.
+pub(crate) fn action_cards(state: &State, action: Action) -> Vec<String> {
+    let seat = state.turn;
+    let Some(&hand) = state.hands.get(seat.index()) else {
+        return Vec::new();
+    };
+    let taken = match action {
+        Action::Pass => return Vec::new(),
+        Action::Expose { suit, pair } => {
+            std::iter::repeat_n(ace(suit), if pair { 2 } else { 1 }).collect()
+        }
+        // A play of the whole hand ends it there, which may end the deal.
+        Action::Play(p) if usize::from(p.combo.len()) >= hand.len() => hand,
+        Action::Play(p) => {
+            let mut s = state.clone();
+            s.play(seat, p, &mut Vec::new());
+            s.top_cards
+        }
+        Action::Capture(n) => {
+            let mut s = state.clone();
+            s.capture(seat, n, &mut Vec::new());
+            s.top_cards
+        }
+    };
+    let big = state.big_suit.map(ace);
+    taken
+        .sorted()
+        .into_iter()
+        .map(|c| {
+            if Some(c) == big {
+                format!("{c}*")
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// In card play, plays name ranks and not suits: a card's key is its rank (`2` for `2c`),
+/// `BA` for a Big Ace, the joker itself for a joker. Exposures name the Ace's suit, so
+/// while drawing and at the pick-up a card is its own key.
+pub(crate) fn card_key(state: &State, card: &str) -> String {
+    if state.phase != Phase::Play || card == "RJ" || card == "BJ" {
+        return card.to_owned();
     }
+    if card.ends_with('*') {
+        return "BA".to_owned();
+    }
+    card.strip_suffix(['c', 'd', 'h', 's'])
+        .unwrap_or(card)
+        .to_owned()
+}
+
+/// A fresh match's first deal: the hand starts and the first drawer draws the first card,
+/// the same events every later hand's start emits. Nothing for a state that is not fresh.
+pub(crate) fn opening(state: &State) -> Vec<Event> {
+    match State::start(&state.config, state.seed) {
+        Ok((fresh, events)) if fresh == *state => events,
+        _ => Vec::new(),
+    }
+}
+
+/// Rewards linear in the match totals, `0.5 + total / (2 · 64 · hands)` clamped to `[0, 1]`
+/// (64 is the largest score of one hand), so that a search bot maximises its expected
+/// score, the objective `simulate` measures (see the crate docs, "Search bots").
+pub(crate) fn rewards(state: &State) -> PerSeat<f64> {
+    crate::search::rewards(state)
+}
+
+/// Before card play the rest of the draw is passed through (the cards are in the stock of
+/// a determinized state); at card play the seats still holding cards are placed by an
+/// estimate of how far each is from going out, and the hand is scored from the tables
+/// (see the crate docs, "Search bots").
+pub(crate) fn evaluate(state: &State) -> PerSeat<f64> {
+    crate::search::evaluate(state)
+}
+
+/// Heuristic rollouts cut off after 14 actions, `c = 0.25` (see the crate docs, "Search
+/// bots").
+pub(crate) fn search_defaults() -> cards_core::search::IsmctsOptions {
+    crate::search::defaults()
 }

@@ -33,25 +33,44 @@ pub use state::{ASKED_DRAWS, MAX_REDEALS, PACK, PLAYERS, Phase, State, full_pack
 pub use validate::InvalidState;
 pub use view::{View, determinize};
 
-/// The registration of what the engine offers beside its rules: the worked examples and the
-/// heuristic bot (they depend on the engine, not the reverse).
 impl cards_core::Catalog for BigA {
+    const NAME: &'static str = "big-a";
+
+    const TITLE: &'static str = "Big A (打大A)";
+
+    const DESCRIPTION: &'static str =
+        "five-player climbing game with two packs, bombs, Fours captures and a hidden partner";
+
+    const PLAYERS: std::ops::RangeInclusive<usize> = 5..=5;
+
+    const ZERO_SUM: bool = true;
+
+    fn rules() -> &'static str {
+        game::rules()
+    }
+
+    /// A play's cards are the copies the engine takes (a Big Ace written `Ac*` as the screen
+    /// hand writes it); a capture's are its Fours; an exposure's its Ace or pair of Aces; a
+    /// pass uses none.
+    fn action_cards(state: &Self::State, action: &Self::Action) -> Vec<String> {
+        game::action_cards(state, *action)
+    }
+
+    /// In card play, plays name ranks and not suits: a card's key is its rank (`2` for `2c`),
+    /// `BA` for a Big Ace, the joker itself for a joker. Exposures name the Ace's suit, so
+    /// while drawing and at the pick-up a card is its own key.
+    fn card_key(state: &Self::State, card: &str) -> String {
+        game::card_key(state, card)
+    }
+
+    /// A fresh match's first deal: the hand starts and the first drawer draws the first card,
+    /// the same events every later hand's start emits. Nothing for a state that is not fresh.
+    fn opening(state: &Self::State) -> Vec<Self::Event> {
+        game::opening(state)
+    }
+
     fn examples() -> Vec<cards_core::Example> {
         examples::examples()
-    }
-
-    fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
-        Box::new(bots::HeuristicBot)
-    }
-
-    /// [`HeuristicBot`]'s choice, read from the state without building a view.
-    fn rollout_choice(
-        state: &State,
-        seat: cards_core::Seat,
-        legal: &[Action],
-        _rng: &mut cards_core::GameRng,
-    ) -> Option<usize> {
-        Some(bots::rollout_choice(state, seat, legal))
     }
 
     /// Hands per match, who draws first later and the extra bombs; scores are points.
@@ -87,6 +106,43 @@ impl cards_core::Catalog for BigA {
             scores: "each hand's points come from the score tables (the declarer's side against \
                      the rest); the highest total wins",
         }
+    }
+}
+
+impl cards_core::Search for BigA {
+    fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
+        Box::new(bots::HeuristicBot)
+    }
+
+    /// [`HeuristicBot`]'s choice, read from the state without building a view.
+    fn rollout_choice(
+        state: &State,
+        seat: cards_core::Seat,
+        legal: &[Action],
+        _rng: &mut cards_core::GameRng,
+    ) -> Option<usize> {
+        Some(bots::rollout_choice(state, seat, legal))
+    }
+
+    /// Rewards linear in the match totals, `0.5 + total / (2 · 64 · hands)` clamped to `[0, 1]`
+    /// (64 is the largest score of one hand), so that a search bot maximises its expected
+    /// score, the objective `simulate` measures (see the crate docs, "Search bots").
+    fn rewards(state: &Self::State) -> cards_core::PerSeat<f64> {
+        game::rewards(state)
+    }
+
+    /// Before card play the rest of the draw is passed through (the cards are in the stock of
+    /// a determinized state); at card play the seats still holding cards are placed by an
+    /// estimate of how far each is from going out, and the hand is scored from the tables
+    /// (see the crate docs, "Search bots").
+    fn evaluate(state: &Self::State) -> cards_core::PerSeat<f64> {
+        game::evaluate(state)
+    }
+
+    /// Heuristic rollouts cut off after 14 actions, `c = 0.25` (see the crate docs, "Search
+    /// bots").
+    fn search_defaults() -> cards_core::search::IsmctsOptions {
+        game::search_defaults()
     }
 }
 

@@ -33,30 +33,6 @@ pub struct Config {
     pub extra_bombs: bool,
 }
 
-impl cards_core::GameConfig for Config {
-    type Error = ConfigError;
-
-    fn for_players(players: usize) -> Result<Config, ConfigError> {
-        let c = Config {
-            players,
-            ..Config::default()
-        };
-        c.validate()?;
-        Ok(c)
-    }
-
-    fn players(&self) -> usize {
-        self.players
-    }
-
-    fn single_deal(&self) -> Config {
-        Config {
-            hands: 1,
-            ..self.clone()
-        }
-    }
-}
-
 impl Config {
     /// The largest number of hands in a match.
     pub const MAX_HANDS: usize = 1000;

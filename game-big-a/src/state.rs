@@ -264,14 +264,6 @@ impl Taker<'_> {
     }
 }
 
-impl cards_core::GameState for State {
-    type Config = Config;
-
-    fn config(&self) -> &Config {
-        &self.config
-    }
-}
-
 impl State {
     pub(crate) fn blank(config: &Config, seed: u64, first_drawer: Seat) -> State {
         State {
@@ -873,6 +865,7 @@ impl State {
 mod tests {
     use super::*;
     use crate::rules::rank_of_index;
+    use cards_core::GameConfig;
     use cards_core::card::CardIndex;
     use cards_core::game::Game;
     use cards_core::rng::below;
@@ -984,7 +977,7 @@ mod tests {
 
     #[test]
     fn taking_cards_by_face_index_agrees_with_the_card_by_card_reference() {
-        let config = crate::BigA::single_deal(&Config::default());
+        let config = Config::default().single_deal();
         let mut rng = cards_core::rng::rng_from_seed(9);
         let mut plays = 0;
         for seed in 0..300 {

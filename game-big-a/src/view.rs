@@ -118,7 +118,7 @@ impl View {
     /// while drawing, the exposures, the Big Aces, declarer and partner as far as the seat
     /// knows them, the pile and who played it, the finishing order; per seat its card count,
     /// match total, known role and place; the seat's own cards (a Big Ace marked `*`); and its
-    /// own team once it knows it. [`BigA::screen`](cards_core::game::Game::screen) and this
+    /// own team once it knows it. [`cards_core::GameView::screen`] and this
     /// view's `Display` show it.
     pub fn screen(&self) -> Screen {
         let mut table = Vec::new();
@@ -282,7 +282,7 @@ impl View {
 
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&<crate::BigA as cards_core::game::Game>::screen(self), f)
+        fmt::Display::fmt(&self.screen(), f)
     }
 }
 

@@ -3,6 +3,8 @@
 
 mod common;
 
+use cards_core::Catalog;
+use cards_core::GameConfig;
 use cards_core::game::Game;
 use cards_core::seat::Seat;
 use common::{act, from_pack, is_legal, position, refusal};
@@ -141,9 +143,9 @@ fn b5_once_the_declarer_protected_during_the_draw_nobody_exposes_after_the_pick_
 #[test]
 fn b12_redeals_are_bounded_and_the_bound_is_cited() {
     assert_eq!(MAX_REDEALS, 16);
-    let config = BigA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let per_hand = (MAX_REDEALS as usize + 1) * 103 + 5 + 220 * 5;
-    assert_eq!(BigA::max_actions(&config), per_hand);
+    assert_eq!(config.max_actions(), per_hand);
     assert!(BigA::rules().contains("B12"));
 }
 

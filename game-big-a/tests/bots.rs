@@ -1,6 +1,7 @@
 //! The heuristic bot against random bots.
 
-use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::Search;
 use cards_core::bot::{Bot, RandomBot, play_out};
 use cards_core::game::Game;
 use cards_core::rng::rng_from_seed;
@@ -10,7 +11,7 @@ use game_big_a::{BigA, Config};
 /// Plays `games` single deals with the heuristic bot in one seat (rotating) and random bots in
 /// the others; returns (heuristic mean, random mean, heuristic win rate, random win rate).
 fn duel(games: u64) -> (f64, f64, f64, f64) {
-    let config = BigA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let (mut h, mut r, mut hw, mut rw) = (0.0, 0.0, 0.0, 0.0);
     for g in 0..games {
         let hs = Seat((g % 5) as u8);

@@ -1,5 +1,7 @@
 //! The shared conformance harness over Big A.
 
+use cards_core::Catalog;
+use cards_core::GameConfig;
 use cards_core::game::Game;
 use cards_core::testing::{Check, check_conformance, run_checks};
 use game_big_a::{BigA, Config, FirstDrawer};
@@ -14,7 +16,7 @@ fn playouts(default: usize) -> usize {
 
 #[test]
 fn single_deals_pass_the_conformance_harness() {
-    let config = BigA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let summary = check_conformance::<BigA>(&config, 200, 1).unwrap_or_else(|f| panic!("{f}"));
     assert_eq!(summary.playouts, 200);
 }
@@ -42,7 +44,7 @@ fn default_matches_pass_the_conformance_harness() {
 #[test]
 #[ignore = "long: thousands of playouts"]
 fn thousands_of_single_deals_pass_the_conformance_harness() {
-    let config = BigA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let summary = check_conformance::<BigA>(&config, 2000, 77).unwrap_or_else(|f| panic!("{f}"));
     println!("{summary:?}");
 }
@@ -52,7 +54,9 @@ fn thousands_of_single_deals_pass_the_conformance_harness() {
 fn corrupt_single_deals_are_refused_or_harmless_at_every_table_size() {
     let n = playouts(200);
     for players in BigA::PLAYERS {
-        let c = BigA::single_deal(&BigA::config_for_players(players).unwrap());
+        let c = <BigA as Game>::Config::for_players(players)
+            .unwrap()
+            .single_deal();
         let summary = run_checks::<BigA>(&c, n, 30 + players as u64, &[Check::Corruption])
             .unwrap_or_else(|f| panic!("{players} players: {f}"));
         assert_eq!(summary.playouts, n);

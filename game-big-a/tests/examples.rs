@@ -4,6 +4,8 @@
 mod common;
 
 use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::Search;
 use cards_core::game::Game;
 use cards_core::seat::Seat;
 use common::{act, is_legal, position, refusal};
@@ -196,7 +198,7 @@ fn golden_playthrough_of_one_seeded_deal() {
     use cards_core::rng::rng_from_seed;
     use cards_core::seat::PerSeat;
     use game_big_a::{Config, Event};
-    let config = BigA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut state = BigA::new(&config, 2024).unwrap();
     let mut bots: PerSeat<Box<dyn Bot<BigA>>> = PerSeat::from_fn(5, |_| BigA::heuristic_bot());
     let mut events = Vec::new();

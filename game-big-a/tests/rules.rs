@@ -2,6 +2,8 @@
 
 mod common;
 
+use cards_core::GameConfig;
+use cards_core::GameState;
 use cards_core::bot::{Bot, RandomBot, play_out};
 use cards_core::card::Suit;
 use cards_core::game::Game;
@@ -18,7 +20,7 @@ fn pass_until(state: &mut State, done: impl Fn(&State) -> bool) {
 
 #[test]
 fn the_pack_is_two_packs_of_54() {
-    let pack = BigA::pack(&Config::default());
+    let pack = Config::default().pack();
     assert_eq!(pack.len(), 108);
     assert_eq!(pack.iter().filter(|c| *c == "Ah").count(), 2);
     assert_eq!(pack.iter().filter(|c| *c == "RJ").count(), 2);
@@ -26,16 +28,18 @@ fn the_pack_is_two_packs_of_54() {
 
 #[test]
 fn big_a_needs_exactly_five_players() {
-    assert!(BigA::config_for_players(4).is_err());
-    assert!(BigA::config_for_players(6).is_err());
-    let e = BigA::config_for_players(4).unwrap_err().to_string();
+    assert!(<BigA as Game>::Config::for_players(4).is_err());
+    assert!(<BigA as Game>::Config::for_players(6).is_err());
+    let e = <BigA as Game>::Config::for_players(4)
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("exactly 5") && e.contains("B2"), "{e}");
     let bad = Config {
         hands: 0,
         ..Config::default()
     };
     assert!(BigA::new(&bad, 1).is_err());
-    assert_eq!(BigA::single_deal(&Config::default()).hands, 1);
+    assert_eq!(Config::default().single_deal().hands, 1);
 }
 
 #[test]
@@ -569,14 +573,14 @@ fn matches_run_five_hands_with_running_totals_and_stay_zero_sum() {
     let mut state = BigA::new(&config, 11).unwrap();
     let mut bots: PerSeat<Box<dyn Bot<BigA>>> = PerSeat::from_fn(5, |_| Box::new(RandomBot) as _);
     let n = play_out::<BigA, _>(&mut state, &mut bots, &mut rng_from_seed(1), None).unwrap();
-    assert!(n <= BigA::max_actions(&config));
+    assert!(n <= config.max_actions());
     assert_eq!(state.hands_played(), 5);
     assert_eq!(state.totals().iter().sum::<i32>(), 0);
 }
 
 #[test]
 fn random_deals_stay_within_max_actions() {
-    let config = BigA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut most = 0;
     for seed in 0..100 {
         let mut state = BigA::new(&config, seed).unwrap();
@@ -585,7 +589,7 @@ fn random_deals_stay_within_max_actions() {
         let n = play_out::<BigA, _>(&mut state, &mut bots, &mut rng_from_seed(seed), None).unwrap();
         most = most.max(n);
     }
-    assert!(most <= BigA::max_actions(&config), "{most}");
+    assert!(most <= config.max_actions(), "{most}");
 }
 
 #[test]
@@ -705,7 +709,7 @@ fn brute_force(state: &State) -> Vec<Action> {
 
 #[test]
 fn generated_plays_equal_a_brute_force_enumeration() {
-    let config = BigA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut rng = rng_from_seed(5);
     let mut checked = 0;
     for seed in 0..60 {
@@ -740,7 +744,9 @@ fn the_face_down_card_is_unseen_even_by_its_holder_until_the_pick_up() {
         .unwrap();
     assert_eq!(pick.to_string(), "S0 takes up RJ");
     assert_eq!(
-        BigA::redact(pick, Seat(1)).unwrap().to_string(),
+        cards_core::GameEvent::redact(pick, Seat(1))
+            .unwrap()
+            .to_string(),
         "S0 takes up the face-down card"
     );
     assert_eq!(BigA::view(&s, Seat(0)).hand.len(), 22);
@@ -753,7 +759,7 @@ fn determinize_keeps_exposed_aces_with_their_exposer_and_the_viewer_hand() {
     act(&mut s, "expose Ad");
     let mut rng = rng_from_seed(3);
     for _ in 0..20 {
-        let d = BigA::determinize(&s, Seat(2), &mut rng);
+        let d = s.determinize(Seat(2), &mut rng);
         assert!(d.hand(Seat(4)).count("Ad".parse().unwrap()) >= 1);
         assert_eq!(d.hand(Seat(2)), s.hand(Seat(2)));
         assert_eq!(BigA::view(&d, Seat(2)), BigA::view(&s, Seat(2)));
@@ -897,7 +903,7 @@ fn each_decision_names_its_phase_and_the_phase_names_its_actions() {
         let mut rng = rng_from_seed(seed);
         let mut last = 0;
         while BigA::to_move(&s).is_some() {
-            let phase = BigA::phase(&s);
+            let phase = cards_core::GameState::phase(&s);
             let at = order.iter().position(|p| *p == phase).unwrap();
             // A new hand starts with the draw again.
             assert!(at >= last || at == 0, "{phase} after {}", order[last]);

@@ -2,6 +2,7 @@
 
 mod common;
 
+use cards_core::Catalog;
 use cards_core::game::Game;
 use cards_core::seat::Seat;
 use cards_core::text::Screen;
@@ -74,7 +75,7 @@ fn the_screen_shows_the_table_seats_and_own_hand_as_the_seat_knows_them() {
     act(&mut s, "A A");
     act(&mut s, "7 7 7");
     act(&mut s, "pass");
-    let partner = BigA::screen(&BigA::view(&s, Seat(2)));
+    let partner = BigA::view(&s, Seat(2)).screen();
     assert_eq!(partner.heading, "Big A, hand 1 of 1");
     assert_eq!(partner.viewer, Seat(2));
     assert_eq!(partner.to_move, Some(Seat(2)));
@@ -101,7 +102,7 @@ fn the_screen_shows_the_table_seats_and_own_hand_as_the_seat_knows_them() {
             .contains(&"you are on the Big Ace team".to_string())
     );
     // An opponent does not know the partner, nor that seat's role.
-    let opponent = BigA::screen(&BigA::view(&s, Seat(1)));
+    let opponent = BigA::view(&s, Seat(1)).screen();
     assert!(
         opponent
             .table
@@ -122,7 +123,7 @@ fn the_view_displays_its_screen() {
     let state = BigA::new(&Config::default(), 3).unwrap();
     for seat in [Seat(0), Seat(3)] {
         let view = BigA::view(&state, seat);
-        let screen: Screen = BigA::screen(&view);
+        let screen: Screen = view.screen();
         assert_eq!(view.to_string(), screen.to_string());
         assert!(
             screen
@@ -148,14 +149,14 @@ fn the_view_displays_its_screen() {
 #[test]
 fn a_declarer_alone_is_shown_alone_once_both_big_aces_are_known() {
     let s = position(["Ah Ah 5c", "6c", "7c", "8c", "9c"], 0, None, 0);
-    let own = BigA::screen(&BigA::view(&s, Seat(0)));
+    let own = BigA::view(&s, Seat(0)).screen();
     assert!(
         own.table
             .contains(&"Big Aces: Ah; declarer S0, declarer alone".to_string()),
         "{:?}",
         own.table
     );
-    let other = BigA::screen(&BigA::view(&s, Seat(1)));
+    let other = BigA::view(&s, Seat(1)).screen();
     assert!(
         other
             .table

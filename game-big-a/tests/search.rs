@@ -2,7 +2,9 @@
 //! every bot chooses alike in two states the seat cannot tell apart; and ISMCTS with a seed and
 //! an iteration budget is deterministic.
 
-use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::GameState;
+use cards_core::Search;
 use cards_core::bot::{Bot, Decision, RandomBot};
 use cards_core::game::Game;
 use cards_core::rng::{GameRng, below, rng_from_seed};
@@ -12,7 +14,7 @@ use game_big_a::{BigA, Config, Phase, State};
 
 /// States along random single deals: every few actions, in every phase, whoever is to move.
 fn sample_states(deals: u64, every: usize) -> Vec<State> {
-    let config = BigA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut out = Vec::new();
     let mut legal = Vec::new();
     let mut events = Vec::new();
@@ -61,14 +63,14 @@ fn determinize_depends_only_on_what_the_seat_knows_and_bots_choose_alike() {
         }] += 1;
         // Every seat, not only the one to move, may determinize.
         for viewer in Seat::all(5) {
-            let d = BigA::determinize(s, viewer, &mut rng_from_seed(n as u64));
+            let d = s.determinize(viewer, &mut rng_from_seed(n as u64));
             d.validate().unwrap();
             assert_eq!(BigA::view(&d, viewer), BigA::view(s, viewer), "state {n}");
-            let a = BigA::determinize(s, viewer, &mut rng_from_seed(1000 + n as u64));
-            let b = BigA::determinize(&d, viewer, &mut rng_from_seed(1000 + n as u64));
+            let a = s.determinize(viewer, &mut rng_from_seed(1000 + n as u64));
+            let b = d.determinize(viewer, &mut rng_from_seed(1000 + n as u64));
             assert_eq!(a, b, "state {n}, viewer {viewer}");
         }
-        let d = BigA::determinize(s, seat, &mut rng_from_seed(5000 + n as u64));
+        let d = s.determinize(seat, &mut rng_from_seed(5000 + n as u64));
         let legal = BigA::legal_actions(s);
         assert_eq!(legal, BigA::legal_actions(&d));
         let (mut r, mut h) = (RandomBot, BigA::heuristic_bot());
@@ -127,7 +129,7 @@ fn rewards_are_linear_in_the_score_and_estimates_stay_in_range() {
             assert!(r.0.iter().all(|x| (0.0..=1.0).contains(x)), "{r:?}");
         }
     }
-    let config = BigA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut state = BigA::new(&config, 3).unwrap();
     let mut rng = rng_from_seed(3);
     let mut legal = Vec::new();
@@ -148,7 +150,7 @@ fn rewards_are_linear_in_the_score_and_estimates_stay_in_range() {
 fn rollout_choice_is_the_heuristic_bots_choice() {
     // Deals played by a mix of the heuristic (so partners get known and piles are beaten as in
     // real play) and random moves, every state checked, true and determinized.
-    let config = BigA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let (mut legal, mut ev) = (Vec::new(), Vec::new());
     let mut h = BigA::heuristic_bot();
     let (mut checked, mut nonzero, mut partner_tops) = (0, 0, 0);
@@ -161,7 +163,7 @@ fn rollout_choice_is_the_heuristic_bots_choice() {
             let got = BigA::rollout_choice(&state, seat, &legal, &mut rng_from_seed(1));
             assert_eq!(got, Some(want), "deal {g}: {state:?}");
             if state.phase() == Phase::Play && legal.len() > 1 {
-                let d = BigA::determinize(&state, seat, &mut rng_from_seed(g));
+                let d = state.determinize(seat, &mut rng_from_seed(g));
                 let want = pick(h.as_mut(), &d, seat, &legal);
                 let got = BigA::rollout_choice(&d, seat, &legal, &mut rng_from_seed(1));
                 assert_eq!(got, Some(want), "deal {g}, determinized");

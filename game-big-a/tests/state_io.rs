@@ -3,6 +3,8 @@
 
 mod common;
 
+use cards_core::GameConfig;
+use cards_core::GameState;
 use cards_core::game::Game;
 use cards_core::rng::{below, rng_from_seed};
 use cards_core::seat::Seat;
@@ -12,7 +14,7 @@ use serde_json::{Value, json};
 
 /// A single deal from `seed`, played with the first legal action until `done`.
 fn reach(seed: u64, done: impl Fn(&State) -> bool) -> State {
-    let mut s = BigA::new(&BigA::single_deal(&Config::default()), seed).unwrap();
+    let mut s = BigA::new(&Config::default().single_deal(), seed).unwrap();
     while !done(&s) {
         let a = BigA::legal_actions(&s)[0];
         BigA::apply(&mut s, &a).unwrap();
@@ -316,7 +318,7 @@ fn determinized_states_read_back_as_valid_states() {
         while BigA::to_move(&s).is_some() {
             if step % 7 == 0 {
                 for seat in Seat::all(5) {
-                    let d = BigA::determinize(&s, seat, &mut rng);
+                    let d = s.determinize(seat, &mut rng);
                     if let Err(e) = d.validate() {
                         panic!("seed {seed}, step {step}, for {seat}: {e}");
                     }

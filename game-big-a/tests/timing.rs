@@ -3,6 +3,7 @@
 
 use std::time::Instant;
 
+use cards_core::GameConfig;
 use cards_core::bot::{Bot, RandomBot, play_out};
 use cards_core::game::Game;
 use cards_core::rng::rng_from_seed;
@@ -21,7 +22,7 @@ fn cpu_ns() -> u64 {
 #[test]
 #[ignore = "timing, run in release mode"]
 fn random_single_deals_cost_few_nanoseconds_per_action() {
-    let config = BigA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let games = 3000;
     let mut actions = 0usize;
     let mut rng = rng_from_seed(9);
@@ -46,7 +47,7 @@ fn random_single_deals_cost_few_nanoseconds_per_action() {
 #[ignore = "timing, run in release mode"]
 fn legal_generation_profile() {
     use game_big_a::Phase;
-    let config = BigA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut rng = rng_from_seed(9);
     let mut states = Vec::new();
     for g in 0..300 {

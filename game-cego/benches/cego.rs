@@ -2,6 +2,7 @@
 
 use std::hint::black_box;
 
+use cards_core::GameConfig;
 use cards_core::bot::play_out;
 use cards_core::rng::{derive_seed, rng_from_seed};
 use cards_core::{Bot, Game, PerSeat, RandomBot};
@@ -30,7 +31,7 @@ fn bench(c: &mut Criterion) {
             out.len()
         });
     });
-    let config = Cego::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut bots: PerSeat<Box<dyn Bot<Cego>>> = PerSeat::from_fn(4, |_| Box::new(RandomBot) as _);
     let mut rng = rng_from_seed(1);
     let mut i = 0u64;

@@ -3,10 +3,12 @@
 //! seeded deal and at a decision in the middle of the card play. Criterion reports the
 //! iterations per second as elements per second; one determinization is one element.
 
-use cards_core::Catalog;
 use std::hint::black_box;
 use std::time::Duration;
 
+use cards_core::GameConfig;
+use cards_core::GameState;
+use cards_core::Search;
 use cards_core::rng::rng_from_seed;
 use cards_core::search::{Ismcts, IsmctsOptions, Rollout};
 use cards_core::{Decision, Game, Seat};
@@ -17,7 +19,7 @@ const ITERATIONS: u32 = 200;
 
 /// The first decision of a seeded deal, and the decision after four tricks of heuristic play.
 fn positions() -> [(&'static str, State); 2] {
-    let config = Cego::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let first = Cego::new(&config, 42).unwrap_or_else(|_| unreachable!());
     let mut rng = rng_from_seed(5);
     let mut bot = Cego::heuristic_bot();
@@ -32,7 +34,7 @@ fn positions() -> [(&'static str, State); 2] {
             let i = bot.choose(&Decision::new(&s, seat, &legal), &mut rng);
             let _ = Cego::apply(&mut s, &legal[i]);
         }
-        if !Cego::is_over(&s) {
+        if Cego::to_move(&s).is_some() {
             break s;
         }
         seed += 1;
@@ -72,7 +74,7 @@ fn bench(c: &mut Criterion) {
         g.throughput(Throughput::Elements(1));
         let mut rng = rng_from_seed(3);
         g.bench_function(format!("determinize, {name}"), |b| {
-            b.iter(|| Cego::determinize(black_box(&state), seat, &mut rng));
+            b.iter(|| black_box(&state).determinize(seat, &mut rng));
         });
     }
     g.finish();

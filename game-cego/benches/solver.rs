@@ -7,6 +7,7 @@
 use std::hint::black_box;
 use std::time::Duration;
 
+use cards_core::GameConfig;
 use cards_core::rng::rng_from_seed;
 use cards_core::{Bot, Decision, Game};
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -15,7 +16,7 @@ use game_cego::{Cego, Config, Heuristic, Phase, Solver, State};
 /// Deals of heuristic play stopped when `left` tricks are left (at a trick boundary; `None`:
 /// at the first card the solver takes, trick 1 or trick 3 after a double lead).
 fn positions(left: Option<u8>) -> Vec<State> {
-    let config = Cego::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut out = Vec::new();
     let mut seed = 1;
     while out.len() < 8 {

@@ -9,7 +9,9 @@
 
 use std::collections::BTreeMap;
 
-use cards_core::bot::BotSpec;
+use cards_core::BotSpec;
+use cards_core::GameConfig;
+use cards_core::Search;
 use cards_core::bot::play_out;
 use cards_core::rng::{derive_seed, rng_from_seed};
 use cards_core::search::Ismcts;
@@ -27,7 +29,7 @@ struct Play {
 
 fn play(deal: u64, rotation: u64, options: &PimcOptions) -> Option<Play> {
     let seed = derive_seed(1, deal);
-    let mut s = Cego::new(&Cego::single_deal(&Config::default()), seed).ok()?;
+    let mut s = Cego::new(&Config::default().single_deal(), seed).ok()?;
     let mut rng = rng_from_seed(derive_seed(seed, 1000 + rotation));
     // Seats cycle over pimc, ismcts; rotation r shifts them by r.
     let is_pimc = |seat: usize| (seat as u64 + rotation) % 2 == 0;

@@ -6,6 +6,7 @@
 
 use std::time::Instant;
 
+use cards_core::GameConfig;
 use cards_core::bot::{Bot, RandomBot, play_out};
 use cards_core::rng::{derive_seed, rng_from_seed};
 use cards_core::{Game, PerSeat};
@@ -16,7 +17,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let plays = args.next().transpose()?.unwrap_or(10_000);
     let seed = args.next().transpose()?.unwrap_or(1);
     let players = usize::try_from(args.next().transpose()?.unwrap_or(4))?;
-    let config = Cego::single_deal(&Cego::config_for_players(players)?);
+    let config = (<Cego as Game>::Config::for_players(players)?).single_deal();
     let start = Instant::now();
     let mut actions = 0usize;
     for g in 0..plays {

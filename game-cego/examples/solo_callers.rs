@@ -8,6 +8,8 @@
 //! `cargo run --release -p game-cego --example solo_callers [DEALS] [SEED]` (defaults 2000
 //! and 7; two threads; about four minutes for 2,000 deals on the project's machine).
 
+use cards_core::GameConfig;
+use cards_core::Search;
 use cards_core::rng::{derive_seed, rng_from_seed};
 use cards_core::search::Ismcts;
 use cards_core::{Bot, Decision, Game};
@@ -24,7 +26,7 @@ fn counts(hand: Cards) -> (usize, usize) {
 /// The Solo caller's counts, or `None` when the auction ended in another contract.
 fn auction(seed: u64, deal: u64, all: &mut Vec<(usize, usize)>) -> Option<(usize, usize)> {
     let seed = derive_seed(seed, deal);
-    let mut s = Cego::new(&Cego::single_deal(&Config::default()), seed).ok()?;
+    let mut s = Cego::new(&Config::default().single_deal(), seed).ok()?;
     let dealt = s.deal.hands;
     all.extend(dealt.iter().take(4).map(|&h| counts(h)));
     let mut rng = rng_from_seed(derive_seed(seed, 1000));

@@ -15,6 +15,7 @@
 
 use std::time::Instant;
 
+use cards_core::GameConfig;
 use cards_core::rng::{below, derive_seed, rng_from_seed};
 use cards_core::{Bot, Decision, Game};
 use game_cego::{Action, Cego, Config, Contract, Heuristic, Phase, Solver, State};
@@ -23,11 +24,11 @@ use game_cego::{Action, Cego, Config, Contract, Heuristic, Phase, Solver, State}
 /// heuristic bot until `left` tricks are left (at a trick boundary, outside the double lead);
 /// `None` if the auction ends elsewhere.
 fn deal_of(contract: Option<Contract>, left: u8, seed: u64) -> Option<State> {
-    let config = Cego::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut s = Cego::new(&config, seed).ok()?;
     let mut rng = rng_from_seed(seed);
     let mut bot = Heuristic;
-    while !Cego::is_over(&s) {
+    while Cego::to_move(&s).is_some() {
         let d = &s.deal;
         if matches!(d.phase, Phase::Play) {
             if contract.is_some_and(|c| d.contract != Some(c)) {

@@ -9,6 +9,8 @@
 //! `cargo run --release -p game-cego --example special_calls [DEALS]` (default 400; two
 //! threads; about 7 minutes on the project's machine).
 
+use cards_core::GameConfig;
+use cards_core::Search;
 use cards_core::rng::{derive_seed, rng_from_seed};
 use cards_core::search::Ismcts;
 use cards_core::{Bot, Decision, Game};
@@ -34,7 +36,7 @@ fn play_out(mut s: State, seed: u64) -> State {
 
 fn deal(k: u64) -> Vec<Row> {
     let seed = derive_seed(7, k);
-    let config = Cego::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let Ok(mut s) = Cego::new(&config, seed) else {
         return Vec::new();
     };

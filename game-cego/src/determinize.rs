@@ -802,6 +802,7 @@ fn legage_allowance(d: &Deal) -> u128 {
 mod tests {
     use super::*;
     use cards_core::Game;
+    use cards_core::GameConfig;
     use cards_core::rng::{derive_seed, rng_from_seed};
 
     use crate::game::Cego;
@@ -811,11 +812,11 @@ mod tests {
     /// at every state of random deals.
     #[test]
     fn the_exhaustive_search_alone_finds_valid_worlds() {
-        let config = Cego::single_deal(&Config::default());
+        let config = Config::default().single_deal();
         let mut rng = rng_from_seed(5);
         for g in 0..40 {
             let mut state = Cego::new(&config, derive_seed(6, g)).unwrap();
-            while !Cego::is_over(&state) {
+            while Cego::to_move(&state).is_some() {
                 for seat in Seat::all(4) {
                     let model = Model::new(&state, seat);
                     let w = model.search(&mut rng).expect("a consistent world exists");

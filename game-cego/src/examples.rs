@@ -9,6 +9,8 @@ use crate::game::Cego;
 use crate::rules::{Config, Contract};
 use crate::scoring::{Finished, counter_score, raeuber_payments, score};
 use crate::state::{FIRST_DEALER, Position, State, seat_of_letter};
+use cards_core::Catalog;
+use cards_core::GameConfig;
 
 /// A scripted replay that narrates as it goes. Refusals and surprises are written into the
 /// transcript rather than panicking, so a broken engine shows up as a snapshot diff.
@@ -60,7 +62,7 @@ pub fn position(deal: [&str; 5]) -> Position {
 impl Script {
     /// Starts a one-deal match from a stated position and narrates the deal.
     pub fn new(deal: [&str; 5], config: &Config) -> Script {
-        let config = Cego::single_deal(config);
+        let config = config.single_deal();
         let seat = |l: char| {
             seat_of_letter(l, FIRST_DEALER, 4).map_or_else(|| "-".to_owned(), |s| s.to_string())
         };

@@ -12,6 +12,7 @@ use crate::rules::{Config, ConfigError, Contract};
 use crate::scoring::{Finished, Score, score};
 use crate::state::{Phase, State};
 use crate::view::{Event, View};
+use cards_core::Search;
 
 /// Cego, the tarock game of Baden.
 #[derive(Clone, Copy, Debug, Default)]
@@ -22,7 +23,7 @@ pub struct Cego;
 /// trick, 11 tricks; at three players 3 per trick, 13 tricks: 39).
 pub const MAX_ACTIONS_PER_DEAL: usize = 40 + 12 + 44;
 
-/// The payment that [`Cego::rewards`] maps to reward 1 (and its negative to 0), per deal of a
+/// The payment that [`cards_core::Search::rewards`] maps to reward 1 (and its negative to 0), per deal of a
 /// four-player match: [`MAX_PAYMENT`](crate::MAX_PAYMENT), more than any seat wins or loses in
 /// one deal. At five players the scale is [`max_payment(5)`](crate::max_payment).
 pub const REWARD_SCALE: f64 = crate::validate::MAX_PAYMENT as f64;
@@ -97,31 +98,10 @@ impl Game for Cego {
     type Action = Action;
     type View = View;
     type Event = Event;
-    type ConfigError = ConfigError;
     type ActionError = ActionError;
-
-    const NAME: &'static str = "cego";
-    const TITLE: &'static str = "Cego";
-    const DESCRIPTION: &'static str =
-        "the tarock game of Baden: an auction of eleven contracts, the cego, dead blanks";
-    /// Four players; three with the short pack (cego.md 10); or five with the dealer sitting
-    /// out each deal (cego.md 3).
-    const PLAYERS: std::ops::RangeInclusive<usize> = 3..=5;
-    const ZERO_SUM: bool = true;
-
-    fn rules() -> &'static str {
-        crate::docs::RULES
-    }
 
     fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
         State::new(config, seed)
-    }
-
-    fn opening(state: &State) -> Vec<Event> {
-        match State::new(state.config(), state.seed) {
-            Ok(fresh) if fresh == *state => state.deal_events(),
-            _ => Vec::new(),
-        }
     }
 
     fn to_move(state: &State) -> Option<Seat> {
@@ -207,39 +187,25 @@ impl Game for Cego {
         crate::view::view(state, seat)
     }
 
-    /// The shared screen layout: the heading `Cego, deal 1 of 8 (S1 deals, S0 is forehand)`;
-    /// on the table the speaking order A-D, the auction so far, the game being played with its
-    /// factor or stake, the exposed and face-up cards, the last trick and the trick(s) being
-    /// played; for every seat its letter, the soloist, cards in hand, tricks and match total;
-    /// the hand one card per entry; and, for the soloist while he may consult them (until
-    /// trick 1 is complete, CG21), the cego cards he took and his discards.
-    /// The card played, exposed or discarded (each discard to the Legage is a decision of its
-    /// own, one card), both cards of a double lead; calls in the auction use none.
-    fn action_cards(_state: &State, action: &Action) -> Vec<String> {
-        match action {
-            Action::Pass | Action::Hold | Action::Bid(_) => Vec::new(),
-            Action::Expose(c) | Action::Discard(c) | Action::Play(c) => vec![c.to_string()],
-            Action::Pair(a, b) => vec![a.to_string(), b.to_string()],
-        }
-    }
-
-    fn screen(view: &View) -> cards_core::text::Screen {
-        crate::view::screen(view)
-    }
-
-    fn redact(event: &Event, seat: Seat) -> Option<Event> {
-        Some(crate::view::redact(event, seat))
-    }
-
-    fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
-        crate::determinize::determinize(state, seat, rng)
-    }
-
     fn scores(state: &State) -> PerSeat<f64> {
         PerSeat(state.totals.iter().map(|&t| f64::from(t)).collect())
     }
+}
 
-    fn census(state: &State) -> Vec<String> {
+impl cards_core::GameState for State {
+    type Config = Config;
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> State {
+        let state = self;
+        crate::determinize::determinize(state, seat, rng)
+    }
+
+    fn census(&self) -> Vec<String> {
+        let state = self;
         let d = &state.deal;
         let mut all = Vec::with_capacity(54);
         let mut push = |set: crate::cards::Cards| all.extend(set.iter().map(|c| c.to_string()));
@@ -258,18 +224,10 @@ impl Game for Cego {
         all
     }
 
-    /// The 54 cards, or at three players the 51 of the short pack (cego.md 10): ♣7, ♠7 and
-    /// ♦4 are out of play (they count for the soloist at the end, see the crate docs).
-    fn pack(config: &Config) -> Vec<String> {
-        crate::cards::pack_for(config.players)
-            .iter()
-            .map(|c| c.to_string())
-            .collect()
-    }
-
     /// `auction`, `expose` (the card(s) kept in One Blank, Two Blanks, Two Different),
     /// `discard` or `play`.
-    fn phase(state: &State) -> &'static str {
+    fn phase(&self) -> &'static str {
+        let state = self;
         match state.deal.phase {
             Phase::Auction => "auction",
             Phase::Expose { .. } => "expose",
@@ -277,46 +235,124 @@ impl Game for Cego {
             Phase::Play | Phase::Over => "play",
         }
     }
+}
 
-    fn max_actions(config: &Config) -> usize {
+impl cards_core::GameConfig for Config {
+    type Error = ConfigError;
+
+    fn for_players(players: usize) -> Result<Config, ConfigError> {
+        let c = Config {
+            players,
+            ..Config::default()
+        };
+        c.validate()?;
+        Ok(c)
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn single_deal(&self) -> Config {
+        Config {
+            deals: 1,
+            ..self.clone()
+        }
+    }
+
+    /// The 54 cards, or at three players the 51 of the short pack (cego.md 10): ♣7, ♠7 and
+    /// ♦4 are out of play (they count for the soloist at the end, see the crate docs).
+    fn pack(&self) -> Vec<String> {
+        let config = self;
+        crate::cards::pack_for(config.players)
+            .iter()
+            .map(|c| c.to_string())
+            .collect()
+    }
+
+    fn max_actions(&self) -> usize {
+        let config = self;
         MAX_ACTIONS_PER_DEAL * config.max_deals() as usize
     }
+}
 
-    /// Rewards linear in the match totals (the payments, what `simulate` measures):
-    /// `0.5 + total / (2 · REWARD_SCALE · deals)` (at five players `max_payment(5)` in place of
-    /// `REWARD_SCALE`) ([`cards_core::search::linear_rewards`]; `deals`
-    /// is [`Config::max_deals`]), so
-    /// a search bot maximising its expected reward maximises its expected payment. No deal
-    /// moves more than [`REWARD_SCALE`] to or from one seat, so the rewards stay in `[0, 1]`
-    /// without clamping.
-    fn rewards(state: &State) -> PerSeat<f64> {
-        cards_core::search::linear_rewards(
-            &Self::scores(state),
-            f64::from(crate::validate::max_payment(state.config.players))
-                * f64::from(state.config.max_deals().max(1)),
-        )
+impl cards_core::GameView for View {
+    fn screen(&self) -> cards_core::text::Screen {
+        let view = self;
+        crate::view::screen(view)
     }
+}
 
-    /// The estimate at a rollout cut-off: the rewards of the match totals as they stand. With
-    /// the default cut-off ([`MAX_ACTIONS_PER_DEAL`] actions) the deal the search started in
-    /// is always over by then, and a later deal that is not over has paid nothing yet.
-    fn evaluate(state: &State) -> PerSeat<f64> {
-        Self::rewards(state)
+impl cards_core::GameEvent for Event {
+    fn redact(&self, seat: Seat) -> Option<Event> {
+        let event = self;
+        Some(crate::view::redact(event, seat))
     }
+}
 
-    /// Heuristic rollouts (the heuristic bot plays every seat, so the auction's bids are
-    /// judged by sensible play of the contract), a cut-off after [`MAX_ACTIONS_PER_DEAL`]
-    /// rollout actions (a single deal always ends before it; in a match it ends the rollout
-    /// once the current deal is scored, see [`Game::evaluate`]), no widening (no decision
-    /// lists more than a few dozen actions), and `c = 0.1`, fitted to the reward scale (one
-    /// deal moves a seat's reward by a few hundredths). See the crate docs, "Search bots".
-    fn search_defaults() -> IsmctsOptions {
-        IsmctsOptions {
-            exploration: 0.1,
-            rollout: Rollout::Heuristic,
-            cutoff: Some(MAX_ACTIONS_PER_DEAL as u32),
-            widening: None,
-            ..IsmctsOptions::default()
-        }
+/// [`cards_core::Catalog::rules`] of this game.
+pub(crate) fn rules() -> &'static str {
+    crate::docs::RULES
+}
+
+/// [`cards_core::Catalog::opening`] of this game.
+pub(crate) fn opening(state: &State) -> Vec<Event> {
+    match State::new(state.config(), state.seed) {
+        Ok(fresh) if fresh == *state => state.deal_events(),
+        _ => Vec::new(),
+    }
+}
+
+/// The shared screen layout: the heading `Cego, deal 1 of 8 (S1 deals, S0 is forehand)`;
+/// on the table the speaking order A-D, the auction so far, the game being played with its
+/// factor or stake, the exposed and face-up cards, the last trick and the trick(s) being
+/// played; for every seat its letter, the soloist, cards in hand, tricks and match total;
+/// the hand one card per entry; and, for the soloist while he may consult them (until
+/// trick 1 is complete, CG21), the cego cards he took and his discards.
+/// The card played, exposed or discarded (each discard to the Legage is a decision of its
+/// own, one card), both cards of a double lead; calls in the auction use none.
+pub(crate) fn action_cards(action: Action) -> Vec<String> {
+    match action {
+        Action::Pass | Action::Hold | Action::Bid(_) => Vec::new(),
+        Action::Expose(c) | Action::Discard(c) | Action::Play(c) => vec![c.to_string()],
+        Action::Pair(a, b) => vec![a.to_string(), b.to_string()],
+    }
+}
+
+/// Rewards linear in the match totals (the payments, what `simulate` measures):
+/// `0.5 + total / (2 · REWARD_SCALE · deals)` (at five players `max_payment(5)` in place of
+/// `REWARD_SCALE`) ([`cards_core::search::linear_rewards`]; `deals`
+/// is [`Config::max_deals`]), so
+/// a search bot maximising its expected reward maximises its expected payment. No deal
+/// moves more than [`REWARD_SCALE`] to or from one seat, so the rewards stay in `[0, 1]`
+/// without clamping.
+pub(crate) fn rewards(state: &State) -> PerSeat<f64> {
+    cards_core::search::linear_rewards(
+        &Cego::scores(state),
+        f64::from(crate::validate::max_payment(state.config.players))
+            * f64::from(state.config.max_deals().max(1)),
+    )
+}
+
+/// The estimate at a rollout cut-off: the rewards of the match totals as they stand. With
+/// the default cut-off ([`MAX_ACTIONS_PER_DEAL`] actions) the deal the search started in
+/// is always over by then, and a later deal that is not over has paid nothing yet.
+pub(crate) fn evaluate(state: &State) -> PerSeat<f64> {
+    Cego::rewards(state)
+}
+
+/// Heuristic rollouts (the heuristic bot plays every seat, so the auction's bids are
+/// judged by sensible play of the contract), a cut-off after [`MAX_ACTIONS_PER_DEAL`]
+/// rollout actions (a single deal always ends before it; in a match it ends the rollout
+/// once the current deal is scored, see [`cards_core::Search::evaluate`]), no widening (no decision
+/// lists more than a few dozen actions), and `c = 0.1`, fitted to the reward scale (one
+/// deal moves a seat's reward by a few hundredths). See the crate docs, "Search bots".
+pub(crate) fn search_defaults() -> IsmctsOptions {
+    IsmctsOptions {
+        exploration: 0.1,
+        rollout: Rollout::Heuristic,
+        cutoff: Some(MAX_ACTIONS_PER_DEAL as u32),
+        widening: None,
+        ..IsmctsOptions::default()
     }
 }

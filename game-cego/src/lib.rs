@@ -48,15 +48,42 @@ pub use tally::PerPlayer;
 pub use validate::{InvalidState, MAX_PAYMENT, max_payment};
 pub use view::{Event, TableTrick, Terms, View};
 
-/// The registration of what the engine offers beside its rules: the worked examples and the
-/// heuristic bot (they depend on the engine, not the reverse).
 impl cards_core::Catalog for Cego {
-    fn examples() -> Vec<cards_core::Example> {
-        examples::all()
+    const NAME: &'static str = "cego";
+
+    const TITLE: &'static str = "Cego";
+
+    const DESCRIPTION: &'static str =
+        "the tarock game of Baden: an auction of eleven contracts, the cego, dead blanks";
+
+    /// Four players; three with the short pack (cego.md 10); or five with the dealer sitting
+    /// out each deal (cego.md 3).
+    const PLAYERS: std::ops::RangeInclusive<usize> = 3..=5;
+
+    const ZERO_SUM: bool = true;
+
+    fn rules() -> &'static str {
+        game::rules()
     }
 
-    fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
-        Box::new(bots::Heuristic)
+    fn opening(state: &Self::State) -> Vec<Self::Event> {
+        game::opening(state)
+    }
+
+    /// The shared screen layout: the heading `Cego, deal 1 of 8 (S1 deals, S0 is forehand)`;
+    /// on the table the speaking order A-D, the auction so far, the game being played with its
+    /// factor or stake, the exposed and face-up cards, the last trick and the trick(s) being
+    /// played; for every seat its letter, the soloist, cards in hand, tricks and match total;
+    /// the hand one card per entry; and, for the soloist while he may consult them (until
+    /// trick 1 is complete, CG21), the cego cards he took and his discards.
+    /// The card played, exposed or discarded (each discard to the Legage is a decision of its
+    /// own, one card), both cards of a double lead; calls in the auction use none.
+    fn action_cards(_state: &Self::State, action: &Self::Action) -> Vec<String> {
+        game::action_cards(*action)
+    }
+
+    fn examples() -> Vec<cards_core::Example> {
+        examples::all()
     }
 
     /// `pimc`: [`Pimc`], PIMC over the open-hand [`Solver`] in the card play (the last tricks
@@ -81,9 +108,9 @@ impl cards_core::Catalog for Cego {
     }
 
     fn game_bot(
-        spec: &cards_core::bot::BotSpec,
+        spec: &cards_core::BotSpec,
         clock: Option<cards_core::search::Clock>,
-    ) -> Option<Result<Box<dyn cards_core::Bot<Self>>, cards_core::bot::BotSpecError>> {
+    ) -> Option<Result<Box<dyn cards_core::Bot<Self>>, cards_core::BotSpecError>> {
         (spec.kind == PIMC_KIND).then(|| {
             Pimc::from_spec(spec, clock).map(|b| Box::new(b) as Box<dyn cards_core::Bot<Self>>)
         })
@@ -189,6 +216,40 @@ impl cards_core::Catalog for Cego {
             scoring: cards_core::Scoring::Points,
             scores: "each deal the soloist and the defenders pay each other; the highest total wins",
         }
+    }
+}
+
+impl cards_core::Search for Cego {
+    fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
+        Box::new(bots::Heuristic)
+    }
+
+    /// Rewards linear in the match totals (the payments, what `simulate` measures):
+    /// `0.5 + total / (2 · REWARD_SCALE · deals)` (at five players `max_payment(5)` in place of
+    /// `REWARD_SCALE`) ([`cards_core::search::linear_rewards`]; `deals`
+    /// is [`Config::max_deals`]), so
+    /// a search bot maximising its expected reward maximises its expected payment. No deal
+    /// moves more than [`REWARD_SCALE`] to or from one seat, so the rewards stay in `[0, 1]`
+    /// without clamping.
+    fn rewards(state: &Self::State) -> cards_core::PerSeat<f64> {
+        game::rewards(state)
+    }
+
+    /// The estimate at a rollout cut-off: the rewards of the match totals as they stand. With
+    /// the default cut-off ([`MAX_ACTIONS_PER_DEAL`] actions) the deal the search started in
+    /// is always over by then, and a later deal that is not over has paid nothing yet.
+    fn evaluate(state: &Self::State) -> cards_core::PerSeat<f64> {
+        game::evaluate(state)
+    }
+
+    /// Heuristic rollouts (the heuristic bot plays every seat, so the auction's bids are
+    /// judged by sensible play of the contract), a cut-off after [`MAX_ACTIONS_PER_DEAL`]
+    /// rollout actions (a single deal always ends before it; in a match it ends the rollout
+    /// once the current deal is scored, see [`cards_core::Search::evaluate`]), no widening (no decision
+    /// lists more than a few dozen actions), and `c = 0.1`, fitted to the reward scale (one
+    /// deal moves a seat's reward by a few hundredths). See the crate docs, "Search bots".
+    fn search_defaults() -> cards_core::search::IsmctsOptions {
+        game::search_defaults()
     }
 }
 

@@ -47,7 +47,7 @@
 //! caller cancels a decision by making the clock jump past the deadline (see [`Clock`]).
 //! Without `ms` nothing reads the clock and the bot chooses as it always did.
 //!
-//! A PIMC decision samples `worlds` worlds with [`Game::determinize`] from the deciding seat's
+//! A PIMC decision samples `worlds` worlds with [`cards_core::GameState::determinize`] from the deciding seat's
 //! view only, finds in each with every hand open the exact payment the deciding seat gets
 //! after each of its cards ([`Solver::card_payments`]; the payment is a non-decreasing
 //! function of the soloist's card points, so the solver's play is also perfect for it) and
@@ -65,7 +65,7 @@
 //! The counter games and Räuber stay with ISMCTS: their whole-deal solves are too slow to
 //! judge bids with.
 //!
-//! **Worlds weighted by the bidding** (`infer`): [`Game::determinize`] deals the unseen cards
+//! **Worlds weighted by the bidding** (`infer`): [`cards_core::GameState::determinize`] deals the unseen cards
 //! uniformly, so in a Solo it gives the soloist as many Trocks as the cego set aside, while
 //! a Solo caller holds six or seven of the 22 as a rule. A defender's world is therefore kept
 //! with the chance that ISMCTS at 1,000 iterations calls Solo with the soloist's dealt hand
@@ -79,10 +79,10 @@
 
 use std::time::Duration;
 
-use cards_core::bot::{BotSpec, BotSpecError};
 use cards_core::rng::below;
 use cards_core::search::{Clock, Ismcts, IsmctsOptions};
 use cards_core::{Bot, Decision, Game, GameRng};
+use cards_core::{BotSpec, BotSpecError};
 
 use crate::action::Action;
 use crate::cards::{SUIT_MASKS, TROCK};
@@ -90,6 +90,7 @@ use crate::game::Cego;
 use crate::rules::Contract;
 use crate::solver::{DEFAULT_TABLE_BITS, SolveError, Solver};
 use crate::state::{Trick, TrickRecord};
+use cards_core::Search;
 
 /// The bot kind's name.
 pub const PIMC_KIND: &str = "pimc";
@@ -479,7 +480,7 @@ impl Pimc {
         self.choose_among_rest(decision, rng).or(Some(best))
     }
 
-    /// A world for the card play, `world` drawn with [`Game::determinize`]: in a Solo, for a
+    /// A world for the card play, `world` drawn with [`cards_core::GameState::determinize`]: in a Solo, for a
     /// defender with `infer`, it is kept with the chance that ISMCTS would have called Solo
     /// with the soloist's hand as the world deals it ([`solo_call_chance`]); a world turned
     /// down is drawn again, up to [`INFER_DRAWS`] draws, after which the likeliest draw is
@@ -621,13 +622,13 @@ impl Bot<Cego> for Pimc {
 mod tests {
     use super::*;
     use crate::Config;
-    use cards_core::Catalog;
+    use cards_core::GameConfig;
     use cards_core::rng::{derive_seed, next_u64, rng_from_seed};
 
     /// A single deal played by heuristic bots up to the fifth trick of a Solo, which the
     /// first seat that may calls, or `None` when the auction ends in another contract.
     fn solo_at_trick_five(seed: u64) -> Option<(crate::State, usize)> {
-        let mut s = Cego::new(&Cego::single_deal(&Config::default()), seed).ok()?;
+        let mut s = Cego::new(&Config::default().single_deal(), seed).ok()?;
         let mut bot = Cego::heuristic_bot();
         let mut rng = rng_from_seed(seed);
         while let Some(seat) = Cego::to_move(&s) {

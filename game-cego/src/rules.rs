@@ -119,30 +119,6 @@ pub enum ConfigError {
     Deals(u32),
 }
 
-impl cards_core::GameConfig for Config {
-    type Error = ConfigError;
-
-    fn for_players(players: usize) -> Result<Config, ConfigError> {
-        let c = Config {
-            players,
-            ..Config::default()
-        };
-        c.validate()?;
-        Ok(c)
-    }
-
-    fn players(&self) -> usize {
-        self.players
-    }
-
-    fn single_deal(&self) -> Config {
-        Config {
-            deals: 1,
-            ..self.clone()
-        }
-    }
-}
-
 impl Config {
     /// The most deals a match of this configuration can have: `deals`, or with the Gstieß
     /// ending `deals + 1 + players` (the noted deal and up to `players` more until its holder

@@ -615,14 +615,6 @@ pub(crate) fn dealt_position(
     }
 }
 
-impl cards_core::GameState for State {
-    type Config = Config;
-
-    fn config(&self) -> &Config {
-        &self.config
-    }
-}
-
 /// The card indices of the 54-card pack in card order.
 const PACK_OF_FOUR: [u8; 54] = {
     let mut p = [0u8; 54];

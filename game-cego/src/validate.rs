@@ -540,7 +540,7 @@ fn check_counters(d: &Deal) -> Result<(), InvalidState> {
     Ok(())
 }
 
-/// The locations of the cards (as [`Cego::census`] counts them).
+/// The locations of the cards (as [`cards_core::GameState::census`] counts them).
 fn locations(d: &Deal) -> Vec<Cards> {
     let mut all = Vec::with_capacity(14);
     all.extend(d.hands);

@@ -12,6 +12,7 @@ use crate::rules::Contract;
 use crate::scoring::Score;
 use crate::state::{Phase, State, TrickRecord, letter_of_seat, seat_of_letter};
 use crate::tally::PerPlayer;
+use cards_core::GameView;
 
 /// What happened, one line of narration each.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -537,15 +538,15 @@ impl View {
 }
 
 impl fmt::Display for View {
-    /// The screen every game shares ([`Cego::screen`](cards_core::Game::screen)), without its
+    /// The screen every game shares ([`cards_core::GameView::screen`]), without its
     /// final line break.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let screen = <crate::game::Cego as cards_core::Game>::screen(self).to_string();
+        let screen = self.screen().to_string();
         f.write_str(screen.trim_end_matches('\n'))
     }
 }
 
-/// The screen of a view (see [`Cego::screen`](cards_core::Game::screen)).
+/// The screen of a view (see [`cards_core::GameView::screen`]).
 pub(crate) fn screen(v: &View) -> Screen {
     let letters = ['A', 'B', 'C', 'D'];
     let players = v.players();

@@ -1,6 +1,6 @@
-//! The cards each action uses ([`Game::action_cards`]), as a page matches a selection of cards
+//! The cards each action uses ([`cards_core::Catalog::action_cards`]), as a page matches a selection of cards
 //! against them: over random single deals, at every decision, every legal action's cards are
-//! in the mover's screen hand and, by their keys ([`Game::card_key`]), are the cards its
+//! in the mover's screen hand and, by their keys ([`cards_core::Catalog::card_key`]), are the cards its
 //! notation names.
 
 use game_cego::Cego as G;

@@ -3,13 +3,15 @@
 //! `CARDS_PLAYOUTS` sets the number of random playouts of the corruption checks (default 200
 //! single deals, shared out over the table sizes; whole matches get a tenth of that).
 
+use cards_core::Catalog;
 use cards_core::Game;
+use cards_core::GameConfig;
 use cards_core::testing::{Check, Summary, check_conformance, run_checks};
 use game_cego::{Cego, Config, Counting, DealOrder, NoTrockDiscard, Stakes};
 
 #[test]
 fn default_single_deal_passes_the_conformance_harness() {
-    let config = Cego::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let summary = check_conformance::<Cego>(&config, 200, 1).unwrap();
     assert_eq!(summary.playouts, 200);
 }
@@ -36,13 +38,13 @@ fn a_match_with_the_gstiess_ending_passes_the_conformance_harness() {
 }
 
 fn three_players() -> Config {
-    Cego::config_for_players(3).unwrap()
+    <Cego as Game>::Config::for_players(3).unwrap()
 }
 
 #[test]
 fn three_player_single_deals_pass_the_conformance_harness() {
     // The 51-card pack of cego.md 10: census against it, every check, NoCheating included.
-    let config = Cego::single_deal(&three_players());
+    let config = three_players().single_deal();
     let summary = check_conformance::<Cego>(&config, 200, 31).unwrap();
     assert_eq!(summary.playouts, 200);
 }
@@ -77,13 +79,13 @@ fn every_variant_at_three_players_passes_the_conformance_harness() {
 }
 
 fn five_players() -> Config {
-    Cego::config_for_players(5).unwrap()
+    <Cego as Game>::Config::for_players(5).unwrap()
 }
 
 #[test]
 fn five_player_single_deals_pass_the_conformance_harness() {
     // The dealer sits out each deal (cego.md 3): every check, NoCheating included.
-    let config = Cego::single_deal(&five_players());
+    let config = five_players().single_deal();
     let summary = check_conformance::<Cego>(&config, 200, 41).unwrap();
     assert_eq!(summary.playouts, 200);
 }
@@ -135,7 +137,7 @@ fn all_variants() -> Config {
 #[test]
 #[ignore = "long; run in release mode"]
 fn thousands_of_playouts_pass_the_conformance_harness() {
-    let config = Cego::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let summary = check_conformance::<Cego>(&config, 5000, 17).unwrap();
     assert_eq!(summary.playouts, 5000);
     let match_config = Config {
@@ -144,7 +146,7 @@ fn thousands_of_playouts_pass_the_conformance_harness() {
     };
     check_conformance::<Cego>(&match_config, 500, 18).unwrap();
     check_conformance::<Cego>(&all_variants(), 2000, 19).unwrap();
-    let five = Cego::single_deal(&five_players());
+    let five = five_players().single_deal();
     check_conformance::<Cego>(&five, 2000, 20).unwrap();
     let five_match = Config {
         deals: 5,
@@ -174,11 +176,13 @@ fn corruptions_are_refused_or_harmless(config: &Config, n: usize, seed: u64) -> 
 #[test]
 fn corrupted_single_deals_at_every_table_size_are_refused_or_harmless() {
     let sizes: Vec<usize> = Cego::PLAYERS
-        .filter(|&p| Cego::config_for_players(p).is_ok())
+        .filter(|&p| <Cego as Game>::Config::for_players(p).is_ok())
         .collect();
     assert!(!sizes.is_empty());
     for &players in &sizes {
-        let config = Cego::single_deal(&Cego::config_for_players(players).unwrap());
+        let config = <Cego as Game>::Config::for_players(players)
+            .unwrap()
+            .single_deal();
         corruptions_are_refused_or_harmless(&config, playouts() / sizes.len(), 31 + players as u64);
     }
 }

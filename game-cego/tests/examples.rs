@@ -2,6 +2,8 @@
 //! documented fact.
 
 use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::Search;
 use cards_core::{Game, Seat};
 use game_cego::examples::{Script, T8_DEAL, T11_DEAL, T12_DEAL, T14_FORCED_DEAL, T14_WON_DEAL};
 use game_cego::{
@@ -379,7 +381,7 @@ fn t14_ulti_won_when_trock_1_takes_trick_11() {
     let d = &s.state.deal;
     assert_eq!(d.trick_winner(11), Some(letter(B)));
     assert_eq!(d.history[10].cards[0], Card::T1);
-    assert!(Cego::is_over(&s.state));
+    assert!(Cego::to_move(&s.state).is_none());
     let mut expected = [-80; 4];
     expected[letter(B).index()] = 240;
     assert_eq!(s.state.totals, expected);
@@ -432,7 +434,7 @@ fn bid_little_man(state: &mut game_cego::State) -> Option<()> {
 #[test]
 fn t13_the_little_mans_trick_is_lost_in_every_deal() {
     use cards_core::rng::{below, derive_seed, rng_from_seed};
-    let config = Cego::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut rng = rng_from_seed(13);
     let mut played = 0;
     for i in 0..3000u64 {

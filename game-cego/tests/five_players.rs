@@ -3,6 +3,10 @@
 //! four players.
 
 use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::GameState;
+use cards_core::GameView;
+use cards_core::Search;
 use cards_core::rng::{below, derive_seed, rng_from_seed};
 use cards_core::{Decision, Game, Seat};
 use game_cego::examples::{Script, T8_DEAL, position};
@@ -12,7 +16,7 @@ use game_cego::{
 };
 
 fn five() -> Config {
-    Cego::config_for_players(5).unwrap()
+    <Cego as Game>::Config::for_players(5).unwrap()
 }
 
 /// The T8 deal at five players with `dealer` sitting out: the hands of A, B, C, D go to the
@@ -35,7 +39,7 @@ fn five_position(deal: [&str; 5], dealer: Seat) -> Position {
 }
 
 fn script_at_five(deal: [&str; 5], dealer: Seat, config: &Config) -> Script {
-    let config = Cego::single_deal(config);
+    let config = config.single_deal();
     let state = State::from_position(&config, 0, &five_position(deal, dealer)).unwrap();
     let lines = state
         .deal_events()
@@ -50,7 +54,7 @@ fn five_players_is_a_valid_configuration_and_other_counts_are_refused() {
     assert_eq!(Cego::PLAYERS, 3..=5);
     assert_eq!(five().players, 5);
     for n in [0, 2, 6] {
-        let e = Cego::config_for_players(n).unwrap_err();
+        let e = <Cego as Game>::Config::for_players(n).unwrap_err();
         assert_eq!(e, ConfigError::Players(n));
         assert!(
             e.to_string()
@@ -134,11 +138,11 @@ fn in_raeuber_the_dealer_who_sits_out_is_paid_by_every_loser_like_the_other_play
     // player" the loser pays (cego.md 7.3).
     let mut saw = [false; 2];
     for g in 0..400 {
-        let mut s = State::new(&Cego::single_deal(&five()), derive_seed(77, g)).unwrap();
+        let mut s = State::new(&five().single_deal(), derive_seed(77, g)).unwrap();
         let out = s.sitting_out().unwrap();
         let mut rng = rng_from_seed(g);
         let mut scored = None;
-        while !Cego::is_over(&s) {
+        while Cego::to_move(&s).is_some() {
             let legal = Cego::legal_actions(&s);
             // Steer the auction to Räuber: pass where possible, then choose Räuber.
             let a = legal
@@ -195,7 +199,7 @@ fn every_deal_pays_the_one_sitting_out_what_each_defender_pays() {
         let mut rng = rng_from_seed(g);
         let mut bot = Cego::heuristic_bot();
         let mut dealers = Vec::new();
-        while !Cego::is_over(&s) {
+        while Cego::to_move(&s).is_some() {
             if s.deal.history.is_empty() && s.deal.calls.is_empty() {
                 dealers.push(s.dealer());
             }
@@ -292,10 +296,10 @@ fn the_one_sitting_out_sees_the_public_play_and_no_hand() {
     assert_eq!(v.to_move, Some(Seat(4)));
     // Determinized from his seat, the four hands are redealt and his view stays the same.
     let mut rng = rng_from_seed(3);
-    let d = Cego::determinize(&s.state, Seat(2), &mut rng);
+    let d = s.state.determinize(Seat(2), &mut rng);
     assert_eq!(d.validate(), Ok(()));
     assert_eq!(Cego::view(&d, Seat(2)), v);
-    let screen = Cego::screen(&v);
+    let screen = v.screen();
     assert!(
         screen
             .heading
@@ -333,7 +337,7 @@ fn the_gstiess_ending_at_five_ends_with_the_deal_the_noted_holder_deals() {
         let mut rng = rng_from_seed(g);
         let mut dealers = vec![s.dealer()];
         let mut noted = None;
-        while !Cego::is_over(&s) {
+        while Cego::to_move(&s).is_some() {
             let legal = Cego::legal_actions(&s);
             let a = legal[below(&mut rng, legal.len() as u64) as usize];
             let before = s.clone();

@@ -1,9 +1,11 @@
 //! Release-mode measurements, ignored by default:
 //! `cargo test -p game-cego --release --test perf -- --ignored --nocapture`.
 
-use cards_core::Catalog;
 use std::time::Instant;
 
+use cards_core::GameConfig;
+use cards_core::GameState;
+use cards_core::Search;
 use cards_core::bot::play_out;
 use cards_core::rng::{derive_seed, rng_from_seed};
 use cards_core::{Bot, Game, PerSeat, RandomBot, Seat};
@@ -12,7 +14,7 @@ use game_cego::{Cego, Config};
 #[test]
 #[ignore = "timing; run in release mode"]
 fn random_playouts_ns_per_action() {
-    let config = Cego::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let n = 200_000u64;
     let mut actions = 0usize;
     let mut rng = rng_from_seed(9);
@@ -33,7 +35,7 @@ fn random_playouts_ns_per_action() {
 #[test]
 #[ignore = "statistics; run in release mode"]
 fn heuristic_beats_random() {
-    let config = Cego::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let n = 4000u64;
     let mut rng = rng_from_seed(3);
     let (mut sum, mut sq) = (0.0f64, 0.0f64);
@@ -71,7 +73,7 @@ fn heuristic_beats_random() {
 fn determinize_time_in_random_playouts() {
     use cards_core::rng::below;
     let configs = [
-        Cego::single_deal(&Config::default()),
+        Config::default().single_deal(),
         Config {
             deals: 3,
             ..Config::default()
@@ -82,10 +84,10 @@ fn determinize_time_in_random_playouts() {
     for config in &configs {
         for i in 0..2000u64 {
             let mut state = Cego::new(config, derive_seed(23, i)).unwrap();
-            while !Cego::is_over(&state) {
+            while Cego::to_move(&state).is_some() {
                 for s in 0..4 {
                     let start = Instant::now();
-                    let det = Cego::determinize(&state, Seat(s), &mut rng);
+                    let det = state.determinize(Seat(s), &mut rng);
                     let ns = start.elapsed().as_nanos();
                     std::hint::black_box(&det);
                     times.push(ns);
@@ -116,9 +118,8 @@ fn determinize_draws_in_random_playouts() {
     let mut rng = rng_from_seed(22);
     let mut hist = std::collections::BTreeMap::new();
     for i in 0..3000u64 {
-        let mut state =
-            Cego::new(&Cego::single_deal(&Config::default()), derive_seed(24, i)).unwrap();
-        while !Cego::is_over(&state) {
+        let mut state = Cego::new(&Config::default().single_deal(), derive_seed(24, i)).unwrap();
+        while Cego::to_move(&state).is_some() {
             for s in 0..4 {
                 let start = Instant::now();
                 let k = game_cego::determinize_attempts(&state, Seat(s), &mut rng);

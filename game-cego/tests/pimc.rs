@@ -3,9 +3,14 @@
 //! state or a determinization of it that the deciding seat cannot tell apart, and the same
 //! generator, it chooses the same action.
 
-use cards_core::bot::{BotSpec, BotSpecError, bot_kinds, make_bot, play_out};
+use cards_core::GameConfig;
+use cards_core::GameState;
+use cards_core::Search;
+use cards_core::bot::play_out;
+use cards_core::catalog::bot_kinds;
 use cards_core::rng::{below, derive_seed, rng_from_seed};
 use cards_core::{Bot, Catalog, Decision, Game, PerSeat};
+use cards_core::{BotSpec, BotSpecError, make_bot};
 use game_cego::{Action, Cego, Config, Phase, State};
 
 fn spec(text: &str) -> BotSpec {
@@ -82,7 +87,7 @@ fn pimc_plays_whole_matches_at_three_four_and_five_players() {
         );
         let mut rng = rng_from_seed(1);
         play_out::<Cego, _>(&mut state, &mut bots, &mut rng, None).unwrap();
-        assert!(Cego::is_over(&state));
+        assert!(Cego::to_move(&state).is_none());
         assert!(bots.0[0].iterations() > 0);
     }
 }
@@ -90,7 +95,7 @@ fn pimc_plays_whole_matches_at_three_four_and_five_players() {
 /// States of heuristic single deals where a seat decides: in the auction and discards, in the
 /// card play before the last 7 tricks, and in them.
 fn states(deals: u64) -> Vec<State> {
-    let config = Cego::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut out = Vec::new();
     let mut rng = rng_from_seed(5);
     let mut heuristic = Cego::heuristic_bot();
@@ -115,7 +120,7 @@ fn pimc_chooses_alike_in_states_the_seat_cannot_tell_apart() {
     for (k, s) in states(12).iter().enumerate() {
         let seat = Cego::to_move(s).unwrap();
         let mut rng0 = rng_from_seed(derive_seed(3, k as u64));
-        let t = Cego::determinize(s, seat, &mut rng0);
+        let t = s.determinize(seat, &mut rng0);
         assert_eq!(Cego::view(s, seat), Cego::view(&t, seat));
         let legal = Cego::legal_actions(s);
         assert_eq!(legal, Cego::legal_actions(&t));
@@ -153,7 +158,7 @@ const STRONG_A: [&str; 5] = [
 ];
 
 fn scripted(deal: [&str; 5], actions: &str) -> State {
-    let config = Cego::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut s = State::from_position(&config, 0, &game_cego::examples::position(deal)).unwrap();
     for text in actions.split(',').map(str::trim).filter(|t| !t.is_empty()) {
         let a = Cego::parse_action(&s, text).unwrap();
@@ -278,7 +283,7 @@ fn special_sets_where_pimc_starts_in_ulti_piccolo_bettel_and_raeuber() {
 /// `text` with no time budget, as one FNV-1a hash of their debug text, the number of
 /// actions and the worlds the bots solved.
 fn transcript(text: &str) -> (u64, usize, u64) {
-    let config = Cego::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut hash = 0xcbf2_9ce4_8422_2325u64;
     let (mut actions, mut solved) = (0, 0);
     for g in 0..6 {
@@ -358,7 +363,7 @@ fn table_sets_the_solvers_table_and_out_of_range_is_refused() {
 /// A state of a heuristic single deal at four players where the Solo that the first seat who
 /// may calls is in its card play with `left` tricks to go (no trick card on the table yet).
 fn solo_with_tricks_left(left: u8) -> State {
-    let config = Cego::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut heuristic = Cego::heuristic_bot();
     for g in 0..200 {
         let mut s = Cego::new(&config, derive_seed(442_970_099_161, g)).unwrap();
@@ -430,7 +435,7 @@ fn a_pimc_bot_holds_no_table_until_it_solves() {
 /// Piccolo or Bettel (the auction's judgement solves them from the first card, far more than
 /// 10,000 worlds take in 5 s) and no call is sure to win or lose by the solver's bounds alone.
 fn auction_with_special_calls() -> State {
-    let config = Cego::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut heuristic = Cego::heuristic_bot();
     let special = |a: &Action| {
         matches!(

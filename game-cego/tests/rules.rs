@@ -1,5 +1,10 @@
 //! One test per rule and ruling of cego.md (CG1-CG22), refused cases included.
 
+use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::GameEvent;
+use cards_core::GameState;
+use cards_core::GameView;
 use cards_core::rng::rng_from_seed;
 use cards_core::{Game, Seat};
 use game_cego::examples::{Script, T8_DEAL, T11_DEAL, T12_DEAL, position};
@@ -62,7 +67,7 @@ fn script(deal: &[String; 5], config: &Config) -> Script {
 
 #[test]
 fn the_pack_has_54_cards_22_trocks_and_four_suits_of_eight() {
-    let pack = Cego::pack(&Config::default());
+    let pack = Config::default().pack();
     assert_eq!(pack.len(), 54);
     assert_eq!(Card::pack().filter(|c| c.is_trock()).count(), 22);
     assert_eq!(Card::pack().map(Card::points).sum::<u32>(), 106);
@@ -88,9 +93,9 @@ fn card_points_follow_the_table() {
 
 #[test]
 fn player_counts_other_than_three_to_five_are_configuration_errors_that_name_the_rules() {
-    assert_eq!(Cego::config_for_players(3).unwrap().players, 3);
+    assert_eq!(<Cego as Game>::Config::for_players(3).unwrap().players, 3);
     for n in [0, 1, 2, 6, 9] {
-        let e = Cego::config_for_players(n).unwrap_err();
+        let e = <Cego as Game>::Config::for_players(n).unwrap_err();
         assert_eq!(e, ConfigError::Players(n));
         assert!(e.to_string().contains("cego.md section 3"), "{e}");
         assert!(e.to_string().contains("cego.md section 10"), "{e}");
@@ -630,11 +635,11 @@ fn counting_in_pairs_needs_40_of_79_cg17() {
 
 #[test]
 fn every_deal_is_zero_sum() {
-    let config = Cego::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut rng = rng_from_seed(4);
     for seed in 0..200 {
         let mut s = Cego::new(&config, seed).unwrap();
-        while !Cego::is_over(&s) {
+        while Cego::to_move(&s).is_some() {
             let legal = Cego::legal_actions(&s);
             let a = legal[cards_core::rng::below(&mut rng, legal.len() as u64) as usize];
             Cego::apply(&mut s, &a).unwrap();
@@ -654,20 +659,20 @@ fn redacted_events_hide_dealt_hands_discards_and_the_taken_cego() {
         cards: 11,
     };
     assert_eq!(
-        Cego::redact(&e, B),
+        e.redact(B),
         Some(Event::Dealt {
             seat: A,
             hand: None,
             cards: 11,
         })
     );
-    assert_eq!(Cego::redact(&e, A), Some(e.clone()));
+    assert_eq!(e.redact(A), Some(e.clone()));
     let e = Event::Discarded {
         seat: A,
         card: Some(card("Kc")),
     };
     assert_eq!(
-        Cego::redact(&e, C),
+        e.redact(C),
         Some(Event::Discarded {
             seat: A,
             card: None
@@ -682,7 +687,7 @@ fn determinize_keeps_exposed_cards_voids_and_the_soloists_legage() {
     s.play("Kc, Qc, Jc, 7c, Gs, T1, T3, T5, T21, T2, T4, T6");
     let mut rng = rng_from_seed(8);
     for _ in 0..50 {
-        let det = Cego::determinize(&s.state, B, &mut rng);
+        let det = s.state.determinize(B, &mut rng);
         assert!(det.deal.hand(A).contains(card("8c")));
         assert_eq!(det.deal.hand(B), s.state.deal.hand(B));
         // C and D showed voids in Trocks (they followed with... ) or clubs.
@@ -692,7 +697,7 @@ fn determinize_keeps_exposed_cards_voids_and_the_soloists_legage() {
                 assert_eq!(voids & (1 << c.suit_code()), 0, "{seat} got {c}");
             }
         }
-        let det_a = Cego::determinize(&s.state, A, &mut rng);
+        let det_a = s.state.determinize(A, &mut rng);
         assert_eq!(det_a.deal.legage, s.state.deal.legage);
     }
 }
@@ -703,7 +708,7 @@ fn determinize_respects_the_shown_trock_of_two_blanks() {
     s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, two-blanks, hold, pass, pass, pass, expose 8s, expose 7s");
     let mut rng = rng_from_seed(2);
     for _ in 0..50 {
-        let det = Cego::determinize(&s.state, B, &mut rng);
+        let det = s.state.determinize(B, &mut rng);
         for c in det.deal.hand(A).iter() {
             if let game_cego::Kind::Trock(n) = c.kind() {
                 assert!(n > 2);
@@ -725,7 +730,7 @@ fn max_actions_bounds_every_random_match() {
     for seed in 0..100 {
         let mut s = Cego::new(&config, seed).unwrap();
         let mut n = 0;
-        while !Cego::is_over(&s) {
+        while Cego::to_move(&s).is_some() {
             let legal = Cego::legal_actions(&s);
             let a = legal[cards_core::rng::below(&mut rng, legal.len() as u64) as usize];
             Cego::apply(&mut s, &a).unwrap();
@@ -733,7 +738,7 @@ fn max_actions_bounds_every_random_match() {
         }
         most = most.max(n);
     }
-    assert!(most <= Cego::max_actions(&config), "{most}");
+    assert!(most <= config.max_actions(), "{most}");
 }
 
 #[test]
@@ -784,7 +789,7 @@ fn determinize_keeps_numerals_out_of_the_legage_after_a_court_blank_cg8() {
     s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, pass, pass, pass, expose Kh");
     let mut rng = rng_from_seed(3);
     for _ in 0..50 {
-        let det = Cego::determinize(&s.state, B, &mut rng);
+        let det = s.state.determinize(B, &mut rng);
         assert_eq!(Cego::view(&det, B), Cego::view(&s.state, B));
         assert!(det.deal.legage.iter().all(|c| !c.is_numeral()));
     }
@@ -810,10 +815,10 @@ fn determinize_respects_what_a_court_exposed_in_two_blanks_and_the_bids_reveal_c
     assert_eq!(s.state.deal.shown, Some(card("T1")));
     let mut rng = rng_from_seed(12);
     let mut states = 0;
-    while !Cego::is_over(&s.state) && states < 12 {
+    while Cego::to_move(&s.state).is_some() && states < 12 {
         for seat in [B, C, D] {
             for _ in 0..40 {
-                let det = Cego::determinize(&s.state, seat, &mut rng);
+                let det = s.state.determinize(seat, &mut rng);
                 assert_eq!(det.validate(), Ok(()));
                 assert_eq!(Cego::view(&det, seat), Cego::view(&s.state, seat));
                 let dealt = soloists_dealt_hand(&det, A);
@@ -1046,16 +1051,13 @@ fn the_gstiess_ending_bounds_the_match_and_a_bad_record_is_refused() {
         ..Config::default()
     };
     assert_eq!(config.max_deals(), 6);
-    assert_eq!(
-        Cego::max_actions(&config),
-        6 * game_cego::MAX_ACTIONS_PER_DEAL
-    );
+    assert_eq!(config.max_actions(), 6 * game_cego::MAX_ACTIONS_PER_DEAL);
     let s = Cego::new(&config, 4).unwrap();
     assert_eq!(s.last_deal(), None);
     let v = Cego::view(&s, Seat(0));
     assert!(v.gstiess_ending);
     assert!(
-        Cego::screen(&v)
+        v.screen()
             .heading
             .starts_with("Cego, deal 1, the Gstieß ending after deal 1 (")
     );
@@ -1095,7 +1097,7 @@ fn the_gstiess_ending_bounds_the_match_and_a_bad_record_is_refused() {
 fn each_decision_names_its_phase_and_the_phase_names_its_actions() {
     // `Game::phase` groups decisions in reports: every legal action of a decision is of the
     // kind its phase names, and a deal goes through the phases in order.
-    let config = Cego::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let order = ["auction", "expose", "discard", "play"];
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..60 {
@@ -1103,7 +1105,7 @@ fn each_decision_names_its_phase_and_the_phase_names_its_actions() {
         let mut rng = rng_from_seed(seed);
         let mut last = 0;
         while Cego::to_move(&s).is_some() {
-            let phase = Cego::phase(&s);
+            let phase = s.phase();
             let at = order.iter().position(|p| *p == phase).unwrap();
             assert!(at >= last, "{phase} after {}", order[last]);
             last = at;

@@ -1,5 +1,6 @@
 //! The shared screen layout (`Game::screen`) of Cego views, and the view's `Display`.
 
+use cards_core::GameView;
 use cards_core::{Game, Seat};
 use game_cego::examples::{Script, T8_DEAL, T11_DEAL};
 use game_cego::{Cego, Config};
@@ -40,7 +41,7 @@ fn the_double_lead_shows_both_tricks_and_the_face_up_trock() {
     let mut s = Script::new(T11_DEAL, &Config::default());
     s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, two-blanks, hold, pass, pass, pass")
         .play("expose 8s, expose 7s, 8s+7s");
-    let screen = Cego::screen(&Cego::view(&s.state, Seat(3)));
+    let screen = Cego::view(&s.state, Seat(3)).screen();
     assert_eq!(
         screen.table[2..],
         [

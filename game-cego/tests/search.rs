@@ -5,7 +5,9 @@
 //! for equal generators, and every bot (random, heuristic, ISMCTS with a fixed seed) must choose
 //! the same action in both.
 
-use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::GameState;
+use cards_core::Search;
 use cards_core::rng::{below, derive_seed, rng_from_seed};
 use cards_core::search::{Ismcts, IsmctsOptions, Rollout};
 use cards_core::{Bot, Decision, Game, GameRng, RandomBot, Seat};
@@ -16,7 +18,7 @@ use game_cego::{Cego, Config, Contract, State};
 fn states(deals: u64) -> Vec<State> {
     let mut out = Vec::new();
     let mut rng = rng_from_seed(17);
-    let single = Cego::single_deal(&Config::default());
+    let single = Config::default().single_deal();
     let two = Config {
         deals: 2,
         ..Config::default()
@@ -51,10 +53,10 @@ fn determinize_depends_only_on_what_the_seat_knows() {
         }
         for seat in Seat::all(4) {
             let k = k as u64 * 4 + u64::from(seat.0);
-            let d = Cego::determinize(s, seat, &mut rng_from_seed(derive_seed(1, k)));
+            let d = s.determinize(seat, &mut rng_from_seed(derive_seed(1, k)));
             assert_eq!(Cego::view(&d, seat), Cego::view(s, seat));
-            let from_s = Cego::determinize(s, seat, &mut rng_from_seed(derive_seed(2, k)));
-            let from_d = Cego::determinize(&d, seat, &mut rng_from_seed(derive_seed(2, k)));
+            let from_s = s.determinize(seat, &mut rng_from_seed(derive_seed(2, k)));
+            let from_d = d.determinize(seat, &mut rng_from_seed(derive_seed(2, k)));
             assert_eq!(from_s, from_d, "state {k}, {seat}");
         }
     }
@@ -67,7 +69,7 @@ fn determinize_depends_only_on_what_the_seat_knows() {
 fn same_choice(bot: &mut dyn FnMut(&Decision<'_, Cego>, &mut GameRng) -> usize, s: &State) {
     let Some(seat) = Cego::to_move(s) else { return };
     let legal = Cego::legal_actions(s);
-    let d = Cego::determinize(s, seat, &mut rng_from_seed(7));
+    let d = s.determinize(seat, &mut rng_from_seed(7));
     assert_eq!(Cego::legal_actions(&d), legal);
     let a = bot(&Decision::new(s, seat, &legal), &mut rng_from_seed(8));
     let b = bot(&Decision::new(&d, seat, &legal), &mut rng_from_seed(8));

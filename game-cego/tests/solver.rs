@@ -4,6 +4,8 @@
 //! equal plain minimax; Räuber's paranoid values equal minimax over the engine's payments;
 //! the T14 Ulti deals come out as the rule text says.
 
+use cards_core::Catalog;
+use cards_core::GameConfig;
 use cards_core::rng::{below, derive_seed, rng_from_seed};
 use cards_core::{Game, Seat};
 use game_cego::{
@@ -14,7 +16,7 @@ use game_cego::{
 /// Random single deals played at random until `tricks` tricks are left (at a random point of
 /// the trick), in card play outside the double lead and Räuber.
 fn endings(config: &Config, tricks: u8, count: usize, seed: u64) -> Vec<State> {
-    let config = Cego::single_deal(config);
+    let config = config.single_deal();
     let mut out = Vec::new();
     let mut rng = rng_from_seed(seed);
     let mut g = 0;
@@ -22,7 +24,7 @@ fn endings(config: &Config, tricks: u8, count: usize, seed: u64) -> Vec<State> {
         g += 1;
         let mut s = Cego::new(&config, derive_seed(seed, g)).unwrap();
         let stop_in_trick = below(&mut rng, 3) as u8;
-        while !Cego::is_over(&s) {
+        while Cego::to_move(&s).is_some() {
             let d = &s.deal;
             let left = d.tricks_per_deal() - d.trick_no;
             if left == tricks
@@ -69,7 +71,7 @@ fn engine_minimax(s: &State) -> i32 {
 
 #[test]
 fn the_solver_equals_minimax_over_the_engine_on_three_trick_endings() {
-    let three = Cego::config_for_players(3).unwrap();
+    let three = <Cego as Game>::Config::for_players(3).unwrap();
     let pairs = Config {
         count: Counting::Pairs,
         ..Config::default()
@@ -90,7 +92,7 @@ fn the_solver_equals_minimax_over_the_engine_on_three_trick_endings() {
 
 #[test]
 fn the_solver_equals_plain_minimax_on_endings_of_three_to_five_tricks() {
-    let three = Cego::config_for_players(3).unwrap();
+    let three = <Cego as Game>::Config::for_players(3).unwrap();
     for tricks in 3..=4 {
         for s in endings(&Config::default(), tricks, 25, 200 + u64::from(tricks)) {
             assert_eq!(solve(&s), solve_by_minimax(&s), "{:?}", s.deal.contract);
@@ -154,10 +156,10 @@ fn a_solve_takes_the_same_nodes_whatever_the_solver_solved_before() {
 
 #[test]
 fn the_solver_answers_none_outside_card_play() {
-    let s = Cego::new(&Cego::single_deal(&Config::default()), 1).unwrap();
+    let s = Cego::new(&Config::default().single_deal(), 1).unwrap();
     assert_eq!(solve(&s), None, "the auction");
     // Räuber: no soloist to play for.
-    let mut s = Cego::new(&Cego::single_deal(&Config::default()), 2).unwrap();
+    let mut s = Cego::new(&Config::default().single_deal(), 2).unwrap();
     for a in [
         "pass", "pass", "pass", "pass", "cego", "pass", "pass", "pass", "raeuber",
     ] {
@@ -180,7 +182,7 @@ fn endings_of(
     count: usize,
     seed: u64,
 ) -> Vec<State> {
-    let config = Cego::single_deal(config);
+    let config = config.single_deal();
     let mut out = Vec::new();
     let mut rng = rng_from_seed(seed);
     let mut g = 0;
@@ -188,7 +190,7 @@ fn endings_of(
         g += 1;
         let mut s = Cego::new(&config, derive_seed(seed, g)).unwrap();
         let stop_in_trick = below(&mut rng, 4) as u8;
-        while !Cego::is_over(&s) {
+        while Cego::to_move(&s).is_some() {
             let d = &s.deal;
             if matches!(d.phase, game_cego::Phase::Play) && d.contract != Some(contract) {
                 break;
@@ -249,7 +251,7 @@ fn engine_paranoid(s: &State, hero: Seat) -> i32 {
 
 #[test]
 fn every_contract_is_solved_like_plain_minimax_and_every_card_value_too() {
-    let three = Cego::config_for_players(3).unwrap();
+    let three = <Cego as Game>::Config::for_players(3).unwrap();
     let mut solver = Solver::with_table_bits(12);
     for (k, &contract) in CONTRACTS.iter().enumerate() {
         for (j, config) in [Config::default(), three.clone()].iter().enumerate() {
@@ -385,7 +387,7 @@ fn a_solver_allocates_its_table_at_its_first_search() {
 #[test]
 fn the_t14_ulti_deals_are_won_and_lost_as_the_rule_text_says() {
     use game_cego::examples::{T14_FORCED_DEAL, T14_WON_DEAL, position};
-    let config = Cego::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     for (deal, won) in [(T14_WON_DEAL, 1), (T14_FORCED_DEAL, 0)] {
         let mut s = State::from_position(&config, 0, &position(deal)).unwrap();
         for a in ["pass", "ulti"] {
@@ -407,7 +409,7 @@ fn the_t14_ulti_deals_are_won_and_lost_as_the_rule_text_says() {
 
 #[test]
 fn card_payments_are_the_payments_of_the_card_values() {
-    let three = Cego::config_for_players(3).unwrap();
+    let three = <Cego as Game>::Config::for_players(3).unwrap();
     let pairs = Config {
         count: Counting::Pairs,
         round_strict_next: true,

@@ -1,13 +1,15 @@
 //! A state read back from JSON is validated: corrupt states are refused with a message that
 //! names what is wrong, valid ones (mid-auction, mid-exposure, mid-double-lead) read back equal.
 
+use cards_core::GameConfig;
+use cards_core::GameState;
 use cards_core::{Game, Seat};
 use game_cego::examples::{Script, T11_DEAL, T12_DEAL};
 use game_cego::{Action, Cego, Config, InvalidState, State};
 use serde_json::{Value, json};
 
 fn single_deal(seed: u64) -> State {
-    Cego::new(&Cego::single_deal(&Config::default()), seed).unwrap()
+    Cego::new(&Config::default().single_deal(), seed).unwrap()
 }
 
 /// Plays the first legal action `n` times.
@@ -226,7 +228,7 @@ fn a_finished_match_reads_back_and_its_flag_is_checked() {
         ..Config::default()
     };
     let mut state = Cego::new(&config, 7).unwrap();
-    while !Cego::is_over(&state) {
+    while Cego::to_move(&state).is_some() {
         advance(&mut state, 1);
     }
     reads_back_equal(&state);
@@ -272,7 +274,7 @@ fn states_mid_exposure_and_mid_double_lead_read_back_equal() {
     s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, two-blanks, hold, two-different, hold, pass, pass, pass, expose 4h");
     reads_back_equal(&s.state);
     s.play("expose 7c");
-    while !Cego::is_over(&s.state) {
+    while Cego::to_move(&s.state).is_some() {
         reads_back_equal(&s.state);
         advance(&mut s.state, 1);
     }
@@ -298,7 +300,7 @@ fn a_double_lead_pair_read_back_in_the_wrong_tricks_is_refused() {
 fn determinizations_are_valid(state: &State, rng: &mut cards_core::GameRng, at: &str) {
     let seed = serde_json::to_value(state).unwrap()["seed"].clone();
     for seat in Seat::all(4) {
-        let det = Cego::determinize(state, seat, rng);
+        let det = state.determinize(seat, rng);
         if let Err(e) = det.validate() {
             panic!(
                 "{at}: determinized for {seat}: {e}\n{}",
@@ -321,8 +323,8 @@ fn determinizations_are_valid(state: &State, rng: &mut cards_core::GameRng, at: 
                 "{at}: {seat}"
             );
         }
-        let mut census = Cego::census(&det);
-        let mut pack = Cego::pack(state.config());
+        let mut census = det.census();
+        let mut pack = state.config().pack();
         census.sort();
         pack.sort();
         assert_eq!(census, pack, "{at}: {seat}");
@@ -340,7 +342,7 @@ fn random_playouts_determinize_validly(config: &Config, games: u64, seed: u64) {
         let mut n = 0;
         loop {
             determinizations_are_valid(&state, &mut rng, &format!("game {g}, action {n}"));
-            if Cego::is_over(&state) {
+            if Cego::to_move(&state).is_none() {
                 break;
             }
             let legal = Cego::legal_actions(&state);
@@ -371,7 +373,7 @@ fn every_variant() -> Config {
 
 #[test]
 fn determinized_states_of_random_single_deals_validate_and_read_back() {
-    random_playouts_determinize_validly(&Cego::single_deal(&Config::default()), 150, 41);
+    random_playouts_determinize_validly(&Config::default().single_deal(), 150, 41);
 }
 
 #[test]
@@ -391,7 +393,7 @@ fn determinized_states_of_random_whole_matches_validate_and_read_back() {
 #[test]
 #[ignore = "long; run in release mode"]
 fn determinized_states_of_thousands_of_random_deals_validate() {
-    random_playouts_determinize_validly(&Cego::single_deal(&Config::default()), 5000, 44);
+    random_playouts_determinize_validly(&Config::default().single_deal(), 5000, 44);
     random_playouts_determinize_validly(&every_variant(), 5000, 45);
     let config = Config {
         deals: 4,

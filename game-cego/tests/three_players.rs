@@ -5,6 +5,11 @@
 //! One test per fact, refusals included, and the engine rulings 3P1-3P6 of the crate docs.
 
 use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::GameEvent;
+use cards_core::GameState;
+use cards_core::GameView;
+use cards_core::Search;
 use cards_core::bot::play_out;
 use cards_core::rng::{below, derive_seed, rng_from_seed};
 use cards_core::{Bot, Decision, Game, PerSeat, RandomBot, Seat};
@@ -15,7 +20,7 @@ use game_cego::{
 };
 
 fn three() -> Config {
-    Cego::config_for_players(3).unwrap()
+    <Cego as Game>::Config::for_players(3).unwrap()
 }
 
 fn card(s: &str) -> Card {
@@ -45,7 +50,7 @@ fn position(deal: [&str; 4]) -> Position {
 }
 
 fn start(config: &Config) -> State {
-    State::from_position(&Cego::single_deal(config), 0, &position(DEAL)).unwrap()
+    State::from_position(&config.single_deal(), 0, &position(DEAL)).unwrap()
 }
 
 /// Applies comma-separated actions, returning the events' narration.
@@ -83,25 +88,25 @@ fn three_players_is_a_valid_configuration_of_the_short_pack() {
     let config = three();
     assert_eq!(config.players, 3);
     assert_eq!(config.seats(), 3);
-    assert_eq!(Cego::players(&config), 3);
+    assert_eq!(config.players(), 3);
     assert_eq!((hand_size(3), cego_size(3)), (13, 12));
 }
 
 #[test]
 fn the_pack_at_three_has_51_cards_without_the_clubs_and_spades_7_and_the_diamonds_4() {
-    let pack = Cego::pack(&three());
+    let pack = three().pack();
     assert_eq!(pack.len(), 51);
     for c in ["7c", "7s", "4d"] {
         assert!(!pack.contains(&c.to_owned()), "{c}");
     }
     assert_eq!(removed(3), cards("7c 7s 4d"));
-    assert_eq!(Cego::pack(&Config::default()).len(), 54);
+    assert_eq!(Config::default().pack().len(), 54);
 }
 
 #[test]
 fn each_player_is_dealt_13_cards_and_the_cego_12_and_no_removed_card_is_ever_dealt() {
     for g in 0..200 {
-        let s = State::new(&Cego::single_deal(&three()), derive_seed(1, g)).unwrap();
+        let s = State::new(&three().single_deal(), derive_seed(1, g)).unwrap();
         let d = &s.deal;
         assert_eq!(d.seats, 3);
         let mut all = Cards::EMPTY;
@@ -121,7 +126,7 @@ fn each_player_is_dealt_13_cards_and_the_cego_12_and_no_removed_card_is_ever_dea
 fn the_deal_packets_give_a_b_c_13_cards_each_then_the_cego_12_ruling_3p1() {
     // Ruling 3P1 (CG1 at three): the 51 cards are shuffled and dealt A 0-12, B 13-25,
     // C 26-38, cego 39-50; with `cego-first`, cego 0-11, then 13 each.
-    let config = Cego::single_deal(&three());
+    let config = three().single_deal();
     let players_first = State::new(&config, 5).unwrap();
     let cego_first = State::new(
         &Config {
@@ -152,7 +157,7 @@ fn seats_are_a_b_c_with_c_dealing_and_there_is_no_d() {
     let lines: Vec<String> = s.deal_events().iter().map(ToString::to_string).collect();
     assert_eq!(lines[0], "deal 1: S1 deals, S0 is forehand");
     assert_eq!(lines.len(), 4, "three hands are dealt: {lines:?}");
-    let hidden = Cego::redact(&s.deal_events()[2], A).unwrap();
+    let hidden = s.deal_events()[2].redact(A).unwrap();
     assert_eq!(hidden.to_string(), "S2 is dealt 13 cards");
 }
 
@@ -545,7 +550,7 @@ fn ulti_at_three_is_won_only_by_taking_trick_13_with_trock_1() {
     // B holds T1; every deal in which B calls Ulti is scored on trick 13.
     let mut wins = [0, 0];
     for g in 0..400 {
-        let mut s = State::new(&Cego::single_deal(&three()), derive_seed(21, g)).unwrap();
+        let mut s = State::new(&three().single_deal(), derive_seed(21, g)).unwrap();
         let mut rng = rng_from_seed(g);
         // Steer to Ulti where its caller may call it.
         let mut ulti = false;
@@ -600,7 +605,7 @@ fn the_gstiess_ending_at_three_lasts_up_to_four_more_deals() {
     for g in 0..40 {
         let mut s = State::new(&config, derive_seed(4, g)).unwrap();
         let mut rng = rng_from_seed(g);
-        while !Cego::is_over(&s) {
+        while Cego::to_move(&s).is_some() {
             let legal = Cego::legal_actions(&s);
             let a = legal[below(&mut rng, legal.len() as u64) as usize];
             Cego::apply(&mut s, &a).unwrap();
@@ -632,12 +637,12 @@ fn views_at_three_hold_only_what_the_seat_may_know() {
         assert_eq!(v.hand, s.deal.hand(seat));
         assert_eq!(v.totals.len(), 3);
         // Resampling what the seat does not see leaves its view unchanged.
-        let d = Cego::determinize(&s, seat, &mut rng_from_seed(u64::from(seat.0)));
+        let d = s.determinize(seat, &mut rng_from_seed(u64::from(seat.0)));
         assert_eq!(d.validate(), Ok(()));
         assert_eq!(Cego::view(&d, seat), v);
         assert_eq!(d.deal.hand(seat), s.deal.hand(seat));
     }
-    let screen = Cego::screen(&soloist).to_string();
+    let screen = soloist.screen().to_string();
     assert!(
         screen.contains("speaking order: A=S0 B=S2 C=S1"),
         "{screen}"
@@ -661,7 +666,7 @@ fn random_and_heuristic_bots_play_whole_three_player_matches() {
             }
         });
         let n = play_out(&mut s, &mut bots, &mut rng_from_seed(g), None).unwrap();
-        assert!(n <= Cego::max_actions(&config));
+        assert!(n <= config.max_actions());
         assert!(s.over);
         assert_eq!(s.results.len(), 6);
         assert_eq!(s.totals.iter().sum::<i32>(), 0);
@@ -673,7 +678,7 @@ fn random_and_heuristic_bots_play_whole_three_player_matches() {
 #[test]
 fn the_search_hooks_work_at_three_players() {
     use cards_core::search::{Ismcts, IsmctsOptions};
-    let config = Cego::single_deal(&three());
+    let config = three().single_deal();
     let mut s = State::new(&config, 12).unwrap();
     let r = Cego::rewards(&s);
     assert_eq!(r.0, [0.5, 0.5, 0.5]);
@@ -702,13 +707,13 @@ fn the_search_hooks_work_at_three_players() {
 
 #[test]
 fn determinization_at_three_agrees_with_every_seats_view_through_random_deals() {
-    let config = Cego::single_deal(&three());
+    let config = three().single_deal();
     let mut rng = rng_from_seed(77);
     for g in 0..15 {
         let mut s = State::new(&config, derive_seed(40, g)).unwrap();
         while let Some(mover) = Cego::to_move(&s) {
             for seat in Seat::all(3) {
-                let d = Cego::determinize(&s, seat, &mut rng);
+                let d = s.determinize(seat, &mut rng);
                 assert_eq!(d.validate(), Ok(()), "game {g}");
                 assert_eq!(Cego::view(&d, seat), Cego::view(&s, seat));
                 assert_eq!(Cego::to_move(&d), Some(mover));

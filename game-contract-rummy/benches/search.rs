@@ -2,9 +2,11 @@
 //! deal and at a decision in the middle of it, and `determinize` and the cut-off estimate
 //! (`evaluate`) alone at the same positions, so that their share of an iteration can be quoted.
 
-use cards_core::Catalog;
 use std::hint::black_box;
 
+use cards_core::GameConfig;
+use cards_core::GameState;
+use cards_core::Search;
 use cards_core::rng::rng_from_seed;
 use cards_core::search::{Ismcts, IsmctsOptions};
 use cards_core::{Decision, Game};
@@ -16,7 +18,7 @@ const ITERATIONS: u32 = 200;
 
 /// The first decision of the single deal of seed 7 (4 players, round 1).
 fn first() -> State {
-    ContractRummy::new(&ContractRummy::single_deal(&Config::default()), 7).unwrap()
+    ContractRummy::new(&Config::default().single_deal(), 7).unwrap()
 }
 
 /// The same deal after 24 actions of the heuristic bot at every seat.
@@ -49,13 +51,11 @@ fn benches(c: &mut Criterion) {
         });
         c.bench_function(&format!("determinize, {name}"), |b| {
             let mut rng = rng_from_seed(5);
-            b.iter(|| ContractRummy::determinize(black_box(&state), seat, &mut rng));
+            b.iter(|| black_box(&state).determinize(seat, &mut rng));
         });
         c.bench_function(&format!("evaluate (cut-off estimate), {name}"), |b| {
             let mut rng = rng_from_seed(5);
-            let worlds: Vec<State> = (0..64)
-                .map(|_| ContractRummy::determinize(&state, seat, &mut rng))
-                .collect();
+            let worlds: Vec<State> = (0..64).map(|_| state.determinize(seat, &mut rng)).collect();
             let mut i = 0;
             b.iter(|| {
                 i = (i + 1) % worlds.len();

@@ -7,12 +7,13 @@
 //! first deal's seed (1). With
 //! `DIFF=1` in the environment it prints every decision where the bot and the planner part.
 
-use cards_core::Catalog;
 use std::time::Instant;
 
-use cards_core::bot::{BotSpec, make_bot};
+use cards_core::GameConfig;
+use cards_core::Search;
 use cards_core::rng::rng_from_seed;
 use cards_core::{Bot, Decision, Game};
+use cards_core::{BotSpec, make_bot};
 use game_contract_rummy::{ContractRummy, Planner};
 
 fn bot(spec: &str) -> Box<dyn Bot<ContractRummy>> {
@@ -26,7 +27,7 @@ fn bot(spec: &str) -> Box<dyn Bot<ContractRummy>> {
 
 /// Per deal and rotation: the points of the A seats and of the heuristic seats, think times.
 fn play(deal: u64, spec: &str) -> (Vec<f64>, Vec<f64>, Vec<f64>) {
-    let config = ContractRummy::single_deal(&<ContractRummy as Game>::Config::default());
+    let config = (<ContractRummy as Game>::Config::default()).single_deal();
     let (mut a, mut h, mut times) = (Vec::new(), Vec::new(), Vec::new());
     for rot in 0..2u64 {
         let mut state = ContractRummy::new(&config, deal).expect("a deal");

@@ -1,4 +1,4 @@
-//! The search's candidates ([`cards_core::Catalog::search_candidates`]): a rummy turn can list
+//! The search's candidates ([`cards_core::Search::search_candidates`]): a rummy turn can list
 //! thousands of melds, and searching them all spreads 1,000 iterations over noise (see the
 //! crate documentation, "Search bots").
 

@@ -6,6 +6,7 @@ use cards_core::{Example, Game};
 
 use crate::rules::{Config, ROUNDS, RoundInfo};
 use crate::state::{ContractRummy, Position, State};
+use cards_core::Catalog;
 
 /// The configuration of the examples: `players` players, the default rules, a match of the
 /// single round 7 (so that the narration ends with that round's scores).

@@ -32,45 +32,38 @@ pub use state::{ContractRummy, Phase, Position, State};
 pub use validate::InvalidState;
 pub use view::View;
 
-/// The registration of what the engine offers beside its rules: the worked examples and the
-/// heuristic bot (they depend on the engine, not the reverse).
 impl cards_core::Catalog for ContractRummy {
+    const NAME: &'static str = "contract-rummy";
+
+    const TITLE: &'static str = "3 to 13";
+
+    const DESCRIPTION: &'static str = "progressive contract rummy: eleven rounds of 3 to 13 cards, rotating wilds, lowest total wins";
+
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=7;
+
+    const ZERO_SUM: bool = false;
+
+    fn rules() -> &'static str {
+        state::rules()
+    }
+
+    fn opening(state: &Self::State) -> Vec<Self::Event> {
+        state::opening(state)
+    }
+
+    /// The shared screen layout, from the view alone ([`View::screen`]).
+    /// A new meld's cards (a wild as `Jk` or its own card, whatever it stands for), the card a
+    /// lay-off adds; drawing, passing and ending the turn use none.
+    fn action_cards(_state: &Self::State, action: &Self::Action) -> Vec<String> {
+        state::action_cards(action)
+    }
+
+    fn parse_action(state: &Self::State, text: &str) -> Result<Self::Action, String> {
+        state::parse_action(state, text)
+    }
+
     fn examples() -> Vec<cards_core::Example> {
         examples::all()
-    }
-
-    fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
-        Box::new(bots::Heuristic)
-    }
-
-    /// The planner's step out when the seat can go out in one turn (see [`Planner`]),
-    /// otherwise `None`: the heuristic bot.
-    fn rollout_choice(
-        state: &State,
-        seat: cards_core::Seat,
-        legal: &[Action],
-        _rng: &mut cards_core::GameRng,
-    ) -> Option<usize> {
-        bots::planner_step(
-            &state.hands[seat],
-            &state.melds,
-            seat,
-            state.phase,
-            state.info,
-            legal,
-        )
-    }
-
-    /// The planner's choice and the turn's control action (`draw`, `done` or `pass`): a meld
-    /// turn lists up to thousands of actions, and the search decides between these instead
-    /// (see "Search bots").
-    fn search_candidates(
-        state: &State,
-        seat: cards_core::Seat,
-        legal: &[Action],
-        out: &mut Vec<usize>,
-    ) -> bool {
-        candidates::search_candidates(state, seat, legal, out)
     }
 
     /// `planner`: the [`Planner`] bot, the search's rollout policy on its own (instant; its
@@ -88,11 +81,11 @@ impl cards_core::Catalog for ContractRummy {
     }
 
     fn game_bot(
-        spec: &cards_core::bot::BotSpec,
+        spec: &cards_core::BotSpec,
         _clock: Option<cards_core::search::Clock>,
-    ) -> Option<Result<Box<dyn cards_core::Bot<Self>>, cards_core::bot::BotSpecError>> {
+    ) -> Option<Result<Box<dyn cards_core::Bot<Self>>, cards_core::BotSpecError>> {
         (spec.kind == PLANNER_KIND).then(|| match spec.params.first() {
-            Some((k, _)) => Err(cards_core::bot::BotSpecError::BadOption {
+            Some((k, _)) => Err(cards_core::BotSpecError::BadOption {
                 spec: spec.to_string(),
                 reason: format!("{PLANNER_KIND} takes no options, not {k:?}"),
             }),
@@ -133,6 +126,62 @@ impl cards_core::Catalog for ContractRummy {
             scores: "cards left in hand count penalty points (2-10 face value, J Q K 10, Ace and \
                      joker 25); the lowest total wins",
         }
+    }
+}
+
+impl cards_core::Search for ContractRummy {
+    fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
+        Box::new(bots::Heuristic)
+    }
+
+    /// The planner's step out when the seat can go out in one turn (see [`Planner`]),
+    /// otherwise `None`: the heuristic bot.
+    fn rollout_choice(
+        state: &State,
+        seat: cards_core::Seat,
+        legal: &[Action],
+        _rng: &mut cards_core::GameRng,
+    ) -> Option<usize> {
+        bots::planner_step(
+            &state.hands[seat],
+            &state.melds,
+            seat,
+            state.phase,
+            state.info,
+            legal,
+        )
+    }
+
+    /// The planner's choice and the turn's control action (`draw`, `done` or `pass`): a meld
+    /// turn lists up to thousands of actions, and the search decides between these instead
+    /// (see "Search bots").
+    fn search_candidates(
+        state: &State,
+        seat: cards_core::Seat,
+        legal: &[Action],
+        out: &mut Vec<usize>,
+    ) -> bool {
+        candidates::search_candidates(state, seat, legal, out)
+    }
+
+    /// Linear in the seat's match total: `1 - total / (200 · rounds)`, clamped to `[0, 1]`
+    /// (see the crate documentation, "Search bots"), so a search bot minimises its expected
+    /// points, which is what the scores measure.
+    fn rewards(state: &Self::State) -> cards_core::PerSeat<f64> {
+        state::rewards(state)
+    }
+
+    /// The rewards with the round in play raced out the planner's way on the determinized
+    /// stock: the first seat that can go out pays nothing, the others what their hands leave
+    /// (see the crate documentation, "Search bots").
+    fn evaluate(state: &Self::State) -> cards_core::PerSeat<f64> {
+        state::evaluate(state)
+    }
+
+    /// The race estimate at every new node (cut-off 0), progressive widening seeded by the
+    /// planner (the rollout policy), `c = 0.1` (see the crate documentation, "Search bots").
+    fn search_defaults() -> cards_core::search::IsmctsOptions {
+        state::search_defaults()
     }
 }
 

@@ -91,30 +91,6 @@ pub enum ConfigError {
     Position(String),
 }
 
-impl cards_core::GameConfig for Config {
-    type Error = ConfigError;
-
-    fn for_players(players: usize) -> Result<Config, ConfigError> {
-        let c = Config {
-            players,
-            ..Config::default()
-        };
-        c.validate()?;
-        Ok(c)
-    }
-
-    fn players(&self) -> usize {
-        self.players
-    }
-
-    fn single_deal(&self) -> Config {
-        Config {
-            rounds: 1,
-            ..self.clone()
-        }
-    }
-}
-
 impl Config {
     /// Checks every field.
     ///

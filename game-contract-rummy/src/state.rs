@@ -84,14 +84,6 @@ fn perr(msg: impl Into<String>) -> ConfigError {
     ConfigError::Position(msg.into())
 }
 
-impl cards_core::GameState for State {
-    type Config = Config;
-
-    fn config(&self) -> &Config {
-        &self.config
-    }
-}
-
 impl State {
     /// The round's facts.
     pub fn round_info(&self) -> &RoundInfo {
@@ -365,18 +357,7 @@ impl Game for ContractRummy {
     type Action = Action;
     type View = View;
     type Event = Event;
-    type ConfigError = ConfigError;
     type ActionError = ActionError;
-
-    const NAME: &'static str = "contract-rummy";
-    const TITLE: &'static str = "3 to 13";
-    const DESCRIPTION: &'static str = "progressive contract rummy: eleven rounds of 3 to 13 cards, rotating wilds, lowest total wins";
-    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=7;
-    const ZERO_SUM: bool = false;
-
-    fn rules() -> &'static str {
-        RULES
-    }
 
     fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
         config.validate()?;
@@ -401,24 +382,6 @@ impl Game for ContractRummy {
         };
         s.deal_round(&mut Vec::new());
         Ok(s)
-    }
-
-    fn opening(state: &State) -> Vec<Event> {
-        match Self::new(&state.config, state.seed) {
-            Ok(fresh) if fresh == *state => {
-                let mut events = vec![Event::RoundStarted {
-                    info: state.info,
-                    dealer: state.dealer,
-                }];
-                events.extend(Seat::all(state.config.players).map(|s| Event::Dealt {
-                    seat: s,
-                    cards: Some(state.hands[s].iter().collect()),
-                    count: state.hands[s].len(),
-                }));
-                events
-            }
-            _ => Vec::new(),
-        }
     }
 
     fn to_move(state: &State) -> Option<Seat> {
@@ -576,37 +539,20 @@ impl Game for ContractRummy {
         View::new(state, seat)
     }
 
-    /// The shared screen layout, from the view alone ([`View::screen`]).
-    /// A new meld's cards (a wild as `Jk` or its own card, whatever it stands for), the card a
-    /// lay-off adds; drawing, passing and ending the turn use none.
-    fn action_cards(_state: &State, action: &Action) -> Vec<String> {
-        match action {
-            Action::Draw | Action::Pass | Action::Done => Vec::new(),
-            Action::Meld(spec) => spec.cards().iter().map(ToString::to_string).collect(),
-            Action::Add { card, .. } => vec![card.to_string()],
-        }
+    fn scores(state: &State) -> PerSeat<f64> {
+        state.totals.map(|_, &t| -f64::from(t))
+    }
+}
+
+impl cards_core::GameState for State {
+    type Config = Config;
+
+    fn config(&self) -> &Config {
+        &self.config
     }
 
-    fn screen(view: &View) -> cards_core::text::Screen {
-        view.screen()
-    }
-
-    fn redact(event: &Event, seat: Seat) -> Option<Event> {
-        Some(match event {
-            Event::Dealt { seat: s, count, .. } if *s != seat => Event::Dealt {
-                seat: *s,
-                cards: None,
-                count: *count,
-            },
-            Event::Drew { seat: s, .. } if *s != seat => Event::Drew {
-                seat: *s,
-                card: None,
-            },
-            e => e.clone(),
-        })
-    }
-
-    fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> State {
+        let state = self;
         if state.phase == Phase::Over {
             // The last round's hands were scored in the open (C7): nothing is hidden, and the
             // recorded points must keep matching the hands (`State::validate`).
@@ -641,11 +587,8 @@ impl Game for ContractRummy {
         s
     }
 
-    fn scores(state: &State) -> PerSeat<f64> {
-        state.totals.map(|_, &t| -f64::from(t))
-    }
-
-    fn census(state: &State) -> Vec<String> {
+    fn census(&self) -> Vec<String> {
+        let state = self;
         let mut v: Vec<String> = Vec::new();
         for (_, h) in state.hands.iter() {
             v.extend(h.iter().map(|c| c.to_string()));
@@ -656,15 +599,41 @@ impl Game for ContractRummy {
         v.extend(state.stock.iter().map(ToString::to_string));
         v
     }
+}
 
-    fn pack(config: &Config) -> Vec<String> {
+impl cards_core::GameConfig for Config {
+    type Error = ConfigError;
+
+    fn for_players(players: usize) -> Result<Config, ConfigError> {
+        let c = Config {
+            players,
+            ..Config::default()
+        };
+        c.validate()?;
+        Ok(c)
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn single_deal(&self) -> Config {
+        Config {
+            rounds: 1,
+            ..self.clone()
+        }
+    }
+
+    fn pack(&self) -> Vec<String> {
+        let config = self;
         pack(config.jokers)
             .iter()
             .map(ToString::to_string)
             .collect()
     }
 
-    fn max_actions(config: &Config) -> usize {
+    fn max_actions(&self) -> usize {
+        let config = self;
         let n = config.players;
         let p = 104 + usize::from(config.jokers);
         (0..config.rounds)
@@ -678,29 +647,90 @@ impl Game for ContractRummy {
             })
             .sum()
     }
+}
 
-    /// Linear in the seat's match total: `1 - total / (200 · rounds)`, clamped to `[0, 1]`
-    /// (see the crate documentation, "Search bots"), so a search bot minimises its expected
-    /// points, which is what the scores measure.
-    fn rewards(state: &State) -> PerSeat<f64> {
-        crate::estimate::rewards(state)
+impl cards_core::GameView for View {
+    fn screen(&self) -> cards_core::text::Screen {
+        let view = self;
+        view.screen()
     }
+}
 
-    /// The rewards with the round in play raced out the planner's way on the determinized
-    /// stock: the first seat that can go out pays nothing, the others what their hands leave
-    /// (see the crate documentation, "Search bots").
-    fn evaluate(state: &State) -> PerSeat<f64> {
-        crate::estimate::evaluate(state)
+impl cards_core::GameEvent for Event {
+    fn redact(&self, seat: Seat) -> Option<Event> {
+        let event = self;
+        Some(match event {
+            Event::Dealt { seat: s, count, .. } if *s != seat => Event::Dealt {
+                seat: *s,
+                cards: None,
+                count: *count,
+            },
+            Event::Drew { seat: s, .. } if *s != seat => Event::Drew {
+                seat: *s,
+                card: None,
+            },
+            e => e.clone(),
+        })
     }
+}
 
-    /// The race estimate at every new node (cut-off 0), progressive widening seeded by the
-    /// planner (the rollout policy), `c = 0.1` (see the crate documentation, "Search bots").
-    fn search_defaults() -> cards_core::search::IsmctsOptions {
-        crate::estimate::search_defaults()
-    }
+/// [`cards_core::Catalog::rules`] of this game.
+pub(crate) fn rules() -> &'static str {
+    RULES
+}
 
-    fn parse_action(state: &State, text: &str) -> Result<Action, String> {
-        let a: Action = text.trim().parse().map_err(|e| format!("{e}"))?;
-        Ok(crate::legal::canonicalize(state, a))
+/// [`cards_core::Catalog::opening`] of this game.
+pub(crate) fn opening(state: &State) -> Vec<Event> {
+    match ContractRummy::new(&state.config, state.seed) {
+        Ok(fresh) if fresh == *state => {
+            let mut events = vec![Event::RoundStarted {
+                info: state.info,
+                dealer: state.dealer,
+            }];
+            events.extend(Seat::all(state.config.players).map(|s| Event::Dealt {
+                seat: s,
+                cards: Some(state.hands[s].iter().collect()),
+                count: state.hands[s].len(),
+            }));
+            events
+        }
+        _ => Vec::new(),
     }
+}
+
+/// The shared screen layout, from the view alone ([`View::screen`]).
+/// A new meld's cards (a wild as `Jk` or its own card, whatever it stands for), the card a
+/// lay-off adds; drawing, passing and ending the turn use none.
+pub(crate) fn action_cards(action: &Action) -> Vec<String> {
+    match action {
+        Action::Draw | Action::Pass | Action::Done => Vec::new(),
+        Action::Meld(spec) => spec.cards().iter().map(ToString::to_string).collect(),
+        Action::Add { card, .. } => vec![card.to_string()],
+    }
+}
+
+/// Linear in the seat's match total: `1 - total / (200 · rounds)`, clamped to `[0, 1]`
+/// (see the crate documentation, "Search bots"), so a search bot minimises its expected
+/// points, which is what the scores measure.
+pub(crate) fn rewards(state: &State) -> PerSeat<f64> {
+    crate::estimate::rewards(state)
+}
+
+/// The rewards with the round in play raced out the planner's way on the determinized
+/// stock: the first seat that can go out pays nothing, the others what their hands leave
+/// (see the crate documentation, "Search bots").
+pub(crate) fn evaluate(state: &State) -> PerSeat<f64> {
+    crate::estimate::evaluate(state)
+}
+
+/// The race estimate at every new node (cut-off 0), progressive widening seeded by the
+/// planner (the rollout policy), `c = 0.1` (see the crate documentation, "Search bots").
+pub(crate) fn search_defaults() -> cards_core::search::IsmctsOptions {
+    crate::estimate::search_defaults()
+}
+
+/// [`cards_core::Catalog::parse_action`] of this game.
+pub(crate) fn parse_action(state: &State, text: &str) -> Result<Action, String> {
+    let a: Action = text.trim().parse().map_err(|e| format!("{e}"))?;
+    Ok(crate::legal::canonicalize(state, a))
 }

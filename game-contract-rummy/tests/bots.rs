@@ -1,6 +1,6 @@
 //! The heuristic bot against the random bot.
 
-use cards_core::Catalog;
+use cards_core::Search;
 use cards_core::bot::{RandomBot, play_out};
 use cards_core::rng::rng_from_seed;
 use cards_core::seat::{PerSeat, Seat};

@@ -1,5 +1,8 @@
 //! The conformance harness and random playouts over several configurations.
 
+use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::GameState;
 use cards_core::bot::{RandomBot, play_out};
 use cards_core::rng::rng_from_seed;
 use cards_core::seat::PerSeat;
@@ -27,7 +30,7 @@ fn config(players: usize, jokers: u8, first_round: u8, rounds: u8) -> Config {
 
 #[test]
 fn conformance_holds_for_a_single_deal_of_the_default_rules() {
-    let c = ContractRummy::single_deal(&Config::default());
+    let c = Config::default().single_deal();
     check_conformance::<ContractRummy>(&c, 200, 1).unwrap();
 }
 
@@ -52,7 +55,7 @@ fn random_matches(c: &Config, games: u64) {
         let mut rng = rng_from_seed(seed);
         let mut legal = Vec::new();
         // Step by step, checking that every listed action is accepted and notation round-trips.
-        let limit = ContractRummy::max_actions(c);
+        let limit = c.max_actions();
         let mut steps = 0;
         while let Some(seat) = ContractRummy::to_move(&s) {
             ContractRummy::legal_actions_into(&s, &mut legal);
@@ -78,8 +81,8 @@ fn random_matches(c: &Config, games: u64) {
             for m in s.melds() {
                 assert!(m.is_valid(*s.round_info()), "{m}");
             }
-            let mut census = ContractRummy::census(&s);
-            let mut pack = ContractRummy::pack(c);
+            let mut census = s.census();
+            let mut pack = c.pack();
             census.sort();
             pack.sort();
             assert_eq!(census, pack);
@@ -102,7 +105,9 @@ fn random_full_matches_keep_every_contract() {
 fn corrupt_single_deals_are_refused_or_harmless_at_every_table_size() {
     let n = playouts(200);
     for players in ContractRummy::PLAYERS {
-        let c = ContractRummy::single_deal(&ContractRummy::config_for_players(players).unwrap());
+        let c = <ContractRummy as Game>::Config::for_players(players)
+            .unwrap()
+            .single_deal();
         let summary = run_checks::<ContractRummy>(&c, n, 30 + players as u64, &[Check::Corruption])
             .unwrap_or_else(|f| panic!("{players} players: {f}"));
         assert_eq!(summary.playouts, n);

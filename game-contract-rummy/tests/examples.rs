@@ -3,6 +3,7 @@
 
 use cards_core::Catalog;
 use cards_core::Game;
+use cards_core::Search;
 use cards_core::seat::Seat;
 use game_contract_rummy::examples::{
     NINE_CARD_ADD, NINE_CARD_SET, SCORING, example_config, narrate, nine_card_add_position,
@@ -33,7 +34,7 @@ fn nine_card_round_finished_with_another_set_of_three() {
         Shape::Set(cards_core::card::Rank::Queen)
     );
     narrate(&mut s, &NINE_CARD_SET[1..], &mut out).unwrap();
-    assert!(ContractRummy::is_over(&s));
+    assert!(ContractRummy::to_move(&s).is_none());
     assert_eq!(s.totals().0[0], 0);
     assert_eq!(s.tallies().0, vec![1, 0, 0]);
 }

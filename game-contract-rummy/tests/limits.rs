@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 use cards_core::Game;
+use cards_core::GameConfig;
 use cards_core::bot::{Bot, RandomBot};
 use cards_core::rng::{below, rng_from_seed, shuffle};
 use game_contract_rummy::{
@@ -156,7 +157,7 @@ fn max_actions_bounds_a_match_of_draws() {
             players,
             ..Config::default()
         };
-        let bound = ContractRummy::max_actions(&c);
+        let bound = c.max_actions();
         let mut s = ContractRummy::new(&c, 9).unwrap();
         let mut n = 0;
         while ContractRummy::to_move(&s).is_some() {

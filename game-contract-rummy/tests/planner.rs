@@ -2,6 +2,7 @@
 //! turn, a new meld and then additions, which the heuristic bot's solver does not see; it
 //! draws otherwise and puts down all it can in a final turn.
 
+use cards_core::GameConfig;
 use cards_core::bot::play_out;
 use cards_core::rng::rng_from_seed;
 use cards_core::seat::{PerSeat, Seat};
@@ -71,7 +72,7 @@ fn the_planner_draws_when_it_cannot_go_out() {
 
 #[test]
 fn the_planner_scores_fewer_points_than_the_heuristic_bot() {
-    let config = ContractRummy::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let (mut planner, mut heuristic) = (0u64, 0u64);
     for deal in 0..24u64 {
         for shift in 0..2 {

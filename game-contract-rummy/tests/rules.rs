@@ -1,6 +1,10 @@
 //! One test per rule and ruling (C1-C8, G1-G4), refused cases included.
 
+use cards_core::Catalog;
 use cards_core::Game;
+use cards_core::GameConfig;
+use cards_core::GameEvent;
+use cards_core::GameState;
 use cards_core::rng::rng_from_seed;
 use cards_core::seat::Seat;
 use game_contract_rummy::{
@@ -49,14 +53,14 @@ fn refused(s: &State, text: &str) -> ActionError {
 #[test]
 fn two_to_seven_players_and_zero_to_four_jokers_are_allowed() {
     for n in 2..=7 {
-        assert!(ContractRummy::config_for_players(n).is_ok());
+        assert!(<ContractRummy as Game>::Config::for_players(n).is_ok());
     }
     assert_eq!(
-        ContractRummy::config_for_players(1),
+        <ContractRummy as Game>::Config::for_players(1),
         Err(ConfigError::Players(1))
     );
     assert_eq!(
-        ContractRummy::config_for_players(8),
+        <ContractRummy as Game>::Config::for_players(8),
         Err(ConfigError::Players(8))
     );
     let c = Config {
@@ -73,12 +77,12 @@ fn two_to_seven_players_and_zero_to_four_jokers_are_allowed() {
 
 #[test]
 fn the_pack_is_two_packs_and_the_configured_jokers() {
-    assert_eq!(ContractRummy::pack(&Config::default()).len(), 108);
+    assert_eq!(Config::default().pack().len(), 108);
     let c = Config {
         jokers: 0,
         ..Config::default()
     };
-    assert_eq!(ContractRummy::pack(&c).len(), 104);
+    assert_eq!(c.pack().len(), 104);
 }
 
 #[test]
@@ -105,7 +109,10 @@ fn round_r_deals_r_plus_two_cards_and_the_dealer_rotates_clockwise() {
         assert_eq!(s.stock_len(), 108 - 3 * (usize::from(round) + 2));
         // Play the round out with draws and dones only where possible.
         let mut guard = 0;
-        while s.round_info().round == round && !ContractRummy::is_over(&s) && guard < 10_000 {
+        while s.round_info().round == round
+            && ContractRummy::to_move(&s).is_some()
+            && guard < 10_000
+        {
             let legal = ContractRummy::legal_actions(&s);
             let a = legal
                 .iter()
@@ -286,7 +293,7 @@ fn going_out_gives_every_other_player_one_final_turn_without_drawing() {
         ["done"]
     );
     act(&mut s, "done").unwrap();
-    assert!(ContractRummy::is_over(&s));
+    assert!(ContractRummy::to_move(&s).is_none());
     assert_eq!(s.totals().0, vec![0, 0, 29]);
 }
 
@@ -317,7 +324,7 @@ fn with_an_empty_stock_a_player_who_cannot_put_down_passes_and_all_passing_ends_
         }
     }
     let mut steps = 0;
-    while !ContractRummy::is_over(&s) && steps < 1000 {
+    while ContractRummy::to_move(&s).is_some() && steps < 1000 {
         let legal = ContractRummy::legal_actions(&s);
         if s.stock_len() == 0 {
             assert!(!legal.contains(&Action::Draw));
@@ -326,7 +333,7 @@ fn with_an_empty_stock_a_player_who_cannot_put_down_passes_and_all_passing_ends_
         ContractRummy::apply(&mut s, &a).unwrap();
         steps += 1;
     }
-    assert!(ContractRummy::is_over(&s));
+    assert!(ContractRummy::to_move(&s).is_none());
 }
 
 #[test]
@@ -364,11 +371,11 @@ fn equivalent_wilds_are_taken_in_a_fixed_order() {
 #[test]
 fn the_match_ends_within_the_stated_maximum_number_of_actions() {
     let c = Config::default();
-    let bound = ContractRummy::max_actions(&c);
+    let bound = c.max_actions();
     let mut s = ContractRummy::new(&c, 3).unwrap();
     // Draw whenever possible: the longest kind of round.
     let mut n = 0;
-    while !ContractRummy::is_over(&s) {
+    while ContractRummy::to_move(&s).is_some() {
         let legal = ContractRummy::legal_actions(&s);
         let a = legal
             .iter()
@@ -395,11 +402,11 @@ fn determinize_keeps_the_seats_view_and_conserves_cards() {
     let s = ContractRummy::new(&Config::default(), 4).unwrap();
     let mut rng = rng_from_seed(1);
     for seat in 0..4 {
-        let d = ContractRummy::determinize(&s, Seat(seat), &mut rng);
+        let d = s.determinize(Seat(seat), &mut rng);
         let v: View = ContractRummy::view(&d, Seat(seat));
         assert_eq!(v, ContractRummy::view(&s, Seat(seat)));
-        let mut a = ContractRummy::census(&d);
-        let mut b = ContractRummy::pack(&Config::default());
+        let mut a = d.census();
+        let mut b = Config::default().pack();
         a.sort();
         b.sort();
         assert_eq!(a, b);
@@ -410,8 +417,8 @@ fn determinize_keeps_the_seats_view_and_conserves_cards() {
 fn others_see_only_the_count_of_a_drawn_card() {
     let mut s = state(1, &["2c 5d 9s", "Kc 7d 4s"], &[]);
     let events = ContractRummy::apply(&mut s, &Action::Draw).unwrap();
-    let mine = ContractRummy::redact(&events[0], Seat(0)).unwrap();
-    let theirs = ContractRummy::redact(&events[0], Seat(1)).unwrap();
+    let mine = events[0].redact(Seat(0)).unwrap();
+    let theirs = events[0].redact(Seat(1)).unwrap();
     assert!(mine.to_string().starts_with("S0 draws "));
     assert_eq!(theirs.to_string(), "S0 draws a card");
 }

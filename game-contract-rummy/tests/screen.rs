@@ -1,7 +1,9 @@
 //! The shared screen layout (`Game::screen`, issue 13 item 3): built from one seat's view, it
 //! shows the round, the table, every seat's public facts and that seat's own cards only.
 
+use cards_core::Catalog;
 use cards_core::Game;
+use cards_core::GameConfig;
 use cards_core::seat::Seat;
 use game_contract_rummy::{Config, ContractRummy, Position, State};
 
@@ -30,7 +32,7 @@ fn state() -> State {
 fn the_screen_shows_the_round_the_table_the_seats_and_only_the_viewers_hand() {
     let s = state();
     let view = ContractRummy::view(&s, Seat(0));
-    let screen = ContractRummy::screen(&view);
+    let screen = view.screen();
     assert_eq!(
         screen.to_string(),
         "3 to 13, round 4 of 11 (6 cards, 6s wild) | you are S0\n\
@@ -49,7 +51,7 @@ fn the_screen_shows_the_round_the_table_the_seats_and_only_the_viewers_hand() {
     // The view's Display is the same screen, which the CLI shows.
     assert_eq!(view.to_string(), screen.to_string());
     // Another seat sees its own hand and nothing of S0's.
-    let other = ContractRummy::screen(&ContractRummy::view(&s, Seat(2))).to_string();
+    let other = ContractRummy::view(&s, Seat(2)).screen().to_string();
     assert!(
         other.contains("Your hand (6 cards): 2c 2d Kd 7h 8h 9h"),
         "{other}"
@@ -68,7 +70,7 @@ fn a_final_turn_and_a_shortened_match_are_said_on_the_screen() {
     }
     let screen = ContractRummy::view(&s, Seat(2)).to_string();
     assert!(screen.contains("S2 draws or puts cards down"), "{screen}");
-    let single = ContractRummy::single_deal(&Config::default());
+    let single = Config::default().single_deal();
     let fresh = ContractRummy::new(&single, 3).unwrap();
     let seat = ContractRummy::to_move(&fresh).unwrap();
     let text = ContractRummy::view(&fresh, seat).to_string();

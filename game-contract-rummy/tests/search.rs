@@ -3,7 +3,8 @@
 //! same action in a true state and in a determinization of it. And a seeded ISMCTS with an
 //! iteration budget is deterministic.
 
-use cards_core::Catalog;
+use cards_core::GameState;
+use cards_core::Search;
 use cards_core::bot::RandomBot;
 use cards_core::rng::{GameRng, rng_from_seed};
 use cards_core::search::{Ismcts, IsmctsOptions};
@@ -59,13 +60,13 @@ fn determinize_depends_only_on_what_the_seat_knows() {
     let mut differs = 0;
     for (i, s) in states.iter().enumerate() {
         let seat = ContractRummy::to_move(s).unwrap();
-        let d = ContractRummy::determinize(s, seat, &mut rng_from_seed(i as u64));
+        let d = s.determinize(seat, &mut rng_from_seed(i as u64));
         if d != *s {
             differs += 1;
         }
         assert_eq!(ContractRummy::view(&d, seat), ContractRummy::view(s, seat));
-        let a = ContractRummy::determinize(s, seat, &mut rng_from_seed(7_000 + i as u64));
-        let b = ContractRummy::determinize(&d, seat, &mut rng_from_seed(7_000 + i as u64));
+        let a = s.determinize(seat, &mut rng_from_seed(7_000 + i as u64));
+        let b = d.determinize(seat, &mut rng_from_seed(7_000 + i as u64));
         assert_eq!(
             a, b,
             "state {i}: determinize reads the hidden cards' true order"
@@ -81,7 +82,7 @@ fn bots_choose_the_same_in_a_state_and_its_determinization() {
     let mut ismcts_checked = 0;
     for (i, s) in states.iter().enumerate() {
         let seat = ContractRummy::to_move(s).unwrap();
-        let d = ContractRummy::determinize(s, seat, &mut rng_from_seed(i as u64));
+        let d = s.determinize(seat, &mut rng_from_seed(i as u64));
         let seed = 11 + i as u64;
         let mut random = RandomBot;
         assert_eq!(

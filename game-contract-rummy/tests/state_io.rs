@@ -1,6 +1,9 @@
 //! A state read back from JSON is input: deserialization refuses an inconsistent state with a
 //! message that names what is wrong ([`State::validate`]), and accepts every state of play.
 
+use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::GameState;
 use cards_core::rng::{below, rng_from_seed};
 use cards_core::{Game, Seat};
 use game_contract_rummy::{
@@ -38,10 +41,11 @@ fn putting_down() -> State {
 
 /// A two-player single deal played to its end, first listed meld first.
 fn over() -> State {
-    let config = ContractRummy::single_deal(&Config {
+    let config = (Config {
         players: 2,
         ..Config::default()
-    });
+    })
+    .single_deal();
     let mut s = ContractRummy::new(&config, 3).unwrap();
     while ContractRummy::to_move(&s).is_some() {
         let legal = ContractRummy::legal_actions(&s);
@@ -91,7 +95,7 @@ fn every_state_of_random_matches_their_determinizations_and_the_worked_examples_
         loop {
             s.validate().unwrap_or_else(|e| panic!("{e}: {s:?}"));
             let seat = Seat(below(&mut rng, players as u64) as u8);
-            let d = ContractRummy::determinize(&s, seat, &mut rng);
+            let d = s.determinize(seat, &mut rng);
             d.validate()
                 .unwrap_or_else(|e| panic!("determinized for {seat}: {e}: {d:?}"));
             if ContractRummy::to_move(&s).is_none() {

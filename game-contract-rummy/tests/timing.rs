@@ -2,6 +2,7 @@
 
 use std::time::Instant;
 
+use cards_core::GameConfig;
 use cards_core::bot::{RandomBot, play_out};
 use cards_core::rng::rng_from_seed;
 use cards_core::seat::PerSeat;
@@ -56,7 +57,7 @@ fn time(c: &Config, games: u64) -> (f64, f64) {
 #[ignore = "timing; run in release"]
 fn random_playouts_ns_per_action() {
     let full = Config::default();
-    let (ns, l) = time(&ContractRummy::single_deal(&full), 2000);
+    let (ns, l) = time(&full.single_deal(), 2000);
     println!("single deal (round 1), 4 players: {ns:.0} ns/action, list ~{l}");
     let r11 = Config {
         first_round: 11,

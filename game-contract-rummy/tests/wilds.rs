@@ -10,6 +10,8 @@ use game_contract_rummy::{
     Action, Card, Config, ContractRummy, Heuristic, MeldSpec, Position, RoundInfo, Shape, State,
 };
 
+use cards_core::Catalog;
+use cards_core::GameConfig;
 use cards_core::card::{Rank, Suit};
 
 /// The seed of the whole match in which the conformance run of issue 15 found `check`
@@ -158,7 +160,7 @@ fn play_and_check(config: &Config, seed: u64, heuristic_share: u64, max_groups: 
     let mut state = ContractRummy::new(config, seed).unwrap();
     let mut rng = rng_from_seed(derive_seed(seed, u64::MAX));
     let mut compared = 0;
-    let limit = ContractRummy::max_actions(config);
+    let limit = config.max_actions();
     for _ in 0..limit {
         compared += check_variants(&state, max_groups, &mut rng);
         let Some(seat) = ContractRummy::to_move(&state) else {

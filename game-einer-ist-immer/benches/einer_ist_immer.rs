@@ -49,7 +49,7 @@ fn legal_actions(c: &mut Criterion) {
 }
 
 fn random_hand(c: &mut Criterion) {
-    let config = G::single_deal(&Config::for_players(6).unwrap());
+    let config = Config::for_players(6).unwrap().single_deal();
     let mut seed = 0u64;
     c.bench_function("random 6-player hand", |b| {
         b.iter(|| {

@@ -6,6 +6,9 @@
 
 use std::hint::black_box;
 
+use cards_core::GameConfig;
+use cards_core::GameState;
+use cards_core::Search;
 use cards_core::rng::{below, rng_from_seed};
 use cards_core::search::{Ismcts, IsmctsOptions};
 use cards_core::{Decision, Game};
@@ -17,7 +20,7 @@ type G = EinerIstImmer;
 /// The first decision of a seeded single deal, and the first decision with a real choice after
 /// 30 random actions of the same deal.
 fn positions() -> [(&'static str, State); 2] {
-    let config = G::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let first = G::new(&config, 42).unwrap();
     let mut mid = first.clone();
     let mut rng = rng_from_seed(42);
@@ -46,7 +49,7 @@ fn search(c: &mut Criterion) {
             b.iter(|| bot.search(black_box(&decision), &mut rng).iterations);
         });
         c.bench_function(&format!("determinize, {name}"), |b| {
-            b.iter(|| G::determinize(black_box(&state), seat, &mut rng));
+            b.iter(|| black_box(&state).determinize(seat, &mut rng));
         });
     }
 }

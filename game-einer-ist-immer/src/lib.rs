@@ -25,15 +25,33 @@ pub use state::{Deal, Exchange, Position, SetupError, State, Turn};
 pub use validate::InvalidState;
 pub use view::{ExchangeView, View};
 
-/// The registration of what the engine offers beside its rules: the worked examples and the
-/// heuristic bot (they depend on the engine, not the reverse).
 impl cards_core::Catalog for EinerIstImmer {
-    fn examples() -> Vec<cards_core::Example> {
-        worked::all()
+    const NAME: &'static str = "einer-ist-immer";
+
+    const TITLE: &'static str = "Einer ist immer der ...";
+
+    const DESCRIPTION: &'static str =
+        "climbing game for 4-10: shed cards first to be Boss; ranks, re-seating and card exchange";
+
+    const PLAYERS: std::ops::RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
+
+    const ZERO_SUM: bool = true;
+
+    fn rules() -> &'static str {
+        game::rules()
     }
 
-    fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
-        Box::new(bots::Heuristic)
+    fn opening(state: &Self::State) -> Vec<Self::Event> {
+        game::opening(state)
+    }
+
+    /// A play's natural cards and its jokers (`JK`); a pass uses none.
+    fn action_cards(_state: &Self::State, action: &Self::Action) -> Vec<String> {
+        game::action_cards(*action)
+    }
+
+    fn examples() -> Vec<cards_core::Example> {
+        worked::all()
     }
 
     /// Hands per match and the rank titles; scores are points from +1 (Boss) to -1 (Ass).
@@ -61,6 +79,31 @@ impl cards_core::Catalog for EinerIstImmer {
             scoring: cards_core::Scoring::Points,
             scores: "each hand scores from +1 for the Boss to -1 for the Ass; the highest total wins",
         }
+    }
+}
+
+impl cards_core::Search for EinerIstImmer {
+    fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
+        Box::new(bots::Heuristic)
+    }
+
+    /// The match totals (E9) mapped linearly into `[0, 1]`: `0.5 + total / (2 · hands)`, so
+    /// that search bots maximise their expected score. In a single deal, `(n - 1 - p) / (n - 1)`
+    /// for place `p` (1 for the Boss, 0 for the Ass). See the crate docs, "Search bots".
+    fn rewards(state: &Self::State) -> cards_core::PerSeat<f64> {
+        game::rewards(state)
+    }
+
+    /// At a rollout cut-off: the totals so far, the places already taken in the hand in play,
+    /// and the remaining places shared out by how many groups each hand still has to get rid
+    /// of, mapped as [`cards_core::Search::rewards`]. See the crate docs, "Search bots".
+    fn evaluate(state: &Self::State) -> cards_core::PerSeat<f64> {
+        game::evaluate(state)
+    }
+
+    /// The tuned search options; see the crate docs, "Search bots".
+    fn search_defaults() -> cards_core::search::IsmctsOptions {
+        game::search_defaults()
     }
 }
 

@@ -111,35 +111,6 @@ pub enum ConfigError {
     },
 }
 
-impl cards_core::GameConfig for Config {
-    type Error = ConfigError;
-
-    /// The default rules for `players` players.
-    ///
-    /// # Errors
-    /// When `players` is outside 4 to 10.
-    fn for_players(players: usize) -> Result<Config, ConfigError> {
-        let c = Config {
-            players,
-            ..Config::default()
-        };
-        c.validate()?;
-        Ok(c)
-    }
-
-    fn players(&self) -> usize {
-        self.players
-    }
-
-    /// The same rules for a single hand.
-    fn single_deal(&self) -> Config {
-        Config {
-            hands: 1,
-            ..self.clone()
-        }
-    }
-}
-
 impl Config {
     /// Checks the configuration.
     ///

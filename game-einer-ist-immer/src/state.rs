@@ -394,14 +394,6 @@ fn deal_into(hand: &mut Cards, cards: &[u8]) {
     }
 }
 
-impl cards_core::GameState for State {
-    type Config = Config;
-
-    fn config(&self) -> &Config {
-        &self.config
-    }
-}
-
 impl State {
     fn blank(config: &Config, seed: u64) -> State {
         let mut chairs = [Seat(0); MAX];

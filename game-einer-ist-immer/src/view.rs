@@ -4,7 +4,7 @@ use std::fmt::{self, Write as _};
 
 use cards_core::rng::shuffle;
 use cards_core::text::{Count, Screen};
-use cards_core::{Game, GameRng, Seat};
+use cards_core::{GameRng, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Play;
@@ -176,7 +176,7 @@ impl View {
     /// the jokers set aside and the cards played this hand; per seat its cards (or its place
     /// once out), its title of the last hand, the dealer, and once a hand is finished the match
     /// total and record; the hand one card per entry; the seat's own exchange as a private line.
-    /// [`EinerIstImmer::screen`](crate::EinerIstImmer) returns it.
+    /// [`cards_core::GameView::screen`](crate::EinerIstImmer) returns it.
     pub fn screen(&self) -> Screen {
         let mut table = Vec::new();
         let seating: Vec<String> = self.chairs.iter().map(ToString::to_string).collect();
@@ -273,7 +273,7 @@ impl View {
 
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&crate::EinerIstImmer::screen(self), f)
+        fmt::Display::fmt(&self.screen(), f)
     }
 }
 

@@ -1,10 +1,11 @@
 //! The heuristic bot against random bots: it must finish higher on average and be Boss more
 //! often.
 
+use cards_core::GameConfig;
+use cards_core::Search;
 use cards_core::bot::{RandomBot, play_out};
 use cards_core::rng::rng_from_seed;
 use cards_core::{Bot, Game, PerSeat, Seat};
-use cards_core::{Catalog, GameConfig};
 use game_einer_ist_immer::{Config, EinerIstImmer};
 
 type G = EinerIstImmer;
@@ -12,7 +13,7 @@ type G = EinerIstImmer;
 /// Mean place (0 = Boss) and Boss rate of heuristic and random seats over `games` hands, with
 /// half the table heuristic, the heuristic seats rotating.
 fn duel(players: usize, games: u64) -> ((f64, f64), (f64, f64)) {
-    let config = G::single_deal(&Config::for_players(players).unwrap());
+    let config = Config::for_players(players).unwrap().single_deal();
     let (mut hp, mut hb, mut hn, mut rp, mut rb, mut rn) = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
     for game in 0..games {
         let heuristic = |s: Seat| (s.index() + game as usize) % 2 == 0;

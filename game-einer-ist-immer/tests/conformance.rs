@@ -1,6 +1,5 @@
 //! The conformance harness over hand 1 and whole matches, for several table sizes.
 
-use cards_core::Game;
 use cards_core::GameConfig;
 use cards_core::testing::{Check, check_conformance, run_checks};
 use game_einer_ist_immer::{Config, EinerIstImmer};
@@ -16,7 +15,7 @@ fn playouts() -> usize {
 
 #[test]
 fn single_deal_default_table_conforms() {
-    let config = EinerIstImmer::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let summary = check_conformance::<EinerIstImmer>(&config, 200, 1).unwrap();
     assert_eq!(summary.playouts, 200);
 }
@@ -40,7 +39,7 @@ fn whole_matches_of_every_table_size_conform() {
 fn thousands_of_playouts_conform() {
     let mut total = 0;
     for players in 4..=10 {
-        let single = EinerIstImmer::single_deal(&Config::for_players(players).unwrap());
+        let single = Config::for_players(players).unwrap().single_deal();
         let s = check_conformance::<EinerIstImmer>(&single, 300, 100 + players as u64).unwrap();
         let matches = Config {
             players,
@@ -67,7 +66,7 @@ fn thousands_of_playouts_conform() {
 fn corrupted_single_hands_of_every_table_size_are_refused_or_keep_the_contracts() {
     let n = playouts().max(1);
     for players in 4..=10 {
-        let config = EinerIstImmer::single_deal(&Config::for_players(players).unwrap());
+        let config = Config::for_players(players).unwrap().single_deal();
         let s = run_checks::<EinerIstImmer>(&config, n, 300 + players as u64, &[Check::Corruption])
             .unwrap_or_else(|f| panic!("{players} players: {f}"));
         println!("{players} players, single hands: {s:?}");

@@ -262,7 +262,7 @@ fn golden_random_hand_at_four_snapshot() {
     use cards_core::rng::rng_from_seed;
     use cards_core::{Bot, PerSeat};
     use std::fmt::Write;
-    let config = EinerIstImmer::single_deal(&Config::for_players(4).unwrap());
+    let config = Config::for_players(4).unwrap().single_deal();
     let mut state = EinerIstImmer::new(&config, 42).unwrap();
     let mut text = String::new();
     for s in Seat::all(4) {
@@ -297,7 +297,7 @@ fn a_players_screen_with_a_seat_out_and_match_totals_snapshot() {
     }
     let seat = EinerIstImmer::to_move(&state).unwrap();
     let view = EinerIstImmer::view(&state, seat);
-    let screen = EinerIstImmer::screen(&view);
+    let screen = view.screen();
     assert_eq!(screen.to_string(), view.to_string());
     assert_eq!(screen.hand.len(), state.hand_of(seat).len());
     assert_eq!(screen.seats.len(), 4);

@@ -1,9 +1,10 @@
 //! Release-mode timing of random playouts: `cargo test -p game-einer-ist-immer --release
 //! --test perf -- --ignored --nocapture`.
 
-use cards_core::{Catalog, GameConfig};
+use cards_core::GameConfig;
 use std::time::Instant;
 
+use cards_core::Search;
 use cards_core::bot::{RandomBot, play_out};
 use cards_core::rng::rng_from_seed;
 use cards_core::{Bot, Game, PerSeat};
@@ -53,7 +54,7 @@ fn random_playouts_take_under_150_ns_per_action() {
     // The best of five runs per table size, so that other load on the machine counts less.
     let mut worst: f64 = 0.0;
     for players in [4, 5, 6, 10] {
-        let config = G::single_deal(&Config::for_players(players).unwrap());
+        let config = Config::for_players(players).unwrap().single_deal();
         let best = (0..5)
             .map(|_| time(&config, 4_000, "random"))
             .fold(f64::INFINITY, f64::min);
@@ -61,13 +62,13 @@ fn random_playouts_take_under_150_ns_per_action() {
         worst = worst.max(best);
     }
     time(&Config::default(), 2_000, "random");
-    time(&G::single_deal(&Config::default()), 2_000, "heuristic");
+    time(&Config::default().single_deal(), 2_000, "heuristic");
     assert!(worst < 150.0, "{worst} ns per action");
 }
 
 #[test]
 #[ignore = "timing: run in release mode"]
 fn six_player_random_hands() {
-    let config = G::single_deal(&Config::for_players(6).unwrap());
+    let config = Config::for_players(6).unwrap().single_deal();
     time(&config, 20_000, "random");
 }

@@ -2,6 +2,8 @@
 //! completed): legal lists sorted, unique, accepted by `check`, notation round trip, card
 //! conservation, serde round trip, views that leak nothing, determinize agreeing with the view.
 
+use cards_core::GameConfig;
+use cards_core::GameState;
 use cards_core::bot::{RandomBot, play_out};
 use cards_core::rng::{below, derive_seed, rng_from_seed};
 use cards_core::{Bot, Game, PerSeat, Seat};
@@ -15,10 +17,10 @@ fn sorted(mut v: Vec<String>) -> Vec<String> {
 }
 
 fn check_state(state: &<G as Game>::State, legal: &[Action]) {
-    let config = G::config(state);
+    let config = state.config();
     assert_eq!(
-        sorted(G::census(state)),
-        sorted(G::pack(config)),
+        sorted(state.census()),
+        sorted(cards_core::GameConfig::pack(config)),
         "card conservation"
     );
     for w in legal.windows(2) {
@@ -66,15 +68,18 @@ fn random_matches_keep_every_invariant() {
                 }
                 // Views: determinize agrees with the seat's view, for every seat.
                 for s in Seat::all(players).filter(|_| n % 5 == 0) {
-                    let d = G::determinize(&state, s, &mut rng);
+                    let d = state.determinize(s, &mut rng);
                     assert_eq!(G::view(&d, s), G::view(&state, s), "determinize view");
-                    assert_eq!(sorted(G::census(&d)), sorted(G::pack(&config)));
+                    assert_eq!(
+                        sorted(d.census()),
+                        sorted(cards_core::GameConfig::pack(&config))
+                    );
                     assert!(!G::legal_actions(&d).is_empty());
                 }
                 let i = below(&mut rng, legal.len() as u64) as usize;
                 G::apply(&mut state, &legal[i]).unwrap();
                 n += 1;
-                assert!(n <= G::max_actions(&config));
+                assert!(n <= config.max_actions());
             }
             let scores = G::scores(&state);
             let sum: f64 = scores.0.iter().sum();
@@ -93,7 +98,7 @@ fn play_out_with_random_bots_ends_every_match() {
             PerSeat::from_fn(config.players, |_| Box::new(RandomBot) as Box<dyn Bot<G>>);
         let mut rng = rng_from_seed(seed);
         let n = play_out(&mut state, &mut bots, &mut rng, None).unwrap();
-        assert!(n <= G::max_actions(&config));
-        assert!(G::is_over(&state));
+        assert!(n <= config.max_actions());
+        assert!(G::to_move(&state).is_none());
     }
 }

@@ -2,6 +2,8 @@
 #![allow(clippy::float_cmp)] // the values compared are exact (small dyadic or integer ratios)
 
 use cards_core::GameConfig;
+use cards_core::GameEvent;
+use cards_core::GameState;
 use cards_core::rng::rng_from_seed;
 use cards_core::{Game, Seat};
 use game_einer_ist_immer::worked::{fill_deal, hands};
@@ -58,7 +60,7 @@ fn refuse(state: &State, text: &str) -> ActionError {
 #[test]
 fn tables_of_three_or_eleven_players_are_refused_naming_the_range() {
     for n in [0, 3, 11] {
-        let e = G::config_for_players(n).unwrap_err();
+        let e = <G as Game>::Config::for_players(n).unwrap_err();
         assert_eq!(e, ConfigError::Players { players: n });
         assert!(e.to_string().contains("4 to 10"), "{e}");
         let bad = Config {
@@ -67,7 +69,9 @@ fn tables_of_three_or_eleven_players_are_refused_naming_the_range() {
         };
         assert!(G::new(&bad, 1).is_err());
     }
-    assert!(G::config_for_players(4).is_ok() && G::config_for_players(10).is_ok());
+    assert!(
+        <G as Game>::Config::for_players(4).is_ok() && <G as Game>::Config::for_players(10).is_ok()
+    );
     let none = Config {
         hands: 0,
         ..Config::default()
@@ -87,7 +91,7 @@ fn default_config_is_five_players_five_hands_and_round_trips_through_serde() {
     let german: Config = serde_json::from_str(r#"{"titles":"german"}"#).unwrap();
     assert_eq!(german.titles.title(0, 5), "Boss");
     assert_eq!(german.titles.title(4, 5), "Arsch");
-    assert_eq!(G::single_deal(&d).hands, 1);
+    assert_eq!(d.single_deal().hands, 1);
 }
 
 #[test]
@@ -97,7 +101,7 @@ fn the_pack_has_a_set_per_player_and_a_joker_per_two_players_e1() {
         let pack = config.pack();
         assert_eq!(pack.jokers(), jokers);
         assert_eq!(pack.len(), 13 * n + usize::from(jokers));
-        assert_eq!(G::pack(&config).len(), pack.len());
+        assert_eq!(config.pack().len(), pack.len());
     }
 }
 
@@ -111,7 +115,7 @@ fn hand_1_leaves_the_jokers_out_deals_13_each_and_the_dealers_left_leads_e2() {
         }
         let left = Seat((s.dealer().0 + 1) % 5);
         assert_eq!(G::to_move(&s), Some(left));
-        assert!(G::census(&s).iter().filter(|c| *c == "JK").count() == 2);
+        assert!(s.census().iter().filter(|c| *c == "JK").count() == 2);
     }
 }
 
@@ -372,7 +376,7 @@ fn hand_values_run_from_one_to_minus_one_and_sum_to_zero_e9() {
         let sum: f64 = (0..n).map(|p| hand_value(p, n)).sum();
         assert!(sum.abs() < 1e-12);
     }
-    const { assert!(<G as Game>::ZERO_SUM) };
+    const { assert!(<G as cards_core::Catalog>::ZERO_SUM) };
 }
 
 #[test]
@@ -381,14 +385,14 @@ fn a_match_runs_the_configured_number_of_hands_within_max_actions_e9() {
     let mut s = G::new(&config, 5).unwrap();
     let mut rng = rng_from_seed(5);
     let mut n = 0;
-    while !G::is_over(&s) {
+    while G::to_move(&s).is_some() {
         let legal = G::legal_actions(&s);
         let i = cards_core::rng::below(&mut rng, legal.len() as u64) as usize;
         G::apply(&mut s, &legal[i]).unwrap();
         n += 1;
     }
     assert_eq!(s.rankings().len(), 5);
-    assert!(n <= G::max_actions(&config));
+    assert!(n <= config.max_actions());
     assert_eq!(
         G::apply(&mut s, &a("pass")).unwrap_err(),
         ActionError::MatchOver
@@ -449,13 +453,13 @@ fn views_show_own_hand_and_counts_and_exchanges_only_to_the_two_who_swapped() {
             from, to, cards, ..
         } = e
         {
-            let seen = G::redact(e, Seat(1)).unwrap();
+            let seen = e.redact(Seat(1)).unwrap();
             let visible = matches!(seen, Event::Exchanged { cards: Some(_), .. });
             assert_eq!(visible, *from == Seat(1) || *to == Seat(1));
             assert!(cards.is_some());
         }
         if let Event::Dealt { seat, .. } = e {
-            let seen = G::redact(e, Seat(1)).unwrap();
+            let seen = e.redact(Seat(1)).unwrap();
             let visible = matches!(seen, Event::Dealt { cards: Some(_), .. });
             assert_eq!(visible, *seat == Seat(1));
         }
@@ -466,7 +470,7 @@ fn views_show_own_hand_and_counts_and_exchanges_only_to_the_two_who_swapped() {
     // Another seat's screen shows neither S1's exchange nor S1's cards.
     let other = G::view(&s, Seat(0));
     assert!(!other.to_string().contains("you gave S2"));
-    assert_eq!(G::screen(&other).hand.len(), s.hand_of(Seat(0)).len());
+    assert_eq!(other.screen().hand.len(), s.hand_of(Seat(0)).len());
 }
 
 #[test]
@@ -477,7 +481,7 @@ fn determinize_keeps_what_the_seat_gave_in_its_exchange_with_the_partner() {
     let gave = s.exchanges()[0].from_higher;
     let mut rng = rng_from_seed(8);
     for _ in 0..50 {
-        let d = G::determinize(&s, Seat(0), &mut rng);
+        let d = s.determinize(Seat(0), &mut rng);
         assert_eq!(G::view(&d, Seat(0)), G::view(&s, Seat(0)));
         assert!(d.hand_of(Seat(3)).contains_all(&gave));
         // The Ass gave its highest naturals: its other naturals are at most their lowest.

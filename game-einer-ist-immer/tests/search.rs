@@ -3,7 +3,9 @@
 //! states the seat cannot tell apart; and ISMCTS with a seed and an iteration budget is
 //! deterministic.
 
-use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::GameState;
+use cards_core::Search;
 use cards_core::bot::RandomBot;
 use cards_core::rng::{below, derive_seed, rng_from_seed};
 use cards_core::search::{Ismcts, IsmctsOptions};
@@ -58,18 +60,18 @@ fn determinize_depends_only_on_what_the_seat_knows() {
     assert!(states.len() > 200, "{} states", states.len());
     let mut hidden_differs = 0;
     for (k, s) in states.iter().enumerate() {
-        let players = G::players(G::config(s));
+        let players = s.config().players();
         for seat in Seat::all(players) {
             let mut rng0 = rng_from_seed(derive_seed(k as u64, 7));
-            let d = G::determinize(s, seat, &mut rng0);
+            let d = s.determinize(seat, &mut rng0);
             assert_eq!(G::view(&d, seat), G::view(s, seat));
             if (0..players)
                 .any(|o| o != seat.index() && d.hand_of(Seat(o as u8)) != s.hand_of(Seat(o as u8)))
             {
                 hidden_differs += 1;
             }
-            let a = G::determinize(s, seat, &mut rng_from_seed(k as u64 + 99));
-            let b = G::determinize(&d, seat, &mut rng_from_seed(k as u64 + 99));
+            let a = s.determinize(seat, &mut rng_from_seed(k as u64 + 99));
+            let b = d.determinize(seat, &mut rng_from_seed(k as u64 + 99));
             assert_eq!(
                 a, b,
                 "state {k}, {seat}: determinize reads the hidden hands"
@@ -87,7 +89,7 @@ fn bots_choose_alike_in_states_the_seat_cannot_tell_apart() {
     for (k, s) in states.iter().enumerate().filter(|(k, _)| k % 2 == 0) {
         let Some(seat) = G::to_move(s) else { continue };
         let legal = G::legal_actions(s);
-        let d = G::determinize(s, seat, &mut rng_from_seed(derive_seed(k as u64, 1)));
+        let d = s.determinize(seat, &mut rng_from_seed(derive_seed(k as u64, 1)));
         assert_eq!(G::legal_actions(&d), legal);
         let ds = Decision::<G>::new(s, seat, &legal);
         let dd = Decision::<G>::new(&d, seat, &legal);
@@ -112,7 +114,7 @@ fn bots_choose_alike_in_states_the_seat_cannot_tell_apart() {
 
 #[test]
 fn ismcts_with_a_seed_and_an_iteration_budget_is_deterministic() {
-    let config = G::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut checked = 0;
     for seed in 0..6u64 {
         let mut state = G::new(&config, seed).unwrap();

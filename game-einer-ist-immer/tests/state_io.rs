@@ -1,6 +1,8 @@
 //! A state read back from JSON is input: every state the engine reaches validates and
 //! deserialises, and specific corruptions are refused naming what is wrong.
 
+use cards_core::GameConfig;
+use cards_core::GameState;
 use cards_core::rng::{below, rng_from_seed};
 use cards_core::{Game, Seat};
 use game_einer_ist_immer::worked::{fill_deal, hands};
@@ -13,14 +15,14 @@ type G = EinerIstImmer;
 /// that every state on the way validates, and (every few steps) every determinization of it.
 fn play_validating(mut state: State, seed: u64, stop: impl Fn(&State) -> bool) -> State {
     let mut rng = rng_from_seed(seed);
-    let players = G::players(G::config(&state));
+    let players = state.config().players();
     for step in 0.. {
         if let Err(e) = state.validate() {
             panic!("seed {seed}, step {step}: a state reached by play is refused: {e}");
         }
         if step % 7 == 0 {
             for seat in Seat::all(players) {
-                let det = G::determinize(&state, seat, &mut rng);
+                let det = state.determinize(seat, &mut rng);
                 if let Err(e) = det.validate() {
                     panic!("seed {seed}, step {step}: determinized for {seat}, refused: {e}");
                 }

@@ -2,6 +2,7 @@
 
 use std::hint::black_box;
 
+use cards_core::GameConfig;
 use cards_core::bot::play_out;
 use cards_core::rng::rng_from_seed;
 use cards_core::{Bot, Game, PerSeat, RandomBot, Seat};
@@ -36,7 +37,7 @@ fn bench(c: &mut Criterion) {
         });
     });
 
-    let config = GrosseKleineA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut bots: PerSeat<Box<dyn Bot<GrosseKleineA>>> =
         PerSeat::from_fn(4, |_| Box::new(RandomBot) as Box<dyn Bot<GrosseKleineA>>);
     let mut rng = rng_from_seed(1);

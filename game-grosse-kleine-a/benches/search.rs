@@ -3,9 +3,11 @@
 //! that determinize's share of an iteration can be quoted. Criterion reports the time per
 //! search; divide by 200 for the time per iteration.
 
-use cards_core::Catalog;
 use std::hint::black_box;
 
+use cards_core::GameConfig;
+use cards_core::GameState;
+use cards_core::Search;
 use cards_core::rng::rng_from_seed;
 use cards_core::search::{Ismcts, IsmctsOptions};
 use cards_core::{Bot, Decision, Game};
@@ -18,7 +20,7 @@ const ITERATIONS: u32 = 200;
 
 /// The first decision of seeded deal 11, and the decision after `moves` heuristic moves.
 fn position(moves: usize) -> State {
-    let config = G::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut state = G::new(&config, 11).unwrap();
     let mut bot = G::heuristic_bot();
     let mut rng = rng_from_seed(0);
@@ -47,7 +49,7 @@ fn bench(c: &mut Criterion) {
             b.iter(|| bot.search(black_box(&decision), &mut rng).iterations);
         });
         c.bench_function(&format!("determinize, {name}"), |b| {
-            b.iter(|| G::determinize(black_box(&state), seat, &mut rng));
+            b.iter(|| black_box(&state).determinize(seat, &mut rng));
         });
     }
 }

@@ -1,13 +1,12 @@
 //! The [`cards_core::Game`] implementation.
 
-use std::ops::RangeInclusive;
-
 use cards_core::rng::{below, shuffle};
 use cards_core::{Game, GameRng, PerSeat, Seat};
 
 use crate::action::Action;
 use crate::event::Event;
 use crate::play::ActionError;
+use crate::rules::MAX_PLAYERS;
 use crate::rules::{Cards, Config, ConfigError, slot_symbol};
 use crate::state::State;
 use crate::view::View;
@@ -26,42 +25,10 @@ impl Game for GrosseKleineA {
     type Action = Action;
     type View = View;
     type Event = Event;
-    type ConfigError = ConfigError;
     type ActionError = ActionError;
-
-    const NAME: &'static str = "grosse-kleine-a";
-    const TITLE: &'static str = "Das Grosse und das kleine A";
-    const DESCRIPTION: &'static str =
-        "Wolfgang Kramer's climbing game: shed your cards, dodge the Big A and the little a";
-    const PLAYERS: RangeInclusive<usize> = 3..=9;
-    const ZERO_SUM: bool = false;
-
-    fn rules() -> &'static str {
-        RULES
-    }
 
     fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
         State::new(config, seed)
-    }
-
-    fn opening(state: &State) -> Vec<Event> {
-        // A fresh match: the first hand dealt from the seed, nothing played yet.
-        match State::new(&state.config, state.seed) {
-            Ok(fresh) if fresh == *state => {
-                let n = usize::from(state.config.players);
-                let mut events = vec![Event::HandStarted {
-                    hand: 1,
-                    leader: state.first_leader,
-                }];
-                events.extend(Seat::all(n).map(|s| Event::Dealt {
-                    seat: s,
-                    cards: Some(*state.deal.hand(s)),
-                    count: state.config.deal_size(),
-                }));
-                events
-            }
-            _ => Vec::new(),
-        }
     }
 
     fn to_move(state: &State) -> Option<Seat> {
@@ -103,48 +70,20 @@ impl Game for GrosseKleineA {
         View::of(state, seat)
     }
 
-    /// A play's number cards and jokers (`J`), the little a (`a`) or the Big A (`A`) led; a
-    /// pass uses none.
-    fn action_cards(_state: &State, action: &Action) -> Vec<String> {
-        match action {
-            Action::Pass => Vec::new(),
-            Action::Play(p) => {
-                let mut cards = vec![slot_symbol(p.rank()).to_owned(); usize::from(p.naturals())];
-                cards.extend(
-                    std::iter::repeat_n(slot_symbol(crate::rules::JOKER), usize::from(p.jokers()))
-                        .map(str::to_owned),
-                );
-                cards
-            }
-            Action::LeadA(crate::rules::ACard::Little) => {
-                vec![slot_symbol(crate::rules::LITTLE_A).to_owned()]
-            }
-            Action::LeadA(crate::rules::ACard::Big) => {
-                vec![slot_symbol(crate::rules::BIG_A).to_owned()]
-            }
-        }
+    fn scores(state: &State) -> PerSeat<f64> {
+        PerSeat(state.totals().iter().map(|&t| -f64::from(t)).collect())
+    }
+}
+
+impl cards_core::GameState for State {
+    type Config = Config;
+
+    fn config(&self) -> &Config {
+        &self.config
     }
 
-    fn screen(view: &View) -> cards_core::text::Screen {
-        view.screen()
-    }
-
-    fn redact(event: &Event, seat: Seat) -> Option<Event> {
-        match event {
-            Event::Dealt {
-                seat: s,
-                cards: Some(_),
-                count,
-            } if *s != seat => Some(Event::Dealt {
-                seat: *s,
-                cards: None,
-                count: *count,
-            }),
-            e => Some(e.clone()),
-        }
-    }
-
-    fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> State {
+        let state = self;
         let mut st = state.clone();
         let d = &mut st.deal;
         let n = d.players();
@@ -185,11 +124,8 @@ impl Game for GrosseKleineA {
         st
     }
 
-    fn scores(state: &State) -> PerSeat<f64> {
-        PerSeat(state.totals().iter().map(|&t| -f64::from(t)).collect())
-    }
-
-    fn census(state: &State) -> Vec<String> {
+    fn census(&self) -> Vec<String> {
+        let state = self;
         state
             .deal
             .all_cards()
@@ -197,15 +133,43 @@ impl Game for GrosseKleineA {
             .map(|s| slot_symbol(s).to_owned())
             .collect()
     }
+}
 
-    fn pack(_config: &Config) -> Vec<String> {
+impl cards_core::GameConfig for Config {
+    type Error = ConfigError;
+
+    fn for_players(players: usize) -> Result<Config, ConfigError> {
+        let config = Config {
+            players: u8::try_from(players).unwrap_or(u8::MAX),
+            ..Config::default()
+        };
+        if !(3..=MAX_PLAYERS).contains(&players) {
+            return Err(ConfigError::Players { players });
+        }
+        config.validate()?;
+        Ok(config)
+    }
+
+    fn players(&self) -> usize {
+        usize::from(self.players)
+    }
+
+    fn single_deal(&self) -> Config {
+        Config {
+            hands: 1,
+            ..self.clone()
+        }
+    }
+
+    fn pack(&self) -> Vec<String> {
         Cards::pack()
             .slots()
             .map(|s| slot_symbol(s).to_owned())
             .collect()
     }
 
-    fn max_actions(config: &Config) -> usize {
+    fn max_actions(&self) -> usize {
+        let config = self;
         // Every normal or little-a round takes at least one card out of the hands; a Big A
         // round takes none but is followed by a round led by its taker, who may not lead the
         // Big A (A6). So a hand has at most 2 * (cards in hands) + 1 rounds, each of at most
@@ -214,26 +178,99 @@ impl Game for GrosseKleineA {
         let cards = n * usize::from(config.deal_size()) + 2;
         usize::from(config.hands) * (2 * cards + 1) * n
     }
+}
 
-    /// Linear in the seat's own penalty total: `1 - total / (100 · hands finished)`, clamped to
-    /// `[0, 1]` (a single deal: `1 - penalty / 100`). A bot maximising its expected reward
-    /// minimises its expected penalty, which is what `scores` (minus the totals) measures; the
-    /// other seats' penalties do not enter, since the game is not zero-sum. See the crate docs,
-    /// "Search bots".
-    fn rewards(state: &State) -> PerSeat<f64> {
-        crate::search::rewards(state)
+impl cards_core::GameView for View {
+    fn screen(&self) -> cards_core::text::Screen {
+        let view = self;
+        view.screen()
     }
+}
 
-    /// The rewards as if the hand in progress ended now: each seat pays for the cards in its
-    /// hand and its penalty pile (A9) on top of its total, scaled as [`Game::rewards`] with the
-    /// hand in progress counted. A pessimistic but cheap estimate, used only with a rollout
-    /// cut-off.
-    fn evaluate(state: &State) -> PerSeat<f64> {
-        crate::search::evaluate(state)
+impl cards_core::GameEvent for Event {
+    fn redact(&self, seat: Seat) -> Option<Event> {
+        let event = self;
+        match event {
+            Event::Dealt {
+                seat: s,
+                cards: Some(_),
+                count,
+            } if *s != seat => Some(Event::Dealt {
+                seat: *s,
+                cards: None,
+                count: *count,
+            }),
+            e => Some(e.clone()),
+        }
     }
+}
 
-    /// Tuned for this game (crate docs, "Search bots").
-    fn search_defaults() -> cards_core::search::IsmctsOptions {
-        crate::search::defaults()
+/// [`cards_core::Catalog::rules`] of this game.
+pub(crate) fn rules() -> &'static str {
+    RULES
+}
+
+/// [`cards_core::Catalog::opening`] of this game.
+pub(crate) fn opening(state: &State) -> Vec<Event> {
+    // A fresh match: the first hand dealt from the seed, nothing played yet.
+    match State::new(&state.config, state.seed) {
+        Ok(fresh) if fresh == *state => {
+            let n = usize::from(state.config.players);
+            let mut events = vec![Event::HandStarted {
+                hand: 1,
+                leader: state.first_leader,
+            }];
+            events.extend(Seat::all(n).map(|s| Event::Dealt {
+                seat: s,
+                cards: Some(*state.deal.hand(s)),
+                count: state.config.deal_size(),
+            }));
+            events
+        }
+        _ => Vec::new(),
     }
+}
+
+/// A play's number cards and jokers (`J`), the little a (`a`) or the Big A (`A`) led; a
+/// pass uses none.
+pub(crate) fn action_cards(action: Action) -> Vec<String> {
+    match action {
+        Action::Pass => Vec::new(),
+        Action::Play(p) => {
+            let mut cards = vec![slot_symbol(p.rank()).to_owned(); usize::from(p.naturals())];
+            cards.extend(
+                std::iter::repeat_n(slot_symbol(crate::rules::JOKER), usize::from(p.jokers()))
+                    .map(str::to_owned),
+            );
+            cards
+        }
+        Action::LeadA(crate::rules::ACard::Little) => {
+            vec![slot_symbol(crate::rules::LITTLE_A).to_owned()]
+        }
+        Action::LeadA(crate::rules::ACard::Big) => {
+            vec![slot_symbol(crate::rules::BIG_A).to_owned()]
+        }
+    }
+}
+
+/// Linear in the seat's own penalty total: `1 - total / (100 · hands finished)`, clamped to
+/// `[0, 1]` (a single deal: `1 - penalty / 100`). A bot maximising its expected reward
+/// minimises its expected penalty, which is what `scores` (minus the totals) measures; the
+/// other seats' penalties do not enter, since the game is not zero-sum. See the crate docs,
+/// "Search bots".
+pub(crate) fn rewards(state: &State) -> PerSeat<f64> {
+    crate::search::rewards(state)
+}
+
+/// The rewards as if the hand in progress ended now: each seat pays for the cards in its
+/// hand and its penalty pile (A9) on top of its total, scaled as [`cards_core::Search::rewards`] with the
+/// hand in progress counted. A pessimistic but cheap estimate, used only with a rollout
+/// cut-off.
+pub(crate) fn evaluate(state: &State) -> PerSeat<f64> {
+    crate::search::evaluate(state)
+}
+
+/// Tuned for this game (crate docs, "Search bots").
+pub(crate) fn search_defaults() -> cards_core::search::IsmctsOptions {
+    crate::search::defaults()
 }

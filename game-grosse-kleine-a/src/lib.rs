@@ -26,15 +26,34 @@ pub use state::{Position, RoundKind, SetupError, State};
 pub use validate::InvalidState;
 pub use view::{APlace, ASight, View};
 
-/// The registration of what the engine offers beside its rules: the worked examples and the
-/// heuristic bot (they depend on the engine, not the reverse).
 impl cards_core::Catalog for GrosseKleineA {
-    fn examples() -> Vec<cards_core::Example> {
-        example::examples()
+    const NAME: &'static str = "grosse-kleine-a";
+
+    const TITLE: &'static str = "Das Grosse und das kleine A";
+
+    const DESCRIPTION: &'static str =
+        "Wolfgang Kramer's climbing game: shed your cards, dodge the Big A and the little a";
+
+    const PLAYERS: std::ops::RangeInclusive<usize> = 3..=9;
+
+    const ZERO_SUM: bool = false;
+
+    fn rules() -> &'static str {
+        game::rules()
     }
 
-    fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
-        Box::new(bots::Heuristic)
+    fn opening(state: &Self::State) -> Vec<Self::Event> {
+        game::opening(state)
+    }
+
+    /// A play's number cards and jokers (`J`), the little a (`a`) or the Big A (`A`) led; a
+    /// pass uses none.
+    fn action_cards(_state: &Self::State, action: &Self::Action) -> Vec<String> {
+        game::action_cards(*action)
+    }
+
+    fn examples() -> Vec<cards_core::Example> {
+        example::examples()
     }
 
     /// Hands per match and which A card round 1's winner takes; scores are penalty points.
@@ -64,6 +83,34 @@ impl cards_core::Catalog for GrosseKleineA {
             scores: "cards left in hand and little-a piles count penalty points; the lowest \
                      total wins",
         }
+    }
+}
+
+impl cards_core::Search for GrosseKleineA {
+    fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
+        Box::new(bots::Heuristic)
+    }
+
+    /// Linear in the seat's own penalty total: `1 - total / (100 · hands finished)`, clamped to
+    /// `[0, 1]` (a single deal: `1 - penalty / 100`). A bot maximising its expected reward
+    /// minimises its expected penalty, which is what `scores` (minus the totals) measures; the
+    /// other seats' penalties do not enter, since the game is not zero-sum. See the crate docs,
+    /// "Search bots".
+    fn rewards(state: &Self::State) -> cards_core::PerSeat<f64> {
+        game::rewards(state)
+    }
+
+    /// The rewards as if the hand in progress ended now: each seat pays for the cards in its
+    /// hand and its penalty pile (A9) on top of its total, scaled as [`cards_core::Search::rewards`] with the
+    /// hand in progress counted. A pessimistic but cheap estimate, used only with a rollout
+    /// cut-off.
+    fn evaluate(state: &Self::State) -> cards_core::PerSeat<f64> {
+        game::evaluate(state)
+    }
+
+    /// Tuned for this game (crate docs, "Search bots").
+    fn search_defaults() -> cards_core::search::IsmctsOptions {
+        game::search_defaults()
     }
 }
 

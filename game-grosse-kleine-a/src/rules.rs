@@ -72,33 +72,6 @@ pub enum ConfigError {
     },
 }
 
-impl cards_core::GameConfig for Config {
-    type Error = ConfigError;
-
-    fn for_players(players: usize) -> Result<Config, ConfigError> {
-        let config = Config {
-            players: u8::try_from(players).unwrap_or(u8::MAX),
-            ..Config::default()
-        };
-        if !(3..=MAX_PLAYERS).contains(&players) {
-            return Err(ConfigError::Players { players });
-        }
-        config.validate()?;
-        Ok(config)
-    }
-
-    fn players(&self) -> usize {
-        usize::from(self.players)
-    }
-
-    fn single_deal(&self) -> Config {
-        Config {
-            hands: 1,
-            ..self.clone()
-        }
-    }
-}
-
 impl Config {
     /// Checks the ranges of every field.
     ///

@@ -346,14 +346,6 @@ impl Deal {
     }
 }
 
-impl cards_core::GameState for State {
-    type Config = Config;
-
-    fn config(&self) -> &Config {
-        &self.config
-    }
-}
-
 impl State {
     /// Starts a match with a shuffled first deal; the first dealer comes from the seed and the
     /// player to their left leads (A3).

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use cards_core::text::{Count, Screen};
-use cards_core::{Direction, Game, Seat};
+use cards_core::{Direction, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
@@ -133,7 +133,7 @@ impl View {
     /// round and what is highest, where each A card is (and whether it may be led, A6), the
     /// cards out of play from earlier rounds of the hand and how many were not dealt; per seat
     /// its number of cards, its penalty pile, the cards known to be in its hand and its match
-    /// total; the hand one card per entry. [`GrosseKleineA::screen`](crate::GrosseKleineA)
+    /// total; the hand one card per entry. [`cards_core::GameView::screen`](crate::GrosseKleineA)
     /// returns it.
     pub fn screen(&self) -> Screen {
         let kind = match self.kind {
@@ -235,6 +235,6 @@ impl View {
 
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&crate::GrosseKleineA::screen(self), f)
+        fmt::Display::fmt(&self.screen(), f)
     }
 }

@@ -1,7 +1,8 @@
 //! The heuristic bot against random bots, on duplicate deals (each deal played with the
 //! heuristic bot in every seat in turn).
 
-use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::Search;
 use cards_core::bot::play_out;
 use cards_core::rng::rng_from_seed;
 use cards_core::{Bot, Game, PerSeat, RandomBot, Seat};
@@ -21,7 +22,7 @@ fn mean_ci(xs: &[f64]) -> (f64, f64) {
 /// share) over `deals` duplicate deals of one hand with one heuristic bot and three random
 /// bots.
 fn duel_samples(deals: u64) -> Vec<[f64; 4]> {
-    let config = G::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut samples = Vec::new();
     let mut rng = rng_from_seed(42);
     for seed in 0..deals {

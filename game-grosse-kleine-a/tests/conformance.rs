@@ -1,5 +1,7 @@
 //! The shared conformance harness, and random playouts checked against the contracts here.
 
+use cards_core::GameConfig;
+use cards_core::GameState;
 use cards_core::bot::play_out;
 use cards_core::rng::rng_from_seed;
 use cards_core::testing::{Check, check_conformance, run_checks};
@@ -17,14 +19,14 @@ fn playouts() -> usize {
 
 #[test]
 fn conformance_harness_passes_for_a_single_deal() {
-    let config = GrosseKleineA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     check_conformance::<GrosseKleineA>(&config, 200, 1).unwrap();
 }
 
 #[test]
 fn conformance_harness_passes_for_every_player_count_and_variant() {
     for players in 3..=9 {
-        let mut config = GrosseKleineA::config_for_players(players).unwrap();
+        let mut config = <GrosseKleineA as Game>::Config::for_players(players).unwrap();
         config.hands = 2;
         if players % 2 == 1 {
             config.first_a = FirstA::BigAFirst;
@@ -37,8 +39,9 @@ fn conformance_harness_passes_for_every_player_count_and_variant() {
 fn corrupted_single_deals_of_every_table_size_are_refused_or_keep_the_contracts() {
     let n = playouts();
     for players in 3..=9 {
-        let config =
-            GrosseKleineA::single_deal(&GrosseKleineA::config_for_players(players).unwrap());
+        let config = <GrosseKleineA as Game>::Config::for_players(players)
+            .unwrap()
+            .single_deal();
         let s = run_checks::<GrosseKleineA>(&config, n, 40 + players as u64, &[Check::Corruption])
             .unwrap_or_else(|f| panic!("{players} players: {f}"));
         println!("{players} players, single deals: {s:?}");
@@ -70,9 +73,9 @@ fn random_matches(config: &Config, games: u64) {
     for seed in 0..games {
         let mut state = GrosseKleineA::new(config, seed).unwrap();
         let mut rng = rng_from_seed(seed ^ 0xABCD);
-        let limit = GrosseKleineA::max_actions(config);
+        let limit = config.max_actions();
         let mut n = 0;
-        let mut pack = GrosseKleineA::pack(config);
+        let mut pack = config.pack();
         pack.sort();
         while let Some(seat) = GrosseKleineA::to_move(&state) {
             assert!(n < limit, "seed {seed}: more than {limit} actions");
@@ -87,14 +90,14 @@ fn random_matches(config: &Config, games: u64) {
             texts.sort();
             texts.dedup();
             assert_eq!(texts.len(), legal.len());
-            let mut census = GrosseKleineA::census(&state);
+            let mut census = state.census();
             census.sort();
             assert_eq!(census, pack);
             // Determinize keeps the seat's view.
             let view = GrosseKleineA::view(&state, seat);
-            let d = GrosseKleineA::determinize(&state, seat, &mut rng);
+            let d = state.determinize(seat, &mut rng);
             assert_eq!(GrosseKleineA::view(&d, seat), view);
-            let mut dc = GrosseKleineA::census(&d);
+            let mut dc = d.census();
             dc.sort();
             assert_eq!(dc, pack);
             let i = cards_core::rng::below(&mut rng, legal.len() as u64) as usize;
@@ -109,7 +112,7 @@ fn random_matches(config: &Config, games: u64) {
 fn random_matches_keep_every_contract() {
     random_matches(&Config::default(), 10);
     for players in [3, 9] {
-        let config = GrosseKleineA::config_for_players(players).unwrap();
+        let config = <GrosseKleineA as Game>::Config::for_players(players).unwrap();
         random_matches(&config, 5);
     }
 }
@@ -118,7 +121,7 @@ fn random_matches_keep_every_contract() {
 #[test]
 #[ignore = "timing, run in release mode"]
 fn random_single_deals_cost_per_action() {
-    let config = GrosseKleineA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let games: u64 = std::env::var("GKA_GAMES")
         .ok()
         .and_then(|g| g.parse().ok())
@@ -144,7 +147,7 @@ fn random_single_deals_cost_per_action() {
 #[test]
 #[ignore = "timing, run in release mode"]
 fn timing_of_the_parts() {
-    let config = GrosseKleineA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let state = GrosseKleineA::new(&config, 3).unwrap();
     let mut out = Vec::new();
     let n = 2_000_000;
@@ -191,7 +194,7 @@ fn timing_of_the_parts() {
 #[test]
 #[ignore = "long, run in release mode"]
 fn conformance_over_thousands_of_playouts() {
-    let config = GrosseKleineA::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let s = check_conformance::<GrosseKleineA>(&config, 3000, 17).unwrap();
     println!("{s:?}");
     let s = check_conformance::<GrosseKleineA>(&Config::default(), 300, 18).unwrap();

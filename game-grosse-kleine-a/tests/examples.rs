@@ -2,6 +2,8 @@
 //! from a stated position, narrated (snapshot) and checked fact by fact.
 
 use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::Search;
 use cards_core::{Game, Seat};
 use game_grosse_kleine_a::example::{ACTIONS, HANDS, replay, start};
 use game_grosse_kleine_a::{
@@ -262,7 +264,7 @@ fn golden_playthrough_of_a_seeded_deal() {
     use game_grosse_kleine_a::Config;
     use std::fmt::Write as _;
 
-    let config = G::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut state = G::new(&config, 2026).unwrap();
     let mut text = String::new();
     for s in Seat::all(4) {
@@ -292,7 +294,7 @@ fn christians_screen_in_round_1() {
     let mut state = start();
     play(&mut state, 0, 2);
     let view = G::view(&state, CHRISTIAN);
-    let screen = G::screen(&view);
+    let screen = view.screen();
     assert_eq!(screen.to_string(), view.to_string());
     assert_eq!(
         screen.heading,

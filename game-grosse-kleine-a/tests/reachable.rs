@@ -184,7 +184,7 @@ fn a_finished_hand_leaves_the_a_card_of_its_last_round_with_that_rounds_winner()
     for a in ["2", "4", "5", "6"] {
         G::apply(&mut state, &a.parse().unwrap()).unwrap();
     }
-    assert!(G::is_over(&state));
+    assert!(G::to_move(&state).is_none());
     let mut v = serde_json::to_value(&state).unwrap();
     v["deal"]["hands"][1] = json!("9");
     v["deal"]["hands"][3] = json!("4 A");

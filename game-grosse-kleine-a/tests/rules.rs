@@ -1,5 +1,8 @@
 //! One test per rule and ruling (A1 to A10, G2 to G4), refused cases included.
 
+use cards_core::GameConfig;
+use cards_core::GameEvent;
+use cards_core::GameState;
 use cards_core::rng::rng_from_seed;
 use cards_core::{Game, Seat};
 use game_grosse_kleine_a::{
@@ -69,7 +72,7 @@ fn legal(state: &State) -> Vec<String> {
 
 #[test]
 fn the_pack_has_eight_of_each_number_four_jokers_and_the_two_a_cards() {
-    let pack = G::pack(&Config::default());
+    let pack = Config::default().pack();
     assert_eq!(pack.len(), 110);
     for n in 1..=13 {
         assert_eq!(pack.iter().filter(|c| **c == n.to_string()).count(), 8);
@@ -116,13 +119,13 @@ fn three_to_eight_players_get_thirteen_cards_and_nine_get_twelve() {
 
 #[test]
 fn two_or_ten_players_are_refused_with_the_range() {
-    let e = G::config_for_players(2).unwrap_err();
+    let e = <G as Game>::Config::for_players(2).unwrap_err();
     assert_eq!(e, ConfigError::Players { players: 2 });
     assert_eq!(
         e.to_string(),
         "2 players: the game is for 3 to 9 players (A2)"
     );
-    assert!(G::config_for_players(10).is_err());
+    assert!(<G as Game>::Config::for_players(10).is_err());
     assert!(G::new(&config(10), 0).is_err());
     let zero_hands = Config {
         hands: 0,
@@ -506,7 +509,7 @@ fn the_hand_ends_when_a_player_has_no_cards_and_penalties_are_counted() {
         .unwrap();
     // Joker 14 in hand, Big A 20, little a 15.
     assert_eq!(ended, [0, 3 + 14, 20 + 11, 2 + 15 + 12]);
-    assert!(G::is_over(&state));
+    assert!(G::to_move(&state).is_none());
     assert_eq!(G::scores(&state).0, [0.0, -17.0, -31.0, -29.0]);
 }
 
@@ -568,7 +571,7 @@ fn a_view_shows_only_the_seats_own_cards() {
     let shown = view.to_string();
     assert!(shown.contains("| you are S2\n"));
     assert!(shown.contains("Your hand (13 cards): 2 3 4 5 6 7 8 8 9 10 11 12 13"));
-    assert_eq!(G::screen(&view).hand.len(), 13);
+    assert_eq!(view.screen().hand.len(), 13);
     assert!(!shown.contains(FOUR[1]));
 }
 
@@ -578,7 +581,7 @@ fn determinize_keeps_what_the_seat_knows_and_conserves_the_cards() {
     play(&mut state, &["A", "3", "J", "2"]);
     let mut rng = rng_from_seed(9);
     for _ in 0..20 {
-        let d = G::determinize(&state, Seat(2), &mut rng);
+        let d = state.determinize(Seat(2), &mut rng);
         assert_eq!(G::view(&d, Seat(2)), G::view(&state, Seat(2)));
         // Bernd's known cards from the Big A trick stay in his hand.
         assert!(d.hand_of(Seat(1)).contains_all(&cards("2 3 J A")));
@@ -586,8 +589,8 @@ fn determinize_keeps_what_the_seat_knows_and_conserves_the_cards() {
         let seed = |s: &State| serde_json::to_value(s).unwrap()["seed"].clone();
         assert!(seed(&state).is_u64());
         assert_ne!(seed(&d), seed(&state));
-        let mut a = G::census(&d);
-        let mut b = G::pack(G::config(&d));
+        let mut a = d.census();
+        let mut b = d.config().pack();
         a.sort();
         b.sort();
         assert_eq!(a, b);
@@ -602,7 +605,7 @@ fn max_actions_bounds_random_matches() {
             hands: 2,
             ..Config::default()
         };
-        let limit = G::max_actions(&config);
+        let limit = config.max_actions();
         for seed in 0..20 {
             let mut state = G::new(&config, seed).unwrap();
             let mut rng = rng_from_seed(seed);
@@ -669,16 +672,16 @@ fn other_seats_dealt_cards_are_redacted_from_the_event_log() {
         count: 13,
     };
     assert_eq!(
-        G::redact(&e, Seat(0)),
+        e.redact(Seat(0)),
         Some(Event::Dealt {
             seat: Seat(1),
             cards: None,
             count: 13
         })
     );
-    assert_eq!(G::redact(&e, Seat(1)), Some(e.clone()));
+    assert_eq!(e.redact(Seat(1)), Some(e.clone()));
     assert_eq!(
-        G::redact(&e, Seat(0)).unwrap().to_string(),
+        e.redact(Seat(0)).unwrap().to_string(),
         "S1 is dealt 13 cards"
     );
 }
@@ -711,7 +714,7 @@ fn a_winner_who_plays_out_in_round_one_takes_the_little_a_and_the_hand_goes_on()
         card: ACard::Little
     }));
     assert!(
-        !G::is_over(&state),
+        G::to_move(&state).is_some(),
         "seat 0 holds a card again: the hand goes on"
     );
     assert_eq!(state.a_holder(ACard::Little), Some(Seat(0)));
@@ -734,7 +737,7 @@ fn a_hand_that_ends_in_round_two_leaves_the_big_a_with_its_winner_who_pays_twent
         seat: Seat(1),
         card: ACard::Big
     }));
-    assert!(G::is_over(&state));
+    assert!(G::to_move(&state).is_none());
     let penalties = events
         .iter()
         .find_map(|e| match e {

@@ -1,7 +1,9 @@
 //! Search bots: no cheating (a bot's choice depends only on what its seat knows and its
 //! generator), determinism of ISMCTS with a fixed seed, and the reward's range and direction.
 
-use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::GameState;
+use cards_core::Search;
 use cards_core::rng::{below, rng_from_seed};
 use cards_core::search::{Ismcts, IsmctsOptions};
 use cards_core::{Bot, Decision, Game, GameRng, RandomBot, Seat};
@@ -14,9 +16,13 @@ type G = GrosseKleineA;
 fn configs() -> Vec<Config> {
     let mut out = Vec::new();
     for players in [3, 4, 9] {
-        out.push(G::single_deal(&G::config_for_players(players).unwrap()));
+        out.push(
+            <G as Game>::Config::for_players(players)
+                .unwrap()
+                .single_deal(),
+        );
     }
-    let mut two_hands = G::config_for_players(5).unwrap();
+    let mut two_hands = <G as Game>::Config::for_players(5).unwrap();
     two_hands.hands = 2;
     two_hands.first_a = FirstA::BigAFirst;
     out.push(two_hands);
@@ -76,13 +82,13 @@ fn determinize_depends_only_on_what_the_seat_knows() {
     assert!(states.len() > 500, "{} states", states.len());
     let (mut checked, mut differed) = (0, 0);
     for (n, s) in states.iter().enumerate() {
-        let players = G::players(G::config(s));
+        let players = s.config().players();
         for seat in Seat::all(players) {
-            let d = G::determinize(s, seat, &mut rng_from_seed(n as u64));
+            let d = s.determinize(seat, &mut rng_from_seed(n as u64));
             differed += usize::from(d != *s);
             let seed = 31 * n as u64 + u64::from(seat.0);
-            let from_truth = G::determinize(s, seat, &mut rng_from_seed(seed));
-            let from_guess = G::determinize(&d, seat, &mut rng_from_seed(seed));
+            let from_truth = s.determinize(seat, &mut rng_from_seed(seed));
+            let from_guess = d.determinize(seat, &mut rng_from_seed(seed));
             assert_eq!(
                 from_truth, from_guess,
                 "state {n}, seat {seat}: determinize reads the true hidden cards"
@@ -96,7 +102,7 @@ fn determinize_depends_only_on_what_the_seat_knows() {
             let reseeded = with_seed(s, seed ^ 0x5eed);
             assert_eq!(
                 from_truth,
-                G::determinize(&reseeded, seat, &mut rng_from_seed(seed)),
+                reseeded.determinize(seat, &mut rng_from_seed(seed)),
                 "state {n}, seat {seat}: determinize reads the match seed"
             );
             checked += 1;
@@ -123,7 +129,7 @@ fn bots_choose_the_same_on_states_the_seat_cannot_tell_apart() {
         }
         seats_seen[seat.index()] = true;
         real_decisions += 1;
-        let d = G::determinize(s, seat, &mut rng_from_seed(n as u64 + 5));
+        let d = s.determinize(seat, &mut rng_from_seed(n as u64 + 5));
         assert_eq!(G::legal_actions(&d), legal, "state {n}");
         let mut bots: Vec<(&str, MakeBot)> = vec![
             ("random", Box::new(|| Box::new(RandomBot))),
@@ -150,7 +156,7 @@ fn bots_choose_the_same_on_states_the_seat_cannot_tell_apart() {
 
 #[test]
 fn ismcts_with_a_seed_and_an_iteration_budget_is_deterministic() {
-    let config = G::single_deal(&Config::default());
+    let config = Config::default().single_deal();
     let mut state = G::new(&config, 3).unwrap();
     // A few moves in, so that there is something to search.
     for _ in 0..6 {

@@ -1,6 +1,7 @@
 //! A state read back from JSON is input: deserialisation validates it and names what it
 //! refuses; every state the engine reaches (and every determinization of it) reads back equal.
 
+use cards_core::GameState;
 use cards_core::rng::rng_from_seed;
 use cards_core::{Game, Seat};
 use game_grosse_kleine_a::{
@@ -375,8 +376,7 @@ fn every_state_of_random_matches_and_its_determinizations_read_back_equal() {
                 let mut states = vec![state.clone()];
                 if step % 5 == 0 || G::to_move(&state).is_none() {
                     states.extend(
-                        Seat::all(usize::from(players))
-                            .map(|s| G::determinize(&state, s, &mut rng)),
+                        Seat::all(usize::from(players)).map(|s| state.determinize(s, &mut rng)),
                     );
                 }
                 for s in states {

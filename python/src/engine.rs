@@ -6,19 +6,23 @@ use std::any::Any;
 use std::sync::Arc;
 use std::time::Instant;
 
-use cards_core::bot::{BotSpec, make_bot};
 use cards_core::rng::{below, rng_from_seed};
-use cards_core::{Bot, Decision, Game, GameRng, Seat};
+use cards_core::{Bot, Decision, GameRng, Seat};
+use cards_core::{BotSpec, make_bot};
 use serde_json::Value;
 
 use std::fmt::Write as _;
 
 use crate::encode::Encoder;
 use crate::space::{ActionIndex, Space};
+use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::GameState;
+use cards_core::GameView;
 
 /// A bot of one game with its own random stream, behind `Any` so that one Python class holds
 /// the bot of any game; the game it was made for downcasts it back.
-pub struct GameBot<G: Game> {
+pub struct GameBot<G: Catalog> {
     bot: Box<dyn Bot<G>>,
     rng: GameRng,
 }
@@ -92,7 +96,7 @@ pub trait DynGame: Send + Sync {
 
 /// A game's own observation encoder, where it has one (instead of the generic one of
 /// [`Encoder`]): its length and how to write it from a view.
-pub struct Observer<G: Game> {
+pub struct Observer<G: Catalog> {
     /// The name of the encoding (docs/python.md).
     pub name: &'static str,
     /// The length of the observation.
@@ -106,16 +110,16 @@ pub struct Observer<G: Game> {
     pub touch: fn(&G::State) -> usize,
 }
 
-impl<G: Game> Clone for Observer<G> {
+impl<G: Catalog> Clone for Observer<G> {
     fn clone(&self) -> Self {
         *self
     }
 }
 
-impl<G: Game> Copy for Observer<G> {}
+impl<G: Catalog> Copy for Observer<G> {}
 
 /// A match of `G` with its legal actions kept up to date.
-pub struct GameBox<G: Game> {
+pub struct GameBox<G: Catalog> {
     config: G::Config,
     state: G::State,
     legal: Vec<G::Action>,
@@ -128,7 +132,7 @@ pub struct GameBox<G: Game> {
     indices: Vec<u32>,
 }
 
-impl<G: Game> Clone for GameBox<G> {
+impl<G: Catalog> Clone for GameBox<G> {
     fn clone(&self) -> Self {
         GameBox {
             config: self.config.clone(),
@@ -142,7 +146,7 @@ impl<G: Game> Clone for GameBox<G> {
     }
 }
 
-impl<G: Game> GameBox<G> {
+impl<G: Catalog> GameBox<G> {
     /// A match of `config` from `seed`.
     pub fn new(
         config: G::Config,
@@ -195,7 +199,7 @@ impl<G: Game> GameBox<G> {
     }
 
     fn seat(&self, seat: usize) -> Result<Seat, String> {
-        let n = G::players(&self.config);
+        let n = self.config.players();
         if seat < n {
             Ok(Seat(seat as u8))
         } else {
@@ -216,7 +220,7 @@ impl<G: Game> GameBox<G> {
     }
 }
 
-impl<G: Game> DynGame for GameBox<G>
+impl<G: Catalog> DynGame for GameBox<G>
 where
     G::Event: Send + Sync,
 {
@@ -224,7 +228,7 @@ where
         G::NAME
     }
     fn players(&self) -> usize {
-        G::players(&self.config)
+        self.config.players()
     }
     fn boxed_clone(&self) -> Box<dyn DynGame> {
         Box::new(self.clone())
@@ -239,7 +243,7 @@ where
         self.legal.len()
     }
     fn apply_text(&mut self, text: &str) -> Result<(), String> {
-        if G::is_over(&self.state) {
+        if G::to_move(&self.state).is_none() {
             return Err("the match is over: no action is legal".to_owned());
         }
         let action = G::parse_action(&self.state, text)
@@ -268,16 +272,16 @@ where
     }
     fn screen(&self, seat: usize) -> Result<String, String> {
         let seat = self.seat(seat)?;
-        Ok(G::screen(&G::view(&self.state, seat)).to_string())
+        Ok(G::view(&self.state, seat).screen().to_string())
     }
     fn scores(&self) -> Vec<f64> {
         G::scores(&self.state).0
     }
     fn phase(&self) -> &'static str {
-        G::phase(&self.state)
+        self.state.phase()
     }
     fn pack(&self) -> Vec<String> {
-        G::pack(&self.config)
+        self.config.pack()
     }
     fn config_json(&self) -> Value {
         serde_json::to_value(&self.config).unwrap_or(Value::Null)
@@ -301,7 +305,7 @@ where
     fn determinized(&self, seat: usize, seed: u64) -> Result<Box<dyn DynGame>, String> {
         let seat = self.seat(seat)?;
         let mut rng = rng_from_seed(seed);
-        let state = G::determinize(&self.state, seat, &mut rng);
+        let state = self.state.determinize(seat, &mut rng);
         let mut b = Self::from_state(self.config.clone(), state, self.observer);
         if let Some(space) = &self.space {
             b.attach_space(space.clone());
@@ -482,7 +486,7 @@ pub struct Info {
     pub rules: &'static str,
 }
 
-fn info<G: Game>() -> Info {
+fn info<G: Catalog>() -> Info {
     let options = match serde_json::to_value(G::Config::default()) {
         Ok(Value::Object(map)) => map
             .into_iter()
@@ -497,15 +501,15 @@ fn info<G: Game>() -> Info {
         description: G::DESCRIPTION,
         min_players: *G::PLAYERS.start(),
         max_players: *G::PLAYERS.end(),
-        default_players: G::players(&G::Config::default()),
+        default_players: G::Config::default().players(),
         zero_sum: G::ZERO_SUM,
         options,
-        bots: cards_core::bot::bot_kinds::<G>(),
+        bots: cards_core::catalog::bot_kinds::<G>(),
         rules: G::rules(),
     }
 }
 
-fn open<G: Game>(
+fn open<G: Catalog>(
     players: Option<usize>,
     options: &[(String, String)],
     single_deal: bool,
@@ -557,7 +561,7 @@ fn open_rummy(
     )
 }
 
-fn open_with<G: Game>(
+fn open_with<G: Catalog>(
     players: Option<usize>,
     options: &[(String, String)],
     single_deal: bool,
@@ -568,12 +572,12 @@ where
     G::Event: Send + Sync,
 {
     let mut config = match players {
-        Some(n) => G::config_for_players(n).map_err(|e| e.to_string())?,
+        Some(n) => G::Config::for_players(n).map_err(|e| e.to_string())?,
         None => G::Config::default(),
     };
     config = crate::options::apply::<G>(config, options)?;
     if single_deal {
-        config = G::single_deal(&config);
+        config = config.single_deal();
     }
     Ok(Box::new(GameBox::<G>::new(config, seed, observer)?))
 }

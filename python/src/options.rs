@@ -2,13 +2,13 @@
 //! `--option` does (`cli/src/options.rs`): the value is read as JSON when it parses, else as a
 //! string, set on the configuration's JSON object, and the object read back by the game.
 
-use cards_core::Game;
+use cards_core::Catalog;
 use serde_json::Value;
 
 /// The configuration fields that have arguments of their own.
 const NOT_OPTIONS: [&str; 1] = ["players"];
 
-fn fields<G: Game>(config: &G::Config) -> serde_json::Map<String, Value> {
+fn fields<G: Catalog>(config: &G::Config) -> serde_json::Map<String, Value> {
     match serde_json::to_value(config) {
         Ok(Value::Object(map)) => map,
         _ => serde_json::Map::new(),
@@ -19,7 +19,7 @@ fn fields<G: Game>(config: &G::Config) -> serde_json::Map<String, Value> {
 ///
 /// # Errors
 /// An unknown key (with the known ones) or a value the game refuses (with serde's reason).
-pub fn apply<G: Game>(
+pub fn apply<G: Catalog>(
     config: G::Config,
     options: &[(String, String)],
 ) -> Result<G::Config, String> {

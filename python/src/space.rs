@@ -13,6 +13,7 @@ use std::hash::{BuildHasherDefault, Hash, Hasher};
 use std::sync::{Arc, OnceLock};
 
 use crate::encode::Fnv;
+use cards_core::GameConfig;
 
 /// A game's own action to its index in a vocabulary.
 pub type ActionIndex<A> = HashMap<A, usize, BuildHasherDefault<Fx>>;
@@ -125,9 +126,9 @@ impl Space {
 /// Every possible Cego action: pass, hold, each contract, then `expose C`, `discard C` and `C`
 /// for each card of the full pack, then every double-lead pair `A+B` of two different cards.
 fn cego() -> Vec<game_cego::Action> {
-    use cards_core::Game;
-    use game_cego::{Action, Card, Cego, Contract};
-    let pack: Vec<Card> = Cego::pack(&game_cego::Config::default())
+    use game_cego::{Action, Card, Contract};
+    let pack: Vec<Card> = game_cego::Config::default()
+        .pack()
         .iter()
         .filter_map(|c| c.parse().ok())
         .collect();

@@ -2,11 +2,11 @@
 //! for a decision without a time limit or a search larger than the server means to hold; and
 //! the memory a bot's search may take, estimated from its spec.
 
-use cards_core::Game;
-use cards_core::bot::BotSpec;
+use cards_core::BotSpec;
 use serde::Serialize;
 
 use super::ApiError;
+use cards_core::Catalog;
 
 /// The most milliseconds a search bot may think per decision.
 pub const MAX_BOT_MS: u64 = 5000;
@@ -260,12 +260,12 @@ const BOT_BASE_BYTES: u64 = 1 << 20;
 /// An upper bound of the bytes one node of an ISMCTS tree of `G` takes: the node (its action,
 /// statistics and child list) twice over, since the node vector grows by doubling, and its
 /// entry in its parent's child list with the list's own allocation.
-fn node_bytes<G: Game>() -> u64 {
+fn node_bytes<G: Catalog>() -> u64 {
     2 * (std::mem::size_of::<G::Action>() as u64 + 64) + 64
 }
 
 /// An upper bound of the ISMCTS tree of a spec: one node per iteration and the root.
-fn tree_bytes<G: Game>(spec: &BotSpec) -> u64 {
+fn tree_bytes<G: Catalog>(spec: &BotSpec) -> u64 {
     let iters = spec
         .param("iters")
         .and_then(|v| v.parse::<u64>().ok())
@@ -284,7 +284,7 @@ fn solver_table_bytes(spec: &BotSpec) -> u64 {
 }
 
 /// An upper bound of the memory a bot of `G` with this (capped) spec takes while it searches.
-pub fn bot_bytes<G: Game>(spec: &BotSpec) -> u64 {
+pub fn bot_bytes<G: Catalog>(spec: &BotSpec) -> u64 {
     let search = match spec.kind.as_str() {
         "ismcts" => tree_bytes::<G>(spec),
         "pimc" => solver_table_bytes(spec).saturating_add(tree_bytes::<G>(spec)),

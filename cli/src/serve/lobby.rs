@@ -3,11 +3,12 @@
 
 use std::collections::BTreeMap;
 
-use cards_core::Game;
 use serde::{Deserialize, Serialize};
 
 use super::ApiError;
 use super::table::{GameTable, SeatKind, Table};
+use cards_core::Catalog;
+use cards_core::GameConfig;
 
 /// One variant option of a game, as the lobby shows it: its key, label, explanation, default,
 /// the kind of control it takes and its bounds ([`crate::options::Variant`]).
@@ -122,7 +123,7 @@ pub fn games() -> Vec<GameInfo> {
             let own: Vec<(&'static str, &'static str)> = g
                 .bots()
                 .into_iter()
-                .filter(|(kind, _)| !cards_core::bot::BOT_KINDS.contains(kind))
+                .filter(|(kind, _)| !cards_core::spec::BOT_KINDS.contains(kind))
                 .collect();
             GameInfo {
                 name: g.name(),
@@ -357,10 +358,9 @@ fn seat_kinds(seats: &[String], allow_exec: bool) -> Result<Vec<SeatKind>, ApiEr
             if s == "person" {
                 return Ok(SeatKind::Person);
             }
-            let spec: cards_core::bot::BotSpec =
-                s.parse().map_err(|e: cards_core::bot::BotSpecError| {
-                    ApiError::bad(format!("seat {s:?}: {e} (or `person`)"))
-                })?;
+            let spec: cards_core::BotSpec = s.parse().map_err(|e: cards_core::BotSpecError| {
+                ApiError::bad(format!("seat {s:?}: {e} (or `person`)"))
+            })?;
             // A program runs as it is: the caps are for the engine's bots.
             if allow_exec && spec.kind == "exec" {
                 return Ok(SeatKind::Bot(spec.to_string()));
@@ -384,10 +384,10 @@ fn seat_kinds(seats: &[String], allow_exec: bool) -> Result<Vec<SeatKind>, ApiEr
 /// # Errors
 /// A player count the game refuses, or rules it refuses (`These rules cannot be played: `
 /// and the reason, which the lobby shows beside its rule controls).
-pub fn rules_for<G: Game>(request: &NewTable) -> Result<G::Config, ApiError> {
+pub fn rules_for<G: Catalog>(request: &NewTable) -> Result<G::Config, ApiError> {
     // Without a player count, the seats list says how many play.
     let players = request.players.unwrap_or(request.seats.len());
-    let config = G::config_for_players(players).map_err(|e| ApiError::bad(e.to_string()))?;
+    let config = G::Config::for_players(players).map_err(|e| ApiError::bad(e.to_string()))?;
     let options: Vec<(&str, &str)> = request
         .options
         .iter()
@@ -396,7 +396,7 @@ pub fn rules_for<G: Game>(request: &NewTable) -> Result<G::Config, ApiError> {
     let config = crate::options::set::<G>(&config, &options)
         .map_err(|e| ApiError::bad(format!("These rules cannot be played: {e}")))?;
     Ok(if request.single_deal {
-        G::single_deal(&config)
+        config.single_deal()
     } else {
         config
     })
@@ -407,7 +407,7 @@ pub fn rules_for<G: Game>(request: &NewTable) -> Result<G::Config, ApiError> {
 /// # Errors
 /// A bad option, seat or player count, a bot beyond the server's caps, or bots that would take
 /// more memory than the request's budget allows.
-pub fn open_table<G: Game>(
+pub fn open_table<G: Catalog>(
     request: &NewTable,
     secret: crate::fair::DealSecret,
 ) -> Result<Box<dyn Table>, ApiError> {
@@ -484,7 +484,7 @@ mod tests {
         // Every level's spec is seated within the caps as it stands.
         for g in games() {
             for l in &g.levels {
-                let spec: cards_core::bot::BotSpec = l.spec.parse().unwrap();
+                let spec: cards_core::BotSpec = l.spec.parse().unwrap();
                 assert_eq!(
                     super::super::caps::capped(&spec).unwrap(),
                     spec,

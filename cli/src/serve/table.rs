@@ -7,17 +7,22 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use cards_core::bot::BotSpec;
+use cards_core::BotSpec;
 use cards_core::rng::{derive_seed, rng_from_seed};
 use cards_core::search::Clock;
 use cards_core::text::Screen;
-use cards_core::{Bot, Decision, Game, GameRng, Seat};
+use cards_core::{Bot, Decision, GameRng, Seat};
 use serde::Serialize;
 
 use super::ApiError;
 use crate::bots::Seated;
 use crate::exec::DealWatch;
 use crate::log::{GameLog, Recorder};
+use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::GameEvent;
+use cards_core::GameState;
+use cards_core::GameView;
 
 /// The most legal actions sent to a page at once (a longer list is cut, and says so).
 pub const MAX_LEGAL_SENT: usize = 5000;
@@ -84,13 +89,13 @@ pub struct SeatState {
     /// Whether `legal` was cut at `MAX_LEGAL_SENT` actions.
     pub legal_cut: bool,
     /// Parallel to `legal`: the cards of the screen hand each action uses
-    /// ([`Game::action_cards`]), empty for one that uses none; the page offers an action to a
+    /// ([`cards_core::Catalog::action_cards`]), empty for one that uses none; the page offers an action to a
     /// player who selects exactly its cards.
     pub legal_cards: Vec<Vec<String>>,
-    /// The hand cards whose key ([`Game::card_key`]) is not the card itself, with that key:
+    /// The hand cards whose key ([`cards_core::Catalog::card_key`]) is not the card itself, with that key:
     /// a selection matches an action when their cards' keys agree, counted.
     pub card_keys: std::collections::BTreeMap<String, String>,
-    /// The phase of the game ([`Game::phase`], e.g. `play`, or Cego's `discard`): in a
+    /// The phase of the game ([`cards_core::GameState::phase`], e.g. `play`, or Cego's `discard`): in a
     /// `discard` phase the page takes several discards as one selection.
     pub phase: &'static str,
     /// The index of the first line of `narration` in the seat's whole narration.
@@ -225,7 +230,7 @@ pub trait Thinking: Send {
     fn think(self: Box<Self>) -> Box<dyn Any + Send>;
 }
 
-/// The phases ([`Game::phase`]) whose bot decisions are taken at once, without the pace: Big
+/// The phases ([`cards_core::GameState::phase`]) whose bot decisions are taken at once, without the pace: Big
 /// A's draw, where each of the 103 cards drawn asks its drawer whether to expose an Ace.
 pub const UNPACED_PHASES: [&str; 1] = ["draw"];
 
@@ -287,7 +292,7 @@ impl Stop {
 
 /// Moves under way (see [`Thinking`]): one paced decision, or a run of the moves taken at
 /// once.
-struct Pending<G: Game> {
+struct Pending<G: Catalog> {
     state: G::State,
     legal: Vec<G::Action>,
     /// Every seat's bot, taken out of the table; `None` for people.
@@ -300,7 +305,7 @@ struct Pending<G: Game> {
 }
 
 /// One move worked out by [`Pending`].
-struct Move<G: Game> {
+struct Move<G: Catalog> {
     seat: Seat,
     action: G::Action,
     /// The seat's only legal action.
@@ -308,7 +313,7 @@ struct Move<G: Game> {
 }
 
 /// The moves worked out by [`Pending`].
-struct Thought<G: Game> {
+struct Thought<G: Catalog> {
     moves: Vec<Move<G>>,
     bots: Vec<Option<Seated<G>>>,
     rng: GameRng,
@@ -317,11 +322,11 @@ struct Thought<G: Game> {
 
 /// Whether the move of `seat` (a person or not) among `legal` options is taken at once, in
 /// `state`.
-fn at_once<G: Game>(state: &G::State, legal: usize, person: bool) -> bool {
-    legal == 1 || (!person && legal > 1 && UNPACED_PHASES.contains(&G::phase(state)))
+fn at_once<G: Catalog>(state: &G::State, legal: usize, person: bool) -> bool {
+    legal == 1 || (!person && legal > 1 && UNPACED_PHASES.contains(&state.phase()))
 }
 
-impl<G: Game> Thinking for Pending<G> {
+impl<G: Catalog> Thinking for Pending<G> {
     fn think(self: Box<Self>) -> Box<dyn Any + Send> {
         let Pending {
             mut state,
@@ -366,7 +371,7 @@ impl<G: Game> Thinking for Pending<G> {
                 forced,
             });
             // At the end of a deal or the match the table decides what comes next.
-            if !run || G::is_over(&state) || G::scores(&state).0 != scores {
+            if !run || G::to_move(&state).is_none() || G::scores(&state).0 != scores {
                 break;
             }
             G::legal_actions_into(&state, &mut legal);
@@ -441,7 +446,7 @@ pub fn run_summary(lines: &[String], moves: usize, phase: &str, forced: usize) -
 }
 
 /// A table of the game `G`.
-pub struct GameTable<G: Game> {
+pub struct GameTable<G: Catalog> {
     state: G::State,
     secret: crate::fair::DealSecret,
     commitment: Option<String>,
@@ -465,7 +470,7 @@ pub struct GameTable<G: Game> {
     stop: Arc<Stop>,
 }
 
-impl<G: Game> std::fmt::Debug for GameTable<G> {
+impl<G: Catalog> std::fmt::Debug for GameTable<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("GameTable")
             .field("game", &G::NAME)
@@ -475,7 +480,7 @@ impl<G: Game> std::fmt::Debug for GameTable<G> {
     }
 }
 
-impl<G: Game> GameTable<G> {
+impl<G: Catalog> GameTable<G> {
     /// A new table: the configuration, the match's secret seed, and who sits where (one entry
     /// per seat).
     ///
@@ -487,7 +492,7 @@ impl<G: Game> GameTable<G> {
         seats: Vec<SeatKind>,
     ) -> Result<Self, ApiError> {
         let seed = secret.seed;
-        let players = G::players(config);
+        let players = config.players();
         if seats.len() != players {
             return Err(ApiError::bad(format!(
                 "{} seats given for {players} players: name one per seat",
@@ -502,13 +507,13 @@ impl<G: Game> GameTable<G> {
                 SeatKind::Bot(text) => {
                     let spec: BotSpec = text
                         .parse()
-                        .map_err(|e: cards_core::bot::BotSpecError| ApiError::bad(e.to_string()))?;
+                        .map_err(|e: cards_core::BotSpecError| ApiError::bad(e.to_string()))?;
                     // An `exec:` program (refused by the lobby unless `--allow-exec`).
                     Some(if spec.kind == "exec" {
                         Seated::new(&spec, false).map_err(|e| ApiError::bad(e.to_string()))?
                     } else {
                         Seated::Builtin(
-                            cards_core::bot::make_bot::<G>(&spec, Some(stop.clock()))
+                            cards_core::make_bot::<G>(&spec, Some(stop.clock()))
                                 .map_err(|e| ApiError::bad(e.to_string()))?,
                         )
                     })
@@ -582,7 +587,7 @@ impl<G: Game> GameTable<G> {
             lines.extend(
                 events
                     .iter()
-                    .filter_map(|e| G::redact(e, seat))
+                    .filter_map(|e| e.redact(seat))
                     .map(|e| e.to_string()),
             );
         }
@@ -600,14 +605,14 @@ impl<G: Game> GameTable<G> {
         self.tell_bots(&events);
         self.note_faults();
         let scores = G::scores(&self.state).0;
-        if scores != self.last_scores && !G::is_over(&self.state) {
+        if scores != self.last_scores && G::to_move(&self.state).is_some() {
             self.ended = (0..self.seats.len())
                 .map(|i| {
                     let lines = self.narration.get(i).map_or(&[][..], Vec::as_slice);
                     let from = heard.get(i).copied().unwrap_or(0).min(lines.len());
                     Some(EndedDeal {
                         number: self.deals.len() + 1,
-                        screen: G::screen(&G::view(&before, Seat(i as u8))),
+                        screen: (G::view(&before, Seat(i as u8))).screen(),
                         narration: lines[from..]
                             .iter()
                             .take_while(|l| !crate::exec::starts_next_deal(l))
@@ -630,7 +635,7 @@ impl<G: Game> GameTable<G> {
                 totals: scores.clone(),
             });
             self.last_scores = scores;
-            self.waiting = !G::is_over(&self.state);
+            self.waiting = G::to_move(&self.state).is_some();
             self.ready.fill(false);
         }
         G::legal_actions_into(&self.state, &mut self.legal);
@@ -664,13 +669,15 @@ impl<G: Game> GameTable<G> {
             .watch
             .after::<G>(&self.state, events)
             .map(<[f64]>::to_vec);
-        let over = G::is_over(&self.state).then(|| G::scores(&self.state));
+        let over = G::to_move(&self.state)
+            .is_none()
+            .then(|| G::scores(&self.state));
         for (i, bot) in self.bots.iter_mut().enumerate() {
             let Some(bot) = bot.as_mut().filter(|b| b.observes()) else {
                 continue;
             };
             let seat = Seat(i as u8);
-            let seen: Vec<G::Event> = events.iter().filter_map(|e| G::redact(e, seat)).collect();
+            let seen: Vec<G::Event> = events.iter().filter_map(|e| e.redact(seat)).collect();
             bot.observe(seat, &seen);
             if let Some(totals) = &ended {
                 bot.deal_end(seat, totals);
@@ -683,7 +690,7 @@ impl<G: Game> GameTable<G> {
 
     /// What the pages are told of the deal: the seed only once the match is over.
     fn dealing(&self) -> Dealing {
-        let over = G::is_over(&self.state);
+        let over = G::to_move(&self.state).is_none();
         Dealing {
             commitment: self.commitment.clone(),
             practice: self.secret.salt.is_none(),
@@ -710,7 +717,7 @@ impl<G: Game> GameTable<G> {
     }
 }
 
-impl<G: Game> Table for GameTable<G> {
+impl<G: Catalog> Table for GameTable<G> {
     fn game(&self) -> &'static str {
         G::NAME
     }
@@ -747,7 +754,7 @@ impl<G: Game> Table for GameTable<G> {
         } else {
             Vec::new()
         };
-        let screen = G::screen(&view);
+        let screen = view.screen();
         let card_keys = screen
             .hand
             .iter()
@@ -776,14 +783,14 @@ impl<G: Game> Table for GameTable<G> {
             legal,
             legal_cards,
             card_keys,
-            phase: G::phase(&self.state),
+            phase: self.state.phase(),
             narration_from: from,
             narration: lines[from..].to_vec(),
             scores: G::scores(&self.state).0.iter().map(|s| s + 0.0).collect(),
             deals: self.deals.clone(),
             waiting_for_next_deal: self.waiting,
             next_deal_waits_for: self.waits_for(),
-            match_over: G::is_over(&self.state),
+            match_over: G::to_move(&self.state).is_none(),
             dealing: self.dealing(),
             ended_deal: self
                 .ended
@@ -878,7 +885,7 @@ impl<G: Game> Table for GameTable<G> {
     }
 
     fn is_over(&self) -> bool {
-        G::is_over(&self.state)
+        G::to_move(&self.state).is_none()
     }
 
     fn begin_drive(&mut self) -> Drive {
@@ -928,7 +935,7 @@ impl<G: Game> Table for GameTable<G> {
             return false;
         }
         let start: Vec<usize> = self.narration.iter().map(Vec::len).collect();
-        let phase = G::phase(&self.state);
+        let phase = self.state.phase();
         let mut forced = vec![0usize; self.seats.len()];
         let mut made = 0;
         for Move {
@@ -974,7 +981,7 @@ impl<G: Game> Table for GameTable<G> {
     }
 
     fn log(&self) -> Result<GameLog, ApiError> {
-        if !G::is_over(&self.state) {
+        if G::to_move(&self.state).is_some() {
             return Err(ApiError::conflict(
                 "the log is given once the match is over: it shows every hand".to_owned(),
             ));
@@ -1052,23 +1059,22 @@ mod tests {
 
     #[test]
     fn the_draw_is_taken_in_runs_summed_up_per_seat_without_another_seats_cards() {
-        use game_big_a::BigA;
         for seed in 0..6 {
             let mut table = big_a(seed);
-            assert_eq!(BigA::phase(&table.state), "draw");
+            assert_eq!(cards_core::GameState::phase(&table.state), "draw");
             assert!(
                 table.wants_drive() && !table.wants_pace(),
                 "the draw is not paced"
             );
             let mut drives = 0;
             // Until play starts, every move by itself is a run; the person decides between.
-            while BigA::phase(&table.state) != "play" {
+            while cards_core::GameState::phase(&table.state) != "play" {
                 if table.wants_drive() && !table.wants_pace() {
                     assert!(table.drive(), "seed {seed}: the run moves");
                     drives += 1;
                 } else if table.wants_pace() {
                     // A bot's choice after the draw (the partner's exposure) is paced.
-                    assert_ne!(BigA::phase(&table.state), "draw");
+                    assert_ne!(cards_core::GameState::phase(&table.state), "draw");
                     assert!(table.drive());
                 } else {
                     let state = table.seat_state(Seat(0), 0);

@@ -1,6 +1,7 @@
 //! Helpers shared by the scenario tests.
 #![allow(dead_code)]
 
+use cards_core::GameConfig;
 use cards_core::card::{FrenchCard, Suit};
 use cards_core::game::Game;
 use cards_core::seat::Seat;
@@ -28,8 +29,7 @@ pub fn position(hands: [&str; 5], declarer: u8, partner: Option<u8>, leader: u8)
         leader: Seat(leader),
         out,
     };
-    let state =
-        State::from_play(&BigA::single_deal(&Config::default()), 7, &setup).expect("valid setup");
+    let state = State::from_play(&Config::default().single_deal(), 7, &setup).expect("valid setup");
     state.validate().expect("a stated position validates");
     state
 }
@@ -80,7 +80,7 @@ pub fn stacked(placed: &[(usize, &str)]) -> Vec<FrenchCard> {
 /// A deal from a stacked pack, S0 drawing first.
 pub fn from_pack(placed: &[(usize, &str)]) -> State {
     State::from_pack(
-        &BigA::single_deal(&Config::default()),
+        &Config::default().single_deal(),
         3,
         Seat(0),
         &stacked(placed),

@@ -235,8 +235,8 @@ impl Solver {
 
 #[cfg(test)]
 mod tests {
-    use cards_core::Game;
     use cards_core::rng::{below, derive_seed, rng_from_seed};
+    use cards_core::{Game, GameConfig};
 
     use crate::solver::{Aim, Solver};
     use crate::{Cego, Config, Phase};
@@ -248,8 +248,11 @@ mod tests {
         // counter games is checked against plain minimax.
         let mut met = [0u32; 2];
         let mut endings = 0;
-        for config in [Config::default(), Cego::config_for_players(3).unwrap()] {
-            let config = Cego::single_deal(&config);
+        for config in [
+            Config::default(),
+            <Cego as Game>::Config::for_players(3).unwrap(),
+        ] {
+            let config = config.single_deal();
             for g in 0..400 {
                 let seed = derive_seed(61, g);
                 let mut s = Cego::new(&config, seed).unwrap();

@@ -197,7 +197,7 @@ const INF: i32 = i32::MAX / 4;
 /// use game_cego::{Cego, Config, Solver};
 ///
 /// // A deal played with the first legal action until the last three tricks.
-/// let mut s = Cego::new(&Cego::single_deal(&Config::default()), 7).unwrap();
+/// let mut s = Cego::new(&Config::default().single_deal(), 7).unwrap();
 /// while s.deal.trick_no < 8 || !matches!(s.deal.phase, game_cego::Phase::Play) {
 ///     let a = Cego::legal_actions(&s)[0];
 ///     Cego::apply(&mut s, &a).unwrap();

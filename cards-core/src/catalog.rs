@@ -1,0 +1,257 @@
+//! What a game offers beside its rules: the [`Catalog`] trait (its names, rules text, worked
+//! examples, words for players, bot kinds, and how a table presents it), and [`make_bot`],
+//! which builds the bot a spec describes.
+
+use std::ops::RangeInclusive;
+
+use crate::bot::{Bot, RandomBot};
+use crate::search::{Clock, Ismcts, Search};
+use crate::spec::{BOT_KINDS, BotSpec, BotSpecError};
+
+/// A worked example of a rule text, replayed and narrated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Example {
+    /// Short name, as used on the command line (`cards example GAME NAME`).
+    pub name: &'static str,
+    /// One-line title.
+    pub title: &'static str,
+    /// The narrated transcript (what the snapshot tests pin).
+    pub transcript: String,
+}
+
+/// What a game offers players and programs beside its rules: names, the rules text, the rule
+/// text's worked examples, words for its options and scores, its own bot kinds, and what a
+/// table needs to present it (the opening narration, the cards an action uses, the notation
+/// read at a position). A game crate implements it in its crate root, beside the modules it
+/// registers, so that the engine ([`crate::Game`]) never names its bots or examples. A `Catalog` game
+/// is a [`Search`] game, so `G: Catalog` is the one bound the CLI and the harness need.
+pub trait Catalog: Search {
+    /// The name on the command line, e.g. `grosse-kleine-a`.
+    const NAME: &'static str;
+    /// The game's title, e.g. `Das Grosse und das kleine A`.
+    const TITLE: &'static str;
+    /// A one-line description.
+    const DESCRIPTION: &'static str;
+    /// The player counts the game allows.
+    const PLAYERS: RangeInclusive<usize>;
+    /// Whether the scores of every finished match add up to zero.
+    const ZERO_SUM: bool;
+
+    /// The rules summary and the rulings the engine applies (for `cards rules`).
+    fn rules() -> &'static str;
+
+    /// The rule text's worked examples, replayed and narrated.
+    fn examples() -> Vec<Example>;
+
+    /// Words for players: what each rule option means (its label and a one-line explanation,
+    /// for `cards rules` and the lobby of `cards serve`) and how the scores read. A game lists
+    /// an [`OptionDoc`] for every field of its configuration except the player count. Empty
+    /// by default.
+    fn words() -> Words {
+        Words::NONE
+    }
+
+    /// Bot kinds of this game's own beside the generic ones (`random`, `heuristic`, `ismcts`):
+    /// each kind's name and a one-line description for `--help` and error messages. None by
+    /// default.
+    fn game_bot_kinds() -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
+
+    /// Specs of this game's own bot kinds, at budgets small enough for the conformance
+    /// harness's no-cheating check (`testing::Check::NoCheating`, with the `testing` feature),
+    /// which runs them beside `testing::NO_CHEATING_BOTS` at the states where it runs the
+    /// search bot. Each of [`Catalog::game_bot_kinds`] should appear here; none by default.
+    fn game_bot_check_specs() -> &'static [&'static str] {
+        &[]
+    }
+
+    /// Builds a bot of one of [`Catalog::game_bot_kinds`] from its spec (with the clock a
+    /// time budget needs); `None` when the kind is not one of the game's own.
+    fn game_bot(
+        _spec: &BotSpec,
+        _clock: Option<Clock>,
+    ) -> Option<Result<Box<dyn Bot<Self>>, BotSpecError>> {
+        None
+    }
+
+    /// The narration of the match's opening for a state made by [`crate::Game::new`] and not yet
+    /// played (the first deal dealt, who leads), the same events a later deal's start emits, so
+    /// that the first deal is narrated like every later one. `new` returns a state only;
+    /// callers that narrate (the CLI's play and replay) ask here. The default is none; a state
+    /// that is not a fresh match gives none.
+    fn opening(_state: &Self::State) -> Vec<Self::Event> {
+        Vec::new()
+    }
+
+    /// The cards from the mover's hand that `action` puts on the table, discards, exchanges or
+    /// exposes, each written as the mover's screen hand writes it (the entries of
+    /// [`crate::text::Screen::hand`] of the mover's view), so that a page can offer the action
+    /// to a player who selects exactly those cards. Empty for an action that uses no card of
+    /// the hand (a pass, a bid, a draw, ending a turn), which is the default. Where the
+    /// notation leaves open which of several copies the action takes, these are the copies the
+    /// engine takes; [`Catalog::card_key`] says which hand cards are interchangeable. Asked for
+    /// legal actions of the seat to move; the conformance harness
+    /// (`testing::Check::ActionCards`) checks the cards are in that seat's screen hand and are
+    /// the cards the action takes from it.
+    fn action_cards(_state: &Self::State, _action: &Self::Action) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// The class of a card of the mover's screen hand (as [`Catalog::action_cards`] writes
+    /// it) for choosing actions by their cards: two hand cards with the same key are
+    /// interchangeable in every legal action now, so a selection matches an action when their
+    /// cards' keys agree as multisets. The default is the card itself; a game whose actions
+    /// name ranks and not suits gives the rank.
+    fn card_key(_state: &Self::State, card: &str) -> String {
+        card.to_owned()
+    }
+
+    /// Reads an action in the game's notation. The default uses `FromStr`; a game whose
+    /// notation depends on the position may override it.
+    ///
+    /// # Errors
+    /// A message that says what is wrong with the text.
+    fn parse_action(_state: &Self::State, text: &str) -> Result<Self::Action, String> {
+        text.trim().parse().map_err(|e| format!("{e}"))
+    }
+}
+
+/// What one rule option (a field of a game's configuration) means, in a player's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptionDoc {
+    /// The configuration field, by its serde name, e.g. `hands`.
+    pub key: &'static str,
+    /// A short label, e.g. `Hands per match`.
+    pub label: &'static str,
+    /// One line: what the option changes.
+    pub explain: &'static str,
+    /// For a whole number, the least and the most the game takes.
+    pub range: Option<(i64, i64)>,
+    /// For a whole number bounded together with another: `(other, n)` when this value and the
+    /// other's add up to at most `n` (e.g. the first round and the number of rounds).
+    pub sum_at_most: Option<(&'static str, i64)>,
+    /// For a choice among names, each value (its serde name) with a label.
+    pub choices: &'static [(&'static str, &'static str)],
+}
+
+impl OptionDoc {
+    /// An option with a label and an explanation, and nothing more known.
+    pub const fn new(key: &'static str, label: &'static str, explain: &'static str) -> Self {
+        OptionDoc {
+            key,
+            label,
+            explain,
+            range: None,
+            sum_at_most: None,
+            choices: &[],
+        }
+    }
+
+    /// The same, a whole number from `min` to `max`.
+    pub const fn range(self, min: i64, max: i64) -> Self {
+        OptionDoc {
+            range: Some((min, max)),
+            ..self
+        }
+    }
+
+    /// The same, with this value and `other`'s adding up to at most `n`.
+    pub const fn sum_at_most(self, other: &'static str, n: i64) -> Self {
+        OptionDoc {
+            sum_at_most: Some((other, n)),
+            ..self
+        }
+    }
+
+    /// The same, a choice among these values (serde name, label).
+    pub const fn choices(self, choices: &'static [(&'static str, &'static str)]) -> Self {
+        OptionDoc { choices, ..self }
+    }
+}
+
+/// How a game's scores ([`crate::Game::scores`], higher is better) read to a player.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Scoring {
+    /// Points: the scores as they are, higher is better.
+    #[default]
+    Points,
+    /// Penalty points: the scores are their negatives, and lower is better.
+    Penalties,
+}
+
+/// A game's words for players ([`Catalog::words`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Words {
+    /// One entry per rule option, in the configuration's order.
+    pub options: &'static [OptionDoc],
+    /// How the scores read.
+    pub scoring: Scoring,
+    /// One line on what a deal scores, e.g. `each card left in hand costs its penalty points`.
+    pub scores: &'static str,
+}
+
+impl Words {
+    /// No words: the default of [`Catalog::words`].
+    pub const NONE: Words = Words {
+        options: &[],
+        scoring: Scoring::Points,
+        scores: "",
+    };
+}
+
+/// The bot a spec describes, reporting under the spec's text. `random` and `heuristic` take no
+/// options; `ismcts` starts from the game's [`Search::search_defaults`] and takes the options of
+/// [`crate::search::IsmctsOptions::set`]. A time budget (`ms`) needs a `clock`.
+///
+/// # Errors
+/// An unknown kind, an option the kind does not take, a bad value, or `ms` without a clock.
+pub fn make_bot<G: Catalog>(
+    spec: &BotSpec,
+    clock: Option<Clock>,
+) -> Result<Box<dyn Bot<G>>, BotSpecError> {
+    let bad = |reason: String| BotSpecError::BadOption {
+        spec: spec.to_string(),
+        reason,
+    };
+    match spec.kind.as_str() {
+        "random" | "heuristic" => {
+            if let Some((k, _)) = spec.params.first() {
+                return Err(bad(format!("{} takes no options, not {k:?}", spec.kind)));
+            }
+            Ok(if spec.kind == "random" {
+                Box::new(RandomBot)
+            } else {
+                G::heuristic_bot()
+            })
+        }
+        "ismcts" => {
+            let mut options = G::search_defaults();
+            for (k, v) in &spec.params {
+                options.set(k, v).map_err(&bad)?;
+            }
+            let bot = Ismcts::<G>::new(options.clone()).named(spec.to_string());
+            match (options.millis, clock) {
+                (Some(_), None) => Err(bad(
+                    "a time budget (ms) needs a clock; give iters instead".to_owned()
+                )),
+                (_, Some(clock)) => Ok(Box::new(bot.with_clock(clock))),
+                (None, None) => Ok(Box::new(bot)),
+            }
+        }
+        _ => G::game_bot(spec, clock).unwrap_or_else(|| {
+            Err(BotSpecError::UnknownKind {
+                kind: spec.kind.clone(),
+                known: bot_kinds::<G>().join(", "),
+            })
+        }),
+    }
+}
+
+/// Every bot kind `G` offers: [`BOT_KINDS`], then the game's own
+/// ([`Catalog::game_bot_kinds`]).
+pub fn bot_kinds<G: Catalog>() -> Vec<&'static str> {
+    let mut kinds = BOT_KINDS.to_vec();
+    kinds.extend(G::game_bot_kinds().iter().map(|&(k, _)| k));
+    kinds
+}
