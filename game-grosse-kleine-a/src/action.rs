@@ -9,7 +9,7 @@ use std::str::FromStr;
 
 use cards_core::climbing::Group;
 
-use crate::rules::{ACard, JOKER, JOKERS_ONLY_RANK, parse_slot, slot_symbol};
+use crate::cards::{ACard, BIG_A, JOKER, JOKERS_ONLY_RANK, LITTLE_A, parse_slot, slot_symbol};
 
 /// A play of cards of one rank, jokers standing in (A4), or a single card in an A round (A7).
 ///
@@ -127,6 +127,25 @@ pub enum Action {
     LeadA(ACard),
 }
 
+impl Action {
+    /// The cards the action takes from the hand, one notation each: a play's number cards and
+    /// jokers (`J`), the little a (`a`) or the Big A (`A`) led; a pass uses none.
+    pub(crate) fn card_symbols(self) -> Vec<String> {
+        match self {
+            Action::Pass => Vec::new(),
+            Action::Play(p) => {
+                let mut cards = vec![slot_symbol(p.rank()).to_owned(); usize::from(p.naturals())];
+                cards.extend(
+                    std::iter::repeat_n(slot_symbol(JOKER), usize::from(p.jokers()))
+                        .map(str::to_owned),
+                );
+                cards
+            }
+            Action::LeadA(a) => vec![slot_symbol(a.slot()).to_owned()],
+        }
+    }
+}
+
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -184,8 +203,8 @@ impl FromStr for Action {
                     rank = Some(r);
                     naturals = naturals.saturating_add(1);
                 }
-                Some(crate::rules::LITTLE_A) => a_card = Some(ACard::Little),
-                Some(crate::rules::BIG_A) => a_card = Some(ACard::Big),
+                Some(LITTLE_A) => a_card = Some(ACard::Little),
+                Some(BIG_A) => a_card = Some(ACard::Big),
                 _ => return Err(ParseActionError::BadCard(tok.to_owned())),
             }
         }

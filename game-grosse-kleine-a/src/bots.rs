@@ -3,10 +3,10 @@
 use cards_core::bot::Decision;
 use cards_core::{Bot, GameRng};
 
+use crate::GrosseKleineA;
 use crate::action::{Action, Play};
-use crate::game::GrosseKleineA;
-use crate::rules::{JOKER, JOKERS_ONLY_RANK, a_round_rank};
-use crate::state::RoundKind;
+use crate::cards::{JOKER, JOKERS_ONLY_RANK, a_round_rank};
+use crate::round::RoundKind;
 
 /// A heuristic player: leads an A card as soon as it may, sheds low ranks and large groups
 /// early, keeps jokers for the end, raises cheaply, and in A rounds plays the highest card that

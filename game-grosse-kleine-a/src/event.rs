@@ -6,7 +6,7 @@ use cards_core::Seat;
 use serde::Serialize;
 
 use crate::action::{Action, Play};
-use crate::rules::{ACard, Cards};
+use crate::cards::{ACard, Cards};
 
 /// Where the cards of a finished round went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -114,6 +114,24 @@ pub enum Event {
         /// The winner or winners (lowest total).
         winners: Vec<Seat>,
     },
+}
+
+impl Event {
+    /// The event as `seat` sees it: another seat's dealt cards are hidden, the rest is public.
+    pub(crate) fn redacted(&self, seat: Seat) -> Event {
+        match self {
+            Event::Dealt {
+                seat: s,
+                cards: Some(_),
+                count,
+            } if *s != seat => Event::Dealt {
+                seat: *s,
+                cards: None,
+                count: *count,
+            },
+            e => e.clone(),
+        }
+    }
 }
 
 struct Named<'a> {

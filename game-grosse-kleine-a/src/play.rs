@@ -3,58 +3,12 @@
 use cards_core::{Direction, Seat};
 
 use crate::action::{Action, Play};
+use crate::cards::{ACard, Cards, JOKER, JOKERS_ONLY_RANK, a_round_rank};
+use crate::error::ActionError;
 use crate::event::{Event, Take};
-use crate::rules::{ACard, Cards, JOKER, JOKERS_ONLY_RANK, MAX_PLAYERS, a_round_rank};
-use crate::state::{Deal, RoundKind, State};
-
-/// Why an action is refused. Each message names the broken rule and its ruling.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ActionError {
-    /// The match is over.
-    #[error("the match is over (A10)")]
-    MatchOver,
-    /// The cards are not in the player's hand.
-    #[error("{action} is not in your hand")]
-    NotHeld {
-        /// The action.
-        action: Action,
-    },
-    /// The leader holds a card that may be led and tried to pass.
-    #[error("the leader must lead while holding a card that may be led (A8)")]
-    MustLead,
-    /// An A card led in the round directly after its holder received it.
-    #[error("the {card} may not be led in the round after it was taken (A6)")]
-    AJustTaken {
-        /// The A card.
-        card: ACard,
-    },
-    /// An A card played other than as a lead.
-    #[error("an A card may only be led, as a single card (A6)")]
-    AOnlyLed,
-    /// The other A card played to an A round.
-    #[error("the other A card may not be played in an A round (A7)")]
-    OtherAInARound,
-    /// A raise with a different number of cards than the lead.
-    #[error("a raise must have exactly {needed} cards, as many as the lead (A4)")]
-    WrongCount {
-        /// The lead's count.
-        needed: u8,
-        /// The count played.
-        got: u8,
-    },
-    /// A raise that is not of a higher rank.
-    #[error("a raise must be of a higher rank than {top} (A4)")]
-    NotHigher {
-        /// The rank to beat (14 = jokers only).
-        top: u8,
-    },
-    /// More than one card played to an A round.
-    #[error("exactly one card is played to an A round (A7)")]
-    OneCardInARound,
-    /// A pass in an A round by a player who holds a card that may be played.
-    #[error("no passing in an A round while holding a card that may be played (A7)")]
-    MustPlayInARound,
-}
+use crate::round::RoundKind;
+use crate::rules::MAX_PLAYERS;
+use crate::state::{Deal, State};
 
 /// The ranks `r` in 1 to 13 of which `hand` holds at least `low >= 1` cards, as bit `r` of a
 /// mask, computed on all sixteen counts at once (each count is below 128: the pack has 108
@@ -516,17 +470,32 @@ impl State {
         self.hand += 1;
         self.first_leader = leader;
         self.deal = Deal::shuffled(&self.config, self.seed, self.hand, Some(leader));
+        self.push_hand_started(events);
+    }
+
+    /// The hand in progress starts: its number and first leader, and each seat's cards.
+    fn push_hand_started(&self, events: &mut Vec<Event>) {
         events.push(Event::HandStarted {
             hand: self.hand + 1,
-            leader,
+            leader: self.first_leader,
         });
-        for s in Seat::all(n) {
+        for s in Seat::all(usize::from(self.config.players)) {
             events.push(Event::Dealt {
                 seat: s,
                 cards: Some(*self.deal.hand(s)),
                 count: self.config.deal_size(),
             });
         }
+    }
+
+    /// The events of a fresh match (the first hand dealt from the seed, nothing played yet):
+    /// the hand starts and each seat is dealt; none for any other state.
+    pub(crate) fn opening(&self) -> Vec<Event> {
+        let mut events = Vec::new();
+        if State::new(&self.config, self.seed).is_ok_and(|fresh| fresh == *self) {
+            self.push_hand_started(&mut events);
+        }
+        events
     }
 }
 

@@ -5,33 +5,10 @@ use cards_core::rng::{below, derive_seed, rng_from_seed};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::rules::{ACard, Cards, Config, ConfigError, JOKER, MAX_PLAYERS};
-use crate::validate::LONGEST_HAND;
-
-/// What kind of round is in progress.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RoundKind {
-    /// Nobody has led yet.
-    Open,
-    /// A normal round (A4): `k` cards per play, the highest play so far and who made it.
-    Normal {
-        /// Cards per play, set by the lead.
-        k: u8,
-        /// Rank of the highest play so far (14 for jokers only).
-        rank: u8,
-        /// Who made it.
-        winner: Seat,
-    },
-    /// An A round (A7): the led A, the highest rank so far and who first played it.
-    ARound {
-        /// The A card that was led.
-        card: ACard,
-        /// The highest rank so far (0 = only the led A).
-        rank: u8,
-        /// Who first played that rank.
-        winner: Seat,
-    },
-}
+use crate::cards::{ACard, Cards, DISPLAY_ORDER, JOKER, slot_symbol};
+use crate::error::{ConfigError, SetupError};
+use crate::round::RoundKind;
+use crate::rules::{Config, LONGEST_HAND, MAX_PLAYERS};
 
 /// The deal in progress: every card's location and the round being played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -149,71 +126,6 @@ impl Position {
             piles: Vec::new(),
         }
     }
-}
-
-/// Why a stated position is refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SetupError {
-    /// The configuration is invalid.
-    #[error(transparent)]
-    Config(#[from] ConfigError),
-    /// Not one hand per player.
-    #[error("{got} hands given for {players} players")]
-    Seats {
-        /// Players of the configuration.
-        players: usize,
-        /// Hands given.
-        got: usize,
-    },
-    /// Penalty piles given, but not one per player.
-    #[error("{got} penalty piles given for {players} players (none, or one per player)")]
-    Piles {
-        /// Players of the configuration.
-        players: usize,
-        /// Piles given.
-        got: usize,
-    },
-    /// A hand with the wrong number of cards.
-    #[error("{seat} holds {got} cards; each player is dealt {expected} (A2)")]
-    Count {
-        /// The seat.
-        seat: Seat,
-        /// Cards dealt per player.
-        expected: u8,
-        /// Cards given.
-        got: usize,
-    },
-    /// An A card in a hand.
-    #[error("{seat} holds an A card; the A cards are never dealt (A1)")]
-    ACardDealt {
-        /// The seat.
-        seat: Seat,
-    },
-    /// More copies of a card than the pack has.
-    #[error(
-        "{count} cards of {card} given; the pack has eight of each number and four jokers (A1)"
-    )]
-    TooMany {
-        /// The card's notation.
-        card: String,
-        /// How many were given.
-        count: usize,
-    },
-    /// An A card held twice, a hand empty later in a hand, or a round number out of order.
-    #[error("inconsistent position: {0}")]
-    Inconsistent(&'static str),
-    /// The leader is not at the table.
-    #[error("leader {leader} is not at a table of {players}")]
-    Leader {
-        /// The seat given.
-        leader: Seat,
-        /// Players of the configuration.
-        players: usize,
-    },
-    /// The position builds a state that is inconsistent (an A card out of the middle before
-    /// it is handed out, for example).
-    #[error(transparent)]
-    State(#[from] crate::validate::InvalidState),
 }
 
 /// The 108 cards that are shuffled and dealt, in the order of
@@ -446,10 +358,10 @@ impl State {
             all.add_all(h);
         }
         let pack = Cards::pack();
-        for slot in crate::rules::DISPLAY_ORDER {
+        for slot in DISPLAY_ORDER {
             if all.count(slot) > pack.count(slot) {
                 return Err(SetupError::TooMany {
-                    card: crate::rules::slot_symbol(slot).to_owned(),
+                    card: slot_symbol(slot).to_owned(),
                     count: usize::from(all.count(slot)),
                 });
             }

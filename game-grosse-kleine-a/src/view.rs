@@ -7,8 +7,9 @@ use cards_core::{Direction, Game, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::rules::{ACard, Cards};
-use crate::state::{RoundKind, State};
+use crate::cards::{ACard, Cards, JOKERS_ONLY_RANK, slot_symbol};
+use crate::round::RoundKind;
+use crate::state::State;
 
 /// Where an A card is (always public).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -157,7 +158,7 @@ impl View {
         match self.kind {
             RoundKind::Open => {}
             RoundKind::Normal { k, rank, winner } => {
-                let what = if rank >= crate::rules::JOKERS_ONLY_RANK {
+                let what = if rank >= JOKERS_ONLY_RANK {
                     "jokers only (14)".to_owned()
                 } else {
                     format!("rank {rank}")
@@ -226,7 +227,7 @@ impl View {
             hand: self
                 .hand
                 .slots()
-                .map(|slot| crate::rules::slot_symbol(slot).to_owned())
+                .map(|slot| slot_symbol(slot).to_owned())
                 .collect(),
             private: Vec::new(),
         }
