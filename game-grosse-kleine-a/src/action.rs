@@ -9,7 +9,9 @@ use std::str::FromStr;
 
 use cards_core::climbing::Group;
 
-use crate::cards::{ACard, BIG_A, JOKER, JOKERS_ONLY_RANK, LITTLE_A, parse_slot, slot_symbol};
+use crate::cards::{
+    ACard, BIG_A, Cards, JOKER, JOKERS_ONLY_RANK, LITTLE_A, parse_slot, slot_symbol,
+};
 
 /// A play of cards of one rank, jokers standing in (A4), or a single card in an A round (A7).
 ///
@@ -128,21 +130,21 @@ pub enum Action {
 }
 
 impl Action {
-    /// The cards the action takes from the hand, one notation each: a play's number cards and
-    /// jokers (`J`), the little a (`a`) or the Big A (`A`) led; a pass uses none.
-    pub(crate) fn card_symbols(self) -> Vec<String> {
+    /// The cards the action takes from the hand: a play's number cards and jokers, an A card
+    /// led; a pass takes none.
+    pub(crate) fn cards(self) -> Cards {
+        let mut cards = Cards::EMPTY;
         match self {
-            Action::Pass => Vec::new(),
+            Action::Pass => {}
             Action::Play(p) => {
-                let mut cards = vec![slot_symbol(p.rank()).to_owned(); usize::from(p.naturals())];
-                cards.extend(
-                    std::iter::repeat_n(slot_symbol(JOKER), usize::from(p.jokers()))
-                        .map(str::to_owned),
-                );
-                cards
+                if p.naturals() > 0 {
+                    cards.add(p.rank(), p.naturals());
+                }
+                cards.add(JOKER, p.jokers());
             }
-            Action::LeadA(a) => vec![slot_symbol(a.slot()).to_owned()],
+            Action::LeadA(a) => cards.add(a.slot(), 1),
         }
+        cards
     }
 }
 

@@ -230,6 +230,11 @@ impl Cards {
             .sum()
     }
 
+    /// Every card's notation, in display order (the census and the pack of `Game`).
+    pub(crate) fn symbols(&self) -> Vec<String> {
+        self.slots().map(|s| slot_symbol(s).to_owned()).collect()
+    }
+
     /// Every card, as slots, in display order.
     pub fn slots(&self) -> impl Iterator<Item = u8> + '_ {
         DISPLAY_ORDER

@@ -576,6 +576,10 @@ pub enum InvalidState {
         /// The cards of the round's plays.
         derived: Cards,
     },
+    /// The round's acts, replayed from the start of the round, give another state: the first
+    /// field that differs.
+    #[error("{0}")]
+    Replay(String),
 }
 
 impl From<ConfigError> for InvalidState {

@@ -5,7 +5,7 @@ use std::ops::RangeInclusive;
 use cards_core::{Game, GameRng, PerSeat, Seat};
 
 use crate::action::Action;
-use crate::cards::{Cards, slot_symbol};
+use crate::cards::Cards;
 use crate::error::{ActionError, ConfigError};
 use crate::event::Event;
 use crate::rules::Config;
@@ -83,7 +83,7 @@ impl Game for GrosseKleineA {
     /// A play's number cards and jokers (`J`), the little a (`a`) or the Big A (`A`) led; a
     /// pass uses none.
     fn action_cards(_state: &State, action: &Action) -> Vec<String> {
-        action.card_symbols()
+        action.cards().symbols()
     }
 
     fn screen(view: &View) -> cards_core::text::Screen {
@@ -103,19 +103,11 @@ impl Game for GrosseKleineA {
     }
 
     fn census(state: &State) -> Vec<String> {
-        state
-            .deal
-            .all_cards()
-            .slots()
-            .map(|s| slot_symbol(s).to_owned())
-            .collect()
+        state.deal.all_cards().symbols()
     }
 
     fn pack(_config: &Config) -> Vec<String> {
-        Cards::pack()
-            .slots()
-            .map(|s| slot_symbol(s).to_owned())
-            .collect()
+        Cards::pack().symbols()
     }
 
     fn max_actions(config: &Config) -> usize {

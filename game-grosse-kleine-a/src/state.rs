@@ -1,7 +1,7 @@
 //! The state of a match and of the deal in progress, dealing, and stated positions.
 
-use cards_core::Seat;
 use cards_core::rng::{below, derive_seed, rng_from_seed};
+use cards_core::{Direction, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
@@ -237,6 +237,23 @@ impl Deal {
         !self.hand(seat).playable().is_empty()
             || self.may_lead_a(seat, ACard::Little)
             || self.may_lead_a(seat, ACard::Big)
+    }
+
+    /// Who wins the round as played so far (the opener before anyone led).
+    pub(crate) fn winner(&self) -> Seat {
+        match self.kind {
+            RoundKind::Normal { winner, .. } | RoundKind::ARound { winner, .. } => winner,
+            RoundKind::Open => self.opener,
+        }
+    }
+
+    /// The seats that had their turn this round, in turn order: clockwise from the opener, as
+    /// many as are marked done.
+    pub(crate) fn acted(&self) -> impl Iterator<Item = Seat> + use<> {
+        let n = self.done.count_ones() as usize;
+        self.opener
+            .cycle_from(self.players(), Direction::Clockwise)
+            .take(n)
     }
 
     /// Who holds an A card, if anyone.

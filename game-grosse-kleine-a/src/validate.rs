@@ -1,484 +1,174 @@
-//! Validation of a [`State`] read from outside: every invariant the engine relies on, checked
-//! when a state is deserialised (and when a stated position becomes a game).
+//! Validation of a [`State`] read from outside (deserialisation) or stated: [`State::validate`].
 //!
-//! Derived fields are recomputed from what they are derived from and compared: the round in
-//! progress and the cards on the table are replayed from what each seat did this round, the
-//! seats that had their turn from the opener and the seat to move, the totals from the hand
-//! results.
+//! A state records where every card of the deal is now and what each seat did in the round in
+//! progress; earlier rounds are not recorded one by one (the cards they put out of play are one
+//! multiset). So it is checked in three steps: what replay cannot see (the configuration and
+//! seats, the census, the match before this hand), the start of the round in progress rebuilt
+//! from the hands and the round's acts (whether play can reach it), and the round's acts
+//! replayed through the engine from that start and compared with the state.
 
-use cards_core::{Direction, Seat};
+use cards_core::Seat;
+use cards_core::validate::{ReplayError, check_census, first_difference, replay};
 
-use crate::action::{Action, Play};
-use crate::cards::{ACard, Cards, JOKER, a_round_rank, hand_penalty};
-use crate::error::InvalidState;
+use crate::GrosseKleineA;
+use crate::cards::{ACard, Cards, hand_penalty, parse_slot};
+use crate::error::{ActionError, InvalidState};
 use crate::round::RoundKind;
 use crate::rules::{LONGEST_HAND, MAX_PLAYERS};
 use crate::state::State;
 
-fn play_cards(p: Play) -> Cards {
-    let mut c = Cards::EMPTY;
-    if p.naturals() > 0 {
-        c.add(p.rank(), p.naturals());
-    }
-    c.add(JOKER, p.jokers());
-    c
-}
-
 impl State {
-    /// Checks every invariant the engine relies on, so that a state read back from a file
-    /// (deserialisation calls this) is one that views, legal actions, `apply`, `determinize`
-    /// and scoring handle without a panic. Every state the engine reaches validates, and so
-    /// does every determinization of one.
+    /// Checks that play can reach the state, so that views, legal actions, `apply`,
+    /// `determinize` and scoring handle it without a panic. Every state the engine reaches
+    /// validates, and so does every determinization of one.
     ///
-    /// - The configuration validates, and the deal is for its player count.
-    /// - The seat to move, the round's opener and the hand's first leader are at the table;
-    ///   seats not at the table hold no cards, known cards, pile or total, and had no turn.
-    /// - Cards: the cards of all places are the pack exactly once (G4); the A cards are never
-    ///   undealt or out of play, and only they lie in the middle (A1, A5); cards known to be in
-    ///   a hand are in it, and there are some only after a Big A round (A7); a penalty pile is
-    ///   the little a's trick: the little a, no Big A, at most one card per player (A7).
-    /// - The round number is in range; round 1 is opened by the hand's first leader (A3); each
-    ///   A card was received before the round in progress, never before the round at whose end
-    ///   it is handed out, and lies in the middle until then and never after (A5 as amended,
-    ///   stated positions included); it leaves the middle only by being received; the little a
-    ///   is received only then, the Big A also by a Big A round, which ends two rounds after it
-    ///   was handed out at the earliest (A6, A7); an A card received at the end of the round
-    ///   before is in the hand of that round's winner, who leads now (or won the last round of
-    ///   a finished match); the taker of a Big A round leads the next with a card of its trick
-    ///   besides A cards (A7); known cards exist only after a Big A round, at most the other
-    ///   players' cards of each (A7).
-    /// - A penalty pile exists only once a little a round can have ended (two rounds after the
-    ///   little a was handed out), holds a card besides the little a, and when that round can
-    ///   only have been the one just finished it belongs to the seat that leads now (A6, A7).
-    ///   Counts: no hand holds more number cards and jokers than dealt plus what the Big A
-    ///   rounds can have brought it; the hands hold at most what was dealt less one for every
-    ///   finished round but Big A rounds; in round 1 each seat's cards and its play are a full
-    ///   deal (A2, A4, A7).
-    /// - The match: the hand is within the match; the match is over only after its last hand;
-    ///   one result per finished hand, one entry per seat, each hand's penalties at most the
-    ///   pack's and at least the A card of round 1's (one A card is in a hand at every hand's
-    ///   end, A5, A9), with a seat that pays at most a penalty pile (the player out, A9); each
-    ///   total is the sum of its seat's results (A10); each later hand's first
-    ///   leader had the most penalty points in the hand before (A3); the undealt cards are those
-    ///   a deal at this table leaves out (A2).
-    /// - The round in progress, replayed from what each seat did: the seats that had their turn
-    ///   are those clockwise from the opener to the seat to move (all of them once the match is
-    ///   over); every seat still to play holds cards (else the hand would be over, A9); each act
-    ///   was legal (a lead pass only without a card that may be led, A8; raises of the lead's
-    ///   count and a higher rank, A4; an A card only led, and not in the round after it was
-    ///   received, A6; one card each in an A round, passes only without a card that may be
-    ///   played, A7); the recorded round (kind, count, rank, winner) and the table are what the
-    ///   acts make; a finished match has its last trick cleared and an empty hand (A9).
+    /// 1. What replay cannot see: the configuration, and the deal for its player count; the
+    ///    seats named are at the table and the others hold nothing; the cards are the pack
+    ///    exactly once (G4), the A cards never undealt nor out of play and only they in the
+    ///    middle (A1, A5), cards known to be in a hand are in it, a penalty pile is the little
+    ///    a's trick (A7); the match: the hand within it, one result per finished hand and seat,
+    ///    each within what a hand can end with (A5, A9), totals their sums (A10), a later
+    ///    hand's first leader had the most penalty points (A3), the undealt cards (A2).
+    /// 2. The start of the round in progress, rebuilt by taking this round's acts back into
+    ///    the hands (for a finished match also its last round's trick and A card, and the
+    ///    hand's result): the round number; each A card received before it, never before the
+    ///    round at whose end it is handed out, in the middle until then and never after, and
+    ///    with that round's winner, who leads (A5 to A7); known cards and a penalty pile only
+    ///    after the rounds that make them (A7); no more cards in the hands than dealt less the
+    ///    rounds played, and a full deal in round 1 (A2, A4, A7); every hand holds cards (A9).
+    /// 3. The round's acts, replayed clockwise from the opener through the engine's checks
+    ///    from that start, give the state read: the seats that had their turn, the round
+    ///    (kind, rank, winner), the table, and everything else (a finished hand's scores).
     ///
     /// # Errors
     /// The first inconsistency found.
     pub fn validate(&self) -> Result<(), InvalidState> {
+        self.check_seats()?;
+        self.check_cards()?;
+        self.check_match()?;
+        let start = self.round_start()?;
+        start.check_round_start(self)?;
+        self.check_replay(start)
+    }
+
+    fn check_seats(&self) -> Result<(), InvalidState> {
         self.config.validate()?;
-        let d = &self.deal;
-        if d.players != self.config.players {
+        let (d, players) = (&self.deal, self.deal.players);
+        if players != self.config.players {
+            let config = self.config.players;
             return Err(InvalidState::DealPlayers {
-                deal: d.players,
-                config: self.config.players,
+                deal: players,
+                config,
             });
         }
-        let n = d.players();
-        let players = d.players;
-        let winner = match d.kind {
-            RoundKind::Normal { winner, .. } | RoundKind::ARound { winner, .. } => winner,
-            RoundKind::Open => d.opener,
-        };
-        for (what, seat) in [
+        let seats = [
             ("the seat to move", d.turn),
             ("the opener", d.opener),
             ("the first leader", self.first_leader),
-            ("the round's winner", winner),
-        ] {
-            if seat.index() >= n {
-                return Err(InvalidState::SeatOutOfRange {
-                    what,
-                    seat,
-                    players,
-                });
-            }
+            ("the round's winner", d.winner()),
+        ];
+        if let Some((what, seat)) = seats.into_iter().find(|(_, s)| s.0 >= players) {
+            return Err(InvalidState::SeatOutOfRange {
+                what,
+                seat,
+                players,
+            });
         }
-        self.check_absent_seats()?;
-        self.check_cards()?;
-        self.check_round_number()?;
-        self.check_match()?;
-        self.check_round()
-    }
-
-    fn check_absent_seats(&self) -> Result<(), InvalidState> {
-        let d = &self.deal;
-        let n = d.players();
-        let absent = |index: usize, what: &'static str| InvalidState::AbsentSeat {
-            index,
-            players: d.players,
-            what,
+        let absent = |index, what| {
+            Err(InvalidState::AbsentSeat {
+                index,
+                players,
+                what,
+            })
         };
-        for i in n..MAX_PLAYERS {
-            if !d.hands[i].is_empty() {
-                return Err(absent(i, "cards in hand"));
-            }
-            if !d.known[i].is_empty() {
-                return Err(absent(i, "known cards"));
-            }
-            if !d.piles[i].is_empty() {
-                return Err(absent(i, "a penalty pile"));
-            }
-            if self.totals[i] != 0 {
-                return Err(absent(i, "a total"));
+        for i in d.players()..MAX_PLAYERS {
+            for (what, has) in [
+                ("cards in hand", !d.hands[i].is_empty()),
+                ("known cards", !d.known[i].is_empty()),
+                ("a penalty pile", !d.piles[i].is_empty()),
+                ("a total", self.totals[i] != 0),
+            ] {
+                if has {
+                    return absent(i, what);
+                }
             }
         }
-        if let Some(i) = (n..16).find(|&i| d.done & (1 << i) != 0) {
-            return Err(absent(i, "had a turn this round"));
+        match (d.players()..16).find(|&i| d.done & (1 << i) != 0) {
+            Some(i) => absent(i, "had a turn this round"),
+            None => Ok(()),
         }
-        Ok(())
     }
 
-    /// Census, places, known cards and penalty piles.
+    /// The census, the places cards may be, known cards and penalty piles.
     fn check_cards(&self) -> Result<(), InvalidState> {
         let d = &self.deal;
-        let all = d.all_cards();
-        let pack = Cards::pack();
-        if all != pack {
-            let mut missing = pack;
-            missing.take_all_saturating(&all);
-            let mut extra = all;
-            extra.take_all_saturating(&pack);
-            return Err(InvalidState::Census { missing, extra });
-        }
-        let a_cards = |c: &Cards| {
-            let mut a = *c;
-            a.take_all_saturating(&c.playable());
-            a
+        let cards = |symbols: Vec<String>| {
+            let mut c = Cards::EMPTY;
+            symbols
+                .iter()
+                .filter_map(|s| parse_slot(s))
+                .for_each(|s| c.add(s, 1));
+            c
         };
-        for (place, cards) in [
-            ("the undealt cards", d.undealt),
-            ("the cards out of play", d.out),
+        check_census(d.all_cards().symbols(), Cards::pack().symbols()).map_err(|e| {
+            let (missing, extra) = (cards(e.missing), cards(e.extra));
+            InvalidState::Census { missing, extra }
+        })?;
+        let a_cards = |mut c: Cards| {
+            c.take_all_saturating(&c.playable());
+            c
+        };
+        for (place, cards, rule) in [
+            ("the undealt cards", a_cards(d.undealt), A_NOT_OUT),
+            ("the cards out of play", a_cards(d.out), A_NOT_OUT),
+            (
+                "the middle of the table",
+                d.middle.playable(),
+                "only the A cards lie there, A5",
+            ),
         ] {
-            let a = a_cards(&cards);
-            if !a.is_empty() {
-                return Err(InvalidState::Misplaced {
-                    place,
-                    cards: a,
-                    rule: "the A cards are never dealt nor put out of play, A1",
-                });
+            if !cards.is_empty() {
+                return Err(InvalidState::Misplaced { place, cards, rule });
             }
         }
-        if !d.middle.playable().is_empty() {
-            return Err(InvalidState::Misplaced {
-                place: "the middle of the table",
-                cards: d.middle.playable(),
-                rule: "only the A cards lie there, A5",
-            });
-        }
-        for s in Seat::all(d.players()) {
-            let (hand, known) = (d.hands[s.index()], d.known[s.index()]);
+        for seat in Seat::all(d.players()) {
+            let (hand, known, pile) = (
+                d.hands[seat.index()],
+                d.known[seat.index()],
+                d.piles[seat.index()],
+            );
             if !hand.playable().contains_all(&known) {
-                return Err(InvalidState::Known {
-                    seat: s,
-                    known,
-                    hand,
-                });
+                return Err(InvalidState::Known { seat, known, hand });
             }
-            let pile = d.piles[s.index()];
-            if pile.is_empty() {
+            let reason = if pile.is_empty() {
                 continue;
-            }
-            let pile_error = |reason| InvalidState::Pile {
-                seat: s,
-                pile,
-                reason,
+            } else if pile.count(ACard::Little.slot()) == 0 {
+                "has no little a"
+            } else if pile.count(ACard::Big.slot()) > 0 {
+                "holds the Big A"
+            } else if pile.len() > d.players() {
+                "holds more cards than one per player"
+            } else if pile.playable().is_empty() {
+                "holds no card but the little a, yet every little a round has a card played to \
+                 it: at least two other players hold cards and only one can hold nothing but the \
+                 Big A"
+            } else {
+                continue;
             };
-            if pile.count(ACard::Little.slot()) == 0 {
-                return Err(pile_error("has no little a"));
-            }
-            if pile.count(ACard::Big.slot()) > 0 {
-                return Err(pile_error("holds the Big A"));
-            }
-            if pile.len() > d.players() {
-                return Err(pile_error("holds more cards than one per player"));
-            }
-            if pile.playable().is_empty() {
-                return Err(pile_error(
-                    "holds no card but the little a, yet every little a round has a card played to it: at least two other players hold cards and only one can hold nothing but the Big A",
-                ));
-            }
+            return Err(InvalidState::Pile { seat, pile, reason });
         }
         Ok(())
     }
+}
 
-    /// The round number, and when the A cards were received.
-    fn check_round_number(&self) -> Result<(), InvalidState> {
-        let d = &self.deal;
-        let max = 2 * LONGEST_HAND;
-        if !(1..=max).contains(&d.round) {
-            return Err(InvalidState::Round {
-                round: d.round,
-                max,
-            });
-        }
-        if d.round == 1 && d.opener != self.first_leader {
-            return Err(InvalidState::FirstOpener {
-                opener: d.opener,
-                first_leader: self.first_leader,
-            });
-        }
-        for card in ACard::ALL {
-            let received = d.received[card.index()];
-            // A finished hand keeps the round it ended in; a Big A round may have ended it.
-            let after = if self.over {
-                received <= d.round
-            } else {
-                received < d.round
-            };
-            if !after {
-                return Err(InvalidState::Received {
-                    card,
-                    received,
-                    round: d.round,
-                });
-            }
-            let allocated = self.config.round_of(card);
-            let in_middle = d.middle.count(card.slot()) > 0;
-            // Handed out at the end of its round, before the check for the end of the hand (A5
-            // as amended), so also when the hand ended in that round.
-            let handed_out = self.completed() >= allocated;
-            if (!handed_out && (!in_middle || received != 0))
-                || (received != 0 && received < allocated)
-            {
-                return Err(InvalidState::AllocatedEarly { card, allocated });
-            }
-            if in_middle && received != 0 {
-                return Err(InvalidState::ReceivedInMiddle { card, received });
-            }
-            // The little a is received only from the middle; the Big A also by taking a Big A
-            // round (A7), which comes later.
-            if card == ACard::Little && received != 0 && received != allocated {
-                return Err(InvalidState::ReceivedLate {
-                    card,
-                    received,
-                    allocated,
-                });
-            }
-            // Every round that ends hands out its A card (A5 as amended), in a stated position
-            // as in a dealt hand: only a round never completed leaves its card in the middle.
-            if handed_out && in_middle {
-                return Err(InvalidState::NotAllocated { card, allocated });
-            }
-            // An A card leaves the middle only by being received (A5).
-            if !in_middle && received == 0 {
-                return Err(InvalidState::NeverReceived { card });
-            }
-            // A Big A round needs the Big A led, which is not allowed in the round right after
-            // it was handed out (A6).
-            if card == ACard::Big && received == allocated + 1 {
-                return Err(InvalidState::BigARoundTooEarly {
-                    received,
-                    allocated,
-                    earliest: allocated + 2,
-                });
-            }
-            // Received at the end of the round before: its receiver won that round and leads
-            // this one (A4, A7), and may not lead it yet (A6), so it still holds it. At the end
-            // of a finished match: the winner of its last round holds it.
-            let receiver = if self.over {
-                (received == d.round).then(|| {
-                    let winner = match d.kind {
-                        RoundKind::Normal { winner, .. } | RoundKind::ARound { winner, .. } => {
-                            winner
-                        }
-                        RoundKind::Open => d.opener,
-                    };
-                    (winner, format!("won the last round, {winner}"))
-                })
-            } else {
-                (received != 0 && received + 1 == d.round).then(|| {
-                    (
-                        d.opener,
-                        format!("opens round {}, is {}", d.round, d.opener),
-                    )
-                })
-            };
-            if let Some((seat, leads)) = receiver {
-                if d.hand(seat).count(card.slot()) == 0 {
-                    return Err(InvalidState::NotWithReceiver {
-                        card,
-                        received,
-                        leads,
-                        holder: d
-                            .a_holder(card)
-                            .map_or_else(|| "nobody".to_owned(), |s| s.to_string()),
-                    });
-                }
-            }
-        }
-        let big = d.received[ACard::Big.index()];
-        let big_allocated = self.config.round_of(ACard::Big);
-        // The taker of a Big A round holds a card of the trick besides the Big A when it leads
-        // the next round (A7).
-        if !self.over
-            && big > big_allocated
-            && big + 1 == d.round
-            && !d.is_done(d.opener)
-            && d.hand(d.opener).playable().is_empty()
-        {
-            return Err(InvalidState::BigATakerWithoutTrick {
-                seat: d.opener,
-                received: big,
-                round: d.round,
-            });
-        }
-        // Cards are known to be in a hand only after a Big A round (A7), at most the other
-        // players' cards of each.
-        let known: usize = Seat::all(d.players())
-            .map(|s| d.known[s.index()].len())
-            .sum();
-        let rounds = self.big_a_rounds();
-        if rounds == 0 {
-            if let Some(seat) = Seat::all(d.players()).find(|s| !d.known[s.index()].is_empty()) {
-                return Err(InvalidState::KnownWithoutBigARound {
-                    seat,
-                    known: d.known[seat.index()],
-                });
-            }
-        }
-        let max_known = usize::from(rounds) * (d.players() - 1);
-        if known > max_known {
-            return Err(InvalidState::KnownTooMany {
-                known,
-                rounds,
-                max: max_known,
-            });
-        }
-        self.check_piles_and_counts()
-    }
+/// Why an A card is never undealt nor out of play.
+const A_NOT_OUT: &str = "the A cards are never dealt nor put out of play, A1";
 
-    /// The rounds of this hand that have ended.
-    fn completed(&self) -> u16 {
-        if self.over {
-            self.deal.round
-        } else {
-            self.deal.round - 1
-        }
-    }
-
-    /// The most Big A rounds this hand can have finished: none unless the Big A was last
-    /// received by taking one; the first can end two rounds after the Big A is handed out (A6),
-    /// and no two follow each other (the taker leads next and may not lead it, A6).
-    fn big_a_rounds(&self) -> u16 {
-        let big = self.deal.received[ACard::Big.index()];
-        let allocated = self.config.round_of(ACard::Big);
-        if big > allocated {
-            (big - allocated) / 2
-        } else {
-            0
-        }
-    }
-
-    /// Penalty piles against the rounds played, and card counts against the cards dealt.
-    fn check_piles_and_counts(&self) -> Result<(), InvalidState> {
-        let d = &self.deal;
-        let n = d.players();
-        let completed = self.completed();
-        let little = self.config.round_of(ACard::Little);
-        if let Some(seat) = Seat::all(n).find(|s| !d.piles[s.index()].is_empty()) {
-            // The little a may be led two rounds after it is handed out (A6); its round must
-            // have ended.
-            let round = little + 2;
-            if completed < round {
-                return Err(InvalidState::PileEarly {
-                    seat,
-                    completed,
-                    allocated: little,
-                    earliest: round,
-                });
-            }
-            // When it can only have been the round just finished, its taker leads now (A7).
-            if completed == round {
-                let (taker, leads) = if self.over {
-                    match d.kind {
-                        RoundKind::ARound { winner, .. } => {
-                            (winner, format!("won the last round, is {winner}"))
-                        }
-                        _ => (
-                            d.opener,
-                            "played the last round, not a little a round".to_owned(),
-                        ),
-                    }
-                } else {
-                    (
-                        d.opener,
-                        format!("opens round {}, is {}", d.round, d.opener),
-                    )
-                };
-                let little_round = matches!(
-                    d.kind,
-                    RoundKind::ARound {
-                        card: ACard::Little,
-                        ..
-                    }
-                );
-                if taker != seat || (self.over && !little_round) {
-                    return Err(InvalidState::PileNotWithTaker { seat, round, leads });
-                }
-            }
-        }
-        let dealt = self.config.deal_size();
-        let per_seat_extra = usize::from(self.big_a_rounds()) * (n - 1);
-        let mut total = 0;
-        for s in Seat::all(n) {
-            let got = d.hand(s).playable().len();
-            total += got;
-            if got > usize::from(dealt) + per_seat_extra {
-                return Err(InvalidState::HandTooBig {
-                    seat: s,
-                    got,
-                    dealt,
-                    brought: per_seat_extra,
-                });
-            }
-            if d.round == 1 {
-                let played = if d.is_done(s) {
-                    match d.acts[s.index()] {
-                        Action::Play(p) => usize::from(p.len()),
-                        _ => 0,
-                    }
-                } else {
-                    0
-                };
-                if got + played != usize::from(dealt) {
-                    return Err(InvalidState::FirstRoundCount {
-                        seat: s,
-                        held: got,
-                        played,
-                        dealt,
-                    });
-                }
-            }
-        }
-        // Every finished round but a Big A round takes at least one card out of the hands for
-        // good: the lead of a normal round (A4), the cards played to the little a (A7; one at
-        // least, as at most one other player holds only the Big A).
-        let removed = usize::from(completed.saturating_sub(self.big_a_rounds()));
-        let all_dealt = n * usize::from(dealt);
-        if total + removed > all_dealt {
-            return Err(InvalidState::TooManyInHands {
-                got: total,
-                dealt: all_dealt,
-                completed,
-                removed,
-            });
-        }
-        Ok(())
-    }
-
-    /// The hand index, the end of the match, results, totals, first leader and undealt count.
+impl State {
+    /// The match around the hand: its number, the results and totals, the first leader, and
+    /// the cards a deal at this table leaves undealt.
     fn check_match(&self) -> Result<(), InvalidState> {
-        let d = &self.deal;
-        let n = d.players();
-        let hands = self.config.hands;
+        let (d, hands) = (&self.deal, self.config.hands);
         let number = u32::from(self.hand) + 1;
         if self.hand >= hands {
             return Err(InvalidState::HandNumber { number, hands });
@@ -486,75 +176,30 @@ impl State {
         if self.over && self.hand + 1 != hands {
             return Err(InvalidState::OverEarly { number, hands });
         }
-        let finished = usize::from(self.hand) + usize::from(self.over);
-        if self.results.len() != finished {
-            return Err(InvalidState::ResultCount {
-                got: self.results.len(),
-                finished,
-            });
+        let (got, finished) = (
+            self.results.len(),
+            usize::from(self.hand) + usize::from(self.over),
+        );
+        if got != finished {
+            return Err(InvalidState::ResultCount { got, finished });
         }
-        let max = Cards::pack().hand_penalty();
         let mut sums = [0u64; MAX_PLAYERS];
         for (i, result) in self.results.iter().enumerate() {
-            if result.len() != n {
-                return Err(InvalidState::ResultSeats {
-                    number: i + 1,
-                    got: result.len(),
-                    players: d.players,
-                });
-            }
-            let points: u64 = result.iter().map(|&p| u64::from(p)).sum();
-            if points > u64::from(max) {
-                return Err(InvalidState::ResultTooHigh {
-                    number: i + 1,
-                    points,
-                    max,
-                });
-            }
-            // The A card of round 1 is handed out in every hand (A5 as amended) and the Big A
-            // never leaves the hands for good, so one of them, at least the round 1 card's
-            // worth, is in a hand at the end (A9).
-            let Some(card) = self.config.a_for_round(1) else {
-                continue;
-            };
-            let min = hand_penalty(card.slot());
-            if points < u64::from(min) {
-                return Err(InvalidState::ResultTooLow {
-                    number: i + 1,
-                    points,
-                    min,
-                    card,
-                });
-            }
-            // The hand ends with a player without cards, who pays its penalty pile at most: the
-            // little a and one card (13 at most) of every other player (A7, A9).
-            let most_pile = 13 * (d.players - 1);
-            let least = result.iter().copied().min().unwrap_or(0);
-            if least > u16::from(most_pile) {
-                return Err(InvalidState::NobodyOut {
-                    number: i + 1,
-                    least,
-                    max: u16::from(most_pile),
-                });
-            }
+            self.check_result(i + 1, result)?;
             for (sum, &p) in sums.iter_mut().zip(result) {
                 *sum += u64::from(p);
             }
         }
-        for s in Seat::all(n) {
-            let (total, sum) = (self.totals[s.index()], sums[s.index()]);
+        for seat in Seat::all(d.players()) {
+            let (total, sum) = (self.totals[seat.index()], sums[seat.index()]);
             if u64::from(total) != sum {
-                return Err(InvalidState::Total {
-                    seat: s,
-                    total,
-                    sum,
-                });
+                return Err(InvalidState::Total { seat, total, sum });
             }
         }
-        if let Some(previous) = usize::from(self.hand)
+        let previous = usize::from(self.hand)
             .checked_sub(1)
-            .and_then(|h| self.results.get(h))
-        {
+            .map(|h| &self.results[h]);
+        if let Some(previous) = previous {
             let most = previous.iter().copied().max().unwrap_or(0);
             if previous.get(self.first_leader.index()) != Some(&most) {
                 return Err(InvalidState::FirstLeader {
@@ -564,178 +209,405 @@ impl State {
             }
         }
         // A stated position later in hand 1 puts every card in no hand out of play.
-        let expected =
-            Cards::number_cards_and_jokers().len() - n * usize::from(self.config.deal_size());
+        let expected = 108 - d.players() * usize::from(self.config.deal_size());
         let stated_later = self.hand == 0 && d.round > 1 && d.undealt.is_empty();
         if d.undealt.len() != expected && !stated_later {
+            let (got, players) = (d.undealt.len(), d.players);
             return Err(InvalidState::Undealt {
-                got: d.undealt.len(),
+                got,
                 expected,
-                players: d.players,
+                players,
             });
         }
         Ok(())
     }
 
-    /// The round in progress, replayed from what each seat did.
-    fn check_round(&self) -> Result<(), InvalidState> {
-        let d = &self.deal;
-        let n = d.players();
-        let over = self.over;
-        // The seats that had their turn: the first `m` clockwise from the opener. A finished
-        // match ends with a complete round (every seat held cards when it began), its last
-        // seat still recorded as the seat to move.
-        let m = if over {
-            n
-        } else {
-            (d.turn.index() + n - d.opener.index()) % n
-        };
-        let order = || d.opener.cycle_from(n, Direction::Clockwise).take(m);
-        let expected: u16 = order().map(|s| 1u16 << s.0).sum();
-        let last = d.opener.step(n, Direction::Clockwise, n - 1);
-        if d.done != expected || (over && d.turn != last) {
-            let done: Vec<String> = Seat::all(n)
-                .filter(|&s| d.is_done(s))
-                .map(|s| s.to_string())
-                .collect();
-            return Err(InvalidState::Turn {
-                done: if done.is_empty() {
-                    "none".to_owned()
+    /// A finished hand's penalties: one per seat, at most the pack's, at least the A card of
+    /// round 1's (A5 as amended: it is handed out in every hand, and it or the Big A is in a
+    /// hand at the end), and a seat that paid at most a penalty pile (the player out, A9).
+    fn check_result(&self, number: usize, result: &[u16]) -> Result<(), InvalidState> {
+        let players = self.deal.players;
+        if result.len() != usize::from(players) {
+            let got = result.len();
+            return Err(InvalidState::ResultSeats {
+                number,
+                got,
+                players,
+            });
+        }
+        let points: u64 = result.iter().map(|&p| u64::from(p)).sum();
+        let max = Cards::pack().hand_penalty();
+        if points > u64::from(max) {
+            return Err(InvalidState::ResultTooHigh {
+                number,
+                points,
+                max,
+            });
+        }
+        let card = self.config.a_for_round(1).unwrap_or(ACard::Little);
+        let min = hand_penalty(card.slot());
+        if points < u64::from(min) {
+            return Err(InvalidState::ResultTooLow {
+                number,
+                points,
+                min,
+                card,
+            });
+        }
+        // The little a and one card (13 at most) of every other player (A7, A9).
+        let max = 13 * u16::from(players - 1);
+        let least = result.iter().copied().min().unwrap_or(0);
+        if least > max {
+            return Err(InvalidState::NobodyOut { number, least, max });
+        }
+        Ok(())
+    }
+
+    /// The state at the start of the round in progress: this round's acts taken back into the
+    /// hands; for a finished match, first its last round's end and the hand's result undone.
+    fn round_start(&self) -> Result<State, InvalidState> {
+        let mut start = self.clone();
+        if self.over {
+            start.undo_last_round_end()?;
+        }
+        let d = &mut start.deal;
+        for seat in d.acted().collect::<Vec<_>>() {
+            let (i, cards) = (seat.index(), d.acts[seat.index()].cards());
+            d.hands[i].add_all(&cards);
+            // Play takes known cards first: where some are left, the played ones were known.
+            for slot in 0..16 {
+                if d.known[i].count(slot) > 0 {
+                    d.known[i].add(slot, cards.count(slot));
+                }
+            }
+        }
+        (d.table, d.kind, d.done, d.turn) = (Cards::EMPTY, RoundKind::Open, 0, d.opener);
+        Ok(start)
+    }
+
+    /// Undoes the end of a finished match's last round and hand: the hand's result, the
+    /// trick gone where its kind says (A4, A7), the A card handed out to the winner (A5).
+    fn undo_last_round_end(&mut self) -> Result<(), InvalidState> {
+        self.results.pop();
+        self.over = false;
+        let (config, d) = (&self.config, &mut self.deal);
+        let (round, winner) = (d.round, d.winner());
+        for card in ACard::ALL {
+            if d.received[card.index()] != round {
+                continue;
+            }
+            if d.hand(winner).count(card.slot()) == 0 {
+                let holder = d
+                    .a_holder(card)
+                    .map_or_else(|| "nobody".to_owned(), |s| s.to_string());
+                let leads = format!("won the last round, {winner}");
+                return Err(InvalidState::NotWithReceiver {
+                    card,
+                    received: round,
+                    leads,
+                    holder,
+                });
+            }
+            if config.a_for_round(round) == Some(card) {
+                d.hands[winner.index()].take(card.slot(), 1);
+                d.middle.add(card.slot(), 1);
+                d.received[card.index()] = 0;
+            }
+        }
+        let mut trick = Cards::EMPTY;
+        d.acted()
+            .for_each(|s| trick.add_all(&d.acts[s.index()].cards()));
+        match d.kind {
+            RoundKind::Open => {}
+            RoundKind::Normal { .. } => d.out.take_all_saturating(&trick),
+            RoundKind::ARound {
+                card: ACard::Little,
+                winner,
+                ..
+            } => {
+                d.piles[winner.index()].take_all_saturating(&trick);
+            }
+            RoundKind::ARound {
+                card: ACard::Big,
+                winner,
+                ..
+            } => {
+                d.hands[winner.index()].take_all_saturating(&trick);
+                d.known[winner.index()].take_all_saturating(&trick.playable());
+                // Received before: at the latest by a Big A round two rounds earlier (A6).
+                let allocated = config.round_of(ACard::Big);
+                d.received[1] = if round >= allocated + 4 {
+                    round - 2
                 } else {
-                    done.join(" ")
-                },
-                opener: d.opener,
-                turn: d.turn,
-            });
-        }
-        if !over {
-            if let Some(seat) = d
-                .opener
-                .cycle_from(n, Direction::Clockwise)
-                .skip(m)
-                .find(|&s| d.hand(s).is_empty())
-            {
-                return Err(InvalidState::EmptyHand { seat });
+                    allocated
+                };
             }
         }
-        let mut kind = RoundKind::Open;
-        let mut table = Cards::EMPTY;
-        for seat in order() {
-            let action = d.acts[seat.index()];
-            let hand = d.hand(seat);
-            let bad = |reason| InvalidState::Act {
+        Ok(())
+    }
+}
+
+impl State {
+    /// Whether play can reach this start of a round; `now` is the state read (for the
+    /// messages of round 1).
+    fn check_round_start(&self, now: &State) -> Result<(), InvalidState> {
+        let (d, max) = (&self.deal, 2 * LONGEST_HAND);
+        if !(1..=max).contains(&d.round) {
+            return Err(InvalidState::Round {
+                round: d.round,
+                max,
+            });
+        }
+        if d.round == 1 && d.opener != self.first_leader {
+            let (opener, first_leader) = (d.opener, self.first_leader);
+            return Err(InvalidState::FirstOpener {
+                opener,
+                first_leader,
+            });
+        }
+        for card in ACard::ALL {
+            self.check_a_card(card)?;
+        }
+        let big = d.received[ACard::Big.index()];
+        let (seat, round) = (d.opener, d.round);
+        if big > self.config.round_of(ACard::Big)
+            && big + 1 == round
+            && d.hand(seat).playable().is_empty()
+        {
+            return Err(InvalidState::BigATakerWithoutTrick {
                 seat,
-                action,
-                reason,
-            };
-            if !over && action == Action::Pass && hand.is_empty() {
-                return Err(bad(
-                    "passes without cards: a seat without cards has no turn (A4)",
-                ));
-            }
-            match (kind, action) {
-                (RoundKind::Open, Action::Pass) => {
-                    // The hands of the seats that passed are as they were (cards enter hands
-                    // only when a round ends, and the match's last round changes them).
-                    if !over && d.can_lead(seat) {
-                        return Err(bad(
-                            "passes the lead though it holds a card that may be led (A8)",
-                        ));
-                    }
-                }
-                (RoundKind::Open, Action::Play(p)) => {
-                    kind = RoundKind::Normal {
-                        k: p.len(),
-                        rank: p.rank(),
-                        winner: seat,
-                    };
-                    table.add_all(&play_cards(p));
-                }
-                (RoundKind::Open, Action::LeadA(card)) => {
-                    if d.a_is_blocked(card) {
-                        return Err(bad(
-                            "leads an A card in the round after it was received (A6)",
-                        ));
-                    }
-                    kind = RoundKind::ARound {
-                        card,
-                        rank: 0,
-                        winner: seat,
-                    };
-                    table.add(card.slot(), 1);
-                }
-                (RoundKind::Normal { .. }, Action::Pass) => {}
-                (RoundKind::Normal { k, rank, .. }, Action::Play(p)) => {
-                    if p.len() != k || p.rank() <= rank {
-                        return Err(bad(
-                            "is not a raise with as many cards as the lead and a higher rank (A4)",
-                        ));
-                    }
-                    kind = RoundKind::Normal {
-                        k,
-                        rank: p.rank(),
-                        winner: seat,
-                    };
-                    table.add_all(&play_cards(p));
-                }
-                (RoundKind::ARound { .. }, Action::Pass) => {
-                    if !over && !hand.playable().is_empty() {
-                        return Err(bad(
-                            "passes in an A round though it holds a card that may be played (A7)",
-                        ));
-                    }
-                }
-                (RoundKind::ARound { card, rank, winner }, Action::Play(p)) => {
-                    let Some(slot) = p.single_slot() else {
-                        return Err(bad("plays more than one card to an A round (A7)"));
-                    };
-                    let r = a_round_rank(slot);
-                    kind = if r > rank {
-                        RoundKind::ARound {
-                            card,
-                            rank: r,
-                            winner: seat,
-                        }
-                    } else {
-                        RoundKind::ARound { card, rank, winner }
-                    };
-                    table.add(slot, 1);
-                }
-                (_, Action::LeadA(_)) => {
-                    return Err(bad("plays an A card other than as a lead (A6)"));
-                }
-            }
-        }
-        if kind != d.kind {
-            return Err(InvalidState::Kind {
-                recorded: d.kind,
-                derived: kind,
+                received: big,
+                round,
             });
         }
-        if over {
-            // The last round's trick has gone where its kind says.
-            if kind == RoundKind::Open {
-                return Err(InvalidState::NotOver {
-                    reason: "nobody led its last round",
-                });
-            }
-            if !d.table.is_empty() {
-                return Err(InvalidState::Table {
-                    recorded: d.table,
-                    derived: Cards::EMPTY,
-                });
-            }
-            if Seat::all(n).all(|s| !d.hand(s).is_empty()) {
-                return Err(InvalidState::NotOver {
-                    reason: "every player still holds cards",
-                });
-            }
-        } else if d.table != table {
-            return Err(InvalidState::Table {
-                recorded: d.table,
-                derived: table,
+        self.check_known_and_pile()?;
+        self.check_counts(now)
+    }
+
+    /// When the A card was received and where it is (A5 as amended, A6, A7).
+    fn check_a_card(&self, card: ACard) -> Result<(), InvalidState> {
+        let (d, round) = (&self.deal, self.deal.round);
+        let received = d.received[card.index()];
+        if received >= round {
+            return Err(InvalidState::Received {
+                card,
+                received,
+                round,
+            });
+        }
+        let allocated = self.config.round_of(card);
+        let in_middle = d.middle.count(card.slot()) > 0;
+        // Every round that ends hands out its A card, so only one never completed leaves its
+        // card in the middle; it leaves the middle only by being received.
+        let handed_out = round > allocated;
+        if (!handed_out && (!in_middle || received != 0)) || (received != 0 && received < allocated)
+        {
+            return Err(InvalidState::AllocatedEarly { card, allocated });
+        }
+        // The little a is received only from the middle, the Big A also by a Big A round.
+        if card == ACard::Little && received != 0 && received != allocated {
+            return Err(InvalidState::ReceivedLate {
+                card,
+                received,
+                allocated,
+            });
+        }
+        if handed_out && in_middle {
+            return Err(InvalidState::NotAllocated { card, allocated });
+        }
+        if !in_middle && received == 0 {
+            return Err(InvalidState::NeverReceived { card });
+        }
+        // A Big A round needs the Big A led, not allowed in the round after it was handed out.
+        if card == ACard::Big && received == allocated + 1 {
+            let earliest = allocated + 2;
+            return Err(InvalidState::BigARoundTooEarly {
+                received,
+                allocated,
+                earliest,
+            });
+        }
+        // Received at the end of the round before: its receiver won it, leads now and may not
+        // lead the card yet (A4, A6).
+        if received != 0 && received + 1 == round && d.hand(d.opener).count(card.slot()) == 0 {
+            let holder = d
+                .a_holder(card)
+                .map_or_else(|| "nobody".to_owned(), |s| s.to_string());
+            let leads = format!("opens round {round}, is {}", d.opener);
+            return Err(InvalidState::NotWithReceiver {
+                card,
+                received,
+                leads,
+                holder,
             });
         }
         Ok(())
+    }
+
+    /// The most Big A rounds this hand can have finished: none unless the Big A was last
+    /// received by taking one; the first ends two rounds after the Big A is handed out (A6),
+    /// and no two follow each other (the taker leads next and may not lead it, A6).
+    fn big_a_rounds(&self) -> u16 {
+        let big = self.deal.received[ACard::Big.index()];
+        big.saturating_sub(self.config.round_of(ACard::Big)) / 2
+    }
+
+    /// Known cards only after a Big A round, at most the other players' cards of each (A7); a
+    /// penalty pile only after a little a round can have ended, with its taker leading next
+    /// when that round can only be the one just finished (A6, A7).
+    fn check_known_and_pile(&self) -> Result<(), InvalidState> {
+        let (d, rounds) = (&self.deal, self.big_a_rounds());
+        let seats = || Seat::all(d.players());
+        if let Some(seat) = seats().find(|s| rounds == 0 && !d.known[s.index()].is_empty()) {
+            let known = d.known[seat.index()];
+            return Err(InvalidState::KnownWithoutBigARound { seat, known });
+        }
+        let known = seats().map(|s| d.known[s.index()].len()).sum();
+        let max = usize::from(rounds) * (d.players() - 1);
+        if known > max {
+            return Err(InvalidState::KnownTooMany { known, rounds, max });
+        }
+        let Some(seat) = seats().find(|s| !d.piles[s.index()].is_empty()) else {
+            return Ok(());
+        };
+        let (completed, allocated) = (d.round - 1, self.config.round_of(ACard::Little));
+        let round = allocated + 2;
+        if completed < round {
+            let earliest = round;
+            return Err(InvalidState::PileEarly {
+                seat,
+                completed,
+                allocated,
+                earliest,
+            });
+        }
+        if completed == round && d.opener != seat {
+            let leads = format!("opens round {}, is {}", d.round, d.opener);
+            return Err(InvalidState::PileNotWithTaker { seat, round, leads });
+        }
+        Ok(())
+    }
+
+    /// No hand holds more number cards and jokers than dealt plus what the Big A rounds can
+    /// have brought it, in round 1 exactly the deal; the hands hold at most what was dealt
+    /// less one for every finished round but Big A rounds (A2, A4, A7); every hand holds cards.
+    fn check_counts(&self, now: &State) -> Result<(), InvalidState> {
+        let (d, dealt) = (&self.deal, self.config.deal_size());
+        let brought = usize::from(self.big_a_rounds()) * (d.players() - 1);
+        let mut got_all = 0;
+        for seat in Seat::all(d.players()) {
+            let got = d.hand(seat).playable().len();
+            got_all += got;
+            if got > usize::from(dealt) + brought {
+                return Err(InvalidState::HandTooBig {
+                    seat,
+                    got,
+                    dealt,
+                    brought,
+                });
+            }
+            if d.round == 1 && got != usize::from(dealt) {
+                let held = now.deal.hand(seat).playable().len();
+                let played = got - held;
+                return Err(InvalidState::FirstRoundCount {
+                    seat,
+                    held,
+                    played,
+                    dealt,
+                });
+            }
+        }
+        let completed = d.round - 1;
+        let removed = usize::from(completed.saturating_sub(self.big_a_rounds()));
+        let dealt = d.players() * usize::from(dealt);
+        if got_all + removed > dealt {
+            let got = got_all;
+            return Err(InvalidState::TooManyInHands {
+                got,
+                dealt,
+                completed,
+                removed,
+            });
+        }
+        match Seat::all(d.players()).find(|&s| d.hand(s).is_empty()) {
+            Some(seat) => Err(InvalidState::EmptyHand { seat }),
+            None => Ok(()),
+        }
+    }
+
+    /// Replays the round's acts from its `start` and compares the result with the state.
+    fn check_replay(&self, start: State) -> Result<(), InvalidState> {
+        let d = &self.deal;
+        let acted: Vec<Seat> = d.acted().collect();
+        let actions = acted.iter().map(|s| d.acts[s.index()]);
+        let mut replayed = match replay::<GrosseKleineA>(start, actions) {
+            Ok(replayed) => replayed,
+            Err(ReplayError::Illegal {
+                number,
+                action,
+                error,
+            }) => {
+                let seat = acted[number - 1];
+                return Err(InvalidState::Act {
+                    seat,
+                    action,
+                    reason: reason(&error),
+                });
+            }
+            Err(e) => return Err(InvalidState::Replay(e.to_string())),
+        };
+        if self.over {
+            // A determinization redraws the hidden cards of the hands, so the penalties of a
+            // finished hand are not recomputed from them (check_result bounds them).
+            (replayed.results, replayed.totals) = (self.results.clone(), self.totals);
+        }
+        let r = &replayed.deal;
+        if (r.done, r.turn) != (d.done, d.turn) {
+            let done: Vec<String> = Seat::all(d.players())
+                .filter(|&s| d.is_done(s))
+                .map(|s| s.to_string())
+                .collect();
+            let done = if done.is_empty() {
+                "none".to_owned()
+            } else {
+                done.join(" ")
+            };
+            let (opener, turn) = (d.opener, d.turn);
+            return Err(InvalidState::Turn { done, opener, turn });
+        }
+        if r.kind != d.kind {
+            let (recorded, derived) = (d.kind, r.kind);
+            return Err(InvalidState::Kind { recorded, derived });
+        }
+        if r.table != d.table {
+            let (recorded, derived) = (d.table, r.table);
+            return Err(InvalidState::Table { recorded, derived });
+        }
+        match first_difference(&replayed, self) {
+            None => Ok(()),
+            Some(line) => Err(InvalidState::Replay(
+                ReplayError::<GrosseKleineA>::Mismatch(line).to_string(),
+            )),
+        }
+    }
+}
+
+/// The rule an act refused on replay breaks, as the refusal of a recorded act says it.
+fn reason(error: &ActionError) -> &'static str {
+    match error {
+        ActionError::MustLead => "passes the lead though it holds a card that may be led (A8)",
+        ActionError::AJustTaken { .. } => "leads an A card in the round after it was received (A6)",
+        ActionError::AOnlyLed | ActionError::OtherAInARound => {
+            "plays an A card other than as a lead (A6)"
+        }
+        ActionError::WrongCount { .. } | ActionError::NotHigher { .. } => {
+            "is not a raise with as many cards as the lead and a higher rank (A4)"
+        }
+        ActionError::OneCardInARound => "plays more than one card to an A round (A7)",
+        ActionError::MustPlayInARound => {
+            "passes in an A round though it holds a card that may be played (A7)"
+        }
+        // The start holds every card played this round, and its match is not over.
+        ActionError::NotHeld { .. } | ActionError::MatchOver => "cannot be replayed",
     }
 }
