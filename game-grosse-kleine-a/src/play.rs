@@ -138,70 +138,68 @@ impl Deal {
 
     /// Why `action` is illegal for the seat to move.
     pub(crate) fn check(&self, action: Action) -> Result<(), ActionError> {
-        let seat = self.turn;
-        let hand = self.hand(seat);
-        let held = |p: Play| {
-            (p.naturals() == 0 || hand.count(p.rank()) >= p.naturals())
-                && hand.count(JOKER) >= p.jokers()
-        };
-        let not_held = || ActionError::NotHeld { action };
-        match (self.kind, action) {
-            (RoundKind::Open, Action::Pass) => {
-                if self.can_lead(seat) {
-                    Err(ActionError::MustLead)
-                } else {
-                    Ok(())
-                }
-            }
-            (RoundKind::Open, Action::Play(p)) => {
-                if held(p) {
-                    Ok(())
-                } else {
-                    Err(not_held())
-                }
-            }
-            (RoundKind::Open, Action::LeadA(a)) => {
-                if hand.count(a.slot()) == 0 {
-                    Err(not_held())
-                } else if self.a_is_blocked(a) {
+        match self.kind {
+            RoundKind::Open => self.check_lead(action),
+            RoundKind::Normal { k, rank, .. } => self.check_raise(k, rank, action),
+            RoundKind::ARound { .. } => self.check_a_round(action),
+        }
+    }
+
+    /// Whether the seat to move holds the cards of `p`.
+    #[inline]
+    fn holds(&self, p: Play) -> bool {
+        let hand = self.hand(self.turn);
+        (p.naturals() == 0 || hand.count(p.rank()) >= p.naturals())
+            && hand.count(JOKER) >= p.jokers()
+    }
+
+    /// Why `action` is no lead: a pass while holding a card that may be led (A8), cards not
+    /// held, an A card in the round after it was received (A6).
+    #[inline]
+    fn check_lead(&self, action: Action) -> Result<(), ActionError> {
+        match action {
+            Action::Pass if self.can_lead(self.turn) => Err(ActionError::MustLead),
+            Action::Pass => Ok(()),
+            Action::Play(p) if self.holds(p) => Ok(()),
+            Action::LeadA(a) if self.hand(self.turn).count(a.slot()) > 0 => {
+                if self.a_is_blocked(a) {
                     Err(ActionError::AJustTaken { card: a })
                 } else {
                     Ok(())
                 }
             }
-            (RoundKind::Normal { .. }, Action::Pass) => Ok(()),
-            (RoundKind::Normal { .. }, Action::LeadA(_)) => Err(ActionError::AOnlyLed),
-            (RoundKind::Normal { k, rank, .. }, Action::Play(p)) => {
-                if p.len() != k {
-                    Err(ActionError::WrongCount {
-                        needed: k,
-                        got: p.len(),
-                    })
-                } else if p.rank() <= rank {
-                    Err(ActionError::NotHigher { top: rank })
-                } else if !held(p) {
-                    Err(not_held())
-                } else {
-                    Ok(())
-                }
-            }
-            (RoundKind::ARound { .. }, Action::Pass) => {
-                if hand.playable().is_empty() {
-                    Ok(())
-                } else {
-                    Err(ActionError::MustPlayInARound)
-                }
-            }
-            (RoundKind::ARound { .. }, Action::LeadA(_)) => Err(ActionError::OtherAInARound),
-            (RoundKind::ARound { .. }, Action::Play(p)) => {
-                if p.len() != 1 {
-                    Err(ActionError::OneCardInARound)
-                } else if !held(p) {
-                    Err(not_held())
-                } else {
-                    Ok(())
-                }
-            }
+            Action::Play(_) | Action::LeadA(_) => Err(ActionError::NotHeld { action }),
+        }
+    }
+
+    /// Why `action` is no raise of a normal round whose lead has `k` cards and whose highest
+    /// play has rank `rank` (A4, A6).
+    #[inline]
+    fn check_raise(&self, k: u8, rank: u8, action: Action) -> Result<(), ActionError> {
+        match action {
+            Action::Pass => Ok(()),
+            Action::LeadA(_) => Err(ActionError::AOnlyLed),
+            Action::Play(p) if p.len() != k => Err(ActionError::WrongCount {
+                needed: k,
+                got: p.len(),
+            }),
+            Action::Play(p) if p.rank() <= rank => Err(ActionError::NotHigher { top: rank }),
+            Action::Play(p) if !self.holds(p) => Err(ActionError::NotHeld { action }),
+            Action::Play(_) => Ok(()),
+        }
+    }
+
+    /// Why `action` cannot be played to an A round: a pass while holding a card that may be
+    /// played, the other A card, more than one card (A7), cards not held.
+    #[inline]
+    fn check_a_round(&self, action: Action) -> Result<(), ActionError> {
+        match action {
+            Action::Pass if self.hand(self.turn).playable().is_empty() => Ok(()),
+            Action::Pass => Err(ActionError::MustPlayInARound),
+            Action::LeadA(_) => Err(ActionError::OtherAInARound),
+            Action::Play(p) if p.len() != 1 => Err(ActionError::OneCardInARound),
+            Action::Play(p) if !self.holds(p) => Err(ActionError::NotHeld { action }),
+            Action::Play(_) => Ok(()),
         }
     }
 
@@ -339,11 +337,43 @@ impl Deal {
         events: &mut Vec<Event>,
     ) -> bool {
         let round = self.round;
+        let winner = self.take_trick(events);
+        // Taking the A card is part of ending the round and comes before the check for the end
+        // of the hand (A5 as amended): a winner who played out holds a card again.
+        if let Some(a) = first_a(round) {
+            if self.middle.take(a.slot(), 1) {
+                self.hands[winner.index()].add(a.slot(), 1);
+                self.received[a.index()] = round;
+                events.push(Event::TookA {
+                    seat: winner,
+                    card: a,
+                });
+            }
+        }
+        let n = self.players().min(MAX_PLAYERS);
+        if self.hands[..n].iter().any(Cards::is_empty) {
+            return true;
+        }
+        self.round = round + 1;
+        self.opener = winner;
+        self.turn = winner;
+        self.done = 0;
+        self.kind = RoundKind::Open;
+        false
+    }
+
+    /// The trick of the round just played goes where its kind says (out of play, A4; a
+    /// penalty pile or the taker's hand, A7); returns the round's winner.
+    // Part of `end_round`, once a round: inlined there.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    fn take_trick(&mut self, events: &mut Vec<Event>) -> Seat {
+        let round = self.round;
         let t = self.table;
         self.table = Cards::EMPTY;
         // Each arm pushes its own event: a `(winner, take)` pair built first and pushed after
         // compiles to a byte-wise copy of the trick on this path, taken at every round's end.
-        let winner = match self.kind {
+        match self.kind {
             RoundKind::Normal { winner, .. } => {
                 self.out.add_all(&t);
                 events.push(Event::RoundWon {
@@ -393,29 +423,7 @@ impl Deal {
                 });
                 winner
             }
-        };
-        // Taking the A card is part of ending the round and comes before the check for the end
-        // of the hand (A5 as amended): a winner who played out holds a card again.
-        if let Some(a) = first_a(round) {
-            if self.middle.take(a.slot(), 1) {
-                self.hands[winner.index()].add(a.slot(), 1);
-                self.received[a.index()] = round;
-                events.push(Event::TookA {
-                    seat: winner,
-                    card: a,
-                });
-            }
         }
-        let n = self.players().min(MAX_PLAYERS);
-        if self.hands[..n].iter().any(Cards::is_empty) {
-            return true;
-        }
-        self.round = round + 1;
-        self.opener = winner;
-        self.turn = winner;
-        self.done = 0;
-        self.kind = RoundKind::Open;
-        false
     }
 }
 

@@ -126,6 +126,80 @@ impl Position {
             piles: Vec::new(),
         }
     }
+
+    /// The hands and piles against the table, the leader at it, the round stated and when
+    /// the A cards were received.
+    fn check_table(&self, players: usize) -> Result<(), SetupError> {
+        if self.hands.len() != players {
+            return Err(SetupError::Seats {
+                players,
+                got: self.hands.len(),
+            });
+        }
+        if self.leader.index() >= players {
+            return Err(SetupError::Leader {
+                leader: self.leader,
+                players,
+            });
+        }
+        if self.round == 0 || self.received.iter().any(|&r| r >= self.round) {
+            return Err(SetupError::Inconsistent(
+                "the A cards must be received before the round stated (A5)",
+            ));
+        }
+        if self.round > LONGEST_HAND {
+            return Err(SetupError::Inconsistent(
+                "no hand reaches the round stated (A9)",
+            ));
+        }
+        if !self.piles.is_empty() && self.piles.len() != players {
+            return Err(SetupError::Piles {
+                players,
+                got: self.piles.len(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Every hand's cards (a full deal of number cards and jokers at round 1, A1, A2; some
+    /// cards later, A9), and no card more often than the pack holds it (A1): the cards of the
+    /// hands and piles.
+    fn check_cards(&self, config: &Config) -> Result<Cards, SetupError> {
+        let fresh = self.round <= 1;
+        let mut all = Cards::EMPTY;
+        for pile in &self.piles {
+            all.add_all(pile);
+        }
+        for (i, h) in self.hands.iter().enumerate() {
+            let seat = Seat(i as u8);
+            if fresh && h.playable() != *h {
+                return Err(SetupError::ACardDealt { seat });
+            }
+            if fresh && h.len() != usize::from(config.deal_size()) {
+                return Err(SetupError::Count {
+                    seat,
+                    expected: config.deal_size(),
+                    got: h.len(),
+                });
+            }
+            if h.is_empty() {
+                return Err(SetupError::Inconsistent(
+                    "every player holds cards at the start of a round (A9)",
+                ));
+            }
+            all.add_all(h);
+        }
+        let pack = Cards::pack();
+        for slot in DISPLAY_ORDER {
+            if all.count(slot) > pack.count(slot) {
+                return Err(SetupError::TooMany {
+                    card: slot_symbol(slot).to_owned(),
+                    count: usize::from(all.count(slot)),
+                });
+            }
+        }
+        Ok(all)
+    }
 }
 
 /// The 108 cards that are shuffled and dealt, in the order of
@@ -321,68 +395,9 @@ impl State {
         seed: u64,
     ) -> Result<State, SetupError> {
         config.validate()?;
-        let players = usize::from(config.players);
-        if position.hands.len() != players {
-            return Err(SetupError::Seats {
-                players,
-                got: position.hands.len(),
-            });
-        }
-        if position.leader.index() >= players {
-            return Err(SetupError::Leader {
-                leader: position.leader,
-                players,
-            });
-        }
+        position.check_table(usize::from(config.players))?;
+        let all = position.check_cards(config)?;
         let fresh = position.round <= 1;
-        if position.round == 0 || position.received.iter().any(|&r| r >= position.round) {
-            return Err(SetupError::Inconsistent(
-                "the A cards must be received before the round stated (A5)",
-            ));
-        }
-        if position.round > LONGEST_HAND {
-            return Err(SetupError::Inconsistent(
-                "no hand reaches the round stated (A9)",
-            ));
-        }
-        if !position.piles.is_empty() && position.piles.len() != players {
-            return Err(SetupError::Piles {
-                players,
-                got: position.piles.len(),
-            });
-        }
-        let mut all = Cards::EMPTY;
-        for pile in &position.piles {
-            all.add_all(pile);
-        }
-        for (i, h) in position.hands.iter().enumerate() {
-            let seat = Seat(i as u8);
-            if fresh && h.playable() != *h {
-                return Err(SetupError::ACardDealt { seat });
-            }
-            if fresh && h.len() != usize::from(config.deal_size()) {
-                return Err(SetupError::Count {
-                    seat,
-                    expected: config.deal_size(),
-                    got: h.len(),
-                });
-            }
-            if h.is_empty() {
-                return Err(SetupError::Inconsistent(
-                    "every player holds cards at the start of a round (A9)",
-                ));
-            }
-            all.add_all(h);
-        }
-        let pack = Cards::pack();
-        for slot in DISPLAY_ORDER {
-            if all.count(slot) > pack.count(slot) {
-                return Err(SetupError::TooMany {
-                    card: slot_symbol(slot).to_owned(),
-                    count: usize::from(all.count(slot)),
-                });
-            }
-        }
         let mut deal = Deal::with_hands(config.players, &position.hands, position.leader);
         deal.round = position.round;
         deal.received = position.received;
