@@ -1,11 +1,7 @@
-//! Validation of a [`State`] read from outside (deserialisation) or stated: [`State::validate`].
-//!
-//! A state records where every card of the deal is now and what each seat did in the round in
-//! progress; earlier rounds are not recorded one by one (the cards they put out of play are one
-//! multiset). So it is checked in three steps: what replay cannot see (the configuration and
-//! seats, the census, the match before this hand), the start of the round in progress rebuilt
-//! from the hands and the round's acts (whether play can reach it), and the round's acts
-//! replayed through the engine from that start and compared with the state.
+//! Validation of a [`State`] read from outside or stated: [`State::validate`]. A state records
+//! where every card is and what each seat did this round, not the earlier rounds (their cards
+//! are one out-of-play multiset); so the round in progress is replayed from its start, rebuilt
+//! from the hands, and what replay cannot see is checked by hand.
 
 use cards_core::Seat;
 use cards_core::validate::{ReplayError, check_census, first_difference, replay};
@@ -17,28 +13,20 @@ use crate::round::RoundKind;
 use crate::rules::{LONGEST_HAND, MAX_PLAYERS};
 use crate::state::State;
 
+/// Why an A card is never undealt nor out of play.
+const A_NOT_OUT: &str = "the A cards are never dealt nor put out of play, A1";
+
 impl State {
     /// Checks that play can reach the state, so that views, legal actions, `apply`,
-    /// `determinize` and scoring handle it without a panic. Every state the engine reaches
-    /// validates, and so does every determinization of one.
-    ///
-    /// 1. What replay cannot see: the configuration, and the deal for its player count; the
-    ///    seats named are at the table and the others hold nothing; the cards are the pack
-    ///    exactly once (G4), the A cards never undealt nor out of play and only they in the
-    ///    middle (A1, A5), cards known to be in a hand are in it, a penalty pile is the little
-    ///    a's trick (A7); the match: the hand within it, one result per finished hand and seat,
-    ///    each within what a hand can end with (A5, A9), totals their sums (A10), a later
-    ///    hand's first leader had the most penalty points (A3), the undealt cards (A2).
-    /// 2. The start of the round in progress, rebuilt by taking this round's acts back into
-    ///    the hands (for a finished match also its last round's trick and A card, and the
-    ///    hand's result): the round number; each A card received before it, never before the
-    ///    round at whose end it is handed out, in the middle until then and never after, and
-    ///    with that round's winner, who leads (A5 to A7); known cards and a penalty pile only
-    ///    after the rounds that make them (A7); no more cards in the hands than dealt less the
-    ///    rounds played, and a full deal in round 1 (A2, A4, A7); every hand holds cards (A9).
-    /// 3. The round's acts, replayed clockwise from the opener through the engine's checks
-    ///    from that start, give the state read: the seats that had their turn, the round
-    ///    (kind, rank, winner), the table, and everything else (a finished hand's scores).
+    /// `determinize` and scoring handle it without a panic (every state the engine reaches
+    /// validates, and so does every determinization of one). First what replay cannot see: the
+    /// configuration and seats; the census (G4) and where cards may be (A1, A5, A7); the match
+    /// before this hand (A3, A9, A10). Then the start of the round in progress, rebuilt by
+    /// taking this round's acts back into the hands (for a finished match, its last round's
+    /// trick and A card first), is one play reaches: the round, when and where the A cards
+    /// were received (A5 to A7), known cards and the pile (A7), the card counts (A2, A4, A7).
+    /// Last, the acts replayed clockwise from the opener through the engine's checks give the
+    /// state read: the turns, the round, the table, and every other field.
     ///
     /// # Errors
     /// The first inconsistency found.
@@ -51,6 +39,8 @@ impl State {
         self.check_replay(start)
     }
 
+    /// The configuration, the deal for its players, the seats named at the table, and nothing
+    /// held or done by a seat not at it.
     fn check_seats(&self) -> Result<(), InvalidState> {
         self.config.validate()?;
         let (d, players) = (&self.deal, self.deal.players);
@@ -74,27 +64,24 @@ impl State {
                 players,
             });
         }
-        let absent = |index, what| {
-            Err(InvalidState::AbsentSeat {
+        let has = |i: usize| {
+            let holds = |cards: &[Cards; MAX_PLAYERS]| cards.get(i).is_some_and(|c| !c.is_empty());
+            [
+                (holds(&d.hands), "cards in hand"),
+                (holds(&d.known), "known cards"),
+                (holds(&d.piles), "a penalty pile"),
+                (self.totals.get(i).is_some_and(|&t| t != 0), "a total"),
+                (d.done & (1 << i) != 0, "had a turn this round"),
+            ]
+            .into_iter()
+            .find_map(|(has, what)| has.then_some((i, what)))
+        };
+        match (d.players()..16).find_map(has) {
+            Some((index, what)) => Err(InvalidState::AbsentSeat {
                 index,
                 players,
                 what,
-            })
-        };
-        for i in d.players()..MAX_PLAYERS {
-            for (what, has) in [
-                ("cards in hand", !d.hands[i].is_empty()),
-                ("known cards", !d.known[i].is_empty()),
-                ("a penalty pile", !d.piles[i].is_empty()),
-                ("a total", self.totals[i] != 0),
-            ] {
-                if has {
-                    return absent(i, what);
-                }
-            }
-        }
-        match (d.players()..16).find(|&i| d.done & (1 << i) != 0) {
-            Some(i) => absent(i, "had a turn this round"),
+            }),
             None => Ok(()),
         }
     }
@@ -159,12 +146,7 @@ impl State {
         }
         Ok(())
     }
-}
 
-/// Why an A card is never undealt nor out of play.
-const A_NOT_OUT: &str = "the A cards are never dealt nor put out of play, A1";
-
-impl State {
     /// The match around the hand: its number, the results and totals, the first leader, and
     /// the cards a deal at this table leaves undealt.
     fn check_match(&self) -> Result<(), InvalidState> {
@@ -345,9 +327,7 @@ impl State {
         }
         Ok(())
     }
-}
 
-impl State {
     /// Whether play can reach this start of a round; `now` is the state read (for the
     /// messages of round 1).
     fn check_round_start(&self, now: &State) -> Result<(), InvalidState> {
@@ -508,7 +488,7 @@ impl State {
             }
             if d.round == 1 && got != usize::from(dealt) {
                 let held = now.deal.hand(seat).playable().len();
-                let played = got - held;
+                let played = got.saturating_sub(held);
                 return Err(InvalidState::FirstRoundCount {
                     seat,
                     held,
