@@ -141,8 +141,8 @@ pub enum SetupError {
 
 /// Why a state (read back from a file, typically) is refused: the first inconsistency found.
 ///
-/// Every state the engine produces validates; [`State::validate`] names what a hand-edited or
-/// corrupted one gets wrong.
+/// Every state the engine produces validates; [`State::validate`](crate::State::validate)
+/// names what a hand-edited or corrupted one gets wrong.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum InvalidState {
     /// The configuration does not validate (its error is shown in the message, not as a

@@ -31,7 +31,7 @@ pub use search::PENALTY_SCALE;
 pub use state::{Position, State};
 pub use view::{APlace, ASight, View};
 
-/// Das Grosse und das kleine A, as a [`Game`].
+/// Das Grosse und das kleine A, as a [`cards_core::Game`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct GrosseKleineA;
 
