@@ -576,9 +576,10 @@ pub enum InvalidState {
         /// The cards of the round's plays.
         derived: Cards,
     },
-    /// The round's acts, replayed from the start of the round, give another state: the first
-    /// field that differs.
-    #[error("{0}")]
+    /// The round's acts, replayed through the engine from the start of the round (rebuilt from
+    /// the hands and the acts), give another state than the one read: the first line of its
+    /// `Debug` form that differs, for a field no named check covers.
+    #[error("the round's acts, replayed from its start, give another state, first at `{0}`")]
     Replay(String),
 }
 

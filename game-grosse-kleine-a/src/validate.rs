@@ -534,7 +534,7 @@ impl State {
                     reason: reason(&error),
                 });
             }
-            Err(e) => return Err(InvalidState::Replay(e.to_string())),
+            Err(ReplayError::Mismatch(line)) => return Err(InvalidState::Replay(line)),
         };
         if self.over {
             // A determinization redraws the hidden cards of the hands, so the penalties of a
@@ -565,9 +565,7 @@ impl State {
         }
         match first_difference(&replayed, self) {
             None => Ok(()),
-            Some(line) => Err(InvalidState::Replay(
-                ReplayError::<GrosseKleineA>::Mismatch(line).to_string(),
-            )),
+            Some(line) => Err(InvalidState::Replay(line)),
         }
     }
 }
