@@ -9,7 +9,9 @@ use std::str::FromStr;
 
 use cards_core::climbing::Group;
 
-use crate::rules::{ACard, JOKER, JOKERS_ONLY_RANK, parse_slot, slot_symbol};
+use crate::cards::{
+    ACard, BIG_A, Cards, JOKER, JOKERS_ONLY_RANK, LITTLE_A, parse_slot, slot_symbol,
+};
 
 /// A play of cards of one rank, jokers standing in (A4), or a single card in an A round (A7).
 ///
@@ -127,6 +129,25 @@ pub enum Action {
     LeadA(ACard),
 }
 
+impl Action {
+    /// The cards the action takes from the hand: a play's number cards and jokers, an A card
+    /// led; a pass takes none.
+    pub(crate) fn cards(self) -> Cards {
+        let mut cards = Cards::EMPTY;
+        match self {
+            Action::Pass => {}
+            Action::Play(p) => {
+                if p.naturals() > 0 {
+                    cards.add(p.rank(), p.naturals());
+                }
+                cards.add(JOKER, p.jokers());
+            }
+            Action::LeadA(a) => cards.add(a.slot(), 1),
+        }
+        cards
+    }
+}
+
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -184,8 +205,8 @@ impl FromStr for Action {
                     rank = Some(r);
                     naturals = naturals.saturating_add(1);
                 }
-                Some(crate::rules::LITTLE_A) => a_card = Some(ACard::Little),
-                Some(crate::rules::BIG_A) => a_card = Some(ACard::Big),
+                Some(LITTLE_A) => a_card = Some(ACard::Little),
+                Some(BIG_A) => a_card = Some(ACard::Big),
                 _ => return Err(ParseActionError::BadCard(tok.to_owned())),
             }
         }

@@ -6,7 +6,7 @@ use cards_core::Seat;
 use serde::Serialize;
 
 use crate::action::{Action, Play};
-use crate::rules::{ACard, Cards};
+use crate::cards::{ACard, Cards};
 
 /// Where the cards of a finished round went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -116,6 +116,24 @@ pub enum Event {
     },
 }
 
+impl Event {
+    /// The event as `seat` sees it: another seat's dealt cards are hidden, the rest is public.
+    pub(crate) fn redacted(&self, seat: Seat) -> Event {
+        match self {
+            Event::Dealt {
+                seat: s,
+                cards: Some(_),
+                count,
+            } if *s != seat => Event::Dealt {
+                seat: *s,
+                cards: None,
+                count: *count,
+            },
+            e => e.clone(),
+        }
+    }
+}
+
 struct Named<'a> {
     event: &'a Event,
     names: &'a [&'a str],
@@ -138,6 +156,7 @@ impl fmt::Display for Event {
     }
 }
 
+#[derive(Clone, Copy)]
 struct Who<'a>(Seat, &'a [&'a str]);
 
 impl fmt::Display for Who<'_> {
@@ -196,23 +215,7 @@ impl fmt::Display for Named<'_> {
                 }
             }
             Event::Passed { seat } => write!(f, "{} passes", Who(*seat, n)),
-            Event::RoundWon { seat, round, take } => match take {
-                Take::OutOfPlay => write!(
-                    f,
-                    "{} wins round {round}; the cards go out of play",
-                    Who(*seat, n)
-                ),
-                Take::PenaltyPile { cards, points } => write!(
-                    f,
-                    "{} takes the little a trick of round {round} ({cards}) into a penalty pile worth {points}",
-                    Who(*seat, n)
-                ),
-                Take::IntoHand { cards } => write!(
-                    f,
-                    "{} takes the Big A trick of round {round} ({cards}) into hand",
-                    Who(*seat, n)
-                ),
-            },
+            Event::RoundWon { seat, round, take } => round_won(f, Who(*seat, n), *round, take),
             Event::TookA { seat, card } => {
                 write!(f, "{} takes the {card} into hand (A5)", Who(*seat, n))
             }
@@ -226,22 +229,45 @@ impl fmt::Display for Named<'_> {
                 f.write_str("; totals: ")?;
                 per_seat(f, totals, n)
             }
-            Event::MatchEnded { totals, winners } => {
-                f.write_str("the match ends; totals: ")?;
-                per_seat(f, totals, n)?;
-                f.write_str(if winners.len() > 1 {
-                    "; winners: "
-                } else {
-                    "; winner: "
-                })?;
-                for (i, w) in winners.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    Who(*w, n).fmt(f)?;
-                }
-                Ok(())
-            }
+            Event::MatchEnded { totals, winners } => match_ended(f, totals, winners, n),
         }
     }
+}
+
+/// The narration of a finished round: who took it and where its cards went.
+fn round_won(f: &mut fmt::Formatter<'_>, who: Who<'_>, round: u16, take: &Take) -> fmt::Result {
+    match take {
+        Take::OutOfPlay => write!(f, "{who} wins round {round}; the cards go out of play"),
+        Take::PenaltyPile { cards, points } => write!(
+            f,
+            "{who} takes the little a trick of round {round} ({cards}) into a penalty pile worth {points}"
+        ),
+        Take::IntoHand { cards } => write!(
+            f,
+            "{who} takes the Big A trick of round {round} ({cards}) into hand"
+        ),
+    }
+}
+
+/// The narration of the match's end: the totals and the winner or winners.
+fn match_ended(
+    f: &mut fmt::Formatter<'_>,
+    totals: &[u32],
+    winners: &[Seat],
+    names: &[&str],
+) -> fmt::Result {
+    f.write_str("the match ends; totals: ")?;
+    per_seat(f, totals, names)?;
+    f.write_str(if winners.len() > 1 {
+        "; winners: "
+    } else {
+        "; winner: "
+    })?;
+    for (i, w) in winners.iter().enumerate() {
+        if i > 0 {
+            f.write_str(", ")?;
+        }
+        write!(f, "{}", Who(*w, names))?;
+    }
+    Ok(())
 }

@@ -1,23 +1,16 @@
 //! The [`cards_core::Game`] implementation.
 
-use cards_core::rng::{below, shuffle};
 use cards_core::{Game, GameRng, PerSeat, Seat};
 
 use crate::action::Action;
+use crate::cards::Cards;
+use crate::error::{ActionError, ConfigError};
 use crate::event::Event;
-use crate::play::ActionError;
+use crate::rules::Config;
 use crate::rules::MAX_PLAYERS;
-use crate::rules::{Cards, Config, ConfigError, slot_symbol};
 use crate::state::State;
 use crate::view::View;
-
-/// Das Grosse und das kleine A, as a [`Game`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct GrosseKleineA;
-
-/// The rules as `cards rules grosse-kleine-a` prints them: the "Rules" section of the crate
-/// documentation (`README.md`), the one text of the rules.
-pub const RULES: &str = cards_core::text::markdown_section(crate::README, "## Rules");
+use crate::{GrosseKleineA, RULES};
 
 impl Game for GrosseKleineA {
     type Config = Config;
@@ -84,54 +77,12 @@ impl cards_core::GameState for State {
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> State {
         let state = self;
-        let mut st = state.clone();
-        let d = &mut st.deal;
-        let n = d.players();
-        let others = || Seat::all(n).filter(move |&s| s != seat);
-        // The unseen cards: the undealt ones and the unknown part of every other hand.
-        let mut unseen = d.undealt;
-        for s in others() {
-            let mut h = d.hands[s.index()].playable();
-            h.take_all_saturating(&d.known[s.index()]);
-            unseen.add_all(&h);
-        }
-        let mut pool: Vec<u8> = unseen.slots().collect();
-        shuffle(rng, &mut pool);
-        let mut cards = pool.into_iter();
-        for s in others() {
-            let i = s.index();
-            let hand = d.hands[i];
-            let hidden = hand.playable().len() - d.known[i].len();
-            let mut h = d.known[i];
-            // The A cards' places are public.
-            for slot in [crate::rules::LITTLE_A, crate::rules::BIG_A] {
-                h.add(slot, hand.count(slot));
-            }
-            for _ in 0..hidden {
-                if let Some(c) = cards.next() {
-                    h.add(c, 1);
-                }
-            }
-            d.hands[i] = h;
-        }
-        let mut rest = Cards::EMPTY;
-        for c in cards {
-            rest.add(c, 1);
-        }
-        d.undealt = rest;
-        // The match seed would re-deal the true cards of this and every later hand.
-        st.seed = below(rng, u64::MAX);
-        st
+        crate::search::determinize(state, seat, rng)
     }
 
     fn census(&self) -> Vec<String> {
         let state = self;
-        state
-            .deal
-            .all_cards()
-            .slots()
-            .map(|s| slot_symbol(s).to_owned())
-            .collect()
+        state.deal.all_cards().symbols()
     }
 }
 
@@ -162,10 +113,7 @@ impl cards_core::GameConfig for Config {
     }
 
     fn pack(&self) -> Vec<String> {
-        Cards::pack()
-            .slots()
-            .map(|s| slot_symbol(s).to_owned())
-            .collect()
+        Cards::pack().symbols()
     }
 
     fn max_actions(&self) -> usize {
@@ -190,18 +138,7 @@ impl cards_core::GameView for View {
 impl cards_core::GameEvent for Event {
     fn redact(&self, seat: Seat) -> Option<Event> {
         let event = self;
-        match event {
-            Event::Dealt {
-                seat: s,
-                cards: Some(_),
-                count,
-            } if *s != seat => Some(Event::Dealt {
-                seat: *s,
-                cards: None,
-                count: *count,
-            }),
-            e => Some(e.clone()),
-        }
+        Some(event.redacted(seat))
     }
 }
 
@@ -212,45 +149,13 @@ pub(crate) fn rules() -> &'static str {
 
 /// [`cards_core::Catalog::opening`] of this game.
 pub(crate) fn opening(state: &State) -> Vec<Event> {
-    // A fresh match: the first hand dealt from the seed, nothing played yet.
-    match State::new(&state.config, state.seed) {
-        Ok(fresh) if fresh == *state => {
-            let n = usize::from(state.config.players);
-            let mut events = vec![Event::HandStarted {
-                hand: 1,
-                leader: state.first_leader,
-            }];
-            events.extend(Seat::all(n).map(|s| Event::Dealt {
-                seat: s,
-                cards: Some(*state.deal.hand(s)),
-                count: state.config.deal_size(),
-            }));
-            events
-        }
-        _ => Vec::new(),
-    }
+    state.opening()
 }
 
 /// A play's number cards and jokers (`J`), the little a (`a`) or the Big A (`A`) led; a
 /// pass uses none.
 pub(crate) fn action_cards(action: Action) -> Vec<String> {
-    match action {
-        Action::Pass => Vec::new(),
-        Action::Play(p) => {
-            let mut cards = vec![slot_symbol(p.rank()).to_owned(); usize::from(p.naturals())];
-            cards.extend(
-                std::iter::repeat_n(slot_symbol(crate::rules::JOKER), usize::from(p.jokers()))
-                    .map(str::to_owned),
-            );
-            cards
-        }
-        Action::LeadA(crate::rules::ACard::Little) => {
-            vec![slot_symbol(crate::rules::LITTLE_A).to_owned()]
-        }
-        Action::LeadA(crate::rules::ACard::Big) => {
-            vec![slot_symbol(crate::rules::BIG_A).to_owned()]
-        }
-    }
+    action.cards().symbols()
 }
 
 /// Linear in the seat's own penalty total: `1 - total / (100 · hands finished)`, clamped to

@@ -2,10 +2,13 @@
 
 mod action;
 mod bots;
+mod cards;
+mod error;
 mod event;
-pub mod example;
+pub mod examples;
 mod game;
 mod play;
+mod round;
 mod rules;
 mod search;
 mod state;
@@ -14,17 +17,27 @@ mod view;
 
 pub use action::{Action, ParseActionError, Play};
 pub use bots::Heuristic;
-pub use event::{Event, Take};
-pub use game::{GrosseKleineA, RULES};
-pub use play::ActionError;
-pub use rules::{
-    ACard, BIG_A, Cards, Config, ConfigError, FirstA, JOKER, JOKERS_ONLY_RANK, LITTLE_A,
-    ParseCardsError, a_round_rank, hand_penalty, pile_penalty,
+pub use cards::{
+    ACard, BIG_A, Cards, JOKER, JOKERS_ONLY_RANK, LITTLE_A, ParseCardsError, a_round_rank,
+    hand_penalty, pile_penalty,
 };
+pub use error::{ActionError, ConfigError, InvalidState, SetupError};
+pub use event::{Event, Take};
+/// The worked examples' former path (0.2): the module [`examples`].
+pub use examples as example;
+pub use round::RoundKind;
+pub use rules::{Config, FirstA};
 pub use search::PENALTY_SCALE;
-pub use state::{Position, RoundKind, SetupError, State};
-pub use validate::InvalidState;
+pub use state::{Position, State};
 pub use view::{APlace, ASight, View};
+
+/// Das Grosse und das kleine A, as a [`cards_core::Game`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct GrosseKleineA;
+
+/// The rules as `cards rules grosse-kleine-a` prints them: the "Rules" section of the crate
+/// documentation (`README.md`), the one text of the rules.
+pub const RULES: &str = cards_core::text::markdown_section(README, "## Rules");
 
 impl cards_core::Catalog for GrosseKleineA {
     const NAME: &'static str = "grosse-kleine-a";
@@ -53,7 +66,7 @@ impl cards_core::Catalog for GrosseKleineA {
     }
 
     fn examples() -> Vec<cards_core::Example> {
-        example::examples()
+        examples::examples()
     }
 
     /// Hands per match and which A card round 1's winner takes; scores are penalty points.

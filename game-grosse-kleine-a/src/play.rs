@@ -3,58 +3,12 @@
 use cards_core::{Direction, Seat};
 
 use crate::action::{Action, Play};
+use crate::cards::{ACard, Cards, JOKER, JOKERS_ONLY_RANK, a_round_rank};
+use crate::error::ActionError;
 use crate::event::{Event, Take};
-use crate::rules::{ACard, Cards, JOKER, JOKERS_ONLY_RANK, MAX_PLAYERS, a_round_rank};
-use crate::state::{Deal, RoundKind, State};
-
-/// Why an action is refused. Each message names the broken rule and its ruling.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ActionError {
-    /// The match is over.
-    #[error("the match is over (A10)")]
-    MatchOver,
-    /// The cards are not in the player's hand.
-    #[error("{action} is not in your hand")]
-    NotHeld {
-        /// The action.
-        action: Action,
-    },
-    /// The leader holds a card that may be led and tried to pass.
-    #[error("the leader must lead while holding a card that may be led (A8)")]
-    MustLead,
-    /// An A card led in the round directly after its holder received it.
-    #[error("the {card} may not be led in the round after it was taken (A6)")]
-    AJustTaken {
-        /// The A card.
-        card: ACard,
-    },
-    /// An A card played other than as a lead.
-    #[error("an A card may only be led, as a single card (A6)")]
-    AOnlyLed,
-    /// The other A card played to an A round.
-    #[error("the other A card may not be played in an A round (A7)")]
-    OtherAInARound,
-    /// A raise with a different number of cards than the lead.
-    #[error("a raise must have exactly {needed} cards, as many as the lead (A4)")]
-    WrongCount {
-        /// The lead's count.
-        needed: u8,
-        /// The count played.
-        got: u8,
-    },
-    /// A raise that is not of a higher rank.
-    #[error("a raise must be of a higher rank than {top} (A4)")]
-    NotHigher {
-        /// The rank to beat (14 = jokers only).
-        top: u8,
-    },
-    /// More than one card played to an A round.
-    #[error("exactly one card is played to an A round (A7)")]
-    OneCardInARound,
-    /// A pass in an A round by a player who holds a card that may be played.
-    #[error("no passing in an A round while holding a card that may be played (A7)")]
-    MustPlayInARound,
-}
+use crate::round::RoundKind;
+use crate::rules::MAX_PLAYERS;
+use crate::state::{Deal, State};
 
 /// The ranks `r` in 1 to 13 of which `hand` holds at least `low >= 1` cards, as bit `r` of a
 /// mask, computed on all sixteen counts at once (each count is below 128: the pack has 108
@@ -184,70 +138,68 @@ impl Deal {
 
     /// Why `action` is illegal for the seat to move.
     pub(crate) fn check(&self, action: Action) -> Result<(), ActionError> {
-        let seat = self.turn;
-        let hand = self.hand(seat);
-        let held = |p: Play| {
-            (p.naturals() == 0 || hand.count(p.rank()) >= p.naturals())
-                && hand.count(JOKER) >= p.jokers()
-        };
-        let not_held = || ActionError::NotHeld { action };
-        match (self.kind, action) {
-            (RoundKind::Open, Action::Pass) => {
-                if self.can_lead(seat) {
-                    Err(ActionError::MustLead)
-                } else {
-                    Ok(())
-                }
-            }
-            (RoundKind::Open, Action::Play(p)) => {
-                if held(p) {
-                    Ok(())
-                } else {
-                    Err(not_held())
-                }
-            }
-            (RoundKind::Open, Action::LeadA(a)) => {
-                if hand.count(a.slot()) == 0 {
-                    Err(not_held())
-                } else if self.a_is_blocked(a) {
+        match self.kind {
+            RoundKind::Open => self.check_lead(action),
+            RoundKind::Normal { k, rank, .. } => self.check_raise(k, rank, action),
+            RoundKind::ARound { .. } => self.check_a_round(action),
+        }
+    }
+
+    /// Whether the seat to move holds the cards of `p`.
+    #[inline]
+    fn holds(&self, p: Play) -> bool {
+        let hand = self.hand(self.turn);
+        (p.naturals() == 0 || hand.count(p.rank()) >= p.naturals())
+            && hand.count(JOKER) >= p.jokers()
+    }
+
+    /// Why `action` is no lead: a pass while holding a card that may be led (A8), cards not
+    /// held, an A card in the round after it was received (A6).
+    #[inline]
+    fn check_lead(&self, action: Action) -> Result<(), ActionError> {
+        match action {
+            Action::Pass if self.can_lead(self.turn) => Err(ActionError::MustLead),
+            Action::Pass => Ok(()),
+            Action::Play(p) if self.holds(p) => Ok(()),
+            Action::LeadA(a) if self.hand(self.turn).count(a.slot()) > 0 => {
+                if self.a_is_blocked(a) {
                     Err(ActionError::AJustTaken { card: a })
                 } else {
                     Ok(())
                 }
             }
-            (RoundKind::Normal { .. }, Action::Pass) => Ok(()),
-            (RoundKind::Normal { .. }, Action::LeadA(_)) => Err(ActionError::AOnlyLed),
-            (RoundKind::Normal { k, rank, .. }, Action::Play(p)) => {
-                if p.len() != k {
-                    Err(ActionError::WrongCount {
-                        needed: k,
-                        got: p.len(),
-                    })
-                } else if p.rank() <= rank {
-                    Err(ActionError::NotHigher { top: rank })
-                } else if !held(p) {
-                    Err(not_held())
-                } else {
-                    Ok(())
-                }
-            }
-            (RoundKind::ARound { .. }, Action::Pass) => {
-                if hand.playable().is_empty() {
-                    Ok(())
-                } else {
-                    Err(ActionError::MustPlayInARound)
-                }
-            }
-            (RoundKind::ARound { .. }, Action::LeadA(_)) => Err(ActionError::OtherAInARound),
-            (RoundKind::ARound { .. }, Action::Play(p)) => {
-                if p.len() != 1 {
-                    Err(ActionError::OneCardInARound)
-                } else if !held(p) {
-                    Err(not_held())
-                } else {
-                    Ok(())
-                }
-            }
+            Action::Play(_) | Action::LeadA(_) => Err(ActionError::NotHeld { action }),
+        }
+    }
+
+    /// Why `action` is no raise of a normal round whose lead has `k` cards and whose highest
+    /// play has rank `rank` (A4, A6).
+    #[inline]
+    fn check_raise(&self, k: u8, rank: u8, action: Action) -> Result<(), ActionError> {
+        match action {
+            Action::Pass => Ok(()),
+            Action::LeadA(_) => Err(ActionError::AOnlyLed),
+            Action::Play(p) if p.len() != k => Err(ActionError::WrongCount {
+                needed: k,
+                got: p.len(),
+            }),
+            Action::Play(p) if p.rank() <= rank => Err(ActionError::NotHigher { top: rank }),
+            Action::Play(p) if !self.holds(p) => Err(ActionError::NotHeld { action }),
+            Action::Play(_) => Ok(()),
+        }
+    }
+
+    /// Why `action` cannot be played to an A round: a pass while holding a card that may be
+    /// played, the other A card, more than one card (A7), cards not held.
+    #[inline]
+    fn check_a_round(&self, action: Action) -> Result<(), ActionError> {
+        match action {
+            Action::Pass if self.hand(self.turn).playable().is_empty() => Ok(()),
+            Action::Pass => Err(ActionError::MustPlayInARound),
+            Action::LeadA(_) => Err(ActionError::OtherAInARound),
+            Action::Play(p) if p.len() != 1 => Err(ActionError::OneCardInARound),
+            Action::Play(p) if !self.holds(p) => Err(ActionError::NotHeld { action }),
+            Action::Play(_) => Ok(()),
         }
     }
 
@@ -385,11 +337,43 @@ impl Deal {
         events: &mut Vec<Event>,
     ) -> bool {
         let round = self.round;
+        let winner = self.take_trick(events);
+        // Taking the A card is part of ending the round and comes before the check for the end
+        // of the hand (A5 as amended): a winner who played out holds a card again.
+        if let Some(a) = first_a(round) {
+            if self.middle.take(a.slot(), 1) {
+                self.hands[winner.index()].add(a.slot(), 1);
+                self.received[a.index()] = round;
+                events.push(Event::TookA {
+                    seat: winner,
+                    card: a,
+                });
+            }
+        }
+        let n = self.players().min(MAX_PLAYERS);
+        if self.hands[..n].iter().any(Cards::is_empty) {
+            return true;
+        }
+        self.round = round + 1;
+        self.opener = winner;
+        self.turn = winner;
+        self.done = 0;
+        self.kind = RoundKind::Open;
+        false
+    }
+
+    /// The trick of the round just played goes where its kind says (out of play, A4; a
+    /// penalty pile or the taker's hand, A7); returns the round's winner.
+    // Part of `end_round`, once a round: inlined there.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    fn take_trick(&mut self, events: &mut Vec<Event>) -> Seat {
+        let round = self.round;
         let t = self.table;
         self.table = Cards::EMPTY;
         // Each arm pushes its own event: a `(winner, take)` pair built first and pushed after
         // compiles to a byte-wise copy of the trick on this path, taken at every round's end.
-        let winner = match self.kind {
+        match self.kind {
             RoundKind::Normal { winner, .. } => {
                 self.out.add_all(&t);
                 events.push(Event::RoundWon {
@@ -439,29 +423,7 @@ impl Deal {
                 });
                 winner
             }
-        };
-        // Taking the A card is part of ending the round and comes before the check for the end
-        // of the hand (A5 as amended): a winner who played out holds a card again.
-        if let Some(a) = first_a(round) {
-            if self.middle.take(a.slot(), 1) {
-                self.hands[winner.index()].add(a.slot(), 1);
-                self.received[a.index()] = round;
-                events.push(Event::TookA {
-                    seat: winner,
-                    card: a,
-                });
-            }
         }
-        let n = self.players().min(MAX_PLAYERS);
-        if self.hands[..n].iter().any(Cards::is_empty) {
-            return true;
-        }
-        self.round = round + 1;
-        self.opener = winner;
-        self.turn = winner;
-        self.done = 0;
-        self.kind = RoundKind::Open;
-        false
     }
 }
 
@@ -516,17 +478,32 @@ impl State {
         self.hand += 1;
         self.first_leader = leader;
         self.deal = Deal::shuffled(&self.config, self.seed, self.hand, Some(leader));
+        self.push_hand_started(events);
+    }
+
+    /// The hand in progress starts: its number and first leader, and each seat's cards.
+    fn push_hand_started(&self, events: &mut Vec<Event>) {
         events.push(Event::HandStarted {
             hand: self.hand + 1,
-            leader,
+            leader: self.first_leader,
         });
-        for s in Seat::all(n) {
+        for s in Seat::all(usize::from(self.config.players)) {
             events.push(Event::Dealt {
                 seat: s,
                 cards: Some(*self.deal.hand(s)),
                 count: self.config.deal_size(),
             });
         }
+    }
+
+    /// The events of a fresh match (the first hand dealt from the seed, nothing played yet):
+    /// the hand starts and each seat is dealt; none for any other state.
+    pub(crate) fn opening(&self) -> Vec<Event> {
+        let mut events = Vec::new();
+        if State::new(&self.config, self.seed).is_ok_and(|fresh| fresh == *self) {
+            self.push_hand_started(&mut events);
+        }
+        events
     }
 }
 

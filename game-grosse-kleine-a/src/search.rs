@@ -1,8 +1,11 @@
-//! What the search bots play for: rewards, the cut-off estimate and the default options.
+//! The search hooks' helpers: determinization, what the search bots play for (rewards, the
+//! cut-off estimate) and the default options.
 
-use cards_core::PerSeat;
+use cards_core::rng::{below, shuffle};
 use cards_core::search::{IsmctsOptions, Rollout};
+use cards_core::{GameRng, PerSeat, Seat};
 
+use crate::cards::{BIG_A, Cards, LITTLE_A};
 use crate::state::State;
 
 /// Penalty points of one hand that map to a reward of 0 (a hand's penalty above it clamps).
@@ -37,7 +40,7 @@ pub(crate) fn evaluate(state: &State) -> PerSeat<f64> {
         return rewards(state);
     }
     let d = &state.deal;
-    let penalties = cards_core::Seat::all(d.players()).map(|s| {
+    let penalties = Seat::all(d.players()).map(|s| {
         let i = s.index();
         let now = d.hands[i].hand_penalty() + d.piles[i].pile_penalty();
         f64::from(state.totals()[i]) + f64::from(now)
@@ -54,4 +57,48 @@ pub(crate) fn defaults() -> IsmctsOptions {
         widening: None,
         ..IsmctsOptions::default()
     }
+}
+
+/// A full state that agrees with everything `seat` knows: its own hand, the cards known to be in
+/// other hands (from Big A tricks), where the A cards are and every hand's size; the other
+/// unseen cards dealt at random, and a new match seed.
+pub(crate) fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
+    let mut st = state.clone();
+    let d = &mut st.deal;
+    let n = d.players();
+    let others = || Seat::all(n).filter(move |&s| s != seat);
+    // The unseen cards: the undealt ones and the unknown part of every other hand.
+    let mut unseen = d.undealt;
+    for s in others() {
+        let mut h = d.hands[s.index()].playable();
+        h.take_all_saturating(&d.known[s.index()]);
+        unseen.add_all(&h);
+    }
+    let mut pool: Vec<u8> = unseen.slots().collect();
+    shuffle(rng, &mut pool);
+    let mut cards = pool.into_iter();
+    for s in others() {
+        let i = s.index();
+        let hand = d.hands[i];
+        let hidden = hand.playable().len() - d.known[i].len();
+        let mut h = d.known[i];
+        // The A cards' places are public.
+        for slot in [LITTLE_A, BIG_A] {
+            h.add(slot, hand.count(slot));
+        }
+        for _ in 0..hidden {
+            if let Some(c) = cards.next() {
+                h.add(c, 1);
+            }
+        }
+        d.hands[i] = h;
+    }
+    let mut rest = Cards::EMPTY;
+    for c in cards {
+        rest.add(c, 1);
+    }
+    d.undealt = rest;
+    // The match seed would re-deal the true cards of this and every later hand.
+    st.seed = below(rng, u64::MAX);
+    st
 }

@@ -1,37 +1,14 @@
 //! The state of a match and of the deal in progress, dealing, and stated positions.
 
-use cards_core::Seat;
 use cards_core::rng::{below, derive_seed, rng_from_seed};
+use cards_core::{Direction, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::rules::{ACard, Cards, Config, ConfigError, JOKER, MAX_PLAYERS};
-use crate::validate::LONGEST_HAND;
-
-/// What kind of round is in progress.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RoundKind {
-    /// Nobody has led yet.
-    Open,
-    /// A normal round (A4): `k` cards per play, the highest play so far and who made it.
-    Normal {
-        /// Cards per play, set by the lead.
-        k: u8,
-        /// Rank of the highest play so far (14 for jokers only).
-        rank: u8,
-        /// Who made it.
-        winner: Seat,
-    },
-    /// An A round (A7): the led A, the highest rank so far and who first played it.
-    ARound {
-        /// The A card that was led.
-        card: ACard,
-        /// The highest rank so far (0 = only the led A).
-        rank: u8,
-        /// Who first played that rank.
-        winner: Seat,
-    },
-}
+use crate::cards::{ACard, Cards, DISPLAY_ORDER, JOKER, slot_symbol};
+use crate::error::{ConfigError, SetupError};
+use crate::round::RoundKind;
+use crate::rules::{Config, LONGEST_HAND, MAX_PLAYERS};
 
 /// The deal in progress: every card's location and the round being played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -149,71 +126,80 @@ impl Position {
             piles: Vec::new(),
         }
     }
-}
 
-/// Why a stated position is refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SetupError {
-    /// The configuration is invalid.
-    #[error(transparent)]
-    Config(#[from] ConfigError),
-    /// Not one hand per player.
-    #[error("{got} hands given for {players} players")]
-    Seats {
-        /// Players of the configuration.
-        players: usize,
-        /// Hands given.
-        got: usize,
-    },
-    /// Penalty piles given, but not one per player.
-    #[error("{got} penalty piles given for {players} players (none, or one per player)")]
-    Piles {
-        /// Players of the configuration.
-        players: usize,
-        /// Piles given.
-        got: usize,
-    },
-    /// A hand with the wrong number of cards.
-    #[error("{seat} holds {got} cards; each player is dealt {expected} (A2)")]
-    Count {
-        /// The seat.
-        seat: Seat,
-        /// Cards dealt per player.
-        expected: u8,
-        /// Cards given.
-        got: usize,
-    },
-    /// An A card in a hand.
-    #[error("{seat} holds an A card; the A cards are never dealt (A1)")]
-    ACardDealt {
-        /// The seat.
-        seat: Seat,
-    },
-    /// More copies of a card than the pack has.
-    #[error(
-        "{count} cards of {card} given; the pack has eight of each number and four jokers (A1)"
-    )]
-    TooMany {
-        /// The card's notation.
-        card: String,
-        /// How many were given.
-        count: usize,
-    },
-    /// An A card held twice, a hand empty later in a hand, or a round number out of order.
-    #[error("inconsistent position: {0}")]
-    Inconsistent(&'static str),
-    /// The leader is not at the table.
-    #[error("leader {leader} is not at a table of {players}")]
-    Leader {
-        /// The seat given.
-        leader: Seat,
-        /// Players of the configuration.
-        players: usize,
-    },
-    /// The position builds a state that is inconsistent (an A card out of the middle before
-    /// it is handed out, for example).
-    #[error(transparent)]
-    State(#[from] crate::validate::InvalidState),
+    /// The hands and piles against the table, the leader at it, the round stated and when
+    /// the A cards were received.
+    fn check_table(&self, players: usize) -> Result<(), SetupError> {
+        if self.hands.len() != players {
+            return Err(SetupError::Seats {
+                players,
+                got: self.hands.len(),
+            });
+        }
+        if self.leader.index() >= players {
+            return Err(SetupError::Leader {
+                leader: self.leader,
+                players,
+            });
+        }
+        if self.round == 0 || self.received.iter().any(|&r| r >= self.round) {
+            return Err(SetupError::Inconsistent(
+                "the A cards must be received before the round stated (A5)",
+            ));
+        }
+        if self.round > LONGEST_HAND {
+            return Err(SetupError::Inconsistent(
+                "no hand reaches the round stated (A9)",
+            ));
+        }
+        if !self.piles.is_empty() && self.piles.len() != players {
+            return Err(SetupError::Piles {
+                players,
+                got: self.piles.len(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Every hand's cards (a full deal of number cards and jokers at round 1, A1, A2; some
+    /// cards later, A9), and no card more often than the pack holds it (A1): the cards of the
+    /// hands and piles.
+    fn check_cards(&self, config: &Config) -> Result<Cards, SetupError> {
+        let fresh = self.round <= 1;
+        let mut all = Cards::EMPTY;
+        for pile in &self.piles {
+            all.add_all(pile);
+        }
+        for (i, h) in self.hands.iter().enumerate() {
+            let seat = Seat(i as u8);
+            if fresh && h.playable() != *h {
+                return Err(SetupError::ACardDealt { seat });
+            }
+            if fresh && h.len() != usize::from(config.deal_size()) {
+                return Err(SetupError::Count {
+                    seat,
+                    expected: config.deal_size(),
+                    got: h.len(),
+                });
+            }
+            if h.is_empty() {
+                return Err(SetupError::Inconsistent(
+                    "every player holds cards at the start of a round (A9)",
+                ));
+            }
+            all.add_all(h);
+        }
+        let pack = Cards::pack();
+        for slot in DISPLAY_ORDER {
+            if all.count(slot) > pack.count(slot) {
+                return Err(SetupError::TooMany {
+                    card: slot_symbol(slot).to_owned(),
+                    count: usize::from(all.count(slot)),
+                });
+            }
+        }
+        Ok(all)
+    }
 }
 
 /// The 108 cards that are shuffled and dealt, in the order of
@@ -327,6 +313,23 @@ impl Deal {
             || self.may_lead_a(seat, ACard::Big)
     }
 
+    /// Who wins the round as played so far (the opener before anyone led).
+    pub(crate) fn winner(&self) -> Seat {
+        match self.kind {
+            RoundKind::Normal { winner, .. } | RoundKind::ARound { winner, .. } => winner,
+            RoundKind::Open => self.opener,
+        }
+    }
+
+    /// The seats that had their turn this round, in turn order: clockwise from the opener, as
+    /// many as are marked done.
+    pub(crate) fn acted(&self) -> impl Iterator<Item = Seat> + use<> {
+        let n = self.done.count_ones() as usize;
+        self.opener
+            .cycle_from(self.players(), Direction::Clockwise)
+            .take(n)
+    }
+
     /// Who holds an A card, if anyone.
     pub(crate) fn a_holder(&self, a: ACard) -> Option<Seat> {
         Seat::all(self.players()).find(|&s| self.hand(s).count(a.slot()) > 0)
@@ -384,68 +387,9 @@ impl State {
         seed: u64,
     ) -> Result<State, SetupError> {
         config.validate()?;
-        let players = usize::from(config.players);
-        if position.hands.len() != players {
-            return Err(SetupError::Seats {
-                players,
-                got: position.hands.len(),
-            });
-        }
-        if position.leader.index() >= players {
-            return Err(SetupError::Leader {
-                leader: position.leader,
-                players,
-            });
-        }
+        position.check_table(usize::from(config.players))?;
+        let all = position.check_cards(config)?;
         let fresh = position.round <= 1;
-        if position.round == 0 || position.received.iter().any(|&r| r >= position.round) {
-            return Err(SetupError::Inconsistent(
-                "the A cards must be received before the round stated (A5)",
-            ));
-        }
-        if position.round > LONGEST_HAND {
-            return Err(SetupError::Inconsistent(
-                "no hand reaches the round stated (A9)",
-            ));
-        }
-        if !position.piles.is_empty() && position.piles.len() != players {
-            return Err(SetupError::Piles {
-                players,
-                got: position.piles.len(),
-            });
-        }
-        let mut all = Cards::EMPTY;
-        for pile in &position.piles {
-            all.add_all(pile);
-        }
-        for (i, h) in position.hands.iter().enumerate() {
-            let seat = Seat(i as u8);
-            if fresh && h.playable() != *h {
-                return Err(SetupError::ACardDealt { seat });
-            }
-            if fresh && h.len() != usize::from(config.deal_size()) {
-                return Err(SetupError::Count {
-                    seat,
-                    expected: config.deal_size(),
-                    got: h.len(),
-                });
-            }
-            if h.is_empty() {
-                return Err(SetupError::Inconsistent(
-                    "every player holds cards at the start of a round (A9)",
-                ));
-            }
-            all.add_all(h);
-        }
-        let pack = Cards::pack();
-        for slot in crate::rules::DISPLAY_ORDER {
-            if all.count(slot) > pack.count(slot) {
-                return Err(SetupError::TooMany {
-                    card: crate::rules::slot_symbol(slot).to_owned(),
-                    count: usize::from(all.count(slot)),
-                });
-            }
-        }
         let mut deal = Deal::with_hands(config.players, &position.hands, position.leader);
         deal.round = position.round;
         deal.received = position.received;

@@ -1,933 +1,156 @@
-//! Validation of a [`State`] read from outside: every invariant the engine relies on, checked
-//! when a state is deserialised (and when a stated position becomes a game).
-//!
-//! Derived fields are recomputed from what they are derived from and compared: the round in
-//! progress and the cards on the table are replayed from what each seat did this round, the
-//! seats that had their turn from the opener and the seat to move, the totals from the hand
-//! results.
+//! Validation of a [`State`] read from outside or stated: [`State::validate`]. A state records
+//! where every card is and what each seat did this round, not the earlier rounds (their cards
+//! are one out-of-play multiset); so the round in progress is replayed from its start, rebuilt
+//! from the hands, and what replay cannot see is checked by hand.
 
-use cards_core::{Direction, Seat};
+use cards_core::Seat;
+use cards_core::validate::{ReplayError, check_census, first_difference, replay};
 
-use crate::action::{Action, Play};
-use crate::rules::{ACard, Cards, ConfigError, JOKER, MAX_PLAYERS, a_round_rank};
-use crate::state::{RoundKind, State};
+use crate::GrosseKleineA;
+use crate::cards::{ACard, Cards, hand_penalty, parse_slot};
+use crate::error::{ActionError, InvalidState};
+use crate::round::RoundKind;
+use crate::rules::{LONGEST_HAND, MAX_PLAYERS};
+use crate::state::State;
 
-/// The longest a hand can last, in rounds, from any position: every round but a Big A round
-/// takes at least one card out of the hands for good, at most 110 cards ever enter them, and
-/// a Big A round is never followed by another (its taker leads next and may not lead the Big A
-/// then, A6), so at most `2 * 110 + 1` rounds. A stated position starts at round
-/// `LONGEST_HAND` at the latest, so no state goes past twice that.
-pub(crate) const LONGEST_HAND: u16 = 2 * 110 + 1;
-
-/// Why a state (read back from a file, typically) is refused: the first inconsistency found.
-///
-/// Every state the engine produces validates; [`State::validate`] names what a hand-edited or
-/// corrupted one gets wrong.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum InvalidState {
-    /// The configuration does not validate (its error is shown in the message, not as a
-    /// source, so that an error chain names it once).
-    #[error("invalid configuration: {0}")]
-    Config(ConfigError),
-    /// The deal is for another number of players than the configuration.
-    #[error("the deal is for {deal} players but the configuration for {config}")]
-    DealPlayers {
-        /// Players of the deal.
-        deal: u8,
-        /// Players of the configuration.
-        config: u8,
-    },
-    /// A seat that is not at the table where a seat at the table is needed.
-    #[error("{what} {seat} is not at a table of {players} (A2)")]
-    SeatOutOfRange {
-        /// Which seat: the seat to move, the opener, the first leader.
-        what: &'static str,
-        /// The seat given.
-        seat: Seat,
-        /// Players at the table.
-        players: u8,
-    },
-    /// Something recorded for a seat that is not at the table.
-    #[error("seat S{index} is not at a table of {players} but has {what}")]
-    AbsentSeat {
-        /// The seat's index.
-        index: usize,
-        /// Players at the table.
-        players: u8,
-        /// What it has: cards in hand, known cards, a penalty pile, a total, a turn.
-        what: &'static str,
-    },
-    /// The cards of all locations are not the pack, each card exactly once.
-    #[error("the cards are not the pack exactly once (G4): missing {missing}, extra {extra}")]
-    Census {
-        /// Cards of the pack found nowhere.
-        missing: Cards,
-        /// Cards found beyond the pack.
-        extra: Cards,
-    },
-    /// Cards in a place where they cannot be.
-    #[error("{place} cannot hold {cards} ({rule})")]
-    Misplaced {
-        /// The place: the undealt cards, the cards out of play, the middle of the table.
-        place: &'static str,
-        /// The cards that cannot be there.
-        cards: Cards,
-        /// Why, with the ruling.
-        rule: &'static str,
-    },
-    /// Cards publicly known to be in a hand that the hand does not hold.
-    #[error("{seat} is known to hold {known} but holds {hand}")]
-    Known {
-        /// The seat.
-        seat: Seat,
-        /// The cards known to be there.
-        known: Cards,
-        /// The hand.
-        hand: Cards,
-    },
-    /// A penalty pile that is not the trick of the little a.
-    #[error("{seat}'s penalty pile {pile} {reason} (A7)")]
-    Pile {
-        /// The seat.
-        seat: Seat,
-        /// The pile.
-        pile: Cards,
-        /// What is wrong with it.
-        reason: &'static str,
-    },
-    /// The round number is out of range.
-    #[error("round {round} is outside 1 to {max}: no hand lasts that long (A9)")]
-    Round {
-        /// The round number.
-        round: u16,
-        /// The largest possible.
-        max: u16,
-    },
-    /// Round 1 is not opened by the hand's first leader.
-    #[error("round 1 is opened by {opener}, not by the hand's first leader {first_leader} (A3)")]
-    FirstOpener {
-        /// The opener of round 1.
-        opener: Seat,
-        /// The hand's first leader.
-        first_leader: Seat,
-    },
-    /// An A card received at a round that is not before the round in progress.
-    #[error(
-        "the {card} was received at the end of round {received}, not before round {round} (A6)"
-    )]
-    Received {
-        /// The A card.
-        card: ACard,
-        /// The round at whose end it was received.
-        received: u16,
-        /// The round in progress.
-        round: u16,
-    },
-    /// An A card out of the middle, or received, before the round at whose end it is handed out.
-    #[error(
-        "the {card} is handed out at the end of round {allocated}: it cannot be received or leave the middle of the table earlier (A5)"
-    )]
-    AllocatedEarly {
-        /// The A card.
-        card: ACard,
-        /// The round at whose end it is handed out.
-        allocated: u16,
-    },
-    /// An A card still in the middle of the table that was received.
-    #[error(
-        "the {card} is in the middle of the table but was received at the end of round {received} (A5)"
-    )]
-    ReceivedInMiddle {
-        /// The A card.
-        card: ACard,
-        /// The round at whose end it was received.
-        received: u16,
-    },
-    /// The little a received at another round than the one at whose end it is handed out.
-    #[error(
-        "the {card} was received at the end of round {received}, but it is handed out at the end of round {allocated} and never taken again (A5, A7)"
-    )]
-    ReceivedLate {
-        /// The A card.
-        card: ACard,
-        /// The round at whose end it was received.
-        received: u16,
-        /// The round at whose end it is handed out.
-        allocated: u16,
-    },
-    /// An A card still in the middle of a dealt hand after the round at whose end it is handed
-    /// out.
-    #[error(
-        "the {card} is still in the middle of the table after round {allocated}, at whose end it is handed out (A5)"
-    )]
-    NotAllocated {
-        /// The A card.
-        card: ACard,
-        /// The round at whose end it is handed out.
-        allocated: u16,
-    },
-    /// An A card of a dealt hand out of the middle of the table that was never received.
-    #[error("the {card} left the middle of the table but was never received (A5)")]
-    NeverReceived {
-        /// The A card.
-        card: ACard,
-    },
-    /// The Big A received by taking a Big A round in the round right after it was handed out,
-    /// when it may not be led yet.
-    #[error(
-        "the Big A was received at the end of round {received}, but it is handed out at the end of round {allocated} and may not be led in the round after, so no Big A round ends before round {earliest} (A5, A6, A7)"
-    )]
-    BigARoundTooEarly {
-        /// The round at whose end it was received.
-        received: u16,
-        /// The round at whose end it is handed out.
-        allocated: u16,
-        /// The first round a Big A round can end.
-        earliest: u16,
-    },
-    /// An A card received at the end of the round before, not in the hand of that round's
-    /// winner, who leads the round in progress.
-    #[error(
-        "the {card} was received at the end of round {received} by that round's winner, who {leads}, but {holder} holds it (A5, A6, A7)"
-    )]
-    NotWithReceiver {
-        /// The A card.
-        card: ACard,
-        /// The round at whose end it was received.
-        received: u16,
-        /// Who must hold it: the opener of the round in progress (or the winner of the last
-        /// round of a finished match).
-        leads: String,
-        /// Where it is instead: a seat, or `nobody`.
-        holder: String,
-    },
-    /// The taker of the Big A round just ended holds no card but A cards at the start of the
-    /// next round.
-    #[error(
-        "{seat} took the Big A round at the end of round {received} and leads round {round} without a card besides A cards, but a Big A trick holds a card of at least one other player (A7)"
-    )]
-    BigATakerWithoutTrick {
-        /// The taker, opener of the round in progress.
-        seat: Seat,
-        /// The round of the Big A round.
-        received: u16,
-        /// The round in progress.
-        round: u16,
-    },
-    /// A penalty pile before a little a round can have ended.
-    #[error(
-        "{seat} has a penalty pile after {completed} finished rounds, but the little a is handed out at the end of round {allocated} and may be led from round {earliest} on (A5, A6, A7)"
-    )]
-    PileEarly {
-        /// The pile's owner.
-        seat: Seat,
-        /// Rounds finished in this hand.
-        completed: u16,
-        /// The round at whose end the little a is handed out.
-        allocated: u16,
-        /// The first round it may be led in.
-        earliest: u16,
-    },
-    /// The little a round was the round just finished, but its pile is not with the seat that
-    /// leads now.
-    #[error(
-        "the little a round can only have been round {round}, whose taker {leads}, but the penalty pile is {seat}'s (A7)"
-    )]
-    PileNotWithTaker {
-        /// The pile's owner.
-        seat: Seat,
-        /// The little a round.
-        round: u16,
-        /// Who took it.
-        leads: String,
-    },
-    /// A seat that holds more number cards and jokers than it was dealt plus what Big A tricks
-    /// can have brought it.
-    #[error(
-        "{seat} holds {got} number cards and jokers, but was dealt {dealt} and at most {brought} came from Big A tricks (A2, A7)"
-    )]
-    HandTooBig {
-        /// The seat.
-        seat: Seat,
-        /// Number cards and jokers it holds.
-        got: usize,
-        /// Cards dealt to each player.
-        dealt: u8,
-        /// The most cards Big A tricks can have brought it.
-        brought: usize,
-    },
-    /// More number cards and jokers in the hands than were dealt, less one for every finished
-    /// round but Big A rounds.
-    #[error(
-        "the hands hold {got} number cards and jokers, but {dealt} were dealt and {completed} finished rounds took at least {removed} out of the hands (A2, A4, A7)"
-    )]
-    TooManyInHands {
-        /// Number cards and jokers in all hands.
-        got: usize,
-        /// Cards dealt in all.
-        dealt: usize,
-        /// Rounds finished in this hand.
-        completed: u16,
-        /// The fewest cards those rounds took out of the hands for good.
-        removed: usize,
-    },
-    /// In round 1 a seat's cards and its play of the round are not a full deal.
-    #[error(
-        "{seat} holds {held} number cards and jokers and played {played} in round 1, but each player is dealt {dealt} (A2)"
-    )]
-    FirstRoundCount {
-        /// The seat.
-        seat: Seat,
-        /// Number cards and jokers it holds.
-        held: usize,
-        /// Cards it played this round.
-        played: usize,
-        /// Cards dealt to each player.
-        dealt: u8,
-    },
-    /// More cards known to be in the hands than the Big A rounds can have shown.
-    #[error(
-        "{known} cards are known to be in hands, but the at most {rounds} Big A rounds of this hand show at most {max} (A7)"
-    )]
-    KnownTooMany {
-        /// Cards known in all hands.
-        known: usize,
-        /// The most Big A rounds taken this hand.
-        rounds: u16,
-        /// The most cards they can have shown.
-        max: usize,
-    },
-    /// A hand result below the penalty of the A card that is always in a hand at its end.
-    #[error(
-        "the penalties of hand {number} add to {points}, less than the {min} of the {card}, which every hand ends with in someone's hand (A5, A9)"
-    )]
-    ResultTooLow {
-        /// The hand's number, from 1.
-        number: usize,
-        /// The penalties' sum.
-        points: u64,
-        /// The A card's penalty.
-        min: u16,
-        /// The A card handed out at the end of round 1.
-        card: ACard,
-    },
-    /// A hand result in which every seat pays more than a player who went out can.
-    #[error(
-        "in hand {number} every player has at least {least} penalty points, but a player without cards pays only a penalty pile, at most {max} (A9)"
-    )]
-    NobodyOut {
-        /// The hand's number, from 1.
-        number: usize,
-        /// The smallest penalty of the hand.
-        least: u16,
-        /// The largest penalty pile.
-        max: u16,
-    },
-    /// Cards known to be in a hand though no Big A round was played.
-    #[error("{seat} is known to hold {known} though no Big A round was taken this hand (A7)")]
-    KnownWithoutBigARound {
-        /// The seat.
-        seat: Seat,
-        /// The cards known to be there.
-        known: Cards,
-    },
-    /// The hand index is not within the match.
-    #[error("hand {number} is not in a match of {hands} hands (A10)")]
-    HandNumber {
-        /// The hand's number, from 1.
-        number: u32,
-        /// Hands in the match.
-        hands: u16,
-    },
-    /// The match is marked over before its last hand.
-    #[error("the match is over during hand {number} of {hands} (A10)")]
-    OverEarly {
-        /// The hand's number, from 1.
-        number: u32,
-        /// Hands in the match.
-        hands: u16,
-    },
-    /// A finished match whose last round did not finish the hand.
-    #[error("the match is over but {reason} (A9)")]
-    NotOver {
-        /// What shows the hand is not over.
-        reason: &'static str,
-    },
-    /// Not one result per finished hand.
-    #[error("{got} hand results are recorded but {finished} hands are finished")]
-    ResultCount {
-        /// Results recorded.
-        got: usize,
-        /// Hands finished.
-        finished: usize,
-    },
-    /// A hand result without one entry per seat.
-    #[error("the result of hand {number} has {got} entries for {players} players")]
-    ResultSeats {
-        /// The hand's number, from 1.
-        number: usize,
-        /// Entries given.
-        got: usize,
-        /// Players at the table.
-        players: u8,
-    },
-    /// A hand result worth more penalty points than the whole pack.
-    #[error(
-        "the penalties of hand {number} add to {points}, more than the {max} of the whole pack (A9)"
-    )]
-    ResultTooHigh {
-        /// The hand's number, from 1.
-        number: usize,
-        /// The penalties' sum.
-        points: u64,
-        /// The pack's penalty points in hand.
-        max: u16,
-    },
-    /// A total that is not the sum of the seat's hand results.
-    #[error("{seat}'s total is {total} but its hand results add to {sum} (A10)")]
-    Total {
-        /// The seat.
-        seat: Seat,
-        /// The total recorded.
-        total: u32,
-        /// The sum of its results.
-        sum: u64,
-    },
-    /// A hand's first leader who did not have the most penalty points in the hand before.
-    #[error("{seat} leads hand {number} without the most penalty points of the hand before (A3)")]
-    FirstLeader {
-        /// The first leader.
-        seat: Seat,
-        /// The hand's number, from 1.
-        number: u32,
-    },
-    /// The wrong number of undealt cards.
-    #[error("{got} cards are undealt but {expected} stay out with {players} players (A2)")]
-    Undealt {
-        /// Undealt cards.
-        got: usize,
-        /// Cards left out of a deal at this table.
-        expected: usize,
-        /// Players at the table.
-        players: u8,
-    },
-    /// The seats that had their turn this round are not those from the opener to the seat to
-    /// move.
-    #[error(
-        "the seats that had their turn this round ({done}) are not those from the opener {opener} to the seat to move {turn}, clockwise (A4)"
-    )]
-    Turn {
-        /// The seats marked as done, in seat order.
-        done: String,
-        /// The round's opener.
-        opener: Seat,
-        /// The seat to move.
-        turn: Seat,
-    },
-    /// A seat without cards that is still to play in the round.
-    #[error("{seat} has no cards but is still to play this round: the hand should be over (A9)")]
-    EmptyHand {
-        /// The seat.
-        seat: Seat,
-    },
-    /// What a seat did this round breaks the rules.
-    #[error("{seat}'s `{action}` this round {reason}")]
-    Act {
-        /// The seat.
-        seat: Seat,
-        /// What it did.
-        action: Action,
-        /// Why that cannot be, with the ruling.
-        reason: &'static str,
-    },
-    /// The round recorded is not the one the round's plays make.
-    #[error("the round is recorded as {recorded:?} but its plays make it {derived:?}")]
-    Kind {
-        /// The round recorded.
-        recorded: RoundKind,
-        /// The round replayed from the plays.
-        derived: RoundKind,
-    },
-    /// The table does not hold the round's plays.
-    #[error("the table holds {recorded} but the plays of the round put {derived} there")]
-    Table {
-        /// The table recorded.
-        recorded: Cards,
-        /// The cards of the round's plays.
-        derived: Cards,
-    },
-}
-
-impl From<ConfigError> for InvalidState {
-    fn from(e: ConfigError) -> Self {
-        InvalidState::Config(e)
-    }
-}
-
-fn play_cards(p: Play) -> Cards {
-    let mut c = Cards::EMPTY;
-    if p.naturals() > 0 {
-        c.add(p.rank(), p.naturals());
-    }
-    c.add(JOKER, p.jokers());
-    c
-}
+/// Why an A card is never undealt nor out of play.
+const A_NOT_OUT: &str = "the A cards are never dealt nor put out of play, A1";
 
 impl State {
-    /// Checks every invariant the engine relies on, so that a state read back from a file
-    /// (deserialisation calls this) is one that views, legal actions, `apply`, `determinize`
-    /// and scoring handle without a panic. Every state the engine reaches validates, and so
-    /// does every determinization of one.
-    ///
-    /// - The configuration validates, and the deal is for its player count.
-    /// - The seat to move, the round's opener and the hand's first leader are at the table;
-    ///   seats not at the table hold no cards, known cards, pile or total, and had no turn.
-    /// - Cards: the cards of all places are the pack exactly once (G4); the A cards are never
-    ///   undealt or out of play, and only they lie in the middle (A1, A5); cards known to be in
-    ///   a hand are in it, and there are some only after a Big A round (A7); a penalty pile is
-    ///   the little a's trick: the little a, no Big A, at most one card per player (A7).
-    /// - The round number is in range; round 1 is opened by the hand's first leader (A3); each
-    ///   A card was received before the round in progress, never before the round at whose end
-    ///   it is handed out, and lies in the middle until then and never after (A5 as amended,
-    ///   stated positions included); it leaves the middle only by being received; the little a
-    ///   is received only then, the Big A also by a Big A round, which ends two rounds after it
-    ///   was handed out at the earliest (A6, A7); an A card received at the end of the round
-    ///   before is in the hand of that round's winner, who leads now (or won the last round of
-    ///   a finished match); the taker of a Big A round leads the next with a card of its trick
-    ///   besides A cards (A7); known cards exist only after a Big A round, at most the other
-    ///   players' cards of each (A7).
-    /// - A penalty pile exists only once a little a round can have ended (two rounds after the
-    ///   little a was handed out), holds a card besides the little a, and when that round can
-    ///   only have been the one just finished it belongs to the seat that leads now (A6, A7).
-    ///   Counts: no hand holds more number cards and jokers than dealt plus what the Big A
-    ///   rounds can have brought it; the hands hold at most what was dealt less one for every
-    ///   finished round but Big A rounds; in round 1 each seat's cards and its play are a full
-    ///   deal (A2, A4, A7).
-    /// - The match: the hand is within the match; the match is over only after its last hand;
-    ///   one result per finished hand, one entry per seat, each hand's penalties at most the
-    ///   pack's and at least the A card of round 1's (one A card is in a hand at every hand's
-    ///   end, A5, A9), with a seat that pays at most a penalty pile (the player out, A9); each
-    ///   total is the sum of its seat's results (A10); each later hand's first
-    ///   leader had the most penalty points in the hand before (A3); the undealt cards are those
-    ///   a deal at this table leaves out (A2).
-    /// - The round in progress, replayed from what each seat did: the seats that had their turn
-    ///   are those clockwise from the opener to the seat to move (all of them once the match is
-    ///   over); every seat still to play holds cards (else the hand would be over, A9); each act
-    ///   was legal (a lead pass only without a card that may be led, A8; raises of the lead's
-    ///   count and a higher rank, A4; an A card only led, and not in the round after it was
-    ///   received, A6; one card each in an A round, passes only without a card that may be
-    ///   played, A7); the recorded round (kind, count, rank, winner) and the table are what the
-    ///   acts make; a finished match has its last trick cleared and an empty hand (A9).
+    /// Checks that play can reach the state, so that views, legal actions, `apply`,
+    /// `determinize` and scoring handle it without a panic (every state the engine reaches
+    /// validates, and so does every determinization of one). First what replay cannot see: the
+    /// configuration and seats; the census (G4) and where cards may be (A1, A5, A7); the match
+    /// before this hand (A3, A9, A10). Then the start of the round in progress, rebuilt by
+    /// taking this round's acts back into the hands (for a finished match, its last round's
+    /// trick and A card first), is one play reaches: the round, when and where the A cards
+    /// were received (A5 to A7), known cards and the pile (A7), the card counts (A2, A4, A7).
+    /// Last, the acts replayed clockwise from the opener through the engine's checks give the
+    /// state read: the turns, the round, the table, and every other field.
     ///
     /// # Errors
     /// The first inconsistency found.
     pub fn validate(&self) -> Result<(), InvalidState> {
+        self.check_seats()?;
+        self.check_cards()?;
+        self.check_match()?;
+        let start = self.round_start()?;
+        start.check_round_start(self)?;
+        self.check_replay(start)
+    }
+
+    /// The configuration, the deal for its players, the seats named at the table, and nothing
+    /// held or done by a seat not at it.
+    fn check_seats(&self) -> Result<(), InvalidState> {
         self.config.validate()?;
-        let d = &self.deal;
-        if d.players != self.config.players {
+        let (d, players) = (&self.deal, self.deal.players);
+        if players != self.config.players {
+            let config = self.config.players;
             return Err(InvalidState::DealPlayers {
-                deal: d.players,
-                config: self.config.players,
+                deal: players,
+                config,
             });
         }
-        let n = d.players();
-        let players = d.players;
-        let winner = match d.kind {
-            RoundKind::Normal { winner, .. } | RoundKind::ARound { winner, .. } => winner,
-            RoundKind::Open => d.opener,
-        };
-        for (what, seat) in [
+        let seats = [
             ("the seat to move", d.turn),
             ("the opener", d.opener),
             ("the first leader", self.first_leader),
-            ("the round's winner", winner),
-        ] {
-            if seat.index() >= n {
-                return Err(InvalidState::SeatOutOfRange {
-                    what,
-                    seat,
-                    players,
-                });
-            }
+            ("the round's winner", d.winner()),
+        ];
+        if let Some((what, seat)) = seats.into_iter().find(|(_, s)| s.0 >= players) {
+            return Err(InvalidState::SeatOutOfRange {
+                what,
+                seat,
+                players,
+            });
         }
-        self.check_absent_seats()?;
-        self.check_cards()?;
-        self.check_round_number()?;
-        self.check_match()?;
-        self.check_round()
-    }
-
-    fn check_absent_seats(&self) -> Result<(), InvalidState> {
-        let d = &self.deal;
-        let n = d.players();
-        let absent = |index: usize, what: &'static str| InvalidState::AbsentSeat {
-            index,
-            players: d.players,
-            what,
+        let has = |i: usize| {
+            let holds = |cards: &[Cards; MAX_PLAYERS]| cards.get(i).is_some_and(|c| !c.is_empty());
+            [
+                (holds(&d.hands), "cards in hand"),
+                (holds(&d.known), "known cards"),
+                (holds(&d.piles), "a penalty pile"),
+                (self.totals.get(i).is_some_and(|&t| t != 0), "a total"),
+                (d.done & (1 << i) != 0, "had a turn this round"),
+            ]
+            .into_iter()
+            .find_map(|(has, what)| has.then_some((i, what)))
         };
-        for i in n..MAX_PLAYERS {
-            if !d.hands[i].is_empty() {
-                return Err(absent(i, "cards in hand"));
-            }
-            if !d.known[i].is_empty() {
-                return Err(absent(i, "known cards"));
-            }
-            if !d.piles[i].is_empty() {
-                return Err(absent(i, "a penalty pile"));
-            }
-            if self.totals[i] != 0 {
-                return Err(absent(i, "a total"));
-            }
+        match (d.players()..16).find_map(has) {
+            Some((index, what)) => Err(InvalidState::AbsentSeat {
+                index,
+                players,
+                what,
+            }),
+            None => Ok(()),
         }
-        if let Some(i) = (n..16).find(|&i| d.done & (1 << i) != 0) {
-            return Err(absent(i, "had a turn this round"));
-        }
-        Ok(())
     }
 
-    /// Census, places, known cards and penalty piles.
+    /// The census, the places cards may be, known cards and penalty piles.
     fn check_cards(&self) -> Result<(), InvalidState> {
         let d = &self.deal;
-        let all = d.all_cards();
-        let pack = Cards::pack();
-        if all != pack {
-            let mut missing = pack;
-            missing.take_all_saturating(&all);
-            let mut extra = all;
-            extra.take_all_saturating(&pack);
-            return Err(InvalidState::Census { missing, extra });
-        }
-        let a_cards = |c: &Cards| {
-            let mut a = *c;
-            a.take_all_saturating(&c.playable());
-            a
+        let cards = |symbols: Vec<String>| {
+            let mut c = Cards::EMPTY;
+            symbols
+                .iter()
+                .filter_map(|s| parse_slot(s))
+                .for_each(|s| c.add(s, 1));
+            c
         };
-        for (place, cards) in [
-            ("the undealt cards", d.undealt),
-            ("the cards out of play", d.out),
+        check_census(d.all_cards().symbols(), Cards::pack().symbols()).map_err(|e| {
+            let (missing, extra) = (cards(e.missing), cards(e.extra));
+            InvalidState::Census { missing, extra }
+        })?;
+        let a_cards = |mut c: Cards| {
+            c.take_all_saturating(&c.playable());
+            c
+        };
+        for (place, cards, rule) in [
+            ("the undealt cards", a_cards(d.undealt), A_NOT_OUT),
+            ("the cards out of play", a_cards(d.out), A_NOT_OUT),
+            (
+                "the middle of the table",
+                d.middle.playable(),
+                "only the A cards lie there, A5",
+            ),
         ] {
-            let a = a_cards(&cards);
-            if !a.is_empty() {
-                return Err(InvalidState::Misplaced {
-                    place,
-                    cards: a,
-                    rule: "the A cards are never dealt nor put out of play, A1",
-                });
+            if !cards.is_empty() {
+                return Err(InvalidState::Misplaced { place, cards, rule });
             }
         }
-        if !d.middle.playable().is_empty() {
-            return Err(InvalidState::Misplaced {
-                place: "the middle of the table",
-                cards: d.middle.playable(),
-                rule: "only the A cards lie there, A5",
-            });
-        }
-        for s in Seat::all(d.players()) {
-            let (hand, known) = (d.hands[s.index()], d.known[s.index()]);
+        for seat in Seat::all(d.players()) {
+            let (hand, known, pile) = (
+                d.hands[seat.index()],
+                d.known[seat.index()],
+                d.piles[seat.index()],
+            );
             if !hand.playable().contains_all(&known) {
-                return Err(InvalidState::Known {
-                    seat: s,
-                    known,
-                    hand,
-                });
+                return Err(InvalidState::Known { seat, known, hand });
             }
-            let pile = d.piles[s.index()];
-            if pile.is_empty() {
+            let reason = if pile.is_empty() {
                 continue;
-            }
-            let pile_error = |reason| InvalidState::Pile {
-                seat: s,
-                pile,
-                reason,
+            } else if pile.count(ACard::Little.slot()) == 0 {
+                "has no little a"
+            } else if pile.count(ACard::Big.slot()) > 0 {
+                "holds the Big A"
+            } else if pile.len() > d.players() {
+                "holds more cards than one per player"
+            } else if pile.playable().is_empty() {
+                "holds no card but the little a, yet every little a round has a card played to \
+                 it: at least two other players hold cards and only one can hold nothing but the \
+                 Big A"
+            } else {
+                continue;
             };
-            if pile.count(ACard::Little.slot()) == 0 {
-                return Err(pile_error("has no little a"));
-            }
-            if pile.count(ACard::Big.slot()) > 0 {
-                return Err(pile_error("holds the Big A"));
-            }
-            if pile.len() > d.players() {
-                return Err(pile_error("holds more cards than one per player"));
-            }
-            if pile.playable().is_empty() {
-                return Err(pile_error(
-                    "holds no card but the little a, yet every little a round has a card played to it: at least two other players hold cards and only one can hold nothing but the Big A",
-                ));
-            }
+            return Err(InvalidState::Pile { seat, pile, reason });
         }
         Ok(())
     }
 
-    /// The round number, and when the A cards were received.
-    fn check_round_number(&self) -> Result<(), InvalidState> {
-        let d = &self.deal;
-        let max = 2 * LONGEST_HAND;
-        if !(1..=max).contains(&d.round) {
-            return Err(InvalidState::Round {
-                round: d.round,
-                max,
-            });
-        }
-        if d.round == 1 && d.opener != self.first_leader {
-            return Err(InvalidState::FirstOpener {
-                opener: d.opener,
-                first_leader: self.first_leader,
-            });
-        }
-        for card in ACard::ALL {
-            let received = d.received[card.index()];
-            // A finished hand keeps the round it ended in; a Big A round may have ended it.
-            let after = if self.over {
-                received <= d.round
-            } else {
-                received < d.round
-            };
-            if !after {
-                return Err(InvalidState::Received {
-                    card,
-                    received,
-                    round: d.round,
-                });
-            }
-            let allocated = self.config.round_of(card);
-            let in_middle = d.middle.count(card.slot()) > 0;
-            // Handed out at the end of its round, before the check for the end of the hand (A5
-            // as amended), so also when the hand ended in that round.
-            let handed_out = self.completed() >= allocated;
-            if (!handed_out && (!in_middle || received != 0))
-                || (received != 0 && received < allocated)
-            {
-                return Err(InvalidState::AllocatedEarly { card, allocated });
-            }
-            if in_middle && received != 0 {
-                return Err(InvalidState::ReceivedInMiddle { card, received });
-            }
-            // The little a is received only from the middle; the Big A also by taking a Big A
-            // round (A7), which comes later.
-            if card == ACard::Little && received != 0 && received != allocated {
-                return Err(InvalidState::ReceivedLate {
-                    card,
-                    received,
-                    allocated,
-                });
-            }
-            // Every round that ends hands out its A card (A5 as amended), in a stated position
-            // as in a dealt hand: only a round never completed leaves its card in the middle.
-            if handed_out && in_middle {
-                return Err(InvalidState::NotAllocated { card, allocated });
-            }
-            // An A card leaves the middle only by being received (A5).
-            if !in_middle && received == 0 {
-                return Err(InvalidState::NeverReceived { card });
-            }
-            // A Big A round needs the Big A led, which is not allowed in the round right after
-            // it was handed out (A6).
-            if card == ACard::Big && received == allocated + 1 {
-                return Err(InvalidState::BigARoundTooEarly {
-                    received,
-                    allocated,
-                    earliest: allocated + 2,
-                });
-            }
-            // Received at the end of the round before: its receiver won that round and leads
-            // this one (A4, A7), and may not lead it yet (A6), so it still holds it. At the end
-            // of a finished match: the winner of its last round holds it.
-            let receiver = if self.over {
-                (received == d.round).then(|| {
-                    let winner = match d.kind {
-                        RoundKind::Normal { winner, .. } | RoundKind::ARound { winner, .. } => {
-                            winner
-                        }
-                        RoundKind::Open => d.opener,
-                    };
-                    (winner, format!("won the last round, {winner}"))
-                })
-            } else {
-                (received != 0 && received + 1 == d.round).then(|| {
-                    (
-                        d.opener,
-                        format!("opens round {}, is {}", d.round, d.opener),
-                    )
-                })
-            };
-            if let Some((seat, leads)) = receiver {
-                if d.hand(seat).count(card.slot()) == 0 {
-                    return Err(InvalidState::NotWithReceiver {
-                        card,
-                        received,
-                        leads,
-                        holder: d
-                            .a_holder(card)
-                            .map_or_else(|| "nobody".to_owned(), |s| s.to_string()),
-                    });
-                }
-            }
-        }
-        let big = d.received[ACard::Big.index()];
-        let big_allocated = self.config.round_of(ACard::Big);
-        // The taker of a Big A round holds a card of the trick besides the Big A when it leads
-        // the next round (A7).
-        if !self.over
-            && big > big_allocated
-            && big + 1 == d.round
-            && !d.is_done(d.opener)
-            && d.hand(d.opener).playable().is_empty()
-        {
-            return Err(InvalidState::BigATakerWithoutTrick {
-                seat: d.opener,
-                received: big,
-                round: d.round,
-            });
-        }
-        // Cards are known to be in a hand only after a Big A round (A7), at most the other
-        // players' cards of each.
-        let known: usize = Seat::all(d.players())
-            .map(|s| d.known[s.index()].len())
-            .sum();
-        let rounds = self.big_a_rounds();
-        if rounds == 0 {
-            if let Some(seat) = Seat::all(d.players()).find(|s| !d.known[s.index()].is_empty()) {
-                return Err(InvalidState::KnownWithoutBigARound {
-                    seat,
-                    known: d.known[seat.index()],
-                });
-            }
-        }
-        let max_known = usize::from(rounds) * (d.players() - 1);
-        if known > max_known {
-            return Err(InvalidState::KnownTooMany {
-                known,
-                rounds,
-                max: max_known,
-            });
-        }
-        self.check_piles_and_counts()
-    }
-
-    /// The rounds of this hand that have ended.
-    fn completed(&self) -> u16 {
-        if self.over {
-            self.deal.round
-        } else {
-            self.deal.round - 1
-        }
-    }
-
-    /// The most Big A rounds this hand can have finished: none unless the Big A was last
-    /// received by taking one; the first can end two rounds after the Big A is handed out (A6),
-    /// and no two follow each other (the taker leads next and may not lead it, A6).
-    fn big_a_rounds(&self) -> u16 {
-        let big = self.deal.received[ACard::Big.index()];
-        let allocated = self.config.round_of(ACard::Big);
-        if big > allocated {
-            (big - allocated) / 2
-        } else {
-            0
-        }
-    }
-
-    /// Penalty piles against the rounds played, and card counts against the cards dealt.
-    fn check_piles_and_counts(&self) -> Result<(), InvalidState> {
-        let d = &self.deal;
-        let n = d.players();
-        let completed = self.completed();
-        let little = self.config.round_of(ACard::Little);
-        if let Some(seat) = Seat::all(n).find(|s| !d.piles[s.index()].is_empty()) {
-            // The little a may be led two rounds after it is handed out (A6); its round must
-            // have ended.
-            let round = little + 2;
-            if completed < round {
-                return Err(InvalidState::PileEarly {
-                    seat,
-                    completed,
-                    allocated: little,
-                    earliest: round,
-                });
-            }
-            // When it can only have been the round just finished, its taker leads now (A7).
-            if completed == round {
-                let (taker, leads) = if self.over {
-                    match d.kind {
-                        RoundKind::ARound { winner, .. } => {
-                            (winner, format!("won the last round, is {winner}"))
-                        }
-                        _ => (
-                            d.opener,
-                            "played the last round, not a little a round".to_owned(),
-                        ),
-                    }
-                } else {
-                    (
-                        d.opener,
-                        format!("opens round {}, is {}", d.round, d.opener),
-                    )
-                };
-                let little_round = matches!(
-                    d.kind,
-                    RoundKind::ARound {
-                        card: ACard::Little,
-                        ..
-                    }
-                );
-                if taker != seat || (self.over && !little_round) {
-                    return Err(InvalidState::PileNotWithTaker { seat, round, leads });
-                }
-            }
-        }
-        let dealt = self.config.deal_size();
-        let per_seat_extra = usize::from(self.big_a_rounds()) * (n - 1);
-        let mut total = 0;
-        for s in Seat::all(n) {
-            let got = d.hand(s).playable().len();
-            total += got;
-            if got > usize::from(dealt) + per_seat_extra {
-                return Err(InvalidState::HandTooBig {
-                    seat: s,
-                    got,
-                    dealt,
-                    brought: per_seat_extra,
-                });
-            }
-            if d.round == 1 {
-                let played = if d.is_done(s) {
-                    match d.acts[s.index()] {
-                        Action::Play(p) => usize::from(p.len()),
-                        _ => 0,
-                    }
-                } else {
-                    0
-                };
-                if got + played != usize::from(dealt) {
-                    return Err(InvalidState::FirstRoundCount {
-                        seat: s,
-                        held: got,
-                        played,
-                        dealt,
-                    });
-                }
-            }
-        }
-        // Every finished round but a Big A round takes at least one card out of the hands for
-        // good: the lead of a normal round (A4), the cards played to the little a (A7; one at
-        // least, as at most one other player holds only the Big A).
-        let removed = usize::from(completed.saturating_sub(self.big_a_rounds()));
-        let all_dealt = n * usize::from(dealt);
-        if total + removed > all_dealt {
-            return Err(InvalidState::TooManyInHands {
-                got: total,
-                dealt: all_dealt,
-                completed,
-                removed,
-            });
-        }
-        Ok(())
-    }
-
-    /// The hand index, the end of the match, results, totals, first leader and undealt count.
+    /// The match around the hand: its number, the results and totals, the first leader, and
+    /// the cards a deal at this table leaves undealt.
     fn check_match(&self) -> Result<(), InvalidState> {
-        let d = &self.deal;
-        let n = d.players();
-        let hands = self.config.hands;
+        let (d, hands) = (&self.deal, self.config.hands);
         let number = u32::from(self.hand) + 1;
         if self.hand >= hands {
             return Err(InvalidState::HandNumber { number, hands });
@@ -935,75 +158,30 @@ impl State {
         if self.over && self.hand + 1 != hands {
             return Err(InvalidState::OverEarly { number, hands });
         }
-        let finished = usize::from(self.hand) + usize::from(self.over);
-        if self.results.len() != finished {
-            return Err(InvalidState::ResultCount {
-                got: self.results.len(),
-                finished,
-            });
+        let (got, finished) = (
+            self.results.len(),
+            usize::from(self.hand) + usize::from(self.over),
+        );
+        if got != finished {
+            return Err(InvalidState::ResultCount { got, finished });
         }
-        let max = Cards::pack().hand_penalty();
         let mut sums = [0u64; MAX_PLAYERS];
         for (i, result) in self.results.iter().enumerate() {
-            if result.len() != n {
-                return Err(InvalidState::ResultSeats {
-                    number: i + 1,
-                    got: result.len(),
-                    players: d.players,
-                });
-            }
-            let points: u64 = result.iter().map(|&p| u64::from(p)).sum();
-            if points > u64::from(max) {
-                return Err(InvalidState::ResultTooHigh {
-                    number: i + 1,
-                    points,
-                    max,
-                });
-            }
-            // The A card of round 1 is handed out in every hand (A5 as amended) and the Big A
-            // never leaves the hands for good, so one of them, at least the round 1 card's
-            // worth, is in a hand at the end (A9).
-            let Some(card) = self.config.a_for_round(1) else {
-                continue;
-            };
-            let min = crate::rules::hand_penalty(card.slot());
-            if points < u64::from(min) {
-                return Err(InvalidState::ResultTooLow {
-                    number: i + 1,
-                    points,
-                    min,
-                    card,
-                });
-            }
-            // The hand ends with a player without cards, who pays its penalty pile at most: the
-            // little a and one card (13 at most) of every other player (A7, A9).
-            let most_pile = 13 * (d.players - 1);
-            let least = result.iter().copied().min().unwrap_or(0);
-            if least > u16::from(most_pile) {
-                return Err(InvalidState::NobodyOut {
-                    number: i + 1,
-                    least,
-                    max: u16::from(most_pile),
-                });
-            }
+            self.check_result(i + 1, result)?;
             for (sum, &p) in sums.iter_mut().zip(result) {
                 *sum += u64::from(p);
             }
         }
-        for s in Seat::all(n) {
-            let (total, sum) = (self.totals[s.index()], sums[s.index()]);
+        for seat in Seat::all(d.players()) {
+            let (total, sum) = (self.totals[seat.index()], sums[seat.index()]);
             if u64::from(total) != sum {
-                return Err(InvalidState::Total {
-                    seat: s,
-                    total,
-                    sum,
-                });
+                return Err(InvalidState::Total { seat, total, sum });
             }
         }
-        if let Some(previous) = usize::from(self.hand)
+        let previous = usize::from(self.hand)
             .checked_sub(1)
-            .and_then(|h| self.results.get(h))
-        {
+            .map(|h| &self.results[h]);
+        if let Some(previous) = previous {
             let most = previous.iter().copied().max().unwrap_or(0);
             if previous.get(self.first_leader.index()) != Some(&most) {
                 return Err(InvalidState::FirstLeader {
@@ -1013,178 +191,401 @@ impl State {
             }
         }
         // A stated position later in hand 1 puts every card in no hand out of play.
-        let expected =
-            Cards::number_cards_and_jokers().len() - n * usize::from(self.config.deal_size());
+        let expected = 108 - d.players() * usize::from(self.config.deal_size());
         let stated_later = self.hand == 0 && d.round > 1 && d.undealt.is_empty();
         if d.undealt.len() != expected && !stated_later {
+            let (got, players) = (d.undealt.len(), d.players);
             return Err(InvalidState::Undealt {
-                got: d.undealt.len(),
+                got,
                 expected,
-                players: d.players,
+                players,
             });
         }
         Ok(())
     }
 
-    /// The round in progress, replayed from what each seat did.
-    fn check_round(&self) -> Result<(), InvalidState> {
-        let d = &self.deal;
-        let n = d.players();
-        let over = self.over;
-        // The seats that had their turn: the first `m` clockwise from the opener. A finished
-        // match ends with a complete round (every seat held cards when it began), its last
-        // seat still recorded as the seat to move.
-        let m = if over {
-            n
-        } else {
-            (d.turn.index() + n - d.opener.index()) % n
-        };
-        let order = || d.opener.cycle_from(n, Direction::Clockwise).take(m);
-        let expected: u16 = order().map(|s| 1u16 << s.0).sum();
-        let last = d.opener.step(n, Direction::Clockwise, n - 1);
-        if d.done != expected || (over && d.turn != last) {
-            let done: Vec<String> = Seat::all(n)
-                .filter(|&s| d.is_done(s))
-                .map(|s| s.to_string())
-                .collect();
-            return Err(InvalidState::Turn {
-                done: if done.is_empty() {
-                    "none".to_owned()
+    /// A finished hand's penalties: one per seat, at most the pack's, at least the A card of
+    /// round 1's (A5 as amended: it is handed out in every hand, and it or the Big A is in a
+    /// hand at the end), and a seat that paid at most a penalty pile (the player out, A9).
+    fn check_result(&self, number: usize, result: &[u16]) -> Result<(), InvalidState> {
+        let players = self.deal.players;
+        if result.len() != usize::from(players) {
+            let got = result.len();
+            return Err(InvalidState::ResultSeats {
+                number,
+                got,
+                players,
+            });
+        }
+        let points: u64 = result.iter().map(|&p| u64::from(p)).sum();
+        let max = Cards::pack().hand_penalty();
+        if points > u64::from(max) {
+            return Err(InvalidState::ResultTooHigh {
+                number,
+                points,
+                max,
+            });
+        }
+        let card = self.config.a_for_round(1).unwrap_or(ACard::Little);
+        let min = hand_penalty(card.slot());
+        if points < u64::from(min) {
+            return Err(InvalidState::ResultTooLow {
+                number,
+                points,
+                min,
+                card,
+            });
+        }
+        // The little a and one card (13 at most) of every other player (A7, A9).
+        let max = 13 * u16::from(players - 1);
+        let least = result.iter().copied().min().unwrap_or(0);
+        if least > max {
+            return Err(InvalidState::NobodyOut { number, least, max });
+        }
+        Ok(())
+    }
+
+    /// The state at the start of the round in progress: this round's acts taken back into the
+    /// hands; for a finished match, first its last round's end and the hand's result undone.
+    fn round_start(&self) -> Result<State, InvalidState> {
+        let mut start = self.clone();
+        if self.over {
+            start.undo_last_round_end()?;
+        }
+        let d = &mut start.deal;
+        for seat in d.acted().collect::<Vec<_>>() {
+            let (i, cards) = (seat.index(), d.acts[seat.index()].cards());
+            d.hands[i].add_all(&cards);
+            // Play takes known cards first: where some are left, the played ones were known.
+            for slot in 0..16 {
+                if d.known[i].count(slot) > 0 {
+                    d.known[i].add(slot, cards.count(slot));
+                }
+            }
+        }
+        (d.table, d.kind, d.done, d.turn) = (Cards::EMPTY, RoundKind::Open, 0, d.opener);
+        Ok(start)
+    }
+
+    /// Undoes the end of a finished match's last round and hand: the hand's result, the
+    /// trick gone where its kind says (A4, A7), the A card handed out to the winner (A5).
+    fn undo_last_round_end(&mut self) -> Result<(), InvalidState> {
+        self.results.pop();
+        self.over = false;
+        let (config, d) = (&self.config, &mut self.deal);
+        let (round, winner) = (d.round, d.winner());
+        for card in ACard::ALL {
+            if d.received[card.index()] != round {
+                continue;
+            }
+            if d.hand(winner).count(card.slot()) == 0 {
+                let holder = d
+                    .a_holder(card)
+                    .map_or_else(|| "nobody".to_owned(), |s| s.to_string());
+                let leads = format!("won the last round, {winner}");
+                return Err(InvalidState::NotWithReceiver {
+                    card,
+                    received: round,
+                    leads,
+                    holder,
+                });
+            }
+            if config.a_for_round(round) == Some(card) {
+                d.hands[winner.index()].take(card.slot(), 1);
+                d.middle.add(card.slot(), 1);
+                d.received[card.index()] = 0;
+            }
+        }
+        let mut trick = Cards::EMPTY;
+        d.acted()
+            .for_each(|s| trick.add_all(&d.acts[s.index()].cards()));
+        match d.kind {
+            RoundKind::Open => {}
+            RoundKind::Normal { .. } => d.out.take_all_saturating(&trick),
+            RoundKind::ARound {
+                card: ACard::Little,
+                winner,
+                ..
+            } => {
+                d.piles[winner.index()].take_all_saturating(&trick);
+            }
+            RoundKind::ARound {
+                card: ACard::Big,
+                winner,
+                ..
+            } => {
+                d.hands[winner.index()].take_all_saturating(&trick);
+                d.known[winner.index()].take_all_saturating(&trick.playable());
+                // Received before: at the latest by a Big A round two rounds earlier (A6).
+                let allocated = config.round_of(ACard::Big);
+                d.received[1] = if round >= allocated + 4 {
+                    round - 2
                 } else {
-                    done.join(" ")
-                },
-                opener: d.opener,
-                turn: d.turn,
-            });
-        }
-        if !over {
-            if let Some(seat) = d
-                .opener
-                .cycle_from(n, Direction::Clockwise)
-                .skip(m)
-                .find(|&s| d.hand(s).is_empty())
-            {
-                return Err(InvalidState::EmptyHand { seat });
+                    allocated
+                };
             }
         }
-        let mut kind = RoundKind::Open;
-        let mut table = Cards::EMPTY;
-        for seat in order() {
-            let action = d.acts[seat.index()];
-            let hand = d.hand(seat);
-            let bad = |reason| InvalidState::Act {
+        Ok(())
+    }
+
+    /// Whether play can reach this start of a round; `now` is the state read (for the
+    /// messages of round 1).
+    fn check_round_start(&self, now: &State) -> Result<(), InvalidState> {
+        let (d, max) = (&self.deal, 2 * LONGEST_HAND);
+        if !(1..=max).contains(&d.round) {
+            return Err(InvalidState::Round {
+                round: d.round,
+                max,
+            });
+        }
+        if d.round == 1 && d.opener != self.first_leader {
+            let (opener, first_leader) = (d.opener, self.first_leader);
+            return Err(InvalidState::FirstOpener {
+                opener,
+                first_leader,
+            });
+        }
+        for card in ACard::ALL {
+            self.check_a_card(card)?;
+        }
+        let big = d.received[ACard::Big.index()];
+        let (seat, round) = (d.opener, d.round);
+        if big > self.config.round_of(ACard::Big)
+            && big + 1 == round
+            && d.hand(seat).playable().is_empty()
+        {
+            return Err(InvalidState::BigATakerWithoutTrick {
                 seat,
-                action,
-                reason,
-            };
-            if !over && action == Action::Pass && hand.is_empty() {
-                return Err(bad(
-                    "passes without cards: a seat without cards has no turn (A4)",
-                ));
-            }
-            match (kind, action) {
-                (RoundKind::Open, Action::Pass) => {
-                    // The hands of the seats that passed are as they were (cards enter hands
-                    // only when a round ends, and the match's last round changes them).
-                    if !over && d.can_lead(seat) {
-                        return Err(bad(
-                            "passes the lead though it holds a card that may be led (A8)",
-                        ));
-                    }
-                }
-                (RoundKind::Open, Action::Play(p)) => {
-                    kind = RoundKind::Normal {
-                        k: p.len(),
-                        rank: p.rank(),
-                        winner: seat,
-                    };
-                    table.add_all(&play_cards(p));
-                }
-                (RoundKind::Open, Action::LeadA(card)) => {
-                    if d.a_is_blocked(card) {
-                        return Err(bad(
-                            "leads an A card in the round after it was received (A6)",
-                        ));
-                    }
-                    kind = RoundKind::ARound {
-                        card,
-                        rank: 0,
-                        winner: seat,
-                    };
-                    table.add(card.slot(), 1);
-                }
-                (RoundKind::Normal { .. }, Action::Pass) => {}
-                (RoundKind::Normal { k, rank, .. }, Action::Play(p)) => {
-                    if p.len() != k || p.rank() <= rank {
-                        return Err(bad(
-                            "is not a raise with as many cards as the lead and a higher rank (A4)",
-                        ));
-                    }
-                    kind = RoundKind::Normal {
-                        k,
-                        rank: p.rank(),
-                        winner: seat,
-                    };
-                    table.add_all(&play_cards(p));
-                }
-                (RoundKind::ARound { .. }, Action::Pass) => {
-                    if !over && !hand.playable().is_empty() {
-                        return Err(bad(
-                            "passes in an A round though it holds a card that may be played (A7)",
-                        ));
-                    }
-                }
-                (RoundKind::ARound { card, rank, winner }, Action::Play(p)) => {
-                    let Some(slot) = p.single_slot() else {
-                        return Err(bad("plays more than one card to an A round (A7)"));
-                    };
-                    let r = a_round_rank(slot);
-                    kind = if r > rank {
-                        RoundKind::ARound {
-                            card,
-                            rank: r,
-                            winner: seat,
-                        }
-                    } else {
-                        RoundKind::ARound { card, rank, winner }
-                    };
-                    table.add(slot, 1);
-                }
-                (_, Action::LeadA(_)) => {
-                    return Err(bad("plays an A card other than as a lead (A6)"));
-                }
-            }
-        }
-        if kind != d.kind {
-            return Err(InvalidState::Kind {
-                recorded: d.kind,
-                derived: kind,
+                received: big,
+                round,
             });
         }
-        if over {
-            // The last round's trick has gone where its kind says.
-            if kind == RoundKind::Open {
-                return Err(InvalidState::NotOver {
-                    reason: "nobody led its last round",
-                });
-            }
-            if !d.table.is_empty() {
-                return Err(InvalidState::Table {
-                    recorded: d.table,
-                    derived: Cards::EMPTY,
-                });
-            }
-            if Seat::all(n).all(|s| !d.hand(s).is_empty()) {
-                return Err(InvalidState::NotOver {
-                    reason: "every player still holds cards",
-                });
-            }
-        } else if d.table != table {
-            return Err(InvalidState::Table {
-                recorded: d.table,
-                derived: table,
+        self.check_known_and_pile()?;
+        self.check_counts(now)
+    }
+
+    /// When the A card was received and where it is (A5 as amended, A6, A7).
+    fn check_a_card(&self, card: ACard) -> Result<(), InvalidState> {
+        let (d, round) = (&self.deal, self.deal.round);
+        let received = d.received[card.index()];
+        if received >= round {
+            return Err(InvalidState::Received {
+                card,
+                received,
+                round,
+            });
+        }
+        let allocated = self.config.round_of(card);
+        let in_middle = d.middle.count(card.slot()) > 0;
+        // Every round that ends hands out its A card, so only one never completed leaves its
+        // card in the middle; it leaves the middle only by being received.
+        let handed_out = round > allocated;
+        if (!handed_out && (!in_middle || received != 0)) || (received != 0 && received < allocated)
+        {
+            return Err(InvalidState::AllocatedEarly { card, allocated });
+        }
+        // The little a is received only from the middle, the Big A also by a Big A round.
+        if card == ACard::Little && received != 0 && received != allocated {
+            return Err(InvalidState::ReceivedLate {
+                card,
+                received,
+                allocated,
+            });
+        }
+        if handed_out && in_middle {
+            return Err(InvalidState::NotAllocated { card, allocated });
+        }
+        if !in_middle && received == 0 {
+            return Err(InvalidState::NeverReceived { card });
+        }
+        // A Big A round needs the Big A led, not allowed in the round after it was handed out.
+        if card == ACard::Big && received == allocated + 1 {
+            let earliest = allocated + 2;
+            return Err(InvalidState::BigARoundTooEarly {
+                received,
+                allocated,
+                earliest,
+            });
+        }
+        // Received at the end of the round before: its receiver won it, leads now and may not
+        // lead the card yet (A4, A6).
+        if received != 0 && received + 1 == round && d.hand(d.opener).count(card.slot()) == 0 {
+            let holder = d
+                .a_holder(card)
+                .map_or_else(|| "nobody".to_owned(), |s| s.to_string());
+            let leads = format!("opens round {round}, is {}", d.opener);
+            return Err(InvalidState::NotWithReceiver {
+                card,
+                received,
+                leads,
+                holder,
             });
         }
         Ok(())
+    }
+
+    /// The most Big A rounds this hand can have finished: none unless the Big A was last
+    /// received by taking one; the first ends two rounds after the Big A is handed out (A6),
+    /// and no two follow each other (the taker leads next and may not lead it, A6).
+    fn big_a_rounds(&self) -> u16 {
+        let big = self.deal.received[ACard::Big.index()];
+        big.saturating_sub(self.config.round_of(ACard::Big)) / 2
+    }
+
+    /// Known cards only after a Big A round, at most the other players' cards of each (A7); a
+    /// penalty pile only after a little a round can have ended, with its taker leading next
+    /// when that round can only be the one just finished (A6, A7).
+    fn check_known_and_pile(&self) -> Result<(), InvalidState> {
+        let (d, rounds) = (&self.deal, self.big_a_rounds());
+        let seats = || Seat::all(d.players());
+        if let Some(seat) = seats().find(|s| rounds == 0 && !d.known[s.index()].is_empty()) {
+            let known = d.known[seat.index()];
+            return Err(InvalidState::KnownWithoutBigARound { seat, known });
+        }
+        let known = seats().map(|s| d.known[s.index()].len()).sum();
+        let max = usize::from(rounds) * (d.players() - 1);
+        if known > max {
+            return Err(InvalidState::KnownTooMany { known, rounds, max });
+        }
+        let Some(seat) = seats().find(|s| !d.piles[s.index()].is_empty()) else {
+            return Ok(());
+        };
+        let (completed, allocated) = (d.round - 1, self.config.round_of(ACard::Little));
+        let round = allocated + 2;
+        if completed < round {
+            let earliest = round;
+            return Err(InvalidState::PileEarly {
+                seat,
+                completed,
+                allocated,
+                earliest,
+            });
+        }
+        if completed == round && d.opener != seat {
+            let leads = format!("opens round {}, is {}", d.round, d.opener);
+            return Err(InvalidState::PileNotWithTaker { seat, round, leads });
+        }
+        Ok(())
+    }
+
+    /// No hand holds more number cards and jokers than dealt plus what the Big A rounds can
+    /// have brought it, in round 1 exactly the deal; the hands hold at most what was dealt
+    /// less one for every finished round but Big A rounds (A2, A4, A7); every hand holds cards.
+    fn check_counts(&self, now: &State) -> Result<(), InvalidState> {
+        let (d, dealt) = (&self.deal, self.config.deal_size());
+        let brought = usize::from(self.big_a_rounds()) * (d.players() - 1);
+        let mut got_all = 0;
+        for seat in Seat::all(d.players()) {
+            let got = d.hand(seat).playable().len();
+            got_all += got;
+            if got > usize::from(dealt) + brought {
+                return Err(InvalidState::HandTooBig {
+                    seat,
+                    got,
+                    dealt,
+                    brought,
+                });
+            }
+            if d.round == 1 && got != usize::from(dealt) {
+                let held = now.deal.hand(seat).playable().len();
+                let played = got.saturating_sub(held);
+                return Err(InvalidState::FirstRoundCount {
+                    seat,
+                    held,
+                    played,
+                    dealt,
+                });
+            }
+        }
+        let completed = d.round - 1;
+        let removed = usize::from(completed.saturating_sub(self.big_a_rounds()));
+        let dealt = d.players() * usize::from(dealt);
+        if got_all + removed > dealt {
+            let got = got_all;
+            return Err(InvalidState::TooManyInHands {
+                got,
+                dealt,
+                completed,
+                removed,
+            });
+        }
+        match Seat::all(d.players()).find(|&s| d.hand(s).is_empty()) {
+            Some(seat) => Err(InvalidState::EmptyHand { seat }),
+            None => Ok(()),
+        }
+    }
+
+    /// Replays the round's acts from its `start` and compares the result with the state.
+    fn check_replay(&self, start: State) -> Result<(), InvalidState> {
+        let d = &self.deal;
+        let acted: Vec<Seat> = d.acted().collect();
+        let actions = acted.iter().map(|s| d.acts[s.index()]);
+        let mut replayed = match replay::<GrosseKleineA>(start, actions) {
+            Ok(replayed) => replayed,
+            Err(ReplayError::Illegal {
+                number,
+                action,
+                error,
+            }) => {
+                let seat = acted[number - 1];
+                return Err(InvalidState::Act {
+                    seat,
+                    action,
+                    reason: reason(&error),
+                });
+            }
+            Err(ReplayError::Mismatch(line)) => return Err(InvalidState::Replay(line)),
+        };
+        if self.over {
+            // A determinization redraws the hidden cards of the hands, so the penalties of a
+            // finished hand are not recomputed from them (check_result bounds them).
+            (replayed.results, replayed.totals) = (self.results.clone(), self.totals);
+        }
+        let r = &replayed.deal;
+        if (r.done, r.turn) != (d.done, d.turn) {
+            let done: Vec<String> = Seat::all(d.players())
+                .filter(|&s| d.is_done(s))
+                .map(|s| s.to_string())
+                .collect();
+            let done = if done.is_empty() {
+                "none".to_owned()
+            } else {
+                done.join(" ")
+            };
+            let (opener, turn) = (d.opener, d.turn);
+            return Err(InvalidState::Turn { done, opener, turn });
+        }
+        if r.kind != d.kind {
+            let (recorded, derived) = (d.kind, r.kind);
+            return Err(InvalidState::Kind { recorded, derived });
+        }
+        if r.table != d.table {
+            let (recorded, derived) = (d.table, r.table);
+            return Err(InvalidState::Table { recorded, derived });
+        }
+        match first_difference(&replayed, self) {
+            None => Ok(()),
+            Some(line) => Err(InvalidState::Replay(line)),
+        }
+    }
+}
+
+/// The rule an act refused on replay breaks, as the refusal of a recorded act says it.
+fn reason(error: &ActionError) -> &'static str {
+    match error {
+        ActionError::MustLead => "passes the lead though it holds a card that may be led (A8)",
+        ActionError::AJustTaken { .. } => "leads an A card in the round after it was received (A6)",
+        ActionError::AOnlyLed | ActionError::OtherAInARound => {
+            "plays an A card other than as a lead (A6)"
+        }
+        ActionError::WrongCount { .. } | ActionError::NotHigher { .. } => {
+            "is not a raise with as many cards as the lead and a higher rank (A4)"
+        }
+        ActionError::OneCardInARound => "plays more than one card to an A round (A7)",
+        ActionError::MustPlayInARound => {
+            "passes in an A round though it holds a card that may be played (A7)"
+        }
+        // The start holds every card played this round, and its match is not over.
+        ActionError::NotHeld { .. } | ActionError::MatchOver => "cannot be replayed",
     }
 }

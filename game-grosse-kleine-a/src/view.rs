@@ -7,8 +7,9 @@ use cards_core::{Direction, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::rules::{ACard, Cards};
-use crate::state::{RoundKind, State};
+use crate::cards::{ACard, Cards, JOKERS_ONLY_RANK};
+use crate::round::RoundKind;
+use crate::state::State;
 
 /// Where an A card is (always public).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -145,6 +146,25 @@ impl View {
                 format!("{card} round: no passing, jokers rank 1")
             }
         };
+        Screen {
+            heading: format!(
+                "Das Grosse und das kleine A, hand {} of {}, round {} ({kind})",
+                self.hand_number, self.hands_per_match, self.round
+            ),
+            viewer: self.seat,
+            to_move: self.to_move,
+            table: self.table_lines(),
+            seats: (0..usize::from(self.players))
+                .map(|i| self.seat_facts(i))
+                .collect(),
+            hand: self.hand.symbols(),
+            private: Vec::new(),
+        }
+    }
+
+    /// The screen's table: the round's acts (or who leads), what is highest, where each A card
+    /// is, the cards out of play and not dealt, and the end of the match.
+    fn table_lines(&self) -> Vec<String> {
         let mut table = Vec::new();
         if self.table.is_empty() {
             if let Some(s) = self.to_move {
@@ -157,7 +177,7 @@ impl View {
         match self.kind {
             RoundKind::Open => {}
             RoundKind::Normal { k, rank, winner } => {
-                let what = if rank >= crate::rules::JOKERS_ONLY_RANK {
+                let what = if rank >= JOKERS_ONLY_RANK {
                     "jokers only (14)".to_owned()
                 } else {
                     format!("rank {rank}")
@@ -193,43 +213,29 @@ impl View {
         if self.to_move.is_none() {
             table.push("the match is over".to_owned());
         }
-        let seats = (0..usize::from(self.players))
-            .map(|i| {
-                let size = self.hand_sizes.get(i).copied().unwrap_or(0);
-                let mut facts = vec![Count(usize::from(size), "card").to_string()];
-                let pile = self.piles.get(i).copied().unwrap_or_default();
-                if !pile.is_empty() {
-                    facts.push(format!(
-                        "penalty pile {pile} ({})",
-                        Count(usize::from(pile.pile_penalty()), "point")
-                    ));
-                }
-                if let Some(k) = self.known.get(i).filter(|k| !k.is_empty()) {
-                    facts.push(format!("known to hold {k}"));
-                }
-                facts.push(format!(
-                    "total {}",
-                    self.totals.get(i).copied().unwrap_or(0)
-                ));
-                facts
-            })
-            .collect();
-        Screen {
-            heading: format!(
-                "Das Grosse und das kleine A, hand {} of {}, round {} ({kind})",
-                self.hand_number, self.hands_per_match, self.round
-            ),
-            viewer: self.seat,
-            to_move: self.to_move,
-            table,
-            seats,
-            hand: self
-                .hand
-                .slots()
-                .map(|slot| crate::rules::slot_symbol(slot).to_owned())
-                .collect(),
-            private: Vec::new(),
+        table
+    }
+
+    /// What the screen shows of seat `i`: its number of cards, its penalty pile, the cards
+    /// known to be in its hand and its match total.
+    fn seat_facts(&self, i: usize) -> Vec<String> {
+        let size = self.hand_sizes.get(i).copied().unwrap_or(0);
+        let mut facts = vec![Count(usize::from(size), "card").to_string()];
+        let pile = self.piles.get(i).copied().unwrap_or_default();
+        if !pile.is_empty() {
+            facts.push(format!(
+                "penalty pile {pile} ({})",
+                Count(usize::from(pile.pile_penalty()), "point")
+            ));
         }
+        if let Some(k) = self.known.get(i).filter(|k| !k.is_empty()) {
+            facts.push(format!("known to hold {k}"));
+        }
+        facts.push(format!(
+            "total {}",
+            self.totals.get(i).copied().unwrap_or(0)
+        ));
+        facts
     }
 }
 

@@ -6,9 +6,10 @@ use std::fmt::Write as _;
 
 use cards_core::{Example, Game, Seat};
 
+use crate::GrosseKleineA;
 use crate::action::Action;
-use crate::game::GrosseKleineA;
-use crate::rules::{Cards, Config};
+use crate::cards::Cards;
+use crate::rules::Config;
 use crate::state::{Position, State};
 
 /// The players' names, in seat order (Anna leads, so Doris dealt).
