@@ -20,6 +20,7 @@ use std::str::FromStr;
 
 use cards_core::card::Suit;
 
+use crate::error::ParseActionError;
 use crate::rules::{ACE, CHAIN, Combo, FOUR, RANK_SYMBOLS, RANKS, chain_pos, chain_rank};
 
 /// A play: a combination and how many of its Aces are Big Aces.
@@ -164,16 +165,6 @@ impl fmt::Display for Action {
             }
         }
     }
-}
-
-/// Text that is not an action in Big A notation.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("cannot read {text:?} as an action: {reason}")]
-pub struct ParseActionError {
-    /// The text.
-    pub text: String,
-    /// What is wrong.
-    pub reason: &'static str,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -9,12 +9,12 @@ use cards_core::card::{FrenchCard, Suit};
 use cards_core::game::{Example, Game};
 use cards_core::seat::Seat;
 
+use crate::BigA;
 use crate::action::{Action, Play};
-use crate::game::BigA;
+use crate::rules::PLAYERS;
 use crate::rules::{CHAIN, Combo, Config, beats};
 use crate::scoring::{ALONE, EXPOSED, NORMAL, deal_scores};
-use crate::setup::PlaySetup;
-use crate::state::{PLAYERS, Phase, State, full_pack};
+use crate::state::{Phase, PlaySetup, State, full_pack};
 
 const NAMES: [&str; PLAYERS] = ["A", "E", "D", "C", "B"];
 
