@@ -185,6 +185,32 @@ pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
     if state.phase == Phase::Over {
         return st;
     }
+    let drawn = deal_unseen(state, &mut st, seat, rng);
+    match state.phase {
+        Phase::Draw | Phase::PartnerExposure { .. } => redraw(&mut st, seat, drawn),
+        _ => {
+            // The draw history is hidden and no longer used: the pack in face order.
+            if st.stock.len() == PACK {
+                for (k, slot) in st.stock.iter_mut().enumerate() {
+                    if let Some(c) = FrenchCard::from_index(k / 2) {
+                        *slot = c;
+                    }
+                }
+            }
+        }
+    }
+    if state.phase == Phase::Play {
+        // The counts are a cache of card play: empty before it, as in the state itself.
+        st.recount();
+        follow_partner(state, &mut st, seat);
+    }
+    st
+}
+
+/// Deals the cards hidden from `seat` (the others' unexposed cards, the stock still to draw)
+/// again at random into `st`: gathered as one multiset, listed in face order, shuffled. Returns
+/// the number of cards drawn.
+fn deal_unseen(state: &State, st: &mut State, seat: Seat, rng: &mut GameRng) -> usize {
     let mut unseen = Hand::new();
     let mut sizes = [0usize; PLAYERS];
     for x in Seat::all(PLAYERS).filter(|&x| x != seat) {
@@ -211,42 +237,29 @@ pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
     for (slot, c) in st.stock[drawn..].iter_mut().zip(it) {
         *slot = c;
     }
-    match state.phase {
-        Phase::Draw | Phase::PartnerExposure { .. } => redraw(&mut st, seat, drawn),
-        _ => {
-            // The draw history is hidden and no longer used: the pack in face order.
-            if st.stock.len() == PACK {
-                for (k, slot) in st.stock.iter_mut().enumerate() {
-                    if let Some(c) = FrenchCard::from_index(k / 2) {
-                        *slot = c;
-                    }
-                }
-            }
-        }
+    drawn
+}
+
+/// In card play, the partner follows the other Big Ace in `st`, unless `seat` knows who it
+/// is or it is public.
+fn follow_partner(state: &State, st: &mut State, seat: Seat) {
+    let (Some(d), Some(suit)) = (state.declarer, state.big_suit) else {
+        return;
+    };
+    let known = state.known_team(state.partner.unwrap_or(d)) == Some(true)
+        && (state.partner.is_some_and(|p| state.revealed(p) >= 1)
+            || (state.partner.is_none() && state.revealed(d) >= 2));
+    let knows = Some(seat) == state.partner || (seat == d && state.partner.is_none());
+    if known || knows {
+        return;
     }
-    if state.phase == Phase::Play {
-        // The counts are a cache of card play: empty before it, as in the state itself.
-        st.recount();
+    let ba = ace(suit);
+    let hidden_ba = |x: Seat| st.hands[x.index()].count(ba) > state.known[x.index()].count(ba);
+    if let Some(p) = Seat::all(PLAYERS).find(|&x| x != d && x != seat && hidden_ba(x)) {
+        st.partner = Some(p);
+    } else if hidden_ba(d) {
+        st.partner = None;
     }
-    if matches!(state.phase, Phase::Play)
-        && let (Some(d), Some(suit)) = (state.declarer, state.big_suit)
-    {
-        let known = state.known_team(state.partner.unwrap_or(d)) == Some(true)
-            && (state.partner.is_some_and(|p| state.revealed(p) >= 1)
-                || (state.partner.is_none() && state.revealed(d) >= 2));
-        let knows = Some(seat) == state.partner || (seat == d && state.partner.is_none());
-        if !known && !knows {
-            let ba = ace(suit);
-            let hidden_ba =
-                |x: Seat| st.hands[x.index()].count(ba) > state.known[x.index()].count(ba);
-            if let Some(p) = Seat::all(PLAYERS).find(|&x| x != d && x != seat && hidden_ba(x)) {
-                st.partner = Some(p);
-            } else if hidden_ba(d) {
-                st.partner = None;
-            }
-        }
-    }
-    st
 }
 
 /// Rewrites the drawn part of the stock so that each seat's draws are the cards of its (new)

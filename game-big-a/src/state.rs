@@ -347,29 +347,7 @@ impl State {
     /// Too many copies of a card, out seats with cards, or inconsistent teams.
     pub fn from_play(config: &Config, seed: u64, setup: &PlaySetup) -> Result<State, SetupError> {
         config.validate()?;
-        let mut all = Hand::new();
-        for h in &setup.hands {
-            for &c in h {
-                all.add(c);
-                if all.count(c) > 2 {
-                    return Err(SetupError::TooMany {
-                        card: c,
-                        count: setup.hands.iter().flatten().filter(|&&x| x == c).count(),
-                    });
-                }
-            }
-        }
-        for seat in Seat::all(PLAYERS) {
-            if setup.out.contains(&seat) != setup.hands[seat.index()].is_empty() {
-                return Err(SetupError::Out { seat });
-            }
-        }
-        if setup.partner == Some(setup.declarer) {
-            return Err(SetupError::Teams("the partner is not the declarer"));
-        }
-        if setup.hands[setup.leader.index()].is_empty() {
-            return Err(SetupError::Teams("the leader must hold cards"));
-        }
+        let all = setup.checked_cards()?;
         let mut s = State::blank(config, seed, setup.declarer);
         let mut rest = Hand::new();
         for c in full_pack() {
@@ -405,6 +383,38 @@ impl State {
         s.phase = Phase::Play;
         s.turn = setup.leader;
         Ok(s)
+    }
+}
+
+impl PlaySetup {
+    /// The cards of the hands, once checked: no face more than twice (G4), the seats out
+    /// exactly those without cards (B10), the partner not the declarer and the leader holding
+    /// cards (B6).
+    fn checked_cards(&self) -> Result<Hand, SetupError> {
+        let mut all = Hand::new();
+        for h in &self.hands {
+            for &c in h {
+                all.add(c);
+                if all.count(c) > 2 {
+                    return Err(SetupError::TooMany {
+                        card: c,
+                        count: self.hands.iter().flatten().filter(|&&x| x == c).count(),
+                    });
+                }
+            }
+        }
+        for seat in Seat::all(PLAYERS) {
+            if self.out.contains(&seat) != self.hands[seat.index()].is_empty() {
+                return Err(SetupError::Out { seat });
+            }
+        }
+        if self.partner == Some(self.declarer) {
+            return Err(SetupError::Teams("the partner is not the declarer"));
+        }
+        if self.hands[self.leader.index()].is_empty() {
+            return Err(SetupError::Teams("the leader must hold cards"));
+        }
+        Ok(all)
     }
 }
 
