@@ -217,7 +217,8 @@ pub enum InvalidState {
         /// How often the pack has it.
         expected: usize,
     },
-    /// A hand's size does not fit the draw.
+    /// A hand's size does not fit the draw. No longer produced: a hand that is not its seat's
+    /// draws is [`InvalidState::HandDrawn`].
     #[error("{seat} holds {len} cards, but the draw has given it {expected} (B3)")]
     HandSize {
         /// The seat.
@@ -281,7 +282,8 @@ pub enum InvalidState {
         /// Who should be, or why nobody can be.
         expected: String,
     },
-    /// Something of card play exists before play starts.
+    /// Something of card play exists before play starts. No longer produced: the draw replayed
+    /// from the stock names the field ([`InvalidState::Replay`]).
     #[error("{0} before play starts (B6)")]
     BeforePlay(&'static str),
     /// The pile, the table and the passes disagree.
@@ -293,4 +295,16 @@ pub enum InvalidState {
     /// The Big Aces held, played and captured do not add up.
     #[error("the big aces do not add up: {0} (G4, B9)")]
     BigAces(&'static str),
+    /// An exposure the engine refuses where the replayed draw reaches it.
+    #[error("exposure {index} cannot have happened: {error}")]
+    ExposureRefused {
+        /// Its position in the list, from 0.
+        index: usize,
+        /// Why the engine refuses it.
+        error: ActionError,
+    },
+    /// The draw replayed from the hand as dealt gives another state: the first field that
+    /// differs, as the state's `Debug` form writes it.
+    #[error("the draw replayed from the hand as dealt differs from the state at `{0}` (B3-B6)")]
+    Replay(String),
 }

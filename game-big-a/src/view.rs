@@ -128,7 +128,7 @@ impl View {
                 self.first_drawer
             ));
         }
-        table.extend(self.exposures.iter().map(exposure_line));
+        table.extend(self.exposures.iter().map(|&e| exposure_line(e)));
         table.push(self.big_aces_line());
         table.extend(self.pile_line());
         if !self.places.is_empty() {
@@ -283,7 +283,7 @@ impl View {
 }
 
 /// An exposure as the table lists it: who exposed which Aces, and why.
-fn exposure_line(e: &Exposure) -> String {
+fn exposure_line(e: Exposure) -> String {
     let cards = if e.count == 2 {
         format!("A{0} A{0}", e.suit)
     } else {
