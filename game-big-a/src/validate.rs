@@ -25,6 +25,16 @@ use crate::state::{NoEvents, Phase, State, ace, full_pack};
 /// The largest score of one hand for one seat (the lone declarer's doubled win, B11).
 const MAX_HAND_SCORE: i64 = 64;
 
+/// What a team field that is not the one the exposures give is called, in the order
+/// [`State::validate`] compares them.
+const TEAM_FIELDS: [&str; 5] = [
+    "the declarer disagrees with the exposures",
+    "the big ace suit disagrees with the exposures",
+    "the number of aces the declarer showed disagrees with the exposures",
+    "the forced heart ace disagrees with the exposures",
+    "the partner's exposure disagrees with the exposures",
+];
+
 /// Each seat's cards in the order it drew them: the hand as dealt.
 type Deal = [Vec<FrenchCard>; PLAYERS];
 
@@ -51,22 +61,14 @@ fn cards_text(cards: &[FrenchCard]) -> Vec<String> {
 }
 
 impl State {
-    /// Checks that the state is one the engine reaches, so that legal moves, `apply`, views,
-    /// determinization and scoring handle it without a panic. Deserialisation runs it; the
-    /// engine's own states, and determinized ones, always pass. In this order:
-    /// - the configuration validates, every seat named is one of the five (B2), the hands
-    ///   finished fit the match and the phase, the redeal count is reachable, the totals and the
-    ///   last hand's scores are possible (B11, B12);
-    /// - the stock is the pack (empty only in a stated first hand), the number drawn fits the
-    ///   phase (B1, B3), and the stock still to draw, hands, table and discard are the pack (G4);
-    /// - before play: each hand is the cards its seat drew; in play: the counts are those of the
-    ///   hands, shown cards are held, the seats out are those without cards (B10), and each
-    ///   seat's Big Aces held, plus played, less captured, are the two dealt (B6, B9);
-    /// - the draw and the pick-up round, replayed from the hand as dealt with the exposures as
-    ///   answers, are legal and give the state (at card play: its declarer, Big Ace suit, Aces
-    ///   shown, forced heart, exposures and partner, B4-B6);
-    /// - in play, the top of the pile is made of the cards on top and the seat to move follows
-    ///   from the passes (B7, B8); at the end of the match, the last scores are the tables'.
+    /// Checks that the state is one the engine reaches (its own states and determinized ones
+    /// pass), so that legal moves, `apply`, views, determinization and scoring handle it
+    /// without a panic; deserialisation runs it. In order: the configuration, the seats (B2)
+    /// and the match so far (B11, B12); the stock and the number drawn (B1, B3); the census
+    /// (G4); in play the hands, their counts and shown cards, the seats out (B10) and the Big
+    /// Aces dealt (B6, B9); the draw and the pick-up round replayed through the engine from the
+    /// hand as dealt, the exposures as answers, which must give the state (B3-B6); in play the
+    /// pile and the seat to move (B7, B8), and at the end the last hand's scores (B11).
     ///
     /// # Errors
     /// The first inconsistency found, naming it.
@@ -369,43 +371,21 @@ impl State {
                 InvalidState::Teams("an exposure the draw makes is missing")
             });
         }
-        let teams = [
-            (
-                r.declarer == self.declarer,
-                "the declarer disagrees with the exposures",
-            ),
-            (
-                r.big_suit == self.big_suit,
-                "the big ace suit disagrees with the exposures",
-            ),
-            (
-                r.declarer_shown == self.declarer_shown,
-                "the number of aces the declarer showed disagrees with the exposures",
-            ),
-            (
-                r.forced_heart == self.forced_heart,
-                "the forced heart ace disagrees with the exposures",
-            ),
-            (
-                r.partner_exposed == self.partner_exposed,
-                "the partner's exposure disagrees with the exposures",
-            ),
+        let same = [
+            r.declarer == self.declarer,
+            r.big_suit == self.big_suit,
+            r.declarer_shown == self.declarer_shown,
+            r.forced_heart == self.forced_heart,
+            r.partner_exposed == self.partner_exposed,
         ];
-        if let Some((_, what)) = teams.iter().find(|(same, _)| !same) {
-            return Err(InvalidState::Teams(what));
+        if let Some(i) = same.iter().position(|same| !same) {
+            return Err(InvalidState::Teams(TEAM_FIELDS[i]));
         }
         if r.partner != self.partner {
             let name = |p: Option<Seat>| p.map_or_else(|| "nobody".to_owned(), |s| s.to_string());
             return Err(InvalidState::Partner {
                 found: name(self.partner),
                 expected: name(r.partner),
-            });
-        }
-        if let Some(seat) = Seat::all(PLAYERS).find(|s| r.known[s.index()] != self.known[s.index()])
-        {
-            return Err(InvalidState::Known {
-                seat,
-                reason: "not the aces it exposed",
             });
         }
         if r.turn != self.turn {
