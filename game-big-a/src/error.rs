@@ -187,7 +187,9 @@ pub enum InvalidState {
         /// The phase.
         phase: &'static str,
     },
-    /// The stock is not the pack in some order.
+    /// The stock is not the pack in some order. No longer produced: before play the census and
+    /// the hands drawn make the stock the pack ([`InvalidState::Census`],
+    /// [`InvalidState::HandDrawn`]), and card play no longer reads it.
     #[error(
         "{card} is {found} times in the stock, which is the 108 cards of the pack, each twice (B1)"
     )]
