@@ -141,8 +141,8 @@ pub enum SetupError {
     Config(#[from] ConfigError),
 }
 
-/// Why a [`State`] is refused (by [`State::validate`], and so by deserialisation): what is
-/// inconsistent, with the ruling it breaks where one applies.
+/// Why a [`State`](crate::State) is refused (by [`State::validate`](crate::State::validate), and
+/// so by deserialisation): what is inconsistent, with the ruling it breaks where one applies.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum InvalidState {
     /// The configuration does not validate.
