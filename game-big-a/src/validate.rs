@@ -402,7 +402,7 @@ impl State {
             Ok(())
         } else {
             Err(InvalidState::Teams(
-                "a stated position has a declarer, a big ace suit, one or two aces shown, another partner and no exposures",
+                "a stated position states a declarer, its suit and another partner, no exposures",
             ))
         }
     }
