@@ -20,6 +20,7 @@ use std::str::FromStr;
 
 use cards_core::card::Suit;
 
+use crate::error::ParseActionError;
 use crate::rules::{ACE, CHAIN, Combo, FOUR, RANK_SYMBOLS, RANKS, chain_pos, chain_rank};
 
 /// A play: a combination and how many of its Aces are Big Aces.
@@ -166,16 +167,6 @@ impl fmt::Display for Action {
     }
 }
 
-/// Text that is not an action in Big A notation.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("cannot read {text:?} as an action: {reason}")]
-pub struct ParseActionError {
-    /// The text.
-    pub text: String,
-    /// What is wrong.
-    pub reason: &'static str,
-}
-
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Token {
     Rank(u8),
@@ -220,6 +211,7 @@ fn tokens(s: &str) -> Option<Vec<Token>> {
     Some(out)
 }
 
+/// A play in Big A notation: jokers alone, cards of one rank, or a run.
 fn parse_play(text: &str) -> Result<Play, &'static str> {
     let toks =
         tokens(text).ok_or("unknown card symbol (use 4-10, J, Q, K, A, 2, 3, BA, RJ, BJ)")?;
@@ -229,27 +221,12 @@ fn parse_play(text: &str) -> Result<Play, &'static str> {
     if toks.len() > MAX_PLAY_CARDS {
         return Err("too many cards for one combination");
     }
-    let jokers = toks.iter().filter(|t| matches!(t, Token::Joker(_))).count();
-    if jokers > 0 {
-        if jokers != toks.len() {
-            return Err("jokers are played alone or in joker bombs (B7)");
-        }
-        if jokers == 1 {
-            return Ok(Play::plain(Combo::Joker(toks[0] == Token::Joker(true))));
-        }
-        let red = toks.iter().filter(|t| **t == Token::Joker(true)).count() as u8;
-        return Ok(Play::plain(Combo::Jokers {
-            red,
-            black: jokers as u8 - red,
-        }));
+    if toks.iter().any(|t| matches!(t, Token::Joker(_))) {
+        return jokers_play(&toks);
     }
     let big = toks.iter().filter(|t| **t == Token::Big).count() as u8;
-    let rank = |t: Token| match t {
-        Token::Rank(r) => r,
-        _ => ACE,
-    };
-    let r0 = rank(toks[0]);
-    if toks.iter().all(|&t| rank(t) == r0) {
+    let r0 = token_rank(toks[0]);
+    if toks.iter().all(|&t| token_rank(t) == r0) {
         let n = toks.len() as u8;
         let combo = match (n, big) {
             (1, 1) => Combo::BigAce,
@@ -260,49 +237,73 @@ fn parse_play(text: &str) -> Result<Play, &'static str> {
         };
         return Ok(Play { combo, big });
     }
-    // A run: consecutive places of the chain, each rank as many times. As written, lowest
-    // first (or highest first), it is read in that order; that decides a 13-rank sequence
-    // with one Ace, which could be A to K or 2 to A.
+    run_play(&toks, big)
+        .ok_or("a run is consecutive ranks of the chain A, 2, 3, ..., K, A, each as many times")
+}
+
+/// The rank index of a card token (a Big Ace is an Ace; jokers are read apart).
+fn token_rank(t: Token) -> u8 {
+    match t {
+        Token::Rank(r) => r,
+        _ => ACE,
+    }
+}
+
+/// A play of jokers only: a joker alone, or a joker bomb (B7).
+fn jokers_play(toks: &[Token]) -> Result<Play, &'static str> {
+    let jokers = toks.iter().filter(|t| matches!(t, Token::Joker(_))).count();
+    if jokers != toks.len() {
+        return Err("jokers are played alone or in joker bombs (B7)");
+    }
+    if jokers == 1 {
+        return Ok(Play::plain(Combo::Joker(toks[0] == Token::Joker(true))));
+    }
+    let red = toks.iter().filter(|t| **t == Token::Joker(true)).count() as u8;
+    Ok(Play::plain(Combo::Jokers {
+        red,
+        black: jokers as u8 - red,
+    }))
+}
+
+/// A run: consecutive places of the chain, each rank as many times. As written, lowest
+/// first (or highest first), it is read in that order; that decides a 13-rank sequence
+/// with one Ace, which could be A to K or 2 to A. Else in any order (`2 2 2 2 A A A A` is
+/// the fake eight `A A A A 2 2 2 2`).
+fn run_play(toks: &[Token], big: u8) -> Option<Play> {
     let mut groups: Vec<(u8, u8)> = Vec::new();
-    for &t in &toks {
-        let r = rank(t);
+    for &t in toks {
+        let r = token_rank(t);
         match groups.last_mut() {
             Some((g, n)) if *g == r => *n += 1,
             _ => groups.push((r, 1)),
         }
     }
     if let Some(combo) = run_in_order(&groups) {
-        return Ok(Play { combo, big });
+        return Some(Play { combo, big });
     }
     groups.reverse();
     if let Some(combo) = run_in_order(&groups) {
-        return Ok(Play { combo, big });
+        return Some(Play { combo, big });
     }
-    // Else in any order (`2 2 2 2 A A A A` is the fake eight `A A A A 2 2 2 2`).
     let mut counts = [0u8; RANKS];
-    for &t in &toks {
-        counts[rank(t) as usize] += 1;
+    for &t in toks {
+        counts[token_rank(t) as usize] += 1;
     }
     let total = toks.len() as u8;
     for start in 0..CHAIN {
-        for len in 2..=CHAIN - start {
-            if total % len != 0 {
-                continue;
-            }
+        for len in (2..=CHAIN - start).filter(|len| total % len == 0) {
             let width = total / len;
             let mut want = [0u8; RANKS];
             for p in start..start + len {
                 want[chain_rank(p) as usize] += width;
             }
             if want == counts {
-                return Ok(Play {
-                    combo: Combo::Run { width, start, len },
-                    big,
-                });
+                let combo = Combo::Run { width, start, len };
+                return Some(Play { combo, big });
             }
         }
     }
-    Err("a run is consecutive ranks of the chain A, 2, 3, ..., K, A, each as many times")
+    None
 }
 
 /// The run whose ranks are `groups` (rank, count) in chain order, lowest first.

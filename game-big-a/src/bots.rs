@@ -2,12 +2,11 @@
 
 use cards_core::bot::{Bot, Decision};
 use cards_core::rng::GameRng;
-use cards_core::seat::Seat;
 
+use crate::BigA;
 use crate::action::{Action, Play};
-use crate::game::BigA;
 use crate::rules::{Combo, Counts, RANKS};
-use crate::state::{PLAYERS, Phase, State};
+use crate::state::Phase;
 
 /// A heuristic player: never exposes voluntarily; leads its longest, lowest ordinary
 /// combination without breaking bombs; beats opponents as cheaply as it can, keeping bombs for
@@ -74,22 +73,22 @@ impl Bot<BigA> for HeuristicBot {
 }
 
 /// Whether the heuristic passes without looking: one legal action, or a draw-phase choice.
-fn trivial(legal: &[Action]) -> bool {
+pub(crate) fn trivial(legal: &[Action]) -> bool {
     legal.len() <= 1 || legal.iter().any(|a| matches!(a, Action::Expose { .. }))
 }
 
 /// What the heuristic needs to know of the top of the pile.
 #[derive(Clone, Copy)]
-struct Top {
+pub(crate) struct Top {
     /// Played by a publicly known partner of the seat (the seat knowing its own team).
-    partner: bool,
+    pub(crate) partner: bool,
     /// Played by a seat holding 6 cards or fewer.
-    close: bool,
+    pub(crate) close: bool,
 }
 
 /// The heuristic's choice in card play from the seat's own counts `c`, its hand size `held`
 /// and the top of the pile (`None`: a new lead).
-fn choose_play(legal: &[Action], c: &Counts, held: usize, top: Option<Top>) -> usize {
+pub(crate) fn choose_play(legal: &[Action], c: &Counts, held: usize, top: Option<Top>) -> usize {
     let extra = false;
     // Go out if possible.
     if let Some(i) = legal
@@ -131,22 +130,4 @@ fn choose_play(legal: &[Action], c: &Counts, held: usize, top: Option<Top>) -> u
         }
         None => 0,
     }
-}
-
-/// [`HeuristicBot`]'s choice read straight from a (determinized) state, without building a
-/// view: the same facts (the seat's own cards and team, the public team and hand size of the
-/// seat on top of the pile), so the same choice.
-pub(crate) fn rollout_choice(state: &State, seat: Seat, legal: &[Action]) -> usize {
-    if trivial(legal) || state.phase != Phase::Play {
-        return 0;
-    }
-    let s = seat.index() % PLAYERS;
-    let top = state.top.map(|(top_seat, _)| Top {
-        partner: state.known_team(top_seat) == Some(state.on_team(seat)),
-        close: state
-            .hands
-            .get(top_seat.index())
-            .is_some_and(|h| h.len() <= 6),
-    });
-    choose_play(legal, &state.counts[s], state.hands[s].len(), top)
 }

@@ -7,7 +7,7 @@ use cards_core::seat::Seat;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Play;
-use crate::state::PLAYERS;
+use crate::rules::PLAYERS;
 
 /// Why an Ace was exposed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -9,12 +9,13 @@ use cards_core::card::{FrenchCard, Suit};
 use cards_core::seat::Seat;
 use cards_core::{Example, Game};
 
+use crate::BigA;
 use crate::action::{Action, Play};
-use crate::game::BigA;
+use crate::event::Event;
+use crate::rules::PLAYERS;
 use crate::rules::{CHAIN, Combo, Config, beats};
 use crate::scoring::{ALONE, EXPOSED, NORMAL, deal_scores};
-use crate::setup::PlaySetup;
-use crate::state::{PLAYERS, Phase, State, full_pack};
+use crate::state::{Phase, PlaySetup, State, full_pack};
 use cards_core::GameConfig;
 
 const NAMES: [&str; PLAYERS] = ["A", "E", "D", "C", "B"];
@@ -230,6 +231,8 @@ fn stacked(placed: &[(usize, &str)]) -> Vec<FrenchCard> {
     pack
 }
 
+/// The draw of the rule text: an Ace exposed, overcalled by a pair, the rest of the draw
+/// passed, the pick-up round.
 fn draw() -> String {
     let mut out = String::from(
         "S0 draws first; draws go anticlockwise S0, S4, S3, S2, S1. S0's first card is As, \
@@ -248,52 +251,65 @@ fn draw() -> String {
     let Ok(mut s) = State::from_pack(&config, 5, Seat(0), &pack) else {
         return out;
     };
-    let step = |s: &mut State, text: &str, out: &mut String| {
-        let seat = BigA::to_move(s).unwrap_or(Seat(0));
-        let legal = legal_line(s);
-        let _ = writeln!(out, "  {seat} may: {legal}; chooses {text}");
-        if let Ok(a) = text.parse::<Action>()
-            && let Ok(events) = BigA::apply(s, &a)
-        {
-            for e in events
-                .iter()
-                .filter(|e| !matches!(e, crate::event::Event::Drew { .. }))
-            {
-                let _ = writeln!(out, "  {e}");
-            }
-        }
-    };
-    step(&mut s, "expose As", &mut out);
-    step(&mut s, "pass", &mut out);
+    draw_step(&mut s, "expose As", &mut out);
+    draw_step(&mut s, "pass", &mut out);
     for _ in 0..4 {
-        step(&mut s, "pass", &mut out);
+        draw_step(&mut s, "pass", &mut out);
     }
-    step(&mut s, "expose Ad Ad", &mut out);
-    let mut asked = 0;
-    while s.phase() == Phase::Draw {
-        if let Ok(events) = BigA::apply(&mut s, &Action::Pass) {
-            asked += 1;
-            for e in events.iter().filter(|e| {
-                !matches!(
-                    e,
-                    crate::event::Event::Drew { .. } | crate::event::Event::PickedUp { .. }
-                )
-            }) {
-                let _ = writeln!(out, "  {e}");
-            }
-        } else {
-            break;
-        }
-    }
+    draw_step(&mut s, "expose Ad Ad", &mut out);
+    let asked = pass_to_the_pick_up(&mut s, &mut out);
     let _ = writeln!(
         out,
         "  ... {asked} more answers of 'pass' (only 'pass' is left to anyone), the pick-up,"
     );
+    pick_up_round(&mut s, &mut out);
+    let counts: Vec<String> = Seat::all(PLAYERS)
+        .map(|x| format!("{x} {}", s.hand(x).len()))
+        .collect();
+    let _ = writeln!(out, "  cards held: {}", counts.join(", "));
+    out
+}
+
+/// One answer in the draw, narrated with what the seat could do (draws left out).
+fn draw_step(s: &mut State, text: &str, out: &mut String) {
+    let seat = BigA::to_move(s).unwrap_or(Seat(0));
+    let legal = legal_line(s);
+    let _ = writeln!(out, "  {seat} may: {legal}; chooses {text}");
+    if let Ok(a) = text.parse::<Action>()
+        && let Ok(events) = BigA::apply(s, &a)
+    {
+        for e in events.iter().filter(|e| !matches!(e, Event::Drew { .. })) {
+            let _ = writeln!(out, "  {e}");
+        }
+    }
+}
+
+/// Passes to the end of the draw, narrating what is not a draw or a pick-up; the number of
+/// answers.
+fn pass_to_the_pick_up(s: &mut State, out: &mut String) -> usize {
+    let mut asked = 0;
+    while s.phase() == Phase::Draw {
+        let Ok(events) = BigA::apply(s, &Action::Pass) else {
+            break;
+        };
+        asked += 1;
+        for e in events
+            .iter()
+            .filter(|e| !matches!(e, Event::Drew { .. } | Event::PickedUp { .. }))
+        {
+            let _ = writeln!(out, "  {e}");
+        }
+    }
+    asked
+}
+
+/// The round after the pick-up, every seat passing, narrated to the start of play.
+fn pick_up_round(s: &mut State, out: &mut String) {
     while s.phase() != Phase::Play {
-        let seat = BigA::to_move(&s).unwrap_or(Seat(0));
-        let legal = legal_line(&s);
+        let seat = BigA::to_move(s).unwrap_or(Seat(0));
+        let legal = legal_line(s);
         let _ = writeln!(out, "  after the pick-up {seat} may: {legal}");
-        match BigA::apply(&mut s, &Action::Pass) {
+        match BigA::apply(s, &Action::Pass) {
             Ok(events) => {
                 for e in events {
                     let _ = writeln!(out, "  {e}");
@@ -302,11 +318,6 @@ fn draw() -> String {
             Err(_) => break,
         }
     }
-    let counts: Vec<String> = Seat::all(PLAYERS)
-        .map(|x| format!("{x} {}", s.hand(x).len()))
-        .collect();
-    let _ = writeln!(out, "  cards held: {}", counts.join(", "));
-    out
 }
 
 fn beat_matrix() -> String {

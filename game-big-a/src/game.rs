@@ -1,245 +1,20 @@
-//! The [`Game`] implementation: legal actions, checks and their errors, and applying actions.
+//! The [`Game`] implementation: the rules engine's entry points, delegating to the draw, card
+//! play, the view and the search hooks.
 
-use cards_core::card::Suit;
 use cards_core::game::Game;
 use cards_core::rng::GameRng;
 use cards_core::seat::{PerSeat, Seat};
 
-use crate::action::{Action, Play};
+use crate::BigA;
+use crate::action::Action;
+use crate::draw::{check_expose, expose_options};
+use crate::error::{ActionError, ConfigError};
 use crate::event::Event;
 use crate::play::plays_masked;
-use crate::rules::{Config, ConfigError, NoBeat, beats, may_capture};
-use crate::state::{ASKED_DRAWS, MAX_REDEALS, PLAYERS, Phase, State, ace, full_pack};
+use crate::rules::{ASKED_DRAWS, Config, MAX_REDEALS, PLAYERS};
+use crate::state::{Phase, State, ace, full_pack};
+use crate::trick::{check_capture, check_play};
 use crate::view::View;
-
-/// Big A (打大A), the [`Game`].
-#[derive(Clone, Copy, Debug, Default)]
-pub struct BigA;
-
-/// Why an action is refused; each message names the broken rule and its ruling.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ActionError {
-    /// The match is over.
-    #[error("the match is over")]
-    MatchOver,
-    /// Aces are exposed only in the draw and right after the pick-up.
-    #[error("aces are exposed only during the draw or right after the pick-up (B4, B5)")]
-    NotExposing,
-    /// The Ace (or pair) is not held where it may be exposed.
-    #[error("you do not hold {what} among your seen cards (B4, B5)")]
-    NoSuchAce {
-        /// What was to be exposed.
-        what: String,
-    },
-    /// The declarer exposed a pair or both copies: nobody may expose now.
-    #[error("the big aces are settled: nobody may expose any more (B4, B5)")]
-    Settled,
-    /// An Ace is exposed: only a pair of identical Aces overcalls it.
-    #[error("an ace is already exposed: only a pair of identical aces overcalls it (B4)")]
-    OnlyPairOvercalls,
-    /// After a forced heart Ace the partner may not expose.
-    #[error("the partner may not expose after a forced heart ace (B5)")]
-    PartnerAfterForcedHeart,
-    /// After the pick-up only the Ace matching the Big Ace is exposed.
-    #[error(
-        "after the pick-up only the ace matching the big ace may be exposed, by its holder (B5)"
-    )]
-    NotTheBigAce,
-    /// Cards are played only after the draw.
-    #[error("cards are played only once the big ace is decided and the cards are taken up (B6)")]
-    NotPlaying,
-    /// The leader may not pass.
-    #[error("the leader must play a card or combination (B8)")]
-    MustLead,
-    /// Not a combination.
-    #[error("{play} is not a combination (B7)")]
-    NotCombination {
-        /// The play.
-        play: String,
-    },
-    /// The cards are not held.
-    #[error("you do not hold {play} (B7)")]
-    NotHeld {
-        /// The play.
-        play: String,
-    },
-    /// The play does not beat the top of the pile.
-    #[error("{play} does not beat {top}: {reason}")]
-    CannotBeat {
-        /// The play.
-        play: String,
-        /// The top of the pile.
-        top: String,
-        /// Why (with the ruling).
-        reason: &'static str,
-    },
-    /// Nothing that Fours can capture.
-    #[error("fours capture only an egg of 3 to 6 equal cards on the pile (B9)")]
-    NothingToCapture,
-    /// Wrong number of Fours.
-    #[error("capturing {top} needs exactly {need} fours, not {given} (B9)")]
-    CaptureCount {
-        /// The egg on the pile.
-        top: String,
-        /// Fours needed.
-        need: u8,
-        /// Fours offered.
-        given: u8,
-    },
-    /// Any other illegal action.
-    #[error("{action} is not legal now (B4-B10)")]
-    Illegal {
-        /// The action.
-        action: String,
-    },
-}
-
-fn expose_options(state: &State, out: &mut Vec<Action>) {
-    let s = state.turn.index();
-    let hand = &state.hands[s];
-    match state.phase {
-        Phase::Draw => {
-            for suit in Suit::ALL {
-                let n = hand.count(ace(suit));
-                match (state.declarer, state.declarer_shown) {
-                    (None, _) => {
-                        if n >= 1 {
-                            out.push(Action::Expose { suit, pair: false });
-                        }
-                        if n >= 2 {
-                            out.push(Action::Expose { suit, pair: true });
-                        }
-                    }
-                    (Some(d), 1) if n >= 2 => {
-                        let protect = d == state.turn && Some(suit) == state.big_suit;
-                        out.push(Action::Expose {
-                            suit,
-                            pair: !protect,
-                        });
-                    }
-                    _ => {}
-                }
-            }
-        }
-        Phase::PartnerExposure { .. } => {
-            let (Some(d), Some(suit)) = (state.declarer, state.big_suit) else {
-                return;
-            };
-            if state.declarer_shown != 1 {
-                return;
-            }
-            let n = hand.count(ace(suit));
-            let may = if d == state.turn {
-                n >= 2
-            } else {
-                n >= 1 && !state.forced_heart
-            };
-            if may {
-                out.push(Action::Expose { suit, pair: false });
-            }
-        }
-        _ => {}
-    }
-}
-
-fn check_expose(state: &State, suit: Suit, pair: bool) -> Result<(), ActionError> {
-    let what = if pair {
-        format!("A{suit}A{suit}")
-    } else {
-        format!("A{suit}")
-    };
-    let n = state.hands[state.turn.index()].count(ace(suit));
-    match state.phase {
-        Phase::Draw => {
-            if state.declarer_shown >= 2 {
-                return Err(ActionError::Settled);
-            }
-            if n < 1 + u8::from(pair) {
-                return Err(ActionError::NoSuchAce { what });
-            }
-            if state.declarer.is_some() && !pair {
-                if state.declarer == Some(state.turn) && state.big_suit == Some(suit) {
-                    if n < 2 {
-                        return Err(ActionError::NoSuchAce { what });
-                    }
-                } else {
-                    return Err(ActionError::OnlyPairOvercalls);
-                }
-            }
-        }
-        Phase::PartnerExposure { .. } => {
-            if pair || state.big_suit != Some(suit) {
-                return Err(ActionError::NotTheBigAce);
-            }
-            if state.declarer_shown >= 2 {
-                return Err(ActionError::Settled);
-            }
-            if state.declarer != Some(state.turn) && state.forced_heart {
-                return Err(ActionError::PartnerAfterForcedHeart);
-            }
-            let need = if state.declarer == Some(state.turn) {
-                2
-            } else {
-                1
-            };
-            if n < need {
-                return Err(ActionError::NoSuchAce { what });
-            }
-        }
-        _ => return Err(ActionError::NotExposing),
-    }
-    Ok(())
-}
-
-fn check_play(state: &State, play: Play) -> Result<(), ActionError> {
-    let extra = state.config.extra_bombs;
-    let text = || play.to_string();
-    if !play.combo.is_valid(extra) || play.big > play.combo.aces() {
-        return Err(ActionError::NotCombination { play: text() });
-    }
-    if !state.counts[state.turn.index()].holds(play.combo, play.big) {
-        return Err(ActionError::NotHeld { play: text() });
-    }
-    if let Some((_, top)) = state.top {
-        beats(play.combo, top.combo, extra).map_err(|why| ActionError::CannotBeat {
-            play: text(),
-            top: top.to_string(),
-            reason: match why {
-                NoBeat::Shape => "only the same type and length, or a bomb, beats it (B7)",
-                NoBeat::NotHigher => "it is not higher (B7)",
-                NoBeat::TripletLimit => {
-                    "a triplet cannot beat a joker, a lone big ace or a double sequence (B7)"
-                }
-                NoBeat::FourLimit => "a four of a kind cannot beat a lone big ace (B7)",
-                NoBeat::LowerBomb => "it is a lower bomb (B7)",
-            },
-        })?;
-    }
-    Ok(())
-}
-
-fn check_capture(state: &State, fours: u8) -> Result<(), ActionError> {
-    let Some((_, top)) = state.top else {
-        return Err(ActionError::NothingToCapture);
-    };
-    let need = match top.combo {
-        crate::rules::Combo::Kind { n, .. } if (3..=6).contains(&n) => n - 1,
-        _ => return Err(ActionError::NothingToCapture),
-    };
-    if !may_capture(fours, top.combo) {
-        return Err(ActionError::CaptureCount {
-            top: top.to_string(),
-            need,
-            given: fours,
-        });
-    }
-    if state.fours(state.turn) < fours {
-        return Err(ActionError::NotHeld {
-            play: Action::Capture(fours).to_string(),
-        });
-    }
-    Ok(())
-}
 
 impl Game for BigA {
     type Config = Config;
@@ -359,7 +134,7 @@ impl cards_core::GameState for State {
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> State {
         let state = self;
-        crate::view::determinize(state, seat, rng)
+        crate::search::determinize(state, seat, rng)
     }
 
     fn census(&self) -> Vec<String> {

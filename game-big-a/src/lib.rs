@@ -2,6 +2,8 @@
 
 mod action;
 mod bots;
+mod draw;
+mod error;
 mod event;
 mod examples;
 mod few;
@@ -11,27 +13,31 @@ mod play;
 mod rules;
 mod scoring;
 mod search;
-mod setup;
 mod state;
 mod text;
+mod trick;
 mod validate;
 mod view;
 
-pub use action::{Action, ParseActionError, Play};
+pub use action::{Action, Play};
 pub use bots::HeuristicBot;
+pub use error::{ActionError, ConfigError, InvalidState, ParseActionError, SetupError};
 pub use event::{Event, ExposeKind, Exposure};
-pub use game::{ActionError, BigA};
 pub use hand::Hand;
 pub use rules::{
-    ACE, CHAIN, Combo, Config, ConfigError, Counts, FOUR, FirstDrawer, NoBeat, RANK_SYMBOLS, RANKS,
-    beats, chain_pos, chain_rank, fours_combo, may_capture, rank_index, rank_of_index, run_shapes,
+    ACE, ASKED_DRAWS, CHAIN, Combo, Config, Counts, FOUR, FirstDrawer, MAX_REDEALS, NoBeat, PACK,
+    PLAYERS, RANK_SYMBOLS, RANKS, beats, chain_pos, chain_rank, fours_combo, may_capture,
+    rank_index, rank_of_index, run_shapes,
 };
 pub use scoring::{ALONE, EXPOSED, NORMAL, Row, deal_scores, team_row};
 pub use search::REWARD_SCALE;
-pub use setup::{PlaySetup, SetupError};
-pub use state::{ASKED_DRAWS, MAX_REDEALS, PACK, PLAYERS, Phase, State, full_pack};
-pub use validate::InvalidState;
-pub use view::{View, determinize};
+pub use search::determinize;
+pub use state::{Phase, PlaySetup, State, full_pack};
+pub use view::View;
+
+/// Big A (打大A), the [`Game`](cards_core::Game).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BigA;
 
 impl cards_core::Catalog for BigA {
     const NAME: &'static str = "big-a";
@@ -121,7 +127,7 @@ impl cards_core::Search for BigA {
         legal: &[Action],
         _rng: &mut cards_core::GameRng,
     ) -> Option<usize> {
-        Some(bots::rollout_choice(state, seat, legal))
+        Some(search::rollout_choice(state, seat, legal))
     }
 
     /// Rewards linear in the match totals, `0.5 + total / (2 · 64 · hands)` clamped to `[0, 1]`

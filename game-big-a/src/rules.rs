@@ -2,7 +2,10 @@
 //! (rulings B7, B9). Free of the game state, so it tests alone.
 
 use cards_core::card::{CardIndex, FrenchCard, Rank, Suit};
+use cards_core::seat::Direction;
 use serde::{Deserialize, Serialize};
+
+use crate::error::ConfigError;
 
 /// Who draws first in the hands after the first (rulings B3, a variant).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -65,22 +68,17 @@ impl Default for Config {
     }
 }
 
-/// Why a configuration is refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ConfigError {
-    /// Big A is for exactly five players.
-    #[error("big a needs exactly 5 players, not {players} (B2)")]
-    Players {
-        /// The refused count.
-        players: usize,
-    },
-    /// The number of hands is out of range.
-    #[error("a match has 1 to 1000 hands, not {hands} (B11)")]
-    Hands {
-        /// The refused count.
-        hands: usize,
-    },
-}
+/// Players (rulings B2).
+pub const PLAYERS: usize = 5;
+/// Cards in the double pack (rulings B1).
+pub const PACK: usize = 108;
+/// Draws after which the drawer is asked about exposing (the last five are face down).
+pub const ASKED_DRAWS: u8 = 103;
+/// Redeals in a row after which the pack of the next redeal is arranged so that a heart Ace is
+/// among the seen cards, so that every hand, and every match, ends (rulings B12).
+pub const MAX_REDEALS: u32 = 16;
+/// The direction of play: draws, turns and the lead pass anticlockwise (B3).
+pub(crate) const DIR: Direction = Direction::Anticlockwise;
 
 /// Rank index of the Four, the lowest rank (play ranks run 4, 5, ..., K, A, 2, 3).
 pub const FOUR: u8 = 0;

@@ -1,13 +1,37 @@
-//! What the search bots play for in Big A: rewards, the estimate at a rollout cut-off, and the
-//! default search options (see the crate docs, "Search bots").
+//! The search hooks' helpers: determinization, the rollout choice, what the search bots play for
+//! (rewards), the estimate at a rollout cut-off, and the default search options (see the crate
+//! docs, "Search bots").
 
+use cards_core::card::{CardIndex, FrenchCard};
+use cards_core::rng::{GameRng, shuffle};
 use cards_core::search::{IsmctsOptions, Rollout, linear_rewards};
 use cards_core::seat::{PerSeat, Seat};
+use rand_core_shim::next_u64;
 
 use crate::action::Action;
-use crate::rules::{ACE, Counts, RANKS};
+use crate::bots::{Top, choose_play, trivial};
+use crate::hand::Hand;
+use crate::rules::{ACE, Counts, DIR, PACK, PLAYERS, RANKS};
 use crate::scoring::deal_scores;
-use crate::state::{PLAYERS, Phase, State};
+use crate::state::{Phase, State, ace};
+
+/// [`HeuristicBot`](crate::HeuristicBot)'s choice read straight from a (determinized) state, without building a
+/// view: the same facts (the seat's own cards and team, the public team and hand size of the
+/// seat on top of the pile), so the same choice.
+pub(crate) fn rollout_choice(state: &State, seat: Seat, legal: &[Action]) -> usize {
+    if trivial(legal) || state.phase != Phase::Play {
+        return 0;
+    }
+    let s = seat.index() % PLAYERS;
+    let top = state.top.map(|(top_seat, _)| Top {
+        partner: state.known_team(top_seat) == Some(state.on_team(seat)),
+        close: state
+            .hands
+            .get(top_seat.index())
+            .is_some_and(|h| h.len() <= 6),
+    });
+    choose_play(legal, &state.counts[s], state.hands[s].len(), top)
+}
 
 /// The largest score of one hand (a lone declarer first with both Big Aces exposed).
 pub const REWARD_SCALE: f64 = 64.0;
@@ -90,11 +114,7 @@ fn estimate(state: &State) -> PerSeat<f64> {
     }
     let mut rest: [(f64, usize, usize, Seat); PLAYERS] = [(0.0, 0, 0, Seat(0)); PLAYERS];
     let mut m = 0;
-    for (k, s) in state
-        .turn
-        .cycle_from(PLAYERS, crate::state::DIR)
-        .enumerate()
-    {
+    for (k, s) in state.turn.cycle_from(PLAYERS, DIR).enumerate() {
         let h = &state.hands[s.index()];
         if h.is_empty() {
             continue;
@@ -137,5 +157,137 @@ pub(crate) fn defaults() -> IsmctsOptions {
         cutoff: Some(14),
         widening: None,
         ..IsmctsOptions::default()
+    }
+}
+
+mod rand_core_shim {
+    use cards_core::rng::{GameRng, below};
+
+    /// A fresh 64-bit value from the generator.
+    pub fn next_u64(rng: &mut GameRng) -> u64 {
+        (below(rng, 1 << 32) << 32) | below(rng, 1 << 32)
+    }
+}
+
+/// A state that `seat` cannot tell from `state`: every card hidden from it (others' unexposed
+/// cards, the stock with the face-down cards) dealt again at random, the partner following the
+/// other Big Ace unless the seat knows who it is, and a fresh seed for later hands.
+///
+/// It depends only on what the seat knows and on the generator: the unseen cards are gathered
+/// as one multiset and listed in face order before the shuffle (never in the order of the true
+/// hidden hands or stock), the draw history of the other seats is rewritten canonically from
+/// their new hands, and at card play, where the history no longer matters, the stock is the pack
+/// in face order. So two states the seat cannot tell apart give the same state from equal
+/// generators, and a search bot cannot read hidden cards through it.
+pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
+    let mut st = state.clone();
+    st.seed = next_u64(rng);
+    if state.phase == Phase::Over {
+        return st;
+    }
+    let drawn = deal_unseen(state, &mut st, seat, rng);
+    match state.phase {
+        Phase::Draw | Phase::PartnerExposure { .. } => redraw(&mut st, seat, drawn),
+        _ => {
+            // The draw history is hidden and no longer used: the pack in face order.
+            if st.stock.len() == PACK {
+                for (k, slot) in st.stock.iter_mut().enumerate() {
+                    if let Some(c) = FrenchCard::from_index(k / 2) {
+                        *slot = c;
+                    }
+                }
+            }
+        }
+    }
+    if state.phase == Phase::Play {
+        // The counts are a cache of card play: empty before it, as in the state itself.
+        st.recount();
+        follow_partner(state, &mut st, seat);
+    }
+    st
+}
+
+/// Deals the cards hidden from `seat` (the others' unexposed cards, the stock still to draw)
+/// again at random into `st`: gathered as one multiset, listed in face order, shuffled. Returns
+/// the number of cards drawn.
+fn deal_unseen(state: &State, st: &mut State, seat: Seat, rng: &mut GameRng) -> usize {
+    let mut unseen = Hand::new();
+    let mut sizes = [0usize; PLAYERS];
+    for x in Seat::all(PLAYERS).filter(|&x| x != seat) {
+        let i = x.index();
+        let mut hidden = state.hands[i];
+        hidden.remove_all(&state.known[i]);
+        sizes[i] = hidden.len();
+        unseen.add_all(&hidden);
+        st.hands[i] = state.known[i];
+    }
+    let drawn = usize::from(state.drawn).min(state.stock.len());
+    for &c in &state.stock[drawn..] {
+        unseen.add(c);
+    }
+    let mut pool: Vec<FrenchCard> = Vec::with_capacity(unseen.len());
+    pool.extend(unseen.iter());
+    shuffle(rng, &mut pool);
+    let mut it = pool.into_iter();
+    for (i, &n) in sizes.iter().enumerate() {
+        for c in it.by_ref().take(n) {
+            st.hands[i].add(c);
+        }
+    }
+    for (slot, c) in st.stock[drawn..].iter_mut().zip(it) {
+        *slot = c;
+    }
+    drawn
+}
+
+/// In card play, the partner follows the other Big Ace in `st`, unless `seat` knows who it
+/// is or it is public.
+fn follow_partner(state: &State, st: &mut State, seat: Seat) {
+    let (Some(d), Some(suit)) = (state.declarer, state.big_suit) else {
+        return;
+    };
+    let known = state.known_team(state.partner.unwrap_or(d)) == Some(true)
+        && (state.partner.is_some_and(|p| state.revealed(p) >= 1)
+            || (state.partner.is_none() && state.revealed(d) >= 2));
+    let knows = Some(seat) == state.partner || (seat == d && state.partner.is_none());
+    if known || knows {
+        return;
+    }
+    let ba = ace(suit);
+    let hidden_ba = |x: Seat| st.hands[x.index()].count(ba) > state.known[x.index()].count(ba);
+    if let Some(p) = Seat::all(PLAYERS).find(|&x| x != d && x != seat && hidden_ba(x)) {
+        st.partner = Some(p);
+    } else if hidden_ba(d) {
+        st.partner = None;
+    }
+}
+
+/// Rewrites the drawn part of the stock so that each seat's draws are the cards of its (new)
+/// hand: the seat's own draws stay as they were (it saw them), every other seat's draws are
+/// its new hand in face order. The history of the draw is then one that gives the
+/// determinized hands, and depends only on them.
+fn redraw(st: &mut State, seat: Seat, drawn: usize) {
+    let mut left = st.hands;
+    for k in 0..drawn {
+        if st.drawer(k as u8) == seat {
+            left[seat.index()].remove(st.stock[k]);
+        }
+    }
+    let mut next = [0usize; PLAYERS];
+    for k in 0..drawn {
+        let x = st.drawer(k as u8);
+        if x == seat {
+            continue;
+        }
+        let h = &mut left[x.index()];
+        let faces = h.faces();
+        let Some(i) = (next[x.index()]..faces.len()).find(|&i| faces[i] > 0) else {
+            continue;
+        };
+        next[x.index()] = i;
+        if let Some(c) = FrenchCard::from_index(i) {
+            h.remove(c);
+            st.stock[k] = c;
+        }
     }
 }

@@ -1,182 +1,43 @@
-//! Checking a whole [`State`] read back from outside (a saved file, hand-edited JSON): every
-//! invariant the engine relies on, so that deserialisation refuses what the engine could not
-//! handle, and names what is wrong.
+//! Checking a whole [`State`] read back from outside (a saved file, hand-edited JSON), so that
+//! deserialisation refuses what the engine could not handle, and names what is wrong.
 //!
-//! Cached and derived fields are recomputed from the primary data and compared: the team
-//! fields from the exposures, the seen cards before play from the exposures, the rank counts
-//! from the hands, the seat to move from the draw, the pick-up round or the passes, the last
-//! scores of a finished match from its finishing order.
+//! First what a replay cannot see: the configuration, the seats, the match before this hand,
+//! the stock and the census ([`check_census`], G4). Then the hand as dealt is rebuilt from what
+//! the state records, the exposures become the answers of the draw and the pick-up round, and
+//! the engine replays them ([`replay`]); the result must be the state ([`first_difference`]).
+//! Card play records no history (the pile keeps cards, not their order), so its own fields are
+//! checked here: hands and counts, the seats out, the Big Aces, the pile and the seat to move.
 
-use cards_core::card::{CardIndex, FrenchCard, Suit};
+use cards_core::card::{FrenchCard, Joker, Suit};
 use cards_core::seat::Seat;
+use cards_core::validate::{CensusError, ReplayError, check_census, first_difference, replay};
 
+use crate::BigA;
+use crate::action::Action;
+use crate::error::InvalidState;
 use crate::event::ExposeKind;
 use crate::hand::Hand;
-use crate::rules::{ConfigError, Counts};
+use crate::rules::{ASKED_DRAWS, Counts, DIR, MAX_REDEALS, PACK, PLAYERS};
 use crate::scoring::deal_scores;
-use crate::state::{ASKED_DRAWS, DIR, MAX_REDEALS, PACK, PLAYERS, Phase, State, ace};
+use crate::state::{NoEvents, Phase, State, ace, full_pack};
+use cards_core::GameConfig;
+use cards_core::GameState;
 
 /// The largest score of one hand for one seat (the lone declarer's doubled win, B11).
 const MAX_HAND_SCORE: i64 = 64;
 
-/// Why a [`State`] is refused (by [`State::validate`], and so by deserialisation): what is
-/// inconsistent, with the ruling it breaks where one applies.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum InvalidState {
-    /// The configuration does not validate.
-    #[error("invalid configuration: {0}")]
-    Config(#[from] ConfigError),
-    /// A seat index out of range.
-    #[error("{field} is seat {seat}, but the table has seats S0 to S4 (B2)")]
-    Seat {
-        /// Which field.
-        field: &'static str,
-        /// The seat named.
-        seat: Seat,
-    },
-    /// The number of finished hands does not fit the match and the phase.
-    #[error("{deal} of {hands} hands finished does not fit {phase} (B11)")]
-    Deal {
-        /// Hands finished.
-        deal: u32,
-        /// Hands in the match.
-        hands: usize,
-        /// The phase.
-        phase: &'static str,
-    },
-    /// A redeal count no hand reaches.
-    #[error(
-        "redeal {attempt} cannot happen: from redeal {MAX_REDEALS} on a heart ace is always seen (B12)"
-    )]
-    Attempt {
-        /// The redeal count.
-        attempt: u32,
-    },
-    /// The match totals or the last hand's scores are impossible.
-    #[error("the scores are inconsistent: {0} (B11)")]
-    Scores(&'static str),
-    /// The stock does not fit the phase.
-    #[error(
-        "a stock of {len} cards does not fit {phase}: a hand is drawn from the 108 cards (B1, B3)"
-    )]
-    Stock {
-        /// Cards in the stock.
-        len: usize,
-        /// The phase.
-        phase: &'static str,
-    },
-    /// The stock is not the pack in some order.
-    #[error(
-        "{card} is {found} times in the stock, which is the 108 cards of the pack, each twice (B1)"
-    )]
-    StockCards {
-        /// The first card whose count is wrong.
-        card: FrenchCard,
-        /// How often the stock has it.
-        found: usize,
-    },
-    /// The number of cards drawn does not fit the phase.
-    #[error("{drawn} cards drawn does not fit {phase} (B3)")]
-    Drawn {
-        /// Cards drawn.
-        drawn: u8,
-        /// The phase.
-        phase: &'static str,
-    },
-    /// The cards of all locations are not the pack, each physical card once.
-    #[error(
-        "{card} is found {found} times in the stock, hands, table and discard, not {expected} (G4)"
-    )]
-    Census {
-        /// The first card whose count is wrong.
-        card: FrenchCard,
-        /// How often it was found.
-        found: usize,
-        /// How often the pack has it.
-        expected: usize,
-    },
-    /// A hand's size does not fit the draw.
-    #[error("{seat} holds {len} cards, but the draw has given it {expected} (B3)")]
-    HandSize {
-        /// The seat.
-        seat: Seat,
-        /// Cards held.
-        len: usize,
-        /// Cards drawn by the seat.
-        expected: usize,
-    },
-    /// Before play, a hand is not the cards its seat drew from the stock.
-    #[error("the hand of {seat} is not the cards it drew from the stock (B3)")]
-    HandDrawn {
-        /// The seat.
-        seat: Seat,
-    },
-    /// An exposure that cannot have happened.
-    #[error("exposure {index} cannot have happened: {reason}")]
-    Exposure {
-        /// Its position in the list, from 0.
-        index: usize,
-        /// Why (with the ruling).
-        reason: &'static str,
-    },
-    /// A team field that is not what the exposures (or a stated position) make it, or teams
-    /// that contradict each other.
-    #[error("the teams are inconsistent: {0} (B4-B6)")]
-    Teams(&'static str),
-    /// The partner is not the seat dealt the other Big Ace.
-    #[error("the partner is {found}, but the seat dealt the other big ace is {expected} (B6)")]
-    Partner {
-        /// The partner in the state.
-        found: String,
-        /// The seat that held the other Big Ace when play started.
-        expected: String,
-    },
-    /// The cards a seat has shown are not what it exposed, or not in its hand.
-    #[error("the cards {seat} has shown are {reason} (B4, B9)")]
-    Known {
-        /// The seat.
-        seat: Seat,
-        /// What is wrong.
-        reason: &'static str,
-    },
-    /// The cached rank counts of a hand are not recomputed from it.
-    #[error("the cached counts of {seat} are not those of its hand (empty before play)")]
-    Counts {
-        /// The seat.
-        seat: Seat,
-    },
-    /// The pick-up round has asked more seats than there are.
-    #[error("{asked} seats asked after the pick-up, but there are 5 (B5)")]
-    Asked {
-        /// Seats asked.
-        asked: u8,
-    },
-    /// The seat to move is not the one the phase gives.
-    #[error("{turn} is to move, but {expected} (B3, B5, B8)")]
-    Turn {
-        /// The seat in the state.
-        turn: Seat,
-        /// Who should be, or why nobody can be.
-        expected: String,
-    },
-    /// Something of card play exists before play starts.
-    #[error("{0} before play starts (B6)")]
-    BeforePlay(&'static str),
-    /// The pile, the table and the passes disagree.
-    #[error("the pile is inconsistent: {0} (B7, B8)")]
-    Pile(&'static str),
-    /// The finishing order disagrees with the hands.
-    #[error("the finishing order is inconsistent: {0} (B10)")]
-    Places(&'static str),
-    /// The Big Aces held, played and captured do not add up.
-    #[error("the big aces do not add up: {0} (G4, B9)")]
-    BigAces(&'static str),
-}
+/// What a team field that is not the one the exposures give is called, in the order
+/// [`State::validate`] compares them.
+const TEAM_FIELDS: [&str; 5] = [
+    "the declarer disagrees with the exposures",
+    "the big ace suit disagrees with the exposures",
+    "the number of aces the declarer showed disagrees with the exposures",
+    "the forced heart ace disagrees with the exposures",
+    "the partner's exposure disagrees with the exposures",
+];
 
-/// The card of a face index below 54.
-fn card_at(i: usize) -> FrenchCard {
-    FrenchCard::from_index(i).unwrap_or(FrenchCard::joker(cards_core::card::Joker::Red))
-}
+/// Each seat's cards in the order it drew them: the hand as dealt.
+type Deal = [Vec<FrenchCard>; PLAYERS];
 
 /// The name of a phase, for messages.
 fn phase_name(phase: Phase) -> &'static str {
@@ -188,43 +49,23 @@ fn phase_name(phase: Phase) -> &'static str {
     }
 }
 
-/// The team fields as the exposures make them, and the cards they show.
-struct Replay {
-    declarer: Option<Seat>,
-    suit: Option<Suit>,
-    shown: u8,
-    forced: bool,
-    partner_exposed: bool,
-    partner: Option<Seat>,
-    known: [Hand; PLAYERS],
+/// The first card a census finds too often (else too rarely), and how often it is found.
+fn miscounted(e: &CensusError, census: &[String]) -> (FrenchCard, usize) {
+    let name = e.extra.first().or(e.missing.first()).cloned();
+    let found = census.iter().filter(|&c| Some(c) == name.as_ref()).count();
+    let card = name.and_then(|n| n.parse().ok());
+    (card.unwrap_or(FrenchCard::joker(Joker::Red)), found)
 }
 
 impl State {
-    /// Checks every invariant the engine relies on, so that any state that passes is one that
-    /// legal moves, `apply`, views, determinization and scoring handle without a panic.
-    /// Deserialisation runs it; the engine's own states always pass.
-    ///
-    /// What is checked, in this order:
-    /// - the configuration validates, and every seat named is one of the five (B2);
-    /// - the hands finished fit the match and the phase, the redeal count is reachable, the
-    ///   match totals add up to zero within 64 points per finished hand, the last hand's scores
-    ///   exist exactly after a finished hand (B11);
-    /// - the stock is the 108 cards of the pack in some order (empty only in a stated first
-    ///   hand) and the number drawn fits the phase (B1, B3);
-    /// - the stock still to draw, the hands, the table and the discard are the pack, each card
-    ///   exactly twice (G4);
-    /// - the exposures, replayed, are a sequence the rules allow and give exactly the
-    ///   declarer, Big Ace suit, Aces shown, forced heart and partner exposure (B4-B6);
-    /// - before play: each hand is the cards its seat drew from the stock, its shown cards are
-    ///   the Aces it exposed, the seat to move is the drawer or the seat asked, and nothing of
-    ///   card play exists yet (no partner, pile, table, discard, passes, places, counts);
-    /// - in play: the cached counts are those of the hands, shown cards are in their hands,
-    ///   each seat's Big Aces held, plus played, less captured add up to the two dealt with the
-    ///   declarer holding one and the partner being the other holder (B6, B9), the seats out
-    ///   are exactly those without cards and the hand is not already over (B10), the top of the
-    ///   pile is a combination of the configuration made of exactly the cards on top, and the
-    ///   seat to move is the first leader, or the one the passes since the last play give
-    ///   (B7, B8); at the end of the match, the last scores are those of the finishing order.
+    /// Checks that the state is one the engine reaches (its own states and determinized ones
+    /// pass), so that legal moves, `apply`, views, determinization and scoring handle it
+    /// without a panic; deserialisation runs it. In order: the configuration, the seats (B2)
+    /// and the match so far (B11, B12); the stock and the number drawn (B1, B3); the census
+    /// (G4); in play the hands, their counts and shown cards, the seats out (B10) and the Big
+    /// Aces dealt (B6, B9); the draw and the pick-up round replayed through the engine from the
+    /// hand as dealt, the exposures as answers, which must give the state (B3-B6); in play the
+    /// pile and the seat to move (B7, B8), and at the end the last hand's scores (B11).
     ///
     /// # Errors
     /// The first inconsistency found, naming it.
@@ -233,12 +74,29 @@ impl State {
         self.check_seats()?;
         self.check_match()?;
         self.check_stock()?;
-        self.check_census()?;
-        let replay = self.check_exposures()?;
-        match self.phase {
-            Phase::Draw | Phase::PartnerExposure { .. } => self.check_before_play(&replay),
-            Phase::Play | Phase::Over => self.check_play(&replay),
+        let census = self.census();
+        if let Err(e) = check_census(census.clone(), self.config.pack()) {
+            let (card, found) = miscounted(&e, &census);
+            return Err(InvalidState::Census {
+                card,
+                found,
+                expected: 2,
+            });
         }
+        let playing = matches!(self.phase, Phase::Play | Phase::Over);
+        let dealt = if playing {
+            self.check_hands()?;
+            self.check_places()?;
+            Some(self.big_aces_dealt()?)
+        } else {
+            None
+        };
+        if self.stock.is_empty() {
+            self.check_stated()?;
+        } else {
+            self.check_draw(dealt)?;
+        }
+        if playing { self.check_pile() } else { Ok(()) }
     }
 
     fn check_seats(&self) -> Result<(), InvalidState> {
@@ -264,19 +122,15 @@ impl State {
         }
     }
 
+    /// The match before this hand, which no replay of the hand sees (B11, B12).
     fn check_match(&self) -> Result<(), InvalidState> {
-        let hands = self.config.hands;
-        let deal = self.deal as usize;
-        let fits = if self.phase == Phase::Over {
-            deal == hands
-        } else {
-            deal < hands
-        };
-        if !fits {
+        let (deal, hands) = (self.deal as usize, self.config.hands);
+        if (self.phase == Phase::Over) != (deal == hands) || deal > hands {
+            let phase = phase_name(self.phase);
             return Err(InvalidState::Deal {
                 deal: self.deal,
                 hands,
-                phase: phase_name(self.phase),
+                phase,
             });
         }
         if self.attempt > MAX_REDEALS {
@@ -285,58 +139,37 @@ impl State {
             });
         }
         let totals = self.totals.map(i64::from);
-        if totals.iter().sum::<i64>() != 0 {
-            return Err(InvalidState::Scores(
-                "the match totals do not add up to zero",
-            ));
-        }
         let bound = MAX_HAND_SCORE * i64::from(self.deal);
-        if totals.iter().any(|t| t.abs() > bound) {
-            return Err(InvalidState::Scores(
-                "a match total is beyond 64 points per finished hand",
-            ));
-        }
-        match self.last_scores {
-            None if self.deal > 0 => Err(InvalidState::Scores(
-                "the last hand's scores are missing after a finished hand",
-            )),
-            Some(_) if self.deal == 0 => Err(InvalidState::Scores(
-                "there are last-hand scores before any hand is finished",
-            )),
-            Some(last)
-                if last.iter().map(|&x| i64::from(x)).sum::<i64>() != 0
-                    || last.iter().any(|&x| i64::from(x).abs() > MAX_HAND_SCORE) =>
-            {
-                Err(InvalidState::Scores(
-                    "the last hand's scores are not a row of the score tables",
-                ))
+        let bad = if totals.iter().sum::<i64>() != 0 {
+            "the match totals do not add up to zero"
+        } else if totals.iter().any(|t| t.abs() > bound) {
+            "a match total is beyond 64 points per finished hand"
+        } else {
+            match self.last_scores.map(|l| l.map(i64::from)) {
+                None if self.deal > 0 => "the last hand's scores are missing after a finished hand",
+                Some(_) if self.deal == 0 => {
+                    "there are last-hand scores before any hand is finished"
+                }
+                Some(l)
+                    if l.iter().sum::<i64>() != 0 || l.iter().any(|x| x.abs() > MAX_HAND_SCORE) =>
+                {
+                    "the last hand's scores are not a row of the score tables"
+                }
+                _ => return Ok(()),
             }
-            _ => Ok(()),
-        }
+        };
+        Err(InvalidState::Scores(bad))
     }
 
     fn check_stock(&self) -> Result<(), InvalidState> {
-        let phase = phase_name(self.phase);
-        let len = self.stock.len();
+        let (phase, len) = (phase_name(self.phase), self.stock.len());
         // A stated position (no stock) starts at card play in the first hand.
-        let stated_ok = match self.phase {
-            Phase::Play => self.deal == 0,
-            Phase::Over => self.deal == 1,
-            _ => false,
-        };
-        if len != PACK && !(len == 0 && stated_ok) {
+        let stated = matches!((self.phase, self.deal), (Phase::Play, 0) | (Phase::Over, 1));
+        if len != PACK && !(len == 0 && stated) {
             return Err(InvalidState::Stock { len, phase });
         }
-        let mut found = [0usize; 54];
-        for c in &self.stock {
-            found[c.to_index()] += 1;
-        }
-        if let Some(i) = found.iter().position(|&n| n != 2 && len != 0) {
-            return Err(InvalidState::StockCards {
-                card: card_at(i),
-                found: found[i],
-            });
-        }
+        // Its cards need no count of their own: before play the census and the hands drawn
+        // from it make it the pack, and card play no longer reads it.
         let drawn_ok = match self.phase {
             Phase::Draw => (1..=ASKED_DRAWS).contains(&self.drawn),
             _ => usize::from(self.drawn) == PACK,
@@ -347,26 +180,11 @@ impl State {
                 phase,
             });
         }
-        Ok(())
-    }
-
-    fn check_census(&self) -> Result<(), InvalidState> {
-        let mut found = [0usize; 54];
-        for c in self.stock.get(usize::from(self.drawn)..).unwrap_or(&[]) {
-            found[c.to_index()] += 1;
-        }
-        for h in self.hands.iter().chain([&self.table, &self.discard]) {
-            for (f, &n) in found.iter_mut().zip(h.faces()) {
-                *f += usize::from(n);
+        match self.phase {
+            Phase::PartnerExposure { asked } if usize::from(asked) >= PLAYERS => {
+                Err(InvalidState::Asked { asked })
             }
-        }
-        match found.iter().position(|&n| n != 2) {
-            Some(i) => Err(InvalidState::Census {
-                card: card_at(i),
-                found: found[i],
-                expected: 2,
-            }),
-            None => Ok(()),
+            _ => Ok(()),
         }
     }
 
@@ -374,256 +192,223 @@ impl State {
     fn offset(&self, seat: Seat) -> usize {
         (0..PLAYERS)
             .find(|&k| self.first_drawer.step(PLAYERS, DIR, k) == seat)
-            .unwrap_or(PLAYERS)
+            .unwrap_or(0)
     }
 
-    /// Replays the exposures (B4, B5) and compares the team fields with the result.
-    fn check_exposures(&self) -> Result<Replay, InvalidState> {
-        let mut r = Replay {
-            declarer: None,
-            suit: None,
-            shown: 0,
-            forced: false,
-            partner_exposed: false,
-            partner: None,
-            known: [Hand::new(); PLAYERS],
+    /// Replays the draw and the pick-up round from the hand as dealt, the exposures as answers
+    /// (each as early as its exposer holds its Aces), and compares the result with the state:
+    /// all of it before play, the fields the draw decides at card play.
+    fn check_draw(&self, dealt: Option<[u8; PLAYERS]>) -> Result<(), InvalidState> {
+        let (aces, steps) = self.exposure_steps();
+        let deal = match dealt {
+            None => self.drawn_deal(aces)?,
+            Some(dealt) => self.dealt_deal(aces, dealt)?,
         };
-        let before_play = matches!(self.phase, Phase::Draw | Phase::PartnerExposure { .. });
-        if self.stock.is_empty() {
-            // A stated position at card play: no exposure list, the fields as stated.
-            if !self.exposures.is_empty() {
-                return Err(InvalidState::Exposure {
-                    index: 0,
-                    reason: "a stated position has no exposures",
-                });
+        // Each seat's positions from its list, the stock still to draw as it is.
+        let mut stock = self.stock.clone();
+        let mut next = [0; PLAYERS];
+        for (k, slot) in stock.iter_mut().enumerate() {
+            let s = self.drawer(k as u8).index();
+            if let Some(&c) = deal[s].get(next[s]) {
+                *slot = c;
+                next[s] += 1;
             }
-            if self.declarer.is_none() {
-                return Err(InvalidState::Teams("there is no declarer"));
-            }
-            if self.big_suit.is_none() {
-                return Err(InvalidState::Teams("there is no big ace suit"));
-            }
-            if !(1..=2).contains(&self.declarer_shown) {
-                return Err(InvalidState::Teams(
-                    "a stated declarer shows one or two big aces",
-                ));
-            }
-            if self.forced_heart {
-                return Err(InvalidState::Teams(
-                    "a stated position has no forced heart ace",
-                ));
-            }
-            return Ok(r);
         }
-        // 0: the draw; 1: the forced heart Ace at its end; 2: after the pick-up.
-        let mut stage = 0u8;
-        let mut last_answer: Option<usize> = None;
-        for (index, e) in self.exposures.iter().enumerate() {
-            let bad = |reason| Err(InvalidState::Exposure { index, reason });
-            let count = 1 + u8::from(e.kind == ExposeKind::Overcall);
-            if e.count != count {
-                return bad("a pair is exposed only to overcall, everything else is one ace (B4)");
+        let mut start = State::blank(&self.config, self.seed, self.first_drawer);
+        (start.deal, start.attempt) = (self.deal, self.attempt);
+        (start.totals, start.last_scores) = (self.totals, self.last_scores);
+        start.begin_attempt(Some(stock), &mut NoEvents);
+        let answers = match self.phase {
+            Phase::Draw => usize::from(self.drawn) - 1,
+            Phase::PartnerExposure { asked } => usize::from(ASKED_DRAWS + asked),
+            Phase::Play | Phase::Over => usize::from(ASKED_DRAWS) + PLAYERS,
+        };
+        let mut actions = vec![Action::Pass; answers];
+        for (e, step) in self.exposures.iter().zip(&steps) {
+            if let Some(a) = step.and_then(|k| actions.get_mut(k)) {
+                *a = Action::Expose {
+                    suit: e.suit,
+                    pair: e.count == 2,
+                };
+            }
+        }
+        let mut replayed = replay::<BigA>(start, actions).map_err(|e| match e {
+            ReplayError::Illegal { number, error, .. } => InvalidState::ExposureRefused {
+                index: steps
+                    .iter()
+                    .position(|&k| k == Some(number - 1))
+                    .unwrap_or(0),
+                error,
+            },
+            ReplayError::Mismatch(line) => InvalidState::Replay(line),
+        })?;
+        replayed.stock.clone_from(&self.stock);
+        if dealt.is_some() {
+            self.carry_play_into(&mut replayed);
+        }
+        self.compare(&replayed)
+    }
+
+    /// Per seat the Aces its exposures need, in order (its first draws in the hand as dealt),
+    /// and per exposure its answer: a draw answer as early as its exposer holds them, after the
+    /// one before; the pick-up round in turn; none for the forced heart Ace (B4, B5).
+    fn exposure_steps(&self) -> (Deal, Vec<Option<usize>>) {
+        let mut aces: Deal = Default::default();
+        let mut last = None;
+        let steps = self.exposures.iter().map(|e| {
+            let (s, at) = (e.seat.index(), self.offset(e.seat));
+            let want = 1 + usize::from(matches!(
+                e.kind,
+                ExposeKind::Overcall | ExposeKind::Protect | ExposeKind::LoneSecond
+            ));
+            while aces[s].iter().filter(|&&c| c == ace(e.suit)).count() < want {
+                aces[s].push(ace(e.suit));
             }
             match e.kind {
-                ExposeKind::Declare => {
-                    if stage > 0 || r.declarer.is_some() {
-                        return bad(
-                            "a single ace declares only during the draw, when no ace is exposed (B4)",
-                        );
-                    }
-                    r.declarer = Some(e.seat);
-                    r.suit = Some(e.suit);
-                    r.shown = 1;
-                }
-                ExposeKind::Overcall => {
-                    if stage > 0 || r.shown >= 2 {
-                        return bad(
-                            "a pair overcalls only during the draw, over at most a single ace (B4)",
-                        );
-                    }
-                    r.declarer = Some(e.seat);
-                    r.suit = Some(e.suit);
-                    r.shown = 2;
-                }
-                ExposeKind::Protect => {
-                    if stage > 0
-                        || r.declarer != Some(e.seat)
-                        || r.suit != Some(e.suit)
-                        || r.shown != 1
-                    {
-                        return bad(
-                            "only the single-ace declarer protects, during the draw, with the second copy (B4)",
-                        );
-                    }
-                    r.shown = 2;
-                }
-                ExposeKind::ForcedHeart => {
-                    if stage > 0 || r.declarer.is_some() || e.suit != Suit::Hearts {
-                        return bad(
-                            "a heart ace is forced only at the end of a draw without exposures (B5)",
-                        );
-                    }
-                    r.declarer = Some(e.seat);
-                    r.suit = Some(e.suit);
-                    r.shown = 1;
-                    r.forced = true;
-                    stage = 1;
-                }
-                ExposeKind::Partner | ExposeKind::LoneSecond => {
-                    let at = self.offset(e.seat);
-                    let asked = match self.phase {
-                        Phase::Draw => 0,
-                        Phase::PartnerExposure { asked } => usize::from(asked),
-                        Phase::Play | Phase::Over => PLAYERS,
-                    };
-                    if last_answer.is_some_and(|l| l >= at) || at >= asked {
-                        return bad(
-                            "the seats answer after the pick-up, once each, in turn from the first drawer (B5)",
-                        );
-                    }
-                    last_answer = Some(at);
-                    stage = 2;
-                    if r.suit != Some(e.suit) || r.shown != 1 {
-                        return bad(
-                            "after the pick-up only the ace matching a single exposed big ace is exposed (B5)",
-                        );
-                    }
-                    if e.kind == ExposeKind::Partner {
-                        if r.declarer == Some(e.seat) || r.forced || r.partner_exposed {
-                            return bad(
-                                "the partner reveals once, not after a forced heart ace (B5)",
-                            );
-                        }
-                        r.partner_exposed = true;
-                        r.partner = Some(e.seat);
-                    } else {
-                        if r.declarer != Some(e.seat) {
-                            return bad("only the declarer exposes the second copy (B5)");
-                        }
-                        r.shown = 2;
-                    }
+                ExposeKind::ForcedHeart => None,
+                ExposeKind::Partner | ExposeKind::LoneSecond => Some(usize::from(ASKED_DRAWS) + at),
+                _ => {
+                    let k = (at + PLAYERS * (aces[s].len() - 1)).max(last.map_or(0, |l| l + 1));
+                    last = Some(k + (at + PLAYERS - k % PLAYERS) % PLAYERS);
+                    last
                 }
             }
-            let s = e.seat.index();
-            let a = ace(e.suit);
-            let want = if e.count == 2 {
-                2
-            } else {
-                r.known[s].count(a) + 1
-            };
-            if before_play && self.hands[s].count(a) < want {
-                return bad("the exposer does not hold the aces it exposed (B4)");
-            }
-            while r.known[s].count(a) < want {
-                r.known[s].add(a);
-            }
-        }
-        if !matches!(self.phase, Phase::Draw) && r.declarer.is_none() {
-            return Err(InvalidState::Teams("the draw is over without a declarer"));
-        }
-        if self.declarer != r.declarer {
-            return Err(InvalidState::Teams(
-                "the declarer disagrees with the exposures",
-            ));
-        }
-        if self.big_suit != r.suit {
-            return Err(InvalidState::Teams(
-                "the big ace suit disagrees with the exposures",
-            ));
-        }
-        if self.declarer_shown != r.shown {
-            return Err(InvalidState::Teams(
-                "the number of aces the declarer showed disagrees with the exposures",
-            ));
-        }
-        if self.forced_heart != r.forced {
-            return Err(InvalidState::Teams(
-                "the forced heart ace disagrees with the exposures",
-            ));
-        }
-        if self.partner_exposed != r.partner_exposed {
-            return Err(InvalidState::Teams(
-                "the partner's exposure disagrees with the exposures",
-            ));
-        }
-        Ok(r)
+        });
+        let steps = steps.collect();
+        (aces, steps)
     }
 
-    fn check_before_play(&self, r: &Replay) -> Result<(), InvalidState> {
-        let mut expected = [0usize; PLAYERS];
-        let mut drew = [Hand::new(); PLAYERS];
-        for k in 0..self.drawn {
-            let s = self.drawer(k).index();
-            expected[s] += 1;
-            if let Some(&c) = self.stock.get(usize::from(k)) {
-                drew[s].add(c);
-            }
-        }
+    /// Before play, the hand as dealt is each seat's draws from the stock, which must be its
+    /// hand (B3): its exposed Aces first, then in the order drawn, a heart Ace it did not
+    /// expose last (so that a seat holding it before the forced one held it face down, B5).
+    fn drawn_deal(&self, mut deal: Deal) -> Result<Deal, InvalidState> {
         for seat in Seat::all(PLAYERS) {
-            let s = seat.index();
-            if self.hands[s].len() != expected[s] {
-                return Err(InvalidState::HandSize {
-                    seat,
-                    len: self.hands[s].len(),
-                    expected: expected[s],
-                });
-            }
-            if self.hands[s] != drew[s] {
+            let draws: Vec<FrenchCard> = (0..self.drawn)
+                .filter(|&k| self.drawer(k) == seat)
+                .map(|k| self.stock[usize::from(k)])
+                .collect();
+            if draws.iter().copied().collect::<Hand>() != self.hands[seat.index()] {
                 return Err(InvalidState::HandDrawn { seat });
             }
-            if self.known[s] != r.known[s] {
+            let list = &mut deal[seat.index()];
+            let mut exposed: Hand = list.iter().copied().collect();
+            let ah = ace(Suit::Hearts);
+            let rest: Vec<FrenchCard> = draws.into_iter().filter(|&c| !exposed.remove(c)).collect();
+            if !exposed.is_empty() {
                 return Err(InvalidState::Known {
                     seat,
-                    reason: "not the aces it exposed",
+                    reason: "aces it did not draw",
                 });
             }
-            if self.counts[s] != Counts::default() {
-                return Err(InvalidState::Counts { seat });
-            }
+            list.extend(rest.iter().filter(|&&c| c != ah));
+            list.extend(rest.iter().filter(|&&c| c == ah));
         }
-        let to_move = match self.phase {
-            Phase::PartnerExposure { asked } => {
-                if usize::from(asked) >= PLAYERS {
-                    return Err(InvalidState::Asked { asked });
-                }
-                self.first_drawer.step(PLAYERS, DIR, usize::from(asked))
-            }
-            _ => self.drawer(self.drawn - 1),
-        };
-        if self.turn != to_move {
-            return Err(InvalidState::Turn {
-                turn: self.turn,
-                expected: format!("{to_move} should be"),
-            });
-        }
-        if self.partner.is_some() {
-            return Err(InvalidState::BeforePlay("a partner is fixed"));
-        }
-        if self.top.is_some() || !self.top_cards.is_empty() {
-            return Err(InvalidState::BeforePlay("a play is on the pile"));
-        }
-        if !self.table.is_empty() {
-            return Err(InvalidState::BeforePlay("cards are on the table"));
-        }
-        if !self.discard.is_empty() {
-            return Err(InvalidState::BeforePlay("cards are out of play"));
-        }
-        if self.passes != 0 {
-            return Err(InvalidState::BeforePlay("passes are counted"));
-        }
-        if !self.places.is_empty() {
-            return Err(InvalidState::BeforePlay("seats are out"));
-        }
-        if self.played_big != [0; PLAYERS] || self.captured_big != [0; PLAYERS] {
-            return Err(InvalidState::BeforePlay("big aces are played or captured"));
-        }
-        Ok(())
+        Ok(deal)
     }
 
-    fn check_play(&self, r: &Replay) -> Result<(), InvalidState> {
-        let (Some(declarer), Some(suit)) = (self.declarer, self.big_suit) else {
-            return Err(InvalidState::Teams("there is no declarer"));
-        };
+    /// At card play (whose draw a determinized state no longer keeps), a hand as dealt that
+    /// gives each exposer its exposed Aces first, each seat the Big Aces it was `dealt` last
+    /// (face down), and the rest of the pack in face order.
+    fn dealt_deal(&self, mut deal: Deal, dealt: [u8; PLAYERS]) -> Result<Deal, InvalidState> {
+        let mut pool: Hand = full_pack().into_iter().collect();
+        let ba = self.big_suit.map(ace);
+        let mut tails = [0usize; PLAYERS];
+        for (s, list) in deal.iter().enumerate() {
+            let have = list.iter().filter(|&&c| Some(c) == ba).count();
+            tails[s] = usize::from(dealt[s]).saturating_sub(have);
+            let mut cards = list
+                .iter()
+                .copied()
+                .chain(ba.into_iter().cycle().take(tails[s]));
+            if !cards.all(|c| pool.remove(c)) {
+                return Err(InvalidState::BigAces(
+                    "the aces exposed and dealt are more than the pack holds",
+                ));
+            }
+        }
+        let mut rest = pool.iter().filter(|&c| Some(c) != ba);
+        for (s, list) in deal.iter_mut().enumerate() {
+            let size = (PACK + PLAYERS - 1 - self.offset(Seat(s as u8))) / PLAYERS;
+            let fill = size.saturating_sub(list.len() + tails[s]);
+            list.extend(rest.by_ref().take(fill));
+            list.extend(ba.into_iter().cycle().take(tails[s]));
+        }
+        Ok(deal)
+    }
+
+    /// Copies into the replayed start of play what card play has changed since.
+    fn carry_play_into(&self, r: &mut State) {
+        (r.hands, r.known, r.counts, r.masks) = (self.hands, self.known, self.counts, self.masks);
+        (r.phase, r.turn, r.top, r.top_cards) = (self.phase, self.turn, self.top, self.top_cards);
+        (r.table, r.discard, r.passes) = (self.table, self.discard, self.passes);
+        (r.places, r.played_big, r.captured_big) =
+            (self.places, self.played_big, self.captured_big);
+    }
+
+    /// The first field in which the replayed state differs from this one, named.
+    fn compare(&self, r: &State) -> Result<(), InvalidState> {
+        if r.exposures != self.exposures {
+            let same = r
+                .exposures
+                .iter()
+                .zip(self.exposures.iter())
+                .take_while(|(a, b)| a == b);
+            let index = same.count();
+            return Err(if index < self.exposures.len() {
+                InvalidState::Exposure {
+                    index,
+                    reason: "the draw replayed from the deal makes another (B4, B5)",
+                }
+            } else {
+                InvalidState::Teams("an exposure the draw makes is missing")
+            });
+        }
+        let same = [
+            r.declarer == self.declarer,
+            r.big_suit == self.big_suit,
+            r.declarer_shown == self.declarer_shown,
+            r.forced_heart == self.forced_heart,
+            r.partner_exposed == self.partner_exposed,
+        ];
+        if let Some(i) = same.iter().position(|same| !same) {
+            return Err(InvalidState::Teams(TEAM_FIELDS[i]));
+        }
+        if r.partner != self.partner {
+            let name = |p: Option<Seat>| p.map_or_else(|| "nobody".to_owned(), |s| s.to_string());
+            return Err(InvalidState::Partner {
+                found: name(self.partner),
+                expected: name(r.partner),
+            });
+        }
+        if r.turn != self.turn {
+            let expected = format!("{} should be", r.turn);
+            return Err(InvalidState::Turn {
+                turn: self.turn,
+                expected,
+            });
+        }
+        first_difference(r, self).map_or(Ok(()), |line| Err(InvalidState::Replay(line)))
+    }
+
+    /// A stated position at card play ([`PlaySetup`](crate::PlaySetup)) has no draw: its team
+    /// fields are as stated.
+    fn check_stated(&self) -> Result<(), InvalidState> {
+        let stated = self.exposures.is_empty()
+            && self.declarer.is_some()
+            && self.big_suit.is_some()
+            && (1..=2).contains(&self.declarer_shown)
+            && !self.forced_heart
+            && self.partner != self.declarer;
+        if stated {
+            Ok(())
+        } else {
+            Err(InvalidState::Teams(
+                "a stated position states a declarer, its suit and another partner, no exposures",
+            ))
+        }
+    }
+
+    fn check_hands(&self) -> Result<(), InvalidState> {
         for seat in Seat::all(PLAYERS) {
             let s = seat.index();
             let mut shown = self.known[s];
@@ -634,44 +419,8 @@ impl State {
                     reason: "not all in its hand",
                 });
             }
-            if self.counts[s] != Counts::of(self.hands[s].faces(), Some(suit)) {
+            if self.counts[s] != Counts::of(self.hands[s].faces(), self.big_suit) {
                 return Err(InvalidState::Counts { seat });
-            }
-        }
-        // Teams (B6).
-        if self.partner == Some(declarer) {
-            return Err(InvalidState::Teams("the partner is the declarer"));
-        }
-        if r.partner.is_some() && self.partner != r.partner {
-            return Err(InvalidState::Teams(
-                "the partner disagrees with the exposures",
-            ));
-        }
-        if self.partner_exposed && self.partner.is_none() {
-            return Err(InvalidState::Teams(
-                "the partner exposed, but there is no partner",
-            ));
-        }
-        if self.declarer_shown >= 2 && (self.partner.is_some() || self.partner_exposed) {
-            return Err(InvalidState::Teams(
-                "a declarer who showed both big aces has a partner",
-            ));
-        }
-        self.check_places()?;
-        self.check_big_aces(declarer, suit)?;
-        self.check_pile(suit)?;
-        if self.phase == Phase::Over {
-            let scores = deal_scores(
-                &self.places,
-                declarer,
-                self.partner,
-                self.partner_exposed,
-                self.declarer_shown >= 2,
-            );
-            if self.last_scores != Some(scores) {
-                return Err(InvalidState::Scores(
-                    "the last hand's scores are not those of its finishing order",
-                ));
             }
         }
         Ok(())
@@ -679,23 +428,24 @@ impl State {
 
     fn check_places(&self) -> Result<(), InvalidState> {
         let mut seen = [false; PLAYERS];
-        for s in &self.places {
-            if std::mem::replace(&mut seen[s.index()], true) {
-                return Err(InvalidState::Places("a seat is out twice"));
-            }
+        if self
+            .places
+            .iter()
+            .any(|s| std::mem::replace(&mut seen[s.index()], true))
+        {
+            return Err(InvalidState::Places("a seat is out twice"));
         }
         if self.phase == Phase::Over {
-            if self.places.len() != PLAYERS {
-                return Err(InvalidState::Places("a finished hand ranks every seat"));
-            }
-            return Ok(());
+            return if self.places.len() == PLAYERS {
+                Ok(())
+            } else {
+                Err(InvalidState::Places("a finished hand ranks every seat"))
+            };
         }
-        for seat in Seat::all(PLAYERS) {
-            if seen[seat.index()] != self.hands[seat.index()].is_empty() {
-                return Err(InvalidState::Places(
-                    "the seats out are not exactly those without cards",
-                ));
-            }
+        if Seat::all(PLAYERS).any(|s| seen[s.index()] != self.hands[s.index()].is_empty()) {
+            return Err(InvalidState::Places(
+                "the seats out are not exactly those without cards",
+            ));
         }
         if !self.stock.is_empty() && self.hand_is_over() {
             return Err(InvalidState::Places(
@@ -705,132 +455,154 @@ impl State {
         Ok(())
     }
 
-    /// Each seat's Big Aces held, plus those played, less those captured, is what it held when
-    /// play started: both in all, one at least with the declarer, the other with the partner.
-    fn check_big_aces(&self, declarer: Seat, suit: Suit) -> Result<(), InvalidState> {
-        let ba = ace(suit);
-        let mut dealt = [0i32; PLAYERS];
+    /// Each seat's Big Aces held, plus those played, less those captured: what it held when
+    /// play started, the two dealt (a stated position may set some aside) (B6, B9).
+    fn big_aces_dealt(&self) -> Result<[u8; PLAYERS], InvalidState> {
+        let ba = ace(self
+            .big_suit
+            .ok_or(InvalidState::Teams("there is no big ace suit"))?);
+        let mut dealt = [0u8; PLAYERS];
         for (s, d) in dealt.iter_mut().enumerate() {
-            *d = i32::from(self.hands[s].count(ba)) + i32::from(self.played_big[s])
+            let n = i32::from(self.hands[s].count(ba)) + i32::from(self.played_big[s])
                 - i32::from(self.captured_big[s]);
-            if *d < 0 {
-                return Err(InvalidState::BigAces(
-                    "a seat captured more than it played and holds",
-                ));
-            }
+            *d = u8::try_from(n).map_err(|_| {
+                InvalidState::BigAces("a seat captured more than it played and holds")
+            })?;
         }
-        let total: i32 = dealt.iter().sum();
-        if total > 2 {
-            return Err(InvalidState::BigAces(
-                "those held, plus those played, less those captured are more than two",
-            ));
-        }
-        if self.stock.is_empty() {
-            // A stated position may set Big Aces aside and states the partner.
-            return Ok(());
-        }
-        if total != 2 {
+        let total: u8 = dealt.iter().sum();
+        if total > 2 || (total != 2 && !self.stock.is_empty()) {
             return Err(InvalidState::BigAces(
                 "those held, plus those played, less those captured are not the two dealt",
             ));
         }
-        if dealt[declarer.index()] == 0 {
-            return Err(InvalidState::BigAces("the declarer was dealt none"));
+        Ok(dealt)
+    }
+
+    /// The top of the pile is a combination made of the cards on top, and the seat to move is
+    /// the one the passes since give, or a leader holding cards (B6-B8).
+    fn check_pile(&self) -> Result<(), InvalidState> {
+        let pile = |what| Err(InvalidState::Pile(what));
+        let Some((winner, play)) = self.top else {
+            return match self.phase {
+                Phase::Over => pile("the last play of the match is missing"),
+                _ if !self.table.is_empty() || !self.top_cards.is_empty() => {
+                    pile("cards lie on an empty pile")
+                }
+                _ if self.passes != 0 => pile("passes are counted on an empty pile"),
+                _ => self.check_leader(),
+            };
+        };
+        let (combo, suit) = (play.combo, self.big_suit);
+        if !combo.is_valid(self.config.extra_bombs) || play.big > combo.aces() {
+            return pile("the top is not a combination of this configuration");
         }
-        let partner = Seat::all(PLAYERS).find(|&s| s != declarer && dealt[s.index()] > 0);
-        if self.partner != partner {
-            let name = |p: Option<Seat>| p.map_or_else(|| "nobody".to_owned(), |s| s.to_string());
-            return Err(InvalidState::Partner {
-                found: name(self.partner),
-                expected: name(partner),
+        let c = Counts::of(self.top_cards.faces(), suit);
+        if c.total() != combo.len() || c.big != play.big || !c.holds(combo, play.big) {
+            return pile("the cards on top are not those of the top play");
+        }
+        let mut rest = self.top_cards;
+        rest.remove_all(&self.table);
+        if !rest.is_empty() {
+            return pile("the cards on top are not on the table");
+        }
+        if self.phase == Phase::Over {
+            return if self.turn == winner
+                && self.hands[winner.index()].is_empty()
+                && self.passes == 0
+            {
+                self.check_last_scores()
+            } else {
+                pile("the match ends on a play by the seat to move, who went out")
+            };
+        }
+        let others =
+            Seat::all(PLAYERS).filter(|&s| s != winner && !self.hands[s.index()].is_empty());
+        if usize::from(self.passes) >= others.count() {
+            return pile("every other seat holding cards has passed, so the trick is over");
+        }
+        let mut to_move = winner;
+        for _ in 0..=self.passes {
+            to_move = self.next_holder(to_move).unwrap_or(to_move);
+        }
+        if self.turn != to_move {
+            let (passes, expected) = (self.passes, format!("{to_move} should be"));
+            let expected = format!("{expected} after {passes} passes since {winner} played");
+            return Err(InvalidState::Turn {
+                turn: self.turn,
+                expected,
             });
         }
         Ok(())
     }
 
-    fn check_pile(&self, suit: Suit) -> Result<(), InvalidState> {
-        let Some((winner, play)) = self.top else {
-            if self.phase == Phase::Over {
-                return Err(InvalidState::Pile("the last play of the match is missing"));
-            }
-            if !self.table.is_empty() || !self.top_cards.is_empty() {
-                return Err(InvalidState::Pile("cards lie on an empty pile"));
-            }
-            if self.passes != 0 {
-                return Err(InvalidState::Pile("passes are counted on an empty pile"));
-            }
-            if self.hands[self.turn.index()].is_empty() {
-                return Err(InvalidState::Turn {
-                    turn: self.turn,
-                    expected: "it has no cards to lead".to_owned(),
-                });
-            }
-            if !self.stock.is_empty() && self.discard.is_empty() {
-                // No trick is over yet: the first lead (B6).
-                let leader = match (self.partner, self.partner_exposed) {
-                    (Some(p), true) => p,
-                    _ => self.declarer.unwrap_or(self.turn),
-                };
-                if self.turn != leader {
-                    return Err(InvalidState::Turn {
-                        turn: self.turn,
-                        expected: format!("{leader} leads the first trick"),
-                    });
-                }
-            }
+    /// On an empty pile the seat to move leads: it holds cards, and before any trick is over it
+    /// is the partner who exposed, else the declarer (B6).
+    fn check_leader(&self) -> Result<(), InvalidState> {
+        let leader = match (self.partner, self.partner_exposed) {
+            (Some(p), true) => p,
+            _ => self.declarer.unwrap_or(self.turn),
+        };
+        let expected = if self.hands[self.turn.index()].is_empty() {
+            "it has no cards to lead".to_owned()
+        } else if !self.stock.is_empty() && self.discard.is_empty() && self.turn != leader {
+            format!("{leader} leads the first trick")
+        } else {
             return Ok(());
         };
-        let combo = play.combo;
-        if !combo.is_valid(self.config.extra_bombs) || play.big > combo.aces() {
-            return Err(InvalidState::Pile(
-                "the top is not a combination of this configuration",
-            ));
+        Err(InvalidState::Turn {
+            turn: self.turn,
+            expected,
+        })
+    }
+
+    /// At the end of the match, the last hand's scores are those of its finishing order (B11).
+    fn check_last_scores(&self) -> Result<(), InvalidState> {
+        let declarer = self.declarer.unwrap_or(self.turn);
+        let alone = self.declarer_shown >= 2;
+        let scores = deal_scores(
+            &self.places,
+            declarer,
+            self.partner,
+            self.partner_exposed,
+            alone,
+        );
+        if self.last_scores == Some(scores) {
+            Ok(())
+        } else {
+            Err(InvalidState::Scores(
+                "the last hand's scores are not those of its finishing order",
+            ))
         }
-        let c = Counts::of(self.top_cards.faces(), Some(suit));
-        if c.total() != combo.len() || c.big != play.big || !c.holds(combo, play.big) {
-            return Err(InvalidState::Pile(
-                "the cards on top are not those of the top play",
-            ));
-        }
-        let mut rest = self.top_cards;
-        rest.remove_all(&self.table);
-        if !rest.is_empty() {
-            return Err(InvalidState::Pile("the cards on top are not on the table"));
-        }
-        if self.phase == Phase::Over {
-            if self.turn != winner || !self.hands[winner.index()].is_empty() || self.passes != 0 {
-                return Err(InvalidState::Pile(
-                    "the match ends on a play by the seat to move, who went out",
-                ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cards_core::Game;
+
+    #[test]
+    fn the_redeal_limit_in_messages_is_the_rules_one() {
+        let e = InvalidState::Attempt {
+            attempt: MAX_REDEALS + 1,
+        };
+        assert!(
+            e.to_string()
+                .contains(&format!("from redeal {MAX_REDEALS} on")),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn engine_states_replay_through_every_phase() {
+        let config = crate::Config::default().single_deal();
+        for seed in 0..6 {
+            let mut s = State::new(&config, seed).unwrap();
+            while let Some(a) = BigA::legal_actions(&s).last().copied() {
+                assert_eq!(s.validate(), Ok(()), "seed {seed}: {s:?}");
+                BigA::apply(&mut s, &a).unwrap();
             }
-            return Ok(());
+            assert_eq!(s.validate(), Ok(()));
         }
-        let others = Seat::all(PLAYERS)
-            .filter(|&s| s != winner && !self.hands[s.index()].is_empty())
-            .count();
-        if usize::from(self.passes) >= others {
-            return Err(InvalidState::Pile(
-                "every other seat holding cards has passed, so the trick is over",
-            ));
-        }
-        let mut to_move = winner;
-        for _ in 0..=self.passes {
-            match self.next_holder(to_move) {
-                Some(n) => to_move = n,
-                None => {
-                    return Err(InvalidState::Pile("nobody else holds cards"));
-                }
-            }
-        }
-        if self.turn != to_move {
-            return Err(InvalidState::Turn {
-                turn: self.turn,
-                expected: format!(
-                    "{to_move} should be after {} passes since {winner} played",
-                    self.passes
-                ),
-            });
-        }
-        Ok(())
     }
 }

@@ -1,18 +1,17 @@
-//! What one seat may see, and determinization for that seat.
+//! What one seat may see, and its screen.
 
 use std::fmt;
 
-use cards_core::card::{CardIndex, FrenchCard, Suit};
-use cards_core::rng::{GameRng, shuffle};
+use cards_core::card::{FrenchCard, Suit};
 use cards_core::seat::Seat;
 use cards_core::text::{Count, Screen};
-use rand_core_shim::next_u64;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Play;
 use crate::event::{ExposeKind, Exposure};
 use crate::hand::Hand;
-use crate::state::{PACK, PLAYERS, Phase, State, ace};
+use crate::rules::{PACK, PLAYERS};
+use crate::state::{Phase, State, ace};
 
 /// One seat's view: its own seen cards, others' counts, exposures, the pile, public team
 /// knowledge, places and scores.
@@ -121,18 +120,7 @@ impl View {
     /// own team once it knows it. [`cards_core::GameView::screen`] and this
     /// view's `Display` show it.
     pub fn screen(&self) -> Screen {
-        let mut table = Vec::new();
-        table.push(
-            match self.phase {
-                Phase::Draw => "phase: the draw (an Ace may be exposed after each draw)",
-                Phase::PartnerExposure { .. } => {
-                    "phase: cards taken up; the other Big Ace may be exposed"
-                }
-                Phase::Play => "phase: card play",
-                Phase::Over => "phase: the match is over",
-            }
-            .to_string(),
-        );
+        let mut table = vec![self.phase_line().to_string()];
         if self.phase == Phase::Draw {
             table.push(format!(
                 "stock: {} left, {} drew first",
@@ -140,68 +128,9 @@ impl View {
                 self.first_drawer
             ));
         }
-        for e in &self.exposures {
-            let cards = if e.count == 2 {
-                format!("A{0} A{0}", e.suit)
-            } else {
-                format!("A{}", e.suit)
-            };
-            let why = match e.kind {
-                ExposeKind::Declare => "declares",
-                ExposeKind::Overcall => "overcall, alone",
-                ExposeKind::Protect => "the second copy, alone",
-                ExposeKind::ForcedHeart => "forced heart Ace, declares",
-                ExposeKind::Partner => "reveals as partner",
-                ExposeKind::LoneSecond => "the second copy, alone",
-            };
-            table.push(format!("{} exposed {cards} ({why})", e.seat));
-        }
-        match (self.declarer, self.big_suit) {
-            (Some(d), Some(suit)) => {
-                // The partner as the seat knows it: shown publicly, or the seat itself.
-                let me_partner = self.seat != d && self.my_team == Some(true);
-                let partner = Seat::all(PLAYERS).find(|&x| {
-                    x != d
-                        && (self.teams.get(x.index()) == Some(&Some(true))
-                            || (x == self.seat && me_partner))
-                });
-                // Alone, publicly: both Big Aces exposed by the declarer, or every other
-                // seat known to be an opponent.
-                let shown: u8 = self
-                    .exposures
-                    .iter()
-                    .filter(|e| e.seat == d && e.suit == suit)
-                    .map(|e| e.count)
-                    .sum();
-                let others_opponents = Seat::all(PLAYERS)
-                    .filter(|&x| x != d)
-                    .all(|x| self.teams.get(x.index()) == Some(&Some(false)));
-                // A declarer holding both Big Aces knows it plays alone.
-                let both = self.seat == d && self.hand.count(ace(suit)) >= 2;
-                let alone = shown >= 2 || others_opponents || both;
-                let who = match partner {
-                    Some(p) => format!("partner {p}"),
-                    None if alone => "declarer alone".to_string(),
-                    None => "partner unknown".to_string(),
-                };
-                table.push(format!("Big Aces: A{suit}; declarer {d}, {who}"));
-            }
-            _ => table.push("Big Aces: not decided yet".to_string()),
-        }
-        match self.top {
-            Some((s, p)) => table.push(format!(
-                "pile: {p} played by {s}, {} since",
-                match self.passes {
-                    0 => "no passes".to_string(),
-                    1 => "1 pass".to_string(),
-                    n => format!("{n} passes"),
-                }
-            )),
-            None if self.phase == Phase::Play => {
-                table.push("pile: empty, a new lead".to_string());
-            }
-            None => {}
-        }
+        table.extend(self.exposures.iter().map(|&e| exposure_line(e)));
+        table.push(self.big_aces_line());
+        table.extend(self.pile_line());
         if !self.places.is_empty() {
             let order: Vec<String> = self
                 .places
@@ -215,34 +144,111 @@ impl View {
             let v: Vec<String> = v.iter().map(|x| format!("{x:+}")).collect();
             table.push(format!("last hand: {}", v.join(" ")));
         }
-        let seats = Seat::all(PLAYERS)
-            .map(|s| {
-                let i = s.index();
-                let mut facts = vec![
-                    Count(self.counts.get(i).copied().unwrap_or(0), "card").to_string(),
-                    format!("total {:+}", self.totals.get(i).copied().unwrap_or(0)),
-                ];
-                // The seat's own role as it knows it, the others' as public.
-                let known = if s == self.seat {
-                    self.teams.get(i).copied().flatten().or(self.my_team)
-                } else {
-                    self.teams.get(i).copied().flatten()
-                };
-                match known {
-                    Some(true) if Some(s) == self.declarer => facts.push("declarer".into()),
-                    Some(true) => facts.push("partner".into()),
-                    Some(false) => facts.push("opponent".into()),
-                    None => {}
+        Screen {
+            heading: format!(
+                "Big A, hand {} of {}",
+                self.hand_number, self.hands_in_match
+            ),
+            viewer: self.seat,
+            to_move: self.to_move,
+            table,
+            seats: Seat::all(PLAYERS).map(|s| self.seat_facts(s)).collect(),
+            hand: self.hand_cards(),
+            private: self.private_lines(),
+        }
+    }
+
+    /// The first line of the table: the phase.
+    fn phase_line(&self) -> &'static str {
+        match self.phase {
+            Phase::Draw => "phase: the draw (an Ace may be exposed after each draw)",
+            Phase::PartnerExposure { .. } => {
+                "phase: cards taken up; the other Big Ace may be exposed"
+            }
+            Phase::Play => "phase: card play",
+            Phase::Over => "phase: the match is over",
+        }
+    }
+
+    /// The Big Aces, the declarer and the partner as far as the seat knows them.
+    fn big_aces_line(&self) -> String {
+        let (Some(d), Some(suit)) = (self.declarer, self.big_suit) else {
+            return "Big Aces: not decided yet".to_string();
+        };
+        // The partner as the seat knows it: shown publicly, or the seat itself.
+        let me_partner = self.seat != d && self.my_team == Some(true);
+        let partner = Seat::all(PLAYERS).find(|&x| {
+            x != d
+                && (self.teams.get(x.index()) == Some(&Some(true))
+                    || (x == self.seat && me_partner))
+        });
+        // Alone, publicly: both Big Aces exposed by the declarer, or every other
+        // seat known to be an opponent.
+        let shown: u8 = self
+            .exposures
+            .iter()
+            .filter(|e| e.seat == d && e.suit == suit)
+            .map(|e| e.count)
+            .sum();
+        let others_opponents = Seat::all(PLAYERS)
+            .filter(|&x| x != d)
+            .all(|x| self.teams.get(x.index()) == Some(&Some(false)));
+        // A declarer holding both Big Aces knows it plays alone.
+        let both = self.seat == d && self.hand.count(ace(suit)) >= 2;
+        let alone = shown >= 2 || others_opponents || both;
+        let who = match partner {
+            Some(p) => format!("partner {p}"),
+            None if alone => "declarer alone".to_string(),
+            None => "partner unknown".to_string(),
+        };
+        format!("Big Aces: A{suit}; declarer {d}, {who}")
+    }
+
+    /// The top of the pile and the passes since, or an empty pile in card play.
+    fn pile_line(&self) -> Option<String> {
+        match self.top {
+            Some((s, p)) => Some(format!(
+                "pile: {p} played by {s}, {} since",
+                match self.passes {
+                    0 => "no passes".to_string(),
+                    1 => "1 pass".to_string(),
+                    n => format!("{n} passes"),
                 }
-                if let Some(p) = self.places.iter().position(|&x| x == s) {
-                    facts.push(format!("out {}", ordinal(p + 1)));
-                }
-                facts
-            })
-            .collect();
+            )),
+            None if self.phase == Phase::Play => Some("pile: empty, a new lead".to_string()),
+            None => None,
+        }
+    }
+
+    /// One seat's facts: its card count, match total, known role and place.
+    fn seat_facts(&self, s: Seat) -> Vec<String> {
+        let i = s.index();
+        let mut facts = vec![
+            Count(self.counts.get(i).copied().unwrap_or(0), "card").to_string(),
+            format!("total {:+}", self.totals.get(i).copied().unwrap_or(0)),
+        ];
+        // The seat's own role as it knows it, the others' as public.
+        let known = if s == self.seat {
+            self.teams.get(i).copied().flatten().or(self.my_team)
+        } else {
+            self.teams.get(i).copied().flatten()
+        };
+        match known {
+            Some(true) if Some(s) == self.declarer => facts.push("declarer".into()),
+            Some(true) => facts.push("partner".into()),
+            Some(false) => facts.push("opponent".into()),
+            None => {}
+        }
+        if let Some(p) = self.places.iter().position(|&x| x == s) {
+            facts.push(format!("out {}", ordinal(p + 1)));
+        }
+        facts
+    }
+
+    /// The seat's own cards, sorted, a Big Ace marked `*`.
+    fn hand_cards(&self) -> Vec<String> {
         let big = self.big_suit.map(ace);
-        let hand = self
-            .hand
+        self.hand
             .sorted()
             .iter()
             .map(|&c: &FrenchCard| {
@@ -252,9 +258,16 @@ impl View {
                     c.to_string()
                 }
             })
-            .collect();
+            .collect()
+    }
+
+    /// What only the seat knows: that it holds a Big Ace, and its own team.
+    fn private_lines(&self) -> Vec<String> {
         let mut private = Vec::new();
-        if big.is_some_and(|b| self.hand.count(b) > 0) {
+        if self
+            .big_suit
+            .is_some_and(|suit| self.hand.count(ace(suit)) > 0)
+        {
             private.push("* a Big Ace".to_string());
         }
         match self.my_team {
@@ -265,142 +278,30 @@ impl View {
             Some(false) => private.push("you are an opponent".to_string()),
             None => {}
         }
-        Screen {
-            heading: format!(
-                "Big A, hand {} of {}",
-                self.hand_number, self.hands_in_match
-            ),
-            viewer: self.seat,
-            to_move: self.to_move,
-            table,
-            seats,
-            hand,
-            private,
-        }
+        private
     }
+}
+
+/// An exposure as the table lists it: who exposed which Aces, and why.
+fn exposure_line(e: Exposure) -> String {
+    let cards = if e.count == 2 {
+        format!("A{0} A{0}", e.suit)
+    } else {
+        format!("A{}", e.suit)
+    };
+    let why = match e.kind {
+        ExposeKind::Declare => "declares",
+        ExposeKind::Overcall => "overcall, alone",
+        ExposeKind::Protect => "the second copy, alone",
+        ExposeKind::ForcedHeart => "forced heart Ace, declares",
+        ExposeKind::Partner => "reveals as partner",
+        ExposeKind::LoneSecond => "the second copy, alone",
+    };
+    format!("{} exposed {cards} ({why})", e.seat)
 }
 
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.screen(), f)
-    }
-}
-
-mod rand_core_shim {
-    use cards_core::rng::{GameRng, below};
-
-    /// A fresh 64-bit value from the generator.
-    pub fn next_u64(rng: &mut GameRng) -> u64 {
-        (below(rng, 1 << 32) << 32) | below(rng, 1 << 32)
-    }
-}
-
-/// A state that `seat` cannot tell from `state`: every card hidden from it (others' unexposed
-/// cards, the stock with the face-down cards) dealt again at random, the partner following the
-/// other Big Ace unless the seat knows who it is, and a fresh seed for later hands.
-///
-/// It depends only on what the seat knows and on the generator: the unseen cards are gathered
-/// as one multiset and listed in face order before the shuffle (never in the order of the true
-/// hidden hands or stock), the draw history of the other seats is rewritten canonically from
-/// their new hands, and at card play, where the history no longer matters, the stock is the pack
-/// in face order. So two states the seat cannot tell apart give the same state from equal
-/// generators, and a search bot cannot read hidden cards through it.
-pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
-    let mut st = state.clone();
-    st.seed = next_u64(rng);
-    if state.phase == Phase::Over {
-        return st;
-    }
-    let mut unseen = Hand::new();
-    let mut sizes = [0usize; PLAYERS];
-    for x in Seat::all(PLAYERS).filter(|&x| x != seat) {
-        let i = x.index();
-        let mut hidden = state.hands[i];
-        hidden.remove_all(&state.known[i]);
-        sizes[i] = hidden.len();
-        unseen.add_all(&hidden);
-        st.hands[i] = state.known[i];
-    }
-    let drawn = usize::from(state.drawn).min(state.stock.len());
-    for &c in &state.stock[drawn..] {
-        unseen.add(c);
-    }
-    let mut pool: Vec<FrenchCard> = Vec::with_capacity(unseen.len());
-    pool.extend(unseen.iter());
-    shuffle(rng, &mut pool);
-    let mut it = pool.into_iter();
-    for (i, &n) in sizes.iter().enumerate() {
-        for c in it.by_ref().take(n) {
-            st.hands[i].add(c);
-        }
-    }
-    for (slot, c) in st.stock[drawn..].iter_mut().zip(it) {
-        *slot = c;
-    }
-    match state.phase {
-        Phase::Draw | Phase::PartnerExposure { .. } => redraw(&mut st, seat, drawn),
-        _ => {
-            // The draw history is hidden and no longer used: the pack in face order.
-            if st.stock.len() == PACK {
-                for (k, slot) in st.stock.iter_mut().enumerate() {
-                    if let Some(c) = FrenchCard::from_index(k / 2) {
-                        *slot = c;
-                    }
-                }
-            }
-        }
-    }
-    if state.phase == Phase::Play {
-        // The counts are a cache of card play: empty before it, as in the state itself.
-        st.recount();
-    }
-    if matches!(state.phase, Phase::Play)
-        && let (Some(d), Some(suit)) = (state.declarer, state.big_suit)
-    {
-        let known = state.known_team(state.partner.unwrap_or(d)) == Some(true)
-            && (state.partner.is_some_and(|p| state.revealed(p) >= 1)
-                || (state.partner.is_none() && state.revealed(d) >= 2));
-        let knows = Some(seat) == state.partner || (seat == d && state.partner.is_none());
-        if !known && !knows {
-            let ba = ace(suit);
-            let hidden_ba =
-                |x: Seat| st.hands[x.index()].count(ba) > state.known[x.index()].count(ba);
-            if let Some(p) = Seat::all(PLAYERS).find(|&x| x != d && x != seat && hidden_ba(x)) {
-                st.partner = Some(p);
-            } else if hidden_ba(d) {
-                st.partner = None;
-            }
-        }
-    }
-    st
-}
-
-/// Rewrites the drawn part of the stock so that each seat's draws are the cards of its (new)
-/// hand: the seat's own draws stay as they were (it saw them), every other seat's draws are
-/// its new hand in face order. The history of the draw is then one that gives the
-/// determinized hands, and depends only on them.
-fn redraw(st: &mut State, seat: Seat, drawn: usize) {
-    let mut left = st.hands;
-    for k in 0..drawn {
-        if st.drawer(k as u8) == seat {
-            left[seat.index()].remove(st.stock[k]);
-        }
-    }
-    let mut next = [0usize; PLAYERS];
-    for k in 0..drawn {
-        let x = st.drawer(k as u8);
-        if x == seat {
-            continue;
-        }
-        let h = &mut left[x.index()];
-        let faces = h.faces();
-        let Some(i) = (next[x.index()]..faces.len()).find(|&i| faces[i] > 0) else {
-            continue;
-        };
-        next[x.index()] = i;
-        if let Some(c) = FrenchCard::from_index(i) {
-            h.remove(c);
-            st.stock[k] = c;
-        }
     }
 }
