@@ -248,7 +248,8 @@ pub enum InvalidState {
         /// Jokers in the pack.
         jokers: u8,
     },
-    /// A seat is listed as finished twice, or too many are listed.
+    /// A seat is listed as finished twice, or too many are listed (no longer produced: a
+    /// finishing order that disagrees with the hands is an [`InvalidState::Position`]).
     #[error(
         "the finishing order {finished:?} lists a seat twice or leaves fewer than two players holding cards (E5)"
     )]
@@ -268,13 +269,15 @@ pub enum InvalidState {
         /// What is not over.
         reason: &'static str,
     },
-    /// The seat to move holds no cards.
+    /// The seat to move holds no cards (no longer produced: the replay of the current trick
+    /// gives another seat to move, an [`InvalidState::TrickOrder`]).
     #[error("{seat} is to move but holds no cards (E3)")]
     TurnWithoutCards {
         /// The seat to move.
         seat: Seat,
     },
-    /// The turns of the current trick do not follow the order of play.
+    /// The turns of the current trick do not follow the order of play (no longer produced: the
+    /// replay of the current trick refuses them, an [`InvalidState::Replay`]).
     #[error("{reason} (E3)")]
     Trick {
         /// What is wrong with the trick.
@@ -288,7 +291,8 @@ pub enum InvalidState {
         /// The trick's leader.
         leader: Seat,
     },
-    /// A play of the trick does not beat the highest play before it.
+    /// A play of the trick does not beat the highest play before it (no longer produced: the
+    /// replay of the current trick refuses it, an [`InvalidState::Replay`]).
     #[error(
         "{play} in the current trick does not beat {top}: same count, strictly higher rank (E3)"
     )]
@@ -361,6 +365,15 @@ pub enum InvalidState {
         /// The number of cards the pair swaps.
         count: u8,
     },
+    /// The position at the start of the current trick (its plays back in the hands) is not
+    /// one a stated position may be: the finishing order disagrees with the empty hands, fewer
+    /// than two players hold cards, the leader holds none, a card too many, a bad ranking.
+    #[error(transparent)]
+    Position(#[from] SetupError),
+    /// The current trick's turns, replayed through the engine from its start, are illegal or
+    /// give another state: what the replay found.
+    #[error("the current trick, replayed from its start: {0}")]
+    Replay(String),
 }
 
 /// A highest play in words.

@@ -115,69 +115,86 @@ pub(crate) fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State
         .iter()
         .find(|x| x.higher == seat || x.lower == seat)
         .copied();
-    let mut dealt = false;
-    if let Some(x) = mine {
-        let (partner, gift, eligible): (Seat, Cards, Box<dyn Fn(u8) -> bool>) = if x.higher == seat
-        {
-            // The partner gave its highest naturals: its own naturals are at most their lowest.
-            let cap = x.from_lower.lowest_natural().unwrap_or(JOKER);
-            (
-                x.lower,
-                x.from_higher,
-                Box::new(move |r| r == JOKER || r <= cap),
-            )
-        } else {
-            // The partner gave its lowest cards: its own naturals are at least their highest.
-            let floor = x.from_higher.highest_natural().unwrap_or(0);
-            (
-                x.higher,
-                x.from_lower,
-                Box::new(move |r| r == JOKER || r >= floor),
-            )
-        };
-        let played = state.played[partner.index()];
-        let mut known = Cards::EMPTY;
-        for r in RANKS {
-            known.add(r, gift.count(r).saturating_sub(played.count(r)));
-        }
-        let need = state.hands[partner.index()].len();
-        let mut rest: Vec<u8> = Vec::with_capacity(pool.len());
-        let mut hand = Cards::EMPTY;
-        let mut still = known;
-        for &r in &pool {
-            if still.take(r, 1) {
-                hand.add(r, 1);
-            } else {
-                rest.push(r);
-            }
-        }
-        if still.is_empty() && hand.len() <= need {
-            let mut others: Vec<u8> = Vec::with_capacity(rest.len());
-            for &r in &rest {
-                if hand.len() < need && eligible(r) {
-                    hand.add(r, 1);
-                } else {
-                    others.push(r);
-                }
-            }
-            if hand.len() == need {
-                s.hands[partner.index()] = hand;
-                deal_rest(state, &mut s, seat, Some(partner), &others);
-                dealt = true;
-            }
-        }
-        if !dealt {
+    let dealt = mine.is_some_and(|x| deal_with_partner(state, &mut s, seat, x, &pool));
+    if !dealt {
+        if mine.is_some() {
             for o in Seat::all(n).filter(|&o| o != seat) {
                 s.hands[o.index()] = Cards::EMPTY;
             }
         }
-    }
-    if !dealt {
         deal_rest(state, &mut s, seat, None, &pool);
     }
-    // The other pairs' exchanges are hidden from `seat`: restate them from the new hands as
-    // they were after the exchange (held now or played since), so each side keeps its count.
-    for x in &mut s.exchanges {
+    restate_hidden_exchanges(&mut s, seat);
+    s
+}
+
+/// Deals the exchange partner of `seat` (its side of the exchange `x`) a hand from `pool`: what
+/// `seat` gave it and did not see played, and then only cards that fit the side it was on (E8);
+/// the others get the rest. `false`, with nothing dealt, when the pool cannot make such a hand.
+fn deal_with_partner(
+    state: &State,
+    s: &mut State,
+    seat: Seat,
+    x: crate::state::Exchange,
+    pool: &[u8],
+) -> bool {
+    let (partner, gift, eligible): (Seat, Cards, Box<dyn Fn(u8) -> bool>) = if x.higher == seat {
+        // The partner gave its highest naturals: its own naturals are at most their lowest.
+        let cap = x.from_lower.lowest_natural().unwrap_or(JOKER);
+        (
+            x.lower,
+            x.from_higher,
+            Box::new(move |r| r == JOKER || r <= cap),
+        )
+    } else {
+        // The partner gave its lowest cards: its own naturals are at least their highest.
+        let floor = x.from_higher.highest_natural().unwrap_or(0);
+        (
+            x.higher,
+            x.from_lower,
+            Box::new(move |r| r == JOKER || r >= floor),
+        )
+    };
+    let played = state.played[partner.index()];
+    let mut known = Cards::EMPTY;
+    for r in RANKS {
+        known.add(r, gift.count(r).saturating_sub(played.count(r)));
+    }
+    let need = state.hands[partner.index()].len();
+    let mut rest: Vec<u8> = Vec::with_capacity(pool.len());
+    let mut hand = Cards::EMPTY;
+    let mut still = known;
+    for &r in pool {
+        if still.take(r, 1) {
+            hand.add(r, 1);
+        } else {
+            rest.push(r);
+        }
+    }
+    if !still.is_empty() || hand.len() > need {
+        return false;
+    }
+    let mut others: Vec<u8> = Vec::with_capacity(rest.len());
+    for &r in &rest {
+        if hand.len() < need && eligible(r) {
+            hand.add(r, 1);
+        } else {
+            others.push(r);
+        }
+    }
+    if hand.len() != need {
+        return false;
+    }
+    s.hands[partner.index()] = hand;
+    deal_rest(state, s, seat, Some(partner), &others);
+    true
+}
+
+/// The other pairs' exchanges are hidden from `seat`: restates them from the new hands as they
+/// were after the exchange (held now or played since), so each side keeps its count.
+fn restate_hidden_exchanges(s: &mut State, seat: Seat) {
+    for i in 0..s.exchanges.len() {
+        let x = s.exchanges[i];
         if x.higher != seat && x.lower != seat {
             let c = x.from_higher.len() as u8;
             let since = |o: Seat| {
@@ -185,11 +202,14 @@ pub(crate) fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State
                 h.add_all(&s.played[o.index()]);
                 h
             };
-            x.from_higher = lowest_naturals(&since(x.lower), c);
-            x.from_lower = highest_naturals(&since(x.higher), c);
+            let (from_higher, from_lower) = (
+                lowest_naturals(&since(x.lower), c),
+                highest_naturals(&since(x.higher), c),
+            );
+            s.exchanges[i].from_higher = from_higher;
+            s.exchanges[i].from_lower = from_lower;
         }
     }
-    s
 }
 
 fn deal_rest(state: &State, s: &mut State, seat: Seat, skip: Option<Seat>, cards: &[u8]) {
