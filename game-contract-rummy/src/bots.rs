@@ -3,12 +3,13 @@
 use cards_core::rng::GameRng;
 use cards_core::{Bot, Decision};
 
+use crate::ContractRummy;
 use crate::action::{Action, End};
 use crate::cards::Card;
 use crate::meld::MeldSpec;
 use crate::rules::RoundInfo;
 use crate::solver::{Plan, plan};
-use crate::state::{ContractRummy, Phase};
+use crate::state::Phase;
 
 /// The heuristic bot. It sees only its view and the legal actions.
 ///

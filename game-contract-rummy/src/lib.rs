@@ -2,16 +2,17 @@
 
 mod action;
 mod bots;
-mod candidates;
 mod cards;
 mod error;
 mod estimate;
 mod event;
 pub mod examples;
+mod game;
 mod legal;
 mod meld;
 mod planner;
 mod rules;
+mod search;
 mod solver;
 mod state;
 mod validate;
@@ -20,17 +21,20 @@ mod view;
 pub use action::{Action, End, ParseActionError};
 pub use bots::{Heuristic, Planner};
 pub use cards::{Card, FACES, Hand, pack, parse_cards};
-pub use error::ActionError;
-pub use estimate::REWARD_POINTS_PER_ROUND;
+pub use error::{ActionError, ConfigError, InvalidState};
 pub use event::Event;
 pub use legal::MAX_LEGAL_ACTIONS;
 pub use legal::canonicalize;
 pub use meld::{MAX_MELD, MAX_NEW, Meld, MeldSpec, ParseMeldError, Shape, StandIn, WildOrder};
-pub use rules::{Config, ConfigError, ROUNDS, RoundInfo, card_points, default_meld_sizes};
+pub use rules::{Config, ROUNDS, RoundInfo, card_points, default_meld_sizes};
+pub use search::REWARD_POINTS_PER_ROUND;
 pub use solver::{Plan, Solution, is_meld, plan, solve, solve_brute_force};
-pub use state::{ContractRummy, Phase, Position, State};
-pub use validate::InvalidState;
+pub use state::{Phase, Position, State};
 pub use view::View;
+
+/// The game: 3 to 13, a progressive contract rummy.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ContractRummy;
 
 /// The registration of what the engine offers beside its rules: the worked examples and the
 /// heuristic bot (they depend on the engine, not the reverse).
@@ -51,14 +55,7 @@ impl cards_core::Catalog for ContractRummy {
         legal: &[Action],
         _rng: &mut cards_core::GameRng,
     ) -> Option<usize> {
-        bots::planner_step(
-            &state.hands[seat],
-            &state.melds,
-            seat,
-            state.phase,
-            state.info,
-            legal,
-        )
+        search::rollout_choice(state, seat, legal)
     }
 
     /// The planner's choice and the turn's control action (`draw`, `done` or `pass`): a meld
@@ -70,7 +67,7 @@ impl cards_core::Catalog for ContractRummy {
         legal: &[Action],
         out: &mut Vec<usize>,
     ) -> bool {
-        candidates::search_candidates(state, seat, legal, out)
+        search::search_candidates(state, seat, legal, out)
     }
 
     /// `planner`: the [`Planner`] bot, the search's rollout policy on its own (instant; its

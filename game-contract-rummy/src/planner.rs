@@ -17,7 +17,6 @@ use crate::action::{Action, End};
 use cards_core::card::Suit;
 
 use crate::cards::{Card, Hand};
-use crate::estimate::strip_additions;
 use crate::meld::{Meld, Shape};
 use crate::rules::{RoundInfo, card_points};
 use crate::solver::leftover;
@@ -510,4 +509,36 @@ pub(crate) fn greedy_dump(hand: &Hand, table: bool, info: RoundInfo) -> (u32, bo
         naturals_left + spare_paid,
         naturals_left == 0 && (melded || wilds == 0 || wilds >= m),
     )
+}
+
+/// The hand without the natural cards that can be added to its owner's melds (runs grown at
+/// either end as far as the hand reaches).
+pub(crate) fn strip_additions(hand: &Hand, own: &[Meld], info: RoundInfo) -> Hand {
+    let mut rest = *hand;
+    for m in own {
+        match m.shape() {
+            Shape::Set(rank) => {
+                let r = rank.number();
+                if r != 1 && r != info.wild {
+                    for c in hand.iter().filter(|c| c.rank() == Some(rank)) {
+                        rest.remove(c);
+                    }
+                }
+            }
+            Shape::Run { .. } => {
+                let Some((suit, lo, hi)) = m.window() else {
+                    continue;
+                };
+                let mut p = lo;
+                while p > 2 && p - 1 != info.wild && rest.remove(Card::at_place(suit, p - 1)) {
+                    p -= 1;
+                }
+                let mut p = hi;
+                while p < 13 && p + 1 != info.wild && rest.remove(Card::at_place(suit, p + 1)) {
+                    p += 1;
+                }
+            }
+        }
+    }
+    rest
 }
