@@ -28,7 +28,6 @@ const RACE_HAND_LIMIT: usize = 16;
 /// kept them: putting down without going out then only skips a draw.
 pub(crate) fn points(state: &State) -> Vec<f64> {
     let n = state.config.players;
-    let info = state.info;
     let Phase::Turn {
         seat,
         put_down,
@@ -37,6 +36,9 @@ pub(crate) fn points(state: &State) -> Vec<f64> {
     else {
         return vec![0.0; n];
     };
+    if !final_turn {
+        return race(state, seat, put_down);
+    }
     let own: Vec<Vec<Meld>> = (0..n)
         .map(|i| {
             state
@@ -47,30 +49,41 @@ pub(crate) fn points(state: &State) -> Vec<f64> {
                 .collect()
         })
         .collect();
+    final_turn_points(state, seat, &own)
+}
+
+/// The points of a round in its final turns: the seats that have had theirs pay their hands as
+/// they are, the others (from `seat`, to move, on) what their hands leave.
+fn final_turn_points(state: &State, seat: Seat, own: &[Vec<Meld>]) -> Vec<f64> {
+    let n = state.config.players;
     let mut points = vec![0.0; n];
-    if final_turn {
-        // Seats after the one who went out and before `seat` have had their final turn.
-        let out = state.went_out;
-        let mut done = true;
-        for s in out
-            .unwrap_or(seat)
-            .next(n, Direction::Clockwise)
-            .cycle_from(n, Direction::Clockwise)
-        {
-            if Some(s) == out {
-                continue;
-            }
-            if s == seat {
-                done = false;
-            }
-            points[s.index()] = f64::from(if done {
-                state.hands[s].iter().map(card_points).sum()
-            } else {
-                planner::dump(&state.hands[s], &own[s.index()], info).1
-            });
+    // Seats after the one who went out and before `seat` have had their final turn.
+    let out = state.went_out;
+    let mut done = true;
+    for s in out
+        .unwrap_or(seat)
+        .next(n, Direction::Clockwise)
+        .cycle_from(n, Direction::Clockwise)
+    {
+        if Some(s) == out {
+            continue;
         }
-        return points;
+        if s == seat {
+            done = false;
+        }
+        points[s.index()] = f64::from(if done {
+            state.hands[s].iter().map(card_points).sum()
+        } else {
+            planner::dump(&state.hands[s], &own[s.index()], state.info).1
+        });
     }
+    points
+}
+
+/// The race from `seat` on (see [`points`]), each seat with its pool; `put_down` when `seat`
+/// has put something down this turn.
+fn race(state: &State, seat: Seat, put_down: bool) -> Vec<f64> {
+    let (n, info) = (state.config.players, state.info);
     let mut hands = state.hands.clone();
     for m in &state.melds {
         for &c in m.cards() {
@@ -97,6 +110,7 @@ pub(crate) fn points(state: &State) -> Vec<f64> {
         first = false;
         s = s.next(n, Direction::Clockwise);
     }
+    let mut points = vec![0.0; n];
     for (i, p) in points.iter_mut().enumerate() {
         if Some(Seat(i as u8)) != winner {
             *p = f64::from(planner::dump(&hands.0[i], &own[i], info).1);

@@ -3,6 +3,7 @@
 mod action;
 mod bots;
 mod cards;
+mod check;
 mod error;
 mod estimate;
 mod event;

@@ -77,6 +77,69 @@ fn perr(msg: impl Into<String>) -> ConfigError {
     ConfigError::Position(msg.into())
 }
 
+/// The stated hands, their cards counted into `used`.
+fn stated_hands(pos: &Position, used: &mut Hand) -> Result<Vec<Hand>, ConfigError> {
+    let mut hands = Vec::new();
+    for text in &pos.hands {
+        let cards = crate::cards::parse_cards(text).map_err(|e| perr(e.to_string()))?;
+        let h: Hand = cards.iter().copied().collect();
+        for c in cards {
+            used.add(c);
+        }
+        hands.push(h);
+    }
+    Ok(hands)
+}
+
+/// The stated melds, each valid in the round (C4), their cards counted into `used`.
+fn stated_melds(
+    pos: &Position,
+    n: usize,
+    info: RoundInfo,
+    used: &mut Hand,
+) -> Result<Vec<Meld>, ConfigError> {
+    let mut melds = Vec::new();
+    for (owner, text) in &pos.melds {
+        if usize::from(*owner) >= n {
+            return Err(perr("meld owner out of range"));
+        }
+        let m = Meld::parse(Seat(*owner), text).map_err(|e| perr(e.to_string()))?;
+        if !m.is_valid(info) {
+            return Err(perr(format!(
+                "meld {text} is not valid in round {}",
+                pos.round
+            )));
+        }
+        for &c in m.cards() {
+            used.add(c);
+        }
+        melds.push(m);
+    }
+    Ok(melds)
+}
+
+/// The stock, top card last: as stated, or else the rest of the pack `full` in face order;
+/// its cards counted into `used`.
+fn stated_stock(pos: &Position, full: &Hand, used: &mut Hand) -> Result<Vec<Card>, ConfigError> {
+    let mut stock = if let Some(text) = &pos.stock {
+        crate::cards::parse_cards(text).map_err(|e| perr(e.to_string()))?
+    } else {
+        let mut rest = Vec::new();
+        for c in full.iter() {
+            let have = used.count(c) + rest.iter().filter(|&&x| x == c).count() as u8;
+            if have < full.count(c) {
+                rest.push(c);
+            }
+        }
+        rest
+    };
+    for &c in &stock {
+        used.add(c);
+    }
+    stock.reverse();
+    Ok(stock)
+}
+
 impl cards_core::GameState for State {
     type Config = Config;
 
@@ -147,56 +210,10 @@ impl State {
         }
         let info = config.round_info(pos.round);
         let mut used = Hand::new();
-        let mut hands = Vec::new();
-        for text in &pos.hands {
-            let cards = crate::cards::parse_cards(text).map_err(|e| perr(e.to_string()))?;
-            let h: Hand = cards.iter().copied().collect();
-            for c in cards {
-                used.add(c);
-            }
-            hands.push(h);
-        }
-        let mut melds = Vec::new();
-        for (owner, text) in &pos.melds {
-            if usize::from(*owner) >= n {
-                return Err(perr("meld owner out of range"));
-            }
-            let m = Meld::parse(Seat(*owner), text).map_err(|e| perr(e.to_string()))?;
-            if !m.is_valid(info) {
-                return Err(perr(format!(
-                    "meld {text} is not valid in round {}",
-                    pos.round
-                )));
-            }
-            for &c in m.cards() {
-                used.add(c);
-            }
-            melds.push(m);
-        }
+        let hands = stated_hands(pos, &mut used)?;
+        let melds = stated_melds(pos, n, info, &mut used)?;
         let full: Hand = pack(config.jokers).into_iter().collect();
-        let stock = if let Some(text) = &pos.stock {
-            let mut s = crate::cards::parse_cards(text).map_err(|e| perr(e.to_string()))?;
-            for &c in &s {
-                used.add(c);
-            }
-            s.reverse();
-            s
-        } else {
-            {
-                let mut rest = Vec::new();
-                for c in full.iter() {
-                    let have = used.count(c) + rest.iter().filter(|&&x| x == c).count() as u8;
-                    if have < full.count(c) {
-                        rest.push(c);
-                    }
-                }
-                for &c in &rest {
-                    used.add(c);
-                }
-                rest.reverse();
-                rest
-            }
-        };
+        let stock = stated_stock(pos, &full, &mut used)?;
         if used != full {
             let extra = used.iter().find(|&c| used.count(c) > full.count(c));
             return Err(perr(match extra {
