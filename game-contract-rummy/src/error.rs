@@ -162,7 +162,8 @@ pub enum ConfigError {
 /// Why a state is inconsistent: the configuration, a seat, the cards (rulings G4), a meld, or
 /// the turn, round and scoring counters disagree with the rest of the state.
 ///
-/// Returned by [`State::validate`]; deserializing a [`State`] refuses it with this message.
+/// Returned by [`State::validate`](crate::State::validate); deserializing a [`State`](crate::State)
+/// refuses it with this message.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum InvalidState {
     /// The configuration does not validate.
