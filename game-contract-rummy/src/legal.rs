@@ -192,11 +192,11 @@ fn new_sets(
     buf: &mut [Card; MAX_NEW],
     out: &mut Vec<Action>,
 ) {
-    let w = info.wild;
+    let (w, min, max, total_wilds) = (info.wild, t.min, t.max, t.total_wilds);
     let mut set_held: [Option<HeldWilds>; 2] = [None; 2];
     for rank in Rank::ALL {
         let r = rank.number();
-        if usize::from(t.rank_n[usize::from(r)]) + t.total_wilds < t.min {
+        if usize::from(t.rank_n[usize::from(r)]) + total_wilds < min {
             continue;
         }
         let natural = r != 1 && r != w;
@@ -207,7 +207,7 @@ fn new_sets(
                 0
             }
         });
-        if usize::from(c[0] + c[1] + c[2] + c[3]) + t.total_wilds < t.min {
+        if usize::from(c[0] + c[1] + c[2] + c[3]) + total_wilds < min {
             continue;
         }
         let group = out.len();
@@ -220,7 +220,7 @@ fn new_sets(
                     for v3 in 0..=c[3] {
                         let v = [v0, v1, v2, v3];
                         let n = usize::from(v0 + v1 + v2 + v3);
-                        if n > t.max {
+                        if n > max {
                             continue;
                         }
                         let mut k = 0;
@@ -241,6 +241,7 @@ fn new_sets(
 
 /// Pushes the sets of `rank` made of the `n` naturals in `buf` and every allowed number of
 /// wilds of each class.
+#[inline]
 fn push_sets(
     held: &HeldWilds,
     rank: Rank,
@@ -250,10 +251,11 @@ fn push_sets(
     buf: &mut [Card; MAX_NEW],
     out: &mut Vec<Action>,
 ) {
-    for a in 0..=t.hw {
-        for b in 0..=t.rw {
+    let (hw, rw, max) = (t.hw, t.rw, t.max);
+    for a in 0..=hw {
+        for b in 0..=rw {
             let size = n + a + b;
-            if size > t.max {
+            if size > max {
                 break;
             }
             if size < 3 || !info.allows(size) {
@@ -274,10 +276,10 @@ fn new_runs(
     buf: &mut [Card; MAX_NEW],
     out: &mut Vec<Action>,
 ) {
-    let w = info.wild;
+    let (w, min, total_wilds) = (info.wild, t.min, t.total_wilds);
     for suit in Suit::ALL {
         let places = t.suit_places[suit as usize];
-        if ones(places) + t.total_wilds < t.min {
+        if ones(places) + total_wilds < min {
             continue;
         }
         // The held wilds in preference order for the four kinds of window: 0 covers neither
@@ -293,7 +295,7 @@ fn new_runs(
                     break;
                 }
                 let avail = places & window(lo, hi);
-                if ones(avail) + t.total_wilds < usize::from(len) {
+                if ones(avail) + total_wilds < usize::from(len) {
                     continue;
                 }
                 let ace = lo <= 1 || hi >= 14;
@@ -312,6 +314,7 @@ fn new_runs(
 
 /// Pushes the runs of `len` places from `lo` in `suit` made of the naturals `avail` holds
 /// there: every subset that wilds can complete, with every split of the wilds by class.
+#[inline]
 fn push_runs(
     held: &HeldWilds,
     (suit, lo, len): (Suit, u8, u8),
