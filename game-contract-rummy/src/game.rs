@@ -159,18 +159,7 @@ impl Game for ContractRummy {
     }
 
     fn redact(event: &Event, seat: Seat) -> Option<Event> {
-        Some(match event {
-            Event::Dealt { seat: s, count, .. } if *s != seat => Event::Dealt {
-                seat: *s,
-                cards: None,
-                count: *count,
-            },
-            Event::Drew { seat: s, .. } if *s != seat => Event::Drew {
-                seat: *s,
-                card: None,
-            },
-            e => e.clone(),
-        })
+        Some(crate::event::redact(event, seat))
     }
 
     fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
