@@ -3,12 +3,13 @@
 use cards_core::rng::GameRng;
 use cards_core::{Bot, Decision};
 
+use crate::ContractRummy;
 use crate::action::{Action, End};
 use crate::cards::Card;
 use crate::meld::MeldSpec;
 use crate::rules::RoundInfo;
 use crate::solver::{Plan, plan};
-use crate::state::{ContractRummy, Phase};
+use crate::state::Phase;
 
 /// The heuristic bot. It sees only its view and the legal actions.
 ///
@@ -74,6 +75,36 @@ fn high_count(spec: &MeldSpec) -> usize {
         .count()
 }
 
+/// The legal meld of the first plan (in the solver's order) that has one, the one with the
+/// most high cards (see [`high_count`]); only plans without wilds when `wild_free_only`.
+fn best_planned_meld(
+    legal: &[Action],
+    plans: &[Plan],
+    info: RoundInfo,
+    wild_free_only: bool,
+) -> Option<usize> {
+    let mut best: Option<(usize, usize)> = None;
+    for p in plans {
+        if wild_free_only && p.wilds > 0 {
+            continue;
+        }
+        for (i, a) in legal.iter().enumerate() {
+            if let Action::Meld(spec) = a
+                && spec_matches(spec, p, info)
+            {
+                let h = high_count(spec);
+                if best.is_none_or(|(_, bh)| h > bh) {
+                    best = Some((i, h));
+                }
+            }
+        }
+        if best.is_some() {
+            return best.map(|b| b.0);
+        }
+    }
+    None
+}
+
 impl Bot<ContractRummy> for Heuristic {
     fn name(&self) -> &str {
         "heuristic"
@@ -110,28 +141,7 @@ impl Bot<ContractRummy> for Heuristic {
             view.hand.iter().filter(|&c| !info.is_wild(c)).count() - planned
         };
         let going_out = sol.can_go_out || (naturals_left == 0 && wild_add.is_some());
-        let best_meld = |wild_free_only: bool| -> Option<usize> {
-            let mut best: Option<(usize, usize)> = None;
-            for p in &plans {
-                if wild_free_only && p.wilds > 0 {
-                    continue;
-                }
-                for (i, a) in legal.iter().enumerate() {
-                    if let Action::Meld(spec) = a {
-                        if spec_matches(spec, p, info) {
-                            let h = high_count(spec);
-                            if best.is_none_or(|(_, bh)| h > bh) {
-                                best = Some((i, h));
-                            }
-                        }
-                    }
-                }
-                if best.is_some() {
-                    return best.map(|b| b.0);
-                }
-            }
-            None
-        };
+        let best_meld = |wild_free_only| best_planned_meld(legal, &plans, info, wild_free_only);
         if going_out || final_turn {
             if let Some(i) = best_meld(false) {
                 return i;

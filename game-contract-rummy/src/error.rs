@@ -1,4 +1,6 @@
-//! Why an action is refused: every variant names the broken rule and cites the ruling.
+//! Every error type of the crate: a refused configuration, action or state read from outside;
+//! each names the broken rule and cites the ruling. The notations' parse errors stay beside
+//! their notations ([`crate::ParseActionError`], [`crate::ParseMeldError`]).
 
 use cards_core::seat::Seat;
 
@@ -111,5 +113,246 @@ pub enum ActionError {
         given: Card,
         /// The wild expected.
         expected: Card,
+    },
+}
+
+/// Why a configuration is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    /// Player count out of range.
+    #[error("contract rummy is played by 2 to 7 players, not {0} (C1)")]
+    Players(usize),
+    /// Joker count out of range.
+    #[error("the pack holds 0 to 4 jokers, not {0} (C1)")]
+    Jokers(u8),
+    /// Rounds out of range.
+    #[error(
+        "rounds run from 1 to 11: first round {first} and {rounds} rounds do not fit; from round \
+         {first} at most {} rounds are left (set rounds too) (C2)",
+        12u8.saturating_sub(*first).max(1)
+    )]
+    Rounds {
+        /// The first round.
+        first: u8,
+        /// The number of rounds.
+        rounds: u8,
+    },
+    /// The meld-size table does not have one row per round.
+    // 11 is `ROUNDS`, written out: error.rs does not import rules.rs (rules.rs imports it).
+    #[error("meld_sizes needs 11 rows, one per round, not {rows} (C5)")]
+    MeldSizeRows {
+        /// The rows given.
+        rows: usize,
+    },
+    /// The meld-size table is malformed.
+    #[error(
+        "meld sizes of round {round} must be 1 to 13 sizes between 3 and {hand} cards, each once (C5)"
+    )]
+    MeldSizes {
+        /// The round whose sizes are wrong (1-based).
+        round: u8,
+        /// The round's hand size.
+        hand: u8,
+    },
+    /// A stated position is inconsistent.
+    #[error("invalid position: {0}")]
+    Position(String),
+}
+
+/// Why a state is inconsistent: the configuration, a seat, the cards (rulings G4), a meld, or
+/// the turn, round and scoring counters disagree with the rest of the state.
+///
+/// Returned by [`State::validate`](crate::State::validate); deserializing a [`State`](crate::State)
+/// refuses it with this message.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum InvalidState {
+    /// The configuration does not validate.
+    #[error("the configuration is invalid: {0}")]
+    Config(#[from] ConfigError),
+    /// A per-seat list does not have one entry per player.
+    #[error("{what} have {len} entries for {players} players")]
+    PerSeat {
+        /// Which list (`hands`, `totals`, ...).
+        what: &'static str,
+        /// Its length.
+        len: usize,
+        /// The number of players.
+        players: usize,
+    },
+    /// A seat index is not below the number of players.
+    #[error("the {what} is seat {seat}, out of range for {players} players")]
+    SeatOutOfRange {
+        /// Which seat (`dealer`, `player to move`, ...).
+        what: &'static str,
+        /// The seat given.
+        seat: u8,
+        /// The number of players.
+        players: usize,
+    },
+    /// The deal index is outside the match.
+    #[error("deal {deal} is outside the match's {rounds} rounds (C2)")]
+    Deal {
+        /// The deal index (0-based).
+        deal: u8,
+        /// The number of rounds of the match.
+        rounds: u8,
+    },
+    /// The round facts are not those of the round the deal index names.
+    #[error(
+        "the round facts (round {given}) differ from those of round {round} under the configuration (C2, C3, C5)"
+    )]
+    RoundInfo {
+        /// The round the state's round facts name.
+        given: u8,
+        /// The round of the deal.
+        round: u8,
+    },
+    /// Hands, melds and stock do not make up the pack, each card exactly once.
+    #[error(
+        "hands, melds and stock hold {card} {found} times, but the pack holds it {pack} times (G4)"
+    )]
+    Census {
+        /// The card.
+        card: Card,
+        /// How many copies the state holds.
+        found: usize,
+        /// How many copies the pack holds.
+        pack: usize,
+    },
+    /// A meld on the table is not a valid set or run of the round.
+    #[error("meld {meld} ({text}) is not a valid set or run in round {round} (C4)")]
+    InvalidMeld {
+        /// The meld number (1-based).
+        meld: usize,
+        /// The meld as written.
+        text: String,
+        /// The round.
+        round: u8,
+    },
+    /// The match is over before its last deal.
+    #[error("the match is over in deal {deal}, before its last deal {last} (C8)")]
+    OverEarly {
+        /// The deal index.
+        deal: u8,
+        /// The last deal index.
+        last: u8,
+    },
+    /// The last round ended neither by a player going out nor by every player passing.
+    #[error(
+        "the last round ends when a player went out or all passed, not with {passes} passes and {went_out:?} out (C6, C7)"
+    )]
+    RoundEnd {
+        /// The passes counted.
+        passes: u8,
+        /// Who went out.
+        went_out: Option<Seat>,
+    },
+    /// More passes in a row than players.
+    #[error("{passes} passes in a row with {players} players: the round ends when all pass (C6)")]
+    Passes {
+        /// The passes counted.
+        passes: u8,
+        /// The number of players.
+        players: usize,
+    },
+    /// Passes counted while the stock still holds cards.
+    #[error(
+        "{passes} passes counted with {stock} cards in the stock: only an empty stock allows a pass (C6)"
+    )]
+    PassesWithStock {
+        /// The passes counted.
+        passes: u8,
+        /// Cards in the stock.
+        stock: usize,
+    },
+    /// A final turn without a player who went out, or a player out without final turns.
+    #[error(
+        "a final turn is played exactly when a player went out (final turn: {final_turn}, went out: {went_out:?}) (C7)"
+    )]
+    FinalTurn {
+        /// Whether the phase is a final turn.
+        final_turn: bool,
+        /// Who went out.
+        went_out: Option<Seat>,
+    },
+    /// The player who went out is to move again.
+    #[error("{seat} went out and has no final turn (C7)")]
+    WentOutToMove {
+        /// The seat.
+        seat: Seat,
+    },
+    /// The player who went out still holds cards.
+    #[error("{seat} went out but holds {cards} cards (C7)")]
+    WentOutHolding {
+        /// The seat.
+        seat: Seat,
+        /// The cards held.
+        cards: usize,
+    },
+    /// A player is putting down with nothing in hand, or without a meld of their own.
+    #[error("{seat} is putting cards down but {reason} (C6, C7)")]
+    PutDown {
+        /// The seat to move.
+        seat: Seat,
+        /// What contradicts it.
+        reason: &'static str,
+    },
+    /// The last round's points are missing, or present before any round was scored.
+    #[error("the last round's points are {}, but {reason} (C7)", if *present { "given" } else { "missing" })]
+    LastPoints {
+        /// Whether they are given.
+        present: bool,
+        /// Why that is wrong.
+        reason: &'static str,
+    },
+    /// At the end of the match, the last round's points are not those of the hands left.
+    #[error(
+        "{seat} scored {given} points in the last round, but its hand left counts {counted} (C7)"
+    )]
+    LastPointsDiffer {
+        /// The seat.
+        seat: Seat,
+        /// The points recorded.
+        given: u32,
+        /// The points of the hand.
+        counted: u32,
+    },
+    /// A seat's last-round points exceed its total.
+    #[error("{seat} scored {points} points in the last round but has a total of {total} (C8)")]
+    LastPointsAboveTotal {
+        /// The seat.
+        seat: Seat,
+        /// The last round's points.
+        points: u32,
+        /// The total.
+        total: u32,
+    },
+    /// The totals exceed what the rounds scored so far can give.
+    #[error(
+        "the totals add up to {sum} points, more than the {max} that {rounds} scored rounds can give (C7, C8)"
+    )]
+    Totals {
+        /// The sum of the totals.
+        sum: u64,
+        /// The most the scored rounds can give.
+        max: u64,
+        /// The rounds scored before (and including, once the match is over) this one.
+        rounds: u8,
+    },
+    /// The go-out tallies exceed the rounds in which someone could go out.
+    #[error(
+        "the go-out tallies add up to {sum}, more than the {max} rounds in which a player went out (C8)"
+    )]
+    Tallies {
+        /// The sum of the tallies.
+        sum: u64,
+        /// The most possible.
+        max: u64,
+    },
+    /// The player who went out has no go-out tally.
+    #[error("{seat} went out this round but has no go-out tally (C8)")]
+    NoTally {
+        /// The seat.
+        seat: Seat,
     },
 }

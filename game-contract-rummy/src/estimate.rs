@@ -1,61 +1,12 @@
-//! What the search bots play for and how they estimate a round cut short: the rewards, the
-//! cut-off evaluation (the round raced out the planner's way on the determinized stock) and
-//! the default options. See the crate documentation, section "Search bots".
+//! How the search estimates a round cut short: the round raced out the planner's way on the
+//! determinized stock. See the crate documentation, section "Search bots".
 
-use cards_core::search::{IsmctsOptions, Rollout, Widening};
-use cards_core::seat::{Direction, PerSeat, Seat};
+use cards_core::seat::{Direction, Seat};
 
-use crate::cards::{Card, Hand};
-use crate::meld::{Meld, Shape};
+use crate::meld::Meld;
 use crate::planner;
-use crate::rules::{RoundInfo, card_points};
+use crate::rules::card_points;
 use crate::state::{Phase, State};
-
-/// Penalty points per round that map to a reward of 0 (a seat's reward falls linearly from 1
-/// at no points to 0 at this many points per round of the match). Hands of round 1 leave about
-/// 20 points on average and rarely more than 100, so the scale is almost never reached.
-pub const REWARD_POINTS_PER_ROUND: f64 = 200.0;
-
-/// Each seat's reward, linear in its match total: `1 - total / (200 · rounds)`, clamped to
-/// `[0, 1]`. A bot that maximises its expected reward minimises its expected points.
-pub(crate) fn rewards(state: &State) -> PerSeat<f64> {
-    let scale = REWARD_POINTS_PER_ROUND * f64::from(state.config.rounds.max(1));
-    state
-        .totals
-        .map(|_, &t| (1.0 - f64::from(t) / scale).clamp(0.0, 1.0))
-}
-
-/// The hand without the natural cards that can be added to its owner's melds (runs grown at
-/// either end as far as the hand reaches).
-pub(crate) fn strip_additions(hand: &Hand, own: &[Meld], info: RoundInfo) -> Hand {
-    let mut rest = *hand;
-    for m in own {
-        match m.shape() {
-            Shape::Set(rank) => {
-                let r = rank.number();
-                if r != 1 && r != info.wild {
-                    for c in hand.iter().filter(|c| c.rank() == Some(rank)) {
-                        rest.remove(c);
-                    }
-                }
-            }
-            Shape::Run { .. } => {
-                let Some((suit, lo, hi)) = m.window() else {
-                    continue;
-                };
-                let mut p = lo;
-                while p > 2 && p - 1 != info.wild && rest.remove(Card::at_place(suit, p - 1)) {
-                    p -= 1;
-                }
-                let mut p = hi;
-                while p < 13 && p + 1 != info.wild && rest.remove(Card::at_place(suit, p + 1)) {
-                    p += 1;
-                }
-            }
-        }
-    }
-    rest
-}
 
 /// The race stops drawing when a hand reaches this many cards (the solver's time grows steeply
 /// with the hand); every seat then pays what it would leave.
@@ -75,9 +26,8 @@ const RACE_HAND_LIMIT: usize = 16;
 /// Each seat races with its *pool*: its hand and the cards of its melds on the table together
 /// (and no melds), so that a seat that put cards down is judged on the same cards as one that
 /// kept them: putting down without going out then only skips a draw.
-fn points(state: &State) -> Vec<f64> {
+pub(crate) fn points(state: &State) -> Vec<f64> {
     let n = state.config.players;
-    let info = state.info;
     let Phase::Turn {
         seat,
         put_down,
@@ -86,6 +36,9 @@ fn points(state: &State) -> Vec<f64> {
     else {
         return vec![0.0; n];
     };
+    if !final_turn {
+        return race(state, seat, put_down);
+    }
     let own: Vec<Vec<Meld>> = (0..n)
         .map(|i| {
             state
@@ -96,30 +49,41 @@ fn points(state: &State) -> Vec<f64> {
                 .collect()
         })
         .collect();
+    final_turn_points(state, seat, &own)
+}
+
+/// The points of a round in its final turns: the seats that have had theirs pay their hands as
+/// they are, the others (from `seat`, to move, on) what their hands leave.
+fn final_turn_points(state: &State, seat: Seat, own: &[Vec<Meld>]) -> Vec<f64> {
+    let n = state.config.players;
     let mut points = vec![0.0; n];
-    if final_turn {
-        // Seats after the one who went out and before `seat` have had their final turn.
-        let out = state.went_out;
-        let mut done = true;
-        for s in out
-            .unwrap_or(seat)
-            .next(n, Direction::Clockwise)
-            .cycle_from(n, Direction::Clockwise)
-        {
-            if Some(s) == out {
-                continue;
-            }
-            if s == seat {
-                done = false;
-            }
-            points[s.index()] = f64::from(if done {
-                state.hands[s].iter().map(card_points).sum()
-            } else {
-                planner::dump(&state.hands[s], &own[s.index()], info).1
-            });
+    // Seats after the one who went out and before `seat` have had their final turn.
+    let out = state.went_out;
+    let mut done = true;
+    for s in out
+        .unwrap_or(seat)
+        .next(n, Direction::Clockwise)
+        .cycle_from(n, Direction::Clockwise)
+    {
+        if Some(s) == out {
+            continue;
         }
-        return points;
+        if s == seat {
+            done = false;
+        }
+        points[s.index()] = f64::from(if done {
+            state.hands[s].iter().map(card_points).sum()
+        } else {
+            planner::dump(&state.hands[s], &own[s.index()], state.info).1
+        });
     }
+    points
+}
+
+/// The race from `seat` on (see [`points`]), each seat with its pool; `put_down` when `seat`
+/// has put something down this turn.
+fn race(state: &State, seat: Seat, put_down: bool) -> Vec<f64> {
+    let (n, info) = (state.config.players, state.info);
     let mut hands = state.hands.clone();
     for m in &state.melds {
         for &c in m.cards() {
@@ -146,37 +110,11 @@ fn points(state: &State) -> Vec<f64> {
         first = false;
         s = s.next(n, Direction::Clockwise);
     }
+    let mut points = vec![0.0; n];
     for (i, p) in points.iter_mut().enumerate() {
         if Some(Seat(i as u8)) != winner {
             *p = f64::from(planner::dump(&hands.0[i], &own[i], info).1);
         }
     }
     points
-}
-
-/// The cut-off estimate: each seat's reward as [`rewards`] would give it with the round's
-/// points estimated by [`points`] added to the totals, the race run on each seat's pool (its
-/// hand and its melds together), so that putting cards down without going out counts only as
-/// a skipped draw.
-pub(crate) fn evaluate(state: &State) -> PerSeat<f64> {
-    if state.phase == Phase::Over {
-        return rewards(state);
-    }
-    let points = points(state);
-    let scale = REWARD_POINTS_PER_ROUND * f64::from(state.config.rounds.max(1));
-    state.totals.map(|s, &t| {
-        let p = points.get(s.index()).copied().unwrap_or(0.0);
-        (1.0 - (f64::from(t) + p) / scale).clamp(0.0, 1.0)
-    })
-}
-
-/// The game's search defaults (see the crate documentation, "Search bots").
-pub(crate) fn search_defaults() -> IsmctsOptions {
-    IsmctsOptions {
-        exploration: 0.1,
-        rollout: Rollout::Heuristic,
-        cutoff: Some(0),
-        widening: Some(Widening { k: 2.0, alpha: 0.5 }),
-        ..IsmctsOptions::default()
-    }
 }

@@ -162,3 +162,19 @@ impl fmt::Display for Event {
         }
     }
 }
+
+/// `event` as `seat` may see it: the cards dealt to and drawn by the others hidden.
+pub(crate) fn redact(event: &Event, seat: Seat) -> Event {
+    match event {
+        Event::Dealt { seat: s, count, .. } if *s != seat => Event::Dealt {
+            seat: *s,
+            cards: None,
+            count: *count,
+        },
+        Event::Drew { seat: s, .. } if *s != seat => Event::Drew {
+            seat: *s,
+            card: None,
+        },
+        e => e.clone(),
+    }
+}

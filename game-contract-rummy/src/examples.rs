@@ -4,8 +4,9 @@ use std::fmt::Write as _;
 
 use cards_core::{Example, Game};
 
+use crate::ContractRummy;
 use crate::rules::{Config, ROUNDS, RoundInfo};
-use crate::state::{ContractRummy, Position, State};
+use crate::state::{Position, State};
 use cards_core::Catalog;
 
 /// The configuration of the examples: `players` players, the default rules, a match of the

@@ -6,7 +6,6 @@ use cards_core::seat::Seat;
 
 use crate::action::{Action, End};
 use crate::cards::{Card, Hand};
-use crate::error::ActionError;
 use crate::meld::{HeldWilds, MAX_MELD, MAX_NEW, Meld, MeldSpec, Shape, WildOrder};
 use crate::rules::RoundInfo;
 use crate::state::{Phase, State};
@@ -68,38 +67,91 @@ fn window(lo: u8, hi: u8) -> u16 {
     ((1u32 << (hi + 1)) - (1u32 << lo)) as u16
 }
 
-fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
-    let w = info.wild;
-    let mut buf = [Card::default(); MAX_NEW];
-    // The allowed sizes (3 to 15) as bits: the smallest and the largest, and the list.
-    let size_bits = info.sizes & !0b111;
-    if size_bits == 0 {
-        return;
+/// What the new melds of a hand depend on, counted in one pass over it.
+struct Tally {
+    /// The allowed sizes (3 to 15) ascending, in the first `nsizes` entries.
+    sizes: [u8; 16],
+    nsizes: usize,
+    /// The smallest and the largest allowed size.
+    min: usize,
+    max: usize,
+    /// The high wilds (jokers and Aces) and the wild rank's cards held, each at most 12 (the
+    /// counts `WildOrder::held` gives every order).
+    hw: usize,
+    rw: usize,
+    /// All the wilds held, uncapped.
+    total_wilds: usize,
+    /// Natural cards per rank (none of the wild rank).
+    rank_n: [u16; 14],
+    /// Natural places per suit (2 to King, not the wild rank), as bits.
+    suit_places: [u16; 4],
+}
+
+impl Tally {
+    /// The tally of `hand` in the round `info`; `None` when no meld size is allowed.
+    fn of(hand: &Hand, info: RoundInfo) -> Option<Tally> {
+        let size_bits = info.sizes & !0b111;
+        if size_bits == 0 {
+            return None;
+        }
+        let mut sizes = [0u8; 16];
+        let mut nsizes = 0;
+        let mut rest = size_bits;
+        while rest != 0 {
+            sizes[nsizes] = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            nsizes += 1;
+        }
+        // The wilds held: high ones (jokers and Aces) and the wild rank's cards, counted
+        // straight from the hand.
+        let wild_rank = info.wild_rank();
+        let (mut high_n, mut rank_n_wild) = (usize::from(hand.count(Card::JOKER)), 0usize);
+        for s in Suit::ALL {
+            high_n += usize::from(hand.count(Card::new(Rank::Ace, s)));
+            rank_n_wild += usize::from(hand.count(Card::new(wild_rank, s)));
+        }
+        let (rank_n, suit_places) = naturals(hand, info.wild);
+        Some(Tally {
+            sizes,
+            nsizes,
+            min: size_bits.trailing_zeros() as usize,
+            max: 15 - size_bits.leading_zeros() as usize,
+            hw: high_n.min(12),
+            rw: rank_n_wild.min(12),
+            total_wilds: high_n + rank_n_wild,
+            rank_n,
+            suit_places,
+        })
     }
-    let min = size_bits.trailing_zeros() as usize;
-    let max = 15 - size_bits.leading_zeros() as usize;
-    let mut sizes = [0u8; 16];
-    let mut nsizes = 0;
-    let mut rest = size_bits;
-    while rest != 0 {
-        sizes[nsizes] = rest.trailing_zeros() as u8;
-        rest &= rest - 1;
-        nsizes += 1;
+
+    fn sizes(&self) -> &[u8] {
+        &self.sizes[..self.nsizes]
     }
-    let sizes = &sizes[..nsizes];
+
+    /// Whether nothing can be listed: a set of rank r needs a size s allowed with s <= its
+    /// naturals + the wilds held; a run window of `len` places holding k naturals needs
+    /// len <= k + the wilds held (the fill takes the first wilds of each class, so these are
+    /// exact).
+    fn nothing_fits(&self) -> bool {
+        let (wilds, min) = (self.hw + self.rw, self.min);
+        wilds < min
+            && usize::from(self.rank_n.iter().fold(0, |m, &x| m.max(x))) + wilds < min
+            && self.suit_places.iter().all(|&p| {
+                ones(p) + wilds < min
+                    || !self.sizes().iter().any(|&len| {
+                        (1..=12u8).any(|lo| {
+                            let hi = lo + len - 1;
+                            hi <= 14 && ones(p & window(lo, hi)) + wilds >= usize::from(len)
+                        })
+                    })
+            })
+    }
+}
+
+/// One pass over the hand, rank by rank: natural cards per rank and natural places per suit
+/// (2 to King), leaving out the wild rank `w`.
+fn naturals(hand: &Hand, w: u8) -> ([u16; 14], [u16; 4]) {
     let counts = hand.counts();
-    // The wilds held: high ones (jokers and Aces) and the wild rank's cards, counted straight
-    // from the hand (the counts `WildOrder::held` gives every order, at most 12 of a class).
-    let wild_rank = info.wild_rank();
-    let (mut high_n, mut rank_n_wild) = (usize::from(hand.count(Card::JOKER)), 0usize);
-    for s in Suit::ALL {
-        high_n += usize::from(hand.count(Card::new(Rank::Ace, s)));
-        rank_n_wild += usize::from(hand.count(Card::new(wild_rank, s)));
-    }
-    let total_wilds = high_n + rank_n_wild;
-    let (hw, rw) = (high_n.min(12), rank_n_wild.min(12));
-    // One pass over the hand, rank by rank: naturals per rank and natural places per suit (2
-    // to King, not the wild rank).
     let mut rank_n = [0u16; 14];
     let mut suit_places = [0u16; 4];
     for (r, n) in rank_n.iter_mut().enumerate().skip(2) {
@@ -117,30 +169,34 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
     if let Some(n) = rank_n.get_mut(usize::from(w)) {
         *n = 0;
     }
-    // Nothing to list unless a set or a run window can be filled: a set of rank r needs a
-    // size s allowed with s <= its naturals + the wilds held; a run window of `len` places
-    // holding k naturals needs len <= k + the wilds held (the fill takes the first wilds of
-    // each class, so these are exact).
-    let wilds = hw + rw;
-    if wilds < min
-        && usize::from(rank_n.iter().fold(0, |m, &x| m.max(x))) + wilds < min
-        && suit_places.iter().all(|&p| {
-            ones(p) + wilds < min
-                || !sizes.iter().any(|&len| {
-                    (1..=12u8).any(|lo| {
-                        let hi = lo + len - 1;
-                        hi <= 14 && ones(p & window(lo, hi)) + wilds >= usize::from(len)
-                    })
-                })
-        })
-    {
+    (rank_n, suit_places)
+}
+
+fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
+    let Some(t) = Tally::of(hand, info) else {
+        return;
+    };
+    if t.nothing_fits() {
         return;
     }
-    // Sets.
+    let mut buf = [Card::default(); MAX_NEW];
+    new_sets(hand, info, &t, &mut buf, out);
+    new_runs(hand, info, &t, &mut buf, out);
+}
+
+/// Every new set of the hand, each rank's group sorted.
+fn new_sets(
+    hand: &Hand,
+    info: RoundInfo,
+    t: &Tally,
+    buf: &mut [Card; MAX_NEW],
+    out: &mut Vec<Action>,
+) {
+    let (w, min, max, total_wilds) = (info.wild, t.min, t.max, t.total_wilds);
     let mut set_held: [Option<HeldWilds>; 2] = [None; 2];
     for rank in Rank::ALL {
         let r = rank.number();
-        if usize::from(rank_n[usize::from(r)]) + total_wilds < min {
+        if usize::from(t.rank_n[usize::from(r)]) + total_wilds < min {
             continue;
         }
         let natural = r != 1 && r != w;
@@ -174,29 +230,55 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
                                 k += 1;
                             }
                         }
-                        for a in 0..=hw {
-                            for b in 0..=rw {
-                                let size = n + a + b;
-                                if size > max {
-                                    break;
-                                }
-                                if size < 3 || !info.allows(size) {
-                                    continue;
-                                }
-                                if held.fill(a, b, &mut buf[n..size]) {
-                                    push_spec(out, Shape::Set(rank), &buf[..size]);
-                                }
-                            }
-                        }
+                        push_sets(&held, rank, n, t, info, buf, out);
                     }
                 }
             }
         }
         out[group..].sort_unstable();
     }
-    // Runs.
+}
+
+/// Pushes the sets of `rank` made of the `n` naturals in `buf` and every allowed number of
+/// wilds of each class.
+#[inline]
+fn push_sets(
+    held: &HeldWilds,
+    rank: Rank,
+    n: usize,
+    t: &Tally,
+    info: RoundInfo,
+    buf: &mut [Card; MAX_NEW],
+    out: &mut Vec<Action>,
+) {
+    let (hw, rw, max) = (t.hw, t.rw, t.max);
+    for a in 0..=hw {
+        for b in 0..=rw {
+            let size = n + a + b;
+            if size > max {
+                break;
+            }
+            if size < 3 || !info.allows(size) {
+                continue;
+            }
+            if held.fill(a, b, &mut buf[n..size]) {
+                push_spec(out, Shape::Set(rank), &buf[..size]);
+            }
+        }
+    }
+}
+
+/// Every new run of the hand, each suit and lowest place's group sorted.
+fn new_runs(
+    hand: &Hand,
+    info: RoundInfo,
+    t: &Tally,
+    buf: &mut [Card; MAX_NEW],
+    out: &mut Vec<Action>,
+) {
+    let (w, min, total_wilds) = (info.wild, t.min, t.total_wilds);
     for suit in Suit::ALL {
-        let places = suit_places[suit as usize];
+        let places = t.suit_places[suit as usize];
         if ones(places) + total_wilds < min {
             continue;
         }
@@ -207,17 +289,15 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
         let mut variants: [Option<HeldWilds>; 4] = [None; 4];
         for lo in 1..=12u8 {
             let group = out.len();
-            for &len in sizes {
+            for &len in t.sizes() {
                 let hi = lo + len - 1;
                 if hi > 14 {
                     break;
                 }
                 let avail = places & window(lo, hi);
-                let k = ones(avail);
-                if k + total_wilds < usize::from(len) {
+                if ones(avail) + total_wilds < usize::from(len) {
                     continue;
                 }
-                let shape = Shape::Run { suit, lo };
                 let ace = lo <= 1 || hi >= 14;
                 let wild = (lo..=hi).contains(&w);
                 let v = usize::from(ace) + 2 * usize::from(wild);
@@ -225,39 +305,55 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
                     let (lo, hi) = [(2, 2), (1, 1), (w, w), (1, 14)][v];
                     WildOrder::new(Shape::Run { suit, lo }, lo, hi, info).held(hand)
                 });
-                let need_min = usize::from(len).saturating_sub(hw + rw);
-                let max_drops = k.saturating_sub(need_min);
-                let mut bits = [0u8; 16];
-                let mut nb = 0;
-                let mut rest = avail;
-                while rest != 0 {
-                    bits[nb] = rest.trailing_zeros() as u8;
-                    rest &= rest - 1;
-                    nb += 1;
-                }
-                // Every subset of the available naturals that leaves out at most `max_drops`.
-                drops(&bits[..nb], 0, max_drops, avail, &mut |sub: u16| {
-                    let q = ones(sub);
-                    let m = usize::from(len) - q;
-                    let mut k = 0;
-                    let mut b = sub;
-                    while b != 0 {
-                        let p = b.trailing_zeros() as u8;
-                        b &= b - 1;
-                        buf[k] = Card::at_place(suit, p);
-                        k += 1;
-                    }
-                    for a in m.saturating_sub(rw)..=m.min(hw) {
-                        let b = m - a;
-                        if held.fill(a, b, &mut buf[q..q + m]) {
-                            push_spec(out, shape, &buf[..usize::from(len)]);
-                        }
-                    }
-                });
+                push_runs(held, (suit, lo, len), avail, t, buf, out);
             }
             out[group..].sort_unstable();
         }
     }
+}
+
+/// Pushes the runs of `len` places from `lo` in `suit` made of the naturals `avail` holds
+/// there: every subset that wilds can complete, with every split of the wilds by class.
+#[inline]
+fn push_runs(
+    held: &HeldWilds,
+    (suit, lo, len): (Suit, u8, u8),
+    avail: u16,
+    t: &Tally,
+    buf: &mut [Card; MAX_NEW],
+    out: &mut Vec<Action>,
+) {
+    let shape = Shape::Run { suit, lo };
+    let (hw, rw) = (t.hw, t.rw);
+    let need_min = usize::from(len).saturating_sub(hw + rw);
+    let max_drops = ones(avail).saturating_sub(need_min);
+    let mut bits = [0u8; 16];
+    let mut nb = 0;
+    let mut rest = avail;
+    while rest != 0 {
+        bits[nb] = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
+        nb += 1;
+    }
+    // Every subset of the available naturals that leaves out at most `max_drops`.
+    drops(&bits[..nb], 0, max_drops, avail, &mut |sub: u16| {
+        let q = ones(sub);
+        let m = usize::from(len) - q;
+        let mut k = 0;
+        let mut b = sub;
+        while b != 0 {
+            let p = b.trailing_zeros() as u8;
+            b &= b - 1;
+            buf[k] = Card::at_place(suit, p);
+            k += 1;
+        }
+        for a in m.saturating_sub(rw)..=m.min(hw) {
+            let b = m - a;
+            if held.fill(a, b, &mut buf[q..q + m]) {
+                push_spec(out, shape, &buf[..usize::from(len)]);
+            }
+        }
+    });
 }
 
 /// Calls `f` with `mask` minus every choice of at most `left` of `bits[from..]`.
@@ -272,12 +368,12 @@ fn drops(bits: &[u8], from: usize, left: usize, mask: u16, f: &mut impl FnMut(u1
 }
 
 /// The first held card of `order`.
-fn first_held(hand: &Hand, order: &[Card]) -> Option<Card> {
+pub(crate) fn first_held(hand: &Hand, order: &[Card]) -> Option<Card> {
     order.iter().copied().find(|&c| hand.count(c) > 0)
 }
 
 /// The wild order for a card added at `place` of a run of `suit`.
-fn add_order(suit: Suit, place: u8, info: RoundInfo) -> WildOrder {
+pub(crate) fn add_order(suit: Suit, place: u8, info: RoundInfo) -> WildOrder {
     WildOrder::new(Shape::Run { suit, lo: place }, place, place, info)
 }
 
@@ -300,63 +396,87 @@ fn additions(hand: &Hand, melds: &[Meld], seat: Seat, info: RoundInfo, out: &mut
         let meld = i as u8;
         let group = out.len();
         match m.shape() {
-            Shape::Set(rank) => {
-                let r = rank.number();
-                if r != 1 && r != info.wild {
-                    for s in Suit::ALL {
-                        let c = Card::new(rank, s);
-                        if hand.count(c) > 0 {
-                            out.push(Action::Add {
-                                meld,
-                                card: c,
-                                end: End::Own,
-                            });
-                        }
-                    }
-                }
-                let (high, wild) = *memo[usize::from(rank == Rank::Ace)].get_or_insert_with(|| {
-                    first_held_pair(hand, &WildOrder::new(m.shape(), 0, 0, info))
-                });
-                for c in [high, wild].into_iter().flatten() {
-                    out.push(Action::Add {
-                        meld,
-                        card: c,
-                        end: End::Own,
-                    });
-                }
-            }
+            Shape::Set(rank) => set_additions(hand, meld, rank, info, &mut memo, out),
             Shape::Run { suit, lo } => {
                 let hi = lo + m.len() as u8 - 1;
-                for (ok, p, end) in [
-                    (lo > 1, lo.wrapping_sub(1), End::Low),
-                    (hi < 14, hi + 1, End::High),
-                ] {
-                    if !ok {
-                        continue;
-                    }
-                    if (2..=13).contains(&p) && p != info.wild {
-                        let c = Card::at_place(suit, p);
-                        if hand.count(c) > 0 {
-                            out.push(Action::Add {
-                                meld,
-                                card: c,
-                                end: End::Own,
-                            });
-                        }
-                    }
-                    let key = 2
-                        + 4 * suit as usize
-                        + usize::from(p <= 1 || p >= 14)
-                        + 2 * usize::from(p == info.wild);
-                    let (high, wild) = *memo[key]
-                        .get_or_insert_with(|| first_held_pair(hand, &add_order(suit, p, info)));
-                    for c in [high, wild].into_iter().flatten() {
-                        out.push(Action::Add { meld, card: c, end });
-                    }
-                }
+                run_additions(hand, meld, (suit, lo, hi), info, &mut memo, out);
             }
         }
         out[group..].sort_unstable();
+    }
+}
+
+/// The cards `hand` can add to its set `meld` of `rank`: its naturals, and the first held wild
+/// of each class.
+fn set_additions(
+    hand: &Hand,
+    meld: u8,
+    rank: Rank,
+    info: RoundInfo,
+    memo: &mut [FirstHeld; 18],
+    out: &mut Vec<Action>,
+) {
+    let r = rank.number();
+    if r != 1 && r != info.wild {
+        for s in Suit::ALL {
+            let c = Card::new(rank, s);
+            if hand.count(c) > 0 {
+                out.push(Action::Add {
+                    meld,
+                    card: c,
+                    end: End::Own,
+                });
+            }
+        }
+    }
+    let (high, wild) = *memo[usize::from(rank == Rank::Ace)].get_or_insert_with(|| {
+        first_held_pair(hand, &WildOrder::new(Shape::Set(rank), 0, 0, info))
+    });
+    for c in [high, wild].into_iter().flatten() {
+        out.push(Action::Add {
+            meld,
+            card: c,
+            end: End::Own,
+        });
+    }
+}
+
+/// The cards `hand` can add at either end of its run `meld` of `suit` over places `lo..=hi`:
+/// the natural card of the place, and the first held wild of each class.
+fn run_additions(
+    hand: &Hand,
+    meld: u8,
+    (suit, lo, hi): (Suit, u8, u8),
+    info: RoundInfo,
+    memo: &mut [FirstHeld; 18],
+    out: &mut Vec<Action>,
+) {
+    for (ok, p, end) in [
+        (lo > 1, lo.wrapping_sub(1), End::Low),
+        (hi < 14, hi + 1, End::High),
+    ] {
+        if !ok {
+            continue;
+        }
+        if (2..=13).contains(&p) && p != info.wild {
+            let c = Card::at_place(suit, p);
+            if hand.count(c) > 0 {
+                out.push(Action::Add {
+                    meld,
+                    card: c,
+                    end: End::Own,
+                });
+            }
+        }
+        let key = 2
+            + 4 * suit as usize
+            + usize::from(p <= 1 || p >= 14)
+            + 2 * usize::from(p == info.wild);
+        let (high, wild) =
+            *memo[key].get_or_insert_with(|| first_held_pair(hand, &add_order(suit, p, info)));
+        for c in [high, wild].into_iter().flatten() {
+            out.push(Action::Add { meld, card: c, end });
+        }
     }
 }
 
@@ -365,116 +485,6 @@ pub(crate) fn can_put_down(hand: &Hand, melds: &[Meld], seat: Seat, info: RoundI
     let mut v = Vec::new();
     put_downs(hand, melds, seat, info, &mut v);
     !v.is_empty()
-}
-
-/// Why a new meld is illegal for `hand` this round, or `Ok`.
-pub(crate) fn check_meld(hand: &Hand, spec: &MeldSpec, info: RoundInfo) -> Result<(), ActionError> {
-    let size = spec.len();
-    if !info.allows(size) {
-        let allowed: Vec<String> = info.allowed_sizes().map(|s| s.to_string()).collect();
-        return Err(ActionError::SizeNotAllowed {
-            size,
-            round: info.round,
-            allowed: allowed.join(" or "),
-        });
-    }
-    let mut left = *hand;
-    for &c in spec.cards() {
-        if !left.remove(c) {
-            return Err(ActionError::NotInHand { card: c });
-        }
-    }
-    match spec.shape() {
-        Shape::Set(rank) => {
-            if let Some(&c) = spec
-                .cards()
-                .iter()
-                .find(|&&c| !info.is_wild(c) && c.rank() != Some(rank))
-            {
-                return Err(ActionError::NotASet {
-                    card: c,
-                    rank: rank.to_string(),
-                });
-            }
-        }
-        Shape::Run { suit, lo } => {
-            let hi = u16::from(lo) + size as u16 - 1;
-            if let Some(&c) = spec
-                .cards()
-                .iter()
-                .find(|&&c| !info.is_wild(c) && c.suit() != Some(suit))
-            {
-                return Err(ActionError::RunAcrossSuits {
-                    card: c,
-                    suit: suit.to_string(),
-                });
-            }
-            if lo < 1 || hi > 14 {
-                return Err(ActionError::WrappedRun);
-            }
-            let mut seen = 0u16;
-            for &c in spec.cards() {
-                if info.is_wild(c) {
-                    continue;
-                }
-                let p = u16::from(c.rank_number());
-                if p < u16::from(lo) || p > hi || seen & (1 << p) != 0 {
-                    return Err(ActionError::OutOfPlace { card: c });
-                }
-                seen |= 1 << p;
-            }
-        }
-    }
-    let (naturals, high, rank) = classes(spec, info);
-    match canonical_meld(hand, spec.shape(), &naturals, high, rank, info) {
-        Some(want) if want == *spec => Ok(()),
-        Some(want) => {
-            let (given, expected) = first_difference(spec.cards(), want.cards());
-            Err(ActionError::EquivalentWild { given, expected })
-        }
-        // Not met: every card of the meld is in the hand (checked above), so are its wilds.
-        None => Err(ActionError::NotInHand {
-            card: spec.cards().first().copied().unwrap_or(Card::JOKER),
-        }),
-    }
-}
-
-/// A meld's natural cards, and how many high wilds (jokers, Aces) and wild-rank cards it holds.
-fn classes(spec: &MeldSpec, info: RoundInfo) -> (Vec<Card>, usize, usize) {
-    let mut naturals = Vec::with_capacity(spec.len());
-    let (mut high, mut rank) = (0, 0);
-    for &c in spec.cards() {
-        if RoundInfo::is_high_wild(c) {
-            high += 1;
-        } else if info.is_wild(c) {
-            rank += 1;
-        } else {
-            naturals.push(c);
-        }
-    }
-    (naturals, high, rank)
-}
-
-/// The first card of `given` missing from `want` and the first card of `want` missing from
-/// `given`, counting copies (both sorted, of equal length, and different).
-fn first_difference(given: &[Card], want: &[Card]) -> (Card, Card) {
-    let extra = |a: &[Card], b: &[Card]| -> Option<Card> {
-        let (mut i, mut j) = (0, 0);
-        while i < a.len() {
-            if j < b.len() && a[i] == b[j] {
-                i += 1;
-                j += 1;
-            } else if j < b.len() && b[j] < a[i] {
-                j += 1;
-            } else {
-                return Some(a[i]);
-            }
-        }
-        None
-    };
-    let g = extra(given, want).unwrap_or(given[0]);
-    let e = extra(want, given).unwrap_or(want[0]);
-    (g, e)
 }
 
 /// The wild order of a new meld of `shape` with `len` cards (a run covers `lo ..= lo + len - 1`).
@@ -512,95 +522,6 @@ pub(crate) fn canonical_meld(
         return None;
     }
     MeldSpec::new(shape, &buf[..len])
-}
-
-/// Why adding `card` to meld `meld` is illegal for `seat`, or `Ok`.
-pub(crate) fn check_add(
-    hand: &Hand,
-    melds: &[Meld],
-    seat: Seat,
-    info: RoundInfo,
-    meld: u8,
-    card: Card,
-    end: End,
-) -> Result<(), ActionError> {
-    let n = usize::from(meld) + 1;
-    let m = melds
-        .get(usize::from(meld))
-        .ok_or(ActionError::NoSuchMeld { meld: n })?;
-    if m.owner() != seat {
-        return Err(ActionError::NotYourMeld {
-            meld: n,
-            owner: m.owner(),
-        });
-    }
-    if hand.count(card) == 0 {
-        return Err(ActionError::NotInHand { card });
-    }
-    if m.len() >= MAX_MELD {
-        return Err(ActionError::DoesNotExtend { card, meld: n });
-    }
-    let wild = info.is_wild(card);
-    let notation = |end: &str| ActionError::Notation {
-        expected: format!("add {n} {card}{end}"),
-    };
-    let canonical = |order: &WildOrder| -> Result<(), ActionError> {
-        let ord: &[Card] = if RoundInfo::is_high_wild(card) {
-            &order.high
-        } else {
-            &order.rank
-        };
-        match first_held(hand, ord) {
-            Some(e) if e != card => Err(ActionError::EquivalentWild {
-                given: card,
-                expected: e,
-            }),
-            _ => Ok(()),
-        }
-    };
-    match m.shape() {
-        Shape::Set(rank) => {
-            if end != End::Own {
-                return Err(notation(""));
-            }
-            if wild {
-                canonical(&WildOrder::new(m.shape(), 0, 0, info))
-            } else if card.rank() == Some(rank) {
-                Ok(())
-            } else {
-                Err(ActionError::DoesNotExtend { card, meld: n })
-            }
-        }
-        Shape::Run { suit, lo } => {
-            let hi = lo + m.len() as u8 - 1;
-            if wild {
-                let p = match end {
-                    End::Own => {
-                        return Err(notation(if lo > 1 { " low" } else { " high" }));
-                    }
-                    End::Low if lo > 1 => lo - 1,
-                    End::High if hi < 14 => hi + 1,
-                    _ => return Err(ActionError::DoesNotExtend { card, meld: n }),
-                };
-                canonical(&add_order(suit, p, info))
-            } else {
-                let p = card.rank_number();
-                if card.suit() != Some(suit) {
-                    return Err(ActionError::RunAcrossSuits {
-                        card,
-                        suit: suit.to_string(),
-                    });
-                }
-                if !(p + 1 == lo || p == hi + 1) {
-                    return Err(ActionError::DoesNotExtend { card, meld: n });
-                }
-                if end != End::Own {
-                    return Err(notation(""));
-                }
-                Ok(())
-            }
-        }
-    }
 }
 
 /// Rewrites the equivalent wilds of a typed action into the fixed order (C3), so that a player

@@ -2,16 +2,18 @@
 
 mod action;
 mod bots;
-mod candidates;
 mod cards;
+mod check;
 mod error;
 mod estimate;
 mod event;
 pub mod examples;
+mod game;
 mod legal;
 mod meld;
 mod planner;
 mod rules;
+mod search;
 mod solver;
 mod state;
 mod validate;
@@ -20,17 +22,20 @@ mod view;
 pub use action::{Action, End, ParseActionError};
 pub use bots::{Heuristic, Planner};
 pub use cards::{Card, FACES, Hand, pack, parse_cards};
-pub use error::ActionError;
-pub use estimate::REWARD_POINTS_PER_ROUND;
+pub use error::{ActionError, ConfigError, InvalidState};
 pub use event::Event;
 pub use legal::MAX_LEGAL_ACTIONS;
 pub use legal::canonicalize;
 pub use meld::{MAX_MELD, MAX_NEW, Meld, MeldSpec, ParseMeldError, Shape, StandIn, WildOrder};
-pub use rules::{Config, ConfigError, ROUNDS, RoundInfo, card_points, default_meld_sizes};
+pub use rules::{Config, ROUNDS, RoundInfo, card_points, default_meld_sizes};
+pub use search::REWARD_POINTS_PER_ROUND;
 pub use solver::{Plan, Solution, is_meld, plan, solve, solve_brute_force};
-pub use state::{ContractRummy, Phase, Position, State};
-pub use validate::InvalidState;
+pub use state::{Phase, Position, State};
 pub use view::View;
+
+/// The game: 3 to 13, a progressive contract rummy.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ContractRummy;
 
 impl cards_core::Catalog for ContractRummy {
     const NAME: &'static str = "contract-rummy";
@@ -44,22 +49,22 @@ impl cards_core::Catalog for ContractRummy {
     const ZERO_SUM: bool = false;
 
     fn rules() -> &'static str {
-        state::rules()
+        game::rules()
     }
 
     fn opening(state: &Self::State) -> Vec<Self::Event> {
-        state::opening(state)
+        game::opening(state)
     }
 
     /// The shared screen layout, from the view alone ([`View::screen`]).
     /// A new meld's cards (a wild as `Jk` or its own card, whatever it stands for), the card a
     /// lay-off adds; drawing, passing and ending the turn use none.
     fn action_cards(_state: &Self::State, action: &Self::Action) -> Vec<String> {
-        state::action_cards(action)
+        game::action_cards(*action)
     }
 
     fn parse_action(state: &Self::State, text: &str) -> Result<Self::Action, String> {
-        state::parse_action(state, text)
+        game::parse_action(state, text)
     }
 
     fn examples() -> Vec<cards_core::Example> {
@@ -142,14 +147,7 @@ impl cards_core::Search for ContractRummy {
         legal: &[Action],
         _rng: &mut cards_core::GameRng,
     ) -> Option<usize> {
-        bots::planner_step(
-            &state.hands[seat],
-            &state.melds,
-            seat,
-            state.phase,
-            state.info,
-            legal,
-        )
+        search::rollout_choice(state, seat, legal)
     }
 
     /// The planner's choice and the turn's control action (`draw`, `done` or `pass`): a meld
@@ -161,27 +159,27 @@ impl cards_core::Search for ContractRummy {
         legal: &[Action],
         out: &mut Vec<usize>,
     ) -> bool {
-        candidates::search_candidates(state, seat, legal, out)
+        search::search_candidates(state, seat, legal, out)
     }
 
     /// Linear in the seat's match total: `1 - total / (200 · rounds)`, clamped to `[0, 1]`
     /// (see the crate documentation, "Search bots"), so a search bot minimises its expected
     /// points, which is what the scores measure.
     fn rewards(state: &Self::State) -> cards_core::PerSeat<f64> {
-        state::rewards(state)
+        game::rewards(state)
     }
 
     /// The rewards with the round in play raced out the planner's way on the determinized
     /// stock: the first seat that can go out pays nothing, the others what their hands leave
     /// (see the crate documentation, "Search bots").
     fn evaluate(state: &Self::State) -> cards_core::PerSeat<f64> {
-        state::evaluate(state)
+        game::evaluate(state)
     }
 
     /// The race estimate at every new node (cut-off 0), progressive widening seeded by the
     /// planner (the rollout policy), `c = 0.1` (see the crate documentation, "Search bots").
     fn search_defaults() -> cards_core::search::IsmctsOptions {
-        state::search_defaults()
+        game::search_defaults()
     }
 }
 

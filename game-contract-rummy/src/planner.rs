@@ -17,7 +17,6 @@ use crate::action::{Action, End};
 use cards_core::card::Suit;
 
 use crate::cards::{Card, Hand};
-use crate::estimate::strip_additions;
 use crate::meld::{Meld, Shape};
 use crate::rules::{RoundInfo, card_points};
 use crate::solver::leftover;
@@ -390,7 +389,6 @@ type Group = (u32, usize, [(usize, usize); 2], usize);
 /// wilds free once a meld is down. `(points left, whether nothing is left)`.
 pub(crate) fn greedy_dump(hand: &Hand, table: bool, info: RoundInfo) -> (u32, bool) {
     let m = min_size(info);
-    let points_at = |s: usize, p: usize| card_points(Card::at_place(Suit::ALL[s], p as u8));
     // counts[s][p] for places 2..=13 of natural cards.
     let mut counts = [[0u8; 14]; 4];
     let mut wilds = 0usize;
@@ -404,8 +402,44 @@ pub(crate) fn greedy_dump(hand: &Hand, table: bool, info: RoundInfo) -> (u32, bo
         }
     }
     let mut melded = table;
-    // Natural runs.
-    for row in &mut counts {
+    melded |= take_natural_runs(&mut counts, m);
+    melded |= take_natural_sets(&mut counts, m);
+    // Wilds complete the groups that save the most points per wild.
+    while let Some((_, need, cards, k)) = best_wild_group(&counts, wilds, m) {
+        for &(s, p) in &cards[..k] {
+            counts[s][p] -= 1;
+        }
+        wilds -= need;
+        melded = true;
+    }
+    let mut naturals_left = 0;
+    for (s, row) in counts.iter().enumerate() {
+        for (p, &n) in row.iter().enumerate().filter(|&(_, &n)| n > 0) {
+            naturals_left += u32::from(n) * points_at(s, p);
+        }
+    }
+    let spare_paid = if melded || wilds >= m || wilds == 0 {
+        0
+    } else {
+        wild_points.sort_unstable();
+        wild_points[..wilds].iter().sum()
+    };
+    (
+        naturals_left + spare_paid,
+        naturals_left == 0 && (melded || wilds == 0 || wilds >= m),
+    )
+}
+
+/// The points of the natural card of suit index `s` at place `p`.
+fn points_at(s: usize, p: usize) -> u32 {
+    card_points(Card::at_place(Suit::ALL[s], p as u8))
+}
+
+/// Takes the runs of natural cards of at least `m` places out of `counts`, suit by suit, as
+/// long as one is left; whether any was taken.
+fn take_natural_runs(counts: &mut [[u8; 14]; 4], m: usize) -> bool {
+    let mut melded = false;
+    for row in counts {
         loop {
             let mut found = false;
             let mut p = 2;
@@ -432,82 +466,100 @@ pub(crate) fn greedy_dump(hand: &Hand, table: bool, info: RoundInfo) -> (u32, bo
             }
         }
     }
-    // Natural sets.
+    melded
+}
+
+/// Takes the sets of natural cards of at least `m` cards out of `counts`; whether any was
+/// taken.
+fn take_natural_sets(counts: &mut [[u8; 14]; 4], m: usize) -> bool {
+    let mut melded = false;
     for p in 2..=13 {
         let n: usize = counts.iter().map(|row| usize::from(row[p])).sum();
         if n >= m {
-            for row in &mut counts {
+            for row in counts.iter_mut() {
                 row[p] = 0;
             }
             melded = true;
         }
     }
-    // Wilds complete the groups that save the most points per wild: (points, wilds, cards).
-    loop {
-        let mut best: Option<Group> = None;
-        let mut consider = |pts: u32, need: usize, cards: [(usize, usize); 2], k: usize| {
-            if need <= wilds {
-                let better = match best {
-                    None => true,
-                    Some((bp, bn, _, _)) => pts * bn as u32 > bp * need as u32,
+    melded
+}
+
+/// The group of naturals that `wilds` wilds complete saving the most points per wild: two of
+/// a rank, two of a suit with the gap filled, or a single natural.
+fn best_wild_group(counts: &[[u8; 14]; 4], wilds: usize, m: usize) -> Option<Group> {
+    let mut best: Option<Group> = None;
+    let mut consider = |pts: u32, need: usize, cards: [(usize, usize); 2], k: usize| {
+        if need <= wilds {
+            let better = match best {
+                None => true,
+                Some((bp, bn, _, _)) => pts * bn as u32 > bp * need as u32,
+            };
+            if better {
+                best = Some((pts, need, cards, k));
+            }
+        }
+    };
+    for s in 0..4 {
+        for p in 2..=13usize {
+            if counts[s][p] == 0 {
+                continue;
+            }
+            // Same rank: another copy or another suit.
+            for t in s..4 {
+                let ok = if t == s {
+                    counts[s][p] >= 2
+                } else {
+                    counts[t][p] > 0
                 };
-                if better {
-                    best = Some((pts, need, cards, k));
+                if ok {
+                    consider(
+                        2 * points_at(s, p),
+                        m.saturating_sub(2),
+                        [(s, p), (t, p)],
+                        2,
+                    );
                 }
             }
-        };
-        for s in 0..4 {
-            for p in 2..=13usize {
-                if counts[s][p] == 0 {
-                    continue;
-                }
-                // Same rank: another copy or another suit.
-                for t in s..4 {
-                    let ok = if t == s {
-                        counts[s][p] >= 2
-                    } else {
-                        counts[t][p] > 0
-                    };
-                    if ok {
-                        consider(
-                            2 * points_at(s, p),
-                            m.saturating_sub(2),
-                            [(s, p), (t, p)],
-                            2,
-                        );
+            // The next natural of the suit above, the gap filled with wilds.
+            if let Some(q) = ((p + 1)..=13).find(|&q| counts[s][q] > 0) {
+                let need = (q - p - 1).max(m.saturating_sub(q - p + 1));
+                consider(points_at(s, p) + points_at(s, q), need, [(s, p), (s, q)], 2);
+            }
+            consider(points_at(s, p), m - 1, [(s, p), (s, p)], 1);
+        }
+    }
+    best
+}
+
+/// The hand without the natural cards that can be added to its owner's melds (runs grown at
+/// either end as far as the hand reaches).
+pub(crate) fn strip_additions(hand: &Hand, own: &[Meld], info: RoundInfo) -> Hand {
+    let mut rest = *hand;
+    for m in own {
+        match m.shape() {
+            Shape::Set(rank) => {
+                let r = rank.number();
+                if r != 1 && r != info.wild {
+                    for c in hand.iter().filter(|c| c.rank() == Some(rank)) {
+                        rest.remove(c);
                     }
                 }
-                // The next natural of the suit above, the gap filled with wilds.
-                if let Some(q) = ((p + 1)..=13).find(|&q| counts[s][q] > 0) {
-                    let need = (q - p - 1).max(m.saturating_sub(q - p + 1));
-                    consider(points_at(s, p) + points_at(s, q), need, [(s, p), (s, q)], 2);
+            }
+            Shape::Run { .. } => {
+                let Some((suit, lo, hi)) = m.window() else {
+                    continue;
+                };
+                let mut p = lo;
+                while p > 2 && p - 1 != info.wild && rest.remove(Card::at_place(suit, p - 1)) {
+                    p -= 1;
                 }
-                consider(points_at(s, p), m - 1, [(s, p), (s, p)], 1);
+                let mut p = hi;
+                while p < 13 && p + 1 != info.wild && rest.remove(Card::at_place(suit, p + 1)) {
+                    p += 1;
+                }
             }
         }
-        let Some((_, need, cards, k)) = best else {
-            break;
-        };
-        for &(s, p) in &cards[..k] {
-            counts[s][p] -= 1;
-        }
-        wilds -= need;
-        melded = true;
     }
-    let mut naturals_left = 0;
-    for (s, row) in counts.iter().enumerate() {
-        for (p, &n) in row.iter().enumerate().filter(|&(_, &n)| n > 0) {
-            naturals_left += u32::from(n) * points_at(s, p);
-        }
-    }
-    let spare_paid = if melded || wilds >= m || wilds == 0 {
-        0
-    } else {
-        wild_points.sort_unstable();
-        wild_points[..wilds].iter().sum()
-    };
-    (
-        naturals_left + spare_paid,
-        naturals_left == 0 && (melded || wilds == 0 || wilds >= m),
-    )
+    rest
 }

@@ -6,6 +6,7 @@ use cards_core::card::Rank;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::Card;
+use crate::error::ConfigError;
 
 /// The number of rounds of a full match (rulings C2).
 pub const ROUNDS: u8 = 11;
@@ -47,48 +48,6 @@ pub fn default_meld_sizes(round: u8) -> Vec<u8> {
     let mut v: Vec<u8> = (3..=h.saturating_sub(3)).collect();
     v.push(h);
     v
-}
-
-/// Why a configuration is refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ConfigError {
-    /// Player count out of range.
-    #[error("contract rummy is played by 2 to 7 players, not {0} (C1)")]
-    Players(usize),
-    /// Joker count out of range.
-    #[error("the pack holds 0 to 4 jokers, not {0} (C1)")]
-    Jokers(u8),
-    /// Rounds out of range.
-    #[error(
-        "rounds run from 1 to 11: first round {first} and {rounds} rounds do not fit; from round \
-         {first} at most {} rounds are left (set rounds too) (C2)",
-        12u8.saturating_sub(*first).max(1)
-    )]
-    Rounds {
-        /// The first round.
-        first: u8,
-        /// The number of rounds.
-        rounds: u8,
-    },
-    /// The meld-size table does not have one row per round.
-    #[error("meld_sizes needs {ROUNDS} rows, one per round, not {rows} (C5)")]
-    MeldSizeRows {
-        /// The rows given.
-        rows: usize,
-    },
-    /// The meld-size table is malformed.
-    #[error(
-        "meld sizes of round {round} must be 1 to 13 sizes between 3 and {hand} cards, each once (C5)"
-    )]
-    MeldSizes {
-        /// The round whose sizes are wrong (1-based).
-        round: u8,
-        /// The round's hand size.
-        hand: u8,
-    },
-    /// A stated position is inconsistent.
-    #[error("invalid position: {0}")]
-    Position(String),
 }
 
 impl Config {

@@ -133,9 +133,21 @@ impl Solver {
         let Some((s, p)) = Self::first(key) else {
             return;
         };
-        let suit = Suit::ALL[s];
-        let card = Card::at_place(suit, p);
+        let card = Card::at_place(Suit::ALL[s], p);
         f(Step::Leave(card), dec(key, s, p), 0);
+        self.set_steps(key, build, (s, p), f);
+        self.run_steps(key, build, (s, p), f);
+    }
+
+    /// The sets of rank `p` that take the natural of suit `s` there: it, any copies of rank
+    /// `p` in suits `s..`, and every allowed number of wilds.
+    fn set_steps(
+        &self,
+        key: Key,
+        build: bool,
+        (s, p): (usize, u8),
+        f: &mut dyn FnMut(Step, Key, usize),
+    ) {
         let w = self.wilds;
         // Sets of rank p: x plus any copies of rank p in suits s.. .
         let rank = Rank::from_number(p).unwrap_or(Rank::Two);
@@ -187,6 +199,17 @@ impl Solver {
                 break;
             }
         }
+    }
+
+    /// The runs of suit `s` in which its natural at place `p` is the lowest natural.
+    fn run_steps(
+        &self,
+        key: Key,
+        build: bool,
+        (s, p): (usize, u8),
+        f: &mut dyn FnMut(Step, Key, usize),
+    ) {
+        let w = self.wilds;
         // Runs of suit s in which x is the lowest natural.
         let mut after = [0u8; 12];
         let mut na = 0;
@@ -209,37 +232,7 @@ impl Solver {
                 if 1 + k + w < len {
                     continue;
                 }
-                for mask in 0u32..(1 << k) {
-                    let q = mask.count_ones() as usize;
-                    if 1 + q > len || 1 + q + w < len {
-                        continue;
-                    }
-                    let mut rest = dec(key, s, p);
-                    let mut nat = Vec::new();
-                    if build {
-                        nat.push(card);
-                    }
-                    for (i, &pl) in inside.iter().enumerate() {
-                        if mask & (1 << i) != 0 {
-                            rest = dec(rest, s, pl);
-                            if build {
-                                nat.push(Card::at_place(suit, pl));
-                            }
-                        }
-                    }
-                    let wilds = len - 1 - q;
-                    f(
-                        Step::Meld {
-                            plan: Plan {
-                                shape: Shape::Run { suit, lo },
-                                naturals: nat,
-                                wilds,
-                            },
-                        },
-                        rest,
-                        wilds,
-                    );
-                }
+                push_runs(key, build, (s, p, lo, len), (inside, w), f);
             }
         }
     }
@@ -283,6 +276,52 @@ impl Solver {
         self.stack.truncate(start);
         self.memo.insert(key, out);
         out
+    }
+}
+
+/// The runs of suit `s` over `len` places from `lo` in which its natural at place `p` is the
+/// lowest: it, each subset of the naturals `inside` above it, and the wilds (at most `w`) that
+/// complete the run.
+fn push_runs(
+    key: Key,
+    build: bool,
+    (s, p, lo, len): (usize, u8, u8, usize),
+    (inside, w): (&[u8], usize),
+    f: &mut dyn FnMut(Step, Key, usize),
+) {
+    let suit = Suit::ALL[s];
+    let card = Card::at_place(suit, p);
+    let k = inside.len();
+    for mask in 0u32..(1 << k) {
+        let q = mask.count_ones() as usize;
+        if 1 + q > len || 1 + q + w < len {
+            continue;
+        }
+        let mut rest = dec(key, s, p);
+        let mut nat = Vec::new();
+        if build {
+            nat.push(card);
+        }
+        for (i, &pl) in inside.iter().enumerate() {
+            if mask & (1 << i) != 0 {
+                rest = dec(rest, s, pl);
+                if build {
+                    nat.push(Card::at_place(suit, pl));
+                }
+            }
+        }
+        let wilds = len - 1 - q;
+        f(
+            Step::Meld {
+                plan: Plan {
+                    shape: Shape::Run { suit, lo },
+                    naturals: nat,
+                    wilds,
+                },
+            },
+            rest,
+            wilds,
+        );
     }
 }
 

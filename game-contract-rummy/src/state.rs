@@ -1,22 +1,15 @@
-//! The match state, turns and rounds (rulings C2, C6, C7, C8), and the [`Game`] impl.
+//! The match state, turns and rounds (rulings C2, C6, C7, C8).
 
-use cards_core::Game;
-use cards_core::rng::{GameRng, below, derive_seed, rng_from_seed, shuffle};
+use cards_core::rng::{below, derive_seed, rng_from_seed, shuffle};
 use cards_core::seat::{Direction, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::action::{Action, End};
 use crate::cards::{Card, Hand, pack};
-use crate::error::ActionError;
+use crate::error::ConfigError;
 use crate::event::{Event, stand_text};
-use crate::legal::{can_put_down, check_add, check_meld, put_downs};
-use crate::meld::{Meld, Shape};
-use crate::rules::{Config, ConfigError, RoundInfo, card_points};
-use crate::view::View;
-
-/// The game: 3 to 13, a progressive contract rummy.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct ContractRummy;
+use crate::meld::{Meld, MeldSpec, Shape};
+use crate::rules::{Config, RoundInfo, card_points};
 
 /// Where the match stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -84,6 +77,69 @@ fn perr(msg: impl Into<String>) -> ConfigError {
     ConfigError::Position(msg.into())
 }
 
+/// The stated hands, their cards counted into `used`.
+fn stated_hands(pos: &Position, used: &mut Hand) -> Result<Vec<Hand>, ConfigError> {
+    let mut hands = Vec::new();
+    for text in &pos.hands {
+        let cards = crate::cards::parse_cards(text).map_err(|e| perr(e.to_string()))?;
+        let h: Hand = cards.iter().copied().collect();
+        for c in cards {
+            used.add(c);
+        }
+        hands.push(h);
+    }
+    Ok(hands)
+}
+
+/// The stated melds, each valid in the round (C4), their cards counted into `used`.
+fn stated_melds(
+    pos: &Position,
+    n: usize,
+    info: RoundInfo,
+    used: &mut Hand,
+) -> Result<Vec<Meld>, ConfigError> {
+    let mut melds = Vec::new();
+    for (owner, text) in &pos.melds {
+        if usize::from(*owner) >= n {
+            return Err(perr("meld owner out of range"));
+        }
+        let m = Meld::parse(Seat(*owner), text).map_err(|e| perr(e.to_string()))?;
+        if !m.is_valid(info) {
+            return Err(perr(format!(
+                "meld {text} is not valid in round {}",
+                pos.round
+            )));
+        }
+        for &c in m.cards() {
+            used.add(c);
+        }
+        melds.push(m);
+    }
+    Ok(melds)
+}
+
+/// The stock, top card last: as stated, or else the rest of the pack `full` in face order;
+/// its cards counted into `used`.
+fn stated_stock(pos: &Position, full: &Hand, used: &mut Hand) -> Result<Vec<Card>, ConfigError> {
+    let mut stock = if let Some(text) = &pos.stock {
+        crate::cards::parse_cards(text).map_err(|e| perr(e.to_string()))?
+    } else {
+        let mut rest = Vec::new();
+        for c in full.iter() {
+            let have = used.count(c) + rest.iter().filter(|&&x| x == c).count() as u8;
+            if have < full.count(c) {
+                rest.push(c);
+            }
+        }
+        rest
+    };
+    for &c in &stock {
+        used.add(c);
+    }
+    stock.reverse();
+    Ok(stock)
+}
+
 impl State {
     /// The round's facts.
     pub fn round_info(&self) -> &RoundInfo {
@@ -146,56 +202,10 @@ impl State {
         }
         let info = config.round_info(pos.round);
         let mut used = Hand::new();
-        let mut hands = Vec::new();
-        for text in &pos.hands {
-            let cards = crate::cards::parse_cards(text).map_err(|e| perr(e.to_string()))?;
-            let h: Hand = cards.iter().copied().collect();
-            for c in cards {
-                used.add(c);
-            }
-            hands.push(h);
-        }
-        let mut melds = Vec::new();
-        for (owner, text) in &pos.melds {
-            if usize::from(*owner) >= n {
-                return Err(perr("meld owner out of range"));
-            }
-            let m = Meld::parse(Seat(*owner), text).map_err(|e| perr(e.to_string()))?;
-            if !m.is_valid(info) {
-                return Err(perr(format!(
-                    "meld {text} is not valid in round {}",
-                    pos.round
-                )));
-            }
-            for &c in m.cards() {
-                used.add(c);
-            }
-            melds.push(m);
-        }
+        let hands = stated_hands(pos, &mut used)?;
+        let melds = stated_melds(pos, n, info, &mut used)?;
         let full: Hand = pack(config.jokers).into_iter().collect();
-        let stock = if let Some(text) = &pos.stock {
-            let mut s = crate::cards::parse_cards(text).map_err(|e| perr(e.to_string()))?;
-            for &c in &s {
-                used.add(c);
-            }
-            s.reverse();
-            s
-        } else {
-            {
-                let mut rest = Vec::new();
-                for c in full.iter() {
-                    let have = used.count(c) + rest.iter().filter(|&&x| x == c).count() as u8;
-                    if have < full.count(c) {
-                        rest.push(c);
-                    }
-                }
-                for &c in &rest {
-                    used.add(c);
-                }
-                rest.reverse();
-                rest
-            }
-        };
+        let stock = stated_stock(pos, &full, &mut used)?;
         if used != full {
             let extra = used.iter().find(|&c| used.count(c) > full.count(c));
             return Err(perr(match extra {
@@ -232,6 +242,129 @@ impl State {
         };
         state.validate().map_err(|e| perr(e.to_string()))?;
         Ok(state)
+    }
+
+    /// A new match: the dealer drawn from the seed, the first round dealt (C2).
+    ///
+    /// # Errors
+    /// When the configuration is invalid.
+    pub(crate) fn start(config: &Config, seed: u64) -> Result<State, ConfigError> {
+        config.validate()?;
+        let n = config.players;
+        let mut rng = rng_from_seed(derive_seed(seed, u64::MAX));
+        let dealer = Seat(below(&mut rng, n as u64) as u8);
+        let mut s = State {
+            config: config.clone(),
+            seed,
+            deal: 0,
+            info: config.round_info(config.first_round),
+            dealer,
+            hands: PerSeat::filled(n, Hand::new()),
+            stock: Vec::new(),
+            melds: Vec::with_capacity(32),
+            phase: Phase::Over,
+            passes: 0,
+            went_out: None,
+            totals: PerSeat::filled(n, 0),
+            tallies: PerSeat::filled(n, 0),
+            last_points: None,
+        };
+        s.deal_round(&mut Vec::new());
+        Ok(s)
+    }
+
+    /// Applies a legal action of the seat to move, unchecked (the engine's `apply` checks it
+    /// first).
+    pub(crate) fn apply(&mut self, action: &Action, events: &mut Vec<Event>) {
+        let Phase::Turn {
+            seat, final_turn, ..
+        } = self.phase
+        else {
+            return;
+        };
+        match *action {
+            Action::Draw => self.draw(seat, events),
+            Action::Pass => self.pass(seat, events),
+            Action::Done => {
+                events.push(Event::Done { seat });
+                if !final_turn {
+                    self.passes = 0;
+                }
+                self.end_turn(seat, final_turn, events);
+            }
+            Action::Meld(ref spec) => self.meld(seat, spec, final_turn, events),
+            Action::Add { meld, card, end } => {
+                self.add(seat, (meld, card, end), final_turn, events);
+            }
+        }
+    }
+
+    /// `seat` draws the top card of the stock and ends its turn (C6).
+    fn draw(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let card = self.stock.pop();
+        if let Some(c) = card {
+            self.hands[seat].add(c);
+        }
+        self.passes = 0;
+        events.push(Event::Drew { seat, card });
+        self.end_turn(seat, false, events);
+    }
+
+    /// `seat` passes; when every player has passed in a row, the round is blocked (C6).
+    fn pass(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        self.passes += 1;
+        events.push(Event::Passed { seat });
+        if usize::from(self.passes) >= self.config.players {
+            events.push(Event::Blocked);
+            self.score_round(events);
+        } else {
+            self.end_turn(seat, false, events);
+        }
+    }
+
+    /// `seat` puts a new meld down (C4, C5).
+    fn meld(&mut self, seat: Seat, spec: &MeldSpec, final_turn: bool, events: &mut Vec<Event>) {
+        for &c in spec.cards() {
+            self.hands[seat].remove(c);
+        }
+        let meld = Meld::from_spec(seat, spec);
+        self.melds.push(meld);
+        events.push(Event::Melded {
+            seat,
+            number: self.melds.len(),
+            meld,
+        });
+        self.after_put_down(seat, final_turn, events);
+    }
+
+    /// `seat` adds `card` to its meld `meld` (0-based) at the end `end` (C4).
+    fn add(
+        &mut self,
+        seat: Seat,
+        (meld, card, end): (u8, Card, End),
+        final_turn: bool,
+        events: &mut Vec<Event>,
+    ) {
+        let Some(m) = self.melds.get_mut(usize::from(meld)) else {
+            return;
+        };
+        let low = match (end, m.shape()) {
+            (End::Low, _) => true,
+            (End::Own, Shape::Run { lo, .. }) => card.rank_number() + 1 == lo,
+            _ => false,
+        };
+        self.hands[seat].remove(card);
+        let st = m.add(card, low);
+        events.push(Event::Added {
+            seat,
+            number: usize::from(meld) + 1,
+            card,
+            stands_for: stand_text(st),
+        });
+        if !final_turn {
+            self.passes = 0;
+        }
+        self.after_put_down(seat, final_turn, events);
     }
 
     fn deal_round(&mut self, events: &mut Vec<Event>) {
@@ -347,390 +480,4 @@ impl State {
             };
         }
     }
-}
-
-const RULES: &str = crate::RULES;
-
-impl Game for ContractRummy {
-    type Config = Config;
-    type State = State;
-    type Action = Action;
-    type View = View;
-    type Event = Event;
-    type ActionError = ActionError;
-
-    fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
-        config.validate()?;
-        let n = config.players;
-        let mut rng = rng_from_seed(derive_seed(seed, u64::MAX));
-        let dealer = Seat(below(&mut rng, n as u64) as u8);
-        let mut s = State {
-            config: config.clone(),
-            seed,
-            deal: 0,
-            info: config.round_info(config.first_round),
-            dealer,
-            hands: PerSeat::filled(n, Hand::new()),
-            stock: Vec::new(),
-            melds: Vec::with_capacity(32),
-            phase: Phase::Over,
-            passes: 0,
-            went_out: None,
-            totals: PerSeat::filled(n, 0),
-            tallies: PerSeat::filled(n, 0),
-            last_points: None,
-        };
-        s.deal_round(&mut Vec::new());
-        Ok(s)
-    }
-
-    fn to_move(state: &State) -> Option<Seat> {
-        match state.phase {
-            Phase::Turn { seat, .. } => Some(seat),
-            Phase::Over => None,
-        }
-    }
-
-    fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
-        out.clear();
-        let Phase::Turn {
-            seat,
-            put_down,
-            final_turn,
-        } = state.phase
-        else {
-            return;
-        };
-        // Built in sorted order: the one control action first, then the melds and additions
-        // (sorted group by group as they are generated).
-        if put_down || final_turn {
-            out.push(Action::Done);
-        } else if !state.stock.is_empty() {
-            out.push(Action::Draw);
-        }
-        put_downs(&state.hands[seat], &state.melds, seat, state.info, out);
-        if out.is_empty() {
-            out.push(Action::Pass);
-        }
-        debug_assert!(out.windows(2).all(|w| w[0] < w[1]), "sorted and unique");
-    }
-
-    fn check(state: &State, action: &Action) -> Result<(), ActionError> {
-        let Phase::Turn {
-            seat,
-            put_down,
-            final_turn,
-        } = state.phase
-        else {
-            return Err(ActionError::MatchOver);
-        };
-        let hand = &state.hands[seat];
-        match *action {
-            Action::Draw => {
-                if final_turn {
-                    Err(ActionError::DrawInFinalTurn)
-                } else if put_down {
-                    Err(ActionError::DrawAfterPutDown)
-                } else if state.stock.is_empty() {
-                    Err(ActionError::StockEmpty)
-                } else {
-                    Ok(())
-                }
-            }
-            Action::Pass => {
-                if final_turn
-                    || put_down
-                    || !state.stock.is_empty()
-                    || can_put_down(hand, &state.melds, seat, state.info)
-                {
-                    Err(ActionError::PassNotAllowed)
-                } else {
-                    Ok(())
-                }
-            }
-            Action::Done => {
-                if put_down || final_turn {
-                    Ok(())
-                } else {
-                    Err(ActionError::NothingPutDown)
-                }
-            }
-            Action::Meld(ref spec) => check_meld(hand, spec, state.info),
-            Action::Add { meld, card, end } => {
-                check_add(hand, &state.melds, seat, state.info, meld, card, end)
-            }
-        }
-    }
-
-    fn apply_unchecked(state: &mut State, action: &Action, events: &mut Vec<Event>) {
-        let Phase::Turn {
-            seat, final_turn, ..
-        } = state.phase
-        else {
-            return;
-        };
-        let n = state.config.players;
-        match *action {
-            Action::Draw => {
-                let card = state.stock.pop();
-                if let Some(c) = card {
-                    state.hands[seat].add(c);
-                }
-                state.passes = 0;
-                events.push(Event::Drew { seat, card });
-                state.end_turn(seat, false, events);
-            }
-            Action::Pass => {
-                state.passes += 1;
-                events.push(Event::Passed { seat });
-                if usize::from(state.passes) >= n {
-                    events.push(Event::Blocked);
-                    state.score_round(events);
-                } else {
-                    state.end_turn(seat, false, events);
-                }
-            }
-            Action::Done => {
-                events.push(Event::Done { seat });
-                if !final_turn {
-                    state.passes = 0;
-                }
-                state.end_turn(seat, final_turn, events);
-            }
-            Action::Meld(ref spec) => {
-                for &c in spec.cards() {
-                    state.hands[seat].remove(c);
-                }
-                let meld = Meld::from_spec(seat, spec);
-                state.melds.push(meld);
-                events.push(Event::Melded {
-                    seat,
-                    number: state.melds.len(),
-                    meld,
-                });
-                state.after_put_down(seat, final_turn, events);
-            }
-            Action::Add { meld, card, end } => {
-                let Some(m) = state.melds.get_mut(usize::from(meld)) else {
-                    return;
-                };
-                let low = match (end, m.shape()) {
-                    (End::Low, _) => true,
-                    (End::Own, Shape::Run { lo, .. }) => card.rank_number() + 1 == lo,
-                    _ => false,
-                };
-                state.hands[seat].remove(card);
-                let st = m.add(card, low);
-                events.push(Event::Added {
-                    seat,
-                    number: usize::from(meld) + 1,
-                    card,
-                    stands_for: stand_text(st),
-                });
-                if !final_turn {
-                    state.passes = 0;
-                }
-                state.after_put_down(seat, final_turn, events);
-            }
-        }
-    }
-
-    fn view(state: &State, seat: Seat) -> View {
-        View::new(state, seat)
-    }
-
-    fn scores(state: &State) -> PerSeat<f64> {
-        state.totals.map(|_, &t| -f64::from(t))
-    }
-}
-
-impl cards_core::GameState for State {
-    type Config = Config;
-
-    fn config(&self) -> &Config {
-        &self.config
-    }
-
-    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> State {
-        let state = self;
-        if state.phase == Phase::Over {
-            // The last round's hands were scored in the open (C7): nothing is hidden, and the
-            // recorded points must keep matching the hands (`State::validate`).
-            return state.clone();
-        }
-        let mut s = state.clone();
-        let n = state.config.players;
-        // The unseen cards (stock and the other hands) in a canonical order, never in the
-        // order of the true stock or hands, so that the result depends only on what `seat`
-        // knows and on `rng`.
-        let mut unseen: Hand = state.stock.iter().copied().collect();
-        for o in Seat::all(n).filter(|&o| o != seat) {
-            for c in state.hands[o].iter() {
-                unseen.add(c);
-            }
-        }
-        let mut pool: Vec<Card> = unseen.iter().collect();
-        shuffle(rng, &mut pool);
-        for o in Seat::all(n).filter(|&o| o != seat) {
-            let k = state.hands[o].len();
-            let mut h = Hand::new();
-            for _ in 0..k {
-                if let Some(c) = pool.pop() {
-                    h.add(c);
-                }
-            }
-            s.hands[o] = h;
-        }
-        s.stock = pool;
-        // Later deals are unseen too: a fresh match seed.
-        s.seed = below(rng, u64::MAX);
-        s
-    }
-
-    fn census(&self) -> Vec<String> {
-        let state = self;
-        let mut v: Vec<String> = Vec::new();
-        for (_, h) in state.hands.iter() {
-            v.extend(h.iter().map(|c| c.to_string()));
-        }
-        for m in &state.melds {
-            v.extend(m.cards().iter().map(ToString::to_string));
-        }
-        v.extend(state.stock.iter().map(ToString::to_string));
-        v
-    }
-}
-
-impl cards_core::GameConfig for Config {
-    type Error = ConfigError;
-
-    fn for_players(players: usize) -> Result<Config, ConfigError> {
-        let c = Config {
-            players,
-            ..Config::default()
-        };
-        c.validate()?;
-        Ok(c)
-    }
-
-    fn players(&self) -> usize {
-        self.players
-    }
-
-    fn single_deal(&self) -> Config {
-        Config {
-            rounds: 1,
-            ..self.clone()
-        }
-    }
-
-    fn pack(&self) -> Vec<String> {
-        let config = self;
-        pack(config.jokers)
-            .iter()
-            .map(ToString::to_string)
-            .collect()
-    }
-
-    fn max_actions(&self) -> usize {
-        let config = self;
-        let n = config.players;
-        let p = 104 + usize::from(config.jokers);
-        (0..config.rounds)
-            .map(|d| {
-                let h = usize::from(config.first_round + d) + 2;
-                let stock = p.saturating_sub(n * h);
-                // Draws, put-downs (one card or more each) and the `done` that ends each
-                // put-down turn, then at most n passes around each of those and n final dones.
-                let moves = stock + 2 * p + 1;
-                moves * (n + 1) + n
-            })
-            .sum()
-    }
-}
-
-impl cards_core::GameView for View {
-    fn screen(&self) -> cards_core::text::Screen {
-        let view = self;
-        view.screen()
-    }
-}
-
-impl cards_core::GameEvent for Event {
-    fn redact(&self, seat: Seat) -> Option<Event> {
-        let event = self;
-        Some(match event {
-            Event::Dealt { seat: s, count, .. } if *s != seat => Event::Dealt {
-                seat: *s,
-                cards: None,
-                count: *count,
-            },
-            Event::Drew { seat: s, .. } if *s != seat => Event::Drew {
-                seat: *s,
-                card: None,
-            },
-            e => e.clone(),
-        })
-    }
-}
-
-/// [`cards_core::Catalog::rules`] of this game.
-pub(crate) fn rules() -> &'static str {
-    RULES
-}
-
-/// [`cards_core::Catalog::opening`] of this game.
-pub(crate) fn opening(state: &State) -> Vec<Event> {
-    match ContractRummy::new(&state.config, state.seed) {
-        Ok(fresh) if fresh == *state => {
-            let mut events = vec![Event::RoundStarted {
-                info: state.info,
-                dealer: state.dealer,
-            }];
-            events.extend(Seat::all(state.config.players).map(|s| Event::Dealt {
-                seat: s,
-                cards: Some(state.hands[s].iter().collect()),
-                count: state.hands[s].len(),
-            }));
-            events
-        }
-        _ => Vec::new(),
-    }
-}
-
-/// The shared screen layout, from the view alone ([`View::screen`]).
-/// A new meld's cards (a wild as `Jk` or its own card, whatever it stands for), the card a
-/// lay-off adds; drawing, passing and ending the turn use none.
-pub(crate) fn action_cards(action: &Action) -> Vec<String> {
-    match action {
-        Action::Draw | Action::Pass | Action::Done => Vec::new(),
-        Action::Meld(spec) => spec.cards().iter().map(ToString::to_string).collect(),
-        Action::Add { card, .. } => vec![card.to_string()],
-    }
-}
-
-/// Linear in the seat's match total: `1 - total / (200 · rounds)`, clamped to `[0, 1]`
-/// (see the crate documentation, "Search bots"), so a search bot minimises its expected
-/// points, which is what the scores measure.
-pub(crate) fn rewards(state: &State) -> PerSeat<f64> {
-    crate::estimate::rewards(state)
-}
-
-/// The rewards with the round in play raced out the planner's way on the determinized
-/// stock: the first seat that can go out pays nothing, the others what their hands leave
-/// (see the crate documentation, "Search bots").
-pub(crate) fn evaluate(state: &State) -> PerSeat<f64> {
-    crate::estimate::evaluate(state)
-}
-
-/// The race estimate at every new node (cut-off 0), progressive widening seeded by the
-/// planner (the rollout policy), `c = 0.1` (see the crate documentation, "Search bots").
-pub(crate) fn search_defaults() -> cards_core::search::IsmctsOptions {
-    crate::estimate::search_defaults()
-}
-
-/// [`cards_core::Catalog::parse_action`] of this game.
-pub(crate) fn parse_action(state: &State, text: &str) -> Result<Action, String> {
-    let a: Action = text.trim().parse().map_err(|e| format!("{e}"))?;
-    Ok(crate::legal::canonicalize(state, a))
 }

@@ -1,209 +1,19 @@
 //! What a state read back from a file must satisfy: every invariant the engine relies on,
 //! checked when a [`State`] is deserialized (and when a stated position becomes a state).
+//!
+//! A state records no history: the draws, passes and put-downs of the round are not kept, the
+//! hands as dealt cannot be told from the cards drawn since, and a determinization redeals the
+//! stock. So the round cannot be rebuilt and replayed, and what a replay would check is checked
+//! here explicitly; the census is `cards_core`'s `check_census`.
 
-use cards_core::seat::Seat;
+use cards_core::validate::check_census;
 
-use crate::cards::{Card, FACES, pack};
-use crate::meld::Meld;
-use crate::rules::{ConfigError, card_points};
+use crate::cards::pack;
+use crate::error::InvalidState;
+use crate::rules::card_points;
 use crate::state::{Phase, State};
-
-/// Why a state is inconsistent: the configuration, a seat, the cards (rulings G4), a meld, or
-/// the turn, round and scoring counters disagree with the rest of the state.
-///
-/// Returned by [`State::validate`]; deserializing a [`State`] refuses it with this message.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum InvalidState {
-    /// The configuration does not validate.
-    #[error("the configuration is invalid: {0}")]
-    Config(#[from] ConfigError),
-    /// A per-seat list does not have one entry per player.
-    #[error("{what} have {len} entries for {players} players")]
-    PerSeat {
-        /// Which list (`hands`, `totals`, ...).
-        what: &'static str,
-        /// Its length.
-        len: usize,
-        /// The number of players.
-        players: usize,
-    },
-    /// A seat index is not below the number of players.
-    #[error("the {what} is seat {seat}, out of range for {players} players")]
-    SeatOutOfRange {
-        /// Which seat (`dealer`, `player to move`, ...).
-        what: &'static str,
-        /// The seat given.
-        seat: u8,
-        /// The number of players.
-        players: usize,
-    },
-    /// The deal index is outside the match.
-    #[error("deal {deal} is outside the match's {rounds} rounds (C2)")]
-    Deal {
-        /// The deal index (0-based).
-        deal: u8,
-        /// The number of rounds of the match.
-        rounds: u8,
-    },
-    /// The round facts are not those of the round the deal index names.
-    #[error(
-        "the round facts (round {given}) differ from those of round {round} under the configuration (C2, C3, C5)"
-    )]
-    RoundInfo {
-        /// The round the state's round facts name.
-        given: u8,
-        /// The round of the deal.
-        round: u8,
-    },
-    /// Hands, melds and stock do not make up the pack, each card exactly once.
-    #[error(
-        "hands, melds and stock hold {card} {found} times, but the pack holds it {pack} times (G4)"
-    )]
-    Census {
-        /// The card.
-        card: Card,
-        /// How many copies the state holds.
-        found: usize,
-        /// How many copies the pack holds.
-        pack: usize,
-    },
-    /// A meld on the table is not a valid set or run of the round.
-    #[error("meld {meld} ({text}) is not a valid set or run in round {round} (C4)")]
-    InvalidMeld {
-        /// The meld number (1-based).
-        meld: usize,
-        /// The meld as written.
-        text: String,
-        /// The round.
-        round: u8,
-    },
-    /// The match is over before its last deal.
-    #[error("the match is over in deal {deal}, before its last deal {last} (C8)")]
-    OverEarly {
-        /// The deal index.
-        deal: u8,
-        /// The last deal index.
-        last: u8,
-    },
-    /// The last round ended neither by a player going out nor by every player passing.
-    #[error(
-        "the last round ends when a player went out or all passed, not with {passes} passes and {went_out:?} out (C6, C7)"
-    )]
-    RoundEnd {
-        /// The passes counted.
-        passes: u8,
-        /// Who went out.
-        went_out: Option<Seat>,
-    },
-    /// More passes in a row than players.
-    #[error("{passes} passes in a row with {players} players: the round ends when all pass (C6)")]
-    Passes {
-        /// The passes counted.
-        passes: u8,
-        /// The number of players.
-        players: usize,
-    },
-    /// Passes counted while the stock still holds cards.
-    #[error(
-        "{passes} passes counted with {stock} cards in the stock: only an empty stock allows a pass (C6)"
-    )]
-    PassesWithStock {
-        /// The passes counted.
-        passes: u8,
-        /// Cards in the stock.
-        stock: usize,
-    },
-    /// A final turn without a player who went out, or a player out without final turns.
-    #[error(
-        "a final turn is played exactly when a player went out (final turn: {final_turn}, went out: {went_out:?}) (C7)"
-    )]
-    FinalTurn {
-        /// Whether the phase is a final turn.
-        final_turn: bool,
-        /// Who went out.
-        went_out: Option<Seat>,
-    },
-    /// The player who went out is to move again.
-    #[error("{seat} went out and has no final turn (C7)")]
-    WentOutToMove {
-        /// The seat.
-        seat: Seat,
-    },
-    /// The player who went out still holds cards.
-    #[error("{seat} went out but holds {cards} cards (C7)")]
-    WentOutHolding {
-        /// The seat.
-        seat: Seat,
-        /// The cards held.
-        cards: usize,
-    },
-    /// A player is putting down with nothing in hand, or without a meld of their own.
-    #[error("{seat} is putting cards down but {reason} (C6, C7)")]
-    PutDown {
-        /// The seat to move.
-        seat: Seat,
-        /// What contradicts it.
-        reason: &'static str,
-    },
-    /// The last round's points are missing, or present before any round was scored.
-    #[error("the last round's points are {}, but {reason} (C7)", if *present { "given" } else { "missing" })]
-    LastPoints {
-        /// Whether they are given.
-        present: bool,
-        /// Why that is wrong.
-        reason: &'static str,
-    },
-    /// At the end of the match, the last round's points are not those of the hands left.
-    #[error(
-        "{seat} scored {given} points in the last round, but its hand left counts {counted} (C7)"
-    )]
-    LastPointsDiffer {
-        /// The seat.
-        seat: Seat,
-        /// The points recorded.
-        given: u32,
-        /// The points of the hand.
-        counted: u32,
-    },
-    /// A seat's last-round points exceed its total.
-    #[error("{seat} scored {points} points in the last round but has a total of {total} (C8)")]
-    LastPointsAboveTotal {
-        /// The seat.
-        seat: Seat,
-        /// The last round's points.
-        points: u32,
-        /// The total.
-        total: u32,
-    },
-    /// The totals exceed what the rounds scored so far can give.
-    #[error(
-        "the totals add up to {sum} points, more than the {max} that {rounds} scored rounds can give (C7, C8)"
-    )]
-    Totals {
-        /// The sum of the totals.
-        sum: u64,
-        /// The most the scored rounds can give.
-        max: u64,
-        /// The rounds scored before (and including, once the match is over) this one.
-        rounds: u8,
-    },
-    /// The go-out tallies exceed the rounds in which someone could go out.
-    #[error(
-        "the go-out tallies add up to {sum}, more than the {max} rounds in which a player went out (C8)"
-    )]
-    Tallies {
-        /// The sum of the tallies.
-        sum: u64,
-        /// The most possible.
-        max: u64,
-    },
-    /// The player who went out has no go-out tally.
-    #[error("{seat} went out this round but has no go-out tally (C8)")]
-    NoTally {
-        /// The seat.
-        seat: Seat,
-    },
-}
+use cards_core::GameConfig;
+use cards_core::GameState;
 
 impl State {
     /// Checks every invariant the engine relies on, so that a state that passes is one every
@@ -227,111 +37,97 @@ impl State {
     /// The first inconsistency found.
     pub fn validate(&self) -> Result<(), InvalidState> {
         self.config.validate()?;
-        let n = self.config.players;
-        for (what, len) in [
+        self.check_seats()?;
+        self.check_round()?;
+        self.check_census()?;
+        let round = self.info.round;
+        if let Some((i, m)) = (self.melds.iter().enumerate()).find(|(_, m)| !m.is_valid(self.info))
+        {
+            let (meld, text) = (i + 1, m.to_string());
+            return Err(InvalidState::InvalidMeld { meld, text, round });
+        }
+        self.check_passes()?;
+        self.check_phase()?;
+        self.check_last_points()?;
+        self.check_totals()
+    }
+
+    /// One entry per player in the per-seat lists; every seat named in range.
+    fn check_seats(&self) -> Result<(), InvalidState> {
+        let players = self.config.players;
+        let lists = [
             ("hands", self.hands.len()),
             ("totals", self.totals.len()),
             ("tallies", self.tallies.len()),
-        ] {
-            if len != n {
-                return Err(InvalidState::PerSeat {
-                    what,
-                    len,
-                    players: n,
-                });
-            }
+        ];
+        if let Some((what, len)) = lists.into_iter().find(|&(_, len)| len != players) {
+            return Err(InvalidState::PerSeat { what, len, players });
         }
-        let seat_in_range = |what: &'static str, seat: Seat| {
-            if seat.index() < n {
-                Ok(())
-            } else {
-                Err(InvalidState::SeatOutOfRange {
-                    what,
-                    seat: seat.0,
-                    players: n,
-                })
-            }
+        let to_move = match self.phase {
+            Phase::Turn { seat, .. } => Some(seat),
+            Phase::Over => None,
         };
-        seat_in_range("dealer", self.dealer)?;
-        if let Phase::Turn { seat, .. } = self.phase {
-            seat_in_range("player to move", seat)?;
-        }
-        if let Some(seat) = self.went_out {
-            seat_in_range("player who went out", seat)?;
-        }
-        for m in &self.melds {
-            seat_in_range("owner of a meld", m.owner())?;
-        }
-        if self.deal >= self.config.rounds {
-            return Err(InvalidState::Deal {
-                deal: self.deal,
-                rounds: self.config.rounds,
+        let named = [("dealer", self.dealer)]
+            .into_iter()
+            .chain(to_move.map(|s| ("player to move", s)))
+            .chain(self.went_out.map(|s| ("player who went out", s)))
+            .chain(self.melds.iter().map(|m| ("owner of a meld", m.owner())));
+        if let Some((what, seat)) = named.into_iter().find(|(_, s)| s.index() >= players) {
+            let seat = seat.0;
+            return Err(InvalidState::SeatOutOfRange {
+                what,
+                seat,
+                players,
             });
         }
-        let round = self.config.first_round + self.deal;
+        Ok(())
+    }
+
+    /// The deal index within the match; the round facts of its round (C2, C3, C5).
+    fn check_round(&self) -> Result<(), InvalidState> {
+        let (deal, rounds) = (self.deal, self.config.rounds);
+        if deal >= rounds {
+            return Err(InvalidState::Deal { deal, rounds });
+        }
+        let round = self.config.first_round + deal;
         if self.info != self.config.round_info(round) {
-            return Err(InvalidState::RoundInfo {
-                given: self.info.round,
-                round,
-            });
+            let given = self.info.round;
+            return Err(InvalidState::RoundInfo { given, round });
         }
-        self.validate_census()?;
-        for (i, m) in self.melds.iter().enumerate() {
-            if !m.is_valid(self.info) {
-                return Err(InvalidState::InvalidMeld {
-                    meld: i + 1,
-                    text: m.to_string(),
-                    round,
-                });
-            }
-        }
-        self.validate_phase()?;
-        self.validate_scores()
+        Ok(())
     }
 
-    fn validate_census(&self) -> Result<(), InvalidState> {
-        let mut found = [0usize; FACES];
-        for (_, h) in self.hands.iter() {
-            for (f, &k) in found.iter_mut().zip(h.counts()) {
-                *f += usize::from(k);
-            }
-        }
-        let cards = self.melds.iter().flat_map(Meld::cards).chain(&self.stock);
-        for c in cards {
-            found[c.index()] += 1;
-        }
-        let mut want = [0usize; FACES];
-        for c in pack(self.config.jokers) {
-            want[c.index()] += 1;
-        }
-        match (0..FACES).find(|&i| found[i] != want[i]) {
-            Some(i) => Err(InvalidState::Census {
-                card: Card::from_index(i).unwrap_or(Card::JOKER),
-                found: found[i],
-                pack: want[i],
-            }),
-            None => Ok(()),
-        }
-    }
-
-    fn validate_phase(&self) -> Result<(), InvalidState> {
-        let n = self.config.players;
-        let limit = match self.phase {
-            // A round blocked by passes ends with every player's pass counted.
-            Phase::Over => n,
-            Phase::Turn { .. } => n - 1,
+    /// Hands, melds and stock make up the pack (G4), named as ever: the first card too many
+    /// (else missing), with its two counts.
+    fn check_census(&self) -> Result<(), InvalidState> {
+        let census = self.census();
+        let pack = self.config.pack();
+        let Err(e) = check_census(census.clone(), pack.clone()) else {
+            return Ok(());
         };
-        if usize::from(self.passes) > limit {
-            return Err(InvalidState::Passes {
-                passes: self.passes,
-                players: n,
-            });
+        let text = e
+            .extra
+            .first()
+            .or(e.missing.first())
+            .map_or("", String::as_str);
+        let count = |cards: &[String]| cards.iter().filter(|c| *c == text).count();
+        let (found, pack) = (count(&census), count(&pack));
+        let card = text.parse().unwrap_or(crate::cards::Card::JOKER);
+        Err(InvalidState::Census { card, found, pack })
+    }
+
+    /// Passes in a row: fewer than the players while a turn is on, and only with an empty
+    /// stock (C6); who went out holds no card (C7).
+    fn check_passes(&self) -> Result<(), InvalidState> {
+        let (players, passes) = (self.config.players, self.passes);
+        let over = self.phase == Phase::Over;
+        // A round blocked by passes ends with every player's pass counted.
+        if usize::from(passes) > players - usize::from(!over) {
+            return Err(InvalidState::Passes { passes, players });
         }
-        if self.passes > 0 && !self.stock.is_empty() {
-            return Err(InvalidState::PassesWithStock {
-                passes: self.passes,
-                stock: self.stock.len(),
-            });
+        if passes > 0 && !self.stock.is_empty() {
+            let stock = self.stock.len();
+            return Err(InvalidState::PassesWithStock { passes, stock });
         }
         if let Some(seat) = self.went_out {
             let cards = self.hands[seat].len();
@@ -339,105 +135,104 @@ impl State {
                 return Err(InvalidState::WentOutHolding { seat, cards });
             }
         }
-        match self.phase {
-            Phase::Over => {
-                let last = self.config.rounds - 1;
-                if self.deal != last {
-                    return Err(InvalidState::OverEarly {
-                        deal: self.deal,
-                        last,
-                    });
-                }
-                // The last round ended after final turns (below n passes) or blocked (n passes).
-                if (usize::from(self.passes) == n) == self.went_out.is_some() {
-                    return Err(InvalidState::RoundEnd {
-                        passes: self.passes,
-                        went_out: self.went_out,
-                    });
-                }
+        Ok(())
+    }
+
+    /// The phase against the rest: the end of the match (C6, C7, C8), or the turn (C7).
+    fn check_phase(&self) -> Result<(), InvalidState> {
+        let (passes, went_out) = (self.passes, self.went_out);
+        let Phase::Turn {
+            seat,
+            put_down,
+            final_turn,
+        } = self.phase
+        else {
+            let (deal, last) = (self.deal, self.config.rounds - 1);
+            if deal != last {
+                return Err(InvalidState::OverEarly { deal, last });
             }
-            Phase::Turn {
-                seat,
-                put_down,
+            // The last round ended after final turns (below n passes) or blocked (n passes).
+            if (usize::from(passes) == self.config.players) == went_out.is_some() {
+                return Err(InvalidState::RoundEnd { passes, went_out });
+            }
+            return Ok(());
+        };
+        if final_turn != went_out.is_some() {
+            return Err(InvalidState::FinalTurn {
                 final_turn,
-            } => {
-                if final_turn != self.went_out.is_some() {
-                    return Err(InvalidState::FinalTurn {
-                        final_turn,
-                        went_out: self.went_out,
-                    });
-                }
-                if self.went_out == Some(seat) {
-                    return Err(InvalidState::WentOutToMove { seat });
-                }
-                if put_down && self.hands[seat].is_empty() {
-                    return Err(InvalidState::PutDown {
-                        seat,
-                        reason: "holds no card: an empty hand ends the turn",
-                    });
-                }
-                if put_down && !self.melds.iter().any(|m| m.owner() == seat) {
-                    return Err(InvalidState::PutDown {
-                        seat,
-                        reason: "owns no meld",
-                    });
-                }
+                went_out,
+            });
+        }
+        if went_out == Some(seat) {
+            return Err(InvalidState::WentOutToMove { seat });
+        }
+        let reason = if !put_down {
+            return Ok(());
+        } else if self.hands[seat].is_empty() {
+            "holds no card: an empty hand ends the turn"
+        } else if !self.melds.iter().any(|m| m.owner() == seat) {
+            "owns no meld"
+        } else {
+            return Ok(());
+        };
+        Err(InvalidState::PutDown { seat, reason })
+    }
+
+    /// The last round's points: absent before any round was scored, present at the end and
+    /// then those of the hands left (C7), one per seat, each at most its seat's total (C8).
+    fn check_last_points(&self) -> Result<(), InvalidState> {
+        let over = self.phase == Phase::Over;
+        let points = match (&self.last_points, over) {
+            (None, true) => "the match is over",
+            (Some(_), false) if self.deal == 0 => {
+                "no round of the match was scored before the first deal"
+            }
+            (Some(points), _) => return self.check_points(points, over),
+            (None, false) => return Ok(()),
+        };
+        let present = self.last_points.is_some();
+        Err(InvalidState::LastPoints {
+            present,
+            reason: points,
+        })
+    }
+
+    /// The last round's `points` given, one per seat (at the end those of the hands left).
+    fn check_points(&self, points: &[u32], over: bool) -> Result<(), InvalidState> {
+        let players = self.config.players;
+        if points.len() != players {
+            let (what, len) = ("last round's points", points.len());
+            return Err(InvalidState::PerSeat { what, len, players });
+        }
+        for (seat, &total) in self.totals.iter() {
+            let given = points[seat.index()];
+            let counted = self.hands[seat].iter().map(card_points).sum();
+            if over && given != counted {
+                return Err(InvalidState::LastPointsDiffer {
+                    seat,
+                    given,
+                    counted,
+                });
+            }
+            if given > total {
+                let points = given;
+                return Err(InvalidState::LastPointsAboveTotal {
+                    seat,
+                    points,
+                    total,
+                });
             }
         }
         Ok(())
     }
 
-    fn validate_scores(&self) -> Result<(), InvalidState> {
+    /// Totals and tallies no more than the rounds scored can give (C8).
+    fn check_totals(&self) -> Result<(), InvalidState> {
         let over = self.phase == Phase::Over;
-        match (&self.last_points, over) {
-            (None, true) => {
-                return Err(InvalidState::LastPoints {
-                    present: false,
-                    reason: "the match is over",
-                });
-            }
-            (Some(_), false) if self.deal == 0 => {
-                return Err(InvalidState::LastPoints {
-                    present: true,
-                    reason: "no round of the match was scored before the first deal",
-                });
-            }
-            (Some(points), _) => {
-                if points.len() != self.config.players {
-                    return Err(InvalidState::PerSeat {
-                        what: "last round's points",
-                        len: points.len(),
-                        players: self.config.players,
-                    });
-                }
-                for (seat, &total) in self.totals.iter() {
-                    let given = points[seat.index()];
-                    if over {
-                        let counted = self.hands[seat].iter().map(card_points).sum();
-                        if given != counted {
-                            return Err(InvalidState::LastPointsDiffer {
-                                seat,
-                                given,
-                                counted,
-                            });
-                        }
-                    }
-                    if given > total {
-                        return Err(InvalidState::LastPointsAboveTotal {
-                            seat,
-                            points: given,
-                            total,
-                        });
-                    }
-                }
-            }
-            (None, false) => {}
-        }
         // Rounds scored so far: those before this one (a stated position carries their
         // totals in), and this one once the match is over.
         let rounds = self.info.round - 1 + u8::from(over);
-        let per_round: u64 = pack(self.config.jokers)
-            .into_iter()
+        let per_round: u64 = (pack(self.config.jokers).into_iter())
             .map(|c| u64::from(card_points(c)))
             .sum();
         let max = per_round * u64::from(rounds);
@@ -452,11 +247,9 @@ impl State {
         if sum > max {
             return Err(InvalidState::Tallies { sum, max });
         }
-        if let Some(seat) = self.went_out {
-            if self.tallies[seat] == 0 {
-                return Err(InvalidState::NoTally { seat });
-            }
+        match self.went_out {
+            Some(seat) if self.tallies[seat] == 0 => Err(InvalidState::NoTally { seat }),
+            _ => Ok(()),
         }
-        Ok(())
     }
 }

@@ -123,6 +123,32 @@ impl fmt::Display for Play {
     }
 }
 
+/// A play's cards taken from or added to a set, slot by slot.
+impl Cards {
+    /// Takes the cards of `play`, slot by slot; `false` and nothing changed unless all are
+    /// here (the same as [`Cards::take_all`] of `play.cards()`, without building the set).
+    pub(crate) fn take_play(&mut self, play: Play) -> bool {
+        let (rank, naturals, jokers) = (usize::from(play.rank()), play.naturals(), play.jokers());
+        let c = &mut self.0.0;
+        let j = usize::from(JOKER);
+        match c.get(rank) {
+            Some(&have) if have >= naturals && c[j] >= jokers => {
+                c[rank] -= naturals;
+                c[j] -= jokers;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Adds the cards of `play`, slot by slot (the same as [`Cards::add_all`] of
+    /// `play.cards()`, without building the set).
+    pub(crate) fn add_play(&mut self, play: Play) {
+        self.add(play.rank(), play.naturals());
+        self.add(JOKER, play.jokers());
+    }
+}
+
 /// One decision: pass, or play cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Action {

@@ -2,9 +2,9 @@
 
 use cards_core::{Bot, Decision, GameRng};
 
+use crate::EinerIstImmer;
 use crate::action::Action;
 use crate::cards::ACE;
-use crate::game::EinerIstImmer;
 
 /// A heuristic player: goes out when it can, leads its lowest group whole, beats with the
 /// cheapest higher group, keeps jokers and Aces to win the lead late, and does not break a big

@@ -10,8 +10,6 @@ use std::str::FromStr;
 
 use cards_core::set::RankCounts;
 
-use crate::action::Play;
-
 /// The slot of the Ace, the highest natural rank.
 pub const ACE: u8 = 14;
 /// The slot of the King.
@@ -121,29 +119,6 @@ impl Cards {
             return self.0.contains_all(&other.0);
         }
         ((a | HIGH) - b) & HIGH == HIGH
-    }
-
-    /// Takes the cards of `play`, slot by slot; `false` and nothing changed unless all are
-    /// here (the same as [`Cards::take_all`] of `play.cards()`, without building the set).
-    pub(crate) fn take_play(&mut self, play: Play) -> bool {
-        let (rank, naturals, jokers) = (usize::from(play.rank()), play.naturals(), play.jokers());
-        let c = &mut self.0.0;
-        let j = usize::from(JOKER);
-        match c.get(rank) {
-            Some(&have) if have >= naturals && c[j] >= jokers => {
-                c[rank] -= naturals;
-                c[j] -= jokers;
-                true
-            }
-            _ => false,
-        }
-    }
-
-    /// Adds the cards of `play`, slot by slot (the same as [`Cards::add_all`] of
-    /// `play.cards()`, without building the set).
-    pub(crate) fn add_play(&mut self, play: Play) {
-        self.add(play.rank(), play.naturals());
-        self.add(JOKER, play.jokers());
     }
 
     fn bits(&self) -> u128 {

@@ -3,89 +3,14 @@
 use cards_core::rng::below;
 use cards_core::{Game, GameRng, PerSeat, Seat};
 
-use crate::action::{Action, Play};
+use crate::EinerIstImmer;
+use crate::action::Action;
+use crate::error::{ActionError, ConfigError};
 use crate::event::Event;
-use crate::rules::{Config, ConfigError};
+use crate::legal::{check, legal_into};
+use crate::rules::Config;
 use crate::state::State;
 use crate::view::View;
-
-/// Einer ist immer der ...: the engine (a unit struct; the match lives in [`State`]).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct EinerIstImmer;
-
-/// Why an action is refused: the broken rule, with its ruling.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ActionError {
-    /// The match is over.
-    #[error("the match is over after its last hand (E9)")]
-    MatchOver,
-    /// Passing on the lead.
-    #[error("the leader must play, passing is only for the other players (E3)")]
-    MustLead,
-    /// A play of the wrong size.
-    #[error(
-        "the trick was led with {led} cards, so exactly {led} must be played, not {played} (E3)"
-    )]
-    WrongCount {
-        /// The trick's category.
-        led: u8,
-        /// The cards played.
-        played: u8,
-    },
-    /// A play that does not outrank the highest play.
-    #[error("{play} does not beat {top}: the rank must be strictly higher (E3)")]
-    NotHigher {
-        /// The highest play so far.
-        top: Play,
-        /// The play refused.
-        play: Play,
-    },
-    /// Jokers in hand 1.
-    #[error("jokers are left out of hand 1 (E2)")]
-    JokersInFirstHand,
-    /// Cards not in hand.
-    #[error("{seat} does not hold {play} (E3)")]
-    NotHeld {
-        /// The seat to move.
-        seat: Seat,
-        /// The play refused.
-        play: Play,
-    },
-}
-
-/// Why `action` is illegal now.
-pub(crate) fn check(state: &State, action: Action) -> Result<(), ActionError> {
-    let Some(seat) = state.turn else {
-        return Err(ActionError::MatchOver);
-    };
-    match action {
-        Action::Pass => {
-            if state.top.is_none() {
-                return Err(ActionError::MustLead);
-            }
-        }
-        Action::Play(play) => {
-            if play.jokers() > 0 && state.hand == 1 {
-                return Err(ActionError::JokersInFirstHand);
-            }
-            if let Some((_, top)) = state.top {
-                if play.len() != top.len() {
-                    return Err(ActionError::WrongCount {
-                        led: top.len(),
-                        played: play.len(),
-                    });
-                }
-                if play.rank() <= top.rank() {
-                    return Err(ActionError::NotHigher { top, play });
-                }
-            }
-            if !state.hands[seat.index()].contains_all(&play.cards()) {
-                return Err(ActionError::NotHeld { seat, play });
-            }
-        }
-    }
-    Ok(())
-}
 
 impl Game for EinerIstImmer {
     type Config = Config;
@@ -104,7 +29,7 @@ impl Game for EinerIstImmer {
     }
 
     fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
-        state.legal_into(out);
+        legal_into(state, out);
     }
 
     fn check(state: &State, action: &Action) -> Result<(), ActionError> {
@@ -133,7 +58,7 @@ impl cards_core::GameState for State {
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> State {
         let state = self;
-        let mut s = crate::view::determinize(state, seat, rng);
+        let mut s = crate::search::determinize(state, seat, rng);
         s.seed = below(rng, u64::MAX);
         s
     }

@@ -3,27 +3,35 @@
 mod action;
 mod bots;
 mod cards;
+mod error;
 mod event;
+pub mod examples;
 mod game;
+mod legal;
 mod rules;
 mod search;
 mod state;
 mod validate;
 mod view;
-pub mod worked;
+
+/// The worked examples under their old module name; see [`examples`].
+pub use examples as worked;
 
 pub use action::{Action, ParseActionError, Play};
 pub use bots::Heuristic;
 pub use cards::{ACE, Cards, JOKER, KING, ParseCardsError, RANKS, TWO};
+pub use error::{ActionError, ConfigError, InvalidState, SetupError};
 pub use event::{Event, LeadReason};
-pub use game::{ActionError, EinerIstImmer};
 pub use rules::{
-    Config, ConfigError, HAND_SIZE, MAX_HANDS, MAX_PLAYERS, MIN_PLAYERS, Record, Titles,
-    exchange_count, hand_value, highest_naturals, lowest_naturals, pack, records,
+    Config, HAND_SIZE, MAX_HANDS, MAX_PLAYERS, MIN_PLAYERS, Record, Titles, exchange_count,
+    hand_value, highest_naturals, lowest_naturals, pack, records,
 };
-pub use state::{Deal, Exchange, Position, SetupError, State, Turn};
-pub use validate::InvalidState;
+pub use state::{Deal, Exchange, Position, State, Turn};
 pub use view::{ExchangeView, View};
+
+/// Einer ist immer der ...: the engine (a unit struct; the match lives in [`State`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct EinerIstImmer;
 
 impl cards_core::Catalog for EinerIstImmer {
     const NAME: &'static str = "einer-ist-immer";
@@ -51,7 +59,7 @@ impl cards_core::Catalog for EinerIstImmer {
     }
 
     fn examples() -> Vec<cards_core::Example> {
-        worked::all()
+        examples::all()
     }
 
     /// Hands per match and the rank titles; scores are points from +1 (Boss) to -1 (Ass).

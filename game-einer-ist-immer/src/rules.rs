@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Cards, JOKER};
+use crate::error::ConfigError;
 
 /// The smallest table (E1).
 pub const MIN_PLAYERS: usize = 4;
@@ -92,23 +93,6 @@ impl Default for Config {
             titles: Titles::English,
         }
     }
-}
-
-/// Why a configuration is refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ConfigError {
-    /// The player count is outside 4 to 10.
-    #[error("einer ist immer der is played by 4 to 10 players, not {players} (E1)")]
-    Players {
-        /// The count given.
-        players: usize,
-    },
-    /// The number of hands is outside 1 to 1000.
-    #[error("a match has 1 to 1000 hands, not {hands} (E9)")]
-    Hands {
-        /// The count given.
-        hands: u32,
-    },
 }
 
 impl Config {

@@ -1,10 +1,12 @@
-//! What search bots play for in this game: the reward, the estimate at a rollout cut-off, and
-//! the default search options (see the crate docs, "Search bots").
+//! What search bots play for in this game: the reward, the estimate at a rollout cut-off, the
+//! determinizer and the default search options (see the crate docs, "Search bots").
 
+use cards_core::rng::shuffle;
 use cards_core::search::{IsmctsOptions, Rollout, linear_rewards};
-use cards_core::{PerSeat, Seat};
+use cards_core::{GameRng, PerSeat, Seat};
 
 use crate::cards::{ACE, Cards, JOKER, RANKS};
+use crate::rules::{highest_naturals, lowest_naturals};
 use crate::state::State;
 
 /// Each seat's reward in `[0, 1]`: its match total (E9) mapped linearly,
@@ -87,5 +89,139 @@ pub(crate) fn defaults() -> IsmctsOptions {
         exploration: 0.7,
         widening: None,
         ..IsmctsOptions::default()
+    }
+}
+
+/// A full state agreeing with everything `seat` knows: its hand, every count, every play, and
+/// its own exchange (the partner still holds what this seat gave and did not see played, and the
+/// partner's other cards fit the side of the exchange it was on, E8). The other hidden cards are
+/// redealt at random.
+pub(crate) fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
+    let mut s = state.clone();
+    let n = state.config.players;
+    // The unseen cards as one multiset, listed low to high: a canonical order that does not
+    // depend on how the true hidden hands split them, so that two states the seat cannot tell
+    // apart give the same deal from the same generator.
+    let mut unseen = Cards::EMPTY;
+    for o in Seat::all(n).filter(|&o| o != seat) {
+        unseen.add_all(&state.hands[o.index()]);
+        s.hands[o.index()] = Cards::EMPTY;
+    }
+    let mut pool: Vec<u8> = Vec::with_capacity(unseen.len());
+    pool.extend(unseen.cards());
+    shuffle(rng, &mut pool);
+    let mine = state
+        .exchanges
+        .iter()
+        .find(|x| x.higher == seat || x.lower == seat)
+        .copied();
+    let dealt = mine.is_some_and(|x| deal_with_partner(state, &mut s, seat, x, &pool));
+    if !dealt {
+        if mine.is_some() {
+            for o in Seat::all(n).filter(|&o| o != seat) {
+                s.hands[o.index()] = Cards::EMPTY;
+            }
+        }
+        deal_rest(state, &mut s, seat, None, &pool);
+    }
+    restate_hidden_exchanges(&mut s, seat);
+    s
+}
+
+/// Deals the exchange partner of `seat` (its side of the exchange `x`) a hand from `pool`: what
+/// `seat` gave it and did not see played, and then only cards that fit the side it was on (E8);
+/// the others get the rest. `false`, with nothing dealt, when the pool cannot make such a hand.
+fn deal_with_partner(
+    state: &State,
+    s: &mut State,
+    seat: Seat,
+    x: crate::state::Exchange,
+    pool: &[u8],
+) -> bool {
+    let (partner, gift, eligible): (Seat, Cards, Box<dyn Fn(u8) -> bool>) = if x.higher == seat {
+        // The partner gave its highest naturals: its own naturals are at most their lowest.
+        let cap = x.from_lower.lowest_natural().unwrap_or(JOKER);
+        (
+            x.lower,
+            x.from_higher,
+            Box::new(move |r| r == JOKER || r <= cap),
+        )
+    } else {
+        // The partner gave its lowest cards: its own naturals are at least their highest.
+        let floor = x.from_higher.highest_natural().unwrap_or(0);
+        (
+            x.higher,
+            x.from_lower,
+            Box::new(move |r| r == JOKER || r >= floor),
+        )
+    };
+    let played = state.played[partner.index()];
+    let mut known = Cards::EMPTY;
+    for r in RANKS {
+        known.add(r, gift.count(r).saturating_sub(played.count(r)));
+    }
+    let need = state.hands[partner.index()].len();
+    let mut rest: Vec<u8> = Vec::with_capacity(pool.len());
+    let mut hand = Cards::EMPTY;
+    let mut still = known;
+    for &r in pool {
+        if still.take(r, 1) {
+            hand.add(r, 1);
+        } else {
+            rest.push(r);
+        }
+    }
+    if !still.is_empty() || hand.len() > need {
+        return false;
+    }
+    let mut others: Vec<u8> = Vec::with_capacity(rest.len());
+    for &r in &rest {
+        if hand.len() < need && eligible(r) {
+            hand.add(r, 1);
+        } else {
+            others.push(r);
+        }
+    }
+    if hand.len() != need {
+        return false;
+    }
+    s.hands[partner.index()] = hand;
+    deal_rest(state, s, seat, Some(partner), &others);
+    true
+}
+
+/// The other pairs' exchanges are hidden from `seat`: restates them from the new hands as they
+/// were after the exchange (held now or played since), so each side keeps its count.
+fn restate_hidden_exchanges(s: &mut State, seat: Seat) {
+    for i in 0..s.exchanges.len() {
+        let x = s.exchanges[i];
+        if x.higher != seat && x.lower != seat {
+            let c = x.from_higher.len() as u8;
+            let since = |o: Seat| {
+                let mut h = s.hands[o.index()];
+                h.add_all(&s.played[o.index()]);
+                h
+            };
+            let (from_higher, from_lower) = (
+                lowest_naturals(&since(x.lower), c),
+                highest_naturals(&since(x.higher), c),
+            );
+            s.exchanges[i].from_higher = from_higher;
+            s.exchanges[i].from_lower = from_lower;
+        }
+    }
+}
+
+fn deal_rest(state: &State, s: &mut State, seat: Seat, skip: Option<Seat>, cards: &[u8]) {
+    let n = state.config.players;
+    let mut it = cards.iter();
+    for o in Seat::all(n).filter(|&o| o != seat && Some(o) != skip) {
+        let need = state.hands[o.index()].len();
+        let h = &mut s.hands[o.index()];
+        for _ in 0..need {
+            if let Some(&r) = it.next() {
+                h.add(r, 1);
+            }
+        }
     }
 }

@@ -1,312 +1,46 @@
-//! The consistency of a [`State`] read from outside: [`State::validate`] and [`InvalidState`].
+//! The consistency of a [`State`] read from outside: [`State::validate`].
 //!
-//! A state that deserialises has passed [`State::validate`], so the engine (legal lists, apply,
-//! views, scores, determinize) can rely on every invariant listed there.
+//! What only the state records (the seating, the finished hands, the exchanges, the cards played
+//! before the current trick) is checked here, with the census by `check_census`; the current
+//! trick is replayed from its start. Earlier tricks are recorded only as each seat's cards
+//! played, not turn by turn, so they cannot be replayed.
 
 use cards_core::Seat;
+use cards_core::validate::{ReplayError, check_census, first_difference, replay};
 
+use crate::EinerIstImmer;
 use crate::action::Action;
-use crate::cards::{Cards, symbol};
-use crate::rules::{ConfigError, HAND_SIZE, exchange_count};
-use crate::state::{MAX, State};
-
-/// Why a state (typically one read back from JSON) is refused: the first inconsistency found,
-/// naming the field and the rule it breaks.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum InvalidState {
-    /// The configuration does not validate.
-    #[error("invalid configuration: {0}")]
-    Config(#[from] ConfigError),
-    /// The hand number is outside the match.
-    #[error("hand {hand} is outside a match of {hands} hands (E9)")]
-    HandNumber {
-        /// The hand number found.
-        hand: u32,
-        /// Hands in the match.
-        hands: u32,
-    },
-    /// A seat is not a seat of this table.
-    #[error(
-        "{field} names {seat}, but a table of {players} has seats S0 to S{last}",
-        last = players.saturating_sub(1)
-    )]
-    Seat {
-        /// The field that names the seat.
-        field: &'static str,
-        /// The seat named.
-        seat: Seat,
-        /// Players at the table.
-        players: usize,
-    },
-    /// A per-seat slot past the table's size is not blank.
-    #[error("slot {index} of {field} is past the table of {players} players but is not blank")]
-    UnusedSlot {
-        /// The per-seat array.
-        field: &'static str,
-        /// The slot.
-        index: usize,
-        /// Players at the table.
-        players: usize,
-    },
-    /// The chairs do not seat every player exactly once.
-    #[error("the chairs do not seat every player of the table exactly once")]
-    Chairs,
-    /// A seat's recorded chair is not the chair it sits in.
-    #[error("the chair recorded for {seat} is not the chair it sits in")]
-    ChairOf {
-        /// The seat.
-        seat: Seat,
-    },
-    /// The seating does not follow the rules: seat order in hand 1, the previous ranking
-    /// clockwise from the Boss later.
-    #[error(
-        "the chairs must seat the players in seat order in hand 1 and by the previous ranking clockwise from the boss later (E7)"
-    )]
-    Seating,
-    /// The previous ranking is present in hand 1, or missing or not every seat once later.
-    #[error(
-        "the previous ranking must be empty in hand 1 and list every seat once from hand 2 on (E7)"
-    )]
-    PreviousRanking,
-    /// The dealer of a later hand is not the previous hand's Ass.
-    #[error("{dealer} deals hand {hand}, but the ass of the previous hand, {ass}, deals (E7)")]
-    Dealer {
-        /// The dealer found.
-        dealer: Seat,
-        /// The hand.
-        hand: u32,
-        /// The previous hand's Ass.
-        ass: Seat,
-    },
-    /// A finished hand's ranking does not list every seat once.
-    #[error("the ranking of finished hand {index} does not list every seat once (E5)")]
-    Ranking {
-        /// Its index among the recorded rankings, from 0.
-        index: usize,
-    },
-    /// More finished hands are recorded than have been played.
-    #[error(
-        "{count} finished hands are recorded, but only {played} have been played by hand {hand}"
-    )]
-    RankingCount {
-        /// Rankings recorded.
-        count: usize,
-        /// Hands finished so far.
-        played: u32,
-        /// The current hand.
-        hand: u32,
-    },
-    /// The previous ranking is not the ranking recorded for the previous hand.
-    #[error("the previous ranking differs from the recorded ranking of hand {hand} (E7)")]
-    PreviousDiffers {
-        /// The previous hand's number.
-        hand: u32,
-    },
-    /// The cards of all locations are not the pack, each card once.
-    #[error(
-        "hands, table, pile and set-aside cards hold {count} of card {card}, but the pack has {pack} (G4)"
-    )]
-    Census {
-        /// The card.
-        card: &'static str,
-        /// Copies found.
-        count: u32,
-        /// Copies in the pack.
-        pack: u32,
-    },
-    /// The cards set aside are not all the jokers in hand 1, or not none later.
-    #[error(
-        "{found} set aside in hand {hand}, but hand 1 sets aside exactly the {jokers} jokers and later hands nothing (E2)"
-    )]
-    SetAside {
-        /// The cards set aside.
-        found: Cards,
-        /// The hand.
-        hand: u32,
-        /// Jokers in the pack.
-        jokers: u8,
-    },
-    /// A seat is listed as finished twice, or too many are listed.
-    #[error(
-        "the finishing order {finished:?} lists a seat twice or leaves fewer than two players holding cards (E5)"
-    )]
-    FinishingOrder {
-        /// The finishing order.
-        finished: Vec<Seat>,
-    },
-    /// The finishing order and the empty hands disagree.
-    #[error("{seat} must be listed as finished exactly when its hand is empty (E5)")]
-    Finished {
-        /// The seat in question.
-        seat: Seat,
-    },
-    /// The match is over (no seat to move), but the state is not the end of its last hand.
-    #[error("no seat is to move, but {reason} (E5, E9)")]
-    NotOver {
-        /// What is not over.
-        reason: &'static str,
-    },
-    /// The seat to move holds no cards.
-    #[error("{seat} is to move but holds no cards (E3)")]
-    TurnWithoutCards {
-        /// The seat to move.
-        seat: Seat,
-    },
-    /// The turns of the current trick do not follow the order of play.
-    #[error("{reason} (E3)")]
-    Trick {
-        /// What is wrong with the trick.
-        reason: &'static str,
-    },
-    /// A seat in the trick, or the seat to move, is out of its clockwise turn.
-    #[error("{seat} moves out of clockwise order in the current trick led by {leader} (E3)")]
-    TrickOrder {
-        /// The seat out of order.
-        seat: Seat,
-        /// The trick's leader.
-        leader: Seat,
-    },
-    /// A play of the trick does not beat the highest play before it.
-    #[error(
-        "{play} in the current trick does not beat {top}: same count, strictly higher rank (E3)"
-    )]
-    NotHigher {
-        /// The play.
-        play: crate::action::Play,
-        /// The highest play before it.
-        top: crate::action::Play,
-    },
-    /// The recorded highest play is not the trick's last play.
-    #[error(
-        "the highest play recorded is {}, but the trick's last play is {}",
-        show(*found),
-        show(*expected)
-    )]
-    Top {
-        /// The highest play recorded.
-        found: Option<(Seat, crate::action::Play)>,
-        /// The last play of the trick.
-        expected: Option<(Seat, crate::action::Play)>,
-    },
-    /// The table does not hold the trick's plays.
-    #[error("the table holds {found}, but the current trick's plays are {expected}")]
-    Table {
-        /// The table.
-        found: Cards,
-        /// The cards of the trick's plays.
-        expected: Cards,
-    },
-    /// What a seat has played this hand misses its plays in the current trick.
-    #[error(
-        "{seat} played {trick} in the current trick, but its cards played this hand are {played}"
-    )]
-    Played {
-        /// The seat.
-        seat: Seat,
-        /// Its plays in the current trick.
-        trick: Cards,
-        /// Its cards played this hand.
-        played: Cards,
-    },
-    /// The cards recorded as played this hand are not those on the table and in the pile: more,
-    /// or (in a hand dealt here rather than stated) different.
-    #[error("the cards played this hand are not those on the table and in the pile (G4)")]
-    PlayedNotInPile,
-    /// In a hand dealt here, a seat's cards held and played are not as many as it was dealt.
-    #[error("{seat} holds and has played {held} cards this hand, but was dealt {dealt} (E7)")]
-    DealtCount {
-        /// The seat.
-        seat: Seat,
-        /// Cards held now and played this hand.
-        held: usize,
-        /// Cards dealt (13, the dealer 13 plus the jokers).
-        dealt: usize,
-    },
-    /// The exchanges do not pair the previous hand's ranks.
-    #[error(
-        "the exchanges must be none in hand 1 and, later, none or one per pair of ranks of the previous hand (E8)"
-    )]
-    Exchanges,
-    /// One exchange gives the wrong cards.
-    #[error(
-        "the exchange between {higher} and {lower} must swap {count} natural cards each way, each found in the receiver's hand and plays (E8)"
-    )]
-    ExchangeCards {
-        /// The higher rank.
-        higher: Seat,
-        /// The lower rank.
-        lower: Seat,
-        /// The number of cards the pair swaps.
-        count: u8,
-    },
-}
-
-/// A highest play in words.
-fn show(top: Option<(Seat, crate::action::Play)>) -> String {
-    match top {
-        Some((seat, play)) => format!("{play} by {seat}"),
-        None => "none".to_owned(),
-    }
-}
+use crate::cards::{Cards, JOKER, parse_symbol, symbol};
+use crate::error::InvalidState;
+use crate::rules::{HAND_SIZE, exchange_count};
+use crate::state::{MAX, Position, State};
+use cards_core::GameState;
 
 /// Whether `seats` lists each of the `n` seats exactly once.
 fn is_permutation(seats: &[Seat], n: usize) -> bool {
     let mut seen = [false; MAX];
     seats.len() == n
-        && seats.iter().all(|s| match seen.get_mut(s.index()) {
-            Some(x) if s.index() < n && !*x => {
-                *x = true;
-                true
-            }
-            _ => false,
-        })
-}
-
-/// Per-slot counts, wide enough never to saturate.
-fn counts<'a>(sets: impl IntoIterator<Item = &'a Cards>) -> [u32; 16] {
-    let mut out = [0u32; 16];
-    for c in sets {
-        for (a, &b) in out.iter_mut().zip(&c.0.0) {
-            *a += u32::from(b);
-        }
-    }
-    out
+        && seats
+            .iter()
+            .all(|s| s.index() < n && !std::mem::replace(&mut seen[s.index()], true))
 }
 
 impl State {
-    /// Checks every invariant the engine relies on, so that a state read from outside (a file,
-    /// hand-edited JSON) is one that legal lists, apply, views, scores and determinize handle.
-    /// Deserialisation runs it and refuses what it refuses. Every state reached from
-    /// [`State::new`], [`State::from_deal_with_exchange`] or [`State::from_mid_hand_position`] by legal actions passes.
+    /// Checks every invariant the engine relies on, so that a state read from outside is one
+    /// that legal lists, apply, views, scores and determinize handle (deserialisation runs it).
+    /// Every state the engine reaches by legal actions passes, and every determinization of one.
     ///
-    /// The invariants, in the order checked:
-    /// - the configuration validates, and the hand number is within the match (E9);
-    /// - every seat named (dealer, leader, seat to move, highest play, trick turns, finishing
-    ///   order, exchanges) is a seat of the table, and the per-seat slots past the table are
-    ///   blank;
-    /// - the chairs seat every player once, the recorded chair of each seat is its chair, and
-    ///   the seating is seat order in hand 1 and the previous ranking clockwise from the Boss
-    ///   later (E7), with the previous Ass as dealer;
-    /// - the previous ranking is empty in hand 1 and every seat once later; each finished hand's
-    ///   ranking lists every seat once, no more hands are recorded than played, and the last
-    ///   recorded ones agree with the previous ranking and (at the end) the finishing order;
-    /// - the cards of the hands, table, pile and set-aside make up the pack, each card once
-    ///   (G4); hand 1 sets aside exactly the jokers, later hands nothing (E2);
-    /// - while the match goes on: the finishing order lists exactly the seats with empty hands,
-    ///   and at least two players hold cards (E5); at the end: it is the last hand, the
-    ///   finishing order lists every seat and only the last (the Ass) holds cards;
-    /// - the trick: the seat to move holds cards; an empty trick has no highest play, an empty
-    ///   table, and the leader to move; otherwise it opens with the leader's play, the turns and
-    ///   the seat to move go clockwise from the leader with only empty-handed seats skipped, each
-    ///   play beats the one before (E3), the highest play is the last play, and the table holds
-    ///   exactly the trick's plays;
-    /// - each seat's plays in the trick are among its cards played this hand, which all lie on
-    ///   the table or in the pile;
-    /// - the exchanges are none in hand 1 and, later, none (a stated position) or one per pair
-    ///   of ranks of the previous ranking, each side exactly its count of natural cards, found
-    ///   in the receiver's hand and plays (E8); when they are there (a hand dealt here), the
-    ///   cards played are exactly those of the table and the pile, and each seat holds and has
-    ///   played as many cards as it was dealt (E7).
+    /// Checked in order: the configuration and the hand number (E9); every seat named is at the
+    /// table and the slots past it are blank; the chairs, the seating by the previous ranking and
+    /// the previous Ass as dealer (E7); the finished hands' rankings; the census (G4) and the
+    /// jokers set aside in hand 1 (E2); the cards played this hand lie on the table or in the
+    /// pile, and the exchanges give each pair of ranks its count of natural cards (E8), and when
+    /// they are there (a hand dealt here) every seat held what it was dealt; at the end, the last
+    /// hand ranked with only the Ass holding cards (E5, E9). During a hand, the current trick
+    /// goes clockwise from its leader (E3), its start (its plays back in the hands) is a position
+    /// [`State::from_mid_hand_position`] accepts (the finishing order lists exactly the empty
+    /// hands, two or more hold cards, the leader holds cards: E5, E6), and its turns replayed
+    /// from there are legal and give back this state.
     ///
     /// # Errors
     /// The first invariant broken, naming what is inconsistent.
@@ -318,92 +52,81 @@ impl State {
                 hands: self.config.hands,
             });
         }
-        self.validate_seats()?;
-        self.validate_seating()?;
-        self.validate_rankings()?;
-        self.validate_census()?;
-        self.validate_finished()?;
-        if self.turn.is_some() {
-            self.validate_trick()?;
+        self.check_seats()?;
+        self.check_seating()?;
+        self.check_rankings()?;
+        self.check_census()?;
+        self.check_played_and_exchanges()?;
+        if self.turn.is_none() {
+            return self.check_over();
         }
-        self.validate_played()?;
-        self.validate_exchanges()
+        self.check_trick_order()?;
+        let start = self.trick_start()?;
+        let replayed = replay::<EinerIstImmer>(start, self.trick.iter().map(|t| t.action))
+            .map_err(|e| InvalidState::Replay(e.to_string()))?;
+        self.compare(&replayed)
     }
 
     /// Every seat named is at the table; the slots past the table are blank.
-    fn validate_seats(&self) -> Result<(), InvalidState> {
-        let n = self.config.players;
-        let check = |field: &'static str, seat: Seat| {
-            if seat.index() < n {
-                Ok(())
-            } else {
-                Err(InvalidState::Seat {
-                    field,
-                    seat,
-                    players: n,
-                })
-            }
-        };
-        check("the dealer", self.dealer)?;
-        check("the leader", self.leader)?;
-        if let Some(s) = self.turn {
-            check("the seat to move", s)?;
-        }
-        if let Some((s, _)) = self.top {
-            check("the highest play", s)?;
-        }
-        for t in &self.trick {
-            check("the trick", t.seat)?;
-        }
-        for &s in &self.finished {
-            check("the finishing order", s)?;
-        }
-        for x in &self.exchanges {
-            check("an exchange", x.higher)?;
-            check("an exchange", x.lower)?;
-        }
-        for i in n..MAX {
-            let unused = |field| InvalidState::UnusedSlot {
+    fn check_seats(&self) -> Result<(), InvalidState> {
+        let players = self.config.players;
+        let named = [("the dealer", self.dealer), ("the leader", self.leader)]
+            .into_iter()
+            .chain(self.turn.map(|s| ("the seat to move", s)))
+            .chain(self.top.map(|(s, _)| ("the highest play", s)))
+            .chain(self.trick.iter().map(|t| ("the trick", t.seat)))
+            .chain(self.finished.iter().map(|&s| ("the finishing order", s)))
+            .chain(
+                self.exchanges
+                    .iter()
+                    .flat_map(|x| [x.higher, x.lower])
+                    .map(|s| ("an exchange", s)),
+            );
+        if let Some((field, seat)) = named.into_iter().find(|(_, s)| s.index() >= players) {
+            return Err(InvalidState::Seat {
                 field,
-                index: i,
-                players: n,
-            };
-            if self.chairs[i].index() != i {
-                return Err(unused("chairs"));
-            }
-            if usize::from(self.chair_of[i]) != i {
-                return Err(unused("chair_of"));
-            }
-            if !self.hands[i].is_empty() {
-                return Err(unused("hands"));
-            }
-            if !self.played[i].is_empty() {
-                return Err(unused("played"));
+                seat,
+                players,
+            });
+        }
+        let blank = |i: usize| {
+            [
+                ("chairs", self.chairs[i].index() == i),
+                ("chair_of", usize::from(self.chair_of[i]) == i),
+                ("hands", self.hands[i].is_empty()),
+                ("played", self.played[i].is_empty()),
+            ]
+        };
+        for index in players..MAX {
+            if let Some((field, _)) = blank(index).into_iter().find(|&(_, ok)| !ok) {
+                return Err(InvalidState::UnusedSlot {
+                    field,
+                    index,
+                    players,
+                });
             }
         }
         Ok(())
     }
 
     /// Chairs, the previous ranking, the seating by it and the dealer (E7).
-    fn validate_seating(&self) -> Result<(), InvalidState> {
+    fn check_seating(&self) -> Result<(), InvalidState> {
         let n = self.config.players;
         if !is_permutation(&self.chairs[..n], n) {
             return Err(InvalidState::Chairs);
         }
-        for (c, &seat) in self.chairs[..n].iter().enumerate() {
-            if usize::from(self.chair_of[seat.index()]) != c {
-                return Err(InvalidState::ChairOf { seat });
-            }
+        let chairs = self.chairs[..n].iter().enumerate();
+        if let Some((_, &seat)) = chairs
+            .clone()
+            .find(|&(c, s)| usize::from(self.chair_of[s.index()]) != c)
+        {
+            return Err(InvalidState::ChairOf { seat });
         }
         if self.hand == 1 {
             if !self.previous.is_empty() {
                 return Err(InvalidState::PreviousRanking);
             }
-            if self.chairs[..n]
-                .iter()
-                .enumerate()
-                .any(|(c, s)| s.index() != c)
-            {
+            if chairs.clone().any(|(c, s)| s.index() != c) {
                 return Err(InvalidState::Seating);
             }
             return Ok(());
@@ -412,288 +135,94 @@ impl State {
             return Err(InvalidState::PreviousRanking);
         }
         let boss_chair = usize::from(self.chair_of[self.previous[0].index()]);
-        for (i, &s) in self.previous.iter().enumerate() {
-            if self.chairs[(boss_chair + i) % n] != s {
-                return Err(InvalidState::Seating);
-            }
+        if (self.previous.iter().enumerate()).any(|(i, &s)| self.chairs[(boss_chair + i) % n] != s)
+        {
+            return Err(InvalidState::Seating);
         }
         let ass = self.previous[n - 1];
         if self.dealer != ass {
-            return Err(InvalidState::Dealer {
-                dealer: self.dealer,
-                hand: self.hand,
-                ass,
-            });
+            let (dealer, hand) = (self.dealer, self.hand);
+            return Err(InvalidState::Dealer { dealer, hand, ass });
         }
         Ok(())
     }
 
-    /// The finished hands' rankings against the hand number, the previous ranking and (at the
-    /// end) the finishing order.
-    fn validate_rankings(&self) -> Result<(), InvalidState> {
+    /// The finished hands' rankings against the hand number and the previous ranking.
+    fn check_rankings(&self) -> Result<(), InvalidState> {
         let n = self.config.players;
-        for (index, r) in self.rankings.iter().enumerate() {
-            if !is_permutation(r, n) {
-                return Err(InvalidState::Ranking { index });
-            }
+        if let Some(index) = self.rankings.iter().position(|r| !is_permutation(r, n)) {
+            return Err(InvalidState::Ranking { index });
         }
         let over = self.turn.is_none();
         // A match started from a stated deal or position records only the hands played since.
         let played = if over { self.hand } else { self.hand - 1 };
         let count = self.rankings.len();
         if count > played as usize {
+            let hand = self.hand;
             return Err(InvalidState::RankingCount {
                 count,
                 played,
-                hand: self.hand,
+                hand,
             });
         }
-        // The ranking of the previous hand, when it was played here.
-        let of_previous = if over {
-            count.checked_sub(2)
-        } else {
-            count.checked_sub(1)
-        };
-        if self.hand > 1
-            && let Some(i) = of_previous
-            && self.rankings[i] != self.previous
-        {
+        let of_previous = count.checked_sub(if over { 2 } else { 1 });
+        if self.hand > 1 && of_previous.is_some_and(|i| self.rankings[i] != self.previous) {
             return Err(InvalidState::PreviousDiffers {
                 hand: self.hand - 1,
             });
-        }
-        if over {
-            if self.hand != self.config.hands {
-                return Err(InvalidState::NotOver {
-                    reason: "the match has hands left to play",
-                });
-            }
-            if self.rankings.last() != Some(&self.finished) {
-                return Err(InvalidState::NotOver {
-                    reason: "the last hand's ranking is not its finishing order",
-                });
-            }
         }
         Ok(())
     }
 
     /// The cards make up the pack (G4); the set-aside cards (E2).
-    fn validate_census(&self) -> Result<(), InvalidState> {
-        let n = self.config.players;
-        let found =
-            counts(
-                self.hands[..n]
-                    .iter()
-                    .chain([&self.table, &self.pile, &self.set_aside]),
-            );
-        let pack = counts([&self.config.pack()]);
-        if let Some(slot) = (0..16).find(|&i| found[i] != pack[i]) {
+    fn check_census(&self) -> Result<(), InvalidState> {
+        let census = self.census();
+        let pack = cards_core::GameConfig::pack(&self.config);
+        if let Err(e) = check_census(census.clone(), pack.clone()) {
+            // Named as ever: the first card too many (else missing), with its two counts.
+            let card = e
+                .extra
+                .first()
+                .or(e.missing.first())
+                .map_or("", String::as_str);
+            let count = |cards: &[String]| cards.iter().filter(|c| *c == card).count() as u32;
             return Err(InvalidState::Census {
-                card: symbol(slot as u8),
-                count: found[slot],
-                pack: pack[slot],
+                card: parse_symbol(card).map_or("?", symbol),
+                count: count(&census),
+                pack: count(&pack),
             });
         }
         let jokers = self.config.jokers();
-        let expected = if self.hand == 1 {
-            Cards::of(crate::cards::JOKER, jokers)
-        } else {
-            Cards::EMPTY
-        };
+        let expected = Cards::of(JOKER, if self.hand == 1 { jokers } else { 0 });
         if self.set_aside != expected {
+            let (found, hand) = (self.set_aside, self.hand);
             return Err(InvalidState::SetAside {
-                found: self.set_aside,
-                hand: self.hand,
+                found,
+                hand,
                 jokers,
             });
         }
         Ok(())
     }
 
-    /// The finishing order against the empty hands (E5), and the end of the match.
-    fn validate_finished(&self) -> Result<(), InvalidState> {
+    /// The cards played this hand lie on the table or in the pile, and the exchanges pair the
+    /// previous ranking's ranks with natural cards the receivers hold or have played (E8).
+    fn check_played_and_exchanges(&self) -> Result<(), InvalidState> {
         let n = self.config.players;
-        let bad_order = || InvalidState::FinishingOrder {
-            finished: self.finished.clone(),
-        };
-        let mut seen = [false; MAX];
-        for s in &self.finished {
-            if std::mem::replace(&mut seen[s.index()], true) {
-                return Err(bad_order());
-            }
-        }
-        if self.turn.is_none() {
-            if self.finished.len() != n {
-                return Err(InvalidState::NotOver {
-                    reason: "the finishing order does not list every seat",
-                });
-            }
-            for (p, s) in self.finished.iter().enumerate() {
-                if self.hands[s.index()].is_empty() != (p + 1 < n) {
-                    return Err(InvalidState::Finished { seat: *s });
-                }
-            }
-            if !self.trick.is_empty() || self.top.is_some() || !self.table.is_empty() {
-                return Err(InvalidState::NotOver {
-                    reason: "a trick is still on the table",
-                });
-            }
-            return Ok(());
-        }
-        if self.finished.len() + 2 > n {
-            return Err(bad_order());
-        }
-        for seat in Seat::all(n) {
-            if seen[seat.index()] != self.hands[seat.index()].is_empty() {
-                return Err(InvalidState::Finished { seat });
-            }
-        }
-        Ok(())
-    }
-
-    /// The current trick, its highest play, the table and the seat to move (E3), for a match
-    /// that goes on.
-    fn validate_trick(&self) -> Result<(), InvalidState> {
-        let n = self.config.players;
-        let Some(turn) = self.turn else {
-            return Ok(());
-        };
-        if self.hands[turn.index()].is_empty() {
-            return Err(InvalidState::TurnWithoutCards { seat: turn });
-        }
-        let leader = self.leader;
-        let distance = |s: Seat| {
-            (usize::from(self.chair_of[s.index()]) + n - usize::from(self.chair_of[leader.index()]))
-                % n
-        };
-        let Some(first) = self.trick.first() else {
-            if turn != leader {
-                return Err(InvalidState::TrickOrder { seat: turn, leader });
-            }
-            if self.top.is_some() {
-                return Err(InvalidState::Top {
-                    found: self.top,
-                    expected: None,
-                });
-            }
-            if !self.table.is_empty() {
-                return Err(InvalidState::Table {
-                    found: self.table,
-                    expected: Cards::EMPTY,
-                });
-            }
-            return Ok(());
-        };
-        if first.seat != leader {
-            return Err(InvalidState::TrickOrder {
-                seat: first.seat,
-                leader,
-            });
-        }
-        if first.action == Action::Pass {
-            return Err(InvalidState::Trick {
-                reason: "the current trick opens with a pass, but the leader must play",
-            });
-        }
-        // Clockwise from the leader, each seat at most once, the seat to move after them all;
-        // the seats skipped hold no cards.
-        let mut last = 0;
-        for (k, t) in self
-            .trick
-            .iter()
-            .chain([&crate::state::Turn {
-                seat: turn,
-                action: Action::Pass,
-            }])
-            .enumerate()
-        {
-            let d = distance(t.seat);
-            if k > 0 && d <= last {
-                return Err(InvalidState::TrickOrder {
-                    seat: t.seat,
-                    leader,
-                });
-            }
-            for skipped in last + 1..d {
-                let s = self.chairs[(usize::from(self.chair_of[leader.index()]) + skipped) % n];
-                if !self.hands[s.index()].is_empty() {
-                    return Err(InvalidState::TrickOrder { seat: s, leader });
-                }
-            }
-            last = d;
-        }
-        let mut top = None;
-        let mut table = Cards::EMPTY;
-        let mut by_seat = [Cards::EMPTY; MAX];
-        for t in &self.trick {
-            match t.action {
-                Action::Pass => {
-                    if self.hands[t.seat.index()].is_empty() {
-                        return Err(InvalidState::Trick {
-                            reason: "a seat that passed in the current trick holds no cards",
-                        });
-                    }
-                }
-                Action::Play(p) => {
-                    if let Some((_, t)) = top
-                        && !p.beats(t)
-                    {
-                        return Err(InvalidState::NotHigher { play: p, top: t });
-                    }
-                    top = Some((t.seat, p));
-                    table.add_all(&p.cards());
-                    by_seat[t.seat.index()].add_all(&p.cards());
-                }
-            }
-        }
-        if self.top != top {
-            return Err(InvalidState::Top {
-                found: self.top,
-                expected: top,
-            });
-        }
-        if self.table != table {
-            return Err(InvalidState::Table {
-                found: self.table,
-                expected: table,
-            });
-        }
-        for seat in Seat::all(n) {
-            let (trick, played) = (by_seat[seat.index()], self.played[seat.index()]);
-            if !played.contains_all(&trick) {
-                return Err(InvalidState::Played {
-                    seat,
-                    trick,
-                    played,
-                });
-            }
-        }
-        Ok(())
-    }
-
-    /// The cards played this hand all lie on the table or in the pile.
-    fn validate_played(&self) -> Result<(), InvalidState> {
-        let n = self.config.players;
-        let played = counts(&self.played[..n]);
-        let down = counts([&self.table, &self.pile]);
-        if played.iter().zip(down).any(|(&p, d)| p > d) {
+        let mut down = self.pile;
+        down.add_all(&self.table);
+        let mut played = Cards::EMPTY;
+        self.played[..n].iter().for_each(|p| played.add_all(p));
+        if !down.contains_all(&played) {
             return Err(InvalidState::PlayedNotInPile);
         }
-        Ok(())
-    }
-
-    /// The exchanges pair the previous ranking's ranks and give natural cards the receivers
-    /// hold or have played (E8).
-    fn validate_exchanges(&self) -> Result<(), InvalidState> {
-        let n = self.config.players;
         if self.exchanges.is_empty() {
             return Ok(());
         }
         if self.hand == 1 || self.exchanges.len() != n / 2 {
             return Err(InvalidState::Exchanges);
         }
-        for (k, x) in self.exchanges.iter().enumerate() {
-            let i = k + 1;
+        for (i, x) in (1..).zip(&self.exchanges) {
             if x.higher != self.previous[i - 1] || x.lower != self.previous[n - i] {
                 return Err(InvalidState::Exchanges);
             }
@@ -704,30 +233,131 @@ impl State {
                 gift.jokers() == 0 && gift.len() == usize::from(count) && had.contains_all(gift)
             };
             if !fits(&x.from_higher, x.lower) || !fits(&x.from_lower, x.higher) {
+                let (higher, lower) = (x.higher, x.lower);
                 return Err(InvalidState::ExchangeCards {
-                    higher: x.higher,
-                    lower: x.lower,
+                    higher,
+                    lower,
                     count,
                 });
             }
         }
         // A hand dealt here (not a stated position): every card played this hand is recorded,
         // and each seat has held, since the exchange, as many cards as it was dealt (E7).
-        if counts(&self.played[..n]) != counts([&self.table, &self.pile]) {
+        if played != down {
             return Err(InvalidState::PlayedNotInPile);
         }
         for seat in Seat::all(n) {
             let held = self.hands[seat.index()].len() + self.played[seat.index()].len();
-            let dealt = usize::from(HAND_SIZE)
-                + if seat == self.dealer {
-                    usize::from(self.config.jokers())
-                } else {
-                    0
-                };
+            let jokers = if seat == self.dealer {
+                self.config.jokers()
+            } else {
+                0
+            };
+            let dealt = usize::from(HAND_SIZE + jokers);
             if held != dealt {
                 return Err(InvalidState::DealtCount { seat, held, dealt });
             }
         }
         Ok(())
+    }
+
+    /// The match is over: its last hand is ranked, only the Ass holds cards, no trick is left.
+    fn check_over(&self) -> Result<(), InvalidState> {
+        let n = self.config.players;
+        let reason = if self.hand != self.config.hands {
+            "the match has hands left to play"
+        } else if !is_permutation(&self.finished, n) {
+            "the finishing order does not list every seat"
+        } else if self.rankings.last() != Some(&self.finished) {
+            "the last hand's ranking is not its finishing order"
+        } else if !self.trick.is_empty() || self.top.is_some() || !self.table.is_empty() {
+            "a trick is still on the table"
+        } else {
+            let ass = |p| p + 1 == n;
+            let wrong = (self.finished.iter().enumerate())
+                .find(|&(p, s)| self.hands[s.index()].is_empty() == ass(p));
+            return wrong.map_or(Ok(()), |(_, &seat)| Err(InvalidState::Finished { seat }));
+        };
+        Err(InvalidState::NotOver { reason })
+    }
+
+    /// The turns of the current trick and the seat to move go clockwise from the leader, each
+    /// seat at most once (E3); which seats were rightly passed over, the replay shows.
+    fn check_trick_order(&self) -> Result<(), InvalidState> {
+        let (n, leader) = (self.config.players, self.leader);
+        let chair = |s: Seat| usize::from(self.chair_of[s.index()]);
+        let mut last = None;
+        for seat in self.trick.iter().map(|t| t.seat).chain(self.turn) {
+            let d = (chair(seat) + n - chair(leader)) % n;
+            if last.map_or(d != 0, |l| d <= l) {
+                return Err(InvalidState::TrickOrder { seat, leader });
+            }
+            last = Some(d);
+        }
+        Ok(())
+    }
+
+    /// The state at the start of the current trick: its plays back in the hands that made them
+    /// and the seats that went out in it not yet finished, set up as a stated position, with
+    /// this state's seating, dealer, exchanges, finished hands and cards played before it.
+    fn trick_start(&self) -> Result<State, InvalidState> {
+        let mut hands = self.hands[..self.config.players].to_vec();
+        let mut played = self.played;
+        let mut out_in_trick = Vec::new();
+        for (seat, play) in self.trick.iter().filter_map(|t| match t.action {
+            Action::Play(p) => Some((t.seat, p)),
+            Action::Pass => None,
+        }) {
+            hands[seat.index()].add_play(play);
+            if !played[seat.index()].take_play(play) {
+                let (trick, played) = (play.cards(), self.played[seat.index()]);
+                return Err(InvalidState::Played {
+                    seat,
+                    trick,
+                    played,
+                });
+            }
+            out_in_trick.push(seat);
+        }
+        let position = Position {
+            hand: self.hand,
+            previous_ranking: self.previous.clone(),
+            hands,
+            finished: (self.finished.iter().copied())
+                .filter(|s| !out_in_trick.contains(s))
+                .collect(),
+            leader: self.leader,
+        };
+        let mut start = State::from_mid_hand_position(&self.config, self.seed, &position)?;
+        (start.chairs, start.chair_of, start.dealer) = (self.chairs, self.chair_of, self.dealer);
+        start.played = played;
+        start.exchanges.clone_from(&self.exchanges);
+        start.rankings.clone_from(&self.rankings);
+        Ok(start)
+    }
+
+    /// The state replayed from the trick's start is this one: the highest play, the table and
+    /// the seat to move named as such, any other field by its first difference.
+    fn compare(&self, replayed: &State) -> Result<(), InvalidState> {
+        if replayed.top != self.top {
+            let (found, expected) = (self.top, replayed.top);
+            return Err(InvalidState::Top { found, expected });
+        }
+        if replayed.table != self.table {
+            let (found, expected) = (self.table, replayed.table);
+            return Err(InvalidState::Table { found, expected });
+        }
+        if let Some(seat) = self.turn
+            && replayed.turn != self.turn
+        {
+            let leader = self.leader;
+            return Err(InvalidState::TrickOrder { seat, leader });
+        }
+        match first_difference(replayed, self) {
+            Some(line) => Err(InvalidState::Replay(
+                ReplayError::<EinerIstImmer>::Mismatch(line).to_string(),
+            )),
+            None => Ok(()),
+        }
     }
 }

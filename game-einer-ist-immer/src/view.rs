@@ -1,15 +1,14 @@
-//! What one seat may see, its terminal display, and the determinizer.
+//! What one seat may see, and its terminal display.
 
 use std::fmt::{self, Write as _};
 
-use cards_core::rng::shuffle;
+use cards_core::Seat;
 use cards_core::text::{Count, Screen};
-use cards_core::{GameRng, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Play;
-use crate::cards::{Cards, JOKER, RANKS, symbol};
-use crate::rules::{Titles, highest_naturals, lowest_naturals};
+use crate::cards::{Cards, symbol};
+use crate::rules::Titles;
 use crate::state::{State, Turn};
 
 /// A seat's own exchange this hand (E8): seen only by the two who swapped.
@@ -274,120 +273,6 @@ impl View {
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.screen(), f)
-    }
-}
-
-/// A full state agreeing with everything `seat` knows: its hand, every count, every play, and
-/// its own exchange (the partner still holds what this seat gave and did not see played, and the
-/// partner's other cards fit the side of the exchange it was on, E8). The other hidden cards are
-/// redealt at random.
-pub(crate) fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
-    let mut s = state.clone();
-    let n = state.config.players;
-    // The unseen cards as one multiset, listed low to high: a canonical order that does not
-    // depend on how the true hidden hands split them, so that two states the seat cannot tell
-    // apart give the same deal from the same generator.
-    let mut unseen = Cards::EMPTY;
-    for o in Seat::all(n).filter(|&o| o != seat) {
-        unseen.add_all(&state.hands[o.index()]);
-        s.hands[o.index()] = Cards::EMPTY;
-    }
-    let mut pool: Vec<u8> = Vec::with_capacity(unseen.len());
-    pool.extend(unseen.cards());
-    shuffle(rng, &mut pool);
-    let mine = state
-        .exchanges
-        .iter()
-        .find(|x| x.higher == seat || x.lower == seat)
-        .copied();
-    let mut dealt = false;
-    if let Some(x) = mine {
-        let (partner, gift, eligible): (Seat, Cards, Box<dyn Fn(u8) -> bool>) = if x.higher == seat
-        {
-            // The partner gave its highest naturals: its own naturals are at most their lowest.
-            let cap = x.from_lower.lowest_natural().unwrap_or(JOKER);
-            (
-                x.lower,
-                x.from_higher,
-                Box::new(move |r| r == JOKER || r <= cap),
-            )
-        } else {
-            // The partner gave its lowest cards: its own naturals are at least their highest.
-            let floor = x.from_higher.highest_natural().unwrap_or(0);
-            (
-                x.higher,
-                x.from_lower,
-                Box::new(move |r| r == JOKER || r >= floor),
-            )
-        };
-        let played = state.played[partner.index()];
-        let mut known = Cards::EMPTY;
-        for r in RANKS {
-            known.add(r, gift.count(r).saturating_sub(played.count(r)));
-        }
-        let need = state.hands[partner.index()].len();
-        let mut rest: Vec<u8> = Vec::with_capacity(pool.len());
-        let mut hand = Cards::EMPTY;
-        let mut still = known;
-        for &r in &pool {
-            if still.take(r, 1) {
-                hand.add(r, 1);
-            } else {
-                rest.push(r);
-            }
-        }
-        if still.is_empty() && hand.len() <= need {
-            let mut others: Vec<u8> = Vec::with_capacity(rest.len());
-            for &r in &rest {
-                if hand.len() < need && eligible(r) {
-                    hand.add(r, 1);
-                } else {
-                    others.push(r);
-                }
-            }
-            if hand.len() == need {
-                s.hands[partner.index()] = hand;
-                deal_rest(state, &mut s, seat, Some(partner), &others);
-                dealt = true;
-            }
-        }
-        if !dealt {
-            for o in Seat::all(n).filter(|&o| o != seat) {
-                s.hands[o.index()] = Cards::EMPTY;
-            }
-        }
-    }
-    if !dealt {
-        deal_rest(state, &mut s, seat, None, &pool);
-    }
-    // The other pairs' exchanges are hidden from `seat`: restate them from the new hands as
-    // they were after the exchange (held now or played since), so each side keeps its count.
-    for x in &mut s.exchanges {
-        if x.higher != seat && x.lower != seat {
-            let c = x.from_higher.len() as u8;
-            let since = |o: Seat| {
-                let mut h = s.hands[o.index()];
-                h.add_all(&s.played[o.index()]);
-                h
-            };
-            x.from_higher = lowest_naturals(&since(x.lower), c);
-            x.from_lower = highest_naturals(&since(x.higher), c);
-        }
-    }
-    s
-}
-
-fn deal_rest(state: &State, s: &mut State, seat: Seat, skip: Option<Seat>, cards: &[u8]) {
-    let n = state.config.players;
-    let mut it = cards.iter();
-    for o in Seat::all(n).filter(|&o| o != seat && Some(o) != skip) {
-        let need = state.hands[o.index()].len();
-        let h = &mut s.hands[o.index()];
-        for _ in 0..need {
-            if let Some(&r) = it.next() {
-                h.add(r, 1);
-            }
-        }
     }
 }
 

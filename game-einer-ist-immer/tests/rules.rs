@@ -1,6 +1,7 @@
 //! One test per rule and ruling (E1-E9, G2-G4), refused cases included.
 #![allow(clippy::float_cmp)] // the values compared are exact (small dyadic or integer ratios)
 
+use cards_core::Catalog;
 use cards_core::GameConfig;
 use cards_core::GameEvent;
 use cards_core::GameState;
@@ -376,7 +377,7 @@ fn hand_values_run_from_one_to_minus_one_and_sum_to_zero_e9() {
         let sum: f64 = (0..n).map(|p| hand_value(p, n)).sum();
         assert!(sum.abs() < 1e-12);
     }
-    const { assert!(<G as cards_core::Catalog>::ZERO_SUM) };
+    const { assert!(<G as Catalog>::ZERO_SUM) };
 }
 
 #[test]

@@ -11,12 +11,13 @@ use cards_core::bot::play_out;
 use cards_core::rng::rng_from_seed;
 use cards_core::{Bot, Example, Game, GameConfig, PerSeat, Seat};
 
+use crate::EinerIstImmer;
 use crate::action::Action;
 use crate::cards::Cards;
+use crate::error::SetupError;
 use crate::event::Event;
-use crate::game::EinerIstImmer;
 use crate::rules::Config;
-use crate::state::{Deal, Position, SetupError, State};
+use crate::state::{Deal, Position, State};
 
 /// Parses a list of hands in card notation; a bad card becomes an empty hand (the setup then
 /// refuses the counts).
@@ -293,7 +294,7 @@ pub fn complete_hand_2() -> String {
     // Hand 1, silently.
     while state.hand == 1 {
         let Some(seat) = state.turn else { break };
-        state.legal_into(&mut legal);
+        EinerIstImmer::legal_actions_into(&state, &mut legal);
         let d = cards_core::Decision::new(&state, seat, &legal);
         let i = bots[seat].choose(&d, &mut rng);
         let Some(a) = legal.get(i).copied() else {
