@@ -2,10 +2,12 @@
 
 use crate::action::Action;
 use crate::cards::Card;
+use crate::contract::Contract;
 use crate::error::ActionError;
-use crate::rules::{Config, Contract, feasible, played_at};
-use crate::state::{Deal, Stage, nth};
-use crate::view::Event;
+use crate::event::Event;
+use crate::rules::{Config, feasible, played_at};
+use crate::seats::nth;
+use crate::state::{Deal, Stage};
 
 /// A short list of auction calls (at most 4).
 #[derive(Clone, Copy, Debug)]

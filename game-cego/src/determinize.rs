@@ -42,7 +42,8 @@ use cards_core::{GameRng, Seat};
 
 use crate::action::Action;
 use crate::cards::{Card, Kind, NUMERALS, SUIT_MASKS, TROCK, highest, lowest, raw, set};
-use crate::rules::{Contract, cego_size, exposure_mask, feasible, hand_size, valid_exposure};
+use crate::contract::Contract;
+use crate::rules::{cego_size, exposure_mask, feasible, hand_size, valid_exposure};
 use crate::state::{CegoTrocks, Deal, Phase, State};
 
 /// Random draws before the exhaustive search takes over.
@@ -804,7 +805,7 @@ mod tests {
     use cards_core::Game;
     use cards_core::rng::{derive_seed, rng_from_seed};
 
-    use crate::game::Cego;
+    use crate::Cego;
     use crate::rules::Config;
 
     /// The fallback search alone (no random draws) finds worlds that validate, from every seat,

@@ -84,11 +84,12 @@ use cards_core::rng::below;
 use cards_core::search::{Clock, Ismcts, IsmctsOptions};
 use cards_core::{Bot, Decision, Game, GameRng};
 
+use crate::Cego;
 use crate::action::Action;
 use crate::cards::{SUIT_MASKS, TROCK};
-use crate::game::Cego;
-use crate::rules::Contract;
-use crate::solver::{DEFAULT_TABLE_BITS, SolveError, Solver};
+use crate::contract::Contract;
+use crate::error::SolveError;
+use crate::solver::{DEFAULT_TABLE_BITS, Solver};
 use crate::state::{Trick, TrickRecord};
 
 /// The bot kind's name.

@@ -4,10 +4,12 @@ use cards_core::Seat;
 
 use crate::action::Action;
 use crate::cards::{Card, Cards, SUIT_MASKS, TROCK, highest, lowest, raw, set};
+use crate::contract::Contract;
 use crate::error::ActionError;
-use crate::rules::{Config, Contract, NoTrockDiscard, follow_options, pair_legal};
-use crate::state::{CegoTrocks, DIR, Deal, Phase, Trick, TrickRecord};
-use crate::view::{Event, Terms};
+use crate::event::{Event, Terms};
+use crate::rules::{Config, NoTrockDiscard, follow_options, pair_legal};
+use crate::seats::DIR;
+use crate::state::{CegoTrocks, Deal, Phase, Trick, TrickRecord};
 
 /// Fixes the contract and runs the automatic steps that follow it.
 pub(crate) fn fix_contract(

@@ -6,7 +6,9 @@ use cards_core::text::Count;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Cards, Counting, half_points};
-use crate::rules::{Config, Contract, Stakes};
+use crate::contract::Contract;
+use crate::rules::{Config, Stakes};
+use crate::seats::real_seat;
 
 /// How a deal was scored, for narration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -182,7 +184,7 @@ impl fmt::Display for Score {
                 write!(f, "card points")?;
                 for (i, h) in half_points.iter().enumerate() {
                     let sep = if i == 0 { " " } else { ", " };
-                    let seat = crate::state::real_seat(sits_out, cards_core::Seat(i as u8));
+                    let seat = real_seat(sits_out, cards_core::Seat(i as u8));
                     write!(f, "{sep}{seat} {}", halves(*h))?;
                 }
                 if let Some(out) = sits_out {
@@ -380,6 +382,18 @@ pub fn score(f: &Finished, config: &Config) -> ([i32; 4], Score) {
             (soloist_payments(s, pay, seats), how)
         }
     }
+}
+
+/// The largest amount one deal can pay to or take from one seat at four players, with a margin:
+/// a counter game pays at most 285 per defender (counting in pairs, factor 7, strict rounding),
+/// so the soloist receives at most 855; the special games and Räuber move at most 240.
+pub const MAX_PAYMENT: i32 = 1000;
+
+/// The largest amount one deal can pay to or take from one seat at a table of `players`:
+/// [`MAX_PAYMENT`] at four; 1200 at five, where the soloist is also paid by the dealer who
+/// sits out (at most 4 × 285 = 1140; the special games and Räuber move at most 320).
+pub const fn max_payment(players: usize) -> i32 {
+    if players == 5 { 1200 } else { MAX_PAYMENT }
 }
 
 #[cfg(test)]
