@@ -2,7 +2,9 @@
 //! back is refused, and why the solver gives no value.
 
 use cards_core::Seat;
+use cards_core::validate::ReplayError;
 
+use crate::Cego;
 use crate::action::Action;
 use crate::cards::Card;
 use crate::contract::Contract;
@@ -389,4 +391,23 @@ pub enum SolveError {
     /// it.
     #[error("the search was stopped at its deadline")]
     Deadline,
+}
+
+/// A replay's refusal ([`cards_core::validate::replay`]) as the state's: the illegal action
+/// with its number and the rule it breaks.
+impl From<ReplayError<Cego>> for InvalidState {
+    fn from(e: ReplayError<Cego>) -> InvalidState {
+        match e {
+            ReplayError::Illegal {
+                number,
+                action,
+                error,
+            } => InvalidState::Illegal {
+                number,
+                action,
+                error,
+            },
+            ReplayError::Mismatch(_) => InvalidState::Mismatch("the state"),
+        }
+    }
 }

@@ -162,31 +162,13 @@ impl Game for Cego {
     }
 
     fn census(state: &State) -> Vec<String> {
-        let d = &state.deal;
-        let mut all = Vec::with_capacity(54);
-        let mut push = |set: crate::cards::Cards| all.extend(set.iter().map(|c| c.to_string()));
-        for i in 0..d.n() {
-            push(d.hands[i]);
-            push(d.won[i]);
-        }
-        push(d.cego);
-        push(d.legage);
-        if matches!(d.phase, Phase::Play) {
-            let n = if d.double && d.trick_no == 0 { 2 } else { 1 };
-            for t in d.tricks.iter().take(n) {
-                all.extend(t.plays().map(|(_, c)| c.to_string()));
-            }
-        }
-        all
+        state.census()
     }
 
     /// The 54 cards, or at three players the 51 of the short pack (cego.md 10): ♣7, ♠7 and
     /// ♦4 are out of play (they count for the soloist at the end, see the crate docs).
     fn pack(config: &Config) -> Vec<String> {
-        crate::cards::pack_for(config.players)
-            .iter()
-            .map(|c| c.to_string())
-            .collect()
+        crate::cards::pack_names(config.players)
     }
 
     /// `auction`, `expose` (the card(s) kept in One Blank, Two Blanks, Two Different),

@@ -101,16 +101,12 @@ pub fn view(state: &State, seat: Seat) -> View {
     let discard_game = d.contract.is_some_and(Contract::takes_cego);
     let legage_phase = matches!(d.phase, Phase::Expose { .. } | Phase::Discard { .. })
         || (d.phase == Phase::Play && d.trick_no == 0);
-    let mut table = Vec::new();
-    if d.phase == Phase::Play {
-        let n = if d.double && d.trick_no == 0 { 2 } else { 1 };
-        for (k, t) in d.tricks.iter().take(n).enumerate() {
-            table.push(TableTrick {
-                number: d.trick_no + 1 + k as u8,
-                plays: t.plays().map(|(s, c)| (real(s), c)).collect(),
-            });
-        }
-    }
+    let table = (d.on_table().iter().enumerate())
+        .map(|(k, t)| TableTrick {
+            number: d.trick_no + 1 + k as u8,
+            plays: t.plays().map(|(s, c)| (real(s), c)).collect(),
+        })
+        .collect();
     let players = state.players();
     let by_seat = |f: &dyn Fn(Seat) -> u8| -> Vec<u8> {
         Seat::all(players)

@@ -373,6 +373,29 @@ impl Deal {
         nth(self.forehand, k, self.seats)
     }
 
+    /// The tricks on the table: none outside the card play, both during the double lead of
+    /// tricks 1 and 2, else the current one.
+    pub(crate) fn on_table(&self) -> &[Trick] {
+        let n = match self.phase {
+            Phase::Play if self.double && self.trick_no == 0 => 2,
+            Phase::Play => 1,
+            _ => 0,
+        };
+        &self.tricks[..n]
+    }
+
+    /// The cards each seat has played in this deal (raw masks by seat index).
+    pub(crate) fn played(&self) -> [u128; 4] {
+        let mut played = [0u128; 4];
+        let tricks = self.history.iter().flat_map(TrickRecord::plays);
+        for (s, c) in tricks.chain(self.on_table().iter().flat_map(Trick::plays)) {
+            if let Some(p) = played.get_mut(s.index()) {
+                *p |= c.bit();
+            }
+        }
+        played
+    }
+
     /// The seat's hand.
     pub fn hand(&self, seat: Seat) -> Cards {
         self.hands.get(seat.index()).copied().unwrap_or_default()
@@ -577,6 +600,24 @@ impl State {
     /// seat at four players).
     pub fn local_seat(&self, real: Seat) -> Option<Seat> {
         local_seat(self.sitting_out, real)
+    }
+
+    /// Every card where it is now, by name ([`Game::census`](cards_core::Game::census)): the
+    /// hands and won piles of the deal's seats, the cego, the Legage and the cards on the table.
+    pub(crate) fn census(&self) -> Vec<String> {
+        let d = &self.deal;
+        let mut all = Vec::with_capacity(54);
+        let mut push = |set: Cards| all.extend(set.iter().map(|c| c.to_string()));
+        for i in 0..d.n() {
+            push(d.hands[i]);
+            push(d.won[i]);
+        }
+        push(d.cego);
+        push(d.legage);
+        for t in d.on_table() {
+            all.extend(t.plays().map(|(_, c)| c.to_string()));
+        }
+        all
     }
 
     /// The configuration.
