@@ -235,6 +235,63 @@ fn pays(p: &[i32]) -> String {
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Event::Played { seat, card, trick } => write!(f, "trick {trick}: {seat} plays {card}"),
+            Event::TrickWon { seat, trick } => write!(f, "trick {trick} goes to {seat}"),
+            Event::Decided { trick } => write!(
+                f,
+                "the result is certain after trick {trick}: the deal stops (CG22)"
+            ),
+            Event::CegoShown { cards } => write!(f, "the cego was {cards}"),
+            Event::Scored {
+                contract,
+                soloist,
+                score,
+                payments,
+                totals,
+            } => {
+                let who = soloist.map_or_else(String::new, |s| format!("{s} "));
+                match score {
+                    Score::Counter { won, .. } => write!(
+                        f,
+                        "{who}{} {contract} with {score}: {}; totals {}",
+                        if *won { "wins" } else { "loses" },
+                        pays(payments),
+                        pays(totals)
+                    ),
+                    Score::Special { won, .. } => write!(
+                        f,
+                        "{who}{} {contract}, {score}: {}; totals {}",
+                        if *won { "wins" } else { "loses" },
+                        pays(payments),
+                        pays(totals)
+                    ),
+                    Score::Raeuber { .. } => write!(
+                        f,
+                        "Räuber {score}: {}; totals {}",
+                        pays(payments),
+                        pays(totals)
+                    ),
+                }
+            }
+            Event::GstiessAnnounced { deal } => write!(
+                f,
+                "Der Gstieß gibt ab: whoever holds the Gstieß in deal {deal} deals the last deal"
+            ),
+            Event::GstiessNoted { seat, last_deal } => write!(
+                f,
+                "{seat} held the Gstieß: the match ends with deal {last_deal}, which {seat} deals"
+            ),
+            Event::MatchOver { totals } => write!(f, "match over: {}", pays(totals)),
+            setup => setup.fmt_setup(f),
+        }
+    }
+}
+
+impl Event {
+    /// The narration of the deal's set-up: the deal, the auction, the contract, the exposures,
+    /// the discards and the cego taken up.
+    fn fmt_setup(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             Event::DealStarted {
                 deal,
                 dealer,
@@ -288,53 +345,7 @@ impl fmt::Display for Event {
             Event::ShownDiscard { seat, card } => {
                 write!(f, "{seat} discards {card} from the cego face up")
             }
-            Event::Played { seat, card, trick } => write!(f, "trick {trick}: {seat} plays {card}"),
-            Event::TrickWon { seat, trick } => write!(f, "trick {trick} goes to {seat}"),
-            Event::Decided { trick } => write!(
-                f,
-                "the result is certain after trick {trick}: the deal stops (CG22)"
-            ),
-            Event::CegoShown { cards } => write!(f, "the cego was {cards}"),
-            Event::Scored {
-                contract,
-                soloist,
-                score,
-                payments,
-                totals,
-            } => {
-                let who = soloist.map_or_else(String::new, |s| format!("{s} "));
-                match score {
-                    Score::Counter { won, .. } => write!(
-                        f,
-                        "{who}{} {contract} with {score}: {}; totals {}",
-                        if *won { "wins" } else { "loses" },
-                        pays(payments),
-                        pays(totals)
-                    ),
-                    Score::Special { won, .. } => write!(
-                        f,
-                        "{who}{} {contract}, {score}: {}; totals {}",
-                        if *won { "wins" } else { "loses" },
-                        pays(payments),
-                        pays(totals)
-                    ),
-                    Score::Raeuber { .. } => write!(
-                        f,
-                        "Räuber {score}: {}; totals {}",
-                        pays(payments),
-                        pays(totals)
-                    ),
-                }
-            }
-            Event::GstiessAnnounced { deal } => write!(
-                f,
-                "Der Gstieß gibt ab: whoever holds the Gstieß in deal {deal} deals the last deal"
-            ),
-            Event::GstiessNoted { seat, last_deal } => write!(
-                f,
-                "{seat} held the Gstieß: the match ends with deal {last_deal}, which {seat} deals"
-            ),
-            Event::MatchOver { totals } => write!(f, "match over: {}", pays(totals)),
+            _ => Ok(()),
         }
     }
 }

@@ -196,33 +196,70 @@ impl fmt::Display for View {
 
 /// The screen of a view (see [`Cego::screen`](cards_core::Game::screen)).
 pub(crate) fn screen(v: &View) -> Screen {
-    let letters = ['A', 'B', 'C', 'D'];
-    let players = v.players();
-    let letter = |s: Seat| letter_of_seat(s, v.dealer, players);
-    let mut table = Vec::new();
-    let order: Vec<String> = letters
+    let mut table = auction_lines(v);
+    table.extend(trick_lines(v));
+    let mut private = Vec::new();
+    if let Some(c) = v.cego_taken {
+        private.push(format!("you took the cego: {c}"));
+    }
+    if let Some(l) = v.legage {
+        let count = Count(l.len(), "card");
+        private.push(format!("your discards (the Legage, {count}): {l}"));
+    }
+    Screen {
+        heading: heading(v),
+        viewer: v.seat,
+        to_move: v.to_move,
+        table,
+        seats: Seat::all(v.players()).map(|s| seat_facts(v, s)).collect(),
+        hand: v.hand.iter().map(|c| c.to_string()).collect(),
+        private,
+    }
+}
+
+/// The heading: the deal (of how many, or the Gstieß ending), the dealer and Forehand.
+fn heading(v: &View) -> String {
+    let out = if v.sitting_out.is_some() {
+        " and sits out"
+    } else {
+        ""
+    };
+    let (deal, deals, dealer, forehand) = (v.deal, v.deals, v.dealer, v.forehand);
+    if v.gstiess_ending {
+        format!(
+            "Cego, deal {deal}, the Gstieß ending after deal {deals} ({dealer} deals{out}, \
+             {forehand} is forehand)"
+        )
+    } else {
+        format!("Cego, deal {deal} of {deals} ({dealer} deals{out}, {forehand} is forehand)")
+    }
+}
+
+/// The table's lines up to the card play: the speaking order, the seat sitting out, the
+/// auction, the game with its terms, the exposed cards, the Trock discarded face up and the
+/// cego once shown.
+fn auction_lines(v: &View) -> Vec<String> {
+    let order: Vec<String> = ['A', 'B', 'C', 'D']
         .iter()
-        .filter_map(|&l| seat_of_letter(l, v.dealer, players).map(|s| format!("{l}={s}")))
+        .filter_map(|&l| seat_of_letter(l, v.dealer, v.players()).map(|s| format!("{l}={s}")))
         .collect();
-    table.push(format!("speaking order: {}", order.join(" ")));
+    let mut table = vec![format!("speaking order: {}", order.join(" "))];
     if let Some(out) = v.sitting_out {
         table.push(format!(
             "{out} deals and sits out this deal, paying or receiving like a defender"
         ));
     }
     if !v.calls.is_empty() {
-        let calls: Vec<String> = v
-            .calls
-            .iter()
+        let calls: Vec<String> = (v.calls.iter())
             .map(|(s, a)| format!("{s} {}", call_name(*a, v.after_solo)))
             .collect();
         table.push(format!("auction: {}", calls.join(", ")));
     }
     if let Some(c) = v.contract {
         let name = if c == Contract::Cego && v.after_solo {
-            "Gegensolo (Cego)".to_owned()
+            "Gegensolo (Cego)"
         } else {
-            c.name().to_owned()
+            c.name()
         };
         let by = v.soloist.map_or_else(String::new, |s| format!(" by {s}"));
         let terms = v.terms.map_or_else(String::new, |t| format!(", {t}"));
@@ -237,91 +274,59 @@ pub(crate) fn screen(v: &View) -> Screen {
     if let Some(c) = v.cego.filter(|c| !c.is_empty()) {
         table.push(format!("the cego: {c}"));
     }
+    table
+}
+
+/// The table's lines of the card play: the last trick and the trick(s) being played.
+fn trick_lines(v: &View) -> Vec<String> {
+    let mut table = Vec::new();
     if let Some(t) = v.tricks.last() {
-        let plays: Vec<String> = t
-            .cards()
-            .iter()
-            .enumerate()
+        let plays: Vec<String> = (t.cards().iter().enumerate())
             .map(|(k, c)| format!("{} {c}", v.after(t.leader, k)))
             .collect();
+        let (number, winner) = (t.number, t.winner);
         table.push(format!(
-            "last trick {}: {}; won by {}",
-            t.number,
-            plays.join(", "),
-            t.winner
+            "last trick {number}: {}; won by {winner}",
+            plays.join(", ")
         ));
     }
     for t in &v.table {
         if t.plays.is_empty() {
-            let leader = v
-                .to_move
-                .map_or_else(String::new, |s| format!(": {s} to lead"));
+            let leader = (v.to_move).map_or_else(String::new, |s| format!(": {s} to lead"));
             table.push(format!("trick {}{leader}", t.number));
         } else {
             let plays: Vec<String> = t.plays.iter().map(|(s, c)| format!("{s} {c}")).collect();
             table.push(format!("trick {}: {}", t.number, plays.join(", ")));
         }
     }
-    let seats = Seat::all(players)
-        .map(|seat| {
-            let mut facts = Vec::new();
-            match letter(seat) {
-                Some('A') => facts.push("A (forehand)".to_owned()),
-                Some(l) if v.sitting_out.is_none() && seat == v.dealer => {
-                    facts.push(format!("{l} (dealer)"));
-                }
-                Some(l) => facts.push(l.to_string()),
-                None => {}
-            }
-            if v.sitting_out == Some(seat) {
-                facts.push("dealer, sits out".to_owned());
-            }
-            if v.soloist == Some(seat) {
-                facts.push("soloist".to_owned());
-            }
-            let i = seat.index();
-            if v.sitting_out != Some(seat) {
-                let size = v.hand_sizes.get(i).copied().unwrap_or(0);
-                let tricks = v.tricks_won.get(i).copied().unwrap_or(0);
-                facts.push(Count(usize::from(size), "card").to_string());
-                facts.push(Count(usize::from(tricks), "trick").to_string());
-            }
-            facts.push(format!("total {:+}", v.totals.get(i).copied().unwrap_or(0)));
-            facts
-        })
-        .collect();
-    let mut private = Vec::new();
-    if let Some(c) = v.cego_taken {
-        private.push(format!("you took the cego: {c}"));
+    table
+}
+
+/// What the screen says of a seat: its letter (forehand, dealer), sitting out, soloist, cards
+/// in hand and tricks, and its match total.
+fn seat_facts(v: &View, seat: Seat) -> Vec<String> {
+    let mut facts = Vec::new();
+    match letter_of_seat(seat, v.dealer, v.players()) {
+        Some('A') => facts.push("A (forehand)".to_owned()),
+        Some(l) if v.sitting_out.is_none() && seat == v.dealer => {
+            facts.push(format!("{l} (dealer)"));
+        }
+        Some(l) => facts.push(l.to_string()),
+        None => {}
     }
-    if let Some(l) = v.legage {
-        private.push(format!(
-            "your discards (the Legage, {}): {l}",
-            Count(l.len(), "card")
-        ));
+    if v.sitting_out == Some(seat) {
+        facts.push("dealer, sits out".to_owned());
     }
-    let out = if v.sitting_out.is_some() {
-        " and sits out"
-    } else {
-        ""
-    };
-    Screen {
-        heading: if v.gstiess_ending {
-            format!(
-                "Cego, deal {}, the Gstieß ending after deal {} ({} deals{out}, {} is forehand)",
-                v.deal, v.deals, v.dealer, v.forehand
-            )
-        } else {
-            format!(
-                "Cego, deal {} of {} ({} deals{out}, {} is forehand)",
-                v.deal, v.deals, v.dealer, v.forehand
-            )
-        },
-        viewer: v.seat,
-        to_move: v.to_move,
-        table,
-        seats,
-        hand: v.hand.iter().map(|c| c.to_string()).collect(),
-        private,
+    if v.soloist == Some(seat) {
+        facts.push("soloist".to_owned());
     }
+    let i = seat.index();
+    if v.sitting_out != Some(seat) {
+        let size = v.hand_sizes.get(i).copied().unwrap_or(0);
+        let tricks = v.tricks_won.get(i).copied().unwrap_or(0);
+        facts.push(Count(usize::from(size), "card").to_string());
+        facts.push(Count(usize::from(tricks), "trick").to_string());
+    }
+    facts.push(format!("total {:+}", v.totals.get(i).copied().unwrap_or(0)));
+    facts
 }
