@@ -120,6 +120,45 @@ pub(crate) fn halves(h: i32) -> String {
     }
 }
 
+/// A counter game's score in words (see [`Score`]'s `Display`).
+fn fmt_counter(
+    f: &mut fmt::Formatter<'_>,
+    half_points: i32,
+    counting: Counting,
+    difference: i32,
+    factor: i32,
+    amount: i32,
+) -> fmt::Result {
+    let (middle, middle_half) = match counting {
+        Counting::Threes => ("35", 70),
+        Counting::Pairs => ("39½", 79),
+    };
+    let side = match half_points.cmp(&middle_half) {
+        std::cmp::Ordering::Greater => "above",
+        std::cmp::Ordering::Less => "below",
+        std::cmp::Ordering::Equal => "from",
+    };
+    write!(f, "{} card points, ", halves(half_points))?;
+    let exact = halves((half_points - middle_half).abs());
+    if counting == Counting::Pairs {
+        write!(f, "{exact} {side} {middle}, counted as {difference}")?;
+    } else {
+        write!(f, "{difference} {side} {middle}")?;
+    }
+    let product = difference * factor;
+    write!(f, "; {difference} x factor {factor} = {product}")?;
+    if amount == product {
+        write!(f, ", a multiple of 5")?;
+    } else if product == 0 {
+        write!(f, ", at least 5")?;
+    } else if product % 5 == 0 {
+        write!(f, ", the next multiple of 5 above")?;
+    } else {
+        write!(f, ", rounded up to a multiple of 5")?;
+    }
+    write!(f, ": {amount} per defender")
+}
+
 impl fmt::Display for Score {
     /// What the engine computed, in words: for a counter game the card points, the difference
     /// from the middle, times the factor, then the rounding (`39 card points, 4 above 35; 4 x
@@ -133,36 +172,7 @@ impl fmt::Display for Score {
                 factor,
                 amount,
                 ..
-            } => {
-                let (middle, middle_half) = match counting {
-                    Counting::Threes => ("35", 70),
-                    Counting::Pairs => ("39½", 79),
-                };
-                let side = match half_points.cmp(&middle_half) {
-                    std::cmp::Ordering::Greater => "above",
-                    std::cmp::Ordering::Less => "below",
-                    std::cmp::Ordering::Equal => "from",
-                };
-                write!(f, "{} card points, ", halves(half_points))?;
-                let exact = halves((half_points - middle_half).abs());
-                if counting == Counting::Pairs {
-                    write!(f, "{exact} {side} {middle}, counted as {difference}")?;
-                } else {
-                    write!(f, "{difference} {side} {middle}")?;
-                }
-                let product = difference * factor;
-                write!(f, "; {difference} x factor {factor} = {product}")?;
-                if amount == product {
-                    write!(f, ", a multiple of 5")?;
-                } else if product == 0 {
-                    write!(f, ", at least 5")?;
-                } else if product % 5 == 0 {
-                    write!(f, ", the next multiple of 5 above")?;
-                } else {
-                    write!(f, ", rounded up to a multiple of 5")?;
-                }
-                write!(f, ": {amount} per defender")
-            }
+            } => fmt_counter(f, half_points, counting, difference, factor, amount),
             Score::Special {
                 contract,
                 tricks,
