@@ -109,7 +109,7 @@ impl Contract {
 
     /// How many dealt cards the soloist keeps in a discard game (the same at three players,
     /// cego.md 10). For the other contracts, where he plays the dealt hand, 11: the hand at
-    /// four players (at three it is 13, [`hand_size`]).
+    /// four players (at three it is 13, [`hand_size`](crate::hand_size)).
     pub const fn kept(self) -> u8 {
         match self {
             Contract::Cego | Contract::TwoBlanks | Contract::TwoDifferent => 2,

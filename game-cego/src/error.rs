@@ -265,7 +265,7 @@ pub enum InvalidState {
         deal: usize,
         /// The payment.
         payment: i32,
-        /// The most a deal moves at this table ([`max_payment`]).
+        /// The most a deal moves at this table ([`max_payment`](crate::max_payment)).
         max: i32,
     },
     /// The match totals are not the sums of the deal results.
@@ -367,7 +367,7 @@ pub enum InvalidState {
     Mismatch(&'static str),
 }
 
-/// Why a [`Solver`] gives no value.
+/// Why a [`Solver`](crate::Solver) gives no value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
     /// The state is not in card play (the auction, the discards, or the match is over), or
@@ -377,7 +377,7 @@ pub enum SolveError {
     /// Tricks 1 and 2 of Two Blanks / Two Different, led at once, are not solved.
     #[error("the double lead of tricks 1 and 2 is not solved")]
     DoubleLead,
-    /// Räuber has no soloist: ask [`Solver::value_for`] a seat.
+    /// Räuber has no soloist: ask [`Solver::value_for`](crate::Solver::value_for) a seat.
     #[error("Räuber has no soloist: ask for the value of a seat")]
     NoSoloist,
     /// The seat does not play in this deal (the dealer sitting out at five players, or no
@@ -387,7 +387,7 @@ pub enum SolveError {
     /// The search visited more nodes than its budget allows.
     #[error("the search exceeded its budget of {0} nodes")]
     Budget(u64),
-    /// The search was stopped at its deadline ([`Solver::set_deadline`]): its clock had reached
+    /// The search was stopped at its deadline ([`Solver::set_deadline`](crate::Solver::set_deadline)): its clock had reached
     /// it.
     #[error("the search was stopped at its deadline")]
     Deadline,

@@ -8,7 +8,7 @@ use cards_core::{Direction, Seat};
 /// Play goes anticlockwise (to the right).
 pub(crate) const DIR: Direction = Direction::Anticlockwise;
 
-/// The dealer of a stated first deal ([`Position::from_abcd`], the worked examples): Forehand
+/// The dealer of a stated first deal ([`Position::from_abcd`](crate::Position::from_abcd), the worked examples): Forehand
 /// is then `S0`. A match started from a seed draws its first dealer from the seed
 /// ([`first_dealer`], G1).
 pub const FIRST_DEALER: Seat = Seat(1);
@@ -27,7 +27,7 @@ pub fn first_dealer(seed: u64, players: usize) -> Seat {
 /// seat). `dealer` is the deal's dealer and
 /// `players` the table size. Lower case is read too; any other letter gives `None`.
 ///
-/// In deal 1 of a match started from a stated position ([`Position::from_abcd`]) the dealer is
+/// In deal 1 of a match started from a stated position ([`Position::from_abcd`](crate::Position::from_abcd)) the dealer is
 /// [`FIRST_DEALER`], so A is `S0`, B `S3`, C `S2` and D `S1`:
 ///
 /// ```

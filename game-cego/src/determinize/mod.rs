@@ -228,8 +228,8 @@ impl Places {
             fixed: [0; 4],
             fixed_legage: raw(d.legage),
         };
-        for o in 0..4 {
-            let hand = raw(d.hands[o]);
+        for (o, (&hand, &ban)) in d.hands.iter().zip(banned).enumerate() {
+            let hand = raw(hand);
             if o == me {
                 p.fixed[o] = hand;
                 continue;
@@ -239,7 +239,7 @@ impl Places {
                 known |= Card::T1.bit();
             }
             p.fixed[o] = hand & known;
-            let mut allowed = !banned[o];
+            let mut allowed = !ban;
             if soloist == Some(o) {
                 allowed &= known::trock_allowance(d);
             }

@@ -14,7 +14,7 @@ use crate::seats::{FIRST_DEALER, seat_of_letter};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Position {
     /// The dealer; Forehand sits at his right. At five players the dealer sits out (see
-    /// [`State::from_position`]).
+    /// [`State::from_position`](crate::State::from_position)).
     pub dealer: Seat,
     /// Hands by seat index; at five players the hands of the four seats who play, in
     /// seat-index order without the dealer; at three players `S3` is empty.
