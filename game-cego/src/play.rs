@@ -312,9 +312,30 @@ fn lead_pairs(deal: &Deal, hand: Cards, out: &mut Vec<Action>) {
     }
 }
 
-/// Why an action of the non-auction phases is refused (or `Ok`).
+/// Why an action of the non-auction phases is refused (or `Ok`). A single card played outside
+/// the double lead (most checks of a playout) takes the short path; the rest is out of line.
 pub(crate) fn check(deal: &Deal, config: &Config, action: Action) -> Result<(), ActionError> {
     let hand = deal.hand(deal.to_move);
+    match (deal.phase, action) {
+        (Phase::Play, Action::Play(c)) if !in_double(deal) => {
+            if !hand.contains(c) {
+                return Err(ActionError::NotInHand { card: c });
+            }
+            check_play(deal, config, hand, c)
+        }
+        _ => check_other(deal, config, hand, action),
+    }
+}
+
+/// [`check`] of the other actions: the wrong step, the double-lead mix-up and a card not in
+/// hand first, then each step's own rules.
+#[inline(never)]
+fn check_other(
+    deal: &Deal,
+    config: &Config,
+    hand: Cards,
+    action: Action,
+) -> Result<(), ActionError> {
     let cards = match action {
         Action::Expose(c) | Action::Discard(c) | Action::Play(c) => [Some(c), None],
         Action::Pair(x, y) => [Some(x), Some(y)],
@@ -390,6 +411,7 @@ fn check_exposure(
 
 /// Why a card in hand may not be played to the current trick (or `Ok`): the first lead of
 /// Little Man and One Blank, following suit, trumping, the Ulti hold-back.
+#[inline]
 fn check_play(deal: &Deal, config: &Config, hand: Cards, c: Card) -> Result<(), ActionError> {
     if play_mask(deal, config) & c.bit() != 0 {
         return Ok(());
