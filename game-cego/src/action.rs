@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::cards::Card;
-use crate::rules::Contract;
+use crate::contract::Contract;
 
 /// One decision of one player.
 ///

@@ -1,11 +1,13 @@
 //! The auction (cego.md §4): phase one (Solo, Ulti), phase two with its ladder and duels.
 
 use crate::action::Action;
-use crate::cards::Card;
+use crate::cards::{Card, Cards};
+use crate::contract::Contract;
 use crate::error::ActionError;
-use crate::rules::{Config, Contract, feasible, played_at};
-use crate::state::{Deal, Stage, nth};
-use crate::view::Event;
+use crate::event::Event;
+use crate::rules::{Config, feasible, played_at};
+use crate::seats::nth;
+use crate::state::{Deal, Stage};
 
 /// A short list of auction calls (at most 4).
 #[derive(Clone, Copy, Debug)]
@@ -94,20 +96,7 @@ pub(crate) fn options(deal: &Deal, config: &Config) -> Calls {
 pub(crate) fn refusal(deal: &Deal, action: Action) -> ActionError {
     let a = &deal.auction;
     let hand = deal.hand(deal.to_move);
-    let infeasible = |c: Contract| -> Option<ActionError> {
-        let (needs, ruling) = match c {
-            Contract::OneBlank => ("a plain-suit card", "CG8"),
-            Contract::TwoBlanks => ("two cards of one plain suit", "CG8"),
-            Contract::TwoDifferent => ("plain cards of two different suits", "CG8"),
-            Contract::LittleMan | Contract::Ulti => ("trock 1", "CG9"),
-            _ => return None,
-        };
-        (!feasible(c, hand)).then_some(ActionError::Infeasible {
-            contract: c,
-            needs,
-            ruling,
-        })
-    };
+    let infeasible = |c: Contract| infeasible(c, hand);
     match (a.stage, action) {
         (_, Action::Bid(c)) if !played_at(c, deal.n()) => ActionError::NotAtThree { contract: c },
         (_, Action::Bid(c @ (Contract::Ulti | Contract::LittleMan))) if infeasible(c).is_some() => {
@@ -137,23 +126,46 @@ pub(crate) fn refusal(deal: &Deal, action: Action) -> ActionError {
             action,
             why: "the holder may hold or pass",
         }),
-        (Stage::PhaseOne { .. }, _) => ActionError::CallNotOpen {
+        (stage, _) => not_open(stage, action),
+    }
+}
+
+/// The refusal of a bid the dealt hand cannot fulfil (cego.md 4.5: CG8, CG9), if it cannot.
+fn infeasible(c: Contract, hand: Cards) -> Option<ActionError> {
+    let (needs, ruling) = match c {
+        Contract::OneBlank => ("a plain-suit card", "CG8"),
+        Contract::TwoBlanks => ("two cards of one plain suit", "CG8"),
+        Contract::TwoDifferent => ("plain cards of two different suits", "CG8"),
+        Contract::LittleMan | Contract::Ulti => ("trock 1", "CG9"),
+        _ => return None,
+    };
+    (!feasible(c, hand)).then_some(ActionError::Infeasible {
+        contract: c,
+        needs,
+        ruling,
+    })
+}
+
+/// The refusal of a call that the auction's step does not open, with what it opens.
+fn not_open(stage: Stage, action: Action) -> ActionError {
+    match stage {
+        Stage::PhaseOne { .. } => ActionError::CallNotOpen {
             action,
             why: "phase one allows only pass, solo or ulti (cego.md 4.2, CG4)",
         },
-        (Stage::Opening, _) => ActionError::CallNotOpen {
+        Stage::Opening => ActionError::CallNotOpen {
             action,
             why: "forehand opens phase two with cego, piccolo or bettel (cego.md 4.3)",
         },
-        (Stage::Answer, _) => ActionError::CallNotOpen {
+        Stage::Answer => ActionError::CallNotOpen {
             action,
             why: "the holder may only hold or pass (cego.md 4.3, CG2)",
         },
-        (Stage::RaeuberChoice, _) => ActionError::CallNotOpen {
+        Stage::RaeuberChoice => ActionError::CallNotOpen {
             action,
             why: "forehand chooses cego or raeuber (cego.md 4.3)",
         },
-        (Stage::Entry | Stage::Again, _) => ActionError::CallNotOpen {
+        Stage::Entry | Stage::Again => ActionError::CallNotOpen {
             action,
             why: "an entrant may pass, bid the next rung, or (without a solo) piccolo or bettel",
         },
@@ -174,7 +186,6 @@ pub(crate) fn apply(
     events: &mut Vec<Event>,
 ) -> Outcome {
     let seat = deal.to_move;
-    let (n, seats) = (deal.n(), deal.seats);
     deal.calls.push((seat, action));
     events.push(Event::Called {
         seat,
@@ -184,31 +195,7 @@ pub(crate) fn apply(
     });
     let a = &mut deal.auction;
     match (a.stage, action) {
-        (Stage::PhaseOne { next }, _) => {
-            if let Action::Bid(Contract::Ulti) = action {
-                deal.t1_known = Some(seat);
-                return Outcome::Contract(Contract::Ulti, Some(seat));
-            }
-            if let Action::Bid(Contract::Solo) = action {
-                a.solo_caller = Some(seat);
-                if !config.ulti_after_solo {
-                    start_case_b(deal, seat);
-                    return Outcome::Continue;
-                }
-            }
-            if usize::from(next) + 1 >= n {
-                if let Some(s) = a.solo_caller {
-                    start_case_b(deal, s);
-                } else {
-                    a.stage = Stage::Opening;
-                    deal.to_move = deal.forehand;
-                }
-            } else {
-                a.stage = Stage::PhaseOne { next: next + 1 };
-                deal.to_move = nth(deal.forehand, next as usize + 1, seats);
-            }
-            Outcome::Continue
-        }
+        (Stage::PhaseOne { next }, _) => phase_one(deal, config, next, action),
         (Stage::Opening, Action::Bid(c)) => {
             if c == Contract::Cego {
                 a.holder = deal.forehand;
@@ -250,6 +237,36 @@ pub(crate) fn apply(
         (Stage::RaeuberChoice, _) => Outcome::Contract(Contract::Cego, Some(seat)),
         _ => Outcome::Continue,
     }
+}
+
+/// Applies a call of phase one (cego.md 4.2): Ulti ends the auction, Solo opens case b (at
+/// once unless Ulti may still follow, CG4), and after the last speaker phase two begins.
+fn phase_one(deal: &mut Deal, config: &Config, next: u8, action: Action) -> Outcome {
+    let (seat, n, seats) = (deal.to_move, deal.n(), deal.seats);
+    let a = &mut deal.auction;
+    if let Action::Bid(Contract::Ulti) = action {
+        deal.t1_known = Some(seat);
+        return Outcome::Contract(Contract::Ulti, Some(seat));
+    }
+    if let Action::Bid(Contract::Solo) = action {
+        a.solo_caller = Some(seat);
+        if !config.ulti_after_solo {
+            start_case_b(deal, seat);
+            return Outcome::Continue;
+        }
+    }
+    if usize::from(next) + 1 >= n {
+        if let Some(s) = a.solo_caller {
+            start_case_b(deal, s);
+        } else {
+            a.stage = Stage::Opening;
+            deal.to_move = deal.forehand;
+        }
+    } else {
+        a.stage = Stage::PhaseOne { next: next + 1 };
+        deal.to_move = nth(deal.forehand, next as usize + 1, seats);
+    }
+    Outcome::Continue
 }
 
 fn start_case_b(deal: &mut Deal, solo: cards_core::Seat) {

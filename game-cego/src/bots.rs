@@ -3,11 +3,11 @@
 use cards_core::rng::below;
 use cards_core::{Bot, Decision, GameRng, Seat};
 
+use crate::Cego;
 use crate::action::Action;
 use crate::cards::{Card, Cards, Kind, SUIT_MASKS, TROCK, raw};
-use crate::game::Cego;
-use crate::rules::Contract;
-use crate::state::DIR;
+use crate::contract::Contract;
+use crate::seats::DIR;
 use crate::view::View;
 
 /// A heuristic player: bids from hand strength (Trocks, honours, suit lengths), discards plain

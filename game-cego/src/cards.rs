@@ -378,6 +378,12 @@ pub(crate) fn highest(bits: u128) -> Option<Card> {
     (bits != 0).then(|| Card(127 - bits.leading_zeros() as u8))
 }
 
+/// The names of the cards of the pack a table of `players` plays with ([`pack_for`]), for the
+/// census (G4).
+pub(crate) fn pack_names(players: usize) -> Vec<String> {
+    pack_for(players).iter().map(|c| c.to_string()).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

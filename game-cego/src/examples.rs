@@ -4,11 +4,13 @@ use std::fmt::Write as _;
 
 use cards_core::{Example, Game};
 
+use crate::Cego;
 use crate::cards::{Card, Cards, Counting, half_points, parse_cards};
-use crate::game::Cego;
-use crate::rules::{Config, Contract};
+use crate::contract::Contract;
+use crate::rules::Config;
 use crate::scoring::{Finished, counter_score, raeuber_payments, score};
-use crate::state::{FIRST_DEALER, Position, State, seat_of_letter};
+use crate::seats::{FIRST_DEALER, seat_of_letter};
+use crate::state::{Position, State};
 use cards_core::Catalog;
 use cards_core::GameConfig;
 

@@ -84,11 +84,12 @@ use cards_core::search::{Clock, Ismcts, IsmctsOptions};
 use cards_core::{Bot, Decision, Game, GameRng};
 use cards_core::{BotSpec, BotSpecError};
 
+use crate::Cego;
 use crate::action::Action;
 use crate::cards::{SUIT_MASKS, TROCK};
-use crate::game::Cego;
-use crate::rules::Contract;
-use crate::solver::{DEFAULT_TABLE_BITS, SolveError, Solver};
+use crate::contract::Contract;
+use crate::error::SolveError;
+use crate::solver::{DEFAULT_TABLE_BITS, Solver};
 use crate::state::{Trick, TrickRecord};
 use cards_core::Search;
 
@@ -160,76 +161,55 @@ impl PimcOptions {
     /// # Errors
     /// [`BotSpecError::BadOption`] for an unknown key or a value out of range.
     pub fn from_spec(spec: &BotSpec) -> Result<PimcOptions, BotSpecError> {
-        let bad = |reason: String| BotSpecError::BadOption {
-            spec: spec.to_string(),
-            reason,
-        };
         let mut o = PimcOptions::default();
         for (k, v) in &spec.params {
-            match k.as_str() {
-                "worlds" | "bids" => {
-                    let n = match v.parse::<u32>() {
-                        Ok(n) if (1..=10_000).contains(&n) => n,
-                        _ => return Err(bad(format!("{k}={v}: a number from 1 to 10000"))),
-                    };
-                    if k == "worlds" {
-                        o.worlds = n;
-                    } else {
-                        o.bid_worlds = n;
-                    }
-                }
-                "from" | "special" => {
-                    let n = match v.parse::<u8>() {
-                        Ok(n) if n <= 13 => n,
-                        _ => return Err(bad(format!("{k}={v}: a number of tricks from 0 to 13"))),
-                    };
-                    if k == "from" {
-                        o.from = n;
-                    } else {
-                        o.special = n;
-                    }
-                }
-                "nodes" => {
-                    o.nodes = match v.parse::<u64>() {
-                        Ok(n) if n >= 1 => n,
-                        _ => return Err(bad(format!("nodes={v}: a node budget of at least 1"))),
-                    }
-                }
-                "table" => {
-                    o.table_bits = match v.parse::<u32>() {
-                        Ok(n) if PIMC_TABLE_BITS.contains(&n) => n,
-                        _ => {
-                            return Err(bad(format!(
-                                "table={v}: the solver's table takes 2^BITS entries, BITS from \
-                                 {} to {}",
-                                PIMC_TABLE_BITS.start(),
-                                PIMC_TABLE_BITS.end()
-                            )));
-                        }
-                    }
-                }
-                "margin" | "auction" | "infer" => {
-                    let on = match v.as_str() {
-                        "1" | "true" | "yes" => true,
-                        "0" | "false" | "no" => false,
-                        _ => return Err(bad(format!("{k}={v}: 1 or 0"))),
-                    };
-                    match k.as_str() {
-                        "margin" => o.margin = on,
-                        "auction" => o.auction = on,
-                        _ => o.infer = on,
-                    }
-                }
-                "iters" | "ms" | "seed" => o.search.set(k, v).map_err(bad)?,
-                _ => {
-                    return Err(bad(format!(
-                        "unknown option {k:?} (pimc takes worlds, from, special, nodes, \
-                         table, margin, auction, bids, infer, iters, ms, seed)"
-                    )));
-                }
-            }
+            o.set(k, v).map_err(|reason| BotSpecError::BadOption {
+                spec: spec.to_string(),
+                reason,
+            })?;
         }
         Ok(o)
+    }
+
+    /// Sets the option `k` to `v`, or says why it cannot (the reason of a bad option).
+    fn set(&mut self, k: &str, v: &str) -> Result<(), String> {
+        let number = |range: std::ops::RangeInclusive<u64>, what: &str| match v.parse::<u64>() {
+            Ok(n) if range.contains(&n) => Ok(n),
+            _ => Err(format!("{k}={v}: {what}")),
+        };
+        let flag = || match v {
+            "1" | "true" | "yes" => Ok(true),
+            "0" | "false" | "no" => Ok(false),
+            _ => Err(format!("{k}={v}: 1 or 0")),
+        };
+        let (worlds, tricks) = (
+            "a number from 1 to 10000",
+            "a number of tricks from 0 to 13",
+        );
+        match k {
+            "worlds" => self.worlds = number(1..=10_000, worlds)? as u32,
+            "bids" => self.bid_worlds = number(1..=10_000, worlds)? as u32,
+            "from" => self.from = number(0..=13, tricks)? as u8,
+            "special" => self.special = number(0..=13, tricks)? as u8,
+            "nodes" => self.nodes = number(1..=u64::MAX, "a node budget of at least 1")?,
+            "table" => {
+                let (lo, hi) = (*PIMC_TABLE_BITS.start(), *PIMC_TABLE_BITS.end());
+                let what =
+                    format!("the solver's table takes 2^BITS entries, BITS from {lo} to {hi}");
+                self.table_bits = number(lo.into()..=hi.into(), &what)? as u32;
+            }
+            "margin" => self.margin = flag()?,
+            "auction" => self.auction = flag()?,
+            "infer" => self.infer = flag()?,
+            "iters" | "ms" | "seed" => self.search.set(k, v)?,
+            _ => {
+                return Err(format!(
+                    "unknown option {k:?} (pimc takes worlds, from, special, nodes, table, \
+                     margin, auction, bids, infer, iters, ms, seed)"
+                ));
+            }
+        }
+        Ok(())
     }
 }
 
@@ -411,46 +391,14 @@ impl Pimc {
                 break;
             }
             let world = decision.determinize(rng);
-            if w == 0 {
-                let d = &world.deal;
-                let left = d.tricks_per_deal().saturating_sub(d.trick_no);
-                let counter = d.contract.is_none_or(Contract::is_counter);
-                let from = if counter {
-                    self.options.from
-                } else {
-                    self.options.special
-                };
-                if left > from {
-                    return None;
-                }
+            if w == 0 && self.too_early(&world) {
+                return None;
             }
             let world = self.infer(decision, world, rng);
-            self.solver.load(&world).ok()?;
-            self.solver.set_node_budget(Some(self.options.nodes));
-            let seat = decision.seat();
-            let soloist = self.solver.soloist();
             // A world stopped at the deadline is left out and the sampling ends; one over
             // the node budget hands the decision to ISMCTS.
-            if self.options.margin && self.solver.contract().is_counter() && soloist.is_some() {
-                let sign = if soloist == Some(seat) { 1 } else { -1 };
-                let values = match self.solver.card_values() {
-                    Err(SolveError::Deadline) => break,
-                    r => r.ok()?,
-                };
-                for (c, v) in values {
-                    let i = legal.iter().position(|a| *a == Action::Play(c))?;
-                    self.values[i] += i64::from(self.solver.payment(v, seat));
-                    self.ties[i] += sign * i64::from(v);
-                }
-            } else {
-                let payments = match self.solver.card_payments() {
-                    Err(SolveError::Deadline) => break,
-                    r => r.ok()?,
-                };
-                for (c, x) in payments {
-                    let i = legal.iter().position(|a| *a == Action::Play(c))?;
-                    self.values[i] += i64::from(x);
-                }
+            if !self.tally_world(&world, legal, decision.seat())? {
+                break;
             }
             self.worlds_solved += 1;
             solved += 1;
@@ -478,6 +426,55 @@ impl Pimc {
             return Some(best);
         }
         self.choose_among_rest(decision, rng).or(Some(best))
+    }
+
+    /// Whether more tricks are left in the deal of `world` than PIMC takes on (`from` in the
+    /// counter games, `special` in the others).
+    fn too_early(&self, world: &crate::State) -> bool {
+        let d = &world.deal;
+        let left = d.tricks_per_deal().saturating_sub(d.trick_no);
+        let counter = d.contract.is_none_or(Contract::is_counter);
+        left > if counter {
+            self.options.from
+        } else {
+            self.options.special
+        }
+    }
+
+    /// Solves one world and adds each card's value for `seat` to the tallies: `Some(true)`
+    /// when it did, `Some(false)` when the solver stopped at the deadline, `None` when the
+    /// world cannot be solved (over the node budget).
+    fn tally_world(
+        &mut self,
+        world: &crate::State,
+        legal: &[Action],
+        seat: cards_core::Seat,
+    ) -> Option<bool> {
+        self.solver.load(world).ok()?;
+        self.solver.set_node_budget(Some(self.options.nodes));
+        let soloist = self.solver.soloist();
+        if self.options.margin && self.solver.contract().is_counter() && soloist.is_some() {
+            let sign = if soloist == Some(seat) { 1 } else { -1 };
+            let values = match self.solver.card_values() {
+                Err(SolveError::Deadline) => return Some(false),
+                r => r.ok()?,
+            };
+            for (c, v) in values {
+                let i = legal.iter().position(|a| *a == Action::Play(c))?;
+                self.values[i] += i64::from(self.solver.payment(v, seat));
+                self.ties[i] += sign * i64::from(v);
+            }
+        } else {
+            let payments = match self.solver.card_payments() {
+                Err(SolveError::Deadline) => return Some(false),
+                r => r.ok()?,
+            };
+            for (c, x) in payments {
+                let i = legal.iter().position(|a| *a == Action::Play(c))?;
+                self.values[i] += i64::from(x);
+            }
+        }
+        Some(true)
     }
 
     /// A world for the card play, `world` drawn with [`cards_core::GameState::determinize`]: in a Solo, for a

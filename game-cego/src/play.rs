@@ -4,10 +4,12 @@ use cards_core::Seat;
 
 use crate::action::Action;
 use crate::cards::{Card, Cards, SUIT_MASKS, TROCK, highest, lowest, raw, set};
+use crate::contract::Contract;
 use crate::error::ActionError;
-use crate::rules::{Config, Contract, NoTrockDiscard, follow_options, pair_legal};
-use crate::state::{CegoTrocks, DIR, Deal, Phase, Trick, TrickRecord};
-use crate::view::{Event, Terms};
+use crate::event::{Event, Terms};
+use crate::rules::{Config, NoTrockDiscard, follow_options, pair_legal};
+use crate::seats::DIR;
+use crate::state::{CegoTrocks, Deal, Phase, Trick, TrickRecord};
 
 /// Fixes the contract and runs the automatic steps that follow it.
 pub(crate) fn fix_contract(
@@ -310,41 +312,64 @@ fn lead_pairs(deal: &Deal, hand: Cards, out: &mut Vec<Action>) {
     }
 }
 
-/// Why an action of the non-auction phases is refused (or `Ok`).
+/// Why an action of the non-auction phases is refused (or `Ok`). A single card played outside
+/// the double lead (most checks of a playout) takes the short path; the rest is out of line.
 pub(crate) fn check(deal: &Deal, config: &Config, action: Action) -> Result<(), ActionError> {
     let hand = deal.hand(deal.to_move);
-    let step = match deal.phase {
-        Phase::Expose { .. } => "exposing the kept cards",
-        Phase::Discard { .. } => "discarding to the legage",
-        _ => "card play",
-    };
-    let wrong = || ActionError::WrongStep { action, step };
     match (deal.phase, action) {
-        (Phase::Expose { first }, Action::Expose(c)) => {
-            let contract = deal.contract.unwrap_or(Contract::OneBlank);
+        (Phase::Play, Action::Play(c)) if !in_double(deal) => {
             if !hand.contains(c) {
                 return Err(ActionError::NotInHand { card: c });
             }
-            if crate::rules::exposure_mask(contract, hand, first) & c.bit() != 0 {
-                return Ok(());
-            }
-            let why = match contract {
-                Contract::OneBlank => "a numeral must be kept when the hand has one",
-                Contract::TwoBlanks => {
-                    "two cards of one plain suit, numerals when some suit has two numerals"
-                }
-                _ => "two plain cards of different suits with as few courts as possible",
-            };
-            Err(ActionError::BadExposure {
-                card: c,
-                contract,
-                why,
-            })
+            check_play(deal, config, hand, c)
         }
+        _ => check_other(deal, config, hand, action),
+    }
+}
+
+/// [`check`] of the other actions: the wrong step, the double-lead mix-up and a card not in
+/// hand first, then each step's own rules.
+#[inline(never)]
+fn check_other(
+    deal: &Deal,
+    config: &Config,
+    hand: Cards,
+    action: Action,
+) -> Result<(), ActionError> {
+    let cards = match action {
+        Action::Expose(c) | Action::Discard(c) | Action::Play(c) => [Some(c), None],
+        Action::Pair(x, y) => [Some(x), Some(y)],
+        _ => [None, None],
+    };
+    let step_matches = matches!(
+        (deal.phase, action),
+        (Phase::Expose { .. }, Action::Expose(_))
+            | (Phase::Discard { .. }, Action::Discard(_))
+            | (Phase::Play, Action::Play(_) | Action::Pair(..))
+    );
+    if !step_matches {
+        let step = match deal.phase {
+            Phase::Expose { .. } => "exposing the kept cards",
+            Phase::Discard { .. } => "discarding to the legage",
+            _ => "card play",
+        };
+        return Err(ActionError::WrongStep { action, step });
+    }
+    if in_double(deal) != matches!(action, Action::Pair(..)) && deal.phase == Phase::Play {
+        return Err(ActionError::DoubleLead {
+            what: if in_double(deal) {
+                "tricks 1 and 2 are played together: play a pair such as 8s+7s"
+            } else {
+                "only tricks 1 and 2 of two blanks and two different are played as a pair"
+            },
+        });
+    }
+    if let Some(card) = cards.into_iter().flatten().find(|&c| !hand.contains(c)) {
+        return Err(ActionError::NotInHand { card });
+    }
+    match (deal.phase, action) {
+        (Phase::Expose { first }, Action::Expose(c)) => check_exposure(deal, hand, first, c),
         (Phase::Discard { after_pickup, .. }, Action::Discard(c)) => {
-            if !hand.contains(c) {
-                return Err(ActionError::NotInHand { card: c });
-            }
             if discard_options(deal, config, after_pickup) & c.bit() != 0 {
                 Ok(())
             } else if deal.exposed.contains(c) {
@@ -353,79 +378,95 @@ pub(crate) fn check(deal: &Deal, config: &Config, action: Action) -> Result<(), 
                 Err(ActionError::NotFromCego { card: c })
             }
         }
-        (Phase::Play, Action::Play(c)) => {
-            if in_double(deal) {
-                return Err(ActionError::DoubleLead {
-                    what: "tricks 1 and 2 are played together: play a pair such as 8s+7s",
-                });
-            }
-            if !hand.contains(c) {
-                return Err(ActionError::NotInHand { card: c });
-            }
-            if play_mask(deal, config) & c.bit() != 0 {
-                return Ok(());
-            }
-            let t = &deal.tricks[0];
-            if t.len == 0 {
-                return Err(match deal.contract {
-                    Some(Contract::LittleMan) => ActionError::FirstLead {
-                        what: "trock 1 (little man)",
-                    },
-                    Some(Contract::OneBlank) if deal.trick_no == 0 => ActionError::FirstLead {
-                        what: "the exposed blank or another card of its suit (one blank)",
-                    },
-                    _ => ActionError::UltiHoldBack,
-                });
-            }
-            let h = raw(hand);
-            if h & SUIT_MASKS[t.suit as usize] != 0 {
-                Err(ActionError::MustFollow {
-                    suit: suit_name(t.suit),
-                })
-            } else if h & SUIT_MASKS[TROCK as usize] != 0 && !c.is_trock() {
-                Err(ActionError::MustTrump {
-                    suit: suit_name(t.suit),
-                })
-            } else {
-                Err(ActionError::UltiHoldBack)
-            }
+        (_, Action::Play(c)) => check_play(deal, config, hand, c),
+        (_, Action::Pair(x, y)) => check_pair(deal, hand, x, y),
+        _ => Ok(()),
+    }
+}
+
+/// Why a card in hand may not be exposed (or `Ok`): CG8's choice of the kept cards.
+fn check_exposure(
+    deal: &Deal,
+    hand: Cards,
+    first: Option<Card>,
+    c: Card,
+) -> Result<(), ActionError> {
+    let contract = deal.contract.unwrap_or(Contract::OneBlank);
+    if crate::rules::exposure_mask(contract, hand, first) & c.bit() != 0 {
+        return Ok(());
+    }
+    let why = match contract {
+        Contract::OneBlank => "a numeral must be kept when the hand has one",
+        Contract::TwoBlanks => {
+            "two cards of one plain suit, numerals when some suit has two numerals"
         }
-        (Phase::Play, Action::Pair(x, y)) => {
-            if !in_double(deal) {
-                return Err(ActionError::DoubleLead {
-                    what: "only tricks 1 and 2 of two blanks and two different are played as a pair",
-                });
-            }
-            for c in [x, y] {
-                if !hand.contains(c) {
-                    return Err(ActionError::NotInHand { card: c });
-                }
-            }
-            if deal.tricks[0].len == 0 {
-                let mut v = Vec::new();
-                lead_pairs(deal, hand, &mut v);
-                if v.contains(&action) {
-                    return Ok(());
-                }
-                return Err(ActionError::FirstLead {
-                    what: if deal.contract == Some(Contract::TwoBlanks) {
-                        "two different cards of the exposed suit, to tricks 1 and 2 (two blanks)"
-                    } else {
-                        "exactly the two exposed cards, to tricks 1 and 2 (two different)"
-                    },
-                });
-            }
-            let (s0, s1) = (deal.tricks[0].suit, deal.tricks[1].suit);
-            if pair_legal(raw(hand), s0, s1, x, y) {
-                Ok(())
-            } else {
-                Err(ActionError::BadPair {
-                    first: x,
-                    second: y,
-                })
-            }
+        _ => "two plain cards of different suits with as few courts as possible",
+    };
+    Err(ActionError::BadExposure {
+        card: c,
+        contract,
+        why,
+    })
+}
+
+/// Why a card in hand may not be played to the current trick (or `Ok`): the first lead of
+/// Little Man and One Blank, following suit, trumping, the Ulti hold-back.
+#[inline]
+fn check_play(deal: &Deal, config: &Config, hand: Cards, c: Card) -> Result<(), ActionError> {
+    if play_mask(deal, config) & c.bit() != 0 {
+        return Ok(());
+    }
+    let t = &deal.tricks[0];
+    if t.len == 0 {
+        return Err(match deal.contract {
+            Some(Contract::LittleMan) => ActionError::FirstLead {
+                what: "trock 1 (little man)",
+            },
+            Some(Contract::OneBlank) if deal.trick_no == 0 => ActionError::FirstLead {
+                what: "the exposed blank or another card of its suit (one blank)",
+            },
+            _ => ActionError::UltiHoldBack,
+        });
+    }
+    let h = raw(hand);
+    if h & SUIT_MASKS[t.suit as usize] != 0 {
+        Err(ActionError::MustFollow {
+            suit: suit_name(t.suit),
+        })
+    } else if h & SUIT_MASKS[TROCK as usize] != 0 && !c.is_trock() {
+        Err(ActionError::MustTrump {
+            suit: suit_name(t.suit),
+        })
+    } else {
+        Err(ActionError::UltiHoldBack)
+    }
+}
+
+/// Why a pair of cards in hand may not be played to tricks 1 and 2 of the double lead (or
+/// `Ok`): the soloist's lead of Two Blanks / Two Different, a defender's following (CG15).
+fn check_pair(deal: &Deal, hand: Cards, x: Card, y: Card) -> Result<(), ActionError> {
+    if deal.tricks[0].len == 0 {
+        let mut v = Vec::new();
+        lead_pairs(deal, hand, &mut v);
+        if v.contains(&Action::Pair(x, y)) {
+            return Ok(());
         }
-        _ => Err(wrong()),
+        return Err(ActionError::FirstLead {
+            what: if deal.contract == Some(Contract::TwoBlanks) {
+                "two different cards of the exposed suit, to tricks 1 and 2 (two blanks)"
+            } else {
+                "exactly the two exposed cards, to tricks 1 and 2 (two different)"
+            },
+        });
+    }
+    let (s0, s1) = (deal.tricks[0].suit, deal.tricks[1].suit);
+    if pair_legal(raw(hand), s0, s1, x, y) {
+        Ok(())
+    } else {
+        Err(ActionError::BadPair {
+            first: x,
+            second: y,
+        })
     }
 }
 
@@ -485,31 +526,36 @@ pub(crate) fn apply(
             let w = resolve(deal, 0, events);
             finish_trick(deal, config, w, events)
         }
-        (Phase::Play, Action::Pair(x, y)) => {
-            put(deal, 0, p, x, events);
-            put(deal, 1, p, y, events);
-            if deal.tricks[0].len < deal.seats {
-                deal.to_move = p.next(deal.n(), DIR);
-                return false;
-            }
-            let w0 = resolve(deal, 0, events);
-            deal.trick_no = 1;
-            let w1 = resolve(deal, 1, events);
-            let lead = if w0 == w1 {
-                w0
-            } else {
-                let best = |k: usize, w: Seat| {
-                    deal.tricks[k]
-                        .plays()
-                        .find(|&(s, _)| s == w)
-                        .map_or(0, |(_, c)| c.strength())
-                };
-                if best(0, w0) >= best(1, w1) { w0 } else { w1 }
-            };
-            finish_trick(deal, config, lead, events)
-        }
+        (Phase::Play, Action::Pair(x, y)) => play_pair(deal, config, x, y, events),
         _ => false,
     }
+}
+
+/// Plays a pair to tricks 1 and 2 of the double lead; when both are complete, resolves them
+/// and leads trick 3 from the better winning card's player. Returns whether the deal ended.
+fn play_pair(deal: &mut Deal, config: &Config, x: Card, y: Card, events: &mut Vec<Event>) -> bool {
+    let p = deal.to_move;
+    put(deal, 0, p, x, events);
+    put(deal, 1, p, y, events);
+    if deal.tricks[0].len < deal.seats {
+        deal.to_move = p.next(deal.n(), DIR);
+        return false;
+    }
+    let w0 = resolve(deal, 0, events);
+    deal.trick_no = 1;
+    let w1 = resolve(deal, 1, events);
+    let lead = if w0 == w1 {
+        w0
+    } else {
+        let best = |k: usize, w: Seat| {
+            deal.tricks[k]
+                .plays()
+                .find(|&(s, _)| s == w)
+                .map_or(0, |(_, c)| c.strength())
+        };
+        if best(0, w0) >= best(1, w1) { w0 } else { w1 }
+    };
+    finish_trick(deal, config, lead, events)
 }
 
 /// Puts a card into trick `k`, with the void bookkeeping and the dead-lead rule (CG14).

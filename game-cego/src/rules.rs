@@ -1,11 +1,13 @@
-//! Configuration, the contracts and their ladder, feasibility of bids, and the pure play rules.
-
-use std::fmt;
-use std::str::FromStr;
+//! The rule options ([`Config`]) and their checks, the deal sizes, feasibility of bids, and the
+//! pure play rules.
 
 use serde::{Deserialize, Serialize};
 
+use cards_core::OptionDoc;
+
 use crate::cards::{Card, Cards, Counting, NUMERALS, SUIT_MASKS, TROCK, raw};
+use crate::contract::Contract;
+use crate::error::ConfigError;
 
 /// Fixed stakes of the special games (cego.md §7.2, §7.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -106,19 +108,6 @@ impl Default for Config {
     }
 }
 
-/// Why a configuration is refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ConfigError {
-    /// A player count other than 3, 4 or 5.
-    #[error(
-        "cego is played by 4 players, by 3 with the short pack (cego.md section 10), or by 5 with the dealer sitting out each deal (cego.md section 3), not by {0}"
-    )]
-    Players(usize),
-    /// A match length out of range.
-    #[error("deals per match must be between 1 and 1000, not {0}")]
-    Deals(u32),
-}
-
 impl Config {
     /// The most deals a match of this configuration can have: `deals`, or with the Gstieß
     /// ending `deals + 1 + players` (the noted deal and up to `players` more until its holder
@@ -149,168 +138,6 @@ impl Config {
             return Err(ConfigError::Deals(self.deals));
         }
         Ok(())
-    }
-}
-
-/// The contracts. The first seven form the phase-two ladder (Solo only after a Solo call).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[repr(u8)]
-pub enum Contract {
-    /// Solo: the dealt hand, the cego set aside.
-    Solo,
-    /// Cego (Gegensolo when bid over a Solo): keep 2, take the cego, discard 1 more.
-    Cego,
-    /// One Card: keep 1 hidden card.
-    OneCard,
-    /// One Blank: keep 1 numeral face up (dead).
-    OneBlank,
-    /// Two Blanks: keep 2 numerals of one suit face up (dead); double lead.
-    TwoBlanks,
-    /// Two Different: keep 2 numerals of different suits face up; double lead.
-    TwoDifferent,
-    /// Little Man: keep Trock 1 face up and lead it.
-    LittleMan,
-    /// Ulti: win the last trick with Trock 1.
-    Ulti,
-    /// Piccolo: take exactly one trick.
-    Piccolo,
-    /// Bettel: take no trick.
-    Bettel,
-    /// Räuber: no soloist; most card points loses.
-    Raeuber,
-}
-
-impl Contract {
-    /// Every contract.
-    pub const ALL: [Contract; 11] = [
-        Contract::Solo,
-        Contract::Cego,
-        Contract::OneCard,
-        Contract::OneBlank,
-        Contract::TwoBlanks,
-        Contract::TwoDifferent,
-        Contract::LittleMan,
-        Contract::Ulti,
-        Contract::Piccolo,
-        Contract::Bettel,
-        Contract::Raeuber,
-    ];
-
-    /// The notation of a bid of this contract.
-    pub const fn notation(self) -> &'static str {
-        match self {
-            Contract::Solo => "solo",
-            Contract::Cego => "cego",
-            Contract::OneCard => "one-card",
-            Contract::OneBlank => "one-blank",
-            Contract::TwoBlanks => "two-blanks",
-            Contract::TwoDifferent => "two-different",
-            Contract::LittleMan => "little-man",
-            Contract::Ulti => "ulti",
-            Contract::Piccolo => "piccolo",
-            Contract::Bettel => "bettel",
-            Contract::Raeuber => "raeuber",
-        }
-    }
-
-    /// The English name.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Contract::Solo => "Solo",
-            Contract::Cego => "Cego",
-            Contract::OneCard => "One Card",
-            Contract::OneBlank => "One Blank",
-            Contract::TwoBlanks => "Two Blanks",
-            Contract::TwoDifferent => "Two Different",
-            Contract::LittleMan => "Little Man",
-            Contract::Ulti => "Ulti",
-            Contract::Piccolo => "Piccolo",
-            Contract::Bettel => "Bettel",
-            Contract::Raeuber => "Räuber",
-        }
-    }
-
-    /// The next rung of the ladder (Solo < Cego < One Card < ... < Little Man).
-    pub const fn next_rung(self) -> Option<Contract> {
-        match self {
-            Contract::Solo => Some(Contract::Cego),
-            Contract::Cego => Some(Contract::OneCard),
-            Contract::OneCard => Some(Contract::OneBlank),
-            Contract::OneBlank => Some(Contract::TwoBlanks),
-            Contract::TwoBlanks => Some(Contract::TwoDifferent),
-            Contract::TwoDifferent => Some(Contract::LittleMan),
-            _ => None,
-        }
-    }
-
-    /// Whether this is a counter (point) game.
-    pub const fn is_counter(self) -> bool {
-        (self as u8) <= Contract::LittleMan as u8
-    }
-
-    /// Whether the soloist takes the cego (a discard game with a Legage).
-    pub const fn takes_cego(self) -> bool {
-        (self as u8) >= Contract::Cego as u8 && (self as u8) <= Contract::LittleMan as u8
-    }
-
-    /// How many dealt cards the soloist keeps in a discard game (the same at three players,
-    /// cego.md 10). For the other contracts, where he plays the dealt hand, 11: the hand at
-    /// four players (at three it is 13, [`hand_size`]).
-    pub const fn kept(self) -> u8 {
-        match self {
-            Contract::Cego | Contract::TwoBlanks | Contract::TwoDifferent => 2,
-            Contract::OneCard | Contract::OneBlank | Contract::LittleMan => 1,
-            _ => 11,
-        }
-    }
-
-    /// Whether the double lead of tricks 1 and 2 applies.
-    pub const fn double_lead(self) -> bool {
-        matches!(self, Contract::TwoBlanks | Contract::TwoDifferent)
-    }
-
-    /// The factor of a counter game (cego.md §7.1): `after_solo` selects the "against a Solo"
-    /// column; Solo is 2 when won and 1 when lost.
-    pub const fn factor(self, after_solo: bool, won: bool) -> i32 {
-        let base = match self {
-            Contract::Solo => return if won { 2 } else { 1 },
-            Contract::Cego => 1,
-            Contract::OneCard => 2,
-            Contract::OneBlank => 3,
-            Contract::TwoBlanks => 4,
-            Contract::TwoDifferent => 5,
-            Contract::LittleMan => 6,
-            _ => 0,
-        };
-        if after_solo { base + 1 } else { base }
-    }
-}
-
-impl fmt::Display for Contract {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A contract name that could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown contract {0:?}")]
-pub struct ParseContractError(pub String);
-
-impl FromStr for Contract {
-    type Err = ParseContractError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let lower = s.to_ascii_lowercase();
-        if lower == "gegensolo" {
-            return Ok(Contract::Cego);
-        }
-        if lower == "räuber" || lower == "rauber" {
-            return Ok(Contract::Raeuber);
-        }
-        Contract::ALL
-            .into_iter()
-            .find(|c| c.notation() == lower)
-            .ok_or_else(|| ParseContractError(s.to_owned()))
     }
 }
 
@@ -496,6 +323,106 @@ pub const fn pair_legal(hand: u128, s0: u8, s1: u8, x: Card, y: Card) -> bool {
         && follow_options(hand & !y.bit(), s0) & x.bit() != 0;
     first || second
 }
+
+/// The most actions a deal can take: auction (at most 4 + 1 + 3 entries and 2 per rung of the
+/// duels, bounded by 40), discards and exposures (12; 13 at three players), card play (4 per
+/// trick, 11 tricks; at three players 3 per trick, 13 tricks: 39).
+pub const MAX_ACTIONS_PER_DEAL: usize = 40 + 12 + 44;
+
+/// The two sources' stakes, as option choices.
+const STAKES: &[(&str, &str)] = &[
+    ("parlett", "Parlett"),
+    ("schwarzwald", "Schwarzwald tournament"),
+];
+/// The documentation of the rule options ([`Config`]'s fields), for the catalog's words.
+pub(crate) const OPTIONS: &[OptionDoc] = &[
+    OptionDoc::new(
+        "deals",
+        "Deals per match",
+        "How many deals the match lasts (8 is two rounds of dealers at four players).",
+    )
+    .range(1, 1000),
+    OptionDoc::new(
+        "count",
+        "Counting card points",
+        "How the card points of a trick pile are counted (CG17).",
+    )
+    .choices(&[
+        ("threes", "in threes (pack 70, 36 wins)"),
+        ("pairs", "in pairs (pack 79, 40 wins)"),
+    ]),
+    OptionDoc::new(
+        "round_strict_next",
+        "Always round up to the next 5",
+        "Round a payment up to the next multiple of 5 even when it is one already (CG16).",
+    ),
+    OptionDoc::new(
+        "ulti_after_solo",
+        "Ulti after a Solo",
+        "Ulti may still be called in phase one after someone has called Solo (CG4).",
+    ),
+    OptionDoc::new(
+        "solo_caller_uses_normal_factor",
+        "Solo caller keeps the normal factor",
+        "A Solo caller who ends up playing a higher rung uses the normal factor column, \
+         not the after-Solo one (CG7).",
+    ),
+    OptionDoc::new(
+        "two_different_dead",
+        "Two Different's cards are dead",
+        "The two cards Two Different exposes can never win a trick (CG12).",
+    ),
+    OptionDoc::new(
+        "ulti_must_hold_back",
+        "Ulti holds Trock 1 back",
+        "The Ulti soloist may play Trock 1 before the last trick only when it is his only \
+         legal card (CG9).",
+    ),
+    OptionDoc::new(
+        "no_trock_discard",
+        "Discard without a Trock in the cego",
+        "What the soloist of Two Blanks or Two Different discards when the cego holds no \
+         Trock (CG13).",
+    )
+    .choices(&[
+        ("from-cego", "a card from the cego"),
+        ("any-card", "any unexposed card"),
+    ]),
+    OptionDoc::new(
+        "special_stakes",
+        "Stakes of Ulti, Piccolo, Bettel",
+        "Parlett: Ulti 80, Piccolo 30, Bettel 30; Schwarzwald: Ulti 80, Piccolo 40, \
+         Bettel 30 (7.2).",
+    )
+    .choices(STAKES),
+    OptionDoc::new(
+        "raeuber_stakes",
+        "Stakes of Räuber",
+        "Parlett: 30 (Forehand 60); Schwarzwald: 40 (Forehand 80) (7.3).",
+    )
+    .choices(STAKES),
+    OptionDoc::new(
+        "stop_when_decided",
+        "Stop when decided",
+        "Bettel, Piccolo and Ulti end as soon as their result is certain (CG22).",
+    ),
+    OptionDoc::new(
+        "deal_order",
+        "Deal order",
+        "How the shuffled pack is dealt; it matters only when replaying a physical deal \
+         (CG1).",
+    )
+    .choices(&[
+        ("players-first", "players first, then the cego"),
+        ("cego-first", "the cego first"),
+    ]),
+    OptionDoc::new(
+        "gstiess_ending",
+        "Gstieß ending",
+        "After the deals, play on until the holder of the Gstieß in the next deal has \
+         dealt once more: 2 to 5 more deals (3).",
+    ),
+];
 
 #[cfg(test)]
 mod tests {

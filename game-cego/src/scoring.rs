@@ -6,7 +6,9 @@ use cards_core::text::Count;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Cards, Counting, half_points};
-use crate::rules::{Config, Contract, Stakes};
+use crate::contract::Contract;
+use crate::rules::{Config, Stakes};
+use crate::seats::real_seat;
 
 /// How a deal was scored, for narration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -118,6 +120,45 @@ pub(crate) fn halves(h: i32) -> String {
     }
 }
 
+/// A counter game's score in words (see [`Score`]'s `Display`).
+fn fmt_counter(
+    f: &mut fmt::Formatter<'_>,
+    half_points: i32,
+    counting: Counting,
+    difference: i32,
+    factor: i32,
+    amount: i32,
+) -> fmt::Result {
+    let (middle, middle_half) = match counting {
+        Counting::Threes => ("35", 70),
+        Counting::Pairs => ("39½", 79),
+    };
+    let side = match half_points.cmp(&middle_half) {
+        std::cmp::Ordering::Greater => "above",
+        std::cmp::Ordering::Less => "below",
+        std::cmp::Ordering::Equal => "from",
+    };
+    write!(f, "{} card points, ", halves(half_points))?;
+    let exact = halves((half_points - middle_half).abs());
+    if counting == Counting::Pairs {
+        write!(f, "{exact} {side} {middle}, counted as {difference}")?;
+    } else {
+        write!(f, "{difference} {side} {middle}")?;
+    }
+    let product = difference * factor;
+    write!(f, "; {difference} x factor {factor} = {product}")?;
+    if amount == product {
+        write!(f, ", a multiple of 5")?;
+    } else if product == 0 {
+        write!(f, ", at least 5")?;
+    } else if product % 5 == 0 {
+        write!(f, ", the next multiple of 5 above")?;
+    } else {
+        write!(f, ", rounded up to a multiple of 5")?;
+    }
+    write!(f, ": {amount} per defender")
+}
+
 impl fmt::Display for Score {
     /// What the engine computed, in words: for a counter game the card points, the difference
     /// from the middle, times the factor, then the rounding (`39 card points, 4 above 35; 4 x
@@ -131,36 +172,7 @@ impl fmt::Display for Score {
                 factor,
                 amount,
                 ..
-            } => {
-                let (middle, middle_half) = match counting {
-                    Counting::Threes => ("35", 70),
-                    Counting::Pairs => ("39½", 79),
-                };
-                let side = match half_points.cmp(&middle_half) {
-                    std::cmp::Ordering::Greater => "above",
-                    std::cmp::Ordering::Less => "below",
-                    std::cmp::Ordering::Equal => "from",
-                };
-                write!(f, "{} card points, ", halves(half_points))?;
-                let exact = halves((half_points - middle_half).abs());
-                if counting == Counting::Pairs {
-                    write!(f, "{exact} {side} {middle}, counted as {difference}")?;
-                } else {
-                    write!(f, "{difference} {side} {middle}")?;
-                }
-                let product = difference * factor;
-                write!(f, "; {difference} x factor {factor} = {product}")?;
-                if amount == product {
-                    write!(f, ", a multiple of 5")?;
-                } else if product == 0 {
-                    write!(f, ", at least 5")?;
-                } else if product % 5 == 0 {
-                    write!(f, ", the next multiple of 5 above")?;
-                } else {
-                    write!(f, ", rounded up to a multiple of 5")?;
-                }
-                write!(f, ": {amount} per defender")
-            }
+            } => fmt_counter(f, half_points, counting, difference, factor, amount),
             Score::Special {
                 contract,
                 tricks,
@@ -182,7 +194,7 @@ impl fmt::Display for Score {
                 write!(f, "card points")?;
                 for (i, h) in half_points.iter().enumerate() {
                     let sep = if i == 0 { " " } else { ", " };
-                    let seat = crate::state::real_seat(sits_out, cards_core::Seat(i as u8));
+                    let seat = real_seat(sits_out, cards_core::Seat(i as u8));
                     write!(f, "{sep}{seat} {}", halves(*h))?;
                 }
                 if let Some(out) = sits_out {
@@ -380,6 +392,18 @@ pub fn score(f: &Finished, config: &Config) -> ([i32; 4], Score) {
             (soloist_payments(s, pay, seats), how)
         }
     }
+}
+
+/// The largest amount one deal can pay to or take from one seat at four players, with a margin:
+/// a counter game pays at most 285 per defender (counting in pairs, factor 7, strict rounding),
+/// so the soloist receives at most 855; the special games and Räuber move at most 240.
+pub const MAX_PAYMENT: i32 = 1000;
+
+/// The largest amount one deal can pay to or take from one seat at a table of `players`:
+/// [`MAX_PAYMENT`] at four; 1200 at five, where the soloist is also paid by the dealer who
+/// sits out (at most 4 × 285 = 1140; the special games and Räuber move at most 320).
+pub const fn max_payment(players: usize) -> i32 {
+    if players == 5 { 1200 } else { MAX_PAYMENT }
 }
 
 #[cfg(test)]

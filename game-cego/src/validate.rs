@@ -1,234 +1,34 @@
 //! Validation of a state read from outside (deserialisation): [`State::validate`].
 //!
-//! A [`State`] is checked in three passes. First the cheap structural checks that give a
-//! precise message: the configuration, every seat, the counters, the match bookkeeping and the
-//! card census (G4). Then the deal as dealt is rebuilt from where its cards are now, and must be
-//! a valid stated position (from the match seed after the first deal). Last, the recorded calls,
-//! exposures, discards and cards played are replayed through the engine from that position,
-//! every one checked as a legal action, and the result must equal the state field by field:
-//! every phase, counter and cached field is thereby recomputed from the primary record and
-//! compared. A state that passes is one the engine reaches itself, so it handles it without a
-//! panic.
+//! The shared way ([`cards_core::validate`]): the census (G4), then the recorded actions
+//! replayed through the engine from the deal as dealt, traced back from where its cards are
+//! now, must give back the state read, every cached field recomputed. What the replay cannot
+//! see is checked here: the table, the match before this deal and the seed's deal (CG1); a
+//! few cheap checks come first for their precise messages.
 
-use cards_core::{Game, Seat};
+use cards_core::validate::{check_census, first_difference, replay};
 
+use crate::Cego;
 use crate::action::Action;
-use crate::cards::{Card, Cards};
-use crate::error::{ActionError, SetupError};
-use crate::game::{Cego, MAX_ACTIONS_PER_DEAL};
-use crate::rules::ConfigError;
-use crate::state::{DIR, Deal, Phase, Position, Stage, State, dealt_position};
-
-/// The largest amount one deal can pay to or take from one seat at four players, with a margin:
-/// a counter game pays at most 285 per defender (counting in pairs, factor 7, strict rounding),
-/// so the soloist receives at most 855; the special games and Räuber move at most 240.
-pub const MAX_PAYMENT: i32 = 1000;
-
-/// The largest amount one deal can pay to or take from one seat at a table of `players`:
-/// [`MAX_PAYMENT`] at four; 1200 at five, where the soloist is also paid by the dealer who
-/// sits out (at most 4 × 285 = 1140; the special games and Räuber move at most 320).
-pub const fn max_payment(players: usize) -> i32 {
-    if players == 5 { 1200 } else { MAX_PAYMENT }
-}
-
-/// Why a state read back (from JSON, a save file...) is refused: what is inconsistent.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum InvalidState {
-    /// The configuration does not validate.
-    #[error("invalid configuration: {0}")]
-    Config(#[from] ConfigError),
-    /// A seat field names a seat that is not one of the deal's players (`S0`-`S3`, `S0`-`S2`
-    /// at three players).
-    #[error("{field} is {seat}, not a seat of the {seats}-player table")]
-    Seat {
-        /// Which field.
-        field: &'static str,
-        /// The seat it names.
-        seat: Seat,
-        /// The players of the deal (3 or 4).
-        seats: usize,
-    },
-    /// A counter beyond what the rules allow.
-    #[error("{what} is {value}, more than {max}")]
-    Counter {
-        /// Which counter.
-        what: &'static str,
-        /// Its value.
-        value: u64,
-        /// The largest value the rules allow.
-        max: u64,
-    },
-    /// Forehand does not sit at the dealer's right.
-    #[error("forehand {forehand} does not sit at the right of the dealer {dealer} (cego.md 3)")]
-    Forehand {
-        /// The dealer.
-        dealer: Seat,
-        /// The recorded forehand.
-        forehand: Seat,
-    },
-    /// The match-over flag disagrees with the deal number or the phase.
-    #[error(
-        "the match is {} in deal {deal} of {deals} with the deal phase {phase}",
-        if *over { "over" } else { "not over" }
-    )]
-    MatchOver {
-        /// The recorded flag.
-        over: bool,
-        /// The deal number, from 1.
-        deal: u32,
-        /// Deals per match.
-        deals: u32,
-        /// The deal's phase.
-        phase: &'static str,
-    },
-    /// The number of recorded deal results disagrees with the deal number.
-    #[error("{found} deal results are recorded where deal {deal} needs {expected}")]
-    Results {
-        /// Results recorded.
-        found: usize,
-        /// Results needed.
-        expected: usize,
-        /// The deal number, from 1.
-        deal: u32,
-    },
-    /// A deal's payments do not sum to zero.
-    #[error("the payments of deal {deal} sum to {sum}, not zero (every deal is zero-sum)")]
-    NotZeroSum {
-        /// The deal number, from 1.
-        deal: usize,
-        /// The sum of its payments.
-        sum: i64,
-    },
-    /// A payment larger than any deal makes.
-    #[error("deal {deal} pays {payment} to one seat; no deal moves more than {max}")]
-    Payment {
-        /// The deal number, from 1.
-        deal: usize,
-        /// The payment.
-        payment: i32,
-        /// The most a deal moves at this table ([`max_payment`]).
-        max: i32,
-    },
-    /// The match totals are not the sums of the deal results.
-    #[error("the match totals {totals:?} are not the sums {sums:?} of the deal results")]
-    Totals {
-        /// The recorded totals.
-        totals: Vec<i32>,
-        /// The sums of the results.
-        sums: Vec<i64>,
-    },
-    /// A match record with other than one entry per player.
-    #[error("{what} has {found} entries: the table has {players} players")]
-    Entries {
-        /// Which record.
-        what: &'static str,
-        /// Its entries.
-        found: usize,
-        /// The players.
-        players: usize,
-    },
-    /// The deal's number of players disagrees with the table size.
-    #[error(
-        "the deal is played by {seats} players at a table of {players}: by three at three players (cego.md 10), else by four"
-    )]
-    Seats {
-        /// The deal's recorded number of players.
-        seats: u8,
-        /// The players at the table.
-        players: usize,
-    },
-    /// The seat sitting out disagrees with the table size or the deal's dealer.
-    #[error(
-        "{} sits out with the deal's dealer {dealer} at {players} players: at five players the dealer sits out each deal and the other four play, at four nobody sits out (cego.md 3)",
-        sitting_out.map_or_else(|| "nobody".to_owned(), |s| s.to_string())
-    )]
-    SittingOut {
-        /// The recorded seat sitting out.
-        sitting_out: Option<Seat>,
-        /// The deal's (local) dealer.
-        dealer: Seat,
-        /// The players.
-        players: usize,
-    },
-    /// A card in two places (census against the pack).
-    #[error("{0} is in two places: the cards must make up the pack exactly once (G4)")]
-    Duplicate(Card),
-    /// A card removed from the pack at three players is in play (cego.md 10).
-    #[error(
-        "{0} is in play, but ♣7, ♠7 and ♦4 are removed from the pack at three players (cego.md 10)"
-    )]
-    Removed(Card),
-    /// A card in no place (census against the pack).
-    #[error("{0} is nowhere: the cards must make up the pack exactly once (G4)")]
-    Missing(Card),
-    /// The Gstieß ending's last deal disagrees with the deal number or the configuration.
-    #[error(
-        "the last deal of the gstiess ending is {} in deal {deal}: it is noted only after the deal following the announcement, as one of the deals after it up to one per player (cego.md 3)",
-        last.map_or_else(|| "unknown".to_owned(), |l| l.to_string())
-    )]
-    Gstiess {
-        /// The recorded last deal (from 1), if any.
-        last: Option<u32>,
-        /// The deal number, from 1.
-        deal: u32,
-    },
-    /// The cards, traced back to where they were dealt, do not form a deal.
-    #[error("the cards traced back to the deal do not form one: {0}")]
-    Dealt(SetupError),
-    /// A later deal's hands are not the ones the match seed deals.
-    #[error("the cards of deal {deal} are not the ones the match seed deals (G1, CG1)")]
-    NotFromSeed {
-        /// The deal number, from 1.
-        deal: u32,
-    },
-    /// A call recorded for a seat that was not the one to speak.
-    #[error("call {number} is recorded for {seat}, but {to_move} was to speak (cego.md 4)")]
-    CallOutOfTurn {
-        /// The call's number, from 1.
-        number: usize,
-        /// The recorded seat.
-        seat: Seat,
-        /// The seat whose turn it was.
-        to_move: Seat,
-    },
-    /// A recorded action that the rules refuse at its moment.
-    #[error("recorded action {number} ({action}) is illegal when the deal is replayed: {error}")]
-    Illegal {
-        /// The action's number in the deal, from 1.
-        number: usize,
-        /// The action.
-        action: Action,
-        /// Why it is refused.
-        error: ActionError,
-    },
-    /// A field that disagrees with the deal replayed from its record.
-    #[error(
-        "{0} disagrees with the deal replayed from its calls, exposures, discards and cards played"
-    )]
-    Mismatch(&'static str),
-}
+use crate::cards::{Card, Cards, pack_for, pack_names};
+use crate::contract::Contract;
+use crate::error::InvalidState;
+use crate::scoring::max_payment;
+use crate::seats::local_dealer;
+use crate::state::{Deal, Phase, Position, State, Trick, dealt_position};
+use crate::tally::PerPlayer;
 
 impl State {
     /// Checks that the state is one the engine can reach, and names the first thing that is not:
-    /// - the configuration validates ([`Config::validate`](crate::Config::validate));
-    /// - the deal has three players at three players (cego.md 10) and four otherwise; every
-    ///   seat field is one of its seats, and forehand sits at the dealer's right;
-    /// - the counters are in range: deal index below `deals`, at most 11 tricks (13 at three
-    ///   players; completed,
-    ///   recorded and won), auction entrant and phase-one speaker, cards and suit code of the
-    ///   current tricks, discards left, void masks;
-    /// - the match record agrees with the deal number: the match-over flag (only in the last
-    ///   deal, with the phase `Over`), one result per finished deal, each zero-sum and no
-    ///   payment beyond [`max_payment`], the totals equal to the sums of the results;
-    /// - the cards of all locations make up the pack exactly once (G4; at three players the
-    ///   51-card pack of cego.md 10);
-    /// - the cards traced back to where they were dealt form a valid deal, and from the
-    ///   first seeded deal on (the second deal, or the one after a determinized deal) the one
-    ///   the match seed deals (CG1);
-    /// - the recorded calls, exposures, discards and cards played, replayed through the engine
-    ///   from that deal, are each legal and give back exactly this state: the phase, auction,
-    ///   contract, soloist, seat to move, tricks, voids, dead cards and every other cached field
-    ///   are recomputed and compared.
+    /// the configuration validates; the table agrees with it (three players in a deal at
+    /// three players, cego.md 10, else four; at five the dealer sits out, cego.md 3); the
+    /// counters are in range; the match record agrees with the deal number (the match-over
+    /// flag, the Gstieß ending, one zero-sum result per finished deal, no payment beyond
+    /// [`max_payment`]); the cards make up the pack exactly once (G4); the cards traced back
+    /// to where they were dealt form a valid deal, from the first seeded deal on the one the
+    /// match seed deals (CG1); and the recorded calls, exposures, discards and cards played,
+    /// replayed through the engine from that deal, are each legal, each call by the seat whose
+    /// turn it was, and give back exactly this state, every cached field recomputed.
     ///
     /// Deserialisation runs this check, so a `State` read from JSON is one the engine handles.
     /// It costs a replay of the current deal (at most about 100 actions), off the hot paths.
@@ -237,87 +37,107 @@ impl State {
     /// The first inconsistency found, as an [`InvalidState`].
     pub fn validate(&self) -> Result<(), InvalidState> {
         self.config.validate()?;
-        self.check_sitting_out()?;
-        check_seats(&self.deal)?;
-        check_counters(&self.deal)?;
+        self.check_table()?;
+        self.check_counters()?;
         self.check_match()?;
-        check_census(&self.deal)?;
+        self.check_results()?;
+        self.check_census()?;
         let position = traced_position(&self.deal)?;
         if self.deal.index >= self.seeded_from {
-            let seeded = dealt_position(
-                self.seed,
-                self.deal.index,
-                self.deal.dealer,
-                self.config.deal_order,
-                self.deal.seats,
-            );
-            if seeded != position {
-                return Err(InvalidState::NotFromSeed {
-                    deal: self.deal.index + 1,
-                });
+            let d = &self.deal;
+            let order = self.config.deal_order;
+            if dealt_position(self.seed, d.index, d.dealer, order, d.seats) != position {
+                return Err(InvalidState::NotFromSeed { deal: d.index + 1 });
             }
         }
-        let replayed = self.replay(&position)?;
-        compare(&replayed, self)
+        self.check_replay(&position)
     }
 
-    /// At five players the recorded dealer sits out and the deal's local dealer is the player
-    /// at his left; at three and four nobody sits out. The deal has three players at three
-    /// players (cego.md 10), else four.
-    fn check_sitting_out(&self) -> Result<(), InvalidState> {
-        let players = self.config.players;
-        if usize::from(self.deal.seats) != self.config.seats() {
+    /// Three players in the deal at three players (cego.md 10), else four; at five the dealer
+    /// sits out (cego.md 3), else nobody; the seat to move is one of the deal's.
+    fn check_table(&self) -> Result<(), InvalidState> {
+        let (d, players) = (&self.deal, self.config.players);
+        if usize::from(d.seats) != self.config.seats() {
             return Err(InvalidState::Seats {
-                seats: self.deal.seats,
+                seats: d.seats,
                 players,
             });
         }
-        let ok = match self.sitting_out {
+        let sitting_out_ok = match self.sitting_out {
             None => players <= 4,
             Some(out) => {
-                players == 5
-                    && out.index() < 5
-                    && self.deal.dealer == crate::state::local_dealer(Some(out), out)
+                players == 5 && out.index() < 5 && d.dealer == local_dealer(Some(out), out)
             }
         };
-        if ok {
-            Ok(())
-        } else {
-            Err(InvalidState::SittingOut {
+        if !sitting_out_ok {
+            return Err(InvalidState::SittingOut {
                 sitting_out: self.sitting_out,
-                dealer: self.deal.dealer,
+                dealer: d.dealer,
                 players,
-            })
+            });
         }
+        if d.to_move.index() >= d.n() {
+            return Err(InvalidState::Seat {
+                field: "the seat to move",
+                seat: d.to_move,
+                seats: d.n(),
+            });
+        }
+        Ok(())
     }
 
-    /// The deal number, the match-over flag, the results and the totals.
-    fn check_match(&self) -> Result<(), InvalidState> {
+    /// The deal index, the completed tricks and the cards of the current tricks are in range.
+    fn check_counters(&self) -> Result<(), InvalidState> {
         let d = &self.deal;
         let deals = self.config.max_deals();
-        if d.index >= deals {
-            return Err(InvalidState::Counter {
-                what: "the deal index",
-                value: u64::from(d.index),
-                max: u64::from(deals) - 1,
+        counter_ok("the deal index", d.index.into(), u64::from(deals) - 1)?;
+        let tricks = u64::from(d.tricks_per_deal());
+        counter_ok("the number of completed tricks", d.trick_no.into(), tricks)?;
+        let (what, most) = (
+            "the cards in the current trick",
+            d.tricks.iter().map(|t| t.len),
+        );
+        counter_ok(what, most.max().unwrap_or(0).into(), d.seats.into())
+    }
+
+    /// The Gstieß ending's last deal (cego.md 3) is noted only after the deal following the
+    /// announcement, up to one deal per player later; the first seeded deal is not after the
+    /// current one; the match is over exactly in its last deal, in the phase `Over`.
+    fn check_match(&self) -> Result<(), InvalidState> {
+        let (index, deals) = (self.deal.index, self.config.deals);
+        let gstiess_ok = match self.gstiess_last {
+            None => !self.config.gstiess_ending || index <= deals,
+            Some(last) => {
+                self.config.gstiess_ending
+                    && index > deals
+                    && (deals + 1..=deals + self.config.players as u32).contains(&last)
+                    && index <= last
+            }
+        };
+        if !gstiess_ok {
+            return Err(InvalidState::Gstiess {
+                last: self.gstiess_last.map(|l| l + 1),
+                deal: index + 1,
             });
         }
-        self.check_gstiess()?;
-        counter_ok(
-            "the first deal dealt from the seed",
-            self.seeded_from as usize,
-            d.index as usize + 1,
-        )?;
-        let last = self.last_deal() == Some(d.index);
-        let phase_over = d.phase == Phase::Over;
-        if self.over != phase_over || (self.over && !last) {
+        let first_seeded = "the first deal dealt from the seed";
+        counter_ok(first_seeded, self.seeded_from.into(), u64::from(index) + 1)?;
+        let phase_over = self.deal.phase == Phase::Over;
+        if self.over != phase_over || (self.over && self.last_deal() != Some(index)) {
             return Err(InvalidState::MatchOver {
                 over: self.over,
-                deal: d.index + 1,
-                deals,
-                phase: phase_name(d.phase),
+                deal: index + 1,
+                deals: self.config.max_deals(),
+                phase: phase_name(self.deal.phase),
             });
         }
+        Ok(())
+    }
+
+    /// One result per finished deal, one entry per player, each zero-sum, no payment beyond
+    /// [`max_payment`] (the replay recomputes the totals from the results).
+    fn check_results(&self) -> Result<(), InvalidState> {
+        let (d, players) = (&self.deal, self.config.players);
         let expected = d.index as usize + usize::from(self.over);
         if self.results.len() != expected {
             return Err(InvalidState::Results {
@@ -326,13 +146,11 @@ impl State {
                 deal: d.index + 1,
             });
         }
-        let players = self.config.players;
-        for (what, found) in std::iter::once(("the match totals", self.totals.len())).chain(
-            self.results
-                .iter()
-                .map(|r| ("the payments of a deal", r.len())),
-        ) {
-            if found != players {
+        let entries = std::iter::once(("the match totals", &self.totals))
+            .chain(self.results.iter().map(|r| ("the payments of a deal", r)));
+        for (what, record) in entries {
+            if record.len() != players {
+                let found = record.len();
                 return Err(InvalidState::Entries {
                     what,
                     found,
@@ -340,9 +158,8 @@ impl State {
                 });
             }
         }
-        let mut sums = vec![0i64; players];
+        let max = max_payment(players);
         for (k, payments) in self.results.iter().enumerate() {
-            let max = max_payment(players);
             if let Some(&payment) = payments.iter().find(|p| p.abs() > max) {
                 return Err(InvalidState::Payment {
                     deal: k + 1,
@@ -354,82 +171,69 @@ impl State {
             if sum != 0 {
                 return Err(InvalidState::NotZeroSum { deal: k + 1, sum });
             }
-            for (s, &p) in sums.iter_mut().zip(payments) {
-                *s += i64::from(p);
-            }
-        }
-        if self
-            .totals
-            .iter()
-            .zip(&sums)
-            .any(|(&t, &s)| i64::from(t) != s)
-        {
-            return Err(InvalidState::Totals {
-                totals: self.totals.to_vec(),
-                sums,
-            });
         }
         Ok(())
     }
 
-    /// The Gstieß ending's record (cego.md 3): no last deal before the noted deal (the one
-    /// after `deals`) is over, and then one of the four deals after it, not before the current
-    /// one; none without the Gstieß ending.
-    fn check_gstiess(&self) -> Result<(), InvalidState> {
-        let (index, deals) = (self.deal.index, self.config.deals);
-        let ok = match self.gstiess_last {
-            None => !self.config.gstiess_ending || index <= deals,
-            Some(last) => {
-                self.config.gstiess_ending
-                    && index > deals
-                    && (deals + 1..=deals + self.config.players as u32).contains(&last)
-                    && index <= last
-            }
+    /// The cards of all locations make up the pack exactly once (G4, [`check_census`]); at
+    /// three players the pack is the short one of cego.md 10. A card found twice is named
+    /// first, then a card out of the pack, then a card found nowhere.
+    fn check_census(&self) -> Result<(), InvalidState> {
+        let Err(e) = check_census(self.census(), pack_names(self.config.players)) else {
+            return Ok(());
         };
-        if ok {
-            Ok(())
-        } else {
-            Err(InvalidState::Gstiess {
-                last: self.gstiess_last.map(|l| l + 1),
-                deal: index + 1,
-            })
+        let cards = |names: &[String]| -> Vec<Card> {
+            names.iter().filter_map(|n| n.parse().ok()).collect()
+        };
+        let (extra, pack) = (cards(&e.extra), pack_for(self.config.players));
+        if let Some(&c) = extra.iter().find(|&&c| pack.contains(c)) {
+            return Err(InvalidState::Duplicate(c));
         }
+        Err(match (extra.first(), cards(&e.missing).first()) {
+            (Some(&c), _) => InvalidState::Removed(c),
+            (None, Some(&c)) => InvalidState::Missing(c),
+            (None, None) => return Ok(()),
+        })
     }
 
-    /// Replays the current deal from `position`, in the match context of the earlier results.
-    fn replay(&self, position: &Position) -> Result<State, InvalidState> {
+    /// Replays the current deal's record from `position`, in the match context of the earlier
+    /// results ([`replay`]), and compares the result with the state ([`first_difference`]).
+    fn check_replay(&self, position: &Position) -> Result<(), InvalidState> {
         let d = &self.deal;
-        // `check_match` made sure that the results hold at least `index` deals.
+        // `check_results` made sure that the results hold `index` deals.
         let prior = self.results.get(..d.index as usize).unwrap_or_default();
-        let mut totals = crate::tally::PerPlayer::zeros(self.config.players);
-        for payments in prior {
-            for (t, p) in totals.iter_mut().zip(payments.iter()) {
-                *t += p;
-            }
+        let mut totals = PerPlayer::zeros(self.config.players);
+        for (i, t) in totals.iter_mut().enumerate() {
+            *t = prior.iter().filter_map(|r| r.get(i)).sum();
         }
-        let mut r = State {
+        let start = State {
             config: self.config.clone(),
-            seed: self.seed,
-            seeded_from: self.seeded_from,
-            gstiess_last: self.gstiess_last,
-            sitting_out: self.sitting_out,
             deal: Deal::new(d.index, position, d.seats),
             totals,
             results: prior.to_vec(),
             over: false,
+            ..*self
         };
-        let mut legal = Vec::new();
-        for number in 1..=4 * MAX_ACTIONS_PER_DEAL {
-            let Some(action) = next_action(&r, self, &mut legal)? else {
-                break;
-            };
-            Cego::apply(&mut r, &action).map_err(|error| InvalidState::Illegal {
-                number,
-                action,
-                error,
-            })?;
+        let replayed = replay::<Cego>(start, recorded_actions(d))?;
+        let calls = replayed.deal.calls.iter().zip(&d.calls);
+        if let Some((k, (r, s))) = calls.enumerate().find(|(_, (r, s))| r.0 != s.0) {
+            return Err(InvalidState::CallOutOfTurn {
+                number: k + 1,
+                seat: s.0,
+                to_move: r.0,
+            });
         }
-        Ok(r)
+        first_difference(&replayed, self).map_or(Ok(()), |_| {
+            Err(InvalidState::Mismatch(differing_field(&replayed, self)))
+        })
+    }
+}
+
+fn counter_ok(what: &'static str, value: u64, max: u64) -> Result<(), InvalidState> {
+    if value <= max {
+        Ok(())
+    } else {
+        Err(InvalidState::Counter { what, value, max })
     }
 }
 
@@ -444,175 +248,18 @@ fn phase_name(phase: Phase) -> &'static str {
     }
 }
 
-fn seat_ok(field: &'static str, seat: Seat, seats: usize) -> Result<(), InvalidState> {
-    if seat.index() < seats {
-        Ok(())
-    } else {
-        Err(InvalidState::Seat { field, seat, seats })
-    }
-}
-
-/// Every seat field names one of the deal's seats (four, or three at three players).
-fn check_seats(d: &Deal) -> Result<(), InvalidState> {
-    let n = d.n();
-    seat_ok("the dealer", d.dealer, n)?;
-    seat_ok("forehand", d.forehand, n)?;
-    seat_ok("the seat to move", d.to_move, n)?;
-    seat_ok("the auction holder", d.auction.holder, n)?;
-    for &s in &d.auction.entrants {
-        seat_ok("an auction entrant", s, n)?;
-    }
-    for (s, field) in [
-        (d.auction.solo_caller, "the solo caller"),
-        (d.soloist, "the soloist"),
-        (d.t1_known, "the known holder of trock 1"),
-    ] {
-        if let Some(s) = s {
-            seat_ok(field, s, n)?;
-        }
-    }
-    for &(s, _) in &d.calls {
-        seat_ok("the seat of a call", s, n)?;
-    }
-    for t in &d.tricks {
-        seat_ok("the leader of the current trick", t.leader, n)?;
-    }
-    for t in &d.history {
-        seat_ok("the leader of a completed trick", t.leader, n)?;
-        seat_ok("the winner of a completed trick", t.winner, n)?;
-    }
-    if d.forehand != d.dealer.next(n, DIR) {
-        return Err(InvalidState::Forehand {
-            dealer: d.dealer,
-            forehand: d.forehand,
-        });
-    }
-    Ok(())
-}
-
-fn counter_ok(what: &'static str, value: usize, max: usize) -> Result<(), InvalidState> {
-    if value <= max {
-        Ok(())
-    } else {
-        Err(InvalidState::Counter {
-            what,
-            value: value as u64,
-            max: max as u64,
-        })
-    }
-}
-
-/// The counters are in range and the trick counts agree with each other.
-fn check_counters(d: &Deal) -> Result<(), InvalidState> {
-    let (n, tricks) = (d.n(), usize::from(d.tricks_per_deal()));
-    counter_ok("the number of completed tricks", d.trick_no.into(), tricks)?;
-    counter_ok("the number of recorded tricks", d.history.len(), tricks)?;
-    counter_ok(
-        "the total of tricks won",
-        d.tricks_won.iter().map(|&t| usize::from(t)).sum(),
-        tricks,
-    )?;
-    counter_ok("the auction entrant", d.auction.entrant.into(), n - 1)?;
-    if let Stage::PhaseOne { next } = d.auction.stage {
-        counter_ok("the phase-one speaker", next.into(), n - 1)?;
-    }
-    if let Phase::Discard { left, .. } = d.phase {
-        counter_ok("the discards left", left.into(), tricks - 1)?;
-    }
-    for t in &d.tricks {
-        counter_ok("the cards in the current trick", t.len.into(), n)?;
-        counter_ok("the suit code of the current trick", t.suit.into(), 4)?;
-        if t.seats != d.seats {
-            return Err(InvalidState::Mismatch("the players of the current tricks"));
-        }
-    }
-    if d.history.iter().any(|t| t.seats != d.seats) {
-        return Err(InvalidState::Mismatch(
-            "the players of the completed tricks",
-        ));
-    }
-    for &v in &d.voids {
-        counter_ok("a void mask", v.into(), 0x1F)?;
-    }
-    if d.history.len() != usize::from(d.trick_no) {
-        return Err(InvalidState::Mismatch("the number of completed tricks"));
-    }
-    Ok(())
-}
-
-/// The locations of the cards (as [`cards_core::GameState::census`] counts them).
-fn locations(d: &Deal) -> Vec<Cards> {
-    let mut all = Vec::with_capacity(14);
-    all.extend(d.hands);
-    all.extend(d.won);
-    all.push(d.cego);
-    all.push(d.legage);
-    if d.phase == Phase::Play {
-        let n = if d.double && d.trick_no == 0 { 2 } else { 1 };
-        for t in d.tricks.iter().take(n) {
-            let mut cards = Cards::EMPTY;
-            for c in t.cards.iter().flatten() {
-                if !cards.insert(*c) {
-                    let mut again = Cards::EMPTY;
-                    again.insert(*c);
-                    all.push(again);
-                }
-            }
-            all.push(cards);
-        }
-    }
-    all
-}
-
-/// The cards of all locations make up the pack exactly once (G4); at three players the pack
-/// is the short one of cego.md 10, and the seat `S3` holds nothing.
-fn check_census(d: &Deal) -> Result<(), InvalidState> {
-    let mut seen = Cards::EMPTY;
-    for set in locations(d) {
-        if let Some(c) = (seen & set).first() {
-            return Err(InvalidState::Duplicate(c));
-        }
-        seen = seen | set;
-    }
-    if let Some(c) = (seen - crate::cards::pack_for(d.n())).first() {
-        return Err(InvalidState::Removed(c));
-    }
-    match (crate::cards::pack_for(d.n()) - seen).first() {
-        Some(c) => Err(InvalidState::Missing(c)),
-        None => Ok(()),
-    }
-}
-
-/// The cards each seat has played in this deal, with the seat.
-pub(crate) fn played(d: &Deal) -> Vec<(Seat, Card)> {
-    let mut out = Vec::with_capacity(44);
-    for t in &d.history {
-        out.extend(t.plays());
-    }
-    if d.phase == Phase::Play {
-        let n = if d.double && d.trick_no == 0 { 2 } else { 1 };
-        for t in d.tricks.iter().take(n) {
-            out.extend(t.plays());
-        }
-    }
-    out
-}
-
 /// The deal as dealt, traced back from where the cards are now: each hand with the cards its
 /// seat played; the soloist of a discard game also with his Legage, less the cego he took up.
 fn traced_position(d: &Deal) -> Result<Position, InvalidState> {
     let mut hands = d.hands;
-    for (seat, card) in played(d) {
-        if let Some(h) = hands.get_mut(seat.index()) {
-            h.insert(card);
-        }
+    for (h, played) in hands.iter_mut().zip(d.played()) {
+        *h = *h | Cards::from_bits(played);
     }
-    if let (Some(contract), Some(s)) = (d.contract, d.soloist) {
-        if contract.takes_cego() {
-            if let Some(h) = hands.get_mut(s.index()) {
-                *h = (*h | d.legage) - d.cego_dealt;
-            }
-        }
+    let soloist = d
+        .soloist
+        .filter(|_| d.contract.is_some_and(Contract::takes_cego));
+    if let Some(h) = soloist.and_then(|s| hands.get_mut(s.index())) {
+        *h = (*h | d.legage) - d.cego_dealt;
     }
     let position = Position {
         dealer: d.dealer,
@@ -623,141 +270,81 @@ fn traced_position(d: &Deal) -> Result<Position, InvalidState> {
     Ok(position)
 }
 
-/// The card the target state records at position `pos` of trick `n` (0-based) of its deal.
-fn recorded_card(t: &Deal, n: usize, pos: usize) -> Option<Card> {
-    if pos >= t.n() {
-        return None;
+/// The deal's record as the actions that made it: the calls, the exposures, the soloist's own
+/// discards (from his dealt hand first; not the rest that an exposure sends to the Legage, nor
+/// the Trock shown), the cards played (tricks 1 and 2 of a double lead as pairs).
+fn recorded_actions(d: &Deal) -> Vec<Action> {
+    let mut actions: Vec<Action> = d.calls.iter().map(|&(_, a)| a).collect();
+    let mut discards = match d.contract {
+        Some(Contract::Cego | Contract::OneCard) => d.legage,
+        Some(Contract::LittleMan) => d.legage & d.cego_dealt,
+        _ => {
+            actions.extend(d.exposed.iter().map(Action::Expose));
+            d.legage & d.cego_dealt
+        }
+    };
+    if let Some(t) = d.shown {
+        discards.remove(t);
     }
-    if let Some(record) = t.history.get(n) {
-        return record.cards.get(pos).copied();
+    let (from_hand, from_cego) = (discards - d.cego_dealt, discards & d.cego_dealt);
+    for c in from_hand.iter().chain(from_cego.iter()) {
+        actions.push(Action::Discard(c));
     }
-    if t.phase != Phase::Play {
-        return None;
+    let mut tricks: Vec<Vec<Card>> = d.history.iter().map(|t| t.cards().to_vec()).collect();
+    let cards = |t: &Trick| -> Vec<Card> { t.cards.iter().flatten().copied().collect() };
+    tricks.extend(d.on_table().iter().map(cards));
+    let mut rest = &tricks[..];
+    if let (true, [one, two, more @ ..]) = (d.contract.is_some_and(Contract::double_lead), rest) {
+        actions.extend(one.iter().zip(two).map(|(&x, &y)| Action::Pair(x, y)));
+        rest = more;
     }
-    let current = if t.double && t.trick_no == 0 { 2 } else { 1 };
-    let k = n.checked_sub(t.history.len())?;
-    if k >= current {
-        return None;
-    }
-    t.tricks.get(k)?.cards.get(pos).copied().flatten()
+    actions.extend(rest.iter().flatten().map(|&c| Action::Play(c)));
+    actions
 }
 
-/// The next recorded action of `target` for the replay `r`, or `None` when the record is used up.
-fn next_action(
-    r: &State,
-    target: &State,
-    legal: &mut Vec<Action>,
-) -> Result<Option<Action>, InvalidState> {
-    let (rd, td) = (&r.deal, &target.deal);
-    if r.over || rd.index != td.index {
-        return Ok(None);
+/// The field where the replay `r` first differs from the state `s` read: the innermost field
+/// of the match, the deal or its auction whose pretty `Debug` lines ([`first_difference`])
+/// hold the first difference (a seat's value has a line of its own there).
+fn differing_field(r: &State, s: &State) -> &'static str {
+    let (a, b) = (format!("{r:#?}"), format!("{s:#?}"));
+    let mut path = [""; 3];
+    for (x, y) in a.lines().zip(b.lines()) {
+        let depth = (y.len() - y.trim_start().len()) / 4;
+        let field = y.trim_start().split_once(": ").map(|(f, _)| f);
+        if let (1..=3, Some(f)) = (depth, field) {
+            path[depth - 1] = f;
+            path[depth..].fill("");
+        }
+        if x != y {
+            break;
+        }
     }
-    Ok(match rd.phase {
-        Phase::Auction => match td.calls.get(rd.calls.len()) {
-            Some(&(seat, action)) => {
-                if seat != rd.to_move {
-                    return Err(InvalidState::CallOutOfTurn {
-                        number: rd.calls.len() + 1,
-                        seat,
-                        to_move: rd.to_move,
-                    });
-                }
-                Some(action)
-            }
-            None => None,
-        },
-        Phase::Expose { first } => {
-            let left = td.exposed - rd.exposed;
-            let target_first = match td.phase {
-                Phase::Expose { first: Some(c) } if first.is_none() && left.contains(c) => Some(c),
-                _ => None,
-            };
-            target_first.or_else(|| left.first()).map(Action::Expose)
-        }
-        Phase::Discard { .. } => {
-            let left = td.legage - rd.legage;
-            Cego::legal_actions_into(r, legal);
-            let discard = left
-                .iter()
-                .find(|&c| legal.contains(&Action::Discard(c)))
-                .or_else(|| left.first());
-            discard.map(Action::Discard)
-        }
-        Phase::Play => {
-            let n = usize::from(rd.trick_no);
-            let pos = usize::from(rd.tricks[0].len);
-            if rd.double && rd.trick_no == 0 {
-                match (recorded_card(td, 0, pos), recorded_card(td, 1, pos)) {
-                    (Some(x), Some(y)) => Some(Action::Pair(x, y)),
-                    _ => None,
-                }
-            } else {
-                recorded_card(td, n, pos).map(Action::Play)
-            }
-        }
-        Phase::Over => None,
+    field_name(match path {
+        ["deal", "auction", f] => f,
+        ["deal", f, _] => f,
+        [f, _, _] => f,
     })
 }
 
-/// The first field in which the replay differs from the state.
-fn compare(r: &State, s: &State) -> Result<(), InvalidState> {
-    if r == s {
-        return Ok(());
-    }
-    let (a, b) = (&r.deal, &s.deal);
-    let fields: [(&'static str, bool); 33] = [
-        ("the hands", a.hands == b.hands),
-        ("the cego", a.cego == b.cego),
-        ("the cego as dealt", a.cego_dealt == b.cego_dealt),
-        ("the calls", a.calls == b.calls),
-        ("the auction stage", a.auction.stage == b.auction.stage),
-        (
-            "the solo caller",
-            a.auction.solo_caller == b.auction.solo_caller,
-        ),
-        ("the auction holder", a.auction.holder == b.auction.holder),
-        ("the auction rung", a.auction.rung == b.auction.rung),
-        (
-            "the auction entrants",
-            a.auction.entrants == b.auction.entrants,
-        ),
-        (
-            "the auction entrant",
-            a.auction.entrant == b.auction.entrant,
-        ),
-        ("the any-bid flag", a.auction.any_bid == b.auction.any_bid),
-        ("the contract", a.contract == b.contract),
-        ("the soloist", a.soloist == b.soloist),
-        ("the after-solo flag", a.after_solo == b.after_solo),
-        ("the known holder of trock 1", a.t1_known == b.t1_known),
-        ("the phase", a.phase == b.phase),
-        ("the exposed cards", a.exposed == b.exposed),
-        ("the legage", a.legage == b.legage),
-        ("the trock shown", a.shown == b.shown),
-        ("the dead cards", a.dead == b.dead),
-        ("the cego trocks", a.cego_trocks == b.cego_trocks),
-        ("the completed tricks", a.history == b.history),
-        ("the number of completed tricks", a.trick_no == b.trick_no),
-        ("the current tricks", a.tricks == b.tricks),
-        ("the double-lead flag", a.double == b.double),
-        ("the seat to move", a.to_move == b.to_move),
-        (
-            "the tricks won",
-            a.won == b.won && a.tricks_won == b.tricks_won,
-        ),
-        ("the voids", a.voids == b.voids),
-        ("the deal results", r.results == s.results),
-        ("the match totals", r.totals == s.totals),
-        ("the match-over flag", r.over == s.over),
-        ("the seat sitting out", r.sitting_out == s.sitting_out),
-        (
-            "the last deal of the gstiess ending",
-            r.gstiess_last == s.gstiess_last,
-        ),
-    ];
-    let field = fields
-        .iter()
-        .find(|(_, same)| !same)
-        .map_or("the state", |(name, _)| *name);
-    Err(InvalidState::Mismatch(field))
+/// The names in messages of the fields of [`State`], [`Deal`] and [`Auction`](crate::Auction),
+/// `field=name;` each.
+const FIELD_NAMES: &str = "index=the deal index;dealer=the dealer;forehand=forehand;\
+    seats=the players of the deal;hands=the hands;cego=the cego;cego_dealt=the cego as dealt;\
+    legage=the legage;shown=the trock shown;exposed=the exposed cards;dead=the dead cards;\
+    phase=the phase;stage=the auction stage;solo_caller=the solo caller;\
+    holder=the auction holder;rung=the auction rung;entrants=the auction entrants;\
+    entrant=the auction entrant;any_bid=the any-bid flag;calls=the calls;\
+    contract=the contract;soloist=the soloist;after_solo=the after-solo flag;\
+    t1_known=the known holder of trock 1;cego_trocks=the cego trocks;\
+    trick_no=the number of completed tricks;tricks=the current tricks;\
+    double=the double-lead flag;to_move=the seat to move;won=the tricks won;\
+    tricks_won=the tricks won;voids=the voids;history=the completed tricks;\
+    totals=the match totals;results=the deal results;over=the match-over flag;";
+
+/// The name in messages of a field ([`FIELD_NAMES`]), "the state" for any other.
+fn field_name(field: &str) -> &'static str {
+    FIELD_NAMES
+        .split(';')
+        .find_map(|entry| entry.strip_prefix(field)?.strip_prefix('='))
+        .unwrap_or("the state")
 }

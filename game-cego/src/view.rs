@@ -1,4 +1,4 @@
-//! Events (narration) and the per-seat view (cego.md §6.6).
+//! The per-seat view (cego.md §6.6) and its screen.
 
 use std::fmt;
 
@@ -8,358 +8,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::cards::{Card, Cards};
-use crate::rules::Contract;
-use crate::scoring::Score;
-use crate::state::{Phase, State, TrickRecord, letter_of_seat, seat_of_letter};
-use crate::tally::PerPlayer;
-use cards_core::GameView;
-
-/// What happened, one line of narration each.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub enum Event {
-    /// A deal begins.
-    DealStarted {
-        /// Deal number, from 1.
-        deal: u32,
-        /// The dealer.
-        dealer: Seat,
-        /// Forehand.
-        forehand: Seat,
-        /// Whether the dealer sits out the deal (five players, cego.md 3).
-        #[serde(skip_serializing_if = "std::ops::Not::not")]
-        sits_out: bool,
-    },
-    /// A seat's dealt hand (hidden from the others).
-    Dealt {
-        /// The seat.
-        seat: Seat,
-        /// The hand, `None` when redacted.
-        hand: Option<Cards>,
-        /// How many cards: 11, or 13 at three players (cego.md 10).
-        #[serde(skip_serializing_if = "is_eleven")]
-        cards: u8,
-    },
-    /// An auction call.
-    Called {
-        /// Who called.
-        seat: Seat,
-        /// The call.
-        action: Action,
-        /// Whether a Solo was called before (Cego is then Gegensolo).
-        after_solo: bool,
-    },
-    /// The auction is over.
-    ContractFixed {
-        /// The contract.
-        contract: Contract,
-        /// The soloist (none in Räuber).
-        soloist: Option<Seat>,
-        /// Whether a Solo was called (after-Solo factors, Gegensolo).
-        after_solo: bool,
-        /// The factor or stake.
-        terms: Terms,
-    },
-    /// A kept card laid face up.
-    Exposed {
-        /// The soloist.
-        seat: Seat,
-        /// The card.
-        card: Card,
-    },
-    /// The soloist's other dealt cards go to the Legage face down.
-    DiscardedRest {
-        /// The soloist.
-        seat: Seat,
-        /// How many.
-        count: u8,
-    },
-    /// One discard (hidden from the others).
-    Discarded {
-        /// The soloist.
-        seat: Seat,
-        /// The card, `None` when redacted.
-        card: Option<Card>,
-    },
-    /// The soloist takes up the cego (its cards hidden from the others).
-    TookCego {
-        /// The soloist.
-        seat: Seat,
-        /// The cards, `None` when redacted.
-        cards: Option<Cards>,
-    },
-    /// The forced Trock discard of Two Blanks / Two Different, shown to all.
-    ShownDiscard {
-        /// The soloist.
-        seat: Seat,
-        /// The Trock.
-        card: Card,
-    },
-    /// A card played.
-    Played {
-        /// Who played.
-        seat: Seat,
-        /// The card.
-        card: Card,
-        /// The trick number.
-        trick: u8,
-    },
-    /// A trick taken.
-    TrickWon {
-        /// Who took it.
-        seat: Seat,
-        /// The trick number.
-        trick: u8,
-    },
-    /// A special game stopped early because its result is certain (CG22).
-    Decided {
-        /// Tricks played.
-        trick: u8,
-    },
-    /// The set-aside cego shown at the end of the deal.
-    CegoShown {
-        /// The cards.
-        cards: Cards,
-    },
-    /// The deal is scored.
-    Scored {
-        /// The contract.
-        contract: Contract,
-        /// The soloist.
-        soloist: Option<Seat>,
-        /// How.
-        score: Score,
-        /// Payments by seat index (one per player; at five players the dealer who sat out pays
-        /// or receives like a defender, cego.md 3).
-        payments: PerPlayer,
-        /// Match totals after the deal.
-        totals: PerPlayer,
-    },
-    /// "Der Gstieß gibt ab": the deal whose holder of the Gstieß will be noted begins
-    /// (Gstieß ending, cego.md 3).
-    GstiessAnnounced {
-        /// The deal number, from 1.
-        deal: u32,
-    },
-    /// The holder of the Gstieß in the announced deal is noted: the match ends with the deal
-    /// he deals (Gstieß ending, cego.md 3).
-    GstiessNoted {
-        /// The noted holder.
-        seat: Seat,
-        /// The number (from 1) of the last deal, which he deals.
-        last_deal: u32,
-    },
-    /// The match is over.
-    MatchOver {
-        /// Final totals by seat index.
-        totals: PerPlayer,
-    },
-}
-
-impl Event {
-    /// The same event with every seat passed through `f` (local seats of a deal to the real
-    /// seats of a five-player table).
-    pub(crate) fn map_seats(&mut self, f: impl Fn(Seat) -> Seat) {
-        match self {
-            Event::DealStarted {
-                dealer, forehand, ..
-            } => {
-                *dealer = f(*dealer);
-                *forehand = f(*forehand);
-            }
-            Event::ContractFixed { soloist, .. } | Event::Scored { soloist, .. } => {
-                *soloist = soloist.map(&f);
-            }
-            Event::Dealt { seat, .. }
-            | Event::Called { seat, .. }
-            | Event::Exposed { seat, .. }
-            | Event::DiscardedRest { seat, .. }
-            | Event::Discarded { seat, .. }
-            | Event::TookCego { seat, .. }
-            | Event::ShownDiscard { seat, .. }
-            | Event::Played { seat, .. }
-            | Event::TrickWon { seat, .. }
-            | Event::GstiessNoted { seat, .. } => *seat = f(*seat),
-            Event::Decided { .. }
-            | Event::CegoShown { .. }
-            | Event::GstiessAnnounced { .. }
-            | Event::MatchOver { .. } => {}
-        }
-    }
-}
-
-#[allow(clippy::trivially_copy_pass_by_ref)]
-const fn is_eleven(n: &u8) -> bool {
-    *n == 11
-}
-
-/// What a contract is played for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Terms {
-    /// Solo: factor 2 if won, 1 if lost.
-    Solo,
-    /// A counter game's factor.
-    Factor(i32),
-    /// A special game's stake per defender.
-    Stake(i32),
-    /// Räuber: the most card points pays.
-    Raeuber,
-}
-
-impl fmt::Display for Terms {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Terms::Solo => f.write_str("factor 2 if won, 1 if lost"),
-            Terms::Factor(x) => write!(f, "factor {x}"),
-            Terms::Stake(x) => write!(f, "{x} per defender"),
-            Terms::Raeuber => f.write_str("most card points pays"),
-        }
-    }
-}
-
-fn call_name(action: Action, after_solo: bool) -> String {
-    match action {
-        Action::Pass => "Pass".into(),
-        Action::Hold => "Hold (Selbst)".into(),
-        Action::Bid(Contract::Cego) if after_solo => "Gegensolo".into(),
-        Action::Bid(c) => c.name().into(),
-        a => a.to_string(),
-    }
-}
-
-fn pays(p: &[i32]) -> String {
-    p.iter()
-        .enumerate()
-        .map(|(i, x)| format!("S{i} {x:+}"))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-impl fmt::Display for Event {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Event::DealStarted {
-                deal,
-                dealer,
-                forehand,
-                sits_out,
-            } => {
-                let out = if *sits_out { " and sits out" } else { "" };
-                write!(
-                    f,
-                    "deal {deal}: {dealer} deals{out}, {forehand} is forehand"
-                )
-            }
-            Event::Dealt { seat, hand, cards } => match hand {
-                Some(h) => write!(f, "{seat} is dealt {h}"),
-                None => write!(f, "{seat} is dealt {cards} cards"),
-            },
-            Event::Called {
-                seat,
-                action,
-                after_solo,
-            } => write!(f, "{seat}: {}", call_name(*action, *after_solo)),
-            Event::ContractFixed {
-                contract,
-                soloist,
-                after_solo,
-                terms,
-            } => match soloist {
-                Some(s) if *contract == Contract::Cego && *after_solo => {
-                    write!(f, "{s} plays Gegensolo (Cego), {terms}")
-                }
-                Some(s) if *after_solo && *contract != Contract::Solo => {
-                    write!(f, "{s} plays {contract} against a Solo, {terms}")
-                }
-                Some(s) => write!(f, "{s} plays {contract}, {terms}"),
-                None => write!(f, "everyone plays {contract}: {terms}"),
-            },
-            Event::Exposed { seat, card } => write!(f, "{seat} exposes {card}"),
-            Event::DiscardedRest { seat, count } => write!(
-                f,
-                "{seat} discards the other {} face down",
-                cards_core::text::Count(usize::from(*count), "card")
-            ),
-            Event::Discarded { seat, card } => match card {
-                Some(c) => write!(f, "{seat} discards {c}"),
-                None => write!(f, "{seat} discards a card face down"),
-            },
-            Event::TookCego { seat, cards } => match cards {
-                Some(c) => write!(f, "{seat} takes the cego: {c}"),
-                None => write!(f, "{seat} takes the cego"),
-            },
-            Event::ShownDiscard { seat, card } => {
-                write!(f, "{seat} discards {card} from the cego face up")
-            }
-            Event::Played { seat, card, trick } => write!(f, "trick {trick}: {seat} plays {card}"),
-            Event::TrickWon { seat, trick } => write!(f, "trick {trick} goes to {seat}"),
-            Event::Decided { trick } => write!(
-                f,
-                "the result is certain after trick {trick}: the deal stops (CG22)"
-            ),
-            Event::CegoShown { cards } => write!(f, "the cego was {cards}"),
-            Event::Scored {
-                contract,
-                soloist,
-                score,
-                payments,
-                totals,
-            } => {
-                let who = soloist.map_or_else(String::new, |s| format!("{s} "));
-                match score {
-                    Score::Counter { won, .. } => write!(
-                        f,
-                        "{who}{} {contract} with {score}: {}; totals {}",
-                        if *won { "wins" } else { "loses" },
-                        pays(payments),
-                        pays(totals)
-                    ),
-                    Score::Special { won, .. } => write!(
-                        f,
-                        "{who}{} {contract}, {score}: {}; totals {}",
-                        if *won { "wins" } else { "loses" },
-                        pays(payments),
-                        pays(totals)
-                    ),
-                    Score::Raeuber { .. } => write!(
-                        f,
-                        "Räuber {score}: {}; totals {}",
-                        pays(payments),
-                        pays(totals)
-                    ),
-                }
-            }
-            Event::GstiessAnnounced { deal } => write!(
-                f,
-                "Der Gstieß gibt ab: whoever holds the Gstieß in deal {deal} deals the last deal"
-            ),
-            Event::GstiessNoted { seat, last_deal } => write!(
-                f,
-                "{seat} held the Gstieß: the match ends with deal {last_deal}, which {seat} deals"
-            ),
-            Event::MatchOver { totals } => write!(f, "match over: {}", pays(totals)),
-        }
-    }
-}
-
-/// The part of an event `seat` may see (cego.md §6.6).
-pub fn redact(event: &Event, seat: Seat) -> Event {
-    match event {
-        Event::Dealt { seat: s, cards, .. } if *s != seat => Event::Dealt {
-            seat: *s,
-            hand: None,
-            cards: *cards,
-        },
-        Event::Discarded { seat: s, .. } if *s != seat => Event::Discarded {
-            seat: *s,
-            card: None,
-        },
-        Event::TookCego { seat: s, .. } if *s != seat => Event::TookCego {
-            seat: *s,
-            cards: None,
-        },
-        e => e.clone(),
-    }
-}
+use crate::contract::Contract;
+use crate::event::{Terms, call_name};
+use crate::seats::{DIR, letter_of_seat, seat_of_letter};
+use crate::state::{Phase, State, TrickRecord};
 
 /// A trick on the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -449,16 +101,12 @@ pub fn view(state: &State, seat: Seat) -> View {
     let discard_game = d.contract.is_some_and(Contract::takes_cego);
     let legage_phase = matches!(d.phase, Phase::Expose { .. } | Phase::Discard { .. })
         || (d.phase == Phase::Play && d.trick_no == 0);
-    let mut table = Vec::new();
-    if d.phase == Phase::Play {
-        let n = if d.double && d.trick_no == 0 { 2 } else { 1 };
-        for (k, t) in d.tricks.iter().take(n).enumerate() {
-            table.push(TableTrick {
-                number: d.trick_no + 1 + k as u8,
-                plays: t.plays().map(|(s, c)| (real(s), c)).collect(),
-            });
-        }
-    }
+    let table = (d.on_table().iter().enumerate())
+        .map(|(k, t)| TableTrick {
+            number: d.trick_no + 1 + k as u8,
+            plays: t.plays().map(|(s, c)| (real(s), c)).collect(),
+        })
+        .collect();
     let players = state.players();
     let by_seat = |f: &dyn Fn(Seat) -> u8| -> Vec<u8> {
         Seat::all(players)
@@ -528,9 +176,9 @@ impl View {
         let players = self.players();
         let mut s = seat;
         for _ in 0..k {
-            s = s.next(players, crate::state::DIR);
+            s = s.next(players, DIR);
             if Some(s) == self.sitting_out {
-                s = s.next(players, crate::state::DIR);
+                s = s.next(players, DIR);
             }
         }
         s
@@ -538,43 +186,80 @@ impl View {
 }
 
 impl fmt::Display for View {
-    /// The screen every game shares ([`cards_core::GameView::screen`]), without its
+    /// The screen every game shares ([`cards_core::GameView::screen`](cards_core::Game::screen)), without its
     /// final line break.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let screen = self.screen().to_string();
+        let screen = screen(self).to_string();
         f.write_str(screen.trim_end_matches('\n'))
     }
 }
 
-/// The screen of a view (see [`cards_core::GameView::screen`]).
+/// The screen of a view (see [`cards_core::GameView::screen`](cards_core::Game::screen)).
 pub(crate) fn screen(v: &View) -> Screen {
-    let letters = ['A', 'B', 'C', 'D'];
-    let players = v.players();
-    let letter = |s: Seat| letter_of_seat(s, v.dealer, players);
-    let mut table = Vec::new();
-    let order: Vec<String> = letters
+    let mut table = auction_lines(v);
+    table.extend(trick_lines(v));
+    let mut private = Vec::new();
+    if let Some(c) = v.cego_taken {
+        private.push(format!("you took the cego: {c}"));
+    }
+    if let Some(l) = v.legage {
+        let count = Count(l.len(), "card");
+        private.push(format!("your discards (the Legage, {count}): {l}"));
+    }
+    Screen {
+        heading: heading(v),
+        viewer: v.seat,
+        to_move: v.to_move,
+        table,
+        seats: Seat::all(v.players()).map(|s| seat_facts(v, s)).collect(),
+        hand: v.hand.iter().map(|c| c.to_string()).collect(),
+        private,
+    }
+}
+
+/// The heading: the deal (of how many, or the Gstieß ending), the dealer and Forehand.
+fn heading(v: &View) -> String {
+    let out = if v.sitting_out.is_some() {
+        " and sits out"
+    } else {
+        ""
+    };
+    let (deal, deals, dealer, forehand) = (v.deal, v.deals, v.dealer, v.forehand);
+    if v.gstiess_ending {
+        format!(
+            "Cego, deal {deal}, the Gstieß ending after deal {deals} ({dealer} deals{out}, \
+             {forehand} is forehand)"
+        )
+    } else {
+        format!("Cego, deal {deal} of {deals} ({dealer} deals{out}, {forehand} is forehand)")
+    }
+}
+
+/// The table's lines up to the card play: the speaking order, the seat sitting out, the
+/// auction, the game with its terms, the exposed cards, the Trock discarded face up and the
+/// cego once shown.
+fn auction_lines(v: &View) -> Vec<String> {
+    let order: Vec<String> = ['A', 'B', 'C', 'D']
         .iter()
-        .filter_map(|&l| seat_of_letter(l, v.dealer, players).map(|s| format!("{l}={s}")))
+        .filter_map(|&l| seat_of_letter(l, v.dealer, v.players()).map(|s| format!("{l}={s}")))
         .collect();
-    table.push(format!("speaking order: {}", order.join(" ")));
+    let mut table = vec![format!("speaking order: {}", order.join(" "))];
     if let Some(out) = v.sitting_out {
         table.push(format!(
             "{out} deals and sits out this deal, paying or receiving like a defender"
         ));
     }
     if !v.calls.is_empty() {
-        let calls: Vec<String> = v
-            .calls
-            .iter()
+        let calls: Vec<String> = (v.calls.iter())
             .map(|(s, a)| format!("{s} {}", call_name(*a, v.after_solo)))
             .collect();
         table.push(format!("auction: {}", calls.join(", ")));
     }
     if let Some(c) = v.contract {
         let name = if c == Contract::Cego && v.after_solo {
-            "Gegensolo (Cego)".to_owned()
+            "Gegensolo (Cego)"
         } else {
-            c.name().to_owned()
+            c.name()
         };
         let by = v.soloist.map_or_else(String::new, |s| format!(" by {s}"));
         let terms = v.terms.map_or_else(String::new, |t| format!(", {t}"));
@@ -589,91 +274,59 @@ pub(crate) fn screen(v: &View) -> Screen {
     if let Some(c) = v.cego.filter(|c| !c.is_empty()) {
         table.push(format!("the cego: {c}"));
     }
+    table
+}
+
+/// The table's lines of the card play: the last trick and the trick(s) being played.
+fn trick_lines(v: &View) -> Vec<String> {
+    let mut table = Vec::new();
     if let Some(t) = v.tricks.last() {
-        let plays: Vec<String> = t
-            .cards()
-            .iter()
-            .enumerate()
+        let plays: Vec<String> = (t.cards().iter().enumerate())
             .map(|(k, c)| format!("{} {c}", v.after(t.leader, k)))
             .collect();
+        let (number, winner) = (t.number, t.winner);
         table.push(format!(
-            "last trick {}: {}; won by {}",
-            t.number,
-            plays.join(", "),
-            t.winner
+            "last trick {number}: {}; won by {winner}",
+            plays.join(", ")
         ));
     }
     for t in &v.table {
         if t.plays.is_empty() {
-            let leader = v
-                .to_move
-                .map_or_else(String::new, |s| format!(": {s} to lead"));
+            let leader = (v.to_move).map_or_else(String::new, |s| format!(": {s} to lead"));
             table.push(format!("trick {}{leader}", t.number));
         } else {
             let plays: Vec<String> = t.plays.iter().map(|(s, c)| format!("{s} {c}")).collect();
             table.push(format!("trick {}: {}", t.number, plays.join(", ")));
         }
     }
-    let seats = Seat::all(players)
-        .map(|seat| {
-            let mut facts = Vec::new();
-            match letter(seat) {
-                Some('A') => facts.push("A (forehand)".to_owned()),
-                Some(l) if v.sitting_out.is_none() && seat == v.dealer => {
-                    facts.push(format!("{l} (dealer)"));
-                }
-                Some(l) => facts.push(l.to_string()),
-                None => {}
-            }
-            if v.sitting_out == Some(seat) {
-                facts.push("dealer, sits out".to_owned());
-            }
-            if v.soloist == Some(seat) {
-                facts.push("soloist".to_owned());
-            }
-            let i = seat.index();
-            if v.sitting_out != Some(seat) {
-                let size = v.hand_sizes.get(i).copied().unwrap_or(0);
-                let tricks = v.tricks_won.get(i).copied().unwrap_or(0);
-                facts.push(Count(usize::from(size), "card").to_string());
-                facts.push(Count(usize::from(tricks), "trick").to_string());
-            }
-            facts.push(format!("total {:+}", v.totals.get(i).copied().unwrap_or(0)));
-            facts
-        })
-        .collect();
-    let mut private = Vec::new();
-    if let Some(c) = v.cego_taken {
-        private.push(format!("you took the cego: {c}"));
+    table
+}
+
+/// What the screen says of a seat: its letter (forehand, dealer), sitting out, soloist, cards
+/// in hand and tricks, and its match total.
+fn seat_facts(v: &View, seat: Seat) -> Vec<String> {
+    let mut facts = Vec::new();
+    match letter_of_seat(seat, v.dealer, v.players()) {
+        Some('A') => facts.push("A (forehand)".to_owned()),
+        Some(l) if v.sitting_out.is_none() && seat == v.dealer => {
+            facts.push(format!("{l} (dealer)"));
+        }
+        Some(l) => facts.push(l.to_string()),
+        None => {}
     }
-    if let Some(l) = v.legage {
-        private.push(format!(
-            "your discards (the Legage, {}): {l}",
-            Count(l.len(), "card")
-        ));
+    if v.sitting_out == Some(seat) {
+        facts.push("dealer, sits out".to_owned());
     }
-    let out = if v.sitting_out.is_some() {
-        " and sits out"
-    } else {
-        ""
-    };
-    Screen {
-        heading: if v.gstiess_ending {
-            format!(
-                "Cego, deal {}, the Gstieß ending after deal {} ({} deals{out}, {} is forehand)",
-                v.deal, v.deals, v.dealer, v.forehand
-            )
-        } else {
-            format!(
-                "Cego, deal {} of {} ({} deals{out}, {} is forehand)",
-                v.deal, v.deals, v.dealer, v.forehand
-            )
-        },
-        viewer: v.seat,
-        to_move: v.to_move,
-        table,
-        seats,
-        hand: v.hand.iter().map(|c| c.to_string()).collect(),
-        private,
+    if v.soloist == Some(seat) {
+        facts.push("soloist".to_owned());
     }
+    let i = seat.index();
+    if v.sitting_out != Some(seat) {
+        let size = v.hand_sizes.get(i).copied().unwrap_or(0);
+        let tricks = v.tricks_won.get(i).copied().unwrap_or(0);
+        facts.push(Count(usize::from(size), "card").to_string());
+        facts.push(Count(usize::from(tricks), "trick").to_string());
+    }
+    facts.push(format!("total {:+}", v.totals.get(i).copied().unwrap_or(0)));
+    facts
 }

@@ -235,8 +235,9 @@ impl Solver {
 
 #[cfg(test)]
 mod tests {
+    use cards_core::Game;
+    use cards_core::GameConfig;
     use cards_core::rng::{below, derive_seed, rng_from_seed};
-    use cards_core::{Game, GameConfig};
 
     use crate::solver::{Aim, Solver};
     use crate::{Cego, Config, Phase};

@@ -96,9 +96,12 @@ use cards_core::Seat;
 use cards_core::search::Clock;
 
 use crate::cards::{Card, Counting, SUIT_MASKS, raw};
-use crate::rules::{Contract, Stakes};
+use crate::contract::Contract;
+pub use crate::error::SolveError;
+use crate::rules::Stakes;
 use crate::scoring::{counter_amount, special_stake};
-use crate::state::{DIR, Phase, State};
+use crate::seats::DIR;
+use crate::state::{Phase, State};
 
 use position::Pos;
 use table::Entry;
@@ -147,32 +150,6 @@ pub fn solve_by_minimax_for(state: &State, seat: Seat) -> Option<i32> {
     };
     let pos = s.root;
     Some(s.minimax(&pos))
-}
-
-/// Why a [`Solver`] gives no value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SolveError {
-    /// The state is not in card play (the auction, the discards, or the match is over), or
-    /// nothing was loaded.
-    #[error("not in card play")]
-    NotCardPlay,
-    /// Tricks 1 and 2 of Two Blanks / Two Different, led at once, are not solved.
-    #[error("the double lead of tricks 1 and 2 is not solved")]
-    DoubleLead,
-    /// Räuber has no soloist: ask [`Solver::value_for`] a seat.
-    #[error("Räuber has no soloist: ask for the value of a seat")]
-    NoSoloist,
-    /// The seat does not play in this deal (the dealer sitting out at five players, or no
-    /// such seat).
-    #[error("{0} does not play in this deal")]
-    NotPlaying(Seat),
-    /// The search visited more nodes than its budget allows.
-    #[error("the search exceeded its budget of {0} nodes")]
-    Budget(u64),
-    /// The search was stopped at its deadline ([`Solver::set_deadline`]): its clock had reached
-    /// it.
-    #[error("the search was stopped at its deadline")]
-    Deadline,
 }
 
 /// What the objective is.

@@ -40,10 +40,12 @@
 use cards_core::rng::{below, next_u64, shuffle};
 use cards_core::{GameRng, Seat};
 
-use crate::action::Action;
-use crate::cards::{Card, Kind, NUMERALS, SUIT_MASKS, TROCK, highest, lowest, raw, set};
-use crate::rules::{Contract, cego_size, exposure_mask, feasible, hand_size, valid_exposure};
-use crate::state::{CegoTrocks, Deal, Phase, State};
+use crate::cards::{Card, SUIT_MASKS, TROCK, highest, lowest, raw, set};
+use crate::contract::Contract;
+use crate::rules::{cego_size, exposure_mask, feasible, hand_size, valid_exposure};
+use crate::state::{Deal, Phase, State};
+
+mod known;
 
 /// Random draws before the exhaustive search takes over.
 pub(crate) const ATTEMPTS: usize = 200;
@@ -206,6 +208,72 @@ impl std::ops::DerefMut for Slots {
     }
 }
 
+/// Where the cards `me` has not seen may go: the slots, the cards that stay where they are.
+struct Places {
+    /// The places hidden from `me` that unseen cards go to.
+    slots: Slots,
+    /// The unseen cards (raw mask).
+    pool: u128,
+    /// The part of each hand that stays (the seat's own hand, exposed cards, a known Trock 1).
+    fixed: [u128; 4],
+    /// The part of the Legage that stays (all of it for its maker, else the Trock shown).
+    fixed_legage: u128,
+}
+
+impl Places {
+    fn new(d: &Deal, me: usize, soloist: Option<usize>, banned: &[u128; 4]) -> Places {
+        let mut p = Places {
+            slots: Slots::new(),
+            pool: 0,
+            fixed: [0; 4],
+            fixed_legage: raw(d.legage),
+        };
+        for (o, (&hand, &ban)) in d.hands.iter().zip(banned).enumerate() {
+            let hand = raw(hand);
+            if o == me {
+                p.fixed[o] = hand;
+                continue;
+            }
+            let mut known = raw(d.exposed);
+            if d.t1_known.map(Seat::index) == Some(o) {
+                known |= Card::T1.bit();
+            }
+            p.fixed[o] = hand & known;
+            let mut allowed = !ban;
+            if soloist == Some(o) {
+                allowed &= known::trock_allowance(d);
+            }
+            p.hide(Loc::Hand(o), hand & !known, allowed);
+        }
+        let discard_game = d.contract.is_some_and(Contract::takes_cego);
+        if discard_game && soloist != Some(me) && !d.legage.is_empty() {
+            let shown = d.shown.map_or(0, Card::bit);
+            p.fixed_legage = raw(d.legage) & shown;
+            p.hide(
+                Loc::Legage,
+                raw(d.legage) & !shown,
+                known::legage_allowance(d),
+            );
+        }
+        p.hide(Loc::Cego, raw(d.cego), !0);
+        p.slots.retain(|s| s.size > 0);
+        for s in p.slots.iter_mut() {
+            s.allowed &= p.pool;
+        }
+        p
+    }
+
+    /// A place whose `hidden` cards are unseen and may be replaced by `allowed` ones.
+    fn hide(&mut self, loc: Loc, hidden: u128, allowed: u128) {
+        self.pool |= hidden;
+        self.slots.push(Slot {
+            loc,
+            size: hidden.count_ones(),
+            allowed,
+        });
+    }
+}
+
 struct Model<'a> {
     d: &'a Deal,
     me: usize,
@@ -236,142 +304,32 @@ impl<'a> Model<'a> {
         let d = &state.deal;
         let me = seat.index();
         let soloist = d.soloist.map(Seat::index);
-        let discard_game = d.contract.is_some_and(Contract::takes_cego);
-        let played = played(d);
-        let mut banned = [0u128; 4];
-        for (b, &v) in banned.iter_mut().zip(&d.voids) {
-            for (s, mask) in SUIT_MASKS.iter().enumerate() {
-                if v & (1 << s) != 0 {
-                    *b |= mask;
-                }
-            }
-        }
-        if let Some(s) = soloist {
-            if state.config.ulti_must_hold_back
-                && d.contract == Some(Contract::Ulti)
-                && t1_went_early(d)
-            {
-                // Trock 1 before trick 11 was his only legal card: he held no other Trock.
-                banned[s] |= TROCKS;
-            }
-        }
-        let mut needs = [0u16; 4];
-        let mut last_bid = None;
-        for &(s, a) in &d.calls {
-            let c = match a {
-                Action::Bid(c) => {
-                    last_bid = Some(c);
-                    Some(c)
-                }
-                Action::Hold => last_bid,
-                _ => None,
-            };
-            if let (Some(c), Some(n)) = (c, needs.get_mut(s.index())) {
-                *n |= 1 << c as u8;
-            }
-        }
-        let mut fixed = [0u128; 4];
-        let mut slots = Slots::new();
-        let mut pool = 0u128;
-        for (o, f) in fixed.iter_mut().enumerate() {
-            let hand = raw(d.hands[o]);
-            if o == me {
-                *f = hand;
-                continue;
-            }
-            let mut known = raw(d.exposed);
-            if d.t1_known.map(Seat::index) == Some(o) {
-                known |= Card::T1.bit();
-            }
-            *f = hand & known;
-            let hidden = hand & !known;
-            pool |= hidden;
-            let mut allowed = !banned[o];
-            if soloist == Some(o) {
-                allowed &= trock_allowance(d);
-            }
-            slots.push(Slot {
-                loc: Loc::Hand(o),
-                size: hidden.count_ones(),
-                allowed,
-            });
-        }
-        let shown = d.shown.map_or(0, Card::bit);
-        let mut fixed_legage = raw(d.legage);
-        if discard_game && soloist != Some(me) && !d.legage.is_empty() {
-            let hidden = raw(d.legage) & !shown;
-            fixed_legage = raw(d.legage) & shown;
-            pool |= hidden;
-            slots.push(Slot {
-                loc: Loc::Legage,
-                size: hidden.count_ones(),
-                allowed: legage_allowance(d),
-            });
-        }
-        if !d.cego.is_empty() {
-            pool |= raw(d.cego);
-            slots.push(Slot {
-                loc: Loc::Cego,
-                size: d.cego.len() as u32,
-                allowed: !0,
-            });
-        }
-        slots.retain(|s| s.size > 0);
-        for s in slots.iter_mut() {
-            s.allowed &= pool;
-        }
+        let banned = known::banned(state, soloist);
+        let places = Places::new(d, me, soloist, &banned);
         let mut levels = [0u128; MAX_SLOTS + 1];
         let mut cards = [Card::T1; 54];
         let mut ncards = 0;
-        for c in set(pool).iter() {
-            let options = slots.iter().filter(|s| s.allowed & c.bit() != 0).count();
-            levels[options.min(MAX_SLOTS)] |= c.bit();
+        for c in set(places.pool).iter() {
+            let options = places.slots.iter().filter(|s| s.allowed & c.bit() != 0);
+            levels[options.count().min(MAX_SLOTS)] |= c.bit();
             cards[ncards] = c;
             ncards += 1;
         }
-        let free = slots.iter().all(|s| s.allowed == pool);
-        let origin = if !d.cego.is_empty() {
-            Origin::Lying
-        } else if !discard_game || soloist == Some(me) || soloist.is_none() {
-            Origin::Keep
-        } else {
-            match (d.contract, d.phase) {
-                (
-                    Some(Contract::Cego),
-                    Phase::Discard {
-                        after_pickup: true, ..
-                    },
-                ) => Origin::CegoPending,
-                (Some(Contract::Cego), _) => Origin::Cego,
-                (Some(Contract::OneCard), _) => Origin::OneCard,
-                (
-                    _,
-                    Phase::Discard {
-                        after_pickup: true, ..
-                    },
-                ) => Origin::NoTrockPending,
-                (Some(Contract::TwoBlanks | Contract::TwoDifferent), _) if d.shown.is_none() => {
-                    Origin::NoTrock
-                }
-                (Some(Contract::TwoBlanks | Contract::TwoDifferent), _) => Origin::Shown,
-                _ => Origin::Kept,
-            }
-        };
         Model {
             d,
             me,
             soloist,
-            slots,
+            free: places.slots.iter().all(|s| s.allowed == places.pool),
+            slots: places.slots,
             cards,
             ncards,
             levels,
-            free,
-            fixed,
-            fixed_legage,
-            played,
+            fixed: places.fixed,
+            fixed_legage: places.fixed_legage,
+            played: d.played(),
             banned,
-            needs,
-            origin,
+            needs: known::needs(d),
+            origin: known::origin(d, me, soloist),
         }
     }
 
@@ -701,101 +659,12 @@ impl<'a> Model<'a> {
     }
 }
 
-/// The cards each seat has played in this deal (raw masks by seat index).
-fn played(d: &Deal) -> [u128; 4] {
-    let mut played = [0u128; 4];
-    let mut add = |s: Seat, c: Card| {
-        if let Some(p) = played.get_mut(s.index()) {
-            *p |= c.bit();
-        }
-    };
-    for t in &d.history {
-        for (s, c) in t.plays() {
-            add(s, c);
-        }
-    }
-    if d.phase == Phase::Play {
-        let n = if d.double && d.trick_no == 0 { 2 } else { 1 };
-        for t in d.tricks.iter().take(n) {
-            for (s, c) in t.plays() {
-                add(s, c);
-            }
-        }
-    }
-    played
-}
-
 /// The `k`-th card (from the lowest) of a raw mask, as a mask.
 fn nth(mut m: u128, k: u64) -> u128 {
     for _ in 0..k {
         m &= m - 1;
     }
     m & m.wrapping_neg()
-}
-
-/// Whether the Ulti soloist played Trock 1 before the last trick (11, 13 at three players).
-fn t1_went_early(d: &Deal) -> bool {
-    let last = d.tricks_per_deal();
-    let in_history = d
-        .history
-        .iter()
-        .any(|t| t.number < last && t.cards().contains(&Card::T1));
-    let on_table = d.phase == Phase::Play
-        && d.trick_no + 1 < last
-        && d.tricks[0].cards.iter().flatten().any(|&c| c == Card::T1);
-    in_history || on_table
-}
-
-/// The cards the soloist's hidden hand may hold after the forced discard of Two Blanks / Two
-/// Different: they all came from the cego, whose Trocks are all above (Two Blanks) or below
-/// (Two Different) the shown one, or which held none.
-fn trock_allowance(d: &Deal) -> u128 {
-    if !d.contract.is_some_and(Contract::double_lead) {
-        return !0;
-    }
-    let keep = |f: &dyn Fn(u8) -> bool| {
-        let mut m = !TROCKS;
-        for c in set(TROCKS).iter() {
-            if let Kind::Trock(n) = c.kind() {
-                if f(n) {
-                    m |= c.bit();
-                }
-            }
-        }
-        m
-    };
-    match d.cego_trocks {
-        CegoTrocks::Unknown => !0,
-        CegoTrocks::None => !TROCKS,
-        CegoTrocks::Above(x) => keep(&|n| n > x),
-        CegoTrocks::Below(x) => keep(&|n| n < x),
-    }
-}
-
-/// The cards the hidden Legage (the soloist's dealt cards less the kept ones) may hold when the
-/// exposure says what the dealt hand lacked (CG8): no numeral after a court blank in One Blank
-/// or two courts in Two Different; numerals of the exposed numeral's suit only after one court in
-/// Two Different. (Under CG13 the Legage also holds a cego card: no mask then.)
-fn legage_allowance(d: &Deal) -> u128 {
-    let courts: Vec<Card> = d.exposed.iter().filter(|c| c.is_court()).collect();
-    if courts.is_empty() {
-        return !0;
-    }
-    let numeral_suit = d
-        .exposed
-        .iter()
-        .find(|c| c.is_numeral())
-        .map(|n| NUMERALS & SUIT_MASKS[n.suit_code() as usize]);
-    match d.contract {
-        Some(Contract::OneBlank) => !NUMERALS,
-        // No suit of the dealt hand had two numerals: none more of the exposed numeral's suit.
-        Some(Contract::TwoBlanks) if d.shown.is_some() => !numeral_suit.unwrap_or(0),
-        Some(Contract::TwoDifferent) if d.shown.is_some() => match numeral_suit {
-            Some(suit) => !(NUMERALS & !suit),
-            None => !NUMERALS,
-        },
-        _ => !0,
-    }
 }
 
 #[cfg(test)]
@@ -805,7 +674,7 @@ mod tests {
     use cards_core::GameConfig;
     use cards_core::rng::{derive_seed, rng_from_seed};
 
-    use crate::game::Cego;
+    use crate::Cego;
     use crate::rules::Config;
 
     /// The fallback search alone (no random draws) finds worlds that validate, from every seat,

@@ -1,30 +1,22 @@
 //! The match state, the deal and its phases.
 
-use cards_core::rng::{below, derive_seed, rng_from_seed, shuffle};
-use cards_core::{Direction, Seat};
+mod position;
+
+use cards_core::Seat;
+use cards_core::rng::{derive_seed, rng_from_seed, shuffle};
 use serde::{Deserialize, Serialize};
 
+pub use position::Position;
+
 use crate::cards::{Card, Cards, removed};
+use crate::contract::Contract;
+use crate::error::ConfigError;
 use crate::error::SetupError;
-use crate::rules::{Config, ConfigError, Contract, DealOrder, cego_size, hand_size};
+use crate::event::Event;
+use crate::rules::{Config, DealOrder, cego_size, hand_size};
+use crate::scoring::{Finished, Score, score, sitting_out_payment};
+use crate::seats::{DIR, first_dealer, local_dealer, local_seat, nth, real_seat, seat_of_letter};
 use crate::tally::PerPlayer;
-use crate::view::Event;
-
-/// Play goes anticlockwise (to the right).
-pub(crate) const DIR: Direction = Direction::Anticlockwise;
-
-/// The dealer of a stated first deal ([`Position::from_abcd`], the worked examples): Forehand
-/// is then `S0`. A match started from a seed draws its first dealer from the seed
-/// ([`first_dealer`], G1).
-pub const FIRST_DEALER: Seat = Seat(1);
-
-/// The first dealer of a match started from `seed` (G1): drawn from the seed, from its own
-/// stream (`derive_seed(seed, u64::MAX)`), so the deals' shuffles do not depend on it.
-pub fn first_dealer(seed: u64, players: usize) -> Seat {
-    let mut rng = rng_from_seed(derive_seed(seed, u64::MAX));
-    let n = players.clamp(1, 255) as u64;
-    Seat(below(&mut rng, n) as u8)
-}
 
 /// The step of the auction (cego.md §4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -290,142 +282,6 @@ const fn is_one(n: &u32) -> bool {
 
 cards_core::serde_validated!(State);
 
-/// A stated position: the dealer, each seat's 11 cards and the 10 cego cards (at three
-/// players 13 each and 12, cego.md 10).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Position {
-    /// The dealer; Forehand sits at his right. At five players the dealer sits out (see
-    /// [`State::from_position`]).
-    pub dealer: Seat,
-    /// Hands by seat index; at five players the hands of the four seats who play, in
-    /// seat-index order without the dealer; at three players `S3` is empty.
-    pub hands: [Cards; 4],
-    /// The cego.
-    pub cego: Cards,
-}
-
-impl Position {
-    /// A position from hands given in speaking order A, B, C, D (A = Forehand, D = dealer), with
-    /// [`FIRST_DEALER`] dealing, so A is `S0`, B `S3`, C `S2`, D `S1`.
-    pub fn from_abcd(hands_abcd: [Cards; 4], cego: Cards) -> Position {
-        let mut hands = [Cards::EMPTY; 4];
-        for (letter, h) in ['A', 'B', 'C', 'D'].into_iter().zip(hands_abcd) {
-            if let Some(seat) = seat_of_letter(letter, FIRST_DEALER, 4) {
-                hands[seat.index()] = h;
-            }
-        }
-        Position {
-            dealer: FIRST_DEALER,
-            hands,
-            cego,
-        }
-    }
-
-    /// A three-player position (cego.md 10) from hands given in speaking order A, B, C (A =
-    /// Forehand, C = dealer), with [`FIRST_DEALER`] dealing, so A is `S0`, B `S2`, C `S1`.
-    pub fn from_abc(hands_abc: [Cards; 3], cego: Cards) -> Position {
-        let mut hands = [Cards::EMPTY; 4];
-        for (letter, h) in ['A', 'B', 'C'].into_iter().zip(hands_abc) {
-            if let Some(seat) = seat_of_letter(letter, FIRST_DEALER, 3) {
-                hands[seat.index()] = h;
-            }
-        }
-        Position {
-            dealer: FIRST_DEALER,
-            hands,
-            cego,
-        }
-    }
-
-    /// Checks a four-player position: [`Position::validate_for`] with 4 players.
-    ///
-    /// # Errors
-    /// The first broken count or duplicated card.
-    pub fn validate(&self) -> Result<(), SetupError> {
-        self.validate_for(4)
-    }
-
-    /// Checks the position for a deal of `seats` players (3 or 4; at five players the four
-    /// who play): the dealer is one of them, each of them holds 11 cards and the cego 10 (13
-    /// and 12 at three players, `S3` empty, cego.md 10), no card appears twice, and at three
-    /// players none of the removed cards ♣7, ♠7, ♦4 is dealt.
-    ///
-    /// # Errors
-    /// The first broken count, duplicated or removed card.
-    pub fn validate_for(&self, seats: usize) -> Result<(), SetupError> {
-        let seats = if seats == 3 { 3 } else { 4 };
-        if self.dealer.index() >= seats {
-            return Err(SetupError::Dealer(self.dealer));
-        }
-        let mut seen = Cards::EMPTY;
-        for (i, h) in self.hands.iter().enumerate() {
-            let expected = if i < seats { hand_size(seats) } else { 0 };
-            if h.len() != expected {
-                return Err(SetupError::HandSize {
-                    seat: Seat(i as u8),
-                    len: h.len(),
-                    expected,
-                });
-            }
-            if let Some(c) = (seen & *h).first() {
-                return Err(SetupError::Duplicate(c));
-            }
-            seen = seen | *h;
-        }
-        if self.cego.len() != cego_size(seats) {
-            return Err(SetupError::CegoSize {
-                len: self.cego.len(),
-                expected: cego_size(seats),
-            });
-        }
-        if let Some(c) = (seen & self.cego).first() {
-            return Err(SetupError::Duplicate(c));
-        }
-        seen = seen | self.cego;
-        if let Some(c) = (seen & removed(seats)).first() {
-            return Err(SetupError::Removed(c));
-        }
-        Ok(())
-    }
-}
-
-/// The seat of one of the rule text's seat letters (cego.md, Conventions): `A` is Forehand,
-/// at the dealer's right, and `B`, `C`, `D` follow in playing order (anticlockwise, to the
-/// right), so that at four players `D` is the dealer (at three players `C`, and `D` names no
-/// seat). `dealer` is the deal's dealer and
-/// `players` the table size. Lower case is read too; any other letter gives `None`.
-///
-/// In deal 1 of a match started from a stated position ([`Position::from_abcd`]) the dealer is
-/// [`FIRST_DEALER`], so A is `S0`, B `S3`, C `S2` and D `S1`:
-///
-/// ```
-/// use cards_core::Seat;
-/// use game_cego::{FIRST_DEALER, seat_of_letter};
-/// let abcd = ['A', 'B', 'C', 'D'].map(|l| seat_of_letter(l, FIRST_DEALER, 4));
-/// assert_eq!(abcd, [Some(Seat(0)), Some(Seat(3)), Some(Seat(2)), Some(Seat(1))]);
-/// assert_eq!(seat_of_letter('E', FIRST_DEALER, 4), None);
-/// ```
-pub fn seat_of_letter(letter: char, dealer: Seat, players: usize) -> Option<Seat> {
-    let k = match letter.to_ascii_uppercase() {
-        'A' => 0,
-        'B' => 1,
-        'C' => 2,
-        'D' => 3,
-        _ => return None,
-    };
-    let players = players.clamp(1, 255);
-    // At three players C is the dealer (cego.md 10): A, B, C in playing order from his right.
-    (k < players.min(4)).then(|| dealer.step(players, DIR, k + 1))
-}
-
-/// The rule text's letter of a seat (the reverse of [`seat_of_letter`]), `None` for a seat
-/// that has no letter.
-pub fn letter_of_seat(seat: Seat, dealer: Seat, players: usize) -> Option<char> {
-    ['A', 'B', 'C', 'D']
-        .into_iter()
-        .find(|&l| seat_of_letter(l, dealer, players) == Some(seat))
-}
-
 /// The player noted as the holder of the Gstieß in a finished deal (cego.md 3, Gstieß ending):
 /// the player it was dealt to; when it lay in the cego, the soloist who took the cego up, or,
 /// when nobody took the cego (Solo, Ulti, Piccolo, Bettel, Räuber), the dealer who dealt it
@@ -452,41 +308,6 @@ pub fn gstiess_holder(d: &Deal) -> Seat {
         .iter()
         .find_map(|t| t.plays().find(|&(_, c)| c == gs).map(|(s, _)| s))
         .unwrap_or(d.dealer)
-}
-
-/// The real seat of a local seat when `sitting_out` sits out (see [`State::real_seat`]).
-pub(crate) const fn real_seat(sitting_out: Option<Seat>, local: Seat) -> Seat {
-    match sitting_out {
-        Some(out) if local.0 >= out.0 => Seat(local.0.saturating_add(1)),
-        _ => local,
-    }
-}
-
-/// The local seat of a real seat when `sitting_out` sits out (see [`State::local_seat`]).
-pub(crate) const fn local_seat(sitting_out: Option<Seat>, real: Seat) -> Option<Seat> {
-    match sitting_out {
-        Some(out) if real.0 == out.0 => None,
-        Some(out) if real.0 > out.0 => Some(Seat(real.0 - 1)),
-        _ => Some(real),
-    }
-}
-
-/// The local dealer (D) of a deal whose real dealer is `dealer`: the dealer himself at four
-/// players; at five, where he sits out, the player at his left, so that Forehand (A) is the
-/// player at his right (the local mapping keeps the order round the table).
-pub(crate) const fn local_dealer(sitting_out: Option<Seat>, dealer: Seat) -> Seat {
-    match sitting_out {
-        Some(_) => match local_seat(sitting_out, dealer.step(5, DIR, 4)) {
-            Some(s) => s,
-            None => dealer,
-        },
-        None => dealer,
-    }
-}
-
-/// The seat `k` places after Forehand in speaking order at a deal of `seats` players.
-pub(crate) fn nth(forehand: Seat, k: usize, seats: u8) -> Seat {
-    forehand.step(usize::from(seats), DIR, k)
 }
 
 impl Deal {
@@ -550,6 +371,29 @@ impl Deal {
     /// The seat `k` places after Forehand in speaking order.
     pub(crate) fn nth(&self, k: usize) -> Seat {
         nth(self.forehand, k, self.seats)
+    }
+
+    /// The tricks on the table: none outside the card play, both during the double lead of
+    /// tricks 1 and 2, else the current one.
+    pub(crate) fn on_table(&self) -> &[Trick] {
+        let n = match self.phase {
+            Phase::Play if self.double && self.trick_no == 0 => 2,
+            Phase::Play => 1,
+            _ => 0,
+        };
+        &self.tricks[..n]
+    }
+
+    /// The cards each seat has played in this deal (raw masks by seat index).
+    pub(crate) fn played(&self) -> [u128; 4] {
+        let mut played = [0u128; 4];
+        let tricks = self.history.iter().flat_map(TrickRecord::plays);
+        for (s, c) in tricks.chain(self.on_table().iter().flat_map(Trick::plays)) {
+            if let Some(p) = played.get_mut(s.index()) {
+                *p |= c.bit();
+            }
+        }
+        played
     }
 
     /// The seat's hand.
@@ -750,6 +594,24 @@ impl State {
         local_seat(self.sitting_out, real)
     }
 
+    /// Every card where it is now, by name ([`cards_core::GameState::census`](cards_core::Game::census)): the
+    /// hands and won piles of the deal's seats, the cego, the Legage and the cards on the table.
+    pub(crate) fn census(&self) -> Vec<String> {
+        let d = &self.deal;
+        let mut all = Vec::with_capacity(54);
+        let mut push = |set: Cards| all.extend(set.iter().map(|c| c.to_string()));
+        for i in 0..d.n() {
+            push(d.hands[i]);
+            push(d.won[i]);
+        }
+        push(d.cego);
+        push(d.legage);
+        for t in d.on_table() {
+            all.extend(t.plays().map(|(_, c)| c.to_string()));
+        }
+        all
+    }
+
     /// The configuration.
     pub fn config(&self) -> &Config {
         &self.config
@@ -783,6 +645,72 @@ impl State {
         } else {
             Some(self.config.deals.saturating_sub(1))
         }
+    }
+
+    /// Scores the deal that just ended (its payments, the cego shown, the match totals) and
+    /// starts the next deal or ends the match.
+    pub(crate) fn end_deal(&mut self, events: &mut Vec<Event>) {
+        let d = &self.deal;
+        let Some(contract) = d.contract else { return };
+        let s = d.soloist.unwrap_or(d.forehand);
+        let set_aside = match contract {
+            Contract::Solo => d.cego,
+            c if c.takes_cego() => d.legage,
+            _ => Cards::EMPTY,
+        };
+        // At three players the three removed cards count for the soloist (cego.md 10) as the
+        // set-aside cards do: only when he took a trick.
+        let set_aside = set_aside | removed(d.n());
+        let t1_took_last = d.history.last().is_some_and(|t| {
+            t.winner == s
+                && t.number == d.tricks_per_deal()
+                && t.plays().any(|(p, c)| p == s && c == Card::T1)
+        });
+        let finished = Finished {
+            seats: d.n(),
+            contract,
+            soloist: s.index(),
+            forehand: d.forehand.index(),
+            after_solo: d.after_solo,
+            soloist_called_solo: d.auction.solo_caller == d.soloist,
+            won: d.won,
+            tricks: d.tricks_won,
+            set_aside,
+            t1_took_last,
+        };
+        let (mut local, mut how) = score(&finished, &self.config);
+        // At five players the dealer sat out: he pays or receives like a defender (cego.md 3).
+        let mut payments = PerPlayer::zeros(self.config.players);
+        if let Some(out) = self.sitting_out {
+            let own = sitting_out_payment(&finished, &self.config, &mut local);
+            if let Some(p) = payments.get_mut(out.index()) {
+                *p = own;
+            }
+            if let Score::Raeuber { sits_out, .. } = &mut how {
+                *sits_out = Some(out);
+            }
+        }
+        for (k, &p) in local.iter().enumerate() {
+            let seat = self.real_seat(Seat(k as u8));
+            if let Some(x) = payments.get_mut(seat.index()) {
+                *x = p;
+            }
+        }
+        if !d.cego.is_empty() {
+            events.push(Event::CegoShown { cards: d.cego });
+        }
+        for (t, p) in self.totals.iter_mut().zip(payments.iter()) {
+            *t += p;
+        }
+        events.push(Event::Scored {
+            contract,
+            soloist: d.soloist.map(|s| self.real_seat(s)),
+            score: how,
+            payments,
+            totals: self.totals,
+        });
+        self.results.push(payments);
+        self.next_deal(events);
     }
 
     /// Starts the next deal or ends the match, after a deal is scored.

@@ -1,0 +1,371 @@
+//! What happened (cego.md §6.6): the events, their narration and what each seat may see of
+//! them.
+
+use std::fmt;
+
+use cards_core::Seat;
+use serde::{Deserialize, Serialize};
+
+use crate::action::Action;
+use crate::cards::{Card, Cards};
+use crate::contract::Contract;
+use crate::scoring::Score;
+use crate::tally::PerPlayer;
+
+/// What happened, one line of narration each.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Event {
+    /// A deal begins.
+    DealStarted {
+        /// Deal number, from 1.
+        deal: u32,
+        /// The dealer.
+        dealer: Seat,
+        /// Forehand.
+        forehand: Seat,
+        /// Whether the dealer sits out the deal (five players, cego.md 3).
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        sits_out: bool,
+    },
+    /// A seat's dealt hand (hidden from the others).
+    Dealt {
+        /// The seat.
+        seat: Seat,
+        /// The hand, `None` when redacted.
+        hand: Option<Cards>,
+        /// How many cards: 11, or 13 at three players (cego.md 10).
+        #[serde(skip_serializing_if = "is_eleven")]
+        cards: u8,
+    },
+    /// An auction call.
+    Called {
+        /// Who called.
+        seat: Seat,
+        /// The call.
+        action: Action,
+        /// Whether a Solo was called before (Cego is then Gegensolo).
+        after_solo: bool,
+    },
+    /// The auction is over.
+    ContractFixed {
+        /// The contract.
+        contract: Contract,
+        /// The soloist (none in Räuber).
+        soloist: Option<Seat>,
+        /// Whether a Solo was called (after-Solo factors, Gegensolo).
+        after_solo: bool,
+        /// The factor or stake.
+        terms: Terms,
+    },
+    /// A kept card laid face up.
+    Exposed {
+        /// The soloist.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// The soloist's other dealt cards go to the Legage face down.
+    DiscardedRest {
+        /// The soloist.
+        seat: Seat,
+        /// How many.
+        count: u8,
+    },
+    /// One discard (hidden from the others).
+    Discarded {
+        /// The soloist.
+        seat: Seat,
+        /// The card, `None` when redacted.
+        card: Option<Card>,
+    },
+    /// The soloist takes up the cego (its cards hidden from the others).
+    TookCego {
+        /// The soloist.
+        seat: Seat,
+        /// The cards, `None` when redacted.
+        cards: Option<Cards>,
+    },
+    /// The forced Trock discard of Two Blanks / Two Different, shown to all.
+    ShownDiscard {
+        /// The soloist.
+        seat: Seat,
+        /// The Trock.
+        card: Card,
+    },
+    /// A card played.
+    Played {
+        /// Who played.
+        seat: Seat,
+        /// The card.
+        card: Card,
+        /// The trick number.
+        trick: u8,
+    },
+    /// A trick taken.
+    TrickWon {
+        /// Who took it.
+        seat: Seat,
+        /// The trick number.
+        trick: u8,
+    },
+    /// A special game stopped early because its result is certain (CG22).
+    Decided {
+        /// Tricks played.
+        trick: u8,
+    },
+    /// The set-aside cego shown at the end of the deal.
+    CegoShown {
+        /// The cards.
+        cards: Cards,
+    },
+    /// The deal is scored.
+    Scored {
+        /// The contract.
+        contract: Contract,
+        /// The soloist.
+        soloist: Option<Seat>,
+        /// How.
+        score: Score,
+        /// Payments by seat index (one per player; at five players the dealer who sat out pays
+        /// or receives like a defender, cego.md 3).
+        payments: PerPlayer,
+        /// Match totals after the deal.
+        totals: PerPlayer,
+    },
+    /// "Der Gstieß gibt ab": the deal whose holder of the Gstieß will be noted begins
+    /// (Gstieß ending, cego.md 3).
+    GstiessAnnounced {
+        /// The deal number, from 1.
+        deal: u32,
+    },
+    /// The holder of the Gstieß in the announced deal is noted: the match ends with the deal
+    /// he deals (Gstieß ending, cego.md 3).
+    GstiessNoted {
+        /// The noted holder.
+        seat: Seat,
+        /// The number (from 1) of the last deal, which he deals.
+        last_deal: u32,
+    },
+    /// The match is over.
+    MatchOver {
+        /// Final totals by seat index.
+        totals: PerPlayer,
+    },
+}
+
+impl Event {
+    /// The same event with every seat passed through `f` (local seats of a deal to the real
+    /// seats of a five-player table).
+    pub(crate) fn map_seats(&mut self, f: impl Fn(Seat) -> Seat) {
+        match self {
+            Event::DealStarted {
+                dealer, forehand, ..
+            } => {
+                *dealer = f(*dealer);
+                *forehand = f(*forehand);
+            }
+            Event::ContractFixed { soloist, .. } | Event::Scored { soloist, .. } => {
+                *soloist = soloist.map(&f);
+            }
+            Event::Dealt { seat, .. }
+            | Event::Called { seat, .. }
+            | Event::Exposed { seat, .. }
+            | Event::DiscardedRest { seat, .. }
+            | Event::Discarded { seat, .. }
+            | Event::TookCego { seat, .. }
+            | Event::ShownDiscard { seat, .. }
+            | Event::Played { seat, .. }
+            | Event::TrickWon { seat, .. }
+            | Event::GstiessNoted { seat, .. } => *seat = f(*seat),
+            Event::Decided { .. }
+            | Event::CegoShown { .. }
+            | Event::GstiessAnnounced { .. }
+            | Event::MatchOver { .. } => {}
+        }
+    }
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+const fn is_eleven(n: &u8) -> bool {
+    *n == 11
+}
+
+/// What a contract is played for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Terms {
+    /// Solo: factor 2 if won, 1 if lost.
+    Solo,
+    /// A counter game's factor.
+    Factor(i32),
+    /// A special game's stake per defender.
+    Stake(i32),
+    /// Räuber: the most card points pays.
+    Raeuber,
+}
+
+impl fmt::Display for Terms {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Terms::Solo => f.write_str("factor 2 if won, 1 if lost"),
+            Terms::Factor(x) => write!(f, "factor {x}"),
+            Terms::Stake(x) => write!(f, "{x} per defender"),
+            Terms::Raeuber => f.write_str("most card points pays"),
+        }
+    }
+}
+
+pub(crate) fn call_name(action: Action, after_solo: bool) -> String {
+    match action {
+        Action::Pass => "Pass".into(),
+        Action::Hold => "Hold (Selbst)".into(),
+        Action::Bid(Contract::Cego) if after_solo => "Gegensolo".into(),
+        Action::Bid(c) => c.name().into(),
+        a => a.to_string(),
+    }
+}
+
+fn pays(p: &[i32]) -> String {
+    p.iter()
+        .enumerate()
+        .map(|(i, x)| format!("S{i} {x:+}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Event::Played { seat, card, trick } => write!(f, "trick {trick}: {seat} plays {card}"),
+            Event::TrickWon { seat, trick } => write!(f, "trick {trick} goes to {seat}"),
+            Event::Decided { trick } => write!(
+                f,
+                "the result is certain after trick {trick}: the deal stops (CG22)"
+            ),
+            Event::CegoShown { cards } => write!(f, "the cego was {cards}"),
+            Event::Scored {
+                contract,
+                soloist,
+                score,
+                payments,
+                totals,
+            } => {
+                let who = soloist.map_or_else(String::new, |s| format!("{s} "));
+                match score {
+                    Score::Counter { won, .. } => write!(
+                        f,
+                        "{who}{} {contract} with {score}: {}; totals {}",
+                        if *won { "wins" } else { "loses" },
+                        pays(payments),
+                        pays(totals)
+                    ),
+                    Score::Special { won, .. } => write!(
+                        f,
+                        "{who}{} {contract}, {score}: {}; totals {}",
+                        if *won { "wins" } else { "loses" },
+                        pays(payments),
+                        pays(totals)
+                    ),
+                    Score::Raeuber { .. } => write!(
+                        f,
+                        "Räuber {score}: {}; totals {}",
+                        pays(payments),
+                        pays(totals)
+                    ),
+                }
+            }
+            Event::GstiessAnnounced { deal } => write!(
+                f,
+                "Der Gstieß gibt ab: whoever holds the Gstieß in deal {deal} deals the last deal"
+            ),
+            Event::GstiessNoted { seat, last_deal } => write!(
+                f,
+                "{seat} held the Gstieß: the match ends with deal {last_deal}, which {seat} deals"
+            ),
+            Event::MatchOver { totals } => write!(f, "match over: {}", pays(totals)),
+            setup => setup.fmt_setup(f),
+        }
+    }
+}
+
+impl Event {
+    /// The narration of the deal's set-up: the deal, the auction, the contract, the exposures,
+    /// the discards and the cego taken up.
+    fn fmt_setup(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Event::DealStarted {
+                deal,
+                dealer,
+                forehand,
+                sits_out,
+            } => {
+                let out = if *sits_out { " and sits out" } else { "" };
+                write!(
+                    f,
+                    "deal {deal}: {dealer} deals{out}, {forehand} is forehand"
+                )
+            }
+            Event::Dealt { seat, hand, cards } => match hand {
+                Some(h) => write!(f, "{seat} is dealt {h}"),
+                None => write!(f, "{seat} is dealt {cards} cards"),
+            },
+            Event::Called {
+                seat,
+                action,
+                after_solo,
+            } => write!(f, "{seat}: {}", call_name(*action, *after_solo)),
+            Event::ContractFixed {
+                contract,
+                soloist,
+                after_solo,
+                terms,
+            } => match soloist {
+                Some(s) if *contract == Contract::Cego && *after_solo => {
+                    write!(f, "{s} plays Gegensolo (Cego), {terms}")
+                }
+                Some(s) if *after_solo && *contract != Contract::Solo => {
+                    write!(f, "{s} plays {contract} against a Solo, {terms}")
+                }
+                Some(s) => write!(f, "{s} plays {contract}, {terms}"),
+                None => write!(f, "everyone plays {contract}: {terms}"),
+            },
+            Event::Exposed { seat, card } => write!(f, "{seat} exposes {card}"),
+            Event::DiscardedRest { seat, count } => write!(
+                f,
+                "{seat} discards the other {} face down",
+                cards_core::text::Count(usize::from(*count), "card")
+            ),
+            Event::Discarded { seat, card } => match card {
+                Some(c) => write!(f, "{seat} discards {c}"),
+                None => write!(f, "{seat} discards a card face down"),
+            },
+            Event::TookCego { seat, cards } => match cards {
+                Some(c) => write!(f, "{seat} takes the cego: {c}"),
+                None => write!(f, "{seat} takes the cego"),
+            },
+            Event::ShownDiscard { seat, card } => {
+                write!(f, "{seat} discards {card} from the cego face up")
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// The part of an event `seat` may see (cego.md §6.6).
+pub fn redact(event: &Event, seat: Seat) -> Event {
+    match event {
+        Event::Dealt { seat: s, cards, .. } if *s != seat => Event::Dealt {
+            seat: *s,
+            hand: None,
+            cards: *cards,
+        },
+        Event::Discarded { seat: s, .. } if *s != seat => Event::Discarded {
+            seat: *s,
+            card: None,
+        },
+        Event::TookCego { seat: s, .. } if *s != seat => Event::TookCego {
+            seat: *s,
+            cards: None,
+        },
+        e => e.clone(),
+    }
+}
