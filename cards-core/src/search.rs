@@ -519,7 +519,7 @@ impl<G: Search> Ismcts<G> {
     }
 
     /// The index in the decision's legal list of the game's only search candidate, if it
-    /// names exactly one ([`crate::Search::search_candidates`](crate::Catalog::search_candidates)).
+    /// names exactly one ([`crate::Search::search_candidates`](crate::Search::search_candidates)).
     fn sole_candidate(&mut self, state: &G::State, decision: &Decision<'_, G>) -> Option<usize> {
         let legal = decision.legal();
         self.picks.clear();

@@ -744,7 +744,9 @@ fn the_face_down_card_is_unseen_even_by_its_holder_until_the_pick_up() {
         .unwrap();
     assert_eq!(pick.to_string(), "S0 takes up RJ");
     assert_eq!(
-        cards_core::GameEvent::redact(pick, Seat(1)).unwrap().to_string(),
+        cards_core::GameEvent::redact(pick, Seat(1))
+            .unwrap()
+            .to_string(),
         "S0 takes up the face-down card"
     );
     assert_eq!(BigA::view(&s, Seat(0)).hand.len(), 22);

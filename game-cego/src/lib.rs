@@ -145,7 +145,7 @@ impl cards_core::Search for Cego {
     /// `0.5 + total / (2 · REWARD_SCALE · deals)` (at five players `max_payment(5)` in place of
     /// `REWARD_SCALE`) ([`cards_core::search::linear_rewards`]; `deals`
     /// is [`Config::max_deals`]), so a search bot maximising its expected reward maximises its
-    /// expected payment. No deal moves more than [`REWARD_SCALE`](crate::REWARD_SCALE) to or
+    /// expected payment. No deal moves more than [`REWARD_SCALE`] to or
     /// from one seat, so the rewards stay in `[0, 1]` without clamping.
     fn rewards(state: &Self::State) -> cards_core::PerSeat<f64> {
         game::rewards(state)

@@ -10,7 +10,7 @@ use crate::rules::MAX_ACTIONS_PER_DEAL;
 use crate::scoring::max_payment;
 use crate::state::State;
 
-/// The payment that [`cards_core::Search::rewards`](cards_core::Game::rewards) maps to reward 1 (and its negative to 0), per deal of a
+/// The payment that [`cards_core::Search::rewards`](cards_core::Search::rewards) maps to reward 1 (and its negative to 0), per deal of a
 /// four-player match: [`MAX_PAYMENT`](crate::MAX_PAYMENT), more than any seat wins or loses in
 /// one deal. At five players the scale is [`max_payment(5)`](crate::max_payment).
 pub const REWARD_SCALE: f64 = crate::scoring::MAX_PAYMENT as f64;

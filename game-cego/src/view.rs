@@ -186,7 +186,7 @@ impl View {
 }
 
 impl fmt::Display for View {
-    /// The screen every game shares ([`cards_core::GameView::screen`](cards_core::Game::screen)), without its
+    /// The screen every game shares ([`cards_core::GameView::screen`](cards_core::GameView::screen)), without its
     /// final line break.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let screen = screen(self).to_string();
@@ -194,7 +194,7 @@ impl fmt::Display for View {
     }
 }
 
-/// The screen of a view (see [`cards_core::GameView::screen`](cards_core::Game::screen)).
+/// The screen of a view (see [`cards_core::GameView::screen`](cards_core::GameView::screen)).
 pub(crate) fn screen(v: &View) -> Screen {
     let mut table = auction_lines(v);
     table.extend(trick_lines(v));

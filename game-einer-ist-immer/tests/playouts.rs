@@ -70,7 +70,10 @@ fn random_matches_keep_every_invariant() {
                 for s in Seat::all(players).filter(|_| n % 5 == 0) {
                     let d = state.determinize(s, &mut rng);
                     assert_eq!(G::view(&d, s), G::view(&state, s), "determinize view");
-                    assert_eq!(sorted(d.census()), sorted(cards_core::GameConfig::pack(&config)));
+                    assert_eq!(
+                        sorted(d.census()),
+                        sorted(cards_core::GameConfig::pack(&config))
+                    );
                     assert!(!G::legal_actions(&d).is_empty());
                 }
                 let i = below(&mut rng, legal.len() as u64) as usize;

@@ -594,7 +594,7 @@ impl State {
         local_seat(self.sitting_out, real)
     }
 
-    /// Every card where it is now, by name ([`cards_core::GameState::census`](cards_core::Game::census)): the
+    /// Every card where it is now, by name ([`cards_core::GameState::census`](cards_core::GameState::census)): the
     /// hands and won piles of the deal's seats, the cego, the Legage and the cards on the table.
     pub(crate) fn census(&self) -> Vec<String> {
         let d = &self.deal;
