@@ -48,7 +48,7 @@ impl std::fmt::Write for Fnv {
 ///
 /// ```
 /// use cards_core::testing::behaviour_digest;
-/// # use cards_core::Game;
+/// # use cards_core::Catalog;
 /// # fn check<G: Catalog>(config: &G::Config) -> Result<(), cards_core::testing::DigestError> {
 /// let before = behaviour_digest::<G>(config, 100, 1)?;
 /// // ... optimise ...
