@@ -170,7 +170,7 @@ const INF: i32 = i32::MAX / 4;
 /// memory (cleared in O(1) at each load).
 ///
 /// ```
-/// use cards_core::Game;
+/// use cards_core::{Game, GameConfig};
 /// use game_cego::{Cego, Config, Solver};
 ///
 /// // A deal played with the first legal action until the last three tricks.
