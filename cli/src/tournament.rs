@@ -19,8 +19,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::CliError;
 use crate::play::config_for;
-use crate::simulate::{
-    Job, PlayRecord, Run, per_deal, run_jobs, seat_mean, seatings, shard_deals, threads_for,
+use crate::plays::{
+    Job, PlayRecord, Run, is_zero, per_deal, run_jobs, seat_mean, seatings, shard_deals,
+    threads_for,
 };
 use crate::stats::{fixed, fixed_ci, mean_ci, nz};
 use cards_core::Catalog;
@@ -78,12 +79,6 @@ pub struct Rating {
     /// Faults of an `exec:` bot program; absent when 0.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub faults: u64,
-}
-
-// serde's `skip_serializing_if` passes a reference.
-#[allow(clippy::trivially_copy_pass_by_ref)]
-fn is_zero(n: &u64) -> bool {
-    *n == 0
 }
 
 /// One pair's paired differences.
