@@ -13,19 +13,19 @@
 //! [`BOOTSTRAP`] resamples of the deals (a fixed random stream from the run's seed, so a run and
 //! its merged shards agree).
 
-use cards_core::BotSpec;
-use cards_core::rng::{below, derive_seed, rng_from_seed};
+mod rating;
+mod run;
+mod table;
+
 use serde::{Deserialize, Serialize};
 
 use crate::error::CliError;
-use crate::play::config_for;
-use crate::plays::{
-    Job, PlayRecord, Run, is_zero, per_deal, run_jobs, seat_mean, seatings, shard_deals,
-    threads_for,
-};
-use crate::stats::{fixed, fixed_ci, mean_ci, nz};
-use cards_core::Catalog;
-use cards_core::GameConfig;
+use crate::plays::{PlayRecord, is_zero, per_deal, seat_mean};
+use crate::stats::{mean_ci, nz};
+use cards_core::rng::derive_seed;
+use rating::{bootstrap, bradley_terry};
+pub use run::tournament;
+pub use table::table;
 
 /// Bootstrap resamples of the deals behind each rating's interval.
 pub const BOOTSTRAP: usize = 200;
@@ -139,95 +139,6 @@ pub struct TourReport {
     /// Every play, by deal, pair and rotation (each seat's decisions only in a shard).
     pub records: Vec<PlayRecord>,
 }
-
-/// Runs a tournament.
-///
-/// # Errors
-/// Fewer than two bots, a bot given twice, an unknown bot or a bad option.
-pub fn tournament<G: Catalog>(options: &TourOptions) -> Result<TourReport, CliError> {
-    let config = config_for::<G>(options.players, true, &options.options)?;
-    let players = config.players();
-    let kinds = if options.bots.is_empty() {
-        Vec::new()
-    } else {
-        crate::bots::parse_specs(&options.bots, "")?
-    };
-    if kinds.len() < 2 {
-        return Err(CliError::Usage(format!(
-            "a tournament needs at least two bots (--bots A,B,...), {} given",
-            kinds.len()
-        )));
-    }
-    if players < 2 {
-        return Err(CliError::Usage(
-            "a tournament needs a table of two seats or more".to_owned(),
-        ));
-    }
-    for (i, spec) in kinds.iter().enumerate() {
-        if kinds[..i].contains(spec) {
-            return Err(CliError::Usage(format!("bot {spec} is given twice")));
-        }
-        crate::bots::check_spec::<G>(spec)?;
-    }
-    G::new(&config, options.seed).map_err(|e| CliError::Config {
-        game: G::NAME,
-        reason: e.to_string(),
-    })?;
-    if options.games == 0 {
-        return Err(CliError::Usage(
-            "--games 0: at least one deal is needed".to_owned(),
-        ));
-    }
-    let deals = shard_deals(options.games, options.shard)?;
-    let pairs = pairs(kinds.len());
-    let mut jobs = Vec::new();
-    for &deal in &deals {
-        for &(a, b) in &pairs {
-            let base: Vec<usize> = (0..players)
-                .map(|s| if s % 2 == 0 { a } else { b })
-                .collect();
-            jobs.push(Job {
-                deal,
-                seatings: seatings(&base, false),
-            });
-        }
-    }
-    let threads = threads_for(options.threads, jobs.len());
-    let (records, elapsed) = run_jobs::<G>(
-        &config,
-        &kinds,
-        &jobs,
-        &Run {
-            seed: options.seed,
-            threads,
-            progress: options.progress,
-            progress_every: options.progress_every,
-            unit: "deals of a pair",
-        },
-    )?;
-    let names: Vec<String> = kinds.iter().map(BotSpec::to_string).collect();
-    let mut report = build(
-        Head {
-            game: G::NAME.to_owned(),
-            games: options.games,
-            seed: options.seed,
-            players,
-        },
-        &names,
-        records,
-        elapsed,
-        threads,
-    );
-    let plays_per_job: usize = jobs.first().map_or(0, |j| j.seatings.len());
-    report.interrupted = report.records.len() < jobs.len() * plays_per_job;
-    report.partial = report.interrupted;
-    match options.shard {
-        Some((k, n)) => report.shard = Some(format!("{k}/{n}")),
-        None => report.records.iter_mut().for_each(|r| r.thinking.clear()),
-    }
-    Ok(report)
-}
-
 /// Every pair `(a, b)`, `a < b`, in order.
 fn pairs(n: usize) -> Vec<(usize, usize)> {
     (0..n)
@@ -249,6 +160,8 @@ struct Head {
     seed: u64,
     players: usize,
 }
+/// A deal of a pair: the deal, the pair `(a, b)` and A's score (1, ½ or 0).
+type Game = (usize, usize, usize, f64);
 
 /// The report over `records` (sorted here by deal, pair and rotation, so that any thread count
 /// or sharding gives the same numbers).
@@ -266,43 +179,11 @@ fn build(
         }
     }
     let n = names.len();
-    // Each deal of each pair: (deal, a, b, A's score 1, ½ or 0).
-    let mut games: Vec<(usize, usize, usize, f64)> = Vec::new();
-    let mut pair_results = Vec::new();
-    for (a, b) in pairs(n) {
-        let mine: Vec<PlayRecord> = records
-            .iter()
-            .filter(|r| pair_of(r) == (a, b))
-            .cloned()
-            .collect();
-        let diffs = per_deal(&mine, |r| Some(seat_mean(r, a)? - seat_mean(r, b)?));
-        let (mut wins, mut losses, mut ties) = (0, 0, 0);
-        for &(deal, d) in &diffs {
-            let score = if d > 0.0 {
-                wins += 1;
-                1.0
-            } else if d < 0.0 {
-                losses += 1;
-                0.0
-            } else {
-                ties += 1;
-                0.5
-            };
-            games.push((deal, a, b, score));
-        }
-        let values: Vec<f64> = diffs.iter().map(|&(_, d)| d).collect();
-        let (mean, ci95) = mean_ci(&values);
-        pair_results.push(PairResult {
-            a: names[a].clone(),
-            b: names[b].clone(),
-            deals: values.len(),
-            mean,
-            ci95,
-            wins,
-            losses,
-            ties,
-        });
-    }
+    let mut games = Vec::new();
+    let pair_results = pairs(n)
+        .into_iter()
+        .map(|pair| pair_result(names, &records, pair, &mut games))
+        .collect();
     games.sort_by_key(|g| (g.0, g.1, g.2));
     let ratings = bradley_terry(n, games.iter().map(|&(_, a, b, s)| (a, b, s)));
     let intervals = bootstrap(n, &games, derive_seed(head.seed, 0xB007_57A9));
@@ -312,29 +193,7 @@ fn build(
         .iter()
         .enumerate()
         .map(|(k, name)| {
-            let (mut wins, mut losses, mut ties) = (0, 0, 0);
-            for &(_, a, b, s) in &games {
-                let s = if a == k {
-                    s
-                } else if b == k {
-                    1.0 - s
-                } else {
-                    continue;
-                };
-                if s > 0.75 {
-                    wins += 1;
-                } else if s < 0.25 {
-                    losses += 1;
-                } else {
-                    ties += 1;
-                }
-            }
-            let faults = records
-                .iter()
-                .flat_map(|r| r.kinds.iter().zip(&r.thinking))
-                .filter(|&(&kind, _)| kind == k)
-                .map(|(_, t)| t.faults)
-                .sum();
+            let (wins, losses, ties) = record_of(k, &games);
             Rating {
                 name: name.clone(),
                 rating: ratings[k],
@@ -343,7 +202,7 @@ fn build(
                 wins,
                 losses,
                 ties,
-                faults,
+                faults: faults_of(k, &records),
             }
         })
         .collect();
@@ -366,95 +225,78 @@ fn build(
     }
 }
 
-/// Bradley-Terry ratings (Elo scale, centred on 0) of `n` bots from `(a, b, A's score)`
-/// results, by the MM iteration, with one virtual draw per pair.
-fn bradley_terry(n: usize, games: impl Iterator<Item = (usize, usize, f64)>) -> Vec<f64> {
-    // Wins (ties count half) and games per pair, the virtual draw included.
-    let mut wins = vec![0.0; n];
-    let mut played = vec![vec![0.0; n]; n];
-    for a in 0..n {
-        for b in a + 1..n {
-            wins[a] += 0.5;
-            wins[b] += 0.5;
-            played[a][b] += 1.0;
-            played[b][a] += 1.0;
-        }
+/// The paired differences of the pair `(a, b)` over `records` (sorted), each of its deals also
+/// pushed to `games` as a win, loss or tie for A.
+fn pair_result(
+    names: &[String],
+    records: &[PlayRecord],
+    (a, b): (usize, usize),
+    games: &mut Vec<Game>,
+) -> PairResult {
+    let mine: Vec<PlayRecord> = records
+        .iter()
+        .filter(|r| pair_of(r) == (a, b))
+        .cloned()
+        .collect();
+    let diffs = per_deal(&mine, |r| Some(seat_mean(r, a)? - seat_mean(r, b)?));
+    let (mut wins, mut losses, mut ties) = (0, 0, 0);
+    for &(deal, d) in &diffs {
+        let score = if d > 0.0 {
+            wins += 1;
+            1.0
+        } else if d < 0.0 {
+            losses += 1;
+            0.0
+        } else {
+            ties += 1;
+            0.5
+        };
+        games.push((deal, a, b, score));
     }
-    for (a, b, s) in games {
-        wins[a] += s;
-        wins[b] += 1.0 - s;
-        played[a][b] += 1.0;
-        played[b][a] += 1.0;
+    let values: Vec<f64> = diffs.iter().map(|&(_, d)| d).collect();
+    let (mean, ci95) = mean_ci(&values);
+    PairResult {
+        a: names[a].clone(),
+        b: names[b].clone(),
+        deals: values.len(),
+        mean,
+        ci95,
+        wins,
+        losses,
+        ties,
     }
-    let mut p = vec![1.0f64; n];
-    for _ in 0..10_000 {
-        let next: Vec<f64> = (0..n)
-            .map(|i| {
-                let denominator: f64 = (0..n)
-                    .filter(|&j| j != i)
-                    .map(|j| played[i][j] / (p[i] + p[j]))
-                    .sum();
-                if denominator > 0.0 {
-                    wins[i] / denominator
-                } else {
-                    1.0
-                }
-            })
-            .collect();
-        // Centre: the geometric mean of the strengths is 1.
-        let centre = (next.iter().map(|x| x.ln()).sum::<f64>() / n as f64).exp();
-        let next: Vec<f64> = next.iter().map(|x| x / centre).collect();
-        let change = next
-            .iter()
-            .zip(&p)
-            .map(|(x, y)| (x.ln() - y.ln()).abs())
-            .fold(0.0, f64::max);
-        p = next;
-        if change < 1e-12 {
-            break;
-        }
-    }
-    p.iter().map(|x| nz(400.0 * x.log10())).collect()
 }
 
-/// The 95% intervals of the ratings by a bootstrap over the deals of `games` (sorted by deal):
-/// `BOOTSTRAP` resamples of as many deals, drawn with replacement from a stream seeded by
-/// `seed`, each refitted; `None` below 2 deals.
-fn bootstrap(n: usize, games: &[(usize, usize, usize, f64)], seed: u64) -> Option<Vec<(f64, f64)>> {
-    // The games of each deal, in deal order.
-    let mut by_deal: Vec<&[(usize, usize, usize, f64)]> = Vec::new();
-    let mut from = 0;
-    for i in 1..=games.len() {
-        if i == games.len() || games[i].0 != games[from].0 {
-            by_deal.push(&games[from..i]);
-            from = i;
+/// Bot `k`'s deals won, lost and tied against any other bot.
+fn record_of(k: usize, games: &[Game]) -> (usize, usize, usize) {
+    let (mut wins, mut losses, mut ties) = (0, 0, 0);
+    for &(_, a, b, s) in games {
+        let s = if a == k {
+            s
+        } else if b == k {
+            1.0 - s
+        } else {
+            continue;
+        };
+        if s > 0.75 {
+            wins += 1;
+        } else if s < 0.25 {
+            losses += 1;
+        } else {
+            ties += 1;
         }
     }
-    if by_deal.len() < 2 {
-        return None;
-    }
-    let mut rng = rng_from_seed(seed);
-    let mut samples = vec![Vec::with_capacity(BOOTSTRAP); n];
-    for _ in 0..BOOTSTRAP {
-        let mut drawn = Vec::new();
-        for _ in 0..by_deal.len() {
-            let d = below(&mut rng, by_deal.len() as u64) as usize;
-            drawn.extend(by_deal[d].iter().map(|&(_, a, b, s)| (a, b, s)));
-        }
-        for (k, r) in bradley_terry(n, drawn.into_iter()).into_iter().enumerate() {
-            samples[k].push(r);
-        }
-    }
-    Some(
-        samples
-            .into_iter()
-            .map(|mut xs| {
-                xs.sort_by(f64::total_cmp);
-                let at = |q: f64| xs[((xs.len() - 1) as f64 * q).round() as usize];
-                (nz(at(0.025)), nz(at(0.975)))
-            })
-            .collect(),
-    )
+    (wins, losses, ties)
+}
+
+/// The faults of bot `k`'s `exec:` programs over `records`.
+fn faults_of(k: usize, records: &[PlayRecord]) -> u64 {
+    records
+        .iter()
+        .flat_map(|r| r.kinds.iter().zip(&r.thinking))
+        .filter(|&(&kind, _)| kind == k)
+        .map(|(_, t)| t.faults)
+        .sum()
 }
 
 /// Combines the reports of the shards `1/N` to `N/N` of one tournament into the report one run
@@ -489,93 +331,6 @@ pub fn merge(reports: &[TourReport], allow_partial: bool) -> Result<TourReport, 
     report.records.iter_mut().for_each(|r| r.thinking.clear());
     Ok(report)
 }
-
-/// Renders the report as text: the ratings, then the pairs.
-pub fn table(report: &TourReport) -> String {
-    use std::fmt::Write;
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "{} tournament: {} bots, {} deals per pair, {} players, seed {}{}",
-        report.game,
-        report.bots.len(),
-        report.games,
-        report.players,
-        report.seed,
-        report
-            .shard
-            .as_ref()
-            .map_or_else(String::new, |k| format!(", shard {k}"))
-    );
-    if report.partial {
-        let _ = writeln!(
-            s,
-            "partial: the results cover the {} deals completed",
-            report.completed
-        );
-    }
-    let width = report
-        .bots
-        .iter()
-        .map(|b| b.name.chars().count())
-        .max()
-        .unwrap_or(0)
-        .max(12);
-    let _ = writeln!(
-        s,
-        "{:<width$} {:>8} {:>20} {:>14}",
-        "bot", "rating", "95% interval", "deals W-L-T"
-    );
-    for b in &report.bots {
-        let interval = match (b.ci_low, b.ci_high) {
-            (Some(lo), Some(hi)) => format!("[{}, {}]", fixed(lo, 0), fixed(hi, 0)),
-            _ => "n/a".to_owned(),
-        };
-        let _ = writeln!(
-            s,
-            "{:<width$} {:>8} {:>20} {:>14}",
-            b.name,
-            fixed(b.rating, 0),
-            interval,
-            format!("{}-{}-{}", b.wins, b.losses, b.ties)
-        );
-    }
-    let _ = writeln!(
-        s,
-        "(Bradley-Terry by MM over paired deal results, Elo scale; bootstrap over deals)"
-    );
-    let _ = writeln!(s, "paired score difference A − B per deal (mean ± 95%):");
-    for p in &report.pairs {
-        let _ = writeln!(
-            s,
-            "  {} − {}: {} ± {} over {} deals (A wins {}, loses {}, ties {})",
-            p.a,
-            p.b,
-            fixed(p.mean, 3),
-            fixed_ci(p.ci95, 3),
-            p.deals,
-            p.wins,
-            p.losses,
-            p.ties
-        );
-    }
-    for b in report.bots.iter().filter(|b| b.faults > 0) {
-        let _ = writeln!(
-            s,
-            "{}: {} faults (a random action taken for each)",
-            b.name, b.faults
-        );
-    }
-    let _ = writeln!(
-        s,
-        "{} plays in {} s on {} thread(s)",
-        report.records.len(),
-        fixed(report.elapsed_s, 3),
-        report.threads
-    );
-    s
-}
-
 impl crate::shards::Shard for TourReport {
     const COMMAND: &'static str = "tournament";
     const RUN: &'static str = "tournament";
