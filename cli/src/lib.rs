@@ -13,6 +13,7 @@ pub mod interrupt;
 pub mod log;
 pub mod options;
 pub mod play;
+pub(crate) mod plays;
 pub mod registry;
 pub mod serve;
 pub(crate) mod shards;

@@ -287,30 +287,53 @@ pub fn set<G: Catalog>(
     let mut map = fields::<G>(config);
     let all = variants::<G>();
     for &(key, text) in options {
-        let (key, text) = (key.trim(), text.trim());
-        let option = format!("{key}={text}");
-        if key.is_empty() || text.is_empty() {
-            return Err(OptionError::Option {
-                option,
-                why: "write KEY=VALUE (see `cards rules GAME`)".to_owned(),
-            });
-        }
-        let Some(v) = all.iter().find(|v| v.key == key) else {
-            let known: Vec<&str> = all.iter().map(|v| v.key.as_str()).collect();
-            return Err(OptionError::Option {
-                option,
-                why: format!(
-                    "{} has no option {key}; its options: {}",
-                    G::NAME,
-                    known.join(", ")
-                ),
-            });
-        };
-        let value = read(v, text).map_err(|why| OptionError::Option { option, why })?;
+        let (key, value) = read_option::<G>(&all, key, text)?;
         map.insert(key.to_owned(), value);
     }
-    // An option bounded with another gives way to it when it was not set itself.
-    for v in &all {
+    give_way(&all, options, &mut map);
+    let config: G::Config =
+        serde_json::from_value(Value::Object(map)).map_err(|_| unshaped(&all, options))?;
+    G::new(&config, 0).map_err(|e| OptionError::Refused(e.to_string()))?;
+    Ok(config)
+}
+
+/// One `key=text` option of `all`, its key trimmed and its value read in the option's terms.
+///
+/// # Errors
+/// An empty key or value, an unknown key (with the known ones), a value the option does not
+/// take.
+fn read_option<'k, G: Catalog>(
+    all: &[Variant],
+    key: &'k str,
+    text: &str,
+) -> Result<(&'k str, Value), OptionError> {
+    let (key, text) = (key.trim(), text.trim());
+    let option = format!("{key}={text}");
+    if key.is_empty() || text.is_empty() {
+        return Err(OptionError::Option {
+            option,
+            why: "write KEY=VALUE (see `cards rules GAME`)".to_owned(),
+        });
+    }
+    let Some(v) = all.iter().find(|v| v.key == key) else {
+        let known: Vec<&str> = all.iter().map(|v| v.key.as_str()).collect();
+        return Err(OptionError::Option {
+            option,
+            why: format!(
+                "{} has no option {key}; its options: {}",
+                G::NAME,
+                known.join(", ")
+            ),
+        });
+    };
+    let value = read(v, text).map_err(|why| OptionError::Option { option, why })?;
+    Ok((key, value))
+}
+
+/// An option bounded with another gives way to it when it was not set itself: lowered so that
+/// the two fit their bound (not below its least value).
+fn give_way(all: &[Variant], options: &[(&str, &str)], map: &mut serde_json::Map<String, Value>) {
+    for v in all {
         let Some((other, n)) = &v.sum_at_most else {
             continue;
         };
@@ -328,25 +351,24 @@ pub fn set<G: Catalog>(
             map.insert(v.key.clone(), Value::from(fitted));
         }
     }
-    let config: G::Config = serde_json::from_value(Value::Object(map)).map_err(|_| {
-        // Each value was read in its option's terms above; what is left is a list whose
-        // shape the game does not take.
-        let said: Vec<String> = options
+}
+
+/// The error of options each read in its own terms that the game's configuration still does not
+/// take: a list whose shape the game does not take, with what each option given takes.
+fn unshaped(all: &[Variant], options: &[(&str, &str)]) -> OptionError {
+    let said: Vec<String> = options
+        .iter()
+        .filter_map(|(k, _)| all.iter().find(|v| v.key == k.trim()))
+        .map(|v| format!("{} ({}) takes {}", v.label, v.key, v.takes))
+        .collect();
+    OptionError::Option {
+        option: options
             .iter()
-            .filter_map(|(k, _)| all.iter().find(|v| v.key == k.trim()))
-            .map(|v| format!("{} ({}) takes {}", v.label, v.key, v.takes))
-            .collect();
-        OptionError::Option {
-            option: options
-                .iter()
-                .map(|(k, v)| format!("{}={}", k.trim(), v.trim()))
-                .collect::<Vec<_>>()
-                .join(" "),
-            why: said.join("; "),
-        }
-    })?;
-    G::new(&config, 0).map_err(|e| OptionError::Refused(e.to_string()))?;
-    Ok(config)
+            .map(|(k, v)| format!("{}={}", k.trim(), v.trim()))
+            .collect::<Vec<_>>()
+            .join(" "),
+        why: said.join("; "),
+    }
 }
 
 /// `config` with the `KEY=VALUE` options of the command line applied, in order (see [`set`]).

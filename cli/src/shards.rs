@@ -3,7 +3,7 @@
 //! (unless allowed), and gather their plays.
 
 use crate::error::CliError;
-use crate::simulate::PlayRecord;
+use crate::plays::PlayRecord;
 
 /// A shard's report, as `cards merge` reads it.
 pub(crate) trait Shard {

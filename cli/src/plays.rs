@@ -1,0 +1,429 @@
+//! What `cards simulate` and `cards tournament` share: the record of a play, the jobs of a run
+//! (deals and their seatings), the workers that play them, and the per-deal means the
+//! statistics are taken over. It names neither command, so both (and `cards merge`'s shard
+//! checks) depend on it and not on each other.
+
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use cards_core::BotSpec;
+use cards_core::Catalog;
+use cards_core::rng::{derive_seed, rng_from_seed};
+use cards_core::{Bot, PerSeat};
+use indicatif::{ProgressBar, ProgressStyle};
+use serde::{Deserialize, Serialize};
+
+use crate::bots::{Seated, Timed, Told};
+use crate::error::CliError;
+
+/// One play: the deal and rotation, the bot spec of each seat, the scores, the action count,
+/// and each seat's decisions.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayRecord {
+    /// The deal's index (from 0).
+    pub deal: usize,
+    /// The deal's seed (`derive_seed(seed, deal)`): `cards play --seed` deals it again.
+    #[serde(default)]
+    pub seed: u64,
+    /// The seat rotation.
+    pub rotation: usize,
+    /// Each seat's bot, an index into the report's `bots`.
+    pub kinds: Vec<usize>,
+    /// Each seat's bot spec.
+    #[serde(default)]
+    pub bots: Vec<String>,
+    /// Each seat's score.
+    pub scores: Vec<f64>,
+    /// Actions in the play.
+    pub actions: usize,
+    /// Each seat's decisions (in a shard's report only).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub thinking: Vec<Thinking>,
+    /// What each fault of an `exec:` bot program in this play was (it exited, did not answer in
+    /// time, wrote a line that is not an answer, or named an illegal action), naming the bot and
+    /// seat and what was done instead, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub faults: Vec<String>,
+}
+
+/// One seat's decisions in a play.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Thinking {
+    /// Decisions taken.
+    pub decisions: u64,
+    /// Seconds per decision of a search bot, and whether it had more than one legal action.
+    pub times: Vec<(f64, bool)>,
+    /// The phase of each decision of `times` ([`cards_core::GameState::phase`]; empty in reports
+    /// written before phases were recorded).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub phases: Vec<String>,
+    /// Search iterations.
+    pub iterations: u64,
+    /// Faults of an `exec:` bot program.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub faults: u64,
+}
+
+/// Whether a count is 0, for serde's `skip_serializing_if` (which passes a reference).
+#[allow(clippy::trivially_copy_pass_by_ref)]
+pub(crate) fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+/// One job of a run: a deal, played once per seating.
+#[derive(Clone, Debug)]
+pub(crate) struct Job {
+    /// The deal's index (its seed is derived from it and the run's seed).
+    pub deal: usize,
+    /// The seatings: the rotation (which fixes the play's random stream) and each seat's bot.
+    pub seatings: Vec<(usize, Vec<usize>)>,
+}
+
+/// The seatings of a deal: seat `s` of rotation `r` holds `base[(s + r) % players]`; a
+/// rotation that repeats an earlier seating is left out unless `all` (so `ismcts,heuristic` at
+/// four seats plays rotations 0 and 1 only).
+pub(crate) fn seatings(base: &[usize], all: bool) -> Vec<(usize, Vec<usize>)> {
+    let players = base.len();
+    let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
+    for r in 0..players {
+        let assign: Vec<usize> = (0..players).map(|s| base[(s + r) % players]).collect();
+        if all || !out.iter().any(|(_, a)| *a == assign) {
+            out.push((r, assign));
+        }
+    }
+    out
+}
+
+/// How a run shows its progress and how many threads it takes.
+pub(crate) struct Run<'a> {
+    /// The base seed.
+    pub seed: u64,
+    /// Threads (already capped).
+    pub threads: usize,
+    /// Show progress (a bar on a terminal, lines otherwise).
+    pub progress: bool,
+    /// Seconds between progress lines.
+    pub progress_every: f64,
+    /// What the jobs count, for the progress bar (`deals`, `matches`).
+    pub unit: &'a str,
+}
+
+/// The threads a run takes: 0 means every core; more than the cores (or the jobs) would only
+/// wait.
+pub(crate) fn threads_for(asked: usize, jobs: usize) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    if asked == 0 { cores } else { asked.min(cores) }
+        .min(jobs)
+        .max(1)
+}
+
+/// The deals of shard `k` of `n` (all of them without a shard).
+///
+/// # Errors
+/// `K` out of `1..=N`.
+pub(crate) fn shard_deals(
+    games: usize,
+    shard: Option<(usize, usize)>,
+) -> Result<Vec<usize>, CliError> {
+    match shard {
+        None => Ok((0..games).collect()),
+        Some((k, n)) => {
+            if k == 0 || k > n {
+                return Err(CliError::Usage(format!(
+                    "--shard {k}/{n}: K must be from 1 to N"
+                )));
+            }
+            Ok((0..games).filter(|g| g % n == k - 1).collect())
+        }
+    }
+}
+
+/// Checks that the game deals with `config` (before any worker starts).
+///
+/// # Errors
+/// The game refuses the configuration.
+pub(crate) fn check_config<G: Catalog>(config: &G::Config, seed: u64) -> Result<(), CliError> {
+    G::new(config, seed).map_err(|e| CliError::Config {
+        game: G::NAME,
+        reason: e.to_string(),
+    })?;
+    Ok(())
+}
+
+/// How far the workers are, shared with the progress display.
+struct Progress<'a> {
+    /// The bar (hidden unless stderr is a terminal and progress was asked for).
+    bar: ProgressBar,
+    /// Jobs done.
+    done: AtomicUsize,
+    /// Set when every worker has stopped.
+    finished: AtomicBool,
+    /// When the run started.
+    start: Instant,
+    /// What the jobs count.
+    unit: &'a str,
+    /// The jobs in all.
+    total: usize,
+}
+
+impl Progress<'_> {
+    /// One job done.
+    fn tick(&self) {
+        self.bar.inc(1);
+        self.done.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Writes a progress line every `every` until the workers have finished (progress on a
+    /// stderr that is not a terminal).
+    fn lines<G: Catalog>(&self, every: Duration) {
+        let mut next = every;
+        while !self.finished.load(Ordering::Relaxed) {
+            std::thread::sleep(Duration::from_millis(20).min(every));
+            if self.start.elapsed() >= next {
+                eprintln!(
+                    "{}: {}/{} {} after {:.0} s",
+                    G::NAME,
+                    self.done.load(Ordering::Relaxed),
+                    self.total,
+                    self.unit,
+                    self.start.elapsed().as_secs_f64()
+                );
+                next += every;
+            }
+        }
+    }
+}
+
+/// A progress bar over `jobs` jobs, or a hidden one when `shown` is false.
+fn progress_bar(shown: bool, jobs: usize, unit: &str) -> ProgressBar {
+    if !shown {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(jobs as u64);
+    if let Ok(style) =
+        ProgressStyle::with_template(&format!("{{bar:40}} {{pos}}/{{len}} {unit} {{eta}}"))
+    {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// Plays the jobs on `run.threads` workers until done or Ctrl-C; returns the plays of the jobs
+/// completed (a job is played whole or not at all) and the seconds taken.
+pub(crate) fn run_jobs<G: Catalog>(
+    config: &G::Config,
+    kinds: &[BotSpec],
+    jobs: &[Job],
+    run: &Run<'_>,
+) -> Result<(Vec<PlayRecord>, f64), CliError> {
+    let threads = run.threads;
+    let terminal = std::io::stderr().is_terminal();
+    let bar = progress_bar(run.progress && terminal, jobs.len(), run.unit);
+    crate::interrupt::install(false);
+    let names: Vec<String> = kinds.iter().map(ToString::to_string).collect();
+    let progress = Progress {
+        bar,
+        done: AtomicUsize::new(0),
+        finished: AtomicBool::new(false),
+        start: Instant::now(),
+        unit: run.unit,
+        total: jobs.len(),
+    };
+    let chunks: Vec<Result<Vec<PlayRecord>, CliError>> = std::thread::scope(|scope| {
+        if run.progress && !terminal {
+            let every = Duration::from_secs_f64(run.progress_every.max(0.05));
+            let progress = &progress;
+            scope.spawn(move || progress.lines::<G>(every));
+        }
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let (progress, names) = (&progress, &names);
+                let mine = jobs.iter().skip(t).step_by(threads);
+                scope.spawn(move || work::<G>(config, kinds, names, mine, run.seed, progress))
+            })
+            .collect();
+        let results = handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err(CliError::Engine("a worker thread panicked".into())))
+            })
+            .collect();
+        progress.finished.store(true, Ordering::Relaxed);
+        results
+    });
+    let elapsed = progress.start.elapsed().as_secs_f64();
+    progress.bar.finish_and_clear();
+    let mut records = Vec::new();
+    for c in chunks {
+        records.extend(c?);
+    }
+    Ok((records, elapsed))
+}
+
+/// One worker: plays its jobs, each whole, until done or Ctrl-C.
+fn work<'a, G: Catalog>(
+    config: &G::Config,
+    kinds: &[BotSpec],
+    names: &[String],
+    jobs: impl Iterator<Item = &'a Job>,
+    seed: u64,
+    progress: &Progress<'_>,
+) -> Result<Vec<PlayRecord>, CliError> {
+    let mut plays = Vec::new();
+    // This worker's `exec:` bots, by (spec, seat): one program per seat for the whole run, not
+    // one per play.
+    let mut programs = Programs::new();
+    for job in jobs {
+        if crate::interrupt::interrupted() {
+            break;
+        }
+        let deal_seed = derive_seed(seed, job.deal as u64);
+        for (r, assign) in &job.seatings {
+            let mut play = play_one::<G>(
+                config,
+                deal_seed,
+                assign,
+                kinds,
+                (job.deal, *r),
+                &mut programs,
+            )?;
+            play.bots = assign.iter().map(|&k| names[k].clone()).collect();
+            plays.push(play);
+        }
+        progress.tick();
+    }
+    Ok(plays)
+}
+
+/// A worker's running `exec:` bots, kept between plays by (spec, seat).
+type Programs<G> = std::collections::HashMap<(usize, usize), Seated<G>>;
+
+/// Plays one seating of a deal.
+fn play_one<G: Catalog>(
+    config: &G::Config,
+    seed: u64,
+    assign: &[usize],
+    kinds: &[BotSpec],
+    (deal, rotation): (usize, usize),
+    programs: &mut Programs<G>,
+) -> Result<PlayRecord, CliError> {
+    let mut state = G::new(config, seed).map_err(|e| CliError::Config {
+        game: G::NAME,
+        reason: e.to_string(),
+    })?;
+    let (mut bots, faults_before) = seat::<G>(assign, kinds, programs)?;
+    let mut rng = rng_from_seed(derive_seed(seed, 1000 + rotation as u64));
+    let actions = crate::bots::play_out::<G, _>(&mut state, &mut bots, &mut rng)
+        .map_err(|e| CliError::Engine(e.to_string()))?;
+    let faults: Vec<String> = bots.0.iter_mut().flat_map(Told::take_faults).collect();
+    let thinking = bots
+        .0
+        .iter()
+        .zip(&faults_before)
+        .map(|(b, &before)| thinking_of(b, before))
+        .collect();
+    for (s, (b, &k)) in bots.0.into_iter().zip(assign).enumerate() {
+        if kinds[k].kind == "exec" {
+            programs.insert((k, s), b.into_inner());
+        }
+    }
+    Ok(PlayRecord {
+        deal,
+        seed,
+        rotation,
+        kinds: assign.to_vec(),
+        bots: Vec::new(),
+        scores: G::scores(&state).0,
+        actions,
+        thinking,
+        faults,
+    })
+}
+
+/// The bots of a seating, each timed (the `exec:` programs kept from earlier plays taken back),
+/// and the faults each seat's bot had before this play.
+fn seat<G: Catalog>(
+    assign: &[usize],
+    kinds: &[BotSpec],
+    programs: &mut Programs<G>,
+) -> Result<(PerSeat<Timed<G>>, Vec<u64>), CliError> {
+    let mut faults_before = vec![0; assign.len()];
+    let bots = assign
+        .iter()
+        .enumerate()
+        .map(|(s, &k)| {
+            let kept = programs.remove(&(k, s));
+            faults_before[s] = kept.as_ref().map_or(0, Bot::faults);
+            kept.map_or_else(|| Seated::new(&kinds[k], false), Ok)
+                .map(|b| Timed::new(b, crate::bots::is_search(&kinds[k])))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((PerSeat(bots), faults_before))
+}
+
+/// A seat's decisions in the play just played (`before`: its bot's faults before the play).
+fn thinking_of<G: Catalog>(b: &Timed<G>, before: u64) -> Thinking {
+    Thinking {
+        decisions: b.decisions,
+        times: b
+            .times
+            .iter()
+            .map(|&(t, real, _)| (t.as_secs_f64(), real))
+            .collect(),
+        phases: b.times.iter().map(|t| t.2.to_owned()).collect(),
+        iterations: b.iterations(),
+        faults: b.faults() - before,
+    }
+}
+
+/// Per deal (in deal order), the mean over its plays of `value(play)`, for the plays where it
+/// has one.
+pub(crate) fn per_deal(
+    records: &[PlayRecord],
+    mut value: impl FnMut(&PlayRecord) -> Option<f64>,
+) -> Vec<(usize, f64)> {
+    let mut out: Vec<(usize, f64, usize)> = Vec::new();
+    for r in records {
+        let Some(v) = value(r) else { continue };
+        match out.last_mut() {
+            Some((deal, sum, n)) if *deal == r.deal => {
+                *sum += v;
+                *n += 1;
+            }
+            _ => out.push((r.deal, v, 1)),
+        }
+    }
+    out.into_iter()
+        .map(|(deal, sum, n)| (deal, sum / n as f64))
+        .collect()
+}
+
+/// The mean of `kind`'s seats in a play, if it has any.
+pub(crate) fn seat_mean(r: &PlayRecord, kind: usize) -> Option<f64> {
+    let (sum, n) = r
+        .kinds
+        .iter()
+        .zip(&r.scores)
+        .filter(|&(&k, _)| k == kind)
+        .fold((0.0, 0), |(sum, n), (_, &x)| (sum + x, n + 1));
+    (n > 0).then(|| sum / f64::from(n))
+}
+
+/// The `K/N` a shard's report names. Without a shard, each seat's decisions are dropped from
+/// `records`: only a shard needs them (for `cards merge`).
+pub(crate) fn shard_name(
+    shard: Option<(usize, usize)>,
+    records: &mut [PlayRecord],
+) -> Option<String> {
+    if let Some((k, n)) = shard {
+        return Some(format!("{k}/{n}"));
+    }
+    for r in records {
+        r.thinking.clear();
+    }
+    None
+}
