@@ -219,6 +219,11 @@ enum Command {
         /// machine, as this user. Only for a server nobody else can reach.
         #[arg(long)]
         allow_exec: bool,
+        /// The SQLite file that keeps every table (created if missing): a restarted server
+        /// reopens the unfinished ones, and finished matches stay for review. `:memory:` keeps
+        /// nothing past the process.
+        #[arg(long, value_name = "FILE", default_value = "cards-serve.db")]
+        db: String,
     },
     /// Re-apply a saved log, verify it, and narrate it.
     Replay {
@@ -520,6 +525,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             max_streams_per_client,
             allow_hosts,
             allow_exec,
+            db,
         } => {
             if !(idle_minutes.is_finite() && idle_minutes > 0.0 && idle_minutes <= 10_080.0) {
                 return Err(CliError::Usage(format!(
@@ -544,6 +550,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                     },
                     hosts: allow_hosts,
                     allow_exec,
+                    db,
                 },
                 out,
             )?;

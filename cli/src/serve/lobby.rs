@@ -166,6 +166,19 @@ pub struct NewTable {
     /// Whether `exec:` bots may be seated (`cards serve --allow-exec`), set by the server
     /// (never read from a request).
     pub allow_exec: bool,
+    /// Set by the server (never read from a request) to rebuild a stored table.
+    pub restore: Option<Restore>,
+}
+
+/// What rebuilds a stored table: its configuration, its changes, and the stop its bots read.
+#[derive(Clone, Debug, Default)]
+pub struct Restore {
+    /// The configuration in the game's serde form.
+    pub config: serde_json::Value,
+    /// The stored changes, in order.
+    pub entries: Vec<super::store::Entry>,
+    /// The stop of the table it replaces, if any.
+    pub stop: Option<std::sync::Arc<super::table::Stop>>,
 }
 
 /// The fields of a [`NewTable`] request.
@@ -370,11 +383,6 @@ fn seat_kinds(seats: &[String], allow_exec: bool) -> Result<Vec<SeatKind>, ApiEr
             Ok(SeatKind::Bot(spec.to_string()))
         })
         .collect::<Result<_, ApiError>>()?;
-    if !kinds.contains(&SeatKind::Person) {
-        return Err(ApiError::bad(
-            "no seat is a person: a table needs at least one".to_owned(),
-        ));
-    }
     Ok(kinds)
 }
 
@@ -411,6 +419,9 @@ pub fn open_table<G: Game>(
     request: &NewTable,
     secret: crate::fair::DealSecret,
 ) -> Result<Box<dyn Table>, ApiError> {
+    if let Some(restore) = &request.restore {
+        return restore_table::<G>(request, restore, secret);
+    }
     let config = rules_for::<G>(request)?;
     let seats = seat_kinds(&request.seats, request.allow_exec)?;
     // Checked before any bot is made (a bot's memory is taken when it is made).
@@ -418,6 +429,57 @@ pub fn open_table<G: Game>(
         budget.check(GameTable::<G>::bot_memory(&seats))?;
     }
     Ok(Box::new(GameTable::<G>::new(&config, secret, seats)?))
+}
+
+/// Rebuilds a stored table of `G` from its configuration and changes.
+fn restore_table<G: Game>(
+    request: &NewTable,
+    restore: &Restore,
+    secret: crate::fair::DealSecret,
+) -> Result<Box<dyn Table>, ApiError> {
+    let config: G::Config = serde_json::from_value(restore.config.clone())
+        .map_err(|e| ApiError::bad(format!("the stored rules cannot be read: {e}")))?;
+    let seats = seat_kinds(&request.seats, request.allow_exec)?;
+    let stop = restore.stop.clone().unwrap_or_else(super::table::Stop::new);
+    let mut table = GameTable::<G>::with_stop(&config, secret, seats, stop)?;
+    table.restore(&restore.entries)?;
+    Ok(Box::new(table))
+}
+
+/// Rebuilds a stored table from its record and its first changes, as it was after them.
+///
+/// # Errors
+/// A record or change the engines refuse (a damaged store), or a bot this server does not
+/// seat (an `exec:` bot without `--allow-exec`).
+pub fn rebuild(
+    record: &super::store::TableRecord,
+    entries: &[super::store::Entry],
+    allow_exec: bool,
+    stop: Option<std::sync::Arc<super::table::Stop>>,
+) -> Result<Box<dyn Table>, ApiError> {
+    let request = NewTable {
+        game: record.game.clone(),
+        seats: record
+            .seats
+            .iter()
+            .map(|kind| match kind {
+                SeatKind::Person => "person".to_owned(),
+                SeatKind::Bot(spec) => spec.clone(),
+            })
+            .collect(),
+        allow_exec,
+        restore: Some(Restore {
+            config: record.config.clone(),
+            entries: entries.to_vec(),
+            stop,
+        }),
+        ..NewTable::default()
+    };
+    let secret = crate::fair::DealSecret {
+        seed: record.seed,
+        salt: record.salt.clone(),
+    };
+    open_named_table(&request, secret)
 }
 
 /// Opens a table of the game the request names (through the registry).

@@ -12,9 +12,10 @@ use cards_core::rng::{derive_seed, rng_from_seed};
 use cards_core::search::Clock;
 use cards_core::text::Screen;
 use cards_core::{Bot, Decision, Game, GameRng, Seat};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::ApiError;
+use super::store::Entry;
 use crate::bots::Seated;
 use crate::exec::DealWatch;
 use crate::log::{GameLog, Recorder};
@@ -23,7 +24,7 @@ use crate::log::{GameLog, Recorder};
 pub const MAX_LEGAL_SENT: usize = 5000;
 
 /// Who sits in a seat.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", content = "spec", rename_all = "lowercase")]
 pub enum SeatKind {
     /// A person, who plays through the seat's link.
@@ -199,6 +200,22 @@ pub trait Table: Send {
     fn log(&self) -> Result<GameLog, ApiError>;
     /// How the cards were dealt (the seed only once the match is over).
     fn dealing(&self) -> Dealing;
+    /// The changes not yet stored: the number stored before them, and them.
+    fn unsaved(&self) -> (usize, &[Entry]);
+    /// Notes that the first `upto` changes are stored.
+    fn saved(&mut self, upto: usize);
+    /// Replays stored changes on a table just made from its record: the same state, version
+    /// and narration as the table they were taken from.
+    ///
+    /// # Errors
+    /// A change that does not apply (a damaged store); the table is as far as it got.
+    fn restore(&mut self, entries: &[Entry]) -> Result<(), ApiError>;
+    /// The match scores, one per seat.
+    fn scores(&self) -> Vec<f64>;
+    /// The configuration, in the game's serde form.
+    fn config(&self) -> &serde_json::Value;
+    /// Every change so far, stored or not.
+    fn entries(&self) -> &[Entry];
 }
 
 /// What [`Table::begin_drive`] did.
@@ -440,6 +457,10 @@ pub fn run_summary(lines: &[String], moves: usize, phase: &str, forced: usize) -
     }
 }
 
+/// The seat a spectator sees the game as: one at no table, so every game's redaction hides
+/// from it whatever it hides from any seat but the one concerned.
+pub const SPECTATOR: Seat = Seat(u8::MAX);
+
 /// A table of the game `G`.
 pub struct GameTable<G: Game> {
     state: G::State,
@@ -463,6 +484,12 @@ pub struct GameTable<G: Game> {
     watch: DealWatch,
     legal: Vec<G::Action>,
     stop: Arc<Stop>,
+    /// Every change, in order, as stored ([`Entry`]).
+    journal: Vec<Entry>,
+    /// How many of `journal` are stored.
+    stored: usize,
+    /// What a spectator hears: the events as a seat not at the table sees them.
+    public: Vec<String>,
 }
 
 impl<G: Game> std::fmt::Debug for GameTable<G> {
@@ -486,6 +513,19 @@ impl<G: Game> GameTable<G> {
         secret: crate::fair::DealSecret,
         seats: Vec<SeatKind>,
     ) -> Result<Self, ApiError> {
+        Self::with_stop(config, secret, seats, Stop::new())
+    }
+
+    /// A new table as [`GameTable::new`], whose bots read the clock of `stop`.
+    ///
+    /// # Errors
+    /// As [`GameTable::new`].
+    pub fn with_stop(
+        config: &G::Config,
+        secret: crate::fair::DealSecret,
+        seats: Vec<SeatKind>,
+        stop: Arc<Stop>,
+    ) -> Result<Self, ApiError> {
         let seed = secret.seed;
         let players = G::players(config);
         if seats.len() != players {
@@ -494,7 +534,6 @@ impl<G: Game> GameTable<G> {
                 seats.len()
             )));
         }
-        let stop = Stop::new();
         let mut bots = Vec::with_capacity(players);
         for kind in &seats {
             bots.push(match kind {
@@ -554,6 +593,9 @@ impl<G: Game> GameTable<G> {
             ended: vec![None; players],
             legal: Vec::new(),
             stop,
+            journal: Vec::new(),
+            stored: 0,
+            public: Vec::new(),
         };
         let opening = G::opening(&table.state);
         table.narrate(&opening);
@@ -575,8 +617,15 @@ impl<G: Game> GameTable<G> {
             .fold(0, u64::saturating_add)
     }
 
-    /// Adds each seat's redacted view of `events` to its narration.
+    /// Adds each seat's redacted view of `events` to its narration, and what a spectator sees
+    /// of them (the events as redacted for [`SPECTATOR`], a seat at no table) to the public's.
     fn narrate(&mut self, events: &[G::Event]) {
+        self.public.extend(
+            events
+                .iter()
+                .filter_map(|e| G::redact(e, SPECTATOR))
+                .map(|e| e.to_string()),
+        );
         for (i, lines) in self.narration.iter_mut().enumerate() {
             let seat = Seat(i as u8);
             lines.extend(
@@ -689,6 +738,93 @@ impl<G: Game> GameTable<G> {
             practice: self.secret.salt.is_none(),
             seed: over.then_some(self.secret.seed),
             salt: self.secret.salt.clone().filter(|_| over),
+        }
+    }
+
+    /// `seat` takes the action written `text`, its turn and seat already checked.
+    fn act_unchecked(&mut self, seat: Seat, text: &str) -> Result<(), ApiError> {
+        let action = G::parse_action(&self.state, text)
+            .map_err(|e| ApiError::unprocessable(format!("cannot read {text:?}: {e}")))?;
+        self.apply(&action)?;
+        self.journal.push(Entry::Act {
+            seat: seat.0,
+            action: action.to_string(),
+        });
+        Ok(())
+    }
+
+    /// Applies moves the table took by itself (`seat`, action, whether it was the seat's only
+    /// one), up to the first that no longer fits; a run of more than one is summed up in every
+    /// narration. Returns how many moved, recorded as one [`Entry::Run`].
+    fn run_moves(&mut self, moves: &[(Seat, G::Action, bool)]) -> usize {
+        let start: Vec<usize> = self.narration.iter().map(Vec::len).collect();
+        let public_start = self.public.len();
+        let phase = G::phase(&self.state);
+        let mut forced = vec![0usize; self.seats.len()];
+        let mut made = Vec::new();
+        for (seat, action, only) in moves {
+            if self.waiting || G::to_move(&self.state) != Some(*seat) {
+                break;
+            }
+            let i = usize::from(seat.0);
+            if *only && self.person_at(*seat) {
+                if moves.len() == 1 {
+                    if let Some(lines) = self.narration.get_mut(i) {
+                        lines.push(crate::play::forced_line(*seat, action));
+                    }
+                }
+                if let Some(n) = forced.get_mut(i) {
+                    *n += 1;
+                }
+            }
+            if self.apply(action).is_err() {
+                break;
+            }
+            made.push(action.to_string());
+        }
+        let n = made.len();
+        if n > 1 {
+            for ((lines, from), forced) in self.narration.iter_mut().zip(start).zip(forced) {
+                let summary = run_summary(lines.get(from..).unwrap_or(&[]), n, phase, forced);
+                lines.push(summary);
+            }
+            let summary = run_summary(self.public.get(public_start..).unwrap_or(&[]), n, phase, 0);
+            self.public.push(summary);
+        }
+        if n > 0 {
+            self.journal.push(Entry::Run { actions: made });
+        }
+        n
+    }
+
+    /// Applies one stored change.
+    fn replay_entry(&mut self, entry: &Entry) -> Result<(), ApiError> {
+        match entry {
+            Entry::Act { seat, action } => self.act_unchecked(Seat(*seat), action),
+            Entry::Run { actions } => {
+                let mut state = self.state.clone();
+                let mut legal = Vec::new();
+                let mut moves = Vec::with_capacity(actions.len());
+                for text in actions {
+                    let seat = G::to_move(&state)
+                        .ok_or_else(|| ApiError::conflict("the match is over".to_owned()))?;
+                    G::legal_actions_into(&state, &mut legal);
+                    let action = G::parse_action(&state, text)
+                        .map_err(|e| ApiError::unprocessable(format!("{text:?}: {e}")))?;
+                    G::apply(&mut state, &action).map_err(|e| ApiError::illegal(&e))?;
+                    moves.push((seat, action, legal.len() == 1));
+                }
+                if self.run_moves(&moves) == moves.len() {
+                    Ok(())
+                } else {
+                    Err(ApiError::conflict(format!(
+                        "a run of {} moves stopped early",
+                        moves.len()
+                    )))
+                }
+            }
+            Entry::Next { seat } => self.next_deal(Seat(*seat)),
+            Entry::Seat { .. } | Entry::Name { .. } => Ok(()),
         }
     }
 
@@ -826,9 +962,7 @@ impl<G: Game> Table for GameTable<G> {
         if !self.person_at(seat) {
             return Err(ApiError::forbidden("a bot plays this seat".to_owned()));
         }
-        let action = G::parse_action(&self.state, text)
-            .map_err(|e| ApiError::unprocessable(format!("cannot read {text:?}: {e}")))?;
-        self.apply(&action)
+        self.act_unchecked(seat, text)
     }
 
     fn next_deal(&mut self, seat: Seat) -> Result<(), ApiError> {
@@ -852,6 +986,7 @@ impl<G: Game> Table for GameTable<G> {
         if let Some(r) = self.ready.get_mut(i) {
             *r = true;
         }
+        self.journal.push(Entry::Next { seat: seat.0 });
         if self.waits_for().is_empty() {
             self.waiting = false;
             self.ready.fill(false);
@@ -927,42 +1062,11 @@ impl<G: Game> Table for GameTable<G> {
         if version != self.version {
             return false;
         }
-        let start: Vec<usize> = self.narration.iter().map(Vec::len).collect();
-        let phase = G::phase(&self.state);
-        let mut forced = vec![0usize; self.seats.len()];
-        let mut made = 0;
-        for Move {
-            seat,
-            action,
-            forced: only,
-        } in &moves
-        {
-            if self.waiting || G::to_move(&self.state) != Some(*seat) {
-                break;
-            }
-            let i = usize::from(seat.0);
-            if *only && self.person_at(*seat) {
-                if moves.len() == 1 {
-                    if let Some(lines) = self.narration.get_mut(i) {
-                        lines.push(crate::play::forced_line(*seat, action));
-                    }
-                }
-                if let Some(n) = forced.get_mut(i) {
-                    *n += 1;
-                }
-            }
-            if self.apply(action).is_err() {
-                break;
-            }
-            made += 1;
-        }
-        if made > 1 {
-            for ((lines, from), forced) in self.narration.iter_mut().zip(start).zip(forced) {
-                let summary = run_summary(lines.get(from..).unwrap_or(&[]), made, phase, forced);
-                lines.push(summary);
-            }
-        }
-        made > 0
+        let moves: Vec<(Seat, G::Action, bool)> = moves
+            .into_iter()
+            .map(|m| (m.seat, m.action, m.forced))
+            .collect();
+        self.run_moves(&moves) > 0
     }
 
     fn stop(&self) -> Arc<Stop> {
@@ -986,6 +1090,39 @@ impl<G: Game> Table for GameTable<G> {
 
     fn dealing(&self) -> Dealing {
         GameTable::dealing(self)
+    }
+
+    fn unsaved(&self) -> (usize, &[Entry]) {
+        let from = self.stored.min(self.journal.len());
+        (from, &self.journal[from..])
+    }
+
+    fn saved(&mut self, upto: usize) {
+        self.stored = upto.min(self.journal.len());
+    }
+
+    fn restore(&mut self, entries: &[Entry]) -> Result<(), ApiError> {
+        for (n, entry) in entries.iter().enumerate() {
+            self.replay_entry(entry).map_err(|e| {
+                ApiError::internal(&super::store::StoreError(format!(
+                    "stored change {n} of this table does not apply: {e}"
+                )))
+            })?;
+        }
+        self.stored = self.journal.len();
+        Ok(())
+    }
+
+    fn scores(&self) -> Vec<f64> {
+        G::scores(&self.state).0.iter().map(|s| s + 0.0).collect()
+    }
+
+    fn config(&self) -> &serde_json::Value {
+        &self.log.config
+    }
+
+    fn entries(&self) -> &[Entry] {
+        &self.journal
     }
 }
 
