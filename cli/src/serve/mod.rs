@@ -425,7 +425,7 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
             allow_exec: options.allow_exec,
             store,
         });
-        let reopened = reopen(&shared, stored, out)?;
+        let reopened = reopen(&shared, stored);
         let reaper = Arc::clone(&shared);
         let every = (options.idle / 4).clamp(Duration::from_millis(200), Duration::from_secs(10));
         tokio::spawn(async move {
@@ -452,7 +452,7 @@ fn announce(
     out: &mut dyn Write,
     addr: SocketAddr,
     db: &str,
-    reopened: usize,
+    reopened: (usize, Vec<String>),
 ) -> Result<(), CliError> {
     let shown = if addr.ip().is_unspecified() {
         SocketAddr::new(std::net::Ipv4Addr::LOCALHOST.into(), addr.port())
@@ -468,34 +468,38 @@ fn announce(
         out,
         "cards serve: open http://{shown}/ in a browser (Ctrl-C stops); {kept}"
     )?;
+    out.flush()?;
+    // The lines after the first are for a person reading: one who stopped reading (a closed
+    // pipe) does not stop the server.
+    let (reopened, refused) = reopened;
+    for line in refused {
+        let _ = writeln!(out, "{line}");
+    }
     if reopened > 0 {
-        writeln!(
+        let _ = writeln!(
             out,
             "reopened {reopened} unfinished table{} from {db}",
             if reopened == 1 { "" } else { "s" }
-        )?;
+        );
     }
     if addr.ip().is_unspecified() {
-        writeln!(
+        let _ = writeln!(
             out,
             "listening on every interface: friends on your network open \
              http://<this machine's address>:{}/",
             addr.port()
-        )?;
+        );
     }
-    out.flush()?;
+    let _ = out.flush();
     Ok(())
 }
 
 /// Reopens the stored tables still playing, at the version they were stored at, their bots
 /// carrying on; a table that cannot be rebuilt is named and left in the store as it is.
-/// Returns how many were reopened.
-fn reopen(
-    shared: &Shared,
-    stored: Vec<store::StoredTable>,
-    out: &mut dyn Write,
-) -> Result<usize, CliError> {
+/// Returns how many were reopened, and a line for each that was not.
+fn reopen(shared: &Shared, stored: Vec<store::StoredTable>) -> (usize, Vec<String>) {
     let mut reopened = 0;
+    let mut refused = Vec::new();
     for table in stored {
         let store::StoredTable {
             record, entries, ..
@@ -504,7 +508,7 @@ fn reopen(
         let rebuilt = match rebuilt {
             Ok(rebuilt) => rebuilt,
             Err(e) => {
-                writeln!(out, "table {} not reopened: {e}", record.id)?;
+                refused.push(format!("table {} not reopened: {e}", record.id));
                 continue;
             }
         };
@@ -524,7 +528,7 @@ fn reopen(
         tokio::spawn(api::drive(Arc::clone(shared), slot));
         reopened += 1;
     }
-    Ok(reopened)
+    (reopened, refused)
 }
 
 /// The server's routes, with the host check, the body deadline and the headers of every
