@@ -355,6 +355,26 @@ pub const DEFAULT_PACE_MS: u64 = 900;
 /// The most players at a table of any game (a bound on the request's seat list).
 const MAX_SEATS: usize = 16;
 
+/// A bot's spec for a seat, checked against the server's caps (an `exec:` program only with
+/// `--allow-exec`, and as it is).
+///
+/// # Errors
+/// A spec that does not parse, or beyond the caps, said in words.
+pub fn seat_spec(s: &str, allow_exec: bool) -> Result<String, ApiError> {
+    let spec: cards_core::bot::BotSpec =
+        s.trim()
+            .parse()
+            .map_err(|e: cards_core::bot::BotSpecError| {
+                ApiError::bad(format!("seat {s:?}: {e} (or `person`)"))
+            })?;
+    // A program runs as it is: the caps are for the engine's bots.
+    if allow_exec && spec.kind == "exec" {
+        return Ok(spec.to_string());
+    }
+    let spec = super::caps::capped(&spec).map_err(|e| ApiError::bad(format!("seat {s:?}: {e}")))?;
+    Ok(spec.to_string())
+}
+
 /// The seats of a request, checked.
 fn seat_kinds(seats: &[String], allow_exec: bool) -> Result<Vec<SeatKind>, ApiError> {
     if seats.len() > MAX_SEATS {
@@ -370,17 +390,7 @@ fn seat_kinds(seats: &[String], allow_exec: bool) -> Result<Vec<SeatKind>, ApiEr
             if s == "person" {
                 return Ok(SeatKind::Person);
             }
-            let spec: cards_core::bot::BotSpec =
-                s.parse().map_err(|e: cards_core::bot::BotSpecError| {
-                    ApiError::bad(format!("seat {s:?}: {e} (or `person`)"))
-                })?;
-            // A program runs as it is: the caps are for the engine's bots.
-            if allow_exec && spec.kind == "exec" {
-                return Ok(SeatKind::Bot(spec.to_string()));
-            }
-            let spec = super::caps::capped(&spec)
-                .map_err(|e| ApiError::bad(format!("seat {s:?}: {e}")))?;
-            Ok(SeatKind::Bot(spec.to_string()))
+            seat_spec(s, allow_exec).map(SeatKind::Bot)
         })
         .collect::<Result<_, ApiError>>()?;
     Ok(kinds)

@@ -32,12 +32,15 @@
 
 mod api;
 mod caps;
+mod host;
 mod lobby;
 mod net;
+mod review;
 mod slot;
 mod sqlite;
 mod store;
 mod table;
+mod watch;
 
 pub use caps::{Allowed, CAPS, DEFAULT_BOT_MS, MAX_BOT_MS, capped, caps_text};
 pub use lobby::{Budget, NewTable, open_table};
@@ -548,6 +551,18 @@ fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
         .route("/api/tables/{id}/seats/{seat}/ticket", post(ticket))
         .route("/api/tables/{id}/seats/{seat}/events", get(events))
         .route("/api/tables/{id}/seats/{seat}/log", get(download_log))
+        .route("/api/tables/{id}/seats/{seat}/name", post(host::name_seat))
+        .route(
+            "/api/tables/{id}/seats/{seat}/seat",
+            post(host::seat_someone),
+        )
+        .route("/api/tables/{id}/watch", get(watch::watch_state))
+        .route("/api/tables/{id}/watch/events", get(watch::watch_events))
+        .route("/api/lobby", get(review::lobby_lists))
+        .route("/api/review/{id}", get(review::review_step))
+        .route("/api/review/{id}/log", get(review::review_log))
+        .route("/watch/{id}", get(|| async { asset("watch.html") }))
+        .route("/review/{id}", get(|| async { asset("review.html") }))
         .fallback(|| async { ApiError::not_found("no such page".to_owned()) })
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(shared)
@@ -563,7 +578,27 @@ fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
 }
 
 /// The page's files, embedded at build time.
-const ASSETS: [(&str, &str, &str); 7] = [
+const ASSETS: [(&str, &str, &str); 11] = [
+    (
+        "watch.html",
+        "text/html; charset=utf-8",
+        include_str!("../../assets/watch.html"),
+    ),
+    (
+        "watch.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/watch.js"),
+    ),
+    (
+        "review.html",
+        "text/html; charset=utf-8",
+        include_str!("../../assets/review.html"),
+    ),
+    (
+        "review.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/review.js"),
+    ),
     (
         "index.html",
         "text/html; charset=utf-8",

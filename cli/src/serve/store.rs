@@ -47,6 +47,8 @@ pub enum Entry {
         seat: u8,
         /// Who sits there now.
         kind: SeatKind,
+        /// For a person's seat, the hash of the token that opens it from now on.
+        token: Option<String>,
     },
     /// A person named their seat.
     Name {

@@ -119,6 +119,8 @@ pub struct SeatState {
     pub scoring: &'static str,
     /// One line on what a deal scores, from the game's [`cards_core::Words`].
     pub scores_explain: &'static str,
+    /// The names people chose for their seats.
+    pub names: Vec<Option<String>>,
 }
 
 /// How a table's cards were dealt, as every page is told. The seed decides every card, so it
@@ -216,6 +218,31 @@ pub trait Table: Send {
     fn config(&self) -> &serde_json::Value;
     /// Every change so far, stored or not.
     fn entries(&self) -> &[Entry];
+    /// What a spectator is shown, its narration from line `since` on.
+    fn watch_state(&self, since: usize) -> super::watch::WatchState;
+    /// Seats a bot (by its checked spec) or a person in `seat`, as the host asked; every seat
+    /// is told. `token` is the hash of the token of a person's seat from now on.
+    ///
+    /// # Errors
+    /// No such seat, a bot that cannot be made, or a seat that already is so.
+    fn set_seat(
+        &mut self,
+        seat: Seat,
+        kind: SeatKind,
+        token: Option<String>,
+    ) -> Result<(), ApiError>;
+    /// Names `seat` (a name already checked); every seat is told.
+    ///
+    /// # Errors
+    /// No such seat.
+    fn set_name(&mut self, seat: Seat, name: &str) -> Result<(), ApiError>;
+    /// The names chosen for the seats.
+    fn names(&self) -> &[Option<String>];
+    /// The finished match after `step` of its actions, every hand shown.
+    ///
+    /// # Errors
+    /// While the match is being played, or past its last action.
+    fn review(&self, step: usize) -> Result<super::review::ReviewStep, ApiError>;
 }
 
 /// What [`Table::begin_drive`] did.
@@ -461,6 +488,22 @@ pub fn run_summary(lines: &[String], moves: usize, phase: &str, forced: usize) -
 /// from it whatever it hides from any seat but the one concerned.
 pub const SPECTATOR: Seat = Seat(u8::MAX);
 
+/// A bot of `G` by its spec, reading the clock of `stop`: an `exec:` program (refused by the
+/// lobby unless `--allow-exec`) or one of the engine's.
+fn new_bot<G: Game>(text: &str, stop: &Arc<Stop>) -> Result<Seated<G>, ApiError> {
+    let spec: BotSpec = text
+        .parse()
+        .map_err(|e: cards_core::bot::BotSpecError| ApiError::bad(e.to_string()))?;
+    Ok(if spec.kind == "exec" {
+        Seated::new(&spec, false).map_err(|e| ApiError::bad(e.to_string()))?
+    } else {
+        Seated::Builtin(
+            cards_core::bot::make_bot::<G>(&spec, Some(stop.clock()))
+                .map_err(|e| ApiError::bad(e.to_string()))?,
+        )
+    })
+}
+
 /// A table of the game `G`.
 pub struct GameTable<G: Game> {
     state: G::State,
@@ -490,6 +533,8 @@ pub struct GameTable<G: Game> {
     stored: usize,
     /// What a spectator hears: the events as a seat not at the table sees them.
     public: Vec<String>,
+    /// The names people chose for their seats.
+    names: Vec<Option<String>>,
 }
 
 impl<G: Game> std::fmt::Debug for GameTable<G> {
@@ -538,20 +583,7 @@ impl<G: Game> GameTable<G> {
         for kind in &seats {
             bots.push(match kind {
                 SeatKind::Person => None,
-                SeatKind::Bot(text) => {
-                    let spec: BotSpec = text
-                        .parse()
-                        .map_err(|e: cards_core::bot::BotSpecError| ApiError::bad(e.to_string()))?;
-                    // An `exec:` program (refused by the lobby unless `--allow-exec`).
-                    Some(if spec.kind == "exec" {
-                        Seated::new(&spec, false).map_err(|e| ApiError::bad(e.to_string()))?
-                    } else {
-                        Seated::Builtin(
-                            cards_core::bot::make_bot::<G>(&spec, Some(stop.clock()))
-                                .map_err(|e| ApiError::bad(e.to_string()))?,
-                        )
-                    })
-                }
+                SeatKind::Bot(text) => Some(new_bot::<G>(text, &stop)?),
             });
         }
         let state = G::new(config, seed).map_err(|e| ApiError::bad(e.to_string()))?;
@@ -596,6 +628,7 @@ impl<G: Game> GameTable<G> {
             journal: Vec::new(),
             stored: 0,
             public: Vec::new(),
+            names: vec![None; players],
         };
         let opening = G::opening(&table.state);
         table.narrate(&opening);
@@ -741,6 +774,14 @@ impl<G: Game> GameTable<G> {
         }
     }
 
+    /// A bot of `spec` for `seat`, told the match so far.
+    fn make_bot(&self, seat: Seat, spec: &str) -> Result<Seated<G>, ApiError> {
+        let mut bot = new_bot::<G>(spec, &self.stop)?;
+        let config = cards_core::GameState::config(&self.state);
+        bot.begin(seat, config, &G::scores(&self.state).0);
+        Ok(bot)
+    }
+
     /// `seat` takes the action written `text`, its turn and seat already checked.
     fn act_unchecked(&mut self, seat: Seat, text: &str) -> Result<(), ApiError> {
         let action = G::parse_action(&self.state, text)
@@ -824,7 +865,10 @@ impl<G: Game> GameTable<G> {
                 }
             }
             Entry::Next { seat } => self.next_deal(Seat(*seat)),
-            Entry::Seat { .. } | Entry::Name { .. } => Ok(()),
+            Entry::Seat { seat, kind, token } => {
+                self.set_seat(Seat(*seat), kind.clone(), token.clone())
+            }
+            Entry::Name { seat, name } => self.set_name(Seat(*seat), name),
         }
     }
 
@@ -927,11 +971,9 @@ impl<G: Game> Table for GameTable<G> {
                 .cloned()
                 .flatten()
                 .filter(|_| self.waiting),
-            scoring: match G::words().scoring {
-                cards_core::Scoring::Points => "points",
-                cards_core::Scoring::Penalties => "penalties",
-            },
+            scoring: scoring_word::<G>(),
             scores_explain: G::words().scores,
+            names: self.names.clone(),
         }
     }
 
@@ -1123,6 +1165,146 @@ impl<G: Game> Table for GameTable<G> {
 
     fn entries(&self) -> &[Entry] {
         &self.journal
+    }
+
+    fn watch_state(&self, since: usize) -> super::watch::WatchState {
+        let screens: Vec<Screen> = (0..self.seats.len())
+            .map(|i| G::screen(&G::view(&self.state, Seat(i as u8))))
+            .collect();
+        let from = since.min(self.public.len());
+        super::watch::WatchState {
+            game: G::NAME,
+            title: G::TITLE,
+            players: self.seats.len(),
+            seats: self.seats.clone(),
+            names: self.names.clone(),
+            version: self.version,
+            screen: super::watch::public_screen(&screens, G::TITLE),
+            to_move: G::to_move(&self.state).map(|s| s.0),
+            phase: G::phase(&self.state),
+            narration_from: from,
+            narration: self.public[from..].to_vec(),
+            scores: Table::scores(self),
+            deals: self.deals.clone(),
+            waiting_for_next_deal: self.waiting,
+            match_over: G::is_over(&self.state),
+            dealing: self.dealing(),
+            scoring: scoring_word::<G>(),
+            scores_explain: G::words().scores,
+        }
+    }
+
+    fn set_seat(
+        &mut self,
+        seat: Seat,
+        kind: SeatKind,
+        token: Option<String>,
+    ) -> Result<(), ApiError> {
+        let i = usize::from(seat.0);
+        let Some(now) = self.seats.get(i) else {
+            return Err(ApiError::not_found(format!("this table has no seat {i}")));
+        };
+        if *now == kind {
+            return Err(ApiError::conflict(format!("{seat} is already seated so")));
+        }
+        let line = match &kind {
+            SeatKind::Person => {
+                self.bots[i] = None;
+                format!("The host gives {seat} back to a person.")
+            }
+            SeatKind::Bot(spec) => {
+                self.bots[i] = Some(self.make_bot(seat, spec)?);
+                format!("The host seats a bot ({spec}) in {seat}.")
+            }
+        };
+        self.seats[i] = kind.clone();
+        if let Some(r) = self.ready.get_mut(i) {
+            *r = false;
+        }
+        for lines in self.narration.iter_mut().chain([&mut self.public]) {
+            lines.push(line.clone());
+        }
+        self.journal.push(Entry::Seat {
+            seat: seat.0,
+            kind,
+            token,
+        });
+        // A table that waited for this person's next deal may start it now.
+        if self.waiting && self.waits_for().is_empty() {
+            self.waiting = false;
+            self.ready.fill(false);
+            self.ended.fill(None);
+        }
+        self.version += 1;
+        Ok(())
+    }
+
+    fn set_name(&mut self, seat: Seat, name: &str) -> Result<(), ApiError> {
+        let i = usize::from(seat.0);
+        let Some(place) = self.names.get_mut(i) else {
+            return Err(ApiError::not_found(format!("this table has no seat {i}")));
+        };
+        *place = Some(name.to_owned());
+        let line = format!("{seat} is now called {name}.");
+        for lines in self.narration.iter_mut().chain([&mut self.public]) {
+            lines.push(line.clone());
+        }
+        self.journal.push(Entry::Name {
+            seat: seat.0,
+            name: name.to_owned(),
+        });
+        self.version += 1;
+        Ok(())
+    }
+
+    fn names(&self) -> &[Option<String>] {
+        &self.names
+    }
+
+    fn review(&self, step: usize) -> Result<super::review::ReviewStep, ApiError> {
+        let log = self.log()?;
+        let steps = log.actions.len();
+        if step > steps {
+            return Err(ApiError::not_found(format!(
+                "step {step}: the match has {steps} actions"
+            )));
+        }
+        let config = cards_core::GameState::config(&self.state);
+        let mut state = G::new(config, log.seed).map_err(|e| ApiError::internal(&e))?;
+        let mut lines: Vec<String> = G::opening(&state).iter().map(ToString::to_string).collect();
+        let mut seat = None;
+        for text in log.actions.iter().take(step) {
+            seat = G::to_move(&state).map(|s| s.0);
+            let action = G::parse_action(&state, text)
+                .map_err(|e| ApiError::unprocessable(format!("stored action {text:?}: {e}")))?;
+            let events = G::apply(&mut state, &action).map_err(|e| ApiError::internal(&e))?;
+            lines = events.iter().map(ToString::to_string).collect();
+        }
+        Ok(super::review::ReviewStep {
+            game: G::NAME,
+            title: G::TITLE,
+            step,
+            steps,
+            action: step
+                .checked_sub(1)
+                .and_then(|i| log.actions.get(i).cloned()),
+            seat,
+            lines,
+            screens: (0..self.seats.len())
+                .map(|i| G::screen(&G::view(&state, Seat(i as u8))))
+                .collect(),
+            scores: G::scores(&state).0.iter().map(|s| s + 0.0).collect(),
+            names: self.names.clone(),
+            dealing: self.dealing(),
+        })
+    }
+}
+
+/// How the scores of `G` read: `points` or `penalties`.
+fn scoring_word<G: Game>() -> &'static str {
+    match G::words().scoring {
+        cards_core::Scoring::Points => "points",
+        cards_core::Scoring::Penalties => "penalties",
     }
 }
 
