@@ -466,7 +466,7 @@ fn check_table<G: Game>(db: &str, id: &str, acks: &[Ack], shown: &[Value]) {
     let mut state = G::new(&config, record["seed"].as_u64().unwrap()).unwrap();
     let mut version = 0u64;
     let mut acts = Vec::new();
-    let mut apply = |state: &mut G::State, text: &str| {
+    let apply = |state: &mut G::State, text: &str| {
         let action = G::parse_action(state, text).unwrap_or_else(|e| panic!("{id}: {text}: {e}"));
         G::apply(state, &action).unwrap_or_else(|e| panic!("{id}: {text}: {e}"));
     };
@@ -582,4 +582,282 @@ fn killed_at_random_moments_the_server_loses_no_acknowledged_action() {
     for (((id, _), acks), shown) in tables.iter().zip(&acks).zip(&shown) {
         check_table::<game_einer_ist_immer::EinerIstImmer>(&db, id, acks, shown);
     }
+}
+
+#[test]
+fn a_table_of_bots_is_watched_live_then_reviewed_step_by_step_with_every_hand() {
+    let folder = Folder::new("watch");
+    let db = folder.file("tables.db");
+    let server = Server::start(&db, "127.0.0.1:0");
+    let base = server.base.clone();
+    let (status, body) = call(
+        &base,
+        "POST",
+        "/api/tables",
+        "",
+        Some(
+            &json!({"game": "cego", "seats": ["heuristic", "heuristic", "heuristic", "heuristic"],
+                     "pace_ms": 0, "single_deal": true}),
+        ),
+    )
+    .unwrap();
+    assert_eq!(status, 201, "{body}");
+    let id = body["table"].as_str().unwrap().to_owned();
+    assert_eq!(body["watch"], format!("/watch/{id}"));
+    // The watch page and the lobby are open to anyone, without a token.
+    let (status, page) = {
+        let mut r = agent().get(&format!("{base}/watch/{id}")).call().unwrap();
+        (r.status().as_u16(), r.body_mut().read_to_string().unwrap())
+    };
+    assert_eq!(status, 200);
+    assert!(page.contains("/assets/watch.js"));
+    let mut versions = Vec::new();
+    let over = eventually("the bots finish their deal", || {
+        let (status, w) = call(&base, "GET", &format!("/api/tables/{id}/watch"), "", None)?;
+        assert_eq!(status, 200, "{w}");
+        assert_eq!(w["screen"]["hand"], json!([]));
+        versions.push(w["version"].as_u64()?);
+        (w["match_over"] == true).then_some(w)
+    });
+    assert!(versions.windows(2).all(|v| v[0] <= v[1]), "{versions:?}");
+    assert!(over["narration"].as_array().unwrap().len() > 10, "{over}");
+    assert!(
+        over["dealing"]["seed"].is_u64(),
+        "the seed once the match is over"
+    );
+    // The lobby lists it among the finished matches.
+    let lobby = eventually("the lobby lists the match", || {
+        let (_, l) = call(&base, "GET", "/api/lobby", "", None)?;
+        l["finished"]
+            .as_array()?
+            .iter()
+            .any(|f| f["id"] == id.as_str())
+            .then_some(l)
+    });
+    let listed = lobby["finished"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["id"] == id.as_str())
+        .unwrap();
+    assert_eq!(listed["review"], format!("/review/{id}"));
+    // The review: step 0 shows every hand; forward, back and the last step agree.
+    let step = |n: usize| {
+        call(
+            &base,
+            "GET",
+            &format!("/api/review/{id}?step={n}"),
+            "",
+            None,
+        )
+        .unwrap()
+    };
+    let (status, first) = step(0);
+    assert_eq!(status, 200, "{first}");
+    let steps = first["steps"].as_u64().unwrap() as usize;
+    assert!(steps > 10);
+    for screen in first["screens"].as_array().unwrap() {
+        assert!(
+            !screen["hand"].as_array().unwrap().is_empty(),
+            "every hand: {screen}"
+        );
+    }
+    let (_, one) = step(1);
+    let (_, back) = step(0);
+    assert_eq!(back, first, "back is where it was");
+    assert!(one["action"].is_string() && one["seat"].is_u64(), "{one}");
+    let (_, last) = step(steps);
+    assert_eq!(last["scores"], over["scores"]);
+    assert_eq!(step(steps + 1).0, 404);
+    // The log downloads and replays.
+    let (status, log) = {
+        let mut r = agent()
+            .get(&format!("{base}/api/review/{id}/log"))
+            .call()
+            .unwrap();
+        (r.status().as_u16(), r.body_mut().read_to_string().unwrap())
+    };
+    assert_eq!(status, 200);
+    let file = folder.file("log.json");
+    std::fs::write(&file, &log).unwrap();
+    let replay = Command::new(env!("CARGO_BIN_EXE_cards"))
+        .args(["replay", &file])
+        .output()
+        .unwrap();
+    assert!(
+        replay.status.success(),
+        "{}",
+        String::from_utf8_lossy(&replay.stderr)
+    );
+    // After a restart the finished match is still there to review.
+    server.kill();
+    let server = Server::start(&db, "127.0.0.1:0");
+    let (status, again) = call(
+        &server.base,
+        "GET",
+        &format!("/api/review/{id}?step=1"),
+        "",
+        None,
+    )
+    .unwrap();
+    assert_eq!((status, again), (200, one));
+    // A match being played is not reviewed: it would show every hand.
+    let (playing, _) = open(
+        &server.base,
+        &json!({"game": "cego", "seats": ["person", "random", "random", "random"]}),
+    );
+    let (status, body) = call(
+        &server.base,
+        "GET",
+        &format!("/api/review/{playing}"),
+        "",
+        None,
+    )
+    .unwrap();
+    assert_eq!(status, 409, "{body}");
+    assert!(body["error"].as_str().unwrap().contains("every hand"));
+}
+
+#[test]
+fn the_host_seats_bots_and_people_and_names_are_checked_stored_and_told() {
+    let folder = Folder::new("host");
+    let db = folder.file("tables.db");
+    let server = Server::start(&db, "127.0.0.1:0");
+    let base = server.base.clone();
+    let (id, tokens) = open(
+        &base,
+        &json!({"game": "cego",
+        "seats": ["person", "person", "heuristic", "heuristic"], "pace_ms": 0}),
+    );
+    let host = tokens[0].clone().unwrap(); // TOKEN.HOST_KEY
+    let guest = tokens[1].clone().unwrap();
+    let seat_path = |seat: usize| format!("/api/tables/{id}/seats/{seat}/seat");
+    // Only the host seats anyone.
+    let (status, body) = call(
+        &base,
+        "POST",
+        &seat_path(1),
+        &guest,
+        Some(&json!({"bot": "random"})),
+    )
+    .unwrap();
+    assert_eq!(status, 403, "{body}");
+    let (status, body) = call(
+        &base,
+        "POST",
+        &seat_path(1),
+        &host,
+        Some(&json!({"bot": "ismcts:ms=99999"})),
+    )
+    .unwrap();
+    assert_eq!(status, 400, "beyond the caps: {body}");
+    let (status, body) = call(
+        &base,
+        "POST",
+        &seat_path(1),
+        &host,
+        Some(&json!({"bot": "random"})),
+    )
+    .unwrap();
+    assert_eq!(status, 200, "{body}");
+    let told = |who: &str, seat: usize, line: &str| {
+        let s = state(&base, &id, seat, who).unwrap();
+        assert!(
+            s["narration"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|l| l.as_str().unwrap().contains(line)),
+            "S{seat} is told {line:?}: {}",
+            s["narration"]
+        );
+        s
+    };
+    let s = told(&host, 0, "The host seats a bot (random) in S1.");
+    assert_eq!(s["seats"][1], json!({"kind": "bot", "spec": "random"}));
+    let (_, w) = call(&base, "GET", &format!("/api/tables/{id}/watch"), "", None).unwrap();
+    assert!(
+        w["narration"]
+            .to_string()
+            .contains("The host seats a bot (random) in S1.")
+    );
+    // The person's link still shows the seat, but the bot plays it.
+    told(&guest, 1, "The host seats a bot (random) in S1.");
+    let (status, _) = call(
+        &base,
+        "POST",
+        &format!("/api/tables/{id}/seats/1/act"),
+        &guest,
+        Some(&json!({"action": "pass"})),
+    )
+    .unwrap();
+    assert!(status == 403 || status == 409, "{status}");
+    // And the person back, by the same link.
+    let (status, body) = call(
+        &base,
+        "POST",
+        &seat_path(1),
+        &host,
+        Some(&json!({"person": true})),
+    )
+    .unwrap();
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(
+        body["link"],
+        Value::Null,
+        "the seat's old link opens it again"
+    );
+    told(&guest, 1, "The host gives S1 back to a person.");
+    // A bot's seat given to a person gets a link of its own.
+    let (status, body) = call(
+        &base,
+        "POST",
+        &seat_path(3),
+        &host,
+        Some(&json!({"person": true})),
+    )
+    .unwrap();
+    assert_eq!(status, 200, "{body}");
+    let link = body["link"].as_str().unwrap();
+    let newcomer = link.split_once('#').unwrap().1.to_owned();
+    assert!(state(&base, &id, 3, &newcomer).is_some());
+    // Names: checked, and shown as given.
+    let name_path = format!("/api/tables/{id}/seats/1/name");
+    for bad in [
+        "<script>alert(1)</script>",
+        "",
+        "a name that is far too long to show",
+    ] {
+        let (status, body) = call(
+            &base,
+            "POST",
+            &name_path,
+            &guest,
+            Some(&json!({"name": bad})),
+        )
+        .unwrap();
+        assert_eq!(status, 400, "{bad}: {body}");
+    }
+    let (status, body) = call(
+        &base,
+        "POST",
+        &name_path,
+        &guest,
+        Some(&json!({"name": "Tom & Jerry's"})),
+    )
+    .unwrap();
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["names"][1], "Tom & Jerry's");
+    told(&host, 0, "S1 is now called Tom & Jerry's.");
+    // All of it survives a restart.
+    server.kill();
+    let server = Server::start(&db, "127.0.0.1:0");
+    let s = state(&server.base, &id, 1, &guest).expect("the guest's link opens the seat");
+    assert_eq!(s["names"][1], "Tom & Jerry's");
+    assert_eq!(s["seats"][1], json!({"kind": "person"}));
+    assert_eq!(s["seats"][3], json!({"kind": "person"}));
+    assert!(
+        state(&server.base, &id, 3, &newcomer).is_some(),
+        "the new link too"
+    );
 }

@@ -198,9 +198,18 @@ pub(super) fn new_slot(
     record: TableRecord,
     owner: IpAddr,
 ) -> Arc<Slot> {
+    // The tokens as the table opened, and as its host changed them since.
+    let mut tokens = record.tokens.clone();
+    for entry in table.entries() {
+        if let super::store::Entry::Seat { seat, token, .. } = entry {
+            if let Some(t) = tokens.get_mut(usize::from(*seat)) {
+                t.clone_from(token);
+            }
+        }
+    }
     Arc::new(Slot {
         id: record.id.clone(),
-        tokens: Mutex::new(record.tokens.clone()),
+        tokens: Mutex::new(tokens),
         host: record.host.clone(),
         pace: Duration::from_millis(record.pace_ms),
         record: Arc::new(record),
