@@ -96,7 +96,10 @@ pub(super) async fn create_table(
     let Json(mut request) = body?;
     request.allow_exec = shared.allow_exec;
     request.restore = None;
-    let secret = deal_secret(request.seed.as_deref())?;
+    let secret = match lobby::from_log(&mut request)? {
+        Some(secret) => secret,
+        None => deal_secret(request.seed.as_deref())?,
+    };
     let pace = request.pace_ms.unwrap_or(lobby::DEFAULT_PACE_MS);
     if pace > lobby::MAX_PACE_MS {
         return Err(ApiError::bad(format!(
@@ -110,7 +113,9 @@ pub(super) async fn create_table(
             .bots_memory
             .saturating_sub(shared.reserved.load(Ordering::SeqCst)),
     });
-    let table = lobby::open_named_table(&request, secret.clone())?;
+    let mut table = lobby::open_named_table(&request, secret.clone())?;
+    // A table opened from a log stores the log's actions as its first change.
+    table.saved(0);
     let dealing = table.dealing();
     let kinds = table.seats().to_vec();
     let tokens: Vec<Option<String>> = kinds
@@ -149,6 +154,7 @@ pub(super) async fn create_table(
             "the table could not be saved, so it was not opened: {e}"
         )));
     }
+    commit(&shared, &slot, &mut *slot.table.lock().await).await?;
     tokio::spawn(drive(Arc::clone(&shared), Arc::clone(&slot)));
     Ok((
         StatusCode::CREATED,

@@ -168,6 +168,9 @@ pub struct NewTable {
     pub allow_exec: bool,
     /// Set by the server (never read from a request) to rebuild a stored table.
     pub restore: Option<Restore>,
+    /// An unfinished game's log to go on from (its game, rules and seed replace the
+    /// request's): the table opens after its actions.
+    pub log: Option<crate::log::GameLog>,
 }
 
 /// What rebuilds a stored table: its configuration, its changes, and the stop its bots read.
@@ -182,7 +185,7 @@ pub struct Restore {
 }
 
 /// The fields of a [`NewTable`] request.
-const REQUEST_FIELDS: [&str; 7] = [
+const REQUEST_FIELDS: [&str; 8] = [
     "game",
     "players",
     "seats",
@@ -190,6 +193,7 @@ const REQUEST_FIELDS: [&str; 7] = [
     "seed",
     "single_deal",
     "pace_ms",
+    "log",
 ];
 
 /// A whole number from a JSON number or decimal text.
@@ -279,6 +283,18 @@ impl NewTable {
                 }
                 ("single_deal", Value::Bool(b)) => request.single_deal = b,
                 ("single_deal", _) => return Err("single_deal: true or false".to_owned()),
+                ("log", v @ Value::Object(_)) => {
+                    request.log = Some(
+                        serde_json::from_value(v)
+                            .map_err(|e| format!("log: not a log of `cards play --save`: {e}"))?,
+                    );
+                }
+                ("log", _) => {
+                    return Err(
+                        "log: an unfinished game's log, as `cards play --save` writes it"
+                            .to_owned(),
+                    );
+                }
                 ("pace_ms", v) => {
                     request.pace_ms = Some(whole(&v).ok_or_else(|| {
                         format!(
@@ -294,6 +310,9 @@ impl NewTable {
                     ));
                 }
             }
+        }
+        if let (true, Some(log)) = (request.game.is_empty(), &request.log) {
+            request.game.clone_from(&log.game);
         }
         if request.game.is_empty() {
             return Err("game: name a game, e.g. \"cego\"".to_owned());
@@ -490,6 +509,39 @@ pub fn rebuild(
         salt: record.salt.clone(),
     };
     open_named_table(&request, secret)
+}
+
+/// Turns a request with an unfinished game's log into one that rebuilds the table after the
+/// log's actions (taken as one run), once the whole log is checked as `cards replay` checks it.
+///
+/// # Errors
+/// A log of an unknown game, one that does not replay, or one whose match is over.
+pub fn from_log(request: &mut NewTable) -> Result<Option<crate::fair::DealSecret>, ApiError> {
+    let Some(log) = request.log.take() else {
+        return Ok(None);
+    };
+    let entry = crate::registry::find(&log.game).map_err(|e| ApiError::bad(e.to_string()))?;
+    entry
+        .replay(&log, &mut std::io::sink())
+        .map_err(|e| ApiError::unprocessable(format!("log: {e}")))?;
+    if !log.unfinished {
+        return Err(ApiError::unprocessable(
+            "log: its match is over; there is nothing to go on with (review it with cards replay)"
+                .to_owned(),
+        ));
+    }
+    request.game.clone_from(&log.game);
+    request.restore = Some(Restore {
+        config: log.config.clone(),
+        entries: vec![super::store::Entry::Log {
+            actions: log.actions.clone(),
+        }],
+        stop: None,
+    });
+    Ok(Some(crate::fair::DealSecret {
+        seed: log.seed,
+        salt: log.salt,
+    }))
 }
 
 /// Opens a table of the game the request names (through the registry).

@@ -45,6 +45,7 @@ mod watch;
 pub use caps::{Allowed, CAPS, DEFAULT_BOT_MS, MAX_BOT_MS, capped, caps_text};
 pub use lobby::{Budget, NewTable, open_table};
 pub use net::{AllowedHosts, CSP, Limits};
+pub use sqlite::Sync as DbSync;
 pub use table::{
     DealResult, Drive, MAX_RUN, SeatKind, SeatState, Stop, Table, Thinking, UNPACED_PHASES,
     run_summary,
@@ -96,6 +97,8 @@ pub struct ServeOptions {
     pub allow_exec: bool,
     /// The SQLite file the tables are kept in (`:memory:` keeps nothing).
     pub db: String,
+    /// How its commits reach the disk.
+    pub db_sync: DbSync,
 }
 
 /// The memory set aside for the server itself (its runtime, connections, tables' states) out
@@ -388,7 +391,7 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
         )));
     }
     // A database that cannot be opened or written stops the server before it takes a move.
-    let db = sqlite::SqliteStore::open(&options.db)
+    let db = sqlite::SqliteStore::open(&options.db, options.db_sync)
         .map_err(|e| CliError::Usage(format!("cards serve cannot keep its tables: {e}")))?;
     let store = store::Writer::start(Box::new(db)).map_err(CliError::Output)?;
     let stored = store

@@ -33,6 +33,18 @@ CREATE TABLE entries (
 ) WITHOUT ROWID;
 "];
 
+/// How a commit reaches the disk.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sync {
+    /// Every commit is synced to the disk before it is acknowledged: nothing acknowledged is
+    /// lost even when the machine loses power.
+    Full,
+    /// Commits reach the operating system at once and the disk at checkpoints: nothing
+    /// acknowledged is lost when the server is killed, but the last commits may be when the
+    /// machine loses power.
+    Normal,
+}
+
 /// Tables in SQLite.
 #[derive(Debug)]
 pub struct SqliteStore {
@@ -50,7 +62,7 @@ impl SqliteStore {
     /// # Errors
     /// In words, naming the file: a folder, a file that is not a database or was made by a
     /// newer `cards`, a file or folder that cannot be written, or a file another process holds.
-    pub fn open(path: &str) -> Result<SqliteStore, StoreError> {
+    pub fn open(path: &str, sync: Sync) -> Result<SqliteStore, StoreError> {
         let conn = if path == ":memory:" {
             Connection::open_in_memory()
         } else {
@@ -77,12 +89,12 @@ impl SqliteStore {
         }
         let mut store = SqliteStore { conn };
         store
-            .setup()
+            .setup(sync)
             .map_err(|e| StoreError(format!("the database {path}: {e}")))?;
         Ok(store)
     }
 
-    fn setup(&mut self) -> Result<(), StoreError> {
+    fn setup(&mut self, sync: Sync) -> Result<(), StoreError> {
         let c = &self.conn;
         c.busy_timeout(std::time::Duration::from_millis(500))
             .map_err(|e| fail("cannot set its busy timeout", &e))?;
@@ -94,10 +106,14 @@ impl SqliteStore {
                 "it stays in journal mode {mode:?}, not WAL"
             )));
         }
-        c.execute_batch(
-            "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; \
-             PRAGMA locking_mode = EXCLUSIVE;",
-        )
+        let sync = match sync {
+            Sync::Full => "FULL",
+            Sync::Normal => "NORMAL",
+        };
+        c.execute_batch(&format!(
+            "PRAGMA synchronous = {sync}; PRAGMA foreign_keys = ON; \
+             PRAGMA locking_mode = EXCLUSIVE;"
+        ))
         .map_err(|e| fail("cannot set its pragmas", &e))?;
         self.migrate()
     }
@@ -352,7 +368,7 @@ mod tests {
 
     #[test]
     fn tables_and_entries_come_back_in_order_and_gaps_are_refused() {
-        let mut store = SqliteStore::open(":memory:").unwrap();
+        let mut store = SqliteStore::open(":memory:", Sync::Full).unwrap();
         let open = vec![Op::Open(Box::new(record("t1")))];
         let append = |from: u64, n: usize| Op::Append {
             id: "t1".to_owned(),
@@ -382,14 +398,14 @@ mod tests {
     fn a_folder_or_a_newer_schema_is_refused_in_words() {
         let dir = std::env::temp_dir().join(format!("cards-store-test-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        let e = SqliteStore::open(dir.to_str().unwrap()).unwrap_err();
+        let e = SqliteStore::open(dir.to_str().unwrap(), Sync::Full).unwrap_err();
         assert!(e.0.contains("is a folder"), "{e}");
         let file = dir.join("newer.db");
         {
             let c = Connection::open(&file).unwrap();
             c.pragma_update(None, "user_version", 99).unwrap();
         }
-        let e = SqliteStore::open(file.to_str().unwrap()).unwrap_err();
+        let e = SqliteStore::open(file.to_str().unwrap(), Sync::Full).unwrap_err();
         assert!(e.0.contains("newer cards"), "{e}");
         let _ = std::fs::remove_dir_all(&dir);
     }

@@ -36,6 +36,12 @@ pub enum Entry {
         /// The actions, in order.
         actions: Vec<String>,
     },
+    /// The actions of an unfinished game's log the table was opened from, in order (deal ends
+    /// included: nobody is asked to start the next deal meanwhile).
+    Log {
+        /// The actions.
+        actions: Vec<String>,
+    },
     /// A person asked for the next deal.
     Next {
         /// The seat that asked.

@@ -712,7 +712,8 @@ impl<G: Game> GameTable<G> {
                 totals: scores.clone(),
             });
             self.last_scores = scores;
-            self.waiting = !G::is_over(&self.state);
+            // A table of bots only deals on by itself.
+            self.waiting = !G::is_over(&self.state) && self.seats.contains(&SeatKind::Person);
             self.ready.fill(false);
         }
         G::legal_actions_into(&self.state, &mut self.legal);
@@ -838,6 +839,30 @@ impl<G: Game> GameTable<G> {
         n
     }
 
+    /// Applies the actions of a saved game's log, deal ends included, and sums them up in one
+    /// line of every narration.
+    fn take_log(&mut self, actions: &[String]) -> Result<(), ApiError> {
+        for text in actions {
+            self.waiting = false;
+            self.ready.fill(false);
+            self.ended.fill(None);
+            let action = G::parse_action(&self.state, text)
+                .map_err(|e| ApiError::unprocessable(format!("{text:?}: {e}")))?;
+            self.apply(&action)?;
+        }
+        let line = format!(
+            "The table goes on from a saved game: its {} actions are taken.",
+            actions.len()
+        );
+        for lines in self.narration.iter_mut().chain([&mut self.public]) {
+            lines.push(line.clone());
+        }
+        self.journal.push(Entry::Log {
+            actions: actions.to_vec(),
+        });
+        Ok(())
+    }
+
     /// Applies one stored change.
     fn replay_entry(&mut self, entry: &Entry) -> Result<(), ApiError> {
         match entry {
@@ -864,6 +889,7 @@ impl<G: Game> GameTable<G> {
                     )))
                 }
             }
+            Entry::Log { actions } => self.take_log(actions),
             Entry::Next { seat } => self.next_deal(Seat(*seat)),
             Entry::Seat { seat, kind, token } => {
                 self.set_seat(Seat(*seat), kind.clone(), token.clone())
