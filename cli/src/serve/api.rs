@@ -90,13 +90,13 @@ fn deal_secret(seed: Option<&str>) -> Result<crate::fair::DealSecret, ApiError> 
 pub(super) async fn create_table(
     State(shared): State<Shared>,
     peer: Option<Extension<net::Peer>>,
-    body: Result<Json<lobby::NewTable>, JsonRejection>,
+    body: Result<Json<serde_json::Value>, JsonRejection>,
 ) -> Result<(StatusCode, Json<Created>), ApiError> {
     let ip = peer.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |Extension(p)| p.0);
-    let Json(mut request) = body?;
+    let Json(body) = body?;
+    let (mut request, from_log) = lobby::with_log(body)?;
     request.allow_exec = shared.allow_exec;
-    request.restore = None;
-    let secret = match lobby::from_log(&mut request)? {
+    let secret = match from_log {
         Some(secret) => secret,
         None => deal_secret(request.seed.as_deref())?,
     };
@@ -306,8 +306,12 @@ pub(super) async fn commit(
         return Ok(());
     };
     let stored = &table.entries()[..from];
-    match lobby::rebuild(&slot.record, stored, shared.allow_exec, Some(table.stop())) {
-        Ok(rebuilt) => *table = rebuilt,
+    match lobby::rebuild(&slot.record, stored, shared.allow_exec) {
+        Ok(rebuilt) => {
+            // Closing the table stops the rebuilt one's bots too.
+            slot.stop.follow(rebuilt.stop());
+            *table = rebuilt;
+        }
         // The stored changes no longer rebuild the table: nothing more can be kept of it.
         Err(_) => shared.close_slot(&slot.id, Closed::Damaged),
     }

@@ -166,26 +166,24 @@ pub struct NewTable {
     /// Whether `exec:` bots may be seated (`cards serve --allow-exec`), set by the server
     /// (never read from a request).
     pub allow_exec: bool,
-    /// Set by the server (never read from a request) to rebuild a stored table.
-    pub restore: Option<Restore>,
-    /// An unfinished game's log to go on from (its game, rules and seed replace the
-    /// request's): the table opens after its actions.
-    pub log: Option<crate::log::GameLog>,
 }
 
-/// What rebuilds a stored table: its configuration, its changes, and the stop its bots read.
-#[derive(Clone, Debug, Default)]
+/// The key of [`NewTable::options`] under which the server (never a request: it is removed
+/// from every request) passes what rebuilds a stored table, a [`Restore`] as JSON, through the
+/// games' registry.
+pub const RESTORE_KEY: &str = "\u{1}restore";
+
+/// What rebuilds a stored table: its configuration and its changes.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct Restore {
     /// The configuration in the game's serde form.
     pub config: serde_json::Value,
     /// The stored changes, in order.
     pub entries: Vec<super::store::Entry>,
-    /// The stop of the table it replaces, if any.
-    pub stop: Option<std::sync::Arc<super::table::Stop>>,
 }
 
 /// The fields of a [`NewTable`] request.
-const REQUEST_FIELDS: [&str; 8] = [
+const REQUEST_FIELDS: [&str; 7] = [
     "game",
     "players",
     "seats",
@@ -193,7 +191,6 @@ const REQUEST_FIELDS: [&str; 8] = [
     "seed",
     "single_deal",
     "pace_ms",
-    "log",
 ];
 
 /// A whole number from a JSON number or decimal text.
@@ -283,18 +280,6 @@ impl NewTable {
                 }
                 ("single_deal", Value::Bool(b)) => request.single_deal = b,
                 ("single_deal", _) => return Err("single_deal: true or false".to_owned()),
-                ("log", v @ Value::Object(_)) => {
-                    request.log = Some(
-                        serde_json::from_value(v)
-                            .map_err(|e| format!("log: not a log of `cards play --save`: {e}"))?,
-                    );
-                }
-                ("log", _) => {
-                    return Err(
-                        "log: an unfinished game's log, as `cards play --save` writes it"
-                            .to_owned(),
-                    );
-                }
                 ("pace_ms", v) => {
                     request.pace_ms = Some(whole(&v).ok_or_else(|| {
                         format!(
@@ -310,9 +295,6 @@ impl NewTable {
                     ));
                 }
             }
-        }
-        if let (true, Some(log)) = (request.game.is_empty(), &request.log) {
-            request.game.clone_from(&log.game);
         }
         if request.game.is_empty() {
             return Err("game: name a game, e.g. \"cego\"".to_owned());
@@ -448,8 +430,10 @@ pub fn open_table<G: Game>(
     request: &NewTable,
     secret: crate::fair::DealSecret,
 ) -> Result<Box<dyn Table>, ApiError> {
-    if let Some(restore) = &request.restore {
-        return restore_table::<G>(request, restore, secret);
+    if let Some(restore) = request.options.get(RESTORE_KEY) {
+        let restore: Restore = serde_json::from_str(restore)
+            .map_err(|e| ApiError::bad(format!("the stored table cannot be read: {e}")))?;
+        return restore_table::<G>(request, &restore, secret);
     }
     let config = rules_for::<G>(request)?;
     let seats = seat_kinds(&request.seats, request.allow_exec)?;
@@ -469,8 +453,7 @@ fn restore_table<G: Game>(
     let config: G::Config = serde_json::from_value(restore.config.clone())
         .map_err(|e| ApiError::bad(format!("the stored rules cannot be read: {e}")))?;
     let seats = seat_kinds(&request.seats, request.allow_exec)?;
-    let stop = restore.stop.clone().unwrap_or_else(super::table::Stop::new);
-    let mut table = GameTable::<G>::with_stop(&config, secret, seats, stop)?;
+    let mut table = GameTable::<G>::new(&config, secret, seats)?;
     table.restore(&restore.entries)?;
     Ok(Box::new(table))
 }
@@ -484,8 +467,12 @@ pub fn rebuild(
     record: &super::store::TableRecord,
     entries: &[super::store::Entry],
     allow_exec: bool,
-    stop: Option<std::sync::Arc<super::table::Stop>>,
 ) -> Result<Box<dyn Table>, ApiError> {
+    let restore = Restore {
+        config: record.config.clone(),
+        entries: entries.to_vec(),
+    };
+    let restore = serde_json::to_string(&restore).map_err(|e| ApiError::internal(&e))?;
     let request = NewTable {
         game: record.game.clone(),
         seats: record
@@ -497,11 +484,7 @@ pub fn rebuild(
             })
             .collect(),
         allow_exec,
-        restore: Some(Restore {
-            config: record.config.clone(),
-            entries: entries.to_vec(),
-            stop,
-        }),
+        options: BTreeMap::from([(RESTORE_KEY.to_owned(), restore)]),
         ..NewTable::default()
     };
     let secret = crate::fair::DealSecret {
@@ -511,15 +494,30 @@ pub fn rebuild(
     open_named_table(&request, secret)
 }
 
-/// Turns a request with an unfinished game's log into one that rebuilds the table after the
-/// log's actions (taken as one run), once the whole log is checked as `cards replay` checks it.
+/// Takes an unfinished game's log out of a table request (`"log"`), checks the whole log as
+/// `cards replay` checks it, and makes the request one that rebuilds the table after the log's
+/// actions: the log's game, rules and seed replace the request's. Any [`RESTORE_KEY`] a request
+/// sends among its options is dropped.
 ///
 /// # Errors
-/// A log of an unknown game, one that does not replay, or one whose match is over.
-pub fn from_log(request: &mut NewTable) -> Result<Option<crate::fair::DealSecret>, ApiError> {
-    let Some(log) = request.log.take() else {
-        return Ok(None);
+/// Not a log, a log of an unknown game, one that does not replay, or one whose match is over.
+pub fn with_log(
+    mut value: serde_json::Value,
+) -> Result<(NewTable, Option<crate::fair::DealSecret>), ApiError> {
+    let log = value.as_object_mut().and_then(|m| m.remove("log"));
+    if let (Some(log), Some(map)) = (&log, value.as_object_mut()) {
+        if let Some(serde_json::Value::String(game)) = log.get("game") {
+            map.entry("game").or_insert_with(|| game.clone().into());
+        }
+    }
+    let mut request = NewTable::from_json(value).map_err(ApiError::unprocessable)?;
+    request.options.remove(RESTORE_KEY);
+    let Some(log) = log else {
+        return Ok((request, None));
     };
+    let log: crate::log::GameLog = serde_json::from_value(log).map_err(|e| {
+        ApiError::unprocessable(format!("log: not a log of `cards play --save`: {e}"))
+    })?;
     let entry = crate::registry::find(&log.game).map_err(|e| ApiError::bad(e.to_string()))?;
     entry
         .replay(&log, &mut std::io::sink())
@@ -531,17 +529,21 @@ pub fn from_log(request: &mut NewTable) -> Result<Option<crate::fair::DealSecret
         ));
     }
     request.game.clone_from(&log.game);
-    request.restore = Some(Restore {
+    let restore = Restore {
         config: log.config.clone(),
         entries: vec![super::store::Entry::Log {
             actions: log.actions.clone(),
         }],
-        stop: None,
-    });
-    Ok(Some(crate::fair::DealSecret {
-        seed: log.seed,
-        salt: log.salt,
-    }))
+    };
+    let restore = serde_json::to_string(&restore).map_err(|e| ApiError::internal(&e))?;
+    request.options = BTreeMap::from([(RESTORE_KEY.to_owned(), restore)]);
+    Ok((
+        request,
+        Some(crate::fair::DealSecret {
+            seed: log.seed,
+            salt: log.salt,
+        }),
+    ))
 }
 
 /// Opens a table of the game the request names (through the registry).

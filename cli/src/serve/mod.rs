@@ -510,7 +510,7 @@ fn reopen(shared: &Shared, stored: Vec<store::StoredTable>) -> (usize, Vec<Strin
         let store::StoredTable {
             record, entries, ..
         } = table;
-        let rebuilt = lobby::rebuild(&record, &entries, shared.allow_exec, None);
+        let rebuilt = lobby::rebuild(&record, &entries, shared.allow_exec);
         let rebuilt = match rebuilt {
             Ok(rebuilt) => rebuilt,
             Err(e) => {

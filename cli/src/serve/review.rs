@@ -71,7 +71,7 @@ async fn finished_table(shared: &Shared, id: &str) -> Result<Box<dyn Table>, Api
         .into_iter()
         .filter(|e| !matches!(e, Entry::Seat { .. }))
         .collect();
-    tokio::task::spawn_blocking(move || lobby::rebuild(&record, &entries, false, None))
+    tokio::task::spawn_blocking(move || lobby::rebuild(&record, &entries, false))
         .await
         .map_err(|e| ApiError::internal(&e))?
 }

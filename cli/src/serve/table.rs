@@ -285,6 +285,8 @@ pub struct Stop {
     origin: Instant,
     closed: AtomicBool,
     reads: AtomicU64,
+    /// Stops closed with this one (those of tables rebuilt in this one's place).
+    followers: std::sync::Mutex<Vec<Arc<Stop>>>,
 }
 
 /// How far the clock of a closed table jumps: about 32 years.
@@ -299,12 +301,27 @@ impl Stop {
             origin: Instant::now(),
             closed: AtomicBool::new(false),
             reads: AtomicU64::new(0),
+            followers: std::sync::Mutex::new(Vec::new()),
         })
     }
 
     /// Closes the table: its bots' clocks jump past every deadline.
     pub fn close(&self) {
         self.closed.store(true, Ordering::SeqCst);
+        let followers = self.followers.lock().map(|f| f.clone()).unwrap_or_default();
+        for stop in followers {
+            stop.close();
+        }
+    }
+
+    /// Closes `other` whenever this one closes (at once, if it is closed already).
+    pub fn follow(&self, other: Arc<Stop>) {
+        if self.is_closed() {
+            other.close();
+        }
+        if let Ok(mut followers) = self.followers.lock() {
+            followers.push(other);
+        }
     }
 
     /// Whether the table is closed.
