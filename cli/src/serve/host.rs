@@ -169,7 +169,7 @@ mod tests {
         assert_eq!(check_name("Tom & Jerry's").unwrap(), "Tom & Jerry's");
         assert_eq!(check_name("Zoë 2").unwrap(), "Zoë 2");
         for (bad, says) in [
-            ("<script>alert(1)</script>", "not '<'"),
+            ("<script>alert</script>", "not '<'"),
             ("", "1 to 24"),
             ("a very long name indeed, too long", "1 to 24"),
             ("a\"b", "not '\"'"),

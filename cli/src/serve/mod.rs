@@ -40,6 +40,7 @@ mod slot;
 mod sqlite;
 mod store;
 mod table;
+mod think;
 mod watch;
 
 pub use caps::{Allowed, CAPS, DEFAULT_BOT_MS, MAX_BOT_MS, capped, caps_text};
