@@ -468,7 +468,7 @@ async function restartMidDeal(browser, server) {
 // A table of bots only, watched live to its end, then its review: forward and back through the
 // actions with every hand shown, and its log downloaded and replayed.
 async function watchAndReview(browser, base) {
-  const created = await api(base, "/api/tables", { game: "grosse-kleine-a", seats: ["heuristic", "random", "heuristic", "random"], single_deal: true, pace_ms: 50 });
+  const created = await api(base, "/api/tables", { game: "cego", seats: ["heuristic", "random", "heuristic", "random"], single_deal: true, pace_ms: 50 });
   if (created.status !== 201) fail(`a table of bots opens: ${JSON.stringify(created.body)}`);
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 }, acceptDownloads: true });
   const problems = [];
