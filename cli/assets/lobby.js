@@ -397,6 +397,31 @@ async function start() {
   $("players").addEventListener("change", seatRows);
   $("new-table").addEventListener("submit", create);
   showGame();
+  showLists();
+}
+
+// The tables playing (to watch) and the latest finished matches (to review). Every name and
+// text is set as text, never as markup.
+async function showLists() {
+  try {
+    const r = await fetch("/api/lobby");
+    if (!r.ok) return;
+    const { playing, finished } = await r.json();
+    const item = (href, words) => {
+      const li = document.createElement("li");
+      const a = document.createElement("a");
+      a.href = href;
+      a.textContent = words;
+      li.append(a);
+      return li;
+    };
+    const who = (t) => t.seats.map((s, i) => t.names[i] || (s.kind === "bot" ? s.spec : "person")).join(", ");
+    const none = () => Object.assign(document.createElement("li"), { textContent: "none" });
+    $("playing").replaceChildren(...(playing.length ? playing.map((t) => item(t.watch, `watch ${t.game}: ${who(t)}`)) : [none()]));
+    $("finished").replaceChildren(...(finished.length ? finished.map((f) => item(f.review, `review ${f.game}, ended ${new Date(f.ended * 1000).toLocaleString()}: ${f.scores.join(" / ")}`)) : [none()]));
+  } catch (e) {
+    // The lists are a convenience: the lobby works without them.
+  }
 }
 
 start();

@@ -162,11 +162,13 @@ function renderSeats() {
     if (state.to_move === i && !state.waiting_for_next_deal) div.classList.add("moving");
     const name = document.createElement("div");
     name.className = "seat-name";
-    name.textContent = seatName(i);
+    // A name a person chose is shown as text, never markup.
+    name.textContent = state.names && state.names[i] ? `${seatName(i)} · ${state.names[i]}` : seatName(i);
     const kind = document.createElement("div");
     kind.className = "seat-kind";
     kind.textContent = seatKind(i);
     div.append(name, kind);
+    if (hostKey && i !== seat && !state.match_over) div.append(seatButton(i));
     // The screen's facts without its "total ...": the score is said once, below, in the
     // game's words.
     const facts = ((state.screen.seats && state.screen.seats[i]) || []).filter((f) => !/^total\b/.test(f));
@@ -640,6 +642,62 @@ async function listen() {
   };
 }
 
+// The host's control of a seat: a bot in a person's seat (one who left), or a person back.
+function seatButton(i) {
+  const bot = state.seats[i].kind === "bot";
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = "quiet seat-change";
+  b.dataset.seat = String(i);
+  b.textContent = bot ? "Seat a person" : "Seat a bot";
+  b.addEventListener("click", async () => {
+    const body = bot ? { person: true } : { bot: "heuristic" };
+    try {
+      const r = await fetch(`/api/tables/${encodeURIComponent(tableId)}/seats/${i}/seat`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${hostKey}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const answer = await r.json().catch(() => ({}));
+      if (!r.ok) {
+        showError(answer.error || `the server answered ${r.status}`);
+        return;
+      }
+      if (answer.link) window.prompt(`S${i}'s new link: send it to the person who takes the seat`, `${location.origin}${answer.link}`);
+      refresh();
+    } catch (e) {
+      showError(`the server cannot be reached: ${e.message}`);
+    }
+  });
+  return b;
+}
+
+// Naming one's seat: the name is checked by the server and shown to every seat as text.
+function nameControl() {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.id = "name-seat";
+  b.className = "quiet";
+  b.textContent = "Your name";
+  b.addEventListener("click", async () => {
+    const name = window.prompt("Your name at this table (letters, digits, spaces, - _ . ' &; at most 24)");
+    if (!name) return;
+    try {
+      const r = await call("name", "", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name }),
+      });
+      const answer = await r.json().catch(() => ({}));
+      if (!r.ok) showError(answer.error || `the server answered ${r.status}`);
+      else refresh();
+    } catch (e) {
+      showError(`the server cannot be reached: ${e.message}`);
+    }
+  });
+  document.querySelector("header.bar").append(b);
+}
+
 // The host's control: closing the table stops its bots and frees its place on the server at
 // once. Only the opener's link carries the host key, sent in a header like the seat's token.
 function hostControls() {
@@ -691,5 +749,6 @@ if (!token || Number.isNaN(seat)) {
   fatal("this link has no seat token: open the link the table's creator sent you");
 } else {
   hostControls();
+  nameControl();
   refresh().then(listen);
 }

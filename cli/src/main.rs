@@ -40,8 +40,9 @@ enum Command {
     },
     /// Play one seat in the terminal against bots.
     Play {
-        /// The game (see `cards list`).
-        game: String,
+        /// The game (see `cards list`); left out with `--resume`, the log's.
+        #[arg(required_unless_present = "resume")]
+        game: Option<String>,
         /// Players at the table (the game's default when left out).
         #[arg(long)]
         players: Option<usize>,
@@ -61,6 +62,10 @@ enum Command {
         /// Write a replayable JSON log here at the end.
         #[arg(long)]
         save: Option<String>,
+        /// Continue an unfinished game saved by `--save` (or by Ctrl-C): its rules, seed and
+        /// actions are the log's, checked as `cards replay` checks them.
+        #[arg(long, value_name = "LOG")]
+        resume: Option<String>,
         /// Play a single deal instead of a whole match.
         #[arg(long)]
         single_deal: bool,
@@ -219,6 +224,17 @@ enum Command {
         /// machine, as this user. Only for a server nobody else can reach.
         #[arg(long)]
         allow_exec: bool,
+        /// The SQLite file that keeps every table (created if missing): a restarted server
+        /// reopens the unfinished ones, and finished matches stay for review. `:memory:` keeps
+        /// nothing past the process.
+        #[arg(long, value_name = "FILE", default_value = "cards-serve.db")]
+        db: String,
+        /// How a move reaches the disk before it is acknowledged: `full` syncs every commit
+        /// (nothing acknowledged is lost even if the machine loses power); `normal` syncs at
+        /// checkpoints (nothing is lost if the server is killed, the last moves may be if the
+        /// machine loses power), several times faster.
+        #[arg(long, value_name = "full|normal", default_value = "full", value_parser = ["full", "normal"])]
+        db_sync: String,
     },
     /// Re-apply a saved log, verify it, and narrate it.
     Replay {
@@ -352,11 +368,18 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             seed,
             bots,
             save,
+            resume,
             single_deal,
             confirm_forced,
             options,
         } => {
-            let g = registry::find(&game)?;
+            let resume = resume.as_deref().map(GameLog::read).transpose()?;
+            let name = match (&game, &resume) {
+                (Some(game), _) => game.clone(),
+                (None, Some(log)) => log.game.clone(),
+                (None, None) => return Err(CliError::Usage("name a game".to_owned())),
+            };
+            let g = registry::find(&name)?;
             let options = PlayOptions {
                 players,
                 seat,
@@ -366,6 +389,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                 single_deal,
                 confirm_forced,
                 options,
+                resume,
             };
             let stdin = io::stdin();
             let mut input = stdin.lock();
@@ -520,6 +544,8 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             max_streams_per_client,
             allow_hosts,
             allow_exec,
+            db,
+            db_sync,
         } => {
             if !(idle_minutes.is_finite() && idle_minutes > 0.0 && idle_minutes <= 10_080.0) {
                 return Err(CliError::Usage(format!(
@@ -544,6 +570,12 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                     },
                     hosts: allow_hosts,
                     allow_exec,
+                    db,
+                    db_sync: if db_sync == "normal" {
+                        serve::DbSync::Normal
+                    } else {
+                        serve::DbSync::Full
+                    },
                 },
                 out,
             )?;

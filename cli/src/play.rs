@@ -33,6 +33,9 @@ pub struct PlayOptions {
     pub confirm_forced: bool,
     /// Rule variants, `KEY=VALUE`.
     pub options: Vec<String>,
+    /// An unfinished game's log to continue (`--resume LOG`): its rules, seed and actions
+    /// replace `players`, `seed`, `single_deal` and `options`.
+    pub resume: Option<GameLog>,
 }
 
 /// The longest input line read, in bytes; a longer one is refused and the game goes on.
@@ -130,7 +133,10 @@ pub fn play<G: Catalog>(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let config = config_for::<G>(options.players, options.single_deal, &options.options)?;
+    let config = match &options.resume {
+        Some(log) => resumable::<G>(log)?,
+        None => config_for::<G>(options.players, options.single_deal, &options.options)?,
+    };
     let players = config.players();
     if usize::from(options.seat) >= players {
         return Err(CliError::BadSeat {
@@ -156,9 +162,10 @@ pub fn play<G: Catalog>(
         });
     }
     let mut bots = PerSeat(bots);
-    let seed = match options.seed {
-        Some(seed) => seed,
-        None => crate::fair::DealSecret::draw()?.seed,
+    let seed = match (&options.resume, options.seed) {
+        (Some(log), _) => log.seed,
+        (None, Some(seed)) => seed,
+        (None, None) => crate::fair::DealSecret::draw()?.seed,
     };
     let mut state = G::new(&config, seed).map_err(|e| CliError::Config {
         game: G::NAME,
@@ -199,7 +206,12 @@ pub fn play<G: Catalog>(
     let opening = G::opening(&state);
     let mut recorder = crate::log::Recorder::default();
     recorder.note::<G>(&state, 0);
-    match options.seed {
+    match options.seed.filter(|_| options.resume.is_none()) {
+        _ if options.resume.is_some() => writeln!(
+            out,
+            "{} — you are {human} of {players}; the saved game goes on",
+            G::TITLE
+        )?,
         Some(seed) => writeln!(
             out,
             "{} — you are {human} of {players}; seed {seed} (chosen: the same seed deals the \
@@ -231,6 +243,14 @@ pub fn play<G: Catalog>(
         bot.begin(Seat(s as u8), &config, &totals);
     }
     note_faults(&mut bots, &mut log, out)?;
+    if let Some(saved) = &options.resume {
+        resume_into::<G>(saved, &mut state, &mut recorder, &mut log)?;
+        writeln!(
+            out,
+            "Resumed: the {} actions of the saved log are replayed; the match goes on.",
+            saved.actions.len()
+        )?;
+    }
     // Programs are told each deal's end.
     let told = bots.0.iter().any(crate::bots::Seated::told);
     let mut watch = crate::exec::DealWatch::new::<G>(&state);
@@ -382,6 +402,47 @@ pub fn play<G: Catalog>(
         }
     }
     Ok(outcome)
+}
+
+/// The rules of a saved log to resume, after checking the whole log (its actions, outcome
+/// record and commitment) and that its match is unfinished.
+fn resumable<G: Catalog>(log: &GameLog) -> Result<G::Config, CliError> {
+    if log.game != G::NAME {
+        return Err(CliError::BadLog(format!(
+            "the log is of {}, not {}",
+            log.game,
+            G::NAME
+        )));
+    }
+    crate::log::replay::<G>(log, &mut std::io::sink())?;
+    if !log.unfinished {
+        return Err(CliError::BadLog(
+            "the log's match is over: there is nothing to resume (`cards replay` shows it)"
+                .to_owned(),
+        ));
+    }
+    serde_json::from_value(log.config.clone())
+        .map_err(|e| CliError::BadLog(format!("field \"config\": {e}")))
+}
+
+/// Applies a checked saved log's actions to a match just dealt from its rules and seed.
+fn resume_into<G: Catalog>(
+    saved: &GameLog,
+    state: &mut G::State,
+    recorder: &mut crate::log::Recorder,
+    log: &mut GameLog,
+) -> Result<(), CliError> {
+    log.commitment.clone_from(&saved.commitment);
+    log.salt.clone_from(&saved.salt);
+    log.faults.clone_from(&saved.faults);
+    for text in &saved.actions {
+        let action = G::parse_action(state, text)
+            .map_err(|e| CliError::BadLog(format!("action {text:?}: {e}")))?;
+        G::apply(state, &action).map_err(|e| CliError::BadLog(format!("action {text:?}: {e}")))?;
+        log.actions.push(action.to_string());
+        recorder.note::<G>(state, log.actions.len());
+    }
+    Ok(())
 }
 
 /// How much of the legal list to show.

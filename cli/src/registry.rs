@@ -31,15 +31,6 @@ pub trait Entry: Send + Sync {
     fn rules(&self) -> &'static str;
     /// The rule variants `--option KEY=VALUE` sets.
     fn options(&self) -> Vec<crate::options::Variant>;
-    /// Opens a table of this game for `cards serve` from a lobby request, with its seed (and commitment) decided.
-    ///
-    /// # Errors
-    /// A bad option, seat or player count.
-    fn open_table(
-        &self,
-        request: &crate::serve::NewTable,
-        secret: crate::fair::DealSecret,
-    ) -> Result<Box<dyn crate::serve::Table>, crate::serve::ApiError>;
     /// The worked examples.
     fn examples(&self) -> Vec<Example>;
     /// The bot kinds `--bots` takes for this game, each with one line of description: the three
@@ -119,13 +110,6 @@ impl<G: Catalog> Entry for GameEntry<G> {
     }
     fn options(&self) -> Vec<crate::options::Variant> {
         crate::options::variants::<G>()
-    }
-    fn open_table(
-        &self,
-        request: &crate::serve::NewTable,
-        secret: crate::fair::DealSecret,
-    ) -> Result<Box<dyn crate::serve::Table>, crate::serve::ApiError> {
-        crate::serve::open_table::<G>(request, secret)
     }
     fn examples(&self) -> Vec<Example> {
         G::examples()

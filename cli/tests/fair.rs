@@ -58,10 +58,7 @@ fn keeps_the_secret(game: &str, step: usize, seat: usize, json: &str) {
 /// Plays a single deal of `game` (a person at S0 taking the first legal action, random bots
 /// elsewhere), checking every seat's payload at every step; returns the table at the end.
 fn play_checked(game: &str, players: usize) -> Box<dyn Table> {
-    let g = cli::registry::find(game).unwrap();
-    let mut table = g
-        .open_table(&request(game, players, None), secret())
-        .unwrap();
+    let mut table = cli::serve::open_named_table(&request(game, players, None), secret()).unwrap();
     for step in 0..20_000 {
         let first = table.seat_state(Seat(0), 0);
         if first.match_over {
@@ -135,9 +132,7 @@ fn no_page_holds_the_seed_before_the_end_and_the_log_opens_the_commitment() {
 
 #[test]
 fn a_chosen_seed_makes_a_practice_table_that_says_so() {
-    let g = cli::registry::find("cego").unwrap();
-    let table = g
-        .open_table(&request("cego", 4, Some("7")), DealSecret::chosen(7))
+    let table = cli::serve::open_named_table(&request("cego", 4, Some("7")), DealSecret::chosen(7))
         .unwrap();
     let page = serde_json::to_value(table.seat_state(Seat(0), 0)).unwrap();
     assert_eq!(page["dealing"]["practice"], true);

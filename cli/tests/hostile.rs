@@ -23,7 +23,7 @@ impl Server {
     fn start(args: &[&str]) -> Server {
         Self::spawn(
             Command::new(env!("CARGO_BIN_EXE_cards"))
-                .args(["serve", "--bind", "127.0.0.1:0"])
+                .args(["serve", "--bind", "127.0.0.1:0", "--db", ":memory:"])
                 .args(args),
         )
     }
@@ -539,7 +539,7 @@ fn the_open_files_limit_is_raised_to_the_hard_limit() {
     let bin = env!("CARGO_BIN_EXE_cards");
     let server = Server::spawn(Command::new("sh").args([
         "-c",
-        &format!("ulimit -Sn 256 && exec '{bin}' serve --bind 127.0.0.1:0"),
+        &format!("ulimit -Sn 256 && exec '{bin}' serve --bind 127.0.0.1:0 --db :memory:"),
     ]));
     let limits = std::fs::read_to_string(format!("/proc/{}/limits", server.child.id())).unwrap();
     let line = limits

@@ -24,8 +24,15 @@ struct Server {
 
 impl Server {
     fn start(args: &[&str]) -> Server {
+        // Each server keeps its tables in memory unless the test names a file.
+        let db: &[&str] = if args.contains(&"--db") {
+            &[]
+        } else {
+            &["--db", ":memory:"]
+        };
         let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
             .args(["serve", "--bind", "127.0.0.1:0"])
+            .args(db)
             .args(args)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
@@ -491,10 +498,6 @@ fn malformed_and_illegal_requests_are_refused_and_change_nothing() {
             "1 seats given",
         ),
         (
-            json!({"game": "cego", "seats": vec!["heuristic"; 4]}),
-            "no seat is a person",
-        ),
-        (
             json!({"game": "cego", "seats": ["person", "wizard", "random", "random"]}),
             "wizard",
         ),
@@ -816,7 +819,7 @@ fn card_words(text: &str) -> std::collections::BTreeSet<String> {
         .collect()
 }
 
-const STATE_KEYS: [&str; 27] = [
+const STATE_KEYS: [&str; 28] = [
     "deals",
     "game",
     "legal",
@@ -845,7 +848,79 @@ const STATE_KEYS: [&str; 27] = [
     "ended_deal",
     "scoring",
     "scores_explain",
+    // The names people chose for their seats.
+    "names",
 ];
+
+/// Whether `game`'s cards are written with suits (so that [`card_words`] finds them).
+fn suited_game(game: &str) -> bool {
+    matches!(game, "big-a" | "contract-rummy" | "cego")
+}
+
+/// A watch page's state holds only what every seat may know: no hand or private line; screen
+/// facts every seat is shown alike; narration lines each heard word for word by a seat the line
+/// does not name, or by every seat (so no seat's own secret); in suited games no card that some seat is not
+/// shown; and no seed before the end.
+fn watch_shows_only_public(game: &str, suited: bool, watch: &Value, states: &[Value]) {
+    let screen = &watch["screen"];
+    assert_eq!(screen["hand"], json!([]), "{game}: a spectator has no hand");
+    assert_eq!(screen["private"], json!([]), "{game}: nor private lines");
+    assert!(watch.get("view_text").is_none() && watch.get("legal").is_none());
+    for line in screen["table"].as_array().unwrap() {
+        for s in states {
+            assert!(
+                s["screen"]["table"].as_array().unwrap().contains(line),
+                "{game}: the watch page shows {line}, S{} is not shown it",
+                s["seat"]
+            );
+        }
+    }
+    for (j, facts) in screen["seats"].as_array().unwrap().iter().enumerate() {
+        for fact in facts.as_array().unwrap() {
+            for s in states {
+                assert!(
+                    s["screen"]["seats"][j].as_array().unwrap().contains(fact),
+                    "{game}: the watch page shows S{j}'s {fact}, S{} is not shown it",
+                    s["seat"]
+                );
+            }
+        }
+    }
+    let heard = |s: &Value| -> Vec<String> {
+        s["narration"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l.as_str().unwrap().to_owned())
+            .collect()
+    };
+    for line in heard(watch).iter().filter(|l| !is_summary(l)) {
+        let named = |k: usize| {
+            line.split(|c: char| !c.is_ascii_alphanumeric())
+                .any(|w| w == format!("S{k}"))
+        };
+        let hears = |k: usize| heard(&states[k]).contains(line);
+        assert!(
+            (0..states.len()).all(hears) || (0..states.len()).any(|k| !named(k) && hears(k)),
+            "{game}: the watch page hears {line:?}, which no seat it does not name hears"
+        );
+    }
+    summaries_tell_nothing_new(game, 99, watch);
+    if suited {
+        let seen: Vec<_> = states.iter().map(|s| card_words(&s.to_string())).collect();
+        for card in card_words(&watch.to_string()) {
+            for (k, seen_k) in seen.iter().enumerate() {
+                assert!(
+                    seen_k.contains(&card),
+                    "{game}: the watch page shows {card}, which S{k} is not shown"
+                );
+            }
+        }
+    }
+    if watch["match_over"] != true {
+        assert_eq!(watch["dealing"]["seed"], Value::Null, "{game}: the seed");
+    }
+}
 
 /// Plays one deal of `game` with every seat a person and checks, before every action, that no
 /// seat is sent a card that only another seat holds.
@@ -856,9 +931,28 @@ fn no_leak(game: &str, players: usize) {
         "single_deal": true, "pace_ms": 0
     }));
     let tokens: Vec<String> = tokens.into_iter().map(Option::unwrap).collect();
-    let suited = matches!(game, "big-a" | "contract-rummy" | "cego");
+    let suited = suited_game(game);
     let mut recorded: Vec<Vec<String>> = Vec::new();
-    play_out(&server, &id, &tokens, |texts| recorded.push(texts.to_vec()));
+    let mut watched = 0;
+    play_out(&server, &id, &tokens, |texts| {
+        recorded.push(texts.to_vec());
+        // The watch page at the same version shows nothing a seat-less spectator may not know.
+        let (status, text) = server.get(&format!("/api/tables/{id}/watch"));
+        assert_eq!(status, 200, "{text}");
+        let watch: Value = serde_json::from_str(&text).unwrap();
+        let states: Vec<Value> = texts
+            .iter()
+            .map(|t| serde_json::from_str(t).unwrap())
+            .collect();
+        if watch["version"] == states[0]["version"] {
+            watch_shows_only_public(game, suited_game(game), &watch, &states);
+            watched += 1;
+        }
+    });
+    assert!(
+        watched > 5,
+        "{game}: the watch page was checked at {watched} steps"
+    );
     let (status, log) = server.get_as(&format!("/api/tables/{id}/seats/0/log"), &tokens[0]);
     assert_eq!(status, 200, "{log}");
     let log: Value = serde_json::from_str(&log).unwrap();

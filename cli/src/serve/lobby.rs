@@ -169,6 +169,20 @@ pub struct NewTable {
     pub allow_exec: bool,
 }
 
+/// The key of [`NewTable::options`] under which the server (never a request: it is removed
+/// from every request) passes what rebuilds a stored table, a [`Restore`] as JSON, through the
+/// games' registry.
+pub const RESTORE_KEY: &str = "\u{1}restore";
+
+/// What rebuilds a stored table: its configuration and its changes.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct Restore {
+    /// The configuration in the game's serde form.
+    pub config: serde_json::Value,
+    /// The stored changes, in order.
+    pub entries: Vec<super::store::Entry>,
+}
+
 /// The fields of a [`NewTable`] request.
 const REQUEST_FIELDS: [&str; 7] = [
     "game",
@@ -343,6 +357,23 @@ pub const DEFAULT_PACE_MS: u64 = 900;
 /// The most players at a table of any game (a bound on the request's seat list).
 const MAX_SEATS: usize = 16;
 
+/// A bot's spec for a seat, checked against the server's caps (an `exec:` program only with
+/// `--allow-exec`, and as it is).
+///
+/// # Errors
+/// A spec that does not parse, or beyond the caps, said in words.
+pub fn seat_spec(s: &str, allow_exec: bool) -> Result<String, ApiError> {
+    let spec: cards_core::BotSpec = s.trim().parse().map_err(|e: cards_core::BotSpecError| {
+        ApiError::bad(format!("seat {s:?}: {e} (or `person`)"))
+    })?;
+    // A program runs as it is: the caps are for the engine's bots.
+    if allow_exec && spec.kind == "exec" {
+        return Ok(spec.to_string());
+    }
+    let spec = super::caps::capped(&spec).map_err(|e| ApiError::bad(format!("seat {s:?}: {e}")))?;
+    Ok(spec.to_string())
+}
+
 /// The seats of a request, checked.
 fn seat_kinds(seats: &[String], allow_exec: bool) -> Result<Vec<SeatKind>, ApiError> {
     if seats.len() > MAX_SEATS {
@@ -358,23 +389,9 @@ fn seat_kinds(seats: &[String], allow_exec: bool) -> Result<Vec<SeatKind>, ApiEr
             if s == "person" {
                 return Ok(SeatKind::Person);
             }
-            let spec: cards_core::BotSpec = s.parse().map_err(|e: cards_core::BotSpecError| {
-                ApiError::bad(format!("seat {s:?}: {e} (or `person`)"))
-            })?;
-            // A program runs as it is: the caps are for the engine's bots.
-            if allow_exec && spec.kind == "exec" {
-                return Ok(SeatKind::Bot(spec.to_string()));
-            }
-            let spec = super::caps::capped(&spec)
-                .map_err(|e| ApiError::bad(format!("seat {s:?}: {e}")))?;
-            Ok(SeatKind::Bot(spec.to_string()))
+            seat_spec(s, allow_exec).map(SeatKind::Bot)
         })
         .collect::<Result<_, ApiError>>()?;
-    if !kinds.contains(&SeatKind::Person) {
-        return Err(ApiError::bad(
-            "no seat is a person: a table needs at least one".to_owned(),
-        ));
-    }
     Ok(kinds)
 }
 
@@ -411,6 +428,11 @@ pub fn open_table<G: Catalog>(
     request: &NewTable,
     secret: crate::fair::DealSecret,
 ) -> Result<Box<dyn Table>, ApiError> {
+    if let Some(restore) = request.options.get(RESTORE_KEY) {
+        let restore: Restore = serde_json::from_str(restore)
+            .map_err(|e| ApiError::bad(format!("the stored table cannot be read: {e}")))?;
+        return restore_table::<G>(request, &restore, secret);
+    }
     let config = rules_for::<G>(request)?;
     let seats = seat_kinds(&request.seats, request.allow_exec)?;
     // Checked before any bot is made (a bot's memory is taken when it is made).
@@ -420,7 +442,109 @@ pub fn open_table<G: Catalog>(
     Ok(Box::new(GameTable::<G>::new(&config, secret, seats)?))
 }
 
-/// Opens a table of the game the request names (through the registry).
+/// Rebuilds a stored table of `G` from its configuration and changes.
+fn restore_table<G: Catalog>(
+    request: &NewTable,
+    restore: &Restore,
+    secret: crate::fair::DealSecret,
+) -> Result<Box<dyn Table>, ApiError> {
+    let config: G::Config = serde_json::from_value(restore.config.clone())
+        .map_err(|e| ApiError::bad(format!("the stored rules cannot be read: {e}")))?;
+    let seats = seat_kinds(&request.seats, request.allow_exec)?;
+    let mut table = GameTable::<G>::new(&config, secret, seats)?;
+    table.restore(&restore.entries)?;
+    Ok(Box::new(table))
+}
+
+/// Rebuilds a stored table from its record and its first changes, as it was after them.
+///
+/// # Errors
+/// A record or change the engines refuse (a damaged store), or a bot this server does not
+/// seat (an `exec:` bot without `--allow-exec`).
+pub fn rebuild(
+    record: &super::store::TableRecord,
+    entries: &[super::store::Entry],
+    allow_exec: bool,
+) -> Result<Box<dyn Table>, ApiError> {
+    let restore = Restore {
+        config: record.config.clone(),
+        entries: entries.to_vec(),
+    };
+    let restore = serde_json::to_string(&restore).map_err(|e| ApiError::internal(&e))?;
+    let request = NewTable {
+        game: record.game.clone(),
+        seats: record
+            .seats
+            .iter()
+            .map(|kind| match kind {
+                SeatKind::Person => "person".to_owned(),
+                SeatKind::Bot(spec) => spec.clone(),
+            })
+            .collect(),
+        allow_exec,
+        options: BTreeMap::from([(RESTORE_KEY.to_owned(), restore)]),
+        ..NewTable::default()
+    };
+    let secret = crate::fair::DealSecret {
+        seed: record.seed,
+        salt: record.salt.clone(),
+    };
+    open_named_table(&request, secret)
+}
+
+/// Takes an unfinished game's log out of a table request (`"log"`), checks the whole log as
+/// `cards replay` checks it, and makes the request one that rebuilds the table after the log's
+/// actions: the log's game, rules and seed replace the request's. Any [`RESTORE_KEY`] a request
+/// sends among its options is dropped.
+///
+/// # Errors
+/// Not a log, a log of an unknown game, one that does not replay, or one whose match is over.
+pub fn with_log(
+    mut value: serde_json::Value,
+) -> Result<(NewTable, Option<crate::fair::DealSecret>), ApiError> {
+    let log = value.as_object_mut().and_then(|m| m.remove("log"));
+    if let (Some(log), Some(map)) = (&log, value.as_object_mut()) {
+        if let Some(serde_json::Value::String(game)) = log.get("game") {
+            map.entry("game").or_insert_with(|| game.clone().into());
+        }
+    }
+    let mut request = NewTable::from_json(value).map_err(ApiError::unprocessable)?;
+    request.options.remove(RESTORE_KEY);
+    let Some(log) = log else {
+        return Ok((request, None));
+    };
+    let log: crate::log::GameLog = serde_json::from_value(log).map_err(|e| {
+        ApiError::unprocessable(format!("log: not a log of `cards play --save`: {e}"))
+    })?;
+    let entry = crate::registry::find(&log.game).map_err(|e| ApiError::bad(e.to_string()))?;
+    entry
+        .replay(&log, &mut std::io::sink())
+        .map_err(|e| ApiError::unprocessable(format!("log: {e}")))?;
+    if !log.unfinished {
+        return Err(ApiError::unprocessable(
+            "log: its match is over; there is nothing to go on with (review it with cards replay)"
+                .to_owned(),
+        ));
+    }
+    request.game.clone_from(&log.game);
+    let restore = Restore {
+        config: log.config.clone(),
+        entries: vec![super::store::Entry::Log {
+            actions: log.actions.clone(),
+        }],
+    };
+    let restore = serde_json::to_string(&restore).map_err(|e| ApiError::internal(&e))?;
+    request.options = BTreeMap::from([(RESTORE_KEY.to_owned(), restore)]);
+    Ok((
+        request,
+        Some(crate::fair::DealSecret {
+            seed: log.seed,
+            salt: log.salt,
+        }),
+    ))
+}
+
+/// Opens a table of the game the request names (the one list of games, `cards_games`).
 ///
 /// # Errors
 /// An unknown game, a bad option, seat or player count.
@@ -428,9 +552,31 @@ pub fn open_named_table(
     request: &NewTable,
     secret: crate::fair::DealSecret,
 ) -> Result<Box<dyn Table>, ApiError> {
-    crate::registry::find(&request.game)
-        .map_err(|e| ApiError::bad(e.to_string()))?
-        .open_table(request, secret)
+    struct Open<'a> {
+        request: &'a NewTable,
+        secret: Option<crate::fair::DealSecret>,
+        table: Option<Result<Box<dyn Table>, ApiError>>,
+    }
+    impl cards_games::Visit for Open<'_> {
+        fn visit<G: Catalog>(&mut self) {
+            if let Some(secret) = self.secret.take() {
+                self.table = Some(open_table::<G>(self.request, secret));
+            }
+        }
+    }
+    let mut open = Open {
+        request,
+        secret: Some(secret),
+        table: None,
+    };
+    cards_games::visit_named(&request.game, &mut open);
+    open.table.unwrap_or_else(|| {
+        Err(ApiError::bad(format!(
+            "unknown game {:?} (known: {})",
+            request.game,
+            cards_games::NAMES.join(", ")
+        )))
+    })
 }
 
 #[cfg(test)]

@@ -30,40 +30,49 @@
 //! [`ServeOptions::max_tables`] tables are open, [`ServeOptions::max_tables_per_client`] of
 //! them opened from one client address.
 
+mod api;
 mod caps;
+mod host;
 mod lobby;
 mod net;
+mod review;
+mod slot;
+mod sqlite;
+mod store;
 mod table;
+mod think;
+mod watch;
 
 pub use caps::{Allowed, CAPS, DEFAULT_BOT_MS, MAX_BOT_MS, capped, caps_text};
-pub use lobby::{Budget, NewTable, open_table};
+pub use lobby::{Budget, NewTable, open_named_table, open_table};
 pub use net::{AllowedHosts, CSP, Limits};
+pub use sqlite::Sync as DbSync;
 pub use table::{
     DealResult, Drive, MAX_RUN, SeatKind, SeatState, Stop, Table, Thinking, UNPACED_PHASES,
     run_summary,
 };
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use axum::Json;
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
-use axum::extract::{DefaultBodyLimit, Path, Query, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
-use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::extract::{DefaultBodyLimit, Path};
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::{Extension, Json};
-use cards_core::Seat;
-use serde::{Deserialize, Serialize};
-use tokio_stream::StreamExt;
-use tokio_stream::wrappers::WatchStream;
+use serde::Serialize;
 
 use crate::error::CliError;
+use api::{
+    act, close_table, create_table, download_log, events, list_games, next_deal, seat_state, ticket,
+};
+use slot::{Closed, Gone, Slot, words};
 
 /// The options of `cards serve`.
 #[derive(Clone, Debug)]
@@ -87,6 +96,10 @@ pub struct ServeOptions {
     pub hosts: Vec<String>,
     /// Whether tables may seat `exec:` bots (programs run on this machine).
     pub allow_exec: bool,
+    /// The SQLite file the tables are kept in (`:memory:` keeps nothing).
+    pub db: String,
+    /// How its commits reach the disk.
+    pub db_sync: DbSync,
 }
 
 /// The memory set aside for the server itself (its runtime, connections, tables' states) out
@@ -203,228 +216,6 @@ impl From<PathRejection> for ApiError {
     }
 }
 
-/// A ticket for one seat's event stream.
-#[derive(Debug)]
-struct Ticket {
-    value: String,
-    seat: usize,
-    until: Instant,
-}
-
-/// The most tickets a table keeps unused (older ones are dropped).
-const MAX_TICKETS: usize = 32;
-
-/// One open table and what the server keeps beside it.
-struct Slot {
-    /// The table; held only briefly (a bot thinks outside it).
-    table: Arc<tokio::sync::Mutex<Box<dyn Table>>>,
-    /// The seat tokens, `None` for bot seats.
-    tokens: Vec<Option<String>>,
-    /// The host key: it closes the table.
-    host: String,
-    /// The client address that opened the table.
-    owner: IpAddr,
-    /// When the match ended.
-    finished: Mutex<Option<Instant>>,
-    /// The table's version, watched by the pages' event streams and the driver.
-    changed: tokio::sync::watch::Sender<u64>,
-    /// Last time a seat's holder asked anything of the table.
-    used: Mutex<Instant>,
-    /// Closes the table: its driver stops, its bots' clocks jump past every deadline.
-    stop: Arc<Stop>,
-    /// The pause before a bot's move.
-    pace: Duration,
-    /// Unused tickets for event streams.
-    tickets: Mutex<Vec<Ticket>>,
-    /// The memory the table's bots may take, counted in the server's `reserved` until the
-    /// table and its last thinking are gone.
-    memory: u64,
-    reserved: Arc<AtomicU64>,
-}
-
-impl Drop for Slot {
-    fn drop(&mut self) {
-        self.stop.close();
-        let _ = self
-            .reserved
-            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |r| {
-                Some(r.saturating_sub(self.memory))
-            });
-    }
-}
-
-impl Slot {
-    fn touch(&self) {
-        *self.used.lock().unwrap_or_else(PoisonError::into_inner) = Instant::now();
-    }
-
-    fn idle_for(&self) -> Duration {
-        self.used
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .elapsed()
-    }
-
-    /// Notes that the match is over, if `table` says so.
-    fn note_finished(&self, table: &dyn Table) {
-        if table.is_over() {
-            self.finished
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .get_or_insert_with(Instant::now);
-        }
-    }
-
-    /// How long ago the match ended, if it has.
-    fn finished_for(&self) -> Option<Duration> {
-        self.finished
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .map(|t| t.elapsed())
-    }
-
-    /// The seat a token opens, checked in constant time per seat. The opener's link carries
-    /// `TOKEN.HOST_KEY`: the host key, when sent, must be the table's.
-    fn check(&self, seat: usize, token: Option<&str>) -> Result<Seat, ApiError> {
-        let (token, host) = match token.and_then(|t| t.split_once('.')) {
-            Some((token, host)) => (Some(token), Some(host)),
-            None => (token, None),
-        };
-        if host.is_some_and(|h| !same(h.as_bytes(), self.host.as_bytes())) {
-            return Err(ApiError::forbidden(
-                "the part of this link after the dot is not this table's host key".to_owned(),
-            ));
-        }
-        let Some(token) = token.filter(|t| !t.is_empty()) else {
-            return Err(ApiError::forbidden(
-                "a seat token is required: send the part of your seat's link after # as \
-                 `Authorization: Bearer TOKEN`"
-                    .to_owned(),
-            ));
-        };
-        let Some(entry) = self.tokens.get(seat) else {
-            return Err(ApiError::not_found(format!(
-                "this table has no seat {seat}"
-            )));
-        };
-        match entry {
-            Some(t) if same(t.as_bytes(), token.as_bytes()) => Ok(Seat(seat as u8)),
-            _ => Err(ApiError::forbidden(
-                "this token does not open that seat".to_owned(),
-            )),
-        }
-    }
-}
-
-impl Slot {
-    /// A new single-use ticket for `seat`'s event stream.
-    fn ticket(&self, seat: usize) -> Result<String, ApiError> {
-        let value = random_hex(16)?;
-        let mut tickets = self.tickets.lock().unwrap_or_else(PoisonError::into_inner);
-        let now = Instant::now();
-        tickets.retain(|t| t.until > now);
-        if tickets.len() >= MAX_TICKETS {
-            tickets.remove(0);
-        }
-        tickets.push(Ticket {
-            value: value.clone(),
-            seat,
-            until: now + TICKET_LIFE,
-        });
-        Ok(value)
-    }
-
-    /// Uses up a ticket for `seat`.
-    fn redeem(&self, seat: usize, ticket: Option<&str>) -> Result<Seat, ApiError> {
-        let refused = || {
-            ApiError::forbidden(
-                "this event stream needs a fresh ticket: POST to the seat's `ticket` with its \
-                 token (a ticket is good once, for 30 seconds)"
-                    .to_owned(),
-            )
-        };
-        let ticket = ticket.filter(|t| !t.is_empty()).ok_or_else(refused)?;
-        if seat >= self.tokens.len() {
-            return Err(ApiError::not_found(format!(
-                "this table has no seat {seat}"
-            )));
-        }
-        let mut tickets = self.tickets.lock().unwrap_or_else(PoisonError::into_inner);
-        let now = Instant::now();
-        tickets.retain(|t| t.until > now);
-        let i = tickets
-            .iter()
-            .position(|t| t.seat == seat && same(t.value.as_bytes(), ticket.as_bytes()))
-            .ok_or_else(refused)?;
-        tickets.swap_remove(i);
-        Ok(Seat(seat as u8))
-    }
-}
-
-/// Equality that takes the same time wherever the texts differ.
-fn same(a: &[u8], b: &[u8]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
-}
-
-/// Why a table is gone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Closed {
-    /// Its host closed it.
-    Host,
-    /// Its match was over, and [`FINISHED_KEEP`] passed.
-    Finished,
-    /// Nobody used it for the server's idle time.
-    Idle,
-}
-
-/// The tables closed lately, and why: at most [`GONE_KEPT`], for at most [`GONE_FOR`].
-#[derive(Debug, Default)]
-struct Gone {
-    why: HashMap<String, (Closed, Instant)>,
-    order: VecDeque<String>,
-}
-
-impl Gone {
-    fn note(&mut self, id: &str, why: Closed) {
-        let now = Instant::now();
-        while self.order.len() >= GONE_KEPT
-            || self.order.front().is_some_and(|old| {
-                self.why
-                    .get(old)
-                    .is_none_or(|(_, when)| now.duration_since(*when) > GONE_FOR)
-            })
-        {
-            if let Some(old) = self.order.pop_front() {
-                self.why.remove(&old);
-            }
-        }
-        if self.why.insert(id.to_owned(), (why, now)).is_none() {
-            self.order.push_back(id.to_owned());
-        }
-    }
-
-    fn get(&self, id: &str) -> Option<(Closed, Duration)> {
-        self.why
-            .get(id)
-            .map(|(why, when)| (*why, when.elapsed()))
-            .filter(|(_, ago)| *ago <= GONE_FOR)
-    }
-}
-
-/// A span of time in words: `40 seconds`, `3 minutes`, `2 hours`.
-fn words(d: Duration) -> String {
-    let s = d.as_secs();
-    if s == 0 {
-        return "less than a second".to_owned();
-    }
-    let (n, unit) = match s {
-        0..120 => (s, "second"),
-        120..7200 => (s / 60, "minute"),
-        _ => (s / 3600, "hour"),
-    };
-    format!("{n} {unit}{}", if n == 1 { "" } else { "s" })
-}
-
 /// The server's tables.
 struct Server {
     tables: Mutex<HashMap<String, Arc<Slot>>>,
@@ -444,6 +235,8 @@ struct Server {
     limits: Limits,
     /// Whether tables may seat `exec:` bots.
     allow_exec: bool,
+    /// Where the tables are kept.
+    store: store::Writer,
 }
 
 type Shared = Arc<Server>;
@@ -477,6 +270,11 @@ impl Server {
                 words(ago),
                 words(FINISHED_KEEP)
             ),
+            Some((Closed::Damaged, ago)) => format!(
+                "table {id:?} was closed {} ago: its store failed, and what it holds no longer \
+                 rebuilds the table",
+                words(ago)
+            ),
             Some((Closed::Idle, ago)) => format!(
                 "table {id:?} was closed {} ago, after {} without use",
                 words(ago),
@@ -494,11 +292,30 @@ impl Server {
     /// hear why it is gone), and the server remembers why.
     fn close(&self, id: &str, slot: &Slot, why: Closed) {
         slot.stop.close();
+        if matches!(why, Closed::Host | Closed::Idle) {
+            self.store
+                .send(vec![store::Op::Close { id: id.to_owned() }]);
+        }
         slot.changed.send_modify(|v| *v += 1);
         self.gone
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .note(id, why);
+    }
+
+    /// Takes a table off the server, without closing it.
+    fn forget(&self, id: &str) -> Option<Arc<Slot>> {
+        self.tables
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(id)
+    }
+
+    /// Closes a table, if it is open.
+    fn close_slot(&self, id: &str, why: Closed) {
+        if let Some(slot) = self.forget(id) {
+            self.close(id, &slot, why);
+        }
     }
 
     /// Closes the tables idle for longer than allowed, and those finished for
@@ -574,6 +391,13 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
             SERVER_BYTES >> 20
         )));
     }
+    // A database that cannot be opened or written stops the server before it takes a move.
+    let db = sqlite::SqliteStore::open(&options.db, options.db_sync)
+        .map_err(|e| CliError::Usage(format!("cards serve cannot keep its tables: {e}")))?;
+    let store = store::Writer::start(Box::new(db)).map_err(CliError::Output)?;
+    let stored = store
+        .read_blocking(|s| s.open_tables())
+        .map_err(|e| CliError::Usage(format!("cards serve cannot read {}: {e}", options.db)))?;
     // More connections than the process may open files would fail at random: the limits
     // below, not the process's, should turn clients away.
     let files = net::raise_file_limit().unwrap_or(1024);
@@ -606,7 +430,9 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
             streams: Arc::new(net::Counter::default()),
             limits,
             allow_exec: options.allow_exec,
+            store,
         });
+        let reopened = reopen(&shared, stored);
         let reaper = Arc::clone(&shared);
         let every = (options.idle / 4).clamp(Duration::from_millis(200), Duration::from_secs(10));
         tokio::spawn(async move {
@@ -615,24 +441,7 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
                 reaper.reap();
             }
         });
-        let shown = if addr.ip().is_unspecified() {
-            SocketAddr::new(std::net::Ipv4Addr::LOCALHOST.into(), addr.port())
-        } else {
-            addr
-        };
-        writeln!(
-            out,
-            "cards serve: open http://{shown}/ in a browser (Ctrl-C stops)"
-        )?;
-        if addr.ip().is_unspecified() {
-            writeln!(
-                out,
-                "listening on every interface: friends on your network open \
-                 http://<this machine's address>:{}/",
-                addr.port()
-            )?;
-        }
-        out.flush()?;
+        announce(out, addr, &options.db, reopened)?;
         let hosts = AllowedHosts(
             options
                 .hosts
@@ -643,6 +452,90 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
         net::run(listener, router(shared, hosts), limits).await;
         Ok(())
     })
+}
+
+/// The startup lines: where to open the tables, and where they are kept.
+fn announce(
+    out: &mut dyn Write,
+    addr: SocketAddr,
+    db: &str,
+    reopened: (usize, Vec<String>),
+) -> Result<(), CliError> {
+    let shown = if addr.ip().is_unspecified() {
+        SocketAddr::new(std::net::Ipv4Addr::LOCALHOST.into(), addr.port())
+    } else {
+        addr
+    };
+    let kept = if db == ":memory:" {
+        "tables kept in memory only (--db :memory:): a restart loses them".to_owned()
+    } else {
+        format!("tables kept in {db}")
+    };
+    writeln!(
+        out,
+        "cards serve: open http://{shown}/ in a browser (Ctrl-C stops); {kept}"
+    )?;
+    out.flush()?;
+    // The lines after the first are for a person reading: one who stopped reading (a closed
+    // pipe) does not stop the server.
+    let (reopened, refused) = reopened;
+    for line in refused {
+        let _ = writeln!(out, "{line}");
+    }
+    if reopened > 0 {
+        let _ = writeln!(
+            out,
+            "reopened {reopened} unfinished table{} from {db}",
+            if reopened == 1 { "" } else { "s" }
+        );
+    }
+    if addr.ip().is_unspecified() {
+        let _ = writeln!(
+            out,
+            "listening on every interface: friends on your network open \
+             http://<this machine's address>:{}/",
+            addr.port()
+        );
+    }
+    let _ = out.flush();
+    Ok(())
+}
+
+/// Reopens the stored tables still playing, at the version they were stored at, their bots
+/// carrying on; a table that cannot be rebuilt is named and left in the store as it is.
+/// Returns how many were reopened, and a line for each that was not.
+fn reopen(shared: &Shared, stored: Vec<store::StoredTable>) -> (usize, Vec<String>) {
+    let mut reopened = 0;
+    let mut refused = Vec::new();
+    for table in stored {
+        let store::StoredTable {
+            record, entries, ..
+        } = table;
+        let rebuilt = lobby::rebuild(&record, &entries, shared.allow_exec);
+        let rebuilt = match rebuilt {
+            Ok(rebuilt) => rebuilt,
+            Err(e) => {
+                refused.push(format!("table {} not reopened: {e}", record.id));
+                continue;
+            }
+        };
+        let owner = record
+            .owner
+            .parse()
+            .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
+        let slot = api::new_slot(shared, rebuilt, record, owner);
+        slot.reserve();
+        slot.changed
+            .send_replace(slot.table.try_lock().map_or(0, |t| t.version()));
+        shared
+            .tables
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(slot.id.clone(), Arc::clone(&slot));
+        tokio::spawn(api::drive(Arc::clone(shared), slot));
+        reopened += 1;
+    }
+    (reopened, refused)
 }
 
 /// The server's routes, with the host check, the body deadline and the headers of every
@@ -662,6 +555,18 @@ fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
         .route("/api/tables/{id}/seats/{seat}/ticket", post(ticket))
         .route("/api/tables/{id}/seats/{seat}/events", get(events))
         .route("/api/tables/{id}/seats/{seat}/log", get(download_log))
+        .route("/api/tables/{id}/seats/{seat}/name", post(host::name_seat))
+        .route(
+            "/api/tables/{id}/seats/{seat}/seat",
+            post(host::seat_someone),
+        )
+        .route("/api/tables/{id}/watch", get(watch::watch_state))
+        .route("/api/tables/{id}/watch/events", get(watch::watch_events))
+        .route("/api/lobby", get(review::lobby_lists))
+        .route("/api/review/{id}", get(review::review_step))
+        .route("/api/review/{id}/log", get(review::review_log))
+        .route("/watch/{id}", get(|| async { asset("watch.html") }))
+        .route("/review/{id}", get(|| async { asset("review.html") }))
         .fallback(|| async { ApiError::not_found("no such page".to_owned()) })
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(shared)
@@ -677,7 +582,27 @@ fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
 }
 
 /// The page's files, embedded at build time.
-const ASSETS: [(&str, &str, &str); 7] = [
+const ASSETS: [(&str, &str, &str); 11] = [
+    (
+        "watch.html",
+        "text/html; charset=utf-8",
+        include_str!("../../assets/watch.html"),
+    ),
+    (
+        "watch.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/watch.js"),
+    ),
+    (
+        "review.html",
+        "text/html; charset=utf-8",
+        include_str!("../../assets/review.html"),
+    ),
+    (
+        "review.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/review.js"),
+    ),
     (
         "index.html",
         "text/html; charset=utf-8",
@@ -727,502 +652,4 @@ async fn asset_route(path: Result<Path<String>, PathRejection>) -> Response {
         Ok(Path(name)) => asset(&name),
         Err(e) => ApiError::from(e).into_response(),
     }
-}
-
-#[derive(Serialize)]
-struct GamesBody {
-    games: Vec<lobby::GameInfo>,
-    bots: [&'static str; 4],
-    default_pace_ms: u64,
-    /// Every bot kind and option the server seats, and its cap.
-    bot_caps: Vec<caps::CapInfo>,
-    /// The think time a search bot gets when its spec names none.
-    default_bot_ms: u64,
-    /// The memory one table's bots may take, in MB.
-    table_memory_mb: u64,
-}
-
-async fn list_games(State(shared): State<Shared>) -> Json<GamesBody> {
-    Json(GamesBody {
-        games: lobby::games(),
-        bots: lobby::BOT_CHOICES,
-        default_pace_ms: lobby::DEFAULT_PACE_MS,
-        bot_caps: caps::cap_infos(),
-        default_bot_ms: DEFAULT_BOT_MS,
-        table_memory_mb: shared.table_memory >> 20,
-    })
-}
-
-#[derive(Serialize)]
-struct SeatLink {
-    seat: usize,
-    kind: table::SeatKind,
-    /// The secret link of a person's seat (a path; the page adds the host).
-    link: Option<String>,
-}
-
-#[derive(Serialize)]
-struct Created {
-    table: String,
-    /// The key that closes the table (`POST /api/tables/{id}/close`); the first person seat's
-    /// link carries it too, after its token and a dot.
-    host_key: String,
-    game: String,
-    /// The commitment to the secret seed, or a practice table (never the seed itself).
-    dealing: table::Dealing,
-    seats: Vec<SeatLink>,
-}
-
-async fn create_table(
-    State(shared): State<Shared>,
-    peer: Option<Extension<net::Peer>>,
-    body: Result<Json<lobby::NewTable>, JsonRejection>,
-) -> Result<(StatusCode, Json<Created>), ApiError> {
-    let ip = peer.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |Extension(p)| p.0);
-    let Json(mut request) = body?;
-    request.allow_exec = shared.allow_exec;
-    let secret = match request.seed.as_deref().map(str::trim) {
-        None | Some("") => crate::fair::DealSecret::draw()
-            .map_err(|e| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string()))?,
-        Some(text) => crate::fair::DealSecret::chosen(text.parse::<u64>().map_err(|_| {
-            ApiError::bad(format!(
-                "seed {text:?}: write a whole number from 0 to {}, or leave it empty",
-                u64::MAX
-            ))
-        })?),
-    };
-    let pace = request.pace_ms.unwrap_or(lobby::DEFAULT_PACE_MS);
-    if pace > lobby::MAX_PACE_MS {
-        return Err(ApiError::bad(format!(
-            "pace_ms {pace}: at most {}",
-            lobby::MAX_PACE_MS
-        )));
-    }
-    request.budget = Some(Budget {
-        table: shared.table_memory,
-        left: shared
-            .bots_memory
-            .saturating_sub(shared.reserved.load(Ordering::SeqCst)),
-    });
-    let table = lobby::open_named_table(&request, secret)?;
-    let dealing = table.dealing();
-    let memory = table.memory();
-    let stop = table.stop();
-    let kinds = table.seats().to_vec();
-    let mut tokens = Vec::with_capacity(kinds.len());
-    for kind in &kinds {
-        tokens.push(match kind {
-            table::SeatKind::Person => Some(random_hex(16)?),
-            table::SeatKind::Bot(_) => None,
-        });
-    }
-    let id = random_hex(8)?;
-    let host = random_hex(16)?;
-    let mut slot = Slot {
-        table: Arc::new(tokio::sync::Mutex::new(table)),
-        tokens,
-        host,
-        owner: ip,
-        finished: Mutex::new(None),
-        changed: tokio::sync::watch::Sender::new(0),
-        used: Mutex::new(Instant::now()),
-        stop,
-        pace: Duration::from_millis(pace),
-        tickets: Mutex::new(Vec::new()),
-        memory: 0,
-        reserved: Arc::clone(&shared.reserved),
-    };
-    let slot = {
-        let mut tables = shared.tables.lock().unwrap_or_else(PoisonError::into_inner);
-        if playing(&tables, ip).0 >= shared.max_tables || tables.len() >= 2 * shared.max_tables {
-            drop(tables);
-            shared.reap();
-            tables = shared.tables.lock().unwrap_or_else(PoisonError::into_inner);
-        }
-        let (all, mine) = playing(&tables, ip);
-        if all >= shared.max_tables {
-            return Err(ApiError::unavailable(format!(
-                "this server has {all} tables playing, its most (--max-tables {}): try again \
-                 when one has finished or closed",
-                shared.max_tables
-            )));
-        }
-        if mine >= shared.max_per_client {
-            return Err(ApiError::unavailable(format!(
-                "your address has opened {mine} tables still playing, the most one address may \
-                 (--max-tables-per-client {}): close one (its host's seat page has \
-                 \"Close the table\") or finish it first",
-                shared.max_per_client
-            )));
-        }
-        // The budget again, now that no other request can reserve meanwhile.
-        let reserved = shared.reserved.load(Ordering::SeqCst);
-        Budget {
-            table: shared.table_memory,
-            left: shared.bots_memory.saturating_sub(reserved),
-        }
-        .check(memory)?;
-        shared.reserved.fetch_add(memory, Ordering::SeqCst);
-        slot.memory = memory;
-        let slot = Arc::new(slot);
-        tables.insert(id.clone(), Arc::clone(&slot));
-        slot
-    };
-    tokio::spawn(drive(Arc::clone(&slot)));
-    // The answer holds every seat's secret link: `secure_headers` marks it not to be stored.
-    // The first person seat is the opener's: its link carries the host key too.
-    let opener = slot.tokens.iter().position(Option::is_some);
-    let seats = kinds
-        .into_iter()
-        .zip(&slot.tokens)
-        .enumerate()
-        .map(|(seat, (kind, token))| SeatLink {
-            seat,
-            kind,
-            link: token.as_ref().map(|t| {
-                if Some(seat) == opener {
-                    format!("/play/{id}/{seat}#{t}.{}", slot.host)
-                } else {
-                    format!("/play/{id}/{seat}#{t}")
-                }
-            }),
-        })
-        .collect();
-    Ok((
-        StatusCode::CREATED,
-        Json(Created {
-            table: id,
-            host_key: slot.host.clone(),
-            game: request.game,
-            dealing,
-            seats,
-        }),
-    ))
-}
-
-/// Moves a table by itself until it is closed. The moves people watch (a bot's choice
-/// between options, outside Big A's draw) wait for the table's pace first; the moves nobody
-/// chooses (a single option, a bot's or a person's) and the bots' decisions in the draw are
-/// taken at once, in runs (see [`Table::begin_drive`]). Bots think on a blocking thread with
-/// what they need taken out of the table, so the table's lock is held only to take and to
-/// apply, and its pages are answered meanwhile from the last version.
-async fn drive(slot: Arc<Slot>) {
-    let mut seen = slot.changed.subscribe();
-    loop {
-        if slot.stop.is_closed() {
-            return;
-        }
-        let (wants, pace) = {
-            let table = slot.table.lock().await;
-            slot.note_finished(&**table);
-            (table.wants_drive(), table.wants_pace())
-        };
-        if !wants {
-            if seen.changed().await.is_err() {
-                return;
-            }
-            continue;
-        }
-        if pace {
-            tokio::time::sleep(slot.pace).await;
-        }
-        let thinking = {
-            let mut table = slot.table.lock().await;
-            if slot.stop.is_closed() {
-                return;
-            }
-            match table.begin_drive() {
-                Drive::Idle => None,
-                Drive::Think(thinking) => Some(thinking),
-            }
-        };
-        let Some(thinking) = thinking else {
-            // Nothing to do after all: wait for a change rather than spin.
-            if seen.changed().await.is_err() {
-                return;
-            }
-            continue;
-        };
-        let Ok(thought) = tokio::task::spawn_blocking(move || thinking.think()).await else {
-            // A bot that panicked: the table stays as it was; stop driving it.
-            return;
-        };
-        if slot.stop.is_closed() {
-            return;
-        }
-        let moved = {
-            let mut table = slot.table.lock().await;
-            let moved = table.end_drive(thought).then(|| table.version());
-            slot.note_finished(&**table);
-            moved
-        };
-        if let Some(version) = moved {
-            slot.changed.send_replace(version);
-            seen.mark_unchanged();
-        } else if seen.changed().await.is_err() {
-            // Nothing moved (the table moved on meanwhile, or refused the move): wait for a
-            // change rather than spin.
-            return;
-        }
-    }
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SeatQuery {
-    /// Refused: a token in the address would be kept by logs and histories.
-    token: Option<String>,
-    #[serde(default)]
-    since: usize,
-}
-
-/// The seat token of a request: `Authorization: Bearer T`.
-fn bearer(headers: &HeaderMap) -> Option<&str> {
-    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?.trim();
-    let (scheme, token) = value.split_once(' ')?;
-    scheme
-        .eq_ignore_ascii_case("bearer")
-        .then_some(token.trim())
-}
-
-/// Refuses a token in the address.
-fn no_token_in_address(token: Option<&String>) -> Result<(), ApiError> {
-    if token.is_some() {
-        return Err(ApiError::bad(
-            "a seat token is not taken in the address (logs and histories keep addresses): \
-             send it as `Authorization: Bearer TOKEN`"
-                .to_owned(),
-        ));
-    }
-    Ok(())
-}
-
-/// The table and seat a request names, its token checked; only then does the request count as
-/// a use of the table.
-fn open_seat(
-    shared: &Server,
-    path: Result<Path<(String, usize)>, PathRejection>,
-    headers: &HeaderMap,
-    query: Result<Query<SeatQuery>, QueryRejection>,
-) -> Result<(Arc<Slot>, Seat, usize), ApiError> {
-    let Path((id, seat)) = path?;
-    let Query(query) = query?;
-    no_token_in_address(query.token.as_ref())?;
-    let slot = shared.slot(&id)?;
-    let seat = slot.check(seat, bearer(headers))?;
-    slot.touch();
-    Ok((slot, seat, query.since))
-}
-
-async fn seat_state(
-    State(shared): State<Shared>,
-    path: Result<Path<(String, usize)>, PathRejection>,
-    headers: HeaderMap,
-    query: Result<Query<SeatQuery>, QueryRejection>,
-) -> Result<Response, ApiError> {
-    let (slot, seat, since) = open_seat(&shared, path, &headers, query)?;
-    let state = slot.table.lock().await.seat_state(seat, since);
-    Ok(Json(state).into_response())
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ActBody {
-    action: String,
-    #[serde(default)]
-    version: Option<u64>,
-}
-
-/// Why an action request cannot be read, in words (serde's own names types such as `u64`).
-fn act_request_error(e: JsonRejection) -> ApiError {
-    match e {
-        // The status stays axum's: 400 for text that is no JSON, 422 for JSON of another form.
-        JsonRejection::JsonDataError(_) | JsonRejection::JsonSyntaxError(_) => ApiError::new(
-            e.status(),
-            "an action is sent as {\"action\": the action's text, \"version\": the table's \
-             version your page showed, a whole number (or left out)}"
-                .to_owned(),
-        ),
-        other => ApiError::from(other),
-    }
-}
-
-/// The longest action text read.
-const MAX_ACTION: usize = 1024;
-
-async fn act(
-    State(shared): State<Shared>,
-    path: Result<Path<(String, usize)>, PathRejection>,
-    headers: HeaderMap,
-    query: Result<Query<SeatQuery>, QueryRejection>,
-    body: Result<Json<ActBody>, JsonRejection>,
-) -> Result<Response, ApiError> {
-    let (slot, seat, since) = open_seat(&shared, path, &headers, query)?;
-    let Json(body) = body.map_err(act_request_error)?;
-    if body.action.len() > MAX_ACTION {
-        return Err(ApiError::bad(format!(
-            "an action of {} bytes: no action is longer than {MAX_ACTION}",
-            body.action.len()
-        )));
-    }
-    let mut table = slot.table.lock().await;
-    table.act(seat, body.action.trim(), body.version)?;
-    Ok(changed(&slot, &**table, seat, since))
-}
-
-async fn next_deal(
-    State(shared): State<Shared>,
-    path: Result<Path<(String, usize)>, PathRejection>,
-    headers: HeaderMap,
-    query: Result<Query<SeatQuery>, QueryRejection>,
-) -> Result<Response, ApiError> {
-    let (slot, seat, since) = open_seat(&shared, path, &headers, query)?;
-    let mut table = slot.table.lock().await;
-    table.next_deal(seat)?;
-    Ok(changed(&slot, &**table, seat, since))
-}
-
-/// The answer to a request that changed `table`: the seat's state, after telling every open
-/// page of the table about the new version.
-fn changed(slot: &Slot, table: &dyn Table, seat: Seat, since: usize) -> Response {
-    slot.note_finished(table);
-    slot.changed.send_replace(table.version());
-    Json(table.seat_state(seat, since)).into_response()
-}
-
-#[derive(Serialize)]
-struct ClosedBody {
-    closed: String,
-}
-
-/// The host closes a table: its bots stop, its place is free at once, and its pages are told
-/// that its host closed it.
-async fn close_table(
-    State(shared): State<Shared>,
-    path: Result<Path<String>, PathRejection>,
-    headers: HeaderMap,
-) -> Result<Json<ClosedBody>, ApiError> {
-    let Path(id) = path?;
-    // The host key alone, or the opener's whole `TOKEN.HOST_KEY`.
-    let Some(key) = bearer(&headers)
-        .map(|k| k.rsplit('.').next().unwrap_or(k))
-        .filter(|k| !k.is_empty())
-    else {
-        return Err(ApiError::forbidden(
-            "closing a table needs its host key: send the part of the opener's link after the \
-             dot as `Authorization: Bearer HOST_KEY`"
-                .to_owned(),
-        ));
-    };
-    let mut tables = shared.tables.lock().unwrap_or_else(PoisonError::into_inner);
-    let Some(slot) = tables.get(&id) else {
-        drop(tables);
-        return Err(shared.unknown(&id));
-    };
-    if !same(slot.host.as_bytes(), key.as_bytes()) {
-        return Err(ApiError::forbidden(
-            "this key does not close the table: only its host's (the opener's link) does"
-                .to_owned(),
-        ));
-    }
-    if let Some(slot) = tables.remove(&id) {
-        shared.close(&id, &slot, Closed::Host);
-    }
-    Ok(Json(ClosedBody { closed: id }))
-}
-
-#[derive(Serialize)]
-struct TicketBody {
-    ticket: String,
-    expires_in_ms: u64,
-}
-
-async fn ticket(
-    State(shared): State<Shared>,
-    path: Result<Path<(String, usize)>, PathRejection>,
-    headers: HeaderMap,
-    query: Result<Query<SeatQuery>, QueryRejection>,
-) -> Result<Json<TicketBody>, ApiError> {
-    let (slot, seat, _) = open_seat(&shared, path, &headers, query)?;
-    Ok(Json(TicketBody {
-        ticket: slot.ticket(usize::from(seat.0))?,
-        expires_in_ms: TICKET_LIFE.as_millis() as u64,
-    }))
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct EventsQuery {
-    /// Refused, as in [`SeatQuery`].
-    token: Option<String>,
-    ticket: Option<String>,
-}
-
-async fn events(
-    State(shared): State<Shared>,
-    peer: Option<Extension<net::Peer>>,
-    path: Result<Path<(String, usize)>, PathRejection>,
-    query: Result<Query<EventsQuery>, QueryRejection>,
-) -> Result<Response, ApiError> {
-    let Path((id, seat)) = path?;
-    let Query(query) = query?;
-    no_token_in_address(query.token.as_ref())?;
-    let slot = shared.slot(&id)?;
-    slot.redeem(seat, query.ticket.as_deref())?;
-    slot.touch();
-    let ip = peer.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |Extension(p)| p.0);
-    let streams = shared.limits.streams_per_client;
-    let Some(counted) = shared.streams.admit(ip, streams, usize::MAX) else {
-        return Err(ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            format!(
-                "{streams} pages from your address are following tables already, this server's \
-                 most (--max-streams-per-client): close one"
-            ),
-        ));
-    };
-    // A weak handle, so that an open page does not keep a closed table alive.
-    let touch = Arc::downgrade(&slot);
-    let stream = WatchStream::new(slot.changed.subscribe()).map(move |version| {
-        let _counted = &counted;
-        if let Some(slot) = touch.upgrade() {
-            slot.touch();
-        }
-        Ok::<_, std::convert::Infallible>(
-            Event::default().event("update").data(version.to_string()),
-        )
-    });
-    // Keep-alives well within the idle timeout, so a page that reads stays connected.
-    let every =
-        (shared.limits.idle_timeout / 3).clamp(Duration::from_millis(100), Duration::from_secs(15));
-    Ok(Sse::new(stream)
-        .keep_alive(KeepAlive::new().interval(every))
-        .into_response())
-}
-
-async fn download_log(
-    State(shared): State<Shared>,
-    path: Result<Path<(String, usize)>, PathRejection>,
-    headers: HeaderMap,
-    query: Result<Query<SeatQuery>, QueryRejection>,
-) -> Result<Response, ApiError> {
-    let (slot, _seat, _) = open_seat(&shared, path, &headers, query)?;
-    let table = slot.table.lock().await;
-    let log = table.log()?;
-    let name = format!("{}-{}.json", table.game(), log.seed);
-    drop(table);
-    let text = serde_json::to_string_pretty(&log).map_err(|e| ApiError::internal(&e))? + "\n";
-    let disposition = HeaderValue::from_str(&format!("attachment; filename=\"{name}\""))
-        .unwrap_or_else(|_| HeaderValue::from_static("attachment"));
-    Ok((
-        [
-            (
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("application/json"),
-            ),
-            (header::CONTENT_DISPOSITION, disposition),
-        ],
-        text,
-    )
-        .into_response())
 }

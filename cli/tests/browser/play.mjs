@@ -11,7 +11,7 @@
 // Environment: CARDS_BIN (default target/debug/cards), CHROMIUM (default /usr/bin/chromium).
 
 import { spawn, execFileSync } from "node:child_process";
-import { mkdirSync, existsSync } from "node:fs";
+import { mkdirSync, existsSync, rmSync } from "node:fs";
 import { resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -43,10 +43,15 @@ function fail(message) {
   throw new Error(message);
 }
 
-/** Starts `cards serve` on a free loopback port; resolves to its address and process. */
-function startServer() {
+// The server's tables are kept in this file (removed first, so each run starts empty).
+const db = resolve(root, "target/browser-serve.db");
+for (const f of [db, `${db}-wal`, `${db}-shm`]) rmSync(f, { force: true });
+
+/** Starts `cards serve` on a loopback port (a free one when 0) keeping its tables in `db`;
+ * resolves to its address and process. */
+function startServer(port = 0) {
   if (!existsSync(bin)) fail(`no ${bin}: build it first (cargo build -p cli)`);
-  const child = spawn(bin, ["serve", "--bind", "127.0.0.1:0"], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(bin, ["serve", "--bind", `127.0.0.1:${port}`, "--db", db], { stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((ok, bad) => {
     let out = "";
     const timer = setTimeout(() => bad(new Error("cards serve printed no address in 20 s")), 20000);
@@ -409,7 +414,97 @@ async function cegoDiscards(browser, base) {
   }
 }
 
-const { child, base } = await startServer();
+/** A JSON request to the server; its status and answer. */
+async function api(base, path, body, token) {
+  const headers = { "content-type": "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const r = await fetch(`${base}${path}`, body === undefined ? { headers } : { method: "POST", headers, body: JSON.stringify(body) });
+  return { status: r.status, body: await r.json().catch(() => ({})) };
+}
+
+/** The page's turn line once the seat must choose. */
+async function myTurn(page, timeout = 60000) {
+  await page.waitForFunction(() => document.querySelector("#turn").textContent === "Your turn." && document.querySelectorAll("#all-list option").length, null, { timeout });
+}
+
+// A restart in the middle of a deal: the server is killed (SIGKILL) and started again on the
+// same port and file; the open page recovers by itself and the person plays on from it. The
+// seat's name (with an ampersand and an apostrophe) is shown as text.
+async function restartMidDeal(browser, server) {
+  const created = await api(server.base, "/api/tables", { game: "grosse-kleine-a", seats: ["person", "heuristic", "heuristic", "heuristic"], single_deal: true, seed: "42", pace_ms: 50 });
+  if (created.status !== 201) fail(`the table opens: ${JSON.stringify(created.body)}`);
+  const link = created.body.seats[0].link;
+  const token = link.split("#")[1];
+  const named = await api(server.base, `/api/tables/${created.body.table}/seats/0/name`, { name: "Tom & Jerry's" }, token);
+  if (named.status !== 200) fail(`the seat is named: ${JSON.stringify(named.body)}`);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  try {
+    await page.goto(`${server.base}${link}`);
+    await myTurn(page);
+    const before = await page.$$eval("#narration li", (l) => l.length);
+    const port = new URL(server.base).port;
+    server.child.kill("SIGKILL");
+    await new Promise((ok) => server.child.on("exit", ok));
+    Object.assign(server, await startServer(port));
+    // The page, never reloaded, finds the table again and takes a move.
+    await page.waitForFunction(() => document.querySelector("#error").hidden, null, { timeout: 60000 }).catch(() => {});
+    await myTurn(page);
+    await page.click("#all-actions summary");
+    await page.click("#all-go");
+    await page.waitForFunction((n) => document.querySelectorAll("#narration li").length > n + 1, before, { timeout: 60000 });
+    // The watch page shows the name as given, as text.
+    const watch = await browser.newPage();
+    await watch.goto(`${server.base}${created.body.watch}`);
+    await watch.waitForFunction(() => /Tom & Jerry's/.test(document.querySelector("#seats").textContent), null, { timeout: 30000 });
+    const html = await watch.$eval("#seats", (s) => s.innerHTML);
+    if (!html.includes("Tom &amp; Jerry's")) fail(`the name is not escaped: ${html.slice(0, 200)}`);
+    await watch.close();
+    return { before };
+  } finally {
+    await page.close().catch(() => {});
+  }
+}
+
+// A table of bots only, watched live to its end, then its review: forward and back through the
+// actions with every hand shown, and its log downloaded and replayed.
+async function watchAndReview(browser, base) {
+  const created = await api(base, "/api/tables", { game: "cego", seats: ["heuristic", "random", "heuristic", "random"], single_deal: true, pace_ms: 50 });
+  if (created.status !== 201) fail(`a table of bots opens: ${JSON.stringify(created.body)}`);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 }, acceptDownloads: true });
+  const problems = [];
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  try {
+    await page.goto(`${base}${created.body.watch}`);
+    await page.waitForFunction(() => document.querySelectorAll("#narration li").length > 3, null, { timeout: 30000 });
+    const seen = await page.$eval("body", (b) => b.textContent);
+    if (/Your hand/.test(seen)) fail("the watch page shows a hand");
+    await page.waitForFunction(() => !document.querySelector("#over").hidden, null, { timeout: 180000 });
+    await page.click("#review-link");
+    await page.waitForFunction(() => /^step 0 of \d+$/.test(document.querySelector("#where").textContent), null, { timeout: 30000 });
+    const hands = await page.$$eval(".review-hand", (h) => h.map((x) => x.textContent));
+    if (hands.length !== 4 || hands.some((h) => /empty/.test(h))) fail(`step 0 shows every hand: ${hands}`);
+    await page.click("#forward");
+    await page.waitForFunction(() => /^step 1 of/.test(document.querySelector("#where").textContent));
+    const action = await page.$eval("#action", (a) => a.textContent);
+    if (!/^S\d/.test(action)) fail(`step 1 names its action: ${action}`);
+    await page.click("#back");
+    await page.waitForFunction(() => /^step 0 of/.test(document.querySelector("#where").textContent));
+    await page.click("#last");
+    await page.waitForFunction(() => { const [, a, b] = /step (\d+) of (\d+)/.exec(document.querySelector("#where").textContent) || []; return a && a === b; });
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#download")]);
+    const file = resolve(downloads, "review.json");
+    await download.saveAs(file);
+    execFileSync(bin, ["replay", file], { stdio: "pipe" });
+    if (problems.length) fail(problems.join("; "));
+    await page.screenshot({ path: `${shots}/review.png` });
+    return { steps: await page.$eval("#where", (w) => w.textContent) };
+  } finally {
+    await page.close().catch(() => {});
+  }
+}
+
+const server = await startServer();
+const { base } = server;
 let failed = 0;
 let passed = 0;
 const browser = await chromium.launch({ executablePath: browserPath, args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
@@ -449,9 +544,25 @@ try {
       failed++;
     }
   }
+  try {
+    const { before } = await restartMidDeal(browser, server);
+    console.log(`ok restart: the server killed mid-deal (${before} lines told) and started again on its file; the open page recovered by itself and played on; the seat's name shown as text on the watch page`);
+    passed++;
+  } catch (e) {
+    console.log(`FAILED restart: ${e.message}`);
+    failed++;
+  }
+  try {
+    const { steps } = await watchAndReview(browser, server.base);
+    console.log(`ok watch and review: a table of bots watched to its end with no hand shown, reviewed forward and back (${steps}) with every hand, its log downloaded and replayed, screenshot target/screenshots/review.png`);
+    passed++;
+  } catch (e) {
+    console.log(`FAILED watch and review: ${e.message}`);
+    failed++;
+  }
 } finally {
   await browser.close();
-  child.kill();
+  server.child.kill();
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,0 +1,74 @@
+// A finished match's review: step forward and back through every action, every seat's hand
+// shown (the match is over), from the server's stored log; and the log to download.
+
+const $ = (id) => document.getElementById(id);
+const [, , tableId] = location.pathname.split("/");
+const api = `/api/review/${encodeURIComponent(tableId)}`;
+let step = Number(new URLSearchParams(location.search).get("step") || 0);
+let steps = 0;
+
+function text(tag, content, cls) {
+  const e = document.createElement(tag);
+  e.textContent = content;
+  if (cls) e.className = cls;
+  return e;
+}
+
+function name(r, i) {
+  return `S${i}${r.names[i] ? ` ${r.names[i]}` : ""}`;
+}
+
+function show(r) {
+  steps = r.steps;
+  $("heading").textContent = `${r.title}: review`;
+  $("where").textContent = `step ${r.step} of ${r.steps}`;
+  $("action").textContent = r.action === null ? "Before the first action" : `${name(r, r.seat)}: ${r.action}`;
+  $("lines").replaceChildren(...r.lines.map((l) => text("li", l)));
+  $("hands").replaceChildren(
+    ...r.screens.map((s, i) => {
+      const d = document.createElement("div");
+      d.className = "seat";
+      d.dataset.seat = String(i);
+      d.append(text("h3", name(r, i)), text("div", s.seats[i] ? s.seats[i].join(", ") : ""));
+      d.append(text("div", `hand: ${s.hand.length ? s.hand.join(" ") : "empty"}`, "review-hand"));
+      for (const p of s.private) d.append(text("div", p, "private"));
+      return d;
+    }),
+  );
+  $("scores").replaceChildren(
+    ...r.scores.map((s, i) => {
+      const tr = document.createElement("tr");
+      tr.append(text("td", name(r, i)), text("td", String(s)));
+      return tr;
+    }),
+  );
+  $("fair").textContent = r.dealing.seed === null ? "" : `seed ${r.dealing.seed}`;
+  $("first").disabled = $("back").disabled = r.step === 0;
+  $("last").disabled = $("forward").disabled = r.step === r.steps;
+}
+
+async function go(to) {
+  step = Math.max(0, Math.min(to, steps || to));
+  try {
+    const r = await fetch(`${api}?step=${step}`);
+    const body = await r.json().catch(() => ({}));
+    if (!r.ok) {
+      $("error").textContent = body.error || `the server answered ${r.status}`;
+      $("error").hidden = false;
+      return;
+    }
+    $("error").hidden = true;
+    show(body);
+    history.replaceState(null, "", `?step=${step}`);
+  } catch (e) {
+    $("error").textContent = `the server cannot be reached: ${e.message}`;
+    $("error").hidden = false;
+  }
+}
+
+$("first").onclick = () => go(0);
+$("back").onclick = () => go(step - 1);
+$("forward").onclick = () => go(step + 1);
+$("last").onclick = () => go(steps);
+$("download").href = `${api}/log`;
+go(step);

@@ -1,0 +1,313 @@
+//! The load one `cards serve` holds, storage on: `TABLES` tables (default 1000) of Cego, each a
+//! person and three random bots at pace 0, are played for `SECS` seconds (default 30) by one
+//! client per table that follows its seat's event stream and answers with a move whenever it
+//! is the person's turn. Reported: the actions the server acknowledged per second (every
+//! action is committed to the SQLite file before it is acknowledged or shown: the clients' and
+//! the bots'), the latency of the clients' moves (request to answer, p50/p99/max), and the
+//! server's memory per table (its resident set after opening the tables, less before).
+//!
+//! `TABLES=1000 SECS=30 PACE_MS=0 DB_SYNC=full cargo bench -p cli --bench serve_load`
+//!
+//! `PACE_MS` is the tables' pause before a bot's move (0: as fast as they go); `DB_SYNC` the
+//! server's `--db-sync`.
+//!
+//! Not a CI test: it takes the machine for its run. The clients run in this process, on the
+//! same machine, and take their share of its cores.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+use tokio::net::TcpStream;
+use tokio::sync::Notify;
+
+/// One kept-alive HTTP/1.1 connection, enough for the server's JSON answers.
+struct Conn {
+    addr: String,
+    stream: BufReader<TcpStream>,
+}
+
+impl Conn {
+    async fn open(addr: &str) -> std::io::Result<Conn> {
+        let stream = TcpStream::connect(addr).await?;
+        stream.set_nodelay(true)?;
+        Ok(Conn {
+            addr: addr.to_owned(),
+            stream: BufReader::new(stream),
+        })
+    }
+
+    /// Sends a request and reads its answer: the status and the body as JSON.
+    async fn call(
+        &mut self,
+        method: &str,
+        path: &str,
+        token: &str,
+        body: Option<&Value>,
+    ) -> std::io::Result<(u16, Value)> {
+        let body = body.map(Value::to_string).unwrap_or_default();
+        let head = format!(
+            "{method} {path} HTTP/1.1\r\nhost: {}\r\nauthorization: Bearer {token}\r\n\
+             content-type: application/json\r\ncontent-length: {}\r\n\r\n",
+            self.addr,
+            body.len()
+        );
+        let s = self.stream.get_mut();
+        s.write_all(head.as_bytes()).await?;
+        s.write_all(body.as_bytes()).await?;
+        let mut line = String::new();
+        self.stream.read_line(&mut line).await?;
+        let status: u16 = line
+            .split_whitespace()
+            .nth(1)
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0);
+        let mut length = 0usize;
+        loop {
+            line.clear();
+            self.stream.read_line(&mut line).await?;
+            if line == "\r\n" || line.is_empty() {
+                break;
+            }
+            if let Some((k, v)) = line.split_once(':') {
+                if k.eq_ignore_ascii_case("content-length") {
+                    length = v.trim().parse().unwrap_or(0);
+                }
+            }
+        }
+        let mut bytes = vec![0; length];
+        self.stream.read_exact(&mut bytes).await?;
+        Ok((
+            status,
+            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+        ))
+    }
+}
+
+/// Follows a seat's event stream, waking `wake` at each update.
+async fn follow(addr: String, path: String, wake: Arc<Notify>) {
+    let Ok(mut stream) = TcpStream::connect(&addr).await else {
+        return;
+    };
+    let head = format!("GET {path} HTTP/1.1\r\nhost: {addr}\r\naccept: text/event-stream\r\n\r\n");
+    if stream.write_all(head.as_bytes()).await.is_err() {
+        return;
+    }
+    let mut buf = vec![0u8; 4096];
+    while let Ok(n) = stream.read(&mut buf).await {
+        if n == 0 {
+            return;
+        }
+        if buf[..n].windows(6).any(|w| w == b"update") {
+            wake.notify_one();
+        }
+    }
+}
+
+/// What the clients measured.
+#[derive(Default)]
+struct Tally {
+    latencies_us: std::sync::Mutex<Vec<u64>>,
+    errors: AtomicU64,
+    /// How far the clients saw their tables' versions move during the run: every action (and
+    /// next-deal request) is one.
+    moved: AtomicU64,
+}
+
+/// One client: plays the person's seat of table `id` until `stop`.
+async fn client(addr: String, id: String, token: String, stop: Arc<AtomicBool>, tally: Arc<Tally>) {
+    let Ok(mut conn) = Conn::open(&addr).await else {
+        tally.errors.fetch_add(1, Ordering::Relaxed);
+        return;
+    };
+    let base = format!("/api/tables/{id}/seats/0");
+    let Ok((200, t)) = conn
+        .call("POST", &format!("{base}/ticket"), &token, Some(&json!({})))
+        .await
+    else {
+        tally.errors.fetch_add(1, Ordering::Relaxed);
+        return;
+    };
+    let wake = Arc::new(Notify::new());
+    let ticket = t["ticket"].as_str().unwrap_or_default().to_owned();
+    tokio::spawn(follow(
+        addr.clone(),
+        format!("{base}/events?ticket={ticket}"),
+        Arc::clone(&wake),
+    ));
+    let mut pick = id
+        .bytes()
+        .fold(7u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
+    let (mut first, mut last) = (None, 0);
+    while !stop.load(Ordering::Relaxed) {
+        let Ok((200, s)) = conn
+            .call("GET", &format!("{base}/state?since=1000000"), &token, None)
+            .await
+        else {
+            tally.errors.fetch_add(1, Ordering::Relaxed);
+            break;
+        };
+        last = s["version"].as_u64().unwrap_or(last);
+        first.get_or_insert(last);
+        if s["match_over"] == true {
+            break;
+        }
+        let request = if s["waiting_for_next_deal"] == true {
+            Some(("next", json!({})))
+        } else if s["your_turn"] == true {
+            let legal = s["legal"].as_array().cloned().unwrap_or_default();
+            pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            let action = legal
+                .get((pick >> 33) as usize % legal.len().max(1))
+                .cloned();
+            action.map(|a| ("act", json!({"action": a, "version": s["version"]})))
+        } else {
+            None
+        };
+        match request {
+            Some((what, body)) => {
+                let sent = Instant::now();
+                let answer = conn
+                    .call("POST", &format!("{base}/{what}"), &token, Some(&body))
+                    .await;
+                let took = sent.elapsed().as_micros() as u64;
+                match answer {
+                    Ok((200, _)) if what == "act" => tally.latencies_us.lock().unwrap().push(took),
+                    Ok((200 | 409, _)) => {}
+                    _ => {
+                        tally.errors.fetch_add(1, Ordering::Relaxed);
+                    }
+                }
+            }
+            None => {
+                let _ = tokio::time::timeout(Duration::from_secs(2), wake.notified()).await;
+            }
+        }
+    }
+    tally
+        .moved
+        .fetch_add(last - first.unwrap_or(last), Ordering::Relaxed);
+}
+
+/// The server's resident memory in bytes (Linux).
+fn rss(pid: u32) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("VmRSS:"))
+                .and_then(|v| v.split_whitespace().next()?.parse::<u64>().ok())
+        })
+        .map_or(0, |kb| kb * 1024)
+}
+
+fn env_number(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn main() {
+    let tables = env_number("TABLES", 1000) as usize;
+    let secs = env_number("SECS", 30);
+    let pace = env_number("PACE_MS", 0);
+    let sync = std::env::var("DB_SYNC").unwrap_or_else(|_| "full".to_owned());
+    let dir = std::env::temp_dir().join(format!("cards-serve-load-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let db = dir.join("load.db");
+    let limit = (4 * tables + 100).to_string();
+    let mut server = std::process::Command::new(env!("CARGO_BIN_EXE_cards"))
+        .args([
+            "serve",
+            "--bind",
+            "127.0.0.1:0",
+            "--db",
+            db.to_str().unwrap(),
+        ])
+        .args(["--max-tables", &limit, "--max-tables-per-client", &limit])
+        .args([
+            "--max-connections",
+            &limit,
+            "--max-connections-per-client",
+            &limit,
+        ])
+        .args(["--max-streams-per-client", &limit, "--memory-mb", "100000"])
+        .args(["--db-sync", &sync])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("cards serve starts");
+    let mut line = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(server.stdout.take().unwrap()),
+        &mut line,
+    )
+    .unwrap();
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|r| r.split('/').next())
+        .expect("an address")
+        .to_owned();
+    let pid = server.id();
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(async {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let before = rss(pid);
+        let mut conn = Conn::open(&addr).await.unwrap();
+        let mut opened = Vec::with_capacity(tables);
+        for _ in 0..tables {
+            let request = json!({"game": "cego", "seats": ["person", "random", "random", "random"], "pace_ms": pace});
+            let (status, body) = conn.call("POST", "/api/tables", "", Some(&request)).await.unwrap();
+            assert_eq!(status, 201, "{body}");
+            let link = body["seats"][0]["link"].as_str().unwrap();
+            opened.push((body["table"].as_str().unwrap().to_owned(), link.split_once('#').unwrap().1.to_owned()));
+        }
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        let after = rss(pid);
+        let stop = Arc::new(AtomicBool::new(false));
+        let tally = Arc::new(Tally::default());
+        let started = Instant::now();
+        let clients: Vec<_> = opened
+            .iter()
+            .map(|(id, token)| {
+                tokio::spawn(client(addr.clone(), id.clone(), token.clone(), Arc::clone(&stop), Arc::clone(&tally)))
+            })
+            .collect();
+        tokio::time::sleep(Duration::from_secs(secs)).await;
+        stop.store(true, Ordering::SeqCst);
+        let window = started.elapsed().as_secs_f64();
+        for c in clients {
+            let _ = tokio::time::timeout(Duration::from_secs(5), c).await;
+        }
+        let mut lat = tally.latencies_us.lock().unwrap().clone();
+        lat.sort_unstable();
+        let q = |p: f64| lat.get(((lat.len() as f64 * p) as usize).min(lat.len().saturating_sub(1))).copied().unwrap_or(0) as f64 / 1000.0;
+        println!("tables: {tables}, bots' pace {pace} ms, window {window:.1} s, storage {} (--db-sync {sync})", db.display());
+        println!(
+            "acknowledged actions (clients' and bots'): {} = {:.0}/s",
+            tally.moved.load(Ordering::Relaxed),
+            tally.moved.load(Ordering::Relaxed) as f64 / window
+        );
+        println!(
+            "clients' moves: {} = {:.0}/s; latency p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; errors {}",
+            lat.len(),
+            lat.len() as f64 / window,
+            q(0.5),
+            q(0.99),
+            lat.last().copied().unwrap_or(0) as f64 / 1000.0,
+            tally.errors.load(Ordering::Relaxed)
+        );
+        println!(
+            "server memory: {:.1} MB before, {:.1} MB with the tables: {:.1} KB per table",
+            before as f64 / 1e6,
+            after as f64 / 1e6,
+            after.saturating_sub(before) as f64 / tables as f64 / 1e3
+        );
+    });
+    let _ = server.kill();
+    let _ = server.wait();
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,656 @@
+//! The server's API: the handlers of its routes, and the driver that moves a table by itself.
+
+use std::net::{IpAddr, Ipv4Addr};
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::{Extension, Json};
+use cards_core::Seat;
+use serde::{Deserialize, Serialize};
+use tokio_stream::StreamExt;
+use tokio_stream::wrappers::WatchStream;
+
+use super::slot::{Closed, Slot, digest};
+use super::store::{Op, TableRecord, now_secs};
+use super::table::{self, Drive, Table};
+use super::{
+    ApiError, Budget, DEFAULT_BOT_MS, Server, Shared, TICKET_LIFE, caps, lobby, net, playing,
+    random_hex,
+};
+
+#[derive(Serialize)]
+pub(super) struct GamesBody {
+    games: Vec<lobby::GameInfo>,
+    bots: [&'static str; 4],
+    default_pace_ms: u64,
+    /// Every bot kind and option the server seats, and its cap.
+    bot_caps: Vec<caps::CapInfo>,
+    /// The think time a search bot gets when its spec names none.
+    default_bot_ms: u64,
+    /// The memory one table's bots may take, in MB.
+    table_memory_mb: u64,
+}
+
+pub(super) async fn list_games(State(shared): State<Shared>) -> Json<GamesBody> {
+    Json(GamesBody {
+        games: lobby::games(),
+        bots: lobby::BOT_CHOICES,
+        default_pace_ms: lobby::DEFAULT_PACE_MS,
+        bot_caps: caps::cap_infos(),
+        default_bot_ms: DEFAULT_BOT_MS,
+        table_memory_mb: shared.table_memory >> 20,
+    })
+}
+
+#[derive(Serialize)]
+pub(super) struct SeatLink {
+    seat: usize,
+    kind: table::SeatKind,
+    /// The secret link of a person's seat (a path; the page adds the host).
+    link: Option<String>,
+}
+
+#[derive(Serialize)]
+pub(super) struct Created {
+    table: String,
+    /// The table's watch page, for anyone: public information only.
+    watch: String,
+    /// The key that closes the table (`POST /api/tables/{id}/close`); the first person seat's
+    /// link carries it too, after its token and a dot.
+    host_key: String,
+    game: String,
+    /// The commitment to the secret seed, or a practice table (never the seed itself).
+    dealing: table::Dealing,
+    seats: Vec<SeatLink>,
+}
+
+/// The secret behind a new table's cards: drawn by the server, or the request's seed (a
+/// practice table).
+fn deal_secret(seed: Option<&str>) -> Result<crate::fair::DealSecret, ApiError> {
+    match seed.map(str::trim) {
+        None | Some("") => crate::fair::DealSecret::draw()
+            .map_err(|e| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string())),
+        Some(text) => Ok(crate::fair::DealSecret::chosen(
+            text.parse::<u64>().map_err(|_| {
+                ApiError::bad(format!(
+                    "seed {text:?}: write a whole number from 0 to {}, or leave it empty",
+                    u64::MAX
+                ))
+            })?,
+        )),
+    }
+}
+
+pub(super) async fn create_table(
+    State(shared): State<Shared>,
+    peer: Option<Extension<net::Peer>>,
+    body: Result<Json<serde_json::Value>, JsonRejection>,
+) -> Result<(StatusCode, Json<Created>), ApiError> {
+    let ip = peer.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |Extension(p)| p.0);
+    let Json(body) = body?;
+    let (mut request, from_log) = lobby::with_log(body)?;
+    request.allow_exec = shared.allow_exec;
+    let secret = match from_log {
+        Some(secret) => secret,
+        None => deal_secret(request.seed.as_deref())?,
+    };
+    let pace = request.pace_ms.unwrap_or(lobby::DEFAULT_PACE_MS);
+    if pace > lobby::MAX_PACE_MS {
+        return Err(ApiError::bad(format!(
+            "pace_ms {pace}: at most {}",
+            lobby::MAX_PACE_MS
+        )));
+    }
+    request.budget = Some(Budget {
+        table: shared.table_memory,
+        left: shared
+            .bots_memory
+            .saturating_sub(shared.reserved.load(Ordering::SeqCst)),
+    });
+    let mut table = lobby::open_named_table(&request, secret.clone())?;
+    // A table opened from a log stores the log's actions as its first change.
+    table.saved(0);
+    let dealing = table.dealing();
+    let kinds = table.seats().to_vec();
+    let tokens: Vec<Option<String>> = kinds
+        .iter()
+        .map(|kind| match kind {
+            table::SeatKind::Person => random_hex(16).map(Some),
+            table::SeatKind::Bot(_) => Ok(None),
+        })
+        .collect::<Result<_, _>>()?;
+    let id = random_hex(8)?;
+    let host = random_hex(16)?;
+    let record = TableRecord {
+        id: id.clone(),
+        game: table.game().to_owned(),
+        config: table.config().clone(),
+        seats: kinds.clone(),
+        tokens: tokens.iter().map(|t| t.as_deref().map(digest)).collect(),
+        host: digest(&host),
+        seed: secret.seed,
+        salt: secret.salt,
+        pace_ms: pace,
+        owner: ip.to_string(),
+        opened: now_secs(),
+    };
+    let slot = new_slot(&shared, table, record, ip);
+    admit(&shared, &slot, ip)?;
+    if let Err(e) = shared
+        .store
+        .write(vec![Op::Open(Box::new((*slot.record).clone()))])
+        .await
+    {
+        if let Some(slot) = shared.forget(&id) {
+            slot.stop.close();
+        }
+        return Err(ApiError::unavailable(format!(
+            "the table could not be saved, so it was not opened: {e}"
+        )));
+    }
+    commit(&shared, &slot, &mut *slot.table.lock().await).await?;
+    tokio::spawn(drive(Arc::clone(&shared), Arc::clone(&slot)));
+    Ok((
+        StatusCode::CREATED,
+        Json(Created {
+            seats: links(&id, &kinds, &tokens, &host),
+            watch: format!("/watch/{id}"),
+            table: id,
+            host_key: host,
+            game: request.game,
+            dealing,
+        }),
+    ))
+}
+
+/// Every seat's link: the secret link of a person's seat; the first person seat is the
+/// opener's, and its link carries the host key too. The answer that holds them is marked not
+/// to be stored (`secure_headers`).
+fn links(
+    id: &str,
+    kinds: &[table::SeatKind],
+    tokens: &[Option<String>],
+    host: &str,
+) -> Vec<SeatLink> {
+    let opener = tokens.iter().position(Option::is_some);
+    kinds
+        .iter()
+        .zip(tokens)
+        .enumerate()
+        .map(|(seat, (kind, token))| SeatLink {
+            seat,
+            kind: kind.clone(),
+            link: token.as_ref().map(|t| {
+                if Some(seat) == opener {
+                    format!("/play/{id}/{seat}#{t}.{host}")
+                } else {
+                    format!("/play/{id}/{seat}#{t}")
+                }
+            }),
+        })
+        .collect()
+}
+
+/// A slot for a table just made or rebuilt.
+pub(super) fn new_slot(
+    shared: &Server,
+    table: Box<dyn Table>,
+    record: TableRecord,
+    owner: IpAddr,
+) -> Arc<Slot> {
+    // The tokens as the table opened, and as its host changed them since.
+    let mut tokens = record.tokens.clone();
+    for entry in table.entries() {
+        if let super::store::Entry::Seat { seat, token, .. } = entry {
+            if let Some(t) = tokens.get_mut(usize::from(*seat)) {
+                t.clone_from(token);
+            }
+        }
+    }
+    Arc::new(Slot {
+        id: record.id.clone(),
+        tokens: Mutex::new(tokens),
+        host: record.host.clone(),
+        pace: Duration::from_millis(record.pace_ms),
+        record: Arc::new(record),
+        stop: table.stop(),
+        memory: table.memory(),
+        table: Arc::new(tokio::sync::Mutex::new(table)),
+        owner,
+        finished: Mutex::new(None),
+        changed: tokio::sync::watch::Sender::new(0),
+        used: Mutex::new(Instant::now()),
+        tickets: Mutex::new(Vec::new()),
+        reserved: Arc::clone(&shared.reserved),
+        reserving: std::sync::atomic::AtomicBool::new(false),
+    })
+}
+
+/// Seats a new table on the server, within its limits: tables playing in all and from this
+/// address, and the bots' memory.
+fn admit(shared: &Server, slot: &Arc<Slot>, ip: IpAddr) -> Result<(), ApiError> {
+    let mut tables = shared.tables.lock().unwrap_or_else(PoisonError::into_inner);
+    if playing(&tables, ip).0 >= shared.max_tables || tables.len() >= 2 * shared.max_tables {
+        drop(tables);
+        shared.reap();
+        tables = shared.tables.lock().unwrap_or_else(PoisonError::into_inner);
+    }
+    let (all, mine) = playing(&tables, ip);
+    if all >= shared.max_tables {
+        return Err(ApiError::unavailable(format!(
+            "this server has {all} tables playing, its most (--max-tables {}): try again \
+             when one has finished or closed",
+            shared.max_tables
+        )));
+    }
+    if mine >= shared.max_per_client {
+        return Err(ApiError::unavailable(format!(
+            "your address has opened {mine} tables still playing, the most one address may \
+             (--max-tables-per-client {}): close one (its host's seat page has \
+             \"Close the table\") or finish it first",
+            shared.max_per_client
+        )));
+    }
+    // The budget again, now that no other request can reserve meanwhile.
+    let reserved = shared.reserved.load(Ordering::SeqCst);
+    Budget {
+        table: shared.table_memory,
+        left: shared.bots_memory.saturating_sub(reserved),
+    }
+    .check(slot.memory)?;
+    slot.reserve();
+    tables.insert(slot.id.clone(), Arc::clone(slot));
+    Ok(())
+}
+
+/// How long a table's driver waits after its store failed before it tries again.
+const RETRY: Duration = Duration::from_secs(1);
+
+/// Stores the table's changes not yet stored (and the end of its match, if it is over), and
+/// only then lets them be seen or acknowledged: the caller holds the table's lock throughout.
+/// When the store fails, the table is rolled back to what is stored, rebuilt from it.
+///
+/// # Errors
+/// The store failed: the changes were not made (503, with the store's reason).
+pub(super) async fn commit(
+    shared: &Server,
+    slot: &Slot,
+    table: &mut Box<dyn Table>,
+) -> Result<(), ApiError> {
+    let (from, unsaved) = table.unsaved();
+    if unsaved.is_empty() {
+        return Ok(());
+    }
+    let entries = unsaved.to_vec();
+    let upto = from + entries.len();
+    let mut ops = vec![Op::Append {
+        id: slot.id.clone(),
+        from: from as u64,
+        entries,
+    }];
+    if table.is_over() {
+        ops.push(Op::Finish {
+            id: slot.id.clone(),
+            scores: table.scores(),
+            ended: now_secs(),
+        });
+    }
+    let Err(e) = shared.store.write(ops).await else {
+        table.saved(upto);
+        return Ok(());
+    };
+    let stored = &table.entries()[..from];
+    match lobby::rebuild(&slot.record, stored, shared.allow_exec) {
+        Ok(rebuilt) => {
+            // Closing the table stops the rebuilt one's bots too.
+            slot.stop.follow(rebuilt.stop());
+            *table = rebuilt;
+        }
+        // The stored changes no longer rebuild the table: nothing more can be kept of it.
+        Err(_) => shared.close_slot(&slot.id, Closed::Damaged),
+    }
+    Err(ApiError::unavailable(format!(
+        "this move could not be saved, so it was not made (try again): {e}"
+    )))
+}
+
+/// Moves a table by itself until it is closed. The moves people watch (a bot's choice
+/// between options, outside Big A's draw) wait for the table's pace first; the moves nobody
+/// chooses (a single option, a bot's or a person's) and the bots' decisions in the draw are
+/// taken at once, in runs (see [`Table::begin_drive`]). Bots think on a blocking thread with
+/// what they need taken out of the table, so the table's lock is held only to take and to
+/// apply, and its pages are answered meanwhile from the last version.
+pub(super) async fn drive(shared: Shared, slot: Arc<Slot>) {
+    let mut seen = slot.changed.subscribe();
+    loop {
+        if slot.stop.is_closed() {
+            return;
+        }
+        let (wants, pace) = {
+            let table = slot.table.lock().await;
+            slot.note_finished(&**table);
+            (table.wants_drive(), table.wants_pace())
+        };
+        if !wants {
+            if seen.changed().await.is_err() {
+                return;
+            }
+            continue;
+        }
+        if pace {
+            tokio::time::sleep(slot.pace).await;
+        }
+        let thinking = {
+            let mut table = slot.table.lock().await;
+            if slot.stop.is_closed() {
+                return;
+            }
+            match table.begin_drive() {
+                Drive::Idle => None,
+                Drive::Think(thinking) => Some(thinking),
+            }
+        };
+        let Some(thinking) = thinking else {
+            // Nothing to do after all: wait for a change rather than spin.
+            if seen.changed().await.is_err() {
+                return;
+            }
+            continue;
+        };
+        let Ok(thought) = tokio::task::spawn_blocking(move || thinking.think()).await else {
+            // A bot that panicked: the table stays as it was; stop driving it.
+            return;
+        };
+        if slot.stop.is_closed() {
+            return;
+        }
+        let moved = {
+            let mut table = slot.table.lock().await;
+            let moved = table.end_drive(thought).then(|| table.version());
+            if moved.is_some() && commit(&shared, &slot, &mut table).await.is_err() {
+                // Rolled back to what is stored: try again a little later.
+                drop(table);
+                tokio::time::sleep(RETRY).await;
+                continue;
+            }
+            slot.note_finished(&**table);
+            moved
+        };
+        if let Some(version) = moved {
+            slot.changed.send_replace(version);
+            seen.mark_unchanged();
+        } else if seen.changed().await.is_err() {
+            // Nothing moved (the table moved on meanwhile, or refused the move): wait for a
+            // change rather than spin.
+            return;
+        }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct SeatQuery {
+    /// Refused: a token in the address would be kept by logs and histories.
+    token: Option<String>,
+    #[serde(default)]
+    since: usize,
+}
+
+/// The seat token of a request: `Authorization: Bearer T`.
+pub(super) fn bearer(headers: &HeaderMap) -> Option<&str> {
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?.trim();
+    let (scheme, token) = value.split_once(' ')?;
+    scheme
+        .eq_ignore_ascii_case("bearer")
+        .then_some(token.trim())
+}
+
+/// Refuses a token in the address.
+pub(super) fn no_token_in_address(token: Option<&String>) -> Result<(), ApiError> {
+    if token.is_some() {
+        return Err(ApiError::bad(
+            "a seat token is not taken in the address (logs and histories keep addresses): \
+             send it as `Authorization: Bearer TOKEN`"
+                .to_owned(),
+        ));
+    }
+    Ok(())
+}
+
+/// The table and seat a request names, its token checked; only then does the request count as
+/// a use of the table.
+pub(super) fn open_seat(
+    shared: &Server,
+    path: Result<Path<(String, usize)>, PathRejection>,
+    headers: &HeaderMap,
+    query: Result<Query<SeatQuery>, QueryRejection>,
+) -> Result<(Arc<Slot>, Seat, usize), ApiError> {
+    let Path((id, seat)) = path?;
+    let Query(query) = query?;
+    no_token_in_address(query.token.as_ref())?;
+    let slot = shared.slot(&id)?;
+    let seat = slot.check(seat, bearer(headers))?;
+    slot.touch();
+    Ok((slot, seat, query.since))
+}
+
+pub(super) async fn seat_state(
+    State(shared): State<Shared>,
+    path: Result<Path<(String, usize)>, PathRejection>,
+    headers: HeaderMap,
+    query: Result<Query<SeatQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let (slot, seat, since) = open_seat(&shared, path, &headers, query)?;
+    let state = slot.table.lock().await.seat_state(seat, since);
+    Ok(Json(state).into_response())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct ActBody {
+    action: String,
+    #[serde(default)]
+    version: Option<u64>,
+}
+
+/// Why an action request cannot be read, in words (serde's own names types such as `u64`).
+pub(super) fn act_request_error(e: JsonRejection) -> ApiError {
+    match e {
+        // The status stays axum's: 400 for text that is no JSON, 422 for JSON of another form.
+        JsonRejection::JsonDataError(_) | JsonRejection::JsonSyntaxError(_) => ApiError::new(
+            e.status(),
+            "an action is sent as {\"action\": the action's text, \"version\": the table's \
+             version your page showed, a whole number (or left out)}"
+                .to_owned(),
+        ),
+        other => ApiError::from(other),
+    }
+}
+
+/// The longest action text read.
+pub(super) const MAX_ACTION: usize = 1024;
+
+pub(super) async fn act(
+    State(shared): State<Shared>,
+    path: Result<Path<(String, usize)>, PathRejection>,
+    headers: HeaderMap,
+    query: Result<Query<SeatQuery>, QueryRejection>,
+    body: Result<Json<ActBody>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let (slot, seat, since) = open_seat(&shared, path, &headers, query)?;
+    let Json(body) = body.map_err(act_request_error)?;
+    if body.action.len() > MAX_ACTION {
+        return Err(ApiError::bad(format!(
+            "an action of {} bytes: no action is longer than {MAX_ACTION}",
+            body.action.len()
+        )));
+    }
+    let mut table = slot.table.lock().await;
+    table.act(seat, body.action.trim(), body.version)?;
+    commit(&shared, &slot, &mut table).await?;
+    Ok(changed(&slot, &**table, seat, since))
+}
+
+pub(super) async fn next_deal(
+    State(shared): State<Shared>,
+    path: Result<Path<(String, usize)>, PathRejection>,
+    headers: HeaderMap,
+    query: Result<Query<SeatQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let (slot, seat, since) = open_seat(&shared, path, &headers, query)?;
+    let mut table = slot.table.lock().await;
+    table.next_deal(seat)?;
+    commit(&shared, &slot, &mut table).await?;
+    Ok(changed(&slot, &**table, seat, since))
+}
+
+/// The answer to a request that changed `table`: the seat's state, after telling every open
+/// page of the table about the new version.
+pub(super) fn changed(slot: &Slot, table: &dyn Table, seat: Seat, since: usize) -> Response {
+    slot.note_finished(table);
+    slot.changed.send_replace(table.version());
+    Json(table.seat_state(seat, since)).into_response()
+}
+
+#[derive(Serialize)]
+pub(super) struct ClosedBody {
+    closed: String,
+}
+
+/// The host closes a table: its bots stop, its place is free at once, and its pages are told
+/// that its host closed it.
+pub(super) async fn close_table(
+    State(shared): State<Shared>,
+    path: Result<Path<String>, PathRejection>,
+    headers: HeaderMap,
+) -> Result<Json<ClosedBody>, ApiError> {
+    let Path(id) = path?;
+    // The host key alone, or the opener's whole `TOKEN.HOST_KEY`.
+    let Some(key) = bearer(&headers)
+        .map(|k| k.rsplit('.').next().unwrap_or(k))
+        .filter(|k| !k.is_empty())
+    else {
+        return Err(ApiError::forbidden(
+            "closing a table needs its host key: send the part of the opener's link after the \
+             dot as `Authorization: Bearer HOST_KEY`"
+                .to_owned(),
+        ));
+    };
+    let mut tables = shared.tables.lock().unwrap_or_else(PoisonError::into_inner);
+    let Some(slot) = tables.get(&id) else {
+        drop(tables);
+        return Err(shared.unknown(&id));
+    };
+    if !slot.is_host(key) {
+        return Err(ApiError::forbidden(
+            "this key does not close the table: only its host's (the opener's link) does"
+                .to_owned(),
+        ));
+    }
+    if let Some(slot) = tables.remove(&id) {
+        shared.close(&id, &slot, Closed::Host);
+    }
+    Ok(Json(ClosedBody { closed: id }))
+}
+
+#[derive(Serialize)]
+pub(super) struct TicketBody {
+    ticket: String,
+    expires_in_ms: u64,
+}
+
+pub(super) async fn ticket(
+    State(shared): State<Shared>,
+    path: Result<Path<(String, usize)>, PathRejection>,
+    headers: HeaderMap,
+    query: Result<Query<SeatQuery>, QueryRejection>,
+) -> Result<Json<TicketBody>, ApiError> {
+    let (slot, seat, _) = open_seat(&shared, path, &headers, query)?;
+    Ok(Json(TicketBody {
+        ticket: slot.ticket(usize::from(seat.0))?,
+        expires_in_ms: TICKET_LIFE.as_millis() as u64,
+    }))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct EventsQuery {
+    /// Refused, as in [`SeatQuery`].
+    token: Option<String>,
+    ticket: Option<String>,
+}
+
+pub(super) async fn events(
+    State(shared): State<Shared>,
+    peer: Option<Extension<net::Peer>>,
+    path: Result<Path<(String, usize)>, PathRejection>,
+    query: Result<Query<EventsQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Path((id, seat)) = path?;
+    let Query(query) = query?;
+    no_token_in_address(query.token.as_ref())?;
+    let slot = shared.slot(&id)?;
+    slot.redeem(seat, query.ticket.as_deref())?;
+    slot.touch();
+    let ip = peer.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |Extension(p)| p.0);
+    let streams = shared.limits.streams_per_client;
+    let Some(counted) = shared.streams.admit(ip, streams, usize::MAX) else {
+        return Err(ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            format!(
+                "{streams} pages from your address are following tables already, this server's \
+                 most (--max-streams-per-client): close one"
+            ),
+        ));
+    };
+    // A weak handle, so that an open page does not keep a closed table alive.
+    let touch = Arc::downgrade(&slot);
+    let stream = WatchStream::new(slot.changed.subscribe()).map(move |version| {
+        let _counted = &counted;
+        if let Some(slot) = touch.upgrade() {
+            slot.touch();
+        }
+        Ok::<_, std::convert::Infallible>(
+            Event::default().event("update").data(version.to_string()),
+        )
+    });
+    // Keep-alives well within the idle timeout, so a page that reads stays connected.
+    let every =
+        (shared.limits.idle_timeout / 3).clamp(Duration::from_millis(100), Duration::from_secs(15));
+    Ok(Sse::new(stream)
+        .keep_alive(KeepAlive::new().interval(every))
+        .into_response())
+}
+
+pub(super) async fn download_log(
+    State(shared): State<Shared>,
+    path: Result<Path<(String, usize)>, PathRejection>,
+    headers: HeaderMap,
+    query: Result<Query<SeatQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let (slot, _seat, _) = open_seat(&shared, path, &headers, query)?;
+    let table = slot.table.lock().await;
+    let log = table.log()?;
+    let name = format!("{}-{}.json", table.game(), log.seed);
+    drop(table);
+    let text = serde_json::to_string_pretty(&log).map_err(|e| ApiError::internal(&e))? + "\n";
+    let disposition = HeaderValue::from_str(&format!("attachment; filename=\"{name}\""))
+        .unwrap_or_else(|_| HeaderValue::from_static("attachment"));
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            ),
+            (header::CONTENT_DISPOSITION, disposition),
+        ],
+        text,
+    )
+        .into_response())
+}

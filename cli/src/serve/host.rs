@@ -1,0 +1,183 @@
+//! Seats that empty, and names: the host (the table's opener, who holds its host key) seats a
+//! bot in a person's seat or a person back, and a person names their seat. Every change is
+//! stored, and told to every seat and to the table's spectators.
+
+use axum::Json;
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::extract::{Path, Query, State};
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
+use cards_core::Seat;
+use serde::{Deserialize, Serialize};
+
+use super::api::{SeatQuery, bearer, changed, commit, open_seat};
+use super::slot::digest;
+use super::table::SeatKind;
+use super::{ApiError, Shared, random_hex};
+
+/// The longest seat name, in characters.
+pub const MAX_NAME: usize = 24;
+
+/// Checks a seat name: 1 to [`MAX_NAME`] characters of letters, digits, single spaces and
+/// `-_.'&`, not starting or ending with a space. Pages show names as text, never as markup.
+///
+/// # Errors
+/// What is wrong with it, in words.
+pub fn check_name(name: &str) -> Result<String, ApiError> {
+    let name = name.trim();
+    let count = name.chars().count();
+    if count == 0 || count > MAX_NAME {
+        return Err(ApiError::bad(format!(
+            "a name has 1 to {MAX_NAME} characters ({count} given)"
+        )));
+    }
+    if let Some(c) = name
+        .chars()
+        .find(|c| !(c.is_alphanumeric() || " -_.'&".contains(*c)))
+    {
+        return Err(ApiError::bad(format!(
+            "a name has letters, digits, spaces and - _ . ' & only, not {c:?}"
+        )));
+    }
+    if name.contains("  ") {
+        return Err(ApiError::bad(
+            "a name has single spaces between its words".to_owned(),
+        ));
+    }
+    Ok(name.to_owned())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct NameBody {
+    name: String,
+}
+
+/// `POST /api/tables/{id}/seats/{seat}/name` with the seat's token: names the seat.
+pub(super) async fn name_seat(
+    State(shared): State<Shared>,
+    path: Result<Path<(String, usize)>, PathRejection>,
+    headers: HeaderMap,
+    query: Result<Query<SeatQuery>, QueryRejection>,
+    body: Result<Json<NameBody>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let (slot, seat, since) = open_seat(&shared, path, &headers, query)?;
+    let Json(body) =
+        body.map_err(|_| ApiError::bad("a name is sent as {\"name\": \"your name\"}".to_owned()))?;
+    let name = check_name(&body.name)?;
+    let mut table = slot.table.lock().await;
+    table.set_name(seat, &name)?;
+    commit(&shared, &slot, &mut table).await?;
+    Ok(changed(&slot, &**table, seat, since))
+}
+
+/// Who the host seats: a bot by its spec, or a person (`"person": true`), with a new link when
+/// `new_link` (the seat's old link stops opening it) or when the seat never had one.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct SeatBody {
+    #[serde(default)]
+    bot: Option<String>,
+    #[serde(default)]
+    person: bool,
+    #[serde(default)]
+    new_link: bool,
+}
+
+#[derive(Serialize)]
+pub(super) struct Seated {
+    seat: usize,
+    kind: SeatKind,
+    /// The seat's new secret link, when one was made.
+    link: Option<String>,
+}
+
+/// `POST /api/tables/{id}/seats/{seat}/seat` with the host key: seats a bot or a person.
+pub(super) async fn seat_someone(
+    State(shared): State<Shared>,
+    path: Result<Path<(String, usize)>, PathRejection>,
+    headers: HeaderMap,
+    body: Result<Json<SeatBody>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let Path((id, seat)) = path?;
+    let slot = shared.slot(&id)?;
+    let key = bearer(&headers).map(|k| k.rsplit('.').next().unwrap_or(k));
+    if !key.is_some_and(|k| !k.is_empty() && slot.is_host(k)) {
+        return Err(ApiError::forbidden(
+            "only the host seats bots and people: send the part of the opener's link after the \
+             dot as `Authorization: Bearer HOST_KEY`"
+                .to_owned(),
+        ));
+    }
+    slot.touch();
+    let Json(body) = body.map_err(|_| {
+        ApiError::bad("say whom to seat: {\"bot\": \"heuristic\"} or {\"person\": true}".to_owned())
+    })?;
+    let old = slot
+        .tokens
+        .lock()
+        .map(|t| t.get(seat).cloned())
+        .ok()
+        .flatten();
+    let Some(old) = old else {
+        return Err(ApiError::not_found(format!(
+            "this table has no seat {seat}"
+        )));
+    };
+    let (kind, token, link) = match (body.bot, body.person) {
+        (Some(spec), false) => (
+            SeatKind::Bot(super::lobby::seat_spec(&spec, shared.allow_exec)?),
+            old,
+            None,
+        ),
+        (None, true) if old.is_some() && !body.new_link => (SeatKind::Person, old, None),
+        (None, true) => {
+            let token = random_hex(16)?;
+            let link = format!("/play/{id}/{seat}#{token}");
+            (SeatKind::Person, Some(digest(&token)), Some(link))
+        }
+        _ => {
+            return Err(ApiError::bad(
+                "seat either a bot ({\"bot\": \"heuristic\"}) or a person ({\"person\": true})"
+                    .to_owned(),
+            ));
+        }
+    };
+    let mut table = slot.table.lock().await;
+    let place = Seat(seat as u8);
+    table.set_seat(place, kind.clone(), token.clone())?;
+    commit(&shared, &slot, &mut table).await?;
+    if let Some(t) = slot
+        .tokens
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .get_mut(seat)
+    {
+        *t = token;
+    }
+    slot.changed.send_replace(table.version());
+    Ok(Json(Seated { seat, kind, link }).into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::check_name;
+
+    #[test]
+    fn names_are_checked_in_words() {
+        assert_eq!(check_name("  Anna-Lena ").unwrap(), "Anna-Lena");
+        assert_eq!(check_name("Tom & Jerry's").unwrap(), "Tom & Jerry's");
+        assert_eq!(check_name("Zoë 2").unwrap(), "Zoë 2");
+        for (bad, says) in [
+            ("<script>alert</script>", "not '<'"),
+            ("", "1 to 24"),
+            ("a very long name indeed, too long", "1 to 24"),
+            ("a\"b", "not '\"'"),
+            ("a  b", "single spaces"),
+            ("tab\there", "not '\\t'"),
+        ] {
+            let e = check_name(bad).unwrap_err().to_string();
+            assert!(e.contains(says), "{bad}: {e}");
+        }
+    }
+}

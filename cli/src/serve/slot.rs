@@ -1,0 +1,281 @@
+//! One open table as the server keeps it beside the table itself ([`Slot`]): its seat tokens'
+//! hashes, host key, event-stream tickets, clocks of use; and the tables closed lately
+//! ([`Gone`]).
+
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use cards_core::Seat;
+
+use super::store::TableRecord;
+use super::table::{Stop, Table};
+use super::{ApiError, GONE_FOR, GONE_KEPT, TICKET_LIFE, random_hex};
+
+/// A ticket for one seat's event stream.
+#[derive(Debug)]
+pub(super) struct Ticket {
+    pub(super) value: String,
+    pub(super) seat: usize,
+    pub(super) until: Instant,
+}
+
+/// The most tickets a table keeps unused (older ones are dropped).
+pub(super) const MAX_TICKETS: usize = 32;
+
+/// One open table and what the server keeps beside it.
+pub(super) struct Slot {
+    /// The table; held only briefly (a bot thinks outside it).
+    pub(super) table: Arc<tokio::sync::Mutex<Box<dyn Table>>>,
+    /// The table's id.
+    pub(super) id: String,
+    /// What the table was opened as, to rebuild it from its stored changes.
+    pub(super) record: Arc<TableRecord>,
+    /// The hashes ([`digest`]) of the seat tokens, `None` for seats no person ever held.
+    pub(super) tokens: Mutex<Vec<Option<String>>>,
+    /// The hash ([`digest`]) of the host key: it closes the table, and seats bots and people.
+    pub(super) host: String,
+    /// The client address that opened the table.
+    pub(super) owner: IpAddr,
+    /// When the match ended.
+    pub(super) finished: Mutex<Option<Instant>>,
+    /// The table's version, watched by the pages' event streams and the driver.
+    pub(super) changed: tokio::sync::watch::Sender<u64>,
+    /// Last time a seat's holder asked anything of the table.
+    pub(super) used: Mutex<Instant>,
+    /// Closes the table: its driver stops, its bots' clocks jump past every deadline.
+    pub(super) stop: Arc<Stop>,
+    /// The pause before a bot's move.
+    pub(super) pace: Duration,
+    /// Unused tickets for event streams.
+    pub(super) tickets: Mutex<Vec<Ticket>>,
+    /// The memory the table's bots may take, counted in the server's `reserved` until the
+    /// table and its last thinking are gone.
+    pub(super) memory: u64,
+    pub(super) reserved: Arc<AtomicU64>,
+    /// Whether `memory` is counted in `reserved`.
+    pub(super) reserving: std::sync::atomic::AtomicBool,
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.stop.close();
+        if !self.reserving.load(Ordering::SeqCst) {
+            return;
+        }
+        let _ = self
+            .reserved
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |r| {
+                Some(r.saturating_sub(self.memory))
+            });
+    }
+}
+
+impl Slot {
+    pub(super) fn touch(&self) {
+        *self.used.lock().unwrap_or_else(PoisonError::into_inner) = Instant::now();
+    }
+
+    pub(super) fn idle_for(&self) -> Duration {
+        self.used
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .elapsed()
+    }
+
+    /// Notes that the match is over, if `table` says so.
+    pub(super) fn note_finished(&self, table: &dyn Table) {
+        if table.is_over() {
+            self.finished
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .get_or_insert_with(Instant::now);
+        }
+    }
+
+    /// How long ago the match ended, if it has.
+    pub(super) fn finished_for(&self) -> Option<Duration> {
+        self.finished
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .map(|t| t.elapsed())
+    }
+
+    /// The seat a token opens, checked in constant time per seat. The opener's link carries
+    /// `TOKEN.HOST_KEY`: the host key, when sent, must be the table's.
+    pub(super) fn check(&self, seat: usize, token: Option<&str>) -> Result<Seat, ApiError> {
+        let (token, host) = match token.and_then(|t| t.split_once('.')) {
+            Some((token, host)) => (Some(token), Some(host)),
+            None => (token, None),
+        };
+        if host.is_some_and(|h| !self.is_host(h)) {
+            return Err(ApiError::forbidden(
+                "the part of this link after the dot is not this table's host key".to_owned(),
+            ));
+        }
+        let Some(token) = token.filter(|t| !t.is_empty()) else {
+            return Err(ApiError::forbidden(
+                "a seat token is required: send the part of your seat's link after # as \
+                 `Authorization: Bearer TOKEN`"
+                    .to_owned(),
+            ));
+        };
+        let tokens = self.tokens.lock().unwrap_or_else(PoisonError::into_inner);
+        let Some(entry) = tokens.get(seat) else {
+            return Err(ApiError::not_found(format!(
+                "this table has no seat {seat}"
+            )));
+        };
+        match entry {
+            Some(t) if same(t.as_bytes(), digest(token).as_bytes()) => Ok(Seat(seat as u8)),
+            _ => Err(ApiError::forbidden(
+                "this token does not open that seat".to_owned(),
+            )),
+        }
+    }
+}
+
+impl Slot {
+    /// Counts the table's bots' memory in the server's reservation, until it is dropped.
+    pub(super) fn reserve(&self) {
+        if !self.reserving.swap(true, Ordering::SeqCst) {
+            self.reserved.fetch_add(self.memory, Ordering::SeqCst);
+        }
+    }
+
+    /// Whether `key` is the table's host key (checked against its hash, in constant time).
+    pub(super) fn is_host(&self, key: &str) -> bool {
+        same(digest(key).as_bytes(), self.host.as_bytes())
+    }
+
+    /// The number of seats.
+    pub(super) fn seats(&self) -> usize {
+        self.tokens
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .len()
+    }
+
+    /// A new single-use ticket for `seat`'s event stream.
+    pub(super) fn ticket(&self, seat: usize) -> Result<String, ApiError> {
+        let value = random_hex(16)?;
+        let mut tickets = self.tickets.lock().unwrap_or_else(PoisonError::into_inner);
+        let now = Instant::now();
+        tickets.retain(|t| t.until > now);
+        if tickets.len() >= MAX_TICKETS {
+            tickets.remove(0);
+        }
+        tickets.push(Ticket {
+            value: value.clone(),
+            seat,
+            until: now + TICKET_LIFE,
+        });
+        Ok(value)
+    }
+
+    /// Uses up a ticket for `seat`.
+    pub(super) fn redeem(&self, seat: usize, ticket: Option<&str>) -> Result<Seat, ApiError> {
+        let refused = || {
+            ApiError::forbidden(
+                "this event stream needs a fresh ticket: POST to the seat's `ticket` with its \
+                 token (a ticket is good once, for 30 seconds)"
+                    .to_owned(),
+            )
+        };
+        let ticket = ticket.filter(|t| !t.is_empty()).ok_or_else(refused)?;
+        if seat >= self.seats() {
+            return Err(ApiError::not_found(format!(
+                "this table has no seat {seat}"
+            )));
+        }
+        let mut tickets = self.tickets.lock().unwrap_or_else(PoisonError::into_inner);
+        let now = Instant::now();
+        tickets.retain(|t| t.until > now);
+        let i = tickets
+            .iter()
+            .position(|t| t.seat == seat && same(t.value.as_bytes(), ticket.as_bytes()))
+            .ok_or_else(refused)?;
+        tickets.swap_remove(i);
+        Ok(Seat(seat as u8))
+    }
+}
+
+/// The SHA-256 of a secret (a seat token, a host key) as hex: the server keeps only these.
+pub(super) fn digest(secret: &str) -> String {
+    use sha2::{Digest, Sha256};
+    use std::fmt::Write as _;
+    Sha256::digest(secret.as_bytes())
+        .iter()
+        .fold(String::with_capacity(64), |mut s, b| {
+            let _ = write!(s, "{b:02x}");
+            s
+        })
+}
+
+/// Equality that takes the same time wherever the texts differ.
+pub(super) fn same(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+/// Why a table is gone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Closed {
+    /// Its host closed it.
+    Host,
+    /// Its match was over, and [`FINISHED_KEEP`] passed.
+    Finished,
+    /// Nobody used it for the server's idle time.
+    Idle,
+    /// Its store failed and what it holds no longer rebuilds it.
+    Damaged,
+}
+
+/// The tables closed lately, and why: at most [`GONE_KEPT`], for at most [`GONE_FOR`].
+#[derive(Debug, Default)]
+pub(super) struct Gone {
+    pub(super) why: HashMap<String, (Closed, Instant)>,
+    pub(super) order: VecDeque<String>,
+}
+
+impl Gone {
+    pub(super) fn note(&mut self, id: &str, why: Closed) {
+        let now = Instant::now();
+        while self.order.len() >= GONE_KEPT
+            || self.order.front().is_some_and(|old| {
+                self.why
+                    .get(old)
+                    .is_none_or(|(_, when)| now.duration_since(*when) > GONE_FOR)
+            })
+        {
+            if let Some(old) = self.order.pop_front() {
+                self.why.remove(&old);
+            }
+        }
+        if self.why.insert(id.to_owned(), (why, now)).is_none() {
+            self.order.push_back(id.to_owned());
+        }
+    }
+
+    pub(super) fn get(&self, id: &str) -> Option<(Closed, Duration)> {
+        self.why
+            .get(id)
+            .map(|(why, when)| (*why, when.elapsed()))
+            .filter(|(_, ago)| *ago <= GONE_FOR)
+    }
+}
+
+/// A span of time in words: `40 seconds`, `3 minutes`, `2 hours`.
+pub(super) fn words(d: Duration) -> String {
+    let s = d.as_secs();
+    if s == 0 {
+        return "less than a second".to_owned();
+    }
+    let (n, unit) = match s {
+        0..120 => (s, "second"),
+        120..7200 => (s / 60, "minute"),
+        _ => (s / 3600, "hour"),
+    };
+    format!("{n} {unit}{}", if n == 1 { "" } else { "s" })
+}

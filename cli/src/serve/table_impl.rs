@@ -1,0 +1,434 @@
+//! [`Table`] for [`GameTable`]: what the server asks of a table of any game.
+
+use std::any::Any;
+use std::sync::Arc;
+
+use cards_core::Seat;
+use cards_core::rng::rng_from_seed;
+use cards_core::text::Screen;
+
+use super::{
+    ApiError, Dealing, Drive, Entry, GameLog, GameTable, MAX_LEGAL_SENT, Pending, SeatKind,
+    SeatState, Stop, Table, Thought, at_once,
+};
+use cards_core::Catalog;
+use cards_core::GameState;
+use cards_core::GameView;
+
+impl<G: Catalog> Table for GameTable<G> {
+    fn game(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn seats(&self) -> &[SeatKind] {
+        &self.seats
+    }
+
+    fn version(&self) -> u64 {
+        self.version
+    }
+
+    fn seat_state(&self, seat: Seat, since: usize) -> SeatState {
+        let view = G::view(&self.state, seat);
+        let to_move = G::to_move(&self.state);
+        // A single option is not asked: the server takes it (see `drive`).
+        let your_turn =
+            to_move == Some(seat) && !self.waiting && self.person_at(seat) && self.legal.len() > 1;
+        let legal: Vec<String> = if your_turn {
+            self.legal
+                .iter()
+                .take(MAX_LEGAL_SENT)
+                .map(ToString::to_string)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let legal_cards: Vec<Vec<String>> = if your_turn {
+            self.legal
+                .iter()
+                .take(MAX_LEGAL_SENT)
+                .map(|a| G::action_cards(&self.state, a))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let screen = view.screen();
+        let card_keys = screen
+            .hand
+            .iter()
+            .filter_map(|c| {
+                let key = G::card_key(&self.state, c);
+                (your_turn && key != *c).then(|| (c.clone(), key))
+            })
+            .collect();
+        let lines = self
+            .narration
+            .get(usize::from(seat.0))
+            .map_or(&[][..], Vec::as_slice);
+        let from = since.min(lines.len());
+        SeatState {
+            game: G::NAME,
+            title: G::TITLE,
+            seat: seat.0,
+            players: self.seats.len(),
+            seats: self.seats.clone(),
+            version: self.version,
+            screen,
+            view_text: view.to_string(),
+            to_move: to_move.map(|s| s.0),
+            your_turn,
+            legal_cut: your_turn && self.legal.len() > MAX_LEGAL_SENT,
+            legal,
+            legal_cards,
+            card_keys,
+            phase: self.state.phase(),
+            narration_from: from,
+            narration: lines[from..].to_vec(),
+            scores: G::scores(&self.state).0.iter().map(|s| s + 0.0).collect(),
+            deals: self.deals.clone(),
+            waiting_for_next_deal: self.waiting,
+            next_deal_waits_for: self.waits_for(),
+            match_over: G::to_move(&self.state).is_none(),
+            dealing: self.dealing(),
+            ended_deal: self
+                .ended
+                .get(usize::from(seat.0))
+                .cloned()
+                .flatten()
+                .filter(|_| self.waiting),
+            scoring: scoring_word::<G>(),
+            scores_explain: G::words().scores,
+            names: self.names.clone(),
+        }
+    }
+
+    fn act(&mut self, seat: Seat, text: &str, version: Option<u64>) -> Result<(), ApiError> {
+        if let Some(v) = version {
+            if v != self.version {
+                return Err(ApiError::conflict(format!(
+                    "the table has moved on since your page showed it (version {v}, now {}): \
+                     look again and choose anew",
+                    self.version
+                )));
+            }
+        }
+        if self.waiting {
+            return Err(ApiError::conflict(
+                "the deal is over: start the next deal first".to_owned(),
+            ));
+        }
+        match G::to_move(&self.state) {
+            None => return Err(ApiError::conflict("the match is over".to_owned())),
+            Some(s) if s != seat => {
+                return Err(ApiError::conflict(format!(
+                    "it is not your turn: {s} is to move"
+                )));
+            }
+            Some(_) => {}
+        }
+        if !self.person_at(seat) {
+            return Err(ApiError::forbidden("a bot plays this seat".to_owned()));
+        }
+        self.act_unchecked(seat, text)
+    }
+
+    fn next_deal(&mut self, seat: Seat) -> Result<(), ApiError> {
+        if !self.person_at(seat) {
+            return Err(ApiError::forbidden("a bot plays this seat".to_owned()));
+        }
+        if !self.waiting {
+            return Err(ApiError::conflict(
+                "no deal has just ended: there is nothing to start".to_owned(),
+            ));
+        }
+        let i = usize::from(seat.0);
+        if self.ready.get(i).copied().unwrap_or(false) {
+            let others: Vec<String> = self.waits_for().iter().map(|s| format!("S{s}")).collect();
+            return Err(ApiError::conflict(format!(
+                "you have asked for the next deal already; it starts when {} {} too",
+                others.join(", "),
+                if others.len() == 1 { "asks" } else { "ask" }
+            )));
+        }
+        if let Some(r) = self.ready.get_mut(i) {
+            *r = true;
+        }
+        self.journal.push(Entry::Next { seat: seat.0 });
+        if self.waits_for().is_empty() {
+            self.waiting = false;
+            self.ready.fill(false);
+            self.ended.fill(None);
+        }
+        self.version += 1;
+        Ok(())
+    }
+
+    fn wants_drive(&self) -> bool {
+        match G::to_move(&self.state) {
+            Some(seat) if !self.waiting => !self.person_at(seat) || self.legal.len() == 1,
+            _ => false,
+        }
+    }
+
+    fn wants_pace(&self) -> bool {
+        match G::to_move(&self.state) {
+            Some(seat) if !self.waiting => {
+                !self.person_at(seat) && !at_once::<G>(&self.state, self.legal.len(), false)
+            }
+            _ => false,
+        }
+    }
+
+    fn is_over(&self) -> bool {
+        G::to_move(&self.state).is_none()
+    }
+
+    fn begin_drive(&mut self) -> Drive {
+        if !self.wants_drive() {
+            return Drive::Idle;
+        }
+        // A bot out thinking: nothing to do until it is back.
+        let out = self
+            .seats
+            .iter()
+            .zip(&self.bots)
+            .any(|(kind, bot)| *kind != SeatKind::Person && bot.is_none());
+        if out {
+            return Drive::Idle;
+        }
+        let run = !self.wants_pace();
+        let bots = self.bots.iter_mut().map(Option::take).collect();
+        let rng = std::mem::replace(&mut self.rng, rng_from_seed(0));
+        Drive::Think(Box::new(Pending::<G> {
+            state: self.state.clone(),
+            legal: self.legal.clone(),
+            bots,
+            rng,
+            version: self.version,
+            run,
+            stop: Arc::clone(&self.stop),
+        }))
+    }
+
+    fn end_drive(&mut self, thought: Box<dyn Any + Send>) -> bool {
+        let Ok(thought) = thought.downcast::<Thought<G>>() else {
+            return false;
+        };
+        let Thought {
+            moves,
+            bots,
+            rng,
+            version,
+        } = *thought;
+        for (place, bot) in self.bots.iter_mut().zip(bots) {
+            if bot.is_some() {
+                *place = bot;
+            }
+        }
+        self.rng = rng;
+        if version != self.version {
+            return false;
+        }
+        let moves: Vec<(Seat, G::Action, bool)> = moves
+            .into_iter()
+            .map(|m| (m.seat, m.action, m.forced))
+            .collect();
+        self.run_moves(&moves) > 0
+    }
+
+    fn stop(&self) -> Arc<Stop> {
+        Arc::clone(&self.stop)
+    }
+
+    fn memory(&self) -> u64 {
+        Self::bot_memory(&self.seats)
+    }
+
+    fn log(&self) -> Result<GameLog, ApiError> {
+        if G::to_move(&self.state).is_some() {
+            return Err(ApiError::conflict(
+                "the log is given once the match is over: it shows every hand".to_owned(),
+            ));
+        }
+        let mut log = self.log.clone();
+        log.outcome = self.recorder.snapshot::<G>(&self.state, log.actions.len());
+        Ok(log)
+    }
+
+    fn dealing(&self) -> Dealing {
+        GameTable::dealing(self)
+    }
+
+    fn unsaved(&self) -> (usize, &[Entry]) {
+        let from = self.stored.min(self.journal.len());
+        (from, &self.journal[from..])
+    }
+
+    fn saved(&mut self, upto: usize) {
+        self.stored = upto.min(self.journal.len());
+    }
+
+    fn restore(&mut self, entries: &[Entry]) -> Result<(), ApiError> {
+        for (n, entry) in entries.iter().enumerate() {
+            self.replay_entry(entry).map_err(|e| {
+                ApiError::internal(&crate::serve::store::StoreError(format!(
+                    "stored change {n} of this table does not apply: {e}"
+                )))
+            })?;
+        }
+        self.stored = self.journal.len();
+        Ok(())
+    }
+
+    fn scores(&self) -> Vec<f64> {
+        G::scores(&self.state).0.iter().map(|s| s + 0.0).collect()
+    }
+
+    fn config(&self) -> &serde_json::Value {
+        &self.log.config
+    }
+
+    fn entries(&self) -> &[Entry] {
+        &self.journal
+    }
+
+    fn watch_state(&self, since: usize) -> crate::serve::watch::WatchState {
+        let screens: Vec<Screen> = (0..self.seats.len())
+            .map(|i| G::view(&self.state, Seat(i as u8)).screen())
+            .collect();
+        let from = since.min(self.public.len());
+        crate::serve::watch::WatchState {
+            game: G::NAME,
+            title: G::TITLE,
+            players: self.seats.len(),
+            seats: self.seats.clone(),
+            names: self.names.clone(),
+            version: self.version,
+            screen: crate::serve::watch::public_screen(&screens, G::TITLE),
+            to_move: G::to_move(&self.state).map(|s| s.0),
+            phase: self.state.phase(),
+            narration_from: from,
+            narration: self.public[from..].to_vec(),
+            scores: Table::scores(self),
+            deals: self.deals.clone(),
+            waiting_for_next_deal: self.waiting,
+            match_over: G::to_move(&self.state).is_none(),
+            dealing: self.dealing(),
+            scoring: scoring_word::<G>(),
+            scores_explain: G::words().scores,
+        }
+    }
+
+    fn set_seat(
+        &mut self,
+        seat: Seat,
+        kind: SeatKind,
+        token: Option<String>,
+    ) -> Result<(), ApiError> {
+        let i = usize::from(seat.0);
+        let Some(now) = self.seats.get(i) else {
+            return Err(ApiError::not_found(format!("this table has no seat {i}")));
+        };
+        if *now == kind {
+            return Err(ApiError::conflict(format!("{seat} is already seated so")));
+        }
+        let line = match &kind {
+            SeatKind::Person => {
+                self.bots[i] = None;
+                format!("The host gives {seat} back to a person.")
+            }
+            SeatKind::Bot(spec) => {
+                self.bots[i] = Some(self.make_bot(seat, spec)?);
+                format!("The host seats a bot ({spec}) in {seat}.")
+            }
+        };
+        self.seats[i] = kind.clone();
+        if let Some(r) = self.ready.get_mut(i) {
+            *r = false;
+        }
+        for lines in self.narration.iter_mut().chain([&mut self.public]) {
+            lines.push(line.clone());
+        }
+        self.journal.push(Entry::Seat {
+            seat: seat.0,
+            kind,
+            token,
+        });
+        // A table that waited for this person's next deal may start it now.
+        if self.waiting && self.waits_for().is_empty() {
+            self.waiting = false;
+            self.ready.fill(false);
+            self.ended.fill(None);
+        }
+        self.version += 1;
+        Ok(())
+    }
+
+    fn set_name(&mut self, seat: Seat, name: &str) -> Result<(), ApiError> {
+        let i = usize::from(seat.0);
+        let Some(place) = self.names.get_mut(i) else {
+            return Err(ApiError::not_found(format!("this table has no seat {i}")));
+        };
+        *place = Some(name.to_owned());
+        let line = format!("{seat} is now called {name}.");
+        for lines in self.narration.iter_mut().chain([&mut self.public]) {
+            lines.push(line.clone());
+        }
+        self.journal.push(Entry::Name {
+            seat: seat.0,
+            name: name.to_owned(),
+        });
+        self.version += 1;
+        Ok(())
+    }
+
+    fn names(&self) -> &[Option<String>] {
+        &self.names
+    }
+
+    fn review(&self, step: usize) -> Result<crate::serve::review::ReviewStep, ApiError> {
+        let log = self.log()?;
+        let steps = log.actions.len();
+        if step > steps {
+            return Err(ApiError::not_found(format!(
+                "step {step}: the match has {steps} actions"
+            )));
+        }
+        let config = cards_core::GameState::config(&self.state);
+        let mut state = G::new(config, log.seed).map_err(|e| ApiError::internal(&e))?;
+        let mut lines: Vec<String> = G::opening(&state).iter().map(ToString::to_string).collect();
+        let mut seat = None;
+        for text in log.actions.iter().take(step) {
+            seat = G::to_move(&state).map(|s| s.0);
+            let action = G::parse_action(&state, text)
+                .map_err(|e| ApiError::unprocessable(format!("stored action {text:?}: {e}")))?;
+            let events = G::apply(&mut state, &action).map_err(|e| ApiError::internal(&e))?;
+            lines = events.iter().map(ToString::to_string).collect();
+        }
+        Ok(crate::serve::review::ReviewStep {
+            game: G::NAME,
+            title: G::TITLE,
+            step,
+            steps,
+            action: step
+                .checked_sub(1)
+                .and_then(|i| log.actions.get(i).cloned()),
+            seat,
+            lines,
+            screens: (0..self.seats.len())
+                .map(|i| G::view(&state, Seat(i as u8)).screen())
+                .collect(),
+            scores: G::scores(&state).0.iter().map(|s| s + 0.0).collect(),
+            names: self.names.clone(),
+            dealing: self.dealing(),
+        })
+    }
+}
+
+/// How the scores of `G` read: `points` or `penalties`.
+fn scoring_word<G: Catalog>() -> &'static str {
+    match G::words().scoring {
+        cards_core::Scoring::Points => "points",
+        cards_core::Scoring::Penalties => "penalties",
+    }
+}

@@ -1,0 +1,274 @@
+//! A table's moves by itself, worked out away from the table: what [`Table::begin_drive`]
+//! hands out ([`Drive`], [`Thinking`]), the bots' decisions and the runs of moves nobody
+//! chooses ([`Pending`]), the clock a closed table's bots read ([`Stop`]), and the line that
+//! sums up a run ([`run_summary`]).
+//!
+//! [`Table::begin_drive`]: super::table::Table::begin_drive
+
+use std::any::Any;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use cards_core::search::Clock;
+use cards_core::{Bot, Decision, GameRng, Seat};
+
+use crate::bots::Seated;
+use cards_core::Catalog;
+use cards_core::GameState;
+
+/// What [`Table::begin_drive`] did.
+pub enum Drive {
+    /// Nothing moves by itself now.
+    Idle,
+    /// Moves to work out (without the table), then to hand to [`Table::end_drive`].
+    Think(Box<dyn Thinking>),
+}
+
+impl std::fmt::Debug for Drive {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Drive::Idle => "Idle",
+            Drive::Think(_) => "Think",
+        })
+    }
+}
+
+/// Moves taken out of their table to be worked out: the bots, a copy of the state and legal
+/// actions, and the table's generator.
+pub trait Thinking: Send {
+    /// Decides (this is where the time goes); the result goes back to [`Table::end_drive`].
+    fn think(self: Box<Self>) -> Box<dyn Any + Send>;
+}
+
+/// The phases ([`cards_core::GameState::phase`]) whose bot decisions are taken at once, without the pace: Big
+/// A's draw, where each of the 103 cards drawn asks its drawer whether to expose an Ace.
+pub const UNPACED_PHASES: [&str; 1] = ["draw"];
+
+/// The most moves one run takes at once; a longer run goes on in the next.
+pub const MAX_RUN: usize = 2000;
+
+/// The stop of one table, and the clock its bots read: time since the table opened, until the
+/// table is closed; from then on every read jumps far past any deadline (a further 10^6 s
+/// each read), so a search stops at its next look at the clock, and a decision begun after the
+/// close stops at its second.
+#[derive(Debug)]
+pub struct Stop {
+    origin: Instant,
+    closed: AtomicBool,
+    reads: AtomicU64,
+    /// Stops closed with this one (those of tables rebuilt in this one's place).
+    followers: std::sync::Mutex<Vec<Arc<Stop>>>,
+}
+
+/// How far the clock of a closed table jumps: about 32 years.
+const JUMP: Duration = Duration::from_secs(1_000_000_000);
+/// How much further it goes at each read after that: more than any bot's time budget.
+const STEP_SECS: u64 = 1_000_000;
+
+impl Stop {
+    /// A stop, open.
+    pub fn new() -> Arc<Stop> {
+        Arc::new(Stop {
+            origin: Instant::now(),
+            closed: AtomicBool::new(false),
+            reads: AtomicU64::new(0),
+            followers: std::sync::Mutex::new(Vec::new()),
+        })
+    }
+
+    /// Closes the table: its bots' clocks jump past every deadline.
+    pub fn close(&self) {
+        self.closed.store(true, Ordering::SeqCst);
+        let followers = self.followers.lock().map(|f| f.clone()).unwrap_or_default();
+        for stop in followers {
+            stop.close();
+        }
+    }
+
+    /// Closes `other` whenever this one closes (at once, if it is closed already).
+    pub fn follow(&self, other: Arc<Stop>) {
+        if self.is_closed() {
+            other.close();
+        }
+        if let Ok(mut followers) = self.followers.lock() {
+            followers.push(other);
+        }
+    }
+
+    /// Whether the table is closed.
+    pub fn is_closed(&self) -> bool {
+        self.closed.load(Ordering::SeqCst)
+    }
+
+    /// The clock read by the table's bots.
+    pub fn clock(self: &Arc<Self>) -> Clock {
+        let stop = Arc::clone(self);
+        Arc::new(move || stop.now())
+    }
+
+    fn now(&self) -> Duration {
+        let elapsed = self.origin.elapsed();
+        if !self.is_closed() {
+            return elapsed;
+        }
+        // At most 10^9 steps of 10^6 s: 10^15 s, far from `Duration`'s limit.
+        let n = self.reads.fetch_add(1, Ordering::SeqCst).min(1_000_000_000);
+        elapsed + JUMP + Duration::from_secs(n * STEP_SECS)
+    }
+}
+
+/// Moves under way (see [`Thinking`]): one paced decision, or a run of the moves taken at
+/// once.
+pub(super) struct Pending<G: Catalog> {
+    pub(super) state: G::State,
+    pub(super) legal: Vec<G::Action>,
+    /// Every seat's bot, taken out of the table; `None` for people.
+    pub(super) bots: Vec<Option<Seated<G>>>,
+    pub(super) rng: GameRng,
+    pub(super) version: u64,
+    /// A run of the moves taken at once, rather than one paced decision.
+    pub(super) run: bool,
+    pub(super) stop: Arc<Stop>,
+}
+
+/// One move worked out by [`Pending`].
+pub(super) struct Move<G: Catalog> {
+    pub(super) seat: Seat,
+    pub(super) action: G::Action,
+    /// The seat's only legal action.
+    pub(super) forced: bool,
+}
+
+/// The moves worked out by [`Pending`].
+pub(super) struct Thought<G: Catalog> {
+    pub(super) moves: Vec<Move<G>>,
+    pub(super) bots: Vec<Option<Seated<G>>>,
+    pub(super) rng: GameRng,
+    pub(super) version: u64,
+}
+
+/// Whether the move of `seat` (a person or not) among `legal` options is taken at once, in
+/// `state`.
+pub(super) fn at_once<G: Catalog>(state: &G::State, legal: usize, person: bool) -> bool {
+    legal == 1 || (!person && legal > 1 && UNPACED_PHASES.contains(&state.phase()))
+}
+
+impl<G: Catalog> Thinking for Pending<G> {
+    fn think(self: Box<Self>) -> Box<dyn Any + Send> {
+        let Pending {
+            mut state,
+            mut legal,
+            mut bots,
+            mut rng,
+            version,
+            run,
+            stop,
+        } = *self;
+        let mut moves = Vec::new();
+        let scores = G::scores(&state).0;
+        while let Some(seat) = G::to_move(&state) {
+            let i = usize::from(seat.0);
+            let bot = bots.get_mut(i).and_then(Option::as_mut);
+            let take = if run {
+                at_once::<G>(&state, legal.len(), bot.is_none())
+                    && moves.len() < MAX_RUN
+                    && !stop.is_closed()
+            } else {
+                moves.is_empty()
+            };
+            if !take || legal.is_empty() {
+                break;
+            }
+            let forced = legal.len() == 1;
+            let choice = match bot {
+                _ if forced => 0,
+                Some(bot) => bot
+                    .choose(&Decision::<G>::new(&state, seat, &legal), &mut rng)
+                    .min(legal.len() - 1),
+                // A person's choice is not made here.
+                None => break,
+            };
+            let action = legal[choice].clone();
+            if G::apply(&mut state, &action).is_err() {
+                break;
+            }
+            moves.push(Move {
+                seat,
+                action,
+                forced,
+            });
+            // At the end of a deal or the match the table decides what comes next.
+            if !run || G::to_move(&state).is_none() || G::scores(&state).0 != scores {
+                break;
+            }
+            G::legal_actions_into(&state, &mut legal);
+        }
+        Box::new(Thought::<G> {
+            moves,
+            bots,
+            rng,
+            version,
+        })
+    }
+}
+
+/// The line that sums up a run of `moves` moves taken at once, for a seat whose own narration
+/// of them is `lines` (redacted for it, so the summary tells it nothing more) and whose only
+/// option was taken for it `forced` times; `phase` is the game's phase at the run's start.
+///
+/// Lines are grouped by their first two words (who, and what they did) and their length, in
+/// the order they first came: `S1 draws a card` 21 times is `S1 draws a card ×21`, and
+/// `S0 draws 7♠`, `S0 draws 9♥` are `S0 draws 7♠, 9♥`.
+pub fn run_summary(lines: &[String], moves: usize, phase: &str, forced: usize) -> String {
+    let mut groups: Vec<(String, usize, Vec<&str>)> = Vec::new();
+    for line in lines {
+        let words = line.split_whitespace().count();
+        let mut parts = line.splitn(3, ' ');
+        let stem = match (parts.next(), parts.next(), parts.next()) {
+            (Some(a), Some(b), Some(rest)) if !rest.is_empty() => Some((format!("{a} {b}"), rest)),
+            _ => None,
+        };
+        let (stem, rest) = stem.unwrap_or_else(|| (line.clone(), ""));
+        match groups
+            .iter_mut()
+            .find(|(s, n, _)| *s == stem && *n == words)
+        {
+            Some((_, _, rests)) => rests.push(rest),
+            None => groups.push((stem, words, vec![rest])),
+        }
+    }
+    let told: Vec<String> = groups
+        .into_iter()
+        .map(|(stem, _, rests)| {
+            let first = rests.first().copied().unwrap_or_default();
+            let whole = if first.is_empty() {
+                stem.clone()
+            } else {
+                format!("{stem} {first}")
+            };
+            if rests.len() == 1 {
+                whole
+            } else if rests.iter().all(|r| *r == first) {
+                format!("{whole} ×{}", rests.len())
+            } else {
+                format!("{stem} {}", rests.join(", "))
+            }
+        })
+        .collect();
+    let head = if phase == "play" {
+        format!("{moves} moves taken at once")
+    } else {
+        format!("the {phase}, {moves} moves taken at once")
+    };
+    let yours = match forced {
+        0 => String::new(),
+        1 => " (your only legal action was taken for you once)".to_owned(),
+        n => format!(" (your only legal action was taken for you {n} times)"),
+    };
+    if told.is_empty() {
+        format!("{head}{yours}.")
+    } else {
+        format!("{head}{yours}: {}.", told.join("; "))
+    }
+}
