@@ -111,6 +111,8 @@ async fn follow(addr: String, path: String, wake: Arc<Notify>) {
 struct Tally {
     latencies_us: std::sync::Mutex<Vec<u64>>,
     errors: AtomicU64,
+    /// What went wrong, by kind, counted.
+    kinds: std::sync::Mutex<std::collections::BTreeMap<String, u64>>,
     /// How far the clients saw their tables' versions move during the run: every action (and
     /// next-deal request) is one.
     moved: AtomicU64,
@@ -142,12 +144,20 @@ async fn client(addr: String, id: String, token: String, stop: Arc<AtomicBool>, 
         .fold(7u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
     let (mut first, mut last) = (None, 0);
     while !stop.load(Ordering::Relaxed) {
-        let Ok((200, s)) = conn
+        let s = match conn
             .call("GET", &format!("{base}/state?since=1000000"), &token, None)
             .await
-        else {
-            tally.errors.fetch_add(1, Ordering::Relaxed);
-            break;
+        {
+            Ok((200, s)) => s,
+            other => {
+                tally.errors.fetch_add(1, Ordering::Relaxed);
+                let kind = match other {
+                    Ok((status, body)) => format!("state {status}: {}", body["error"]),
+                    Err(e) => format!("state: {e}"),
+                };
+                *tally.kinds.lock().unwrap().entry(kind).or_default() += 1;
+                break;
+            }
         };
         last = s["version"].as_u64().unwrap_or(last);
         first.get_or_insert(last);
@@ -176,8 +186,13 @@ async fn client(addr: String, id: String, token: String, stop: Arc<AtomicBool>, 
                 match answer {
                     Ok((200, _)) if what == "act" => tally.latencies_us.lock().unwrap().push(took),
                     Ok((200 | 409, _)) => {}
-                    _ => {
+                    other => {
                         tally.errors.fetch_add(1, Ordering::Relaxed);
+                        let kind = match other {
+                            Ok((status, body)) => format!("{what} {status}: {}", body["error"]),
+                            Err(e) => format!("{what}: {e}"),
+                        };
+                        *tally.kinds.lock().unwrap().entry(kind).or_default() += 1;
                     }
                 }
             }
@@ -300,6 +315,9 @@ fn main() {
             lat.last().copied().unwrap_or(0) as f64 / 1000.0,
             tally.errors.load(Ordering::Relaxed)
         );
+        for (kind, n) in tally.kinds.lock().unwrap().iter() {
+            println!("   {n} x {kind}");
+        }
         println!(
             "server memory: {:.1} MB before, {:.1} MB with the tables: {:.1} KB per table",
             before as f64 / 1e6,

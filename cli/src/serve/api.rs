@@ -654,3 +654,103 @@ pub(super) async fn download_log(
     )
         .into_response())
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+    use std::sync::atomic::AtomicU64;
+
+    use super::super::store::{FinishedMatch, Store, StoreError, StoredTable, Writer};
+    use super::super::{Gone, Limits, net};
+    use super::*;
+
+    /// A store that keeps new tables but refuses every move, as a full or failing disk would.
+    struct Refusing;
+
+    impl Store for Refusing {
+        fn write(&mut self, batches: &[Vec<Op>]) -> Vec<Result<(), StoreError>> {
+            let refuse = |ops: &Vec<Op>| {
+                if ops.iter().all(|op| matches!(op, Op::Open(_))) {
+                    Ok(())
+                } else {
+                    Err(StoreError("disk I/O error".to_owned()))
+                }
+            };
+            batches.iter().map(refuse).collect()
+        }
+        fn open_tables(&mut self) -> Result<Vec<StoredTable>, StoreError> {
+            Ok(Vec::new())
+        }
+        fn table(&mut self, _: &str) -> Result<Option<StoredTable>, StoreError> {
+            Ok(None)
+        }
+        fn finished(&mut self, _: usize) -> Result<Vec<FinishedMatch>, StoreError> {
+            Ok(Vec::new())
+        }
+    }
+
+    #[test]
+    fn a_move_the_store_refuses_is_refused_in_words_and_not_made() {
+        let shared: Shared = Arc::new(Server {
+            tables: Mutex::new(HashMap::new()),
+            gone: Mutex::new(Gone::default()),
+            max_tables: 4,
+            max_per_client: 4,
+            idle: Duration::from_secs(600),
+            bots_memory: 1 << 30,
+            table_memory: 1 << 28,
+            reserved: Arc::new(AtomicU64::new(0)),
+            streams: Arc::new(net::Counter::default()),
+            limits: Limits::default(),
+            allow_exec: false,
+            store: Writer::start(Box::new(Refusing)).unwrap(),
+        });
+        let request = lobby::NewTable {
+            game: "cego".to_owned(),
+            seats: ["person", "person", "person", "person"]
+                .map(str::to_owned)
+                .to_vec(),
+            ..lobby::NewTable::default()
+        };
+        let table = lobby::open_named_table(&request, crate::fair::DealSecret::chosen(3)).unwrap();
+        let record = TableRecord {
+            id: "t".to_owned(),
+            game: "cego".to_owned(),
+            config: table.config().clone(),
+            seats: table.seats().to_vec(),
+            tokens: vec![None; 4],
+            host: String::new(),
+            seed: 3,
+            salt: None,
+            pace_ms: 0,
+            owner: "127.0.0.1".to_owned(),
+            opened: 0,
+        };
+        let slot = new_slot(&shared, table, record, IpAddr::V4(Ipv4Addr::LOCALHOST));
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let mut table = slot.table.lock().await;
+            let seat = Seat(table.seat_state(Seat(0), 0).to_move.unwrap());
+            let before = table.seat_state(seat, 0);
+            table.act(seat, &before.legal[0], None).unwrap();
+            assert_eq!(table.version(), before.version + 1, "made in memory");
+            let e = commit(&shared, &slot, &mut table).await.unwrap_err();
+            assert_eq!(e.status, StatusCode::SERVICE_UNAVAILABLE);
+            assert!(
+                e.to_string()
+                    .contains("could not be saved, so it was not made")
+                    && e.to_string().contains("disk I/O error"),
+                "{e}"
+            );
+            // Rolled back to what is stored: the same version, screen and narration.
+            let after = table.seat_state(seat, 0);
+            assert_eq!(after.version, before.version);
+            assert_eq!(after.view_text, before.view_text);
+            assert_eq!(after.narration, before.narration);
+            assert_eq!(table.unsaved().1.len(), 0);
+        });
+    }
+}
