@@ -73,6 +73,21 @@ fn check_writable(path: &str) -> Result<(), CliError> {
     Ok(())
 }
 
+/// The log of a match just dealt, before its first action.
+fn new_log<G: Catalog>(config: &G::Config, seed: u64) -> Result<GameLog, CliError> {
+    Ok(GameLog {
+        game: G::NAME.to_owned(),
+        config: serde_json::to_value(config).map_err(|e| CliError::Engine(e.to_string()))?,
+        seed,
+        commitment: None,
+        salt: None,
+        actions: Vec::new(),
+        unfinished: false,
+        outcome: Vec::new(),
+        faults: Vec::new(),
+    })
+}
+
 /// The text, its suits painted when the output is.
 fn paint(colour: bool, text: &str) -> String {
     if colour {
@@ -122,17 +137,7 @@ impl<G: Catalog> Table<G> {
         crate::interrupt::install(true);
         let colour = crate::colour::enabled();
         let rng = rng_from_seed(derive_seed(seed, 0xB075));
-        let log = GameLog {
-            game: G::NAME.to_owned(),
-            config: serde_json::to_value(&config).map_err(|e| CliError::Engine(e.to_string()))?,
-            seed,
-            commitment: None,
-            salt: None,
-            actions: Vec::new(),
-            unfinished: false,
-            outcome: Vec::new(),
-            faults: Vec::new(),
-        };
+        let log = new_log::<G>(&config, seed)?;
         let table = Table {
             config,
             state,
@@ -253,13 +258,7 @@ impl<G: Catalog> Table<G> {
     ) -> Result<Turn<G::Action>, CliError> {
         let human = self.human;
         if self.show {
-            let mut view = G::view(&self.state, human).to_string();
-            if !view.ends_with('\n') {
-                view.push('\n');
-            }
-            write!(out, "\n{}", paint(self.colour, &view))?;
-            writeln!(out, "Your legal actions:")?;
-            write_list(out, legal, &Listing::Head)?;
+            self.show_view(legal, out)?;
             self.show = false;
         }
         if self.colour {
@@ -306,6 +305,18 @@ impl<G: Catalog> Table<G> {
             Input::Refused(message) => writeln!(out, "{message}")?,
         }
         Ok(Turn::Again)
+    }
+
+    /// Shows the person's view of the match and the head of the legal list.
+    fn show_view(&self, legal: &[G::Action], out: &mut dyn Write) -> Result<(), CliError> {
+        let mut view = G::view(&self.state, self.human).to_string();
+        if !view.ends_with('\n') {
+            view.push('\n');
+        }
+        write!(out, "\n{}", paint(self.colour, &view))?;
+        writeln!(out, "Your legal actions:")?;
+        write_list(out, legal, &Listing::Head)?;
+        Ok(())
     }
 
     /// Applies one action: the log, the bots told (and, with `watch`, each deal's end), what
