@@ -198,35 +198,8 @@ pub fn replay<G: Catalog>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliE
 }
 
 fn replay_into<G: Catalog>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliError> {
-    let fairness = match (&log.commitment, &log.salt) {
-        (Some(promised), Some(salt)) => {
-            crate::fair::verify(log.seed, salt, promised)?;
-            Some(format!(
-                "Fair deal: seed {} and salt {salt} open the commitment {promised} shown before \
-                 the first deal.",
-                log.seed
-            ))
-        }
-        (Some(_), None) => {
-            return Err(CliError::BadLog(
-                "the log has a commitment but no salt to open it".to_owned(),
-            ));
-        }
-        (None, Some(_)) => {
-            return Err(CliError::BadLog(
-                "the log has a salt but no commitment".to_owned(),
-            ));
-        }
-        (None, None) => None,
-    };
-    let config: G::Config = serde_json::from_value(log.config.clone())
-        .map_err(|e| CliError::BadLog(format!("field \"config\": {e}")))?;
-    let written = serde_json::to_value(&config).map_err(|e| CliError::Engine(e.to_string()))?;
-    if let Some(key) = unknown_keys(&log.config, &written, "config").first() {
-        return Err(CliError::BadLog(format!(
-            "unknown key {key}: the game's configuration has no such field"
-        )));
-    }
+    let fairness = fairness_line(log)?;
+    let config = read_config::<G>(log)?;
     let mut state = G::new(&config, log.seed)
         .map_err(|e| CliError::BadLog(format!("field \"config\": {e}")))?;
     writeln!(out, "{} (seed {})", G::TITLE, log.seed)?;
@@ -255,6 +228,52 @@ fn replay_into<G: Catalog>(log: &GameLog, out: &mut dyn Write) -> Result<(), Cli
         recorder.note::<G>(&state, n);
     }
     let outcome = recorder.finish::<G>(&state, log.actions.len());
+    check_outcome::<G>(log, &state, &outcome)?;
+    write_ending::<G>(&state, out)?;
+    Ok(())
+}
+
+/// The line that tells a log's commitment opened, checked; none for a chosen seed.
+fn fairness_line(log: &GameLog) -> Result<Option<String>, CliError> {
+    match (&log.commitment, &log.salt) {
+        (Some(promised), Some(salt)) => {
+            crate::fair::verify(log.seed, salt, promised)?;
+            Ok(Some(format!(
+                "Fair deal: seed {} and salt {salt} open the commitment {promised} shown before \
+                 the first deal.",
+                log.seed
+            )))
+        }
+        (Some(_), None) => Err(CliError::BadLog(
+            "the log has a commitment but no salt to open it".to_owned(),
+        )),
+        (None, Some(_)) => Err(CliError::BadLog(
+            "the log has a salt but no commitment".to_owned(),
+        )),
+        (None, None) => Ok(None),
+    }
+}
+
+/// The log's configuration, refused when it holds a key the game's configuration lacks.
+fn read_config<G: Catalog>(log: &GameLog) -> Result<G::Config, CliError> {
+    let config: G::Config = serde_json::from_value(log.config.clone())
+        .map_err(|e| CliError::BadLog(format!("field \"config\": {e}")))?;
+    let written = serde_json::to_value(&config).map_err(|e| CliError::Engine(e.to_string()))?;
+    if let Some(key) = unknown_keys(&log.config, &written, "config").first() {
+        return Err(CliError::BadLog(format!(
+            "unknown key {key}: the game's configuration has no such field"
+        )));
+    }
+    Ok(config)
+}
+
+/// Checks the replayed outcome record against the log's, and that a log ending before its
+/// match says so.
+fn check_outcome<G: Catalog>(
+    log: &GameLog,
+    state: &G::State,
+    outcome: &[Checkpoint],
+) -> Result<(), CliError> {
     if let Some((i, (got, want))) = outcome
         .iter()
         .zip(&log.outcome)
@@ -280,28 +299,33 @@ fn replay_into<G: Catalog>(log: &GameLog, out: &mut dyn Write) -> Result<(), Cli
             outcome.len()
         )));
     }
-    if G::to_move(&state).is_some() && !log.unfinished {
+    if G::to_move(state).is_some() && !log.unfinished {
         return Err(CliError::BadLog(format!(
             "the log ends after action {} ({} to move) but is not marked unfinished",
             log.actions.len(),
-            G::to_move(&state).map_or_else(String::new, |s: Seat| s.to_string())
+            G::to_move(state).map_or_else(String::new, |s: Seat| s.to_string())
         )));
     }
-    if G::to_move(&state).is_none() {
+    Ok(())
+}
+
+/// Narrates the end of a replayed log: whether the match is over, and the scores.
+fn write_ending<G: Catalog>(state: &G::State, out: &mut dyn Write) -> Result<(), CliError> {
+    if G::to_move(state).is_none() {
         writeln!(out, "The match is over.")?;
     } else {
         writeln!(
             out,
             "The log ends before the match does ({} to move).",
-            G::to_move(&state).map_or_else(String::new, |s: Seat| s.to_string())
+            G::to_move(state).map_or_else(String::new, |s: Seat| s.to_string())
         )?;
     }
-    let title = if G::to_move(&state).is_none() {
+    let title = if G::to_move(state).is_none() {
         "Final scores"
     } else {
         "Scores so far, the match unfinished"
     };
-    write_scores::<G>(&state, out, title)?;
+    write_scores::<G>(state, out, title)?;
     Ok(())
 }
 

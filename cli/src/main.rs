@@ -6,7 +6,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 
 use cli::error::CliError;
 use cli::log::GameLog;
@@ -39,208 +39,228 @@ enum Command {
         name: Option<String>,
     },
     /// Play one seat in the terminal against bots.
-    Play {
-        /// The game (see `cards list`); left out with `--resume`, the log's.
-        #[arg(required_unless_present = "resume")]
-        game: Option<String>,
-        /// Players at the table (the game's default when left out).
-        #[arg(long)]
-        players: Option<usize>,
-        /// Your seat, from 0.
-        #[arg(long, default_value_t = 0)]
-        seat: u8,
-        /// The match seed (it decides every card). Without it a fresh seed is drawn and shown
-        /// at the end of the match.
-        #[arg(long)]
-        seed: Option<u64>,
-        /// Bots for the other seats, cycled: `kind[:key=value,...]` with kind random, heuristic,
-        /// ismcts (options iters, ms, c, rollout, cutoff, widen, seed) or a game's own kind
-        /// (`cards rules GAME` lists them, e.g. pimc in cego), e.g.
-        /// `ismcts:iters=2000,heuristic`. An ismcts bot without `ms` thinks at most 1000 ms.
-        #[arg(long)]
-        bots: Vec<String>,
-        /// Write a replayable JSON log here at the end.
-        #[arg(long)]
-        save: Option<String>,
-        /// Continue an unfinished game saved by `--save` (or by Ctrl-C): its rules, seed and
-        /// actions are the log's, checked as `cards replay` checks them.
-        #[arg(long, value_name = "LOG")]
-        resume: Option<String>,
-        /// Play a single deal instead of a whole match.
-        #[arg(long)]
-        single_deal: bool,
-        /// Ask even when you have a single legal option (by default it is taken and narrated).
-        #[arg(long)]
-        confirm_forced: bool,
-        /// A rule variant, `KEY=VALUE` (repeatable); `cards rules GAME` lists them.
-        #[arg(long = "option", value_name = "KEY=VALUE")]
-        options: Vec<String>,
-    },
+    Play(PlayArgs),
     /// Bots against bots on duplicate deals, with statistics.
-    Simulate {
-        /// The game (see `cards list`).
-        game: String,
-        /// Number of deals; each is replayed once per seat rotation.
-        #[arg(long, default_value_t = 100)]
-        games: usize,
-        /// The base seed.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Bots, cycled over the seats: `kind[:key=value,...]` with kind random, heuristic,
-        /// ismcts (options iters, ms, c, rollout, cutoff, widen, seed) or a game's own kind
-        /// (`cards rules GAME` lists them, e.g. pimc in cego), e.g.
-        /// `ismcts:iters=1000,heuristic`; bare `ismcts` runs the game's default of 1000
-        /// iterations. One row of statistics per distinct spec.
-        #[arg(long)]
-        bots: Vec<String>,
-        /// Players at the table (the game's default when left out).
-        #[arg(long)]
-        players: Option<usize>,
-        /// Worker threads, at most the machine's cores; 0 for every core (the numbers do not
-        /// depend on it).
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
-        /// Play whole matches instead of single deals (`--games` then counts matches).
-        #[arg(long = "match")]
-        whole_match: bool,
-        /// Print one JSON object instead of a table.
-        #[arg(long)]
-        json: bool,
-        /// Play only the K-th of N disjoint slices of the deals (K from 1), for spreading a
-        /// simulation over machines; `cards merge` combines the shards' `--json` reports.
-        #[arg(long, value_name = "K/N", value_parser = parse_shard)]
-        shard: Option<(usize, usize)>,
-        /// Seconds between progress lines when stderr is not a terminal (a bar when it is).
-        #[arg(long, value_name = "SECS", default_value_t = 5.0)]
-        progress_every: f64,
-        /// A rule variant, `KEY=VALUE` (repeatable); `cards rules GAME` lists them.
-        #[arg(long = "option", value_name = "KEY=VALUE")]
-        options: Vec<String>,
-        /// Play every seat rotation of each deal, also those that repeat an earlier seating
-        /// (by default only distinct seatings are played).
-        #[arg(long)]
-        all_rotations: bool,
-    },
+    Simulate(SimulateArgs),
     /// Every bot against every other on duplicate deals: Bradley-Terry ratings (Elo scale) with
     /// bootstrap intervals, and each pair's paired score difference.
-    Tournament {
-        /// The game (see `cards list`).
-        game: String,
-        /// The bots, at least two: `--bots A,B,C` (or `--bots` once per bot, as `exec:` bots
-        /// need).
-        #[arg(long)]
-        bots: Vec<String>,
-        /// Deals each pair plays; each once per distinct seating of the pair.
-        #[arg(long, default_value_t = 100)]
-        games: usize,
-        /// The base seed (the same deals for every pair).
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Players at the table (the game's default when left out).
-        #[arg(long)]
-        players: Option<usize>,
-        /// Worker threads, at most the machine's cores; 0 for every core.
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
-        /// Print one JSON object instead of a table.
-        #[arg(long)]
-        json: bool,
-        /// Play only the K-th of N disjoint slices of the deals; `cards merge` combines them.
-        #[arg(long, value_name = "K/N", value_parser = parse_shard)]
-        shard: Option<(usize, usize)>,
-        /// Seconds between progress lines when stderr is not a terminal (a bar when it is).
-        #[arg(long, value_name = "SECS", default_value_t = 5.0)]
-        progress_every: f64,
-        /// A rule variant, `KEY=VALUE` (repeatable); `cards rules GAME` lists them.
-        #[arg(long = "option", value_name = "KEY=VALUE")]
-        options: Vec<String>,
-    },
+    Tournament(TournamentArgs),
     /// Combine the `--json` reports of `simulate --shard 1/N` ... `N/N` (or of `tournament
     /// --shard`) into the report of one run.
-    Merge {
-        /// The shards' JSON reports.
-        #[arg(required = true)]
-        files: Vec<String>,
-        /// Print one JSON object instead of a table.
-        #[arg(long)]
-        json: bool,
-        /// Merge shards whose runs were interrupted (the result is marked partial).
-        #[arg(long)]
-        allow_partial: bool,
-    },
+    Merge(MergeArgs),
     /// Play in the browser: a web server for tables of people and bots.
     #[command(after_help = serve_caps_help())]
-    Serve {
-        /// The address to listen on. The default serves this machine only; `0.0.0.0:8080`
-        /// lets others on your network join (anyone who can reach it can open tables).
-        #[arg(long, default_value = "127.0.0.1:8080")]
-        bind: std::net::SocketAddr,
-        /// The most tables playing at once (a finished table stays a minute for its log, and
-        /// no longer counts).
-        #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u16).range(1..))]
-        max_tables: u16,
-        /// The most tables playing at once that one client address opened (behind a reverse
-        /// proxy every client has the proxy's address: raise it).
-        #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u16).range(1..))]
-        max_tables_per_client: u16,
-        /// Minutes after which a table nobody looks at is closed.
-        #[arg(long, default_value_t = 120.0)]
-        idle_minutes: f64,
-        /// The most memory the server may take in MB: 64 MB for itself, the rest for its bots'
-        /// thinking (estimated from their specs); a table that would go over it is refused.
-        #[arg(long, default_value_t = 1024, value_parser = clap::value_parser!(u64).range(65..=1_048_576))]
-        memory_mb: u64,
-        /// The most memory one table's bots may take to think, in MB.
-        #[arg(long, default_value_t = 128, value_parser = clap::value_parser!(u64).range(1..=1_048_576))]
-        table_memory_mb: u64,
-        /// Milliseconds a client has to send a request's head, from connecting or from its last
-        /// answer (so also how long an unused kept-alive connection stays open).
-        #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
-        header_timeout_ms: u64,
-        /// Milliseconds a client has to send a request's body once its head has arrived.
-        #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
-        body_timeout_ms: u64,
-        /// Milliseconds after which a connection that moves no byte either way is closed (an
-        /// open table page's event stream is sent a keep-alive well within it).
-        #[arg(long, default_value_t = 60_000, value_parser = clap::value_parser!(u64).range(300..=3_600_000))]
-        idle_timeout_ms: u64,
-        /// The most connections open at once from one client address; more are closed unanswered.
-        #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=100_000))]
-        max_connections_per_client: u32,
-        /// The most connections open at once in all (at most the open-files limit, which the
-        /// server raises to its hard limit).
-        #[arg(long, default_value_t = 1024, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
-        max_connections: u32,
-        /// The most table pages one client address may have following tables (event streams).
-        #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u32).range(1..=100_000))]
-        max_streams_per_client: u32,
-        /// A host name the server answers to besides its IP addresses and `localhost` (for a
-        /// reverse proxy or a local name, e.g. `--allow-host cards.lan`); repeatable. A request
-        /// naming any other host is refused, so that a web page elsewhere cannot reach the
-        /// tables by pointing its own name at this machine.
-        #[arg(long = "allow-host", value_name = "NAME")]
-        allow_hosts: Vec<String>,
-        /// Let tables seat `exec:COMMAND` bots: a table's opener then runs any program on this
-        /// machine, as this user. Only for a server nobody else can reach.
-        #[arg(long)]
-        allow_exec: bool,
-        /// The SQLite file that keeps every table (created if missing): a restarted server
-        /// reopens the unfinished ones, and finished matches stay for review. `:memory:` keeps
-        /// nothing past the process.
-        #[arg(long, value_name = "FILE", default_value = "cards-serve.db")]
-        db: String,
-        /// How a move reaches the disk before it is acknowledged: `full` syncs every commit
-        /// (nothing acknowledged is lost even if the machine loses power); `normal` syncs at
-        /// checkpoints (nothing is lost if the server is killed, the last moves may be if the
-        /// machine loses power), several times faster.
-        #[arg(long, value_name = "full|normal", default_value = "full", value_parser = ["full", "normal"])]
-        db_sync: String,
-    },
+    Serve(ServeArgs),
     /// Re-apply a saved log, verify it, and narrate it.
     Replay {
         /// The JSON log written by `cards play --save`.
         file: String,
     },
+}
+
+// The arguments of `cards play` (the variant's doc comment is its help).
+#[derive(Debug, Args)]
+struct PlayArgs {
+    /// The game (see `cards list`); left out with `--resume`, the log's.
+    #[arg(required_unless_present = "resume")]
+    game: Option<String>,
+    /// Players at the table (the game's default when left out).
+    #[arg(long)]
+    players: Option<usize>,
+    /// Your seat, from 0.
+    #[arg(long, default_value_t = 0)]
+    seat: u8,
+    /// The match seed (it decides every card). Without it a fresh seed is drawn and shown
+    /// at the end of the match.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Bots for the other seats, cycled: `kind[:key=value,...]` with kind random, heuristic,
+    /// ismcts (options iters, ms, c, rollout, cutoff, widen, seed) or a game's own kind
+    /// (`cards rules GAME` lists them, e.g. pimc in cego), e.g.
+    /// `ismcts:iters=2000,heuristic`. An ismcts bot without `ms` thinks at most 1000 ms.
+    #[arg(long)]
+    bots: Vec<String>,
+    /// Write a replayable JSON log here at the end.
+    #[arg(long)]
+    save: Option<String>,
+    /// Continue an unfinished game saved by `--save` (or by Ctrl-C): its rules, seed and
+    /// actions are the log's, checked as `cards replay` checks them.
+    #[arg(long, value_name = "LOG")]
+    resume: Option<String>,
+    /// Play a single deal instead of a whole match.
+    #[arg(long)]
+    single_deal: bool,
+    /// Ask even when you have a single legal option (by default it is taken and narrated).
+    #[arg(long)]
+    confirm_forced: bool,
+    /// A rule variant, `KEY=VALUE` (repeatable); `cards rules GAME` lists them.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
+}
+
+// The arguments of `cards simulate` (the variant's doc comment is its help).
+#[derive(Debug, Args)]
+struct SimulateArgs {
+    /// The game (see `cards list`).
+    game: String,
+    /// Number of deals; each is replayed once per seat rotation.
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// The base seed.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Bots, cycled over the seats: `kind[:key=value,...]` with kind random, heuristic,
+    /// ismcts (options iters, ms, c, rollout, cutoff, widen, seed) or a game's own kind
+    /// (`cards rules GAME` lists them, e.g. pimc in cego), e.g.
+    /// `ismcts:iters=1000,heuristic`; bare `ismcts` runs the game's default of 1000
+    /// iterations. One row of statistics per distinct spec.
+    #[arg(long)]
+    bots: Vec<String>,
+    /// Players at the table (the game's default when left out).
+    #[arg(long)]
+    players: Option<usize>,
+    /// Worker threads, at most the machine's cores; 0 for every core (the numbers do not
+    /// depend on it).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    /// Play whole matches instead of single deals (`--games` then counts matches).
+    #[arg(long = "match")]
+    whole_match: bool,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    json: bool,
+    /// Play only the K-th of N disjoint slices of the deals (K from 1), for spreading a
+    /// simulation over machines; `cards merge` combines the shards' `--json` reports.
+    #[arg(long, value_name = "K/N", value_parser = parse_shard)]
+    shard: Option<(usize, usize)>,
+    /// Seconds between progress lines when stderr is not a terminal (a bar when it is).
+    #[arg(long, value_name = "SECS", default_value_t = 5.0)]
+    progress_every: f64,
+    /// A rule variant, `KEY=VALUE` (repeatable); `cards rules GAME` lists them.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
+    /// Play every seat rotation of each deal, also those that repeat an earlier seating
+    /// (by default only distinct seatings are played).
+    #[arg(long)]
+    all_rotations: bool,
+}
+
+// The arguments of `cards tournament` (the variant's doc comment is its help).
+#[derive(Debug, Args)]
+struct TournamentArgs {
+    /// The game (see `cards list`).
+    game: String,
+    /// The bots, at least two: `--bots A,B,C` (or `--bots` once per bot, as `exec:` bots
+    /// need).
+    #[arg(long)]
+    bots: Vec<String>,
+    /// Deals each pair plays; each once per distinct seating of the pair.
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// The base seed (the same deals for every pair).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Players at the table (the game's default when left out).
+    #[arg(long)]
+    players: Option<usize>,
+    /// Worker threads, at most the machine's cores; 0 for every core.
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    json: bool,
+    /// Play only the K-th of N disjoint slices of the deals; `cards merge` combines them.
+    #[arg(long, value_name = "K/N", value_parser = parse_shard)]
+    shard: Option<(usize, usize)>,
+    /// Seconds between progress lines when stderr is not a terminal (a bar when it is).
+    #[arg(long, value_name = "SECS", default_value_t = 5.0)]
+    progress_every: f64,
+    /// A rule variant, `KEY=VALUE` (repeatable); `cards rules GAME` lists them.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
+}
+
+// The arguments of `cards merge` (the variant's doc comment is its help).
+#[derive(Debug, Args)]
+struct MergeArgs {
+    /// The shards' JSON reports.
+    #[arg(required = true)]
+    files: Vec<String>,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    json: bool,
+    /// Merge shards whose runs were interrupted (the result is marked partial).
+    #[arg(long)]
+    allow_partial: bool,
+}
+
+// The arguments of `cards serve` (the variant's doc comment is its help).
+#[derive(Debug, Args)]
+struct ServeArgs {
+    /// The address to listen on. The default serves this machine only; `0.0.0.0:8080`
+    /// lets others on your network join (anyone who can reach it can open tables).
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    bind: std::net::SocketAddr,
+    /// The most tables playing at once (a finished table stays a minute for its log, and
+    /// no longer counts).
+    #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u16).range(1..))]
+    max_tables: u16,
+    /// The most tables playing at once that one client address opened (behind a reverse
+    /// proxy every client has the proxy's address: raise it).
+    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u16).range(1..))]
+    max_tables_per_client: u16,
+    /// Minutes after which a table nobody looks at is closed.
+    #[arg(long, default_value_t = 120.0)]
+    idle_minutes: f64,
+    /// The most memory the server may take in MB: 64 MB for itself, the rest for its bots'
+    /// thinking (estimated from their specs); a table that would go over it is refused.
+    #[arg(long, default_value_t = 1024, value_parser = clap::value_parser!(u64).range(65..=1_048_576))]
+    memory_mb: u64,
+    /// The most memory one table's bots may take to think, in MB.
+    #[arg(long, default_value_t = 128, value_parser = clap::value_parser!(u64).range(1..=1_048_576))]
+    table_memory_mb: u64,
+    /// Milliseconds a client has to send a request's head, from connecting or from its last
+    /// answer (so also how long an unused kept-alive connection stays open).
+    #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    header_timeout_ms: u64,
+    /// Milliseconds a client has to send a request's body once its head has arrived.
+    #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    body_timeout_ms: u64,
+    /// Milliseconds after which a connection that moves no byte either way is closed (an
+    /// open table page's event stream is sent a keep-alive well within it).
+    #[arg(long, default_value_t = 60_000, value_parser = clap::value_parser!(u64).range(300..=3_600_000))]
+    idle_timeout_ms: u64,
+    /// The most connections open at once from one client address; more are closed unanswered.
+    #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    max_connections_per_client: u32,
+    /// The most connections open at once in all (at most the open-files limit, which the
+    /// server raises to its hard limit).
+    #[arg(long, default_value_t = 1024, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    max_connections: u32,
+    /// The most table pages one client address may have following tables (event streams).
+    #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    max_streams_per_client: u32,
+    /// A host name the server answers to besides its IP addresses and `localhost` (for a
+    /// reverse proxy or a local name, e.g. `--allow-host cards.lan`); repeatable. A request
+    /// naming any other host is refused, so that a web page elsewhere cannot reach the
+    /// tables by pointing its own name at this machine.
+    #[arg(long = "allow-host", value_name = "NAME")]
+    allow_hosts: Vec<String>,
+    /// Let tables seat `exec:COMMAND` bots: a table's opener then runs any program on this
+    /// machine, as this user. Only for a server nobody else can reach.
+    #[arg(long)]
+    allow_exec: bool,
+    /// The SQLite file that keeps every table (created if missing): a restarted server
+    /// reopens the unfinished ones, and finished matches stay for review. `:memory:` keeps
+    /// nothing past the process.
+    #[arg(long, value_name = "FILE", default_value = "cards-serve.db")]
+    db: String,
+    /// How a move reaches the disk before it is acknowledged: `full` syncs every commit
+    /// (nothing acknowledged is lost even if the machine loses power); `normal` syncs at
+    /// checkpoints (nothing is lost if the server is killed, the last moves may be if the
+    /// machine loses power), several times faster.
+    #[arg(long, value_name = "full|normal", default_value = "full", value_parser = ["full", "normal"])]
+    db_sync: String,
 }
 
 /// The bot caps of `cards serve`, for its `--help`.
@@ -295,291 +315,14 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
     match cli.command {
-        Command::List => {
-            for g in registry::registry() {
-                let p = g.players();
-                let players = if p.start() == p.end() {
-                    format!("{}", p.start())
-                } else {
-                    format!("{}-{}", p.start(), p.end())
-                };
-                writeln!(
-                    out,
-                    "{:<16} {:>4} players (default {})  {}",
-                    g.name(),
-                    players,
-                    g.default_players(),
-                    g.description()
-                )?;
-            }
-        }
-        Command::Rules { game } => {
-            let g = registry::find(&game)?;
-            writeln!(out, "{}\n", g.title())?;
-            writeln!(out, "{}", g.rules().trim_end())?;
-            writeln!(
-                out,
-                "\nVariant options (`--option KEY=VALUE` in play, simulate and tournament; each with its \
-                 default, its name and what it takes, then what it changes):"
-            )?;
-            write!(out, "{}", cli::options::describe(&g.options()))?;
-            writeln!(
-                out,
-                "\nBots (`--bots kind[:key=value,...]` in play, simulate and tournament; or \
-                 `exec:COMMAND`, a program of your own over the bot protocol):"
-            )?;
-            for (kind, what) in g.bots() {
-                writeln!(out, "  {kind}: {what}")?;
-            }
-        }
-        Command::Example { game, name } => {
-            let g = registry::find(&game)?;
-            let examples = g.examples();
-            let chosen: Vec<_> = match &name {
-                Some(n) => {
-                    let found: Vec<_> = examples.iter().filter(|e| e.name == n).collect();
-                    if found.is_empty() {
-                        return Err(CliError::UnknownExample {
-                            game: g.name(),
-                            name: n.clone(),
-                            known: examples
-                                .iter()
-                                .map(|e| e.name)
-                                .collect::<Vec<_>>()
-                                .join(", "),
-                        });
-                    }
-                    found
-                }
-                None => examples.iter().collect(),
-            };
-            for (i, e) in chosen.iter().enumerate() {
-                if i > 0 {
-                    writeln!(out)?;
-                }
-                writeln!(out, "== {} ({}) ==", e.title, e.name)?;
-                writeln!(out, "{}", e.transcript.trim_end())?;
-            }
-        }
-        Command::Play {
-            game,
-            players,
-            seat,
-            seed,
-            bots,
-            save,
-            resume,
-            single_deal,
-            confirm_forced,
-            options,
-        } => {
-            let resume = resume.as_deref().map(GameLog::read).transpose()?;
-            let name = match (&game, &resume) {
-                (Some(game), _) => game.clone(),
-                (None, Some(log)) => log.game.clone(),
-                (None, None) => return Err(CliError::Usage("name a game".to_owned())),
-            };
-            let g = registry::find(&name)?;
-            let options = PlayOptions {
-                players,
-                seat,
-                seed,
-                bots,
-                save,
-                single_deal,
-                confirm_forced,
-                options,
-                resume,
-            };
-            let stdin = io::stdin();
-            let mut input = stdin.lock();
-            let outcome = g.play(&options, &mut input, out)?;
-            if outcome == Outcome::Abandoned {
-                return Ok(ExitCode::from(3));
-            }
-        }
-        Command::Simulate {
-            game,
-            games,
-            seed,
-            bots,
-            players,
-            threads,
-            whole_match,
-            json,
-            shard,
-            progress_every,
-            options,
-            all_rotations,
-        } => {
-            let g = registry::find(&game)?;
-            let report = g.simulate(&SimOptions {
-                games,
-                seed,
-                bots,
-                players,
-                threads,
-                whole_match,
-                progress: true,
-                progress_every,
-                shard,
-                options,
-                all_rotations,
-            })?;
-            if json {
-                let text = serde_json::to_string_pretty(&report)
-                    .map_err(|e| CliError::Engine(e.to_string()))?;
-                writeln!(out, "{text}")?;
-            } else {
-                write!(out, "{}", simulate::table(&report))?;
-            }
-            if report.partial {
-                // The results so far are out; the run did not finish.
-                return Ok(ExitCode::from(cli::interrupt::EXIT_CODE));
-            }
-        }
-        Command::Tournament {
-            game,
-            bots,
-            games,
-            seed,
-            players,
-            threads,
-            json,
-            shard,
-            progress_every,
-            options,
-        } => {
-            let g = registry::find(&game)?;
-            let report = g.tournament(&cli::tournament::TourOptions {
-                games,
-                seed,
-                bots,
-                players,
-                threads,
-                progress: true,
-                progress_every,
-                shard,
-                options,
-            })?;
-            if json {
-                let text = serde_json::to_string_pretty(&report)
-                    .map_err(|e| CliError::Engine(e.to_string()))?;
-                writeln!(out, "{text}")?;
-            } else {
-                write!(out, "{}", cli::tournament::table(&report))?;
-            }
-            if report.partial {
-                return Ok(ExitCode::from(cli::interrupt::EXIT_CODE));
-            }
-        }
-        Command::Merge {
-            files,
-            json,
-            allow_partial,
-        } => {
-            let mut values = Vec::new();
-            for file in &files {
-                let text = std::fs::read_to_string(file).map_err(|source| CliError::Io {
-                    path: file.clone(),
-                    source,
-                })?;
-                let value: serde_json::Value = serde_json::from_str(&text)
-                    .map_err(|e| CliError::Usage(format!("{file} is not a --json report: {e}")))?;
-                values.push((file, value));
-            }
-            let tournaments = values
-                .iter()
-                .filter(|(_, v)| v.get("kind").and_then(|k| k.as_str()) == Some("tournament"))
-                .count();
-            if tournaments > 0 && tournaments < values.len() {
-                return Err(CliError::Usage(
-                    "cannot merge: the reports mix tournaments and simulations".to_owned(),
-                ));
-            }
-            if tournaments > 0 {
-                let mut reports = Vec::new();
-                for (file, value) in values {
-                    reports.push(serde_json::from_value(value).map_err(|e| {
-                        CliError::Usage(format!("{file} is not a tournament --json report: {e}"))
-                    })?);
-                }
-                let report = cli::tournament::merge(&reports, allow_partial)?;
-                if json {
-                    let text = serde_json::to_string_pretty(&report)
-                        .map_err(|e| CliError::Engine(e.to_string()))?;
-                    writeln!(out, "{text}")?;
-                } else {
-                    write!(out, "{}", cli::tournament::table(&report))?;
-                }
-                return Ok(ExitCode::SUCCESS);
-            }
-            let mut reports = Vec::new();
-            for (file, value) in values {
-                reports.push(serde_json::from_value(value).map_err(|e| {
-                    CliError::Usage(format!("{file} is not a simulate --json report: {e}"))
-                })?);
-            }
-            let report = simulate::merge(&reports, allow_partial)?;
-            if json {
-                let text = serde_json::to_string_pretty(&report)
-                    .map_err(|e| CliError::Engine(e.to_string()))?;
-                writeln!(out, "{text}")?;
-            } else {
-                write!(out, "{}", simulate::table(&report))?;
-            }
-        }
-        Command::Serve {
-            bind,
-            max_tables,
-            max_tables_per_client,
-            idle_minutes,
-            memory_mb,
-            table_memory_mb,
-            header_timeout_ms,
-            body_timeout_ms,
-            idle_timeout_ms,
-            max_connections_per_client,
-            max_connections,
-            max_streams_per_client,
-            allow_hosts,
-            allow_exec,
-            db,
-            db_sync,
-        } => {
-            if !(idle_minutes.is_finite() && idle_minutes > 0.0 && idle_minutes <= 10_080.0) {
-                return Err(CliError::Usage(format!(
-                    "--idle-minutes {idle_minutes}: give a number of minutes above 0, at most a week"
-                )));
-            }
-            serve::serve(
-                &serve::ServeOptions {
-                    bind,
-                    max_tables: usize::from(max_tables),
-                    max_tables_per_client: usize::from(max_tables_per_client),
-                    idle: std::time::Duration::from_secs_f64(idle_minutes * 60.0),
-                    memory: memory_mb << 20,
-                    table_memory: table_memory_mb << 20,
-                    limits: serve::Limits {
-                        header_timeout: std::time::Duration::from_millis(header_timeout_ms),
-                        body_timeout: std::time::Duration::from_millis(body_timeout_ms),
-                        idle_timeout: std::time::Duration::from_millis(idle_timeout_ms),
-                        per_client: max_connections_per_client as usize,
-                        total: max_connections as usize,
-                        streams_per_client: max_streams_per_client as usize,
-                    },
-                    hosts: allow_hosts,
-                    allow_exec,
-                    db,
-                    db_sync: if db_sync == "normal" {
-                        serve::DbSync::Normal
-                    } else {
-                        serve::DbSync::Full
-                    },
-                },
-                out,
-            )?;
-        }
+        Command::List => list(out)?,
+        Command::Rules { game } => rules(&game, out)?,
+        Command::Example { game, name } => example(&game, name.as_deref(), out)?,
+        Command::Play(args) => return play(args, out),
+        Command::Simulate(args) => return run_simulate(args, out),
+        Command::Tournament(args) => return tournament(args, out),
+        Command::Merge(args) => merge(&args, out)?,
+        Command::Serve(args) => run_serve(args, out)?,
         Command::Replay { file } => {
             let log = GameLog::read(&file)?;
             let g = registry::find(&log.game)?;
@@ -587,4 +330,272 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `cards list`: one line per game.
+fn list(out: &mut dyn Write) -> Result<(), CliError> {
+    for g in registry::registry() {
+        let p = g.players();
+        let players = if p.start() == p.end() {
+            format!("{}", p.start())
+        } else {
+            format!("{}-{}", p.start(), p.end())
+        };
+        writeln!(
+            out,
+            "{:<16} {:>4} players (default {})  {}",
+            g.name(),
+            players,
+            g.default_players(),
+            g.description()
+        )?;
+    }
+    Ok(())
+}
+
+/// `cards rules GAME`: the rules, the variant options and the bots.
+fn rules(game: &str, out: &mut dyn Write) -> Result<(), CliError> {
+    let g = registry::find(game)?;
+    writeln!(out, "{}\n", g.title())?;
+    writeln!(out, "{}", g.rules().trim_end())?;
+    writeln!(
+        out,
+        "\nVariant options (`--option KEY=VALUE` in play, simulate and tournament; each with its \
+         default, its name and what it takes, then what it changes):"
+    )?;
+    write!(out, "{}", cli::options::describe(&g.options()))?;
+    writeln!(
+        out,
+        "\nBots (`--bots kind[:key=value,...]` in play, simulate and tournament; or \
+         `exec:COMMAND`, a program of your own over the bot protocol):"
+    )?;
+    for (kind, what) in g.bots() {
+        writeln!(out, "  {kind}: {what}")?;
+    }
+    Ok(())
+}
+
+/// `cards example GAME [NAME]`: the worked examples, or the one named.
+fn example(game: &str, name: Option<&str>, out: &mut dyn Write) -> Result<(), CliError> {
+    let g = registry::find(game)?;
+    let examples = g.examples();
+    let chosen: Vec<_> = match name {
+        Some(n) => {
+            let found: Vec<_> = examples.iter().filter(|e| e.name == n).collect();
+            if found.is_empty() {
+                return Err(CliError::UnknownExample {
+                    game: g.name(),
+                    name: n.to_owned(),
+                    known: examples
+                        .iter()
+                        .map(|e| e.name)
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                });
+            }
+            found
+        }
+        None => examples.iter().collect(),
+    };
+    for (i, e) in chosen.iter().enumerate() {
+        if i > 0 {
+            writeln!(out)?;
+        }
+        writeln!(out, "== {} ({}) ==", e.title, e.name)?;
+        writeln!(out, "{}", e.transcript.trim_end())?;
+    }
+    Ok(())
+}
+
+/// `cards play`: a person against bots in the terminal; exit code 3 when abandoned.
+fn play(args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, CliError> {
+    let PlayArgs {
+        game,
+        players,
+        seat,
+        seed,
+        bots,
+        save,
+        resume,
+        single_deal,
+        confirm_forced,
+        options,
+    } = args;
+    let resume = resume.as_deref().map(GameLog::read).transpose()?;
+    let name = match (&game, &resume) {
+        (Some(game), _) => game.clone(),
+        (None, Some(log)) => log.game.clone(),
+        (None, None) => return Err(CliError::Usage("name a game".to_owned())),
+    };
+    let g = registry::find(&name)?;
+    let options = PlayOptions {
+        players,
+        seat,
+        seed,
+        bots,
+        save,
+        single_deal,
+        confirm_forced,
+        options,
+        resume,
+    };
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let outcome = g.play(&options, &mut input, out)?;
+    if outcome == Outcome::Abandoned {
+        return Ok(ExitCode::from(3));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes a report as pretty JSON.
+fn write_json(report: &impl serde::Serialize, out: &mut dyn Write) -> Result<(), CliError> {
+    let text = serde_json::to_string_pretty(report).map_err(|e| CliError::Engine(e.to_string()))?;
+    writeln!(out, "{text}")?;
+    Ok(())
+}
+
+/// The exit code of a report: the interrupt's when the run did not finish.
+fn finished(partial: bool) -> ExitCode {
+    if partial {
+        // The results so far are out; the run did not finish.
+        ExitCode::from(cli::interrupt::EXIT_CODE)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// `cards simulate`: bots against bots, with statistics.
+fn run_simulate(args: SimulateArgs, out: &mut dyn Write) -> Result<ExitCode, CliError> {
+    let g = registry::find(&args.game)?;
+    let report = g.simulate(&SimOptions {
+        games: args.games,
+        seed: args.seed,
+        bots: args.bots,
+        players: args.players,
+        threads: args.threads,
+        whole_match: args.whole_match,
+        progress: true,
+        progress_every: args.progress_every,
+        shard: args.shard,
+        options: args.options,
+        all_rotations: args.all_rotations,
+    })?;
+    if args.json {
+        write_json(&report, out)?;
+    } else {
+        write!(out, "{}", simulate::table(&report))?;
+    }
+    Ok(finished(report.partial))
+}
+
+/// `cards tournament`: every bot against every other, with ratings.
+fn tournament(args: TournamentArgs, out: &mut dyn Write) -> Result<ExitCode, CliError> {
+    let g = registry::find(&args.game)?;
+    let report = g.tournament(&cli::tournament::TourOptions {
+        games: args.games,
+        seed: args.seed,
+        bots: args.bots,
+        players: args.players,
+        threads: args.threads,
+        progress: true,
+        progress_every: args.progress_every,
+        shard: args.shard,
+        options: args.options,
+    })?;
+    if args.json {
+        write_json(&report, out)?;
+    } else {
+        write!(out, "{}", cli::tournament::table(&report))?;
+    }
+    Ok(finished(report.partial))
+}
+
+/// `cards merge`: the shards' reports combined, all tournaments or all simulations.
+fn merge(args: &MergeArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let mut values = Vec::new();
+    for file in &args.files {
+        let text = std::fs::read_to_string(file).map_err(|source| CliError::Io {
+            path: file.clone(),
+            source,
+        })?;
+        let value: serde_json::Value = serde_json::from_str(&text)
+            .map_err(|e| CliError::Usage(format!("{file} is not a --json report: {e}")))?;
+        values.push((file, value));
+    }
+    let tournaments = values
+        .iter()
+        .filter(|(_, v)| v.get("kind").and_then(|k| k.as_str()) == Some("tournament"))
+        .count();
+    if tournaments > 0 && tournaments < values.len() {
+        return Err(CliError::Usage(
+            "cannot merge: the reports mix tournaments and simulations".to_owned(),
+        ));
+    }
+    if tournaments > 0 {
+        let mut reports = Vec::new();
+        for (file, value) in values {
+            reports.push(serde_json::from_value(value).map_err(|e| {
+                CliError::Usage(format!("{file} is not a tournament --json report: {e}"))
+            })?);
+        }
+        let report = cli::tournament::merge(&reports, args.allow_partial)?;
+        if args.json {
+            write_json(&report, out)?;
+        } else {
+            write!(out, "{}", cli::tournament::table(&report))?;
+        }
+        return Ok(());
+    }
+    let mut reports = Vec::new();
+    for (file, value) in values {
+        reports.push(serde_json::from_value(value).map_err(|e| {
+            CliError::Usage(format!("{file} is not a simulate --json report: {e}"))
+        })?);
+    }
+    let report = simulate::merge(&reports, args.allow_partial)?;
+    if args.json {
+        write_json(&report, out)?;
+    } else {
+        write!(out, "{}", simulate::table(&report))?;
+    }
+    Ok(())
+}
+
+/// `cards serve`: the web server, until it is stopped.
+fn run_serve(args: ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let idle_minutes = args.idle_minutes;
+    if !(idle_minutes.is_finite() && idle_minutes > 0.0 && idle_minutes <= 10_080.0) {
+        return Err(CliError::Usage(format!(
+            "--idle-minutes {idle_minutes}: give a number of minutes above 0, at most a week"
+        )));
+    }
+    serve::serve(
+        &serve::ServeOptions {
+            bind: args.bind,
+            max_tables: usize::from(args.max_tables),
+            max_tables_per_client: usize::from(args.max_tables_per_client),
+            idle: std::time::Duration::from_secs_f64(idle_minutes * 60.0),
+            memory: args.memory_mb << 20,
+            table_memory: args.table_memory_mb << 20,
+            limits: serve::Limits {
+                header_timeout: std::time::Duration::from_millis(args.header_timeout_ms),
+                body_timeout: std::time::Duration::from_millis(args.body_timeout_ms),
+                idle_timeout: std::time::Duration::from_millis(args.idle_timeout_ms),
+                per_client: args.max_connections_per_client as usize,
+                total: args.max_connections as usize,
+                streams_per_client: args.max_streams_per_client as usize,
+            },
+            hosts: args.allow_hosts,
+            allow_exec: args.allow_exec,
+            db: args.db,
+            db_sync: if args.db_sync == "normal" {
+                serve::DbSync::Normal
+            } else {
+                serve::DbSync::Full
+            },
+        },
+        out,
+    )?;
+    Ok(())
 }

@@ -1,16 +1,16 @@
 //! A person plays one seat in the terminal against bots.
 
+mod table;
+
 use std::io::{BufRead, Write};
 
-use cards_core::rng::{derive_seed, rng_from_seed};
-use cards_core::{Bot, Decision, PerSeat, Seat};
+use cards_core::{PerSeat, Seat};
 
 use crate::bots::Seated;
 use crate::error::CliError;
-use crate::log::{FaultNote, GameLog, write_scores};
+use crate::log::{FaultNote, GameLog, Recorder};
 use cards_core::Catalog;
 use cards_core::GameConfig;
-use cards_core::GameEvent;
 
 /// The options of `cards play`.
 #[derive(Clone, Debug)]
@@ -133,274 +133,10 @@ pub fn play<G: Catalog>(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<Outcome, CliError> {
-    let config = match &options.resume {
-        Some(log) => resumable::<G>(log)?,
-        None => config_for::<G>(options.players, options.single_deal, &options.options)?,
-    };
-    let players = config.players();
-    if usize::from(options.seat) >= players {
-        return Err(CliError::BadSeat {
-            seat: options.seat,
-            players,
-        });
-    }
-    let human = Seat(options.seat);
-    let kinds = crate::bots::parse_specs(&options.bots, "heuristic")?;
-    if kinds.len() >= players {
-        return Err(CliError::TooManyBots {
-            given: kinds.len(),
-            seats: players - 1,
-        });
-    }
-    let mut bots = Vec::new();
-    for i in 0..players {
-        // The person's seat has no bot (one is kept so that seats index bots; it never moves).
-        bots.push(if i == usize::from(human.0) {
-            crate::bots::Seated::Builtin(Box::new(cards_core::RandomBot))
-        } else {
-            crate::bots::Seated::<G>::new(&kinds[i % kinds.len()], true)?
-        });
-    }
-    let mut bots = PerSeat(bots);
-    let seed = match (&options.resume, options.seed) {
-        (Some(log), _) => log.seed,
-        (None, Some(seed)) => seed,
-        (None, None) => crate::fair::DealSecret::draw()?.seed,
-    };
-    let mut state = G::new(&config, seed).map_err(|e| CliError::Config {
-        game: G::NAME,
-        reason: e.to_string(),
-    })?;
-    if let Some(path) = &options.save {
-        // Refuse a log that cannot be written before the first deal, not after the last.
-        std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(path)
-            .map_err(|source| CliError::Io {
-                path: path.clone(),
-                source,
-            })?;
-    }
-    crate::interrupt::install(true);
-    let colour = crate::colour::enabled();
-    let paint = |text: &str| {
-        if colour {
-            crate::colour::suits(text)
-        } else {
-            text.to_owned()
-        }
-    };
-    let mut rng = rng_from_seed(derive_seed(seed, 0xB075));
-    let mut log = GameLog {
-        game: G::NAME.to_owned(),
-        config: serde_json::to_value(&config).map_err(|e| CliError::Engine(e.to_string()))?,
-        seed,
-        commitment: None,
-        salt: None,
-        actions: Vec::new(),
-        unfinished: false,
-        outcome: Vec::new(),
-        faults: Vec::new(),
-    };
-    let opening = G::opening(&state);
-    let mut recorder = crate::log::Recorder::default();
-    recorder.note::<G>(&state, 0);
-    match options.seed.filter(|_| options.resume.is_none()) {
-        _ if options.resume.is_some() => writeln!(
-            out,
-            "{} — you are {human} of {players}; the saved game goes on",
-            G::TITLE
-        )?,
-        Some(seed) => writeln!(
-            out,
-            "{} — you are {human} of {players}; seed {seed} (chosen: the same seed deals the \
-             same cards)",
-            G::TITLE
-        )?,
-        None => writeln!(
-            out,
-            "{} — you are {human} of {players}; a fresh deal (its seed is shown at the end)",
-            G::TITLE
-        )?,
-    }
-    let seating: Vec<String> = (0..players)
-        .map(|i| {
-            if i == usize::from(human.0) {
-                format!("S{i} you")
-            } else {
-                format!("S{i} {}", kinds[i % kinds.len()])
-            }
-        })
-        .collect();
-    writeln!(out, "Seats: {}", seating.join(", "))?;
-    writeln!(out, "{HELP}")?;
-    for e in opening.iter().filter_map(|e| e.redact(human)) {
-        writeln!(out, "{}", paint(&e.to_string()))?;
-    }
-    let totals = G::scores(&state).0;
-    for (s, bot) in bots.0.iter_mut().enumerate() {
-        bot.begin(Seat(s as u8), &config, &totals);
-    }
-    note_faults(&mut bots, &mut log, out)?;
-    if let Some(saved) = &options.resume {
-        resume_into::<G>(saved, &mut state, &mut recorder, &mut log)?;
-        writeln!(
-            out,
-            "Resumed: the {} actions of the saved log are replayed; the match goes on.",
-            saved.actions.len()
-        )?;
-    }
-    // Programs are told each deal's end.
-    let told = bots.0.iter().any(crate::bots::Seated::told);
-    let mut watch = crate::exec::DealWatch::new::<G>(&state);
-    let mut legal = Vec::new();
-    let mut outcome = Outcome::Finished;
-    let mut show = true;
-    while let Some(seat) = G::to_move(&state) {
-        G::legal_actions_into(&state, &mut legal);
-        if legal.is_empty() {
-            return Err(CliError::Engine(format!("{seat} has no legal action")));
-        }
-        let action = if seat == human && legal.len() == 1 && !options.confirm_forced {
-            writeln!(out, "{}", forced_line(human, &legal[0]))?;
-            show = true;
-            legal[0].clone()
-        } else if seat == human {
-            if show {
-                let mut view = G::view(&state, human).to_string();
-                if !view.ends_with('\n') {
-                    view.push('\n');
-                }
-                write!(out, "\n{}", paint(&view))?;
-                writeln!(out, "Your legal actions:")?;
-                write_list(out, &legal, &Listing::Head)?;
-                show = false;
-            }
-            if colour {
-                write!(out, "{}", crate::colour::turn(&format!("{human}> ")))?;
-            } else {
-                write!(out, "{human}> ")?;
-            }
-            out.flush()?;
-            let line = match read_line(input)? {
-                Line::End => {
-                    writeln!(
-                        out,
-                        "\nInput ended before the match did; the game is abandoned."
-                    )?;
-                    outcome = Outcome::Abandoned;
-                    break;
-                }
-                Line::Refused(why) => {
-                    writeln!(out, "{why}; type `help` for what you can enter.")?;
-                    continue;
-                }
-                Line::Text(text) => text,
-            };
-            match read_entry::<G>(&state, &legal, &line) {
-                Input::Nothing => continue,
-                Input::Help => {
-                    writeln!(out, "{HELP}")?;
-                    show = true;
-                    continue;
-                }
-                Input::All => {
-                    write_list(out, &legal, &Listing::All)?;
-                    continue;
-                }
-                Input::FindWhat => {
-                    writeln!(
-                        out,
-                        "find needs a text to look for, e.g. `find 7h`: it lists the legal actions \
-                         containing it"
-                    )?;
-                    continue;
-                }
-                Input::Find(text) => {
-                    write_list(out, &legal, &Listing::Containing(&text))?;
-                    continue;
-                }
-                Input::Quit => {
-                    writeln!(out, "You left the table; the game is abandoned.")?;
-                    outcome = Outcome::Abandoned;
-                    break;
-                }
-                Input::Choose(a) => {
-                    show = true;
-                    a
-                }
-                Input::Refused(message) => {
-                    writeln!(out, "{message}")?;
-                    continue;
-                }
-            }
-        } else {
-            let d = Decision::<G>::new(&state, seat, &legal);
-            let i = bots[seat].choose(&d, &mut rng);
-            legal[i.min(legal.len() - 1)].clone()
-        };
-        log.actions.push(action.to_string());
-        let events = G::apply(&mut state, &action).map_err(|e| CliError::Engine(e.to_string()))?;
-        for (s, bot) in bots.0.iter_mut().enumerate() {
-            if bot.observes() {
-                let s = Seat(s as u8);
-                let seen: Vec<G::Event> = events.iter().filter_map(|e| e.redact(s)).collect();
-                bot.observe(s, &seen);
-            }
-        }
-        if told {
-            if let Some(totals) = watch.after::<G>(&state, &events) {
-                for (s, bot) in bots.0.iter_mut().enumerate() {
-                    bot.deal_end(Seat(s as u8), totals);
-                }
-            }
-        }
-        recorder.note::<G>(&state, log.actions.len());
-        if let Some(path) = &options.save {
-            // What Ctrl-C writes: the log so far, marked unfinished.
-            let mut pending = log.clone();
-            pending.unfinished = G::to_move(&state).is_some();
-            pending.outcome = recorder.snapshot::<G>(&state, log.actions.len());
-            if let Ok(text) = serde_json::to_string_pretty(&pending) {
-                crate::interrupt::set_pending_save(Some((path.clone(), text + "\n")));
-            }
-        }
-        for e in events.iter().filter_map(|e| e.redact(human)) {
-            writeln!(out, "{}", paint(&e.to_string()))?;
-        }
-        note_faults(&mut bots, &mut log, out)?;
-    }
-    if outcome == Outcome::Finished {
-        let scores = G::scores(&state);
-        for (s, bot) in bots.0.iter_mut().enumerate() {
-            if bot.observes() {
-                bot.finish(Seat(s as u8), &scores);
-            }
-        }
-        note_faults(&mut bots, &mut log, out)?;
-        writeln!(out, "\nThe match is over.")?;
-        write_scores::<G>(&state, out, "Final scores")?;
-    } else {
-        write_scores::<G>(&state, out, "Scores so far, the match unfinished")?;
-    }
-    writeln!(out, "Seed {seed}: `--seed {seed}` deals these cards again.")?;
-    crate::interrupt::set_pending_save(None);
-    log.unfinished = G::to_move(&state).is_some();
-    log.outcome = recorder.finish::<G>(&state, log.actions.len());
-    if let Some(path) = &options.save {
-        let text =
-            serde_json::to_string_pretty(&log).map_err(|e| CliError::Engine(e.to_string()))?;
-        std::fs::write(path, text + "\n").map_err(|source| CliError::Io {
-            path: path.clone(),
-            source,
-        })?;
-        if log.unfinished {
-            writeln!(out, "Saved to {path}, marked unfinished.")?;
-        } else {
-            writeln!(out, "Saved to {path}.")?;
-        }
-    }
+    let (mut table, kinds) = table::Table::<G>::set_up(options)?;
+    table.introduce(options, &kinds, out)?;
+    let outcome = table.run(options, input, out)?;
+    table.end(options, outcome, out)?;
     Ok(outcome)
 }
 
@@ -429,7 +165,7 @@ fn resumable<G: Catalog>(log: &GameLog) -> Result<G::Config, CliError> {
 fn resume_into<G: Catalog>(
     saved: &GameLog,
     state: &mut G::State,
-    recorder: &mut crate::log::Recorder,
+    recorder: &mut Recorder,
     log: &mut GameLog,
 ) -> Result<(), CliError> {
     log.commitment.clone_from(&saved.commitment);

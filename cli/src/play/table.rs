@@ -1,0 +1,408 @@
+//! The match in play: its setup, the input loop, one step and the end.
+
+use std::io::{BufRead, Write};
+
+use cards_core::rng::{GameRng, derive_seed, rng_from_seed};
+use cards_core::{Bot, BotSpec, Catalog, Decision, GameConfig, GameEvent, PerSeat, Seat};
+
+use super::{
+    HELP, Input, Line, Listing, Outcome, PlayOptions, config_for, forced_line, note_faults,
+    read_entry, read_line, resumable, resume_into, write_list,
+};
+use crate::bots::Seated;
+use crate::error::CliError;
+use crate::log::{GameLog, Recorder, write_scores};
+
+/// A match in play in the terminal: the rules, the state, the seats and what is recorded.
+pub(super) struct Table<G: Catalog> {
+    config: G::Config,
+    state: G::State,
+    /// The person's seat.
+    human: Seat,
+    /// One bot per seat (the person's is never asked).
+    bots: PerSeat<Seated<G>>,
+    seed: u64,
+    /// The bots' randomness.
+    rng: GameRng,
+    log: GameLog,
+    recorder: Recorder,
+    /// Whether the output is painted.
+    colour: bool,
+    /// Whether the person's view and legal list are shown before the next prompt.
+    show: bool,
+}
+
+/// What the person's line at the prompt comes to.
+enum Turn<A> {
+    /// Nothing to apply: the prompt again.
+    Again,
+    /// The person leaves (or the input ended): the game is abandoned.
+    Leave,
+    /// The action chosen.
+    Act(A),
+}
+
+/// One bot per seat, the kinds cycled over the seats.
+fn seat_bots<G: Catalog>(
+    players: usize,
+    human: Seat,
+    kinds: &[BotSpec],
+) -> Result<PerSeat<Seated<G>>, CliError> {
+    let mut bots = Vec::new();
+    for i in 0..players {
+        // The person's seat has no bot (one is kept so that seats index bots; it never moves).
+        bots.push(if i == usize::from(human.0) {
+            Seated::Builtin(Box::new(cards_core::RandomBot))
+        } else {
+            Seated::<G>::new(&kinds[i % kinds.len()], true)?
+        });
+    }
+    Ok(PerSeat(bots))
+}
+
+/// Opens (creating) the file a log is to be saved to, to refuse one that cannot be written.
+fn check_writable(path: &str) -> Result<(), CliError> {
+    std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map_err(|source| CliError::Io {
+            path: path.to_owned(),
+            source,
+        })?;
+    Ok(())
+}
+
+/// The log of a match just dealt, before its first action.
+fn new_log<G: Catalog>(config: &G::Config, seed: u64) -> Result<GameLog, CliError> {
+    Ok(GameLog {
+        game: G::NAME.to_owned(),
+        config: serde_json::to_value(config).map_err(|e| CliError::Engine(e.to_string()))?,
+        seed,
+        commitment: None,
+        salt: None,
+        actions: Vec::new(),
+        unfinished: false,
+        outcome: Vec::new(),
+        faults: Vec::new(),
+    })
+}
+
+/// The text, its suits painted when the output is.
+fn paint(colour: bool, text: &str) -> String {
+    if colour {
+        crate::colour::suits(text)
+    } else {
+        text.to_owned()
+    }
+}
+
+impl<G: Catalog> Table<G> {
+    /// Checks the options, seats the bots, deals, and checks that the log can be written;
+    /// also the bot kinds, cycled over the seats.
+    pub(super) fn set_up(options: &PlayOptions) -> Result<(Self, Vec<BotSpec>), CliError> {
+        let config = match &options.resume {
+            Some(log) => resumable::<G>(log)?,
+            None => config_for::<G>(options.players, options.single_deal, &options.options)?,
+        };
+        let players = config.players();
+        if usize::from(options.seat) >= players {
+            return Err(CliError::BadSeat {
+                seat: options.seat,
+                players,
+            });
+        }
+        let human = Seat(options.seat);
+        let kinds = crate::bots::parse_specs(&options.bots, "heuristic")?;
+        if kinds.len() >= players {
+            return Err(CliError::TooManyBots {
+                given: kinds.len(),
+                seats: players - 1,
+            });
+        }
+        let bots = seat_bots::<G>(players, human, &kinds)?;
+        let seed = match (&options.resume, options.seed) {
+            (Some(log), _) => log.seed,
+            (None, Some(seed)) => seed,
+            (None, None) => crate::fair::DealSecret::draw()?.seed,
+        };
+        let state = G::new(&config, seed).map_err(|e| CliError::Config {
+            game: G::NAME,
+            reason: e.to_string(),
+        })?;
+        if let Some(path) = &options.save {
+            // Refuse a log that cannot be written before the first deal, not after the last.
+            check_writable(path)?;
+        }
+        crate::interrupt::install(true);
+        let colour = crate::colour::enabled();
+        let rng = rng_from_seed(derive_seed(seed, 0xB075));
+        let log = new_log::<G>(&config, seed)?;
+        let table = Table {
+            config,
+            state,
+            human,
+            bots,
+            seed,
+            rng,
+            log,
+            recorder: Recorder::default(),
+            colour,
+            show: true,
+        };
+        Ok((table, kinds))
+    }
+
+    /// Says who sits where and what may be typed, narrates the opening, tells the bots the
+    /// match begins, and replays a resumed log's actions.
+    pub(super) fn introduce(
+        &mut self,
+        options: &PlayOptions,
+        kinds: &[BotSpec],
+        out: &mut dyn Write,
+    ) -> Result<(), CliError> {
+        let (human, players) = (self.human, self.bots.0.len());
+        let opening = G::opening(&self.state);
+        self.recorder.note::<G>(&self.state, 0);
+        match options.seed.filter(|_| options.resume.is_none()) {
+            _ if options.resume.is_some() => writeln!(
+                out,
+                "{} — you are {human} of {players}; the saved game goes on",
+                G::TITLE
+            )?,
+            Some(seed) => writeln!(
+                out,
+                "{} — you are {human} of {players}; seed {seed} (chosen: the same seed deals the \
+                 same cards)",
+                G::TITLE
+            )?,
+            None => writeln!(
+                out,
+                "{} — you are {human} of {players}; a fresh deal (its seed is shown at the end)",
+                G::TITLE
+            )?,
+        }
+        let seating: Vec<String> = (0..players)
+            .map(|i| {
+                if i == usize::from(human.0) {
+                    format!("S{i} you")
+                } else {
+                    format!("S{i} {}", kinds[i % kinds.len()])
+                }
+            })
+            .collect();
+        writeln!(out, "Seats: {}", seating.join(", "))?;
+        writeln!(out, "{HELP}")?;
+        for e in opening.iter().filter_map(|e| e.redact(human)) {
+            writeln!(out, "{}", paint(self.colour, &e.to_string()))?;
+        }
+        let totals = G::scores(&self.state).0;
+        for (s, bot) in self.bots.0.iter_mut().enumerate() {
+            bot.begin(Seat(s as u8), &self.config, &totals);
+        }
+        note_faults(&mut self.bots, &mut self.log, out)?;
+        if let Some(saved) = &options.resume {
+            resume_into::<G>(saved, &mut self.state, &mut self.recorder, &mut self.log)?;
+            writeln!(
+                out,
+                "Resumed: the {} actions of the saved log are replayed; the match goes on.",
+                saved.actions.len()
+            )?;
+        }
+        Ok(())
+    }
+
+    /// Plays until the match ends or the person leaves.
+    pub(super) fn run(
+        &mut self,
+        options: &PlayOptions,
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+    ) -> Result<Outcome, CliError> {
+        // Programs are told each deal's end.
+        let told = self.bots.0.iter().any(Seated::told);
+        let mut watch = crate::exec::DealWatch::new::<G>(&self.state);
+        let mut legal = Vec::new();
+        while let Some(seat) = G::to_move(&self.state) {
+            G::legal_actions_into(&self.state, &mut legal);
+            if legal.is_empty() {
+                return Err(CliError::Engine(format!("{seat} has no legal action")));
+            }
+            let action = if seat == self.human && legal.len() == 1 && !options.confirm_forced {
+                writeln!(out, "{}", forced_line(self.human, &legal[0]))?;
+                self.show = true;
+                legal[0].clone()
+            } else if seat == self.human {
+                match self.ask(&legal, input, out)? {
+                    Turn::Again => continue,
+                    Turn::Leave => return Ok(Outcome::Abandoned),
+                    Turn::Act(action) => action,
+                }
+            } else {
+                let d = Decision::<G>::new(&self.state, seat, &legal);
+                let i = self.bots[seat].choose(&d, &mut self.rng);
+                legal[i.min(legal.len() - 1)].clone()
+            };
+            let told = told.then_some(&mut watch);
+            self.step(&action, told, options, out)?;
+        }
+        Ok(Outcome::Finished)
+    }
+
+    /// Shows the person's view and legal list when due, prompts, and reads one line.
+    fn ask(
+        &mut self,
+        legal: &[G::Action],
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+    ) -> Result<Turn<G::Action>, CliError> {
+        let human = self.human;
+        if self.show {
+            self.show_view(legal, out)?;
+            self.show = false;
+        }
+        if self.colour {
+            write!(out, "{}", crate::colour::turn(&format!("{human}> ")))?;
+        } else {
+            write!(out, "{human}> ")?;
+        }
+        out.flush()?;
+        let line = match read_line(input)? {
+            Line::End => {
+                writeln!(
+                    out,
+                    "\nInput ended before the match did; the game is abandoned."
+                )?;
+                return Ok(Turn::Leave);
+            }
+            Line::Refused(why) => {
+                writeln!(out, "{why}; type `help` for what you can enter.")?;
+                return Ok(Turn::Again);
+            }
+            Line::Text(text) => text,
+        };
+        match read_entry::<G>(&self.state, legal, &line) {
+            Input::Nothing => {}
+            Input::Help => {
+                writeln!(out, "{HELP}")?;
+                self.show = true;
+            }
+            Input::All => write_list(out, legal, &Listing::All)?,
+            Input::FindWhat => writeln!(
+                out,
+                "find needs a text to look for, e.g. `find 7h`: it lists the legal actions \
+                 containing it"
+            )?,
+            Input::Find(text) => write_list(out, legal, &Listing::Containing(&text))?,
+            Input::Quit => {
+                writeln!(out, "You left the table; the game is abandoned.")?;
+                return Ok(Turn::Leave);
+            }
+            Input::Choose(a) => {
+                self.show = true;
+                return Ok(Turn::Act(a));
+            }
+            Input::Refused(message) => writeln!(out, "{message}")?,
+        }
+        Ok(Turn::Again)
+    }
+
+    /// Shows the person's view of the match and the head of the legal list.
+    fn show_view(&self, legal: &[G::Action], out: &mut dyn Write) -> Result<(), CliError> {
+        let mut view = G::view(&self.state, self.human).to_string();
+        if !view.ends_with('\n') {
+            view.push('\n');
+        }
+        write!(out, "\n{}", paint(self.colour, &view))?;
+        writeln!(out, "Your legal actions:")?;
+        write_list(out, legal, &Listing::Head)?;
+        Ok(())
+    }
+
+    /// Applies one action: the log, the bots told (and, with `watch`, each deal's end), what
+    /// Ctrl-C would save, and the narration.
+    fn step(
+        &mut self,
+        action: &G::Action,
+        watch: Option<&mut crate::exec::DealWatch>,
+        options: &PlayOptions,
+        out: &mut dyn Write,
+    ) -> Result<(), CliError> {
+        self.log.actions.push(action.to_string());
+        let events =
+            G::apply(&mut self.state, action).map_err(|e| CliError::Engine(e.to_string()))?;
+        for (s, bot) in self.bots.0.iter_mut().enumerate() {
+            if bot.observes() {
+                let s = Seat(s as u8);
+                let seen: Vec<G::Event> = events.iter().filter_map(|e| e.redact(s)).collect();
+                bot.observe(s, &seen);
+            }
+        }
+        if let Some(watch) = watch {
+            if let Some(totals) = watch.after::<G>(&self.state, &events) {
+                for (s, bot) in self.bots.0.iter_mut().enumerate() {
+                    bot.deal_end(Seat(s as u8), totals);
+                }
+            }
+        }
+        let done = self.log.actions.len();
+        self.recorder.note::<G>(&self.state, done);
+        if let Some(path) = &options.save {
+            // What Ctrl-C writes: the log so far, marked unfinished.
+            let mut pending = self.log.clone();
+            pending.unfinished = G::to_move(&self.state).is_some();
+            pending.outcome = self.recorder.snapshot::<G>(&self.state, done);
+            if let Ok(text) = serde_json::to_string_pretty(&pending) {
+                crate::interrupt::set_pending_save(Some((path.clone(), text + "\n")));
+            }
+        }
+        for e in events.iter().filter_map(|e| e.redact(self.human)) {
+            writeln!(out, "{}", paint(self.colour, &e.to_string()))?;
+        }
+        note_faults(&mut self.bots, &mut self.log, out)?;
+        Ok(())
+    }
+
+    /// Tells the bots a finished match's scores, shows the scores and the seed, and saves the
+    /// log.
+    pub(super) fn end(
+        mut self,
+        options: &PlayOptions,
+        outcome: Outcome,
+        out: &mut dyn Write,
+    ) -> Result<(), CliError> {
+        let seed = self.seed;
+        if outcome == Outcome::Finished {
+            let scores = G::scores(&self.state);
+            for (s, bot) in self.bots.0.iter_mut().enumerate() {
+                if bot.observes() {
+                    bot.finish(Seat(s as u8), &scores);
+                }
+            }
+            note_faults(&mut self.bots, &mut self.log, out)?;
+            writeln!(out, "\nThe match is over.")?;
+            write_scores::<G>(&self.state, out, "Final scores")?;
+        } else {
+            write_scores::<G>(&self.state, out, "Scores so far, the match unfinished")?;
+        }
+        writeln!(out, "Seed {seed}: `--seed {seed}` deals these cards again.")?;
+        crate::interrupt::set_pending_save(None);
+        let mut log = self.log;
+        log.unfinished = G::to_move(&self.state).is_some();
+        log.outcome = self.recorder.finish::<G>(&self.state, log.actions.len());
+        if let Some(path) = &options.save {
+            let text =
+                serde_json::to_string_pretty(&log).map_err(|e| CliError::Engine(e.to_string()))?;
+            std::fs::write(path, text + "\n").map_err(|source| CliError::Io {
+                path: path.clone(),
+                source,
+            })?;
+            if log.unfinished {
+                writeln!(out, "Saved to {path}, marked unfinished.")?;
+            } else {
+                writeln!(out, "Saved to {path}.")?;
+            }
+        }
+        Ok(())
+    }
+}
