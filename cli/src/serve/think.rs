@@ -1,9 +1,9 @@
-//! A table's moves by itself, worked out away from the table: what [`Table::begin_drive`]
+//! A table's moves by itself, worked out away from the table: what [`Table::begin_drive`](super::Table::begin_drive)
 //! hands out ([`Drive`], [`Thinking`]), the bots' decisions and the runs of moves nobody
 //! chooses ([`Pending`]), the clock a closed table's bots read ([`Stop`]), and the line that
 //! sums up a run ([`run_summary`]).
 //!
-//! [`Table::begin_drive`]: super::table::Table::begin_drive
+//! [`Table::begin_drive`](super::Table::begin_drive): super::table::Table::begin_drive
 
 use std::any::Any;
 use std::sync::Arc;
@@ -17,11 +17,11 @@ use crate::bots::Seated;
 use cards_core::Catalog;
 use cards_core::GameState;
 
-/// What [`Table::begin_drive`] did.
+/// What [`Table::begin_drive`](super::Table::begin_drive) did.
 pub enum Drive {
     /// Nothing moves by itself now.
     Idle,
-    /// Moves to work out (without the table), then to hand to [`Table::end_drive`].
+    /// Moves to work out (without the table), then to hand to [`Table::end_drive`](super::Table::end_drive).
     Think(Box<dyn Thinking>),
 }
 
@@ -37,7 +37,7 @@ impl std::fmt::Debug for Drive {
 /// Moves taken out of their table to be worked out: the bots, a copy of the state and legal
 /// actions, and the table's generator.
 pub trait Thinking: Send {
-    /// Decides (this is where the time goes); the result goes back to [`Table::end_drive`].
+    /// Decides (this is where the time goes); the result goes back to [`Table::end_drive`](super::Table::end_drive).
     fn think(self: Box<Self>) -> Box<dyn Any + Send>;
 }
 
