@@ -133,20 +133,18 @@ impl cards_core::GameState for State {
     }
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> State {
-        let state = self;
-        crate::search::determinize(state, seat, rng)
+        crate::search::determinize(self, seat, rng)
     }
 
     fn census(&self) -> Vec<String> {
-        let state = self;
-        let mut v: Vec<String> = state
+        let mut v: Vec<String> = self
             .stock
-            .get(usize::from(state.drawn)..)
+            .get(usize::from(self.drawn)..)
             .unwrap_or(&[])
             .iter()
             .map(ToString::to_string)
             .collect();
-        for h in state.hands.iter().chain([&state.table, &state.discard]) {
+        for h in self.hands.iter().chain([&self.table, &self.discard]) {
             v.extend(h.iter().map(|c| c.to_string()));
         }
         v
@@ -155,8 +153,7 @@ impl cards_core::GameState for State {
     /// `draw` (whether to expose a drawn Big Ace, B4), `exposure` (the partner's Big Ace after
     /// the pick-up, B5) or `play`.
     fn phase(&self) -> &'static str {
-        let state = self;
-        match state.phase {
+        match self.phase {
             Phase::Draw => "draw",
             Phase::PartnerExposure { .. } => "exposure",
             Phase::Play | Phase::Over => "play",
@@ -192,28 +189,25 @@ impl cards_core::GameConfig for Config {
     }
 
     fn max_actions(&self) -> usize {
-        let config = self;
         // Per hand: every draw attempt (at most MAX_REDEALS + 1 of them, B12) asks 103 times,
         // the pick-up round 5 times, and play has
         // at most 220 plays (108 cards, at most 16 captures returning at most 7 cards each),
         // each followed by at most 4 passes.
         let per_hand = (MAX_REDEALS as usize + 1) * usize::from(ASKED_DRAWS) + PLAYERS + 220 * 5;
-        per_hand * config.hands
+        per_hand * self.hands
     }
 }
 
 impl cards_core::GameView for View {
     /// The seat's screen ([`View::screen`]).
     fn screen(&self) -> cards_core::text::Screen {
-        let view = self;
-        view.screen()
+        self.screen()
     }
 }
 
 impl cards_core::GameEvent for Event {
     fn redact(&self, seat: Seat) -> Option<Event> {
-        let event = self;
-        Some(event.redact(seat))
+        Some(self.redact(seat))
     }
 }
 

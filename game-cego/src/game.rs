@@ -122,20 +122,17 @@ impl cards_core::GameState for State {
     }
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> State {
-        let state = self;
-        crate::search::determinize(state, seat, rng)
+        crate::search::determinize(self, seat, rng)
     }
 
     fn census(&self) -> Vec<String> {
-        let state = self;
-        state.census()
+        self.census()
     }
 
     /// `auction`, `expose` (the card(s) kept in One Blank, Two Blanks, Two Different),
     /// `discard` or `play`.
     fn phase(&self) -> &'static str {
-        let state = self;
-        match state.deal.phase {
+        match self.deal.phase {
             Phase::Auction => "auction",
             Phase::Expose { .. } => "expose",
             Phase::Discard { .. } => "discard",
@@ -170,27 +167,23 @@ impl cards_core::GameConfig for Config {
     /// The 54 cards, or at three players the 51 of the short pack (cego.md 10): ♣7, ♠7 and
     /// ♦4 are out of play (they count for the soloist at the end, see the crate docs).
     fn pack(&self) -> Vec<String> {
-        let config = self;
-        crate::cards::pack_names(config.players)
+        crate::cards::pack_names(self.players)
     }
 
     fn max_actions(&self) -> usize {
-        let config = self;
-        MAX_ACTIONS_PER_DEAL * config.max_deals() as usize
+        MAX_ACTIONS_PER_DEAL * self.max_deals() as usize
     }
 }
 
 impl cards_core::GameView for View {
     fn screen(&self) -> cards_core::text::Screen {
-        let view = self;
-        crate::view::screen(view)
+        crate::view::screen(self)
     }
 }
 
 impl cards_core::GameEvent for Event {
     fn redact(&self, seat: Seat) -> Option<Event> {
-        let event = self;
-        Some(crate::event::redact(event, seat))
+        Some(crate::event::redact(self, seat))
     }
 }
 

@@ -127,20 +127,18 @@ impl cards_core::GameState for State {
     }
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> State {
-        let state = self;
-        crate::search::determinize(state, seat, rng)
+        crate::search::determinize(self, seat, rng)
     }
 
     fn census(&self) -> Vec<String> {
-        let state = self;
         let mut v: Vec<String> = Vec::new();
-        for (_, h) in state.hands.iter() {
+        for (_, h) in self.hands.iter() {
             v.extend(h.iter().map(|c| c.to_string()));
         }
-        for m in &state.melds {
+        for m in &self.melds {
             v.extend(m.cards().iter().map(ToString::to_string));
         }
-        v.extend(state.stock.iter().map(ToString::to_string));
+        v.extend(self.stock.iter().map(ToString::to_string));
         v
     }
 }
@@ -169,20 +167,15 @@ impl cards_core::GameConfig for Config {
     }
 
     fn pack(&self) -> Vec<String> {
-        let config = self;
-        pack(config.jokers)
-            .iter()
-            .map(ToString::to_string)
-            .collect()
+        pack(self.jokers).iter().map(ToString::to_string).collect()
     }
 
     fn max_actions(&self) -> usize {
-        let config = self;
-        let n = config.players;
-        let p = 104 + usize::from(config.jokers);
-        (0..config.rounds)
+        let n = self.players;
+        let p = 104 + usize::from(self.jokers);
+        (0..self.rounds)
             .map(|d| {
-                let h = usize::from(config.first_round + d) + 2;
+                let h = usize::from(self.first_round + d) + 2;
                 let stock = p.saturating_sub(n * h);
                 // Draws, put-downs (one card or more each) and the `done` that ends each
                 // put-down turn, then at most n passes around each of those and n final dones.
@@ -195,15 +188,13 @@ impl cards_core::GameConfig for Config {
 
 impl cards_core::GameView for View {
     fn screen(&self) -> cards_core::text::Screen {
-        let view = self;
-        view.screen()
+        self.screen()
     }
 }
 
 impl cards_core::GameEvent for Event {
     fn redact(&self, seat: Seat) -> Option<Event> {
-        let event = self;
-        Some(crate::event::redact(event, seat))
+        Some(crate::event::redact(self, seat))
     }
 }
 

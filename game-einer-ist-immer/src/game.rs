@@ -57,22 +57,20 @@ impl cards_core::GameState for State {
     }
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> State {
-        let state = self;
-        let mut s = crate::search::determinize(state, seat, rng);
+        let mut s = crate::search::determinize(self, seat, rng);
         s.seed = below(rng, u64::MAX);
         s
     }
 
     fn census(&self) -> Vec<String> {
-        let state = self;
-        let n = state.config.players;
-        let mut out = Vec::with_capacity(state.config.pack().len());
-        for h in &state.hands[..n] {
+        let n = self.config.players;
+        let mut out = Vec::with_capacity(self.config.pack().len());
+        for h in &self.hands[..n] {
             out.extend(h.notations());
         }
-        out.extend(state.table.notations());
-        out.extend(state.pile.notations());
-        out.extend(state.set_aside.notations());
+        out.extend(self.table.notations());
+        out.extend(self.pile.notations());
+        out.extend(self.set_aside.notations());
         out
     }
 }
@@ -106,30 +104,26 @@ impl cards_core::GameConfig for Config {
     }
 
     fn pack(&self) -> Vec<String> {
-        let config = self;
-        config.pack().notations().collect()
+        self.pack().notations().collect()
     }
 
     fn max_actions(&self) -> usize {
-        let config = self;
         // Every trick's lead removes at least one card, and a trick has at most one turn per
         // player.
-        let per_hand = config.pack().len() * config.players;
-        per_hand * config.hands as usize
+        let per_hand = self.pack().len() * self.players;
+        per_hand * self.hands as usize
     }
 }
 
 impl cards_core::GameView for View {
     fn screen(&self) -> cards_core::text::Screen {
-        let view = self;
-        view.screen()
+        self.screen()
     }
 }
 
 impl cards_core::GameEvent for Event {
     fn redact(&self, seat: Seat) -> Option<Event> {
-        let event = self;
-        Some(crate::event::redact(event, seat))
+        Some(crate::event::redact(self, seat))
     }
 }
 

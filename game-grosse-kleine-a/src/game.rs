@@ -76,13 +76,11 @@ impl cards_core::GameState for State {
     }
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> State {
-        let state = self;
-        crate::search::determinize(state, seat, rng)
+        crate::search::determinize(self, seat, rng)
     }
 
     fn census(&self) -> Vec<String> {
-        let state = self;
-        state.deal.all_cards().symbols()
+        self.deal.all_cards().symbols()
     }
 }
 
@@ -117,28 +115,25 @@ impl cards_core::GameConfig for Config {
     }
 
     fn max_actions(&self) -> usize {
-        let config = self;
         // Every normal or little-a round takes at least one card out of the hands; a Big A
         // round takes none but is followed by a round led by its taker, who may not lead the
         // Big A (A6). So a hand has at most 2 * (cards in hands) + 1 rounds, each of at most
         // one turn per player.
-        let n = usize::from(config.players);
-        let cards = n * usize::from(config.deal_size()) + 2;
-        usize::from(config.hands) * (2 * cards + 1) * n
+        let n = usize::from(self.players);
+        let cards = n * usize::from(self.deal_size()) + 2;
+        usize::from(self.hands) * (2 * cards + 1) * n
     }
 }
 
 impl cards_core::GameView for View {
     fn screen(&self) -> cards_core::text::Screen {
-        let view = self;
-        view.screen()
+        self.screen()
     }
 }
 
 impl cards_core::GameEvent for Event {
     fn redact(&self, seat: Seat) -> Option<Event> {
-        let event = self;
-        Some(event.redacted(seat))
+        Some(self.redacted(seat))
     }
 }
 
