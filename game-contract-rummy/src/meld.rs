@@ -234,6 +234,59 @@ pub struct ParseMeldError {
     pub reason: String,
 }
 
+/// One token of a meld's notation: a card, and after `=` what a wild stands for (a rank or a
+/// suited card).
+fn parse_token(t: &str) -> Result<(Card, Option<StandIn>), String> {
+    let Some((c, st)) = t.split_once('=') else {
+        return Ok((t.parse().map_err(|e| format!("{e}"))?, None));
+    };
+    let c: Card = c.parse().map_err(|e| format!("{e}"))?;
+    let st = if let Ok(card) = st.parse::<Card>() {
+        if card.is_joker() {
+            return Err("a wild stands for a rank or a suited card".to_owned());
+        }
+        StandIn::Card(card)
+    } else {
+        StandIn::Rank(st.parse::<Rank>().map_err(|e| format!("{e}"))?)
+    };
+    Ok((c, Some(st)))
+}
+
+/// The shape a token list describes: a set when a wild stands for a rank or the bare cards
+/// share a rank, a run when a wild stands for a card or the bare cards share a suit.
+fn token_shape(toks: &[(Card, Option<StandIn>)]) -> Result<Shape, &'static str> {
+    let set_rank = toks.iter().find_map(|t| match t.1 {
+        Some(StandIn::Rank(r)) => Some(r),
+        _ => None,
+    });
+    let run_card = toks.iter().find_map(|t| match t.1 {
+        Some(StandIn::Card(c)) => Some(c),
+        _ => None,
+    });
+    let bare: Vec<Card> = toks
+        .iter()
+        .filter(|t| t.1.is_none() && !t.0.is_joker())
+        .map(|t| t.0)
+        .collect();
+    let run = || run_shape(toks).ok_or("cannot place the run");
+    match (set_rank, run_card) {
+        (Some(_), Some(_)) => Err("stand-ins mix a set and a run"),
+        (Some(r), None) => Ok(Shape::Set(r)),
+        (None, Some(_)) => run(),
+        (None, None) => {
+            let same_rank = bare.windows(2).all(|w| w[0].rank() == w[1].rank());
+            let same_suit = bare.windows(2).all(|w| w[0].suit() == w[1].suit());
+            if bare.len() >= 2 && same_rank {
+                Ok(Shape::Set(bare[0].rank().unwrap_or(Rank::Ace)))
+            } else if bare.len() >= 2 && same_suit {
+                run()
+            } else {
+                Err("say what the wilds stand for, like Jk=7 (set) or Jk=8h (run)")
+            }
+        }
+    }
+}
+
 impl FromStr for MeldSpec {
     type Err = ParseMeldError;
     /// Reads `7h 8h Jk=9h` (a run; a wild's stand-in is a card), `7h 7s Jk=7` (a set; a wild's
@@ -243,66 +296,22 @@ impl FromStr for MeldSpec {
             text: s.to_owned(),
             reason: reason.to_owned(),
         };
-        let mut toks: Vec<(Card, Option<StandIn>)> = Vec::new();
-        for t in s.split_whitespace() {
-            let (c, st) = match t.split_once('=') {
-                Some((c, st)) => {
-                    let c: Card = c.parse().map_err(|e| err(&format!("{e}")))?;
-                    let st = if let Ok(card) = st.parse::<Card>() {
-                        if card.is_joker() {
-                            return Err(err("a wild stands for a rank or a suited card"));
-                        }
-                        StandIn::Card(card)
-                    } else {
-                        StandIn::Rank(st.parse::<Rank>().map_err(|e| err(&format!("{e}")))?)
-                    };
-                    (c, Some(st))
-                }
-                None => (t.parse().map_err(|e| err(&format!("{e}")))?, None),
-            };
-            toks.push((c, st));
-        }
+        let toks = s
+            .split_whitespace()
+            .map(parse_token)
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| err(&e))?;
         if toks.len() > MAX_NEW {
             return Err(err("a new meld holds at most 13 cards"));
         }
         if toks.is_empty() {
             return Err(err("no cards"));
         }
-        let cards: Vec<Card> = toks.iter().map(|t| t.0).collect();
-        let set_rank = toks.iter().find_map(|t| match t.1 {
-            Some(StandIn::Rank(r)) => Some(r),
-            _ => None,
-        });
-        let run_card = toks.iter().find_map(|t| match t.1 {
-            Some(StandIn::Card(c)) => Some(c),
-            _ => None,
-        });
-        let bare: Vec<Card> = toks
-            .iter()
-            .filter(|t| t.1.is_none() && !t.0.is_joker())
-            .map(|t| t.0)
-            .collect();
-        let shape = match (set_rank, run_card) {
-            (Some(_), Some(_)) => return Err(err("stand-ins mix a set and a run")),
-            (Some(r), None) => Shape::Set(r),
-            (None, Some(_)) => run_shape(&toks).ok_or_else(|| err("cannot place the run"))?,
-            (None, None) => {
-                let same_rank = bare.windows(2).all(|w| w[0].rank() == w[1].rank());
-                let same_suit = bare.windows(2).all(|w| w[0].suit() == w[1].suit());
-                if bare.len() >= 2 && same_rank {
-                    Shape::Set(bare[0].rank().unwrap_or(Rank::Ace))
-                } else if bare.len() >= 2 && same_suit {
-                    run_shape(&toks).ok_or_else(|| err("cannot place the run"))?
-                } else {
-                    return Err(err(
-                        "say what the wilds stand for, like Jk=7 (set) or Jk=8h (run)",
-                    ));
-                }
-            }
-        };
+        let shape = token_shape(&toks).map_err(err)?;
         if toks.len() < 3 {
             return Err(err("a meld has at least 3 cards (C4)"));
         }
+        let cards: Vec<Card> = toks.iter().map(|t| t.0).collect();
         MeldSpec::new(shape, &cards).ok_or_else(|| err("too many cards"))
     }
 }

@@ -90,13 +90,15 @@ impl View {
 }
 
 impl View {
-    /// The seat's screen in the layout every game shares (see [`Screen`]): the round with its
-    /// hand size and wild rank, the stock and the melds on the table, each seat's card count,
-    /// total, go-out tally and role, and the seat's own hand.
-    pub fn screen(&self) -> Screen {
+    /// Whether this match is the whole rule book (rounds 1 to 11).
+    fn whole(&self) -> bool {
+        self.first_round == 1 && self.last_round >= ROUNDS
+    }
+
+    /// The screen's heading: the round (its place in a shorter match), hand size and wild rank.
+    fn heading(&self) -> String {
         let info = self.info;
-        let whole = self.first_round == 1 && self.last_round >= ROUNDS;
-        let of = if whole {
+        let of = if self.whole() {
             format!(" of {ROUNDS}")
         } else {
             // A shorter match: the round's number in the rule book's sequence, and its place in
@@ -107,12 +109,18 @@ impl View {
                 self.last_round.saturating_sub(self.first_round) + 1
             )
         };
-        let heading = format!(
+        format!(
             "3 to 13, round {}{of} ({}, {}s wild)",
             info.round,
             Count(usize::from(info.hand), "card"),
             info.wild_rank()
-        );
+        )
+    }
+
+    /// The table's lines on the round: the wilds and meld sizes, the stock, and the rounds of
+    /// a shorter match.
+    fn round_lines(&self) -> Vec<String> {
+        let info = self.info;
         let sizes: Vec<String> = info.allowed_sizes().map(|s| s.to_string()).collect();
         let mut table = vec![
             format!(
@@ -122,7 +130,7 @@ impl View {
             ),
             format!("stock: {} (no discard pile)", Count(self.stock, "card")),
         ];
-        if !whole {
+        if !self.whole() {
             table.push(if self.first_round == self.last_round {
                 format!("this match plays round {} only", self.last_round)
             } else {
@@ -132,6 +140,12 @@ impl View {
                 )
             });
         }
+        table
+    }
+
+    /// The table's lines on play: the melds, whose turn it is and what it may do, and the
+    /// previous round's points.
+    fn play_lines(&self, table: &mut Vec<String>) {
         if self.melds.is_empty() {
             table.push("melds: none".to_owned());
         }
@@ -159,8 +173,11 @@ impl View {
             let list: Vec<String> = points.iter().map(ToString::to_string).collect();
             table.push(format!("last round's points: {}", list.join(", ")));
         }
-        let seats = self
-            .counts
+    }
+
+    /// Each seat's facts: card count, total, go-out tally and role.
+    fn seat_facts(&self) -> Vec<Vec<String>> {
+        self.counts
             .iter()
             .enumerate()
             .map(|(i, &count)| {
@@ -180,16 +197,24 @@ impl View {
                 }
                 facts
             })
-            .collect();
+            .collect()
+    }
+
+    /// The seat's screen in the layout every game shares (see [`Screen`]): the round with its
+    /// hand size and wild rank, the stock and the melds on the table, each seat's card count,
+    /// total, go-out tally and role, and the seat's own hand.
+    pub fn screen(&self) -> Screen {
+        let mut table = self.round_lines();
+        self.play_lines(&mut table);
         Screen {
-            heading,
+            heading: self.heading(),
             viewer: self.seat,
             to_move: match self.phase {
                 Phase::Turn { seat, .. } => Some(seat),
                 Phase::Over => None,
             },
             table,
-            seats,
+            seats: self.seat_facts(),
             hand: self.hand.iter().map(|c| c.to_string()).collect(),
             private: Vec::new(),
         }
