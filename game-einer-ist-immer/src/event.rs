@@ -148,10 +148,7 @@ impl fmt::Display for Event {
             }
             Event::Dealt { seat, count, cards } => {
                 write!(f, "{seat} is dealt {count} {}", plural(*count))?;
-                match cards {
-                    Some(c) => write!(f, ": {c}"),
-                    None => Ok(()),
-                }
+                shown(f, cards.as_ref())
             }
             Event::Exchanged {
                 from,
@@ -160,20 +157,14 @@ impl fmt::Display for Event {
                 cards,
             } => {
                 write!(f, "{from} gives {to} {count} {}", plural(*count))?;
-                match cards {
-                    Some(c) => write!(f, ": {c}"),
-                    None => Ok(()),
-                }
+                shown(f, cards.as_ref())
             }
             Event::Leads { seat, reason } => {
                 write!(f, "{seat} leads ({})", reason.describe())
             }
             Event::Played { seat, play, lead } => {
-                if *lead {
-                    write!(f, "{seat} leads {play}")
-                } else {
-                    write!(f, "{seat} plays {play}")
-                }
+                let verb = if *lead { "leads" } else { "plays" };
+                write!(f, "{seat} {verb} {play}")
             }
             Event::Passed { seat } => write!(f, "{seat} passes"),
             Event::TrickWon { seat, play } => write!(f, "{seat} wins the trick with {play}"),
@@ -193,6 +184,14 @@ impl fmt::Display for Event {
                 write!(f, "the match is over after {hands} {word}")
             }
         }
+    }
+}
+
+/// Writes `: CARDS` after a deal or exchange when the cards are shown.
+fn shown(f: &mut fmt::Formatter<'_>, cards: Option<&Cards>) -> fmt::Result {
+    match cards {
+        Some(c) => write!(f, ": {c}"),
+        None => Ok(()),
     }
 }
 

@@ -170,13 +170,9 @@ impl View {
 }
 
 impl View {
-    /// The screen of this view, in the layout every game shares ([`Screen`]): the hand of the
-    /// match in the heading; on the table the seating clockwise, the trick and its highest play,
-    /// the jokers set aside and the cards played this hand; per seat its cards (or its place
-    /// once out), its title of the last hand, the dealer, and once a hand is finished the match
-    /// total and record; the hand one card per entry; the seat's own exchange as a private line.
-    /// [`cards_core::GameView::screen`](crate::EinerIstImmer) returns it.
-    pub fn screen(&self) -> Screen {
+    /// The table's lines: the seating clockwise, the trick and its highest play (or the end of
+    /// the match), the jokers set aside and the cards played this hand.
+    fn table_lines(&self) -> Vec<String> {
         let mut table = Vec::new();
         let seating: Vec<String> = self.chairs.iter().map(ToString::to_string).collect();
         table.push(format!("seating, clockwise: {}", seating.join(" ")));
@@ -205,13 +201,19 @@ impl View {
             ));
         }
         table.push(format!("played this hand: {}", self.played()));
+        table
+    }
+
+    /// Each seat's facts: its cards (or its place once out), its title of the last hand, the
+    /// dealer, and once a hand is finished the match total and record.
+    fn seat_facts(&self) -> Vec<Vec<String>> {
         let records = if self.rankings.is_empty() {
             Vec::new()
         } else {
             crate::rules::records(&self.rankings, self.players)
         };
         let d = (self.players.max(2) - 1) as f64;
-        let seats = Seat::all(self.players)
+        Seat::all(self.players)
             .map(|s| {
                 let mut facts = Vec::new();
                 if let Some(p) = self.finished.iter().position(|&x| x == s) {
@@ -244,7 +246,16 @@ impl View {
                 }
                 facts
             })
-            .collect();
+            .collect()
+    }
+
+    /// The screen of this view, in the layout every game shares ([`Screen`]): the hand of the
+    /// match in the heading; on the table the seating clockwise, the trick and its highest play,
+    /// the jokers set aside and the cards played this hand; per seat its cards (or its place
+    /// once out), its title of the last hand, the dealer, and once a hand is finished the match
+    /// total and record; the hand one card per entry; the seat's own exchange as a private line.
+    /// [`cards_core::GameView::screen`](crate::EinerIstImmer) returns it.
+    pub fn screen(&self) -> Screen {
         let private = self
             .exchange
             .iter()
@@ -262,8 +273,8 @@ impl View {
             ),
             viewer: self.seat,
             to_move: self.to_move,
-            table,
-            seats,
+            table: self.table_lines(),
+            seats: self.seat_facts(),
             hand: self.hand.cards().map(|r| symbol(r).to_owned()).collect(),
             private,
         }
