@@ -144,6 +144,35 @@ fn list(v: &[i32]) -> String {
         .join(" ")
 }
 
+/// The items written with spaces between.
+fn words<T: fmt::Display>(v: &[T]) -> String {
+    v.iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+impl fmt::Display for Exposure {
+    /// The exposure as a log line: the seat, the Ace or Aces shown and what that makes of the
+    /// seat.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = match self.kind {
+            ExposeKind::Declare => "and is declarer",
+            ExposeKind::Overcall => "and is declarer, alone (overcall)",
+            ExposeKind::Protect => "(the second copy): declarer alone, protected",
+            ExposeKind::ForcedHeart => "(forced heart Ace) and is declarer",
+            ExposeKind::Partner => "and reveals as partner",
+            ExposeKind::LoneSecond => "(the second copy): declarer alone",
+        };
+        let cards = if self.count == 2 {
+            format!("A{0} A{0}", self.suit)
+        } else {
+            format!("A{}", self.suit)
+        };
+        write!(f, "{} exposes {cards} {what}", self.seat)
+    }
+}
+
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -151,45 +180,21 @@ impl fmt::Display for Event {
                 hand,
                 attempt,
                 first_drawer,
-            } => {
-                if *attempt == 0 {
-                    write!(f, "hand {hand}: {first_drawer} draws first")
-                } else {
-                    write!(
-                        f,
-                        "hand {hand}, redeal {attempt}: {first_drawer} draws first"
-                    )
-                }
-            }
+            } => match attempt {
+                0 => write!(f, "hand {hand}: {first_drawer} draws first"),
+                a => write!(f, "hand {hand}, redeal {a}: {first_drawer} draws first"),
+            },
             Event::Drew {
                 seat,
                 card: Some(c),
             } => write!(f, "{seat} draws {c}"),
             Event::Drew { seat, card: None } => write!(f, "{seat} draws a card"),
-            Event::Exposed(e) => {
-                let what = match e.kind {
-                    ExposeKind::Declare => "and is declarer",
-                    ExposeKind::Overcall => "and is declarer, alone (overcall)",
-                    ExposeKind::Protect => "(the second copy): declarer alone, protected",
-                    ExposeKind::ForcedHeart => "(forced heart Ace) and is declarer",
-                    ExposeKind::Partner => "and reveals as partner",
-                    ExposeKind::LoneSecond => "(the second copy): declarer alone",
-                };
-                let cards = if e.count == 2 {
-                    format!("A{0} A{0}", e.suit)
-                } else {
-                    format!("A{}", e.suit)
-                };
-                write!(f, "{} exposes {cards} {what}", e.seat)
-            }
-            Event::Redeal { face_down } => {
-                let v: Vec<String> = face_down.iter().map(ToString::to_string).collect();
-                write!(
-                    f,
-                    "nobody exposed and both heart Aces are face down ({}): redeal",
-                    v.join(" ")
-                )
-            }
+            Event::Exposed(e) => write!(f, "{e}"),
+            Event::Redeal { face_down } => write!(
+                f,
+                "nobody exposed and both heart Aces are face down ({}): redeal",
+                words(face_down)
+            ),
             Event::PickedUp {
                 seat,
                 card: Some(c),
@@ -217,16 +222,13 @@ impl fmt::Display for Event {
                 places,
                 scores,
                 totals,
-            } => {
-                let p: Vec<String> = places.iter().map(ToString::to_string).collect();
-                write!(
-                    f,
-                    "hand over: order {}; scores {}; totals {}",
-                    p.join(" "),
-                    list(scores),
-                    list(totals)
-                )
-            }
+            } => write!(
+                f,
+                "hand over: order {}; scores {}; totals {}",
+                words(places),
+                list(scores),
+                list(totals)
+            ),
             Event::MatchOver { totals } => write!(f, "match over: totals {}", list(totals)),
         }
     }

@@ -261,20 +261,7 @@ fn kinds_jokers(
         }
     }
     if c.jokers[0] + c.jokers[1] >= 2 {
-        // Joker bombs beat every single and ordinary combination: ask `beats` only of bombs.
-        let top_bomb = top.filter(|_| level.is_some());
-        for red in 0..=c.jokers[1] {
-            for black in 0..=c.jokers[0] {
-                if red + black < 2 {
-                    continue;
-                }
-                let combo = Combo::Jokers { red, black };
-                let ok = top_bomb.is_none_or(|t| beats(combo, t, extra).is_ok());
-                if ok {
-                    out.push(Action::Play(Play::plain(combo)));
-                }
-            }
-        }
+        joker_bombs(c, top.filter(|_| level.is_some()), extra, out);
     }
     // The Big Ace pair beats everything but a higher bomb (none in the base game).
     if c.big == 2
@@ -284,6 +271,23 @@ fn kinds_jokers(
             combo: Combo::BigAcePair,
             big: 2,
         }));
+    }
+}
+
+/// The joker bombs of `c` (two jokers or more) that beat `top_bomb`, the bomb on the pile
+/// (all when there is none): joker bombs beat every single and ordinary combination, so
+/// `beats` is asked only of bombs.
+fn joker_bombs(c: &Counts, top_bomb: Option<Combo>, extra: bool, out: &mut Vec<Action>) {
+    for red in 0..=c.jokers[1] {
+        for black in 0..=c.jokers[0] {
+            if red + black < 2 {
+                continue;
+            }
+            let combo = Combo::Jokers { red, black };
+            if top_bomb.is_none_or(|t| beats(combo, t, extra).is_ok()) {
+                out.push(Action::Play(Play::plain(combo)));
+            }
+        }
     }
 }
 
