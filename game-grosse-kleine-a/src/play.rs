@@ -44,10 +44,43 @@ fn ranks_above(rank: u8) -> u16 {
     u16::MAX.checked_shl(u32::from(rank) + 1).unwrap_or(0)
 }
 
+/// The raises of a normal round whose lead has `k` cards and whose highest play has rank
+/// `rank`, for a hand with `jokers` jokers: a pass, and every play of `k` cards of a higher
+/// rank, jokers filling in (A4).
+// Inlined into `Deal::legal_into`, as it was written there. Exclusive ranges: they compile to
+// tighter loops than inclusive ones on this hot path.
+#[allow(clippy::range_plus_one, clippy::inline_always)]
+#[inline(always)]
+fn raise_into(hand: &Cards, jokers: u8, k: u8, rank: u8, out: &mut Vec<Action>) {
+    out.reserve(15);
+    out.push(Action::Pass);
+    let low = k.saturating_sub(jokers).max(1);
+    let mut ranks = ranks_with_at_least(hand, low) & ranks_above(rank);
+    if low == k {
+        // No room for jokers: one play per rank.
+        while ranks != 0 {
+            let r = ranks.trailing_zeros() as u8;
+            ranks &= ranks - 1;
+            out.push(Action::Play(Play::raw(r, k, 0)));
+        }
+    } else {
+        while ranks != 0 {
+            let r = ranks.trailing_zeros() as u8;
+            ranks &= ranks - 1;
+            let c = hand.count(r);
+            for n in low..c.min(k) + 1 {
+                out.push(Action::Play(Play::raw(r, n, k - n)));
+            }
+        }
+    }
+    if rank < JOKERS_ONLY_RANK && jokers >= k {
+        out.push(Action::Play(Play::raw(JOKERS_ONLY_RANK, 0, k)));
+    }
+}
+
 impl Deal {
-    /// Writes the legal actions of the seat to move, sorted.
-    // Exclusive ranges: they compile to tighter loops than inclusive ones on this hot path.
-    #[allow(clippy::range_plus_one)]
+    /// Writes the legal actions of the seat to move, sorted (the lists of a lead and of a raise
+    /// in `lead_into` and `raise_into`, inlined here).
     // Inlined into `Game::legal_actions_into` and from there into the playout loop.
     #[allow(clippy::inline_always)]
     #[inline(always)]
@@ -57,67 +90,8 @@ impl Deal {
         let hand = self.hand(seat);
         let jokers = hand.count(JOKER);
         match self.kind {
-            RoundKind::Open => {
-                if !self.can_lead(seat) {
-                    out.push(Action::Pass);
-                    return;
-                }
-                out.reserve(len_hint(hand) * (usize::from(jokers) + 1) + 2);
-                let mut ranks = ranks_with_at_least(hand, 1);
-                if jokers == 0 {
-                    while ranks != 0 {
-                        let r = ranks.trailing_zeros() as u8;
-                        ranks &= ranks - 1;
-                        for n in 1..hand.count(r) + 1 {
-                            out.push(Action::Play(Play::raw(r, n, 0)));
-                        }
-                    }
-                } else {
-                    while ranks != 0 {
-                        let r = ranks.trailing_zeros() as u8;
-                        ranks &= ranks - 1;
-                        for n in 1..hand.count(r) + 1 {
-                            for j in 0..jokers + 1 {
-                                out.push(Action::Play(Play::raw(r, n, j)));
-                            }
-                        }
-                    }
-                    for j in 1..jokers + 1 {
-                        out.push(Action::Play(Play::raw(JOKERS_ONLY_RANK, 0, j)));
-                    }
-                }
-                for a in ACard::ALL {
-                    if self.may_lead_a(seat, a) {
-                        out.push(Action::LeadA(a));
-                    }
-                }
-            }
-            RoundKind::Normal { k, rank, .. } => {
-                out.reserve(15);
-                out.push(Action::Pass);
-                let low = k.saturating_sub(jokers).max(1);
-                let mut ranks = ranks_with_at_least(hand, low) & ranks_above(rank);
-                if low == k {
-                    // No room for jokers: one play per rank.
-                    while ranks != 0 {
-                        let r = ranks.trailing_zeros() as u8;
-                        ranks &= ranks - 1;
-                        out.push(Action::Play(Play::raw(r, k, 0)));
-                    }
-                } else {
-                    while ranks != 0 {
-                        let r = ranks.trailing_zeros() as u8;
-                        ranks &= ranks - 1;
-                        let c = hand.count(r);
-                        for n in low..c.min(k) + 1 {
-                            out.push(Action::Play(Play::raw(r, n, k - n)));
-                        }
-                    }
-                }
-                if rank < JOKERS_ONLY_RANK && jokers >= k {
-                    out.push(Action::Play(Play::raw(JOKERS_ONLY_RANK, 0, k)));
-                }
-            }
+            RoundKind::Open => self.lead_into(seat, hand, jokers, out),
+            RoundKind::Normal { k, rank, .. } => raise_into(hand, jokers, k, rank, out),
             RoundKind::ARound { .. } => {
                 if hand.playable().is_empty() {
                     out.push(Action::Pass);
@@ -132,6 +106,49 @@ impl Deal {
                 if jokers > 0 {
                     out.push(Action::Play(Play::raw(JOKERS_ONLY_RANK, 0, 1)));
                 }
+            }
+        }
+    }
+
+    /// The leads of `seat` holding `hand` with `jokers` jokers: a pass when it may lead
+    /// nothing (A8), else every play of one rank with or without jokers, jokers alone and the A
+    /// cards it may lead (A6).
+    // Inlined into `legal_into`, as it was written there. Exclusive ranges: they compile to
+    // tighter loops than inclusive ones on this hot path.
+    #[allow(clippy::range_plus_one, clippy::inline_always)]
+    #[inline(always)]
+    fn lead_into(&self, seat: Seat, hand: &Cards, jokers: u8, out: &mut Vec<Action>) {
+        if !self.can_lead(seat) {
+            out.push(Action::Pass);
+            return;
+        }
+        out.reserve(len_hint(hand) * (usize::from(jokers) + 1) + 2);
+        let mut ranks = ranks_with_at_least(hand, 1);
+        if jokers == 0 {
+            while ranks != 0 {
+                let r = ranks.trailing_zeros() as u8;
+                ranks &= ranks - 1;
+                for n in 1..hand.count(r) + 1 {
+                    out.push(Action::Play(Play::raw(r, n, 0)));
+                }
+            }
+        } else {
+            while ranks != 0 {
+                let r = ranks.trailing_zeros() as u8;
+                ranks &= ranks - 1;
+                for n in 1..hand.count(r) + 1 {
+                    for j in 0..jokers + 1 {
+                        out.push(Action::Play(Play::raw(r, n, j)));
+                    }
+                }
+            }
+            for j in 1..jokers + 1 {
+                out.push(Action::Play(Play::raw(JOKERS_ONLY_RANK, 0, j)));
+            }
+        }
+        for a in ACard::ALL {
+            if self.may_lead_a(seat, a) {
+                out.push(Action::LeadA(a));
             }
         }
     }
@@ -238,41 +255,7 @@ impl Deal {
             }
             (kind, Action::Play(p)) => {
                 self.take_play(i, p);
-                match kind {
-                    RoundKind::Open => {
-                        self.kind = RoundKind::Normal {
-                            k: p.len(),
-                            rank: p.rank(),
-                            winner: seat,
-                        };
-                        events.push(Event::Led {
-                            seat,
-                            round,
-                            action,
-                        });
-                    }
-                    RoundKind::Normal { k, .. } => {
-                        self.kind = RoundKind::Normal {
-                            k,
-                            rank: p.rank(),
-                            winner: seat,
-                        };
-                        events.push(Event::Raised { seat, play: p });
-                    }
-                    RoundKind::ARound { card, rank, winner } => {
-                        let r = a_round_rank(p.single_slot().unwrap_or(JOKER));
-                        self.kind = if r > rank {
-                            RoundKind::ARound {
-                                card,
-                                rank: r,
-                                winner: seat,
-                            }
-                        } else {
-                            RoundKind::ARound { card, rank, winner }
-                        };
-                        events.push(Event::Followed { seat, play: p });
-                    }
-                }
+                self.played(kind, seat, p, events);
             }
             // An A card outside a lead is refused by `check`; nothing to do.
             (_, Action::LeadA(_)) => return false,
@@ -281,8 +264,62 @@ impl Deal {
         if let Some(a) = self.acts.get_mut(i) {
             *a = action;
         }
-        // The next seat clockwise that has not had its turn and still holds cards: the seats
-        // not done, those after `seat` first. Without divisions: this runs after every action.
+        if self.pass_turn(seat) {
+            return false;
+        }
+        self.end_round(first_a, events)
+    }
+
+    /// The round after `seat` played `p` (its cards taken) to a round of `kind`: a lead opens a
+    /// normal round, a raise tops it, a card played to an A round may win it (A4, A7).
+    // Inlined into `apply`, as it was written there.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    fn played(&mut self, kind: RoundKind, seat: Seat, p: Play, events: &mut Vec<Event>) {
+        match kind {
+            RoundKind::Open => {
+                self.kind = RoundKind::Normal {
+                    k: p.len(),
+                    rank: p.rank(),
+                    winner: seat,
+                };
+                events.push(Event::Led {
+                    seat,
+                    round: self.round,
+                    action: Action::Play(p),
+                });
+            }
+            RoundKind::Normal { k, .. } => {
+                self.kind = RoundKind::Normal {
+                    k,
+                    rank: p.rank(),
+                    winner: seat,
+                };
+                events.push(Event::Raised { seat, play: p });
+            }
+            RoundKind::ARound { card, rank, winner } => {
+                let r = a_round_rank(p.single_slot().unwrap_or(JOKER));
+                self.kind = if r > rank {
+                    RoundKind::ARound {
+                        card,
+                        rank: r,
+                        winner: seat,
+                    }
+                } else {
+                    RoundKind::ARound { card, rank, winner }
+                };
+                events.push(Event::Followed { seat, play: p });
+            }
+        }
+    }
+
+    /// Gives the turn to the next seat clockwise after `seat` that has not had its turn and
+    /// still holds cards, if any: the seats not done, those after `seat` first. Returns whether
+    /// there was one. Without divisions: this runs after every action.
+    // Inlined into `apply`, as it was written there.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    fn pass_turn(&mut self, seat: Seat) -> bool {
         let table = 1u16
             .checked_shl(u32::from(self.players))
             .unwrap_or(0)
@@ -294,11 +331,11 @@ impl Deal {
             let s = if later != 0 { later } else { todo }.trailing_zeros();
             if self.hands.get(s as usize).is_some_and(|h| !h.is_empty()) {
                 self.turn = Seat(s as u8);
-                return false;
+                return true;
             }
             todo &= !(1 << s);
         }
-        self.end_round(first_a, events)
+        false
     }
 
     fn take_play(&mut self, i: usize, p: Play) {
