@@ -181,6 +181,23 @@ impl<'a> Table<'a> {
     }
 }
 
+/// Scores leading `card` (higher is better): for points the soloist leads strong, the others
+/// lead weak plain cards with points, no Trock; ducking and feeding lead weak.
+fn lead_score(v: &View, aim: Aim, card: Card) -> i32 {
+    let strength = i32::from(card.strength());
+    match aim {
+        Aim::Points if v.soloist == Some(v.seat) => strength,
+        Aim::Points => {
+            if card.is_trock() {
+                -strength
+            } else {
+                40 - strength + if card.points() >= 5 { 30 } else { 0 }
+            }
+        }
+        Aim::Duck | Aim::Feed => -strength,
+    }
+}
+
 /// Scores playing `card` to a trick with `plays` so far (higher is better).
 fn score_card(v: &View, aim: Aim, table: &Table<'_>, card: Card, dead: Cards) -> i32 {
     let me = v.seat;
@@ -193,20 +210,7 @@ fn score_card(v: &View, aim: Aim, table: &Table<'_>, card: Card, dead: Cards) ->
     let penalty = if ulti_t1 { -1000 } else { 0 };
     let a = aim;
     if plays.is_empty() {
-        // Leading.
-        let strength = i32::from(card.strength());
-        return penalty
-            + match a {
-                Aim::Points if v.soloist == Some(me) => strength,
-                Aim::Points => {
-                    if card.is_trock() {
-                        -strength
-                    } else {
-                        40 - strength + if pts >= 5 { 30 } else { 0 }
-                    }
-                }
-                Aim::Duck | Aim::Feed => -strength,
-            };
+        return penalty + lead_score(v, a, card);
     }
     let mut after = [(me, card); 4];
     let n = plays.len().min(3);

@@ -267,6 +267,32 @@ fn points_line(text: &str) -> String {
     )
 }
 
+/// A Solo's lines: the untouched cego counts for the soloist only when he took a trick.
+fn solo_cego_lines(out: &mut String, c: &Config) {
+    let cego = cards(T8_DEAL[4]);
+    let won_one = cards("Qc Jc 7c 8c");
+    for (label, tricks, won) in [("one trick", 1u8, won_one), ("no trick", 0, Cards::EMPTY)] {
+        let f = Finished {
+            seats: 4,
+            contract: Contract::Solo,
+            soloist: 0,
+            forehand: 0,
+            after_solo: false,
+            soloist_called_solo: true,
+            won: [won, Cards::EMPTY, Cards::EMPTY, Cards::EMPTY],
+            tricks: [tricks, 10, 0, 0],
+            set_aside: cego,
+            t1_took_last: false,
+        };
+        let (pay, how) = score(&f, c);
+        let _ = writeln!(
+            out,
+            "Solo with {label} (A the soloist): {how}; payments {}",
+            by_letter(pay)
+        );
+    }
+}
+
 fn t9_t10() -> Example {
     let c = Config::default();
     let strict = Config {
@@ -310,29 +336,7 @@ fn t9_t10() -> Example {
         half_points(all, Counting::Pairs) / 2
     );
     let _ = writeln!(out, "{}", points_line("Kc Qh T5 3d"));
-    // A Solo: the untouched cego counts for the soloist only when he took a trick.
-    let cego = cards(T8_DEAL[4]);
-    let won_one = cards("Qc Jc 7c 8c");
-    for (label, tricks, won) in [("one trick", 1u8, won_one), ("no trick", 0, Cards::EMPTY)] {
-        let f = Finished {
-            seats: 4,
-            contract: Contract::Solo,
-            soloist: 0,
-            forehand: 0,
-            after_solo: false,
-            soloist_called_solo: true,
-            won: [won, Cards::EMPTY, Cards::EMPTY, Cards::EMPTY],
-            tricks: [tricks, 10, 0, 0],
-            set_aside: cego,
-            t1_took_last: false,
-        };
-        let (pay, how) = score(&f, &c);
-        let _ = writeln!(
-            out,
-            "Solo with {label} (A the soloist): {how}; payments {}",
-            by_letter(pay)
-        );
-    }
+    solo_cego_lines(&mut out, &c);
     Example {
         name: "t9-t10-scoring",
         title: "T9-T10: counting and scoring",
