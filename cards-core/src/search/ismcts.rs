@@ -141,17 +141,7 @@ impl<G: Search> Ismcts<G> {
             avail: 0,
             total: 0.0,
         });
-        let deadline = self.clock.as_ref().and_then(|clock| {
-            let own = self
-                .options
-                .millis
-                .map(|ms| clock().saturating_add(Duration::from_millis(ms)));
-            let end = match (own, self.deadline) {
-                (Some(a), Some(b)) => Some(a.min(b)),
-                (a, b) => a.or(b),
-            };
-            end.map(|end| (clock.clone(), end))
-        });
+        let deadline = self.end();
         let mut n = 0u32;
         while n < self.options.iterations {
             if let Some((clock, end)) = &deadline {
@@ -175,7 +165,31 @@ impl<G: Search> Ismcts<G> {
             n += 1;
         }
         self.iterations += u64::from(n);
-        let legal = decision.legal();
+        RootStats {
+            iterations: n,
+            actions: self.root_actions(decision.legal()),
+        }
+    }
+
+    /// The clock and the time this search ends, when it has a clock and a time budget or a
+    /// deadline: the earlier of its own budget (from now) and the deadline set from outside.
+    fn end(&self) -> Option<(Clock, Duration)> {
+        self.clock.as_ref().and_then(|clock| {
+            let own = self
+                .options
+                .millis
+                .map(|ms| clock().saturating_add(Duration::from_millis(ms)));
+            let end = match (own, self.deadline) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+            end.map(|end| (clock.clone(), end))
+        })
+    }
+
+    /// The visits and mean value of each of the `legal` actions (sorted) at the root: the
+    /// root's children matched to the list in one pass.
+    fn root_actions(&self, legal: &[G::Action]) -> Vec<(u32, f64)> {
         let root = &self.nodes[0];
         let mut actions = vec![(0u32, 0.0f64); legal.len()];
         let mut j = 0;
@@ -189,10 +203,7 @@ impl<G: Search> Ismcts<G> {
                 actions[j] = (node.visits, node.total / f64::from(node.visits));
             }
         }
-        RootStats {
-            iterations: n,
-            actions,
-        }
+        actions
     }
 
     /// The index in the decision's legal list of the game's only search candidate, if it
