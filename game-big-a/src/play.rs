@@ -431,6 +431,8 @@ fn bombs(c: &Counts, ge: &[u16; 9], top: Combo, extra: bool, out: &mut Vec<Actio
 }
 
 #[cfg(test)]
+// The reference generator is long on purpose: written plainly, shape by shape.
+#[allow(clippy::too_many_lines)]
 mod tests {
     use super::*;
     use cards_core::rng::{below, rng_from_seed};
