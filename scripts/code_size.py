@@ -26,9 +26,13 @@ def strip_tests(lines):
     out = list(lines)
     i = 0
     while i < len(out):
-        if out[i].strip() == "#[cfg(test)]" and i + 1 < len(out) and re.match(r"\s*(pub\s+)?mod\s+\w+\s*\{", out[i + 1]):
-            indent = len(out[i + 1]) - len(out[i + 1].lstrip())
-            j = i + 1
+        # Other attributes and comments may stand between `#[cfg(test)]` and the `mod` line.
+        m = i + 1
+        while m < len(out) and (out[m].strip().startswith("#[") or out[m].strip().startswith("//")):
+            m += 1
+        if out[i].strip() == "#[cfg(test)]" and m < len(out) and re.match(r"\s*(pub\s+)?mod\s+\w+\s*\{", out[m]):
+            indent = len(out[m]) - len(out[m].lstrip())
+            j = m
             while j < len(out) and not (out[j].startswith(" " * indent + "}") and len(out[j].rstrip()) == indent + 1):
                 j += 1
             for k in range(i, min(j + 1, len(out))):
