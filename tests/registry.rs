@@ -52,7 +52,10 @@ fn the_fuzz_targets_and_ci_take_the_games_from_the_list() {
     let seeder = read("fuzz/examples/seed_corpus.rs");
     assert!(seeder.contains("cards_games::visit_index"));
     let ci = read(".ci/run");
-    assert!(ci.contains("-- list"), ".ci/run takes the games from `cards list`");
+    assert!(
+        ci.contains("-- list"),
+        ".ci/run takes the games from `cards list`"
+    );
     for name in cards_games::NAMES {
         assert!(
             !ci.contains(&format!("game-{name}")),
