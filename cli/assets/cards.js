@@ -56,6 +56,11 @@ export function knowsGame(game) {
   return GAMES.has(game);
 }
 
+/** Whether the server lists a face of `card` for `game`. */
+export function hasFace(game, card) {
+  return !!GAMES.get(game)?.faces.has(card);
+}
+
 /** A regular expression finding any of `cards` (card texts) as a word of its own. */
 function matcher(cards) {
   const escaped = [...cards]
