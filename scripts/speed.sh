@@ -23,10 +23,20 @@ ours() {
   a=$(one "$1" "$2"); b=$(one "$1" "$2"); c=$(one "$1" "$2")
   python3 -c "import statistics;print(f'{statistics.median([$a,$b,$c])} ($a, $b, $c)')"
 }
+# The games come from the command's registry (`cards list`), as in .ci/run. Each game's deals per
+# run, and the OpenSpiel game measured just before it (docs/speed.md: Dou Dizhu beside the
+# climbing games, Tarok beside Cego, Gin Rummy beside 3 to 13); a game not named here runs 10000
+# deals with no anchor of its own.
+games="$("$cards" list | awk '{print $1}')"
+declare -A deals=([cego]=30000 [contract-rummy]=2000)
+declare -A anchor_of=([grosse-kleine-a]=dou_dizhu [cego]=tarok [contract-rummy]=gin_rummy)
 for r in $(seq 1 "$rounds"); do
-  d=$(anchor dou_dizhu)
-  g=$(ours grosse-kleine-a 10000); e=$(ours einer-ist-immer 10000); b=$(ours big-a 10000)
-  t=$(anchor tarok); c=$(ours cego 30000)
-  n=$(anchor gin_rummy); m=$(ours contract-rummy 2000)
-  echo "round $r | load $(cut -d' ' -f1 /proc/loadavg) | dou_dizhu $d | grosse-kleine-a $g | einer-ist-immer $e | big-a $b | tarok $t | cego $c | gin_rummy $n | contract-rummy $m"
+  line="round $r | load $(cut -d' ' -f1 /proc/loadavg)"
+  for game in $games; do
+    if [ -n "${anchor_of[$game]:-}" ]; then
+      line="$line | ${anchor_of[$game]} $(anchor "${anchor_of[$game]}")"
+    fi
+    line="$line | $game $(ours "$game" "${deals[$game]:-10000}")"
+  done
+  echo "$line"
 done

@@ -8,7 +8,9 @@
 #   CARDS=path/to/cards scripts/strength.sh ...   measure with another build of `cards`
 #
 # The list of runs, their sizes and layouts were fixed before the first of them started; a run
-# is reported whatever it shows (docs/results/SEEDS.md).
+# is reported whatever it shows (docs/results/SEEDS.md). Each run is declared for its game, so
+# the games are named here and not taken from `cards list`: a new game gets runs when they are
+# declared in docs/results/SEEDS.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # name | game | bots | deals [| seed, default the evaluation seed 20261126]

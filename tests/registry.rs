@@ -25,7 +25,7 @@ fn every_listed_game_is_a_workspace_crate_that_is_released() {
             "{name}: no crate {krate}/ (a game's crate is named after its command-line name)"
         );
         assert!(
-            manifest.contains(&format!("\"{krate}\"")),
+            manifest.contains(&format!("\"{krate}\"")) || manifest.contains("\"game-*\""),
             "{name}: {krate} is not a member of the workspace"
         );
         assert!(
@@ -52,11 +52,67 @@ fn the_fuzz_targets_and_ci_take_the_games_from_the_list() {
     let seeder = read("fuzz/examples/seed_corpus.rs");
     assert!(seeder.contains("cards_games::visit_index"));
     let ci = read(".ci/run");
-    assert!(ci.contains("-- list"), ".ci/run takes the games from `cards list`");
+    assert!(
+        ci.contains("-- list"),
+        ".ci/run takes the games from `cards list`"
+    );
     for name in cards_games::NAMES {
         assert!(
             !ci.contains(&format!("game-{name}")),
             ".ci/run names {name} itself"
         );
     }
+}
+
+/// The page of `cards serve` draws every game's cards from the faces the server lists
+/// (`/api/games`, from each game's `Catalog::card_faces`): no file of the page names a game, so
+/// none has per-game code to miss a new game.
+#[test]
+fn the_page_names_no_game() {
+    let assets = root().join("cli/assets");
+    let mut files = 0;
+    for entry in std::fs::read_dir(&assets).unwrap() {
+        let path = entry.unwrap().path();
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        files += 1;
+        for name in cards_games::NAMES {
+            assert!(
+                !text.contains(name),
+                "{} names {name}: the page takes the games and their card faces from /api/games",
+                path.display()
+            );
+        }
+    }
+    assert!(files >= 3, "the page's files are in cli/assets");
+    let cards = read("cli/assets/cards.js");
+    assert!(cards.contains("/api/games") && cards.contains("faces"));
+}
+
+/// The browser test plays the games the server lists, the serve test's leak checks are made per
+/// game of the list, and the speed script measures the games of `cards list`.
+#[test]
+fn the_browser_serve_and_speed_tests_take_the_games_from_the_list() {
+    let play = read("cli/tests/browser/play.mjs");
+    assert!(
+        play.contains("/api/games") && !play.contains("const GAMES = {"),
+        "cli/tests/browser/play.mjs takes its games from /api/games, not a list of its own"
+    );
+    let serve = read("cli/tests/serve.rs");
+    assert!(
+        serve.contains("cards_games::for_each_game!(no_leak_tests)"),
+        "cli/tests/serve.rs makes its leak tests from the list"
+    );
+    for name in cards_games::NAMES {
+        assert!(
+            !serve.contains(&format!("no_leak(\"{name}\"")),
+            "cli/tests/serve.rs calls the leak test of {name} by name"
+        );
+    }
+    let speed = read("scripts/speed.sh");
+    assert!(
+        speed.contains(" list "),
+        "scripts/speed.sh takes the games from `cards list`"
+    );
 }

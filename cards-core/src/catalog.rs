@@ -5,6 +5,7 @@
 use std::ops::RangeInclusive;
 
 use crate::bot::{Bot, RandomBot};
+use crate::face::CardFace;
 use crate::search::{Clock, Ismcts, Search};
 use crate::spec::{BOT_KINDS, BotSpec, BotSpecError};
 
@@ -106,6 +107,21 @@ pub trait Catalog: Search {
     fn card_key(_state: &Self::State, card: &str) -> String {
         card.to_owned()
     }
+
+    /// Every card text a screen of this game may show under any configuration (the cards of
+    /// its largest pack, and display forms such as a marked Big Ace `Ac*`), each with what a
+    /// page prints on it ([`CardFace`]), so that a page draws the game's cards without knowing
+    /// the game. Every entry of [`crate::text::Screen::hand`] of every view should be among
+    /// them (`tests/faces.rs` checks it over played deals). The default is the French pack with
+    /// both jokers ([`crate::face::french_faces`]).
+    fn card_faces() -> Vec<CardFace> {
+        crate::face::french_faces()
+    }
+
+    /// Whether a page may show the card names in this game's narration inline as cards (chips),
+    /// matched by the texts of [`Catalog::card_faces`]: true where no card's text can be
+    /// mistaken for a plain number or word. `false` by default.
+    const INLINE_CARDS: bool = false;
 
     /// Reads an action in the game's notation. The default uses `FromStr`; a game whose
     /// notation depends on the position may override it.

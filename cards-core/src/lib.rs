@@ -18,9 +18,11 @@
 //!   hooks) and [`catalog::make_bot`].
 //!
 //! The modules are layered, each using only those above it in this list's reverse order:
-//! `card`, `set`, `rng`, `seat`, `text` at the bottom; then `game`, `validate`, `protocol`,
+//! `card`, `set`, `rng`, `seat`, `text`, `face` at the bottom; then `game`, `validate`, `protocol`,
 //! `bot`, `search`, `spec`, `catalog`, `climbing`, and `testing` on top (`tests/structure.rs`
 //! checks there is no circle).
+//! - [`face`]: what a card looks like on a page ([`face::CardFace`]), and the French pack's
+//!   faces, the default of [`Catalog::card_faces`].
 //! - [`climbing`]: plays of k cards of one rank with jokers, one-lap tricks, finishing order.
 //! - [`text`]: narration helpers (counts with singular and plural nouns).
 //! - [`validate`]: the census and replay-and-compare checks of states read from JSON.
@@ -39,6 +41,7 @@ pub mod bot;
 pub mod card;
 pub mod catalog;
 pub mod climbing;
+pub mod face;
 pub mod game;
 pub mod protocol;
 pub mod rng;
@@ -53,6 +56,7 @@ pub mod validate;
 
 pub use bot::{Bot, Decision, RandomBot};
 pub use catalog::{Catalog, Example, OptionDoc, Scoring, Words, make_bot};
+pub use face::{CardFace, FaceKind};
 pub use game::{ConfigError, Game, GameConfig, GameEvent, GameState, GameView};
 pub use rng::GameRng;
 pub use search::Search;

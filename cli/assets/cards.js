@@ -1,54 +1,95 @@
-// Cards drawn as SVG from their notation for every game, and the matching of a selection of
-// hand cards against the cards each legal action uses (sent by the server, from the engine).
-// Notation: Grosse/kleine A `1`..`13`, `J` (joker), `a` (little a), `A` (Big A);
-// Big A `Ac` `10h` `RJ` `BJ` (`Ac*` a Big Ace); Einer `2`..`10` `J` `Q` `K` `A` `JK`;
-// 3 to 13 `Ac` `10h` `Jk`; Cego `T1`..`T21`, `Gs` (the Sküs), `Kc` `Rh` `10s` `1d`.
+// Cards drawn as SVG from the faces the server lists for each game (`/api/games`: every card
+// text a screen of the game may show, with its corner, centre, suit, kind and note, from the
+// engine's `Catalog::card_faces`), and the matching of a selection of hand cards against the
+// cards each legal action uses (sent by the server, from the engine). No game is named here:
+// what a card is comes from the server; its colours, by kind and suit, are the page's.
 
 const SVG = "http://www.w3.org/2000/svg";
 const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
 const RED = "#c0262d";
 const BLACK = "#1d1d1f";
-const ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII",
-  "XIII", "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI"];
+const WHITE = "#ffffff";
+// A pack of numbers cycles through four inks.
+const NUMBER_INKS = ["#1f4e9c", "#1d6b45", "#a0461f", "#7a2a82"];
+// Ink and background by kind of card (a suited card takes its suit's ink); `big` draws a gold
+// border, `frame` an inner frame.
+const LOOKS = {
+  plain: {},
+  number: {},
+  joker: { ink: "#6a3fa0", back: "#f3ecfb" },
+  "red-joker": { ink: RED },
+  "black-joker": { ink: BLACK },
+  trump: { ink: "#3b2a6b", back: "#f4efe2", frame: true },
+  big: { ink: "#8a6400", back: "#fff3c4", big: true },
+  little: { ink: "#1d6b45", back: "#e4f6ec" },
+};
 
-/** What a card looks like: corner index, centre text, colours. */
+// Per game name: its faces by card text, and the matcher of its card names in a line of text
+// (null when its narration shows no cards inline).
+const GAMES = new Map();
+let loading = null;
+
+/** Takes the games the server lists (the `games` of `/api/games`): each one's card faces. */
+export function setGames(games) {
+  for (const g of games || []) {
+    const faces = new Map((g.faces || []).map((f) => [f.card, f]));
+    GAMES.set(g.name, { faces, inline: g.inline_cards && faces.size ? matcher([...faces.keys()]) : null });
+  }
+}
+
+/** Fetches the games' faces from `/api/games` once (again after a failure). */
+export function loadGames() {
+  if (!loading) {
+    loading = fetch("/api/games")
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`the server answered ${r.status}`))))
+      .then((body) => setGames(body.games))
+      .catch((e) => {
+        loading = null;
+        throw e;
+      });
+  }
+  return loading;
+}
+
+/** Whether the faces of `game` are known. */
+export function knowsGame(game) {
+  return GAMES.has(game);
+}
+
+/** Whether the server lists a face of `card` for `game`. */
+export function hasFace(game, card) {
+  return !!GAMES.get(game)?.faces.has(card);
+}
+
+/** A regular expression finding any of `cards` (card texts) as a word of its own. */
+function matcher(cards) {
+  const escaped = [...cards]
+    .sort((a, b) => b.length - a.length)
+    .map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`\\b(${escaped.join("|")})(?![\\w*])`, "g");
+}
+
+function suitInk(suit) {
+  return suit === "h" || suit === "d" ? RED : BLACK;
+}
+
+/** What a card looks like: corner index, suit symbol, centre text, note, colours. */
 export function face(game, card) {
-  const big = card.endsWith("*");
-  const c = big ? card.slice(0, -1) : card;
-  const suited = /^(10|[1-9JRQKA])([cdhs])$/.exec(c);
-  if (game === "grosse-kleine-a") {
-    if (c === "J") return { corner: "★", centre: "Joker", ink: "#6a3fa0", back: "#f3ecfb" };
-    if (c === "A") return { corner: "A", centre: "A", ink: "#8a6400", back: "#fff3c4", big: true, note: "Big A" };
-    if (c === "a") return { corner: "a", centre: "a", ink: "#1d6b45", back: "#e4f6ec", note: "little a" };
-    const n = Number(c);
-    if (n >= 1 && n <= 13) {
-      const inks = ["#1f4e9c", "#1d6b45", "#a0461f", "#7a2a82"];
-      return { corner: c, centre: c, ink: inks[n % 4], back: "#ffffff" };
-    }
-  }
-  if (game === "einer-ist-immer") {
-    if (c === "JK") return { corner: "★", centre: "Joker", ink: "#6a3fa0", back: "#f3ecfb" };
-    if (/^(10|[2-9JQKA])$/.test(c)) return { corner: c, centre: c, ink: BLACK, back: "#ffffff" };
-  }
-  if (game === "cego") {
-    const t = /^T(\d{1,2})$/.exec(c);
-    if (t) {
-      const n = Number(t[1]);
-      return { corner: String(n), centre: ROMAN[n] || t[1], ink: "#3b2a6b", back: "#f4efe2", note: "tarock" };
-    }
-    if (c === "Gs") return { corner: "★", centre: "Sküs", ink: "#3b2a6b", back: "#f4efe2", note: "tarock" };
-  }
-  if (c === "RJ" || c === "BJ" || c === "Jk") {
-    const ink = c === "BJ" ? BLACK : RED;
-    return { corner: "★", centre: "Joker", ink, back: "#ffffff" };
-  }
-  if (suited) {
-    const rank = suited[1];
-    const suit = suited[2];
-    const ink = suit === "h" || suit === "d" ? RED : BLACK;
-    return { corner: rank, suit: SUITS[suit], centre: SUITS[suit], ink, back: big ? "#fff3c4" : "#ffffff", big, note: big ? "Big Ace" : "" };
-  }
-  return { corner: c, centre: c, ink: BLACK, back: "#ffffff" };
+  const f = GAMES.get(game)?.faces.get(card);
+  if (!f) return { corner: card, centre: card, ink: BLACK, back: WHITE };
+  const look = LOOKS[f.kind] || {};
+  let ink = f.suit ? suitInk(f.suit) : look.ink || BLACK;
+  if (f.kind === "number") ink = NUMBER_INKS[Number(f.corner) % 4];
+  return {
+    corner: f.corner,
+    suit: f.suit ? SUITS[f.suit] : undefined,
+    centre: f.centre,
+    ink,
+    back: look.back || WHITE,
+    big: !!look.big,
+    frame: !!look.frame,
+    note: f.note,
+  };
 }
 
 function el(name, attrs, text) {
@@ -63,7 +104,7 @@ export function cardSvg(game, card) {
   const f = face(game, card);
   const svg = el("svg", { viewBox: "0 0 70 100", class: "card-svg", role: "img", "aria-label": card });
   svg.appendChild(el("rect", { x: 1, y: 1, width: 68, height: 98, rx: 7, fill: f.back, stroke: f.big ? "#c79a00" : "#9a9a9a", "stroke-width": f.big ? 3 : 1.2 }));
-  if (f.note === "tarock") {
+  if (f.frame) {
     svg.appendChild(el("rect", { x: 6, y: 20, width: 58, height: 60, rx: 4, fill: "none", stroke: "#b9a772", "stroke-width": 1 }));
   }
   const corner = el("text", { x: 6, y: 17, fill: f.ink, "font-size": 15, "font-weight": 700, "font-family": "Georgia, serif" }, f.corner);
@@ -74,7 +115,7 @@ export function cardSvg(game, card) {
     x: 35, y: long ? 58 : 64, fill: f.ink, "text-anchor": "middle",
     "font-size": long ? 15 : (f.suit ? 34 : 30), "font-weight": 700, "font-family": "Georgia, serif",
   }, f.centre));
-  if (f.note && f.note !== "tarock") {
+  if (f.note) {
     svg.appendChild(el("text", { x: 35, y: 90, fill: f.ink, "text-anchor": "middle", "font-size": 9 }, f.note));
   }
   return svg;
@@ -132,39 +173,30 @@ export function within(part, whole) {
   return true;
 }
 
-const INLINE = {
-  "big-a": /\b((?:10|[2-9JQKA])[cdhs]\*?|RJ|BJ)(?![\w*])/g,
-  "contract-rummy": /\b((?:10|[2-9JQKA])[cdhs]|Jk)\b/g,
-  cego: /\b((?:10|[1-9JRQK])[cdhs]|T\d{1,2}|Gs)\b/g,
-};
-
 /**
  * A line of text with the cards it names shown as small coloured chips (`8h` as 8♥), for the
- * games whose card names cannot be mistaken for numbers; other games' text stays as it is.
+ * games whose card names cannot be mistaken for numbers (the server says which); other games'
+ * text stays as it is.
  */
 export function inlineCards(game, text) {
   const frag = document.createDocumentFragment();
-  const re = INLINE[game];
-  if (!re) {
+  const g = GAMES.get(game);
+  if (!g || !g.inline) {
     frag.append(text);
     return frag;
   }
   let at = 0;
-  for (const m of text.matchAll(re)) {
+  for (const m of text.matchAll(g.inline)) {
     // "wild: Aces, jokers and 3s" names ranks, not the three of spades.
     const clause = text.slice(text.lastIndexOf(";", m.index) + 1, m.index);
     if (/wild/i.test(clause)) continue;
     frag.append(text.slice(at, m.index));
-    const chip = document.createElement("span");
     const card = m[1];
-    const s = /^(.+?)([cdhs])(\*?)$/.exec(card);
-    if (s) {
-      chip.className = `chip ${s[2] === "h" || s[2] === "d" ? "red" : "black"}`;
-      chip.textContent = `${s[1]}${SUITS[s[2]]}${s[3] ? " big" : ""}`;
-    } else {
-      chip.className = /^T|^Gs/.test(card) ? "chip tarock" : "chip joker";
-      chip.textContent = card === "Gs" ? "Sküs" : card;
-    }
+    const f = g.faces.get(card);
+    const chip = document.createElement("span");
+    if (f.suit) chip.className = `chip ${f.suit === "h" || f.suit === "d" ? "red" : "black"}`;
+    else chip.className = f.kind === "trump" ? "chip tarock" : "chip joker";
+    chip.textContent = f.chip;
     chip.title = card;
     frag.append(chip);
     at = m.index + card.length;

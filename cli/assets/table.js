@@ -1,7 +1,7 @@
 // One seat's page: its screen, its hand as cards, its choices, what happens, the scores.
 // It is sent only what its seat may see; a change at the table arrives as a server-sent event.
 
-import { cardSvg, choices as splitChoices, keyOf, matching, inlineCards } from "/assets/cards.js";
+import { cardSvg, choices as splitChoices, keyOf, matching, inlineCards, loadGames, knowsGame } from "/assets/cards.js";
 
 const $ = (id) => document.getElementById(id);
 const [, , tableId, seatText] = location.pathname.split("/");
@@ -72,6 +72,13 @@ function take(next) {
   }
   state = next;
   render();
+  // The cards are drawn from the faces the server lists; drawn again once they have come.
+  if (!knowsGame(next.game)) {
+    loadGames().then(() => {
+      shown = "";
+      render();
+    }, () => {});
+  }
 }
 
 function seatName(i) {
@@ -750,5 +757,9 @@ if (!token || Number.isNaN(seat)) {
 } else {
   hostControls();
   nameControl();
-  refresh().then(listen);
+  // The games' card faces first (the table is drawn without them if they cannot be had).
+  loadGames()
+    .catch(() => {})
+    .then(() => refresh())
+    .then(listen);
 }

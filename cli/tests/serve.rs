@@ -170,16 +170,7 @@ fn the_lobby_lists_every_game_with_options_and_bots() {
         .iter()
         .map(|g| g["name"].as_str().unwrap())
         .collect();
-    assert_eq!(
-        names,
-        [
-            "grosse-kleine-a",
-            "big-a",
-            "einer-ist-immer",
-            "contract-rummy",
-            "cego"
-        ]
-    );
+    assert_eq!(names, cards_games::NAMES);
     let gka = &body["games"][0];
     assert_eq!(gka["min_players"], 3);
     assert!(
@@ -212,7 +203,37 @@ fn the_lobby_lists_every_game_with_options_and_bots() {
             .map(|l| l["level"].as_str().unwrap())
             .collect();
         assert_eq!(levels, ["easy", "medium", "hard", "expert"], "{g}");
+        // What the game's cards look like, for the page to draw them.
+        let faces = g["faces"].as_array().unwrap();
+        assert!(faces.len() >= 14, "{}", g["name"]);
+        for f in faces {
+            for key in ["card", "corner", "centre", "kind", "chip"] {
+                assert!(f[key].as_str().is_some_and(|v| !v.is_empty()), "{f}");
+            }
+            assert!(f["suit"].is_null() || f["suit"].as_str().is_some(), "{f}");
+        }
+        assert!(g["inline_cards"].is_boolean(), "{}", g["name"]);
     }
+    let face = |game: &str, card: &str| {
+        let g = body["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["name"] == game);
+        g.and_then(|g| {
+            g["faces"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|f| f["card"] == card)
+        })
+        .cloned()
+        .unwrap_or_else(|| panic!("{game}: no face of {card}"))
+    };
+    assert_eq!(face("grosse-kleine-a", "A")["kind"], "big", "the Big A");
+    assert_eq!(face("big-a", "Ac*")["note"], "Big Ace");
+    assert_eq!(face("cego", "Gs")["kind"], "trump", "the Sküs");
+    assert_eq!(face("contract-rummy", "Jk")["suit"], Value::Null);
     for page in ["/", "/play/x/0", "/assets/table.js", "/assets/cards.js"] {
         assert_eq!(server.get(page).0, 200, "{page}");
     }
@@ -856,9 +877,10 @@ const STATE_KEYS: [&str; 28] = [
     "names",
 ];
 
-/// Whether `game`'s cards are written with suits (so that [`card_words`] finds them).
-fn suited_game(game: &str) -> bool {
-    matches!(game, "big-a" | "contract-rummy" | "cego")
+/// Whether `G`'s cards are written with suits (so that [`card_words`] finds them), by its card
+/// faces.
+fn suited_game<G: Catalog>() -> bool {
+    G::card_faces().iter().any(|f| f.suit.is_some())
 }
 
 /// A watch page's state holds only what every seat may know: no hand or private line; screen
@@ -926,16 +948,18 @@ fn watch_shows_only_public(game: &str, suited: bool, watch: &Value, states: &[Va
     }
 }
 
-/// Plays one deal of `game` with every seat a person and checks, before every action, that no
-/// seat is sent a card that only another seat holds.
-fn no_leak(game: &str, players: usize) {
+/// Plays one deal of `G` at its default table size with every seat a person and checks, before
+/// every action, that no seat is sent a card that only another seat holds.
+fn no_leak<G: Catalog>() {
+    let game = G::NAME;
+    let players = <G as cards_core::Game>::Config::default().players();
     let server = Server::start(&[]);
     let (id, tokens) = server.open(&json!({
         "game": game, "seats": people(players), "seed": "2024",
         "single_deal": true, "pace_ms": 0
     }));
     let tokens: Vec<String> = tokens.into_iter().map(Option::unwrap).collect();
-    let suited = suited_game(game);
+    let suited = suited_game::<G>();
     let mut recorded: Vec<Vec<String>> = Vec::new();
     let mut watched = 0;
     play_out(&server, &id, &tokens, |texts| {
@@ -949,7 +973,7 @@ fn no_leak(game: &str, players: usize) {
             .map(|t| serde_json::from_str(t).unwrap())
             .collect();
         if watch["version"] == states[0]["version"] {
-            watch_shows_only_public(game, suited_game(game), &watch, &states);
+            watch_shows_only_public(game, suited, &watch, &states);
             watched += 1;
         }
     });
@@ -960,14 +984,7 @@ fn no_leak(game: &str, players: usize) {
     let (status, log) = server.get_as(&format!("/api/tables/{id}/seats/0/log"), &tokens[0]);
     assert_eq!(status, 200, "{log}");
     let log: Value = serde_json::from_str(&log).unwrap();
-    let truth = match game {
-        "grosse-kleine-a" => truth::<game_grosse_kleine_a::GrosseKleineA>(&log),
-        "big-a" => truth::<game_big_a::BigA>(&log),
-        "einer-ist-immer" => truth::<game_einer_ist_immer::EinerIstImmer>(&log),
-        "contract-rummy" => truth::<game_contract_rummy::ContractRummy>(&log),
-        "cego" => truth::<game_cego::Cego>(&log),
-        _ => unreachable!(),
-    };
+    let truth = truth::<G>(&log);
     let mut checked = 0;
     for texts in &recorded {
         let states: Vec<Value> = texts
@@ -1101,30 +1118,20 @@ fn no_leak(game: &str, players: usize) {
     assert!(checked > 5, "{game}: a deal of several steps was checked");
 }
 
-#[test]
-fn no_seat_sees_another_seats_cards_in_grosse_kleine_a() {
-    no_leak("grosse-kleine-a", 4);
+/// No seat sees another seat's cards, in every game of the one list (`cards_games`): one module
+/// per game.
+macro_rules! no_leak_tests {
+    ({} $($m:ident: $g:ty;)*) => {$(
+        mod $m {
+            #[test]
+            fn no_seat_sees_another_seats_cards() {
+                super::no_leak::<$g>();
+            }
+        }
+    )*};
 }
 
-#[test]
-fn no_seat_sees_another_seats_cards_in_big_a() {
-    no_leak("big-a", 5);
-}
-
-#[test]
-fn no_seat_sees_another_seats_cards_in_einer_ist_immer() {
-    no_leak("einer-ist-immer", 5);
-}
-
-#[test]
-fn no_seat_sees_another_seats_cards_in_contract_rummy() {
-    no_leak("contract-rummy", 4);
-}
-
-#[test]
-fn no_seat_sees_another_seats_cards_in_cego() {
-    no_leak("cego", 4);
-}
+cards_games::for_each_game!(no_leak_tests);
 
 #[test]
 fn a_page_hears_of_every_change_by_server_sent_events() {

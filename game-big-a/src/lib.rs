@@ -51,6 +51,14 @@ impl cards_core::Catalog for BigA {
 
     const ZERO_SUM: bool = true;
 
+    /// No card text of this game reads as a plain number or word.
+    const INLINE_CARDS: bool = true;
+
+    /// The French pack and the marked Big Aces (`Ac*`).
+    fn card_faces() -> Vec<cards_core::CardFace> {
+        view::card_faces()
+    }
+
     fn rules() -> &'static str {
         game::rules()
     }

@@ -305,3 +305,22 @@ impl fmt::Display for View {
         fmt::Display::fmt(&self.screen(), f)
     }
 }
+
+/// Every card text this game's screens show, with its face ([`cards_core::Catalog::card_faces`]):
+/// the French pack with both jokers, and each Ace as a Big Ace (`Ac*`, marked on its holder's
+/// screen).
+pub(crate) fn card_faces() -> Vec<cards_core::face::CardFace> {
+    use cards_core::face::{CardFace, FaceKind};
+    let mut faces = cards_core::face::french_faces();
+    faces.extend(Suit::ALL.into_iter().map(|suit| {
+        let ace = CardFace::suited("A", suit);
+        CardFace {
+            card: format!("{}*", ace.card),
+            kind: FaceKind::Big,
+            chip: format!("{} big", ace.chip),
+            ..ace
+        }
+        .with_note("Big Ace")
+    }));
+    faces
+}

@@ -72,6 +72,14 @@ impl cards_core::Catalog for Cego {
 
     const ZERO_SUM: bool = true;
 
+    /// No card text of this game reads as a plain number or word.
+    const INLINE_CARDS: bool = true;
+
+    /// The Trocks, the Sküs and the plain cards.
+    fn card_faces() -> Vec<cards_core::CardFace> {
+        view::card_faces()
+    }
+
     fn rules() -> &'static str {
         game::rules()
     }

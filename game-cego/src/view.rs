@@ -330,3 +330,33 @@ fn seat_facts(v: &View, seat: Seat) -> Vec<String> {
     facts.push(format!("total {:+}", v.totals.get(i).copied().unwrap_or(0)));
     facts
 }
+
+/// Every card text this game's screens show, with its face ([`cards_core::Catalog::card_faces`]):
+/// the Trocks `T1` to `T21` (numbered in the corner, in Roman numerals in the centre), the Sküs
+/// `Gs`, and the plain cards of the four suits (`Kc`, `Rh`, `10s`, `1d`).
+pub(crate) fn card_faces() -> Vec<cards_core::face::CardFace> {
+    use crate::cards::Kind;
+    use cards_core::face::{CardFace, FaceKind};
+    const ROMAN: [&str; 21] = [
+        "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV",
+        "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI",
+    ];
+    Card::pack()
+        .map(|card| {
+            let text = card.to_string();
+            match card.kind() {
+                Kind::Trock(22) => {
+                    CardFace::new(&text, "★", "Sküs", FaceKind::Trump).with_chip("Sküs")
+                }
+                Kind::Trock(n) => {
+                    let roman = ROMAN.get(usize::from(n) - 1).copied().unwrap_or("");
+                    CardFace::new(&text, &n.to_string(), roman, FaceKind::Trump)
+                }
+                Kind::Plain(s, _) => {
+                    let suit = crate::cards::SUITS[usize::from(s)];
+                    CardFace::suited(&text[..text.len() - 1], suit)
+                }
+            }
+        })
+        .collect()
+}

@@ -48,6 +48,14 @@ impl cards_core::Catalog for ContractRummy {
 
     const ZERO_SUM: bool = false;
 
+    /// No card text of this game reads as a plain number or word.
+    const INLINE_CARDS: bool = true;
+
+    /// The 52 suited faces and the joker `Jk`.
+    fn card_faces() -> Vec<cards_core::CardFace> {
+        view::card_faces()
+    }
+
     fn rules() -> &'static str {
         game::rules()
     }

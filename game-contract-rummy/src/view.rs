@@ -228,6 +228,20 @@ impl fmt::Display for View {
     }
 }
 
+/// Every card text this game's screens show, with its face ([`cards_core::Catalog::card_faces`]):
+/// the 52 suited faces (each twice in the pack) and the joker `Jk`, however many jokers a
+/// configuration takes.
+pub(crate) fn card_faces() -> Vec<cards_core::face::CardFace> {
+    use cards_core::face::{CardFace, FaceKind};
+    (0..crate::cards::FACES)
+        .filter_map(crate::cards::Card::from_index)
+        .map(|card| match (card.rank(), card.suit()) {
+            (Some(rank), Some(suit)) => CardFace::suited(rank.symbol(), suit),
+            _ => CardFace::new(&card.to_string(), "★", "Joker", FaceKind::RedJoker),
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use cards_core::rng::{below, rng_from_seed};

@@ -45,6 +45,11 @@ impl cards_core::Catalog for EinerIstImmer {
 
     const ZERO_SUM: bool = true;
 
+    /// The ranks `2` to `A` and the joker `JK`.
+    fn card_faces() -> Vec<cards_core::CardFace> {
+        view::card_faces()
+    }
+
     fn rules() -> &'static str {
         game::rules()
     }

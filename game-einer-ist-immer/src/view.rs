@@ -287,6 +287,21 @@ impl fmt::Display for View {
     }
 }
 
+/// Every card text this game's screens show, with its face ([`cards_core::Catalog::card_faces`]):
+/// the ranks `2` to `A` (suits do not matter) and the joker `JK`.
+pub(crate) fn card_faces() -> Vec<cards_core::face::CardFace> {
+    use cards_core::face::{CardFace, FaceKind};
+    let mut faces: Vec<CardFace> = crate::cards::RANKS
+        .map(|rank| {
+            let s = symbol(rank);
+            CardFace::new(s, s, s, FaceKind::Plain)
+        })
+        .collect();
+    let joker = symbol(crate::cards::JOKER);
+    faces.push(CardFace::new(joker, "★", "Joker", FaceKind::Joker));
+    faces
+}
+
 #[cfg(test)]
 mod tests {
     use cards_core::rng::{below, rng_from_seed};

@@ -51,6 +51,11 @@ impl cards_core::Catalog for GrosseKleineA {
 
     const ZERO_SUM: bool = false;
 
+    /// The numbers, the joker, the little a and the Big A.
+    fn card_faces() -> Vec<cards_core::CardFace> {
+        view::card_faces()
+    }
+
     fn rules() -> &'static str {
         game::rules()
     }

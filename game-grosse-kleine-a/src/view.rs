@@ -244,3 +244,19 @@ impl fmt::Display for View {
         fmt::Display::fmt(&self.screen(), f)
     }
 }
+
+/// Every card text this game's screens show, with its face ([`cards_core::Catalog::card_faces`]):
+/// the numbers `1` to `13`, the joker `J`, the little a `a` and the Big A `A`.
+pub(crate) fn card_faces() -> Vec<cards_core::face::CardFace> {
+    use cards_core::face::{CardFace, FaceKind};
+    let mut faces: Vec<CardFace> = (1..=13)
+        .map(|n: u8| {
+            let n = n.to_string();
+            CardFace::new(&n, &n, &n, FaceKind::Number)
+        })
+        .collect();
+    faces.push(CardFace::new("J", "★", "Joker", FaceKind::Joker));
+    faces.push(CardFace::new("a", "a", "a", FaceKind::Little).with_note(ACard::Little.name()));
+    faces.push(CardFace::new("A", "A", "A", FaceKind::Big).with_note(ACard::Big.name()));
+    faces
+}

@@ -46,6 +46,27 @@ pub struct GameInfo {
     pub bots: Vec<&'static str>,
     /// The bots offered by level, weakest first.
     pub levels: Vec<BotLevel>,
+    /// What the game's cards look like: every card text its screens may show under any
+    /// configuration, with its face ([`Catalog::card_faces`]), for the page to draw them.
+    pub faces: Vec<cards_core::CardFace>,
+    /// Whether the page may show card names in the narration as cards ([`Catalog::INLINE_CARDS`]),
+    /// matched by the texts of `faces`.
+    pub inline_cards: bool,
+}
+
+/// The faces of the game named `name` and whether its narration shows cards inline (none and
+/// `false` for a name no game has).
+fn faces_of(name: &str) -> (Vec<cards_core::CardFace>, bool) {
+    struct Faces(Vec<cards_core::CardFace>, bool);
+    impl cards_games::Visit for Faces {
+        fn visit<G: Catalog>(&mut self) {
+            self.0 = G::card_faces();
+            self.1 = G::INLINE_CARDS;
+        }
+    }
+    let mut faces = Faces(Vec::new(), false);
+    cards_games::visit_named(name, &mut faces);
+    (faces.0, faces.1)
 }
 
 /// The bot specs the lobby offers for every game beside its levels (any spec
@@ -125,6 +146,7 @@ pub fn games() -> Vec<GameInfo> {
                 .into_iter()
                 .filter(|(kind, _)| !cards_core::spec::BOT_KINDS.contains(kind))
                 .collect();
+            let (faces, inline_cards) = faces_of(g.name());
             GameInfo {
                 name: g.name(),
                 title: g.title(),
@@ -135,6 +157,8 @@ pub fn games() -> Vec<GameInfo> {
                 options: g.options(),
                 bots: own.iter().map(|(kind, _)| *kind).collect(),
                 levels: bot_levels(&own),
+                faces,
+                inline_cards,
             }
         })
         .collect()

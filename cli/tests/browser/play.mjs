@@ -3,9 +3,11 @@
 // a person would, download the log and check `cards replay` accepts it. Fails on any console
 // error. At every decision, every legal play that uses cards must be offered when exactly its
 // cards are selected (the server sends each action's cards; the page matches selections against
-// them), and the cards no play uses are greyed. Once per game the seat is also opened at phone
-// width (390x844, touch) and measured. Saves a screenshot of each table mid-deal to
-// target/screenshots/GAME.png and at phone width to target/screenshots/GAME-phone.png.
+// them), and the cards no play uses are greyed; every hand card is drawn from a face the server
+// lists. The games and their table sizes are the server's (`/api/games`). The seat is also
+// opened at phone width (390x844, touch) and measured, again whenever the hand has grown. Saves
+// a screenshot of each table mid-deal to target/screenshots/GAME.png and at phone width (the
+// biggest hand) to target/screenshots/GAME-phone.png.
 //
 //   node cli/tests/browser/play.mjs [GAME ...]
 // Environment: CARDS_BIN (default target/debug/cards), CHROMIUM (default /usr/bin/chromium).
@@ -24,20 +26,13 @@ const downloads = resolve(root, "target/browser-logs");
 mkdirSync(shots, { recursive: true });
 mkdirSync(downloads, { recursive: true });
 
-// `phone`: the smallest hand at which the phone-width check is made (the first decision with a
-// play by cards and a hand at least that big; Big A's hand grows while drawing).
-const GAMES = {
-  "grosse-kleine-a": { players: 4, phone: 8 },
-  "big-a": { players: 5, phone: 15 },
-  "einer-ist-immer": { players: 5, phone: 8 },
-  "contract-rummy": { players: 4, phone: 4 },
-  cego: { players: 4, phone: 8 },
-};
+// The games and their table sizes come from the server's list (`/api/games`, the one list of
+// games): each is played at its default number of players.
+let GAMES = {};
 // At one decision, up to this many plays by cards are each clicked in the page; above it a
 // spread of this many is clicked and the page's matching function checks every one.
 const FULL_CLICKS = 400;
 const PHONE = { width: 390, height: 844 };
-const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(GAMES);
 
 function fail(message) {
   throw new Error(message);
@@ -130,7 +125,9 @@ async function playOn(page, base, game, match) {
   let moves = 0;
   let playedByCards = 0;
   let phoneShot = false;
-  const PHONE_HAND = GAMES[game].phone;
+  // The phone-width check is made at a decision with a play by cards, again whenever the hand is
+  // bigger than at the last check (Big A's hand grows while drawing): the biggest hand is kept.
+  let phoneHand = 0;
   const reached = { decisions: 0, clicked: 0, matched: 0, several: 0, most: 0 };
   const result = () => ({ moves, playedByCards, reached, phone: phoneShot });
   let shot = false;
@@ -181,7 +178,10 @@ async function playOn(page, base, game, match) {
         }
         return { action: c.action, clicks: used };
       });
-      return { byCards: plays, buttons, cut: state.legal_cut, size: hand.length };
+      // Every hand card is drawn from a face the server lists for the game.
+      await m.loadGames();
+      const faceless = hand.filter((c) => !m.hasFace(state.game, c));
+      return { byCards: plays, buttons, cut: state.legal_cut, size: hand.length, faceless };
     });
     const missing = plan.byCards.find((c) => c.missing);
     if (missing) fail(`${game}: ${missing.action} uses ${missing.missing}, not in the hand`);
@@ -265,9 +265,11 @@ async function playOn(page, base, game, match) {
         if ((await page.$$("#hand .card.selected")).length) fail(`${game}: Clear selection left cards selected`);
       }
     }
-    if (!match && !phoneShot && plan.byCards.length && plan.size >= PHONE_HAND) {
+    if (plan.faceless.length) fail(`${game}: the server lists no face for the hand's ${plan.faceless.join(" ")}`);
+    if (!match && plan.byCards.length && plan.size > phoneHand) {
       await phone(page, game, plan.byCards[plan.byCards.length - 1]);
       phoneShot = true;
+      phoneHand = plan.size;
     }
     const version = await page.$eval("body", (b) => b.dataset.version);
     let choice;
@@ -307,7 +309,7 @@ async function playOn(page, base, game, match) {
   await download.saveAs(file);
   execFileSync(bin, ["replay", file], { stdio: "ignore" });
   if (problems.length) fail(`${game}: ${problems.join("; ")}`);
-  if (!phoneShot) fail(`${game}: no decision with a play by cards and ${PHONE_HAND} cards in hand for the phone check`);
+  if (!phoneShot) fail(`${game}: no decision with a play by cards for the phone check`);
   return result();
 }
 
@@ -505,6 +507,11 @@ async function watchAndReview(browser, base) {
 
 const server = await startServer();
 const { base } = server;
+GAMES = Object.fromEntries(
+  (await (await fetch(`${base}/api/games`)).json()).games.map((g) => [g.name, { players: g.default_players }]),
+);
+if (!Object.keys(GAMES).length) fail("the server lists no games");
+const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(GAMES);
 let failed = 0;
 let passed = 0;
 const browser = await chromium.launch({ executablePath: browserPath, args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
