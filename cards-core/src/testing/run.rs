@@ -372,7 +372,7 @@ impl<'a, G: Catalog> Run<'a, G> {
             if (text.starts_with("ismcts") || k >= NO_CHEATING_BOTS.len()) && !search {
                 continue;
             }
-            let spec: BotSpec = match text.parse() {
+            let spec = match BotSpec::parse::<G>(text) {
                 Ok(s) => s,
                 Err(e) => return fail(c, format!("{at}: bot spec {text}: {e}")),
             };
