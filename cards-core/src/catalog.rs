@@ -6,7 +6,7 @@ use std::ops::RangeInclusive;
 
 use crate::bot::{Bot, RandomBot};
 use crate::search::{Clock, Ismcts, Search};
-use crate::spec::{BotKind, BotSpec, BotSpecError, GENERIC_KINDS, OwnSpec};
+use crate::spec::{BotKind, BotSpec, BotSpecError, EXEC_KIND, GENERIC_KINDS, OwnSpec};
 
 /// A worked example of a rule text, replayed and narrated.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -204,7 +204,8 @@ impl Words {
 /// one place that checks it. `exec:` programs are run by the `cards` command, not here.
 ///
 /// # Errors
-/// `ms` without a clock, an `exec:` spec, or a kind of another game's own.
+/// `ms` without a clock, an `exec:` spec, or a kind of another game's own (read against
+/// another table than `G`'s).
 pub fn make_bot<G: Catalog>(
     spec: &BotSpec,
     clock: Option<Clock>,
@@ -224,9 +225,14 @@ pub fn make_bot<G: Catalog>(
                 None => Box::new(bot),
             })
         }
-        BotSpec::Own(own) => G::game_bot(own, clock).ok_or_else(|| BotSpecError::NotHere {
-            spec: spec.to_string(),
-            kind: own.kind().name,
+        // A kind of another game's own: refused as reading the spec against `G`'s kinds would.
+        BotSpec::Own(own) => G::game_bot(own, clock).ok_or_else(|| BotSpecError::UnknownKind {
+            kind: own.kind().name.to_owned(),
+            known: bot_kinds::<G>()
+                .into_iter()
+                .chain([EXEC_KIND.name])
+                .collect::<Vec<_>>()
+                .join(", "),
         }),
         BotSpec::Exec(_) => Err(BotSpecError::NotHere {
             spec: spec.to_string(),

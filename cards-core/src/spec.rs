@@ -524,8 +524,7 @@ pub enum BotSpecError {
         /// The spec.
         spec: String,
     },
-    /// A kind that is not built here (an `exec:` program outside the `cards` command, or a
-    /// game's own kind of another game).
+    /// A kind that is not built here (an `exec:` program outside the `cards` command).
     #[error("bot {spec}: {kind} bots are not built here")]
     NotHere {
         /// The spec.

@@ -33,9 +33,12 @@ pub trait Entry: Send + Sync {
     fn options(&self) -> Vec<crate::options::Variant>;
     /// The worked examples.
     fn examples(&self) -> Vec<Example>;
-    /// The bot kinds `--bots` takes for this game, each with one line of description: the three
-    /// generic ones (`random`, `heuristic`, `ismcts`), then the game's own.
-    fn bots(&self) -> Vec<(&'static str, &'static str)>;
+    /// The bot kinds `--bots` takes for this game, from the one table of kinds
+    /// ([`cards_core::catalog::bot_table`]): the generic ones (`random`, `heuristic`,
+    /// `ismcts`), then the game's own.
+    fn bots(&self) -> Vec<&'static cards_core::BotKind>;
+    /// The game's own bot kinds ([`Catalog::game_bot_kinds`]).
+    fn own_bots(&self) -> &'static [cards_core::BotKind];
     /// A person plays one seat against bots.
     ///
     /// # Errors
@@ -114,17 +117,11 @@ impl<G: Catalog> Entry for GameEntry<G> {
     fn examples(&self) -> Vec<Example> {
         G::examples()
     }
-    fn bots(&self) -> Vec<(&'static str, &'static str)> {
-        let mut kinds = vec![
-            ("random", "uniformly among the legal actions"),
-            ("heuristic", "the game's one-ply heuristic"),
-            (
-                "ismcts",
-                "information-set Monte Carlo tree search (options iters, ms, c, rollout, cutoff, widen, seed)",
-            ),
-        ];
-        kinds.extend_from_slice(G::game_bot_kinds());
-        kinds
+    fn bots(&self) -> Vec<&'static cards_core::BotKind> {
+        cards_core::catalog::bot_table::<G>()
+    }
+    fn own_bots(&self) -> &'static [cards_core::BotKind] {
+        G::game_bot_kinds()
     }
     fn play(
         &self,
