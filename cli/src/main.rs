@@ -372,7 +372,11 @@ fn rules(game: &str, out: &mut dyn Write) -> Result<(), CliError> {
     )?;
     let kinds = g.bots();
     let exec = [&cards_core::spec::EXEC_KIND];
-    write!(out, "{}", cli::bots::kinds_text(kinds.into_iter().chain(exec)))?;
+    write!(
+        out,
+        "{}",
+        cli::bots::kinds_text(kinds.into_iter().chain(exec))
+    )?;
     Ok(())
 }
 

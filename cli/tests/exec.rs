@@ -156,7 +156,9 @@ fn a_program_that_cannot_start_is_refused() {
         "{e}"
     );
     // Settings are read with the spec, before any program is started.
-    let e = BotSpec::parse::<G>("exec:ms=0 python3").unwrap_err().to_string();
+    let e = BotSpec::parse::<G>("exec:ms=0 python3")
+        .unwrap_err()
+        .to_string();
     assert_eq!(
         e,
         "bot exec:ms=0 python3: ms takes a whole number >= 1, not \"0\""

@@ -61,9 +61,10 @@ impl Allowed {
     /// Whether `value` (as its key's table read it) lies within the cap.
     fn admits(&self, value: BotValue) -> bool {
         match (*self, value) {
-            (Allowed::Whole { min, max } | Allowed::WholeOrNone { min, max }, BotValue::Whole(v)) => {
-                (min..=max).contains(&v)
-            }
+            (
+                Allowed::Whole { min, max } | Allowed::WholeOrNone { min, max },
+                BotValue::Whole(v),
+            ) => (min..=max).contains(&v),
             (Allowed::WholeOrNone { .. }, BotValue::None) => true,
             (Allowed::Number { min, max }, BotValue::Number(v)) => v >= min && v <= max,
             _ => false,
@@ -176,8 +177,7 @@ pub fn cap_infos() -> Vec<CapInfo> {
             infos.push(CapInfo {
                 kind: kind.name,
                 key: key.key,
-                allowed: limit(kind.name, key.key)
-                    .map_or_else(|| key.takes.words(), |a| a.words()),
+                allowed: limit(kind.name, key.key).map_or_else(|| key.takes.words(), |a| a.words()),
             });
         }
     }
@@ -301,7 +301,9 @@ mod tests {
             assert!(infos.iter().any(|i| i.kind == kind.name), "{}", kind.name);
             for key in kind.keys {
                 assert!(
-                    infos.iter().any(|i| i.kind == kind.name && i.key == key.key),
+                    infos
+                        .iter()
+                        .any(|i| i.kind == kind.name && i.key == key.key),
                     "{}:{}",
                     kind.name,
                     key.key

@@ -399,12 +399,12 @@ const MAX_SEATS: usize = 16;
 /// A spec the table refuses, or one beyond the caps, said in words.
 pub fn seat_spec(s: &str, allow_exec: bool) -> Result<cards_core::BotSpec, ApiError> {
     let spec = cards_core::BotSpec::parse_with(s, super::caps::own_kinds())
-        .map_err(|e| ApiError::bad(format!("seat {s:?}: {e} (or `person`)")))?;
+        .map_err(|e| ApiError::bad(format!("{e} (or `person`)")))?;
     // A program runs as it is: the caps are for the engine's bots.
     if allow_exec && matches!(spec, cards_core::BotSpec::Exec(_)) {
         return Ok(spec);
     }
-    super::caps::capped(&spec).map_err(|e| ApiError::bad(format!("seat {s:?}: {e}")))
+    super::caps::capped(&spec)
 }
 
 /// The seats of a request, checked.
@@ -663,8 +663,9 @@ mod tests {
         // Every level's spec is seated within the caps as it stands.
         for g in games() {
             for l in &g.levels {
-                let spec = cards_core::BotSpec::parse_with(&l.spec, super::super::caps::own_kinds())
-                    .unwrap();
+                let spec =
+                    cards_core::BotSpec::parse_with(&l.spec, super::super::caps::own_kinds())
+                        .unwrap();
                 assert_eq!(
                     super::super::caps::capped(&spec).unwrap(),
                     spec,

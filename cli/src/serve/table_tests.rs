@@ -7,7 +7,8 @@ use super::*;
 /// A Cego table of four bots of one spec, its first decision taken out to think.
 fn thinking(spec: &str) -> (GameTable<game_cego::Cego>, Box<dyn Thinking>) {
     let config = <game_cego::Cego as cards_core::Game>::Config::default();
-    let seats = vec![SeatKind::Bot(cards_core::BotSpec::parse::<game_cego::Cego>(spec).unwrap()); 4];
+    let seats =
+        vec![SeatKind::Bot(cards_core::BotSpec::parse::<game_cego::Cego>(spec).unwrap()); 4];
     let mut table =
         GameTable::<game_cego::Cego>::new(&config, crate::fair::DealSecret::chosen(8), seats)
             .unwrap();
