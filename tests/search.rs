@@ -157,18 +157,26 @@ fn specs_build_for_every_kind<G: Catalog>() {
         "ismcts",
         "ismcts:iters=10,c=1,rollout=random",
     ] {
-        let spec: BotSpec = text.parse().unwrap();
+        let spec = BotSpec::parse::<G>(text).unwrap();
         let bot = make_bot::<G>(&spec, None).unwrap();
         assert_eq!(bot.name(), text);
     }
-    let timed: BotSpec = "ismcts:ms=50".parse().unwrap();
-    assert!(matches!(
-        make_bot::<G>(&timed, None),
-        Err(BotSpecError::BadOption { .. })
-    ));
+    let timed = BotSpec::parse::<G>("ismcts:ms=50").unwrap();
+    assert_eq!(
+        make_bot::<G>(&timed, None).err(),
+        Some(BotSpecError::NeedsClock {
+            spec: "ismcts:ms=50".to_owned()
+        })
+    );
     assert!(make_bot::<G>(&timed, Some(ticking_clock())).is_ok());
     for bad in ["heuristic:iters=3", "ismcts:depth=3", "minimax"] {
-        assert!(make_bot::<G>(&bad.parse().unwrap(), None).is_err(), "{bad}");
+        assert!(BotSpec::parse::<G>(bad).is_err(), "{bad}");
+    }
+    // Every own kind of the game is read and built from its table.
+    for kind in G::game_bot_kinds() {
+        let spec = BotSpec::parse::<G>(kind.name).unwrap();
+        assert_eq!(spec.kind(), kind.name);
+        assert!(make_bot::<G>(&spec, None).is_ok(), "{}", kind.name);
     }
 }
 
