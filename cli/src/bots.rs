@@ -57,33 +57,6 @@ pub fn kinds_text<'a>(kinds: impl IntoIterator<Item = &'a BotKind>) -> String {
     text
 }
 
-/// The long help of `--bots`, from the one table of kinds: the generic kinds and `exec:` with
-/// their keys, and each game's own kinds by name (`cards rules GAME` gives their keys).
-pub fn bots_help(intro: &str) -> String {
-    let mut text = format!(
-        "{intro}\n\nA spec is kind[:key=value,...]; in a list a key=value belongs to the bot \
-         before it (`ismcts:iters=2000,c=0.5,heuristic` is two bots). Kinds:\n"
-    );
-    text.push_str(&kinds_text(
-        cards_core::spec::GENERIC_KINDS
-            .iter()
-            .chain([&cards_core::spec::EXEC_KIND]),
-    ));
-    for g in crate::registry::registry() {
-        let own = g.own_bots();
-        if !own.is_empty() {
-            let names: Vec<&str> = own.iter().map(|k| k.name).collect();
-            text.push_str(&format!(
-                "  {} (in {} only; `cards rules {}` lists its keys)\n",
-                names.join(", "),
-                g.name(),
-                g.name()
-            ));
-        }
-    }
-    text
-}
-
 /// Time since the first call: the clock the CLI gives search bots.
 pub fn clock() -> Clock {
     static ORIGIN: OnceLock<Instant> = OnceLock::new();

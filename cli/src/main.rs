@@ -75,7 +75,7 @@ struct PlayArgs {
     #[arg(long)]
     seed: Option<u64>,
     /// Bots for the other seats, cycled: `kind[:key=value,...]` (`--help` lists the kinds).
-    #[arg(long, long_help = cli::bots::bots_help(
+    #[arg(long, long_help = cli::registry::bots_help(
         "Bots for the other seats, cycled, e.g. `ismcts:iters=2000,heuristic`. A search bot \
          without ms thinks at most 1000 ms."
     ))]
@@ -110,7 +110,7 @@ struct SimulateArgs {
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Bots, cycled over the seats: `kind[:key=value,...]` (`--help` lists the kinds).
-    #[arg(long, long_help = cli::bots::bots_help(
+    #[arg(long, long_help = cli::registry::bots_help(
         "Bots, cycled over the seats, e.g. `ismcts:iters=1000,heuristic`; bare `ismcts` runs \
          the game's default of 1000 iterations. One row of statistics per distinct spec."
     ))]
@@ -150,7 +150,7 @@ struct TournamentArgs {
     /// The game (see `cards list`).
     game: String,
     /// The bots, at least two: `--bots A,B,C` (`--help` lists the kinds).
-    #[arg(long, long_help = cli::bots::bots_help(
+    #[arg(long, long_help = cli::registry::bots_help(
         "The bots, at least two: `--bots A,B,C` (or `--bots` once per bot, as `exec:` bots \
          need)."
     ))]

@@ -173,3 +173,32 @@ pub fn find(name: &str) -> Result<Box<dyn Entry>, CliError> {
             known: known.join(", "),
         })
 }
+
+/// The long help of `--bots`, from the one table of kinds: the generic kinds and `exec:` with
+/// their keys, and each game's own kinds by name (`cards rules GAME` gives their keys).
+pub fn bots_help(intro: &str) -> String {
+    use std::fmt::Write as _;
+    let mut text = format!(
+        "{intro}\n\nA spec is kind[:key=value,...]; in a list a key=value belongs to the bot \
+         before it (`ismcts:iters=2000,c=0.5,heuristic` is two bots). Kinds:\n"
+    );
+    text.push_str(&crate::bots::kinds_text(
+        cards_core::spec::GENERIC_KINDS
+            .iter()
+            .chain([&cards_core::spec::EXEC_KIND]),
+    ));
+    for g in registry() {
+        let own = g.own_bots();
+        if !own.is_empty() {
+            let names: Vec<&str> = own.iter().map(|k| k.name).collect();
+            let _ = writeln!(
+                text,
+                "  {} (in {} only; `cards rules {}` lists its keys)",
+                names.join(", "),
+                g.name(),
+                g.name()
+            );
+        }
+    }
+    text
+}
