@@ -34,7 +34,7 @@ pub enum SeatKind {
     /// A person, who plays through the seat's link.
     Person,
     /// A bot, by its spec, read once (`heuristic`, `ismcts:ms=500`); in JSON and the store its
-    /// text, read back against the same table ([`spec_text`]).
+    /// text, read back against the same table.
     #[serde(with = "spec_text")]
     Bot(BotSpec),
 }
