@@ -655,10 +655,11 @@ impl BotSpec {
                 .map(|piece| read_setting(text, entry, piece))
                 .collect::<Result<Vec<_>, _>>()?
         };
+        // The generic kinds come first, so a kind of the game's own never takes their names.
         Ok(match entry.name {
-            "random" if std::ptr::eq(entry, &GENERIC_KINDS[0]) => BotSpec::Random,
-            "heuristic" if std::ptr::eq(entry, &GENERIC_KINDS[1]) => BotSpec::Heuristic,
-            "ismcts" if std::ptr::eq(entry, &GENERIC_KINDS[2]) => BotSpec::Ismcts(IsmctsSpec {
+            "random" => BotSpec::Random,
+            "heuristic" => BotSpec::Heuristic,
+            "ismcts" => BotSpec::Ismcts(IsmctsSpec {
                 settings: settings
                     .into_iter()
                     .map(|s| {
