@@ -65,9 +65,7 @@ impl Takes {
             Takes::Rollout => "random, heuristic or mixedP (P from 0 to 100)".to_owned(),
             Takes::Widen => "K/ALPHA with K > 0 and 0 < ALPHA < 1, or none".to_owned(),
             Takes::Fallback => {
-                "random (a random legal action: there is no rule for forfeiting a match in any \
-                 game here)"
-                    .to_owned()
+                "random (there is no rule for forfeiting a match in any game here)".to_owned()
             }
         }
     }
@@ -246,7 +244,7 @@ pub const EXEC_KIND: BotKind = BotKind {
         BotKey {
             key: "on_error",
             takes: Takes::Fallback,
-            about: "what a fault plays instead: a random legal action",
+            about: "what a fault plays instead: a random legal action (the default)",
         },
     ],
 };
@@ -1067,8 +1065,8 @@ mod tests {
             ),
             (
                 "exec:on_error=forfeit prog",
-                "bot exec:on_error=forfeit prog: on_error takes random (a random legal action: \
-                 there is no rule for forfeiting a match in any game here), not \"forfeit\"",
+                "bot exec:on_error=forfeit prog: on_error takes random (there is no rule for \
+                 forfeiting a match in any game here), not \"forfeit\"",
             ),
             (
                 "exec:prog,ms=0",

@@ -193,7 +193,7 @@ pub fn bots_help(intro: &str) -> String {
             let names: Vec<&str> = own.iter().map(|k| k.name).collect();
             let _ = writeln!(
                 text,
-                "  {} (in {} only; `cards rules {}` lists its keys)",
+                "  {} (in {} only; see `cards rules {}`)",
                 names.join(", "),
                 g.name(),
                 g.name()

@@ -529,7 +529,10 @@ fn the_bot_help_and_the_rules_list_every_kind_and_key_of_the_table() {
         ),
     ] {
         assert!(
-            help.contains(&format!("  {} (in {game} only", own.name)),
+            help.contains(&format!(
+                "  {} (in {game} only; see `cards rules {game}`)",
+                own.name
+            )),
             "{help}"
         );
         let rules = stdout_of(&["rules", game]);
