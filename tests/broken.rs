@@ -290,9 +290,13 @@ impl<G: Catalog, const MODE: u8> cards_core::Catalog for Broken<G, MODE> {
         G::parse_action(&state.inner, text)
     }
 
-    fn game_bot_kinds() -> &'static [(&'static str, &'static str)] {
+    fn game_bot_kinds() -> &'static [cards_core::BotKind] {
         if MODE == mode::OWN_KIND_PEEKS {
-            &[("peeker", "reads the hidden cards through a back door")]
+            &[cards_core::BotKind {
+                name: "peeker",
+                about: "reads the hidden cards through a back door",
+                keys: &[],
+            }]
         } else {
             &[]
         }
@@ -309,11 +313,11 @@ impl<G: Catalog, const MODE: u8> cards_core::Catalog for Broken<G, MODE> {
     }
 
     fn game_bot(
-        spec: &cards_core::BotSpec,
+        spec: &cards_core::OwnSpec,
         _clock: Option<cards_core::search::Clock>,
-    ) -> Option<Result<Box<dyn Bot<Self>>, cards_core::BotSpecError>> {
-        (MODE == mode::OWN_KIND_PEEKS && spec.kind == "peeker")
-            .then(|| Ok(Box::new(Peeker) as Box<dyn Bot<Self>>))
+    ) -> Option<Box<dyn Bot<Self>>> {
+        (MODE == mode::OWN_KIND_PEEKS && spec.kind().name == "peeker")
+            .then(|| Box::new(Peeker) as Box<dyn Bot<Self>>)
     }
 }
 

@@ -11,7 +11,7 @@ use cards_core::GameConfig;
 use cards_core::rng::{below, derive_seed, rng_from_seed};
 use cards_core::search::{Ismcts, IsmctsOptions, RootStats};
 use cards_core::{Bot, Decision};
-use cards_core::{BotSpec, BotSpecError, make_bot};
+use cards_core::{BotSpec, BotSpecError, Takes, make_bot};
 
 /// States a few random steps into seeded single deals, with a real choice to make.
 fn decision_states<G: Catalog>(count: usize) -> Vec<G::State> {
@@ -157,18 +157,53 @@ fn specs_build_for_every_kind<G: Catalog>() {
         "ismcts",
         "ismcts:iters=10,c=1,rollout=random",
     ] {
-        let spec: BotSpec = text.parse().unwrap();
+        let spec = BotSpec::parse::<G>(text).unwrap();
         let bot = make_bot::<G>(&spec, None).unwrap();
         assert_eq!(bot.name(), text);
     }
-    let timed: BotSpec = "ismcts:ms=50".parse().unwrap();
-    assert!(matches!(
-        make_bot::<G>(&timed, None),
-        Err(BotSpecError::BadOption { .. })
-    ));
+    let timed = BotSpec::parse::<G>("ismcts:ms=50").unwrap();
+    assert_eq!(
+        make_bot::<G>(&timed, None).err(),
+        Some(BotSpecError::NeedsClock {
+            spec: "ismcts:ms=50".to_owned()
+        })
+    );
     assert!(make_bot::<G>(&timed, Some(ticking_clock())).is_ok());
     for bad in ["heuristic:iters=3", "ismcts:depth=3", "minimax"] {
-        assert!(make_bot::<G>(&bad.parse().unwrap(), None).is_err(), "{bad}");
+        assert!(BotSpec::parse::<G>(bad).is_err(), "{bad}");
+    }
+    // Every own kind of the game is read and built from its table, and every key of every kind
+    // the game offers is read and written back as given.
+    for kind in G::game_bot_kinds() {
+        let spec = BotSpec::parse::<G>(kind.name).unwrap();
+        assert_eq!(spec.kind(), kind.name);
+        assert!(make_bot::<G>(&spec, None).is_ok(), "{}", kind.name);
+    }
+    for kind in cards_core::catalog::bot_table::<G>() {
+        for key in kind.keys {
+            let value = match key.takes {
+                Takes::Whole { min, max } | Takes::WholeOrNone { min, max } => {
+                    min.max(1).min(max).to_string()
+                }
+                Takes::Number { .. } => "0.5".to_owned(),
+                Takes::Flag => "0".to_owned(),
+                Takes::Rollout => "mixed30".to_owned(),
+                Takes::Widen => "2/0.5".to_owned(),
+                Takes::Fallback => "random".to_owned(),
+            };
+            let text = format!("{}:{}={value}", kind.name, key.key);
+            let spec = BotSpec::parse::<G>(&text).unwrap();
+            assert_eq!(spec.to_string(), text);
+            let bad = format!("{}:{}=x", kind.name, key.key);
+            assert_eq!(
+                BotSpec::parse::<G>(&bad).unwrap_err().to_string(),
+                format!(
+                    "bot {bad}: {} takes {}, not \"x\"",
+                    key.key,
+                    key.takes.words()
+                )
+            );
+        }
     }
 }
 

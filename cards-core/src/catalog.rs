@@ -7,7 +7,7 @@ use std::ops::RangeInclusive;
 use crate::bot::{Bot, RandomBot};
 use crate::face::CardFace;
 use crate::search::{Clock, Ismcts, Search};
-use crate::spec::{BOT_KINDS, BotSpec, BotSpecError};
+use crate::spec::{BotKind, BotSpec, BotSpecError, EXEC_KIND, GENERIC_KINDS, OwnSpec};
 
 /// A worked example of a rule text, replayed and narrated.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,10 +52,10 @@ pub trait Catalog: Search {
         Words::NONE
     }
 
-    /// Bot kinds of this game's own beside the generic ones (`random`, `heuristic`, `ismcts`):
-    /// each kind's name and a one-line description for `--help` and error messages. None by
-    /// default.
-    fn game_bot_kinds() -> &'static [(&'static str, &'static str)] {
+    /// Bot kinds of this game's own beside the generic ones ([`GENERIC_KINDS`]): each kind's
+    /// name, a one-line description and the keys it takes, the one table that specs are read
+    /// against ([`BotSpec::parse`]) and help texts and refusals are made from. None by default.
+    fn game_bot_kinds() -> &'static [BotKind] {
         &[]
     }
 
@@ -67,12 +67,10 @@ pub trait Catalog: Search {
         &[]
     }
 
-    /// Builds a bot of one of [`Catalog::game_bot_kinds`] from its spec (with the clock a
-    /// time budget needs); `None` when the kind is not one of the game's own.
-    fn game_bot(
-        _spec: &BotSpec,
-        _clock: Option<Clock>,
-    ) -> Option<Result<Box<dyn Bot<Self>>, BotSpecError>> {
+    /// Builds a bot of one of [`Catalog::game_bot_kinds`] from its spec, read against that
+    /// table (with the clock a time budget needs; [`make_bot`] has checked that a spec with
+    /// `ms` has one); `None` when the kind is not one of the game's own.
+    fn game_bot(_spec: &OwnSpec, _clock: Option<Clock>) -> Option<Box<dyn Bot<Self>>> {
         None
     }
 
@@ -216,58 +214,74 @@ impl Words {
     };
 }
 
-/// The bot a spec describes, reporting under the spec's text. `random` and `heuristic` take no
-/// options; `ismcts` starts from the game's [`Search::search_defaults`] and takes the options of
-/// [`crate::search::IsmctsOptions::set`]. A time budget (`ms`) needs a `clock`.
+/// The bot a spec describes, reporting under the spec's text: `random`, `heuristic`,
+/// `ismcts` from the game's [`Search::search_defaults`] with the spec's settings, or a kind of
+/// the game's own ([`Catalog::game_bot`]). A time budget (`ms`) needs a `clock`; this is the
+/// one place that checks it. `exec:` programs are run by the `cards` command, not here.
 ///
 /// # Errors
-/// An unknown kind, an option the kind does not take, a bad value, or `ms` without a clock.
+/// `ms` without a clock, an `exec:` spec, or a kind of another game's own (read against
+/// another table than `G`'s).
 pub fn make_bot<G: Catalog>(
     spec: &BotSpec,
     clock: Option<Clock>,
 ) -> Result<Box<dyn Bot<G>>, BotSpecError> {
-    let bad = |reason: String| BotSpecError::BadOption {
-        spec: spec.to_string(),
-        reason,
-    };
-    match spec.kind.as_str() {
-        "random" | "heuristic" => {
-            if let Some((k, _)) = spec.params.first() {
-                return Err(bad(format!("{} takes no options, not {k:?}", spec.kind)));
-            }
-            Ok(if spec.kind == "random" {
-                Box::new(RandomBot)
-            } else {
-                G::heuristic_bot()
+    if spec.millis().is_some() && clock.is_none() {
+        return Err(BotSpecError::NeedsClock {
+            spec: spec.to_string(),
+        });
+    }
+    match spec {
+        BotSpec::Random => Ok(Box::new(RandomBot)),
+        BotSpec::Heuristic => Ok(G::heuristic_bot()),
+        BotSpec::Ismcts(s) => {
+            let bot = Ismcts::<G>::new(s.options(G::search_defaults())).named(spec.to_string());
+            Ok(match clock {
+                Some(clock) => Box::new(bot.with_clock(clock)),
+                None => Box::new(bot),
             })
         }
-        "ismcts" => {
-            let mut options = G::search_defaults();
-            for (k, v) in &spec.params {
-                options.set(k, v).map_err(&bad)?;
-            }
-            let bot = Ismcts::<G>::new(options.clone()).named(spec.to_string());
-            match (options.millis, clock) {
-                (Some(_), None) => Err(bad(
-                    "a time budget (ms) needs a clock; give iters instead".to_owned()
-                )),
-                (_, Some(clock)) => Ok(Box::new(bot.with_clock(clock))),
-                (None, None) => Ok(Box::new(bot)),
-            }
-        }
-        _ => G::game_bot(spec, clock).unwrap_or_else(|| {
-            Err(BotSpecError::UnknownKind {
-                kind: spec.kind.clone(),
-                known: bot_kinds::<G>().join(", "),
-            })
+        // A kind of another game's own: refused as reading the spec against `G`'s kinds would.
+        BotSpec::Own(own) => G::game_bot(own, clock).ok_or_else(|| BotSpecError::UnknownKind {
+            kind: own.kind().name.to_owned(),
+            known: bot_kinds::<G>()
+                .into_iter()
+                .chain([EXEC_KIND.name])
+                .collect::<Vec<_>>()
+                .join(", "),
+        }),
+        BotSpec::Exec(_) => Err(BotSpecError::NotHere {
+            spec: spec.to_string(),
+            kind: spec.kind(),
         }),
     }
 }
 
-/// Every bot kind `G` offers: [`BOT_KINDS`], then the game's own
+/// Every bot kind `G` offers: [`GENERIC_KINDS`], then the game's own
 /// ([`Catalog::game_bot_kinds`]).
+pub fn bot_table<G: Catalog>() -> Vec<&'static BotKind> {
+    GENERIC_KINDS.iter().chain(G::game_bot_kinds()).collect()
+}
+
+/// The names of every bot kind `G` offers ([`bot_table`]).
 pub fn bot_kinds<G: Catalog>() -> Vec<&'static str> {
-    let mut kinds = BOT_KINDS.to_vec();
-    kinds.extend(G::game_bot_kinds().iter().map(|&(k, _)| k));
-    kinds
+    bot_table::<G>().iter().map(|k| k.name).collect()
+}
+
+impl BotSpec {
+    /// Reads one spec against the kinds `G` offers ([`bot_table`]) and `exec:`.
+    ///
+    /// # Errors
+    /// As [`BotSpec::parse_with`].
+    pub fn parse<G: Catalog>(text: &str) -> Result<BotSpec, BotSpecError> {
+        BotSpec::parse_with(text, G::game_bot_kinds())
+    }
+
+    /// Reads a comma-separated list of specs against the kinds `G` offers and `exec:`.
+    ///
+    /// # Errors
+    /// As [`BotSpec::parse_list_with`].
+    pub fn parse_list<G: Catalog>(text: &str) -> Result<Vec<BotSpec>, BotSpecError> {
+        BotSpec::parse_list_with(text, G::game_bot_kinds())
+    }
 }

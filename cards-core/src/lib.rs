@@ -61,4 +61,7 @@ pub use game::{ConfigError, Game, GameConfig, GameEvent, GameState, GameView};
 pub use rng::GameRng;
 pub use search::Search;
 pub use seat::{Direction, PerSeat, Seat};
-pub use spec::{BotSpec, BotSpecError};
+pub use spec::{
+    BotKey, BotKind, BotSpec, BotSpecError, BotValue, ExecSpec, IsmctsSetting, IsmctsSpec, OwnSpec,
+    Setting, Takes,
+};

@@ -40,9 +40,8 @@ fn bench(c: &mut Criterion) {
     let mut rng = rng_from_seed(1);
 
     let exe = std::env::current_exe().expect("the benchmark's path");
-    let spec: BotSpec = format!("exec:{} --as-bot", exe.display())
-        .parse()
-        .expect("an exec spec");
+    let spec =
+        BotSpec::parse::<G>(&format!("exec:{} --as-bot", exe.display())).expect("an exec spec");
     let mut program = ExecBot::<G>::new(&spec).expect("the program starts");
     c.bench_function("exec: decision round trip (einer-ist-immer)", |b| {
         b.iter(|| program.choose(black_box(&decision), &mut rng));

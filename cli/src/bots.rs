@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use cards_core::bot::PlayError;
 use cards_core::search::Clock;
 use cards_core::{Bot, Decision, GameRng, PerSeat, Seat};
-use cards_core::{BotSpec, make_bot};
+use cards_core::{BotKind, BotSpec, make_bot};
 
 use crate::error::CliError;
 use crate::exec::ExecBot;
@@ -19,17 +19,42 @@ use cards_core::GameState;
 /// second per decision keeps play fluent.
 pub const PLAY_MS: u64 = 1000;
 
-/// Reads `--bots` (given once with commas, or several times): `kind[:key=value,...]` each.
+/// Reads `--bots` (given once with commas, or several times): `kind[:key=value,...]` each,
+/// read once against the kinds `G` offers.
 ///
 /// # Errors
-/// A malformed spec.
-pub fn parse_specs(args: &[String], default: &str) -> Result<Vec<BotSpec>, CliError> {
+/// A spec [`BotSpec::parse_list`] refuses.
+pub fn parse_specs<G: Catalog>(args: &[String], default: &str) -> Result<Vec<BotSpec>, CliError> {
     let text = if args.is_empty() {
         default.to_owned()
     } else {
         args.join(",")
     };
-    BotSpec::parse_list(&text).map_err(CliError::Bot)
+    BotSpec::parse_list::<G>(&text).map_err(CliError::Bot)
+}
+
+/// The kinds of the table in words, one line per kind (`  kind: what it is`) and one per key
+/// (`      key=: what it takes; what it sets`): `cards rules`' bot section and `--bots`' help.
+pub fn kinds_text<'a>(kinds: impl IntoIterator<Item = &'a BotKind>) -> String {
+    use std::fmt::Write;
+    let mut text = String::new();
+    for kind in kinds {
+        let _ = write!(text, "  {}: {}", kind.name, kind.about);
+        if kind.keys.is_empty() {
+            text.push_str(" (no options)");
+        }
+        text.push('\n');
+        for key in kind.keys {
+            let _ = writeln!(
+                text,
+                "      {}: {}; {}",
+                key.key,
+                key.takes.words(),
+                key.about
+            );
+        }
+    }
+    text
 }
 
 /// Time since the first call: the clock the CLI gives search bots.
@@ -43,9 +68,9 @@ pub fn clock() -> Clock {
 /// protocol ([`crate::exec::ExecBot`]).
 ///
 /// # Errors
-/// An unknown kind or a bad option.
+/// A program that cannot be started.
 pub fn bot<G: Catalog>(spec: &BotSpec) -> Result<Box<dyn Bot<G>>, CliError> {
-    if spec.kind == "exec" {
+    if let BotSpec::Exec(_) = spec {
         return Ok(Box::new(
             crate::exec::ExecBot::<G>::new(spec).map_err(CliError::Bot)?,
         ));
@@ -53,42 +78,30 @@ pub fn bot<G: Catalog>(spec: &BotSpec) -> Result<Box<dyn Bot<G>>, CliError> {
     make_bot::<G>(spec, Some(clock())).map_err(CliError::Bot)
 }
 
-/// Checks a spec before a run: a bot of the engine is built and dropped, an `exec:` spec is
-/// checked without starting its program ([`ExecBot::check`]).
+/// Checks a spec before a run, beyond what reading it checked: that an `exec:` spec's
+/// program is there ([`ExecBot::check`], without starting it).
 ///
 /// # Errors
-/// An unknown kind, a bad option, a program that is not there.
+/// A program that is not there.
 pub fn check_spec<G: Catalog>(spec: &BotSpec) -> Result<(), CliError> {
-    if spec.kind == "exec" {
-        return ExecBot::<G>::check(spec).map_err(CliError::Bot);
+    match spec {
+        BotSpec::Exec(_) => ExecBot::<G>::check(spec).map_err(CliError::Bot),
+        _ => Ok(()),
     }
-    bot::<G>(spec).map(drop)
 }
 
-/// A spec as `cards play` runs it: a search bot (any kind but `random` and `heuristic`, so
-/// `ismcts` and a game's own kinds such as Cego's `pimc`) with no time budget gets
-/// `ms=`[`PLAY_MS`].
+/// A spec as `cards play` runs it: a search bot whose kind takes a time budget (`ismcts`, and
+/// a game's own kinds such as Cego's `pimc`) and that has none gets `ms=`[`PLAY_MS`].
 pub fn for_play(spec: &BotSpec) -> BotSpec {
-    let mut spec = spec.clone();
-    if is_search(&spec) && spec.param("ms").is_none() {
-        spec.params.push(("ms".to_owned(), PLAY_MS.to_string()));
-    }
-    spec
+    spec.with_default_ms(PLAY_MS)
 }
 
-/// The bot of a spec as `cards play` and `cards serve` seat it: with [`for_play`]'s time
-/// budget, or as given when its kind takes no `ms` option.
+/// The bot of a spec as `cards play` seats it: with [`for_play`]'s time budget.
 ///
 /// # Errors
-/// An unknown kind or a bad option.
+/// A program that cannot be started.
 pub fn play_bot<G: Catalog>(spec: &BotSpec) -> Result<Box<dyn Bot<G>>, CliError> {
-    let timed = for_play(spec);
-    if timed != *spec {
-        if let Ok(b) = bot::<G>(&timed) {
-            return Ok(b);
-        }
-    }
-    bot::<G>(spec)
+    bot::<G>(&for_play(spec))
 }
 
 /// A seat's bot in `cards play` and `cards simulate`: a built-in bot, or an `exec:` program,
@@ -116,7 +129,7 @@ impl<G: Catalog> Seated<G> {
     /// # Errors
     /// An unknown kind, a bad option, a program that cannot be started.
     pub fn new(spec: &BotSpec, play: bool) -> Result<Self, CliError> {
-        if spec.kind == "exec" {
+        if let BotSpec::Exec(_) = spec {
             return Ok(Seated::Exec(Box::new(
                 ExecBot::<G>::new(spec).map_err(CliError::Bot)?,
             )));
@@ -347,9 +360,9 @@ impl<G: Catalog> Timed<G> {
     }
 }
 
-/// Whether a spec names a search bot (whose think time is measured).
+/// Whether a spec names a search bot (whose think time is measured): [`BotSpec::is_search`].
 pub fn is_search(spec: &BotSpec) -> bool {
-    !matches!(spec.kind.as_str(), "random" | "heuristic")
+    spec.is_search()
 }
 
 impl<G: Catalog> Bot<G> for Timed<G> {
@@ -396,24 +409,25 @@ impl<G: Catalog> Bot<G> for Timed<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use game_cego::Cego;
+    use game_contract_rummy::ContractRummy;
 
     #[test]
     fn play_gives_every_search_kind_without_a_budget_the_play_budget() {
-        let ms = PLAY_MS.to_string();
         for text in ["ismcts", "ismcts:iters=50", "pimc:worlds=4"] {
-            let spec: BotSpec = text.parse().unwrap();
-            assert_eq!(for_play(&spec).param("ms"), Some(ms.as_str()), "{text}");
+            let spec = BotSpec::parse::<Cego>(text).unwrap();
+            assert_eq!(for_play(&spec).millis(), Some(PLAY_MS), "{text}");
         }
         for text in ["random", "heuristic", "ismcts:ms=20", "pimc:ms=30"] {
-            let spec: BotSpec = text.parse().unwrap();
+            let spec = BotSpec::parse::<Cego>(text).unwrap();
             assert_eq!(for_play(&spec), spec, "{text}");
         }
-        let pimc: BotSpec = "pimc".parse().unwrap();
-        assert!(play_bot::<game_cego::Cego>(&pimc).is_ok());
-        assert!(play_bot::<game_big_a::BigA>(&pimc).is_err());
+        let pimc = BotSpec::parse::<Cego>("pimc").unwrap();
+        assert!(play_bot::<Cego>(&pimc).is_ok());
+        assert!(BotSpec::parse::<game_big_a::BigA>("pimc").is_err());
         // A kind that takes no `ms` is seated as given.
-        let planner: BotSpec = "planner".parse().unwrap();
-        assert!(for_play(&planner).param("ms").is_some());
-        assert!(play_bot::<game_contract_rummy::ContractRummy>(&planner).is_ok());
+        let planner = BotSpec::parse::<ContractRummy>("planner").unwrap();
+        assert_eq!(for_play(&planner), planner);
+        assert!(play_bot::<ContractRummy>(&planner).is_ok());
     }
 }

@@ -21,26 +21,13 @@ use cards_core::GameConfig;
 use cards_core::protocol::{Message, PROTOCOL, Reply};
 use cards_core::rng::below;
 use cards_core::{Bot, Decision, GameRng, PerSeat, Seat};
-use cards_core::{BotSpec, BotSpecError};
+use cards_core::{BotSpec, BotSpecError, ExecSpec};
 
 /// Faults after which a program is stopped and its seat plays at random.
 pub const MAX_FAULTS: u64 = 5;
 
 /// The default time a program has to answer a decision, in milliseconds.
 pub const DEFAULT_MS: u64 = 1000;
-
-/// Checks the fallback of a fault: `random` (a uniformly random legal action, the default).
-/// `forfeit` would end the match against the seat, but no game here has a rule for forfeiting.
-fn on_error(game: &str, fallback: &str) -> Result<(), String> {
-    match fallback {
-        "random" => Ok(()),
-        "forfeit" => Err(format!(
-            "on_error=forfeit: {game} has no rule for forfeiting a match; on_error=random is the \
-             only fallback"
-        )),
-        _ => Err(format!("on_error takes random, not {fallback}")),
-    }
-}
 
 /// The longest line read from a program (a longer one is a fault).
 const MAX_LINE: u64 = 1 << 20;
@@ -152,17 +139,18 @@ impl<G: Catalog> std::fmt::Debug for ExecBot<G> {
 }
 
 impl<G: Catalog> ExecBot<G> {
-    /// Checks an `exec:` spec without starting its program: its options, and that its
-    /// command names a program that exists (a path, or a name found on `PATH`). `cards
-    /// simulate` and `cards tournament` check their specs so before the run, which then starts
-    /// one program per seat and no other.
+    /// Checks an `exec:` spec without starting its program (its settings were checked when
+    /// it was read): that its command names a program that exists (a path, or a name found on
+    /// `PATH`). `cards simulate` and `cards tournament` check their specs so before the run,
+    /// which then starts one program per seat and no other.
     ///
     /// # Errors
-    /// No command, a bad option, or a program that is not there.
+    /// Not an `exec:` spec, or a program that is not there.
     pub fn check(spec: &BotSpec) -> Result<(), BotSpecError> {
-        let (words, _) = Self::parse(spec)?;
-        let program = std::path::Path::new(&words[0]);
-        let found = if words[0].contains('/') {
+        let exec = Self::exec(spec)?;
+        let first = exec.command().first().map_or("", String::as_str);
+        let program = std::path::Path::new(first);
+        let found = if first.contains('/') {
             program.is_file()
         } else {
             std::env::var_os("PATH")
@@ -171,63 +159,43 @@ impl<G: Catalog> ExecBot<G> {
         if found {
             Ok(())
         } else {
-            Err(BotSpecError::BadOption {
+            Err(BotSpecError::Program {
                 spec: spec.to_string(),
-                reason: format!("cannot start {:?}: no such program", words[0]),
+                program: first.to_owned(),
+                reason: "no such program".to_owned(),
             })
         }
     }
 
-    /// The command line and the time budget of an `exec:` spec.
-    fn parse(spec: &BotSpec) -> Result<(Vec<String>, u64), BotSpecError> {
-        let bad = |reason: String| BotSpecError::BadOption {
-            spec: spec.to_string(),
-            reason,
-        };
-        let mut budget_ms = DEFAULT_MS;
-        let mut words: Vec<String> = Vec::new();
-        for (k, v) in &spec.params {
-            match k.as_str() {
-                "cmd" => words = v.split_whitespace().map(str::to_owned).collect(),
-                "ms" => budget_ms = parse_ms(v).map_err(&bad)?,
-                "on_error" => on_error(G::NAME, v).map_err(&bad)?,
-                _ => return Err(bad(format!("exec takes a command line, not {k}={v}"))),
-            }
+    /// The `exec:` part of a spec.
+    fn exec(spec: &BotSpec) -> Result<&ExecSpec, BotSpecError> {
+        match spec {
+            BotSpec::Exec(exec) => Ok(exec),
+            _ => Err(BotSpecError::NotHere {
+                spec: spec.to_string(),
+                kind: spec.kind(),
+            }),
         }
-        while let Some(first) = words.first() {
-            if let Some(ms) = first.strip_prefix("ms=") {
-                budget_ms = parse_ms(ms).map_err(&bad)?;
-            } else if let Some(fallback) = first.strip_prefix("on_error=") {
-                on_error(G::NAME, fallback).map_err(&bad)?;
-            } else {
-                break;
-            }
-            words.remove(0);
-        }
-        if words.is_empty() {
-            return Err(bad(
-                "exec needs a command line, e.g. exec:python3 bot.py".into()
-            ));
-        }
-        Ok((words, budget_ms))
     }
 
-    /// Starts the program of an `exec:` spec. Its command (option `cmd`) is split on
-    /// whitespace; leading words `ms=N` set the time budget per decision (else option `ms`,
-    /// else [`DEFAULT_MS`]), and `on_error=random` the fallback of a fault, the only one: none
-    /// of the games has a rule for forfeiting, so `on_error=forfeit` is refused saying so.
+    /// Starts the program of an `exec:` spec: its command line split on whitespace, with the
+    /// time budget per decision its `ms` gives (else [`DEFAULT_MS`]). A fault plays a random
+    /// legal action (`on_error=random`, the only fallback: none of the games has a rule for
+    /// forfeiting).
     ///
     /// # Errors
-    /// No command, a bad option, or a program that cannot be started.
+    /// Not an `exec:` spec, or a program that cannot be started.
     pub fn new(spec: &BotSpec) -> Result<Self, BotSpecError> {
-        let (words, budget_ms) = Self::parse(spec)?;
-        let process = Process::spawn(&words).map_err(|e| BotSpecError::BadOption {
+        let exec = Self::exec(spec)?;
+        let words = exec.command();
+        let process = Process::spawn(words).map_err(|e| BotSpecError::Program {
             spec: spec.to_string(),
-            reason: format!("cannot start {:?}: {e}", words[0]),
+            program: words.first().cloned().unwrap_or_default(),
+            reason: e.to_string(),
         })?;
         Ok(ExecBot {
             name: spec.to_string(),
-            budget_ms,
+            budget_ms: exec.millis().unwrap_or(DEFAULT_MS),
             process: Some(process),
             started: false,
             deal: 0,
@@ -409,13 +377,6 @@ pub fn starts_next_deal(line: &str) -> bool {
     matches!(word, "hand" | "deal" | "round")
         && digits > 0
         && rest.as_bytes().get(digits) == Some(&b':')
-}
-
-fn parse_ms(v: &str) -> Result<u64, String> {
-    match v.parse::<u64>() {
-        Ok(ms) if ms > 0 => Ok(ms),
-        _ => Err(format!("ms={v}? a number of milliseconds, at least 1")),
-    }
 }
 
 fn shorten(text: &str) -> String {

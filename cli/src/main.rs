@@ -74,11 +74,11 @@ struct PlayArgs {
     /// at the end of the match.
     #[arg(long)]
     seed: Option<u64>,
-    /// Bots for the other seats, cycled: `kind[:key=value,...]` with kind random, heuristic,
-    /// ismcts (options iters, ms, c, rollout, cutoff, widen, seed) or a game's own kind
-    /// (`cards rules GAME` lists them, e.g. pimc in cego), e.g.
-    /// `ismcts:iters=2000,heuristic`. An ismcts bot without `ms` thinks at most 1000 ms.
-    #[arg(long)]
+    /// Bots for the other seats, cycled: `kind[:key=value,...]` (`--help` lists the kinds).
+    #[arg(long, long_help = cli::registry::bots_help(
+        "Bots for the other seats, cycled, e.g. `ismcts:iters=2000,heuristic`. A search bot \
+         without ms thinks at most 1000 ms."
+    ))]
     bots: Vec<String>,
     /// Write a replayable JSON log here at the end.
     #[arg(long)]
@@ -109,12 +109,11 @@ struct SimulateArgs {
     /// The base seed.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Bots, cycled over the seats: `kind[:key=value,...]` with kind random, heuristic,
-    /// ismcts (options iters, ms, c, rollout, cutoff, widen, seed) or a game's own kind
-    /// (`cards rules GAME` lists them, e.g. pimc in cego), e.g.
-    /// `ismcts:iters=1000,heuristic`; bare `ismcts` runs the game's default of 1000
-    /// iterations. One row of statistics per distinct spec.
-    #[arg(long)]
+    /// Bots, cycled over the seats: `kind[:key=value,...]` (`--help` lists the kinds).
+    #[arg(long, long_help = cli::registry::bots_help(
+        "Bots, cycled over the seats, e.g. `ismcts:iters=1000,heuristic`; bare `ismcts` runs \
+         the game's default of 1000 iterations. One row of statistics per distinct spec."
+    ))]
     bots: Vec<String>,
     /// Players at the table (the game's default when left out).
     #[arg(long)]
@@ -150,9 +149,11 @@ struct SimulateArgs {
 struct TournamentArgs {
     /// The game (see `cards list`).
     game: String,
-    /// The bots, at least two: `--bots A,B,C` (or `--bots` once per bot, as `exec:` bots
-    /// need).
-    #[arg(long)]
+    /// The bots, at least two: `--bots A,B,C` (`--help` lists the kinds).
+    #[arg(long, long_help = cli::registry::bots_help(
+        "The bots, at least two: `--bots A,B,C` (or `--bots` once per bot, as `exec:` bots \
+         need)."
+    ))]
     bots: Vec<String>,
     /// Deals each pair plays; each once per distinct seating of the pair.
     #[arg(long, default_value_t = 100)]
@@ -366,12 +367,16 @@ fn rules(game: &str, out: &mut dyn Write) -> Result<(), CliError> {
     write!(out, "{}", cli::options::describe(&g.options()))?;
     writeln!(
         out,
-        "\nBots (`--bots kind[:key=value,...]` in play, simulate and tournament; or \
-         `exec:COMMAND`, a program of your own over the bot protocol):"
+        "\nBots (`--bots kind[:key=value,...]` in play, simulate and tournament; each kind \
+         with its keys, what each takes and what it sets):"
     )?;
-    for (kind, what) in g.bots() {
-        writeln!(out, "  {kind}: {what}")?;
-    }
+    let kinds = g.bots();
+    let exec = [&cards_core::spec::EXEC_KIND];
+    write!(
+        out,
+        "{}",
+        cli::bots::kinds_text(kinds.into_iter().chain(exec))
+    )?;
     Ok(())
 }
 

@@ -327,7 +327,7 @@ fn play_one<G: Catalog>(
         .map(|(b, &before)| thinking_of(b, before))
         .collect();
     for (s, (b, &k)) in bots.0.into_iter().zip(assign).enumerate() {
-        if kinds[k].kind == "exec" {
+        if let BotSpec::Exec(_) = kinds[k] {
             programs.insert((k, s), b.into_inner());
         }
     }

@@ -33,9 +33,12 @@ pub trait Entry: Send + Sync {
     fn options(&self) -> Vec<crate::options::Variant>;
     /// The worked examples.
     fn examples(&self) -> Vec<Example>;
-    /// The bot kinds `--bots` takes for this game, each with one line of description: the three
-    /// generic ones (`random`, `heuristic`, `ismcts`), then the game's own.
-    fn bots(&self) -> Vec<(&'static str, &'static str)>;
+    /// The bot kinds `--bots` takes for this game, from the one table of kinds
+    /// ([`cards_core::catalog::bot_table`]): the generic ones (`random`, `heuristic`,
+    /// `ismcts`), then the game's own.
+    fn bots(&self) -> Vec<&'static cards_core::BotKind>;
+    /// The game's own bot kinds ([`Catalog::game_bot_kinds`]).
+    fn own_bots(&self) -> &'static [cards_core::BotKind];
     /// A person plays one seat against bots.
     ///
     /// # Errors
@@ -114,17 +117,11 @@ impl<G: Catalog> Entry for GameEntry<G> {
     fn examples(&self) -> Vec<Example> {
         G::examples()
     }
-    fn bots(&self) -> Vec<(&'static str, &'static str)> {
-        let mut kinds = vec![
-            ("random", "uniformly among the legal actions"),
-            ("heuristic", "the game's one-ply heuristic"),
-            (
-                "ismcts",
-                "information-set Monte Carlo tree search (options iters, ms, c, rollout, cutoff, widen, seed)",
-            ),
-        ];
-        kinds.extend_from_slice(G::game_bot_kinds());
-        kinds
+    fn bots(&self) -> Vec<&'static cards_core::BotKind> {
+        cards_core::catalog::bot_table::<G>()
+    }
+    fn own_bots(&self) -> &'static [cards_core::BotKind] {
+        G::game_bot_kinds()
     }
     fn play(
         &self,
@@ -175,4 +172,33 @@ pub fn find(name: &str) -> Result<Box<dyn Entry>, CliError> {
             name: name.to_owned(),
             known: known.join(", "),
         })
+}
+
+/// The long help of `--bots`, from the one table of kinds: the generic kinds and `exec:` with
+/// their keys, and each game's own kinds by name (`cards rules GAME` gives their keys).
+pub fn bots_help(intro: &str) -> String {
+    use std::fmt::Write as _;
+    let mut text = format!(
+        "{intro}\n\nA spec is kind[:key=value,...]; in a list a key=value belongs to the bot \
+         before it (`ismcts:iters=2000,c=0.5,heuristic` is two bots). Kinds:\n"
+    );
+    text.push_str(&crate::bots::kinds_text(
+        cards_core::spec::GENERIC_KINDS
+            .iter()
+            .chain([&cards_core::spec::EXEC_KIND]),
+    ));
+    for g in registry() {
+        let own = g.own_bots();
+        if !own.is_empty() {
+            let names: Vec<&str> = own.iter().map(|k| k.name).collect();
+            let _ = writeln!(
+                text,
+                "  {} (in {} only; see `cards rules {}`)",
+                names.join(", "),
+                g.name(),
+                g.name()
+            );
+        }
+    }
+    text
 }

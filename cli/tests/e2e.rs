@@ -445,7 +445,10 @@ fn contract_rummy_seats_its_planner_bot_which_takes_no_options() {
 #[test]
 fn bad_bot_specs_are_refused_with_what_is_allowed() {
     for (spec, says) in [
-        ("ismcts:iters=0", "at least one iteration"),
+        (
+            "ismcts:iters=0",
+            "iters takes a whole number >= 1, not \"0\"",
+        ),
         (
             "ismcts:depth=3",
             "ismcts takes iters, ms, c, rollout, cutoff, widen, seed",
@@ -453,7 +456,7 @@ fn bad_bot_specs_are_refused_with_what_is_allowed() {
         ("heuristic:iters=5", "heuristic takes no options"),
         (
             "ismcts:rollout=smart",
-            "rollout must be random, heuristic or mixedP",
+            "rollout takes random, heuristic or mixedP (P from 0 to 100), not \"smart\"",
         ),
         ("iters=5", "is not of the form kind[:key=value,...]"),
     ] {
@@ -476,6 +479,91 @@ fn bad_bot_specs_are_refused_with_what_is_allowed() {
         .unwrap();
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("5 bots for 4 seats"));
+}
+
+#[test]
+fn a_bad_value_is_refused_in_one_clause_before_any_deal() {
+    let out = cards()
+        .args([
+            "simulate",
+            "einer-ist-immer",
+            "--bots",
+            "ismcts:iters=abc,random",
+        ])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim_end(),
+        "error: bot ismcts:iters=abc: iters takes a whole number >= 1, not \"abc\""
+    );
+}
+
+#[test]
+fn the_bot_help_and_the_rules_list_every_kind_and_key_of_the_table() {
+    let help = stdout_of(&["simulate", "--help"]);
+    let generic = cards_core::spec::GENERIC_KINDS
+        .iter()
+        .chain([&cards_core::spec::EXEC_KIND]);
+    for kind in generic {
+        assert!(
+            help.contains(&format!("  {}: {}", kind.name, kind.about)),
+            "{}: {help}",
+            kind.name
+        );
+        for key in kind.keys {
+            assert!(
+                help.contains(&format!("      {}: {}", key.key, key.takes.words())),
+                "{}:{}",
+                kind.name,
+                key.key
+            );
+        }
+    }
+    for (game, own) in [
+        ("cego", game_cego::PIMC),
+        (
+            "contract-rummy",
+            <game_contract_rummy::ContractRummy as cards_core::Catalog>::game_bot_kinds()[0],
+        ),
+    ] {
+        assert!(
+            help.contains(&format!(
+                "  {} (in {game} only; see `cards rules {game}`)",
+                own.name
+            )),
+            "{help}"
+        );
+        let rules = stdout_of(&["rules", game]);
+        let bots = &rules[rules.find("\nBots (").expect("a bot section")..];
+        let table = cards_core::catalog::bot_table::<game_cego::Cego>();
+        let kinds: Vec<&cards_core::BotKind> = if game == "cego" {
+            table
+        } else {
+            cards_core::catalog::bot_table::<game_contract_rummy::ContractRummy>()
+        };
+        for kind in kinds.into_iter().chain([&cards_core::spec::EXEC_KIND]) {
+            assert!(
+                bots.contains(&format!("  {}: ", kind.name)),
+                "{game}: {}",
+                kind.name
+            );
+            for key in kind.keys {
+                assert!(
+                    bots.contains(&format!(
+                        "      {}: {}; {}",
+                        key.key,
+                        key.takes.words(),
+                        key.about
+                    )),
+                    "{game}: {}:{}",
+                    kind.name,
+                    key.key
+                );
+            }
+        }
+    }
 }
 
 #[test]

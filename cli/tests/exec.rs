@@ -29,7 +29,7 @@ fn deal_with(spec: &str) -> u64 {
 
 /// [`deal_with`], with the program's descriptions of its faults.
 fn deal_with_notes(spec: &str) -> (u64, Vec<String>) {
-    let spec: BotSpec = spec.parse().unwrap();
+    let spec = BotSpec::parse::<G>(spec).unwrap();
     let config = (<G as Game>::Config::default()).single_deal();
     let players = config.players();
     let mut bots = vec![Seated::Exec(Box::new(ExecBot::<G>::new(&spec).unwrap()))];
@@ -149,17 +149,28 @@ for line in sys.stdin:
 
 #[test]
 fn a_program_that_cannot_start_is_refused() {
-    let spec: BotSpec = "exec:/no/such/program".parse().unwrap();
+    let spec = BotSpec::parse::<G>("exec:/no/such/program").unwrap();
     let e = ExecBot::<G>::new(&spec).unwrap_err().to_string();
-    assert!(e.contains("cannot start"), "{e}");
-    let spec: BotSpec = "exec:ms=0 python3".parse().unwrap();
-    assert!(ExecBot::<G>::new(&spec).is_err());
+    assert!(
+        e.starts_with("bot exec:/no/such/program: cannot start \"/no/such/program\": "),
+        "{e}"
+    );
+    // Settings are read with the spec, before any program is started.
+    let e = BotSpec::parse::<G>("exec:ms=0 python3")
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        e,
+        "bot exec:ms=0 python3: ms takes a whole number >= 1, not \"0\""
+    );
     // The one fallback is a random action: no game has a rule for forfeiting.
-    let spec: BotSpec = "exec:on_error=forfeit python3".parse().unwrap();
-    let e = ExecBot::<G>::new(&spec).unwrap_err().to_string();
+    let e = BotSpec::parse::<G>("exec:on_error=forfeit python3")
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("no rule for forfeiting"), "{e}");
-    let spec: BotSpec = "exec:on_error=sulk python3".parse().unwrap();
-    let e = ExecBot::<G>::new(&spec).unwrap_err().to_string();
+    let e = BotSpec::parse::<G>("exec:on_error=sulk python3")
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("on_error takes random"), "{e}");
 }
 

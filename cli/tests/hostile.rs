@@ -191,9 +191,12 @@ fn bots_beyond_the_caps_are_refused_and_the_caps_are_stated() {
         ("ismcts:ms=60000", "ms may be a whole number from 1 to 5000"),
         ("pimc:nodes=18446744073709551615", "nodes may be"),
         ("pimc:table=22", "table may be a whole number from 10 to 20"),
-        ("ismcts:depth=3", "ismcts takes only iters, ms, c"),
+        (
+            "ismcts:depth=3",
+            "bot ismcts:depth=3: ismcts takes iters, ms, c, rollout, cutoff, widen, seed, not \"depth\"",
+        ),
         ("random:ms=5", "random takes no options"),
-        ("oracle", "seats only the bot kinds"),
+        ("oracle", "unknown bot kind \"oracle\""),
     ] {
         let (status, body) = server.post_as(
             "/api/tables",

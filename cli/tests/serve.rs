@@ -180,12 +180,35 @@ fn the_lobby_lists_every_game_with_options_and_bots() {
             .iter()
             .any(|o| o["key"] == "hands" && o["default"] == "5")
     );
-    assert!(
-        body["bots"]
+    // The bot kinds come from the one table: every generic kind and key, and each game's own.
+    let kinds = body["bots"].as_array().unwrap();
+    for kind in cards_core::spec::GENERIC_KINDS {
+        let listed = kinds.iter().find(|k| k["name"] == kind.name).unwrap();
+        assert_eq!(listed["about"], kind.about);
+        let keys: Vec<&str> = listed["keys"]
             .as_array()
             .unwrap()
-            .contains(&json!("heuristic"))
-    );
+            .iter()
+            .map(|k| k["key"].as_str().unwrap())
+            .collect();
+        let table: Vec<&str> = kind.keys.iter().map(|k| k.key).collect();
+        assert_eq!(keys, table);
+    }
+    let cego = body["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["name"] == "cego")
+        .unwrap();
+    assert_eq!(cego["bots"][0]["name"], "pimc");
+    let keys: Vec<&str> = cego["bots"][0]["keys"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k["key"].as_str().unwrap())
+        .collect();
+    let table: Vec<&str> = game_cego::PIMC.keys.iter().map(|k| k.key).collect();
+    assert_eq!(keys, table);
     // Every option in words, with the control it takes; bots by level.
     for g in body["games"].as_array().unwrap() {
         for o in g["options"].as_array().unwrap() {

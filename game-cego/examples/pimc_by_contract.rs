@@ -56,10 +56,10 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let deals: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(400);
     let spec = args.next().unwrap_or_else(|| "pimc".to_owned());
-    let options = match spec.parse::<BotSpec>().map(|s| PimcOptions::from_spec(&s)) {
-        Ok(Ok(o)) => o,
-        Ok(Err(e)) => return eprintln!("{e}"),
-        Err(e) => return eprintln!("{spec}: {e}"),
+    let options = match BotSpec::parse::<game_cego::Cego>(&spec) {
+        Ok(BotSpec::Own(own)) => PimcOptions::from_spec(&own),
+        Ok(other) => return eprintln!("{other}: not a pimc spec"),
+        Err(e) => return eprintln!("{e}"),
     };
     let plays: Vec<Play> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..2u64)

@@ -33,7 +33,7 @@ pub use contract::{Contract, ParseContractError};
 pub use determinize::attempts as determinize_attempts;
 pub use error::{ActionError, ConfigError, InvalidState, SetupError, SolveError};
 pub use event::{Event, Terms};
-pub use pimc::{PIMC_KIND, PIMC_TABLE_BITS, Pimc, PimcOptions};
+pub use pimc::{PIMC, PIMC_KIND, PIMC_TABLE_BITS, Pimc, PimcOptions};
 pub use rules::{
     Config, DealOrder, MAX_ACTIONS_PER_DEAL, NoTrockDiscard, Stakes, cego_size, hand_size,
     played_at,
@@ -106,18 +106,9 @@ impl cards_core::Catalog for Cego {
 
     /// `pimc`: [`Pimc`], PIMC over the open-hand [`Solver`] in the card play (the last tricks
     /// of the counter games, every trick of Ulti, Piccolo, Bettel and Räuber) and for the
-    /// calls of Ulti, Piccolo and Bettel, ISMCTS elsewhere.
-    fn game_bot_kinds() -> &'static [(&'static str, &'static str)] {
-        &[(
-            PIMC_KIND,
-            "PIMC over the exact open-hand solver in the card play (the last tricks of the counter \
-             games, every trick of Ulti, Piccolo, Bettel and Räuber) and for the calls of Ulti, \
-             Piccolo and Bettel, ISMCTS elsewhere; a Solo's defenders draw the soloist's hand as \
-             a Solo caller's; ms bounds the whole decision (keys and defaults: worlds=20 \
-             (1..=10000), from=7 and special=13 (tricks, 0..=13), nodes=500000 (>= 1), \
-             table=18 (2^table solver entries, 10..=22), margin=0, auction=1, bids=20 \
-             (1..=10000), infer=1, iters=1000, ms (>= 1, the decision's budget), seed)",
-        )]
+    /// calls of Ulti, Piccolo and Bettel, ISMCTS elsewhere; its keys are [`PIMC`]'s.
+    fn game_bot_kinds() -> &'static [cards_core::BotKind] {
+        std::slice::from_ref(&PIMC)
     }
 
     fn game_bot_check_specs() -> &'static [&'static str] {
@@ -126,12 +117,11 @@ impl cards_core::Catalog for Cego {
     }
 
     fn game_bot(
-        spec: &cards_core::BotSpec,
+        spec: &cards_core::OwnSpec,
         clock: Option<cards_core::search::Clock>,
-    ) -> Option<Result<Box<dyn cards_core::Bot<Self>>, cards_core::BotSpecError>> {
-        (spec.kind == PIMC_KIND).then(|| {
-            Pimc::from_spec(spec, clock).map(|b| Box::new(b) as Box<dyn cards_core::Bot<Self>>)
-        })
+    ) -> Option<Box<dyn cards_core::Bot<Self>>> {
+        (spec.kind().name == PIMC_KIND)
+            .then(|| Box::new(Pimc::from_spec(spec, clock)) as Box<dyn cards_core::Bot<Self>>)
     }
 
     /// The match length, the counting and the rulings' variants; scores are points.

@@ -81,8 +81,8 @@ use std::time::Duration;
 
 use cards_core::rng::below;
 use cards_core::search::{Clock, Ismcts, IsmctsOptions};
-use cards_core::{Bot, Decision, Game, GameRng};
-use cards_core::{BotSpec, BotSpecError};
+use cards_core::spec::{ITERS, MS, SEED};
+use cards_core::{Bot, BotKey, BotKind, BotValue, Decision, Game, GameRng, OwnSpec, Takes};
 
 use crate::Cego;
 use crate::action::Action;
@@ -99,6 +99,84 @@ pub const PIMC_KIND: &str = "pimc";
 /// The sizes of the solver's table a `pimc` spec may ask for (`table=BITS`: `2^BITS`
 /// entries).
 pub const PIMC_TABLE_BITS: std::ops::RangeInclusive<u32> = 10..=22;
+
+const WORLDS: Takes = Takes::Whole {
+    min: 1,
+    max: 10_000,
+};
+const TRICKS: Takes = Takes::Whole { min: 0, max: 13 };
+
+/// The `pimc` kind: what it is and the keys it takes (see the [module docs](self)), the table
+/// a `pimc` spec is read against ([`cards_core::Catalog::game_bot_kinds`]).
+pub const PIMC: BotKind = BotKind {
+    name: PIMC_KIND,
+    about: "PIMC over the exact open-hand solver in the card play (the last tricks of the \
+            counter games, every trick of Ulti, Piccolo, Bettel and Räuber) and for the calls of \
+            Ulti, Piccolo and Bettel, ISMCTS elsewhere; a Solo's defenders draw the soloist's hand \
+            as a Solo caller's; ms bounds the whole decision",
+    keys: &[
+        BotKey {
+            key: "worlds",
+            takes: WORLDS,
+            about: "worlds sampled per decision (20)",
+        },
+        BotKey {
+            key: "from",
+            takes: TRICKS,
+            about: "in the counter games PIMC decides once at most this many tricks are left (7)",
+        },
+        BotKey {
+            key: "special",
+            takes: TRICKS,
+            about: "the same in Ulti, Piccolo, Bettel and Räuber (13)",
+        },
+        BotKey {
+            key: "nodes",
+            takes: Takes::Whole {
+                min: 1,
+                max: u64::MAX,
+            },
+            about: "the solver's node budget per world (500000)",
+        },
+        BotKey {
+            key: "table",
+            takes: Takes::Whole {
+                min: *PIMC_TABLE_BITS.start() as u64,
+                max: *PIMC_TABLE_BITS.end() as u64,
+            },
+            about: "the solver's table holds 2^table entries of 64 bytes (18)",
+        },
+        BotKey {
+            key: "margin",
+            takes: Takes::Flag,
+            about: "in counter games, break ties of the mean payment by the card points (0)",
+        },
+        BotKey {
+            key: "auction",
+            takes: Takes::Flag,
+            about: "judge the calls of Ulti, Piccolo and Bettel on solved worlds (1)",
+        },
+        BotKey {
+            key: "bids",
+            takes: WORLDS,
+            about: "worlds solved for the auction's judgement (20)",
+        },
+        BotKey {
+            key: "infer",
+            takes: Takes::Flag,
+            about: "in a Solo, a defender draws the soloist's hand as a Solo caller's (1)",
+        },
+        BotKey {
+            about: "iterations of the ISMCTS used where PIMC does not decide (1000)",
+            ..ITERS
+        },
+        BotKey {
+            about: "the time budget of the whole decision in milliseconds (none)",
+            ..MS
+        },
+        SEED,
+    ],
+};
 
 /// The options of the PIMC bot (see the [module docs](self)).
 #[derive(Clone, Debug, PartialEq)]
@@ -156,61 +234,42 @@ impl PimcOptions {
         Solver::table_bytes(self.table_bits)
     }
 
-    /// The options of a `pimc` spec.
-    ///
-    /// # Errors
-    /// [`BotSpecError::BadOption`] for an unknown key or a value out of range.
-    pub fn from_spec(spec: &BotSpec) -> Result<PimcOptions, BotSpecError> {
+    /// The options of a `pimc` spec, read against [`PIMC`]'s keys: the defaults with each
+    /// setting applied in order.
+    pub fn from_spec(spec: &OwnSpec) -> PimcOptions {
         let mut o = PimcOptions::default();
-        for (k, v) in &spec.params {
-            o.set(k, v).map_err(|reason| BotSpecError::BadOption {
-                spec: spec.to_string(),
-                reason,
-            })?;
+        for s in spec.settings() {
+            o.set(s.key, s.value);
         }
-        Ok(o)
+        o
     }
 
-    /// Sets the option `k` to `v`, or says why it cannot (the reason of a bad option).
-    fn set(&mut self, k: &str, v: &str) -> Result<(), String> {
-        let number = |range: std::ops::RangeInclusive<u64>, what: &str| match v.parse::<u64>() {
-            Ok(n) if range.contains(&n) => Ok(n),
-            _ => Err(format!("{k}={v}: {what}")),
-        };
-        let flag = || match v {
-            "1" | "true" | "yes" => Ok(true),
-            "0" | "false" | "no" => Ok(false),
-            _ => Err(format!("{k}={v}: 1 or 0")),
-        };
-        let (worlds, tricks) = (
-            "a number from 1 to 10000",
-            "a number of tricks from 0 to 13",
-        );
-        match k {
-            "worlds" => self.worlds = number(1..=10_000, worlds)? as u32,
-            "bids" => self.bid_worlds = number(1..=10_000, worlds)? as u32,
-            "from" => self.from = number(0..=13, tricks)? as u8,
-            "special" => self.special = number(0..=13, tricks)? as u8,
-            "nodes" => self.nodes = number(1..=u64::MAX, "a node budget of at least 1")?,
-            "table" => {
-                let (lo, hi) = (*PIMC_TABLE_BITS.start(), *PIMC_TABLE_BITS.end());
-                let what =
-                    format!("the solver's table takes 2^BITS entries, BITS from {lo} to {hi}");
-                self.table_bits = number(lo.into()..=hi.into(), &what)? as u32;
-            }
-            "margin" => self.margin = flag()?,
-            "auction" => self.auction = flag()?,
-            "infer" => self.infer = flag()?,
-            "iters" | "ms" | "seed" => self.search.set(k, v)?,
-            _ => {
-                return Err(format!(
-                    "unknown option {k:?} (pimc takes worlds, from, special, nodes, table, \
-                     margin, auction, bids, infer, iters, ms, seed)"
-                ));
-            }
+    /// Sets the option `key` to `value` (a value of the type [`PIMC`] gives the key; a key
+    /// or value of another type, which a spec read against [`PIMC`] never has, is passed over).
+    fn set(&mut self, key: &str, value: BotValue) {
+        let small = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
+        let tricks = |n: u64| u8::try_from(n).unwrap_or(u8::MAX);
+        match (key, value) {
+            ("worlds", BotValue::Whole(n)) => self.worlds = small(n),
+            ("bids", BotValue::Whole(n)) => self.bid_worlds = small(n),
+            ("from", BotValue::Whole(n)) => self.from = tricks(n),
+            ("special", BotValue::Whole(n)) => self.special = tricks(n),
+            ("nodes", BotValue::Whole(n)) => self.nodes = n,
+            ("table", BotValue::Whole(n)) => self.table_bits = small(n),
+            ("margin", BotValue::Flag(b)) => self.margin = b,
+            ("auction", BotValue::Flag(b)) => self.auction = b,
+            ("infer", BotValue::Flag(b)) => self.infer = b,
+            ("iters", BotValue::Whole(n)) => self.search.iterations = small(n),
+            ("ms", BotValue::Whole(n)) => self.search.millis = Some(n),
+            ("seed", BotValue::Whole(n)) => self.search.seed = Some(n),
+            _ => {}
         }
-        Ok(())
     }
+}
+
+/// The text of an own kind's spec (as [`cards_core::BotSpec`] writes it).
+fn spec_name(spec: &OwnSpec) -> String {
+    cards_core::BotSpec::Own(spec.clone()).to_string()
 }
 
 /// The PIMC bot; see the [module docs](self).
@@ -264,21 +323,15 @@ impl Pimc {
         }
     }
 
-    /// The bot a `pimc` spec describes, reporting under the spec's text.
-    ///
-    /// # Errors
-    /// A bad option, or a time budget (`ms`) without a clock.
-    pub fn from_spec(spec: &BotSpec, clock: Option<Clock>) -> Result<Pimc, BotSpecError> {
-        let options = PimcOptions::from_spec(spec)?;
-        let mut bot = Pimc::new(options);
-        bot.name = spec.to_string();
-        match (bot.options.search.millis, clock) {
-            (Some(_), None) => Err(BotSpecError::BadOption {
-                spec: spec.to_string(),
-                reason: "a time budget (ms) needs a clock; give iters instead".to_owned(),
-            }),
-            (_, Some(clock)) => Ok(bot.with_clock(clock)),
-            (None, None) => Ok(bot),
+    /// The bot a `pimc` spec describes, reporting under the spec's text, with the clock a
+    /// time budget (`ms`) needs ([`cards_core::make_bot`] refuses `ms` without one; here a
+    /// budget without a clock is never read).
+    pub fn from_spec(spec: &OwnSpec, clock: Option<Clock>) -> Pimc {
+        let mut bot = Pimc::new(PimcOptions::from_spec(spec));
+        bot.name = spec_name(spec);
+        match clock {
+            Some(clock) => bot.with_clock(clock),
+            None => bot,
         }
     }
 

@@ -14,7 +14,14 @@ use cards_core::{BotSpec, BotSpecError, make_bot};
 use game_cego::{Action, Cego, Config, Phase, State};
 
 fn spec(text: &str) -> BotSpec {
-    text.parse().unwrap()
+    BotSpec::parse::<Cego>(text).unwrap()
+}
+
+fn own(text: &str) -> cards_core::OwnSpec {
+    match spec(text) {
+        BotSpec::Own(own) => own,
+        other => panic!("{other} is no kind of the game's own"),
+    }
 }
 
 #[test]
@@ -54,14 +61,20 @@ fn bad_pimc_options_are_refused() {
         "pimc:auction=maybe",
         "pimc:infer=2",
         "pimc:bids=0",
-        "pimc:ms=20",
     ] {
-        let r = make_bot::<Cego>(&spec(text), None);
+        let r = BotSpec::parse::<Cego>(text);
         assert!(
-            matches!(r, Err(BotSpecError::BadOption { .. })),
+            matches!(
+                r,
+                Err(BotSpecError::BadValue { .. } | BotSpecError::UnknownKey { .. })
+            ),
             "{text} accepted"
         );
     }
+    assert!(matches!(
+        make_bot::<Cego>(&spec("pimc:ms=20"), None),
+        Err(BotSpecError::NeedsClock { .. })
+    ));
 }
 
 #[test]
@@ -273,7 +286,7 @@ fn special_sets_where_pimc_starts_in_ulti_piccolo_bettel_and_raeuber() {
         ("pimc:worlds=3,special=10,iters=5,seed=1", 0),
         ("pimc:worlds=3,from=13,special=0,iters=5,seed=1", 0),
     ] {
-        let mut bot = game_cego::Pimc::from_spec(&spec(text), None).unwrap();
+        let mut bot = game_cego::Pimc::from_spec(&own(text), None);
         bot.choose(&Decision::new(&s, seat, &legal), &mut rng_from_seed(1));
         assert_eq!(bot.worlds_solved(), solved, "{text}");
     }
@@ -290,7 +303,7 @@ fn transcript(text: &str) -> (u64, usize, u64) {
         let mut state = Cego::new(&config, derive_seed(442_970_099_161, g)).unwrap();
         let mut bots: PerSeat<game_cego::Pimc> = PerSeat(
             (0..4)
-                .map(|_| game_cego::Pimc::from_spec(&spec(text), None).unwrap())
+                .map(|_| game_cego::Pimc::from_spec(&own(text), None))
                 .collect(),
         );
         let mut events = Vec::new();
@@ -337,7 +350,7 @@ fn pimc_without_a_time_budget_chooses_as_before() {
 #[test]
 fn table_sets_the_solvers_table_and_out_of_range_is_refused() {
     for (text, bits) in [("pimc", 18), ("pimc:table=10", 10), ("pimc:table=22", 22)] {
-        let o = game_cego::PimcOptions::from_spec(&spec(text)).unwrap();
+        let o = game_cego::PimcOptions::from_spec(&own(text));
         assert_eq!(o.table_bits, bits, "{text}");
         assert_eq!(o.table_bytes(), (1usize << bits) * 64, "{text}");
         let bot = make_bot::<Cego>(&spec(text), None).unwrap();
@@ -349,8 +362,8 @@ fn table_sets_the_solvers_table_and_out_of_range_is_refused() {
         "pimc:table=big",
         "pimc:table=-1",
     ] {
-        match make_bot::<Cego>(&spec(text), None) {
-            Err(e @ BotSpecError::BadOption { .. }) => {
+        match BotSpec::parse::<Cego>(text) {
+            Err(e @ BotSpecError::BadValue { .. }) => {
                 let message = e.to_string();
                 assert!(message.contains("from 10 to 22"), "{text}: {message}");
             }
@@ -459,8 +472,7 @@ fn auction_with_special_calls() -> State {
                 // A bot that solves only 20 worlds a call, each within 20,000 nodes, must
                 // overrun in some: the solves are not trivial.
                 let mut probe =
-                    game_cego::Pimc::from_spec(&spec("pimc:bids=20,nodes=20000,iters=1"), None)
-                        .unwrap();
+                    game_cego::Pimc::from_spec(&own("pimc:bids=20,nodes=20000,iters=1"), None);
                 probe.choose(&Decision::new(&s, seat, &legal), &mut rng_from_seed(2));
                 let calls = legal.iter().filter(|a| special(a)).count() as u64;
                 if probe.worlds_solved() < 20 * calls {
@@ -542,7 +554,7 @@ fn a_pimc_decision_keeps_to_its_time_budget() {
         let legal = Cego::legal_actions(&s);
         let start = Instant::now();
         let clock: cards_core::search::Clock = std::sync::Arc::new(move || start.elapsed());
-        let mut bot = game_cego::Pimc::from_spec(&spec(&text), Some(clock)).unwrap();
+        let mut bot = game_cego::Pimc::from_spec(&own(&text), Some(clock));
         let i = bot.choose(&Decision::new(&s, seat, &legal), &mut rng_from_seed(1));
         let took = start.elapsed();
         assert!(i < legal.len());

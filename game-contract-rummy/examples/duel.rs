@@ -20,7 +20,7 @@ fn bot(spec: &str) -> Box<dyn Bot<ContractRummy>> {
     if spec == "planner" {
         Box::new(Planner)
     } else {
-        let spec: BotSpec = spec.parse().expect("a bot spec");
+        let spec = BotSpec::parse::<ContractRummy>(spec).expect("a bot spec");
         make_bot::<ContractRummy>(&spec, None).expect("a bot")
     }
 }

@@ -81,12 +81,13 @@ impl cards_core::Catalog for ContractRummy {
 
     /// `planner`: the [`Planner`] bot, the search's rollout policy on its own (instant; its
     /// strength against the heuristic bot is in the crate docs, "Search bots").
-    fn game_bot_kinds() -> &'static [(&'static str, &'static str)] {
-        &[(
-            PLANNER_KIND,
-            "goes out whenever the hand can go down in one turn, puts the most points down in a \
-             final turn, otherwise draws (no options)",
-        )]
+    fn game_bot_kinds() -> &'static [cards_core::BotKind] {
+        &[cards_core::BotKind {
+            name: PLANNER_KIND,
+            about: "goes out whenever the hand can go down in one turn, puts the most points down \
+                    in a final turn, otherwise draws",
+            keys: &[],
+        }]
     }
 
     fn game_bot_check_specs() -> &'static [&'static str] {
@@ -94,16 +95,11 @@ impl cards_core::Catalog for ContractRummy {
     }
 
     fn game_bot(
-        spec: &cards_core::BotSpec,
+        spec: &cards_core::OwnSpec,
         _clock: Option<cards_core::search::Clock>,
-    ) -> Option<Result<Box<dyn cards_core::Bot<Self>>, cards_core::BotSpecError>> {
-        (spec.kind == PLANNER_KIND).then(|| match spec.params.first() {
-            Some((k, _)) => Err(cards_core::BotSpecError::BadOption {
-                spec: spec.to_string(),
-                reason: format!("{PLANNER_KIND} takes no options, not {k:?}"),
-            }),
-            None => Ok(Box::new(Planner) as Box<dyn cards_core::Bot<Self>>),
-        })
+    ) -> Option<Box<dyn cards_core::Bot<Self>>> {
+        (spec.kind().name == PLANNER_KIND)
+            .then(|| Box::new(Planner) as Box<dyn cards_core::Bot<Self>>)
     }
 
     /// Jokers, the rounds played and the meld sizes; scores are penalty points.

@@ -313,8 +313,8 @@ where
         Ok(Box::new(b))
     }
     fn make_bot(&self, spec: &str, seed: u64) -> Result<Box<dyn Any + Send>, String> {
-        let spec: BotSpec = spec.parse().map_err(|e| format!("{e}"))?;
-        let clock = spec.param("ms").map(|_| {
+        let spec = BotSpec::parse::<G>(spec).map_err(|e| e.to_string())?;
+        let clock = spec.millis().map(|_| {
             let start = Instant::now();
             Arc::new(move || start.elapsed()) as cards_core::search::Clock
         });

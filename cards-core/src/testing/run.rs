@@ -372,9 +372,10 @@ impl<'a, G: Catalog> Run<'a, G> {
             if (text.starts_with("ismcts") || k >= NO_CHEATING_BOTS.len()) && !search {
                 continue;
             }
-            let spec: BotSpec = match text.parse() {
+            let spec = match BotSpec::parse::<G>(text) {
                 Ok(s) => s,
-                Err(e) => return fail(c, format!("{at}: bot spec {text}: {e}")),
+                // The error names the spec (or the unknown kind) itself.
+                Err(e) => return fail(c, format!("{at}: {e}")),
             };
             let seed = crate::rng::next_u64(rng);
             let mut chosen = [0usize; 2];

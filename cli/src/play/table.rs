@@ -113,7 +113,7 @@ impl<G: Catalog> Table<G> {
             });
         }
         let human = Seat(options.seat);
-        let kinds = crate::bots::parse_specs(&options.bots, "heuristic")?;
+        let kinds = crate::bots::parse_specs::<G>(&options.bots, "heuristic")?;
         if kinds.len() >= players {
             return Err(CliError::TooManyBots {
                 given: kinds.len(),

@@ -27,7 +27,8 @@ use super::{
 #[derive(Serialize)]
 pub(super) struct GamesBody {
     games: Vec<lobby::GameInfo>,
-    bots: [&'static str; 4],
+    /// The bot kinds every game offers, from the one table (each game lists its own).
+    bots: Vec<lobby::KindInfo>,
     default_pace_ms: u64,
     /// Every bot kind and option the server seats, and its cap.
     bot_caps: Vec<caps::CapInfo>,
@@ -40,7 +41,7 @@ pub(super) struct GamesBody {
 pub(super) async fn list_games(State(shared): State<Shared>) -> Json<GamesBody> {
     Json(GamesBody {
         games: lobby::games(),
-        bots: lobby::BOT_CHOICES,
+        bots: lobby::generic_kinds(),
         default_pace_ms: lobby::DEFAULT_PACE_MS,
         bot_caps: caps::cap_infos(),
         default_bot_ms: DEFAULT_BOT_MS,

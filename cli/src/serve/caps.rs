@@ -1,8 +1,13 @@
-//! What bots `cards serve` seats: one cap per bot kind and option, so that no request can ask
-//! for a decision without a time limit or a search larger than the server means to hold; and
-//! the memory a bot's search may take, estimated from its spec.
+//! What bots `cards serve` seats: every kind of the one table of kinds
+//! ([`cards_core::spec::GENERIC_KINDS`] and each game's own) but `exec:` programs, with the
+//! server's limits on the keys that set what a decision costs, so that no request can ask for
+//! a decision without a time limit or a search larger than the server means to hold; and the
+//! memory a bot's search may take, estimated from its spec.
 
-use cards_core::BotSpec;
+use std::sync::OnceLock;
+
+use cards_core::spec::{GENERIC_KINDS, ITERS, MS};
+use cards_core::{BotKind, BotSpec, BotValue};
 use serde::Serialize;
 
 use super::ApiError;
@@ -15,7 +20,7 @@ pub const DEFAULT_BOT_MS: u64 = crate::bots::PLAY_MS;
 /// The most ISMCTS iterations per decision (they bound the search tree).
 pub const MAX_ITERS: u64 = 100_000;
 
-/// What values one bot option may take on this server.
+/// What values one bot key may take on this server, beyond what the bot itself takes.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Allowed {
     /// A whole number from `min` to `max`.
@@ -39,146 +44,140 @@ pub enum Allowed {
         /// The most.
         max: f64,
     },
-    /// Any value the bot itself accepts, described: it changes how a bot plays, not what its
-    /// decisions cost.
-    AsTheBotTakes(&'static str),
 }
 
 impl Allowed {
     /// The cap in a player's words.
     pub fn words(&self) -> String {
         match *self {
-            Allowed::Whole {
-                min: 0,
-                max: u64::MAX,
-            } => "any whole number".to_owned(),
             Allowed::Whole { min, max } => format!("a whole number from {min} to {max}"),
             Allowed::WholeOrNone { min, max } => {
                 format!("a whole number from {min} to {max}, or none")
             }
             Allowed::Number { min, max } => format!("a number from {min} to {max}"),
-            Allowed::AsTheBotTakes(what) => what.to_owned(),
         }
     }
 
-    /// Whether `value` lies within the cap (values the bot itself refuses are left to it).
-    fn admits(&self, value: &str) -> bool {
-        match *self {
-            Allowed::Whole { min, max } => {
-                value.parse::<u64>().is_ok_and(|v| (min..=max).contains(&v))
-            }
-            Allowed::WholeOrNone { min, max } => {
-                value == "none" || value.parse::<u64>().is_ok_and(|v| (min..=max).contains(&v))
-            }
-            Allowed::Number { min, max } => value
-                .parse::<f64>()
-                .is_ok_and(|v| v.is_finite() && v >= min && v <= max),
-            Allowed::AsTheBotTakes(_) => true,
+    /// Whether `value` (as its key's table read it) lies within the cap.
+    fn admits(&self, value: BotValue) -> bool {
+        match (*self, value) {
+            (
+                Allowed::Whole { min, max } | Allowed::WholeOrNone { min, max },
+                BotValue::Whole(v),
+            ) => (min..=max).contains(&v),
+            (Allowed::WholeOrNone { .. }, BotValue::None) => true,
+            (Allowed::Number { min, max }, BotValue::Number(v)) => v >= min && v <= max,
+            _ => false,
         }
     }
 }
 
-/// The options of one bot kind and their caps.
-pub type KindCaps = (&'static str, &'static [(&'static str, Allowed)]);
+/// One limit of the server: a kind of the table, one of its keys, what the server allows.
+pub type Limit = (&'static str, &'static str, Allowed);
 
-const ANY_SEED: Allowed = Allowed::Whole {
-    min: 0,
-    max: u64::MAX,
-};
-const MS: Allowed = Allowed::Whole {
+const MS_CAP: Allowed = Allowed::Whole {
     min: 1,
     max: MAX_BOT_MS,
 };
-const ITERS: Allowed = Allowed::Whole {
+const ITERS_CAP: Allowed = Allowed::Whole {
     min: 1,
     max: MAX_ITERS,
 };
-const TRICKS: Allowed = Allowed::Whole { min: 0, max: 13 };
-const SWITCH: Allowed = Allowed::AsTheBotTakes("1 or 0");
 
-/// Every bot kind the server seats, with every option it may be given and that option's cap. A
-/// kind or option not listed is refused.
-pub const CAPS: [KindCaps; 5] = [
-    ("random", &[]),
-    ("heuristic", &[]),
-    ("planner", &[]),
+/// The server's limits on the keys that set what a decision costs (a policy over the one table
+/// of kinds: each names a kind and a key of it, see the tests). A key without a limit takes
+/// what its bot takes ([`cards_core::Takes::words`]): it changes how a bot plays, not what
+/// its decisions cost.
+pub const LIMITS: [Limit; 10] = [
+    ("ismcts", ITERS.key, ITERS_CAP),
+    ("ismcts", MS.key, MS_CAP),
     (
         "ismcts",
-        &[
-            ("iters", ITERS),
-            ("ms", MS),
-            (
-                "c",
-                Allowed::Number {
-                    min: 0.0,
-                    max: 100.0,
-                },
-            ),
-            (
-                "rollout",
-                Allowed::AsTheBotTakes("random, heuristic, or mixedP with P from 0 to 100"),
-            ),
-            ("cutoff", Allowed::WholeOrNone { min: 0, max: 1000 }),
-            (
-                "widen",
-                Allowed::AsTheBotTakes("K/ALPHA with K above 0 and ALPHA between 0 and 1, or none"),
-            ),
-            ("seed", ANY_SEED),
-        ],
+        "c",
+        Allowed::Number {
+            min: 0.0,
+            max: 100.0,
+        },
     ),
     (
-        "pimc",
-        &[
-            ("worlds", Allowed::Whole { min: 1, max: 100 }),
-            ("bids", Allowed::Whole { min: 1, max: 100 }),
-            (
-                "nodes",
-                Allowed::Whole {
-                    min: 1,
-                    max: 2_000_000,
-                },
-            ),
-            ("from", TRICKS),
-            ("special", TRICKS),
-            ("margin", SWITCH),
-            ("auction", SWITCH),
-            ("infer", SWITCH),
-            ("iters", ITERS),
-            ("ms", MS),
-            ("seed", ANY_SEED),
-            ("table", Allowed::Whole { min: 10, max: 20 }),
-        ],
+        "ismcts",
+        "cutoff",
+        Allowed::WholeOrNone { min: 0, max: 1000 },
     ),
+    ("pimc", "worlds", Allowed::Whole { min: 1, max: 100 }),
+    ("pimc", "bids", Allowed::Whole { min: 1, max: 100 }),
+    (
+        "pimc",
+        "nodes",
+        Allowed::Whole {
+            min: 1,
+            max: 2_000_000,
+        },
+    ),
+    ("pimc", "table", Allowed::Whole { min: 10, max: 20 }),
+    ("pimc", ITERS.key, ITERS_CAP),
+    ("pimc", MS.key, MS_CAP),
 ];
 
-/// One bot option's cap, as `/api/games` lists it.
+/// The server's limit of `kind`'s `key`, if it has one.
+pub fn limit(kind: &str, key: &str) -> Option<Allowed> {
+    LIMITS
+        .iter()
+        .find(|(k, name, _)| *k == kind && *name == key)
+        .map(|(_, _, allowed)| *allowed)
+}
+
+/// The own bot kinds of every game of the registry, once each by name: with
+/// [`GENERIC_KINDS`], the kinds a seat's spec is read against before its game is known (the
+/// table of the game refuses another game's kind, [`cards_core::make_bot`]).
+pub fn own_kinds() -> &'static [BotKind] {
+    static KINDS: OnceLock<Vec<BotKind>> = OnceLock::new();
+    KINDS.get_or_init(|| {
+        let mut kinds: Vec<BotKind> = Vec::new();
+        for g in crate::registry::registry() {
+            for kind in g.own_bots() {
+                if !kinds.iter().any(|k| k.name == kind.name) {
+                    kinds.push(*kind);
+                }
+            }
+        }
+        kinds
+    })
+}
+
+/// Every kind the server seats: [`GENERIC_KINDS`], then [`own_kinds`].
+pub fn seated_kinds() -> impl Iterator<Item = &'static BotKind> {
+    GENERIC_KINDS.iter().chain(own_kinds())
+}
+
+/// One bot key and what it may be on this server, as `/api/games` lists it.
 #[derive(Clone, Debug, Serialize)]
 pub struct CapInfo {
     /// The bot kind.
     pub kind: &'static str,
-    /// The option (empty for a kind that takes none).
+    /// The key (empty for a kind that takes none).
     pub key: &'static str,
-    /// What it may be, in words.
+    /// What it may be, in words: the server's limit, or what the bot takes.
     pub allowed: String,
 }
 
-/// The caps as `/api/games` lists them: one entry per kind and option (a kind without options
-/// has one entry with an empty key).
+/// The kinds and keys as `/api/games` lists them, from the one table: one entry per kind and
+/// key (a kind without keys has one entry with an empty key).
 pub fn cap_infos() -> Vec<CapInfo> {
     let mut infos = Vec::new();
-    for (kind, keys) in CAPS {
-        if keys.is_empty() {
+    for kind in seated_kinds() {
+        if kind.keys.is_empty() {
             infos.push(CapInfo {
-                kind,
+                kind: kind.name,
                 key: "",
                 allowed: "takes no options".to_owned(),
             });
         }
-        for (key, allowed) in keys {
+        for key in kind.keys {
             infos.push(CapInfo {
-                kind,
-                key,
-                allowed: allowed.words(),
+                kind: kind.name,
+                key: key.key,
+                allowed: limit(kind.name, key.key).map_or_else(|| key.takes.words(), |a| a.words()),
             });
         }
     }
@@ -188,15 +187,17 @@ pub fn cap_infos() -> Vec<CapInfo> {
 /// The caps in words, one line per kind, for `cards serve --help` and the README.
 pub fn caps_text() -> String {
     let mut text = String::new();
-    for (kind, keys) in CAPS {
-        text.push_str(kind);
+    let infos = cap_infos();
+    for kind in seated_kinds() {
+        text.push_str(kind.name);
         text.push_str(": ");
-        if keys.is_empty() {
+        if kind.keys.is_empty() {
             text.push_str("no options");
         }
-        let parts: Vec<String> = keys
+        let parts: Vec<String> = infos
             .iter()
-            .map(|(key, allowed)| format!("{key} {}", allowed.words()))
+            .filter(|i| i.kind == kind.name && !i.key.is_empty())
+            .map(|i| format!("{} {}", i.key, i.allowed))
             .collect();
         text.push_str(&parts.join("; "));
         text.push('\n');
@@ -204,54 +205,32 @@ pub fn caps_text() -> String {
     text
 }
 
-/// A seat's bot spec checked against the caps, with `ms` added (the default
-/// [`DEFAULT_BOT_MS`]) to a kind that takes it.
+/// A seat's bot spec (read against the table, so its kind and keys are known) checked against
+/// the server's limits, with `ms` added (the default [`DEFAULT_BOT_MS`]) to a kind that takes
+/// it.
 ///
 /// # Errors
-/// A kind or option with no cap, or a value beyond its cap, said in a player's words.
+/// An `exec:` program, or a value beyond its limit, said in a player's words.
 pub fn capped(spec: &BotSpec) -> Result<BotSpec, ApiError> {
-    if spec.kind == "exec" {
+    if let BotSpec::Exec(_) = spec {
         return Err(ApiError::bad(format!(
             "bot {spec}: this server does not run bot programs (start it with --allow-exec to \
              seat exec: bots)"
         )));
     }
-    let Some((_, keys)) = CAPS.iter().find(|(kind, _)| *kind == spec.kind) else {
-        let known: Vec<&str> = CAPS.iter().map(|(kind, _)| *kind).collect();
-        return Err(ApiError::bad(format!(
-            "bot {spec}: this server seats only the bot kinds {} (the kinds a game offers \
-             among them)",
-            known.join(", ")
-        )));
-    };
-    for (key, value) in &spec.params {
-        let Some((_, allowed)) = keys.iter().find(|(k, _)| k == key) else {
-            let takes = if keys.is_empty() {
-                format!("{} takes no options on this server", spec.kind)
-            } else {
-                let names: Vec<&str> = keys.iter().map(|(k, _)| *k).collect();
-                format!(
-                    "{} takes only {} on this server",
-                    spec.kind,
-                    names.join(", ")
-                )
-            };
-            return Err(ApiError::bad(format!("bot {spec}: {key}={value}? {takes}")));
-        };
-        if !allowed.admits(value) {
-            return Err(ApiError::bad(format!(
-                "bot {spec}: {key}={value} is more than this server allows: {key} may be {} \
-                 (at most this much thinking per move)",
-                allowed.words()
-            )));
+    for s in spec.settings() {
+        if let Some(allowed) = limit(spec.kind(), s.key) {
+            if !allowed.admits(s.value) {
+                return Err(ApiError::bad(format!(
+                    "bot {spec}: {s} is more than this server allows: {} may be {} (at most \
+                     this much thinking per move)",
+                    s.key,
+                    allowed.words()
+                )));
+            }
         }
     }
-    let mut spec = spec.clone();
-    if keys.iter().any(|(k, _)| *k == "ms") && spec.param("ms").is_none() {
-        spec.params
-            .push(("ms".to_owned(), DEFAULT_BOT_MS.to_string()));
-    }
-    Ok(spec)
+    Ok(spec.with_default_ms(DEFAULT_BOT_MS))
 }
 
 /// Memory a bot keeps besides its search: buffers, a determinized state, its name.
@@ -267,27 +246,27 @@ fn node_bytes<G: Catalog>() -> u64 {
 /// An upper bound of the ISMCTS tree of a spec: one node per iteration and the root.
 fn tree_bytes<G: Catalog>(spec: &BotSpec) -> u64 {
     let iters = spec
-        .param("iters")
-        .and_then(|v| v.parse::<u64>().ok())
+        .get(ITERS.key)
+        .and_then(|v| v.whole())
         .unwrap_or_else(|| u64::from(G::search_defaults().iterations));
     (iters + 1).saturating_mul(node_bytes::<G>())
 }
 
 /// The bytes of the exact solver's table of a `pimc` spec, as game-cego counts them
-/// ([`game_cego::PimcOptions::table_bytes`]); for a spec it refuses, the largest table.
+/// ([`game_cego::PimcOptions::table_bytes`]).
 fn solver_table_bytes(spec: &BotSpec) -> u64 {
-    let bytes = game_cego::PimcOptions::from_spec(spec).map_or_else(
-        |_| game_cego::solver::Solver::table_bytes(*game_cego::PIMC_TABLE_BITS.end()),
-        |options| options.table_bytes(),
-    );
+    let bytes = match spec {
+        BotSpec::Own(own) => game_cego::PimcOptions::from_spec(own).table_bytes(),
+        _ => 0,
+    };
     u64::try_from(bytes).unwrap_or(u64::MAX)
 }
 
 /// An upper bound of the memory a bot of `G` with this (capped) spec takes while it searches.
 pub fn bot_bytes<G: Catalog>(spec: &BotSpec) -> u64 {
-    let search = match spec.kind.as_str() {
+    let search = match spec.kind() {
         "ismcts" => tree_bytes::<G>(spec),
-        "pimc" => solver_table_bytes(spec).saturating_add(tree_bytes::<G>(spec)),
+        game_cego::PIMC_KIND => solver_table_bytes(spec).saturating_add(tree_bytes::<G>(spec)),
         _ => 0,
     };
     BOT_BASE_BYTES.saturating_add(search)
@@ -298,39 +277,39 @@ mod tests {
     use super::*;
 
     fn spec(text: &str) -> BotSpec {
-        text.parse().unwrap()
+        BotSpec::parse_with(text, own_kinds()).unwrap()
     }
 
     #[test]
-    fn every_key_the_search_bots_take_has_a_cap() {
-        for (kind, keys) in CAPS {
-            for (key, allowed) in keys {
-                let value = match allowed {
-                    Allowed::Whole { min, .. } | Allowed::WholeOrNone { min, .. } => {
-                        (*min).max(1).to_string()
-                    }
-                    _ if *key == "rollout" => "random".to_owned(),
-                    _ if *key == "widen" => "2/0.5".to_owned(),
-                    _ => "1".to_owned(),
-                };
-                let text = format!("{kind}:{key}={value}");
-                assert!(capped(&spec(&text)).is_ok(), "{text}");
+    fn every_limit_names_a_kind_and_key_of_the_table_and_admits_its_least_value() {
+        for (kind, key, allowed) in LIMITS {
+            let entry = seated_kinds().find(|k| k.name == kind);
+            assert!(
+                entry.is_some_and(|k| k.key(key).is_some()),
+                "{kind}:{key} is not in the table"
+            );
+            let value = match allowed {
+                Allowed::Whole { min, .. } | Allowed::WholeOrNone { min, .. } => min.max(1),
+                Allowed::Number { .. } => 1,
+            };
+            let text = format!("{kind}:{key}={value}");
+            assert!(capped(&spec(&text)).is_ok(), "{text}");
+        }
+        // Every kind and key of the table is listed, with the limit or what the bot takes.
+        let infos = cap_infos();
+        for kind in seated_kinds() {
+            assert!(infos.iter().any(|i| i.kind == kind.name), "{}", kind.name);
+            for key in kind.keys {
+                assert!(
+                    infos
+                        .iter()
+                        .any(|i| i.kind == kind.name && i.key == key.key),
+                    "{}:{}",
+                    kind.name,
+                    key.key
+                );
             }
         }
-        // Every option ISMCTS and PIMC take has a cap (PIMC's `table` too, once it takes it).
-        let ismcts: Vec<&str> = CAPS[3].1.iter().map(|(k, _)| *k).collect();
-        assert_eq!(
-            ismcts,
-            ["iters", "ms", "c", "rollout", "cutoff", "widen", "seed"]
-        );
-        let pimc: Vec<&str> = CAPS[4].1.iter().map(|(k, _)| *k).collect();
-        assert_eq!(
-            pimc,
-            [
-                "worlds", "bids", "nodes", "from", "special", "margin", "auction", "infer",
-                "iters", "ms", "seed", "table"
-            ]
-        );
         for (text, says) in [
             (
                 "pimc:bids=10000",
@@ -339,10 +318,7 @@ mod tests {
             ("ismcts:iters=4294967295,ms=5000", "iters may be"),
             ("ismcts:ms=5001", "from 1 to 5000"),
             ("pimc:nodes=99999999", "nodes may be"),
-            ("pimc:table=24", "table may be"),
-            ("ismcts:depth=3", "ismcts takes only"),
-            ("heuristic:ms=3", "heuristic takes no options"),
-            ("wizard", "seats only the bot kinds"),
+            ("pimc:table=21", "table may be"),
             ("exec:python3 bot.py", "does not run bot programs"),
             ("ismcts:c=1e9", "c may be a number from 0 to 100"),
             ("ismcts:cutoff=99999", "or none"),
@@ -354,15 +330,9 @@ mod tests {
 
     #[test]
     fn search_kinds_always_get_a_time_limit() {
-        assert_eq!(capped(&spec("ismcts")).unwrap().param("ms"), Some("1000"));
-        assert_eq!(
-            capped(&spec("pimc:worlds=4")).unwrap().param("ms"),
-            Some("1000")
-        );
-        assert_eq!(
-            capped(&spec("ismcts:ms=20")).unwrap().param("ms"),
-            Some("20")
-        );
+        assert_eq!(capped(&spec("ismcts")).unwrap().millis(), Some(1000));
+        assert_eq!(capped(&spec("pimc:worlds=4")).unwrap().millis(), Some(1000));
+        assert_eq!(capped(&spec("ismcts:ms=20")).unwrap().millis(), Some(20));
         assert_eq!(capped(&spec("heuristic")).unwrap(), spec("heuristic"));
         assert_eq!(capped(&spec("planner")).unwrap(), spec("planner"));
     }

@@ -42,8 +42,9 @@ pub struct GameInfo {
     pub default_players: usize,
     /// The variant options.
     pub options: Vec<OptionInfo>,
-    /// The game's own bot kinds, offered beside [`BOT_CHOICES`].
-    pub bots: Vec<&'static str>,
+    /// The game's own bot kinds, from the one table (beside the generic ones,
+    /// [`generic_kinds`]), with their keys.
+    pub bots: Vec<KindInfo>,
     /// The bots offered by level, weakest first.
     pub levels: Vec<BotLevel>,
     /// What the game's cards look like: every card text its screens may show under any
@@ -69,31 +70,68 @@ fn faces_of(name: &str) -> (Vec<cards_core::CardFace>, bool) {
     (faces.0, faces.1)
 }
 
-/// The bot specs the lobby offers for every game beside its levels (any spec
-/// `kind[:key=value,...]` within the server's caps, [`super::caps::CAPS`], is accepted).
-pub const BOT_CHOICES: [&str; 4] = ["random", "heuristic", "ismcts:ms=1000", "ismcts:ms=3000"];
+/// One key of a bot kind, as the lobby lists it (from the one table, [`cards_core::BotKey`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct KeyInfo {
+    /// The key.
+    pub key: &'static str,
+    /// What it takes, in words.
+    pub takes: String,
+    /// What it sets.
+    pub about: &'static str,
+}
+
+/// One bot kind, as the lobby lists it (from the one table, [`cards_core::BotKind`]); any spec
+/// `kind[:key=value,...]` within the server's caps ([`super::caps::cap_infos`]) is accepted.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct KindInfo {
+    /// The kind.
+    pub name: &'static str,
+    /// What it is.
+    pub about: &'static str,
+    /// Its keys.
+    pub keys: Vec<KeyInfo>,
+}
+
+impl KindInfo {
+    /// The entry of a kind of the table.
+    pub fn of(kind: &cards_core::BotKind) -> KindInfo {
+        KindInfo {
+            name: kind.name,
+            about: kind.about,
+            keys: kind
+                .keys
+                .iter()
+                .map(|k| KeyInfo {
+                    key: k.key,
+                    takes: k.takes.words(),
+                    about: k.about,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The bot kinds every game offers ([`cards_core::spec::GENERIC_KINDS`]), as the lobby lists
+/// them.
+pub fn generic_kinds() -> Vec<KindInfo> {
+    cards_core::spec::GENERIC_KINDS
+        .iter()
+        .map(KindInfo::of)
+        .collect()
+}
 
 /// The think time of an expert bot, in milliseconds.
 pub const EXPERT_MS: u64 = 3000;
 
 /// The bot levels of a game whose own bot kinds are `own`: easy plays at random; medium is the
-/// heuristic, or the game's own instant bot (a kind of its own that the caps let take no
-/// options, such as 3 to 13's `planner`); hard is ISMCTS at the server's default think time;
-/// expert is the game's own searching bot (a kind of its own that takes `ms`, such as Cego's
-/// `pimc`), or ISMCTS with [`EXPERT_MS`].
-pub fn bot_levels(own: &[(&'static str, &'static str)]) -> Vec<BotLevel> {
-    let caps_of = |kind: &str| {
-        super::caps::CAPS
-            .iter()
-            .find(|(k, _)| *k == kind)
-            .map(|(_, keys)| *keys)
-    };
-    let instant = own
-        .iter()
-        .find(|(kind, _)| caps_of(kind).is_some_and(<[_]>::is_empty));
-    let searching = own.iter().find(|(kind, _)| {
-        caps_of(kind).is_some_and(|keys| keys.iter().any(|(key, _)| *key == "ms"))
-    });
+/// heuristic, or the game's own instant bot (a kind of its own that takes no keys, such as 3 to
+/// 13's `planner`); hard is ISMCTS at the server's default think time; expert is the game's
+/// own searching bot (a kind of its own that takes `ms`, such as Cego's `pimc`), or ISMCTS with
+/// [`EXPERT_MS`].
+pub fn bot_levels(own: &[cards_core::BotKind]) -> Vec<BotLevel> {
+    let instant = own.iter().find(|k| k.keys.is_empty()).map(|k| k.name);
+    let searching = own.iter().find(|k| k.takes_ms()).map(|k| k.name);
     let ms = super::caps::DEFAULT_BOT_MS;
     vec![
         BotLevel {
@@ -102,9 +140,9 @@ pub fn bot_levels(own: &[(&'static str, &'static str)]) -> Vec<BotLevel> {
             what: "plays at random".to_owned(),
         },
         match instant {
-            Some((kind, _)) => BotLevel {
+            Some(kind) => BotLevel {
                 level: "medium",
-                spec: (*kind).to_owned(),
+                spec: kind.to_owned(),
                 what: "the game's own quick bot".to_owned(),
             },
             None => BotLevel {
@@ -119,7 +157,7 @@ pub fn bot_levels(own: &[(&'static str, &'static str)]) -> Vec<BotLevel> {
             what: format!("searches {} s a move", ms as f64 / 1000.0),
         },
         match searching {
-            Some((kind, _)) => BotLevel {
+            Some(kind) => BotLevel {
                 level: "expert",
                 spec: format!("{kind}:ms={EXPERT_MS}"),
                 what: format!(
@@ -141,11 +179,7 @@ pub fn games() -> Vec<GameInfo> {
     crate::registry::registry()
         .iter()
         .map(|g| {
-            let own: Vec<(&'static str, &'static str)> = g
-                .bots()
-                .into_iter()
-                .filter(|(kind, _)| !cards_core::spec::BOT_KINDS.contains(kind))
-                .collect();
+            let own = g.own_bots();
             let (faces, inline_cards) = faces_of(g.name());
             GameInfo {
                 name: g.name(),
@@ -155,8 +189,8 @@ pub fn games() -> Vec<GameInfo> {
                 max_players: *g.players().end(),
                 default_players: g.default_players(),
                 options: g.options(),
-                bots: own.iter().map(|(kind, _)| *kind).collect(),
-                levels: bot_levels(&own),
+                bots: own.iter().map(KindInfo::of).collect(),
+                levels: bot_levels(own),
                 faces,
                 inline_cards,
             }
@@ -381,21 +415,20 @@ pub const DEFAULT_PACE_MS: u64 = 900;
 /// The most players at a table of any game (a bound on the request's seat list).
 const MAX_SEATS: usize = 16;
 
-/// A bot's spec for a seat, checked against the server's caps (an `exec:` program only with
-/// `--allow-exec`, and as it is).
+/// A bot's spec for a seat, read once against the kinds the server seats
+/// ([`super::caps::own_kinds`]) and checked against the server's caps (an `exec:` program only
+/// with `--allow-exec`, and as it is).
 ///
 /// # Errors
-/// A spec that does not parse, or beyond the caps, said in words.
-pub fn seat_spec(s: &str, allow_exec: bool) -> Result<String, ApiError> {
-    let spec: cards_core::BotSpec = s.trim().parse().map_err(|e: cards_core::BotSpecError| {
-        ApiError::bad(format!("seat {s:?}: {e} (or `person`)"))
-    })?;
+/// A spec the table refuses, or one beyond the caps, said in words.
+pub fn seat_spec(s: &str, allow_exec: bool) -> Result<cards_core::BotSpec, ApiError> {
+    let spec = cards_core::BotSpec::parse_with(s, super::caps::own_kinds())
+        .map_err(|e| ApiError::bad(format!("{e} (or `person`)")))?;
     // A program runs as it is: the caps are for the engine's bots.
-    if allow_exec && spec.kind == "exec" {
-        return Ok(spec.to_string());
+    if allow_exec && matches!(spec, cards_core::BotSpec::Exec(_)) {
+        return Ok(spec);
     }
-    let spec = super::caps::capped(&spec).map_err(|e| ApiError::bad(format!("seat {s:?}: {e}")))?;
-    Ok(spec.to_string())
+    super::caps::capped(&spec)
 }
 
 /// The seats of a request, checked.
@@ -502,7 +535,7 @@ pub fn rebuild(
             .iter()
             .map(|kind| match kind {
                 SeatKind::Person => "person".to_owned(),
-                SeatKind::Bot(spec) => spec.clone(),
+                SeatKind::Bot(spec) => spec.to_string(),
             })
             .collect(),
         allow_exec,
@@ -654,7 +687,9 @@ mod tests {
         // Every level's spec is seated within the caps as it stands.
         for g in games() {
             for l in &g.levels {
-                let spec: cards_core::BotSpec = l.spec.parse().unwrap();
+                let spec =
+                    cards_core::BotSpec::parse_with(&l.spec, super::super::caps::own_kinds())
+                        .unwrap();
                 assert_eq!(
                     super::super::caps::capped(&spec).unwrap(),
                     spec,

@@ -43,7 +43,7 @@ mod table;
 mod think;
 mod watch;
 
-pub use caps::{Allowed, CAPS, DEFAULT_BOT_MS, MAX_BOT_MS, capped, caps_text};
+pub use caps::{Allowed, DEFAULT_BOT_MS, LIMITS, MAX_BOT_MS, capped, caps_text};
 pub use lobby::{Budget, NewTable, open_named_table, open_table};
 pub use net::{AllowedHosts, CSP, Limits};
 pub use sqlite::Sync as DbSync;

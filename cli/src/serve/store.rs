@@ -20,7 +20,7 @@ use super::table::SeatKind;
 
 /// One change of a table, as stored; replaying a table's entries in order from its
 /// [`TableRecord`] rebuilds it exactly (the same state, version and narration).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "lowercase")]
 pub enum Entry {
     /// A person's action, in the game's notation.

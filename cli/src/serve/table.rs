@@ -28,13 +28,40 @@ use cards_core::GameView;
 pub const MAX_LEGAL_SENT: usize = 5000;
 
 /// Who sits in a seat.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", content = "spec", rename_all = "lowercase")]
 pub enum SeatKind {
     /// A person, who plays through the seat's link.
     Person,
-    /// A bot, by its spec (`heuristic`, `ismcts:ms=500`).
-    Bot(String),
+    /// A bot, by its spec, read once (`heuristic`, `ismcts:ms=500`); in JSON and the store its
+    /// text, read back against the same table.
+    #[serde(with = "spec_text")]
+    Bot(BotSpec),
+}
+
+/// A seat's bot spec as text in JSON and the store: written as [`BotSpec`] writes it, read
+/// against the kinds the server seats ([`super::caps::own_kinds`]).
+pub mod spec_text {
+    use cards_core::BotSpec;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    /// Writes the spec's text.
+    ///
+    /// # Errors
+    /// The serializer's.
+    pub fn serialize<S: Serializer>(spec: &BotSpec, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(spec)
+    }
+
+    /// Reads a spec's text.
+    ///
+    /// # Errors
+    /// Not a string, or a spec the table refuses.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<BotSpec, D::Error> {
+        let text = String::deserialize(d)?;
+        BotSpec::parse_with(&text, super::super::caps::own_kinds())
+            .map_err(serde::de::Error::custom)
+    }
 }
 
 /// The result of one finished deal, shown to every seat.
@@ -255,15 +282,12 @@ pub const SPECTATOR: Seat = Seat(u8::MAX);
 
 /// A bot of `G` by its spec, reading the clock of `stop`: an `exec:` program (refused by the
 /// lobby unless `--allow-exec`) or one of the engine's.
-fn new_bot<G: Catalog>(text: &str, stop: &Arc<Stop>) -> Result<Seated<G>, ApiError> {
-    let spec: BotSpec = text
-        .parse()
-        .map_err(|e: cards_core::BotSpecError| ApiError::bad(e.to_string()))?;
-    Ok(if spec.kind == "exec" {
-        Seated::new(&spec, false).map_err(|e| ApiError::bad(e.to_string()))?
+fn new_bot<G: Catalog>(spec: &BotSpec, stop: &Arc<Stop>) -> Result<Seated<G>, ApiError> {
+    Ok(if let BotSpec::Exec(_) = spec {
+        Seated::new(spec, false).map_err(|e| ApiError::bad(e.to_string()))?
     } else {
         Seated::Builtin(
-            cards_core::make_bot::<G>(&spec, Some(stop.clock()))
+            cards_core::make_bot::<G>(spec, Some(stop.clock()))
                 .map_err(|e| ApiError::bad(e.to_string()))?,
         )
     })
@@ -348,7 +372,7 @@ impl<G: Catalog> GameTable<G> {
         for kind in &seats {
             bots.push(match kind {
                 SeatKind::Person => None,
-                SeatKind::Bot(text) => Some(new_bot::<G>(text, &stop)?),
+                SeatKind::Bot(spec) => Some(new_bot::<G>(spec, &stop)?),
             });
         }
         let state = G::new(config, seed).map_err(|e| ApiError::bad(e.to_string()))?;
@@ -402,16 +426,14 @@ impl<G: Catalog> GameTable<G> {
     }
 
     /// An upper bound of the memory the bots of these seats take to think, in bytes
-    /// ([`super::caps::bot_bytes`]); a spec that does not parse counts nothing (it is refused
-    /// when the bot is made).
+    /// ([`super::caps::bot_bytes`]).
     pub fn bot_memory(seats: &[SeatKind]) -> u64 {
         seats
             .iter()
             .filter_map(|kind| match kind {
                 SeatKind::Person => None,
-                SeatKind::Bot(text) => text.parse::<BotSpec>().ok(),
+                SeatKind::Bot(spec) => Some(super::caps::bot_bytes::<G>(spec)),
             })
-            .map(|spec| super::caps::bot_bytes::<G>(&spec))
             .fold(0, u64::saturating_add)
     }
 
@@ -544,7 +566,7 @@ impl<G: Catalog> GameTable<G> {
     }
 
     /// A bot of `spec` for `seat`, told the match so far.
-    fn make_bot(&self, seat: Seat, spec: &str) -> Result<Seated<G>, ApiError> {
+    fn make_bot(&self, seat: Seat, spec: &BotSpec) -> Result<Seated<G>, ApiError> {
         let mut bot = new_bot::<G>(spec, &self.stop)?;
         let config = cards_core::GameState::config(&self.state);
         bot.begin(seat, config, &G::scores(&self.state).0);

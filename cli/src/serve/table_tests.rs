@@ -7,7 +7,8 @@ use super::*;
 /// A Cego table of four bots of one spec, its first decision taken out to think.
 fn thinking(spec: &str) -> (GameTable<game_cego::Cego>, Box<dyn Thinking>) {
     let config = <game_cego::Cego as cards_core::Game>::Config::default();
-    let seats = vec![SeatKind::Bot(spec.to_owned()); 4];
+    let seats =
+        vec![SeatKind::Bot(cards_core::BotSpec::parse::<game_cego::Cego>(spec).unwrap()); 4];
     let mut table =
         GameTable::<game_cego::Cego>::new(&config, crate::fair::DealSecret::chosen(8), seats)
             .unwrap();
@@ -53,7 +54,7 @@ fn a_decision_for_a_table_that_moved_on_is_dropped_and_the_bot_kept() {
 /// A Big A table: a person in S0, heuristic bots in the rest.
 fn big_a(seed: u64) -> GameTable<game_big_a::BigA> {
     let config = <game_big_a::BigA as cards_core::Game>::Config::default();
-    let mut seats = vec![SeatKind::Bot("heuristic".to_owned()); 5];
+    let mut seats = vec![SeatKind::Bot(cards_core::BotSpec::Heuristic); 5];
     seats[0] = SeatKind::Person;
     GameTable::<game_big_a::BigA>::new(&config, crate::fair::DealSecret::chosen(seed), seats)
         .unwrap()

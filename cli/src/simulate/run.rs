@@ -80,7 +80,7 @@ fn kinds_of<G: Catalog>(
     bots: &[String],
     players: usize,
 ) -> Result<(Vec<BotSpec>, Vec<usize>), CliError> {
-    let given = crate::bots::parse_specs(bots, "random")?;
+    let given = crate::bots::parse_specs::<G>(bots, "random")?;
     if given.len() > players {
         return Err(CliError::TooManyBots {
             given: given.len(),

@@ -63,7 +63,7 @@ fn kinds_of<G: Catalog>(bots: &[String], players: usize) -> Result<Vec<BotSpec>,
     let kinds = if bots.is_empty() {
         Vec::new()
     } else {
-        crate::bots::parse_specs(bots, "")?
+        crate::bots::parse_specs::<G>(bots, "")?
     };
     if kinds.len() < 2 {
         return Err(CliError::Usage(format!(
