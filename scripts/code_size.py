@@ -18,6 +18,9 @@ FN = re.compile(r"^(\s*)(pub(\([^)]*\))?\s+)?(const\s+)?(async\s+)?(unsafe\s+)?f
 def library_files(roots):
     for root in roots:
         for path in sorted(pathlib.Path(root).rglob("*.rs")):
+            # A test module in a file of its own (`#[cfg(test)] mod tests;`) is a test too.
+            if path.stem == "tests" or path.stem.endswith("_tests"):
+                continue
             yield path
 
 
