@@ -679,7 +679,7 @@ mod tests {
             };
             batches.iter().map(refuse).collect()
         }
-        fn open_tables(&mut self) -> Result<Vec<StoredTable>, StoreError> {
+        fn open_tables(&mut self) -> Result<Vec<Result<StoredTable, StoreError>>, StoreError> {
             Ok(Vec::new())
         }
         fn table(&mut self, _: &str) -> Result<Option<StoredTable>, StoreError> {

@@ -504,10 +504,20 @@ fn announce(
 /// Reopens the stored tables still playing, at the version they were stored at, their bots
 /// carrying on; a table that cannot be rebuilt is named and left in the store as it is.
 /// Returns how many were reopened, and a line for each that was not.
-fn reopen(shared: &Shared, stored: Vec<store::StoredTable>) -> (usize, Vec<String>) {
+fn reopen(
+    shared: &Shared,
+    stored: Vec<Result<store::StoredTable, store::StoreError>>,
+) -> (usize, Vec<String>) {
     let mut reopened = 0;
     let mut refused = Vec::new();
     for table in stored {
+        let table = match table {
+            Ok(table) => table,
+            Err(e) => {
+                refused.push(format!("a table not reopened: {e}"));
+                continue;
+            }
+        };
         let store::StoredTable {
             record, entries, ..
         } = table;

@@ -281,7 +281,7 @@ impl Store for SqliteStore {
         }
     }
 
-    fn open_tables(&mut self) -> Result<Vec<StoredTable>, StoreError> {
+    fn open_tables(&mut self) -> Result<Vec<Result<StoredTable, StoreError>>, StoreError> {
         let rows: Vec<(String, String, String)> = {
             let mut stmt = self
                 .conn
@@ -294,9 +294,10 @@ impl Store for SqliteStore {
                 .collect::<Result<_, _>>()
                 .map_err(|e| fail("cannot read tables", &e))?
         };
-        rows.iter()
+        Ok(rows
+            .iter()
             .map(|(id, record, status)| self.load(id, record, status))
-            .collect()
+            .collect())
     }
 
     fn table(&mut self, id: &str) -> Result<Option<StoredTable>, StoreError> {
@@ -379,7 +380,7 @@ mod tests {
         let results = store.write(&[vec![append(0, 2)], vec![append(5, 1)], vec![append(2, 1)]]);
         assert!(results[0].is_ok() && results[2].is_ok(), "{results:?}");
         assert!(results[1].as_ref().unwrap_err().0.contains("not 5"));
-        let tables = store.open_tables().unwrap();
+        let tables: Vec<_> = store.open_tables().unwrap().into_iter().flatten().collect();
         assert_eq!(tables.len(), 1);
         assert_eq!(tables[0].record, record("t1"));
         assert_eq!(tables[0].entries, [act(0), act(1), act(2)]);
@@ -392,6 +393,48 @@ mod tests {
         assert!(store.open_tables().unwrap().is_empty());
         assert_eq!(store.finished(10).unwrap()[0].scores, [1.0]);
         assert_eq!(store.table("t1").unwrap().unwrap().status, Status::Finished);
+    }
+
+    #[test]
+    fn a_table_that_cannot_be_read_back_keeps_no_other_from_reopening() {
+        let mut store = SqliteStore::open(":memory:", Sync::Full).unwrap();
+        for id in ["t1", "t2", "t3"] {
+            let mut r = record(id);
+            r.seats.push(super::super::table::SeatKind::Bot(
+                cards_core::BotSpec::Heuristic,
+            ));
+            r.tokens.push(None);
+            let open = vec![Op::Open(Box::new(r))];
+            assert_eq!(store.write(&[open]), [Ok(())]);
+        }
+        // A seat's bot spec no kind of this server reads (as a record from another version
+        // of cards might hold).
+        let bad = store
+            .conn
+            .query_row("SELECT record FROM tables WHERE id = 't2'", [], |r| {
+                r.get::<_, String>(0)
+            })
+            .unwrap()
+            .replacen("\"heuristic\"", "\"oracle\"", 1);
+        assert!(
+            bad.contains("oracle"),
+            "the record names a heuristic seat: {bad}"
+        );
+        store
+            .conn
+            .execute(
+                "UPDATE tables SET record = ?1 WHERE id = 't2'",
+                params![bad],
+            )
+            .unwrap();
+        let tables = store.open_tables().unwrap();
+        let ids: Vec<_> = tables
+            .iter()
+            .map(|t| t.as_ref().map(|t| t.record.id.as_str()))
+            .collect();
+        assert!(matches!(ids[..], [Ok("t1"), Err(_), Ok("t3")]), "{ids:?}");
+        let e = tables[1].as_ref().unwrap_err();
+        assert!(e.0.contains("table t2") && e.0.contains("oracle"), "{e}");
     }
 
     #[test]

@@ -182,11 +182,12 @@ pub trait Store: Send {
     /// append that does not follow the table's last entry, leaves the others to commit). One
     /// result per batch; when the commit itself fails, every batch's result is that error.
     fn write(&mut self, batches: &[Vec<Op>]) -> Vec<Result<(), StoreError>>;
-    /// Every table still playing, with its entries.
+    /// Every table still playing, with its entries; a table whose record or entries cannot be
+    /// read back is its own error, so that one such table keeps no other from reopening.
     ///
     /// # Errors
-    /// The store cannot be read, or holds a table it cannot read back.
-    fn open_tables(&mut self) -> Result<Vec<StoredTable>, StoreError>;
+    /// The store cannot be read.
+    fn open_tables(&mut self) -> Result<Vec<Result<StoredTable, StoreError>>, StoreError>;
     /// One table, whatever its status.
     ///
     /// # Errors
