@@ -29,16 +29,39 @@ struct Slot {
     /// do not reach into every match's state, far apart in memory.
     legal_len: usize,
     cached: [u16; CACHED],
+    /// Whether the row's mask in the kept arrays holds 1 exactly at `cached[..legal_len]` (it
+    /// was written from them), so that the next step clears those entries instead of the row.
+    masked: bool,
 }
 
 /// Legal actions whose space indices a row keeps at hand.
 const CACHED: usize = 24;
 
 impl Slot {
+    /// Whether the space indices of the legal actions are at hand in [`Slot::cached`].
+    fn all_cached(&self, space: &Space) -> bool {
+        matches!(space, Space::Vocab { .. }) && self.legal_len <= CACHED
+    }
+
+    /// Makes the row's mask all zeros: clears the entries it set if it was written from
+    /// [`Slot::cached`] (still those of the mask's state), else the whole row.
+    fn clear_mask(&mut self, mask: &mut [i8]) {
+        if self.masked {
+            for &i in &self.cached[..self.legal_len] {
+                if let Some(m) = mask.get_mut(usize::from(i)) {
+                    *m = 0;
+                }
+            }
+        } else {
+            mask.fill(0);
+        }
+        self.masked = false;
+    }
+
     /// Updates [`Slot::legal_len`] and [`Slot::cached`] from the match.
     fn cache(&mut self, space: &Space) {
         self.legal_len = self.game.legal_len();
-        if matches!(space, Space::Vocab { .. }) && self.legal_len <= CACHED {
+        if self.all_cached(space) {
             for (j, c) in self.cached[..self.legal_len].iter_mut().enumerate() {
                 *c = self
                     .game
@@ -110,9 +133,10 @@ struct Out<'a> {
     to_move: &'a mut i64,
 }
 
-/// Writes a row; `zeroed`: its observation and mask are all zeros already (new arrays).
+/// Writes a row, whose mask is all zeros; `zeroed`: its observation is all zeros too (new
+/// arrays).
 fn write(
-    slot: &Slot,
+    slot: &mut Slot,
     encoder: &Encoder,
     space: &Space,
     agent: Option<usize>,
@@ -122,14 +146,23 @@ fn write(
     let to_move = slot.game.to_move();
     let seat = agent.or(to_move).unwrap_or(0);
     *out.to_move = to_move.map_or(-1, |s| s as i64);
-    if !zeroed {
+    if !zeroed && !slot.game.observe_writes_all() {
         out.obs.fill(0.0);
     }
     slot.game.observe(seat, encoder, out.obs);
-    if to_move == Some(seat) {
+    if to_move != Some(seat) {
+        return;
+    }
+    if slot.all_cached(space) {
+        // What `mask_into` writes: a 1 at each legal action's index in the space.
+        for &i in &slot.cached[..slot.legal_len] {
+            if let Some(m) = out.mask.get_mut(usize::from(i)) {
+                *m = 1;
+            }
+        }
+        slot.masked = true;
+    } else {
         slot.game.mask_into(space, out.mask);
-    } else if !zeroed {
-        out.mask.fill(0);
     }
 }
 
@@ -227,6 +260,12 @@ impl BatchEnv {
                         std::hint::black_box(ahead.game.touch(true));
                     }
                     let slot = &mut slots[j];
+                    let mask_row = &mut mask[j * k..(j + 1) * k];
+                    if zeroed {
+                        slot.masked = false;
+                    } else {
+                        slot.clear_mask(mask_row);
+                    }
                     let finished = f(slot, actions.map(|a| a[j]), agent)?;
                     let row = &mut rewards[j * p..(j + 1) * p];
                     row.fill(0.0);
@@ -247,7 +286,7 @@ impl BatchEnv {
                         zeroed,
                         Out {
                             obs: &mut obs[j * d..(j + 1) * d],
-                            mask: &mut mask[j * k..(j + 1) * k],
+                            mask: mask_row,
                             to_move: &mut to_move[j],
                         },
                     );
@@ -459,6 +498,7 @@ impl BatchEnv {
                 episode: 0,
                 legal_len: 0,
                 cached: [0; CACHED],
+                masked: false,
             };
             slot.run_opponents(agent.unwrap_or(0))
                 .map_err(IllegalActionError::new_err)?;

@@ -62,6 +62,8 @@ pub trait DynGame: Send + Sync {
     fn observe(&self, seat: usize, encoder: &Encoder, out: &mut [f32]);
     /// The length of an observation.
     fn observation_size(&self, encoder: &Encoder) -> usize;
+    /// Whether [`DynGame::observe`] writes every entry of `out` (so it need not be zeros).
+    fn observe_writes_all(&self) -> bool;
     /// `generic`, or the name of the game's own encoding.
     fn observation_encoding(&self) -> &'static str;
     /// Another world consistent with what `seat` knows.
@@ -101,13 +103,14 @@ pub struct Observer<G: Catalog> {
     pub name: &'static str,
     /// The length of the observation.
     pub size: usize,
-    /// Writes the observation of `seat` (into a zeroed buffer), given the seat to move: an
-    /// encoding of `G::view(state, seat)` alone (built in a view kept from call to call, so as
-    /// not to allocate one at every step).
+    /// Writes the observation of `seat` (into a zeroed buffer, unless `writes_all`), given the
+    /// seat to move: an encoding of what `G::view(state, seat)` holds, and of nothing else.
     pub encode_state: fn(&G::State, Seat, Option<usize>, &mut [f32]),
     /// Reads the parts of the state held outside it that a step reads (see
     /// [`DynGame::touch`]).
     pub touch: fn(&G::State) -> usize,
+    /// Whether `encode_state` writes every entry (so the buffer need not be zeroed first).
+    pub writes_all: bool,
 }
 
 impl<G: Catalog> Clone for Observer<G> {
@@ -301,6 +304,9 @@ where
     }
     fn observation_encoding(&self) -> &'static str {
         self.observer.map_or("generic", |o| o.name)
+    }
+    fn observe_writes_all(&self) -> bool {
+        self.observer.is_some_and(|o| o.writes_all)
     }
     fn determinized(&self, seat: usize, seed: u64) -> Result<Box<dyn DynGame>, String> {
         let seat = self.seat(seat)?;
@@ -537,6 +543,7 @@ fn open_einer(
             size: crate::encode_einer::SIZE,
             encode_state: crate::encode_einer::encode_state,
             touch: crate::encode_einer::touch,
+            writes_all: true,
         }),
     )
 }
@@ -557,6 +564,7 @@ fn open_rummy(
             size: crate::encode_rummy::SIZE,
             encode_state: crate::encode_rummy::encode_state,
             touch: crate::encode_rummy::touch,
+            writes_all: false,
         }),
     )
 }
