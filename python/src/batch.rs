@@ -212,9 +212,99 @@ struct Kept {
     to_move: Py<PyArray1<i64>>,
 }
 
+/// What every row of a step shares: the sizes of its rows in the buffers, the agent, the
+/// encoder, the space and whether the buffers are new (all zeros).
+struct Ctx<'a> {
+    d: usize,
+    k: usize,
+    p: usize,
+    agent: Option<usize>,
+    encoder: &'a Encoder,
+    space: &'a Space,
+    zeroed: bool,
+}
+
+impl<'a> Bufs<'a> {
+    /// The first `rows` rows, and the rest.
+    fn split_rows(self, rows: usize, c: &Ctx<'_>) -> (Bufs<'a>, Bufs<'a>) {
+        let rows = rows.min(self.done.len());
+        let (o1, o2) = self.obs.split_at_mut(rows * c.d);
+        let (m1, m2) = self.mask.split_at_mut(rows * c.k);
+        let (r1, r2) = self.rewards.split_at_mut(rows * c.p);
+        let (d1, d2) = self.done.split_at_mut(rows);
+        let (t1, t2) = self.to_move.split_at_mut(rows);
+        (
+            Bufs {
+                obs: o1,
+                mask: m1,
+                rewards: r1,
+                done: d1,
+                to_move: t1,
+            },
+            Bufs {
+                obs: o2,
+                mask: m2,
+                rewards: r2,
+                done: d2,
+                to_move: t2,
+            },
+        )
+    }
+}
+
+/// Runs `f` on each of `slots` (with its entry of `actions`) and writes the row's results.
+fn step_rows<F>(
+    c: &Ctx<'_>,
+    slots: &mut [Slot],
+    out: Bufs<'_>,
+    actions: Option<&[i64]>,
+    f: &F,
+) -> Result<(), String>
+where
+    F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String>,
+{
+    let (d, k, p) = (c.d, c.k, c.p);
+    for j in 0..slots.len() {
+        // The rows far apart in memory: bring a later row's state into the cache while this
+        // one is stepped.
+        if let Some(ahead) = slots.get(j + 2 * AHEAD) {
+            std::hint::black_box(ahead.game.touch(false));
+        }
+        if let Some(ahead) = slots.get(j + AHEAD) {
+            std::hint::black_box(ahead.game.touch(true));
+        }
+        let slot = &mut slots[j];
+        let mask = &mut out.mask[j * k..(j + 1) * k];
+        if c.zeroed {
+            slot.masked = false;
+        } else {
+            slot.clear_mask(mask);
+        }
+        let finished = f(slot, actions.map(|a| a[j]), c.agent)?;
+        let row = &mut out.rewards[j * p..(j + 1) * p];
+        row.fill(0.0);
+        out.done[j] = finished;
+        if finished {
+            for (r, s) in row.iter_mut().zip(slot.game.scores()) {
+                *r = s as f32;
+            }
+            slot.episode += 1;
+            slot.reset(c.agent)?;
+        }
+        slot.cache(c.space);
+        let row = Out {
+            obs: &mut out.obs[j * d..(j + 1) * d],
+            mask,
+            to_move: &mut out.to_move[j],
+        };
+        write(slot, c.encoder, c.space, c.agent, c.zeroed, row);
+    }
+    Ok(())
+}
+
 impl BatchEnv {
-    /// Runs `f` on every row (spread over the threads, the GIL released), then writes each
-    /// row's results into `out`.
+    /// Runs `f` on every row (spread over the threads, the GIL released: the calling thread
+    /// takes the first share of the rows), then writes each row's results into `out`.
     fn run_into<F>(
         &mut self,
         py: Python<'_>,
@@ -227,93 +317,43 @@ impl BatchEnv {
         F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
     {
         let n = self.slots.len();
-        let (d, k, p) = (self.obs_size, self.k, self.players);
         let threads = self.threads.clamp(1, n.max(1));
         let chunk = n.div_ceil(threads).max(1);
-        let agent = self.agent;
-        let encoder = &self.encoder;
-        let space = &*self.space;
+        let c = Ctx {
+            d: self.obs_size,
+            k: self.k,
+            p: self.players,
+            agent: self.agent,
+            encoder: &self.encoder,
+            space: &self.space,
+            zeroed,
+        };
         let slots = &mut self.slots;
-        let Bufs {
-            obs,
-            mask,
-            rewards,
-            done,
-            to_move,
-        } = out;
         let result: Result<(), String> = py.detach(|| {
-            let work = |slots: &mut [Slot],
-                        obs: &mut [f32],
-                        mask: &mut [i8],
-                        rewards: &mut [f32],
-                        done: &mut [bool],
-                        to_move: &mut [i64],
-                        actions: Option<&[i64]>|
-             -> Result<(), String> {
-                for j in 0..slots.len() {
-                    // The rows far apart in memory: bring a later row's state into the cache
-                    // while this one is stepped.
-                    if let Some(ahead) = slots.get(j + 2 * AHEAD) {
-                        std::hint::black_box(ahead.game.touch(false));
-                    }
-                    if let Some(ahead) = slots.get(j + AHEAD) {
-                        std::hint::black_box(ahead.game.touch(true));
-                    }
-                    let slot = &mut slots[j];
-                    let mask_row = &mut mask[j * k..(j + 1) * k];
-                    if zeroed {
-                        slot.masked = false;
-                    } else {
-                        slot.clear_mask(mask_row);
-                    }
-                    let finished = f(slot, actions.map(|a| a[j]), agent)?;
-                    let row = &mut rewards[j * p..(j + 1) * p];
-                    row.fill(0.0);
-                    done[j] = finished;
-                    if finished {
-                        for (r, s) in row.iter_mut().zip(slot.game.scores()) {
-                            *r = s as f32;
-                        }
-                        slot.episode += 1;
-                        slot.reset(agent)?;
-                    }
-                    slot.cache(space);
-                    write(
-                        slot,
-                        encoder,
-                        space,
-                        agent,
-                        zeroed,
-                        Out {
-                            obs: &mut obs[j * d..(j + 1) * d],
-                            mask: mask_row,
-                            to_move: &mut to_move[j],
-                        },
-                    );
+            let (c, f) = (&c, &f);
+            let (mine, rest) = slots.split_at_mut(chunk.min(n));
+            let (my_out, mut rest_out) = out.split_rows(chunk, c);
+            let (my_actions, rest_actions) = match actions {
+                Some(a) => {
+                    let (x, y) = a.split_at(chunk.min(n));
+                    (Some(x), Some(y))
                 }
-                Ok(())
+                None => (None, None),
             };
-            if threads == 1 {
-                return work(slots, obs, mask, rewards, done, to_move, actions);
-            }
             std::thread::scope(|scope| {
-                let handles: Vec<_> = slots
-                    .chunks_mut(chunk)
-                    .zip(obs.chunks_mut(chunk * d))
-                    .zip(mask.chunks_mut(chunk * k))
-                    .zip(rewards.chunks_mut(chunk * p))
-                    .zip(done.chunks_mut(chunk))
-                    .zip(to_move.chunks_mut(chunk))
-                    .enumerate()
-                    .map(|(c, (((((s, o), m), r), dn), t))| {
-                        let a = actions.map(|a| &a[c * chunk..(c * chunk + s.len())]);
-                        let work = &work;
-                        scope.spawn(move || work(s, o, m, r, dn, t, a))
-                    })
-                    .collect();
-                handles.into_iter().try_for_each(|h| {
-                    h.join()
-                        .unwrap_or_else(|_| Err("a worker failed".to_owned()))
+                let mut handles = Vec::with_capacity(threads);
+                for (i, s) in rest.chunks_mut(chunk).enumerate() {
+                    let (o, tail) = rest_out.split_rows(s.len(), c);
+                    rest_out = tail;
+                    let a = rest_actions.map(|a| &a[i * chunk..i * chunk + s.len()]);
+                    handles.push(scope.spawn(move || step_rows(c, s, o, a, f)));
+                }
+                let mine = step_rows(c, mine, my_out, my_actions, f);
+                handles.into_iter().fold(mine, |r, h| {
+                    let other = h
+                        .join()
+                        .unwrap_or_else(|_| Err("a worker failed".to_owned()));
+                    r.and(other)
                 })
             })
         });
