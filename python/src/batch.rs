@@ -114,6 +114,41 @@ impl Slot {
         Ok(())
     }
 
+    /// Row `i`: a copy of `first` dealt from the stream `base`, with its opponents' bot (if
+    /// any) and their first moves played.
+    fn open(
+        first: &dyn DynGame,
+        space: &Arc<Space>,
+        base: u64,
+        i: usize,
+        opponent: Option<&str>,
+        agent: Option<usize>,
+    ) -> PyResult<Slot> {
+        let mut game = first.boxed_clone();
+        game.attach_space(space.clone());
+        game.reset(derive_seed(base, 0));
+        let opponent = match opponent {
+            Some(spec) => Some(Mutex::new(
+                game.make_bot(spec, derive_seed(base, u64::MAX - i as u64))
+                    .map_err(crate::BotError::new_err)?,
+            )),
+            None => None,
+        };
+        let mut slot = Slot {
+            game,
+            opponent,
+            base_seed: base,
+            episode: 0,
+            legal_len: 0,
+            cached: [0; CACHED],
+            masked: false,
+        };
+        slot.run_opponents(agent.unwrap_or(0))
+            .map_err(IllegalActionError::new_err)?;
+        slot.cache(space);
+        Ok(slot)
+    }
+
     fn reset(&mut self, agent: Option<usize>) -> Result<(), String> {
         self.game.reset(derive_seed(self.base_seed, self.episode));
         match agent {
@@ -210,6 +245,48 @@ struct Kept {
     rewards: Py<PyArray2<f32>>,
     done: Py<PyArray1<bool>>,
     to_move: Py<PyArray1<i64>>,
+}
+
+impl Kept {
+    /// Zeroed arrays for `n` rows of observations of `d`, masks of `k` and `p` seats.
+    fn new(py: Python<'_>, n: usize, d: usize, k: usize, p: usize) -> Kept {
+        Kept {
+            obs: PyArray2::zeros(py, [n, d], false).unbind(),
+            mask: PyArray2::zeros(py, [n, k], false).unbind(),
+            rewards: PyArray2::zeros(py, [n, p], false).unbind(),
+            done: PyArray1::from_vec(py, vec![false; n]).unbind(),
+            to_move: PyArray1::zeros(py, [n], false).unbind(),
+        }
+    }
+}
+
+/// The agent's seat among `players`, when it exists.
+fn agent_of(seat: usize, players: usize) -> PyResult<usize> {
+    if seat < players {
+        return Ok(seat);
+    }
+    Err(PyValueError::new_err(format!(
+        "agent_seat {seat} does not exist: seats 0 to {}",
+        players - 1
+    )))
+}
+
+/// Each row's seed stream: `derive_seed(seed, i)` for one int (0 when None), else the `n` ints
+/// given.
+fn row_seeds(seed: Option<&Bound<'_, PyAny>>, n: usize) -> PyResult<Vec<u64>> {
+    if let Some(s) = seed.map_or(Some(0), |s| s.extract::<u64>().ok()) {
+        return Ok((0..n as u64).map(|i| derive_seed(s, i)).collect());
+    }
+    let v: Vec<u64> = seed.map_or(Ok(Vec::new()), |s| s.extract()).map_err(|_| {
+        PyValueError::new_err("seed is an int or a sequence of n non-negative ints")
+    })?;
+    if v.len() != n {
+        return Err(PyValueError::new_err(format!(
+            "{} seeds for {n} matches",
+            v.len()
+        )));
+    }
+    Ok(v)
 }
 
 /// What every row of a step shares: the sizes of its rows in the buffers, the agent, the
@@ -490,74 +567,25 @@ impl BatchEnv {
                 "a batch needs at least one match (n >= 1)",
             ));
         }
-        let seeds: Vec<u64> = if let Some(s) = seed.map_or(Some(0), |s| s.extract::<u64>().ok()) {
-            (0..n as u64).map(|i| derive_seed(s, i)).collect()
-        } else {
-            let v: Vec<u64> = seed.map_or(Ok(Vec::new()), |s| s.extract()).map_err(|_| {
-                PyValueError::new_err("seed is an int or a sequence of n non-negative ints")
-            })?;
-            if v.len() != n {
-                return Err(PyValueError::new_err(format!(
-                    "{} seeds for {n} matches",
-                    v.len()
-                )));
-            }
-            v
-        };
+        let seeds = row_seeds(seed, n)?;
         let options = read_options(options)?;
         let first = engine::open_by_name(game, players, &options, single_deal, 0)
             .map_err(ConfigError::new_err)?;
         let np = first.players();
-        let agent = match opponent {
-            Some(_) if agent_seat >= np => {
-                return Err(PyValueError::new_err(format!(
-                    "agent_seat {agent_seat} does not exist: seats 0 to {}",
-                    np - 1
-                )));
-            }
-            Some(_) => Some(agent_seat),
-            None => None,
-        };
+        let agent = opponent.map(|_| agent_of(agent_seat, np)).transpose()?;
         let space = space::space(first.name());
-        let mut slots = Vec::with_capacity(n);
-        for (i, &base) in seeds.iter().enumerate() {
-            let mut g = first.boxed_clone();
-            g.attach_space(space.clone());
-            g.reset(derive_seed(base, 0));
-            let opp = match opponent {
-                Some(spec) => Some(Mutex::new(
-                    g.make_bot(spec, derive_seed(base, u64::MAX - i as u64))
-                        .map_err(crate::BotError::new_err)?,
-                )),
-                None => None,
-            };
-            let mut slot = Slot {
-                game: g,
-                opponent: opp,
-                base_seed: base,
-                episode: 0,
-                legal_len: 0,
-                cached: [0; CACHED],
-                masked: false,
-            };
-            slot.run_opponents(agent.unwrap_or(0))
-                .map_err(IllegalActionError::new_err)?;
-            slot.cache(&space);
-            slots.push(slot);
-        }
+        let slots = seeds
+            .iter()
+            .enumerate()
+            .map(|(i, &base)| Slot::open(&*first, &space, base, i, opponent, agent))
+            .collect::<PyResult<Vec<_>>>()?;
         let threads = threads
             .or_else(|| std::thread::available_parallelism().ok().map(usize::from))
             .unwrap_or(1)
             .max(1);
         let encoder = Encoder::new(&first.pack());
         let obs_size = first.observation_size(&encoder);
-        let kept = reuse_buffers.then(|| Kept {
-            obs: PyArray2::zeros(py, [n, obs_size], false).unbind(),
-            mask: PyArray2::zeros(py, [n, space.size()], false).unbind(),
-            rewards: PyArray2::zeros(py, [n, np], false).unbind(),
-            done: PyArray1::from_vec(py, vec![false; n]).unbind(),
-            to_move: PyArray1::zeros(py, [n], false).unbind(),
-        });
+        let kept = reuse_buffers.then(|| Kept::new(py, n, obs_size, space.size(), np));
         Ok(BatchEnv {
             obs_size,
             kept,
