@@ -2,8 +2,6 @@
 //! observations, masks, rewards and done flags written into flat buffers that become numpy
 //! arrays; a finished match is reset at once from its own seed stream.
 
-use std::any::Any;
-use std::sync::Mutex;
 use std::time::Instant;
 
 use cards_core::GameRng;
@@ -13,193 +11,11 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::encode::Encoder;
-use crate::engine::{self, DynGame};
+use crate::engine;
+use crate::rows::{self, Bufs, Ctx, Slot};
 use crate::space::{self, Space};
 use crate::{ConfigError, IllegalActionError, read_options};
 use std::sync::Arc;
-
-struct Slot {
-    game: Box<dyn DynGame>,
-    /// The opponents' bot (one bot plays every seat but the agent's), when there is one.
-    opponent: Option<Mutex<Box<dyn Any + Send>>>,
-    base_seed: u64,
-    episode: u64,
-    /// The number of legal actions and the space indices of the first [`CACHED`] of them, kept
-    /// next to the row (written after each step) so that `sample_actions` and `step`'s checks
-    /// do not reach into every match's state, far apart in memory.
-    legal_len: usize,
-    cached: [u16; CACHED],
-    /// Whether the row's mask in the kept arrays holds 1 exactly at `cached[..legal_len]` (it
-    /// was written from them), so that the next step clears those entries instead of the row.
-    masked: bool,
-}
-
-/// Legal actions whose space indices a row keeps at hand.
-const CACHED: usize = 24;
-
-impl Slot {
-    /// Whether the space indices of the legal actions are at hand in [`Slot::cached`].
-    fn all_cached(&self, space: &Space) -> bool {
-        matches!(space, Space::Vocab { .. }) && self.legal_len <= CACHED
-    }
-
-    /// Makes the row's mask all zeros: clears the entries it set if it was written from
-    /// [`Slot::cached`] (still those of the mask's state), else the whole row.
-    fn clear_mask(&mut self, mask: &mut [i8]) {
-        if self.masked {
-            for &i in &self.cached[..self.legal_len] {
-                if let Some(m) = mask.get_mut(usize::from(i)) {
-                    *m = 0;
-                }
-            }
-        } else {
-            mask.fill(0);
-        }
-        self.masked = false;
-    }
-
-    /// Updates [`Slot::legal_len`] and [`Slot::cached`] from the match.
-    fn cache(&mut self, space: &Space) {
-        self.legal_len = self.game.legal_len();
-        if self.all_cached(space) {
-            for (j, c) in self.cached[..self.legal_len].iter_mut().enumerate() {
-                *c = self
-                    .game
-                    .legal_to_space(space, j)
-                    .and_then(|i| u16::try_from(i).ok())
-                    .unwrap_or(u16::MAX);
-            }
-        }
-    }
-
-    /// The space index of the `j`-th legal action (`j` below the legal count).
-    fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize> {
-        match space {
-            Space::Ordered(k) => (j < *k && j < self.legal_len).then_some(j),
-            Space::Vocab { .. } if self.legal_len <= CACHED => self.cached[..self.legal_len]
-                .get(j)
-                .map(|&i| usize::from(i))
-                .filter(|&i| i < space.size()),
-            Space::Vocab { .. } => self.game.legal_to_space(space, j),
-        }
-    }
-
-    /// The position in the legal list of the action at space index `i`, if legal now.
-    fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize> {
-        match space {
-            Space::Ordered(k) => (i < *k && i < self.legal_len).then_some(i),
-            Space::Vocab { .. } if self.legal_len <= CACHED => {
-                let i = u16::try_from(i).ok().filter(|&i| i != u16::MAX)?;
-                self.cached[..self.legal_len].iter().position(|&c| c == i)
-            }
-            Space::Vocab { .. } => self.game.space_to_legal(space, i),
-        }
-    }
-
-    /// Lets the opponents move until the agent is to move or the match is over.
-    fn run_opponents(&mut self, agent: usize) -> Result<(), String> {
-        let Some(bot) = self.opponent.as_mut() else {
-            return Ok(());
-        };
-        let bot = bot
-            .get_mut()
-            .map_err(|_| "an opponent bot failed".to_owned())?;
-        while let Some(seat) = self.game.to_move() {
-            if seat == agent {
-                break;
-            }
-            let i = self.game.choose(&mut **bot)?;
-            self.game.apply_index(i)?;
-        }
-        Ok(())
-    }
-
-    /// Row `i`: a copy of `first` dealt from the stream `base`, with its opponents' bot (if
-    /// any) and their first moves played.
-    fn open(
-        first: &dyn DynGame,
-        space: &Arc<Space>,
-        base: u64,
-        i: usize,
-        opponent: Option<&str>,
-        agent: Option<usize>,
-    ) -> PyResult<Slot> {
-        let mut game = first.boxed_clone();
-        game.attach_space(space.clone());
-        game.reset(derive_seed(base, 0));
-        let opponent = match opponent {
-            Some(spec) => Some(Mutex::new(
-                game.make_bot(spec, derive_seed(base, u64::MAX - i as u64))
-                    .map_err(crate::BotError::new_err)?,
-            )),
-            None => None,
-        };
-        let mut slot = Slot {
-            game,
-            opponent,
-            base_seed: base,
-            episode: 0,
-            legal_len: 0,
-            cached: [0; CACHED],
-            masked: false,
-        };
-        slot.run_opponents(agent.unwrap_or(0))
-            .map_err(IllegalActionError::new_err)?;
-        slot.cache(space);
-        Ok(slot)
-    }
-
-    fn reset(&mut self, agent: Option<usize>) -> Result<(), String> {
-        self.game.reset(derive_seed(self.base_seed, self.episode));
-        match agent {
-            Some(a) => self.run_opponents(a),
-            None => Ok(()),
-        }
-    }
-}
-
-/// How many rows ahead the batch environment reads a row's state before stepping it.
-const AHEAD: usize = 4;
-
-/// What one slot writes after a step.
-struct Out<'a> {
-    obs: &'a mut [f32],
-    mask: &'a mut [i8],
-    to_move: &'a mut i64,
-}
-
-/// Writes a row, whose mask is all zeros; `zeroed`: its observation is all zeros too (new
-/// arrays).
-fn write(
-    slot: &mut Slot,
-    encoder: &Encoder,
-    space: &Space,
-    agent: Option<usize>,
-    zeroed: bool,
-    out: Out<'_>,
-) {
-    let to_move = slot.game.to_move();
-    let seat = agent.or(to_move).unwrap_or(0);
-    *out.to_move = to_move.map_or(-1, |s| s as i64);
-    if !zeroed && !slot.game.observe_writes_all() {
-        out.obs.fill(0.0);
-    }
-    slot.game.observe(seat, encoder, out.obs);
-    if to_move != Some(seat) {
-        return;
-    }
-    if slot.all_cached(space) {
-        // What `mask_into` writes: a 1 at each legal action's index in the space.
-        for &i in &slot.cached[..slot.legal_len] {
-            if let Some(m) = out.mask.get_mut(usize::from(i)) {
-                *m = 1;
-            }
-        }
-        slot.masked = true;
-    } else {
-        slot.game.mask_into(space, out.mask);
-    }
-}
 
 /// N matches of one game stepped together in Rust.
 ///
@@ -227,15 +43,6 @@ pub struct BatchEnv {
     name: &'static str,
     /// The rows' actions of a step as positions in their legal lists (kept to reuse).
     picked: Vec<i64>,
-}
-
-/// The output buffers of one step, one row per match.
-struct Bufs<'a> {
-    obs: &'a mut [f32],
-    mask: &'a mut [i8],
-    rewards: &'a mut [f32],
-    done: &'a mut [bool],
-    to_move: &'a mut [i64],
 }
 
 /// Arrays kept from step to step (`reuse_buffers=True`).
@@ -289,99 +96,9 @@ fn row_seeds(seed: Option<&Bound<'_, PyAny>>, n: usize) -> PyResult<Vec<u64>> {
     Ok(v)
 }
 
-/// What every row of a step shares: the sizes of its rows in the buffers, the agent, the
-/// encoder, the space and whether the buffers are new (all zeros).
-struct Ctx<'a> {
-    d: usize,
-    k: usize,
-    p: usize,
-    agent: Option<usize>,
-    encoder: &'a Encoder,
-    space: &'a Space,
-    zeroed: bool,
-}
-
-impl<'a> Bufs<'a> {
-    /// The first `rows` rows, and the rest.
-    fn split_rows(self, rows: usize, c: &Ctx<'_>) -> (Bufs<'a>, Bufs<'a>) {
-        let rows = rows.min(self.done.len());
-        let (o1, o2) = self.obs.split_at_mut(rows * c.d);
-        let (m1, m2) = self.mask.split_at_mut(rows * c.k);
-        let (r1, r2) = self.rewards.split_at_mut(rows * c.p);
-        let (d1, d2) = self.done.split_at_mut(rows);
-        let (t1, t2) = self.to_move.split_at_mut(rows);
-        (
-            Bufs {
-                obs: o1,
-                mask: m1,
-                rewards: r1,
-                done: d1,
-                to_move: t1,
-            },
-            Bufs {
-                obs: o2,
-                mask: m2,
-                rewards: r2,
-                done: d2,
-                to_move: t2,
-            },
-        )
-    }
-}
-
-/// Runs `f` on each of `slots` (with its entry of `actions`) and writes the row's results.
-fn step_rows<F>(
-    c: &Ctx<'_>,
-    slots: &mut [Slot],
-    out: Bufs<'_>,
-    actions: Option<&[i64]>,
-    f: &F,
-) -> Result<(), String>
-where
-    F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String>,
-{
-    let (d, k, p) = (c.d, c.k, c.p);
-    for j in 0..slots.len() {
-        // The rows far apart in memory: bring a later row's state into the cache while this
-        // one is stepped.
-        if let Some(ahead) = slots.get(j + 2 * AHEAD) {
-            std::hint::black_box(ahead.game.touch(false));
-        }
-        if let Some(ahead) = slots.get(j + AHEAD) {
-            std::hint::black_box(ahead.game.touch(true));
-        }
-        let slot = &mut slots[j];
-        let mask = &mut out.mask[j * k..(j + 1) * k];
-        if c.zeroed {
-            slot.masked = false;
-        } else {
-            slot.clear_mask(mask);
-        }
-        let finished = f(slot, actions.map(|a| a[j]), c.agent)?;
-        let row = &mut out.rewards[j * p..(j + 1) * p];
-        row.fill(0.0);
-        out.done[j] = finished;
-        if finished {
-            for (r, s) in row.iter_mut().zip(slot.game.scores()) {
-                *r = s as f32;
-            }
-            slot.episode += 1;
-            slot.reset(c.agent)?;
-        }
-        slot.cache(c.space);
-        let row = Out {
-            obs: &mut out.obs[j * d..(j + 1) * d],
-            mask,
-            to_move: &mut out.to_move[j],
-        };
-        write(slot, c.encoder, c.space, c.agent, c.zeroed, row);
-    }
-    Ok(())
-}
-
 impl BatchEnv {
-    /// Runs `f` on every row (spread over the threads, the GIL released: the calling thread
-    /// takes the first share of the rows), then writes each row's results into `out`.
+    /// Runs `f` on every row (spread over the threads, the GIL released: [`rows::run_rows`]),
+    /// then writes each row's results into `out`.
     fn run_into<F>(
         &mut self,
         py: Python<'_>,
@@ -393,9 +110,6 @@ impl BatchEnv {
     where
         F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
     {
-        let n = self.slots.len();
-        let threads = self.threads.clamp(1, n.max(1));
-        let chunk = n.div_ceil(threads).max(1);
         let c = Ctx {
             d: self.obs_size,
             k: self.k,
@@ -405,36 +119,9 @@ impl BatchEnv {
             space: &self.space,
             zeroed,
         };
-        let slots = &mut self.slots;
-        let result: Result<(), String> = py.detach(|| {
-            let (c, f) = (&c, &f);
-            let (mine, rest) = slots.split_at_mut(chunk.min(n));
-            let (my_out, mut rest_out) = out.split_rows(chunk, c);
-            let (my_actions, rest_actions) = match actions {
-                Some(a) => {
-                    let (x, y) = a.split_at(chunk.min(n));
-                    (Some(x), Some(y))
-                }
-                None => (None, None),
-            };
-            std::thread::scope(|scope| {
-                let mut handles = Vec::with_capacity(threads);
-                for (i, s) in rest.chunks_mut(chunk).enumerate() {
-                    let (o, tail) = rest_out.split_rows(s.len(), c);
-                    rest_out = tail;
-                    let a = rest_actions.map(|a| &a[i * chunk..i * chunk + s.len()]);
-                    handles.push(scope.spawn(move || step_rows(c, s, o, a, f)));
-                }
-                let mine = step_rows(c, mine, my_out, my_actions, f);
-                handles.into_iter().fold(mine, |r, h| {
-                    let other = h
-                        .join()
-                        .unwrap_or_else(|_| Err("a worker failed".to_owned()));
-                    r.and(other)
-                })
-            })
-        });
-        result.map_err(IllegalActionError::new_err)
+        let (slots, threads) = (&mut self.slots, self.threads);
+        py.detach(|| rows::run_rows(&c, slots, out, actions, threads, &f))
+            .map_err(IllegalActionError::new_err)
     }
 
     /// Runs `f` on every row and returns the five arrays: new ones, or the kept ones

@@ -23,6 +23,7 @@ mod encode_einer;
 mod encode_rummy;
 mod engine;
 mod options;
+mod rows;
 mod space;
 
 use encode::Encoder;
