@@ -144,7 +144,11 @@ impl BatchEnv {
                 kept.done.bind(py).clone(),
                 kept.to_move.bind(py).clone(),
             );
-            {
+            // The mask is read-only to Python between steps: a step clears only the entries it
+            // set in the step before (`Slot::masked`), so nothing else may write into it.
+            let flags = m.getattr("flags")?;
+            flags.setattr("writeable", true)?;
+            let result = (|| {
                 let (mut ow, mut mw, mut rw, mut dw, mut tw) = (
                     o.try_readwrite()?,
                     m.try_readwrite()?,
@@ -159,8 +163,10 @@ impl BatchEnv {
                     done: dw.as_slice_mut()?,
                     to_move: tw.as_slice_mut()?,
                 };
-                self.run_into(py, actions, bufs, false, f)?;
-            }
+                self.run_into(py, actions, bufs, false, f)
+            })();
+            flags.setattr("writeable", false)?;
+            result?;
             return Ok((
                 o.into_any(),
                 m.into_any(),

@@ -115,3 +115,21 @@ def test_reused_buffers_give_the_same_results_in_the_same_arrays():
         a = fresh.step(actions)
         b = kept.step(actions)
         assert all(x is y for x, y in zip(b, first)), "the same arrays, overwritten"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_reused_arrays_match_new_ones_and_the_mask_is_read_only(name):
+    # A step clears only the mask entries it set the step before, so the kept mask must not be
+    # written from Python between steps: it is read-only (and any view of it too).
+    fresh = ce.BatchEnv(name, 6, seed=9, players=None, single_deal=False)
+    kept = ce.BatchEnv(name, 6, seed=9, single_deal=False, reuse_buffers=True)
+    a, b = fresh.reset(), kept.reset()
+    for _ in range(400):
+        for x, y in zip(a, b):
+            assert np.array_equal(x, y)
+        with pytest.raises(ValueError):
+            b[1][0, 0] = 1
+        with pytest.raises(ValueError):
+            b[1][2][:] = 0
+        actions = fresh.sample_actions()
+        a, b = fresh.step(actions), kept.step(actions)
