@@ -27,7 +27,7 @@ use std::sync::Arc;
 /// its seed stream (match `e` of row `i` is dealt from `derive_seed(derive_seed(seed, i), e)`),
 /// so the observation returned with `done` is the new match's. With `reuse_buffers=True` every
 /// `step` and `reset` returns the same five arrays, overwritten (no allocation per step: copy
-/// what must outlive the next step).
+/// what must outlive the next step); the mask array is then read-only.
 #[pyclass(module = "cards_engines._native", name = "BatchEnv")]
 pub struct BatchEnv {
     slots: Vec<Slot>,
