@@ -247,6 +247,9 @@ impl<'a> Bufs<'a> {
     }
 }
 
+/// The fewest rows per thread: a smaller batch is stepped by fewer threads than asked for.
+const MIN_ROWS_PER_THREAD: usize = 512;
+
 /// Runs of rows per thread and step, and the bounds on a run's length (see [`run_rows`]).
 const RUNS_PER_THREAD: usize = 8;
 const MIN_RUN: usize = 16;
@@ -368,7 +371,8 @@ where
     Ok(())
 }
 
-/// Runs `f` on every row of `slots` over `threads` threads (the calling thread one of them)
+/// Runs `f` on every row of `slots` over `threads` threads at most (the calling thread one of
+/// them, and one per [`MIN_ROWS_PER_THREAD`] rows)
 /// and writes each row's results into `out`. The rows go in runs of consecutive rows to
 /// whichever thread is free, so that a thread the system runs late leaves its share to the
 /// others; where a row is stepped does not change its results. The error is that of the first
@@ -385,7 +389,8 @@ where
     F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
 {
     let n = slots.len();
-    let threads = threads.clamp(1, n.max(1));
+    // Starting a thread costs about as much as stepping a few hundred rows.
+    let threads = threads.clamp(1, (n / MIN_ROWS_PER_THREAD).max(1));
     let run = n
         .div_ceil(threads * RUNS_PER_THREAD)
         .clamp(MIN_RUN, MAX_RUN);

@@ -1,5 +1,7 @@
 """The batch environment: shapes, masks, rewards, automatic reset, seeds, threads."""
 
+import hashlib
+
 import numpy as np
 import pytest
 
@@ -54,18 +56,24 @@ def test_a_row_is_the_game_of_its_seed():
     assert np.array_equal(obs[0], h.observation(h.to_move))
 
 
-def test_threads_do_not_change_results():
-    outs = []
-    for threads in (1, 2):
-        env = ce.BatchEnv("big-a", 16, seed=3, threads=threads)
-        obs, mask, *_ = env.reset()
-        rng = np.random.default_rng(0)
-        total = np.zeros((16, 5), np.float32)
-        for _ in range(300):
-            obs, mask, rewards, done, _ = env.step(random_actions(mask, rng))
+@pytest.mark.parametrize("name", ["big-a", "einer-ist-immer"])
+def test_threads_do_not_change_results(name):
+    # 1,536 rows: enough for three threads (a thread is started per 512 rows at most), whose
+    # runs of rows go to whichever is free.
+    n, outs = 1536, []
+    for threads in (1, 2, 3):
+        env = ce.BatchEnv(name, n, seed=3, threads=threads, reuse_buffers=threads == 3)
+        env.reset()
+        total = np.zeros((n, env.players), np.float32)
+        digest = hashlib.sha256()
+        for _ in range(100):
+            obs, mask, rewards, done, to_move = env.step(env.sample_actions())
             total += rewards
-        outs.append((obs, total))
-    assert np.array_equal(outs[0][0], outs[1][0]) and np.array_equal(outs[0][1], outs[1][1])
+            for a in (obs, mask, done, to_move):
+                digest.update(a.tobytes())
+        outs.append((digest.hexdigest(), total))
+    for other in outs[1:]:
+        assert other[0] == outs[0][0] and np.array_equal(other[1], outs[0][1])
 
 
 def test_opponents_move_inside_rust():
