@@ -58,15 +58,15 @@ def test_a_row_is_the_game_of_its_seed():
 
 @pytest.mark.parametrize("name", ["big-a", "einer-ist-immer"])
 def test_threads_do_not_change_results(name):
-    # 1,536 rows: enough for three threads (a thread is started per 512 rows at most), whose
+    # 3,072 rows: enough for three threads (a thread is started per 1,024 rows at most), whose
     # runs of rows go to whichever is free.
-    n, outs = 1536, []
+    n, outs = 3072, []
     for threads in (1, 2, 3):
         env = ce.BatchEnv(name, n, seed=3, threads=threads, reuse_buffers=threads == 3)
         env.reset()
         total = np.zeros((n, env.players), np.float32)
         digest = hashlib.sha256()
-        for _ in range(100):
+        for _ in range(50):
             obs, mask, rewards, done, to_move = env.step(env.sample_actions())
             total += rewards
             for a in (obs, mask, done, to_move):
