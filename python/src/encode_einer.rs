@@ -213,14 +213,6 @@ pub fn encode_state(state: &State, seat: Seat, to_move: Option<usize>, out: &mut
     );
 }
 
-/// Reads what a step reads outside the state's own block: the seat to move's hand (see
-/// `DynGame::touch`).
-pub fn touch(state: &State) -> usize {
-    use cards_core::Game;
-    let seat = game_einer_ist_immer::EinerIstImmer::to_move(state).unwrap_or(Seat(0));
-    state.finished().len() + state.hand_of(seat).len() + state.trick().len()
-}
-
 /// Writes the observation of `view`'s seat into `out` (of [`SIZE`]; every entry written): the
 /// reference encoding, which [`encode_state`] must equal.
 pub fn encode(view: &View, to_move: Option<usize>, out: &mut [f32]) {

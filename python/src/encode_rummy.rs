@@ -54,16 +54,6 @@ pub fn encode_state(
     });
 }
 
-/// Reads what a step reads outside the state's own block: the hand of the seat to move, the
-/// melds (see `DynGame::touch`).
-pub fn touch(state: &game_contract_rummy::State) -> usize {
-    let seat = match state.phase() {
-        Phase::Turn { seat, .. } => seat,
-        Phase::Over => Seat(0),
-    };
-    state.hand(seat).len() + state.melds().first().map_or(0, |m| m.cards().len())
-}
-
 /// Writes the observation of `view`'s seat into `out` (of [`SIZE`], all zeros).
 pub fn encode(view: &View, to_move: Option<usize>, out: &mut [f32]) {
     let (head, rest) = out.split_at_mut(3 * SEATS);

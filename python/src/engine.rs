@@ -90,10 +90,6 @@ pub trait DynGame: Send + Sync {
     /// Applies the `i`-th legal action without asking the engine to check it again (it is in
     /// the legal list); the error of [`DynGame::apply_index`] for an index out of the list.
     fn apply_legal(&mut self, i: usize) -> Result<(), String>;
-    /// Reads a few fields that the next step of this match reads (a number of no meaning), so
-    /// that the batch environment can bring the rows it is about to step into the cache: with
-    /// `deep` false the match's own block, with `deep` true what it points to.
-    fn touch(&self, deep: bool) -> usize;
 }
 
 /// A game's own observation encoder, where it has one (instead of the generic one of
@@ -106,9 +102,6 @@ pub struct Observer<G: Catalog> {
     /// Writes the observation of `seat` (into a zeroed buffer, unless `writes_all`), given the
     /// seat to move: an encoding of what `G::view(state, seat)` holds, and of nothing else.
     pub encode_state: fn(&G::State, Seat, Option<usize>, &mut [f32]),
-    /// Reads the parts of the state held outside it that a step reads (see
-    /// [`DynGame::touch`]).
-    pub touch: fn(&G::State) -> usize,
     /// Whether `encode_state` writes every entry (so the buffer need not be zeroed first).
     pub writes_all: bool,
 }
@@ -442,21 +435,6 @@ where
         self.space = Some(space);
         self.refresh();
     }
-    fn touch(&self, deep: bool) -> usize {
-        if !deep {
-            return self.legal.len() + self.indices.len() + self.events.len();
-        }
-        let mut t = self.indices.first().map_or(0, |&i| i as usize);
-        t += usize::from(
-            self.legal
-                .first()
-                .is_some_and(|a| self.legal.last() == Some(a)),
-        );
-        if let Some(o) = &self.observer {
-            t += (o.touch)(&self.state);
-        }
-        t
-    }
     fn apply_legal(&mut self, i: usize) -> Result<(), String> {
         let Some(a) = self.legal.get(i).cloned() else {
             return self.apply_index(i);
@@ -542,7 +520,6 @@ fn open_einer(
             name: "einer-ist-immer",
             size: crate::encode_einer::SIZE,
             encode_state: crate::encode_einer::encode_state,
-            touch: crate::encode_einer::touch,
             writes_all: true,
         }),
     )
@@ -563,7 +540,6 @@ fn open_rummy(
             name: "contract-rummy",
             size: crate::encode_rummy::SIZE,
             encode_state: crate::encode_rummy::encode_state,
-            touch: crate::encode_rummy::touch,
             writes_all: false,
         }),
     )

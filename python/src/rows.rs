@@ -155,9 +155,6 @@ impl Slot {
     }
 }
 
-/// How many rows ahead the batch environment reads a row's state before stepping it.
-const AHEAD: usize = 4;
-
 /// What one slot writes after a step.
 struct Out<'a> {
     obs: &'a mut [f32],
@@ -334,14 +331,6 @@ where
 {
     let (d, k, p) = (c.d, c.k, c.p);
     for j in 0..slots.len() {
-        // The rows far apart in memory: bring a later row's state into the cache while this
-        // one is stepped.
-        if let Some(ahead) = slots.get(j + 2 * AHEAD) {
-            std::hint::black_box(ahead.game.touch(false));
-        }
-        if let Some(ahead) = slots.get(j + AHEAD) {
-            std::hint::black_box(ahead.game.touch(true));
-        }
         let slot = &mut slots[j];
         let mask = &mut out.mask[j * k..(j + 1) * k];
         if c.zeroed {
