@@ -145,7 +145,7 @@ impl BatchEnv {
                 kept.to_move.bind(py).clone(),
             );
             // The mask is read-only to Python between steps: a step clears only the entries it
-            // set in the step before (`Slot::masked`), so nothing else may write into it.
+            // set in the step before (`rows::Legal`), so nothing else may write into it.
             let flags = m.getattr("flags")?;
             flags.setattr("writeable", true)?;
             let result = (|| {
@@ -385,8 +385,8 @@ impl BatchEnv {
         let mut out = Vec::with_capacity(self.slots.len());
         for slot in &self.slots {
             let n = match &*self.space {
-                Space::Ordered(k) => slot.legal_len.min(*k),
-                Space::Vocab { .. } => slot.legal_len,
+                Space::Ordered(k) => slot.legal_len().min(*k),
+                Space::Vocab { .. } => slot.legal_len(),
             };
             let j = below(&mut self.rng, n as u64) as usize;
             out.push(slot.legal_to_space(&self.space, j).map_or(0, |i| i as i64));

@@ -21,30 +21,61 @@ pub(crate) struct Slot {
     pub(crate) opponent: Option<Mutex<Box<dyn Any + Send>>>,
     pub(crate) base_seed: u64,
     pub(crate) episode: u64,
-    /// The number of legal actions and the space indices of the first [`CACHED`] of them, kept
-    /// next to the row (written after each step) so that `sample_actions` and `step`'s checks
-    /// do not reach into every match's state, far apart in memory.
-    pub(crate) legal_len: usize,
-    pub(crate) cached: [u16; CACHED],
-    /// Whether the row's mask in the kept arrays holds 1 exactly at `cached[..legal_len]` (it
-    /// was written from them), so that the next step clears those entries instead of the row.
-    pub(crate) masked: bool,
+    /// What the row keeps at hand of its legal actions.
+    pub(crate) legal: Legal,
 }
 
 /// Legal actions whose space indices a row keeps at hand.
-pub(crate) const CACHED: usize = 24;
+pub(crate) const CACHED: usize = 29;
+
+/// The number of legal actions and the space indices of the first [`CACHED`] of them, kept
+/// next to the row (written after each step) so that `sample_actions` and `step`'s checks do
+/// not reach into every match's state, far apart in memory: one cache line, which is all those
+/// loops over the rows read of a row.
+#[derive(Clone, Copy)]
+#[repr(C, align(64))]
+pub(crate) struct Legal {
+    /// The number of legal actions (`u16::MAX`: that many or more, ask the match).
+    len: u16,
+    /// Whether the row's mask in the kept arrays holds 1 exactly at `cached[..len]` (it was
+    /// written from them), so that the next step clears those entries instead of the row.
+    masked: bool,
+    cached: [u16; CACHED],
+}
+
+const _: () = assert!(std::mem::size_of::<Legal>() == 64);
+
+impl Legal {
+    /// Nothing kept yet.
+    pub(crate) const EMPTY: Legal = Legal {
+        len: 0,
+        masked: false,
+        cached: [0; CACHED],
+    };
+}
 
 impl Slot {
-    /// Whether the space indices of the legal actions are at hand in [`Slot::cached`].
-    fn all_cached(&self, space: &Space) -> bool {
-        matches!(space, Space::Vocab { .. }) && self.legal_len <= CACHED
+    /// The number of legal actions.
+    pub(crate) fn legal_len(&self) -> usize {
+        match self.legal.len {
+            u16::MAX => self.game.legal_len(),
+            n => usize::from(n),
+        }
+    }
+
+    /// The space indices of the legal actions, when they are at hand.
+    fn cached(&self, space: &Space) -> Option<&[u16]> {
+        let n = usize::from(self.legal.len);
+        let vocab = matches!(space, Space::Vocab { .. });
+        (vocab && n <= CACHED).then(|| &self.legal.cached[..n])
     }
 
     /// Makes the row's mask all zeros: clears the entries it set if it was written from
-    /// [`Slot::cached`] (still those of the mask's state), else the whole row.
+    /// [`Legal`]'s indices (still those of the mask's state), else the whole row.
     fn clear_mask(&mut self, mask: &mut [i8]) {
-        if self.masked {
-            for &i in &self.cached[..self.legal_len] {
+        let n = usize::from(self.legal.len);
+        if self.legal.masked && n <= CACHED {
+            for &i in &self.legal.cached[..n] {
                 if let Some(m) = mask.get_mut(usize::from(i)) {
                     *m = 0;
                 }
@@ -52,14 +83,15 @@ impl Slot {
         } else {
             mask.fill(0);
         }
-        self.masked = false;
+        self.legal.masked = false;
     }
 
-    /// Updates [`Slot::legal_len`] and [`Slot::cached`] from the match.
+    /// Updates [`Slot::legal`] from the match.
     fn cache(&mut self, space: &Space) {
-        self.legal_len = self.game.legal_len();
-        if self.all_cached(space) {
-            for (j, c) in self.cached[..self.legal_len].iter_mut().enumerate() {
+        let n = self.game.legal_len();
+        self.legal.len = u16::try_from(n).unwrap_or(u16::MAX);
+        if matches!(space, Space::Vocab { .. }) && n <= CACHED {
+            for (j, c) in self.legal.cached[..n].iter_mut().enumerate() {
                 *c = self
                     .game
                     .legal_to_space(space, j)
@@ -71,25 +103,29 @@ impl Slot {
 
     /// The space index of the `j`-th legal action (`j` below the legal count).
     pub(crate) fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize> {
-        match space {
-            Space::Ordered(k) => (j < *k && j < self.legal_len).then_some(j),
-            Space::Vocab { .. } if self.legal_len <= CACHED => self.cached[..self.legal_len]
+        if let Space::Ordered(k) = space {
+            return (j < *k && j < self.legal_len()).then_some(j);
+        }
+        match self.cached(space) {
+            Some(cached) => cached
                 .get(j)
                 .map(|&i| usize::from(i))
                 .filter(|&i| i < space.size()),
-            Space::Vocab { .. } => self.game.legal_to_space(space, j),
+            None => self.game.legal_to_space(space, j),
         }
     }
 
     /// The position in the legal list of the action at space index `i`, if legal now.
     pub(crate) fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize> {
-        match space {
-            Space::Ordered(k) => (i < *k && i < self.legal_len).then_some(i),
-            Space::Vocab { .. } if self.legal_len <= CACHED => {
+        if let Space::Ordered(k) = space {
+            return (i < *k && i < self.legal_len()).then_some(i);
+        }
+        match self.cached(space) {
+            Some(cached) => {
                 let i = u16::try_from(i).ok().filter(|&i| i != u16::MAX)?;
-                self.cached[..self.legal_len].iter().position(|&c| c == i)
+                cached.iter().position(|&c| c == i)
             }
-            Space::Vocab { .. } => self.game.space_to_legal(space, i),
+            None => self.game.space_to_legal(space, i),
         }
     }
 
@@ -136,9 +172,7 @@ impl Slot {
             opponent,
             base_seed: base,
             episode: 0,
-            legal_len: 0,
-            cached: [0; CACHED],
-            masked: false,
+            legal: Legal::EMPTY,
         };
         slot.run_opponents(agent.unwrap_or(0))
             .map_err(IllegalActionError::new_err)?;
@@ -182,14 +216,14 @@ fn write(
     if to_move != Some(seat) {
         return;
     }
-    if slot.all_cached(space) {
+    if let Some(cached) = slot.cached(space) {
         // What `mask_into` writes: a 1 at each legal action's index in the space.
-        for &i in &slot.cached[..slot.legal_len] {
+        for &i in cached {
             if let Some(m) = out.mask.get_mut(usize::from(i)) {
                 *m = 1;
             }
         }
-        slot.masked = true;
+        slot.legal.masked = true;
     } else {
         slot.game.mask_into(space, out.mask);
     }
@@ -334,7 +368,7 @@ where
         let slot = &mut slots[j];
         let mask = &mut out.mask[j * k..(j + 1) * k];
         if c.zeroed {
-            slot.masked = false;
+            slot.legal.masked = false;
         } else {
             slot.clear_mask(mask);
         }
