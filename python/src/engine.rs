@@ -83,6 +83,9 @@ pub trait DynGame: Send + Sync {
     fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize>;
     /// The index in `space` of the legal action at position `j` of the legal list.
     fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize>;
+    /// The indices in `space` of the legal actions in order (`u32::MAX` for one without), when
+    /// `space` is the attached one ([`DynGame::attach_space`]).
+    fn legal_indices(&self, space: &Space) -> Option<&[u32]>;
     /// Keeps the indices in `space` of the legal actions up to date from now on, so that
     /// [`DynGame::mask_into`], [`DynGame::space_to_legal`] and [`DynGame::legal_to_space`] with
     /// this space read them instead of looking each action up (the batch environment's rows).
@@ -430,6 +433,9 @@ where
         G::apply_unchecked(&mut self.state, &a, &mut self.events);
         self.refresh();
         true
+    }
+    fn legal_indices(&self, space: &Space) -> Option<&[u32]> {
+        self.indices_in(space)
     }
     fn attach_space(&mut self, space: Arc<Space>) {
         self.space = Some(space);

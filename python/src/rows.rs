@@ -90,7 +90,19 @@ impl Slot {
     fn cache(&mut self, space: &Space) {
         let n = self.game.legal_len();
         self.legal.len = u16::try_from(n).unwrap_or(u16::MAX);
-        if matches!(space, Space::Vocab { .. }) && n <= CACHED {
+        if !matches!(space, Space::Vocab { .. }) || n > CACHED {
+            return;
+        }
+        let size = space.size();
+        if let Some(indices) = self.game.legal_indices(space) {
+            // What `legal_to_space` gives, read at once.
+            for (c, &i) in self.legal.cached[..n].iter_mut().zip(indices) {
+                *c = u16::try_from(i)
+                    .ok()
+                    .filter(|&i| usize::from(i) < size)
+                    .unwrap_or(u16::MAX);
+            }
+        } else {
             for (j, c) in self.legal.cached[..n].iter_mut().enumerate() {
                 *c = self
                     .game
