@@ -135,46 +135,10 @@ impl BatchEnv {
     where
         F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
     {
-        let (n, d, k, p) = (self.slots.len(), self.obs_size, self.k, self.players);
-        if let Some(kept) = &self.kept {
-            let (o, m, r, dn, t) = (
-                kept.obs.bind(py).clone(),
-                kept.mask.bind(py).clone(),
-                kept.rewards.bind(py).clone(),
-                kept.done.bind(py).clone(),
-                kept.to_move.bind(py).clone(),
-            );
-            // The mask is read-only to Python between steps: a step clears only the entries it
-            // set in the step before (`rows::Legal`), so nothing else may write into it.
-            let flags = m.getattr("flags")?;
-            flags.setattr("writeable", true)?;
-            let result = (|| {
-                let (mut ow, mut mw, mut rw, mut dw, mut tw) = (
-                    o.try_readwrite()?,
-                    m.try_readwrite()?,
-                    r.try_readwrite()?,
-                    dn.try_readwrite()?,
-                    t.try_readwrite()?,
-                );
-                let bufs = Bufs {
-                    obs: ow.as_slice_mut()?,
-                    mask: mw.as_slice_mut()?,
-                    rewards: rw.as_slice_mut()?,
-                    done: dw.as_slice_mut()?,
-                    to_move: tw.as_slice_mut()?,
-                };
-                self.run_into(py, actions, bufs, false, f)
-            })();
-            flags.setattr("writeable", false)?;
-            result?;
-            return Ok((
-                o.into_any(),
-                m.into_any(),
-                r.into_any(),
-                dn.into_any(),
-                t.into_any(),
-            ));
+        if self.kept.is_some() {
+            return self.run_kept(py, actions, f);
         }
+        let (n, d, k, p) = (self.slots.len(), self.obs_size, self.k, self.players);
         let mut a = Arrays {
             obs: vec![0f32; n * d],
             mask: vec![0i8; n * k],
@@ -191,6 +155,58 @@ impl BatchEnv {
         };
         self.run_into(py, actions, bufs, true, f)?;
         a.into_py(py, n, d, k, p)
+    }
+
+    /// [`BatchEnv::run`] into the kept arrays (`reuse_buffers=True`), overwritten.
+    fn run_kept<'py, F>(
+        &mut self,
+        py: Python<'py>,
+        actions: Option<&[i64]>,
+        f: F,
+    ) -> PyResult<StepResult<'py>>
+    where
+        F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
+    {
+        let Some(kept) = &self.kept else {
+            return Err(PyValueError::new_err("this batch keeps no arrays"));
+        };
+        let (o, m, r, dn, t) = (
+            kept.obs.bind(py).clone(),
+            kept.mask.bind(py).clone(),
+            kept.rewards.bind(py).clone(),
+            kept.done.bind(py).clone(),
+            kept.to_move.bind(py).clone(),
+        );
+        // The mask is read-only to Python between steps: a step clears only the entries it set
+        // in the step before (`rows::Legal`), so nothing else may write into it.
+        let flags = m.getattr("flags")?;
+        flags.setattr("writeable", true)?;
+        let result = (|| {
+            let (mut ow, mut mw, mut rw, mut dw, mut tw) = (
+                o.try_readwrite()?,
+                m.try_readwrite()?,
+                r.try_readwrite()?,
+                dn.try_readwrite()?,
+                t.try_readwrite()?,
+            );
+            let bufs = Bufs {
+                obs: ow.as_slice_mut()?,
+                mask: mw.as_slice_mut()?,
+                rewards: rw.as_slice_mut()?,
+                done: dw.as_slice_mut()?,
+                to_move: tw.as_slice_mut()?,
+            };
+            self.run_into(py, actions, bufs, false, f)
+        })();
+        flags.setattr("writeable", false)?;
+        result?;
+        Ok((
+            o.into_any(),
+            m.into_any(),
+            r.into_any(),
+            dn.into_any(),
+            t.into_any(),
+        ))
     }
 }
 
