@@ -773,4 +773,24 @@ impl State {
     pub fn previous_ranking(&self) -> &[Seat] {
         &self.previous
     }
+
+    /// What each seat has played this hand (public), one entry per seat.
+    pub fn played_by(&self) -> &[Cards] {
+        &self.played[..self.config.players.min(MAX)]
+    }
+
+    /// The turns of the current trick.
+    pub fn trick(&self) -> &[Turn] {
+        &self.trick
+    }
+
+    /// The highest play of the current trick and who made it.
+    pub fn top(&self) -> Option<(Seat, Play)> {
+        self.top
+    }
+
+    /// The jokers set aside for hand 1 (E2).
+    pub fn set_aside(&self) -> Cards {
+        self.set_aside
+    }
 }

@@ -120,7 +120,10 @@ StepResult = Tuple[
 ]
 
 class BatchEnv:
-    """N matches stepped in Rust across threads with the GIL released, with automatic reset."""
+    """N matches stepped in Rust across threads with the GIL released, with automatic reset.
+
+    With reuse_buffers=True every step and reset returns the same five arrays, overwritten (copy
+    what must outlive the next step); the mask array is then read-only."""
 
     def __init__(
         self,

@@ -2,8 +2,6 @@
 //! observations, masks, rewards and done flags written into flat buffers that become numpy
 //! arrays; a finished match is reset at once from its own seed stream.
 
-use std::any::Any;
-use std::sync::Mutex;
 use std::time::Instant;
 
 use cards_core::GameRng;
@@ -13,125 +11,11 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::encode::Encoder;
-use crate::engine::{self, DynGame};
+use crate::engine;
+use crate::rows::{self, Bufs, Ctx, Slot};
 use crate::space::{self, Space};
 use crate::{ConfigError, IllegalActionError, read_options};
 use std::sync::Arc;
-
-struct Slot {
-    game: Box<dyn DynGame>,
-    /// The opponents' bot (one bot plays every seat but the agent's), when there is one.
-    opponent: Option<Mutex<Box<dyn Any + Send>>>,
-    base_seed: u64,
-    episode: u64,
-    /// The number of legal actions and the space indices of the first [`CACHED`] of them, kept
-    /// next to the row (written after each step) so that `sample_actions` and `step`'s checks
-    /// do not reach into every match's state, far apart in memory.
-    legal_len: usize,
-    cached: [u16; CACHED],
-}
-
-/// Legal actions whose space indices a row keeps at hand.
-const CACHED: usize = 24;
-
-impl Slot {
-    /// Updates [`Slot::legal_len`] and [`Slot::cached`] from the match.
-    fn cache(&mut self, space: &Space) {
-        self.legal_len = self.game.legal_len();
-        if matches!(space, Space::Vocab { .. }) && self.legal_len <= CACHED {
-            for (j, c) in self.cached[..self.legal_len].iter_mut().enumerate() {
-                *c = self
-                    .game
-                    .legal_to_space(space, j)
-                    .and_then(|i| u16::try_from(i).ok())
-                    .unwrap_or(u16::MAX);
-            }
-        }
-    }
-
-    /// The space index of the `j`-th legal action (`j` below the legal count).
-    fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize> {
-        match space {
-            Space::Ordered(k) => (j < *k && j < self.legal_len).then_some(j),
-            Space::Vocab { .. } if self.legal_len <= CACHED => self.cached[..self.legal_len]
-                .get(j)
-                .map(|&i| usize::from(i))
-                .filter(|&i| i < space.size()),
-            Space::Vocab { .. } => self.game.legal_to_space(space, j),
-        }
-    }
-
-    /// The position in the legal list of the action at space index `i`, if legal now.
-    fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize> {
-        match space {
-            Space::Ordered(k) => (i < *k && i < self.legal_len).then_some(i),
-            Space::Vocab { .. } if self.legal_len <= CACHED => {
-                let i = u16::try_from(i).ok().filter(|&i| i != u16::MAX)?;
-                self.cached[..self.legal_len].iter().position(|&c| c == i)
-            }
-            Space::Vocab { .. } => self.game.space_to_legal(space, i),
-        }
-    }
-
-    /// Lets the opponents move until the agent is to move or the match is over.
-    fn run_opponents(&mut self, agent: usize) -> Result<(), String> {
-        let Some(bot) = self.opponent.as_mut() else {
-            return Ok(());
-        };
-        let bot = bot
-            .get_mut()
-            .map_err(|_| "an opponent bot failed".to_owned())?;
-        while let Some(seat) = self.game.to_move() {
-            if seat == agent {
-                break;
-            }
-            let i = self.game.choose(&mut **bot)?;
-            self.game.apply_index(i)?;
-        }
-        Ok(())
-    }
-
-    fn reset(&mut self, agent: Option<usize>) -> Result<(), String> {
-        self.game.reset(derive_seed(self.base_seed, self.episode));
-        match agent {
-            Some(a) => self.run_opponents(a),
-            None => Ok(()),
-        }
-    }
-}
-
-/// How many rows ahead the batch environment reads a row's state before stepping it.
-const AHEAD: usize = 4;
-
-/// What one slot writes after a step.
-struct Out<'a> {
-    obs: &'a mut [f32],
-    mask: &'a mut [i8],
-    to_move: &'a mut i64,
-}
-
-/// Writes a row; `zeroed`: its observation and mask are all zeros already (new arrays).
-fn write(
-    slot: &Slot,
-    encoder: &Encoder,
-    space: &Space,
-    agent: Option<usize>,
-    zeroed: bool,
-    out: Out<'_>,
-) {
-    let to_move = slot.game.to_move();
-    let seat = agent.or(to_move).unwrap_or(0);
-    *out.to_move = to_move.map_or(-1, |s| s as i64);
-    if !zeroed {
-        out.obs.fill(0.0);
-    }
-    slot.game.observe(seat, encoder, out.obs);
-    if to_move == Some(seat) {
-        slot.game.mask_into(space, out.mask);
-    } else if !zeroed {
-        out.mask.fill(0);
-    }
-}
 
 /// N matches of one game stepped together in Rust.
 ///
@@ -143,7 +27,7 @@ fn write(
 /// its seed stream (match `e` of row `i` is dealt from `derive_seed(derive_seed(seed, i), e)`),
 /// so the observation returned with `done` is the new match's. With `reuse_buffers=True` every
 /// `step` and `reset` returns the same five arrays, overwritten (no allocation per step: copy
-/// what must outlive the next step).
+/// what must outlive the next step); the mask array is then read-only.
 #[pyclass(module = "cards_engines._native", name = "BatchEnv")]
 pub struct BatchEnv {
     slots: Vec<Slot>,
@@ -161,15 +45,6 @@ pub struct BatchEnv {
     picked: Vec<i64>,
 }
 
-/// The output buffers of one step, one row per match.
-struct Bufs<'a> {
-    obs: &'a mut [f32],
-    mask: &'a mut [i8],
-    rewards: &'a mut [f32],
-    done: &'a mut [bool],
-    to_move: &'a mut [i64],
-}
-
 /// Arrays kept from step to step (`reuse_buffers=True`).
 struct Kept {
     obs: Py<PyArray2<f32>>,
@@ -179,9 +54,51 @@ struct Kept {
     to_move: Py<PyArray1<i64>>,
 }
 
+impl Kept {
+    /// Zeroed arrays for `n` rows of observations of `d`, masks of `k` and `p` seats.
+    fn new(py: Python<'_>, n: usize, d: usize, k: usize, p: usize) -> Kept {
+        Kept {
+            obs: PyArray2::zeros(py, [n, d], false).unbind(),
+            mask: PyArray2::zeros(py, [n, k], false).unbind(),
+            rewards: PyArray2::zeros(py, [n, p], false).unbind(),
+            done: PyArray1::from_vec(py, vec![false; n]).unbind(),
+            to_move: PyArray1::zeros(py, [n], false).unbind(),
+        }
+    }
+}
+
+/// The agent's seat among `players`, when it exists.
+fn agent_of(seat: usize, players: usize) -> PyResult<usize> {
+    if seat < players {
+        return Ok(seat);
+    }
+    Err(PyValueError::new_err(format!(
+        "agent_seat {seat} does not exist: seats 0 to {}",
+        players - 1
+    )))
+}
+
+/// Each row's seed stream: `derive_seed(seed, i)` for one int (0 when None), else the `n` ints
+/// given.
+fn row_seeds(seed: Option<&Bound<'_, PyAny>>, n: usize) -> PyResult<Vec<u64>> {
+    if let Some(s) = seed.map_or(Some(0), |s| s.extract::<u64>().ok()) {
+        return Ok((0..n as u64).map(|i| derive_seed(s, i)).collect());
+    }
+    let v: Vec<u64> = seed.map_or(Ok(Vec::new()), |s| s.extract()).map_err(|_| {
+        PyValueError::new_err("seed is an int or a sequence of n non-negative ints")
+    })?;
+    if v.len() != n {
+        return Err(PyValueError::new_err(format!(
+            "{} seeds for {n} matches",
+            v.len()
+        )));
+    }
+    Ok(v)
+}
+
 impl BatchEnv {
-    /// Runs `f` on every row (spread over the threads, the GIL released), then writes each
-    /// row's results into `out`.
+    /// Runs `f` on every row (spread over the threads, the GIL released: [`rows::run_rows`]),
+    /// then writes each row's results into `out`.
     fn run_into<F>(
         &mut self,
         py: Python<'_>,
@@ -193,92 +110,18 @@ impl BatchEnv {
     where
         F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
     {
-        let n = self.slots.len();
-        let (d, k, p) = (self.obs_size, self.k, self.players);
-        let threads = self.threads.clamp(1, n.max(1));
-        let chunk = n.div_ceil(threads).max(1);
-        let agent = self.agent;
-        let encoder = &self.encoder;
-        let space = &*self.space;
-        let slots = &mut self.slots;
-        let Bufs {
-            obs,
-            mask,
-            rewards,
-            done,
-            to_move,
-        } = out;
-        let result: Result<(), String> = py.detach(|| {
-            let work = |slots: &mut [Slot],
-                        obs: &mut [f32],
-                        mask: &mut [i8],
-                        rewards: &mut [f32],
-                        done: &mut [bool],
-                        to_move: &mut [i64],
-                        actions: Option<&[i64]>|
-             -> Result<(), String> {
-                for j in 0..slots.len() {
-                    // The rows far apart in memory: bring a later row's state into the cache
-                    // while this one is stepped.
-                    if let Some(ahead) = slots.get(j + 2 * AHEAD) {
-                        std::hint::black_box(ahead.game.touch(false));
-                    }
-                    if let Some(ahead) = slots.get(j + AHEAD) {
-                        std::hint::black_box(ahead.game.touch(true));
-                    }
-                    let slot = &mut slots[j];
-                    let finished = f(slot, actions.map(|a| a[j]), agent)?;
-                    let row = &mut rewards[j * p..(j + 1) * p];
-                    row.fill(0.0);
-                    done[j] = finished;
-                    if finished {
-                        for (r, s) in row.iter_mut().zip(slot.game.scores()) {
-                            *r = s as f32;
-                        }
-                        slot.episode += 1;
-                        slot.reset(agent)?;
-                    }
-                    slot.cache(space);
-                    write(
-                        slot,
-                        encoder,
-                        space,
-                        agent,
-                        zeroed,
-                        Out {
-                            obs: &mut obs[j * d..(j + 1) * d],
-                            mask: &mut mask[j * k..(j + 1) * k],
-                            to_move: &mut to_move[j],
-                        },
-                    );
-                }
-                Ok(())
-            };
-            if threads == 1 {
-                return work(slots, obs, mask, rewards, done, to_move, actions);
-            }
-            std::thread::scope(|scope| {
-                let handles: Vec<_> = slots
-                    .chunks_mut(chunk)
-                    .zip(obs.chunks_mut(chunk * d))
-                    .zip(mask.chunks_mut(chunk * k))
-                    .zip(rewards.chunks_mut(chunk * p))
-                    .zip(done.chunks_mut(chunk))
-                    .zip(to_move.chunks_mut(chunk))
-                    .enumerate()
-                    .map(|(c, (((((s, o), m), r), dn), t))| {
-                        let a = actions.map(|a| &a[c * chunk..(c * chunk + s.len())]);
-                        let work = &work;
-                        scope.spawn(move || work(s, o, m, r, dn, t, a))
-                    })
-                    .collect();
-                handles.into_iter().try_for_each(|h| {
-                    h.join()
-                        .unwrap_or_else(|_| Err("a worker failed".to_owned()))
-                })
-            })
-        });
-        result.map_err(IllegalActionError::new_err)
+        let c = Ctx {
+            d: self.obs_size,
+            k: self.k,
+            p: self.players,
+            agent: self.agent,
+            encoder: &self.encoder,
+            space: &self.space,
+            zeroed,
+        };
+        let (slots, threads) = (&mut self.slots, self.threads);
+        py.detach(|| rows::run_rows(&c, slots, out, actions, threads, &f))
+            .map_err(IllegalActionError::new_err)
     }
 
     /// Runs `f` on every row and returns the five arrays: new ones, or the kept ones
@@ -292,40 +135,10 @@ impl BatchEnv {
     where
         F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
     {
-        let (n, d, k, p) = (self.slots.len(), self.obs_size, self.k, self.players);
-        if let Some(kept) = &self.kept {
-            let (o, m, r, dn, t) = (
-                kept.obs.bind(py).clone(),
-                kept.mask.bind(py).clone(),
-                kept.rewards.bind(py).clone(),
-                kept.done.bind(py).clone(),
-                kept.to_move.bind(py).clone(),
-            );
-            {
-                let (mut ow, mut mw, mut rw, mut dw, mut tw) = (
-                    o.try_readwrite()?,
-                    m.try_readwrite()?,
-                    r.try_readwrite()?,
-                    dn.try_readwrite()?,
-                    t.try_readwrite()?,
-                );
-                let bufs = Bufs {
-                    obs: ow.as_slice_mut()?,
-                    mask: mw.as_slice_mut()?,
-                    rewards: rw.as_slice_mut()?,
-                    done: dw.as_slice_mut()?,
-                    to_move: tw.as_slice_mut()?,
-                };
-                self.run_into(py, actions, bufs, false, f)?;
-            }
-            return Ok((
-                o.into_any(),
-                m.into_any(),
-                r.into_any(),
-                dn.into_any(),
-                t.into_any(),
-            ));
+        if self.kept.is_some() {
+            return self.run_kept(py, actions, f);
         }
+        let (n, d, k, p) = (self.slots.len(), self.obs_size, self.k, self.players);
         let mut a = Arrays {
             obs: vec![0f32; n * d],
             mask: vec![0i8; n * k],
@@ -342,6 +155,58 @@ impl BatchEnv {
         };
         self.run_into(py, actions, bufs, true, f)?;
         a.into_py(py, n, d, k, p)
+    }
+
+    /// [`BatchEnv::run`] into the kept arrays (`reuse_buffers=True`), overwritten.
+    fn run_kept<'py, F>(
+        &mut self,
+        py: Python<'py>,
+        actions: Option<&[i64]>,
+        f: F,
+    ) -> PyResult<StepResult<'py>>
+    where
+        F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
+    {
+        let Some(kept) = &self.kept else {
+            return Err(PyValueError::new_err("this batch keeps no arrays"));
+        };
+        let (o, m, r, dn, t) = (
+            kept.obs.bind(py).clone(),
+            kept.mask.bind(py).clone(),
+            kept.rewards.bind(py).clone(),
+            kept.done.bind(py).clone(),
+            kept.to_move.bind(py).clone(),
+        );
+        // The mask is read-only to Python between steps: a step clears only the entries it set
+        // in the step before (`rows::Legal`), so nothing else may write into it.
+        let flags = m.getattr("flags")?;
+        flags.setattr("writeable", true)?;
+        let result = (|| {
+            let (mut ow, mut mw, mut rw, mut dw, mut tw) = (
+                o.try_readwrite()?,
+                m.try_readwrite()?,
+                r.try_readwrite()?,
+                dn.try_readwrite()?,
+                t.try_readwrite()?,
+            );
+            let bufs = Bufs {
+                obs: ow.as_slice_mut()?,
+                mask: mw.as_slice_mut()?,
+                rewards: rw.as_slice_mut()?,
+                done: dw.as_slice_mut()?,
+                to_move: tw.as_slice_mut()?,
+            };
+            self.run_into(py, actions, bufs, false, f)
+        })();
+        flags.setattr("writeable", false)?;
+        result?;
+        Ok((
+            o.into_any(),
+            m.into_any(),
+            r.into_any(),
+            dn.into_any(),
+            t.into_any(),
+        ))
     }
 }
 
@@ -411,73 +276,25 @@ impl BatchEnv {
                 "a batch needs at least one match (n >= 1)",
             ));
         }
-        let seeds: Vec<u64> = if let Some(s) = seed.map_or(Some(0), |s| s.extract::<u64>().ok()) {
-            (0..n as u64).map(|i| derive_seed(s, i)).collect()
-        } else {
-            let v: Vec<u64> = seed.map_or(Ok(Vec::new()), |s| s.extract()).map_err(|_| {
-                PyValueError::new_err("seed is an int or a sequence of n non-negative ints")
-            })?;
-            if v.len() != n {
-                return Err(PyValueError::new_err(format!(
-                    "{} seeds for {n} matches",
-                    v.len()
-                )));
-            }
-            v
-        };
+        let seeds = row_seeds(seed, n)?;
         let options = read_options(options)?;
         let first = engine::open_by_name(game, players, &options, single_deal, 0)
             .map_err(ConfigError::new_err)?;
         let np = first.players();
-        let agent = match opponent {
-            Some(_) if agent_seat >= np => {
-                return Err(PyValueError::new_err(format!(
-                    "agent_seat {agent_seat} does not exist: seats 0 to {}",
-                    np - 1
-                )));
-            }
-            Some(_) => Some(agent_seat),
-            None => None,
-        };
+        let agent = opponent.map(|_| agent_of(agent_seat, np)).transpose()?;
         let space = space::space(first.name());
-        let mut slots = Vec::with_capacity(n);
-        for (i, &base) in seeds.iter().enumerate() {
-            let mut g = first.boxed_clone();
-            g.attach_space(space.clone());
-            g.reset(derive_seed(base, 0));
-            let opp = match opponent {
-                Some(spec) => Some(Mutex::new(
-                    g.make_bot(spec, derive_seed(base, u64::MAX - i as u64))
-                        .map_err(crate::BotError::new_err)?,
-                )),
-                None => None,
-            };
-            let mut slot = Slot {
-                game: g,
-                opponent: opp,
-                base_seed: base,
-                episode: 0,
-                legal_len: 0,
-                cached: [0; CACHED],
-            };
-            slot.run_opponents(agent.unwrap_or(0))
-                .map_err(IllegalActionError::new_err)?;
-            slot.cache(&space);
-            slots.push(slot);
-        }
+        let slots = seeds
+            .iter()
+            .enumerate()
+            .map(|(i, &base)| Slot::open(&*first, &space, base, i, opponent, agent))
+            .collect::<PyResult<Vec<_>>>()?;
         let threads = threads
             .or_else(|| std::thread::available_parallelism().ok().map(usize::from))
             .unwrap_or(1)
             .max(1);
         let encoder = Encoder::new(&first.pack());
         let obs_size = first.observation_size(&encoder);
-        let kept = reuse_buffers.then(|| Kept {
-            obs: PyArray2::zeros(py, [n, obs_size], false).unbind(),
-            mask: PyArray2::zeros(py, [n, space.size()], false).unbind(),
-            rewards: PyArray2::zeros(py, [n, np], false).unbind(),
-            done: PyArray1::from_vec(py, vec![false; n]).unbind(),
-            to_move: PyArray1::zeros(py, [n], false).unbind(),
-        });
+        let kept = reuse_buffers.then(|| Kept::new(py, n, obs_size, space.size(), np));
         Ok(BatchEnv {
             obs_size,
             kept,
@@ -584,8 +401,8 @@ impl BatchEnv {
         let mut out = Vec::with_capacity(self.slots.len());
         for slot in &self.slots {
             let n = match &*self.space {
-                Space::Ordered(k) => slot.legal_len.min(*k),
-                Space::Vocab { .. } => slot.legal_len,
+                Space::Ordered(k) => slot.legal_len().min(*k),
+                Space::Vocab { .. } => slot.legal_len(),
             };
             let j = below(&mut self.rng, n as u64) as usize;
             out.push(slot.legal_to_space(&self.space, j).map_or(0, |i| i as i64));

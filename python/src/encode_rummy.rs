@@ -54,16 +54,6 @@ pub fn encode_state(
     });
 }
 
-/// Reads what a step reads outside the state's own block: the hand of the seat to move, the
-/// melds (see `DynGame::touch`).
-pub fn touch(state: &game_contract_rummy::State) -> usize {
-    let seat = match state.phase() {
-        Phase::Turn { seat, .. } => seat,
-        Phase::Over => Seat(0),
-    };
-    state.hand(seat).len() + state.melds().first().map_or(0, |m| m.cards().len())
-}
-
 /// Writes the observation of `view`'s seat into `out` (of [`SIZE`], all zeros).
 pub fn encode(view: &View, to_move: Option<usize>, out: &mut [f32]) {
     let (head, rest) = out.split_at_mut(3 * SEATS);
@@ -98,6 +88,18 @@ pub fn encode(view: &View, to_move: Option<usize>, out: &mut [f32]) {
     let (table, rest) = rest.split_at_mut(FACES);
     let (owners, rest) = rest.split_at_mut(2 * SEATS + 1);
     let (slots, rest) = rest.split_at_mut(MELDS * PER_MELD);
+    melds(view, table, owners, slots);
+    let (counts, rest) = rest.split_at_mut(SEATS + 1);
+    for (i, &c) in view.counts.iter().enumerate().take(SEATS) {
+        counts[i] = c as f32;
+    }
+    counts[SEATS] = view.stock as f32;
+    scores(view, rest);
+}
+
+/// The melds on the table: their cards per face into `table`, melds and melded cards per owner
+/// and the number of melds into `owners`, the first [`MELDS`] one by one into `slots`.
+fn melds(view: &View, table: &mut [f32], owners: &mut [f32], slots: &mut [f32]) {
     owners[2 * SEATS] = view.melds.len() as f32;
     for (m, meld) in view.melds.iter().enumerate() {
         for c in meld.cards() {
@@ -128,11 +130,10 @@ pub fn encode(view: &View, to_move: Option<usize>, out: &mut [f32]) {
             one_hot(Some(meld.owner()), &mut s[9..]);
         }
     }
-    let (counts, rest) = rest.split_at_mut(SEATS + 1);
-    for (i, &c) in view.counts.iter().enumerate().take(SEATS) {
-        counts[i] = c as f32;
-    }
-    counts[SEATS] = view.stock as f32;
+}
+
+/// Totals, go-out tallies, who went out, last round's points; first and last round.
+fn scores(view: &View, rest: &mut [f32]) {
     let (scores, rest) = rest.split_at_mut(4 * SEATS);
     for (i, &t) in view.totals.iter().enumerate().take(SEATS) {
         scores[i] = t as f32;

@@ -62,6 +62,8 @@ pub trait DynGame: Send + Sync {
     fn observe(&self, seat: usize, encoder: &Encoder, out: &mut [f32]);
     /// The length of an observation.
     fn observation_size(&self, encoder: &Encoder) -> usize;
+    /// Whether [`DynGame::observe`] writes every entry of `out` (so it need not be zeros).
+    fn observe_writes_all(&self) -> bool;
     /// `generic`, or the name of the game's own encoding.
     fn observation_encoding(&self) -> &'static str;
     /// Another world consistent with what `seat` knows.
@@ -81,6 +83,9 @@ pub trait DynGame: Send + Sync {
     fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize>;
     /// The index in `space` of the legal action at position `j` of the legal list.
     fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize>;
+    /// The indices in `space` of the legal actions in order (`u32::MAX` for one without), when
+    /// `space` is the attached one ([`DynGame::attach_space`]).
+    fn legal_indices(&self, space: &Space) -> Option<&[u32]>;
     /// Keeps the indices in `space` of the legal actions up to date from now on, so that
     /// [`DynGame::mask_into`], [`DynGame::space_to_legal`] and [`DynGame::legal_to_space`] with
     /// this space read them instead of looking each action up (the batch environment's rows).
@@ -88,10 +93,6 @@ pub trait DynGame: Send + Sync {
     /// Applies the `i`-th legal action without asking the engine to check it again (it is in
     /// the legal list); the error of [`DynGame::apply_index`] for an index out of the list.
     fn apply_legal(&mut self, i: usize) -> Result<(), String>;
-    /// Reads a few fields that the next step of this match reads (a number of no meaning), so
-    /// that the batch environment can bring the rows it is about to step into the cache: with
-    /// `deep` false the match's own block, with `deep` true what it points to.
-    fn touch(&self, deep: bool) -> usize;
 }
 
 /// A game's own observation encoder, where it has one (instead of the generic one of
@@ -101,13 +102,11 @@ pub struct Observer<G: Catalog> {
     pub name: &'static str,
     /// The length of the observation.
     pub size: usize,
-    /// Writes the observation of `seat` (into a zeroed buffer), given the seat to move: an
-    /// encoding of `G::view(state, seat)` alone (built in a view kept from call to call, so as
-    /// not to allocate one at every step).
+    /// Writes the observation of `seat` (into a zeroed buffer, unless `writes_all`), given the
+    /// seat to move: an encoding of what `G::view(state, seat)` holds, and of nothing else.
     pub encode_state: fn(&G::State, Seat, Option<usize>, &mut [f32]),
-    /// Reads the parts of the state held outside it that a step reads (see
-    /// [`DynGame::touch`]).
-    pub touch: fn(&G::State) -> usize,
+    /// Whether `encode_state` writes every entry (so the buffer need not be zeroed first).
+    pub writes_all: bool,
 }
 
 impl<G: Catalog> Clone for Observer<G> {
@@ -302,6 +301,9 @@ where
     fn observation_encoding(&self) -> &'static str {
         self.observer.map_or("generic", |o| o.name)
     }
+    fn observe_writes_all(&self) -> bool {
+        self.observer.is_some_and(|o| o.writes_all)
+    }
     fn determinized(&self, seat: usize, seed: u64) -> Result<Box<dyn DynGame>, String> {
         let seat = self.seat(seat)?;
         let mut rng = rng_from_seed(seed);
@@ -432,24 +434,12 @@ where
         self.refresh();
         true
     }
+    fn legal_indices(&self, space: &Space) -> Option<&[u32]> {
+        self.indices_in(space)
+    }
     fn attach_space(&mut self, space: Arc<Space>) {
         self.space = Some(space);
         self.refresh();
-    }
-    fn touch(&self, deep: bool) -> usize {
-        if !deep {
-            return self.legal.len() + self.indices.len() + self.events.len();
-        }
-        let mut t = self.indices.first().map_or(0, |&i| i as usize);
-        t += usize::from(
-            self.legal
-                .first()
-                .is_some_and(|a| self.legal.last() == Some(a)),
-        );
-        if let Some(o) = &self.observer {
-            t += (o.touch)(&self.state);
-        }
-        t
     }
     fn apply_legal(&mut self, i: usize) -> Result<(), String> {
         let Some(a) = self.legal.get(i).cloned() else {
@@ -536,7 +526,7 @@ fn open_einer(
             name: "einer-ist-immer",
             size: crate::encode_einer::SIZE,
             encode_state: crate::encode_einer::encode_state,
-            touch: crate::encode_einer::touch,
+            writes_all: true,
         }),
     )
 }
@@ -556,7 +546,7 @@ fn open_rummy(
             name: "contract-rummy",
             size: crate::encode_rummy::SIZE,
             encode_state: crate::encode_rummy::encode_state,
-            touch: crate::encode_rummy::touch,
+            writes_all: false,
         }),
     )
 }

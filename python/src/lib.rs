@@ -23,6 +23,7 @@ mod encode_einer;
 mod encode_rummy;
 mod engine;
 mod options;
+mod rows;
 mod space;
 
 use encode::Encoder;
@@ -491,6 +492,17 @@ fn derive_seed(seed: u64, index: u64) -> u64 {
     cards_core::rng::derive_seed(seed, index)
 }
 
+/// A self-check for the tests (not part of the API): Einer ist immer's observation written from
+/// the state equals the one written from the seat's view, at every step of `deals` random deals
+/// of `players` seats (`hands` hands each) for every seat; returns the number compared, raises
+/// `ValueError` naming the first difference.
+#[pyfunction]
+#[pyo3(signature = (players, hands, seed, deals))]
+fn _check_einer_encoding(players: usize, hands: u32, seed: u64, deals: u64) -> PyResult<usize> {
+    crate::encode_einer::check_state_encoding(players, hands, seed, deals)
+        .map_err(pyo3::exceptions::PyValueError::new_err)
+}
+
 /// The Rust extension of `cards_engines`.
 #[pymodule(name = "_native")]
 fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -501,6 +513,7 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game_info, m)?)?;
     m.add_function(wrap_pyfunction!(derive_seed, m)?)?;
     m.add_function(wrap_pyfunction!(batch::random_playout_rate, m)?)?;
+    m.add_function(wrap_pyfunction!(_check_einer_encoding, m)?)?;
     m.add(
         "IllegalActionError",
         m.py().get_type::<IllegalActionError>(),

@@ -1,5 +1,7 @@
 """The batch environment: shapes, masks, rewards, automatic reset, seeds, threads."""
 
+import hashlib
+
 import numpy as np
 import pytest
 
@@ -54,18 +56,24 @@ def test_a_row_is_the_game_of_its_seed():
     assert np.array_equal(obs[0], h.observation(h.to_move))
 
 
-def test_threads_do_not_change_results():
-    outs = []
-    for threads in (1, 2):
-        env = ce.BatchEnv("big-a", 16, seed=3, threads=threads)
-        obs, mask, *_ = env.reset()
-        rng = np.random.default_rng(0)
-        total = np.zeros((16, 5), np.float32)
-        for _ in range(300):
-            obs, mask, rewards, done, _ = env.step(random_actions(mask, rng))
+@pytest.mark.parametrize("name", ["big-a", "einer-ist-immer"])
+def test_threads_do_not_change_results(name):
+    # 3,072 rows: enough for three threads (a thread is started per 1,024 rows at most), whose
+    # runs of rows go to whichever is free.
+    n, outs = 3072, []
+    for threads in (1, 2, 3):
+        env = ce.BatchEnv(name, n, seed=3, threads=threads, reuse_buffers=threads == 3)
+        env.reset()
+        total = np.zeros((n, env.players), np.float32)
+        digest = hashlib.sha256()
+        for _ in range(50):
+            obs, mask, rewards, done, to_move = env.step(env.sample_actions())
             total += rewards
-        outs.append((obs, total))
-    assert np.array_equal(outs[0][0], outs[1][0]) and np.array_equal(outs[0][1], outs[1][1])
+            for a in (obs, mask, done, to_move):
+                digest.update(a.tobytes())
+        outs.append((digest.hexdigest(), total))
+    for other in outs[1:]:
+        assert other[0] == outs[0][0] and np.array_equal(other[1], outs[0][1])
 
 
 def test_opponents_move_inside_rust():
@@ -115,3 +123,21 @@ def test_reused_buffers_give_the_same_results_in_the_same_arrays():
         a = fresh.step(actions)
         b = kept.step(actions)
         assert all(x is y for x, y in zip(b, first)), "the same arrays, overwritten"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_reused_arrays_match_new_ones_and_the_mask_is_read_only(name):
+    # A step clears only the mask entries it set the step before, so the kept mask must not be
+    # written from Python between steps: it is read-only (and any view of it too).
+    fresh = ce.BatchEnv(name, 6, seed=9, players=None, single_deal=False)
+    kept = ce.BatchEnv(name, 6, seed=9, single_deal=False, reuse_buffers=True)
+    a, b = fresh.reset(), kept.reset()
+    for _ in range(400):
+        for x, y in zip(a, b):
+            assert np.array_equal(x, y)
+        with pytest.raises(ValueError):
+            b[1][0, 0] = 1
+        with pytest.raises(ValueError):
+            b[1][2][:] = 0
+        actions = fresh.sample_actions()
+        a, b = fresh.step(actions), kept.step(actions)

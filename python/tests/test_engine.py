@@ -209,3 +209,12 @@ def test_observation_encodings_are_named():
         assert g.observation(0).shape == (g.observation_size,)
     assert ce.Game("einer-ist-immer").observation_size == 328
     assert ce.Game("contract-rummy").observation_size == 482
+
+
+@pytest.mark.parametrize("players", range(4, 11))
+def test_einer_observation_from_the_state_equals_the_one_from_the_view(players):
+    # encode_einer writes the observation from the state's public parts (no View built); at
+    # every step of random deals of three hands, for every seat, it must equal bit for bit the
+    # reference encoding of View::of(state, seat), every entry written over garbage.
+    compared = ce._native._check_einer_encoding(players, 3, 100 + players, 6)
+    assert compared > 1000

@@ -1,0 +1,459 @@
+//! The rows of the batch environment: each match with what it keeps at hand ([`Slot`]), and
+//! how a step runs over them (spread over threads in runs of consecutive rows, each row's
+//! observation, mask, rewards, done flag and seat to move written into its part of the output
+//! buffers).
+
+use std::any::Any;
+use std::sync::{Arc, Mutex};
+
+use cards_core::rng::derive_seed;
+use pyo3::prelude::*;
+
+use crate::IllegalActionError;
+use crate::encode::Encoder;
+use crate::engine::DynGame;
+use crate::space::Space;
+
+/// One match of the batch and what the batch keeps of it at hand.
+pub(crate) struct Slot {
+    pub(crate) game: Box<dyn DynGame>,
+    /// The opponents' bot (one bot plays every seat but the agent's), when there is one.
+    pub(crate) opponent: Option<Mutex<Box<dyn Any + Send>>>,
+    pub(crate) base_seed: u64,
+    pub(crate) episode: u64,
+    /// What the row keeps at hand of its legal actions.
+    pub(crate) legal: Legal,
+}
+
+/// Legal actions whose space indices a row keeps at hand.
+pub(crate) const CACHED: usize = 29;
+
+/// The number of legal actions and the space indices of the first [`CACHED`] of them, kept
+/// next to the row (written after each step) so that `sample_actions` and `step`'s checks do
+/// not reach into every match's state, far apart in memory: one cache line, which is all those
+/// loops over the rows read of a row.
+#[derive(Clone, Copy)]
+#[repr(C, align(64))]
+pub(crate) struct Legal {
+    /// The number of legal actions (`u16::MAX`: that many or more, ask the match).
+    len: u16,
+    /// Whether the row's mask in the kept arrays holds 1 exactly at `cached[..len]` (it was
+    /// written from them), so that the next step clears those entries instead of the row.
+    masked: bool,
+    cached: [u16; CACHED],
+}
+
+const _: () = assert!(std::mem::size_of::<Legal>() == 64);
+
+impl Legal {
+    /// Nothing kept yet.
+    pub(crate) const EMPTY: Legal = Legal {
+        len: 0,
+        masked: false,
+        cached: [0; CACHED],
+    };
+}
+
+impl Slot {
+    /// The number of legal actions.
+    pub(crate) fn legal_len(&self) -> usize {
+        match self.legal.len {
+            u16::MAX => self.game.legal_len(),
+            n => usize::from(n),
+        }
+    }
+
+    /// The space indices of the legal actions, when they are at hand.
+    fn cached(&self, space: &Space) -> Option<&[u16]> {
+        let n = usize::from(self.legal.len);
+        let vocab = matches!(space, Space::Vocab { .. });
+        (vocab && n <= CACHED).then(|| &self.legal.cached[..n])
+    }
+
+    /// Makes the row's mask all zeros: clears the entries it set if it was written from
+    /// [`Legal`]'s indices (still those of the mask's state), else the whole row.
+    fn clear_mask(&mut self, mask: &mut [i8]) {
+        let n = usize::from(self.legal.len);
+        if self.legal.masked && n <= CACHED {
+            for &i in &self.legal.cached[..n] {
+                if let Some(m) = mask.get_mut(usize::from(i)) {
+                    *m = 0;
+                }
+            }
+        } else {
+            mask.fill(0);
+        }
+        self.legal.masked = false;
+    }
+
+    /// Updates [`Slot::legal`] from the match.
+    fn cache(&mut self, space: &Space) {
+        let n = self.game.legal_len();
+        self.legal.len = u16::try_from(n).unwrap_or(u16::MAX);
+        if !matches!(space, Space::Vocab { .. }) || n > CACHED {
+            return;
+        }
+        let size = space.size();
+        if let Some(indices) = self.game.legal_indices(space) {
+            // What `legal_to_space` gives, read at once.
+            for (c, &i) in self.legal.cached[..n].iter_mut().zip(indices) {
+                *c = u16::try_from(i)
+                    .ok()
+                    .filter(|&i| usize::from(i) < size)
+                    .unwrap_or(u16::MAX);
+            }
+        } else {
+            for (j, c) in self.legal.cached[..n].iter_mut().enumerate() {
+                *c = self
+                    .game
+                    .legal_to_space(space, j)
+                    .and_then(|i| u16::try_from(i).ok())
+                    .unwrap_or(u16::MAX);
+            }
+        }
+    }
+
+    /// The space index of the `j`-th legal action (`j` below the legal count).
+    pub(crate) fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize> {
+        if let Space::Ordered(k) = space {
+            return (j < *k && j < self.legal_len()).then_some(j);
+        }
+        match self.cached(space) {
+            Some(cached) => cached
+                .get(j)
+                .map(|&i| usize::from(i))
+                .filter(|&i| i < space.size()),
+            None => self.game.legal_to_space(space, j),
+        }
+    }
+
+    /// The position in the legal list of the action at space index `i`, if legal now.
+    pub(crate) fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize> {
+        if let Space::Ordered(k) = space {
+            return (i < *k && i < self.legal_len()).then_some(i);
+        }
+        match self.cached(space) {
+            Some(cached) => {
+                let i = u16::try_from(i).ok().filter(|&i| i != u16::MAX)?;
+                cached.iter().position(|&c| c == i)
+            }
+            None => self.game.space_to_legal(space, i),
+        }
+    }
+
+    /// Lets the opponents move until the agent is to move or the match is over.
+    pub(crate) fn run_opponents(&mut self, agent: usize) -> Result<(), String> {
+        let Some(bot) = self.opponent.as_mut() else {
+            return Ok(());
+        };
+        let bot = bot
+            .get_mut()
+            .map_err(|_| "an opponent bot failed".to_owned())?;
+        while let Some(seat) = self.game.to_move() {
+            if seat == agent {
+                break;
+            }
+            let i = self.game.choose(&mut **bot)?;
+            self.game.apply_index(i)?;
+        }
+        Ok(())
+    }
+
+    /// Row `i`: a copy of `first` dealt from the stream `base`, with its opponents' bot (if
+    /// any) and their first moves played.
+    pub(crate) fn open(
+        first: &dyn DynGame,
+        space: &Arc<Space>,
+        base: u64,
+        i: usize,
+        opponent: Option<&str>,
+        agent: Option<usize>,
+    ) -> PyResult<Slot> {
+        let mut game = first.boxed_clone();
+        game.attach_space(space.clone());
+        game.reset(derive_seed(base, 0));
+        let opponent = match opponent {
+            Some(spec) => Some(Mutex::new(
+                game.make_bot(spec, derive_seed(base, u64::MAX - i as u64))
+                    .map_err(crate::BotError::new_err)?,
+            )),
+            None => None,
+        };
+        let mut slot = Slot {
+            game,
+            opponent,
+            base_seed: base,
+            episode: 0,
+            legal: Legal::EMPTY,
+        };
+        slot.run_opponents(agent.unwrap_or(0))
+            .map_err(IllegalActionError::new_err)?;
+        slot.cache(space);
+        Ok(slot)
+    }
+
+    pub(crate) fn reset(&mut self, agent: Option<usize>) -> Result<(), String> {
+        self.game.reset(derive_seed(self.base_seed, self.episode));
+        match agent {
+            Some(a) => self.run_opponents(a),
+            None => Ok(()),
+        }
+    }
+}
+
+/// What one slot writes after a step.
+struct Out<'a> {
+    obs: &'a mut [f32],
+    mask: &'a mut [i8],
+    to_move: &'a mut i64,
+}
+
+/// Writes a row, whose mask is all zeros; `zeroed`: its observation is all zeros too (new
+/// arrays).
+fn write(
+    slot: &mut Slot,
+    encoder: &Encoder,
+    space: &Space,
+    agent: Option<usize>,
+    zeroed: bool,
+    out: Out<'_>,
+) {
+    let to_move = slot.game.to_move();
+    let seat = agent.or(to_move).unwrap_or(0);
+    *out.to_move = to_move.map_or(-1, |s| s as i64);
+    if !zeroed && !slot.game.observe_writes_all() {
+        out.obs.fill(0.0);
+    }
+    slot.game.observe(seat, encoder, out.obs);
+    if to_move != Some(seat) {
+        return;
+    }
+    if let Some(cached) = slot.cached(space) {
+        // What `mask_into` writes: a 1 at each legal action's index in the space.
+        for &i in cached {
+            if let Some(m) = out.mask.get_mut(usize::from(i)) {
+                *m = 1;
+            }
+        }
+        slot.legal.masked = true;
+    } else {
+        slot.game.mask_into(space, out.mask);
+    }
+}
+
+/// The output buffers of one step, one row per match.
+pub(crate) struct Bufs<'a> {
+    pub(crate) obs: &'a mut [f32],
+    pub(crate) mask: &'a mut [i8],
+    pub(crate) rewards: &'a mut [f32],
+    pub(crate) done: &'a mut [bool],
+    pub(crate) to_move: &'a mut [i64],
+}
+
+/// What every row of a step shares: the sizes of its rows in the buffers, the agent, the
+/// encoder, the space and whether the buffers are new (all zeros).
+pub(crate) struct Ctx<'a> {
+    pub(crate) d: usize,
+    pub(crate) k: usize,
+    pub(crate) p: usize,
+    pub(crate) agent: Option<usize>,
+    pub(crate) encoder: &'a Encoder,
+    pub(crate) space: &'a Space,
+    pub(crate) zeroed: bool,
+}
+
+impl<'a> Bufs<'a> {
+    /// The first `rows` rows, and the rest.
+    fn split_rows(self, rows: usize, d: usize, k: usize, p: usize) -> (Bufs<'a>, Bufs<'a>) {
+        let rows = rows.min(self.done.len());
+        let (o1, o2) = self.obs.split_at_mut(rows * d);
+        let (m1, m2) = self.mask.split_at_mut(rows * k);
+        let (r1, r2) = self.rewards.split_at_mut(rows * p);
+        let (d1, d2) = self.done.split_at_mut(rows);
+        let (t1, t2) = self.to_move.split_at_mut(rows);
+        (
+            Bufs {
+                obs: o1,
+                mask: m1,
+                rewards: r1,
+                done: d1,
+                to_move: t1,
+            },
+            Bufs {
+                obs: o2,
+                mask: m2,
+                rewards: r2,
+                done: d2,
+                to_move: t2,
+            },
+        )
+    }
+}
+
+/// The fewest rows per thread: a smaller batch is stepped by fewer threads than asked for.
+const MIN_ROWS_PER_THREAD: usize = 1024;
+
+/// Runs of rows per thread and step, and the bounds on a run's length (see [`run_rows`]).
+const RUNS_PER_THREAD: usize = 8;
+const MIN_RUN: usize = 16;
+const MAX_RUN: usize = 256;
+
+/// One run of consecutive rows: its matches, its part of the buffers and of the actions.
+struct Job<'s, 'b, 'a> {
+    slots: &'s mut [Slot],
+    out: Bufs<'b>,
+    actions: Option<&'a [i64]>,
+}
+
+/// The runs of a step, in row order.
+struct Jobs<'s, 'b, 'a> {
+    slots: &'s mut [Slot],
+    out: Option<Bufs<'b>>,
+    actions: Option<&'a [i64]>,
+    run: usize,
+    d: usize,
+    k: usize,
+    p: usize,
+}
+
+impl<'s, 'b, 'a> Jobs<'s, 'b, 'a> {
+    fn split(
+        slots: &'s mut [Slot],
+        out: Bufs<'b>,
+        actions: Option<&'a [i64]>,
+        run: usize,
+        c: &Ctx<'_>,
+    ) -> Self {
+        Jobs {
+            slots,
+            out: Some(out),
+            actions,
+            run: run.max(1),
+            d: c.d,
+            k: c.k,
+            p: c.p,
+        }
+    }
+}
+
+impl<'s, 'b, 'a> Iterator for Jobs<'s, 'b, 'a> {
+    type Item = Job<'s, 'b, 'a>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let rows = self.run.min(self.slots.len());
+        let (slots, rest) = std::mem::take(&mut self.slots).split_at_mut(rows);
+        self.slots = rest;
+        let (out, rest_out) = self.out.take()?.split_rows(rows, self.d, self.k, self.p);
+        self.out = Some(rest_out);
+        let (actions, rest_actions) = match self.actions {
+            Some(a) => {
+                let (x, y) = a.split_at(rows.min(a.len()));
+                (Some(x), Some(y))
+            }
+            None => (None, None),
+        };
+        self.actions = rest_actions;
+        Some(Job {
+            slots,
+            out,
+            actions,
+        })
+    }
+}
+
+/// Runs `f` on each of `slots` (with its entry of `actions`) and writes the row's results.
+fn step_rows<F>(
+    c: &Ctx<'_>,
+    slots: &mut [Slot],
+    out: Bufs<'_>,
+    actions: Option<&[i64]>,
+    f: &F,
+) -> Result<(), String>
+where
+    F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String>,
+{
+    let (d, k, p) = (c.d, c.k, c.p);
+    for j in 0..slots.len() {
+        let slot = &mut slots[j];
+        let mask = &mut out.mask[j * k..(j + 1) * k];
+        if c.zeroed {
+            slot.legal.masked = false;
+        } else {
+            slot.clear_mask(mask);
+        }
+        let finished = f(slot, actions.map(|a| a[j]), c.agent)?;
+        let row = &mut out.rewards[j * p..(j + 1) * p];
+        row.fill(0.0);
+        out.done[j] = finished;
+        if finished {
+            for (r, s) in row.iter_mut().zip(slot.game.scores()) {
+                *r = s as f32;
+            }
+            slot.episode += 1;
+            slot.reset(c.agent)?;
+        }
+        slot.cache(c.space);
+        let row = Out {
+            obs: &mut out.obs[j * d..(j + 1) * d],
+            mask,
+            to_move: &mut out.to_move[j],
+        };
+        write(slot, c.encoder, c.space, c.agent, c.zeroed, row);
+    }
+    Ok(())
+}
+
+/// Runs `f` on every row of `slots` over `threads` threads at most (the calling thread one of
+/// them, and one per [`MIN_ROWS_PER_THREAD`] rows)
+/// and writes each row's results into `out`. The rows go in runs of consecutive rows to
+/// whichever thread is free, so that a thread the system runs late leaves its share to the
+/// others; where a row is stepped does not change its results. The error is that of the first
+/// run (in row order) that failed.
+pub(crate) fn run_rows<F>(
+    c: &Ctx<'_>,
+    slots: &mut [Slot],
+    out: Bufs<'_>,
+    actions: Option<&[i64]>,
+    threads: usize,
+    f: &F,
+) -> Result<(), String>
+where
+    F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
+{
+    let n = slots.len();
+    // Starting a thread and waiting for it costs about as much as stepping 700 rows.
+    let threads = threads.clamp(1, (n / MIN_ROWS_PER_THREAD).max(1));
+    let run = n
+        .div_ceil(threads * RUNS_PER_THREAD)
+        .clamp(MIN_RUN, MAX_RUN);
+    let jobs = Mutex::new(Jobs::split(slots, out, actions, run, c).enumerate());
+    let work = || {
+        let mut first_error: Option<(usize, String)> = None;
+        loop {
+            let Some((i, job)) = jobs.lock().ok().and_then(|mut j| j.next()) else {
+                return first_error;
+            };
+            if let Err(e) = step_rows(c, job.slots, job.out, job.actions, f) {
+                first_error = first_error.filter(|(j, _)| *j < i).or(Some((i, e)));
+            }
+        }
+    };
+    let errors = std::thread::scope(|scope| {
+        let handles: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
+        let mut errors = vec![work()];
+        for h in handles {
+            errors.push(
+                h.join()
+                    .unwrap_or_else(|_| Some((0, "a worker failed".to_owned()))),
+            );
+        }
+        errors
+    });
+    match errors.into_iter().flatten().min_by_key(|(i, _)| *i) {
+        Some((_, e)) => Err(e),
+        None => Ok(()),
+    }
+}
