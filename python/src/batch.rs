@@ -40,6 +40,9 @@ pub struct BatchEnv {
     kept: Option<Kept>,
     agent: Option<usize>,
     threads: usize,
+    /// The workers beside the calling thread (`threads - 1` of them), kept from step to step:
+    /// waking a kept worker costs a few microseconds, starting a thread tens.
+    pool: Option<rayon::ThreadPool>,
     name: &'static str,
     /// The rows' actions of a step as positions in their legal lists (kept to reuse).
     picked: Vec<i64>,
@@ -119,8 +122,8 @@ impl BatchEnv {
             space: &self.space,
             zeroed,
         };
-        let (slots, threads) = (&mut self.slots, self.threads);
-        py.detach(|| rows::run_rows(&c, slots, out, actions, threads, &f))
+        let (slots, threads, pool) = (&mut self.slots, self.threads, self.pool.as_ref());
+        py.detach(|| rows::run_rows(&c, slots, out, actions, (threads, pool), &f))
             .map_err(IllegalActionError::new_err)
     }
 
@@ -295,6 +298,15 @@ impl BatchEnv {
         let encoder = Encoder::new(&first.pack());
         let obs_size = first.observation_size(&encoder);
         let kept = reuse_buffers.then(|| Kept::new(py, n, obs_size, space.size(), np));
+        let pool = (threads > 1)
+            .then(|| {
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads - 1)
+                    .thread_name(|i| format!("cards-batch-{i}"))
+                    .build()
+            })
+            .transpose()
+            .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))?;
         Ok(BatchEnv {
             obs_size,
             kept,
@@ -305,6 +317,7 @@ impl BatchEnv {
             players: np,
             agent,
             threads,
+            pool,
             name: first.name(),
             slots,
             picked: Vec::with_capacity(n),

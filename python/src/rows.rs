@@ -291,7 +291,7 @@ impl<'a> Bufs<'a> {
 }
 
 /// The fewest rows per thread: a smaller batch is stepped by fewer threads than asked for.
-const MIN_ROWS_PER_THREAD: usize = 1024;
+const MIN_ROWS_PER_THREAD: usize = 256;
 
 /// Runs of rows per thread and step, and the bounds on a run's length (see [`run_rows`]).
 const RUNS_PER_THREAD: usize = 8;
@@ -417,7 +417,7 @@ pub(crate) fn run_rows<F>(
     slots: &mut [Slot],
     out: Bufs<'_>,
     actions: Option<&[i64]>,
-    threads: usize,
+    (threads, pool): (usize, Option<&rayon::ThreadPool>),
     f: &F,
 ) -> Result<(), String>
 where
@@ -441,17 +441,23 @@ where
             }
         }
     };
-    let errors = std::thread::scope(|scope| {
-        let handles: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
-        let mut errors = vec![work()];
-        for h in handles {
-            errors.push(
-                h.join()
-                    .unwrap_or_else(|_| Some((0, "a worker failed".to_owned()))),
-            );
-        }
-        errors
-    });
+    // The calling thread works too; the kept workers take what it leaves.
+    let theirs = Mutex::new(Vec::new());
+    let mut errors = match pool.filter(|_| threads > 1) {
+        Some(pool) => pool.in_place_scope(|scope| {
+            for _ in 1..threads {
+                scope.spawn(|_| {
+                    let e = work();
+                    if let Ok(mut t) = theirs.lock() {
+                        t.push(e);
+                    }
+                });
+            }
+            vec![work()]
+        }),
+        None => vec![work()],
+    };
+    errors.extend(theirs.into_inner().unwrap_or_default());
     match errors.into_iter().flatten().min_by_key(|(i, _)| *i) {
         Some((_, e)) => Err(e),
         None => Ok(()),
