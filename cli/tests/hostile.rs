@@ -301,7 +301,12 @@ fn closing_a_table_stops_its_bots_and_only_its_players_keep_it_open() {
         if status == 404 && wrong == 404 {
             break start.elapsed();
         }
-        assert_eq!((status, wrong), (403, 403));
+        // The table may close between the two requests: the second then finds it gone, and
+        // the next pair both do.
+        assert!(
+            matches!((status, wrong), (403, 403 | 404)),
+            "{status} {wrong}"
+        );
         assert!(
             start.elapsed() < Duration::from_secs(4),
             "the table stays open"
