@@ -42,6 +42,28 @@ impl CensusError {
     }
 }
 
+impl CensusError {
+    /// The card a census error names first (the first found too often, else the first
+    /// missing), with how often `census` and `pack` hold it: a game's message in one step.
+    ///
+    /// ```
+    /// use cards_core::validate::check_census;
+    ///
+    /// let pack = vec!["Ah".to_string(), "Kh".to_string()];
+    /// let census = vec!["Ah".to_string(), "Ah".to_string()];
+    /// let error = check_census(census.clone(), pack.clone()).unwrap_err();
+    /// assert_eq!(error.first_miscount(&census, &pack), ("Ah".to_string(), 2, 1));
+    /// ```
+    #[must_use]
+    pub fn first_miscount(&self, census: &[String], pack: &[String]) -> (String, usize, usize) {
+        let card = self.extra.first().or(self.missing.first());
+        let card = card.cloned().unwrap_or_default();
+        let count = |cards: &[String]| cards.iter().filter(|&c| *c == card).count();
+        let (found, held) = (count(census), count(pack));
+        (card, found, held)
+    }
+}
+
 /// Checks that `census` (every card where it is now) is exactly `pack` as a multiset.
 ///
 /// # Errors
@@ -180,6 +202,48 @@ pub fn first_difference<T: Debug + PartialEq>(a: &T, b: &T) -> Option<String> {
             .trim_end_matches(',')
             .to_string(),
     )
+}
+
+/// The names of the fields, outermost first, that hold the first difference of the pretty
+/// `Debug` forms of `a` and `b` (`["deal", "auction", "holder"]`); unnamed levels (list
+/// entries, tuple fields) are left out. Empty when they are equal or differ outside any field.
+///
+/// ```
+/// use cards_core::validate::differing_path;
+///
+/// #[derive(Debug, PartialEq)]
+/// struct Deal { tricks: Vec<u8>, turn: u8 }
+/// #[derive(Debug, PartialEq)]
+/// struct State { deal: Deal, over: bool }
+///
+/// let a = State { deal: Deal { tricks: vec![1, 2], turn: 0 }, over: false };
+/// let b = State { deal: Deal { tricks: vec![1, 3], turn: 0 }, over: false };
+/// assert_eq!(differing_path(&a, &b), ["deal", "tricks"]);
+/// assert!(differing_path(&a, &a).is_empty());
+/// ```
+#[must_use]
+pub fn differing_path<T: Debug + PartialEq>(a: &T, b: &T) -> Vec<String> {
+    if a == b {
+        return Vec::new();
+    }
+    let (left, right) = (format!("{a:#?}"), format!("{b:#?}"));
+    let mut path: Vec<&str> = Vec::new();
+    for (l, r) in left.lines().zip(right.lines()) {
+        let depth = (r.len() - r.trim_start().len()) / 4;
+        let field = r.trim_start().split_once(": ").map_or("", |(f, _)| f);
+        let named = !field.is_empty() && field.chars().all(|c| c.is_alphanumeric() || c == '_');
+        path.resize(depth.saturating_sub(1), "");
+        if depth > 0 {
+            path.push(if named { field } else { "" });
+        }
+        if l != r {
+            break;
+        }
+    }
+    path.into_iter()
+        .filter(|f| !f.is_empty())
+        .map(String::from)
+        .collect()
 }
 
 #[cfg(test)]

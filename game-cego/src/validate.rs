@@ -6,7 +6,7 @@
 //! see is checked here: the table, the match before this deal and the seed's deal (CG1); a
 //! few cheap checks come first for their precise messages.
 
-use cards_core::validate::{check_census, first_difference, replay};
+use cards_core::validate::{check_census, differing_path, replay};
 
 use crate::Cego;
 use crate::action::Action;
@@ -197,7 +197,7 @@ impl State {
     }
 
     /// Replays the current deal's record from `position`, in the match context of the earlier
-    /// results ([`replay`]), and compares the result with the state ([`first_difference`]).
+    /// results ([`replay`]), and compares the result with the state ([`differing_field`]).
     fn check_replay(&self, position: &Position) -> Result<(), InvalidState> {
         let d = &self.deal;
         // `check_results` made sure that the results hold `index` deals.
@@ -223,9 +223,10 @@ impl State {
                 to_move: r.0,
             });
         }
-        first_difference(&replayed, self).map_or(Ok(()), |_| {
-            Err(InvalidState::Mismatch(differing_field(&replayed, self)))
-        })
+        if replayed == *self {
+            return Ok(());
+        }
+        Err(InvalidState::Mismatch(differing_field(&replayed, self)))
     }
 }
 
@@ -303,26 +304,14 @@ fn recorded_actions(d: &Deal) -> Vec<Action> {
 }
 
 /// The field where the replay `r` first differs from the state `s` read: the innermost field
-/// of the match, the deal or its auction whose pretty `Debug` lines ([`first_difference`])
-/// hold the first difference (a seat's value has a line of its own there).
+/// of the match, the deal or its auction that holds the first difference ([`differing_path`]).
 fn differing_field(r: &State, s: &State) -> &'static str {
-    let (a, b) = (format!("{r:#?}"), format!("{s:#?}"));
-    let mut path = [""; 3];
-    for (x, y) in a.lines().zip(b.lines()) {
-        let depth = (y.len() - y.trim_start().len()) / 4;
-        let field = y.trim_start().split_once(": ").map(|(f, _)| f);
-        if let (1..=3, Some(f)) = (depth, field) {
-            path[depth - 1] = f;
-            path[depth..].fill("");
-        }
-        if x != y {
-            break;
-        }
-    }
-    field_name(match path {
-        ["deal", "auction", f] => f,
-        ["deal", f, _] => f,
-        [f, _, _] => f,
+    let path = differing_path(r, s);
+    field_name(match &path[..] {
+        [deal, auction, f, ..] if deal == "deal" && auction == "auction" => f,
+        [deal, f, ..] if deal == "deal" => f,
+        [f, ..] => f,
+        [] => "",
     })
 }
 

@@ -105,13 +105,7 @@ impl State {
         let Err(e) = check_census(census.clone(), pack.clone()) else {
             return Ok(());
         };
-        let text = e
-            .extra
-            .first()
-            .or(e.missing.first())
-            .map_or("", String::as_str);
-        let count = |cards: &[String]| cards.iter().filter(|c| *c == text).count();
-        let (found, pack) = (count(&census), count(&pack));
+        let (text, found, pack) = e.first_miscount(&census, &pack);
         let card = text.parse().unwrap_or(crate::cards::Card::JOKER);
         Err(InvalidState::Census { card, found, pack })
     }

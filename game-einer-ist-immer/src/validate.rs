@@ -180,16 +180,11 @@ impl State {
         let pack = cards_core::GameConfig::pack(&self.config);
         if let Err(e) = check_census(census.clone(), pack.clone()) {
             // Named as ever: the first card too many (else missing), with its two counts.
-            let card = e
-                .extra
-                .first()
-                .or(e.missing.first())
-                .map_or("", String::as_str);
-            let count = |cards: &[String]| cards.iter().filter(|c| *c == card).count() as u32;
+            let (card, count, pack) = e.first_miscount(&census, &pack);
             return Err(InvalidState::Census {
-                card: parse_symbol(card).map_or("?", symbol),
-                count: count(&census),
-                pack: count(&pack),
+                card: parse_symbol(&card).map_or("?", symbol),
+                count: count as u32,
+                pack: pack as u32,
             });
         }
         let jokers = self.config.jokers();
