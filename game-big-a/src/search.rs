@@ -2,7 +2,7 @@
 //! (rewards), the estimate at a rollout cut-off, and the default search options (see the crate
 //! docs, "Search bots").
 
-use cards_core::card::{CardIndex, FrenchCard};
+use cards_core::card::{FrenchCard, Suit};
 use cards_core::rng::{GameRng, shuffle};
 use cards_core::search::{IsmctsOptions, Rollout, linear_rewards};
 use cards_core::seat::{PerSeat, Seat};
@@ -10,8 +10,9 @@ use rand_core_shim::next_u64;
 
 use crate::action::Action;
 use crate::bots::{Top, choose_play, trivial};
+use crate::event::ExposeKind::{LoneSecond, Overcall, Protect};
 use crate::hand::Hand;
-use crate::rules::{ACE, Counts, DIR, PACK, PLAYERS, RANKS};
+use crate::rules::{ACE, Counts, DIR, PLAYERS, RANKS};
 use crate::scoring::deal_scores;
 use crate::state::{Phase, State, ace};
 
@@ -175,30 +176,18 @@ mod rand_core_shim {
 ///
 /// It depends only on what the seat knows and on the generator: the unseen cards are gathered
 /// as one multiset and listed in face order before the shuffle (never in the order of the true
-/// hidden hands or stock), the draw history of the other seats is rewritten canonically from
-/// their new hands, and at card play, where the history no longer matters, the stock is the pack
-/// in face order. So two states the seat cannot tell apart give the same state from equal
-/// generators, and a search bot cannot read hidden cards through it.
+/// hidden hands or stock), and the start of the hand that the state records for its replay
+/// (each other seat's draws, or a stated position's hands) is rewritten canonically from their
+/// new hands and the public record ([`restart`]). So two states the seat cannot tell apart give
+/// the same state from equal generators, and a search bot cannot read hidden cards through it.
 pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
     let mut st = state.clone();
     st.seed = next_u64(rng);
     if state.phase == Phase::Over {
         return st;
     }
-    let drawn = deal_unseen(state, &mut st, seat, rng);
-    match state.phase {
-        Phase::Draw | Phase::PartnerExposure { .. } => redraw(&mut st, seat, drawn),
-        _ => {
-            // The draw history is hidden and no longer used: the pack in face order.
-            if st.stock.len() == PACK {
-                for (k, slot) in st.stock.iter_mut().enumerate() {
-                    if let Some(c) = FrenchCard::from_index(k / 2) {
-                        *slot = c;
-                    }
-                }
-            }
-        }
-    }
+    deal_unseen(state, &mut st, seat, rng);
+    restart(state, &mut st, seat);
     if state.phase == Phase::Play {
         // The counts are a cache of card play: empty before it, as in the state itself.
         st.recount();
@@ -208,9 +197,8 @@ pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
 }
 
 /// Deals the cards hidden from `seat` (the others' unexposed cards, the stock still to draw)
-/// again at random into `st`: gathered as one multiset, listed in face order, shuffled. Returns
-/// the number of cards drawn.
-fn deal_unseen(state: &State, st: &mut State, seat: Seat, rng: &mut GameRng) -> usize {
+/// again at random into `st`: gathered as one multiset, listed in face order, shuffled.
+fn deal_unseen(state: &State, st: &mut State, seat: Seat, rng: &mut GameRng) {
     let mut unseen = Hand::new();
     let mut sizes = [0usize; PLAYERS];
     for x in Seat::all(PLAYERS).filter(|&x| x != seat) {
@@ -237,7 +225,6 @@ fn deal_unseen(state: &State, st: &mut State, seat: Seat, rng: &mut GameRng) -> 
     for (slot, c) in st.stock[drawn..].iter_mut().zip(it) {
         *slot = c;
     }
-    drawn
 }
 
 /// In card play, the partner follows the other Big Ace in `st`, unless `seat` knows who it
@@ -262,31 +249,45 @@ fn follow_partner(state: &State, st: &mut State, seat: Seat) {
     }
 }
 
-/// Rewrites the drawn part of the stock so that each seat's draws are the cards of its (new)
-/// hand: the seat's own draws stay as they were (it saw them), every other seat's draws are
-/// its new hand in face order. The history of the draw is then one that gives the
-/// determinized hands, and depends only on them.
-fn redraw(st: &mut State, seat: Seat, drawn: usize) {
-    let mut left = st.hands;
-    for k in 0..drawn {
-        if st.drawer(k as u8) == seat {
-            left[seat.index()].remove(st.stock[k]);
-        }
-    }
-    let mut next = [0usize; PLAYERS];
-    for k in 0..drawn {
-        let x = st.drawer(k as u8);
-        if x == seat {
+/// Rewrites the start of the hand in `st` (from `state`, for `seat`) so that replaying the
+/// recorded actions gives the new hands: each other seat's hidden cards in it are swapped for
+/// its new ones (a stated position's hands), and its draws laid out anew: its exposed Aces
+/// first in the order exposed (held when it exposed them, B4, B5), then its other cards in
+/// face order, a heart Ace last (face down, so that the forced heart Ace stays where it was,
+/// B5). Card play takes identical cards by suit order, which new hands need not follow: the
+/// replay gives them as the rules see them (see [`State::validate`]).
+fn restart(state: &State, st: &mut State, seat: Seat) {
+    let drawn = usize::from(state.drawn).min(state.stock.len());
+    let ah = ace(Suit::Hearts);
+    for x in Seat::all(PLAYERS).filter(|&x| x != seat) {
+        let i = x.index();
+        let (mut hidden, mut new) = (state.hands[i], st.hands[i]);
+        hidden.remove_all(&state.known[i]);
+        new.remove_all(&st.known[i]);
+        if let Some((_, hands)) = st.stated.as_deref_mut() {
+            hands[i].remove_all(&hidden);
+            hands[i].add_all(&new);
             continue;
         }
-        let h = &mut left[x.index()];
-        let faces = h.faces();
-        let Some(i) = (next[x.index()]..faces.len()).find(|&i| faces[i] > 0) else {
-            continue;
-        };
-        next[x.index()] = i;
-        if let Some(c) = FrenchCard::from_index(i) {
-            h.remove(c);
+        let places = || (0..drawn).filter(move |&k| state.drawer(k as u8) == x);
+        let mut cards: Hand = places().map(|k| state.stock[k]).collect();
+        cards.remove_all(&hidden);
+        cards.add_all(&new);
+        let (mut exposed, mut n) = ([ah; 8], 0);
+        for e in state.exposures.iter().filter(|e| e.seat == x) {
+            let second = matches!(e.kind, Overcall | Protect | LoneSecond);
+            let want = 1 + usize::from(second);
+            while n < 8 && exposed[..n].iter().filter(|&&c| c == ace(e.suit)).count() < want {
+                if !cards.remove(ace(e.suit)) {
+                    break;
+                }
+                (exposed[n], n) = (ace(e.suit), n + 1);
+            }
+        }
+        let rest = cards.iter().filter(|&c| c != ah);
+        let order = exposed[..n].iter().copied().chain(rest);
+        let order = order.chain(std::iter::repeat_n(ah, usize::from(cards.count(ah))));
+        for (k, c) in places().zip(order) {
             st.stock[k] = c;
         }
     }

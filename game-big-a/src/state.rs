@@ -7,7 +7,7 @@ use cards_core::rng::{derive_seed, rng_from_seed};
 use cards_core::seat::Seat;
 use serde::{Deserialize, Serialize};
 
-use crate::action::Play;
+use crate::action::{Action, Play};
 use crate::error::ConfigError;
 use crate::error::SetupError;
 use crate::event::{Event, Exposure};
@@ -73,6 +73,13 @@ pub struct State {
     pub(crate) played_big: [u8; PLAYERS],
     pub(crate) captured_big: [u8; PLAYERS],
     pub(crate) last_scores: Option<[i32; PLAYERS]>,
+    /// The actions of the current hand's attempt, in order (the draw answers, the pick-up
+    /// round, card play): with the stock, or a stated position's start, what
+    /// [`State::validate`] replays. All of it was public when it happened.
+    pub(crate) actions: Vec<Action>,
+    /// A stated position's start ([`PlaySetup`]): the leader and each seat's cards; `None` for
+    /// a hand drawn from the stock.
+    pub(crate) stated: Option<Box<(Seat, [Hand; PLAYERS])>>,
 }
 
 impl Serialize for State {
@@ -188,6 +195,8 @@ impl State {
             played_big: [0; PLAYERS],
             captured_big: [0; PLAYERS],
             last_scores: None,
+            actions: Vec::new(),
+            stated: None,
         }
     }
 
@@ -374,6 +383,7 @@ impl State {
         s.recount();
         s.phase = Phase::Play;
         s.turn = setup.leader;
+        s.stated = Some(Box::new((setup.leader, s.hands)));
         Ok(s)
     }
 }
