@@ -320,8 +320,8 @@ pub enum InvalidState {
     Refused {
         /// Its number in the record, from 1.
         number: usize,
-        /// The action, in notation.
-        action: String,
+        /// The action.
+        action: crate::Action,
         /// Why the engine refuses it.
         error: ActionError,
     },

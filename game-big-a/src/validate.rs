@@ -3,16 +3,16 @@
 //!
 //! First what a replay cannot see: the configuration, the seats, the match before this hand,
 //! the stock, the number drawn and the census ([`check_census`], G4). Then the start of the
-//! hand is rebuilt (the stock in draw order, or a stated position's start), the actions the
-//! state records since are replayed through the engine ([`replay`]), and the result must be
-//! the state, the first field that differs named ([`first_difference`] for the rest). Card
-//! play takes identical cards by suit order, which a determinized state's new hands need not
-//! follow: at card play the hands, the shown cards and the piles are compared as the rules see
-//! them (ranks, jokers and Big Aces, B1), and the census accounts for every card.
+//! hand is rebuilt (the stock in draw order, or a stated position), the actions the state
+//! records since are replayed through the engine ([`replay`]), and the result must be the
+//! state, the first field that differs named. Card play takes identical cards by suit order,
+//! which a determinized state's new hands need not follow: at card play hands, shown cards and
+//! piles are compared as the rules see them (ranks, jokers, Big Aces, B1); the census counts
+//! every card.
 
 use cards_core::card::{FrenchCard, Joker};
 use cards_core::seat::Seat;
-use cards_core::validate::{CensusError, ReplayError, check_census, first_difference, replay};
+use cards_core::validate::{ReplayError, check_census, first_difference, replay};
 use cards_core::{GameConfig, GameState};
 
 use crate::BigA;
@@ -34,14 +34,6 @@ fn phase_name(phase: Phase) -> &'static str {
     }
 }
 
-/// The first card a census finds too often (else too rarely), and how often it is found.
-fn miscounted(e: &CensusError, census: &[String]) -> (FrenchCard, usize) {
-    let name = e.extra.first().or(e.missing.first()).cloned();
-    let found = census.iter().filter(|&c| Some(c) == name.as_ref()).count();
-    let card = name.and_then(|n| n.parse().ok());
-    (card.unwrap_or(FrenchCard::joker(Joker::Red)), found)
-}
-
 impl State {
     /// Checks that the state is one the engine reaches (its own states and determinized ones
     /// pass), so that legal moves, `apply`, views, determinization and scoring handle it
@@ -58,15 +50,18 @@ impl State {
         self.check_match()?;
         self.check_stock()?;
         let census = self.census();
-        if let Err(e) = check_census(census.clone(), self.config.pack()) {
-            let (card, found) = miscounted(&e, &census);
-            let expected = 2;
-            return Err(InvalidState::Census {
+        check_census(census.clone(), self.config.pack()).map_err(|e| {
+            // The first card found too often (else too rarely), and how often it is found.
+            let name = e.extra.first().or(e.missing.first());
+            let found = census.iter().filter(|&c| Some(c) == name).count();
+            let card = name.and_then(|n| n.parse().ok());
+            let card = card.unwrap_or(FrenchCard::joker(Joker::Red));
+            InvalidState::Census {
                 card,
                 found,
-                expected,
-            });
-        }
+                expected: 2,
+            }
+        })?;
         let replayed = replay::<BigA>(self.hand_start()?, self.actions.iter().copied());
         self.compare(replayed.map_err(|e| match e {
             ReplayError::Illegal {
@@ -75,7 +70,7 @@ impl State {
                 error,
             } => InvalidState::Refused {
                 number,
-                action: action.to_string(),
+                action,
                 error,
             },
             ReplayError::Mismatch(line) => InvalidState::Replay(line),
@@ -89,13 +84,9 @@ impl State {
         ];
         seats.extend(self.declarer.map(|s| ("the declarer", s)));
         seats.extend(self.partner.map(|s| ("the partner", s)));
-        seats.extend(self.top.map(|t| ("the player of the top of the pile", t.0)));
         seats.extend(self.stated.as_ref().map(|t| ("the stated leader", t.0)));
-        seats.extend(
-            self.places
-                .iter()
-                .map(|&s| ("a seat in the finishing order", s)),
-        );
+        let out = |&s: &Seat| ("a seat in the finishing order", s);
+        seats.extend(self.places.iter().map(out));
         seats.extend(self.exposures.iter().map(|e| ("an exposer", e.seat)));
         match seats.into_iter().find(|(_, s)| s.index() >= PLAYERS) {
             Some((field, seat)) => Err(InvalidState::Seat { field, seat }),
@@ -105,59 +96,44 @@ impl State {
 
     /// The match before this hand, which no replay of the hand sees (B11, B12).
     fn check_match(&self) -> Result<(), InvalidState> {
-        let (deal, hands) = (self.deal as usize, self.config.hands);
-        if (self.phase == Phase::Over) != (deal == hands) || deal > hands {
+        let (deal, hands, attempt) = (self.deal, self.config.hands, self.attempt);
+        if (self.phase == Phase::Over) != (deal as usize == hands) || deal as usize > hands {
             let phase = phase_name(self.phase);
-            return Err(InvalidState::Deal {
-                deal: self.deal,
-                hands,
-                phase,
-            });
+            return Err(InvalidState::Deal { deal, hands, phase });
+        } else if attempt > MAX_REDEALS {
+            return Err(InvalidState::Attempt { attempt });
         }
-        if self.attempt > MAX_REDEALS {
-            return Err(InvalidState::Attempt {
-                attempt: self.attempt,
-            });
-        }
-        let totals = self.totals.map(i64::from);
-        let bound = MAX_HAND_SCORE * i64::from(self.deal);
+        let (totals, bound) = (self.totals.map(i64::from), MAX_HAND_SCORE * i64::from(deal));
+        let last = self.last_scores.map(|l| l.map(i64::from));
+        let row = |l: [i64; PLAYERS]| {
+            l.iter().sum::<i64>() == 0 && l.iter().all(|x| x.abs() <= MAX_HAND_SCORE)
+        };
         let bad = if totals.iter().sum::<i64>() != 0 {
             "the match totals do not add up to zero"
         } else if totals.iter().any(|t| t.abs() > bound) {
             "a match total is beyond 64 points per finished hand"
+        } else if last.is_some() != (deal > 0) {
+            "the last hand's scores are there exactly when a hand is finished"
+        } else if !last.is_none_or(row) {
+            "the last hand's scores are not a row of the score tables"
         } else {
-            match self.last_scores.map(|l| l.map(i64::from)) {
-                None if self.deal > 0 => "the last hand's scores are missing after a finished hand",
-                Some(_) if self.deal == 0 => {
-                    "there are last-hand scores before any hand is finished"
-                }
-                Some(l)
-                    if l.iter().sum::<i64>() != 0 || l.iter().any(|x| x.abs() > MAX_HAND_SCORE) =>
-                {
-                    "the last hand's scores are not a row of the score tables"
-                }
-                _ => return Ok(()),
-            }
+            return Ok(());
         };
         Err(InvalidState::Scores(bad))
     }
 
     fn check_stock(&self) -> Result<(), InvalidState> {
-        let (phase, len) = (phase_name(self.phase), self.stock.len());
+        let (phase, len, drawn) = (phase_name(self.phase), self.stock.len(), self.drawn);
         // A stated position (no stock) starts at card play in the first hand.
         let first = matches!((self.phase, self.deal), (Phase::Play, 0) | (Phase::Over, 1));
+        let drawn_ok = match self.phase {
+            Phase::Draw => (1..=ASKED_DRAWS).contains(&drawn),
+            _ => usize::from(drawn) == PACK,
+        };
         if len != PACK && !(len == 0 && first && self.stated.is_some()) {
             return Err(InvalidState::Stock { len, phase });
-        }
-        let drawn_ok = match self.phase {
-            Phase::Draw => (1..=ASKED_DRAWS).contains(&self.drawn),
-            _ => usize::from(self.drawn) == PACK,
-        };
-        if !drawn_ok {
-            return Err(InvalidState::Drawn {
-                drawn: self.drawn,
-                phase,
-            });
+        } else if !drawn_ok {
+            return Err(InvalidState::Drawn { drawn, phase });
         }
         match self.phase {
             Phase::PartnerExposure { asked } if usize::from(asked) >= PLAYERS => {
@@ -181,20 +157,15 @@ impl State {
             return Ok(s);
         };
         let teams = InvalidState::Teams("a stated position states a declarer and its suit");
-        let alone = self.partner.is_none() && self.declarer_shown == 2;
+        let out = self.places.iter().filter(|s| hands[s.index()].is_empty());
         let setup = PlaySetup {
             hands: hands.map(|h| h.iter().collect()),
             declarer: self.declarer.ok_or(teams.clone())?,
             suit: self.big_suit.ok_or(teams)?,
             partner: self.partner,
-            exposed: self.partner_exposed || alone,
+            exposed: self.partner_exposed || (self.partner.is_none() && self.declarer_shown == 2),
             leader,
-            out: self
-                .places
-                .iter()
-                .copied()
-                .filter(|s| hands[s.index()].is_empty())
-                .collect(),
+            out: out.copied().collect(),
         };
         State::from_play(&self.config, self.seed, &setup).map_err(InvalidState::Stated)
     }
@@ -210,9 +181,8 @@ impl State {
         } else if r.exposures != self.exposures {
             return Err(InvalidState::Teams("an exposure the draw makes is missing"));
         } else if r.declarer != self.declarer {
-            return Err(InvalidState::Teams(
-                "the declarer disagrees with the exposures",
-            ));
+            let what = "the declarer disagrees with the exposures";
+            return Err(InvalidState::Teams(what));
         } else if r.partner != self.partner {
             let name = |p: Option<Seat>| p.map_or_else(|| "nobody".to_owned(), |s| s.to_string());
             let (found, expected) = (name(self.partner), name(r.partner));
@@ -234,24 +204,20 @@ impl State {
             }
         }
         if r.turn != self.turn {
-            let passes = |(w, _)| format!(" after {} passes since {w} played", self.passes);
-            let expected = format!(
-                "{} should be{}",
-                r.turn,
-                self.top.map(passes).unwrap_or_default()
-            );
-            let turn = self.turn;
+            let (turn, passes) = (self.turn, self.passes);
+            let since = |(w, _)| format!(" after {passes} passes since {w} played");
+            let since = self.top.map(since).unwrap_or_default();
+            let expected = format!("{} should be{since}", r.turn);
             return Err(InvalidState::Turn { turn, expected });
         }
         let pile = |what| Err(InvalidState::Pile(what));
         if let Some((_, p)) = self.top.filter(|_| r.top != self.top) {
-            return pile(
-                if p.combo.is_valid(self.config.extra_bombs) && p.big <= p.combo.aces() {
-                    "the cards on top are not those of the top play"
-                } else {
-                    "the top is not a combination of this configuration"
-                },
-            );
+            let valid = p.combo.is_valid(self.config.extra_bombs) && p.big <= p.combo.aces();
+            return pile(if valid {
+                "the cards on top are not those of the top play"
+            } else {
+                "the top is not a combination of this configuration"
+            });
         }
         let winner = self.top.map(|t| t.0);
         let others =
@@ -259,24 +225,16 @@ impl State {
         if r.passes != self.passes && usize::from(self.passes) >= others.count() {
             return pile("every other seat holding cards has passed, so the trick is over");
         }
-        let piles = [r.top_cards, r.table, r.discard];
-        if !piles
-            .iter()
-            .zip([self.top_cards, self.table, self.discard])
-            .all(|(a, b)| same(a, &b))
-        {
+        let piles = same(&r.top_cards, &self.top_cards) && same(&r.table, &self.table);
+        if !piles || !same(&r.discard, &self.discard) {
             return pile("the cards on the table and set aside are not those played");
         } else if (r.played_big, r.captured_big) != (self.played_big, self.captured_big) {
-            return Err(InvalidState::BigAces(
-                "those played and captured are not those replayed",
-            ));
+            let what = "those played and captured are not those replayed";
+            return Err(InvalidState::BigAces(what));
         }
         let mut seen = [false; PLAYERS];
-        if self
-            .places
-            .iter()
-            .any(|s| std::mem::replace(&mut seen[s.index()], true))
-        {
+        let twice = |s: &Seat| std::mem::replace(&mut seen[s.index()], true);
+        if self.places.iter().any(twice) {
             return Err(InvalidState::Places("a seat is out twice"));
         }
         // The rest compared exactly, as the state's `Debug` form names it; the rank masks are
