@@ -178,7 +178,7 @@ mod rand_core_shim {
 /// as one multiset and listed in face order before the shuffle (never in the order of the true
 /// hidden hands or stock), and the start of the hand that the state records for its replay
 /// (each other seat's draws, or a stated position's hands) is rewritten canonically from their
-/// new hands and the public record ([`restart`]). So two states the seat cannot tell apart give
+/// new hands and the public record. So two states the seat cannot tell apart give
 /// the same state from equal generators, and a search bot cannot read hidden cards through it.
 pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
     let mut st = state.clone();

@@ -440,8 +440,8 @@ mod tests {
 
     #[test]
     fn a_match_reshuffles_into_the_stock_it_started_with() {
-        // The stock is the state's only heap buffer (events, places and exposures hold none):
-        // if it stays put, applying actions allocated nothing.
+        // The stock is the state's only heap buffer besides the record of actions (reserved at
+        // the hand's start; events, places and exposures hold none): it stays put.
         let config = Config {
             hands: 5,
             ..Config::default()
