@@ -2,7 +2,7 @@
 //! (rewards), the estimate at a rollout cut-off, and the default search options (see the crate
 //! docs, "Search bots").
 
-use cards_core::card::{FrenchCard, Suit};
+use cards_core::card::{CardIndex, FrenchCard, Suit};
 use cards_core::rng::{GameRng, shuffle};
 use cards_core::search::{IsmctsOptions, Rollout, linear_rewards};
 use cards_core::seat::{PerSeat, Seat};
@@ -186,8 +186,8 @@ pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
     if state.phase == Phase::Over {
         return st;
     }
-    deal_unseen(state, &mut st, seat, rng);
-    restart(state, &mut st, seat);
+    let swapped = deal_unseen(state, &mut st, seat, rng);
+    restart(state, &mut st, seat, &swapped);
     if state.phase == Phase::Play {
         // The counts are a cache of card play: empty before it, as in the state itself.
         st.recount();
@@ -198,15 +198,18 @@ pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
 
 /// Deals the cards hidden from `seat` (the others' unexposed cards, the stock still to draw)
 /// again at random into `st`: gathered as one multiset, listed in face order, shuffled.
-fn deal_unseen(state: &State, st: &mut State, seat: Seat, rng: &mut GameRng) {
+/// Returns each seat's hidden cards and the new ones dealt in their place.
+fn deal_unseen(state: &State, st: &mut State, seat: Seat, rng: &mut GameRng) -> Swapped {
     let mut unseen = Hand::new();
     let mut sizes = [0usize; PLAYERS];
+    let mut swapped = [[Hand::new(); PLAYERS]; 2];
     for x in Seat::all(PLAYERS).filter(|&x| x != seat) {
         let i = x.index();
-        let mut hidden = state.hands[i];
+        let hidden = &mut swapped[0][i];
+        *hidden = state.hands[i];
         hidden.remove_all(&state.known[i]);
         sizes[i] = hidden.len();
-        unseen.add_all(&hidden);
+        unseen.add_all(hidden);
         st.hands[i] = state.known[i];
     }
     let drawn = usize::from(state.drawn).min(state.stock.len());
@@ -220,12 +223,17 @@ fn deal_unseen(state: &State, st: &mut State, seat: Seat, rng: &mut GameRng) {
     for (i, &n) in sizes.iter().enumerate() {
         for c in it.by_ref().take(n) {
             st.hands[i].add(c);
+            swapped[1][i].add(c);
         }
     }
     for (slot, c) in st.stock[drawn..].iter_mut().zip(it) {
         *slot = c;
     }
+    swapped
 }
+
+/// Per seat, its hidden cards (`[0]`) and the new ones [`deal_unseen`] dealt it (`[1]`).
+type Swapped = [[Hand; PLAYERS]; 2];
 
 /// In card play, the partner follows the other Big Ace in `st`, unless `seat` knows who it
 /// is or it is public.
@@ -256,23 +264,29 @@ fn follow_partner(state: &State, st: &mut State, seat: Seat) {
 /// face order, a heart Ace last (face down, so that the forced heart Ace stays where it was,
 /// B5). Card play takes identical cards by suit order, which new hands need not follow: the
 /// replay gives them as the rules see them (see [`State::validate`]).
-fn restart(state: &State, st: &mut State, seat: Seat) {
+fn restart(state: &State, st: &mut State, seat: Seat, [hidden, new]: &Swapped) {
     let drawn = usize::from(state.drawn).min(state.stock.len());
     let ah = ace(Suit::Hearts);
     for x in Seat::all(PLAYERS).filter(|&x| x != seat) {
         let i = x.index();
-        let (mut hidden, mut new) = (state.hands[i], st.hands[i]);
-        hidden.remove_all(&state.known[i]);
-        new.remove_all(&st.known[i]);
         if let Some((_, hands)) = st.stated.as_deref_mut() {
-            hands[i].remove_all(&hidden);
-            hands[i].add_all(&new);
+            hands[i].remove_all(&hidden[i]);
+            hands[i].add_all(&new[i]);
             continue;
         }
-        let places = || (0..drawn).filter(move |&k| state.drawer(k as u8) == x);
-        let mut cards: Hand = places().map(|k| state.stock[k]).collect();
-        cards.remove_all(&hidden);
-        cards.add_all(&new);
+        // Its draws: every fifth card from its first (no `drawer` per card: a hot path), its
+        // hidden cards among them swapped for its new ones.
+        let first = (0..PLAYERS)
+            .find(|&k| state.drawer(k as u8) == x)
+            .unwrap_or(0);
+        let places = || (first..drawn).step_by(PLAYERS);
+        let (mut left, mut cards) = (hidden[i], new[i]);
+        for c in places()
+            .map(|k| state.stock[k])
+            .filter(|&c| !left.remove(c))
+        {
+            cards.add(c);
+        }
         let (mut exposed, mut n) = ([ah; 8], 0);
         for e in state.exposures.iter().filter(|e| e.seat == x) {
             let second = matches!(e.kind, Overcall | Protect | LoneSecond);
@@ -284,11 +298,18 @@ fn restart(state: &State, st: &mut State, seat: Seat) {
                 (exposed[n], n) = (ace(e.suit), n + 1);
             }
         }
-        let rest = cards.iter().filter(|&c| c != ah);
-        let order = exposed[..n].iter().copied().chain(rest);
-        let order = order.chain(std::iter::repeat_n(ah, usize::from(cards.count(ah))));
-        for (k, c) in places().zip(order) {
-            st.stock[k] = c;
-        }
+        // By face index rather than through `Hand::iter` (a hot path), a heart Ace last.
+        let rest = cards.faces().iter().enumerate().filter(|&(_, &m)| m > 0);
+        let rest = rest.filter_map(|(i, &m)| Some((FrenchCard::from_index(i)?, m)));
+        let (mut slots, last) = (places(), cards.count(ah));
+        let mut put = |c, m| {
+            slots
+                .by_ref()
+                .take(usize::from(m))
+                .for_each(|k| st.stock[k] = c);
+        };
+        exposed[..n].iter().for_each(|&c| put(c, 1));
+        rest.filter(|&(c, _)| c != ah).for_each(|(c, m)| put(c, m));
+        put(ah, last);
     }
 }
