@@ -76,7 +76,7 @@ pub struct State {
     /// The actions of the current hand's attempt, in order (the draw answers, the pick-up
     /// round, card play): with the stock, or a stated position's start, what
     /// [`State::validate`] replays. All of it was public when it happened.
-    pub(crate) actions: Vec<Action>,
+    pub(crate) actions: Record,
     /// A stated position's start ([`PlaySetup`]): the leader and each seat's cards; `None` for
     /// a hand drawn from the stock.
     pub(crate) stated: Option<Box<(Seat, [Hand; PLAYERS])>>,
@@ -96,6 +96,34 @@ impl<'de> Deserialize<'de> for State {
         state.validate().map_err(serde::de::Error::custom)?;
         state.remask();
         Ok(state)
+    }
+}
+
+/// The actions of a hand, in order ([`State`]'s record). A clone keeps room to record more: a
+/// state is cloned to be played on (a determinized state at every search iteration), and a
+/// vector cloned to its length would grow again at the first action.
+#[derive(Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub(crate) struct Record(Vec<Action>);
+
+impl Clone for Record {
+    fn clone(&self) -> Self {
+        let mut v = Vec::with_capacity(self.0.len() + 64);
+        v.extend_from_slice(&self.0);
+        Record(v)
+    }
+}
+
+impl std::ops::Deref for Record {
+    type Target = Vec<Action>;
+    fn deref(&self) -> &Vec<Action> {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Record {
+    fn deref_mut(&mut self) -> &mut Vec<Action> {
+        &mut self.0
     }
 }
 
@@ -195,7 +223,7 @@ impl State {
             played_big: [0; PLAYERS],
             captured_big: [0; PLAYERS],
             last_scores: None,
-            actions: Vec::new(),
+            actions: Record::default(),
             stated: None,
         }
     }
