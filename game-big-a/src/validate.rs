@@ -49,17 +49,14 @@ impl State {
         self.check_seats()?;
         self.check_match()?;
         self.check_stock()?;
-        let census = self.census();
-        check_census(census.clone(), self.config.pack()).map_err(|e| {
-            // The first card found too often (else too rarely), and how often it is found.
-            let name = e.extra.first().or(e.missing.first());
-            let found = census.iter().filter(|&c| Some(c) == name).count();
-            let card = name.and_then(|n| n.parse().ok());
-            let card = card.unwrap_or(FrenchCard::joker(Joker::Red));
+        let (census, pack) = (self.census(), self.config.pack());
+        check_census(census.clone(), pack.clone()).map_err(|e| {
+            let (name, found, expected) = e.first_miscount(&census, &pack);
+            let card = name.parse().unwrap_or(FrenchCard::joker(Joker::Red));
             InvalidState::Census {
                 card,
                 found,
-                expected: 2,
+                expected,
             }
         })?;
         let replayed = replay::<BigA>(self.hand_start()?, self.actions.iter().copied());
