@@ -23,6 +23,10 @@ pub struct View {
     pub hand_number: u32,
     /// Hands in the match.
     pub hands_in_match: usize,
+    /// How often this hand has been redealt so far (B12), shown in the heading from the first
+    /// redeal on.
+    #[serde(default)]
+    pub redeal: u32,
     /// The phase.
     pub phase: Phase,
     /// Who decides now.
@@ -79,6 +83,7 @@ impl View {
             seat,
             hand_number: state.deal + 1,
             hands_in_match: state.config.hands,
+            redeal: state.attempt,
             phase: state.phase,
             to_move: (state.phase != Phase::Over).then_some(state.turn),
             first_drawer: state.first_drawer,
@@ -145,10 +150,16 @@ impl View {
             table.push(format!("last hand: {}", v.join(" ")));
         }
         Screen {
-            heading: format!(
-                "Big A, hand {} of {}",
-                self.hand_number, self.hands_in_match
-            ),
+            heading: match self.redeal {
+                0 => format!(
+                    "Big A, hand {} of {}",
+                    self.hand_number, self.hands_in_match
+                ),
+                r => format!(
+                    "Big A, hand {} of {}, redeal {r}",
+                    self.hand_number, self.hands_in_match
+                ),
+            },
             viewer: self.seat,
             to_move: self.to_move,
             table,

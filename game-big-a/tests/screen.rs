@@ -3,11 +3,13 @@
 mod common;
 
 use cards_core::Catalog;
+use cards_core::GameConfig;
+use cards_core::card::FrenchCard;
 use cards_core::game::Game;
 use cards_core::seat::Seat;
 use cards_core::text::Screen;
 use common::{act, position};
-use game_big_a::{Action, BigA, Config, Event};
+use game_big_a::{Action, BigA, Config, Event, State, full_pack};
 
 #[test]
 fn the_opening_of_a_fresh_match_is_the_start_of_its_first_hand() {
@@ -162,4 +164,29 @@ fn a_declarer_alone_is_shown_alone_once_both_big_aces_are_known() {
             .table
             .contains(&"Big Aces: Ah; declarer S0, partner unknown".to_string())
     );
+}
+
+/// A redeal (B12) is on the screen: the heading names it, so a player sees why the hands
+/// are gone, and the harness's check of the cards an action takes (skipped where the heading
+/// changes, as at a new deal) does not read the redealing pass as taking the drawer's cards
+/// (seen in a soak of 3,000 deals before the heading named it).
+#[test]
+fn a_redeal_is_named_in_the_heading() {
+    let config = Config::default().single_deal();
+    // Both heart Aces among the five cards nobody sees: if nobody exposes, the hand is redealt.
+    let ah: FrenchCard = "Ah".parse().unwrap();
+    let mut pack: Vec<FrenchCard> = full_pack().into_iter().filter(|&c| c != ah).collect();
+    pack.extend([ah, ah]);
+    let mut s = State::from_pack(&config, 3, Seat(0), &pack).unwrap();
+    loop {
+        let seat = BigA::to_move(&s).expect("the draw goes on");
+        assert_eq!(BigA::view(&s, seat).screen().heading, "Big A, hand 1 of 1");
+        let events = BigA::apply(&mut s, &Action::Pass).unwrap();
+        if events.iter().any(|e| matches!(e, Event::Redeal { .. })) {
+            let view = BigA::view(&s, seat);
+            assert_eq!(view.redeal, 1);
+            assert_eq!(view.screen().heading, "Big A, hand 1 of 1, redeal 1");
+            return;
+        }
+    }
 }
