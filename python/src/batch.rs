@@ -11,7 +11,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::encode::Encoder;
-use crate::engine;
+use crate::engine::{self, Scratch};
 use crate::rows::{self, Bufs, Ctx, Slot};
 use crate::space::{self, Space};
 use crate::{ConfigError, IllegalActionError, read_options};
@@ -46,6 +46,8 @@ pub struct BatchEnv {
     name: &'static str,
     /// The rows' actions of a step as positions in their legal lists (kept to reuse).
     picked: Vec<i64>,
+    /// Whether the next step goes through the rows backwards (they alternate).
+    reverse: bool,
 }
 
 /// Arrays kept from step to step (`reuse_buffers=True`).
@@ -81,6 +83,19 @@ fn agent_of(seat: usize, players: usize) -> PyResult<usize> {
     )))
 }
 
+/// The workers kept beside the calling thread: `threads - 1` of them (none for one thread).
+fn workers(threads: usize) -> PyResult<Option<rayon::ThreadPool>> {
+    (threads > 1)
+        .then(|| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads - 1)
+                .thread_name(|i| format!("cards-batch-{i}"))
+                .build()
+        })
+        .transpose()
+        .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))
+}
+
 /// Each row's seed stream: `derive_seed(seed, i)` for one int (0 when None), else the `n` ints
 /// given.
 fn row_seeds(seed: Option<&Bound<'_, PyAny>>, n: usize) -> PyResult<Vec<u64>> {
@@ -111,7 +126,7 @@ impl BatchEnv {
         f: F,
     ) -> PyResult<()>
     where
-        F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
+        F: Fn(&mut Slot, Option<i64>, Option<usize>, &mut Scratch) -> Result<bool, String> + Sync,
     {
         let c = Ctx {
             d: self.obs_size,
@@ -121,7 +136,9 @@ impl BatchEnv {
             encoder: &self.encoder,
             space: &self.space,
             zeroed,
+            reverse: self.reverse,
         };
+        self.reverse = !self.reverse;
         let (slots, threads, pool) = (&mut self.slots, self.threads, self.pool.as_ref());
         py.detach(|| rows::run_rows(&c, slots, out, actions, (threads, pool), &f))
             .map_err(IllegalActionError::new_err)
@@ -136,7 +153,7 @@ impl BatchEnv {
         f: F,
     ) -> PyResult<StepResult<'py>>
     where
-        F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
+        F: Fn(&mut Slot, Option<i64>, Option<usize>, &mut Scratch) -> Result<bool, String> + Sync,
     {
         if self.kept.is_some() {
             return self.run_kept(py, actions, f);
@@ -168,7 +185,7 @@ impl BatchEnv {
         f: F,
     ) -> PyResult<StepResult<'py>>
     where
-        F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
+        F: Fn(&mut Slot, Option<i64>, Option<usize>, &mut Scratch) -> Result<bool, String> + Sync,
     {
         let Some(kept) = &self.kept else {
             return Err(PyValueError::new_err("this batch keeps no arrays"));
@@ -298,15 +315,7 @@ impl BatchEnv {
         let encoder = Encoder::new(&first.pack());
         let obs_size = first.observation_size(&encoder);
         let kept = reuse_buffers.then(|| Kept::new(py, n, obs_size, space.size(), np));
-        let pool = (threads > 1)
-            .then(|| {
-                rayon::ThreadPoolBuilder::new()
-                    .num_threads(threads - 1)
-                    .thread_name(|i| format!("cards-batch-{i}"))
-                    .build()
-            })
-            .transpose()
-            .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))?;
+        let pool = workers(threads)?;
         Ok(BatchEnv {
             obs_size,
             kept,
@@ -321,6 +330,7 @@ impl BatchEnv {
             name: first.name(),
             slots,
             picked: Vec::with_capacity(n),
+            reverse: false,
         })
     }
 
@@ -356,7 +366,7 @@ impl BatchEnv {
     /// Restarts every match at the start of its seed stream; returns `(obs, mask, rewards,
     /// done, to_move)` like `step`, rewards zero and done false.
     fn reset<'py>(&mut self, py: Python<'py>) -> PyResult<StepResult<'py>> {
-        self.run(py, None, |slot, _, agent| {
+        self.run(py, None, |slot, _, agent, _| {
             slot.episode = 0;
             slot.reset(agent)?;
             Ok(false)
@@ -397,8 +407,8 @@ impl BatchEnv {
                 }
             }
         }
-        let result = self.run(py, Some(&picked), move |slot, j, agent| {
-            slot.game.apply_legal(j.unwrap_or(0) as usize)?;
+        let result = self.run(py, Some(&picked), move |slot, j, agent, scratch| {
+            slot.game.apply_legal(j.unwrap_or(0) as usize, scratch)?;
             if let Some(agent) = agent {
                 slot.run_opponents(agent)?;
             }

@@ -14,7 +14,7 @@ use serde_json::Value;
 use std::fmt::Write as _;
 
 use crate::encode::Encoder;
-use crate::space::{ActionIndex, Space};
+use crate::space::{ActionIndex, DenseKey, Space};
 use cards_core::Catalog;
 use cards_core::GameConfig;
 use cards_core::GameState;
@@ -92,7 +92,24 @@ pub trait DynGame: Send + Sync {
     fn attach_space(&mut self, space: Arc<Space>);
     /// Applies the `i`-th legal action without asking the engine to check it again (it is in
     /// the legal list); the error of [`DynGame::apply_index`] for an index out of the list.
-    fn apply_legal(&mut self, i: usize) -> Result<(), String>;
+    fn apply_legal(&mut self, i: usize, scratch: &mut Scratch) -> Result<(), String>;
+}
+
+/// What a thread stepping many matches lends each of them: the vector that receives the events
+/// of an action (which the batch environment does not read), so that a match does not write
+/// into a vector of its own, one more line of memory to fetch at every step.
+#[derive(Default)]
+pub struct Scratch(Option<Box<dyn Any + Send>>);
+
+impl Scratch {
+    /// The events vector of a game whose events are `E` (a new one if the last game's differ).
+    fn events<E: Send + 'static>(&mut self) -> Option<&mut Vec<E>> {
+        let b = self.0.get_or_insert_with(|| Box::new(Vec::<E>::new()));
+        if !b.is::<Vec<E>>() {
+            *b = Box::new(Vec::<E>::new());
+        }
+        b.downcast_mut::<Vec<E>>()
+    }
 }
 
 /// A game's own observation encoder, where it has one (instead of the generic one of
@@ -145,7 +162,10 @@ impl<G: Catalog> Clone for GameBox<G> {
     }
 }
 
-impl<G: Catalog> GameBox<G> {
+impl<G: Catalog> GameBox<G>
+where
+    G::Action: DenseKey,
+{
     /// A match of `config` from `seed`.
     pub fn new(
         config: G::Config,
@@ -181,7 +201,7 @@ impl<G: Catalog> GameBox<G> {
                 self.indices.extend(
                     self.legal
                         .iter()
-                        .map(|a| map.get(a).map_or(u32::MAX, |&i| i as u32)),
+                        .map(|a| map.get(a).map_or(u32::MAX, |i| i as u32)),
                 );
             }
         }
@@ -221,7 +241,8 @@ impl<G: Catalog> GameBox<G> {
 
 impl<G: Catalog> DynGame for GameBox<G>
 where
-    G::Event: Send + Sync,
+    G::Event: Send + Sync + 'static,
+    G::Action: DenseKey,
 {
     fn name(&self) -> &'static str {
         G::NAME
@@ -364,7 +385,7 @@ where
             Space::Vocab { typed, .. } if typed.is::<ActionIndex<G::Action>>() => {
                 if let Some(map) = typed.downcast_ref::<ActionIndex<G::Action>>() {
                     for a in &self.legal {
-                        if let Some(m) = map.get(a).and_then(|&i| out.get_mut(i)) {
+                        if let Some(m) = map.get(a).and_then(|i| out.get_mut(i)) {
                             *m = 1;
                         }
                     }
@@ -392,7 +413,7 @@ where
             Space::Ordered(k) => (i < *k && i < self.legal.len()).then_some(i),
             Space::Vocab { typed, .. } if typed.is::<ActionIndex<G::Action>>() => {
                 let map = typed.downcast_ref::<ActionIndex<G::Action>>()?;
-                self.legal.iter().position(|a| map.get(a) == Some(&i))
+                self.legal.iter().position(|a| map.get(a) == Some(i))
             }
             Space::Vocab { words, .. } => {
                 let word = words.get(i)?;
@@ -417,7 +438,7 @@ where
             Space::Ordered(k) => (j < *k).then_some(j),
             Space::Vocab { typed, index, .. } => {
                 match typed.downcast_ref::<ActionIndex<G::Action>>() {
-                    Some(map) => map.get(a).copied(),
+                    Some(map) => map.get(a),
                     None => index.get(a.to_string().as_str()).copied(),
                 }
             }
@@ -441,12 +462,13 @@ where
         self.space = Some(space);
         self.refresh();
     }
-    fn apply_legal(&mut self, i: usize) -> Result<(), String> {
+    fn apply_legal(&mut self, i: usize, scratch: &mut Scratch) -> Result<(), String> {
         let Some(a) = self.legal.get(i).cloned() else {
             return self.apply_index(i);
         };
-        self.events.clear();
-        G::apply_unchecked(&mut self.state, &a, &mut self.events);
+        let events = scratch.events::<G::Event>().unwrap_or(&mut self.events);
+        events.clear();
+        G::apply_unchecked(&mut self.state, &a, events);
         self.refresh();
         Ok(())
     }
@@ -506,7 +528,8 @@ fn open<G: Catalog>(
     seed: u64,
 ) -> Result<Box<dyn DynGame>, String>
 where
-    G::Event: Send + Sync,
+    G::Event: Send + Sync + 'static,
+    G::Action: DenseKey,
 {
     open_with::<G>(players, options, single_deal, seed, None)
 }
@@ -559,7 +582,8 @@ fn open_with<G: Catalog>(
     observer: Option<Observer<G>>,
 ) -> Result<Box<dyn DynGame>, String>
 where
-    G::Event: Send + Sync,
+    G::Event: Send + Sync + 'static,
+    G::Action: DenseKey,
 {
     let mut config = match players {
         Some(n) => G::Config::for_players(n).map_err(|e| e.to_string())?,

@@ -4,6 +4,7 @@
 //! buffers).
 
 use std::any::Any;
+use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 
 use cards_core::rng::derive_seed;
@@ -11,7 +12,7 @@ use pyo3::prelude::*;
 
 use crate::IllegalActionError;
 use crate::encode::Encoder;
-use crate::engine::DynGame;
+use crate::engine::{DynGame, Scratch};
 use crate::space::Space;
 
 /// One match of the batch and what the batch keeps of it at hand.
@@ -260,6 +261,9 @@ pub(crate) struct Ctx<'a> {
     pub(crate) encoder: &'a Encoder,
     pub(crate) space: &'a Space,
     pub(crate) zeroed: bool,
+    /// Whether this step goes through the rows backwards (every other step does, see
+    /// [`run_rows`]).
+    pub(crate) reverse: bool,
 }
 
 impl<'a> Bufs<'a> {
@@ -367,16 +371,22 @@ impl<'s, 'b, 'a> Iterator for Jobs<'s, 'b, 'a> {
 /// Runs `f` on each of `slots` (with its entry of `actions`) and writes the row's results.
 fn step_rows<F>(
     c: &Ctx<'_>,
-    slots: &mut [Slot],
-    out: Bufs<'_>,
-    actions: Option<&[i64]>,
+    job: Job<'_, '_, '_>,
+    scratch: &mut Scratch,
     f: &F,
 ) -> Result<(), String>
 where
-    F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String>,
+    F: Fn(&mut Slot, Option<i64>, Option<usize>, &mut Scratch) -> Result<bool, String>,
 {
     let (d, k, p) = (c.d, c.k, c.p);
-    for j in 0..slots.len() {
+    let Job {
+        slots,
+        out,
+        actions,
+    } = job;
+    let rows = slots.len();
+    for i in 0..rows {
+        let j = if c.reverse { rows - 1 - i } else { i };
         let slot = &mut slots[j];
         let mask = &mut out.mask[j * k..(j + 1) * k];
         if c.zeroed {
@@ -384,7 +394,7 @@ where
         } else {
             slot.clear_mask(mask);
         }
-        let finished = f(slot, actions.map(|a| a[j]), c.agent)?;
+        let finished = f(slot, actions.map(|a| a[j]), c.agent, scratch)?;
         let row = &mut out.rewards[j * p..(j + 1) * p];
         row.fill(0.0);
         out.done[j] = finished;
@@ -406,12 +416,37 @@ where
     Ok(())
 }
 
+/// One thread's share of a step's runs, in row order, each with its place among all runs.
+type Block<'s, 'b, 'a> = Mutex<VecDeque<(usize, Job<'s, 'b, 'a>)>>;
+
+/// The next run for thread `me`: from its own block at the end where it stopped the step before
+/// (those rows are the likeliest still in its core's cache), else one taken from another
+/// thread's block at the far end from where that thread works.
+fn next_run<'s, 'b, 'a>(
+    blocks: &[Block<'s, 'b, 'a>],
+    me: usize,
+    reverse: bool,
+) -> Option<(usize, Job<'s, 'b, 'a>)> {
+    let n = blocks.len();
+    (0..n).find_map(|k| {
+        let mut q = blocks[(me + k) % n].lock().ok()?;
+        if (k == 0) != reverse {
+            q.pop_front()
+        } else {
+            q.pop_back()
+        }
+    })
+}
+
 /// Runs `f` on every row of `slots` over `threads` threads at most (the calling thread one of
-/// them, and one per [`MIN_ROWS_PER_THREAD`] rows)
-/// and writes each row's results into `out`. The rows go in runs of consecutive rows to
-/// whichever thread is free, so that a thread the system runs late leaves its share to the
-/// others; where a row is stepped does not change its results. The error is that of the first
-/// run (in row order) that failed.
+/// them, and one per [`MIN_ROWS_PER_THREAD`] rows) and writes each row's results into `out`.
+///
+/// Each thread has a block of consecutive rows, the same from step to step, which it goes
+/// through in runs forwards in one step and backwards in the next, so that the rows it stepped
+/// last, still in its core's cache, are the first it steps again. A thread done with its block
+/// takes runs from the far end of the others' blocks, so that a thread the system runs late
+/// leaves its share to the others. Where and in which order rows are stepped does not change
+/// their results. The error is that of the first run (in row order) that failed.
 pub(crate) fn run_rows<F>(
     c: &Ctx<'_>,
     slots: &mut [Slot],
@@ -421,41 +456,49 @@ pub(crate) fn run_rows<F>(
     f: &F,
 ) -> Result<(), String>
 where
-    F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
+    F: Fn(&mut Slot, Option<i64>, Option<usize>, &mut Scratch) -> Result<bool, String> + Sync,
 {
     let n = slots.len();
-    // Starting a thread and waiting for it costs about as much as stepping 700 rows.
+    // Waking a thread and waiting for it costs about as much as stepping a few hundred rows.
     let threads = threads.clamp(1, (n / MIN_ROWS_PER_THREAD).max(1));
     let run = n
         .div_ceil(threads * RUNS_PER_THREAD)
         .clamp(MIN_RUN, MAX_RUN);
-    let jobs = Mutex::new(Jobs::split(slots, out, actions, run, c).enumerate());
-    let work = || {
+    let runs: Vec<_> = Jobs::split(slots, out, actions, run, c)
+        .enumerate()
+        .collect();
+    let per = runs.len().div_ceil(threads).max(1);
+    let mut blocks: Vec<Block<'_, '_, '_>> = Vec::with_capacity(threads);
+    let mut runs = runs.into_iter().peekable();
+    while runs.peek().is_some() {
+        blocks.push(Mutex::new(runs.by_ref().take(per).collect()));
+    }
+    let work = |me: usize| {
         let mut first_error: Option<(usize, String)> = None;
-        loop {
-            let Some((i, job)) = jobs.lock().ok().and_then(|mut j| j.next()) else {
-                return first_error;
-            };
-            if let Err(e) = step_rows(c, job.slots, job.out, job.actions, f) {
+        let mut scratch = Scratch::default();
+        while let Some((i, job)) = next_run(&blocks, me, c.reverse) {
+            if let Err(e) = step_rows(c, job, &mut scratch, f) {
                 first_error = first_error.filter(|(j, _)| *j < i).or(Some((i, e)));
             }
         }
+        first_error
     };
-    // The calling thread works too; the kept workers take what it leaves.
+    // The calling thread works the first block; the kept workers, each its own, the others.
     let theirs = Mutex::new(Vec::new());
-    let mut errors = match pool.filter(|_| threads > 1) {
+    let mut errors = match pool.filter(|_| blocks.len() > 1) {
         Some(pool) => pool.in_place_scope(|scope| {
-            for _ in 1..threads {
+            for _ in 1..blocks.len() {
                 scope.spawn(|_| {
-                    let e = work();
+                    let me = rayon::current_thread_index().map_or(1, |w| w + 1);
+                    let e = work(me);
                     if let Ok(mut t) = theirs.lock() {
                         t.push(e);
                     }
                 });
             }
-            vec![work()]
+            vec![work(0)]
         }),
-        None => vec![work()],
+        None => vec![work(0)],
     };
     errors.extend(theirs.into_inner().unwrap_or_default());
     match errors.into_iter().flatten().min_by_key(|(i, _)| *i) {
