@@ -83,13 +83,10 @@ pub trait DynGame: Send + Sync {
     fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize>;
     /// The index in `space` of the legal action at position `j` of the legal list.
     fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize>;
-    /// The indices in `space` of the legal actions in order (`u32::MAX` for one without), when
-    /// `space` is the attached one ([`DynGame::attach_space`]).
-    fn legal_indices(&self, space: &Space) -> Option<&[u32]>;
-    /// Keeps the indices in `space` of the legal actions up to date from now on, so that
-    /// [`DynGame::mask_into`], [`DynGame::space_to_legal`] and [`DynGame::legal_to_space`] with
-    /// this space read them instead of looking each action up (the batch environment's rows).
-    fn attach_space(&mut self, space: Arc<Space>);
+    /// Writes the index in `space` of each legal action, in order, into `out` (`u16::MAX` for
+    /// one without an index below `space`'s size, or past `u16`), when `space` is a vocabulary
+    /// of this game and `out` has room for the whole legal list; `false` (nothing written) else.
+    fn legal_indices_into(&self, space: &Space, out: &mut [u16]) -> bool;
     /// Applies the `i`-th legal action without asking the engine to check it again (it is in
     /// the legal list); the error of [`DynGame::apply_index`] for an index out of the list.
     fn apply_legal(&mut self, i: usize, scratch: &mut Scratch) -> Result<(), String>;
@@ -142,10 +139,6 @@ pub struct GameBox<G: Catalog> {
     observer: Option<Observer<G>>,
     /// The events of the last action (kept to reuse the vector).
     events: Vec<G::Event>,
-    /// The vocabulary attached ([`DynGame::attach_space`]) and the index in it of each legal
-    /// action.
-    space: Option<Arc<Space>>,
-    indices: Vec<u32>,
 }
 
 impl<G: Catalog> Clone for GameBox<G> {
@@ -156,8 +149,6 @@ impl<G: Catalog> Clone for GameBox<G> {
             legal: self.legal.clone(),
             observer: self.observer,
             events: Vec::new(),
-            space: self.space.clone(),
-            indices: self.indices.clone(),
         }
     }
 }
@@ -183,38 +174,14 @@ where
             legal: Vec::new(),
             observer,
             events: Vec::new(),
-            space: None,
-            indices: Vec::new(),
         };
         b.refresh();
         b
     }
 
-    /// Lists the legal actions of the state, with their indices in the attached vocabulary.
+    /// Lists the legal actions of the state.
     fn refresh(&mut self) {
         G::legal_actions_into(&self.state, &mut self.legal);
-        self.indices.clear();
-        if let Some(Space::Vocab { typed, .. }) = self.space.as_deref() {
-            if let Some(map) = typed.downcast_ref::<ActionIndex<G::Action>>() {
-                // Every legal action has its index (the vocabulary tests check it); one that
-                // had none would get an index past the space, which no mask allows.
-                self.indices.extend(
-                    self.legal
-                        .iter()
-                        .map(|a| map.get(a).map_or(u32::MAX, |i| i as u32)),
-                );
-            }
-        }
-    }
-
-    /// The indices of the legal actions in `space`, when it is the attached vocabulary.
-    fn indices_in(&self, space: &Space) -> Option<&[u32]> {
-        match self.space.as_deref() {
-            Some(s) if std::ptr::eq(s, space) && self.indices.len() == self.legal.len() => {
-                Some(&self.indices)
-            }
-            _ => None,
-        }
     }
 
     fn seat(&self, seat: usize) -> Result<Seat, String> {
@@ -329,11 +296,11 @@ where
         let seat = self.seat(seat)?;
         let mut rng = rng_from_seed(seed);
         let state = self.state.determinize(seat, &mut rng);
-        let mut b = Self::from_state(self.config.clone(), state, self.observer);
-        if let Some(space) = &self.space {
-            b.attach_space(space.clone());
-        }
-        Ok(Box::new(b))
+        Ok(Box::new(Self::from_state(
+            self.config.clone(),
+            state,
+            self.observer,
+        )))
     }
     fn make_bot(&self, spec: &str, seed: u64) -> Result<Box<dyn Any + Send>, String> {
         let spec = BotSpec::parse::<G>(spec).map_err(|e| e.to_string())?;
@@ -369,14 +336,6 @@ where
     }
     fn mask_into(&self, space: &Space, out: &mut [i8]) {
         out.fill(0);
-        if let Some(indices) = self.indices_in(space) {
-            for &i in indices {
-                if let Some(m) = out.get_mut(i as usize) {
-                    *m = 1;
-                }
-            }
-            return;
-        }
         match space {
             Space::Ordered(k) => {
                 let n = self.legal.len().min(*k).min(out.len());
@@ -406,9 +365,6 @@ where
         }
     }
     fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize> {
-        if let Some(indices) = self.indices_in(space) {
-            return indices.iter().position(|&x| x as usize == i);
-        }
         match space {
             Space::Ordered(k) => (i < *k && i < self.legal.len()).then_some(i),
             Space::Vocab { typed, .. } if typed.is::<ActionIndex<G::Action>>() => {
@@ -427,12 +383,6 @@ where
         }
     }
     fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize> {
-        if let Some(indices) = self.indices_in(space) {
-            return indices
-                .get(j)
-                .map(|&i| i as usize)
-                .filter(|&i| i < space.size());
-        }
         let a = self.legal.get(j)?;
         match space {
             Space::Ordered(k) => (j < *k).then_some(j),
@@ -455,12 +405,20 @@ where
         self.refresh();
         true
     }
-    fn legal_indices(&self, space: &Space) -> Option<&[u32]> {
-        self.indices_in(space)
-    }
-    fn attach_space(&mut self, space: Arc<Space>) {
-        self.space = Some(space);
-        self.refresh();
+    fn legal_indices_into(&self, space: &Space, out: &mut [u16]) -> bool {
+        let Space::Vocab { typed, .. } = space else {
+            return false;
+        };
+        let map = typed.downcast_ref::<ActionIndex<G::Action>>();
+        let (Some(map), Some(out)) = (map, out.get_mut(..self.legal.len())) else {
+            return false;
+        };
+        // Every legal action has its index (the vocabulary tests check it); one that had none
+        // would get u16::MAX, which no mask allows. A vocabulary's indices are below its size.
+        for (o, a) in out.iter_mut().zip(&self.legal) {
+            *o = map.get_u16(a);
+        }
+        true
     }
     fn apply_legal(&mut self, i: usize, scratch: &mut Scratch) -> Result<(), String> {
         let Some(a) = self.legal.get(i).cloned() else {

@@ -94,23 +94,18 @@ impl Slot {
         if !matches!(space, Space::Vocab { .. }) || n > CACHED {
             return;
         }
-        let size = space.size();
-        if let Some(indices) = self.game.legal_indices(space) {
-            // What `legal_to_space` gives, read at once.
-            for (c, &i) in self.legal.cached[..n].iter_mut().zip(indices) {
-                *c = u16::try_from(i)
-                    .ok()
-                    .filter(|&i| usize::from(i) < size)
-                    .unwrap_or(u16::MAX);
-            }
-        } else {
-            for (j, c) in self.legal.cached[..n].iter_mut().enumerate() {
-                *c = self
-                    .game
-                    .legal_to_space(space, j)
-                    .and_then(|i| u16::try_from(i).ok())
-                    .unwrap_or(u16::MAX);
-            }
+        if self
+            .game
+            .legal_indices_into(space, &mut self.legal.cached[..n])
+        {
+            return;
+        }
+        for (j, c) in self.legal.cached[..n].iter_mut().enumerate() {
+            *c = self
+                .game
+                .legal_to_space(space, j)
+                .and_then(|i| u16::try_from(i).ok())
+                .unwrap_or(u16::MAX);
         }
     }
 
@@ -171,7 +166,6 @@ impl Slot {
         agent: Option<usize>,
     ) -> PyResult<Slot> {
         let mut game = first.boxed_clone();
-        game.attach_space(space.clone());
         game.reset(derive_seed(base, 0));
         let opponent = match opponent {
             Some(spec) => Some(Mutex::new(

@@ -41,6 +41,19 @@ impl<A: DenseKey + Hash + Eq> ActionIndex<A> {
         self.map.insert(a, i);
     }
 
+    /// The index of `a` in the vocabulary as a `u16` (`u16::MAX`: none, or past `u16`).
+    #[inline]
+    pub fn get_u16(&self, a: &A) -> u16 {
+        match a.dense_key().and_then(|k| self.table.get(k)) {
+            Some(&i) if i != u16::MAX => i,
+            _ => self
+                .map
+                .get(a)
+                .and_then(|&i| u16::try_from(i).ok())
+                .unwrap_or(u16::MAX),
+        }
+    }
+
     /// The index of `a` in the vocabulary, if it has one.
     #[inline]
     pub fn get(&self, a: &A) -> Option<usize> {
