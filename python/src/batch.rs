@@ -16,6 +16,7 @@ use crate::rows::{self, Bufs, Ctx, Slot};
 use crate::space::{self, Space};
 use crate::{ConfigError, IllegalActionError, read_options};
 use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 /// N matches of one game stepped together in Rust.
 ///
@@ -48,6 +49,10 @@ pub struct BatchEnv {
     picked: Vec<i64>,
     /// Whether the next step goes through the rows backwards (they alternate).
     reverse: bool,
+    /// Each row's next random action, drawn by the last step's rows from `rng` as
+    /// `sample_actions` draws them, and whether it is what `sample_actions` would give now.
+    sampled: Vec<i64>,
+    sampled_ok: bool,
 }
 
 /// Arrays kept from step to step (`reuse_buffers=True`).
@@ -128,6 +133,10 @@ impl BatchEnv {
     where
         F: Fn(&mut Slot, Option<i64>, Option<usize>, &mut Scratch) -> Result<bool, String> + Sync,
     {
+        self.sampled_ok = false;
+        let mut sampled = std::mem::take(&mut self.sampled);
+        sampled.resize(self.slots.len(), 0);
+        let ok = AtomicBool::new(true);
         let c = Ctx {
             d: self.obs_size,
             k: self.k,
@@ -137,11 +146,19 @@ impl BatchEnv {
             space: &self.space,
             zeroed,
             reverse: self.reverse,
+            draws: (&self.rng, self.rng.get_word_pos()),
+            sampled: &ok,
         };
-        self.reverse = !self.reverse;
+        let out = Bufs {
+            sample: &mut sampled,
+            ..out
+        };
         let (slots, threads, pool) = (&mut self.slots, self.threads, self.pool.as_ref());
-        py.detach(|| rows::run_rows(&c, slots, out, actions, (threads, pool), &f))
-            .map_err(IllegalActionError::new_err)
+        let result = py.detach(|| rows::run_rows(&c, slots, out, actions, (threads, pool), &f));
+        self.reverse = !self.reverse;
+        self.sampled = sampled;
+        self.sampled_ok = result.is_ok() && ok.into_inner();
+        result.map_err(IllegalActionError::new_err)
     }
 
     /// Runs `f` on every row and returns the five arrays: new ones, or the kept ones
@@ -172,6 +189,7 @@ impl BatchEnv {
             rewards: &mut a.rewards,
             done: &mut a.done,
             to_move: &mut a.to_move,
+            sample: &mut [],
         };
         self.run_into(py, actions, bufs, true, f)?;
         a.into_py(py, n, d, k, p)
@@ -215,6 +233,7 @@ impl BatchEnv {
                 rewards: rw.as_slice_mut()?,
                 done: dw.as_slice_mut()?,
                 to_move: tw.as_slice_mut()?,
+                sample: &mut [],
             };
             self.run_into(py, actions, bufs, false, f)
         })();
@@ -331,6 +350,8 @@ impl BatchEnv {
             slots,
             picked: Vec::with_capacity(n),
             reverse: false,
+            sampled: Vec::with_capacity(n),
+            sampled_ok: false,
         })
     }
 
@@ -421,12 +442,17 @@ impl BatchEnv {
     /// A uniformly random legal action index for every row (int64 [n]), drawn in Rust from the
     /// environment's own seeded stream: what a random player sends to `step`.
     fn sample_actions<'py>(&mut self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
-        let mut out = Vec::with_capacity(self.slots.len());
+        let n = self.slots.len();
+        if std::mem::take(&mut self.sampled_ok) && self.sampled.len() == n {
+            // The rows drew these in the last step, from this very position: the stream moves
+            // on as if drawn here, one u64 (two words) per row.
+            let pos = self.rng.get_word_pos() + 2 * n as u128;
+            self.rng.set_word_pos(pos);
+            return PyArray1::from_slice(py, &self.sampled);
+        }
+        let mut out = Vec::with_capacity(n);
         for slot in &self.slots {
-            let n = match &*self.space {
-                Space::Ordered(k) => slot.legal_len().min(*k),
-                Space::Vocab { .. } => slot.legal_len(),
-            };
+            let n = slot.sample_len(&self.space);
             let j = below(&mut self.rng, n as u64) as usize;
             out.push(slot.legal_to_space(&self.space, j).map_or(0, |i| i as i64));
         }

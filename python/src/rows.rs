@@ -5,9 +5,11 @@
 
 use std::any::Any;
 use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
-use cards_core::rng::derive_seed;
+use cards_core::GameRng;
+use cards_core::rng::{below, derive_seed};
 use pyo3::prelude::*;
 
 use crate::IllegalActionError;
@@ -61,6 +63,14 @@ impl Slot {
         match self.legal.len {
             u16::MAX => self.game.legal_len(),
             n => usize::from(n),
+        }
+    }
+
+    /// How many legal actions `sample_actions` draws among: those with an index in `space`.
+    pub(crate) fn sample_len(&self, space: &Space) -> usize {
+        match space {
+            Space::Ordered(k) => self.legal_len().min(*k),
+            Space::Vocab { .. } => self.legal_len(),
         }
     }
 
@@ -243,6 +253,8 @@ pub(crate) struct Bufs<'a> {
     pub(crate) rewards: &'a mut [f32],
     pub(crate) done: &'a mut [bool],
     pub(crate) to_move: &'a mut [i64],
+    /// Each row's next random action (see [`Ctx::draws`]).
+    pub(crate) sample: &'a mut [i64],
 }
 
 /// What every row of a step shares: the sizes of its rows in the buffers, the agent, the
@@ -258,6 +270,13 @@ pub(crate) struct Ctx<'a> {
     /// Whether this step goes through the rows backwards (every other step does, see
     /// [`run_rows`]).
     pub(crate) reverse: bool,
+    /// The stream of `sample_actions` and its position: each row also draws, into
+    /// [`Bufs::sample`], the action the next `sample_actions` will give it, row `i` from the
+    /// `i`-th u64 ahead, which is where the serial draw takes it when every row takes one.
+    pub(crate) draws: (&'a GameRng, u128),
+    /// Cleared when a row does not take exactly one u64 (no legal action, or a draw
+    /// `below` rejects): `sample_actions` then draws serially.
+    pub(crate) sampled: &'a AtomicBool,
 }
 
 impl<'a> Bufs<'a> {
@@ -269,6 +288,7 @@ impl<'a> Bufs<'a> {
         let (r1, r2) = self.rewards.split_at_mut(rows * p);
         let (d1, d2) = self.done.split_at_mut(rows);
         let (t1, t2) = self.to_move.split_at_mut(rows);
+        let (s1, s2) = self.sample.split_at_mut(rows.min(self.sample.len()));
         (
             Bufs {
                 obs: o1,
@@ -276,6 +296,7 @@ impl<'a> Bufs<'a> {
                 rewards: r1,
                 done: d1,
                 to_move: t1,
+                sample: s1,
             },
             Bufs {
                 obs: o2,
@@ -283,6 +304,7 @@ impl<'a> Bufs<'a> {
                 rewards: r2,
                 done: d2,
                 to_move: t2,
+                sample: s2,
             },
         )
     }
@@ -298,6 +320,8 @@ const MAX_RUN: usize = 256;
 
 /// One run of consecutive rows: its matches, its part of the buffers and of the actions.
 struct Job<'s, 'b, 'a> {
+    /// The run's first row.
+    first: usize,
     slots: &'s mut [Slot],
     out: Bufs<'b>,
     actions: Option<&'a [i64]>,
@@ -305,6 +329,8 @@ struct Job<'s, 'b, 'a> {
 
 /// The runs of a step, in row order.
 struct Jobs<'s, 'b, 'a> {
+    /// The rows handed out so far.
+    done: usize,
     slots: &'s mut [Slot],
     out: Option<Bufs<'b>>,
     actions: Option<&'a [i64]>,
@@ -323,6 +349,7 @@ impl<'s, 'b, 'a> Jobs<'s, 'b, 'a> {
         c: &Ctx<'_>,
     ) -> Self {
         Jobs {
+            done: 0,
             slots,
             out: Some(out),
             actions,
@@ -354,7 +381,10 @@ impl<'s, 'b, 'a> Iterator for Jobs<'s, 'b, 'a> {
             None => (None, None),
         };
         self.actions = rest_actions;
+        let first = self.done;
+        self.done += rows;
         Some(Job {
+            first,
             slots,
             out,
             actions,
@@ -374,6 +404,7 @@ where
 {
     let (d, k, p) = (c.d, c.k, c.p);
     let Job {
+        first,
         slots,
         out,
         actions,
@@ -407,7 +438,29 @@ where
         };
         write(slot, c.encoder, c.space, c.agent, c.zeroed, row);
     }
+    if !presample(c, slots, out.sample, first) {
+        c.sampled.store(false, Ordering::Relaxed);
+    }
     Ok(())
+}
+
+/// Draws each row's next random action into `out` as `sample_actions` would (the rows from
+/// `first` on, in row order: [`Ctx::draws`]); `false` if a row does not take exactly one u64.
+fn presample(c: &Ctx<'_>, slots: &[Slot], out: &mut [i64], first: usize) -> bool {
+    let (rng, pos) = c.draws;
+    let mut rng = rng.clone();
+    let mut next = pos + 2 * first as u128;
+    rng.set_word_pos(next);
+    for (slot, o) in slots.iter().zip(out.iter_mut()) {
+        let n = slot.sample_len(c.space);
+        let j = below(&mut rng, n as u64) as usize;
+        next += 2;
+        if n == 0 || rng.get_word_pos() != next {
+            return false;
+        }
+        *o = slot.legal_to_space(c.space, j).map_or(0, |i| i as i64);
+    }
+    slots.len() == out.len()
 }
 
 /// One thread's share of a step's runs, in row order, each with its place among all runs.
