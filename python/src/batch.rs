@@ -45,14 +45,14 @@ pub struct BatchEnv {
     /// waking a kept worker costs a few microseconds, starting a thread tens.
     pool: Option<rayon::ThreadPool>,
     name: &'static str,
-    /// The rows' actions of a step as positions in their legal lists (kept to reuse).
-    picked: Vec<i64>,
     /// Whether the next step goes through the rows backwards (they alternate).
     reverse: bool,
     /// Each row's next random action, drawn by the last step's rows from `rng` as
     /// `sample_actions` draws them, and whether it is what `sample_actions` would give now.
     sampled: Vec<i64>,
     sampled_ok: bool,
+    /// The rows' actions of a step as positions in their legal lists (kept to reuse).
+    picked: Vec<i64>,
 }
 
 /// Arrays kept from step to step (`reuse_buffers=True`).
@@ -149,14 +149,18 @@ impl BatchEnv {
             draws: (&self.rng, self.rng.get_word_pos()),
             sampled: &ok,
         };
+        let mut picked = std::mem::take(&mut self.picked);
+        picked.resize(self.slots.len(), 0);
         let out = Bufs {
             sample: &mut sampled,
+            picked: &mut picked,
             ..out
         };
         let (slots, threads, pool) = (&mut self.slots, self.threads, self.pool.as_ref());
         let result = py.detach(|| rows::run_rows(&c, slots, out, actions, (threads, pool), &f));
         self.reverse = !self.reverse;
         self.sampled = sampled;
+        self.picked = picked;
         self.sampled_ok = result.is_ok() && ok.into_inner();
         result.map_err(IllegalActionError::new_err)
     }
@@ -190,6 +194,7 @@ impl BatchEnv {
             done: &mut a.done,
             to_move: &mut a.to_move,
             sample: &mut [],
+            picked: &mut [],
         };
         self.run_into(py, actions, bufs, true, f)?;
         a.into_py(py, n, d, k, p)
@@ -234,6 +239,7 @@ impl BatchEnv {
                 done: dw.as_slice_mut()?,
                 to_move: tw.as_slice_mut()?,
                 sample: &mut [],
+                picked: &mut [],
             };
             self.run_into(py, actions, bufs, false, f)
         })();
@@ -348,10 +354,10 @@ impl BatchEnv {
             pool,
             name: first.name(),
             slots,
-            picked: Vec::with_capacity(n),
             reverse: false,
             sampled: Vec::with_capacity(n),
             sampled_ok: false,
+            picked: Vec::with_capacity(n),
         })
     }
 
@@ -410,33 +416,14 @@ impl BatchEnv {
                 actions.len()
             )));
         }
-        // Each row's action as its position in the row's legal list, every row checked before
-        // any moves.
-        let mut picked = std::mem::take(&mut self.picked);
-        picked.clear();
-        for (i, (&a, slot)) in actions.iter().zip(&self.slots).enumerate() {
-            match usize::try_from(a)
-                .ok()
-                .and_then(|a| slot.space_to_legal(&self.space, a))
-            {
-                Some(j) => picked.push(j as i64),
-                None => {
-                    self.picked = picked;
-                    return Err(IllegalActionError::new_err(format!(
-                        "match {i}: action index {a} is not legal now (see its row of the mask)"
-                    )));
-                }
-            }
-        }
-        let result = self.run(py, Some(&picked), move |slot, j, agent, scratch| {
+        // Every row's action is checked (by the rows' threads) before any row moves.
+        self.run(py, Some(actions), move |slot, j, agent, scratch| {
             slot.game.apply_legal(j.unwrap_or(0) as usize, scratch)?;
             if let Some(agent) = agent {
                 slot.run_opponents(agent)?;
             }
             Ok(slot.game.to_move().is_none())
-        });
-        self.picked = picked;
-        result
+        })
     }
 
     /// A uniformly random legal action index for every row (int64 [n]), drawn in Rust from the

@@ -4,8 +4,7 @@
 //! buffers).
 
 use std::any::Any;
-use std::collections::VecDeque;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use cards_core::GameRng;
@@ -255,6 +254,9 @@ pub(crate) struct Bufs<'a> {
     pub(crate) to_move: &'a mut [i64],
     /// Each row's next random action (see [`Ctx::draws`]).
     pub(crate) sample: &'a mut [i64],
+    /// Each row's action of the step under way as its position in the row's legal list
+    /// (written by the check of the actions).
+    pub(crate) picked: &'a mut [i64],
 }
 
 /// What every row of a step shares: the sizes of its rows in the buffers, the agent, the
@@ -289,6 +291,7 @@ impl<'a> Bufs<'a> {
         let (d1, d2) = self.done.split_at_mut(rows);
         let (t1, t2) = self.to_move.split_at_mut(rows);
         let (s1, s2) = self.sample.split_at_mut(rows.min(self.sample.len()));
+        let (p1, p2) = self.picked.split_at_mut(rows.min(self.picked.len()));
         (
             Bufs {
                 obs: o1,
@@ -297,6 +300,7 @@ impl<'a> Bufs<'a> {
                 done: d1,
                 to_move: t1,
                 sample: s1,
+                picked: p1,
             },
             Bufs {
                 obs: o2,
@@ -305,6 +309,7 @@ impl<'a> Bufs<'a> {
                 done: d2,
                 to_move: t2,
                 sample: s2,
+                picked: p2,
             },
         )
     }
@@ -419,7 +424,12 @@ where
         } else {
             slot.clear_mask(mask);
         }
-        let finished = f(slot, actions.map(|a| a[j]), c.agent, scratch)?;
+        let finished = f(
+            slot,
+            actions.and(out.picked.get(j).copied()),
+            c.agent,
+            scratch,
+        )?;
         let row = &mut out.rewards[j * p..(j + 1) * p];
         row.fill(0.0);
         out.done[j] = finished;
@@ -463,30 +473,127 @@ fn presample(c: &Ctx<'_>, slots: &[Slot], out: &mut [i64], first: usize) -> bool
     slots.len() == out.len()
 }
 
-/// One thread's share of a step's runs, in row order, each with its place among all runs.
-type Block<'s, 'b, 'a> = Mutex<VecDeque<(usize, Job<'s, 'b, 'a>)>>;
+/// One thread's share of a step's runs, in row order, each with its place among all runs (a
+/// run is out, `None`, while a thread works on it), and for each of the two passes (checking
+/// the actions, stepping) the runs not yet taken, `front..back`.
+struct Share<'s, 'b, 'a> {
+    runs: Vec<Option<(usize, Job<'s, 'b, 'a>)>>,
+    ends: [(usize, usize); 2],
+}
 
-/// The next run for thread `me`: from its own block at the end where it stopped the step before
-/// (those rows are the likeliest still in its core's cache), else one taken from another
-/// thread's block at the far end from where that thread works.
+type Block<'s, 'b, 'a> = Mutex<Share<'s, 'b, 'a>>;
+
+/// A run taken: its block, its place in the block, its place among all runs, the run.
+type Taken<'s, 'b, 'a> = (usize, usize, usize, Job<'s, 'b, 'a>);
+
+/// The next run of `pass` for thread `me`: from its own block at the end where it stopped the
+/// step before (those rows are the likeliest still in its core's cache), else one taken from
+/// another thread's block at the far end from where that thread works.
 fn next_run<'s, 'b, 'a>(
     blocks: &[Block<'s, 'b, 'a>],
     me: usize,
     reverse: bool,
-) -> Option<(usize, Job<'s, 'b, 'a>)> {
+    pass: usize,
+) -> Option<Taken<'s, 'b, 'a>> {
     let n = blocks.len();
     (0..n).find_map(|k| {
-        let mut q = blocks[(me + k) % n].lock().ok()?;
-        if (k == 0) != reverse {
-            q.pop_front()
-        } else {
-            q.pop_back()
+        let b = (me + k) % n;
+        let mut share = blocks[b].lock().ok()?;
+        let (front, back) = share.ends[pass];
+        if front >= back {
+            return None;
         }
+        let at = if (k == 0) != reverse {
+            share.ends[pass].0 += 1;
+            front
+        } else {
+            share.ends[pass].1 -= 1;
+            back - 1
+        };
+        let (i, job) = share.runs.get_mut(at)?.take()?;
+        Some((b, at, i, job))
     })
+}
+
+/// The runs of a step in `threads` blocks of consecutive runs.
+fn blocks<'s, 'b, 'a>(
+    runs: Vec<(usize, Job<'s, 'b, 'a>)>,
+    threads: usize,
+) -> Vec<Block<'s, 'b, 'a>> {
+    let per = runs.len().div_ceil(threads).max(1);
+    let mut blocks = Vec::with_capacity(threads);
+    let mut runs = runs.into_iter().peekable();
+    while runs.peek().is_some() {
+        let runs: Vec<_> = runs.by_ref().take(per).map(Some).collect();
+        let ends = [(0, runs.len()); 2];
+        blocks.push(Mutex::new(Share { runs, ends }));
+    }
+    blocks
+}
+
+/// Each row's action of a run (a space index) as its position in the row's legal list, into
+/// [`Bufs::picked`]; the first row whose action is not legal now, with the action.
+fn check_run(space: &Space, job: &mut Job<'_, '_, '_>) -> Option<(usize, i64)> {
+    let actions = job.actions?;
+    let rows = job.slots.iter().zip(actions).zip(job.out.picked.iter_mut());
+    for (j, ((slot, &a), p)) in rows.enumerate() {
+        match usize::try_from(a)
+            .ok()
+            .and_then(|a| slot.space_to_legal(space, a))
+        {
+            Some(i) => *p = i as i64,
+            None => return Some((job.first + j, a)),
+        }
+    }
+    None
+}
+
+/// What the threads of a step share while they check the actions.
+struct Checks {
+    /// Runs checked (and back in their blocks).
+    done: AtomicUsize,
+    /// The first row (in row order) whose action is not legal, with the action.
+    refused: Mutex<Option<(usize, i64)>>,
+    /// Whether a run could not be put back (a lock poisoned: never, no thread panics).
+    lost: AtomicBool,
+}
+
+/// The first pass, when the rows get actions: thread `me` checks runs until none is left, then
+/// waits for the others' runs (every row is checked before any moves); `false` when a row's
+/// action is refused.
+fn check_pass(c: &Ctx<'_>, blocks: &[Block<'_, '_, '_>], me: usize, checks: &Checks) -> bool {
+    let total: usize = blocks
+        .iter()
+        .filter_map(|b| b.lock().ok().map(|s| s.runs.len()))
+        .sum();
+    while let Some((b, at, i, mut job)) = next_run(blocks, me, c.reverse, 0) {
+        let refused = check_run(c.space, &mut job);
+        if let Ok(mut r) = checks.refused.lock() {
+            if let Some(x) = refused.filter(|x| r.is_none_or(|y| x.0 < y.0)) {
+                *r = Some(x);
+            }
+        }
+        // Back in its block for the second pass (no thread panics holding a block's lock).
+        let back = blocks[b].lock().ok().and_then(|mut s| {
+            let place = s.runs.get_mut(at)?;
+            *place = Some((i, job));
+            Some(())
+        });
+        if back.is_none() {
+            checks.lost.store(true, Ordering::Release);
+        }
+        checks.done.fetch_add(1, Ordering::AcqRel);
+    }
+    while checks.done.load(Ordering::Acquire) < total {
+        std::thread::yield_now();
+    }
+    !checks.lost.load(Ordering::Acquire) && checks.refused.lock().is_ok_and(|r| r.is_none())
 }
 
 /// Runs `f` on every row of `slots` over `threads` threads at most (the calling thread one of
 /// them, and one per [`MIN_ROWS_PER_THREAD`] rows) and writes each row's results into `out`.
+/// With `actions` (space indices), every row's action is checked first (by all the threads),
+/// and no row moves if one is not legal.
 ///
 /// Each thread has a block of consecutive rows, the same from step to step, which it goes
 /// through in runs forwards in one step and backwards in the next, so that the rows it stepped
@@ -511,35 +618,59 @@ where
     let run = n
         .div_ceil(threads * RUNS_PER_THREAD)
         .clamp(MIN_RUN, MAX_RUN);
-    let runs: Vec<_> = Jobs::split(slots, out, actions, run, c)
+    let runs = Jobs::split(slots, out, actions, run, c)
         .enumerate()
         .collect();
-    let per = runs.len().div_ceil(threads).max(1);
-    let mut blocks: Vec<Block<'_, '_, '_>> = Vec::with_capacity(threads);
-    let mut runs = runs.into_iter().peekable();
-    while runs.peek().is_some() {
-        blocks.push(Mutex::new(runs.by_ref().take(per).collect()));
-    }
+    let blocks = blocks(runs, threads);
+    let checks = Checks {
+        done: AtomicUsize::new(0),
+        refused: Mutex::new(None),
+        lost: AtomicBool::new(false),
+    };
     let work = |me: usize| {
+        if actions.is_some() && !check_pass(c, &blocks, me, &checks) {
+            return None;
+        }
         let mut first_error: Option<(usize, String)> = None;
         let mut scratch = Scratch::default();
-        while let Some((i, job)) = next_run(&blocks, me, c.reverse) {
+        while let Some((_, _, i, job)) = next_run(&blocks, me, c.reverse, 1) {
             if let Err(e) = step_rows(c, job, &mut scratch, f) {
                 first_error = first_error.filter(|(j, _)| *j < i).or(Some((i, e)));
             }
         }
         first_error
     };
-    // The calling thread works the first block; the kept workers, each its own, the others.
+    let errors = on_threads(blocks.len(), pool, &work);
+    if checks.lost.into_inner() {
+        return Err("a thread of the batch failed: no row moved".to_owned());
+    }
+    if let Some((i, a)) = checks.refused.into_inner().ok().flatten() {
+        return Err(format!(
+            "match {i}: action index {a} is not legal now (see its row of the mask)"
+        ));
+    }
+    match errors.into_iter().flatten().min_by_key(|(i, _)| *i) {
+        Some((_, e)) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// Runs `work(me)` on `threads` threads: the calling thread (`me` 0) and the kept workers (each
+/// its own `me`); their results.
+fn on_threads<T: Send>(
+    threads: usize,
+    pool: Option<&rayon::ThreadPool>,
+    work: &(impl Fn(usize) -> T + Sync),
+) -> Vec<T> {
     let theirs = Mutex::new(Vec::new());
-    let mut errors = match pool.filter(|_| blocks.len() > 1) {
+    let mut all = match pool.filter(|_| threads > 1) {
         Some(pool) => pool.in_place_scope(|scope| {
-            for _ in 1..blocks.len() {
+            for _ in 1..threads {
                 scope.spawn(|_| {
                     let me = rayon::current_thread_index().map_or(1, |w| w + 1);
-                    let e = work(me);
+                    let r = work(me);
                     if let Ok(mut t) = theirs.lock() {
-                        t.push(e);
+                        t.push(r);
                     }
                 });
             }
@@ -547,9 +678,6 @@ where
         }),
         None => vec![work(0)],
     };
-    errors.extend(theirs.into_inner().unwrap_or_default());
-    match errors.into_iter().flatten().min_by_key(|(i, _)| *i) {
-        Some((_, e)) => Err(e),
-        None => Ok(()),
-    }
+    all.extend(theirs.into_inner().unwrap_or_default());
+    all
 }
