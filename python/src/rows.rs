@@ -459,18 +459,18 @@ where
 fn presample(c: &Ctx<'_>, slots: &[Slot], out: &mut [i64], first: usize) -> bool {
     let (rng, pos) = c.draws;
     let mut rng = rng.clone();
-    let mut next = pos + 2 * first as u128;
-    rng.set_word_pos(next);
+    let start = pos + 2 * first as u128;
+    rng.set_word_pos(start);
     for (slot, o) in slots.iter().zip(out.iter_mut()) {
         let n = slot.sample_len(c.space);
-        let j = below(&mut rng, n as u64) as usize;
-        next += 2;
-        if n == 0 || rng.get_word_pos() != next {
+        if n == 0 {
             return false;
         }
+        let j = below(&mut rng, n as u64) as usize;
         *o = slot.legal_to_space(c.space, j).map_or(0, |i| i as i64);
     }
-    slots.len() == out.len()
+    // Every row took at least one u64 (two words): exactly one each if they took that many.
+    slots.len() == out.len() && rng.get_word_pos() == start + 2 * slots.len() as u128
 }
 
 /// One thread's share of a step's runs, in row order, each with its place among all runs (a
