@@ -11,11 +11,12 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::encode::Encoder;
-use crate::engine;
+use crate::engine::{self, Scratch};
 use crate::rows::{self, Bufs, Ctx, Slot};
 use crate::space::{self, Space};
 use crate::{ConfigError, IllegalActionError, read_options};
 use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 /// N matches of one game stepped together in Rust.
 ///
@@ -44,6 +45,12 @@ pub struct BatchEnv {
     /// waking a kept worker costs a few microseconds, starting a thread tens.
     pool: Option<rayon::ThreadPool>,
     name: &'static str,
+    /// Whether the next step goes through the rows backwards (they alternate).
+    reverse: bool,
+    /// Each row's next random action, drawn by the last step's rows from `rng` as
+    /// `sample_actions` draws them, and whether it is what `sample_actions` would give now.
+    sampled: Vec<i64>,
+    sampled_ok: bool,
     /// The rows' actions of a step as positions in their legal lists (kept to reuse).
     picked: Vec<i64>,
 }
@@ -81,6 +88,19 @@ fn agent_of(seat: usize, players: usize) -> PyResult<usize> {
     )))
 }
 
+/// The workers kept beside the calling thread: `threads - 1` of them (none for one thread).
+fn workers(threads: usize) -> PyResult<Option<rayon::ThreadPool>> {
+    (threads > 1)
+        .then(|| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads - 1)
+                .thread_name(|i| format!("cards-batch-{i}"))
+                .build()
+        })
+        .transpose()
+        .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))
+}
+
 /// Each row's seed stream: `derive_seed(seed, i)` for one int (0 when None), else the `n` ints
 /// given.
 fn row_seeds(seed: Option<&Bound<'_, PyAny>>, n: usize) -> PyResult<Vec<u64>> {
@@ -111,8 +131,12 @@ impl BatchEnv {
         f: F,
     ) -> PyResult<()>
     where
-        F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
+        F: Fn(&mut Slot, Option<i64>, Option<usize>, &mut Scratch) -> Result<bool, String> + Sync,
     {
+        self.sampled_ok = false;
+        let mut sampled = std::mem::take(&mut self.sampled);
+        sampled.resize(self.slots.len(), 0);
+        let ok = AtomicBool::new(true);
         let c = Ctx {
             d: self.obs_size,
             k: self.k,
@@ -121,10 +145,24 @@ impl BatchEnv {
             encoder: &self.encoder,
             space: &self.space,
             zeroed,
+            reverse: self.reverse,
+            draws: (&self.rng, self.rng.get_word_pos()),
+            sampled: &ok,
+        };
+        let mut picked = std::mem::take(&mut self.picked);
+        picked.resize(self.slots.len(), 0);
+        let out = Bufs {
+            sample: &mut sampled,
+            picked: &mut picked,
+            ..out
         };
         let (slots, threads, pool) = (&mut self.slots, self.threads, self.pool.as_ref());
-        py.detach(|| rows::run_rows(&c, slots, out, actions, (threads, pool), &f))
-            .map_err(IllegalActionError::new_err)
+        let result = py.detach(|| rows::run_rows(&c, slots, out, actions, (threads, pool), &f));
+        self.reverse = !self.reverse;
+        self.sampled = sampled;
+        self.picked = picked;
+        self.sampled_ok = result.is_ok() && ok.into_inner();
+        result.map_err(IllegalActionError::new_err)
     }
 
     /// Runs `f` on every row and returns the five arrays: new ones, or the kept ones
@@ -136,7 +174,7 @@ impl BatchEnv {
         f: F,
     ) -> PyResult<StepResult<'py>>
     where
-        F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
+        F: Fn(&mut Slot, Option<i64>, Option<usize>, &mut Scratch) -> Result<bool, String> + Sync,
     {
         if self.kept.is_some() {
             return self.run_kept(py, actions, f);
@@ -155,6 +193,8 @@ impl BatchEnv {
             rewards: &mut a.rewards,
             done: &mut a.done,
             to_move: &mut a.to_move,
+            sample: &mut [],
+            picked: &mut [],
         };
         self.run_into(py, actions, bufs, true, f)?;
         a.into_py(py, n, d, k, p)
@@ -168,7 +208,7 @@ impl BatchEnv {
         f: F,
     ) -> PyResult<StepResult<'py>>
     where
-        F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
+        F: Fn(&mut Slot, Option<i64>, Option<usize>, &mut Scratch) -> Result<bool, String> + Sync,
     {
         let Some(kept) = &self.kept else {
             return Err(PyValueError::new_err("this batch keeps no arrays"));
@@ -198,6 +238,8 @@ impl BatchEnv {
                 rewards: rw.as_slice_mut()?,
                 done: dw.as_slice_mut()?,
                 to_move: tw.as_slice_mut()?,
+                sample: &mut [],
+                picked: &mut [],
             };
             self.run_into(py, actions, bufs, false, f)
         })();
@@ -298,15 +340,7 @@ impl BatchEnv {
         let encoder = Encoder::new(&first.pack());
         let obs_size = first.observation_size(&encoder);
         let kept = reuse_buffers.then(|| Kept::new(py, n, obs_size, space.size(), np));
-        let pool = (threads > 1)
-            .then(|| {
-                rayon::ThreadPoolBuilder::new()
-                    .num_threads(threads - 1)
-                    .thread_name(|i| format!("cards-batch-{i}"))
-                    .build()
-            })
-            .transpose()
-            .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))?;
+        let pool = workers(threads)?;
         Ok(BatchEnv {
             obs_size,
             kept,
@@ -320,6 +354,9 @@ impl BatchEnv {
             pool,
             name: first.name(),
             slots,
+            reverse: false,
+            sampled: Vec::with_capacity(n),
+            sampled_ok: false,
             picked: Vec::with_capacity(n),
         })
     }
@@ -356,7 +393,7 @@ impl BatchEnv {
     /// Restarts every match at the start of its seed stream; returns `(obs, mask, rewards,
     /// done, to_move)` like `step`, rewards zero and done false.
     fn reset<'py>(&mut self, py: Python<'py>) -> PyResult<StepResult<'py>> {
-        self.run(py, None, |slot, _, agent| {
+        self.run(py, None, |slot, _, agent, _| {
             slot.episode = 0;
             slot.reset(agent)?;
             Ok(false)
@@ -379,44 +416,30 @@ impl BatchEnv {
                 actions.len()
             )));
         }
-        // Each row's action as its position in the row's legal list, every row checked before
-        // any moves.
-        let mut picked = std::mem::take(&mut self.picked);
-        picked.clear();
-        for (i, (&a, slot)) in actions.iter().zip(&self.slots).enumerate() {
-            match usize::try_from(a)
-                .ok()
-                .and_then(|a| slot.space_to_legal(&self.space, a))
-            {
-                Some(j) => picked.push(j as i64),
-                None => {
-                    self.picked = picked;
-                    return Err(IllegalActionError::new_err(format!(
-                        "match {i}: action index {a} is not legal now (see its row of the mask)"
-                    )));
-                }
-            }
-        }
-        let result = self.run(py, Some(&picked), move |slot, j, agent| {
-            slot.game.apply_legal(j.unwrap_or(0) as usize)?;
+        // Every row's action is checked (by the rows' threads) before any row moves.
+        self.run(py, Some(actions), move |slot, j, agent, scratch| {
+            slot.game.apply_legal(j.unwrap_or(0) as usize, scratch)?;
             if let Some(agent) = agent {
                 slot.run_opponents(agent)?;
             }
             Ok(slot.game.to_move().is_none())
-        });
-        self.picked = picked;
-        result
+        })
     }
 
     /// A uniformly random legal action index for every row (int64 [n]), drawn in Rust from the
     /// environment's own seeded stream: what a random player sends to `step`.
     fn sample_actions<'py>(&mut self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
-        let mut out = Vec::with_capacity(self.slots.len());
+        let n = self.slots.len();
+        if std::mem::take(&mut self.sampled_ok) && self.sampled.len() == n {
+            // The rows drew these in the last step, from this very position: the stream moves
+            // on as if drawn here, one u64 (two words) per row.
+            let pos = self.rng.get_word_pos() + 2 * n as u128;
+            self.rng.set_word_pos(pos);
+            return PyArray1::from_slice(py, &self.sampled);
+        }
+        let mut out = Vec::with_capacity(n);
         for slot in &self.slots {
-            let n = match &*self.space {
-                Space::Ordered(k) => slot.legal_len().min(*k),
-                Space::Vocab { .. } => slot.legal_len(),
-            };
+            let n = slot.sample_len(&self.space);
             let j = below(&mut self.rng, n as u64) as usize;
             out.push(slot.legal_to_space(&self.space, j).map_or(0, |i| i as i64));
         }

@@ -14,7 +14,7 @@ use serde_json::Value;
 use std::fmt::Write as _;
 
 use crate::encode::Encoder;
-use crate::space::{ActionIndex, Space};
+use crate::space::{ActionIndex, DenseKey, Space};
 use cards_core::Catalog;
 use cards_core::GameConfig;
 use cards_core::GameState;
@@ -83,16 +83,30 @@ pub trait DynGame: Send + Sync {
     fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize>;
     /// The index in `space` of the legal action at position `j` of the legal list.
     fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize>;
-    /// The indices in `space` of the legal actions in order (`u32::MAX` for one without), when
-    /// `space` is the attached one ([`DynGame::attach_space`]).
-    fn legal_indices(&self, space: &Space) -> Option<&[u32]>;
-    /// Keeps the indices in `space` of the legal actions up to date from now on, so that
-    /// [`DynGame::mask_into`], [`DynGame::space_to_legal`] and [`DynGame::legal_to_space`] with
-    /// this space read them instead of looking each action up (the batch environment's rows).
-    fn attach_space(&mut self, space: Arc<Space>);
+    /// Writes the index in `space` of each legal action, in order, into `out` (`u16::MAX` for
+    /// one without an index below `space`'s size, or past `u16`), when `space` is a vocabulary
+    /// of this game and `out` has room for the whole legal list; `false` (nothing written) else.
+    fn legal_indices_into(&self, space: &Space, out: &mut [u16]) -> bool;
     /// Applies the `i`-th legal action without asking the engine to check it again (it is in
     /// the legal list); the error of [`DynGame::apply_index`] for an index out of the list.
-    fn apply_legal(&mut self, i: usize) -> Result<(), String>;
+    fn apply_legal(&mut self, i: usize, scratch: &mut Scratch) -> Result<(), String>;
+}
+
+/// What a thread stepping many matches lends each of them: the vector that receives the events
+/// of an action (which the batch environment does not read), so that a match does not write
+/// into a vector of its own, one more line of memory to fetch at every step.
+#[derive(Default)]
+pub struct Scratch(Option<Box<dyn Any + Send>>);
+
+impl Scratch {
+    /// The events vector of a game whose events are `E` (a new one if the last game's differ).
+    fn events<E: Send + 'static>(&mut self) -> Option<&mut Vec<E>> {
+        let b = self.0.get_or_insert_with(|| Box::new(Vec::<E>::new()));
+        if !b.is::<Vec<E>>() {
+            *b = Box::new(Vec::<E>::new());
+        }
+        b.downcast_mut::<Vec<E>>()
+    }
 }
 
 /// A game's own observation encoder, where it has one (instead of the generic one of
@@ -125,10 +139,6 @@ pub struct GameBox<G: Catalog> {
     observer: Option<Observer<G>>,
     /// The events of the last action (kept to reuse the vector).
     events: Vec<G::Event>,
-    /// The vocabulary attached ([`DynGame::attach_space`]) and the index in it of each legal
-    /// action.
-    space: Option<Arc<Space>>,
-    indices: Vec<u32>,
 }
 
 impl<G: Catalog> Clone for GameBox<G> {
@@ -139,13 +149,14 @@ impl<G: Catalog> Clone for GameBox<G> {
             legal: self.legal.clone(),
             observer: self.observer,
             events: Vec::new(),
-            space: self.space.clone(),
-            indices: self.indices.clone(),
         }
     }
 }
 
-impl<G: Catalog> GameBox<G> {
+impl<G: Catalog> GameBox<G>
+where
+    G::Action: DenseKey,
+{
     /// A match of `config` from `seed`.
     pub fn new(
         config: G::Config,
@@ -163,38 +174,14 @@ impl<G: Catalog> GameBox<G> {
             legal: Vec::new(),
             observer,
             events: Vec::new(),
-            space: None,
-            indices: Vec::new(),
         };
         b.refresh();
         b
     }
 
-    /// Lists the legal actions of the state, with their indices in the attached vocabulary.
+    /// Lists the legal actions of the state.
     fn refresh(&mut self) {
         G::legal_actions_into(&self.state, &mut self.legal);
-        self.indices.clear();
-        if let Some(Space::Vocab { typed, .. }) = self.space.as_deref() {
-            if let Some(map) = typed.downcast_ref::<ActionIndex<G::Action>>() {
-                // Every legal action has its index (the vocabulary tests check it); one that
-                // had none would get an index past the space, which no mask allows.
-                self.indices.extend(
-                    self.legal
-                        .iter()
-                        .map(|a| map.get(a).map_or(u32::MAX, |&i| i as u32)),
-                );
-            }
-        }
-    }
-
-    /// The indices of the legal actions in `space`, when it is the attached vocabulary.
-    fn indices_in(&self, space: &Space) -> Option<&[u32]> {
-        match self.space.as_deref() {
-            Some(s) if std::ptr::eq(s, space) && self.indices.len() == self.legal.len() => {
-                Some(&self.indices)
-            }
-            _ => None,
-        }
     }
 
     fn seat(&self, seat: usize) -> Result<Seat, String> {
@@ -221,7 +208,8 @@ impl<G: Catalog> GameBox<G> {
 
 impl<G: Catalog> DynGame for GameBox<G>
 where
-    G::Event: Send + Sync,
+    G::Event: Send + Sync + 'static,
+    G::Action: DenseKey,
 {
     fn name(&self) -> &'static str {
         G::NAME
@@ -308,11 +296,11 @@ where
         let seat = self.seat(seat)?;
         let mut rng = rng_from_seed(seed);
         let state = self.state.determinize(seat, &mut rng);
-        let mut b = Self::from_state(self.config.clone(), state, self.observer);
-        if let Some(space) = &self.space {
-            b.attach_space(space.clone());
-        }
-        Ok(Box::new(b))
+        Ok(Box::new(Self::from_state(
+            self.config.clone(),
+            state,
+            self.observer,
+        )))
     }
     fn make_bot(&self, spec: &str, seed: u64) -> Result<Box<dyn Any + Send>, String> {
         let spec = BotSpec::parse::<G>(spec).map_err(|e| e.to_string())?;
@@ -348,14 +336,6 @@ where
     }
     fn mask_into(&self, space: &Space, out: &mut [i8]) {
         out.fill(0);
-        if let Some(indices) = self.indices_in(space) {
-            for &i in indices {
-                if let Some(m) = out.get_mut(i as usize) {
-                    *m = 1;
-                }
-            }
-            return;
-        }
         match space {
             Space::Ordered(k) => {
                 let n = self.legal.len().min(*k).min(out.len());
@@ -364,7 +344,7 @@ where
             Space::Vocab { typed, .. } if typed.is::<ActionIndex<G::Action>>() => {
                 if let Some(map) = typed.downcast_ref::<ActionIndex<G::Action>>() {
                     for a in &self.legal {
-                        if let Some(m) = map.get(a).and_then(|&i| out.get_mut(i)) {
+                        if let Some(m) = map.get(a).and_then(|i| out.get_mut(i)) {
                             *m = 1;
                         }
                     }
@@ -385,14 +365,11 @@ where
         }
     }
     fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize> {
-        if let Some(indices) = self.indices_in(space) {
-            return indices.iter().position(|&x| x as usize == i);
-        }
         match space {
             Space::Ordered(k) => (i < *k && i < self.legal.len()).then_some(i),
             Space::Vocab { typed, .. } if typed.is::<ActionIndex<G::Action>>() => {
                 let map = typed.downcast_ref::<ActionIndex<G::Action>>()?;
-                self.legal.iter().position(|a| map.get(a) == Some(&i))
+                self.legal.iter().position(|a| map.get(a) == Some(i))
             }
             Space::Vocab { words, .. } => {
                 let word = words.get(i)?;
@@ -406,18 +383,12 @@ where
         }
     }
     fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize> {
-        if let Some(indices) = self.indices_in(space) {
-            return indices
-                .get(j)
-                .map(|&i| i as usize)
-                .filter(|&i| i < space.size());
-        }
         let a = self.legal.get(j)?;
         match space {
             Space::Ordered(k) => (j < *k).then_some(j),
             Space::Vocab { typed, index, .. } => {
                 match typed.downcast_ref::<ActionIndex<G::Action>>() {
-                    Some(map) => map.get(a).copied(),
+                    Some(map) => map.get(a),
                     None => index.get(a.to_string().as_str()).copied(),
                 }
             }
@@ -434,19 +405,28 @@ where
         self.refresh();
         true
     }
-    fn legal_indices(&self, space: &Space) -> Option<&[u32]> {
-        self.indices_in(space)
+    fn legal_indices_into(&self, space: &Space, out: &mut [u16]) -> bool {
+        let Space::Vocab { typed, .. } = space else {
+            return false;
+        };
+        let map = typed.downcast_ref::<ActionIndex<G::Action>>();
+        let (Some(map), Some(out)) = (map, out.get_mut(..self.legal.len())) else {
+            return false;
+        };
+        // Every legal action has its index (the vocabulary tests check it); one that had none
+        // would get u16::MAX, which no mask allows. A vocabulary's indices are below its size.
+        for (o, a) in out.iter_mut().zip(&self.legal) {
+            *o = map.get_u16(a);
+        }
+        true
     }
-    fn attach_space(&mut self, space: Arc<Space>) {
-        self.space = Some(space);
-        self.refresh();
-    }
-    fn apply_legal(&mut self, i: usize) -> Result<(), String> {
+    fn apply_legal(&mut self, i: usize, scratch: &mut Scratch) -> Result<(), String> {
         let Some(a) = self.legal.get(i).cloned() else {
             return self.apply_index(i);
         };
-        self.events.clear();
-        G::apply_unchecked(&mut self.state, &a, &mut self.events);
+        let events = scratch.events::<G::Event>().unwrap_or(&mut self.events);
+        events.clear();
+        G::apply_unchecked(&mut self.state, &a, events);
         self.refresh();
         Ok(())
     }
@@ -506,7 +486,8 @@ fn open<G: Catalog>(
     seed: u64,
 ) -> Result<Box<dyn DynGame>, String>
 where
-    G::Event: Send + Sync,
+    G::Event: Send + Sync + 'static,
+    G::Action: DenseKey,
 {
     open_with::<G>(players, options, single_deal, seed, None)
 }
@@ -559,7 +540,8 @@ fn open_with<G: Catalog>(
     observer: Option<Observer<G>>,
 ) -> Result<Box<dyn DynGame>, String>
 where
-    G::Event: Send + Sync,
+    G::Event: Send + Sync + 'static,
+    G::Action: DenseKey,
 {
     let mut config = match players {
         Some(n) => G::Config::for_players(n).map_err(|e| e.to_string())?,

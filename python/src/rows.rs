@@ -4,14 +4,16 @@
 //! buffers).
 
 use std::any::Any;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use cards_core::rng::derive_seed;
+use cards_core::GameRng;
+use cards_core::rng::{below, derive_seed};
 use pyo3::prelude::*;
 
 use crate::IllegalActionError;
 use crate::encode::Encoder;
-use crate::engine::DynGame;
+use crate::engine::{DynGame, Scratch};
 use crate::space::Space;
 
 /// One match of the batch and what the batch keeps of it at hand.
@@ -63,6 +65,14 @@ impl Slot {
         }
     }
 
+    /// How many legal actions `sample_actions` draws among: those with an index in `space`.
+    pub(crate) fn sample_len(&self, space: &Space) -> usize {
+        match space {
+            Space::Ordered(k) => self.legal_len().min(*k),
+            Space::Vocab { .. } => self.legal_len(),
+        }
+    }
+
     /// The space indices of the legal actions, when they are at hand.
     fn cached(&self, space: &Space) -> Option<&[u16]> {
         let n = usize::from(self.legal.len);
@@ -93,23 +103,18 @@ impl Slot {
         if !matches!(space, Space::Vocab { .. }) || n > CACHED {
             return;
         }
-        let size = space.size();
-        if let Some(indices) = self.game.legal_indices(space) {
-            // What `legal_to_space` gives, read at once.
-            for (c, &i) in self.legal.cached[..n].iter_mut().zip(indices) {
-                *c = u16::try_from(i)
-                    .ok()
-                    .filter(|&i| usize::from(i) < size)
-                    .unwrap_or(u16::MAX);
-            }
-        } else {
-            for (j, c) in self.legal.cached[..n].iter_mut().enumerate() {
-                *c = self
-                    .game
-                    .legal_to_space(space, j)
-                    .and_then(|i| u16::try_from(i).ok())
-                    .unwrap_or(u16::MAX);
-            }
+        if self
+            .game
+            .legal_indices_into(space, &mut self.legal.cached[..n])
+        {
+            return;
+        }
+        for (j, c) in self.legal.cached[..n].iter_mut().enumerate() {
+            *c = self
+                .game
+                .legal_to_space(space, j)
+                .and_then(|i| u16::try_from(i).ok())
+                .unwrap_or(u16::MAX);
         }
     }
 
@@ -170,7 +175,6 @@ impl Slot {
         agent: Option<usize>,
     ) -> PyResult<Slot> {
         let mut game = first.boxed_clone();
-        game.attach_space(space.clone());
         game.reset(derive_seed(base, 0));
         let opponent = match opponent {
             Some(spec) => Some(Mutex::new(
@@ -248,6 +252,11 @@ pub(crate) struct Bufs<'a> {
     pub(crate) rewards: &'a mut [f32],
     pub(crate) done: &'a mut [bool],
     pub(crate) to_move: &'a mut [i64],
+    /// Each row's next random action (see [`Ctx::draws`]).
+    pub(crate) sample: &'a mut [i64],
+    /// Each row's action of the step under way as its position in the row's legal list
+    /// (written by the check of the actions).
+    pub(crate) picked: &'a mut [i64],
 }
 
 /// What every row of a step shares: the sizes of its rows in the buffers, the agent, the
@@ -260,6 +269,16 @@ pub(crate) struct Ctx<'a> {
     pub(crate) encoder: &'a Encoder,
     pub(crate) space: &'a Space,
     pub(crate) zeroed: bool,
+    /// Whether this step goes through the rows backwards (every other step does, see
+    /// [`run_rows`]).
+    pub(crate) reverse: bool,
+    /// The stream of `sample_actions` and its position: each row also draws, into
+    /// [`Bufs::sample`], the action the next `sample_actions` will give it, row `i` from the
+    /// `i`-th u64 ahead, which is where the serial draw takes it when every row takes one.
+    pub(crate) draws: (&'a GameRng, u128),
+    /// Cleared when a row does not take exactly one u64 (no legal action, or a draw
+    /// `below` rejects): `sample_actions` then draws serially.
+    pub(crate) sampled: &'a AtomicBool,
 }
 
 impl<'a> Bufs<'a> {
@@ -271,6 +290,8 @@ impl<'a> Bufs<'a> {
         let (r1, r2) = self.rewards.split_at_mut(rows * p);
         let (d1, d2) = self.done.split_at_mut(rows);
         let (t1, t2) = self.to_move.split_at_mut(rows);
+        let (s1, s2) = self.sample.split_at_mut(rows.min(self.sample.len()));
+        let (p1, p2) = self.picked.split_at_mut(rows.min(self.picked.len()));
         (
             Bufs {
                 obs: o1,
@@ -278,6 +299,8 @@ impl<'a> Bufs<'a> {
                 rewards: r1,
                 done: d1,
                 to_move: t1,
+                sample: s1,
+                picked: p1,
             },
             Bufs {
                 obs: o2,
@@ -285,6 +308,8 @@ impl<'a> Bufs<'a> {
                 rewards: r2,
                 done: d2,
                 to_move: t2,
+                sample: s2,
+                picked: p2,
             },
         )
     }
@@ -300,6 +325,8 @@ const MAX_RUN: usize = 256;
 
 /// One run of consecutive rows: its matches, its part of the buffers and of the actions.
 struct Job<'s, 'b, 'a> {
+    /// The run's first row.
+    first: usize,
     slots: &'s mut [Slot],
     out: Bufs<'b>,
     actions: Option<&'a [i64]>,
@@ -307,6 +334,8 @@ struct Job<'s, 'b, 'a> {
 
 /// The runs of a step, in row order.
 struct Jobs<'s, 'b, 'a> {
+    /// The rows handed out so far.
+    done: usize,
     slots: &'s mut [Slot],
     out: Option<Bufs<'b>>,
     actions: Option<&'a [i64]>,
@@ -325,6 +354,7 @@ impl<'s, 'b, 'a> Jobs<'s, 'b, 'a> {
         c: &Ctx<'_>,
     ) -> Self {
         Jobs {
+            done: 0,
             slots,
             out: Some(out),
             actions,
@@ -356,7 +386,10 @@ impl<'s, 'b, 'a> Iterator for Jobs<'s, 'b, 'a> {
             None => (None, None),
         };
         self.actions = rest_actions;
+        let first = self.done;
+        self.done += rows;
         Some(Job {
+            first,
             slots,
             out,
             actions,
@@ -367,16 +400,23 @@ impl<'s, 'b, 'a> Iterator for Jobs<'s, 'b, 'a> {
 /// Runs `f` on each of `slots` (with its entry of `actions`) and writes the row's results.
 fn step_rows<F>(
     c: &Ctx<'_>,
-    slots: &mut [Slot],
-    out: Bufs<'_>,
-    actions: Option<&[i64]>,
+    job: Job<'_, '_, '_>,
+    scratch: &mut Scratch,
     f: &F,
 ) -> Result<(), String>
 where
-    F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String>,
+    F: Fn(&mut Slot, Option<i64>, Option<usize>, &mut Scratch) -> Result<bool, String>,
 {
     let (d, k, p) = (c.d, c.k, c.p);
-    for j in 0..slots.len() {
+    let Job {
+        first,
+        slots,
+        out,
+        actions,
+    } = job;
+    let rows = slots.len();
+    for i in 0..rows {
+        let j = if c.reverse { rows - 1 - i } else { i };
         let slot = &mut slots[j];
         let mask = &mut out.mask[j * k..(j + 1) * k];
         if c.zeroed {
@@ -384,7 +424,12 @@ where
         } else {
             slot.clear_mask(mask);
         }
-        let finished = f(slot, actions.map(|a| a[j]), c.agent)?;
+        let finished = f(
+            slot,
+            actions.and(out.picked.get(j).copied()),
+            c.agent,
+            scratch,
+        )?;
         let row = &mut out.rewards[j * p..(j + 1) * p];
         row.fill(0.0);
         out.done[j] = finished;
@@ -403,15 +448,159 @@ where
         };
         write(slot, c.encoder, c.space, c.agent, c.zeroed, row);
     }
+    if !presample(c, slots, out.sample, first) {
+        c.sampled.store(false, Ordering::Relaxed);
+    }
     Ok(())
 }
 
+/// Draws each row's next random action into `out` as `sample_actions` would (the rows from
+/// `first` on, in row order: [`Ctx::draws`]); `false` if a row does not take exactly one u64.
+fn presample(c: &Ctx<'_>, slots: &[Slot], out: &mut [i64], first: usize) -> bool {
+    let (rng, pos) = c.draws;
+    let mut rng = rng.clone();
+    let start = pos + 2 * first as u128;
+    rng.set_word_pos(start);
+    for (slot, o) in slots.iter().zip(out.iter_mut()) {
+        let n = slot.sample_len(c.space);
+        if n == 0 {
+            return false;
+        }
+        let j = below(&mut rng, n as u64) as usize;
+        *o = slot.legal_to_space(c.space, j).map_or(0, |i| i as i64);
+    }
+    // Every row took at least one u64 (two words): exactly one each if they took that many.
+    slots.len() == out.len() && rng.get_word_pos() == start + 2 * slots.len() as u128
+}
+
+/// One thread's share of a step's runs, in row order, each with its place among all runs (a
+/// run is out, `None`, while a thread works on it), and for each of the two passes (checking
+/// the actions, stepping) the runs not yet taken, `front..back`.
+struct Share<'s, 'b, 'a> {
+    runs: Vec<Option<(usize, Job<'s, 'b, 'a>)>>,
+    ends: [(usize, usize); 2],
+}
+
+type Block<'s, 'b, 'a> = Mutex<Share<'s, 'b, 'a>>;
+
+/// A run taken: its block, its place in the block, its place among all runs, the run.
+type Taken<'s, 'b, 'a> = (usize, usize, usize, Job<'s, 'b, 'a>);
+
+/// The next run of `pass` for thread `me`: from its own block at the end where it stopped the
+/// step before (those rows are the likeliest still in its core's cache), else one taken from
+/// another thread's block at the far end from where that thread works.
+fn next_run<'s, 'b, 'a>(
+    blocks: &[Block<'s, 'b, 'a>],
+    me: usize,
+    reverse: bool,
+    pass: usize,
+) -> Option<Taken<'s, 'b, 'a>> {
+    let n = blocks.len();
+    (0..n).find_map(|k| {
+        let b = (me + k) % n;
+        let mut share = blocks[b].lock().ok()?;
+        let (front, back) = share.ends[pass];
+        if front >= back {
+            return None;
+        }
+        let at = if (k == 0) != reverse {
+            share.ends[pass].0 += 1;
+            front
+        } else {
+            share.ends[pass].1 -= 1;
+            back - 1
+        };
+        let (i, job) = share.runs.get_mut(at)?.take()?;
+        Some((b, at, i, job))
+    })
+}
+
+/// The runs of a step in `threads` blocks of consecutive runs.
+fn blocks<'s, 'b, 'a>(
+    runs: Vec<(usize, Job<'s, 'b, 'a>)>,
+    threads: usize,
+) -> Vec<Block<'s, 'b, 'a>> {
+    let per = runs.len().div_ceil(threads).max(1);
+    let mut blocks = Vec::with_capacity(threads);
+    let mut runs = runs.into_iter().peekable();
+    while runs.peek().is_some() {
+        let runs: Vec<_> = runs.by_ref().take(per).map(Some).collect();
+        let ends = [(0, runs.len()); 2];
+        blocks.push(Mutex::new(Share { runs, ends }));
+    }
+    blocks
+}
+
+/// Each row's action of a run (a space index) as its position in the row's legal list, into
+/// [`Bufs::picked`]; the first row whose action is not legal now, with the action.
+fn check_run(space: &Space, job: &mut Job<'_, '_, '_>) -> Option<(usize, i64)> {
+    let actions = job.actions?;
+    let rows = job.slots.iter().zip(actions).zip(job.out.picked.iter_mut());
+    for (j, ((slot, &a), p)) in rows.enumerate() {
+        match usize::try_from(a)
+            .ok()
+            .and_then(|a| slot.space_to_legal(space, a))
+        {
+            Some(i) => *p = i as i64,
+            None => return Some((job.first + j, a)),
+        }
+    }
+    None
+}
+
+/// What the threads of a step share while they check the actions.
+struct Checks {
+    /// Runs checked (and back in their blocks).
+    done: AtomicUsize,
+    /// The first row (in row order) whose action is not legal, with the action.
+    refused: Mutex<Option<(usize, i64)>>,
+    /// Whether a run could not be put back (a lock poisoned: never, no thread panics).
+    lost: AtomicBool,
+}
+
+/// The first pass, when the rows get actions: thread `me` checks runs until none is left, then
+/// waits for the others' runs (every row is checked before any moves); `false` when a row's
+/// action is refused.
+fn check_pass(c: &Ctx<'_>, blocks: &[Block<'_, '_, '_>], me: usize, checks: &Checks) -> bool {
+    let total: usize = blocks
+        .iter()
+        .filter_map(|b| b.lock().ok().map(|s| s.runs.len()))
+        .sum();
+    while let Some((b, at, i, mut job)) = next_run(blocks, me, c.reverse, 0) {
+        let refused = check_run(c.space, &mut job);
+        if let Ok(mut r) = checks.refused.lock() {
+            if let Some(x) = refused.filter(|x| r.is_none_or(|y| x.0 < y.0)) {
+                *r = Some(x);
+            }
+        }
+        // Back in its block for the second pass (no thread panics holding a block's lock).
+        let back = blocks[b].lock().ok().and_then(|mut s| {
+            let place = s.runs.get_mut(at)?;
+            *place = Some((i, job));
+            Some(())
+        });
+        if back.is_none() {
+            checks.lost.store(true, Ordering::Release);
+        }
+        checks.done.fetch_add(1, Ordering::AcqRel);
+    }
+    while checks.done.load(Ordering::Acquire) < total {
+        std::thread::yield_now();
+    }
+    !checks.lost.load(Ordering::Acquire) && checks.refused.lock().is_ok_and(|r| r.is_none())
+}
+
 /// Runs `f` on every row of `slots` over `threads` threads at most (the calling thread one of
-/// them, and one per [`MIN_ROWS_PER_THREAD`] rows)
-/// and writes each row's results into `out`. The rows go in runs of consecutive rows to
-/// whichever thread is free, so that a thread the system runs late leaves its share to the
-/// others; where a row is stepped does not change its results. The error is that of the first
-/// run (in row order) that failed.
+/// them, and one per [`MIN_ROWS_PER_THREAD`] rows) and writes each row's results into `out`.
+/// With `actions` (space indices), every row's action is checked first (by all the threads),
+/// and no row moves if one is not legal.
+///
+/// Each thread has a block of consecutive rows, the same from step to step, which it goes
+/// through in runs forwards in one step and backwards in the next, so that the rows it stepped
+/// last, still in its core's cache, are the first it steps again. A thread done with its block
+/// takes runs from the far end of the others' blocks, so that a thread the system runs late
+/// leaves its share to the others. Where and in which order rows are stepped does not change
+/// their results. The error is that of the first run (in row order) that failed.
 pub(crate) fn run_rows<F>(
     c: &Ctx<'_>,
     slots: &mut [Slot],
@@ -421,45 +610,74 @@ pub(crate) fn run_rows<F>(
     f: &F,
 ) -> Result<(), String>
 where
-    F: Fn(&mut Slot, Option<i64>, Option<usize>) -> Result<bool, String> + Sync,
+    F: Fn(&mut Slot, Option<i64>, Option<usize>, &mut Scratch) -> Result<bool, String> + Sync,
 {
     let n = slots.len();
-    // Starting a thread and waiting for it costs about as much as stepping 700 rows.
+    // Waking a thread and waiting for it costs about as much as stepping a few hundred rows.
     let threads = threads.clamp(1, (n / MIN_ROWS_PER_THREAD).max(1));
     let run = n
         .div_ceil(threads * RUNS_PER_THREAD)
         .clamp(MIN_RUN, MAX_RUN);
-    let jobs = Mutex::new(Jobs::split(slots, out, actions, run, c).enumerate());
-    let work = || {
+    let runs = Jobs::split(slots, out, actions, run, c)
+        .enumerate()
+        .collect();
+    let blocks = blocks(runs, threads);
+    let checks = Checks {
+        done: AtomicUsize::new(0),
+        refused: Mutex::new(None),
+        lost: AtomicBool::new(false),
+    };
+    let work = |me: usize| {
+        if actions.is_some() && !check_pass(c, &blocks, me, &checks) {
+            return None;
+        }
         let mut first_error: Option<(usize, String)> = None;
-        loop {
-            let Some((i, job)) = jobs.lock().ok().and_then(|mut j| j.next()) else {
-                return first_error;
-            };
-            if let Err(e) = step_rows(c, job.slots, job.out, job.actions, f) {
+        let mut scratch = Scratch::default();
+        while let Some((_, _, i, job)) = next_run(&blocks, me, c.reverse, 1) {
+            if let Err(e) = step_rows(c, job, &mut scratch, f) {
                 first_error = first_error.filter(|(j, _)| *j < i).or(Some((i, e)));
             }
         }
+        first_error
     };
-    // The calling thread works too; the kept workers take what it leaves.
-    let theirs = Mutex::new(Vec::new());
-    let mut errors = match pool.filter(|_| threads > 1) {
-        Some(pool) => pool.in_place_scope(|scope| {
-            for _ in 1..threads {
-                scope.spawn(|_| {
-                    let e = work();
-                    if let Ok(mut t) = theirs.lock() {
-                        t.push(e);
-                    }
-                });
-            }
-            vec![work()]
-        }),
-        None => vec![work()],
-    };
-    errors.extend(theirs.into_inner().unwrap_or_default());
+    let errors = on_threads(blocks.len(), pool, &work);
+    if checks.lost.into_inner() {
+        return Err("a thread of the batch failed: no row moved".to_owned());
+    }
+    if let Some((i, a)) = checks.refused.into_inner().ok().flatten() {
+        return Err(format!(
+            "match {i}: action index {a} is not legal now (see its row of the mask)"
+        ));
+    }
     match errors.into_iter().flatten().min_by_key(|(i, _)| *i) {
         Some((_, e)) => Err(e),
         None => Ok(()),
     }
+}
+
+/// Runs `work(me)` on `threads` threads: the calling thread (`me` 0) and the kept workers (each
+/// its own `me`); their results.
+fn on_threads<T: Send>(
+    threads: usize,
+    pool: Option<&rayon::ThreadPool>,
+    work: &(impl Fn(usize) -> T + Sync),
+) -> Vec<T> {
+    let theirs = Mutex::new(Vec::new());
+    let mut all = match pool.filter(|_| threads > 1) {
+        Some(pool) => pool.in_place_scope(|scope| {
+            for _ in 1..threads {
+                scope.spawn(|_| {
+                    let me = rayon::current_thread_index().map_or(1, |w| w + 1);
+                    let r = work(me);
+                    if let Ok(mut t) = theirs.lock() {
+                        t.push(r);
+                    }
+                });
+            }
+            vec![work(0)]
+        }),
+        None => vec![work(0)],
+    };
+    all.extend(theirs.into_inner().unwrap_or_default());
+    all
 }

@@ -15,8 +15,87 @@ use std::sync::{Arc, OnceLock};
 use crate::encode::Fnv;
 use cards_core::GameConfig;
 
-/// A game's own action to its index in a vocabulary.
-pub type ActionIndex<A> = HashMap<A, usize, BuildHasherDefault<Fx>>;
+/// A game's own action to its index in a vocabulary: through a table where the action has a
+/// [`DenseKey`], else through a hash map.
+pub struct ActionIndex<A> {
+    map: HashMap<A, usize, BuildHasherDefault<Fx>>,
+    /// The index of each dense key (`u16::MAX`: no action of the vocabulary has that key).
+    table: Vec<u16>,
+}
+
+impl<A: DenseKey + Hash + Eq> ActionIndex<A> {
+    fn new() -> Self {
+        ActionIndex {
+            map: HashMap::default(),
+            table: Vec::new(),
+        }
+    }
+
+    fn insert(&mut self, a: A, i: usize) {
+        if let (Some(k), Ok(v)) = (a.dense_key(), u16::try_from(i)) {
+            if self.table.len() <= k {
+                self.table.resize(k + 1, u16::MAX);
+            }
+            self.table[k] = v;
+        }
+        self.map.insert(a, i);
+    }
+
+    /// The index of `a` in the vocabulary as a `u16` (`u16::MAX`: none, or past `u16`).
+    #[inline]
+    pub fn get_u16(&self, a: &A) -> u16 {
+        match a.dense_key().and_then(|k| self.table.get(k)) {
+            Some(&i) if i != u16::MAX => i,
+            _ => self
+                .map
+                .get(a)
+                .and_then(|&i| u16::try_from(i).ok())
+                .unwrap_or(u16::MAX),
+        }
+    }
+
+    /// The index of `a` in the vocabulary, if it has one.
+    #[inline]
+    pub fn get(&self, a: &A) -> Option<usize> {
+        // Keys are unique to their action, so a key found in the table is the action's; any
+        // other action (outside the vocabulary, or without a key) is looked up in the map.
+        match a.dense_key().and_then(|k| self.table.get(k)) {
+            Some(&i) if i != u16::MAX => Some(usize::from(i)),
+            _ => self.map.get(a).copied(),
+        }
+    }
+}
+
+/// A small integer key of a game's action, different for different actions, where the game has
+/// one: its vocabulary then finds the action's index in a table instead of hashing it.
+pub trait DenseKey {
+    /// The key (`None`: the action has none, the hash map finds it).
+    #[inline]
+    fn dense_key(&self) -> Option<usize> {
+        None
+    }
+}
+
+impl DenseKey for game_big_a::Action {}
+impl DenseKey for game_contract_rummy::Action {}
+impl DenseKey for game_cego::Action {}
+impl DenseKey for game_grosse_kleine_a::Action {}
+
+/// Pass 0, a play `1 + (rank * 16 + naturals) * 8 + jokers` (rank and naturals below 16,
+/// jokers below 8: every play of the vocabulary; any other play has no key).
+impl DenseKey for game_einer_ist_immer::Action {
+    #[inline]
+    fn dense_key(&self) -> Option<usize> {
+        match self {
+            game_einer_ist_immer::Action::Pass => Some(0),
+            game_einer_ist_immer::Action::Play(p) => {
+                let (r, n, j) = (p.rank(), p.naturals(), p.jokers());
+                (r < 16 && n < 16 && j < 8)
+                    .then(|| 1 + (usize::from(r) * 16 + usize::from(n)) * 8 + usize::from(j))
+            }
+        }
+    }
+}
 
 /// A multiply-rotate hasher (as rustc's FxHash) for the small keys of [`ActionIndex`]: a few
 /// instructions per lookup where SipHash takes tens; the keys are fixed and not chosen by users.
@@ -79,9 +158,9 @@ pub enum Space {
 }
 
 impl Space {
-    fn vocab<A: Display + Hash + Eq + Send + Sync + 'static>(actions: Vec<A>) -> Space {
+    fn vocab<A: DenseKey + Display + Hash + Eq + Send + Sync + 'static>(actions: Vec<A>) -> Space {
         let mut seen = HashMap::default();
-        let mut typed: ActionIndex<A> = ActionIndex::default();
+        let mut typed: ActionIndex<A> = ActionIndex::new();
         let mut kept = Vec::new();
         for a in actions {
             let w = a.to_string();

@@ -100,6 +100,27 @@ def test_illegal_and_malformed_actions_are_refused():
         ce.BatchEnv("cego", 2, opponent="nobody")
 
 
+def test_a_refused_action_moves_no_row_on_any_thread():
+    # The rows' threads check every action before any row moves: a refusal in the last row (or
+    # in two rows: the first is named) leaves every row as it was.
+    n = 2048
+    a = ce.BatchEnv("einer-ist-immer", n, seed=5, threads=2)
+    b = ce.BatchEnv("einer-ist-immer", n, seed=5, threads=2)
+    _, mask, *_ = a.reset()
+    b.reset()
+    actions = a.sample_actions()
+    assert np.array_equal(actions, b.sample_actions())
+    bad = actions.copy()
+    bad[-1] = int(np.flatnonzero(mask[-1] == 0)[0])
+    with pytest.raises(ce.IllegalActionError, match=f"match {n - 1}:"):
+        a.step(bad)
+    bad[3] = -1
+    with pytest.raises(ce.IllegalActionError, match="match 3:"):
+        a.step(bad)
+    for x, y in zip(a.step(actions), b.step(actions)):
+        assert np.array_equal(x, y)
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_sampled_actions_are_allowed_by_the_mask(name):
     env = ce.BatchEnv(name, 16, seed=4)
