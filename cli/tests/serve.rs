@@ -1781,3 +1781,76 @@ for line in sys.stdin:
     assert_eq!(types[types.len() - 2..], ["deal_end", "end"], "{types:?}");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// What an `exec:` program that passes where it can, seated at seat 0 of a Big A table of
+/// bots dealt from `seed`, was told: a line per message (`decide PHASE EVENTS` for a decision).
+fn told_exec_bot_at_big_a(server: &Server, dir: &std::path::Path, seed: u64) -> String {
+    let script = dir.join("bot.py");
+    std::fs::write(
+        &script,
+        r#"
+import json, sys
+log = open(sys.argv[1], "w")
+for line in sys.stdin:
+    m = json.loads(line)
+    if m["type"] == "decide":
+        log.write("decide %s %d\n" % (m["phase"], len(m["events"])))
+        log.flush()
+        passes = [a["index"] for a in m["legal"] if a["action"] == "pass"]
+        print(json.dumps({"index": (passes + [0])[0]}), flush=True)
+    else:
+        log.write(m["type"] + "\n")
+        log.flush()
+"#,
+    )
+    .unwrap();
+    let log = dir.join(format!("told-{seed}.txt"));
+    let bot = format!(
+        "exec:ms=20000 python3 {} {}",
+        script.display(),
+        log.display()
+    );
+    server.open(&json!({
+        "game": "big-a",
+        "seats": [bot, "random", "random", "random", "random"],
+        "seed": seed.to_string(),
+        "single_deal": true,
+        "pace_ms": 0
+    }));
+    for _ in 0..1500 {
+        let told = std::fs::read_to_string(&log).unwrap_or_default();
+        if told.ends_with("end\n") {
+            return told;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    panic!("seed {seed}: the deal does not end");
+}
+
+/// An `exec:` bot deciding inside a run of moves taken at once (Big A's draw, where a drawer
+/// able to expose an Ace is asked) hears the moves before each of its decisions: the run tells
+/// it as it goes (before, it heard them only after the run, so a second decision inside the
+/// run came with no events at all).
+#[test]
+fn an_exec_bot_hears_a_runs_moves_before_its_next_decision() {
+    let dir = std::env::temp_dir().join(format!("cards-serve-run-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let server = Server::start(&["--allow-exec"]);
+    let mut most = 0;
+    for seed in 1..=20 {
+        let told = told_exec_bot_at_big_a(&server, &dir, seed);
+        let draws: Vec<usize> = told
+            .lines()
+            .filter_map(|l| l.strip_prefix("decide draw "))
+            .map(|n| n.parse().unwrap())
+            .collect();
+        // Other seats draw between two of its draws.
+        assert!(draws.iter().all(|&n| n > 0), "seed {seed}: {told}");
+        most = most.max(draws.len());
+        if most >= 3 {
+            break;
+        }
+    }
+    assert!(most >= 3, "some deal asks the bot three times in the draw");
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -459,6 +459,12 @@ impl<G: Catalog> GameTable<G> {
 
     /// Applies a legal action: log, narration, deal results, version.
     fn apply(&mut self, action: &G::Action) -> Result<(), ApiError> {
+        self.apply_told(action, false)
+    }
+
+    /// [`Self::apply`], where `told` says that the bots that observe have already been told
+    /// the action's events (in the run that worked it out, [`Pending`](super::think::Pending)).
+    fn apply_told(&mut self, action: &G::Action, told: bool) -> Result<(), ApiError> {
         // The state before, for the screens of a deal that this action ends.
         let before = self.state.clone();
         let heard: Vec<usize> = self.narration.iter().map(Vec::len).collect();
@@ -466,7 +472,7 @@ impl<G: Catalog> GameTable<G> {
         self.log.actions.push(action.to_string());
         self.recorder.note::<G>(&self.state, self.log.actions.len());
         self.narrate(&events);
-        self.tell_bots(&events);
+        self.tell_bots(&events, told);
         self.note_faults();
         let scores = G::scores(&self.state).0;
         if scores != self.last_scores && G::to_move(&self.state).is_some() {
@@ -525,9 +531,10 @@ impl<G: Catalog> GameTable<G> {
         }
     }
 
-    /// Tells the bots that observe (`exec:` programs) what their seats saw of `events`, the end
-    /// of a deal, and the end of the match. A bot out thinking misses them.
-    fn tell_bots(&mut self, events: &[G::Event]) {
+    /// Tells the bots that observe (`exec:` programs) what their seats saw of `events` (unless
+    /// `told`: a run told them as it went), the end of a deal, and the end of the match. A bot
+    /// out thinking misses them.
+    fn tell_bots(&mut self, events: &[G::Event], told: bool) {
         if !self.bots.iter().flatten().any(Bot::observes) {
             return;
         }
@@ -543,8 +550,10 @@ impl<G: Catalog> GameTable<G> {
                 continue;
             };
             let seat = Seat(i as u8);
-            let seen: Vec<G::Event> = events.iter().filter_map(|e| e.redact(seat)).collect();
-            bot.observe(seat, &seen);
+            if !told {
+                let seen: Vec<G::Event> = events.iter().filter_map(|e| e.redact(seat)).collect();
+                bot.observe(seat, &seen);
+            }
             if let Some(totals) = &ended {
                 bot.deal_end(seat, totals);
             }
@@ -587,8 +596,9 @@ impl<G: Catalog> GameTable<G> {
 
     /// Applies moves the table took by itself (`seat`, action, whether it was the seat's only
     /// one), up to the first that no longer fits; a run of more than one is summed up in every
-    /// narration. Returns how many moved, recorded as one [`Entry::Run`].
-    fn run_moves(&mut self, moves: &[(Seat, G::Action, bool)]) -> usize {
+    /// narration. Returns how many moved, recorded as one [`Entry::Run`]. `told`: the bots
+    /// that observe were told the moves' events as the run was worked out.
+    fn run_moves(&mut self, moves: &[(Seat, G::Action, bool)], told: bool) -> usize {
         let start: Vec<usize> = self.narration.iter().map(Vec::len).collect();
         let public_start = self.public.len();
         let phase = self.state.phase();
@@ -609,7 +619,7 @@ impl<G: Catalog> GameTable<G> {
                     *n += 1;
                 }
             }
-            if self.apply(action).is_err() {
+            if self.apply_told(action, told).is_err() {
                 break;
             }
             made.push(action.to_string());
@@ -670,7 +680,7 @@ impl<G: Catalog> GameTable<G> {
                     G::apply(&mut state, &action).map_err(|e| ApiError::illegal(&e))?;
                     moves.push((seat, action, legal.len() == 1));
                 }
-                if self.run_moves(&moves) == moves.len() {
+                if self.run_moves(&moves, false) == moves.len() {
                     Ok(())
                 } else {
                     Err(ApiError::conflict(format!(

@@ -219,6 +219,7 @@ impl<G: Catalog> Table for GameTable<G> {
             bots,
             rng,
             version,
+            told,
         } = *thought;
         for (place, bot) in self.bots.iter_mut().zip(bots) {
             if bot.is_some() {
@@ -233,7 +234,7 @@ impl<G: Catalog> Table for GameTable<G> {
             .into_iter()
             .map(|m| (m.seat, m.action, m.forced))
             .collect();
-        self.run_moves(&moves) > 0
+        self.run_moves(&moves, told) > 0
     }
 
     fn stop(&self) -> Arc<Stop> {

@@ -15,7 +15,7 @@ use cards_core::{Bot, Decision, GameRng, Seat};
 
 use crate::bots::Seated;
 use cards_core::Catalog;
-use cards_core::GameState;
+use cards_core::{GameEvent, GameState};
 
 /// What [`Table::begin_drive`](super::Table::begin_drive) did.
 pub enum Drive {
@@ -146,6 +146,10 @@ pub(super) struct Thought<G: Catalog> {
     pub(super) bots: Vec<Option<Seated<G>>>,
     pub(super) rng: GameRng,
     pub(super) version: u64,
+    /// Whether the bots that observe were told the moves' events as they were worked out (a
+    /// run: so that a bot deciding later in it has heard the moves before; the table then does
+    /// not tell them again).
+    pub(super) told: bool,
 }
 
 /// Whether the move of `seat` (a person or not) among `legal` options is taken at once, in
@@ -190,8 +194,11 @@ impl<G: Catalog> Thinking for Pending<G> {
                 None => break,
             };
             let action = legal[choice].clone();
-            if G::apply(&mut state, &action).is_err() {
+            let Ok(events) = G::apply(&mut state, &action) else {
                 break;
+            };
+            if run {
+                tell(&mut bots, &events);
             }
             moves.push(Move {
                 seat,
@@ -209,7 +216,20 @@ impl<G: Catalog> Thinking for Pending<G> {
             bots,
             rng,
             version,
+            told: run,
         })
+    }
+}
+
+/// Tells the bots that observe (`exec:` programs) what their seats saw of one move's `events`.
+fn tell<G: Catalog>(bots: &mut [Option<Seated<G>>], events: &[G::Event]) {
+    for (i, bot) in bots.iter_mut().enumerate() {
+        let Some(bot) = bot.as_mut().filter(|b| b.observes()) else {
+            continue;
+        };
+        let seat = Seat(i as u8);
+        let seen: Vec<G::Event> = events.iter().filter_map(|e| e.redact(seat)).collect();
+        bot.observe(seat, &seen);
     }
 }
 
