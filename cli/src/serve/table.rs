@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use super::ApiError;
 use super::store::Entry;
 pub use super::think::{Drive, MAX_RUN, Stop, Thinking, UNPACED_PHASES, run_summary};
-use super::think::{Pending, Thought, at_once};
+use super::think::{Pending, Thought, at_once, tell};
 use crate::bots::Seated;
 use crate::exec::DealWatch;
 use crate::log::{GameLog, Recorder};
@@ -545,15 +545,14 @@ impl<G: Catalog> GameTable<G> {
         let over = G::to_move(&self.state)
             .is_none()
             .then(|| G::scores(&self.state));
+        if !told {
+            tell(&mut self.bots, events);
+        }
         for (i, bot) in self.bots.iter_mut().enumerate() {
             let Some(bot) = bot.as_mut().filter(|b| b.observes()) else {
                 continue;
             };
             let seat = Seat(i as u8);
-            if !told {
-                let seen: Vec<G::Event> = events.iter().filter_map(|e| e.redact(seat)).collect();
-                bot.observe(seat, &seen);
-            }
             if let Some(totals) = &ended {
                 bot.deal_end(seat, totals);
             }

@@ -222,7 +222,7 @@ impl<G: Catalog> Thinking for Pending<G> {
 }
 
 /// Tells the bots that observe (`exec:` programs) what their seats saw of one move's `events`.
-fn tell<G: Catalog>(bots: &mut [Option<Seated<G>>], events: &[G::Event]) {
+pub(super) fn tell<G: Catalog>(bots: &mut [Option<Seated<G>>], events: &[G::Event]) {
     for (i, bot) in bots.iter_mut().enumerate() {
         let Some(bot) = bot.as_mut().filter(|b| b.observes()) else {
             continue;
