@@ -298,3 +298,36 @@ fn the_game_trait_is_the_rules_in_at_most_fifteen_items() {
         assert!(!game.contains(module), "cards-core's game.rs uses {module}");
     }
 }
+
+/// The lints of the tables of `[workspace.lints]` in `text`, or of `[lints]` when `workspace` is
+/// false: the lines from the first table's heading to the next table that is not a lints table.
+fn lints_block(text: &str, workspace: bool) -> String {
+    let prefix = if workspace {
+        "[workspace.lints"
+    } else {
+        "[lints"
+    };
+    let mut out = Vec::new();
+    let mut inside = false;
+    for line in text.lines().map(str::trim) {
+        if line.starts_with('[') {
+            inside = line.starts_with(prefix);
+            if inside {
+                out.push(line.replacen("workspace.", "", 1));
+            }
+        } else if inside && !line.is_empty() && !line.starts_with('#') {
+            out.push(line.to_string());
+        }
+    }
+    out.join("\n")
+}
+
+/// The Python crate is a workspace of its own (so that the root never compiles pyo3); it keeps
+/// the root's lints as its own `[lints]`, the same lines.
+#[test]
+fn the_python_crate_has_the_workspace_lints() {
+    let root_lints = lints_block(&read(&root().join("Cargo.toml")), true);
+    assert!(root_lints.contains("pedantic"), "found: {root_lints}");
+    let python = lints_block(&read(&root().join("python/Cargo.toml")), false);
+    assert_eq!(python, root_lints, "python/Cargo.toml's [lints]");
+}

@@ -55,6 +55,21 @@ pub struct BatchEnv {
     picked: Vec<i64>,
 }
 
+impl std::fmt::Debug for BatchEnv {
+    /// The environment's shape, not its rows (thousands of game states).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BatchEnv")
+            .field("name", &self.name)
+            .field("n", &self.slots.len())
+            .field("players", &self.players)
+            .field("obs_size", &self.obs_size)
+            .field("action_size", &self.k)
+            .field("agent", &self.agent)
+            .field("threads", &self.threads)
+            .finish_non_exhaustive()
+    }
+}
+
 /// Arrays kept from step to step (`reuse_buffers=True`).
 struct Kept {
     obs: Py<PyArray2<f32>>,
@@ -107,9 +122,11 @@ fn row_seeds(seed: Option<&Bound<'_, PyAny>>, n: usize) -> PyResult<Vec<u64>> {
     if let Some(s) = seed.map_or(Some(0), |s| s.extract::<u64>().ok()) {
         return Ok((0..n as u64).map(|i| derive_seed(s, i)).collect());
     }
-    let v: Vec<u64> = seed.map_or(Ok(Vec::new()), |s| s.extract()).map_err(|_| {
-        PyValueError::new_err("seed is an int or a sequence of n non-negative ints")
-    })?;
+    let v: Vec<u64> = seed
+        .map_or(Ok(Vec::new()), PyAnyMethods::extract)
+        .map_err(|_| {
+            PyValueError::new_err("seed is an int or a sequence of n non-negative ints")
+        })?;
     if v.len() != n {
         return Err(PyValueError::new_err(format!(
             "{} seeds for {n} matches",
@@ -403,6 +420,7 @@ impl BatchEnv {
     /// Applies one action index per match (int64 array of length n, each allowed by its mask)
     /// and returns `(obs float32 [n, obs_size], mask int8 [n, action_size], rewards float32
     /// [n, players], done bool [n], to_move int64 [n])`.
+    #[allow(clippy::needless_pass_by_value)] // pyo3 hands a method's arguments over by value
     fn step<'py>(
         &mut self,
         py: Python<'py>,
@@ -477,11 +495,11 @@ pub fn random_playout_rate(
         let mut episode = 0;
         while start.elapsed().as_secs_f64() < seconds {
             for _ in 0..1000 {
-                if !g.step_random(&mut rng) {
+                if g.step_random(&mut rng) {
+                    steps += 1;
+                } else {
                     episode += 1;
                     g.reset(derive_seed(seed, episode));
-                } else {
-                    steps += 1;
                 }
             }
         }

@@ -243,7 +243,7 @@ struct Leaf<'w, 'a> {
     depth: usize,
 }
 
-impl<'w, 'a> Leaf<'w, 'a> {
+impl<'a> Leaf<'_, 'a> {
     fn field(&mut self, key: &str) -> Leaf<'_, 'a> {
         let h = fnv(fnv(self.h, b"/"), key.as_bytes());
         Leaf {

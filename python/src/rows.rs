@@ -222,26 +222,31 @@ fn write(
     zeroed: bool,
     out: Out<'_>,
 ) {
+    let Out {
+        obs,
+        mask,
+        to_move: to_move_out,
+    } = out;
     let to_move = slot.game.to_move();
     let seat = agent.or(to_move).unwrap_or(0);
-    *out.to_move = to_move.map_or(-1, |s| s as i64);
+    *to_move_out = to_move.map_or(-1, |s| s as i64);
     if !zeroed && !slot.game.observe_writes_all() {
-        out.obs.fill(0.0);
+        obs.fill(0.0);
     }
-    slot.game.observe(seat, encoder, out.obs);
+    slot.game.observe(seat, encoder, obs);
     if to_move != Some(seat) {
         return;
     }
     if let Some(cached) = slot.cached(space) {
         // What `mask_into` writes: a 1 at each legal action's index in the space.
         for &i in cached {
-            if let Some(m) = out.mask.get_mut(usize::from(i)) {
+            if let Some(m) = mask.get_mut(usize::from(i)) {
                 *m = 1;
             }
         }
         slot.legal.masked = true;
     } else {
-        slot.game.mask_into(space, out.mask);
+        slot.game.mask_into(space, mask);
     }
 }
 
@@ -503,7 +508,7 @@ fn next_run<'s, 'b, 'a>(
         if front >= back {
             return None;
         }
-        let at = if (k == 0) != reverse {
+        let at = if (k == 0) ^ reverse {
             share.ends[pass].0 += 1;
             front
         } else {
