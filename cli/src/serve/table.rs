@@ -305,6 +305,12 @@ pub struct GameTable<G: Catalog> {
     log: GameLog,
     recorder: Recorder,
     version: u64,
+    /// How often the moves or the seating changed: what bots out thinking worked from (a
+    /// name or a request for the next deal leaves their moves good).
+    moved: u64,
+    /// Per seat, whether the host changed it since bots were last taken out to think: the bot
+    /// that comes back from there is not put back.
+    reseated: Vec<bool>,
     waiting: bool,
     /// Per seat, whether its person has asked for the next deal while the table waits.
     ready: Vec<bool>,
@@ -408,6 +414,8 @@ impl<G: Catalog> GameTable<G> {
             log,
             recorder,
             version: 0,
+            moved: 0,
+            reseated: vec![false; players],
             waiting: false,
             ready: vec![false; players],
             deals: Vec::new(),
@@ -512,6 +520,7 @@ impl<G: Catalog> GameTable<G> {
         }
         G::legal_actions_into(&self.state, &mut self.legal);
         self.version += 1;
+        self.moved += 1;
         Ok(())
     }
 
@@ -579,6 +588,15 @@ impl<G: Catalog> GameTable<G> {
         let config = cards_core::GameState::config(&self.state);
         bot.begin(seat, config, &G::scores(&self.state).0);
         Ok(bot)
+    }
+
+    /// A new bot for `seat`, of the spec it is seated with; `None` for a person's seat or a bot
+    /// that cannot be made now (an `exec:` program that does not start).
+    fn restart_bot(&self, seat: Seat) -> Option<Seated<G>> {
+        match self.seats.get(usize::from(seat.0))? {
+            SeatKind::Bot(spec) => self.make_bot(seat, spec).ok(),
+            SeatKind::Person => None,
+        }
     }
 
     /// `seat` takes the action written `text`, its turn and seat already checked.

@@ -4,6 +4,7 @@ use std::any::Any;
 use std::sync::Arc;
 
 use cards_core::Seat;
+use cards_core::bot::Bot as _;
 use cards_core::rng::rng_from_seed;
 use cards_core::text::Screen;
 
@@ -199,12 +200,13 @@ impl<G: Catalog> Table for GameTable<G> {
         let run = !self.wants_pace();
         let bots = self.bots.iter_mut().map(Option::take).collect();
         let rng = std::mem::replace(&mut self.rng, rng_from_seed(0));
+        self.reseated.fill(false);
         Drive::Think(Box::new(Pending::<G> {
             state: self.state.clone(),
             legal: self.legal.clone(),
             bots,
             rng,
-            version: self.version,
+            moved: self.moved,
             run,
             stop: Arc::clone(&self.stop),
         }))
@@ -218,16 +220,27 @@ impl<G: Catalog> Table for GameTable<G> {
             moves,
             bots,
             rng,
-            version,
+            moved,
             told,
         } = *thought;
-        for (place, bot) in self.bots.iter_mut().zip(bots) {
-            if bot.is_some() {
-                *place = bot;
-            }
-        }
         self.rng = rng;
-        if version != self.version {
+        // The moves were worked out from a table whose moves or seating have changed since.
+        let stale = moved != self.moved;
+        for (i, bot) in bots.into_iter().enumerate() {
+            let Some(bot) = bot else { continue };
+            // A seat the host changed meanwhile keeps what the host put there.
+            if self.reseated.get(i).copied().unwrap_or(true) {
+                continue;
+            }
+            self.bots[i] = if stale && told && !moves.is_empty() && bot.observes() {
+                // It has heard moves that are not taken: a new program, told the match so far
+                // by its start and its next decision's view, rather than a false history.
+                self.restart_bot(Seat(i as u8)).or(Some(bot))
+            } else {
+                Some(bot)
+            };
+        }
+        if stale {
             return false;
         }
         let moves: Vec<(Seat, G::Action, bool)> = moves
@@ -344,6 +357,7 @@ impl<G: Catalog> Table for GameTable<G> {
             }
         };
         self.seats[i] = kind.clone();
+        self.reseated[i] = true;
         if let Some(r) = self.ready.get_mut(i) {
             *r = false;
         }
@@ -362,6 +376,7 @@ impl<G: Catalog> Table for GameTable<G> {
             self.ended.fill(None);
         }
         self.version += 1;
+        self.moved += 1;
         Ok(())
     }
 

@@ -45,11 +45,42 @@ fn closing_a_table_stops_its_bots_thinking_within_100_ms() {
 fn a_decision_for_a_table_that_moved_on_is_dropped_and_the_bot_kept() {
     let (mut table, pending) = thinking("heuristic");
     let thought = pending.think();
-    table.version += 1;
+    table.moved += 1;
     assert!(!table.end_drive(thought), "stale: not applied");
     assert!(table.bots.iter().all(Option::is_some), "the bot is back");
-    table.version -= 1;
+    table.moved -= 1;
     assert!(table.drive(), "and plays on");
+}
+
+#[test]
+fn a_name_chosen_while_a_bot_thinks_leaves_its_move_good() {
+    let (mut table, pending) = thinking("heuristic");
+    let thought = pending.think();
+    table.set_name(Seat(2), "Ann").unwrap();
+    let version = table.version();
+    assert!(table.end_drive(thought), "the move is taken");
+    assert_eq!(table.version(), version + 1);
+}
+
+#[test]
+fn a_seat_the_host_changes_while_its_bot_thinks_keeps_the_hosts_choice() {
+    let (mut table, pending) = thinking("heuristic");
+    let seat = <game_cego::Cego as cards_core::Game>::to_move(&table.state).unwrap();
+    let thought = pending.think();
+    table.set_seat(seat, SeatKind::Person, None).unwrap();
+    assert!(!table.end_drive(thought), "its bot's move is not taken");
+    let i = usize::from(seat.0);
+    assert!(
+        table.bots[i].is_none(),
+        "the bot that thought is not put back"
+    );
+    assert_eq!(table.seats[i], SeatKind::Person);
+    let others = (0..4).filter(|&j| j != i);
+    assert!(
+        others.into_iter().all(|j| table.bots[j].is_some()),
+        "the others are"
+    );
+    assert!(!table.wants_drive(), "the person is to move");
 }
 /// A Big A table: a person in S0, heuristic bots in the rest.
 fn big_a(seed: u64) -> GameTable<game_big_a::BigA> {
@@ -143,4 +174,62 @@ fn a_summary_groups_lines_by_who_and_what() {
          7♠ 7♥, 8♠ 8♥; S3 passes ×2; S2 exposes A♥ and is declarer."
     );
     assert_eq!(run_summary(&[], 3, "play", 0), "3 moves taken at once.");
+}
+
+#[test]
+fn an_exec_bot_that_heard_a_dropped_run_is_started_anew() {
+    let dir = std::env::temp_dir().join(format!("cards-table-restart-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (script, log) = (dir.join("bot.py"), dir.join("told.txt"));
+    std::fs::write(
+        &script,
+        r#"
+import json, sys
+log = open(sys.argv[1], "a")
+for line in sys.stdin:
+    m = json.loads(line)
+    log.write(m["type"] + "\n")
+    log.flush()
+    if m["type"] == "decide":
+        print(json.dumps({"index": 0}), flush=True)
+"#,
+    )
+    .unwrap();
+    let spec = format!(
+        "exec:ms=20000 python3 {} {}",
+        script.display(),
+        log.display()
+    );
+    let exec = cards_core::BotSpec::parse::<game_big_a::BigA>(&spec).unwrap();
+    let mut seats = vec![SeatKind::Bot(cards_core::BotSpec::Random); 5];
+    seats[0] = SeatKind::Bot(exec);
+    let config = <game_big_a::BigA as cards_core::Game>::Config::default();
+    let mut table =
+        GameTable::<game_big_a::BigA>::new(&config, crate::fair::DealSecret::chosen(3), seats)
+            .unwrap();
+    // The first run of the draw that moves, heard by the program as it was worked out; the host
+    // changes another seat meanwhile, so the run is dropped.
+    let Drive::Think(pending) = table.begin_drive() else {
+        panic!("a bot is to move")
+    };
+    let thought = pending.think();
+    let run = thought.downcast_ref::<Thought<game_big_a::BigA>>().unwrap();
+    assert!(run.told && !run.moves.is_empty(), "a run that moved");
+    table
+        .set_seat(Seat(1), SeatKind::Bot(cards_core::BotSpec::Heuristic), None)
+        .unwrap();
+    assert!(!table.end_drive(thought), "dropped");
+    // A new program is started in its seat: a second `start` in the log.
+    let starts = || {
+        let told = std::fs::read_to_string(&log).unwrap_or_default();
+        told.lines().filter(|l| *l == "start").count()
+    };
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while starts() < 2 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(starts(), 2, "{}", std::fs::read_to_string(&log).unwrap());
+    assert!(table.bots[0].is_some(), "the new program is seated");
+    assert!(table.drive(), "and the table plays on");
+    let _ = std::fs::remove_dir_all(dir);
 }

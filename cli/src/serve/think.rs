@@ -126,7 +126,8 @@ pub(super) struct Pending<G: Catalog> {
     /// Every seat's bot, taken out of the table; `None` for people.
     pub(super) bots: Vec<Option<Seated<G>>>,
     pub(super) rng: GameRng,
-    pub(super) version: u64,
+    /// The table's count of moves and seatings it was worked out from.
+    pub(super) moved: u64,
     /// A run of the moves taken at once, rather than one paced decision.
     pub(super) run: bool,
     pub(super) stop: Arc<Stop>,
@@ -145,7 +146,8 @@ pub(super) struct Thought<G: Catalog> {
     pub(super) moves: Vec<Move<G>>,
     pub(super) bots: Vec<Option<Seated<G>>>,
     pub(super) rng: GameRng,
-    pub(super) version: u64,
+    /// The table's count of moves and seatings they were worked out from.
+    pub(super) moved: u64,
     /// Whether the bots that observe were told the moves' events as they were worked out (a
     /// run: so that a bot deciding later in it has heard the moves before; the table then does
     /// not tell them again).
@@ -165,7 +167,7 @@ impl<G: Catalog> Thinking for Pending<G> {
             mut legal,
             mut bots,
             mut rng,
-            version,
+            moved,
             run,
             stop,
         } = *self;
@@ -215,7 +217,7 @@ impl<G: Catalog> Thinking for Pending<G> {
             moves,
             bots,
             rng,
-            version,
+            moved,
             told: run,
         })
     }
