@@ -5,6 +5,10 @@ use cards_core::card::{Rank, Suit};
 use cards_core::seat::Seat;
 
 use crate::action::{Action, End};
+use crate::bits::{
+    any_lane_at_least, bit_list, clear_lane, lane, nonzero_lanes, ones, suit_lanes, window,
+    windows_holding,
+};
 use crate::cards::{Card, Hand};
 use crate::meld::{HeldWilds, MAX_MELD, MAX_NEW, Meld, MeldSpec, Shape, WildOrder};
 use crate::rules::RoundInfo;
@@ -45,49 +49,15 @@ fn push_spec(out: &mut Vec<Action>, shape: Shape, buf: &[Card]) {
     }
 }
 
-/// Set bits per byte value.
-const ONES: [u8; 256] = {
-    let mut t = [0u8; 256];
-    let mut i = 0;
-    while i < 256 {
-        t[i] = (i as u8).count_ones() as u8;
-        i += 1;
-    }
-    t
-};
-
-/// The set bits of `x`, by table (`count_ones` is a dozen instructions on CPUs without POPCNT,
-/// the baseline the wheels are built for).
-fn ones(x: u16) -> usize {
-    usize::from(ONES[usize::from(x & 0xff)] + ONES[usize::from(x >> 8)])
-}
-
-/// Places `lo..=hi` (at most 15) as bits.
-fn window(lo: u8, hi: u8) -> u16 {
-    ((1u32 << (hi + 1)) - (1u32 << lo)) as u16
-}
-
-/// The set bits of `x`, lowest first, as places (`.0[..n]`, `n` = `.1`).
-fn bit_list(x: u16) -> ([u8; 16], usize) {
-    let mut bits = [0u8; 16];
-    let mut n = 0;
-    let mut rest = x;
-    while rest != 0 {
-        bits[n] = rest.trailing_zeros() as u8;
-        rest &= rest - 1;
-        n += 1;
-    }
-    (bits, n)
-}
-
 /// What a hand holds towards new melds (rulings C4, C5): its high wilds (jokers and Aces) and
 /// wild-rank cards, counted straight from the hand (the counts `WildOrder::held` gives every
-/// order, at most 12 of a class), and its naturals (2 to King, not the wild rank) per rank and
-/// as places per suit.
+/// order, at most 12 of a class), and its naturals (2 to King, not the wild rank): per rank
+/// as the lanes of [`suit_lanes`] summed over the suits (lane `r - 1` for rank `r`, Aces' and
+/// the wild rank's lanes cleared), and as places per suit.
 struct Tally {
     high: usize,
     rank: usize,
-    per_rank: [u16; 14],
+    per_rank: u128,
     places: [u16; 4],
 }
 
@@ -102,24 +72,15 @@ fn tally(hand: &Hand, info: RoundInfo) -> Tally {
         high += usize::from(hand.count(Card::new(Rank::Ace, s)));
         rank += usize::from(hand.count(Card::new(wild_rank, s)));
     }
-    // One pass over the hand, rank by rank.
-    let counts = hand.counts();
-    let mut per_rank = [0u16; 14];
-    let mut places = [0u16; 4];
-    for (r, n) in per_rank.iter_mut().enumerate().skip(2) {
-        let i = r - 1;
-        let c = [counts[i], counts[13 + i], counts[26 + i], counts[39 + i]];
-        *n = c.iter().map(|&x| u16::from(x)).sum();
-        for (sp, &x) in places.iter_mut().zip(&c) {
-            *sp |= u16::from(x > 0) << r;
-        }
-    }
+    // Places 2 to 13 but the wild rank's.
     let not_wild = !1u16.checked_shl(u32::from(w)).unwrap_or(0);
-    for sp in &mut places {
-        *sp &= not_wild;
-    }
-    if let Some(n) = per_rank.get_mut(usize::from(w)) {
-        *n = 0;
+    let naturals = 0x3ffc & not_wild;
+    let lanes = [0, 1, 2, 3].map(|s| suit_lanes(hand, s));
+    let places = lanes.map(|x| (nonzero_lanes(x) << 1) & naturals);
+    let sum = lanes[0] + lanes[1] + lanes[2] + lanes[3];
+    let mut per_rank = clear_lane(sum, 0);
+    if w >= 2 {
+        per_rank = clear_lane(per_rank, usize::from(w) - 1);
     }
     Tally {
         high,
@@ -189,20 +150,15 @@ fn run_order(suit: Suit, v: usize, info: RoundInfo) -> WildOrder {
 /// Whether no set and no run window can be filled: a set of rank r needs a size s allowed
 /// with s <= its naturals + the wilds held; a run window of `len` places holding k naturals
 /// needs len <= k + the wilds held (the fill takes the first wilds of each class, so these
-/// are exact).
+/// are exact). Only the smallest size `min` needs trying: a window of any allowed size that
+/// can be filled holds one of `min` places that can.
 #[inline(never)]
-fn nothing_fits(t: &Tally, wilds: usize, min: usize, sizes: &[u8]) -> bool {
+fn nothing_fits(t: &Tally, wilds: usize, min: usize) -> bool {
     wilds < min
-        && usize::from(t.per_rank.iter().fold(0, |m, &x| m.max(x))) + wilds < min
-        && t.places.iter().all(|&p| {
-            ones(p) + wilds < min
-                || !sizes.iter().any(|&len| {
-                    (1..=12u8).any(|lo| {
-                        let hi = lo + len - 1;
-                        hi <= 14 && ones(p & window(lo, hi)) + wilds >= usize::from(len)
-                    })
-                })
-        })
+        && !any_lane_at_least(t.per_rank, min - wilds)
+        && t.places
+            .iter()
+            .all(|&p| ones(p) + wilds < min || windows_holding(p, min, min - wilds) == 0)
 }
 
 // The loops stay in one function on purpose (issue 30, items 6 and 9): split into set and run
@@ -220,14 +176,14 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
     let (high_n, rank_n_wild, rank_n, suit_places) = (t.high, t.rank, t.per_rank, t.places);
     let total_wilds = high_n + rank_n_wild;
     let (hw, rw) = (high_n.min(12), rank_n_wild.min(12));
-    if nothing_fits(&t, hw + rw, min, sizes) {
+    if nothing_fits(&t, hw + rw, min) {
         return;
     }
     // Sets.
     let mut set_held: [Option<HeldWilds>; 2] = [None; 2];
     for rank in Rank::ALL {
         let r = rank.number();
-        if usize::from(rank_n[usize::from(r)]) + total_wilds < min {
+        if usize::from(lane(rank_n, usize::from(r) - 1)) + total_wilds < min {
             continue;
         }
         let c = set_naturals(hand, rank, w);
@@ -276,18 +232,18 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
         // The held wilds in preference order for the four kinds of window (`run_order`),
         // each computed when first needed.
         let mut variants: [Option<HeldWilds>; 4] = [None; 4];
-        for lo in 1..=12u8 {
+        let (starts, mut any) = run_starts(places, sizes, total_wilds);
+        while any != 0 {
+            let lo = any.trailing_zeros() as u8;
+            any &= any - 1;
             let group = out.len();
-            for &len in sizes {
-                let hi = lo + len - 1;
-                if hi > 14 {
-                    break;
-                }
-                let avail = places & window(lo, hi);
-                let k = ones(avail);
-                if k + total_wilds < usize::from(len) {
+            for (&st, &len) in starts.iter().zip(sizes) {
+                if st >> lo & 1 == 0 {
                     continue;
                 }
+                let hi = lo + len - 1;
+                let avail = places & window(lo, hi);
+                let k = ones(avail);
                 let shape = Shape::Run { suit, lo };
                 let ace = lo <= 1 || hi >= 14;
                 let wild = (lo..=hi).contains(&w);
@@ -314,6 +270,19 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
     }
 }
 
+/// Per allowed size, the lowest places of the run windows of a suit whose naturals `places`
+/// and `wilds` wilds can fill, as bits; and all of them together.
+fn run_starts(places: u16, sizes: &[u8], wilds: usize) -> ([u16; 16], u16) {
+    let mut starts = [0u16; 16];
+    let mut any = 0u16;
+    for (st, &len) in starts.iter_mut().zip(sizes) {
+        let len = usize::from(len);
+        *st = windows_holding(places, len, len.saturating_sub(wilds)) >> (len - 1);
+        any |= *st;
+    }
+    (starts, any)
+}
+
 /// Calls `f` with `mask` minus every choice of at most `left` of `bits[from..]`.
 fn drops(bits: &[u8], from: usize, left: usize, mask: u16, f: &mut impl FnMut(u16)) {
     f(mask);
@@ -335,29 +304,77 @@ pub(crate) fn add_order(suit: Suit, place: u8, info: RoundInfo) -> WildOrder {
     WildOrder::new(Shape::Run { suit, lo: place }, place, place, info)
 }
 
-/// The first held high wild and wild-rank card of a [`WildOrder`], computed once per order.
-type FirstHeld = Option<(Option<Card>, Option<Card>)>;
+/// The wilds a hand holds, by class: whether it holds a joker, and the suits of its Aces and
+/// of its wild-rank cards as bits (bit `s` for `Suit::ALL[s]`).
+#[derive(Clone, Copy)]
+struct WildSuits {
+    joker: bool,
+    aces: u8,
+    ranks: u8,
+    wild_rank: Rank,
+}
 
-fn first_held_pair(hand: &Hand, order: &WildOrder) -> (Option<Card>, Option<Card>) {
-    (first_held(hand, &order.high), first_held(hand, &order.rank))
+impl WildSuits {
+    fn of(hand: &Hand, info: RoundInfo) -> WildSuits {
+        let wild_rank = info.wild_rank();
+        let (mut aces, mut ranks) = (0u8, 0u8);
+        for (i, s) in Suit::ALL.into_iter().enumerate() {
+            aces |= u8::from(hand.count(Card::new(Rank::Ace, s)) > 0) << i;
+            ranks |= u8::from(hand.count(Card::new(wild_rank, s)) > 0) << i;
+        }
+        WildSuits {
+            joker: hand.count(Card::JOKER) > 0,
+            aces,
+            ranks,
+            wild_rank,
+        }
+    }
+
+    /// The suit of `mask` wanted: `first` when held, else the lowest held.
+    fn pick(mask: u8, first: Option<Suit>) -> Option<Suit> {
+        match first {
+            Some(s) if mask >> (s as u8) & 1 == 1 => Some(s),
+            _ => Suit::ALL.get(mask.trailing_zeros() as usize).copied(),
+        }
+    }
+
+    /// The first held high wild in the order of [`WildOrder::new`]: in a set of Aces the Aces
+    /// by suit, then the joker; at an Ace's place of a run the Ace of `ace_suit`, then the
+    /// joker, then the other Aces by suit; elsewhere the joker, then the Aces by suit.
+    fn high(self, ace_suit: Option<Suit>, aces_first: bool) -> Option<Card> {
+        let ace = |first| Self::pick(self.aces, first).map(|s| Card::new(Rank::Ace, s));
+        if let Some(s) = ace_suit.filter(|&s| self.aces >> (s as u8) & 1 == 1) {
+            Some(Card::new(Rank::Ace, s))
+        } else if aces_first {
+            ace(None).or(self.joker.then_some(Card::JOKER))
+        } else if self.joker {
+            Some(Card::JOKER)
+        } else {
+            ace(None)
+        }
+    }
+
+    /// The first held wild-rank card in the order of [`WildOrder::new`]: that of `suit`
+    /// first (a run covering the wild rank's place), then by suit.
+    fn rank(self, suit: Option<Suit>) -> Option<Card> {
+        Self::pick(self.ranks, suit).map(|s| Card::new(self.wild_rank, s))
+    }
 }
 
 fn additions(hand: &Hand, melds: &[Meld], seat: Seat, info: RoundInfo, out: &mut Vec<Action>) {
-    // The orders met here: a set of Aces or of another rank (0, 1), and a card added at one
-    // end of a run, by suit and by whether that place is an Ace's (1 or 14) and the wild
-    // rank's (2 + 4 * suit + ace + 2 * wild).
-    let mut memo: [FirstHeld; 18] = [None; 18];
+    let mut wilds: Option<WildSuits> = None;
     for (i, m) in melds.iter().enumerate() {
         if m.owner() != seat || m.len() >= MAX_MELD {
             continue;
         }
+        let wilds = *wilds.get_or_insert_with(|| WildSuits::of(hand, info));
         let meld = i as u8;
         let group = out.len();
         match m.shape() {
-            Shape::Set(rank) => set_additions(hand, meld, rank, info, &mut memo, out),
+            Shape::Set(rank) => set_additions(hand, meld, rank, info, wilds, out),
             Shape::Run { suit, lo } => {
                 let hi = lo + m.len() as u8 - 1;
-                run_additions(hand, meld, (suit, lo, hi), info, &mut memo, out);
+                run_additions(hand, meld, (suit, lo, hi), info, wilds, out);
             }
         }
         out[group..].sort_unstable();
@@ -371,7 +388,7 @@ fn set_additions(
     meld: u8,
     rank: Rank,
     info: RoundInfo,
-    memo: &mut [FirstHeld; 18],
+    wilds: WildSuits,
     out: &mut Vec<Action>,
 ) {
     let r = rank.number();
@@ -387,10 +404,8 @@ fn set_additions(
             }
         }
     }
-    let (high, wild) = *memo[usize::from(rank == Rank::Ace)].get_or_insert_with(|| {
-        first_held_pair(hand, &WildOrder::new(Shape::Set(rank), 0, 0, info))
-    });
-    for c in [high, wild].into_iter().flatten() {
+    let high = wilds.high(None, rank == Rank::Ace);
+    for c in [high, wilds.rank(None)].into_iter().flatten() {
         out.push(Action::Add {
             meld,
             card: c,
@@ -406,7 +421,7 @@ fn run_additions(
     meld: u8,
     (suit, lo, hi): (Suit, u8, u8),
     info: RoundInfo,
-    memo: &mut [FirstHeld; 18],
+    wilds: WildSuits,
     out: &mut Vec<Action>,
 ) {
     for (ok, p, end) in [
@@ -426,13 +441,9 @@ fn run_additions(
                 });
             }
         }
-        let key = 2
-            + 4 * suit as usize
-            + usize::from(p <= 1 || p >= 14)
-            + 2 * usize::from(p == info.wild);
-        let (high, wild) =
-            *memo[key].get_or_insert_with(|| first_held_pair(hand, &add_order(suit, p, info)));
-        for c in [high, wild].into_iter().flatten() {
+        let high = wilds.high((p <= 1 || p >= 14).then_some(suit), false);
+        let rank = wilds.rank((p == info.wild).then_some(suit));
+        for c in [high, rank].into_iter().flatten() {
             out.push(Action::Add { meld, card: c, end });
         }
     }
