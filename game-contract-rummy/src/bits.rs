@@ -82,13 +82,35 @@ pub(crate) fn nonzero_lanes(x: u128) -> u16 {
     tops_to_bits(nonzero_tops(x))
 }
 
+/// 1 in lane `i + 1` where lane `i` of `x` is not zero: the places a suit's counts (as
+/// [`suit_lanes`] reads them) hold, place `p` as lane `p`.
+pub(crate) fn held_places(x: u128) -> u128 {
+    nonzero_tops(x) << 1
+}
+
 /// Whether some lane of `x` (each below 128) is at least `need` (at most 128).
 pub(crate) fn any_lane_at_least(x: u128, need: usize) -> bool {
     (x + LANES * (0x80 - need as u128)) & TOPS != 0
 }
 
+/// The top bits of the lanes `j` (`len <= j <= 14`) where the window of `len` places
+/// `j + 1 - len ..= j` holds at least `need` places (`need` 1 to `len`, `len` 1 to 15) of
+/// `places`, lanes of 0 or 1.
+fn windows_in_lanes(places: u128, len: usize, need: usize) -> u128 {
+    // Lane j of the product: the places held among j + 1 - len ..= j (at most 15, no carries).
+    let sums = places.wrapping_mul(LANES & ((1u128 << (8 * len)) - 1));
+    let ends = TOPS & ((1u128 << 120) - 1) & !((1u128 << (8 * len)) - 1);
+    (sums + LANES * (0x80 - need as u128)) & ends
+}
+
+/// Whether some window of `len` places within 1 to 14 holds at least `need` (1 to `len`) of
+/// `places`, lanes of 0 or 1 (`len` 1 to 15).
+pub(crate) fn any_window_holding(places: u128, len: usize, need: usize) -> bool {
+    windows_in_lanes(places, len, need) != 0
+}
+
 /// The high ends `j` of the windows of `len` places `j + 1 - len ..= j` within 1 to 14 that
-/// hold at least `need` places of `places` (`len` 1 to 15), as bits.
+/// hold at least `need` places of `places`, as bits (`len` 1 to 15).
 pub(crate) fn windows_holding(places: u16, len: usize, need: usize) -> u16 {
     let ends = 0x7fff & !((1u16 << len) - 1);
     if need == 0 {
@@ -99,38 +121,24 @@ pub(crate) fn windows_holding(places: u16, len: usize, need: usize) -> u16 {
     }
     let lanes = u128::from(SPREAD[usize::from(places & 0xff)])
         | u128::from(SPREAD[usize::from(places >> 8)]) << 64;
-    // Lane j of the product: the places held among j + 1 - len ..= j (at most 15, no carries).
-    let sums = lanes.wrapping_mul(LANES & ((1u128 << (8 * len)) - 1));
-    let at_least = (sums + LANES * (0x80 - need as u128)) & TOPS;
-    tops_to_bits(at_least) & ends
+    tops_to_bits(windows_in_lanes(lanes, len, need))
 }
 
-/// The counts of `hand` for one suit, rank 1 (Ace) to 13 (King) as lanes 0 to 12, each at
-/// most 31 (larger counts, which no pack holds, read as 31: four suits then sum without
-/// carries, and every comparison made with them is with less than 16).
-pub(crate) fn suit_lanes(hand: &Hand, suit: usize) -> u128 {
+/// The counts of `hand` per suit, rank 1 (Ace) to 13 (King) as lanes 0 to 12, each at most
+/// 31 (larger counts, which no pack holds, read as 31: four suits then sum without carries,
+/// and every comparison made with them is with less than 16).
+pub(crate) fn hand_lanes(hand: &Hand) -> [u128; 4] {
     let counts: &[u8; FACES] = hand.counts();
-    let mut b = [0u8; 16];
-    b[..13].copy_from_slice(&counts[13 * suit..13 * suit + 13]);
-    let x = u128::from_le_bytes(b);
-    if x & (LANES * 0xe0) == 0 {
-        x
+    let suit = |s: usize| {
+        let mut b = [0u8; 16];
+        b[..13].copy_from_slice(&counts[13 * s..13 * s + 13]);
+        u128::from_le_bytes(b)
+    };
+    let lanes = [suit(0), suit(1), suit(2), suit(3)];
+    if (lanes[0] | lanes[1] | lanes[2] | lanes[3]) & (LANES * 0xe0) == 0 {
+        lanes
     } else {
-        u128::from_le_bytes(b.map(|v| v.min(31)))
-    }
-}
-
-/// Lane `i` of `x` (`i` below 16).
-pub(crate) fn lane(x: u128, i: usize) -> u8 {
-    (x >> (8 * i)) as u8
-}
-
-/// `x` with lane `i` cleared (nothing when `i` is 16 or more).
-pub(crate) fn clear_lane(x: u128, i: usize) -> u128 {
-    if i < 16 {
-        x & !(0xffu128 << (8 * i))
-    } else {
-        x
+        lanes.map(|x| u128::from_le_bytes(x.to_le_bytes().map(|v| v.min(31))))
     }
 }
 

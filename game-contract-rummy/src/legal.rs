@@ -6,11 +6,11 @@ use cards_core::seat::Seat;
 
 use crate::action::{Action, End};
 use crate::bits::{
-    any_lane_at_least, bit_list, clear_lane, lane, nonzero_lanes, ones, suit_lanes, window,
-    windows_holding,
+    any_lane_at_least, any_window_holding, bit_list, hand_lanes, held_places, nonzero_lanes, ones,
+    window, windows_holding,
 };
 use crate::cards::{Card, Hand};
-use crate::meld::{HeldWilds, MAX_MELD, MAX_NEW, Meld, MeldSpec, Shape, WildOrder};
+use crate::meld::{HeldWilds, MAX_MELD, MAX_NEW, Meld, MeldBuf, MeldSpec, Shape, WildOrder};
 use crate::rules::RoundInfo;
 use crate::state::{Phase, State};
 
@@ -43,63 +43,37 @@ pub(crate) fn put_downs(
     additions(hand, melds, seat, info, out);
 }
 
-fn push_spec(out: &mut Vec<Action>, shape: Shape, buf: &[Card]) {
-    if let Some(spec) = MeldSpec::new(shape, buf) {
-        out.push(Action::Meld(spec));
+fn push_spec(out: &mut Vec<Action>, shape: Shape, buf: &MeldBuf, len: usize) {
+    let mut front = [Card::default(); MAX_NEW];
+    front.copy_from_slice(&buf[..MAX_NEW]);
+    out.push(Action::Meld(MeldSpec::from_front(shape, &front, len)));
+}
+
+/// The lanes of the naturals' ranks (2 to King but the wild rank `w`) in a suit's counts as
+/// [`hand_lanes`] reads them (rank `r` in lane `r - 1`), by `w` (16: any `w` from 16 on).
+const NATURALS: [u128; 17] = {
+    let mut t = [0u128; 17];
+    let mut w = 0;
+    while w < 17 {
+        t[w] = ((1u128 << 104) - 1) & !0xff;
+        if w >= 2 && w <= 13 {
+            t[w] &= !(0xffu128 << (8 * (w - 1)));
+        }
+        w += 1;
     }
-}
+    t
+};
 
-/// What a hand holds towards new melds (rulings C4, C5): its high wilds (jokers and Aces) and
-/// wild-rank cards, counted straight from the hand (the counts `WildOrder::held` gives every
-/// order, at most 12 of a class), and its naturals (2 to King, not the wild rank): per rank
-/// as the lanes of [`suit_lanes`] summed over the suits (lane `r - 1` for rank `r`, Aces' and
-/// the wild rank's lanes cleared), and as places per suit.
-struct Tally {
-    high: usize,
-    rank: usize,
-    per_rank: u128,
-    places: [u16; 4],
-}
-
-// Not inlined, like `nothing_fits`: set-up run once per list, kept out of `new_melds` so that
-// its loops compile as they did whole (inlined, random playouts took 0.6% to 4% more
-// instructions per action under callgrind).
-#[inline(never)]
-fn tally(hand: &Hand, info: RoundInfo) -> Tally {
-    let (w, wild_rank) = (info.wild, info.wild_rank());
+/// The high wilds (jokers and Aces) and wild-rank cards of `hand`, counted straight from the
+/// hand (the counts `WildOrder::held` gives every order, at most 12 of a class).
+fn wild_counts(hand: &Hand, info: RoundInfo) -> (usize, usize) {
+    let wild_rank = info.wild_rank();
     let (mut high, mut rank) = (usize::from(hand.count(Card::JOKER)), 0usize);
     for s in Suit::ALL {
         high += usize::from(hand.count(Card::new(Rank::Ace, s)));
         rank += usize::from(hand.count(Card::new(wild_rank, s)));
     }
-    // Places 2 to 13 but the wild rank's.
-    let not_wild = !1u16.checked_shl(u32::from(w)).unwrap_or(0);
-    let naturals = 0x3ffc & not_wild;
-    let lanes = [0, 1, 2, 3].map(|s| suit_lanes(hand, s));
-    let places = lanes.map(|x| (nonzero_lanes(x) << 1) & naturals);
-    let sum = lanes[0] + lanes[1] + lanes[2] + lanes[3];
-    let mut per_rank = clear_lane(sum, 0);
-    if w >= 2 {
-        per_rank = clear_lane(per_rank, usize::from(w) - 1);
-    }
-    Tally {
-        high,
-        rank,
-        per_rank,
-        places,
-    }
-}
-
-/// The allowed sizes of a new meld (3 to 15; rulings C5): the smallest, the largest and the
-/// list, or `None` when no size is allowed.
-fn new_sizes(info: RoundInfo) -> Option<(usize, usize, ([u8; 16], usize))> {
-    let size_bits = info.sizes & !0b111;
-    if size_bits == 0 {
-        return None;
-    }
-    let min = size_bits.trailing_zeros() as usize;
-    let max = 15 - size_bits.leading_zeros() as usize;
-    Some((min, max, bit_list(size_bits)))
+    (high, rank)
 }
 
 /// The naturals of `rank` held per suit towards a set: none for Aces and the wild rank `w`
@@ -116,13 +90,48 @@ fn set_naturals(hand: &Hand, rank: Rank, w: u8) -> [u8; 4] {
     })
 }
 
-/// Writes `v[i]` cards of `rank` in suit `i`, suit by suit, to the front of `buf`.
-fn set_cards(rank: Rank, v: [u8; 4], buf: &mut [Card]) {
-    let mut k = 0;
-    for (s, &cnt) in Suit::ALL.iter().zip(v.iter()) {
-        for _ in 0..cnt {
-            buf[k] = Card::new(rank, *s);
-            k += 1;
+/// Pushes the sets of `rank` (rulings C4, C5): each choice of its naturals (`c` held per
+/// suit) with the first `a` high wilds and `b` wild-rank cards of `held` (at most `hw`, `rw`),
+/// of each allowed size.
+fn rank_sets(
+    rank: Rank,
+    c: [u8; 4],
+    held: &HeldWilds,
+    (hw, rw): (usize, usize),
+    sizes: &[u8],
+    out: &mut Vec<Action>,
+) {
+    let mut buf: MeldBuf = [Card::default(); MAX_NEW + 24];
+    let cards = Suit::ALL.map(|s| Card::new(rank, s));
+    let max = sizes.last().map_or(0, |&m| usize::from(m));
+    for v0 in 0..=c[0] {
+        for v1 in 0..=c[1] {
+            for v2 in 0..=c[2] {
+                for v3 in 0..=c[3] {
+                    let v = [v0, v1, v2, v3];
+                    let n = usize::from(v0 + v1 + v2 + v3);
+                    if n > max {
+                        continue;
+                    }
+                    let mut k = 0;
+                    for (&card, &cnt) in cards.iter().zip(&v) {
+                        for _ in 0..cnt {
+                            buf[k] = card;
+                            k += 1;
+                        }
+                    }
+                    for &size in sizes {
+                        let Some(m) = usize::from(size).checked_sub(n) else {
+                            continue;
+                        };
+                        for a in m.saturating_sub(rw)..=m.min(hw) {
+                            if held.fill_at(a, m - a, &mut buf, n) {
+                                push_spec(out, Shape::Set(rank), &buf, usize::from(size));
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 }
@@ -147,18 +156,23 @@ fn run_order(suit: Suit, v: usize, info: RoundInfo) -> WildOrder {
     WildOrder::new(Shape::Run { suit, lo }, lo, hi, info)
 }
 
-/// Whether no set and no run window can be filled: a set of rank r needs a size s allowed
-/// with s <= its naturals + the wilds held; a run window of `len` places holding k naturals
-/// needs len <= k + the wilds held (the fill takes the first wilds of each class, so these
-/// are exact). Only the smallest size `min` needs trying: a window of any allowed size that
-/// can be filled holds one of `min` places that can.
+/// Whether no set and no run window can be filled, from the counts per suit `lanes` and
+/// their `naturals`: a set of rank r needs a size s allowed with s <= its naturals + the
+/// wilds held; a run window of `len` places holding k naturals needs len <= k + the wilds
+/// held (the fill takes the first wilds of each class, so these are exact). Only the smallest
+/// size `min` needs trying: a window of any allowed size that can be filled holds one of
+/// `min` places that can.
 #[inline(never)]
-fn nothing_fits(t: &Tally, wilds: usize, min: usize) -> bool {
-    wilds < min
-        && !any_lane_at_least(t.per_rank, min - wilds)
-        && t.places
+fn nothing_fits(lanes: &[u128; 4], naturals: u128, wilds: usize, min: usize) -> bool {
+    if wilds >= min {
+        return false;
+    }
+    let need = min - wilds;
+    let per_rank = (lanes[0] + lanes[1] + lanes[2] + lanes[3]) & naturals;
+    !any_lane_at_least(per_rank, need)
+        && lanes
             .iter()
-            .all(|&p| ones(p) + wilds < min || windows_holding(p, min, min - wilds) == 0)
+            .all(|&x| !any_window_holding(held_places(x & naturals), min, need))
 }
 
 // The loops stay in one function on purpose (issue 30, items 6 and 9): split into set and run
@@ -167,60 +181,40 @@ fn nothing_fits(t: &Tally, wilds: usize, min: usize) -> bool {
 // helpers, the tally copied into locals: 0.6% more than whole (`cards-games`'s `examples/callgrind.rs`, `contract-rummy 100 1 matches`).
 fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
     let w = info.wild;
-    let mut buf = [Card::default(); MAX_NEW];
-    let Some((min, max, (sizes, nsizes))) = new_sizes(info) else {
-        return;
-    };
-    let sizes = &sizes[..nsizes];
-    let t = tally(hand, info);
-    let (high_n, rank_n_wild, rank_n, suit_places) = (t.high, t.rank, t.per_rank, t.places);
-    let total_wilds = high_n + rank_n_wild;
-    let (hw, rw) = (high_n.min(12), rank_n_wild.min(12));
-    if nothing_fits(&t, hw + rw, min) {
+    let mut buf: MeldBuf = [Card::default(); MAX_NEW + 24];
+    // The smallest size allowed (3 to 15; rulings C5).
+    let size_bits = info.sizes & !0b111;
+    if size_bits == 0 {
         return;
     }
+    let min = size_bits.trailing_zeros() as usize;
+    let (high_n, rank_n_wild) = wild_counts(hand, info);
+    let (hw, rw) = (high_n.min(12), rank_n_wild.min(12));
+    let lanes = hand_lanes(hand);
+    let naturals = NATURALS[usize::from(w.min(16))];
+    if nothing_fits(&lanes, naturals, hw + rw, min) {
+        return;
+    }
+    let (sizes, nsizes) = bit_list(size_bits);
+    let sizes = &sizes[..nsizes];
+    // The naturals per rank (rank `r` in lane `r - 1`) and per suit as places.
+    let rank_n = (lanes[0] + lanes[1] + lanes[2] + lanes[3]) & naturals;
+    let suit_places = lanes.map(|x| nonzero_lanes(x & naturals) << 1);
+    let total_wilds = high_n + rank_n_wild;
     // Sets.
+    let per_rank = rank_n.to_le_bytes();
     let mut set_held: [Option<HeldWilds>; 2] = [None; 2];
     for rank in Rank::ALL {
         let r = rank.number();
-        if usize::from(lane(rank_n, usize::from(r) - 1)) + total_wilds < min {
+        if usize::from(per_rank[usize::from(r) - 1]) + total_wilds < min {
             continue;
         }
         let c = set_naturals(hand, rank, w);
-        if usize::from(c[0] + c[1] + c[2] + c[3]) + total_wilds < min {
-            continue;
-        }
         let group = out.len();
         // Every set but one of Aces takes its wilds in the same order.
-        let held = *set_held[usize::from(rank == Rank::Ace)]
+        let held = set_held[usize::from(rank == Rank::Ace)]
             .get_or_insert_with(|| meld_order(Shape::Set(rank), 0, info).held(hand));
-        for v0 in 0..=c[0] {
-            for v1 in 0..=c[1] {
-                for v2 in 0..=c[2] {
-                    for v3 in 0..=c[3] {
-                        let n = usize::from(v0 + v1 + v2 + v3);
-                        if n > max {
-                            continue;
-                        }
-                        set_cards(rank, [v0, v1, v2, v3], &mut buf);
-                        for a in 0..=hw {
-                            for b in 0..=rw {
-                                let size = n + a + b;
-                                if size > max {
-                                    break;
-                                }
-                                if size < 3 || !info.allows(size) {
-                                    continue;
-                                }
-                                if held.fill(a, b, &mut buf[n..size]) {
-                                    push_spec(out, Shape::Set(rank), &buf[..size]);
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        rank_sets(rank, c, held, (hw, rw), sizes, out);
         out[group..].sort_unstable();
     }
     // Runs.
@@ -259,8 +253,8 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
                     run_cards(suit, sub, &mut buf);
                     for a in m.saturating_sub(rw)..=m.min(hw) {
                         let b = m - a;
-                        if held.fill(a, b, &mut buf[q..q + m]) {
-                            push_spec(out, shape, &buf[..usize::from(len)]);
+                        if held.fill_at(a, b, &mut buf, q) {
+                            push_spec(out, shape, &buf, usize::from(len));
                         }
                     }
                 });
@@ -330,6 +324,11 @@ impl WildSuits {
         }
     }
 
+    /// Whether the hand holds any wild.
+    fn any(self) -> bool {
+        self.joker || self.aces | self.ranks != 0
+    }
+
     /// The suit of `mask` wanted: `first` when held, else the lowest held.
     fn pick(mask: u8, first: Option<Suit>) -> Option<Suit> {
         match first {
@@ -377,7 +376,9 @@ fn additions(hand: &Hand, melds: &[Meld], seat: Seat, info: RoundInfo, out: &mut
                 run_additions(hand, meld, (suit, lo, hi), info, wilds, out);
             }
         }
-        out[group..].sort_unstable();
+        if out.len() - group > 1 {
+            out[group..].sort_unstable();
+        }
     }
 }
 
@@ -391,26 +392,25 @@ fn set_additions(
     wilds: WildSuits,
     out: &mut Vec<Action>,
 ) {
+    let add = |card| Action::Add {
+        meld,
+        card,
+        end: End::Own,
+    };
     let r = rank.number();
     if r != 1 && r != info.wild {
         for s in Suit::ALL {
             let c = Card::new(rank, s);
             if hand.count(c) > 0 {
-                out.push(Action::Add {
-                    meld,
-                    card: c,
-                    end: End::Own,
-                });
+                out.push(add(c));
             }
         }
     }
-    let high = wilds.high(None, rank == Rank::Ace);
-    for c in [high, wilds.rank(None)].into_iter().flatten() {
-        out.push(Action::Add {
-            meld,
-            card: c,
-            end: End::Own,
-        });
+    if wilds.any() {
+        let high = wilds.high(None, rank == Rank::Ace);
+        for c in [high, wilds.rank(None)].into_iter().flatten() {
+            out.push(add(c));
+        }
     }
 }
 
@@ -441,10 +441,12 @@ fn run_additions(
                 });
             }
         }
-        let high = wilds.high((p <= 1 || p >= 14).then_some(suit), false);
-        let rank = wilds.rank((p == info.wild).then_some(suit));
-        for c in [high, rank].into_iter().flatten() {
-            out.push(Action::Add { meld, card: c, end });
+        if wilds.any() {
+            let high = wilds.high((p <= 1 || p >= 14).then_some(suit), false);
+            let rank = wilds.rank((p == info.wild).then_some(suit));
+            for c in [high, rank].into_iter().flatten() {
+                out.push(Action::Add { meld, card: c, end });
+            }
         }
     }
 }
