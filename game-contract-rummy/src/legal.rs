@@ -104,21 +104,36 @@ fn rank_sets(
     let mut buf: MeldBuf = [Card::default(); MAX_NEW + 24];
     let cards = Suit::ALL.map(|s| Card::new(rank, s));
     let max = sizes.last().map_or(0, |&m| usize::from(m));
+    let c = c.map(usize::from);
+    // Each level of the loops writes its suit's cards after those of the levels above: one
+    // card as its count goes up by one.
     for v0 in 0..=c[0] {
-        for v1 in 0..=c[1] {
-            for v2 in 0..=c[2] {
-                for v3 in 0..=c[3] {
-                    let v = [v0, v1, v2, v3];
-                    let n = usize::from(v0 + v1 + v2 + v3);
+        if v0 > max {
+            break;
+        }
+        if v0 > 0 {
+            buf[v0 - 1] = cards[0];
+        }
+        for n1 in v0..=v0 + c[1] {
+            if n1 > max {
+                break;
+            }
+            if n1 > v0 {
+                buf[n1 - 1] = cards[1];
+            }
+            for n2 in n1..=n1 + c[2] {
+                if n2 > max {
+                    break;
+                }
+                if n2 > n1 {
+                    buf[n2 - 1] = cards[2];
+                }
+                for n in n2..=n2 + c[3] {
                     if n > max {
-                        continue;
+                        break;
                     }
-                    let mut k = 0;
-                    for (&card, &cnt) in cards.iter().zip(&v) {
-                        for _ in 0..cnt {
-                            buf[k] = card;
-                            k += 1;
-                        }
+                    if n > n2 {
+                        buf[n - 1] = cards[3];
                     }
                     for &size in sizes {
                         let Some(m) = usize::from(size).checked_sub(n) else {
