@@ -64,18 +64,6 @@ const NATURALS: [u128; 17] = {
     t
 };
 
-/// The high wilds (jokers and Aces) and wild-rank cards of `hand`, counted straight from the
-/// hand (the counts `WildOrder::held` gives every order, at most 12 of a class).
-fn wild_counts(hand: &Hand, info: RoundInfo) -> (usize, usize) {
-    let wild_rank = info.wild_rank();
-    let (mut high, mut rank) = (usize::from(hand.count(Card::JOKER)), 0usize);
-    for s in Suit::ALL {
-        high += usize::from(hand.count(Card::new(Rank::Ace, s)));
-        rank += usize::from(hand.count(Card::new(wild_rank, s)));
-    }
-    (high, rank)
-}
-
 /// The naturals of `rank` held per suit towards a set: none for Aces and the wild rank `w`
 /// (those are wilds).
 fn set_naturals(hand: &Hand, rank: Rank, w: u8) -> [u8; 4] {
@@ -171,19 +159,24 @@ fn run_order(suit: Suit, v: usize, info: RoundInfo) -> WildOrder {
     WildOrder::new(Shape::Run { suit, lo }, lo, hi, info)
 }
 
-/// Whether no set and no run window can be filled, from the counts per suit `lanes` and
-/// their `naturals`: a set of rank r needs a size s allowed with s <= its naturals + the
+/// Whether no set and no run window can be filled, from the counts per suit `lanes`, their
+/// `naturals` and the naturals `per_rank` (as in `new_melds`): a set of rank r needs a size s allowed with s <= its naturals + the
 /// wilds held; a run window of `len` places holding k naturals needs len <= k + the wilds
 /// held (the fill takes the first wilds of each class, so these are exact). Only the smallest
 /// size `min` needs trying: a window of any allowed size that can be filled holds one of
 /// `min` places that can.
 #[inline(never)]
-fn nothing_fits(lanes: &[u128; 4], naturals: u128, wilds: usize, min: usize) -> bool {
+fn nothing_fits(
+    lanes: &[u128; 4],
+    per_rank: u128,
+    naturals: u128,
+    wilds: usize,
+    min: usize,
+) -> bool {
     if wilds >= min {
         return false;
     }
     let need = min - wilds;
-    let per_rank = (lanes[0] + lanes[1] + lanes[2] + lanes[3]) & naturals;
     !any_lane_at_least(per_rank, need)
         && lanes
             .iter()
@@ -203,17 +196,22 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
         return;
     }
     let min = size_bits.trailing_zeros() as usize;
-    let (high_n, rank_n_wild) = wild_counts(hand, info);
-    let (hw, rw) = (high_n.min(12), rank_n_wild.min(12));
     let lanes = hand_lanes(hand);
+    let per_rank = lanes[0] + lanes[1] + lanes[2] + lanes[3];
+    // The high wilds (jokers and Aces) and wild-rank cards (from counts at most 31 per card,
+    // so at most 124 of a rank: every use of these is with 15 at most or capped at 12).
+    let high_n = usize::from(hand.count(Card::JOKER)) + usize::from(per_rank as u8);
+    let rank_n_wild = usize::from((per_rank >> (8 * (info.wild_rank().number() - 1))) as u8);
+    let (hw, rw) = (high_n.min(12), rank_n_wild.min(12));
     let naturals = NATURALS[usize::from(w.min(16))];
-    if nothing_fits(&lanes, naturals, hw + rw, min) {
+    // The naturals per rank (rank `r` in lane `r - 1`).
+    let rank_n = per_rank & naturals;
+    if nothing_fits(&lanes, rank_n, naturals, hw + rw, min) {
         return;
     }
     let (sizes, nsizes) = bit_list(size_bits);
     let sizes = &sizes[..nsizes];
-    // The naturals per rank (rank `r` in lane `r - 1`) and per suit as places.
-    let rank_n = (lanes[0] + lanes[1] + lanes[2] + lanes[3]) & naturals;
+    // The naturals per suit as places.
     let suit_places = lanes.map(|x| nonzero_lanes(x & naturals) << 1);
     let total_wilds = high_n + rank_n_wild;
     // Sets.
@@ -260,9 +258,7 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
                 let held = variants[v].get_or_insert_with(|| run_order(suit, v, info).held(hand));
                 let need_min = usize::from(len).saturating_sub(hw + rw);
                 let max_drops = k.saturating_sub(need_min);
-                let (bits, nb) = bit_list(avail);
-                // Every subset of the available naturals that leaves out at most `max_drops`.
-                drops(&bits[..nb], 0, max_drops, avail, &mut |sub: u16| {
+                let mut emit = |sub: u16| {
                     let q = ones(sub);
                     let m = usize::from(len) - q;
                     run_cards(suit, sub, &mut buf);
@@ -272,7 +268,15 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
                             push_spec(out, shape, &buf, usize::from(len));
                         }
                     }
-                });
+                };
+                if max_drops == 0 {
+                    emit(avail);
+                } else {
+                    // Every subset of the available naturals that leaves out at most
+                    // `max_drops`.
+                    let (bits, nb) = bit_list(avail);
+                    drops(&bits[..nb], 0, max_drops, avail, &mut emit);
+                }
             }
             out[group..].sort_unstable();
         }
