@@ -93,6 +93,11 @@ pub(crate) fn any_lane_at_least(x: u128, need: usize) -> bool {
     (x + LANES * (0x80 - need as u128)) & TOPS != 0
 }
 
+/// Bit `i` set where lane `i` of `x` (each below 128) is at least `need` (at most 128).
+pub(crate) fn lanes_at_least(x: u128, need: usize) -> u16 {
+    tops_to_bits((x + LANES * (0x80 - need as u128)) & TOPS)
+}
+
 /// The top bits of the lanes `j` (`len <= j <= 14`) where the window of `len` places
 /// `j + 1 - len ..= j` holds at least `need` places (`need` 1 to `len`, `len` 1 to 15) of
 /// `places`, lanes of 0 or 1.

@@ -6,8 +6,8 @@ use cards_core::seat::Seat;
 
 use crate::action::{Action, End};
 use crate::bits::{
-    any_lane_at_least, any_window_holding, bit_list, hand_lanes, held_places, nonzero_lanes, ones,
-    window, windows_holding,
+    any_lane_at_least, any_window_holding, bit_list, hand_lanes, held_places, lanes_at_least,
+    nonzero_lanes, ones, window, windows_holding,
 };
 use crate::cards::{Card, Hand};
 use crate::meld::{HeldWilds, MAX_MELD, MAX_NEW, Meld, MeldBuf, MeldSpec, Shape, WildOrder};
@@ -215,13 +215,13 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
     let suit_places = lanes.map(|x| nonzero_lanes(x & naturals) << 1);
     let total_wilds = high_n + rank_n_wild;
     // Sets.
-    let per_rank = rank_n.to_le_bytes();
     let mut set_held: [Option<HeldWilds>; 2] = [None; 2];
-    for rank in Rank::ALL {
-        let r = rank.number();
-        if usize::from(per_rank[usize::from(r) - 1]) + total_wilds < min {
-            continue;
-        }
+    // The ranks with enough naturals and wilds for a set of the smallest size (bit `r - 1`
+    // for rank `r`).
+    let mut ranks = lanes_at_least(rank_n, min.saturating_sub(total_wilds)) & 0x1fff;
+    while ranks != 0 {
+        let rank = Rank::ALL[ranks.trailing_zeros() as usize];
+        ranks &= ranks - 1;
         let c = set_naturals(hand, rank, w);
         let group = out.len();
         // Every set but one of Aces takes its wilds in the same order.
