@@ -160,11 +160,11 @@ fn run_order(suit: Suit, v: usize, info: RoundInfo) -> WildOrder {
 }
 
 /// Whether no set and no run window can be filled, from the counts per suit `lanes`, their
-/// `naturals` and the naturals `per_rank` (as in `new_melds`): a set of rank r needs a size s allowed with s <= its naturals + the
-/// wilds held; a run window of `len` places holding k naturals needs len <= k + the wilds
-/// held (the fill takes the first wilds of each class, so these are exact). Only the smallest
-/// size `min` needs trying: a window of any allowed size that can be filled holds one of
-/// `min` places that can.
+/// `naturals` and the naturals `per_rank` (as in `new_melds`): a set of rank r needs a size s
+/// allowed with s <= its naturals + the wilds held; a run window of `len` places holding k
+/// naturals needs len <= k + the wilds held (the fill takes the first wilds of each class, so
+/// these are exact). Only the smallest size `min` needs trying: a window of any allowed size
+/// that can be filled holds one of `min` places that can.
 #[inline(never)]
 fn nothing_fits(
     lanes: &[u128; 4],
@@ -183,10 +183,10 @@ fn nothing_fits(
             .all(|&x| !any_window_holding(held_places(x & naturals), min, need))
 }
 
-// The loops stay in one function on purpose (issue 30, items 6 and 9): split into set and run
-// helpers that read a tally through memory in the inner loops, random playouts took 3.5% more
-// instructions per action (callgrind). Only the set-up and the filling of the buffer are in
-// helpers, the tally copied into locals: 0.6% more than whole (`cards-games`'s `examples/callgrind.rs`, `contract-rummy 100 1 matches`).
+// The run loops stay in this function on purpose (issue 30, items 6 and 9): split into helpers
+// that read a tally through memory in the inner loops, random playouts took 3.5% more
+// instructions per action (callgrind, `cards-games`'s `examples/callgrind.rs`). The sets of one
+// rank are in `rank_sets`, its inputs passed as values: that measured no worse.
 fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
     let w = info.wild;
     let mut buf: MeldBuf = [Card::default(); MAX_NEW + 24];
