@@ -127,6 +127,10 @@ fn rank_sets(
                         let Some(m) = usize::from(size).checked_sub(n) else {
                             continue;
                         };
+                        if m > hw + rw {
+                            // The sizes go up: no later one can be filled either.
+                            break;
+                        }
                         for a in m.saturating_sub(rw)..=m.min(hw) {
                             if held.fill_at(a, m - a, &mut buf, n) {
                                 push_spec(out, Shape::Set(rank), &buf, usize::from(size));
@@ -288,8 +292,13 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
 fn run_starts(places: u16, sizes: &[u8], wilds: usize) -> ([u16; 16], u16) {
     let mut starts = [0u16; 16];
     let mut any = 0u16;
+    let most = ones(places) + wilds;
     for (st, &len) in starts.iter_mut().zip(sizes) {
         let len = usize::from(len);
+        if len > most {
+            // The sizes go up: no window of this size or a larger one can be filled.
+            break;
+        }
         *st = windows_holding(places, len, len.saturating_sub(wilds)) >> (len - 1);
         any |= *st;
     }
