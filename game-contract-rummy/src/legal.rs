@@ -5,8 +5,12 @@ use cards_core::card::{Rank, Suit};
 use cards_core::seat::Seat;
 
 use crate::action::{Action, End};
+use crate::bits::{
+    any_lane_at_least, any_window_holding, bit_list, hand_lanes, held_places, lanes_at_least,
+    nonzero_lanes, ones, window, windows_holding,
+};
 use crate::cards::{Card, Hand};
-use crate::meld::{HeldWilds, MAX_MELD, MAX_NEW, Meld, MeldSpec, Shape, WildOrder};
+use crate::meld::{HeldWilds, MAX_MELD, MAX_NEW, Meld, MeldBuf, MeldSpec, Shape, WildOrder};
 use crate::rules::RoundInfo;
 use crate::state::{Phase, State};
 
@@ -39,107 +43,26 @@ pub(crate) fn put_downs(
     additions(hand, melds, seat, info, out);
 }
 
-fn push_spec(out: &mut Vec<Action>, shape: Shape, buf: &[Card]) {
-    if let Some(spec) = MeldSpec::new(shape, buf) {
-        out.push(Action::Meld(spec));
-    }
+fn push_spec(out: &mut Vec<Action>, shape: Shape, buf: &MeldBuf, len: usize) {
+    let mut front = [Card::default(); MAX_NEW];
+    front.copy_from_slice(&buf[..MAX_NEW]);
+    out.push(Action::Meld(MeldSpec::from_front(shape, &front, len)));
 }
 
-/// Set bits per byte value.
-const ONES: [u8; 256] = {
-    let mut t = [0u8; 256];
-    let mut i = 0;
-    while i < 256 {
-        t[i] = (i as u8).count_ones() as u8;
-        i += 1;
+/// The lanes of the naturals' ranks (2 to King but the wild rank `w`) in a suit's counts as
+/// [`hand_lanes`] reads them (rank `r` in lane `r - 1`), by `w` (16: any `w` from 16 on).
+const NATURALS: [u128; 17] = {
+    let mut t = [0u128; 17];
+    let mut w = 0;
+    while w < 17 {
+        t[w] = ((1u128 << 104) - 1) & !0xff;
+        if w >= 2 && w <= 13 {
+            t[w] &= !(0xffu128 << (8 * (w - 1)));
+        }
+        w += 1;
     }
     t
 };
-
-/// The set bits of `x`, by table (`count_ones` is a dozen instructions on CPUs without POPCNT,
-/// the baseline the wheels are built for).
-fn ones(x: u16) -> usize {
-    usize::from(ONES[usize::from(x & 0xff)] + ONES[usize::from(x >> 8)])
-}
-
-/// Places `lo..=hi` (at most 15) as bits.
-fn window(lo: u8, hi: u8) -> u16 {
-    ((1u32 << (hi + 1)) - (1u32 << lo)) as u16
-}
-
-/// The set bits of `x`, lowest first, as places (`.0[..n]`, `n` = `.1`).
-fn bit_list(x: u16) -> ([u8; 16], usize) {
-    let mut bits = [0u8; 16];
-    let mut n = 0;
-    let mut rest = x;
-    while rest != 0 {
-        bits[n] = rest.trailing_zeros() as u8;
-        rest &= rest - 1;
-        n += 1;
-    }
-    (bits, n)
-}
-
-/// What a hand holds towards new melds (rulings C4, C5): its high wilds (jokers and Aces) and
-/// wild-rank cards, counted straight from the hand (the counts `WildOrder::held` gives every
-/// order, at most 12 of a class), and its naturals (2 to King, not the wild rank) per rank and
-/// as places per suit.
-struct Tally {
-    high: usize,
-    rank: usize,
-    per_rank: [u16; 14],
-    places: [u16; 4],
-}
-
-// Not inlined, like `nothing_fits`: set-up run once per list, kept out of `new_melds` so that
-// its loops compile as they did whole (inlined, random playouts took 0.6% to 4% more
-// instructions per action under callgrind).
-#[inline(never)]
-fn tally(hand: &Hand, info: RoundInfo) -> Tally {
-    let (w, wild_rank) = (info.wild, info.wild_rank());
-    let (mut high, mut rank) = (usize::from(hand.count(Card::JOKER)), 0usize);
-    for s in Suit::ALL {
-        high += usize::from(hand.count(Card::new(Rank::Ace, s)));
-        rank += usize::from(hand.count(Card::new(wild_rank, s)));
-    }
-    // One pass over the hand, rank by rank.
-    let counts = hand.counts();
-    let mut per_rank = [0u16; 14];
-    let mut places = [0u16; 4];
-    for (r, n) in per_rank.iter_mut().enumerate().skip(2) {
-        let i = r - 1;
-        let c = [counts[i], counts[13 + i], counts[26 + i], counts[39 + i]];
-        *n = c.iter().map(|&x| u16::from(x)).sum();
-        for (sp, &x) in places.iter_mut().zip(&c) {
-            *sp |= u16::from(x > 0) << r;
-        }
-    }
-    let not_wild = !1u16.checked_shl(u32::from(w)).unwrap_or(0);
-    for sp in &mut places {
-        *sp &= not_wild;
-    }
-    if let Some(n) = per_rank.get_mut(usize::from(w)) {
-        *n = 0;
-    }
-    Tally {
-        high,
-        rank,
-        per_rank,
-        places,
-    }
-}
-
-/// The allowed sizes of a new meld (3 to 15; rulings C5): the smallest, the largest and the
-/// list, or `None` when no size is allowed.
-fn new_sizes(info: RoundInfo) -> Option<(usize, usize, ([u8; 16], usize))> {
-    let size_bits = info.sizes & !0b111;
-    if size_bits == 0 {
-        return None;
-    }
-    let min = size_bits.trailing_zeros() as usize;
-    let max = 15 - size_bits.leading_zeros() as usize;
-    Some((min, max, bit_list(size_bits)))
-}
 
 /// The naturals of `rank` held per suit towards a set: none for Aces and the wild rank `w`
 /// (those are wilds).
@@ -155,13 +78,67 @@ fn set_naturals(hand: &Hand, rank: Rank, w: u8) -> [u8; 4] {
     })
 }
 
-/// Writes `v[i]` cards of `rank` in suit `i`, suit by suit, to the front of `buf`.
-fn set_cards(rank: Rank, v: [u8; 4], buf: &mut [Card]) {
-    let mut k = 0;
-    for (s, &cnt) in Suit::ALL.iter().zip(v.iter()) {
-        for _ in 0..cnt {
-            buf[k] = Card::new(rank, *s);
-            k += 1;
+/// Pushes the sets of `rank` (rulings C4, C5): each choice of its naturals (`c` held per
+/// suit) with the first `a` high wilds and `b` wild-rank cards of `held` (at most `hw`, `rw`),
+/// of each allowed size.
+fn rank_sets(
+    rank: Rank,
+    c: [u8; 4],
+    held: &HeldWilds,
+    (hw, rw): (usize, usize),
+    sizes: &[u8],
+    out: &mut Vec<Action>,
+) {
+    let mut buf: MeldBuf = [Card::default(); MAX_NEW + 24];
+    let cards = Suit::ALL.map(|s| Card::new(rank, s));
+    let max = sizes.last().map_or(0, |&m| usize::from(m));
+    let c = c.map(usize::from);
+    // Each level of the loops writes its suit's cards after those of the levels above: one
+    // card as its count goes up by one.
+    for v0 in 0..=c[0] {
+        if v0 > max {
+            break;
+        }
+        if v0 > 0 {
+            buf[v0 - 1] = cards[0];
+        }
+        for n1 in v0..=v0 + c[1] {
+            if n1 > max {
+                break;
+            }
+            if n1 > v0 {
+                buf[n1 - 1] = cards[1];
+            }
+            for n2 in n1..=n1 + c[2] {
+                if n2 > max {
+                    break;
+                }
+                if n2 > n1 {
+                    buf[n2 - 1] = cards[2];
+                }
+                for n in n2..=n2 + c[3] {
+                    if n > max {
+                        break;
+                    }
+                    if n > n2 {
+                        buf[n - 1] = cards[3];
+                    }
+                    for &size in sizes {
+                        let Some(m) = usize::from(size).checked_sub(n) else {
+                            continue;
+                        };
+                        if m > hw + rw {
+                            // The sizes go up: no later one can be filled either.
+                            break;
+                        }
+                        for a in m.saturating_sub(rw)..=m.min(hw) {
+                            if held.fill_at(a, m - a, &mut buf, n) {
+                                push_spec(out, Shape::Set(rank), &buf, usize::from(size));
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 }
@@ -186,85 +163,75 @@ fn run_order(suit: Suit, v: usize, info: RoundInfo) -> WildOrder {
     WildOrder::new(Shape::Run { suit, lo }, lo, hi, info)
 }
 
-/// Whether no set and no run window can be filled: a set of rank r needs a size s allowed
-/// with s <= its naturals + the wilds held; a run window of `len` places holding k naturals
-/// needs len <= k + the wilds held (the fill takes the first wilds of each class, so these
-/// are exact).
+/// Whether no set and no run window can be filled, from the counts per suit `lanes`, their
+/// `naturals` and the naturals `per_rank` (as in `new_melds`): a set of rank r needs a size s
+/// allowed with s <= its naturals + the wilds held; a run window of `len` places holding k
+/// naturals needs len <= k + the wilds held (the fill takes the first wilds of each class, so
+/// these are exact). Only the smallest size `min` needs trying: a window of any allowed size
+/// that can be filled holds one of `min` places that can.
 #[inline(never)]
-fn nothing_fits(t: &Tally, wilds: usize, min: usize, sizes: &[u8]) -> bool {
-    wilds < min
-        && usize::from(t.per_rank.iter().fold(0, |m, &x| m.max(x))) + wilds < min
-        && t.places.iter().all(|&p| {
-            ones(p) + wilds < min
-                || !sizes.iter().any(|&len| {
-                    (1..=12u8).any(|lo| {
-                        let hi = lo + len - 1;
-                        hi <= 14 && ones(p & window(lo, hi)) + wilds >= usize::from(len)
-                    })
-                })
-        })
+fn nothing_fits(
+    lanes: &[u128; 4],
+    per_rank: u128,
+    naturals: u128,
+    wilds: usize,
+    min: usize,
+) -> bool {
+    if wilds >= min {
+        return false;
+    }
+    let need = min - wilds;
+    !any_lane_at_least(per_rank, need)
+        && lanes
+            .iter()
+            .all(|&x| !any_window_holding(held_places(x & naturals), min, need))
 }
 
-// The loops stay in one function on purpose (issue 30, items 6 and 9): split into set and run
-// helpers that read a tally through memory in the inner loops, random playouts took 3.5% more
-// instructions per action (callgrind). Only the set-up and the filling of the buffer are in
-// helpers, the tally copied into locals: 0.6% more than whole (`cards-games`'s `examples/callgrind.rs`, `contract-rummy 100 1 matches`).
+// The run loops stay in this function on purpose (issue 30, items 6 and 9): split into helpers
+// that read a tally through memory in the inner loops, random playouts took 3.5% more
+// instructions per action (callgrind, `cards-games`'s `examples/callgrind.rs`). The sets of one
+// rank are in `rank_sets`, its inputs passed as values: that measured no worse.
 fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
     let w = info.wild;
-    let mut buf = [Card::default(); MAX_NEW];
-    let Some((min, max, (sizes, nsizes))) = new_sizes(info) else {
-        return;
-    };
-    let sizes = &sizes[..nsizes];
-    let t = tally(hand, info);
-    let (high_n, rank_n_wild, rank_n, suit_places) = (t.high, t.rank, t.per_rank, t.places);
-    let total_wilds = high_n + rank_n_wild;
-    let (hw, rw) = (high_n.min(12), rank_n_wild.min(12));
-    if nothing_fits(&t, hw + rw, min, sizes) {
+    let mut buf: MeldBuf = [Card::default(); MAX_NEW + 24];
+    // The smallest size allowed (3 to 15; rulings C5).
+    let size_bits = info.sizes & !0b111;
+    if size_bits == 0 {
         return;
     }
+    let min = size_bits.trailing_zeros() as usize;
+    let lanes = hand_lanes(hand);
+    let per_rank = lanes[0] + lanes[1] + lanes[2] + lanes[3];
+    // The high wilds (jokers and Aces) and wild-rank cards (from counts at most 31 per card,
+    // so at most 124 of a rank: every use of these is with 15 at most or capped at 12).
+    let high_n = usize::from(hand.count(Card::JOKER)) + usize::from(per_rank as u8);
+    let rank_n_wild = usize::from((per_rank >> (8 * (info.wild_rank().number() - 1))) as u8);
+    let (hw, rw) = (high_n.min(12), rank_n_wild.min(12));
+    let naturals = NATURALS[usize::from(w.min(16))];
+    // The naturals per rank (rank `r` in lane `r - 1`).
+    let rank_n = per_rank & naturals;
+    if nothing_fits(&lanes, rank_n, naturals, hw + rw, min) {
+        return;
+    }
+    let (sizes, nsizes) = bit_list(size_bits);
+    let sizes = &sizes[..nsizes];
+    // The naturals per suit as places.
+    let suit_places = lanes.map(|x| nonzero_lanes(x & naturals) << 1);
+    let total_wilds = high_n + rank_n_wild;
     // Sets.
     let mut set_held: [Option<HeldWilds>; 2] = [None; 2];
-    for rank in Rank::ALL {
-        let r = rank.number();
-        if usize::from(rank_n[usize::from(r)]) + total_wilds < min {
-            continue;
-        }
+    // The ranks with enough naturals and wilds for a set of the smallest size (bit `r - 1`
+    // for rank `r`).
+    let mut ranks = lanes_at_least(rank_n, min.saturating_sub(total_wilds)) & 0x1fff;
+    while ranks != 0 {
+        let rank = Rank::ALL[ranks.trailing_zeros() as usize];
+        ranks &= ranks - 1;
         let c = set_naturals(hand, rank, w);
-        if usize::from(c[0] + c[1] + c[2] + c[3]) + total_wilds < min {
-            continue;
-        }
         let group = out.len();
         // Every set but one of Aces takes its wilds in the same order.
-        let held = *set_held[usize::from(rank == Rank::Ace)]
+        let held = set_held[usize::from(rank == Rank::Ace)]
             .get_or_insert_with(|| meld_order(Shape::Set(rank), 0, info).held(hand));
-        for v0 in 0..=c[0] {
-            for v1 in 0..=c[1] {
-                for v2 in 0..=c[2] {
-                    for v3 in 0..=c[3] {
-                        let n = usize::from(v0 + v1 + v2 + v3);
-                        if n > max {
-                            continue;
-                        }
-                        set_cards(rank, [v0, v1, v2, v3], &mut buf);
-                        for a in 0..=hw {
-                            for b in 0..=rw {
-                                let size = n + a + b;
-                                if size > max {
-                                    break;
-                                }
-                                if size < 3 || !info.allows(size) {
-                                    continue;
-                                }
-                                if held.fill(a, b, &mut buf[n..size]) {
-                                    push_spec(out, Shape::Set(rank), &buf[..size]);
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        rank_sets(rank, c, held, (hw, rw), sizes, out);
         out[group..].sort_unstable();
     }
     // Runs.
@@ -276,18 +243,18 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
         // The held wilds in preference order for the four kinds of window (`run_order`),
         // each computed when first needed.
         let mut variants: [Option<HeldWilds>; 4] = [None; 4];
-        for lo in 1..=12u8 {
+        let (starts, mut any) = run_starts(places, sizes, total_wilds);
+        while any != 0 {
+            let lo = any.trailing_zeros() as u8;
+            any &= any - 1;
             let group = out.len();
-            for &len in sizes {
-                let hi = lo + len - 1;
-                if hi > 14 {
-                    break;
-                }
-                let avail = places & window(lo, hi);
-                let k = ones(avail);
-                if k + total_wilds < usize::from(len) {
+            for (&st, &len) in starts.iter().zip(sizes) {
+                if st >> lo & 1 == 0 {
                     continue;
                 }
+                let hi = lo + len - 1;
+                let avail = places & window(lo, hi);
+                let k = ones(avail);
                 let shape = Shape::Run { suit, lo };
                 let ace = lo <= 1 || hi >= 14;
                 let wild = (lo..=hi).contains(&w);
@@ -295,23 +262,47 @@ fn new_melds(hand: &Hand, info: RoundInfo, out: &mut Vec<Action>) {
                 let held = variants[v].get_or_insert_with(|| run_order(suit, v, info).held(hand));
                 let need_min = usize::from(len).saturating_sub(hw + rw);
                 let max_drops = k.saturating_sub(need_min);
-                let (bits, nb) = bit_list(avail);
-                // Every subset of the available naturals that leaves out at most `max_drops`.
-                drops(&bits[..nb], 0, max_drops, avail, &mut |sub: u16| {
+                let mut emit = |sub: u16| {
                     let q = ones(sub);
                     let m = usize::from(len) - q;
                     run_cards(suit, sub, &mut buf);
                     for a in m.saturating_sub(rw)..=m.min(hw) {
                         let b = m - a;
-                        if held.fill(a, b, &mut buf[q..q + m]) {
-                            push_spec(out, shape, &buf[..usize::from(len)]);
+                        if held.fill_at(a, b, &mut buf, q) {
+                            push_spec(out, shape, &buf, usize::from(len));
                         }
                     }
-                });
+                };
+                if max_drops == 0 {
+                    emit(avail);
+                } else {
+                    // Every subset of the available naturals that leaves out at most
+                    // `max_drops`.
+                    let (bits, nb) = bit_list(avail);
+                    drops(&bits[..nb], 0, max_drops, avail, &mut emit);
+                }
             }
             out[group..].sort_unstable();
         }
     }
+}
+
+/// Per allowed size, the lowest places of the run windows of a suit whose naturals `places`
+/// and `wilds` wilds can fill, as bits; and all of them together.
+fn run_starts(places: u16, sizes: &[u8], wilds: usize) -> ([u16; 16], u16) {
+    let mut starts = [0u16; 16];
+    let mut any = 0u16;
+    let most = ones(places) + wilds;
+    for (st, &len) in starts.iter_mut().zip(sizes) {
+        let len = usize::from(len);
+        if len > most {
+            // The sizes go up: no window of this size or a larger one can be filled.
+            break;
+        }
+        *st = windows_holding(places, len, len.saturating_sub(wilds)) >> (len - 1);
+        any |= *st;
+    }
+    (starts, any)
 }
 
 /// Calls `f` with `mask` minus every choice of at most `left` of `bits[from..]`.
@@ -335,32 +326,87 @@ pub(crate) fn add_order(suit: Suit, place: u8, info: RoundInfo) -> WildOrder {
     WildOrder::new(Shape::Run { suit, lo: place }, place, place, info)
 }
 
-/// The first held high wild and wild-rank card of a [`WildOrder`], computed once per order.
-type FirstHeld = Option<(Option<Card>, Option<Card>)>;
+/// The wilds a hand holds, by class: whether it holds a joker, and the suits of its Aces and
+/// of its wild-rank cards as bits (bit `s` for `Suit::ALL[s]`).
+#[derive(Clone, Copy)]
+struct WildSuits {
+    joker: bool,
+    aces: u8,
+    ranks: u8,
+    wild_rank: Rank,
+}
 
-fn first_held_pair(hand: &Hand, order: &WildOrder) -> (Option<Card>, Option<Card>) {
-    (first_held(hand, &order.high), first_held(hand, &order.rank))
+impl WildSuits {
+    fn of(hand: &Hand, info: RoundInfo) -> WildSuits {
+        let wild_rank = info.wild_rank();
+        let (mut aces, mut ranks) = (0u8, 0u8);
+        for (i, s) in Suit::ALL.into_iter().enumerate() {
+            aces |= u8::from(hand.count(Card::new(Rank::Ace, s)) > 0) << i;
+            ranks |= u8::from(hand.count(Card::new(wild_rank, s)) > 0) << i;
+        }
+        WildSuits {
+            joker: hand.count(Card::JOKER) > 0,
+            aces,
+            ranks,
+            wild_rank,
+        }
+    }
+
+    /// Whether the hand holds any wild.
+    fn any(self) -> bool {
+        self.joker || self.aces | self.ranks != 0
+    }
+
+    /// The suit of `mask` wanted: `first` when held, else the lowest held.
+    fn pick(mask: u8, first: Option<Suit>) -> Option<Suit> {
+        match first {
+            Some(s) if mask >> (s as u8) & 1 == 1 => Some(s),
+            _ => Suit::ALL.get(mask.trailing_zeros() as usize).copied(),
+        }
+    }
+
+    /// The first held high wild in the order of [`WildOrder::new`]: in a set of Aces the Aces
+    /// by suit, then the joker; at an Ace's place of a run the Ace of `ace_suit`, then the
+    /// joker, then the other Aces by suit; elsewhere the joker, then the Aces by suit.
+    fn high(self, ace_suit: Option<Suit>, aces_first: bool) -> Option<Card> {
+        let ace = |first| Self::pick(self.aces, first).map(|s| Card::new(Rank::Ace, s));
+        if let Some(s) = ace_suit.filter(|&s| self.aces >> (s as u8) & 1 == 1) {
+            Some(Card::new(Rank::Ace, s))
+        } else if aces_first {
+            ace(None).or(self.joker.then_some(Card::JOKER))
+        } else if self.joker {
+            Some(Card::JOKER)
+        } else {
+            ace(None)
+        }
+    }
+
+    /// The first held wild-rank card in the order of [`WildOrder::new`]: that of `suit`
+    /// first (a run covering the wild rank's place), then by suit.
+    fn rank(self, suit: Option<Suit>) -> Option<Card> {
+        Self::pick(self.ranks, suit).map(|s| Card::new(self.wild_rank, s))
+    }
 }
 
 fn additions(hand: &Hand, melds: &[Meld], seat: Seat, info: RoundInfo, out: &mut Vec<Action>) {
-    // The orders met here: a set of Aces or of another rank (0, 1), and a card added at one
-    // end of a run, by suit and by whether that place is an Ace's (1 or 14) and the wild
-    // rank's (2 + 4 * suit + ace + 2 * wild).
-    let mut memo: [FirstHeld; 18] = [None; 18];
+    let mut wilds: Option<WildSuits> = None;
     for (i, m) in melds.iter().enumerate() {
         if m.owner() != seat || m.len() >= MAX_MELD {
             continue;
         }
+        let wilds = *wilds.get_or_insert_with(|| WildSuits::of(hand, info));
         let meld = i as u8;
         let group = out.len();
         match m.shape() {
-            Shape::Set(rank) => set_additions(hand, meld, rank, info, &mut memo, out),
+            Shape::Set(rank) => set_additions(hand, meld, rank, info, wilds, out),
             Shape::Run { suit, lo } => {
                 let hi = lo + m.len() as u8 - 1;
-                run_additions(hand, meld, (suit, lo, hi), info, &mut memo, out);
+                run_additions(hand, meld, (suit, lo, hi), info, wilds, out);
             }
         }
-        out[group..].sort_unstable();
+        if out.len() - group > 1 {
+            out[group..].sort_unstable();
+        }
     }
 }
 
@@ -371,31 +417,28 @@ fn set_additions(
     meld: u8,
     rank: Rank,
     info: RoundInfo,
-    memo: &mut [FirstHeld; 18],
+    wilds: WildSuits,
     out: &mut Vec<Action>,
 ) {
+    let add = |card| Action::Add {
+        meld,
+        card,
+        end: End::Own,
+    };
     let r = rank.number();
     if r != 1 && r != info.wild {
         for s in Suit::ALL {
             let c = Card::new(rank, s);
             if hand.count(c) > 0 {
-                out.push(Action::Add {
-                    meld,
-                    card: c,
-                    end: End::Own,
-                });
+                out.push(add(c));
             }
         }
     }
-    let (high, wild) = *memo[usize::from(rank == Rank::Ace)].get_or_insert_with(|| {
-        first_held_pair(hand, &WildOrder::new(Shape::Set(rank), 0, 0, info))
-    });
-    for c in [high, wild].into_iter().flatten() {
-        out.push(Action::Add {
-            meld,
-            card: c,
-            end: End::Own,
-        });
+    if wilds.any() {
+        let high = wilds.high(None, rank == Rank::Ace);
+        for c in [high, wilds.rank(None)].into_iter().flatten() {
+            out.push(add(c));
+        }
     }
 }
 
@@ -406,7 +449,7 @@ fn run_additions(
     meld: u8,
     (suit, lo, hi): (Suit, u8, u8),
     info: RoundInfo,
-    memo: &mut [FirstHeld; 18],
+    wilds: WildSuits,
     out: &mut Vec<Action>,
 ) {
     for (ok, p, end) in [
@@ -426,14 +469,12 @@ fn run_additions(
                 });
             }
         }
-        let key = 2
-            + 4 * suit as usize
-            + usize::from(p <= 1 || p >= 14)
-            + 2 * usize::from(p == info.wild);
-        let (high, wild) =
-            *memo[key].get_or_insert_with(|| first_held_pair(hand, &add_order(suit, p, info)));
-        for c in [high, wild].into_iter().flatten() {
-            out.push(Action::Add { meld, card: c, end });
+        if wilds.any() {
+            let high = wilds.high((p <= 1 || p >= 14).then_some(suit), false);
+            let rank = wilds.rank((p == info.wild).then_some(suit));
+            for c in [high, rank].into_iter().flatten() {
+                out.push(Action::Add { meld, card: c, end });
+            }
         }
     }
 }

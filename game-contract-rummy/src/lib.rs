@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 
 mod action;
+mod bits;
 mod bots;
 mod cards;
 mod check;

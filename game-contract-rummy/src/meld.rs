@@ -80,25 +80,34 @@ impl MeldSpec {
         }
         let mut arr = [Card::default(); MAX_NEW];
         arr[..cards.len()].copy_from_slice(cards);
+        Some(MeldSpec::from_front(shape, &arr, cards.len()))
+    }
+
+    /// The meld of `shape` made of the first `len` cards of `cards` (at most 13, any order;
+    /// the others are ignored): [`MeldSpec::new`] without copying a slice of unknown length.
+    pub(crate) fn from_front(shape: Shape, cards: &[Card; MAX_NEW], len: usize) -> MeldSpec {
+        let len = len.min(MAX_NEW);
+        let mut arr: [Card; MAX_NEW] =
+            std::array::from_fn(|i| if i < len { cards[i] } else { Card::default() });
         // Insertion sort: the cards come nearly sorted (naturals, then a few wilds).
-        for i in 1..cards.len() {
+        for i in 1..len {
             let mut j = i;
             while j > 0 && arr[j - 1] > arr[j] {
                 arr.swap(j - 1, j);
                 j -= 1;
             }
         }
-        let b = arr.map(|c| c.index() as u64);
+        let b = arr.map(|c| c.index() as u8);
         let k0 = (shape_code(shape) << 56)
-            | ((cards.len() as u64) << 48)
-            | b[..6].iter().fold(0, |k, &x| (k << 8) | x);
-        let k1 = b[6..].iter().fold(0, |k, &x| (k << 8) | x);
-        Some(MeldSpec {
+            | ((len as u64) << 48)
+            | u64::from_be_bytes([0, 0, b[0], b[1], b[2], b[3], b[4], b[5]]);
+        let k1 = u64::from_be_bytes([0, b[6], b[7], b[8], b[9], b[10], b[11], b[12]]);
+        MeldSpec {
             key: [k0, k1],
             shape,
-            len: cards.len() as u8,
+            len: len as u8,
             cards: arr,
-        })
+        }
     }
 
     /// The shape.
@@ -723,4 +732,20 @@ impl HeldWilds {
         out[high..high + rank].copy_from_slice(&self.rank[..rank]);
         true
     }
+
+    /// [`HeldWilds::fill`] into `buf` from `at` (the wilds end at `at + high + rank`, at most
+    /// 13), in copies of fixed length that may write past that end. `false` (and `buf`
+    /// untouched) when the hand holds fewer or the end would pass 13.
+    pub(crate) fn fill_at(&self, high: usize, rank: usize, buf: &mut MeldBuf, at: usize) -> bool {
+        if high > self.high_len || rank > self.rank_len || at + high + rank > MAX_NEW {
+            return false;
+        }
+        buf[at..at + 12].copy_from_slice(&self.high);
+        buf[at + high..at + high + 12].copy_from_slice(&self.rank);
+        true
+    }
 }
+
+/// A new meld's cards being put together: 13 and room for a copy of 12 wilds written from any
+/// of them ([`HeldWilds::fill_at`]).
+pub(crate) type MeldBuf = [Card; MAX_NEW + 24];
