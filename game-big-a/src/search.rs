@@ -3,7 +3,7 @@
 //! docs, "Search bots").
 
 use cards_core::card::{CardIndex, FrenchCard, Suit};
-use cards_core::rng::{GameRng, shuffle};
+use cards_core::rng::{GameRng, below, shuffle};
 use cards_core::search::{IsmctsOptions, Rollout, linear_rewards};
 use cards_core::seat::{PerSeat, Seat};
 use rand_core_shim::next_u64;
@@ -172,7 +172,9 @@ mod rand_core_shim {
 
 /// A state that `seat` cannot tell from `state`: every card hidden from it (others' unexposed
 /// cards, the stock with the face-down cards) dealt again at random, the partner following the
-/// other Big Ace unless the seat knows who it is, and a fresh seed for later hands.
+/// other Big Ace unless the seat knows who it is, and a fresh seed for later hands. The deal
+/// keeps what the play so far shows: with only the declarer and one other seat holding cards,
+/// the hand going on says that seat is not the partner, so it gets no hidden Big Ace (B10).
 ///
 /// It depends only on what the seat knows and on the generator: the unseen cards are gathered
 /// as one multiset and listed in face order before the shuffle (never in the order of the true
@@ -219,6 +221,9 @@ fn deal_unseen(state: &State, st: &mut State, seat: Seat, rng: &mut GameRng) -> 
     let mut pool: Vec<FrenchCard> = Vec::with_capacity(unseen.len());
     pool.extend(unseen.iter());
     shuffle(rng, &mut pool);
+    if let Some((q, d, ba)) = barred(state, seat) {
+        keep_from(&mut pool, &sizes, (q, d), ba, rng);
+    }
     let mut it = pool.into_iter();
     for (i, &n) in sizes.iter().enumerate() {
         for c in it.by_ref().take(n) {
@@ -230,6 +235,46 @@ fn deal_unseen(state: &State, st: &mut State, seat: Seat, rng: &mut GameRng) -> 
         *slot = c;
     }
     swapped
+}
+
+/// At card play with only the declarer and one other seat holding cards, that seat and the
+/// declarer's Big Ace: the hand goes on, so they are not one team (B10), and that seat did not
+/// hold the other Big Ace when play started. Public, so no leak; `None` when `seat` is that seat
+/// (its cards are not dealt again) or the declarer (it knows where the Big Aces are).
+fn barred(state: &State, seat: Seat) -> Option<(Seat, Seat, FrenchCard)> {
+    let (Some(d), Some(suit), Phase::Play) = (state.declarer, state.big_suit, state.phase) else {
+        return None;
+    };
+    let mut holders = Seat::all(PLAYERS).filter(|&x| !state.hands[x.index()].is_empty());
+    let (a, b) = (holders.next()?, holders.next()?);
+    let q = match (a == d, b == d) {
+        (true, _) => b,
+        (_, true) => a,
+        _ => return None,
+    };
+    let two = holders.next().is_none();
+    (two && seat != q && seat != d).then_some((q, d, ace(suit)))
+}
+
+/// Moves each Big Ace `ba` that the shuffled `pool` deals to `q` (the seats' shares, `sizes`,
+/// taken in seat order) to a place drawn at random in the declarer `d`'s share: the deals in
+/// which `q` gets none, each as likely as before (see [`barred`]).
+fn keep_from(
+    pool: &mut [FrenchCard],
+    sizes: &[usize; PLAYERS],
+    (q, d): (Seat, Seat),
+    ba: FrenchCard,
+    rng: &mut GameRng,
+) {
+    let start = |x: Seat| sizes[..x.index()].iter().sum::<usize>();
+    let (from, to) = (start(q), start(d));
+    let (q_len, d_len) = (sizes[q.index()], sizes[d.index()] as u64);
+    for k in from..from + q_len {
+        if pool[k] == ba && d_len > 0 {
+            let j = to + below(rng, d_len) as usize;
+            pool.swap(k, j);
+        }
+    }
 }
 
 /// Per seat, its hidden cards (`[0]`) and the new ones [`deal_unseen`] dealt it (`[1]`).
