@@ -319,18 +319,19 @@ fn restart(state: &State, st: &mut State, seat: Seat, [hidden, new]: &Swapped) {
             hands[i].add_all(&new[i]);
             continue;
         }
-        // Its draws: every fifth card from its first (no `drawer` per card: a hot path), its
-        // hidden cards among them swapped for its new ones.
+        // Its draws: every fifth card from its first (no `drawer` per card; plain strides
+        // rather than `step_by`: a hot path), its hidden cards among them swapped for its new
+        // ones.
         let first = (0..PLAYERS)
             .find(|&k| state.drawer(k as u8) == x)
             .unwrap_or(0);
-        let places = || (first..drawn).step_by(PLAYERS);
         let (mut left, mut cards) = (hidden[i], new[i]);
-        for c in places()
-            .map(|k| state.stock[k])
-            .filter(|&c| !left.remove(c))
-        {
-            cards.add(c);
+        let mut k = first;
+        while let Some(&c) = state.stock.get(k).filter(|_| k < drawn) {
+            if !left.remove(c) {
+                cards.add(c);
+            }
+            k += PLAYERS;
         }
         let (mut exposed, mut n) = ([ah; 8], 0);
         for e in state.exposures.iter().filter(|e| e.seat == x) {
@@ -346,12 +347,15 @@ fn restart(state: &State, st: &mut State, seat: Seat, [hidden, new]: &Swapped) {
         // By face index rather than through `Hand::iter` (a hot path), a heart Ace last.
         let rest = cards.faces().iter().enumerate().filter(|&(_, &m)| m > 0);
         let rest = rest.filter_map(|(i, &m)| Some((FrenchCard::from_index(i)?, m)));
-        let (mut slots, last) = (places(), cards.count(ah));
-        let mut put = |c, m| {
-            slots
-                .by_ref()
-                .take(usize::from(m))
-                .for_each(|k| st.stock[k] = c);
+        let (mut k, last) = (first, cards.count(ah));
+        let mut put = |c, m: u8| {
+            for _ in 0..m {
+                match st.stock.get_mut(k).filter(|_| k < drawn) {
+                    Some(slot) => *slot = c,
+                    None => return,
+                }
+                k += PLAYERS;
+            }
         };
         exposed[..n].iter().for_each(|&c| put(c, 1));
         rest.filter(|&(c, _)| c != ah).for_each(|(c, m)| put(c, m));
