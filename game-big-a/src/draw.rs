@@ -53,6 +53,10 @@ impl State {
             None => self.shuffle_stock(),
         }
         self.drawn = 0;
+        // Room for most attempts' actions at once (a draw is 108 of them, play a few hundred).
+        self.actions.clear();
+        self.actions.reserve(512);
+        self.stated = None;
         self.hands = [Hand::new(); PLAYERS];
         self.known = [Hand::new(); PLAYERS];
         self.counts = [Counts::default(); PLAYERS];
@@ -86,7 +90,11 @@ impl State {
         let Some(&card) = self.stock.get(usize::from(k)) else {
             return;
         };
-        let seat = self.drawer(k);
+        // The seat after the one that drew last (the seat to move), without `drawer`'s modulo.
+        let seat = match k {
+            0 => self.first_drawer,
+            _ => self.turn.next(PLAYERS, DIR),
+        };
         self.hands[seat.index()].add(card);
         self.drawn += 1;
         self.turn = seat;

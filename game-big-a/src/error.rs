@@ -230,7 +230,8 @@ pub enum InvalidState {
         /// Cards drawn by the seat.
         expected: usize,
     },
-    /// Before play, a hand is not the cards its seat drew from the stock.
+    /// A hand is not the cards its seat drew from the stock (and, at card play, kept through
+    /// the recorded plays and captures, as the rules see them).
     #[error("the hand of {seat} is not the cards it drew from the stock (B3)")]
     HandDrawn {
         /// The seat.
@@ -297,7 +298,8 @@ pub enum InvalidState {
     /// The Big Aces held, played and captured do not add up.
     #[error("the big aces do not add up: {0} (G4, B9)")]
     BigAces(&'static str),
-    /// An exposure the engine refuses where the replayed draw reaches it.
+    /// An exposure the engine refuses where the replayed draw reaches it. No longer produced:
+    /// every recorded action the replay refuses is [`InvalidState::Refused`].
     #[error("exposure {index} cannot have happened: {error}")]
     ExposureRefused {
         /// Its position in the list, from 0.
@@ -305,8 +307,25 @@ pub enum InvalidState {
         /// Why the engine refuses it.
         error: ActionError,
     },
-    /// The draw replayed from the hand as dealt gives another state: the first field that
-    /// differs, as the state's `Debug` form writes it.
-    #[error("the draw replayed from the hand as dealt differs from the state at `{0}` (B3-B6)")]
+    /// The recorded actions replayed from the start of the hand give another state: the first
+    /// field that differs, as the state's `Debug` form writes it.
+    #[error(
+        "the recorded actions replayed from the start of the hand give another state, first at \
+         `{0}` (B3-B10)"
+    )]
     Replay(String),
+    /// A recorded action the engine refuses where the replay from the start of the hand
+    /// reaches it.
+    #[error("recorded action {number} ({action}) cannot have happened: {error}")]
+    Refused {
+        /// Its number in the record, from 1.
+        number: usize,
+        /// The action.
+        action: crate::Action,
+        /// Why the engine refuses it.
+        error: ActionError,
+    },
+    /// A stated position's start that [`State::from_play`](crate::State::from_play) refuses.
+    #[error("the stated start of the hand is refused: {0}")]
+    Stated(SetupError),
 }

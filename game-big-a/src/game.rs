@@ -86,27 +86,45 @@ impl Game for BigA {
 
     fn apply_unchecked(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         let seat = state.turn;
-        // By phase, then by action (the pair matched at once decoded the action twice).
+        // By phase, then by action (the pair matched at once decoded the action twice). Each
+        // is recorded first (a pass as the constant it is, the cheapest to write): an action
+        // that ends the hand starts the next one's record afresh.
+        let record = &mut state.actions;
         match state.phase {
             Phase::Play => match *action {
-                Action::Pass => state.pass(seat, events),
+                Action::Pass => {
+                    record.push(Action::Pass);
+                    state.pass(seat, events);
+                }
                 Action::Play(p) if p.combo.is_valid(state.config.extra_bombs) => {
+                    record.push(Action::Play(p));
                     state.play(seat, p, events);
                 }
-                Action::Capture(n) => state.capture(seat, n, events),
+                Action::Capture(n) => {
+                    record.push(Action::Capture(n));
+                    state.capture(seat, n, events);
+                }
                 _ => {}
             },
             Phase::Draw => match *action {
-                Action::Pass => state.after_draw_answer(events),
+                Action::Pass => {
+                    record.push(Action::Pass);
+                    state.after_draw_answer(events);
+                }
                 Action::Expose { suit, pair } => {
+                    record.push(Action::Expose { suit, pair });
                     state.expose(seat, suit, pair, events);
                     state.after_draw_answer(events);
                 }
                 _ => {}
             },
             Phase::PartnerExposure { .. } => match *action {
-                Action::Pass => state.after_partner_answer(events),
+                Action::Pass => {
+                    record.push(Action::Pass);
+                    state.after_partner_answer(events);
+                }
                 Action::Expose { suit, pair } => {
+                    record.push(Action::Expose { suit, pair });
                     state.expose(seat, suit, pair, events);
                     state.after_partner_answer(events);
                 }

@@ -133,6 +133,10 @@ impl Hand {
 
     /// Removes every card of `other` that is here.
     pub fn remove_all(&mut self, other: &Hand) {
+        // Most hands' shown cards are none (determinization removes them from every hand).
+        if other.is_empty() {
+            return;
+        }
         for (a, b) in self.faces.iter_mut().zip(other.faces.iter()) {
             let k = (*a).min(*b);
             *a -= k;

@@ -2,16 +2,17 @@
 //! (rewards), the estimate at a rollout cut-off, and the default search options (see the crate
 //! docs, "Search bots").
 
-use cards_core::card::{CardIndex, FrenchCard};
-use cards_core::rng::{GameRng, shuffle};
+use cards_core::card::{CardIndex, FrenchCard, Suit};
+use cards_core::rng::{GameRng, below, shuffle};
 use cards_core::search::{IsmctsOptions, Rollout, linear_rewards};
 use cards_core::seat::{PerSeat, Seat};
 use rand_core_shim::next_u64;
 
 use crate::action::Action;
 use crate::bots::{Top, choose_play, trivial};
+use crate::event::ExposeKind::{LoneSecond, Overcall, Protect};
 use crate::hand::Hand;
-use crate::rules::{ACE, Counts, DIR, PACK, PLAYERS, RANKS};
+use crate::rules::{ACE, Counts, DIR, PLAYERS, RANKS};
 use crate::scoring::deal_scores;
 use crate::state::{Phase, State, ace};
 
@@ -171,34 +172,24 @@ mod rand_core_shim {
 
 /// A state that `seat` cannot tell from `state`: every card hidden from it (others' unexposed
 /// cards, the stock with the face-down cards) dealt again at random, the partner following the
-/// other Big Ace unless the seat knows who it is, and a fresh seed for later hands.
+/// other Big Ace unless the seat knows who it is, and a fresh seed for later hands. The deal
+/// keeps what the play so far shows: with only the declarer and one other seat holding cards,
+/// the hand going on says that seat is not the partner, so it gets no hidden Big Ace (B10).
 ///
 /// It depends only on what the seat knows and on the generator: the unseen cards are gathered
 /// as one multiset and listed in face order before the shuffle (never in the order of the true
-/// hidden hands or stock), the draw history of the other seats is rewritten canonically from
-/// their new hands, and at card play, where the history no longer matters, the stock is the pack
-/// in face order. So two states the seat cannot tell apart give the same state from equal
-/// generators, and a search bot cannot read hidden cards through it.
+/// hidden hands or stock), and the start of the hand that the state records for its replay
+/// (each other seat's draws, or a stated position's hands) is rewritten canonically from their
+/// new hands and the public record. So two states the seat cannot tell apart give
+/// the same state from equal generators, and a search bot cannot read hidden cards through it.
 pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
     let mut st = state.clone();
     st.seed = next_u64(rng);
     if state.phase == Phase::Over {
         return st;
     }
-    let drawn = deal_unseen(state, &mut st, seat, rng);
-    match state.phase {
-        Phase::Draw | Phase::PartnerExposure { .. } => redraw(&mut st, seat, drawn),
-        _ => {
-            // The draw history is hidden and no longer used: the pack in face order.
-            if st.stock.len() == PACK {
-                for (k, slot) in st.stock.iter_mut().enumerate() {
-                    if let Some(c) = FrenchCard::from_index(k / 2) {
-                        *slot = c;
-                    }
-                }
-            }
-        }
-    }
+    let swapped = deal_unseen(state, &mut st, seat, rng);
+    restart(state, &mut st, seat, &swapped);
     if state.phase == Phase::Play {
         // The counts are a cache of card play: empty before it, as in the state itself.
         st.recount();
@@ -208,17 +199,19 @@ pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
 }
 
 /// Deals the cards hidden from `seat` (the others' unexposed cards, the stock still to draw)
-/// again at random into `st`: gathered as one multiset, listed in face order, shuffled. Returns
-/// the number of cards drawn.
-fn deal_unseen(state: &State, st: &mut State, seat: Seat, rng: &mut GameRng) -> usize {
+/// again at random into `st`: gathered as one multiset, listed in face order, shuffled.
+/// Returns each seat's hidden cards and the new ones dealt in their place.
+fn deal_unseen(state: &State, st: &mut State, seat: Seat, rng: &mut GameRng) -> Swapped {
     let mut unseen = Hand::new();
     let mut sizes = [0usize; PLAYERS];
+    let mut swapped = [[Hand::new(); PLAYERS]; 2];
     for x in Seat::all(PLAYERS).filter(|&x| x != seat) {
         let i = x.index();
-        let mut hidden = state.hands[i];
+        let hidden = &mut swapped[0][i];
+        *hidden = state.hands[i];
         hidden.remove_all(&state.known[i]);
         sizes[i] = hidden.len();
-        unseen.add_all(&hidden);
+        unseen.add_all(hidden);
         st.hands[i] = state.known[i];
     }
     let drawn = usize::from(state.drawn).min(state.stock.len());
@@ -228,17 +221,64 @@ fn deal_unseen(state: &State, st: &mut State, seat: Seat, rng: &mut GameRng) -> 
     let mut pool: Vec<FrenchCard> = Vec::with_capacity(unseen.len());
     pool.extend(unseen.iter());
     shuffle(rng, &mut pool);
+    if let Some((q, d, ba)) = barred(state, seat) {
+        keep_from(&mut pool, &sizes, (q, d), ba, rng);
+    }
     let mut it = pool.into_iter();
     for (i, &n) in sizes.iter().enumerate() {
         for c in it.by_ref().take(n) {
             st.hands[i].add(c);
+            swapped[1][i].add(c);
         }
     }
     for (slot, c) in st.stock[drawn..].iter_mut().zip(it) {
         *slot = c;
     }
-    drawn
+    swapped
 }
+
+/// At card play with only the declarer and one other seat holding cards, that seat and the
+/// declarer's Big Ace: the hand goes on, so they are not one team (B10), and that seat did not
+/// hold the other Big Ace when play started. Public, so no leak; `None` when `seat` is that seat
+/// (its cards are not dealt again) or the declarer (it knows where the Big Aces are).
+fn barred(state: &State, seat: Seat) -> Option<(Seat, Seat, FrenchCard)> {
+    let (Some(d), Some(suit), Phase::Play) = (state.declarer, state.big_suit, state.phase) else {
+        return None;
+    };
+    let mut holders = Seat::all(PLAYERS).filter(|&x| !state.hands[x.index()].is_empty());
+    let (a, b) = (holders.next()?, holders.next()?);
+    let q = match (a == d, b == d) {
+        (true, _) => b,
+        (_, true) => a,
+        _ => return None,
+    };
+    let two = holders.next().is_none();
+    (two && seat != q && seat != d).then_some((q, d, ace(suit)))
+}
+
+/// Moves each Big Ace `ba` that the shuffled `pool` deals to `q` (the seats' shares, `sizes`,
+/// taken in seat order) to a place drawn at random in the declarer `d`'s share: the deals in
+/// which `q` gets none, each as likely as before (see [`barred`]).
+fn keep_from(
+    pool: &mut [FrenchCard],
+    sizes: &[usize; PLAYERS],
+    (q, d): (Seat, Seat),
+    ba: FrenchCard,
+    rng: &mut GameRng,
+) {
+    let start = |x: Seat| sizes[..x.index()].iter().sum::<usize>();
+    let (from, to) = (start(q), start(d));
+    let (q_len, d_len) = (sizes[q.index()], sizes[d.index()] as u64);
+    for k in from..from + q_len {
+        if pool[k] == ba && d_len > 0 {
+            let j = to + below(rng, d_len) as usize;
+            pool.swap(k, j);
+        }
+    }
+}
+
+/// Per seat, its hidden cards (`[0]`) and the new ones [`deal_unseen`] dealt it (`[1]`).
+type Swapped = [[Hand; PLAYERS]; 2];
 
 /// In card play, the partner follows the other Big Ace in `st`, unless `seat` knows who it
 /// is or it is public.
@@ -262,32 +302,63 @@ fn follow_partner(state: &State, st: &mut State, seat: Seat) {
     }
 }
 
-/// Rewrites the drawn part of the stock so that each seat's draws are the cards of its (new)
-/// hand: the seat's own draws stay as they were (it saw them), every other seat's draws are
-/// its new hand in face order. The history of the draw is then one that gives the
-/// determinized hands, and depends only on them.
-fn redraw(st: &mut State, seat: Seat, drawn: usize) {
-    let mut left = st.hands;
-    for k in 0..drawn {
-        if st.drawer(k as u8) == seat {
-            left[seat.index()].remove(st.stock[k]);
-        }
-    }
-    let mut next = [0usize; PLAYERS];
-    for k in 0..drawn {
-        let x = st.drawer(k as u8);
-        if x == seat {
+/// Rewrites the start of the hand in `st` (from `state`, for `seat`) so that replaying the
+/// recorded actions gives the new hands: each other seat's hidden cards in it are swapped for
+/// its new ones (a stated position's hands), and its draws laid out anew: its exposed Aces
+/// first in the order exposed (held when it exposed them, B4, B5), then its other cards in
+/// face order, a heart Ace last (face down, so that the forced heart Ace stays where it was,
+/// B5). Card play takes identical cards by suit order, which new hands need not follow: the
+/// replay gives them as the rules see them (see [`State::validate`]).
+fn restart(state: &State, st: &mut State, seat: Seat, [hidden, new]: &Swapped) {
+    let drawn = usize::from(state.drawn).min(state.stock.len());
+    let ah = ace(Suit::Hearts);
+    for x in Seat::all(PLAYERS).filter(|&x| x != seat) {
+        let i = x.index();
+        if let Some((_, hands)) = st.stated.as_deref_mut() {
+            hands[i].remove_all(&hidden[i]);
+            hands[i].add_all(&new[i]);
             continue;
         }
-        let h = &mut left[x.index()];
-        let faces = h.faces();
-        let Some(i) = (next[x.index()]..faces.len()).find(|&i| faces[i] > 0) else {
-            continue;
+        // Its draws: every fifth card from its first (no `drawer` per card; plain strides
+        // rather than `step_by`: a hot path), its hidden cards among them swapped for its new
+        // ones.
+        let first = (0..PLAYERS)
+            .find(|&k| state.drawer(k as u8) == x)
+            .unwrap_or(0);
+        let (mut left, mut cards) = (hidden[i], new[i]);
+        let mut k = first;
+        while let Some(&c) = state.stock.get(k).filter(|_| k < drawn) {
+            if !left.remove(c) {
+                cards.add(c);
+            }
+            k += PLAYERS;
+        }
+        let (mut exposed, mut n) = ([ah; 8], 0);
+        for e in state.exposures.iter().filter(|e| e.seat == x) {
+            let second = matches!(e.kind, Overcall | Protect | LoneSecond);
+            let want = 1 + usize::from(second);
+            while n < 8 && exposed[..n].iter().filter(|&&c| c == ace(e.suit)).count() < want {
+                if !cards.remove(ace(e.suit)) {
+                    break;
+                }
+                (exposed[n], n) = (ace(e.suit), n + 1);
+            }
+        }
+        // By face index rather than through `Hand::iter` (a hot path), a heart Ace last.
+        let rest = cards.faces().iter().enumerate().filter(|&(_, &m)| m > 0);
+        let rest = rest.filter_map(|(i, &m)| Some((FrenchCard::from_index(i)?, m)));
+        let (mut k, last) = (first, cards.count(ah));
+        let mut put = |c, m: u8| {
+            for _ in 0..m {
+                match st.stock.get_mut(k).filter(|_| k < drawn) {
+                    Some(slot) => *slot = c,
+                    None => return,
+                }
+                k += PLAYERS;
+            }
         };
-        next[x.index()] = i;
-        if let Some(c) = FrenchCard::from_index(i) {
-            h.remove(c);
-            st.stock[k] = c;
-        }
+        exposed[..n].iter().for_each(|&c| put(c, 1));
+        rest.filter(|&(c, _)| c != ah).for_each(|(c, m)| put(c, m));
+        put(ah, last);
     }
 }

@@ -7,7 +7,7 @@ use cards_core::rng::{derive_seed, rng_from_seed};
 use cards_core::seat::Seat;
 use serde::{Deserialize, Serialize};
 
-use crate::action::Play;
+use crate::action::{Action, Play};
 use crate::error::ConfigError;
 use crate::error::SetupError;
 use crate::event::{Event, Exposure};
@@ -73,6 +73,13 @@ pub struct State {
     pub(crate) played_big: [u8; PLAYERS],
     pub(crate) captured_big: [u8; PLAYERS],
     pub(crate) last_scores: Option<[i32; PLAYERS]>,
+    /// The actions of the current hand's attempt, in order (the draw answers, the pick-up
+    /// round, card play): with the stock, or a stated position's start, what
+    /// [`State::validate`] replays. All of it was public when it happened.
+    pub(crate) actions: Record,
+    /// A stated position's start ([`PlaySetup`]): the leader and each seat's cards; `None` for
+    /// a hand drawn from the stock.
+    pub(crate) stated: Option<Box<(Seat, [Hand; PLAYERS])>>,
 }
 
 impl Serialize for State {
@@ -89,6 +96,34 @@ impl<'de> Deserialize<'de> for State {
         state.validate().map_err(serde::de::Error::custom)?;
         state.remask();
         Ok(state)
+    }
+}
+
+/// The actions of a hand, in order ([`State`]'s record). A clone keeps room to record more: a
+/// state is cloned to be played on (a determinized state at every search iteration), and a
+/// vector cloned to its length would grow again at the first action.
+#[derive(Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub(crate) struct Record(Vec<Action>);
+
+impl Clone for Record {
+    fn clone(&self) -> Self {
+        let mut v = Vec::with_capacity(self.0.len() + 64);
+        v.extend_from_slice(&self.0);
+        Record(v)
+    }
+}
+
+impl std::ops::Deref for Record {
+    type Target = Vec<Action>;
+    fn deref(&self) -> &Vec<Action> {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Record {
+    fn deref_mut(&mut self) -> &mut Vec<Action> {
+        &mut self.0
     }
 }
 
@@ -188,6 +223,8 @@ impl State {
             played_big: [0; PLAYERS],
             captured_big: [0; PLAYERS],
             last_scores: None,
+            actions: Record::default(),
+            stated: None,
         }
     }
 
@@ -374,6 +411,7 @@ impl State {
         s.recount();
         s.phase = Phase::Play;
         s.turn = setup.leader;
+        s.stated = Some(Box::new((setup.leader, s.hands)));
         Ok(s)
     }
 }
@@ -430,8 +468,8 @@ mod tests {
 
     #[test]
     fn a_match_reshuffles_into_the_stock_it_started_with() {
-        // The stock is the state's only heap buffer (events, places and exposures hold none):
-        // if it stays put, applying actions allocated nothing.
+        // The stock is the state's only heap buffer besides the record of actions (reserved at
+        // the hand's start; events, places and exposures hold none): it stays put.
         let config = Config {
             hands: 5,
             ..Config::default()

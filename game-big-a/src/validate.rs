@@ -2,42 +2,27 @@
 //! deserialisation refuses what the engine could not handle, and names what is wrong.
 //!
 //! First what a replay cannot see: the configuration, the seats, the match before this hand,
-//! the stock and the census ([`check_census`], G4). Then the hand as dealt is rebuilt from what
-//! the state records, the exposures become the answers of the draw and the pick-up round, and
-//! the engine replays them ([`replay`]); the result must be the state ([`first_difference`]).
-//! Card play records no history (the pile keeps cards, not their order), so its own fields are
-//! checked here: hands and counts, the seats out, the Big Aces, the pile and the seat to move.
+//! the stock, the number drawn and the census ([`check_census`], G4). Then the start of the
+//! hand is rebuilt (the stock in draw order, or a stated position), the actions the state
+//! records since are replayed through the engine ([`replay`]), and the result must be the
+//! state, the first field that differs named. Card play takes identical cards by suit order,
+//! which a determinized state's new hands need not follow: at card play hands, shown cards and
+//! piles are compared as the rules see them (ranks, jokers, Big Aces, B1); the census counts
+//! every card.
 
-use cards_core::card::{FrenchCard, Joker, Suit};
+use cards_core::card::{FrenchCard, Joker};
 use cards_core::seat::Seat;
-use cards_core::validate::{CensusError, ReplayError, check_census, first_difference, replay};
+use cards_core::validate::{ReplayError, check_census, first_difference, replay};
+use cards_core::{GameConfig, GameState};
 
 use crate::BigA;
-use crate::action::Action;
 use crate::error::InvalidState;
-use crate::event::ExposeKind;
 use crate::hand::Hand;
-use crate::rules::{ASKED_DRAWS, Counts, DIR, MAX_REDEALS, PACK, PLAYERS};
-use crate::scoring::deal_scores;
-use crate::state::{NoEvents, Phase, State, ace, full_pack};
-use cards_core::GameConfig;
-use cards_core::GameState;
+use crate::rules::{ASKED_DRAWS, Counts, MAX_REDEALS, PACK, PLAYERS};
+use crate::state::{NoEvents, Phase, PlaySetup, State};
 
 /// The largest score of one hand for one seat (the lone declarer's doubled win, B11).
 const MAX_HAND_SCORE: i64 = 64;
-
-/// What a team field that is not the one the exposures give is called, in the order
-/// [`State::validate`] compares them.
-const TEAM_FIELDS: [&str; 5] = [
-    "the declarer disagrees with the exposures",
-    "the big ace suit disagrees with the exposures",
-    "the number of aces the declarer showed disagrees with the exposures",
-    "the forced heart ace disagrees with the exposures",
-    "the partner's exposure disagrees with the exposures",
-];
-
-/// Each seat's cards in the order it drew them: the hand as dealt.
-type Deal = [Vec<FrenchCard>; PLAYERS];
 
 /// The name of a phase, for messages.
 fn phase_name(phase: Phase) -> &'static str {
@@ -49,23 +34,13 @@ fn phase_name(phase: Phase) -> &'static str {
     }
 }
 
-/// The first card a census finds too often (else too rarely), and how often it is found.
-fn miscounted(e: &CensusError, census: &[String]) -> (FrenchCard, usize) {
-    let name = e.extra.first().or(e.missing.first()).cloned();
-    let found = census.iter().filter(|&c| Some(c) == name.as_ref()).count();
-    let card = name.and_then(|n| n.parse().ok());
-    (card.unwrap_or(FrenchCard::joker(Joker::Red)), found)
-}
-
 impl State {
     /// Checks that the state is one the engine reaches (its own states and determinized ones
     /// pass), so that legal moves, `apply`, views, determinization and scoring handle it
     /// without a panic; deserialisation runs it. In order: the configuration, the seats (B2)
-    /// and the match so far (B11, B12); the stock and the number drawn (B1, B3); the census
-    /// (G4); in play the hands, their counts and shown cards, the seats out (B10) and the Big
-    /// Aces dealt (B6, B9); the draw and the pick-up round replayed through the engine from the
-    /// hand as dealt, the exposures as answers, which must give the state (B3-B6); in play the
-    /// pile and the seat to move (B7, B8), and at the end the last hand's scores (B11).
+    /// and the match before this hand (B11, B12); the stock and the number drawn (B1, B3); the
+    /// census (G4); then the recorded actions replayed from the start of the hand, which must
+    /// give the state (B3-B11).
     ///
     /// # Errors
     /// The first inconsistency found, naming it.
@@ -74,29 +49,29 @@ impl State {
         self.check_seats()?;
         self.check_match()?;
         self.check_stock()?;
-        let census = self.census();
-        if let Err(e) = check_census(census.clone(), self.config.pack()) {
-            let (card, found) = miscounted(&e, &census);
-            return Err(InvalidState::Census {
+        let (census, pack) = (self.census(), self.config.pack());
+        check_census(census.clone(), pack.clone()).map_err(|e| {
+            let (name, found, expected) = e.first_miscount(&census, &pack);
+            let card = name.parse().unwrap_or(FrenchCard::joker(Joker::Red));
+            InvalidState::Census {
                 card,
                 found,
-                expected: 2,
-            });
-        }
-        let playing = matches!(self.phase, Phase::Play | Phase::Over);
-        let dealt = if playing {
-            self.check_hands()?;
-            self.check_places()?;
-            Some(self.big_aces_dealt()?)
-        } else {
-            None
-        };
-        if self.stock.is_empty() {
-            self.check_stated()?;
-        } else {
-            self.check_draw(dealt)?;
-        }
-        if playing { self.check_pile() } else { Ok(()) }
+                expected,
+            }
+        })?;
+        let replayed = replay::<BigA>(self.hand_start()?, self.actions.iter().copied());
+        self.compare(replayed.map_err(|e| match e {
+            ReplayError::Illegal {
+                number,
+                action,
+                error,
+            } => InvalidState::Refused {
+                number,
+                action,
+                error,
+            },
+            ReplayError::Mismatch(line) => InvalidState::Replay(line),
+        })?)
     }
 
     fn check_seats(&self) -> Result<(), InvalidState> {
@@ -106,15 +81,9 @@ impl State {
         ];
         seats.extend(self.declarer.map(|s| ("the declarer", s)));
         seats.extend(self.partner.map(|s| ("the partner", s)));
-        seats.extend(
-            self.top
-                .map(|(s, _)| ("the player of the top of the pile", s)),
-        );
-        seats.extend(
-            self.places
-                .iter()
-                .map(|&s| ("a seat in the finishing order", s)),
-        );
+        seats.extend(self.stated.as_ref().map(|t| ("the stated leader", t.0)));
+        let out = |&s: &Seat| ("a seat in the finishing order", s);
+        seats.extend(self.places.iter().map(out));
         seats.extend(self.exposures.iter().map(|e| ("an exposer", e.seat)));
         match seats.into_iter().find(|(_, s)| s.index() >= PLAYERS) {
             Some((field, seat)) => Err(InvalidState::Seat { field, seat }),
@@ -124,61 +93,44 @@ impl State {
 
     /// The match before this hand, which no replay of the hand sees (B11, B12).
     fn check_match(&self) -> Result<(), InvalidState> {
-        let (deal, hands) = (self.deal as usize, self.config.hands);
-        if (self.phase == Phase::Over) != (deal == hands) || deal > hands {
+        let (deal, hands, attempt) = (self.deal, self.config.hands, self.attempt);
+        if (self.phase == Phase::Over) != (deal as usize == hands) || deal as usize > hands {
             let phase = phase_name(self.phase);
-            return Err(InvalidState::Deal {
-                deal: self.deal,
-                hands,
-                phase,
-            });
+            return Err(InvalidState::Deal { deal, hands, phase });
+        } else if attempt > MAX_REDEALS {
+            return Err(InvalidState::Attempt { attempt });
         }
-        if self.attempt > MAX_REDEALS {
-            return Err(InvalidState::Attempt {
-                attempt: self.attempt,
-            });
-        }
-        let totals = self.totals.map(i64::from);
-        let bound = MAX_HAND_SCORE * i64::from(self.deal);
+        let (totals, bound) = (self.totals.map(i64::from), MAX_HAND_SCORE * i64::from(deal));
+        let last = self.last_scores.map(|l| l.map(i64::from));
+        let row = |l: [i64; PLAYERS]| {
+            l.iter().sum::<i64>() == 0 && l.iter().all(|x| x.abs() <= MAX_HAND_SCORE)
+        };
         let bad = if totals.iter().sum::<i64>() != 0 {
             "the match totals do not add up to zero"
         } else if totals.iter().any(|t| t.abs() > bound) {
             "a match total is beyond 64 points per finished hand"
+        } else if last.is_some() != (deal > 0) {
+            "the last hand's scores are there exactly when a hand is finished"
+        } else if !last.is_none_or(row) {
+            "the last hand's scores are not a row of the score tables"
         } else {
-            match self.last_scores.map(|l| l.map(i64::from)) {
-                None if self.deal > 0 => "the last hand's scores are missing after a finished hand",
-                Some(_) if self.deal == 0 => {
-                    "there are last-hand scores before any hand is finished"
-                }
-                Some(l)
-                    if l.iter().sum::<i64>() != 0 || l.iter().any(|x| x.abs() > MAX_HAND_SCORE) =>
-                {
-                    "the last hand's scores are not a row of the score tables"
-                }
-                _ => return Ok(()),
-            }
+            return Ok(());
         };
         Err(InvalidState::Scores(bad))
     }
 
     fn check_stock(&self) -> Result<(), InvalidState> {
-        let (phase, len) = (phase_name(self.phase), self.stock.len());
+        let (phase, len, drawn) = (phase_name(self.phase), self.stock.len(), self.drawn);
         // A stated position (no stock) starts at card play in the first hand.
-        let stated = matches!((self.phase, self.deal), (Phase::Play, 0) | (Phase::Over, 1));
-        if len != PACK && !(len == 0 && stated) {
-            return Err(InvalidState::Stock { len, phase });
-        }
-        // Its cards need no count of their own: before play the census and the hands drawn
-        // from it make it the pack, and card play no longer reads it.
+        let first = matches!((self.phase, self.deal), (Phase::Play, 0) | (Phase::Over, 1));
         let drawn_ok = match self.phase {
-            Phase::Draw => (1..=ASKED_DRAWS).contains(&self.drawn),
-            _ => usize::from(self.drawn) == PACK,
+            Phase::Draw => (1..=ASKED_DRAWS).contains(&drawn),
+            _ => usize::from(drawn) == PACK,
         };
-        if !drawn_ok {
-            return Err(InvalidState::Drawn {
-                drawn: self.drawn,
-                phase,
-            });
+        if len != PACK && !(len == 0 && first && self.stated.is_some()) {
+            return Err(InvalidState::Stock { len, phase });
+        } else if !drawn_ok {
+            return Err(InvalidState::Drawn { drawn, phase });
         }
         match self.phase {
             Phase::PartnerExposure { asked } if usize::from(asked) >= PLAYERS => {
@@ -188,391 +140,105 @@ impl State {
         }
     }
 
-    /// The offset of `seat` from the first drawer in turn order.
-    fn offset(&self, seat: Seat) -> usize {
-        (0..PLAYERS)
-            .find(|&k| self.first_drawer.step(PLAYERS, DIR, k) == seat)
-            .unwrap_or(0)
-    }
-
-    /// Replays the draw and the pick-up round from the hand as dealt, the exposures as answers
-    /// (each as early as its exposer holds its Aces), and compares the result with the state:
-    /// all of it before play, the fields the draw decides at card play.
-    fn check_draw(&self, dealt: Option<[u8; PLAYERS]>) -> Result<(), InvalidState> {
-        let (aces, steps) = self.exposure_steps();
-        let deal = match dealt {
-            None => self.drawn_deal(aces)?,
-            Some(dealt) => self.dealt_deal(aces, dealt)?,
+    /// The start of the hand: the stock dealt after the match before this hand (at its end,
+    /// the totals without the last hand's scores), or the stated position (B3, B6).
+    fn hand_start(&self) -> Result<State, InvalidState> {
+        let Some(&(leader, hands)) = self.stated.as_deref() else {
+            let mut s = State::blank(&self.config, self.seed, self.first_drawer);
+            let over = self.phase == Phase::Over;
+            let last = self.last_scores.filter(|_| over).unwrap_or_default();
+            (s.deal, s.attempt) = (self.deal - u32::from(over), self.attempt);
+            s.totals = std::array::from_fn(|i| self.totals[i] - last[i]);
+            s.last_scores = self.last_scores;
+            s.begin_attempt(Some(self.stock.clone()), &mut NoEvents);
+            return Ok(s);
         };
-        // Each seat's positions from its list, the stock still to draw as it is.
-        let mut stock = self.stock.clone();
-        let mut next = [0; PLAYERS];
-        for (k, slot) in stock.iter_mut().enumerate() {
-            let s = self.drawer(k as u8).index();
-            if let Some(&c) = deal[s].get(next[s]) {
-                *slot = c;
-                next[s] += 1;
-            }
-        }
-        let mut start = State::blank(&self.config, self.seed, self.first_drawer);
-        (start.deal, start.attempt) = (self.deal, self.attempt);
-        (start.totals, start.last_scores) = (self.totals, self.last_scores);
-        start.begin_attempt(Some(stock), &mut NoEvents);
-        let answers = match self.phase {
-            Phase::Draw => usize::from(self.drawn) - 1,
-            Phase::PartnerExposure { asked } => usize::from(ASKED_DRAWS + asked),
-            Phase::Play | Phase::Over => usize::from(ASKED_DRAWS) + PLAYERS,
+        let teams = InvalidState::Teams("a stated position states a declarer and its suit");
+        let out = self.places.iter().filter(|s| hands[s.index()].is_empty());
+        let setup = PlaySetup {
+            hands: hands.map(|h| h.iter().collect()),
+            declarer: self.declarer.ok_or(teams.clone())?,
+            suit: self.big_suit.ok_or(teams)?,
+            partner: self.partner,
+            exposed: self.partner_exposed || (self.partner.is_none() && self.declarer_shown == 2),
+            leader,
+            out: out.copied().collect(),
         };
-        let mut actions = vec![Action::Pass; answers];
-        for (e, step) in self.exposures.iter().zip(&steps) {
-            if let Some(a) = step.and_then(|k| actions.get_mut(k)) {
-                *a = Action::Expose {
-                    suit: e.suit,
-                    pair: e.count == 2,
-                };
-            }
-        }
-        let mut replayed = replay::<BigA>(start, actions).map_err(|e| match e {
-            ReplayError::Illegal { number, error, .. } => InvalidState::ExposureRefused {
-                index: steps
-                    .iter()
-                    .position(|&k| k == Some(number - 1))
-                    .unwrap_or(0),
-                error,
-            },
-            ReplayError::Mismatch(line) => InvalidState::Replay(line),
-        })?;
-        replayed.stock.clone_from(&self.stock);
-        if dealt.is_some() {
-            self.carry_play_into(&mut replayed);
-        }
-        self.compare(&replayed)
+        State::from_play(&self.config, self.seed, &setup).map_err(InvalidState::Stated)
     }
 
-    /// Per seat the Aces its exposures need, in order (its first draws in the hand as dealt),
-    /// and per exposure its answer: a draw answer as early as its exposer holds them, after the
-    /// one before; the pick-up round in turn; none for the forced heart Ace (B4, B5).
-    fn exposure_steps(&self) -> (Deal, Vec<Option<usize>>) {
-        let mut aces: Deal = Default::default();
-        let mut last = None;
-        let steps = self.exposures.iter().map(|e| {
-            let (s, at) = (e.seat.index(), self.offset(e.seat));
-            let want = 1 + usize::from(matches!(
-                e.kind,
-                ExposeKind::Overcall | ExposeKind::Protect | ExposeKind::LoneSecond
-            ));
-            while aces[s].iter().filter(|&&c| c == ace(e.suit)).count() < want {
-                aces[s].push(ace(e.suit));
-            }
-            match e.kind {
-                ExposeKind::ForcedHeart => None,
-                ExposeKind::Partner | ExposeKind::LoneSecond => Some(usize::from(ASKED_DRAWS) + at),
-                _ => {
-                    let k = (at + PLAYERS * (aces[s].len() - 1)).max(last.map_or(0, |l| l + 1));
-                    last = Some(k + (at + PLAYERS - k % PLAYERS) % PLAYERS);
-                    last
-                }
-            }
-        });
-        let steps = steps.collect();
-        (aces, steps)
-    }
-
-    /// Before play, the hand as dealt is each seat's draws from the stock, which must be its
-    /// hand (B3): its exposed Aces first, then in the order drawn, a heart Ace it did not
-    /// expose last (so that a seat holding it before the forced one held it face down, B5).
-    fn drawn_deal(&self, mut deal: Deal) -> Result<Deal, InvalidState> {
-        for seat in Seat::all(PLAYERS) {
-            let draws: Vec<FrenchCard> = (0..self.drawn)
-                .filter(|&k| self.drawer(k) == seat)
-                .map(|k| self.stock[usize::from(k)])
-                .collect();
-            if draws.iter().copied().collect::<Hand>() != self.hands[seat.index()] {
-                return Err(InvalidState::HandDrawn { seat });
-            }
-            let list = &mut deal[seat.index()];
-            let mut exposed: Hand = list.iter().copied().collect();
-            let ah = ace(Suit::Hearts);
-            let rest: Vec<FrenchCard> = draws.into_iter().filter(|&c| !exposed.remove(c)).collect();
-            if !exposed.is_empty() {
-                return Err(InvalidState::Known {
-                    seat,
-                    reason: "aces it did not draw",
-                });
-            }
-            list.extend(rest.iter().filter(|&&c| c != ah));
-            list.extend(rest.iter().filter(|&&c| c == ah));
-        }
-        Ok(deal)
-    }
-
-    /// At card play (whose draw a determinized state no longer keeps), a hand as dealt that
-    /// gives each exposer its exposed Aces first, each seat the Big Aces it was `dealt` last
-    /// (face down), and the rest of the pack in face order.
-    fn dealt_deal(&self, mut deal: Deal, dealt: [u8; PLAYERS]) -> Result<Deal, InvalidState> {
-        let mut pool: Hand = full_pack().into_iter().collect();
-        let ba = self.big_suit.map(ace);
-        let mut tails = [0usize; PLAYERS];
-        for (s, list) in deal.iter().enumerate() {
-            let have = list.iter().filter(|&&c| Some(c) == ba).count();
-            tails[s] = usize::from(dealt[s]).saturating_sub(have);
-            let mut cards = list
-                .iter()
-                .copied()
-                .chain(ba.into_iter().cycle().take(tails[s]));
-            if !cards.all(|c| pool.remove(c)) {
-                return Err(InvalidState::BigAces(
-                    "the aces exposed and dealt are more than the pack holds",
-                ));
-            }
-        }
-        let mut rest = pool.iter().filter(|&c| Some(c) != ba);
-        for (s, list) in deal.iter_mut().enumerate() {
-            let size = (PACK + PLAYERS - 1 - self.offset(Seat(s as u8))) / PLAYERS;
-            let fill = size.saturating_sub(list.len() + tails[s]);
-            list.extend(rest.by_ref().take(fill));
-            list.extend(ba.into_iter().cycle().take(tails[s]));
-        }
-        Ok(deal)
-    }
-
-    /// Copies into the replayed start of play what card play has changed since.
-    fn carry_play_into(&self, r: &mut State) {
-        (r.hands, r.known, r.counts, r.masks) = (self.hands, self.known, self.counts, self.masks);
-        (r.phase, r.turn, r.top, r.top_cards) = (self.phase, self.turn, self.top, self.top_cards);
-        (r.table, r.discard, r.passes) = (self.table, self.discard, self.passes);
-        (r.places, r.played_big, r.captured_big) =
-            (self.places, self.played_big, self.captured_big);
-    }
-
-    /// The first field in which the replayed state differs from this one, named.
-    fn compare(&self, r: &State) -> Result<(), InvalidState> {
-        if r.exposures != self.exposures {
-            let same = r
-                .exposures
-                .iter()
-                .zip(self.exposures.iter())
-                .take_while(|(a, b)| a == b);
-            let index = same.count();
-            return Err(if index < self.exposures.len() {
-                InvalidState::Exposure {
-                    index,
-                    reason: "the draw replayed from the deal makes another (B4, B5)",
-                }
-            } else {
-                InvalidState::Teams("an exposure the draw makes is missing")
-            });
-        }
-        let same = [
-            r.declarer == self.declarer,
-            r.big_suit == self.big_suit,
-            r.declarer_shown == self.declarer_shown,
-            r.forced_heart == self.forced_heart,
-            r.partner_exposed == self.partner_exposed,
-        ];
-        if let Some(i) = same.iter().position(|same| !same) {
-            return Err(InvalidState::Teams(TEAM_FIELDS[i]));
-        }
-        if r.partner != self.partner {
+    /// The first field in which the replayed state `r` differs from this one, named; at card
+    /// play the cards are compared as the rules see them (B1).
+    fn compare(&self, mut r: State) -> Result<(), InvalidState> {
+        let pairs = r.exposures.iter().zip(self.exposures.iter());
+        let index = pairs.take_while(|(a, b)| a == b).count();
+        if index < self.exposures.len() {
+            let reason = "the draw replayed from the deal makes another (B4, B5)";
+            return Err(InvalidState::Exposure { index, reason });
+        } else if r.exposures != self.exposures {
+            return Err(InvalidState::Teams("an exposure the draw makes is missing"));
+        } else if r.declarer != self.declarer {
+            let what = "the declarer disagrees with the exposures";
+            return Err(InvalidState::Teams(what));
+        } else if r.partner != self.partner {
             let name = |p: Option<Seat>| p.map_or_else(|| "nobody".to_owned(), |s| s.to_string());
-            return Err(InvalidState::Partner {
-                found: name(self.partner),
-                expected: name(r.partner),
-            });
+            let (found, expected) = (name(self.partner), name(r.partner));
+            return Err(InvalidState::Partner { found, expected });
+        }
+        let playing = matches!(self.phase, Phase::Play | Phase::Over);
+        let rules = |h: &Hand| Counts::of(h.faces(), self.big_suit);
+        let same = |a: &Hand, b: &Hand| a == b || (playing && rules(a) == rules(b));
+        for seat in Seat::all(PLAYERS) {
+            let (s, mut shown) = (seat.index(), self.known[seat.index()]);
+            shown.remove_all(&self.hands[s]);
+            if !same(&r.hands[s], &self.hands[s]) {
+                return Err(InvalidState::HandDrawn { seat });
+            } else if r.counts[s] != self.counts[s] {
+                return Err(InvalidState::Counts { seat });
+            } else if !shown.is_empty() || !same(&r.known[s], &self.known[s]) {
+                let reason = "not the aces it exposed and the cards it captured, all in its hand";
+                return Err(InvalidState::Known { seat, reason });
+            }
         }
         if r.turn != self.turn {
-            let expected = format!("{} should be", r.turn);
-            return Err(InvalidState::Turn {
-                turn: self.turn,
-                expected,
+            let (turn, passes) = (self.turn, self.passes);
+            let since = |(w, _)| format!(" after {passes} passes since {w} played");
+            let since = self.top.map(since).unwrap_or_default();
+            let expected = format!("{} should be{since}", r.turn);
+            return Err(InvalidState::Turn { turn, expected });
+        }
+        let pile = |what| Err(InvalidState::Pile(what));
+        if let Some((_, p)) = self.top.filter(|_| r.top != self.top) {
+            let valid = p.combo.is_valid(self.config.extra_bombs) && p.big <= p.combo.aces();
+            return pile(if valid {
+                "the cards on top are not those of the top play"
+            } else {
+                "the top is not a combination of this configuration"
             });
         }
-        first_difference(r, self).map_or(Ok(()), |line| Err(InvalidState::Replay(line)))
-    }
-
-    /// A stated position at card play ([`PlaySetup`](crate::PlaySetup)) has no draw: its team
-    /// fields are as stated.
-    fn check_stated(&self) -> Result<(), InvalidState> {
-        let stated = self.exposures.is_empty()
-            && self.declarer.is_some()
-            && self.big_suit.is_some()
-            && (1..=2).contains(&self.declarer_shown)
-            && !self.forced_heart
-            && self.partner != self.declarer;
-        if stated {
-            Ok(())
-        } else {
-            Err(InvalidState::Teams(
-                "a stated position states a declarer, its suit and another partner, no exposures",
-            ))
-        }
-    }
-
-    fn check_hands(&self) -> Result<(), InvalidState> {
-        for seat in Seat::all(PLAYERS) {
-            let s = seat.index();
-            let mut shown = self.known[s];
-            shown.remove_all(&self.hands[s]);
-            if !shown.is_empty() {
-                return Err(InvalidState::Known {
-                    seat,
-                    reason: "not all in its hand",
-                });
-            }
-            if self.counts[s] != Counts::of(self.hands[s].faces(), self.big_suit) {
-                return Err(InvalidState::Counts { seat });
-            }
-        }
-        Ok(())
-    }
-
-    fn check_places(&self) -> Result<(), InvalidState> {
-        let mut seen = [false; PLAYERS];
-        if self
-            .places
-            .iter()
-            .any(|s| std::mem::replace(&mut seen[s.index()], true))
-        {
-            return Err(InvalidState::Places("a seat is out twice"));
-        }
-        if self.phase == Phase::Over {
-            return if self.places.len() == PLAYERS {
-                Ok(())
-            } else {
-                Err(InvalidState::Places("a finished hand ranks every seat"))
-            };
-        }
-        if Seat::all(PLAYERS).any(|s| seen[s.index()] != self.hands[s.index()].is_empty()) {
-            return Err(InvalidState::Places(
-                "the seats out are not exactly those without cards",
-            ));
-        }
-        if !self.stock.is_empty() && self.hand_is_over() {
-            return Err(InvalidState::Places(
-                "every seat holding cards is on one team, so the hand is over",
-            ));
-        }
-        Ok(())
-    }
-
-    /// Each seat's Big Aces held, plus those played, less those captured: what it held when
-    /// play started, the two dealt (a stated position may set some aside) (B6, B9).
-    fn big_aces_dealt(&self) -> Result<[u8; PLAYERS], InvalidState> {
-        let ba = ace(self
-            .big_suit
-            .ok_or(InvalidState::Teams("there is no big ace suit"))?);
-        let mut dealt = [0u8; PLAYERS];
-        for (s, d) in dealt.iter_mut().enumerate() {
-            let n = i32::from(self.hands[s].count(ba)) + i32::from(self.played_big[s])
-                - i32::from(self.captured_big[s]);
-            *d = u8::try_from(n).map_err(|_| {
-                InvalidState::BigAces("a seat captured more than it played and holds")
-            })?;
-        }
-        let total: u8 = dealt.iter().sum();
-        if total > 2 || (total != 2 && !self.stock.is_empty()) {
-            return Err(InvalidState::BigAces(
-                "those held, plus those played, less those captured are not the two dealt",
-            ));
-        }
-        Ok(dealt)
-    }
-
-    /// The top of the pile is a combination made of the cards on top, and the seat to move is
-    /// the one the passes since give, or a leader holding cards (B6-B8).
-    fn check_pile(&self) -> Result<(), InvalidState> {
-        let pile = |what| Err(InvalidState::Pile(what));
-        let Some((winner, play)) = self.top else {
-            return match self.phase {
-                Phase::Over => pile("the last play of the match is missing"),
-                _ if !self.table.is_empty() || !self.top_cards.is_empty() => {
-                    pile("cards lie on an empty pile")
-                }
-                _ if self.passes != 0 => pile("passes are counted on an empty pile"),
-                _ => self.check_leader(),
-            };
-        };
-        let (combo, suit) = (play.combo, self.big_suit);
-        if !combo.is_valid(self.config.extra_bombs) || play.big > combo.aces() {
-            return pile("the top is not a combination of this configuration");
-        }
-        let c = Counts::of(self.top_cards.faces(), suit);
-        if c.total() != combo.len() || c.big != play.big || !c.holds(combo, play.big) {
-            return pile("the cards on top are not those of the top play");
-        }
-        let mut rest = self.top_cards;
-        rest.remove_all(&self.table);
-        if !rest.is_empty() {
-            return pile("the cards on top are not on the table");
-        }
-        if self.phase == Phase::Over {
-            return if self.turn == winner
-                && self.hands[winner.index()].is_empty()
-                && self.passes == 0
-            {
-                self.check_last_scores()
-            } else {
-                pile("the match ends on a play by the seat to move, who went out")
-            };
-        }
+        let winner = self.top.map(|t| t.0);
         let others =
-            Seat::all(PLAYERS).filter(|&s| s != winner && !self.hands[s.index()].is_empty());
-        if usize::from(self.passes) >= others.count() {
+            Seat::all(PLAYERS).filter(|&s| Some(s) != winner && !self.hands[s.index()].is_empty());
+        if r.passes != self.passes && usize::from(self.passes) >= others.count() {
             return pile("every other seat holding cards has passed, so the trick is over");
         }
-        let mut to_move = winner;
-        for _ in 0..=self.passes {
-            to_move = self.next_holder(to_move).unwrap_or(to_move);
+        let piles = same(&r.top_cards, &self.top_cards) && same(&r.table, &self.table);
+        if !piles || !same(&r.discard, &self.discard) {
+            return pile("the cards on the table and set aside are not those played");
+        } else if (r.played_big, r.captured_big) != (self.played_big, self.captured_big) {
+            let what = "those played and captured are not those replayed";
+            return Err(InvalidState::BigAces(what));
         }
-        if self.turn != to_move {
-            let (passes, expected) = (self.passes, format!("{to_move} should be"));
-            let expected = format!("{expected} after {passes} passes since {winner} played");
-            return Err(InvalidState::Turn {
-                turn: self.turn,
-                expected,
-            });
+        let mut seen = [false; PLAYERS];
+        let twice = |s: &Seat| std::mem::replace(&mut seen[s.index()], true);
+        if self.places.iter().any(twice) {
+            return Err(InvalidState::Places("a seat is out twice"));
         }
-        Ok(())
-    }
-
-    /// On an empty pile the seat to move leads: it holds cards, and before any trick is over it
-    /// is the partner who exposed, else the declarer (B6).
-    fn check_leader(&self) -> Result<(), InvalidState> {
-        let leader = match (self.partner, self.partner_exposed) {
-            (Some(p), true) => p,
-            _ => self.declarer.unwrap_or(self.turn),
-        };
-        let expected = if self.hands[self.turn.index()].is_empty() {
-            "it has no cards to lead".to_owned()
-        } else if !self.stock.is_empty() && self.discard.is_empty() && self.turn != leader {
-            format!("{leader} leads the first trick")
-        } else {
-            return Ok(());
-        };
-        Err(InvalidState::Turn {
-            turn: self.turn,
-            expected,
-        })
-    }
-
-    /// At the end of the match, the last hand's scores are those of its finishing order (B11).
-    fn check_last_scores(&self) -> Result<(), InvalidState> {
-        let declarer = self.declarer.unwrap_or(self.turn);
-        let alone = self.declarer_shown >= 2;
-        let scores = deal_scores(
-            &self.places,
-            declarer,
-            self.partner,
-            self.partner_exposed,
-            alone,
-        );
-        if self.last_scores == Some(scores) {
-            Ok(())
-        } else {
-            Err(InvalidState::Scores(
-                "the last hand's scores are not those of its finishing order",
-            ))
-        }
+        // The rest compared exactly, as the state's `Debug` form names it; the rank masks are
+        // derived, not read.
+        (r.hands, r.known, r.masks) = (self.hands, self.known, self.masks);
+        (r.top_cards, r.table, r.discard) = (self.top_cards, self.table, self.discard);
+        first_difference(&r, self).map_or(Ok(()), |line| Err(InvalidState::Replay(line)))
     }
 }
 

@@ -87,6 +87,8 @@ fn the_serialised_form_keeps_its_fields() {
         "played_big",
         "captured_big",
         "last_scores",
+        "actions",
+        "stated",
     ];
     let mut keys = keys;
     keys.sort_unstable();
