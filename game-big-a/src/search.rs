@@ -333,6 +333,24 @@ fn restart(state: &State, st: &mut State, seat: Seat, [hidden, new]: &Swapped) {
             }
             k += PLAYERS;
         }
+        if !left.is_empty() {
+            // Hidden cards its draws do not hold as such: card play takes identical cards by
+            // suit order, and a state read back matches its replay only as the rules see the
+            // cards (B1). Each stands for a drawn card of its kind, which it was: that card is
+            // not one it played, so its new card takes the place.
+            for c in left.iter() {
+                let big = state.big_suit.map(ace);
+                let kind = |x: FrenchCard| match x.to_index() {
+                    i if i < 52 => (i % 13, Some(x) == big),
+                    i => (i, false),
+                };
+                let played = |x: FrenchCard| cards.count(x) > new[i].count(x);
+                let played = cards.iter().find(|&x| kind(x) == kind(c) && played(x));
+                if let Some(x) = played {
+                    cards.remove(x);
+                }
+            }
+        }
         let (mut exposed, mut n) = ([ah; 8], 0);
         for e in state.exposures.iter().filter(|e| e.seat == x) {
             let second = matches!(e.kind, Overcall | Protect | LoneSecond);
