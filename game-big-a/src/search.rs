@@ -338,15 +338,13 @@ fn restart(state: &State, st: &mut State, seat: Seat, [hidden, new]: &Swapped) {
             // suit order, and a state read back matches its replay only as the rules see the
             // cards (B1). Each stands for a drawn card of its kind, which it was: that card is
             // not one it played, so its new card takes the place.
+            // Its kind: the rank (a joker its own), a Big Ace apart.
+            let big = state.big_suit.map(ace);
+            let kind = |x: FrenchCard| (x.rank().ok_or(x), Some(x) == big);
             for c in left.iter() {
-                let big = state.big_suit.map(ace);
-                let kind = |x: FrenchCard| match x.to_index() {
-                    i if i < 52 => (i % 13, Some(x) == big),
-                    i => (i, false),
-                };
-                let played = |x: FrenchCard| cards.count(x) > new[i].count(x);
-                let played = cards.iter().find(|&x| kind(x) == kind(c) && played(x));
-                if let Some(x) = played {
+                let drawn = |x: FrenchCard| kind(x) == kind(c) && cards.count(x) > new[i].count(x);
+                let found = cards.iter().find(|&x| drawn(x));
+                if let Some(x) = found {
                     cards.remove(x);
                 }
             }
