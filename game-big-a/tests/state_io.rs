@@ -333,3 +333,26 @@ fn determinized_states_read_back_as_valid_states() {
         }
     }
 }
+
+#[test]
+fn a_stated_start_that_from_play_refuses_is_refused_b6() {
+    let s = position(
+        ["Ah 5c 5d", "Ah 6c", "7c 7d 7s", "", "8c 9c"],
+        0,
+        Some(1),
+        0,
+    );
+    let mut v = serde_json::to_value(&s).unwrap();
+    // The stated leader made S3, who holds no card.
+    *at(&mut v, "/stated/0") = json!(3);
+    let text = serde_json::from_value::<State>(v).unwrap_err().to_string();
+    assert_eq!(
+        text,
+        InvalidState::Stated(game_big_a::SetupError::Teams("the leader must hold cards"))
+            .to_string()
+    );
+    assert!(
+        text.starts_with("the stated start of the hand is refused: "),
+        "{text}"
+    );
+}

@@ -199,6 +199,18 @@ fn match_bookkeeping_that_disagrees_is_refused() {
         message,
         "the payments of deal 1 sum to 5, not zero (every deal is zero-sum)"
     );
+    // A zero-sum row that moves more than any deal can (cego's max_payment).
+    let max = game_cego::max_payment(4);
+    let message = refusal(&state, |v| {
+        v["results"][0] = json!([max + 1, -max - 1, 0, 0]);
+    });
+    assert_eq!(
+        message,
+        format!(
+            "deal 1 pays {} to one seat; no deal moves more than {max}",
+            max + 1
+        )
+    );
     let message = refusal(&state, |v| {
         v["results"].as_array_mut().unwrap().clear();
         v["totals"] = json!([0, 0, 0, 0]);

@@ -307,6 +307,12 @@ fn a_finished_match_must_agree_with_its_last_round() {
     );
     let msg = refusal(&s, |v| v["tallies"][1] = json!(0));
     assert_eq!(msg, "S1 went out this round but has no go-out tally (C8)");
+    // The same end in a match of two rounds: its first deal cannot end the match.
+    let msg = refusal(&s, |v| v["config"]["rounds"] = json!(2));
+    assert_eq!(
+        msg,
+        "the match is over in deal 0, before its last deal 1 (C8)"
+    );
 }
 
 #[test]

@@ -306,3 +306,69 @@ fn a_play_too_big_to_count_is_refused_by_the_notation() {
     v["trick"] = json!([{ "seat": 0, "action": "200x7+100jk" }]);
     assert!(refusal(v).starts_with("invalid action"));
 }
+
+#[test]
+fn chairs_not_in_seat_order_in_hand_1_are_refused_e7() {
+    let state = G::new(&Config::default(), 10).unwrap();
+    let mut v = to_json(&state);
+    v["chairs"][0] = json!(1);
+    v["chairs"][1] = json!(0);
+    v["chair_of"][0] = json!(1);
+    v["chair_of"][1] = json!(0);
+    assert_eq!(
+        refusal(v),
+        "the chairs must seat the players in seat order in hand 1 and by the previous ranking \
+         clockwise from the boss later (E7)"
+    );
+}
+
+#[test]
+fn jokers_taken_back_from_those_set_aside_in_hand_1_are_refused_e2() {
+    let state = G::new(&Config::default(), 10).unwrap();
+    let mut v = to_json(&state);
+    // One of the two jokers set aside (JK JK) put into a hand: the census still holds.
+    let hand = v["hands"][0].as_str().unwrap().to_owned();
+    v["hands"][0] = json!(format!("{hand} JK"));
+    v["set_aside"] = json!("JK");
+    assert_eq!(
+        refusal(v),
+        "JK set aside in hand 1, but hand 1 sets aside exactly the 2 jokers and later hands \
+         nothing (E2)"
+    );
+}
+
+#[test]
+fn a_finished_match_with_cards_in_a_hand_other_than_the_ass_is_refused_e5() {
+    let config = Config {
+        hands: 1,
+        ..Config::default()
+    };
+    let end = reach(&config, 11, |s| G::to_move(s).is_none());
+    let order = end.rankings()[0].clone();
+    let (first, ass) = (order[0], *order.last().unwrap());
+    let mut v = to_json(&end);
+    v["hands"][first.index()] = v["hands"][ass.index()].clone();
+    v["hands"][ass.index()] = json!("-");
+    assert_eq!(
+        refusal(v),
+        format!("{first} must be listed as finished exactly when its hand is empty (E5)")
+    );
+}
+
+#[test]
+fn a_card_moved_between_hands_in_a_dealt_hand_is_refused_e7() {
+    let state = reach(&Config::default(), 9, |s| {
+        s.hand_number() == 2 && trick_under_way(s)
+    });
+    let mut v = to_json(&state);
+    // S0 (who played a K and holds 12, one of them a 5 outside the exchanges) gives a 5 to
+    // S2: every exchange still fits, the census holds, but S0 has held 12 of its 13.
+    assert_eq!(v["hands"][0], json!("4 5 5 6 7 10 J K A A A JK"));
+    assert_eq!(v["hands"][2], json!("2 2 4 4 5 6 7 7 7 9 10 10 J"));
+    v["hands"][0] = json!("4 5 6 7 10 J K A A A JK");
+    v["hands"][2] = json!("2 2 4 4 5 5 6 7 7 7 9 10 10 J");
+    assert_eq!(
+        refusal(v),
+        "S0 holds and has played 12 cards this hand, but was dealt 13 (E7)"
+    );
+}

@@ -427,3 +427,50 @@ fn a_round_winner_out_of_range_is_refused_without_a_panic() {
     }
     assert_eq!(checked, 2);
 }
+
+#[test]
+fn an_a_card_out_of_play_or_a_number_card_in_the_middle_is_refused_a1_a5() {
+    // Round 2 of hand 1: the Big A waits in the middle for the end of round 2.
+    let state = after(3, 7);
+    let mut v = json(&state);
+    v["deal"]["middle"] = json!("-");
+    v["deal"]["out"] = json!("13 J A");
+    assert_eq!(
+        refusal(v),
+        "the cards out of play cannot hold A (the A cards are never dealt nor put out of play, A1)"
+    );
+    let mut v = json(&state);
+    v["deal"]["middle"] = json!("J A");
+    v["deal"]["out"] = json!("13");
+    assert_eq!(
+        refusal(v),
+        "the middle of the table cannot hold J (only the A cards lie there, A5)"
+    );
+}
+
+#[test]
+fn a_card_moved_from_the_undealt_ones_out_of_play_is_refused_a2() {
+    let state = after(3, 7);
+    let mut v = json(&state);
+    let undealt = v["deal"]["undealt"].as_str().unwrap().to_owned();
+    let (first, rest) = undealt.split_once(' ').unwrap();
+    v["deal"]["undealt"] = json!(rest);
+    v["deal"]["out"] = json!(format!("13 J {first}"));
+    assert_eq!(
+        refusal(v),
+        "55 cards are undealt but 56 stay out with 4 players (A2)"
+    );
+}
+
+#[test]
+fn a_hand_result_worth_more_than_the_pack_is_refused_a9() {
+    let state = play_until(&Config::default(), 5, |s| s.hand_number() == 3);
+    let mut v = json(&state);
+    v["results"][0][0] = json!(5000);
+    let message = refusal(v);
+    assert!(
+        message.starts_with("the penalties of hand 1 add to ")
+            && message.ends_with("of the whole pack (A9)"),
+        "{message}"
+    );
+}
