@@ -44,6 +44,8 @@ pub mod climbing;
 pub mod face;
 pub mod game;
 pub mod protocol;
+#[cfg(test)]
+pub(crate) mod race;
 pub mod rng;
 pub mod search;
 pub mod seat;

@@ -2,9 +2,12 @@
 //! exactly one place, rulings G4) and replay-and-compare (rebuild the deal as dealt, replay the
 //! recorded actions through the engine, and compare with the state that was read).
 //!
-//! A game's `State::validate` (run when a state is read from JSON) builds the deal's starting
-//! state and the recorded actions from what the state stores, and calls [`replay_and_compare`];
-//! what replay cannot see (the match before this deal, the seed's deal) it checks itself.
+//! A game's `State::validate` (run when a state is read from JSON) builds the starting state of
+//! what the state records turn by turn (the deal, or only the round or trick in progress) and
+//! the recorded actions, replays them ([`replay`]) and compares the result with the state read
+//! ([`first_difference`]; [`replay_and_compare`] does both where no field is named first);
+//! what replay cannot see (the match before, the seed's deal, a stated position) it checks
+//! itself.
 //!
 //! ```
 //! use cards_core::validate::{CensusError, check_census};
@@ -249,6 +252,43 @@ pub fn differing_path<T: Debug + PartialEq>(a: &T, b: &T) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::race::{Race, RaceConfig, RaceState};
+
+    fn race(total: u32, to_move: u8) -> RaceState {
+        RaceState {
+            config: RaceConfig,
+            total,
+            to_move,
+        }
+    }
+
+    #[test]
+    fn a_replay_that_gives_back_the_state_read_passes_and_one_that_does_not_names_the_line() {
+        let start = || Race::new(&RaceConfig, 0).unwrap();
+        assert!(replay_and_compare::<Race>(start(), [3, 3, 2], &race(8, 1)).is_ok());
+        let e = replay_and_compare::<Race>(start(), [3, 3, 2], &race(9, 1)).unwrap_err();
+        assert_eq!(format!("{e:?}"), r#"Mismatch("total: 9")"#);
+        assert_eq!(
+            e.to_string(),
+            "the recorded actions replayed from the deal give another state, first at `total: 9`"
+        );
+    }
+
+    #[test]
+    fn a_replay_stops_at_the_first_illegal_action_and_numbers_it_from_1() {
+        let start = Race::new(&RaceConfig, 0).unwrap();
+        let e = replay::<Race>(start.clone(), [3, 4, 1]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "recorded action 2 (4) is illegal: the race takes two players"
+        );
+        assert_eq!(
+            format!("{e:?}"),
+            "Illegal { number: 2, action: 4, error: RaceError }"
+        );
+        let e = replay_and_compare::<Race>(start, [4], &race(0, 0)).unwrap_err();
+        assert!(matches!(e, ReplayError::Illegal { number: 1, .. }));
+    }
 
     #[derive(Debug, PartialEq)]
     struct Pair {
