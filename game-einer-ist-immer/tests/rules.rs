@@ -543,3 +543,164 @@ fn the_old_constructor_names_still_work_as_deprecated_aliases() {
         State::from_mid_hand_position(&config, 1, &pos)
     );
 }
+
+/// A stated position of a 4-player hand 1 (or, with `hand > 1`, after the ranking S0 to S3).
+fn stated(hand: u32, cards: &[&str], finished: &[u8], leader: u8) -> Result<State, SetupError> {
+    let pos = Position {
+        hand,
+        previous_ranking: if hand == 1 {
+            Vec::new()
+        } else {
+            seats(&[0, 1, 2, 3])
+        },
+        hands: hands(cards),
+        finished: seats(finished),
+        leader: Seat(leader),
+    };
+    State::from_mid_hand_position(&Config::for_players(4).unwrap(), 1, &pos)
+}
+
+#[test]
+fn a_stated_finishing_order_naming_a_seat_outside_the_table_is_refused_e5() {
+    let e = stated(1, &["2", "3", "4", "5"], &[7], 0).unwrap_err();
+    assert_eq!(e, SetupError::Finished { seat: Seat(7) });
+    assert_eq!(
+        e.to_string(),
+        "S7 must be listed as finished exactly when its hand is empty (E5)"
+    );
+}
+
+#[test]
+fn a_stated_position_with_fewer_than_two_holding_cards_is_refused_e5() {
+    // One holder: the hand would already be over, that holder the Ass.
+    let e = stated(1, &["2", "-", "-", "-"], &[1, 2, 3], 0).unwrap_err();
+    assert_eq!(e, SetupError::TooFewHolding);
+    assert_eq!(
+        e.to_string(),
+        "at least two players must hold cards for the hand to go on (E5)"
+    );
+    assert_eq!(
+        stated(2, &["-", "-", "-", "-"], &[3, 2, 1, 0], 0).unwrap_err(),
+        SetupError::TooFewHolding
+    );
+    // Two holders go on.
+    assert!(stated(1, &["2", "3", "-", "-"], &[2, 3], 0).is_ok());
+}
+
+#[test]
+fn a_stated_leader_without_cards_or_outside_the_table_is_refused_e6() {
+    let e = stated(1, &["2", "-", "4", "5"], &[1], 1).unwrap_err();
+    assert_eq!(e, SetupError::Leader { seat: Seat(1) });
+    assert_eq!(e.to_string(), "the leader S1 holds no cards (E6)");
+    assert_eq!(
+        stated(3, &["2", "3", "4", "5"], &[], 4).unwrap_err(),
+        SetupError::Leader { seat: Seat(4) }
+    );
+}
+
+#[test]
+fn a_stated_hand_number_outside_the_match_is_refused_e9() {
+    for hand in [0, 6] {
+        let e = stated(hand, &["2", "3", "4", "5"], &[], 0).unwrap_err();
+        assert_eq!(e, SetupError::HandNumber { hand, hands: 5 });
+        assert_eq!(
+            e.to_string(),
+            format!("hand {hand} is outside a match of 5 hands (E9)")
+        );
+    }
+    let config = Config::for_players(4).unwrap();
+    let mut deal = fill_deal(&config, 2, &seats(&[0, 1, 2, 3]), Seat(0), &[None; 4]).unwrap();
+    deal.hand = 6;
+    assert_eq!(
+        State::from_deal_with_exchange(&config, 1, &deal).unwrap_err(),
+        SetupError::HandNumber { hand: 6, hands: 5 }
+    );
+}
+
+#[test]
+fn a_stated_deal_or_position_with_a_hand_count_other_than_the_players_is_refused_e1() {
+    let e = stated(1, &["2", "3", "4"], &[], 0).unwrap_err();
+    assert_eq!(
+        e,
+        SetupError::Players {
+            given: 3,
+            players: 4
+        }
+    );
+    assert_eq!(e.to_string(), "3 hands given for 4 players");
+    let config = Config::for_players(4).unwrap();
+    let mut deal = fill_deal(&config, 1, &[], Seat(0), &[None; 4]).unwrap();
+    deal.hands.push(Cards::EMPTY);
+    assert_eq!(
+        State::from_deal_with_exchange(&config, 1, &deal).unwrap_err(),
+        SetupError::Players {
+            given: 5,
+            players: 4
+        }
+    );
+}
+
+#[test]
+fn a_stated_hand_holding_slots_that_are_no_card_is_refused_g4() {
+    // `Cards` is built from its public parts: slots 0 and 1 are no card of the pack. Such a
+    // hand was accepted, and its holder, left with them alone, was to move with no legal action.
+    let mut raw = [0u8; 16];
+    raw[0] = 200;
+    raw[2] = 1;
+    let odd = Cards(cards_core::set::RankCounts(raw));
+    let config = Config::for_players(4).unwrap();
+    let pos = Position {
+        hand: 1,
+        previous_ranking: Vec::new(),
+        hands: vec![odd, c("3"), Cards::EMPTY, Cards::EMPTY],
+        finished: seats(&[2, 3]),
+        leader: Seat(0),
+    };
+    let e = State::from_mid_hand_position(&config, 1, &pos).unwrap_err();
+    assert_eq!(
+        e,
+        SetupError::TooMany {
+            card: "?",
+            count: 200,
+            pack: 0
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "card ? appears 200 times but the pack has 0 (E1, G4)"
+    );
+    // A single card in slot 1 of an otherwise full deal is refused the same way.
+    let mut deal = fill_deal(&config, 1, &[], Seat(0), &[None; 4]).unwrap();
+    deal.hands[1].take(2, 1);
+    deal.hands[1].0.0[1] = 1;
+    assert_eq!(deal.hands[1].len(), 13);
+    assert_eq!(
+        State::from_deal_with_exchange(&config, 1, &deal).unwrap_err(),
+        SetupError::TooMany {
+            card: "?",
+            count: 1,
+            pack: 0
+        }
+    );
+}
+
+#[test]
+fn filling_a_deal_from_given_hands_holding_more_than_the_pack_is_refused_g4() {
+    let config = Config::for_players(4).unwrap();
+    // Four players: four fives in the pack, the jokers out of hand 1 (E1, E2).
+    let given = [Some(c("5 5 5 5 5")), None, None, None];
+    assert_eq!(
+        fill_deal(&config, 1, &[], Seat(0), &given).unwrap_err(),
+        SetupError::TooMany {
+            card: "?",
+            count: 5,
+            pack: 52
+        }
+    );
+    // A joker given in hand 1 is not in what is dealt.
+    let given = [Some(c("5 JK")), None, None, None];
+    assert!(matches!(
+        fill_deal(&config, 1, &[], Seat(0), &given).unwrap_err(),
+        SetupError::TooMany { card: "?", .. }
+    ));
+}
