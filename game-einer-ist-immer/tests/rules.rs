@@ -704,3 +704,198 @@ fn filling_a_deal_from_given_hands_holding_more_than_the_pack_is_refused_g4() {
         SetupError::TooMany { card: "?", .. }
     ));
 }
+
+#[test]
+fn a_play_holds_at_least_one_card_of_a_rank_2_to_ace_and_jokers_alone_are_aces_e3_e4() {
+    use game_einer_ist_immer::{ACE, Play};
+    // No card, a rank below 2 or above the Ace, more than 255 cards: no play.
+    assert_eq!(Play::new(7, 0, 0), None);
+    assert_eq!(Play::new(1, 1, 0), None);
+    assert_eq!(Play::new(0, 2, 1), None);
+    assert_eq!(Play::new(ACE + 1, 1, 0), None);
+    assert_eq!(Play::new(7, 200, 100), None);
+    // Jokers alone stand for Aces whatever rank is named (E4).
+    let jokers = Play::new(5, 0, 2).unwrap();
+    assert_eq!(
+        (jokers.rank(), jokers.naturals(), jokers.jokers()),
+        (ACE, 0, 2)
+    );
+    assert_eq!(jokers.to_string(), "2jk");
+    // The shared climbing group is the same play.
+    let play = Play::new(9, 2, 1).unwrap();
+    let g = play.group();
+    assert_eq!((g.rank, g.naturals, g.jokers), (9, 2, 1));
+    assert_eq!(play.len(), 3);
+    assert!(!play.is_empty());
+}
+
+#[test]
+fn a_play_beats_only_as_many_cards_of_a_strictly_higher_rank_e3_e4() {
+    use game_einer_ist_immer::Play;
+    let p = |t: &str| t.parse::<Play>().unwrap();
+    assert!(p("2x9").beats(p("2x8")));
+    assert!(p("1x9+1jk").beats(p("2x8")));
+    assert!(!p("2x8").beats(p("2x8")), "an equal rank does not beat");
+    assert!(!p("2x7").beats(p("2x8")));
+    assert!(!p("3x9").beats(p("2x8")), "the count must be the led count");
+    assert!(!p("1x9").beats(p("2x8")));
+    // A lone joker is an Ace: it beats a King, not an Ace (E4).
+    assert!(p("1jk").beats(p("1xK")));
+    assert!(!p("1jk").beats(p("1xA")));
+    assert!(!p("1xA").beats(p("1jk")));
+    // `pass` is an action but no play.
+    let e = "pass".parse::<Play>().unwrap_err();
+    assert_eq!(e.text, "pass");
+}
+
+#[test]
+fn a_card_list_with_an_unknown_card_or_more_than_255_of_one_card_is_refused() {
+    use game_einer_ist_immer::ParseCardsError;
+    assert_eq!(
+        "2 3 X".parse::<Cards>().unwrap_err(),
+        ParseCardsError {
+            token: "X".to_owned()
+        }
+    );
+    let most = vec!["7"; 255].join(" ");
+    assert_eq!(most.parse::<Cards>().unwrap().count(7), 255);
+    let e = format!("{most} 7").parse::<Cards>().unwrap_err();
+    assert_eq!(
+        e,
+        ParseCardsError {
+            token: "7".to_owned()
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "invalid card \"7\" (expected 2-10, J, Q, K, A or JK, separated by spaces)"
+    );
+    // The same refusal reading JSON.
+    let json = serde_json::to_string(&format!("{most} 7")).unwrap();
+    let e = serde_json::from_str::<Cards>(&json).unwrap_err();
+    assert!(e.to_string().starts_with("invalid card \"7\""), "{e}");
+}
+
+#[test]
+fn taking_cards_not_all_held_changes_nothing_g2_g4() {
+    let mut hand = c("5 5 9 JK");
+    assert!(!hand.take_all(&c("5 5 5")));
+    assert!(!hand.take_all(&c("9 JK JK")));
+    assert_eq!(hand, c("5 5 9 JK"));
+    assert!(hand.take_all(&c("5 JK")));
+    assert_eq!(hand, c("5 9"));
+    // Counts past 127 (never in a pack, but a `Cards` may hold them) compare the same.
+    let many = vec!["2"; 200].join(" ").parse::<Cards>().unwrap();
+    let fewer = vec!["2"; 150].join(" ").parse::<Cards>().unwrap();
+    assert!(many.contains_all(&fewer));
+    assert!(!fewer.contains_all(&many));
+    let mut left = many;
+    assert!(left.take_all(&fewer));
+    assert_eq!(left.count(2), 50);
+}
+
+#[test]
+fn the_opening_narrates_hand_1_jokers_set_aside_the_deal_and_the_dealers_left_leading_e2() {
+    let config = Config::default();
+    let state = G::new(&config, 21).unwrap();
+    let (fresh, narrated) = State::new_narrated(&config, 21).unwrap();
+    assert_eq!(fresh, state);
+    let opening = <G as Catalog>::opening(&state);
+    assert_eq!(opening, narrated);
+    let dealer = state.dealer();
+    let left = Seat((dealer.0 + 1) % 5);
+    let lines: Vec<String> = opening.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        lines[0],
+        format!("hand 1: {dealer} deals; seats clockwise: S0 S1 S2 S3 S4")
+    );
+    assert!(lines.contains(&"2 jokers are set aside for hand 1 (E2)".to_owned()));
+    assert_eq!(
+        lines.last().unwrap(),
+        &format!("{left} leads (left of the dealer, E2)")
+    );
+    assert_eq!(G::to_move(&state), Some(left));
+    // Another seat's deal is narrated without its cards.
+    let other = opening
+        .iter()
+        .find(|e| matches!(e, Event::Dealt { seat, .. } if *seat == Seat(1)))
+        .unwrap();
+    assert_eq!(
+        other.redact(Seat(0)).unwrap().to_string(),
+        "S1 is dealt 13 cards"
+    );
+    assert!(other.to_string().starts_with("S1 is dealt 13 cards: "));
+    // A state that is not a fresh match has no opening.
+    let mut played = state.clone();
+    let first = G::legal_actions(&played)[0];
+    G::apply(&mut played, &first).unwrap();
+    assert!(<G as Catalog>::opening(&played).is_empty());
+}
+
+#[test]
+fn the_state_reports_the_trick_the_cards_played_and_the_points_of_a_finished_hand_e3_e9() {
+    let config = Config {
+        players: 4,
+        hands: 2,
+        ..Config::default()
+    };
+    let pos = Position {
+        hand: 1,
+        previous_ranking: Vec::new(),
+        hands: hands(&["5", "7", "8", "9 9"]),
+        finished: Vec::new(),
+        leader: Seat(0),
+    };
+    let mut s = State::from_mid_hand_position(&config, 1, &pos).unwrap();
+    // Hand 1 of four players: the two jokers are set aside (E1, E2).
+    assert_eq!(s.set_aside(), c("JK JK"));
+    run(&mut s, &["1x5", "1x7"]);
+    assert_eq!(s.leader(), Seat(0));
+    assert_eq!(
+        s.top(),
+        Some((
+            Seat(1),
+            "1x7".parse::<game_einer_ist_immer::Play>().unwrap()
+        ))
+    );
+    let turns: Vec<(Seat, String)> = s
+        .trick()
+        .iter()
+        .map(|t| (t.seat, t.action.to_string()))
+        .collect();
+    assert_eq!(
+        turns,
+        [(Seat(0), "1x5".to_owned()), (Seat(1), "1x7".to_owned())]
+    );
+    assert_eq!(s.played_by(), [c("5"), c("7"), c("-"), c("-")]);
+    assert_eq!(s.finished(), seats(&[0, 1]));
+    // S2 goes out third; S3 alone holds cards and is the Ass (E5).
+    run(&mut s, &["1x8"]);
+    assert_eq!(s.rankings(), [seats(&[0, 1, 2, 3])]);
+    // Place p of 4 scores 3 - 2p thirds (E9).
+    assert_eq!(s.points(), [3, 1, -1, -3]);
+    assert_eq!(s.totals(), [1.0, 1.0 / 3.0, -1.0 / 3.0, -1.0]);
+    let records = s.records();
+    assert_eq!(
+        records.iter().map(|r| (r.boss, r.ass)).collect::<Vec<_>>(),
+        [(1, 0), (0, 0), (0, 0), (0, 1)]
+    );
+    assert_eq!(records[2].mean_place, 3.0);
+    // Hand 2 is dealt and has seen no trick yet.
+    assert_eq!(s.hand_number(), 2);
+    assert!(s.trick().is_empty() && s.top().is_none());
+    assert_eq!(s.set_aside(), Cards::EMPTY);
+    assert!(s.played_by().iter().all(Cards::is_empty));
+}
+
+#[test]
+fn records_skip_seats_outside_the_table() {
+    // A ranking naming S9 at a table of four: S9 is passed over, without a panic.
+    let records = game_einer_ist_immer::records(&[seats(&[1, 0, 9, 2])], 4);
+    assert_eq!(records.len(), 4);
+    let counts: Vec<(u32, u32, f64)> = records
+        .iter()
+        .map(|r| (r.boss, r.ass, r.mean_place))
+        .collect();
+    assert_eq!(counts, [(0, 0, 2.0), (1, 0, 1.0), (0, 1, 4.0), (0, 0, 0.0)]);
+}
