@@ -899,3 +899,54 @@ fn records_skip_seats_outside_the_table() {
         .collect();
     assert_eq!(counts, [(0, 0, 2.0), (1, 0, 1.0), (0, 1, 4.0), (0, 0, 0.0)]);
 }
+
+#[test]
+fn the_catalog_names_the_pack_the_rules_and_the_options_e1_e9() {
+    use cards_core::face::FaceKind;
+    // Thirteen ranks 2 to Ace and the joker (E1); suits do not matter.
+    let faces = <G as Catalog>::card_faces();
+    let cards: Vec<&str> = faces.iter().map(|f| f.card.as_str()).collect();
+    assert_eq!(
+        cards,
+        [
+            "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "JK"
+        ]
+    );
+    assert!(faces[..13].iter().all(|f| f.kind == FaceKind::Plain));
+    assert_eq!(faces[13].kind, FaceKind::Joker);
+    assert_eq!(<G as Catalog>::rules(), game_einer_ist_immer::RULES);
+    for id in ["E1", "E5", "E9", "G4"] {
+        assert!(<G as Catalog>::rules().contains(id), "{id}");
+    }
+    // Every configuration field but the player count has words: the hands (E9), the titles.
+    let words = <G as Catalog>::words();
+    let keys: Vec<&str> = words.options.iter().map(|o| o.key).collect();
+    assert_eq!(keys, ["hands", "titles"]);
+    assert_eq!(
+        words.options[0].range,
+        Some((1, i64::from(game_einer_ist_immer::MAX_HANDS)))
+    );
+    assert_eq!(words.scoring, cards_core::Scoring::Points);
+}
+
+#[test]
+fn a_finished_match_shows_no_seat_to_move_and_says_the_match_is_over_e9() {
+    let config = Config {
+        players: 4,
+        hands: 1,
+        ..Config::default()
+    };
+    let pos = Position {
+        hand: 1,
+        previous_ranking: Vec::new(),
+        hands: hands(&["5", "7", "-", "-"]),
+        finished: seats(&[2, 3]),
+        leader: Seat(0),
+    };
+    let mut s = State::from_mid_hand_position(&config, 1, &pos).unwrap();
+    run(&mut s, &["1x5"]);
+    assert_eq!(G::to_move(&s), None);
+    let text = G::view(&s, Seat(1)).to_string();
+    assert!(text.contains("the match is over"), "{text}");
+    assert!(!G::view(&s, Seat(1)).to_string().contains("to lead"));
+}
