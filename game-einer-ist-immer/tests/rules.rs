@@ -898,6 +898,13 @@ fn records_skip_seats_outside_the_table() {
         .map(|r| (r.boss, r.ass, r.mean_place))
         .collect();
     assert_eq!(counts, [(0, 0, 2.0), (1, 0, 1.0), (0, 1, 4.0), (0, 0, 0.0)]);
+    // No finished hand: no Boss, no Ass, mean place 0.
+    let none = game_einer_ist_immer::records(&[], 4);
+    assert_eq!(none.len(), 4);
+    assert!(
+        none.iter()
+            .all(|r| (r.boss, r.ass, r.mean_place) == (0, 0, 0.0))
+    );
 }
 
 #[test]
