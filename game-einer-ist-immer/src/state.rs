@@ -392,6 +392,15 @@ impl State {
         if hand == 1 && all.jokers() > 0 {
             return Err(SetupError::JokersInFirstHand);
         }
+        // Slots 0 and 1 of a `Cards` built from its public parts are no card: the pack has none
+        // of them (G4).
+        if let Some(count) = all.0.0[..usize::from(TWO)].iter().find(|&&c| c > 0) {
+            return Err(SetupError::TooMany {
+                card: crate::cards::symbol(0),
+                count: usize::from(*count),
+                pack: 0,
+            });
+        }
         let pack = self.config.pack();
         for r in RANKS.chain(std::iter::once(JOKER)) {
             if all.count(r) > pack.count(r) {

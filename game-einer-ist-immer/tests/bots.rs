@@ -50,3 +50,11 @@ fn the_heuristic_bot_finishes_higher_and_is_boss_more_often_than_random() {
         assert!(hb > rb, "{players} players: {hb} vs {rb}");
     }
 }
+
+#[test]
+fn the_heuristic_bot_names_itself() {
+    assert_eq!(
+        Bot::<G>::name(&game_einer_ist_immer::Heuristic),
+        "heuristic"
+    );
+}

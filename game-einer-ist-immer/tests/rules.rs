@@ -543,3 +543,417 @@ fn the_old_constructor_names_still_work_as_deprecated_aliases() {
         State::from_mid_hand_position(&config, 1, &pos)
     );
 }
+
+/// A stated position of a 4-player hand 1 (or, with `hand > 1`, after the ranking S0 to S3).
+fn stated(hand: u32, cards: &[&str], finished: &[u8], leader: u8) -> Result<State, SetupError> {
+    let pos = Position {
+        hand,
+        previous_ranking: if hand == 1 {
+            Vec::new()
+        } else {
+            seats(&[0, 1, 2, 3])
+        },
+        hands: hands(cards),
+        finished: seats(finished),
+        leader: Seat(leader),
+    };
+    State::from_mid_hand_position(&Config::for_players(4).unwrap(), 1, &pos)
+}
+
+#[test]
+fn a_stated_finishing_order_naming_a_seat_outside_the_table_is_refused_e5() {
+    let e = stated(1, &["2", "3", "4", "5"], &[7], 0).unwrap_err();
+    assert_eq!(e, SetupError::Finished { seat: Seat(7) });
+    assert_eq!(
+        e.to_string(),
+        "S7 must be listed as finished exactly when its hand is empty (E5)"
+    );
+}
+
+#[test]
+fn a_stated_position_with_fewer_than_two_holding_cards_is_refused_e5() {
+    // One holder: the hand would already be over, that holder the Ass.
+    let e = stated(1, &["2", "-", "-", "-"], &[1, 2, 3], 0).unwrap_err();
+    assert_eq!(e, SetupError::TooFewHolding);
+    assert_eq!(
+        e.to_string(),
+        "at least two players must hold cards for the hand to go on (E5)"
+    );
+    assert_eq!(
+        stated(2, &["-", "-", "-", "-"], &[3, 2, 1, 0], 0).unwrap_err(),
+        SetupError::TooFewHolding
+    );
+    // Two holders go on.
+    assert!(stated(1, &["2", "3", "-", "-"], &[2, 3], 0).is_ok());
+}
+
+#[test]
+fn a_stated_leader_without_cards_or_outside_the_table_is_refused_e6() {
+    let e = stated(1, &["2", "-", "4", "5"], &[1], 1).unwrap_err();
+    assert_eq!(e, SetupError::Leader { seat: Seat(1) });
+    assert_eq!(e.to_string(), "the leader S1 holds no cards (E6)");
+    assert_eq!(
+        stated(3, &["2", "3", "4", "5"], &[], 4).unwrap_err(),
+        SetupError::Leader { seat: Seat(4) }
+    );
+}
+
+#[test]
+fn a_stated_hand_number_outside_the_match_is_refused_e9() {
+    for hand in [0, 6] {
+        let e = stated(hand, &["2", "3", "4", "5"], &[], 0).unwrap_err();
+        assert_eq!(e, SetupError::HandNumber { hand, hands: 5 });
+        assert_eq!(
+            e.to_string(),
+            format!("hand {hand} is outside a match of 5 hands (E9)")
+        );
+    }
+    let config = Config::for_players(4).unwrap();
+    let mut deal = fill_deal(&config, 2, &seats(&[0, 1, 2, 3]), Seat(0), &[None; 4]).unwrap();
+    deal.hand = 6;
+    assert_eq!(
+        State::from_deal_with_exchange(&config, 1, &deal).unwrap_err(),
+        SetupError::HandNumber { hand: 6, hands: 5 }
+    );
+}
+
+#[test]
+fn a_stated_deal_or_position_with_a_hand_count_other_than_the_players_is_refused_e1() {
+    let e = stated(1, &["2", "3", "4"], &[], 0).unwrap_err();
+    assert_eq!(
+        e,
+        SetupError::Players {
+            given: 3,
+            players: 4
+        }
+    );
+    assert_eq!(e.to_string(), "3 hands given for 4 players");
+    let config = Config::for_players(4).unwrap();
+    let mut deal = fill_deal(&config, 1, &[], Seat(0), &[None; 4]).unwrap();
+    deal.hands.push(Cards::EMPTY);
+    assert_eq!(
+        State::from_deal_with_exchange(&config, 1, &deal).unwrap_err(),
+        SetupError::Players {
+            given: 5,
+            players: 4
+        }
+    );
+}
+
+#[test]
+fn a_stated_hand_holding_slots_that_are_no_card_is_refused_g4() {
+    // `Cards` is built from its public parts: slots 0 and 1 are no card of the pack. Such a
+    // hand was accepted, and its holder, left with them alone, was to move with no legal action.
+    let mut raw = [0u8; 16];
+    raw[0] = 200;
+    raw[2] = 1;
+    let odd = Cards(cards_core::set::RankCounts(raw));
+    let config = Config::for_players(4).unwrap();
+    let pos = Position {
+        hand: 1,
+        previous_ranking: Vec::new(),
+        hands: vec![odd, c("3"), Cards::EMPTY, Cards::EMPTY],
+        finished: seats(&[2, 3]),
+        leader: Seat(0),
+    };
+    let e = State::from_mid_hand_position(&config, 1, &pos).unwrap_err();
+    assert_eq!(
+        e,
+        SetupError::TooMany {
+            card: "?",
+            count: 200,
+            pack: 0
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "card ? appears 200 times but the pack has 0 (E1, G4)"
+    );
+    // A single card in slot 1 of an otherwise full deal is refused the same way.
+    let mut deal = fill_deal(&config, 1, &[], Seat(0), &[None; 4]).unwrap();
+    deal.hands[1].take(2, 1);
+    deal.hands[1].0.0[1] = 1;
+    assert_eq!(deal.hands[1].len(), 13);
+    assert_eq!(
+        State::from_deal_with_exchange(&config, 1, &deal).unwrap_err(),
+        SetupError::TooMany {
+            card: "?",
+            count: 1,
+            pack: 0
+        }
+    );
+}
+
+#[test]
+fn filling_a_deal_from_given_hands_holding_more_than_the_pack_is_refused_g4() {
+    let config = Config::for_players(4).unwrap();
+    // Four players: four fives in the pack, the jokers out of hand 1 (E1, E2).
+    let given = [Some(c("5 5 5 5 5")), None, None, None];
+    assert_eq!(
+        fill_deal(&config, 1, &[], Seat(0), &given).unwrap_err(),
+        SetupError::TooMany {
+            card: "?",
+            count: 5,
+            pack: 52
+        }
+    );
+    // A joker given in hand 1 is not in what is dealt.
+    let given = [Some(c("5 JK")), None, None, None];
+    assert!(matches!(
+        fill_deal(&config, 1, &[], Seat(0), &given).unwrap_err(),
+        SetupError::TooMany { card: "?", .. }
+    ));
+}
+
+#[test]
+fn a_play_holds_at_least_one_card_of_a_rank_2_to_ace_and_jokers_alone_are_aces_e3_e4() {
+    use game_einer_ist_immer::{ACE, Play};
+    // No card, a rank below 2 or above the Ace, more than 255 cards: no play.
+    assert_eq!(Play::new(7, 0, 0), None);
+    assert_eq!(Play::new(1, 1, 0), None);
+    assert_eq!(Play::new(0, 2, 1), None);
+    assert_eq!(Play::new(ACE + 1, 1, 0), None);
+    assert_eq!(Play::new(7, 200, 100), None);
+    // Jokers alone stand for Aces whatever rank is named (E4).
+    let jokers = Play::new(5, 0, 2).unwrap();
+    assert_eq!(
+        (jokers.rank(), jokers.naturals(), jokers.jokers()),
+        (ACE, 0, 2)
+    );
+    assert_eq!(jokers.to_string(), "2jk");
+    // The shared climbing group is the same play.
+    let play = Play::new(9, 2, 1).unwrap();
+    let g = play.group();
+    assert_eq!((g.rank, g.naturals, g.jokers), (9, 2, 1));
+    assert_eq!(play.len(), 3);
+    assert!(!play.is_empty());
+}
+
+#[test]
+fn a_play_beats_only_as_many_cards_of_a_strictly_higher_rank_e3_e4() {
+    use game_einer_ist_immer::Play;
+    let p = |t: &str| t.parse::<Play>().unwrap();
+    assert!(p("2x9").beats(p("2x8")));
+    assert!(p("1x9+1jk").beats(p("2x8")));
+    assert!(!p("2x8").beats(p("2x8")), "an equal rank does not beat");
+    assert!(!p("2x7").beats(p("2x8")));
+    assert!(!p("3x9").beats(p("2x8")), "the count must be the led count");
+    assert!(!p("1x9").beats(p("2x8")));
+    // A lone joker is an Ace: it beats a King, not an Ace (E4).
+    assert!(p("1jk").beats(p("1xK")));
+    assert!(!p("1jk").beats(p("1xA")));
+    assert!(!p("1xA").beats(p("1jk")));
+    // `pass` is an action but no play.
+    let e = "pass".parse::<Play>().unwrap_err();
+    assert_eq!(e.text, "pass");
+}
+
+#[test]
+fn a_card_list_with_an_unknown_card_or_more_than_255_of_one_card_is_refused() {
+    use game_einer_ist_immer::ParseCardsError;
+    assert_eq!(
+        "2 3 X".parse::<Cards>().unwrap_err(),
+        ParseCardsError {
+            token: "X".to_owned()
+        }
+    );
+    let most = vec!["7"; 255].join(" ");
+    assert_eq!(most.parse::<Cards>().unwrap().count(7), 255);
+    let e = format!("{most} 7").parse::<Cards>().unwrap_err();
+    assert_eq!(
+        e,
+        ParseCardsError {
+            token: "7".to_owned()
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "invalid card \"7\" (expected 2-10, J, Q, K, A or JK, separated by spaces)"
+    );
+    // The same refusal reading JSON.
+    let json = serde_json::to_string(&format!("{most} 7")).unwrap();
+    let e = serde_json::from_str::<Cards>(&json).unwrap_err();
+    assert!(e.to_string().starts_with("invalid card \"7\""), "{e}");
+}
+
+#[test]
+fn taking_cards_not_all_held_changes_nothing_g2_g4() {
+    let mut hand = c("5 5 9 JK");
+    assert!(!hand.take_all(&c("5 5 5")));
+    assert!(!hand.take_all(&c("9 JK JK")));
+    assert_eq!(hand, c("5 5 9 JK"));
+    assert!(hand.take_all(&c("5 JK")));
+    assert_eq!(hand, c("5 9"));
+    // Counts past 127 (never in a pack, but a `Cards` may hold them) compare the same.
+    let many = vec!["2"; 200].join(" ").parse::<Cards>().unwrap();
+    let fewer = vec!["2"; 150].join(" ").parse::<Cards>().unwrap();
+    assert!(many.contains_all(&fewer));
+    assert!(!fewer.contains_all(&many));
+    let mut left = many;
+    assert!(left.take_all(&fewer));
+    assert_eq!(left.count(2), 50);
+}
+
+#[test]
+fn the_opening_narrates_hand_1_jokers_set_aside_the_deal_and_the_dealers_left_leading_e2() {
+    let config = Config::default();
+    let state = G::new(&config, 21).unwrap();
+    let (fresh, narrated) = State::new_narrated(&config, 21).unwrap();
+    assert_eq!(fresh, state);
+    let opening = <G as Catalog>::opening(&state);
+    assert_eq!(opening, narrated);
+    let dealer = state.dealer();
+    let left = Seat((dealer.0 + 1) % 5);
+    let lines: Vec<String> = opening.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        lines[0],
+        format!("hand 1: {dealer} deals; seats clockwise: S0 S1 S2 S3 S4")
+    );
+    assert!(lines.contains(&"2 jokers are set aside for hand 1 (E2)".to_owned()));
+    assert_eq!(
+        lines.last().unwrap(),
+        &format!("{left} leads (left of the dealer, E2)")
+    );
+    assert_eq!(G::to_move(&state), Some(left));
+    // Another seat's deal is narrated without its cards.
+    let other = opening
+        .iter()
+        .find(|e| matches!(e, Event::Dealt { seat, .. } if *seat == Seat(1)))
+        .unwrap();
+    assert_eq!(
+        other.redact(Seat(0)).unwrap().to_string(),
+        "S1 is dealt 13 cards"
+    );
+    assert!(other.to_string().starts_with("S1 is dealt 13 cards: "));
+    // A state that is not a fresh match has no opening.
+    let mut played = state.clone();
+    let first = G::legal_actions(&played)[0];
+    G::apply(&mut played, &first).unwrap();
+    assert!(<G as Catalog>::opening(&played).is_empty());
+}
+
+#[test]
+fn the_state_reports_the_trick_the_cards_played_and_the_points_of_a_finished_hand_e3_e9() {
+    let config = Config {
+        players: 4,
+        hands: 2,
+        ..Config::default()
+    };
+    let pos = Position {
+        hand: 1,
+        previous_ranking: Vec::new(),
+        hands: hands(&["5", "7", "8", "9 9"]),
+        finished: Vec::new(),
+        leader: Seat(0),
+    };
+    let mut s = State::from_mid_hand_position(&config, 1, &pos).unwrap();
+    // Hand 1 of four players: the two jokers are set aside (E1, E2).
+    assert_eq!(s.set_aside(), c("JK JK"));
+    run(&mut s, &["1x5", "1x7"]);
+    assert_eq!(s.leader(), Seat(0));
+    assert_eq!(
+        s.top(),
+        Some((
+            Seat(1),
+            "1x7".parse::<game_einer_ist_immer::Play>().unwrap()
+        ))
+    );
+    let turns: Vec<(Seat, String)> = s
+        .trick()
+        .iter()
+        .map(|t| (t.seat, t.action.to_string()))
+        .collect();
+    assert_eq!(
+        turns,
+        [(Seat(0), "1x5".to_owned()), (Seat(1), "1x7".to_owned())]
+    );
+    assert_eq!(s.played_by(), [c("5"), c("7"), c("-"), c("-")]);
+    assert_eq!(s.finished(), seats(&[0, 1]));
+    // S2 goes out third; S3 alone holds cards and is the Ass (E5).
+    run(&mut s, &["1x8"]);
+    assert_eq!(s.rankings(), [seats(&[0, 1, 2, 3])]);
+    // Place p of 4 scores 3 - 2p thirds (E9).
+    assert_eq!(s.points(), [3, 1, -1, -3]);
+    assert_eq!(s.totals(), [1.0, 1.0 / 3.0, -1.0 / 3.0, -1.0]);
+    let records = s.records();
+    assert_eq!(
+        records.iter().map(|r| (r.boss, r.ass)).collect::<Vec<_>>(),
+        [(1, 0), (0, 0), (0, 0), (0, 1)]
+    );
+    assert_eq!(records[2].mean_place, 3.0);
+    // Hand 2 is dealt and has seen no trick yet.
+    assert_eq!(s.hand_number(), 2);
+    assert!(s.trick().is_empty() && s.top().is_none());
+    assert_eq!(s.set_aside(), Cards::EMPTY);
+    assert!(s.played_by().iter().all(Cards::is_empty));
+}
+
+#[test]
+fn records_skip_seats_outside_the_table() {
+    // A ranking naming S9 at a table of four: S9 is passed over, without a panic.
+    let records = game_einer_ist_immer::records(&[seats(&[1, 0, 9, 2])], 4);
+    assert_eq!(records.len(), 4);
+    let counts: Vec<(u32, u32, f64)> = records
+        .iter()
+        .map(|r| (r.boss, r.ass, r.mean_place))
+        .collect();
+    assert_eq!(counts, [(0, 0, 2.0), (1, 0, 1.0), (0, 1, 4.0), (0, 0, 0.0)]);
+    // No finished hand: no Boss, no Ass, mean place 0.
+    let none = game_einer_ist_immer::records(&[], 4);
+    assert_eq!(none.len(), 4);
+    assert!(
+        none.iter()
+            .all(|r| (r.boss, r.ass, r.mean_place) == (0, 0, 0.0))
+    );
+}
+
+#[test]
+fn the_catalog_names_the_pack_the_rules_and_the_options_e1_e9() {
+    use cards_core::face::FaceKind;
+    // Thirteen ranks 2 to Ace and the joker (E1); suits do not matter.
+    let faces = <G as Catalog>::card_faces();
+    let cards: Vec<&str> = faces.iter().map(|f| f.card.as_str()).collect();
+    assert_eq!(
+        cards,
+        [
+            "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "JK"
+        ]
+    );
+    assert!(faces[..13].iter().all(|f| f.kind == FaceKind::Plain));
+    assert_eq!(faces[13].kind, FaceKind::Joker);
+    assert_eq!(<G as Catalog>::rules(), game_einer_ist_immer::RULES);
+    for id in ["E1", "E5", "E9", "G4"] {
+        assert!(<G as Catalog>::rules().contains(id), "{id}");
+    }
+    // Every configuration field but the player count has words: the hands (E9), the titles.
+    let words = <G as Catalog>::words();
+    let keys: Vec<&str> = words.options.iter().map(|o| o.key).collect();
+    assert_eq!(keys, ["hands", "titles"]);
+    assert_eq!(
+        words.options[0].range,
+        Some((1, i64::from(game_einer_ist_immer::MAX_HANDS)))
+    );
+    assert_eq!(words.scoring, cards_core::Scoring::Points);
+}
+
+#[test]
+fn a_finished_match_shows_no_seat_to_move_and_says_the_match_is_over_e9() {
+    let config = Config {
+        players: 4,
+        hands: 1,
+        ..Config::default()
+    };
+    let pos = Position {
+        hand: 1,
+        previous_ranking: Vec::new(),
+        hands: hands(&["5", "7", "-", "-"]),
+        finished: seats(&[2, 3]),
+        leader: Seat(0),
+    };
+    let mut s = State::from_mid_hand_position(&config, 1, &pos).unwrap();
+    run(&mut s, &["1x5"]);
+    assert_eq!(G::to_move(&s), None);
+    let text = G::view(&s, Seat(1)).to_string();
+    assert!(text.contains("the match is over"), "{text}");
+    assert!(!G::view(&s, Seat(1)).to_string().contains("to lead"));
+}

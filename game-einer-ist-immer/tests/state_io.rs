@@ -372,3 +372,47 @@ fn a_card_moved_between_hands_in_a_dealt_hand_is_refused_e7() {
         "S0 holds and has played 12 cards this hand, but was dealt 13 (E7)"
     );
 }
+
+#[test]
+fn later_hands_seated_other_than_by_the_previous_ranking_are_refused_e7() {
+    let state = reach(&Config::default(), 5, |s| s.hand_number() == 2);
+    let ranking = state.previous_ranking().to_vec();
+    // The second and third ranks trade chairs: every seat sits once and its chair is recorded,
+    // but they no longer sit clockwise by rank from the Boss.
+    let (a, b) = (ranking[1], ranking[2]);
+    let chairs = state.chairs().to_vec();
+    let ca = chairs.iter().position(|&s| s == a).unwrap();
+    let cb = chairs.iter().position(|&s| s == b).unwrap();
+    let mut v = to_json(&state);
+    v["chairs"][ca] = json!(b.0);
+    v["chairs"][cb] = json!(a.0);
+    v["chair_of"][a.index()] = json!(cb);
+    v["chair_of"][b.index()] = json!(ca);
+    assert_eq!(
+        refusal(v),
+        "the chairs must seat the players in seat order in hand 1 and by the previous ranking \
+         clockwise from the boss later (E7)"
+    );
+}
+
+#[test]
+fn a_finished_match_with_a_trick_still_on_the_table_is_refused_e5_e9() {
+    let config = Config {
+        hands: 1,
+        ..Config::default()
+    };
+    let end = reach(&config, 11, |s| G::to_move(s).is_none());
+    let ass = *end.rankings()[0].last().unwrap();
+    let mut v = to_json(&end);
+    v["trick"] = json!([{ "seat": ass.0, "action": "pass" }]);
+    assert_eq!(
+        refusal(v),
+        "no seat is to move, but a trick is still on the table (E5, E9)"
+    );
+    let mut v = to_json(&end);
+    v["top"] = json!([ass.0, "1x2"]);
+    assert_eq!(
+        refusal(v),
+        "no seat is to move, but a trick is still on the table (E5, E9)"
+    );
+}
