@@ -981,3 +981,22 @@ fn the_screen_of_a_finished_match_says_it_is_over_a10() {
         Some("the match is over")
     );
 }
+
+#[test]
+fn two_players_out_in_one_round_share_the_win_a4_a9_a10() {
+    // S0 leads its last card and S1 raises with its last card: both are out at the end of the
+    // round, with no penalty, and share the win of a one-hand match.
+    let mut state = position(&["9", "10", "5 a A"], 0, 4, [1, 2]);
+    let events = play(&mut state, &["9", "10", "pass"]);
+    assert!(state.is_over());
+    assert_eq!(state.totals(), [0, 0, 40]);
+    assert_eq!(state.winners(), [Seat(0), Seat(1)]);
+    let Some(end @ Event::MatchEnded { winners, .. }) = events.last() else {
+        panic!("no match end: {events:?}")
+    };
+    assert_eq!(winners, &[Seat(0), Seat(1)]);
+    assert_eq!(
+        end.to_string(),
+        "the match ends; totals: S0 0, S1 0, S2 40; winners: S0, S1"
+    );
+}
