@@ -6,8 +6,9 @@ use cards_core::GameState;
 use cards_core::rng::rng_from_seed;
 use cards_core::{Game, Seat};
 use game_grosse_kleine_a::{
-    ACard, Action, ActionError, Cards, Config, ConfigError, Event, FirstA, GrosseKleineA,
-    ParseActionError, Position, RoundKind, SetupError, State, Take, hand_penalty, pile_penalty,
+    ACard, Action, ActionError, Cards, Config, ConfigError, Event, FirstA, GrosseKleineA, JOKER,
+    JOKERS_ONLY_RANK, ParseActionError, Play, Position, RoundKind, SetupError, State, Take,
+    hand_penalty, pile_penalty,
 };
 
 type G = GrosseKleineA;
@@ -750,4 +751,252 @@ fn a_hand_that_ends_in_round_two_leaves_the_big_a_with_its_winner_who_pays_twent
     // The finished hand, the Big A in a hand at the end of round 2, reads back.
     let text = serde_json::to_string(&state).unwrap();
     assert_eq!(serde_json::from_str::<State>(&text).unwrap(), state);
+}
+
+#[test]
+fn a_stated_position_needs_one_hand_per_player_a2() {
+    let three = Position::deal(
+        vec![cards(FOUR[0]), cards(FOUR[1]), cards(FOUR[2])],
+        Seat(0),
+    );
+    let e = State::from_position(&config(4), &three, 0).unwrap_err();
+    assert_eq!(e, SetupError::Seats { players: 4, got: 3 });
+    assert_eq!(e.to_string(), "3 hands given for 4 players");
+    let five = Position::deal(
+        vec![
+            cards(FOUR[0]),
+            cards(FOUR[1]),
+            cards(FOUR[2]),
+            cards(FOUR[3]),
+            cards(FOUR[0]),
+        ],
+        Seat(0),
+    );
+    assert_eq!(
+        State::from_position(&config(4), &five, 0),
+        Err(SetupError::Seats { players: 4, got: 5 })
+    );
+}
+
+#[test]
+fn a_stated_position_is_led_by_a_seat_at_the_table_a3() {
+    let p = Position::deal(FOUR.iter().map(|h| cards(h)).collect(), Seat(4));
+    let e = State::from_position(&config(4), &p, 0).unwrap_err();
+    assert_eq!(
+        e,
+        SetupError::Leader {
+            leader: Seat(4),
+            players: 4
+        }
+    );
+    assert_eq!(e.to_string(), "leader S4 is not at a table of 4");
+}
+
+#[test]
+fn a_stated_position_has_its_a_cards_received_before_its_round_a5() {
+    let hands = || ["5 9 a", "6 10 A", "7 11", "8 12"].map(cards).to_vec();
+    let refused = Err(SetupError::Inconsistent(
+        "the A cards must be received before the round stated (A5)",
+    ));
+    // No round 0: play starts at round 1.
+    let p = Position::later(hands(), Seat(0), 0, [0, 0]);
+    assert_eq!(State::from_position(&config(4), &p, 0), refused);
+    // The Big A received at the end of the round stated, or of a later one.
+    let p = Position::later(hands(), Seat(0), 4, [1, 4]);
+    assert_eq!(State::from_position(&config(4), &p, 0), refused);
+    let p = Position::later(hands(), Seat(0), 4, [5, 2]);
+    let e = State::from_position(&config(4), &p, 0).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "inconsistent position: the A cards must be received before the round stated (A5)"
+    );
+    // Received before: the same hands read.
+    let p = Position::later(hands(), Seat(0), 4, [1, 2]);
+    assert!(State::from_position(&config(4), &p, 0).is_ok());
+}
+
+#[test]
+fn every_player_holds_cards_at_the_start_of_a_later_round_a9() {
+    let p = Position::later(
+        vec![cards("5 9 a"), cards("6 10 A"), Cards::EMPTY, cards("8 12")],
+        Seat(0),
+        4,
+        [1, 2],
+    );
+    let e = State::from_position(&config(4), &p, 0).unwrap_err();
+    assert_eq!(
+        e,
+        SetupError::Inconsistent("every player holds cards at the start of a round (A9)")
+    );
+    assert_eq!(
+        e.to_string(),
+        "inconsistent position: every player holds cards at the start of a round (A9)"
+    );
+}
+
+#[test]
+fn a_play_is_number_cards_of_one_rank_and_jokers_never_an_a_card_nor_a_pass_a4_a6() {
+    // The notation of a play (as in an event) refuses an A card led and a pass, which are
+    // actions but no play of cards.
+    assert_eq!("a".parse::<Play>(), Err(ParseActionError::AWithOthers));
+    assert_eq!("A".parse::<Play>(), Err(ParseActionError::AWithOthers));
+    assert_eq!(
+        "pass".parse::<Play>(),
+        Err(ParseActionError::BadCard("pass".to_owned()))
+    );
+    assert_eq!(
+        ParseActionError::BadCard("pass".to_owned()).to_string(),
+        "invalid card \"pass\" (expected 1 to 13, J, a, A or pass)"
+    );
+    assert_eq!("7 J".parse::<Play>(), Ok(Play::new(7, 1, 1).unwrap()));
+    assert!(serde_json::from_str::<Play>("\"a\"").is_err());
+    assert!(serde_json::from_str::<Play>("\"pass\"").is_err());
+    assert_eq!(
+        serde_json::from_str::<Play>("\"J J\"").unwrap(),
+        Play::new(0, 0, 2).unwrap()
+    );
+}
+
+#[test]
+fn a_play_holds_at_most_the_packs_eight_of_a_number_and_four_jokers_a1_a4() {
+    // Ranks 1 to 13; jokers only rank 14 whatever rank is named.
+    assert_eq!(Play::new(0, 1, 0), None);
+    assert_eq!(Play::new(14, 1, 0), None);
+    assert_eq!(Play::new(5, 9, 0), None);
+    assert_eq!(Play::new(5, 1, 5), None);
+    assert_eq!(Play::new(5, 0, 0), None);
+    let jokers = Play::new(3, 0, 2).unwrap();
+    assert_eq!((jokers.rank(), jokers.len()), (JOKERS_ONLY_RANK, 2));
+    let tens = Play::new(10, 2, 1).unwrap();
+    assert_eq!(tens.to_string(), "10 10 J");
+    assert_eq!(
+        (
+            tens.group().rank,
+            tens.group().naturals,
+            tens.group().jokers
+        ),
+        (10, 2, 1)
+    );
+    assert!(!tens.is_empty());
+    assert_eq!(tens.single_slot(), None);
+    assert_eq!(Play::new(10, 1, 0).unwrap().single_slot(), Some(10));
+    assert_eq!(Play::new(10, 0, 1).unwrap().single_slot(), Some(JOKER));
+    assert_eq!(ACard::Little.other(), ACard::Big);
+    assert_eq!(ACard::Big.other(), ACard::Little);
+}
+
+#[test]
+fn the_opening_of_a_fresh_match_names_the_first_leader_and_deals_each_seat_a2_a3() {
+    let mut state = G::new(&config(4), 5).unwrap();
+    let leader = G::to_move(&state).unwrap();
+    let opening = <G as cards_core::Catalog>::opening(&state);
+    let mut want = vec![Event::HandStarted { hand: 1, leader }];
+    want.extend(Seat::all(4).map(|seat| Event::Dealt {
+        seat,
+        cards: Some(state.hand_of(seat)),
+        count: 13,
+    }));
+    assert_eq!(opening, want);
+    assert_eq!(
+        opening[0].to_string(),
+        format!("hand 1: {leader} leads the first round")
+    );
+    assert_eq!(
+        opening[1].to_string(),
+        format!("S0 is dealt {}", state.hand_of(Seat(0)))
+    );
+    // Once play has begun, or for a stated position, there is no opening to narrate.
+    let first = G::legal_actions(&state)[0];
+    G::apply(&mut state, &first).unwrap();
+    assert!(<G as cards_core::Catalog>::opening(&state).is_empty());
+    assert!(<G as cards_core::Catalog>::opening(&fresh(FOUR)).is_empty());
+}
+
+#[test]
+fn a_skipped_leaders_pass_is_narrated_with_its_rule_a8() {
+    let e = Event::LeadPassed {
+        seat: Seat(0),
+        round: 3,
+    };
+    assert_eq!(
+        e.to_string(),
+        "round 3: S0 holds only A cards that may not be led yet and passes the lead (A8)"
+    );
+}
+
+#[test]
+fn illegal_actions_applied_unchecked_do_not_panic_and_leave_a_valid_state() {
+    // `apply_unchecked` is for checked actions; given an A card outside a lead (A6) or any
+    // action after the match (A10), it changes nothing rather than corrupt the state.
+    let mut state = position(&["5 9", "6 10 A", "7 11 a", "8 12"], 0, 4, [1, 2]);
+    play(&mut state, &["5"]);
+    let before = state.clone();
+    let mut events = Vec::new();
+    G::apply_unchecked(&mut state, &act("A"), &mut events);
+    assert!(events.is_empty());
+    assert_eq!(state, before);
+    assert_eq!(state.validate(), Ok(()));
+    let mut over = position(&["9", "3 J", "A 11", "2 a 12"], 0, 4, [1, 2]);
+    play(&mut over, &["9", "pass", "pass", "pass"]);
+    assert!(over.is_over());
+    let before = over.clone();
+    G::apply_unchecked(&mut over, &act("3"), &mut events);
+    assert!(events.is_empty());
+    assert_eq!(over, before);
+    assert_eq!(over.validate(), Ok(()));
+}
+
+#[test]
+fn the_catalog_shows_every_card_of_the_pack_and_the_rule_options_a1_a5_a10() {
+    use cards_core::Catalog;
+    let faces = G::card_faces();
+    let pack = Config::default().pack();
+    for card in &pack {
+        assert!(faces.iter().any(|f| f.card == *card), "{card} has no face");
+    }
+    assert_eq!(
+        faces.len(),
+        16,
+        "1 to 13, the joker, the little a, the Big A"
+    );
+    assert_eq!(G::rules(), game_grosse_kleine_a::RULES);
+    let keys: Vec<&str> = G::words().options.iter().map(|o| o.key).collect();
+    assert_eq!(keys, ["hands", "first_a"]);
+    let fields = serde_json::to_value(Config::default()).unwrap();
+    for key in keys {
+        assert!(fields.get(key).is_some(), "{key} is no configuration field");
+    }
+}
+
+#[test]
+fn the_screen_of_a_finished_match_says_it_is_over_a10() {
+    let mut state = position(&["9", "3 J", "A 11", "2 a 12"], 0, 4, [1, 2]);
+    let open = G::view(&state, Seat(1)).screen();
+    assert!(!open.table.contains(&"the match is over".to_owned()));
+    play(&mut state, &["9", "pass", "pass", "pass"]);
+    let screen = G::view(&state, Seat(1)).screen();
+    assert_eq!(screen.to_move, None);
+    assert_eq!(
+        screen.table.last().map(String::as_str),
+        Some("the match is over")
+    );
+}
+
+#[test]
+fn two_players_out_in_one_round_share_the_win_a4_a9_a10() {
+    // S0 leads its last card and S1 raises with its last card: both are out at the end of the
+    // round, with no penalty, and share the win of a one-hand match.
+    let mut state = position(&["9", "10", "5 a A"], 0, 4, [1, 2]);
+    let events = play(&mut state, &["9", "10", "pass"]);
+    assert!(state.is_over());
+    assert_eq!(state.totals(), [0, 0, 40]);
+    assert_eq!(state.winners(), [Seat(0), Seat(1)]);
+    let Some(end @ Event::MatchEnded { winners, .. }) = events.last() else {
+        panic!("no match end: {events:?}")
+    };
+    assert_eq!(winners, &[Seat(0), Seat(1)]);
+    assert_eq!(
+        end.to_string(),
+        "the match ends; totals: S0 0, S1 0, S2 40; winners: S0, S1"
+    );
 }

@@ -223,3 +223,22 @@ fn rewards_are_linear_in_the_own_penalty_and_estimates_stay_in_range() {
     }
     assert_eq!(finished, 20);
 }
+
+#[test]
+fn the_cut_off_estimate_of_a_finished_match_is_its_rewards() {
+    let config = <G as Game>::Config::for_players(4).unwrap().single_deal();
+    let mut state = G::new(&config, 3).unwrap();
+    let mut rng = rng_from_seed(3);
+    while G::to_move(&state).is_some() {
+        let legal = G::legal_actions(&state);
+        let i = below(&mut rng, legal.len() as u64) as usize;
+        G::apply(&mut state, &legal[i]).unwrap();
+    }
+    let (estimate, rewards) = (G::evaluate(&state), G::rewards(&state));
+    assert_eq!(estimate.0, rewards.0);
+    // One finished hand: each seat's reward is 1 - penalty / 100, clamped to [0, 1].
+    for (seat, &total) in state.totals().iter().enumerate() {
+        let want = (1.0 - f64::from(total) / 100.0).clamp(0.0, 1.0);
+        assert!((rewards.0[seat] - want).abs() < 1e-12, "S{seat}");
+    }
+}

@@ -474,3 +474,158 @@ fn a_hand_result_worth_more_than_the_pack_is_refused_a9() {
         "{message}"
     );
 }
+
+/// A position of four later in hand 1 (round 5, the little a received after round 1 and the
+/// Big A after round 2) with these hands and penalty piles.
+fn with_piles(hands: [&str; 4], piles: [&str; 4]) -> Result<State, SetupError> {
+    let config = Config {
+        hands: 1,
+        ..Config::default()
+    };
+    let mut p = Position::later(
+        hands.iter().map(|h| h.parse().unwrap()).collect(),
+        Seat(0),
+        5,
+        [1, 2],
+    );
+    p.piles = piles.iter().map(|h| h.parse().unwrap()).collect();
+    State::from_position(&config, &p, 0)
+}
+
+#[test]
+fn a_penalty_pile_never_holds_the_big_a_a7() {
+    // Only the little a's trick goes to a pile; the Big A's goes into the taker's hand.
+    let e = with_piles(["5 9", "6 10", "7 11", "8 12"], ["3 a A", "-", "-", "-"]).unwrap_err();
+    assert_eq!(
+        e,
+        SetupError::State(InvalidState::Pile {
+            seat: Seat(0),
+            pile: "3 a A".parse().unwrap(),
+            reason: "holds the Big A",
+        })
+    );
+    assert_eq!(
+        e.to_string(),
+        "S0's penalty pile 3 a A holds the Big A (A7)"
+    );
+    // The same pile without the Big A, which S0 holds: accepted.
+    assert!(with_piles(["5 9 A", "6 10", "7 11", "8 12"], ["3 a", "-", "-", "-"]).is_ok());
+}
+
+#[test]
+fn a_penalty_pile_holds_at_most_one_card_per_player_a7() {
+    // The little a and one card from each other player: four cards at a table of four.
+    let hands = ["5 9 A", "6 10", "7 11", "8 12"];
+    assert!(with_piles(hands, ["-", "1 2 3 a", "-", "-"]).is_ok());
+    let e = with_piles(hands, ["-", "1 2 3 4 a", "-", "-"]).unwrap_err();
+    assert_eq!(
+        e,
+        SetupError::State(InvalidState::Pile {
+            seat: Seat(1),
+            pile: "1 2 3 4 a".parse().unwrap(),
+            reason: "holds more cards than one per player",
+        })
+    );
+    assert_eq!(
+        e.to_string(),
+        "S1's penalty pile 1 2 3 4 a holds more cards than one per player (A7)"
+    );
+    // Read from JSON, the same pile is refused the same way.
+    let mut v = json(&with_piles(hands, ["-", "1 2 3 a", "-", "-"]).unwrap());
+    v["deal"]["piles"][1] = json!("1 2 3 4 a");
+    let mut out = v["deal"]["out"].as_str().unwrap().replacen("4 ", "", 1);
+    out = out.trim().to_owned();
+    v["deal"]["out"] = json!(out);
+    assert_eq!(
+        refusal(v),
+        "S1's penalty pile 1 2 3 4 a holds more cards than one per player (A7)"
+    );
+}
+
+/// A match of one hand of four that ends with a Big A round in round 4, the earliest it can be
+/// led (received at the end of round 2, not led in round 3, A6): S1 plays its last card to it
+/// and S3 takes the trick into hand.
+fn ended_by_a_big_a_round() -> State {
+    let config = Config {
+        hands: 1,
+        ..Config::default()
+    };
+    let p = Position::later(
+        ["A 9", "1", "J 11", "2 12 a"]
+            .iter()
+            .map(|h| h.parse().unwrap())
+            .collect(),
+        Seat(0),
+        4,
+        [1, 2],
+    );
+    let mut state = State::from_position(&config, &p, 0).unwrap();
+    for a in ["A", "1", "J", "2"] {
+        G::apply(&mut state, &a.parse().unwrap()).unwrap();
+    }
+    state
+}
+
+#[test]
+fn a_match_that_ends_with_an_early_big_a_round_reads_back_a6_a7_a9() {
+    let state = ended_by_a_big_a_round();
+    assert!(state.is_over());
+    assert_eq!(state.hand_of(Seat(3)), "1 2 12 J a A".parse().unwrap());
+    assert_eq!(state.results(), [vec![9, 0, 11, 64]]);
+    // Validation undoes the last round: the Big A goes back to the seat that led it, received
+    // at the end of round 2 (the round that handed it out), and the replay gives the state.
+    let back: State = serde_json::from_value(json(&state)).unwrap();
+    assert_eq!(back, state);
+}
+
+#[test]
+fn a_finished_match_whose_last_round_is_recorded_as_never_led_is_refused_a9() {
+    // The hand ends at the end of a round (A9): a finished match's last round was played.
+    let config = Config {
+        hands: 1,
+        ..Config::default()
+    };
+    let p = Position::later(
+        ["9", "3 J", "A 11", "2 a 12"]
+            .iter()
+            .map(|h| h.parse().unwrap())
+            .collect(),
+        Seat(0),
+        4,
+        [1, 2],
+    );
+    let mut state = State::from_position(&config, &p, 0).unwrap();
+    for a in ["9", "pass", "pass", "pass"] {
+        G::apply(&mut state, &a.parse().unwrap()).unwrap();
+    }
+    assert!(state.is_over());
+    let mut v = json(&state);
+    v["deal"]["kind"] = json!("Open");
+    assert_eq!(
+        refusal(v),
+        "the round is recorded as Open but its plays make it \
+         Normal { k: 1, rank: 9, winner: Seat(0) }"
+    );
+}
+
+#[test]
+fn a_stated_position_read_from_json_is_a_fresh_deal_unless_it_says_otherwise() {
+    let hands = [
+        "1 2 3 4 5 5 6 7 8 9 10 11 J",
+        "1 2 3 4 6 6 7 8 9 10 11 12 13",
+        "2 3 4 5 6 7 8 8 9 10 11 12 13",
+    ];
+    let fresh: Position = serde_json::from_value(json!({ "hands": hands, "leader": 1 })).unwrap();
+    assert_eq!(
+        fresh,
+        Position::deal(hands.iter().map(|h| h.parse().unwrap()).collect(), Seat(1))
+    );
+    assert_eq!(fresh.round, 1);
+    let config = Config {
+        players: 3,
+        hands: 1,
+        ..Config::default()
+    };
+    let state = State::from_position(&config, &fresh, 0).unwrap();
+    assert_eq!((state.round(), G::to_move(&state)), (1, Some(Seat(1))));
+}
