@@ -9,7 +9,7 @@ use cards_core::card::{Rank, Suit};
 use cards_core::rng::rng_from_seed;
 use cards_core::seat::Seat;
 use game_contract_rummy::{
-    Action, ActionError, Card, Config, ConfigError, ContractRummy, ParseActionError,
+    Action, ActionError, Card, Config, ConfigError, ContractRummy, MeldSpec, ParseActionError,
     ParseMeldError, Phase, Position, Shape, State, View,
 };
 
@@ -558,6 +558,10 @@ fn c4_a_set_holding_all_eight_naturals_and_all_twenty_wilds_takes_no_more_cards(
     }
     assert_eq!(s.melds()[0].len(), 28);
     assert_eq!(s.hand(Seat(0)).to_string(), "2c");
+    // The meld itself takes no 29th card either.
+    let mut full = s.melds()[0];
+    assert_eq!(full.add("7c".parse().unwrap(), false), None);
+    assert_eq!(full, s.melds()[0]);
     let e = refused(&s, "add 1 2c");
     assert_eq!(
         e,
@@ -663,8 +667,79 @@ fn c4_a_shape_is_read_from_meld_notation() {
         })
     );
     assert_eq!("Qc Qd Jk=Q".parse::<Shape>(), Ok(Shape::Set(Rank::Queen)));
+    // A new meld holds at most 13 cards (the largest hand).
+    let fourteen =
+        game_contract_rummy::parse_cards("2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh Ah Jk").unwrap();
+    let run = Shape::Run {
+        suit: Suit::Hearts,
+        lo: 2,
+    };
+    assert!(MeldSpec::new(run, &fourteen).is_none());
+    assert!(MeldSpec::new(run, &fourteen[..13]).is_some());
     assert_eq!(
         "Qc Qd".parse::<Shape>().unwrap_err().reason,
         "a meld has at least 3 cards (C4)"
     );
+}
+
+#[test]
+fn g3_a_later_rounds_deal_shows_each_seat_only_its_own_cards() {
+    let c = Config {
+        players: 2,
+        first_round: 1,
+        rounds: 2,
+        ..Config::default()
+    };
+    let pos = Position {
+        round: 1,
+        dealer: 1,
+        to_move: 0,
+        hands: vec!["5h 6h 7h".to_owned(), "2d 3d 9c".to_owned()],
+        melds: vec![],
+        stock: None,
+        totals: vec![],
+    };
+    let mut s = State::from_position(&c, &pos).unwrap();
+    act(&mut s, "5h 6h 7h").unwrap();
+    let events = ContractRummy::apply(&mut s, &Action::Done).unwrap();
+    // Round 2 is dealt: four cards each, the dealer rotated to S0.
+    assert_eq!(s.round_info().round, 2);
+    let start = events.len() - 3;
+    assert_eq!(
+        events[start].to_string(),
+        format!("{}; S0 deals", s.round_info())
+    );
+    for seat in 0..2u8 {
+        let own = s.hand(Seat(seat)).to_string();
+        let other = 1 - seat;
+        let seen: Vec<String> = events[start + 1..]
+            .iter()
+            .map(|e| e.redact(Seat(seat)).unwrap().to_string())
+            .collect();
+        let mut want = vec![String::new(), String::new()];
+        want[usize::from(seat)] = format!("S{seat} is dealt {own}");
+        want[usize::from(other)] = format!("S{other} is dealt 4 cards");
+        assert_eq!(seen, want);
+        assert!(!seen[usize::from(other)].contains(&s.hand(Seat(other)).to_string()));
+    }
+}
+
+#[test]
+fn g1_a_fresh_match_is_narrated_from_its_first_deal() {
+    let c = Config::default().single_deal();
+    let mut s = ContractRummy::new(&c, 5).unwrap();
+    let opening = ContractRummy::opening(&s);
+    assert_eq!(opening.len(), 1 + c.players);
+    assert_eq!(
+        opening[0].to_string(),
+        format!("{}; {} deals", s.round_info(), s.dealer())
+    );
+    for (i, e) in opening[1..].iter().enumerate() {
+        let seat = Seat(i as u8);
+        assert_eq!(e.to_string(), format!("{seat} is dealt {}", s.hand(seat)));
+    }
+    // Once played, or stated, the state is no fresh match: no opening.
+    ContractRummy::apply(&mut s, &Action::Draw).unwrap();
+    assert!(ContractRummy::opening(&s).is_empty());
+    assert!(ContractRummy::opening(&state(1, &["2c 5d 9s", "Kc 7d 4s"], &[])).is_empty());
 }

@@ -358,9 +358,7 @@ fn position_refusal(edit: impl FnOnce(&mut Position)) -> String {
     };
     State::from_position(&config, &pos).unwrap();
     edit(&mut pos);
-    State::from_position(&config, &pos)
-        .unwrap_err()
-        .to_string()
+    State::from_position(&config, &pos).unwrap_err().to_string()
 }
 
 #[test]
