@@ -9,8 +9,8 @@ use cards_core::card::{Rank, Suit};
 use cards_core::rng::rng_from_seed;
 use cards_core::seat::Seat;
 use game_contract_rummy::{
-    Action, ActionError, Card, Config, ConfigError, ContractRummy, MeldSpec, ParseActionError,
-    ParseMeldError, Phase, Position, Shape, State, View,
+    Action, ActionError, Card, Config, ConfigError, ContractRummy, Hand, MeldSpec,
+    ParseActionError, ParseMeldError, Phase, Position, RoundInfo, Shape, State, View, WildOrder,
 };
 
 fn config(players: usize, round: u8) -> Config {
@@ -742,4 +742,34 @@ fn g1_a_fresh_match_is_narrated_from_its_first_deal() {
     ContractRummy::apply(&mut s, &Action::Draw).unwrap();
     assert!(ContractRummy::opening(&s).is_empty());
     assert!(ContractRummy::opening(&state(1, &["2c 5d 9s", "Kc 7d 4s"], &[])).is_empty());
+}
+
+#[test]
+fn c3_equivalent_wilds_are_taken_jokers_before_aces_and_a_runs_own_ace_and_wild_rank_card_first() {
+    let card = |t: &str| -> Card { t.parse().unwrap() };
+    let cards = |t: &str| -> Vec<Card> { game_contract_rummy::parse_cards(t).unwrap() };
+    // Round 1: threes are wild.
+    let info = RoundInfo::new(1);
+    let set = WildOrder::new(Shape::Set(Rank::Seven), 0, 0, info);
+    assert_eq!(set.high.to_vec(), cards("Jk Ac Ad Ah As"));
+    assert_eq!(set.rank.to_vec(), cards("3c 3d 3h 3s"));
+    let aces = WildOrder::new(Shape::Set(Rank::Ace), 0, 0, info);
+    assert_eq!(aces.high.to_vec(), cards("Ac Ad Ah As Jk"));
+    // A run of hearts over places 1 to 3 covers the Ace's and the three's own places.
+    let run = Shape::Run {
+        suit: Suit::Hearts,
+        lo: 1,
+    };
+    let low = WildOrder::new(run, 1, 3, info);
+    assert_eq!(low.high.to_vec(), cards("Ah Jk Ac Ad As"));
+    assert_eq!(low.rank.to_vec(), cards("3h 3c 3d 3s"));
+    // The first n held in that order are the ones a meld takes.
+    let hand: Hand = cards("Jk Ad Ad 7c").into_iter().collect();
+    let mut out = Vec::new();
+    assert!(WildOrder::take(&hand, &set.high, 2, &mut out));
+    assert_eq!(out, [Card::JOKER, card("Ad")]);
+    let mut out = Vec::new();
+    assert!(WildOrder::take(&hand, &aces.high, 3, &mut out));
+    assert_eq!(out, [card("Ad"), card("Ad"), Card::JOKER]);
+    assert!(!WildOrder::take(&hand, &set.high, 4, &mut Vec::new()));
 }
