@@ -5,10 +5,12 @@ use cards_core::Game;
 use cards_core::GameConfig;
 use cards_core::GameEvent;
 use cards_core::GameState;
+use cards_core::card::{Rank, Suit};
 use cards_core::rng::rng_from_seed;
 use cards_core::seat::Seat;
 use game_contract_rummy::{
-    Action, ActionError, Config, ConfigError, ContractRummy, Phase, Position, State, View,
+    Action, ActionError, Card, Config, ConfigError, ContractRummy, Hand, MeldSpec,
+    ParseActionError, ParseMeldError, Phase, Position, RoundInfo, Shape, State, View, WildOrder,
 };
 
 fn config(players: usize, round: u8) -> Config {
@@ -459,4 +461,315 @@ fn a_meld_size_table_without_one_row_per_round_is_refused_saying_eleven_rows_are
             .to_string()
             .contains("not 12")
     );
+}
+
+// Refusals of putting down and adding (C4, C6) and of notation, each reached through the
+// public API with its exact error; a refused action leaves the state unchanged (G2).
+
+#[test]
+fn c4_a_natural_card_of_another_rank_in_a_set_is_refused() {
+    // Round 1 (threes wild): a set of sevens written with an 8.
+    let s = state(1, &["7c 8d Jk", "2d 3d 4d"], &[]);
+    let e = refused(&s, "7c 8d Jk=7");
+    assert_eq!(
+        e,
+        ActionError::NotASet {
+            card: "8d".parse().unwrap(),
+            rank: "7".to_owned()
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "8d does not belong in a set of 7s: a set is one rank, wilds aside (C4)"
+    );
+}
+
+#[test]
+fn c4_c6_a_natural_card_added_to_a_run_is_written_without_an_end() {
+    // The 8h goes to its own place above 5h 6h 7h: `low` / `high` are for wilds only.
+    let s = state(4, &["8h 2c 3c 4c 9d Kd", "2d 3d 4d 5d"], &[(0, "5h 6h 7h")]);
+    for text in ["add 1 8h high", "add 1 8h low"] {
+        let e = refused(&s, text);
+        assert_eq!(
+            e,
+            ActionError::Notation {
+                expected: "add 1 8h".to_owned()
+            }
+        );
+        assert_eq!(e.to_string(), "write this as `add 1 8h` (C4)");
+    }
+    let mut t = s.clone();
+    act(&mut t, "add 1 8h").unwrap();
+    assert_eq!(t.melds()[0].to_string(), "5h 6h 7h 8h");
+}
+
+#[test]
+fn c4_a_wild_cannot_be_added_below_a_low_ace_or_above_a_high_ace() {
+    // Round 2 (fours wild): no place below the Ace of A 2 3, none above the Ace of Q K A.
+    let s = state(
+        2,
+        &["Jk 5c 6c 8c", "2d 5d 6d 8d"],
+        &[(0, "Ah 2h 3h"), (0, "Qs Ks As")],
+    );
+    let e = refused(&s, "add 1 Jk low");
+    assert_eq!(
+        e,
+        ActionError::DoesNotExtend {
+            card: Card::JOKER,
+            meld: 1
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "Jk does not extend meld 1 into a valid set or run (C4, C6)"
+    );
+    assert_eq!(
+        refused(&s, "add 2 Jk high"),
+        ActionError::DoesNotExtend {
+            card: Card::JOKER,
+            meld: 2
+        }
+    );
+    // The other ends are free.
+    let mut t = s.clone();
+    act(&mut t, "add 1 Jk high").unwrap();
+    assert_eq!(t.melds()[0].to_string(), "Ah 2h 3h Jk=4h");
+    let mut t = s.clone();
+    act(&mut t, "add 2 Jk low").unwrap();
+    assert_eq!(t.melds()[1].to_string(), "Jk=Js Qs Ks As");
+}
+
+#[test]
+fn c4_a_set_holding_all_eight_naturals_and_all_twenty_wilds_takes_no_more_cards() {
+    // Round 11 (kings wild): a set of sevens of 13 cards on the table; its owner adds the
+    // other 15 wilds (Aces, then kings) to reach 28 cards, the most a meld can hold.
+    let hands = [
+        "Ac Ad Ad Ah Ah As As Kc Kc Kd Kd Kh Kh Ks Ks 2c",
+        "2d 3d 4d 5d 6d 8d 9d 10d Jd Qd 2h 3h 4h",
+    ];
+    let set = "7c 7c 7d 7d 7h 7h 7s 7s Jk=7 Jk=7 Jk=7 Jk=7 Ac=7";
+    let mut s = state(11, &hands, &[(0, set)]);
+    for _ in 0..15 {
+        let add = ContractRummy::legal_actions(&s)
+            .into_iter()
+            .find(|a| matches!(a, Action::Add { .. }))
+            .expect("a wild can still be added");
+        ContractRummy::apply(&mut s, &add).unwrap();
+    }
+    assert_eq!(s.melds()[0].len(), 28);
+    assert_eq!(s.hand(Seat(0)).to_string(), "2c");
+    // The meld itself takes no 29th card either.
+    let mut full = s.melds()[0];
+    assert_eq!(full.add("7c".parse().unwrap(), false), None);
+    assert_eq!(full, s.melds()[0]);
+    let e = refused(&s, "add 1 2c");
+    assert_eq!(
+        e,
+        ActionError::DoesNotExtend {
+            card: "2c".parse().unwrap(),
+            meld: 1
+        }
+    );
+}
+
+#[test]
+fn c6_an_addition_to_a_meld_not_on_the_table_is_refused() {
+    let s = state(4, &["Jk 2c 3c 4c 9d Kd", "2d 3d 4d 5d"], &[(0, "5h 6h 7h")]);
+    for text in ["add 2 Jk low", "add 2 Jk", "add 9 2c"] {
+        let e = refused(&s, text);
+        let n = if text.starts_with("add 9") { 9 } else { 2 };
+        assert_eq!(e, ActionError::NoSuchMeld { meld: n });
+    }
+    assert_eq!(
+        ActionError::NoSuchMeld { meld: 2 }.to_string(),
+        "there is no meld 2 on the table to add to (C6)"
+    );
+}
+
+#[test]
+fn c8_after_the_last_round_every_action_read_is_refused_as_the_match_is_over() {
+    let mut s = state(1, &["5h 6h 7h", "2d 3d 9c"], &[]);
+    act(&mut s, "5h 6h 7h").unwrap();
+    act(&mut s, "done").unwrap();
+    assert_eq!(s.phase(), Phase::Over);
+    for text in ["draw", "7h 8h 9h", "add 1 Jk low"] {
+        // The text is read as written (nobody is to move, no wilds to order) ...
+        let a = ContractRummy::parse_action(&s, text).unwrap();
+        assert_eq!(a, text.parse::<Action>().unwrap());
+        // ... and refused.
+        let mut t = s.clone();
+        assert_eq!(
+            ContractRummy::apply(&mut t, &a),
+            Err(ActionError::MatchOver)
+        );
+        assert_eq!(t, s);
+    }
+}
+
+#[test]
+fn c4_meld_notation_that_cannot_be_read_is_refused_with_the_reason() {
+    let reason = |text: &str| match text.parse::<Action>() {
+        Err(ParseActionError::Meld(ParseMeldError { text: t, reason })) => {
+            assert_eq!(t, text.trim_start_matches("meld").trim());
+            reason
+        }
+        other => panic!("{text}: {other:?}"),
+    };
+    assert_eq!(
+        reason("7h 8h Jk=Jk"),
+        "a wild stands for a rank or a suited card"
+    );
+    assert_eq!(reason("7c Jk=7 Jk=8c"), "stand-ins mix a set and a run");
+    assert_eq!(
+        reason("2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh Ah Jk"),
+        "a new meld holds at most 13 cards"
+    );
+    assert_eq!(reason("meld"), "no cards");
+    assert_eq!(reason("7c 7d"), "a meld has at least 3 cards (C4)");
+    // A run whose first natural card leaves no room below it for the wilds before it.
+    assert_eq!(reason("Jk Jk 2h 3h"), "cannot place the run");
+    assert_eq!(
+        "7h 8h Jk=Jk".parse::<Action>().unwrap_err().to_string(),
+        "invalid meld \"7h 8h Jk=Jk\": a wild stands for a rank or a suited card"
+    );
+    // Written after the word `meld`, a meld reads as without it.
+    assert_eq!(
+        "meld 7h 8h Jk=9h".parse::<Action>().unwrap(),
+        "7h 8h Jk=9h".parse::<Action>().unwrap()
+    );
+}
+
+#[test]
+fn c6_an_addition_with_more_words_than_meld_card_and_end_is_refused() {
+    for text in ["add 1 7h sideways", "add 1 Jk low high", "add 256 7h", ""] {
+        assert_eq!(
+            text.parse::<Action>(),
+            Err(ParseActionError::Bad(text.to_owned())),
+            "{text}"
+        );
+    }
+    assert_eq!(
+        "add 1 7h sideways"
+            .parse::<Action>()
+            .unwrap_err()
+            .to_string(),
+        "invalid action \"add 1 7h sideways\": expected draw, pass, done, a meld like `7h 8h Jk=9h`, or `add N card [low|high]`"
+    );
+}
+
+#[test]
+fn c4_a_shape_is_read_from_meld_notation() {
+    assert_eq!(
+        "7h 8h Jk=9h".parse::<Shape>(),
+        Ok(Shape::Run {
+            suit: Suit::Hearts,
+            lo: 7
+        })
+    );
+    assert_eq!("Qc Qd Jk=Q".parse::<Shape>(), Ok(Shape::Set(Rank::Queen)));
+    // A new meld holds at most 13 cards (the largest hand).
+    let fourteen =
+        game_contract_rummy::parse_cards("2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh Ah Jk").unwrap();
+    let run = Shape::Run {
+        suit: Suit::Hearts,
+        lo: 2,
+    };
+    assert!(MeldSpec::new(run, &fourteen).is_none());
+    assert!(MeldSpec::new(run, &fourteen[..13]).is_some());
+    assert_eq!(
+        "Qc Qd".parse::<Shape>().unwrap_err().reason,
+        "a meld has at least 3 cards (C4)"
+    );
+}
+
+#[test]
+fn g3_a_later_rounds_deal_shows_each_seat_only_its_own_cards() {
+    let c = Config {
+        players: 2,
+        first_round: 1,
+        rounds: 2,
+        ..Config::default()
+    };
+    let pos = Position {
+        round: 1,
+        dealer: 1,
+        to_move: 0,
+        hands: vec!["5h 6h 7h".to_owned(), "2d 3d 9c".to_owned()],
+        melds: vec![],
+        stock: None,
+        totals: vec![],
+    };
+    let mut s = State::from_position(&c, &pos).unwrap();
+    act(&mut s, "5h 6h 7h").unwrap();
+    let events = ContractRummy::apply(&mut s, &Action::Done).unwrap();
+    // Round 2 is dealt: four cards each, the dealer rotated to S0.
+    assert_eq!(s.round_info().round, 2);
+    let start = events.len() - 3;
+    assert_eq!(
+        events[start].to_string(),
+        format!("{}; S0 deals", s.round_info())
+    );
+    for seat in 0..2u8 {
+        let own = s.hand(Seat(seat)).to_string();
+        let other = 1 - seat;
+        let seen: Vec<String> = events[start + 1..]
+            .iter()
+            .map(|e| e.redact(Seat(seat)).unwrap().to_string())
+            .collect();
+        let mut want = vec![String::new(), String::new()];
+        want[usize::from(seat)] = format!("S{seat} is dealt {own}");
+        want[usize::from(other)] = format!("S{other} is dealt 4 cards");
+        assert_eq!(seen, want);
+        assert!(!seen[usize::from(other)].contains(&s.hand(Seat(other)).to_string()));
+    }
+}
+
+#[test]
+fn g1_a_fresh_match_is_narrated_from_its_first_deal() {
+    let c = Config::default().single_deal();
+    let mut s = ContractRummy::new(&c, 5).unwrap();
+    let opening = ContractRummy::opening(&s);
+    assert_eq!(opening.len(), 1 + c.players);
+    assert_eq!(
+        opening[0].to_string(),
+        format!("{}; {} deals", s.round_info(), s.dealer())
+    );
+    for (i, e) in opening[1..].iter().enumerate() {
+        let seat = Seat(i as u8);
+        assert_eq!(e.to_string(), format!("{seat} is dealt {}", s.hand(seat)));
+    }
+    // Once played, or stated, the state is no fresh match: no opening.
+    ContractRummy::apply(&mut s, &Action::Draw).unwrap();
+    assert!(ContractRummy::opening(&s).is_empty());
+    assert!(ContractRummy::opening(&state(1, &["2c 5d 9s", "Kc 7d 4s"], &[])).is_empty());
+}
+
+#[test]
+fn c3_equivalent_wilds_are_taken_jokers_before_aces_and_a_runs_own_ace_and_wild_rank_card_first() {
+    let card = |t: &str| -> Card { t.parse().unwrap() };
+    let cards = |t: &str| -> Vec<Card> { game_contract_rummy::parse_cards(t).unwrap() };
+    // Round 1: threes are wild.
+    let info = RoundInfo::new(1);
+    let set = WildOrder::new(Shape::Set(Rank::Seven), 0, 0, info);
+    assert_eq!(set.high.to_vec(), cards("Jk Ac Ad Ah As"));
+    assert_eq!(set.rank.to_vec(), cards("3c 3d 3h 3s"));
+    let aces = WildOrder::new(Shape::Set(Rank::Ace), 0, 0, info);
+    assert_eq!(aces.high.to_vec(), cards("Ac Ad Ah As Jk"));
+    // A run of hearts over places 1 to 3 covers the Ace's and the three's own places.
+    let run = Shape::Run {
+        suit: Suit::Hearts,
+        lo: 1,
+    };
+    let low = WildOrder::new(run, 1, 3, info);
+    assert_eq!(low.high.to_vec(), cards("Ah Jk Ac Ad As"));
+    assert_eq!(low.rank.to_vec(), cards("3h 3c 3d 3s"));
+    // The first n held in that order are the ones a meld takes.
+    let hand: Hand = cards("Jk Ad Ad 7c").into_iter().collect();
+    let mut out = Vec::new();
+    assert!(WildOrder::take(&hand, &set.high, 2, &mut out));
+    assert_eq!(out, [Card::JOKER, card("Ad")]);
+    let mut out = Vec::new();
+    assert!(WildOrder::take(&hand, &aces.high, 3, &mut out));
+    assert_eq!(out, [card("Ad"), card("Ad"), Card::JOKER]);
+    assert!(!WildOrder::take(&hand, &set.high, 4, &mut Vec::new()));
 }

@@ -338,3 +338,108 @@ fn a_stated_position_must_pass_validation() {
         "invalid position: the totals add up to 5 points, more than the 0 that 0 scored rounds can give (C7, C8)"
     );
 }
+
+/// The refusal of `pos` in a two-player match of round 1 only.
+fn position_refusal(edit: impl FnOnce(&mut Position)) -> String {
+    let config = Config {
+        players: 2,
+        first_round: 1,
+        rounds: 1,
+        ..Config::default()
+    };
+    let mut pos = Position {
+        round: 1,
+        dealer: 1,
+        to_move: 0,
+        hands: vec!["7c 7d 9h".to_owned(), "2c 3c 4c".to_owned()],
+        melds: vec![(0, "5s 6s 7s".to_owned())],
+        stock: None,
+        totals: vec![],
+    };
+    State::from_position(&config, &pos).unwrap();
+    edit(&mut pos);
+    State::from_position(&config, &pos).unwrap_err().to_string()
+}
+
+#[test]
+fn c2_a_stated_position_outside_the_matchs_rounds_or_seats_is_refused() {
+    assert_eq!(
+        position_refusal(|p| p.round = 2),
+        "invalid position: round 2 is outside the match's rounds 1..=1"
+    );
+    assert_eq!(
+        position_refusal(|p| p.round = 0),
+        "invalid position: round 0 is outside the match's rounds 1..=1"
+    );
+    let seats = "invalid position: 2 hands and seats below 2 are needed";
+    assert_eq!(position_refusal(|p| p.hands.push(String::new())), seats);
+    assert_eq!(position_refusal(|p| p.dealer = 2), seats);
+    assert_eq!(position_refusal(|p| p.to_move = 2), seats);
+    assert_eq!(
+        position_refusal(|p| p.totals = vec![0]),
+        "invalid position: one total per seat"
+    );
+}
+
+#[test]
+fn c4_g4_a_stated_meld_must_be_owned_by_a_seat_and_valid_in_the_round() {
+    assert_eq!(
+        position_refusal(|p| p.melds[0].0 = 2),
+        "invalid position: meld owner out of range"
+    );
+    // Read as a run from 7h, the 10h is not at its own place.
+    assert_eq!(
+        position_refusal(|p| p.melds[0].1 = "7h 8h 10h".to_owned()),
+        "invalid position: meld 7h 8h 10h is not valid in round 1"
+    );
+}
+
+#[test]
+fn g4_a_stated_card_beyond_the_packs_copies_is_refused() {
+    assert_eq!(
+        position_refusal(|p| p.hands[0] = "7c 7c 7c".to_owned()),
+        "invalid position: 7c appears more often than the pack holds it"
+    );
+    assert_eq!(
+        position_refusal(|p| p.hands[1] = "Jk Jk Jk Jk Jk".to_owned()),
+        "invalid position: Jk appears more often than the pack holds it"
+    );
+}
+
+#[test]
+fn c6_c7_a_player_putting_down_with_an_empty_hand_is_refused() {
+    // Seat 0's last three cards moved from its hand to the stock: an empty hand would have
+    // ended the turn (C7), so the seat cannot still be putting cards down.
+    let s = putting_down();
+    let msg = refusal(&s, |v| {
+        let hand = v["hands"][0].as_array().unwrap().clone();
+        assert_eq!(hand.len(), 3);
+        v["hands"][0] = json!([]);
+        v["stock"].as_array_mut().unwrap().extend(hand);
+    });
+    assert_eq!(
+        msg,
+        says(&InvalidState::PutDown {
+            seat: Seat(0),
+            reason: "holds no card: an empty hand ends the turn"
+        })
+    );
+    assert_eq!(
+        msg,
+        "S0 is putting cards down but holds no card: an empty hand ends the turn (C6, C7)"
+    );
+}
+
+#[test]
+fn c4_a_meld_of_more_cards_than_a_set_can_hold_cannot_be_read() {
+    // 29 cards: one more than 8 naturals and 20 wilds.
+    let msg = refusal(&putting_down(), |v| {
+        let cards = v["melds"][0]["cards"].as_array_mut().unwrap();
+        let first = cards[0].clone();
+        cards.resize(29, first);
+    });
+    assert!(
+        msg.starts_with("a meld holds at most 28 cards, not 29"),
+        "{msg}"
+    );
+}
