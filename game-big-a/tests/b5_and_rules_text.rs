@@ -5,11 +5,14 @@ mod common;
 
 use cards_core::Catalog;
 use cards_core::GameConfig;
+use cards_core::card::FrenchCard;
 use cards_core::game::Game;
+use cards_core::rng::{derive_seed, rng_from_seed, shuffle};
 use cards_core::seat::Seat;
 use common::{act, from_pack, is_legal, position, refusal};
 use game_big_a::{
-    ACE, Action, BigA, Combo, Config, Event, ExposeKind, MAX_REDEALS, Phase, Play, State, beats,
+    ACE, ASKED_DRAWS, Action, BigA, Combo, Config, Event, ExposeKind, MAX_REDEALS, Phase, Play,
+    State, beats, full_pack,
 };
 
 // With S0 drawing first, pack position k goes to S0, S4, S3, S2, S1 for k mod 5 = 0 .. 4; the
@@ -234,4 +237,103 @@ fn rules_text_the_player_of_the_last_highest_combination_leads_the_next_trick() 
     assert!(ev.contains(&Event::TrickWon { seat: Seat(4) }));
     assert_eq!(BigA::to_move(&s), Some(Seat(4)));
     assert!(!is_legal(&s, "pass"), "a new lead");
+}
+
+/// The seeded pack of the first hand's redeal `attempt` of a match from `seed`, before B12's
+/// guarantee is applied (the engine's shuffle: G1).
+fn plain_redeal_pack(seed: u64, attempt: u32) -> Vec<FrenchCard> {
+    let seed = derive_seed(derive_seed(seed, 0), u64::from(attempt));
+    let mut pack = full_pack();
+    shuffle(&mut rng_from_seed(seed), &mut pack);
+    pack
+}
+
+fn heart_aces_face_down(pack: &[FrenchCard]) -> bool {
+    let ah: FrenchCard = "Ah".parse().unwrap();
+    pack[usize::from(ASKED_DRAWS)..]
+        .iter()
+        .filter(|&&c| c == ah)
+        .count()
+        == 2
+}
+
+/// A first hand from `seed` at redeal `attempt` whose stock has both heart Aces face down, read
+/// back from JSON (so a state the engine accepts), passed through to its next redeal; returns
+/// the state at the start of that redeal and the stock it draws from.
+fn redeal_after(seed: u64, attempt: u32) -> (State, Vec<FrenchCard>) {
+    let s = from_pack(&[(103, "Ah"), (104, "Ah")]);
+    let mut v = serde_json::to_value(&s).unwrap();
+    v["seed"] = serde_json::json!(seed);
+    v["attempt"] = serde_json::json!(attempt);
+    let mut s: State = serde_json::from_value(v).expect("reads back");
+    let mut events = Vec::new();
+    while !events.iter().any(|e| matches!(e, Event::Redeal { .. })) {
+        events = act(&mut s, "pass");
+    }
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            Event::DealStarted { attempt: a, .. } if *a == attempt + 1
+        )),
+        "{events:?}"
+    );
+    let v = serde_json::to_value(&s).unwrap();
+    let stock: Vec<FrenchCard> = serde_json::from_value(v["stock"].clone()).unwrap();
+    (s, stock)
+}
+
+/// B12: "redeals bounded (16 in a row, then a heart Ace is seen)". The 16th redeal in a row
+/// whose seeded shuffle puts both heart Aces face down again is changed, by moving one heart
+/// Ace to a seen place and nothing else, so the draw ends with a forced heart Ace (B5) instead
+/// of a 17th redeal.
+#[test]
+fn b12_from_the_sixteenth_redeal_on_a_heart_ace_is_seen() {
+    let seed = (0..20_000)
+        .find(|&seed| heart_aces_face_down(&plain_redeal_pack(seed, MAX_REDEALS)))
+        .expect("a seed whose 16th redeal shuffles both heart aces face down");
+    let plain = plain_redeal_pack(seed, MAX_REDEALS);
+    let (mut s, stock) = redeal_after(seed, MAX_REDEALS - 1);
+    // The pack, with one heart Ace moved from a face-down place to a seen one.
+    let mut sorted = stock.clone();
+    sorted.sort();
+    assert_eq!(sorted, full_pack());
+    assert!(!heart_aces_face_down(&stock));
+    let moved: Vec<usize> = (0..stock.len()).filter(|&i| stock[i] != plain[i]).collect();
+    assert_eq!(moved.len(), 2, "one exchange: {moved:?}");
+    let (i, j) = (moved[0], moved[1]);
+    assert_eq!((stock[i], stock[j]), (plain[j], plain[i]));
+    assert_eq!(stock[i].to_string(), "Ah");
+    assert!(i < usize::from(ASKED_DRAWS) && j >= usize::from(ASKED_DRAWS));
+    // Nobody exposes: the heart Ace seen is forced, and the hand goes on to the pick-up.
+    let mut events = Vec::new();
+    while s.phase() == Phase::Draw {
+        events.extend(act(&mut s, "pass"));
+    }
+    assert!(!events.iter().any(|e| matches!(e, Event::Redeal { .. })));
+    assert!(exposed(&events, ExposeKind::ForcedHeart), "{events:?}");
+    assert!(matches!(s.phase(), Phase::PartnerExposure { .. }));
+}
+
+/// B12 changes nothing else: a 16th redeal whose shuffle already shows a heart Ace is the
+/// seeded shuffle itself (G1), and redeals before the 16th are never changed.
+#[test]
+fn b12_a_redeal_that_shows_a_heart_ace_is_the_seeded_shuffle() {
+    let seed = (0..100)
+        .find(|&seed| !heart_aces_face_down(&plain_redeal_pack(seed, MAX_REDEALS)))
+        .unwrap();
+    assert_eq!(
+        redeal_after(seed, MAX_REDEALS - 1).1,
+        plain_redeal_pack(seed, MAX_REDEALS)
+    );
+    let early = (0..20_000)
+        .find(|&seed| heart_aces_face_down(&plain_redeal_pack(seed, 1)))
+        .unwrap();
+    let (mut s, stock) = redeal_after(early, 0);
+    assert_eq!(stock, plain_redeal_pack(early, 1));
+    // That redeal is itself redealt.
+    let mut events = Vec::new();
+    while s.phase() == Phase::Draw && !events.iter().any(|e| matches!(e, Event::Redeal { .. })) {
+        events.extend(act(&mut s, "pass"));
+    }
+    assert!(events.iter().any(|e| matches!(e, Event::Redeal { .. })));
 }
