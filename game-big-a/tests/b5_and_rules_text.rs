@@ -337,3 +337,70 @@ fn b12_a_redeal_that_shows_a_heart_ace_is_the_seeded_shuffle() {
     }
     assert!(events.iter().any(|e| matches!(e, Event::Redeal { .. })));
 }
+
+/// A hand at redeal `attempt` (from a stacked pack read back from JSON) whose stock hides both
+/// heart Aces among the face-down cards, nobody having declared.
+fn hiding_both_at(attempt: u32) -> serde_json::Value {
+    let s = from_pack(&[(103, "Ah"), (104, "Ah")]);
+    let mut v = serde_json::to_value(&s).unwrap();
+    v["attempt"] = serde_json::json!(attempt);
+    v
+}
+
+/// B12: from redeal 16 on the pack always shows a heart Ace, so a state read back at redeal 16
+/// whose stock hides both heart Aces, nobody having declared, is one the engine never reaches
+/// (its draw would redeal a 17th time, beyond the bound): refused, naming B12. Before, it read
+/// back, and passing through its draw reached redeal 17, which the check refuses. At redeal 15
+/// the same stock is a state the engine reaches (its redeal is the 16th).
+#[test]
+fn b12_a_sixteenth_redeal_hiding_both_heart_aces_is_refused() {
+    let e = serde_json::from_value::<State>(hiding_both_at(MAX_REDEALS)).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "redeal 16 cannot happen: from redeal 16 on a heart ace is always seen (B12)"
+    );
+    let s: State = serde_json::from_value(hiding_both_at(MAX_REDEALS - 1)).unwrap();
+    assert_eq!(s.validate(), Ok(()));
+}
+
+/// B12 is public: at redeal 16, before anybody declares, every seat knows a heart Ace is among
+/// the seen cards, so no determinization hides both face down; each reads back (and so its
+/// draw ends within the bound).
+#[test]
+fn b12_determinizations_at_the_sixteenth_redeal_show_a_heart_ace() {
+    use cards_core::GameState;
+    let seed = (0..100)
+        .find(|&seed| !heart_aces_face_down(&plain_redeal_pack(seed, MAX_REDEALS)))
+        .unwrap();
+    let (mut s, _) = redeal_after(seed, MAX_REDEALS - 1);
+    let ah: FrenchCard = "Ah".parse().unwrap();
+    let mut rng = rng_from_seed(12);
+    let mut hidden = 0;
+    // Every few draws up to the last asked one, for the seats that hold no heart Ace.
+    loop {
+        if s.declarer().is_none() && s.phase() == Phase::Draw {
+            for seat in Seat::all(5).filter(|&x| s.hand(x).count(ah) == 0) {
+                for _ in 0..300 {
+                    let d = s.determinize(seat, &mut rng);
+                    if let Err(e) = d.validate() {
+                        panic!("{seat}: {e}");
+                    }
+                    let v = serde_json::to_value(&d).unwrap();
+                    let stock: Vec<FrenchCard> =
+                        serde_json::from_value(v["stock"].clone()).unwrap();
+                    assert!(!heart_aces_face_down(&stock));
+                    hidden += 1;
+                }
+            }
+        }
+        if s.phase() != Phase::Draw {
+            break;
+        }
+        for _ in 0..20 {
+            if s.phase() == Phase::Draw {
+                act(&mut s, "pass");
+            }
+        }
+    }
+    assert!(hidden > 0);
+}
