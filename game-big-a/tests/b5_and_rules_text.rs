@@ -44,6 +44,10 @@ fn second_exposed_alone(mut s: State, declarer: Seat, suit: &str) {
     assert!(is_legal(&s, &format!("expose A{suit}")));
     let ev = act(&mut s, &format!("expose A{suit}"));
     assert!(exposed(&ev, ExposeKind::LoneSecond), "{ev:?}");
+    assert_eq!(
+        ev[0].to_string(),
+        format!("{declarer} exposes A{suit} (the second copy): declarer alone")
+    );
     pass_until(&mut s, |s| s.phase() == Phase::Play);
     assert_eq!(s.partner(), None);
     let view = BigA::view(&s, Seat((declarer.0 + 1) % 5));

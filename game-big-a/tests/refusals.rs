@@ -215,7 +215,11 @@ fn b4_the_declarer_exposes_its_second_copy_as_one_ace_not_as_a_pair() {
     assert_eq!(s, before, "a refusal leaves the state unchanged");
     assert!(!is_legal(&s, "expose Ac Ac"));
     assert!(is_legal(&s, "expose Ac"));
-    act(&mut s, "expose Ac");
+    let ev = act(&mut s, "expose Ac");
+    assert_eq!(
+        ev[0].to_string(),
+        "S0 exposes Ac (the second copy): declarer alone, protected"
+    );
     assert_eq!(s.declarer(), Some(Seat(0)));
     // Protected: nobody may expose any more.
     act(&mut s, "pass");

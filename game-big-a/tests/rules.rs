@@ -232,6 +232,11 @@ fn with_no_exposure_the_first_seen_heart_ace_is_forced_and_its_partner_may_not_e
     assert_eq!(BigA::legal_actions(&s), [Action::Pass]);
     let e = refusal(&s, "expose Ah");
     assert!(e.contains("forced heart ace") && e.contains("B5"), "{e}");
+    let screen = BigA::view(&s, Seat(0)).to_string();
+    assert!(
+        screen.contains("S3 exposed Ah (forced heart Ace, declares)"),
+        "{screen}"
+    );
 }
 
 #[test]
@@ -259,7 +264,8 @@ fn after_the_pick_up_the_partner_may_expose_and_then_leads() {
     pass_until(&mut s, |s| !matches!(s.phase(), Phase::Draw));
     pass_until(&mut s, |s| BigA::to_move(s) == Some(Seat(4)));
     assert!(is_legal(&s, "expose Ac"));
-    act(&mut s, "expose Ac");
+    let ev = act(&mut s, "expose Ac");
+    assert_eq!(ev[0].to_string(), "S4 exposes Ac and reveals as partner");
     pass_until(&mut s, |s| s.phase() == Phase::Play);
     assert_eq!(s.partner(), Some(Seat(4)));
     assert_eq!(BigA::to_move(&s), Some(Seat(4)));
@@ -1022,6 +1028,9 @@ fn b11_a_lone_declarer_who_exposed_both_big_aces_scores_double_through_a_played_
             Some([want, o, o, o, o]),
             "exposed {exposed}"
         );
+        let screen = BigA::view(&s, Seat(2)).to_string();
+        assert!(screen.contains("phase: the match is over"), "{screen}");
+        assert!(screen.contains("5th"), "{screen}");
     }
 }
 
@@ -1051,4 +1060,51 @@ fn b11_every_placing_of_the_team_has_one_row_and_an_impossible_one_none() {
             [0; 5]
         );
     }
+}
+
+/// B3 and B12 (what each seat sees): another seat's draw is seen as "a card" only, the drawer
+/// sees its card; the redeal shows the five face-down cards to everyone (the seed: "the five
+/// face down cards should be exposed to verify that they really do include both heart Aces")
+/// and names the redeal.
+#[test]
+fn b3_another_seats_draw_is_hidden_and_the_redeal_shows_the_face_down_cards_to_all() {
+    use cards_core::GameEvent;
+    let mut s = from_pack(&[(103, "Ah"), (104, "Ah")]);
+    let mut events = Vec::new();
+    while !events.iter().any(|e| matches!(e, Event::Redeal { .. })) {
+        events.extend(act(&mut s, "pass"));
+    }
+    let drew = events
+        .iter()
+        .find(|e| matches!(e, Event::Drew { seat: Seat(4), .. }))
+        .unwrap();
+    let Event::Drew { card: Some(c), .. } = drew else {
+        panic!("the engine's event names the card: {drew:?}");
+    };
+    assert_eq!(drew.to_string(), format!("S4 draws {c}"));
+    assert_eq!(GameEvent::redact(drew, Seat(4)).as_ref(), Some(drew));
+    let hidden = Event::Drew {
+        seat: Seat(4),
+        card: None,
+    };
+    assert_eq!(GameEvent::redact(drew, Seat(1)), Some(hidden.clone()));
+    assert_eq!(hidden.to_string(), "S4 draws a card");
+    let redeal = events
+        .iter()
+        .find(|e| matches!(e, Event::Redeal { .. }))
+        .unwrap();
+    for seat in Seat::all(5) {
+        assert_eq!(GameEvent::redact(redeal, seat).as_ref(), Some(redeal));
+    }
+    let text = redeal.to_string();
+    assert!(
+        text.starts_with("nobody exposed and both heart Aces are face down (")
+            && text.ends_with("): redeal")
+            && text.matches("Ah").count() == 2,
+        "{text}"
+    );
+    let restart = events.last().unwrap();
+    assert!(matches!(restart, Event::Drew { seat: Seat(0), .. }));
+    let started = &events[events.len() - 2];
+    assert_eq!(started.to_string(), "hand 1, redeal 1: S0 draws first");
 }
