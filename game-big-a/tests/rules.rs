@@ -11,8 +11,8 @@ use cards_core::rng::rng_from_seed;
 use cards_core::seat::{PerSeat, Seat};
 use common::{act, cards, from_pack, is_legal, position, refusal};
 use game_big_a::{
-    Action, BigA, Combo, Config, EXPOSED, Event, ExposeKind, NORMAL, Phase, Play, PlaySetup, State,
-    beats, deal_scores, team_row,
+    Action, BigA, Combo, Config, Counts, EXPOSED, Event, ExposeKind, Hand, NORMAL, Phase, Play,
+    PlaySetup, State, beats, deal_scores, team_row,
 };
 
 fn pass_until(state: &mut State, done: impl Fn(&State) -> bool) {
@@ -461,6 +461,24 @@ fn triplet_sequences_run_from_aaa222333_to_qqqkkkaaa() {
 fn a_wrapped_sequence_is_not_a_combination() {
     assert!("QKA2".parse::<Action>().is_err());
     assert!("KA2".parse::<Action>().is_err());
+    // Nor is it held, built as a run past the top Ace, by a hand with a King, Aces and Twos;
+    // the runs of the chain it does hold, Q K A and A 2 3, are.
+    let hand: Hand = cards("Qc Kc Ad As 2c 2d 3c RJ Ah").into_iter().collect();
+    let c = Counts::of(hand.faces(), Some(Suit::Hearts));
+    assert_eq!(usize::from(c.total()), hand.len());
+    let run = |start, len| Combo::Run {
+        width: 1,
+        start,
+        len,
+    };
+    for extra in [false, true] {
+        assert!(!run(12, 3).is_valid(extra));
+    }
+    assert!(!c.holds(run(12, 3), 0));
+    for held in [run(11, 3), run(0, 3)] {
+        assert!(held.is_valid(false) && !held.is_empty(), "{held}");
+        assert!(c.holds(held, 0), "{held}");
+    }
 }
 
 #[test]
