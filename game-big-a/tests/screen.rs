@@ -190,3 +190,34 @@ fn a_redeal_is_named_in_the_heading() {
         }
     }
 }
+
+/// The card faces a page draws: every card a seat's screen lists in its hand, through a whole
+/// seeded deal, is among them, and the four Aces that can be Big Aces (written `Ac*` once
+/// decided, B5) have a face of their own, marked Big Ace.
+#[test]
+fn every_card_a_screen_lists_has_a_face_and_big_aces_are_marked() {
+    use cards_core::face::FaceKind;
+    let faces = BigA::card_faces();
+    let names: std::collections::HashSet<&str> = faces.iter().map(|f| f.card.as_str()).collect();
+    for suit in ["c", "d", "h", "s"] {
+        let big = faces
+            .iter()
+            .find(|f| f.card == format!("A{suit}*"))
+            .unwrap_or_else(|| panic!("a face for A{suit}*"));
+        assert_eq!(big.kind, FaceKind::Big);
+        assert_eq!(big.note, "Big Ace");
+    }
+    let mut s = BigA::new(&Config::default().single_deal(), 11).unwrap();
+    let mut big_seen = false;
+    while BigA::to_move(&s).is_some() {
+        for seat in Seat::all(5) {
+            for card in BigA::view(&s, seat).screen().hand {
+                assert!(names.contains(card.as_str()), "{card}");
+                big_seen |= card.ends_with('*');
+            }
+        }
+        let a = BigA::legal_actions(&s)[0];
+        BigA::apply(&mut s, &a).unwrap();
+    }
+    assert!(big_seen, "a Big Ace was listed as one");
+}
