@@ -166,7 +166,8 @@ pub enum InvalidState {
         /// The phase.
         phase: &'static str,
     },
-    /// A redeal count no hand reaches.
+    /// A redeal count no hand reaches, or a draw at redeal 16 or later, nobody declared, whose
+    /// stock hides both heart Aces among the face-down cards (B12 never deals it).
     #[error(
         "redeal {attempt} cannot happen: from redeal {MAX_REDEALS} on a heart ace is always seen (B12)"
     )]

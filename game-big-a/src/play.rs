@@ -228,7 +228,7 @@ fn kinds_jokers(
             let mut floor = [0u8; 9];
             let most = (3..=8u8).rev().find(|&n| ge[n as usize] != 0).unwrap_or(3);
             for n in 3..=most {
-                floor[n as usize] = kind_floor(n, t, Some(theirs), extra);
+                floor[n as usize] = kind_floor(n, t, theirs, extra);
             }
             for r in bits(u32::from(eggs)) {
                 for n in 3..=c.rank[r as usize].min(8) {
@@ -305,27 +305,17 @@ const fn kind_level(n: u8, extra: bool) -> u8 {
     }
 }
 
-/// The lowest rank whose `n` of a kind beats `top` of bomb level `theirs` (`RANKS` when none
-/// does): the same as asking [`beats`] of each rank, since a higher rank never does worse.
+/// The lowest rank whose `n` of a kind beats the bomb `top` of bomb level `theirs` (`RANKS`
+/// when none does): the same as asking [`beats`] of each rank, since a higher rank never does
+/// worse. (Over a top that is no bomb, [`kinds_jokers`] applies B7's limits itself.)
 #[inline]
-fn kind_floor(n: u8, top: Combo, theirs: Option<u8>, extra: bool) -> u8 {
+fn kind_floor(n: u8, top: Combo, theirs: u8, extra: bool) -> u8 {
     let none = RANKS as u8;
     let mine = kind_level(n, extra);
-    match theirs {
-        None => {
-            let blocked = match n {
-                3 => matches!(
-                    top,
-                    Combo::Joker(_) | Combo::BigAce | Combo::Run { width: 2, .. }
-                ),
-                4 => top == Combo::BigAce,
-                _ => false,
-            };
-            if blocked { none } else { 0 }
-        }
-        Some(theirs) if mine > theirs => 0,
-        Some(theirs) if mine < theirs => none,
-        Some(_) => match top {
+    match mine.cmp(&theirs) {
+        std::cmp::Ordering::Greater => 0,
+        std::cmp::Ordering::Less => none,
+        std::cmp::Ordering::Equal => match top {
             Combo::Kind { rank, n: m } if m == n => rank + 1,
             _ => none,
         },

@@ -12,7 +12,7 @@ use crate::action::Action;
 use crate::bots::{Top, choose_play, trivial};
 use crate::event::ExposeKind::{LoneSecond, Overcall, Protect};
 use crate::hand::Hand;
-use crate::rules::{ACE, Counts, DIR, PLAYERS, RANKS};
+use crate::rules::{ACE, ASKED_DRAWS, Counts, DIR, MAX_REDEALS, PLAYERS, RANKS};
 use crate::scoring::deal_scores;
 use crate::state::{Phase, State, ace};
 
@@ -221,6 +221,23 @@ fn deal_unseen(state: &State, st: &mut State, seat: Seat, rng: &mut GameRng) -> 
     let mut pool: Vec<FrenchCard> = Vec::with_capacity(unseen.len());
     pool.extend(unseen.iter());
     shuffle(rng, &mut pool);
+    // From redeal MAX_REDEALS on, before anybody declares, everyone knows a heart Ace is among
+    // the seen cards (B12): the deals that hide both face down are drawn again.
+    if state.attempt >= MAX_REDEALS && state.phase == Phase::Draw && state.declarer.is_none() {
+        let seen = sizes.iter().sum::<usize>() + usize::from(ASKED_DRAWS).saturating_sub(drawn);
+        let ah = ace(Suit::Hearts);
+        let hides = |pool: &[FrenchCard]| {
+            let face_down = pool.get(seen..).unwrap_or(&[]);
+            face_down.iter().filter(|&&c| c == ah).count() == 2
+        };
+        // Each try fails with probability at most 2/3 (`seen` is never 0 here): bounded.
+        for _ in 0..256 {
+            if seen == 0 || !hides(&pool) {
+                break;
+            }
+            shuffle(rng, &mut pool);
+        }
+    }
     if let Some((q, d, ba)) = barred(state, seat) {
         keep_from(&mut pool, &sizes, (q, d), ba, rng);
     }

@@ -10,7 +10,7 @@
 //! piles are compared as the rules see them (ranks, jokers, Big Aces, B1); the census counts
 //! every card.
 
-use cards_core::card::{FrenchCard, Joker};
+use cards_core::card::{FrenchCard, Joker, Suit};
 use cards_core::seat::Seat;
 use cards_core::validate::{ReplayError, check_census, first_difference, replay};
 use cards_core::{GameConfig, GameState};
@@ -19,7 +19,7 @@ use crate::BigA;
 use crate::error::InvalidState;
 use crate::hand::Hand;
 use crate::rules::{ASKED_DRAWS, Counts, MAX_REDEALS, PACK, PLAYERS};
-use crate::state::{NoEvents, Phase, PlaySetup, State};
+use crate::state::{NoEvents, Phase, PlaySetup, State, ace};
 
 /// The largest score of one hand for one seat (the lone declarer's doubled win, B11).
 const MAX_HAND_SCORE: i64 = 64;
@@ -131,6 +131,16 @@ impl State {
             return Err(InvalidState::Stock { len, phase });
         } else if !drawn_ok {
             return Err(InvalidState::Drawn { drawn, phase });
+        }
+        // From redeal MAX_REDEALS on the pack shows a heart Ace (B12): a draw with nobody
+        // declared whose stock hides both among the face-down cards would redeal once more.
+        if self.attempt >= MAX_REDEALS && self.phase == Phase::Draw && self.declarer.is_none() {
+            let ah = ace(Suit::Hearts);
+            let face_down = self.stock.get(usize::from(ASKED_DRAWS)..).unwrap_or(&[]);
+            if face_down.iter().filter(|&&c| c == ah).count() == 2 {
+                let attempt = self.attempt;
+                return Err(InvalidState::Attempt { attempt });
+            }
         }
         match self.phase {
             Phase::PartnerExposure { asked } if usize::from(asked) >= PLAYERS => {

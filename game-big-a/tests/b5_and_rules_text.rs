@@ -5,11 +5,14 @@ mod common;
 
 use cards_core::Catalog;
 use cards_core::GameConfig;
+use cards_core::card::FrenchCard;
 use cards_core::game::Game;
+use cards_core::rng::{derive_seed, rng_from_seed, shuffle};
 use cards_core::seat::Seat;
 use common::{act, from_pack, is_legal, position, refusal};
 use game_big_a::{
-    ACE, Action, BigA, Combo, Config, Event, ExposeKind, MAX_REDEALS, Phase, Play, State, beats,
+    ACE, ASKED_DRAWS, Action, BigA, Combo, Config, Event, ExposeKind, MAX_REDEALS, Phase, Play,
+    State, beats, full_pack,
 };
 
 // With S0 drawing first, pack position k goes to S0, S4, S3, S2, S1 for k mod 5 = 0 .. 4; the
@@ -41,6 +44,10 @@ fn second_exposed_alone(mut s: State, declarer: Seat, suit: &str) {
     assert!(is_legal(&s, &format!("expose A{suit}")));
     let ev = act(&mut s, &format!("expose A{suit}"));
     assert!(exposed(&ev, ExposeKind::LoneSecond), "{ev:?}");
+    assert_eq!(
+        ev[0].to_string(),
+        format!("{declarer} exposes A{suit} (the second copy): declarer alone")
+    );
     pass_until(&mut s, |s| s.phase() == Phase::Play);
     assert_eq!(s.partner(), None);
     let view = BigA::view(&s, Seat((declarer.0 + 1) % 5));
@@ -234,4 +241,170 @@ fn rules_text_the_player_of_the_last_highest_combination_leads_the_next_trick() 
     assert!(ev.contains(&Event::TrickWon { seat: Seat(4) }));
     assert_eq!(BigA::to_move(&s), Some(Seat(4)));
     assert!(!is_legal(&s, "pass"), "a new lead");
+}
+
+/// The seeded pack of the first hand's redeal `attempt` of a match from `seed`, before B12's
+/// guarantee is applied (the engine's shuffle: G1).
+fn plain_redeal_pack(seed: u64, attempt: u32) -> Vec<FrenchCard> {
+    let seed = derive_seed(derive_seed(seed, 0), u64::from(attempt));
+    let mut pack = full_pack();
+    shuffle(&mut rng_from_seed(seed), &mut pack);
+    pack
+}
+
+fn heart_aces_face_down(pack: &[FrenchCard]) -> bool {
+    let ah: FrenchCard = "Ah".parse().unwrap();
+    pack[usize::from(ASKED_DRAWS)..]
+        .iter()
+        .filter(|&&c| c == ah)
+        .count()
+        == 2
+}
+
+/// A first hand from `seed` at redeal `attempt` whose stock has both heart Aces face down, read
+/// back from JSON (so a state the engine accepts), passed through to its next redeal; returns
+/// the state at the start of that redeal and the stock it draws from.
+fn redeal_after(seed: u64, attempt: u32) -> (State, Vec<FrenchCard>) {
+    let s = from_pack(&[(103, "Ah"), (104, "Ah")]);
+    let mut v = serde_json::to_value(&s).unwrap();
+    v["seed"] = serde_json::json!(seed);
+    v["attempt"] = serde_json::json!(attempt);
+    let mut s: State = serde_json::from_value(v).expect("reads back");
+    let mut events = Vec::new();
+    while !events.iter().any(|e| matches!(e, Event::Redeal { .. })) {
+        events = act(&mut s, "pass");
+    }
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            Event::DealStarted { attempt: a, .. } if *a == attempt + 1
+        )),
+        "{events:?}"
+    );
+    let v = serde_json::to_value(&s).unwrap();
+    let stock: Vec<FrenchCard> = serde_json::from_value(v["stock"].clone()).unwrap();
+    (s, stock)
+}
+
+/// B12: "redeals bounded (16 in a row, then a heart Ace is seen)". The 16th redeal in a row
+/// whose seeded shuffle puts both heart Aces face down again is changed, by moving one heart
+/// Ace to a seen place and nothing else, so the draw ends with a forced heart Ace (B5) instead
+/// of a 17th redeal.
+#[test]
+fn b12_from_the_sixteenth_redeal_on_a_heart_ace_is_seen() {
+    let seed = (0..20_000)
+        .find(|&seed| heart_aces_face_down(&plain_redeal_pack(seed, MAX_REDEALS)))
+        .expect("a seed whose 16th redeal shuffles both heart aces face down");
+    let plain = plain_redeal_pack(seed, MAX_REDEALS);
+    let (mut s, stock) = redeal_after(seed, MAX_REDEALS - 1);
+    // The pack, with one heart Ace moved from a face-down place to a seen one.
+    let mut sorted = stock.clone();
+    sorted.sort();
+    assert_eq!(sorted, full_pack());
+    assert!(!heart_aces_face_down(&stock));
+    let moved: Vec<usize> = (0..stock.len()).filter(|&i| stock[i] != plain[i]).collect();
+    assert_eq!(moved.len(), 2, "one exchange: {moved:?}");
+    let (i, j) = (moved[0], moved[1]);
+    assert_eq!((stock[i], stock[j]), (plain[j], plain[i]));
+    assert_eq!(stock[i].to_string(), "Ah");
+    assert!(i < usize::from(ASKED_DRAWS) && j >= usize::from(ASKED_DRAWS));
+    // Nobody exposes: the heart Ace seen is forced, and the hand goes on to the pick-up.
+    let mut events = Vec::new();
+    while s.phase() == Phase::Draw {
+        events.extend(act(&mut s, "pass"));
+    }
+    assert!(!events.iter().any(|e| matches!(e, Event::Redeal { .. })));
+    assert!(exposed(&events, ExposeKind::ForcedHeart), "{events:?}");
+    assert!(matches!(s.phase(), Phase::PartnerExposure { .. }));
+}
+
+/// B12 changes nothing else: a 16th redeal whose shuffle already shows a heart Ace is the
+/// seeded shuffle itself (G1), and redeals before the 16th are never changed.
+#[test]
+fn b12_a_redeal_that_shows_a_heart_ace_is_the_seeded_shuffle() {
+    let seed = (0..100)
+        .find(|&seed| !heart_aces_face_down(&plain_redeal_pack(seed, MAX_REDEALS)))
+        .unwrap();
+    assert_eq!(
+        redeal_after(seed, MAX_REDEALS - 1).1,
+        plain_redeal_pack(seed, MAX_REDEALS)
+    );
+    let early = (0..20_000)
+        .find(|&seed| heart_aces_face_down(&plain_redeal_pack(seed, 1)))
+        .unwrap();
+    let (mut s, stock) = redeal_after(early, 0);
+    assert_eq!(stock, plain_redeal_pack(early, 1));
+    // That redeal is itself redealt.
+    let mut events = Vec::new();
+    while s.phase() == Phase::Draw && !events.iter().any(|e| matches!(e, Event::Redeal { .. })) {
+        events.extend(act(&mut s, "pass"));
+    }
+    assert!(events.iter().any(|e| matches!(e, Event::Redeal { .. })));
+}
+
+/// A hand at redeal `attempt` (from a stacked pack read back from JSON) whose stock hides both
+/// heart Aces among the face-down cards, nobody having declared.
+fn hiding_both_at(attempt: u32) -> serde_json::Value {
+    let s = from_pack(&[(103, "Ah"), (104, "Ah")]);
+    let mut v = serde_json::to_value(&s).unwrap();
+    v["attempt"] = serde_json::json!(attempt);
+    v
+}
+
+/// B12: from redeal 16 on the pack always shows a heart Ace, so a state read back at redeal 16
+/// whose stock hides both heart Aces, nobody having declared, is one the engine never reaches
+/// (its draw would redeal a 17th time, beyond the bound): refused, naming B12. Before, it read
+/// back, and passing through its draw reached redeal 17, which the check refuses. At redeal 15
+/// the same stock is a state the engine reaches (its redeal is the 16th).
+#[test]
+fn b12_a_sixteenth_redeal_hiding_both_heart_aces_is_refused() {
+    let e = serde_json::from_value::<State>(hiding_both_at(MAX_REDEALS)).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "redeal 16 cannot happen: from redeal 16 on a heart ace is always seen (B12)"
+    );
+    let s: State = serde_json::from_value(hiding_both_at(MAX_REDEALS - 1)).unwrap();
+    assert_eq!(s.validate(), Ok(()));
+}
+
+/// B12 is public: at redeal 16, before anybody declares, every seat knows a heart Ace is among
+/// the seen cards, so no determinization hides both face down; each reads back (and so its
+/// draw ends within the bound).
+#[test]
+fn b12_determinizations_at_the_sixteenth_redeal_show_a_heart_ace() {
+    use cards_core::GameState;
+    let seed = (0..100)
+        .find(|&seed| !heart_aces_face_down(&plain_redeal_pack(seed, MAX_REDEALS)))
+        .unwrap();
+    let (mut s, _) = redeal_after(seed, MAX_REDEALS - 1);
+    let ah: FrenchCard = "Ah".parse().unwrap();
+    let mut rng = rng_from_seed(12);
+    let mut hidden = 0;
+    // Every few draws up to the last asked one, for the seats that hold no heart Ace.
+    loop {
+        if s.declarer().is_none() && s.phase() == Phase::Draw {
+            for seat in Seat::all(5).filter(|&x| s.hand(x).count(ah) == 0) {
+                for _ in 0..300 {
+                    let d = s.determinize(seat, &mut rng);
+                    if let Err(e) = d.validate() {
+                        panic!("{seat}: {e}");
+                    }
+                    let v = serde_json::to_value(&d).unwrap();
+                    let stock: Vec<FrenchCard> =
+                        serde_json::from_value(v["stock"].clone()).unwrap();
+                    assert!(!heart_aces_face_down(&stock));
+                    hidden += 1;
+                }
+            }
+        }
+        if s.phase() != Phase::Draw {
+            break;
+        }
+        for _ in 0..20 {
+            if s.phase() == Phase::Draw {
+                act(&mut s, "pass");
+            }
+        }
+    }
+    assert!(hidden > 0);
 }

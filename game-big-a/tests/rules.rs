@@ -9,8 +9,11 @@ use cards_core::card::Suit;
 use cards_core::game::Game;
 use cards_core::rng::rng_from_seed;
 use cards_core::seat::{PerSeat, Seat};
-use common::{act, from_pack, is_legal, position, refusal};
-use game_big_a::{Action, BigA, Combo, Config, Event, ExposeKind, Phase, Play, State, beats};
+use common::{act, cards, from_pack, is_legal, position, refusal};
+use game_big_a::{
+    Action, BigA, Combo, Config, Counts, EXPOSED, Event, ExposeKind, Hand, NORMAL, Phase, Play,
+    PlaySetup, State, beats, deal_scores, team_row,
+};
 
 fn pass_until(state: &mut State, done: impl Fn(&State) -> bool) {
     while !done(state) {
@@ -229,6 +232,11 @@ fn with_no_exposure_the_first_seen_heart_ace_is_forced_and_its_partner_may_not_e
     assert_eq!(BigA::legal_actions(&s), [Action::Pass]);
     let e = refusal(&s, "expose Ah");
     assert!(e.contains("forced heart ace") && e.contains("B5"), "{e}");
+    let screen = BigA::view(&s, Seat(0)).to_string();
+    assert!(
+        screen.contains("S3 exposed Ah (forced heart Ace, declares)"),
+        "{screen}"
+    );
 }
 
 #[test]
@@ -256,7 +264,8 @@ fn after_the_pick_up_the_partner_may_expose_and_then_leads() {
     pass_until(&mut s, |s| !matches!(s.phase(), Phase::Draw));
     pass_until(&mut s, |s| BigA::to_move(s) == Some(Seat(4)));
     assert!(is_legal(&s, "expose Ac"));
-    act(&mut s, "expose Ac");
+    let ev = act(&mut s, "expose Ac");
+    assert_eq!(ev[0].to_string(), "S4 exposes Ac and reveals as partner");
     pass_until(&mut s, |s| s.phase() == Phase::Play);
     assert_eq!(s.partner(), Some(Seat(4)));
     assert_eq!(BigA::to_move(&s), Some(Seat(4)));
@@ -452,6 +461,24 @@ fn triplet_sequences_run_from_aaa222333_to_qqqkkkaaa() {
 fn a_wrapped_sequence_is_not_a_combination() {
     assert!("QKA2".parse::<Action>().is_err());
     assert!("KA2".parse::<Action>().is_err());
+    // Nor is it held, built as a run past the top Ace, by a hand with a King, Aces and Twos;
+    // the runs of the chain it does hold, Q K A and A 2 3, are.
+    let hand: Hand = cards("Qc Kc Ad As 2c 2d 3c RJ Ah").into_iter().collect();
+    let c = Counts::of(hand.faces(), Some(Suit::Hearts));
+    assert_eq!(usize::from(c.total()), hand.len());
+    let run = |start, len| Combo::Run {
+        width: 1,
+        start,
+        len,
+    };
+    for extra in [false, true] {
+        assert!(!run(12, 3).is_valid(extra));
+    }
+    assert!(!c.holds(run(12, 3), 0));
+    for held in [run(11, 3), run(0, 3)] {
+        assert!(held.is_valid(false) && !held.is_empty(), "{held}");
+        assert!(c.holds(held, 0), "{held}");
+    }
 }
 
 #[test]
@@ -639,6 +666,8 @@ fn plays_are_shown_with_separators_and_the_compact_form_is_still_read() {
         ("RJBJ", "RJ BJ"),
         ("AAABA", "A A A BA"),
         ("10-J-Q-K", "10 J Q K"),
+        ("TJQKA", "10 J Q K A"),
+        ("t t", "10 10"),
         ("  j  q\tk ", "J Q K"),
     ] {
         let a: Action = compact.parse().unwrap();
@@ -922,4 +951,178 @@ fn each_decision_names_its_phase_and_the_phase_names_its_actions() {
         }
     }
     assert_eq!(seen.len(), 3, "{seen:?}");
+}
+
+/// A stated position at card play (hearts the Big Aces, nobody out), read back checked.
+fn stated(hands: [&str; 5], partner: Option<u8>, exposed: bool, leader: u8) -> State {
+    let setup = PlaySetup {
+        hands: hands.map(cards),
+        declarer: Seat(0),
+        suit: Suit::Hearts,
+        partner: partner.map(Seat),
+        exposed,
+        leader: Seat(leader),
+        out: vec![],
+    };
+    let s = State::from_play(&Config::default().single_deal(), 7, &setup).expect("valid setup");
+    s.validate().expect("a stated position validates");
+    s
+}
+
+/// Passes until the trick on the pile is won.
+fn pass_out_trick(state: &mut State) {
+    pass_until(state, |s| s.top().is_none());
+}
+
+/// B11, the seed: "If the declarer's partner revealed their identity exposing the second Big
+/// Ace before the beginning of play the total amount won or lost by each team is doubled, but
+/// the win or loss is shared equally", the row "1st and 2nd | +9 | +9 | -6 each". A stated
+/// position whose partner exposed: everyone knows the teams (B6), the exposed partner leads,
+/// goes out first, the lead passes to the declarer (B10), who goes out second.
+#[test]
+fn b11_an_exposed_partner_doubles_and_shares_the_score_through_a_played_hand() {
+    let mut s = stated(["Ah 3c", "Ah 3d", "5c", "6c", "7c"], Some(1), true, 1);
+    let v = BigA::view(&s, Seat(2));
+    assert_eq!(
+        v.teams,
+        [
+            Some(true),
+            Some(true),
+            Some(false),
+            Some(false),
+            Some(false)
+        ]
+    );
+    assert_eq!(BigA::to_move(&s), Some(Seat(1)));
+    act(&mut s, "BA");
+    pass_out_trick(&mut s);
+    act(&mut s, "3");
+    pass_out_trick(&mut s);
+    assert_eq!(s.places(), [Seat(1)]);
+    assert_eq!(
+        BigA::to_move(&s),
+        Some(Seat(0)),
+        "the lead passes to the partner's team"
+    );
+    act(&mut s, "BA");
+    pass_out_trick(&mut s);
+    act(&mut s, "3");
+    assert_eq!(s.phase(), Phase::Over);
+    assert_eq!(&s.places()[..2], [Seat(1), Seat(0)]);
+    assert_eq!(s.last_scores(), Some([9, 9, -6, -6, -6]));
+    let row = team_row(&EXPOSED, 2, 1).unwrap();
+    assert_eq!((row.declarer, row.partner, row.opponent), (9, 9, -6));
+    // The same hand unexposed scores from the normal table: +6 / +3 / -3 each.
+    let mut s = stated(["Ah 3c", "Ah 3d", "5c", "6c", "7c"], Some(1), false, 1);
+    act(&mut s, "BA");
+    pass_out_trick(&mut s);
+    act(&mut s, "3");
+    pass_out_trick(&mut s);
+    act(&mut s, "BA");
+    pass_out_trick(&mut s);
+    act(&mut s, "3");
+    assert_eq!(s.last_scores(), Some([6, 3, -3, -3, -3]));
+}
+
+/// B11, the seed: the lone declarer "wins by coming first [...] The score is doubled if the
+/// declarer exposed both Big Aces", the rows "1st (both Big Aces exposed) | +64 | -16 each" and
+/// "1st (only one Big Ace exposed) | +32 | -8 each". A stated lone declarer who exposed both is
+/// publicly alone (B6) and scores the doubled row.
+#[test]
+fn b11_a_lone_declarer_who_exposed_both_big_aces_scores_double_through_a_played_hand() {
+    for (exposed, want) in [(true, 64), (false, 32)] {
+        let mut s = stated(["Ah Ah 3c", "5c", "6c", "7c", "8c"], None, exposed, 0);
+        let known = if exposed { Some(false) } else { None };
+        let v = BigA::view(&s, Seat(3));
+        assert_eq!(v.teams[0], Some(true));
+        assert!(v.teams[1..].iter().all(|&t| t == known), "{:?}", v.teams);
+        act(&mut s, "BA BA");
+        pass_out_trick(&mut s);
+        act(&mut s, "3");
+        assert_eq!(s.phase(), Phase::Over);
+        let o = -want / 4;
+        assert_eq!(
+            s.last_scores(),
+            Some([want, o, o, o, o]),
+            "exposed {exposed}"
+        );
+        let screen = BigA::view(&s, Seat(2)).to_string();
+        assert!(screen.contains("phase: the match is over"), "{screen}");
+        assert!(screen.contains("5th"), "{screen}");
+    }
+}
+
+/// B11: every placing of two different seats has exactly one row of each team table (the
+/// asymmetric rows by the declarer's place), and no row fits one seat in two places, so a
+/// partner named as the declarer scores nothing rather than a row.
+#[test]
+fn b11_every_placing_of_the_team_has_one_row_and_an_impossible_one_none() {
+    for table in [&NORMAL, &EXPOSED] {
+        for d in 1..=5u8 {
+            for p in 1..=5u8 {
+                let rows = table
+                    .iter()
+                    .filter(|r| {
+                        r.places == (d.min(p), d.max(p)) && r.declarer_at.is_none_or(|x| x == d)
+                    })
+                    .count();
+                assert_eq!(rows, usize::from(d != p), "declarer {d} partner {p}");
+                assert_eq!(team_row(table, d, p).is_some(), d != p);
+            }
+        }
+    }
+    let order: Vec<Seat> = Seat::all(5).collect();
+    for exposed in [false, true] {
+        assert_eq!(
+            deal_scores(&order, Seat(0), Some(Seat(0)), exposed, false),
+            [0; 5]
+        );
+    }
+}
+
+/// B3 and B12 (what each seat sees): another seat's draw is seen as "a card" only, the drawer
+/// sees its card; the redeal shows the five face-down cards to everyone (the seed: "the five
+/// face down cards should be exposed to verify that they really do include both heart Aces")
+/// and names the redeal.
+#[test]
+fn b3_another_seats_draw_is_hidden_and_the_redeal_shows_the_face_down_cards_to_all() {
+    use cards_core::GameEvent;
+    let mut s = from_pack(&[(103, "Ah"), (104, "Ah")]);
+    let mut events = Vec::new();
+    while !events.iter().any(|e| matches!(e, Event::Redeal { .. })) {
+        events.extend(act(&mut s, "pass"));
+    }
+    let drew = events
+        .iter()
+        .find(|e| matches!(e, Event::Drew { seat: Seat(4), .. }))
+        .unwrap();
+    let Event::Drew { card: Some(c), .. } = drew else {
+        panic!("the engine's event names the card: {drew:?}");
+    };
+    assert_eq!(drew.to_string(), format!("S4 draws {c}"));
+    assert_eq!(GameEvent::redact(drew, Seat(4)).as_ref(), Some(drew));
+    let hidden = Event::Drew {
+        seat: Seat(4),
+        card: None,
+    };
+    assert_eq!(GameEvent::redact(drew, Seat(1)), Some(hidden.clone()));
+    assert_eq!(hidden.to_string(), "S4 draws a card");
+    let redeal = events
+        .iter()
+        .find(|e| matches!(e, Event::Redeal { .. }))
+        .unwrap();
+    for seat in Seat::all(5) {
+        assert_eq!(GameEvent::redact(redeal, seat).as_ref(), Some(redeal));
+    }
+    let text = redeal.to_string();
+    assert!(
+        text.starts_with("nobody exposed and both heart Aces are face down (")
+            && text.ends_with("): redeal")
+            && text.matches("Ah").count() == 2,
+        "{text}"
+    );
+    let restart = events.last().unwrap();
+    assert!(matches!(restart, Event::Drew { seat: Seat(0), .. }));
+    let started = &events[events.len() - 2];
+    assert_eq!(started.to_string(), "hand 1, redeal 1: S0 draws first");
 }

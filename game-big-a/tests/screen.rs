@@ -18,6 +18,10 @@ fn the_opening_of_a_fresh_match_is_the_start_of_its_first_hand() {
     let opening = BigA::opening(&state);
     let first = state.hand(BigA::to_move(&state).unwrap()).iter().next();
     assert_eq!(opening.len(), 2, "{opening:?}");
+    assert_eq!(
+        opening[0].to_string(),
+        format!("hand 1: {} draws first", BigA::to_move(&state).unwrap())
+    );
     assert!(matches!(
         opening[0],
         Event::DealStarted {
@@ -189,4 +193,90 @@ fn a_redeal_is_named_in_the_heading() {
             return;
         }
     }
+}
+
+/// The card faces a page draws: every card a seat's screen lists in its hand, through a whole
+/// seeded deal, is among them, and the four Aces that can be Big Aces (written `Ac*` once
+/// decided, B5) have a face of their own, marked Big Ace.
+#[test]
+fn every_card_a_screen_lists_has_a_face_and_big_aces_are_marked() {
+    use cards_core::face::FaceKind;
+    let faces = BigA::card_faces();
+    let names: std::collections::HashSet<&str> = faces.iter().map(|f| f.card.as_str()).collect();
+    for suit in ["c", "d", "h", "s"] {
+        let big = faces
+            .iter()
+            .find(|f| f.card == format!("A{suit}*"))
+            .unwrap_or_else(|| panic!("a face for A{suit}*"));
+        assert_eq!(big.kind, FaceKind::Big);
+        assert_eq!(big.note, "Big Ace");
+    }
+    let mut s = BigA::new(&Config::default().single_deal(), 11).unwrap();
+    let mut big_seen = false;
+    while BigA::to_move(&s).is_some() {
+        for seat in Seat::all(5) {
+            for card in BigA::view(&s, seat).screen().hand {
+                assert!(names.contains(card.as_str()), "{card}");
+                big_seen |= card.ends_with('*');
+            }
+        }
+        let a = BigA::legal_actions(&s)[0];
+        BigA::apply(&mut s, &a).unwrap();
+    }
+    assert!(big_seen, "a Big Ace was listed as one");
+}
+
+/// The rule options players read (`cards rules`, the lobby): one for every field of the
+/// configuration but the player count (B2, fixed), in its order; the hands' range is the one
+/// the configuration accepts (B11), and each choice of the first drawer later (B3) is a value
+/// the configuration reads.
+#[test]
+fn the_rule_options_are_the_configurations_fields_with_their_accepted_values() {
+    use game_big_a::{ConfigError, FirstDrawer};
+    let words = BigA::words();
+    let keys: Vec<&str> = words.options.iter().map(|o| o.key).collect();
+    let config = serde_json::to_value(Config::default()).unwrap();
+    let fields: Vec<&str> = config
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .filter(|&k| k != "players")
+        .collect();
+    let mut sorted = keys.clone();
+    sorted.sort_unstable();
+    assert_eq!(sorted, fields);
+    assert_eq!(keys, ["hands", "first_drawer", "extra_bombs"]);
+    let hands = &words.options[0];
+    let (least, most) = hands.range.unwrap();
+    let with = |hands: i64| {
+        Config {
+            hands: usize::try_from(hands).unwrap(),
+            ..Config::default()
+        }
+        .validate()
+    };
+    assert_eq!(with(least), Ok(()));
+    assert_eq!(with(most), Ok(()));
+    assert_eq!(with(least - 1), Err(ConfigError::Hands { hands: 0 }));
+    assert_eq!(
+        with(most + 1),
+        Err(ConfigError::Hands {
+            hands: usize::try_from(most + 1).unwrap()
+        })
+    );
+    let choices: Vec<FirstDrawer> = words.options[1]
+        .choices
+        .iter()
+        .map(|(name, _)| serde_json::from_value(serde_json::json!(name)).unwrap())
+        .collect();
+    assert_eq!(
+        choices,
+        [
+            FirstDrawer::FirstOut,
+            FirstDrawer::Declarer,
+            FirstDrawer::Rotate
+        ]
+    );
+    assert!(!words.scores.is_empty());
 }
