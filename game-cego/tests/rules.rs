@@ -1126,3 +1126,115 @@ fn each_decision_names_its_phase_and_the_phase_names_its_actions() {
     }
     assert_eq!(seen.len(), 4, "{seen:?}");
 }
+
+// ---------- refusals no other test reaches ----------
+
+/// Applies `text` where the rules refuse it: the error, and the state unchanged by the refusal.
+fn refused_unchanged(s: &Script, text: &str) -> ActionError {
+    let a: Action = text.parse().unwrap();
+    let mut after = s.state.clone();
+    let e = Cego::apply(&mut after, &a).unwrap_err();
+    assert_eq!(after, s.state, "{text} refused but the state changed");
+    assert_eq!(Cego::check(&s.state, &a), Err(e.clone()), "{text}");
+    e
+}
+
+#[test]
+fn nothing_can_be_bid_over_little_man_the_top_of_the_ladder_4_1() {
+    // C bids Little Man (he holds Trock 1), A cannot hold it and passes: B enters with the
+    // ladder at its top.
+    let mut s = Script::new(T11_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, two-blanks, hold, two-different, hold, little-man, pass");
+    assert_eq!(s.state.deal.auction.rung, Contract::LittleMan);
+    assert_eq!(legal(&s), ["pass", "piccolo", "bettel"]);
+    for bid in ["solo", "cego", "one-card", "two-different"] {
+        assert_eq!(refused_unchanged(&s, bid), ActionError::LadderTop, "{bid}");
+    }
+    assert_eq!(
+        ActionError::LadderTop.to_string(),
+        "nothing can be bid over little man, the top of the ladder (cego.md 4.1)"
+    );
+}
+
+#[test]
+fn at_the_raeuber_choice_forehand_may_only_say_cego_or_raeuber_4_3() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, pass, pass, pass");
+    assert_eq!(s.state.deal.auction.stage, game_cego::Stage::RaeuberChoice);
+    assert_eq!(s.state.deal.to_move, A);
+    assert_eq!(legal(&s), ["cego", "raeuber"]);
+    for text in ["pass", "hold", "one-card", "piccolo", "bettel"] {
+        let action: Action = text.parse().unwrap();
+        let e = refused_unchanged(&s, text);
+        assert_eq!(
+            e,
+            ActionError::CallNotOpen {
+                action,
+                why: "forehand chooses cego or raeuber (cego.md 4.3)",
+            },
+            "{text}"
+        );
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "{text} is not a call open now: forehand chooses cego or raeuber (cego.md 4.3)"
+            )
+        );
+    }
+}
+
+#[test]
+fn one_blank_needs_a_plain_card_in_the_dealt_hand_to_hold_or_bid_cg8() {
+    // A holds eleven Trocks: he may hold Cego and One Card, not One Blank (CG8).
+    let deal = deal_with(
+        "T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11",
+        "T12 T13 T14 T15 T16 T17 T18 T19 T20 T21",
+    );
+    let mut s = script(&deal, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank");
+    assert!(
+        !s.lines.iter().any(|l| l.contains("UNEXPECTED")),
+        "{:?}",
+        s.lines
+    );
+    assert_eq!(s.state.deal.to_move, A);
+    assert_eq!(legal(&s), ["pass"]);
+    let e = refused_unchanged(&s, "hold");
+    assert_eq!(
+        e,
+        ActionError::Infeasible {
+            contract: Contract::OneBlank,
+            needs: "a plain-suit card",
+            ruling: "CG8",
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "One Blank needs a plain-suit card in the dealt hand (cego.md 4.5, CG8)"
+    );
+    // Nor may an entrant bid it: B is dealt eleven Trocks and comes back after A holds One
+    // Card.
+    let deal = deal_with(
+        "Kc Qc Rc Jc 10c 9c 8c 7c Ks Qs Rs",
+        "T12 T13 T14 T15 T16 T17 T18 T19 T20 T21",
+    );
+    let mut s = script(&deal, &Config::default());
+    s.play("pass, pass, pass, pass, cego");
+    assert_eq!(s.state.deal.to_move, B);
+    assert!(
+        s.state.deal.hands[B.index()].iter().all(|c| c.is_trock()),
+        "B holds only Trocks: {}",
+        s.state.deal.hands[B.index()]
+    );
+    s.play("one-card, hold");
+    assert_eq!(s.state.deal.to_move, B);
+    assert_eq!(legal(&s), ["pass"]);
+    assert_eq!(
+        refused_unchanged(&s, "one-blank"),
+        ActionError::Infeasible {
+            contract: Contract::OneBlank,
+            needs: "a plain-suit card",
+            ruling: "CG8",
+        }
+    );
+}
