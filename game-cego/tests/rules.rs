@@ -1238,3 +1238,112 @@ fn one_blank_needs_a_plain_card_in_the_dealt_hand_to_hold_or_bid_cg8() {
         }
     );
 }
+
+#[test]
+fn only_the_counter_games_have_a_factor_7_1() {
+    let table = [
+        (Contract::Cego, 1, 2),
+        (Contract::OneCard, 2, 3),
+        (Contract::OneBlank, 3, 4),
+        (Contract::TwoBlanks, 4, 5),
+        (Contract::TwoDifferent, 5, 6),
+        (Contract::LittleMan, 6, 7),
+    ];
+    for (c, normal, after_solo) in table {
+        for won in [true, false] {
+            assert_eq!(c.factor(false, won), normal, "{c}");
+            assert_eq!(c.factor(true, won), after_solo, "{c}");
+        }
+    }
+    assert_eq!(Contract::Solo.factor(false, true), 2);
+    assert_eq!(Contract::Solo.factor(false, false), 1);
+    // Ulti, Piccolo and Bettel have fixed stakes (7.2), Räuber its own payments (7.3).
+    for c in [
+        Contract::Ulti,
+        Contract::Piccolo,
+        Contract::Bettel,
+        Contract::Raeuber,
+    ] {
+        assert!(!c.is_counter(), "{c}");
+        for (after, won) in [(false, false), (false, true), (true, false), (true, true)] {
+            assert_eq!(c.factor(after, won), 0, "{c}");
+        }
+    }
+}
+
+#[test]
+fn a_score_counted_in_pairs_shows_its_half_points_cg17() {
+    let pairs = Config {
+        count: Counting::Pairs,
+        ..Config::default()
+    };
+    // 40½ of 79: won, ½ above 39½ rounds up to 1 (CG17), times 3 is 3, at least 5.
+    let score = game_cego::counter_score(81, 3, &pairs);
+    assert_eq!(
+        score.to_string(),
+        "40½ card points, 1 above 39½, counted as 1; 1 x factor 3 = 3, rounded up to a multiple of 5: 5 per defender"
+    );
+    // 38½: lost by 1, the amount the same.
+    let score = game_cego::counter_score(77, 3, &pairs);
+    assert!(
+        score
+            .to_string()
+            .starts_with("38½ card points, 1 below 39½, counted as 1;"),
+        "{score}"
+    );
+}
+
+#[test]
+fn a_raeuber_score_at_five_names_the_dealer_who_sat_out_3() {
+    // The four who played by their index among the four (S0, S2, S3, S4 with S1 out).
+    let score = game_cego::Score::Raeuber {
+        half_points: [20, 41, 50, 29],
+        sits_out: Some(Seat(1)),
+    };
+    assert_eq!(
+        score.to_string(),
+        "card points S0 10, S2 20½, S3 25, S4 14½ (S1 sat out)"
+    );
+    let at_four = game_cego::Score::Raeuber {
+        half_points: [20, 40, 50, 30],
+        sits_out: None,
+    };
+    assert_eq!(
+        at_four.to_string(),
+        "card points S0 10, S1 20, S2 25, S3 15"
+    );
+}
+
+#[test]
+fn payments_read_like_a_list_of_amounts_one_per_player() {
+    let p = game_cego::PerPlayer::from_slice(&[30, -10, -10, -10]).unwrap();
+    assert_eq!(p, *[30, -10, -10, -10].as_slice());
+    assert_eq!(p, vec![30, -10, -10, -10]);
+    assert_ne!(p, vec![30, -10, -10]);
+    assert_eq!((&p).into_iter().sum::<i32>(), 0);
+    let mut n = 0;
+    for x in &p {
+        n += x.signum();
+    }
+    assert_eq!(n, -2);
+    assert_eq!(Vec::<i32>::from(p), [30, -10, -10, -10]);
+    assert_eq!(game_cego::PerPlayer::zeros(9).len(), 5);
+}
+
+#[test]
+fn the_opening_narrates_the_first_deal_only_before_anything_is_played_g1() {
+    let mut s = Cego::new(&Config::default(), 11).unwrap();
+    let opening = Cego::opening(&s);
+    assert!(!opening.is_empty());
+    assert_eq!(opening, s.deal_events());
+    assert!(
+        opening
+            .iter()
+            .any(|e| matches!(e, Event::Dealt { seat, .. } if *seat == s.deal.forehand))
+    );
+    Cego::apply(&mut s, &Action::Pass).unwrap();
+    assert!(Cego::opening(&s).is_empty());
+    // A stated position is no dealt match either.
+    let stated = Script::new(T8_DEAL, &Config::default());
+    assert!(Cego::opening(&stated.state).is_empty());
+}
