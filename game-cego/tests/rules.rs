@@ -1347,3 +1347,39 @@ fn the_opening_narrates_the_first_deal_only_before_anything_is_played_g1() {
     let stated = Script::new(T8_DEAL, &Config::default());
     assert!(Cego::opening(&stated.state).is_empty());
 }
+
+#[test]
+fn determinize_knows_a_cego_without_trocks_from_the_missing_shown_discard_cg13() {
+    // Two Blanks with no Trock in the cego: nothing is discarded face up, so every other player
+    // knows that the soloist's hand, the cego he took, holds no Trock (cego.md 5, CG13).
+    let deal = deal_with(
+        "10c 9c 8c 7c T11 T12 T13 T14 T15 T16 T17",
+        "Kh Qh Rh Jh 1h 2h 3h 4h Kd Qd",
+    );
+    let mut s = script(&deal, &Config::default());
+    s.play("pass, pass, pass, pass, cego, pass, one-card, hold, one-blank, hold, two-blanks, hold, pass, pass, expose 8c, expose 7c");
+    assert_eq!(s.state.deal.shown, None);
+    assert_eq!(s.state.deal.cego_trocks, game_cego::CegoTrocks::None);
+    let mut rng = rng_from_seed(13);
+    let check = |s: &Script, rng: &mut cards_core::GameRng| {
+        let mut moved = 0;
+        for seat in [B, C, D] {
+            for _ in 0..20 {
+                let det = s.state.determinize(seat, rng);
+                assert_eq!(det.validate(), Ok(()));
+                let hand = det.deal.hand(A);
+                assert_eq!(hand.len(), s.state.deal.hand(A).len());
+                assert!(hand.iter().all(|c| !c.is_trock()), "{seat} gave A {hand}");
+                assert!(hand.contains(card("8c")) && hand.contains(card("7c")));
+                assert_eq!(det.deal.hand(seat), s.state.deal.hand(seat));
+                moved += usize::from(hand != s.state.deal.hand(A));
+            }
+        }
+        assert!(moved > 0, "every world gave A his true hand");
+    };
+    // While A discards his cego card (after the pickup), and once the play has begun.
+    check(&s, &mut rng);
+    s.play("discard Kh");
+    assert_eq!(s.state.deal.phase, Phase::Play);
+    check(&s, &mut rng);
+}
