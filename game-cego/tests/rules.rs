@@ -678,6 +678,23 @@ fn redacted_events_hide_dealt_hands_discards_and_the_taken_cego() {
             card: None
         })
     );
+    assert_eq!(e.redact(A), Some(e.clone()));
+    // The cards the soloist picks up from the cego are hidden from the defenders (6.6).
+    let e = Event::TookCego {
+        seat: A,
+        cards: Some(parse_cards("Kh Qh T5").unwrap()),
+    };
+    for seat in [B, C, D] {
+        assert_eq!(
+            e.redact(seat),
+            Some(Event::TookCego {
+                seat: A,
+                cards: None
+            }),
+            "{seat}"
+        );
+    }
+    assert_eq!(e.redact(A), Some(e.clone()));
 }
 
 #[test]
