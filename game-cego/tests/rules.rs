@@ -1400,3 +1400,41 @@ fn determinize_knows_a_cego_without_trocks_from_the_missing_shown_discard_cg13()
     assert_eq!(s.state.deal.phase, Phase::Play);
     check(&s, &mut rng);
 }
+
+#[test]
+fn determinize_after_two_courts_exposed_and_no_cego_trock_allows_any_legage_cg8_cg13() {
+    // Two Blanks kept as two courts (A has no two numerals of a suit, CG8) and no Trock in the
+    // cego: A discards a cego card to the Legage (CG13), so the Legage is not limited by what
+    // the exposure says of the dealt hand; the worlds still hold no Trock in A's hand.
+    let deal = deal_with(
+        "Kc Qc 10s Kh T11 T12 T13 T14 T15 T16 T17",
+        "Jh 1h 2h 3h 4h Kd Qd Rd Jd 1d",
+    );
+    let mut s = script(&deal, &Config::default());
+    s.play("pass, pass, pass, pass, cego, pass, one-card, hold, one-blank, hold, two-blanks, hold, pass, pass, expose Kc, expose Qc, discard Jh");
+    assert!(
+        !s.lines.iter().any(|l| l.contains("UNEXPECTED")),
+        "{:?}",
+        s.lines
+    );
+    assert_eq!(s.state.deal.contract, Some(Contract::TwoBlanks));
+    assert_eq!(s.state.deal.shown, None);
+    assert_eq!(s.state.deal.phase, Phase::Play);
+    let mut rng = rng_from_seed(8);
+    let mut numeral_in_legage = 0;
+    for seat in [B, C, D] {
+        for _ in 0..30 {
+            let det = s.state.determinize(seat, &mut rng);
+            assert_eq!(det.validate(), Ok(()));
+            let hand = det.deal.hand(A);
+            assert!(hand.contains(card("Kc")) && hand.contains(card("Qc")));
+            assert!(hand.iter().all(|c| !c.is_trock()), "{seat} gave A {hand}");
+            assert_eq!(det.deal.hand(seat), s.state.deal.hand(seat));
+            numeral_in_legage += usize::from(det.deal.legage.iter().any(|c| c.is_numeral()));
+        }
+    }
+    // The true Legage holds the numeral 10s and the cego's Jh; the worlds may put numerals
+    // there too.
+    assert!(s.state.deal.legage.contains(card("10s")));
+    assert!(numeral_in_legage > 0);
+}
