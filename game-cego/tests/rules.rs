@@ -1239,7 +1239,7 @@ fn one_blank_needs_a_plain_card_in_the_dealt_hand_to_hold_or_bid_cg8() {
     s.play("pass, pass, pass, pass, cego");
     assert_eq!(s.state.deal.to_move, B);
     assert!(
-        s.state.deal.hands[B.index()].iter().all(|c| c.is_trock()),
+        s.state.deal.hands[B.index()].iter().all(Card::is_trock),
         "B holds only Trocks: {}",
         s.state.deal.hands[B.index()]
     );
@@ -1430,7 +1430,7 @@ fn determinize_after_two_courts_exposed_and_no_cego_trock_allows_any_legage_cg8_
             assert!(hand.contains(card("Kc")) && hand.contains(card("Qc")));
             assert!(hand.iter().all(|c| !c.is_trock()), "{seat} gave A {hand}");
             assert_eq!(det.deal.hand(seat), s.state.deal.hand(seat));
-            numeral_in_legage += usize::from(det.deal.legage.iter().any(|c| c.is_numeral()));
+            numeral_in_legage += usize::from(det.deal.legage.iter().any(Card::is_numeral));
         }
     }
     // The true Legage holds the numeral 10s and the cego's Jh; the worlds may put numerals
