@@ -124,7 +124,8 @@ impl Contract {
     }
 
     /// The factor of a counter game (cego.md §7.1): `after_solo` selects the "against a Solo"
-    /// column; Solo is 2 when won and 1 when lost.
+    /// column; Solo is 2 when won and 1 when lost. 0 for Ulti, Piccolo, Bettel and Räuber, in
+    /// either column: they are not counter games (§7.2, §7.3).
     pub const fn factor(self, after_solo: bool, won: bool) -> i32 {
         let base = match self {
             Contract::Solo => return if won { 2 } else { 1 },
@@ -134,7 +135,7 @@ impl Contract {
             Contract::TwoBlanks => 4,
             Contract::TwoDifferent => 5,
             Contract::LittleMan => 6,
-            _ => 0,
+            _ => return 0,
         };
         if after_solo { base + 1 } else { base }
     }

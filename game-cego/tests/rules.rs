@@ -678,6 +678,23 @@ fn redacted_events_hide_dealt_hands_discards_and_the_taken_cego() {
             card: None
         })
     );
+    assert_eq!(e.redact(A), Some(e.clone()));
+    // The cards the soloist picks up from the cego are hidden from the defenders (6.6).
+    let e = Event::TookCego {
+        seat: A,
+        cards: Some(parse_cards("Kh Qh T5").unwrap()),
+    };
+    for seat in [B, C, D] {
+        assert_eq!(
+            e.redact(seat),
+            Some(Event::TookCego {
+                seat: A,
+                cards: None
+            }),
+            "{seat}"
+        );
+    }
+    assert_eq!(e.redact(A), Some(e.clone()));
 }
 
 #[test]
@@ -1125,4 +1142,299 @@ fn each_decision_names_its_phase_and_the_phase_names_its_actions() {
         }
     }
     assert_eq!(seen.len(), 4, "{seen:?}");
+}
+
+// ---------- refusals no other test reaches ----------
+
+/// Applies `text` where the rules refuse it: the error, and the state unchanged by the refusal.
+fn refused_unchanged(s: &Script, text: &str) -> ActionError {
+    let a: Action = text.parse().unwrap();
+    let mut after = s.state.clone();
+    let e = Cego::apply(&mut after, &a).unwrap_err();
+    assert_eq!(after, s.state, "{text} refused but the state changed");
+    assert_eq!(Cego::check(&s.state, &a), Err(e.clone()), "{text}");
+    e
+}
+
+#[test]
+fn nothing_can_be_bid_over_little_man_the_top_of_the_ladder_4_1() {
+    // C bids Little Man (he holds Trock 1), A cannot hold it and passes: B enters with the
+    // ladder at its top.
+    let mut s = Script::new(T11_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, two-blanks, hold, two-different, hold, little-man, pass");
+    assert_eq!(s.state.deal.auction.rung, Contract::LittleMan);
+    assert_eq!(legal(&s), ["pass", "piccolo", "bettel"]);
+    for bid in ["solo", "cego", "one-card", "two-different"] {
+        assert_eq!(refused_unchanged(&s, bid), ActionError::LadderTop, "{bid}");
+    }
+    assert_eq!(
+        ActionError::LadderTop.to_string(),
+        "nothing can be bid over little man, the top of the ladder (cego.md 4.1)"
+    );
+}
+
+#[test]
+fn at_the_raeuber_choice_forehand_may_only_say_cego_or_raeuber_4_3() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, pass, pass, pass");
+    assert_eq!(s.state.deal.auction.stage, game_cego::Stage::RaeuberChoice);
+    assert_eq!(s.state.deal.to_move, A);
+    assert_eq!(legal(&s), ["cego", "raeuber"]);
+    for text in ["pass", "hold", "one-card", "piccolo", "bettel"] {
+        let action: Action = text.parse().unwrap();
+        let e = refused_unchanged(&s, text);
+        assert_eq!(
+            e,
+            ActionError::CallNotOpen {
+                action,
+                why: "forehand chooses cego or raeuber (cego.md 4.3)",
+            },
+            "{text}"
+        );
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "{text} is not a call open now: forehand chooses cego or raeuber (cego.md 4.3)"
+            )
+        );
+    }
+}
+
+#[test]
+fn one_blank_needs_a_plain_card_in_the_dealt_hand_to_hold_or_bid_cg8() {
+    // A holds eleven Trocks: he may hold Cego and One Card, not One Blank (CG8).
+    let deal = deal_with(
+        "T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11",
+        "T12 T13 T14 T15 T16 T17 T18 T19 T20 T21",
+    );
+    let mut s = script(&deal, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank");
+    assert!(
+        !s.lines.iter().any(|l| l.contains("UNEXPECTED")),
+        "{:?}",
+        s.lines
+    );
+    assert_eq!(s.state.deal.to_move, A);
+    assert_eq!(legal(&s), ["pass"]);
+    let e = refused_unchanged(&s, "hold");
+    assert_eq!(
+        e,
+        ActionError::Infeasible {
+            contract: Contract::OneBlank,
+            needs: "a plain-suit card",
+            ruling: "CG8",
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "One Blank needs a plain-suit card in the dealt hand (cego.md 4.5, CG8)"
+    );
+    // Nor may an entrant bid it: B is dealt eleven Trocks and comes back after A holds One
+    // Card.
+    let deal = deal_with(
+        "Kc Qc Rc Jc 10c 9c 8c 7c Ks Qs Rs",
+        "T12 T13 T14 T15 T16 T17 T18 T19 T20 T21",
+    );
+    let mut s = script(&deal, &Config::default());
+    s.play("pass, pass, pass, pass, cego");
+    assert_eq!(s.state.deal.to_move, B);
+    assert!(
+        s.state.deal.hands[B.index()].iter().all(Card::is_trock),
+        "B holds only Trocks: {}",
+        s.state.deal.hands[B.index()]
+    );
+    s.play("one-card, hold");
+    assert_eq!(s.state.deal.to_move, B);
+    assert_eq!(legal(&s), ["pass"]);
+    assert_eq!(
+        refused_unchanged(&s, "one-blank"),
+        ActionError::Infeasible {
+            contract: Contract::OneBlank,
+            needs: "a plain-suit card",
+            ruling: "CG8",
+        }
+    );
+}
+
+#[test]
+fn only_the_counter_games_have_a_factor_7_1() {
+    let table = [
+        (Contract::Cego, 1, 2),
+        (Contract::OneCard, 2, 3),
+        (Contract::OneBlank, 3, 4),
+        (Contract::TwoBlanks, 4, 5),
+        (Contract::TwoDifferent, 5, 6),
+        (Contract::LittleMan, 6, 7),
+    ];
+    for (c, normal, after_solo) in table {
+        for won in [true, false] {
+            assert_eq!(c.factor(false, won), normal, "{c}");
+            assert_eq!(c.factor(true, won), after_solo, "{c}");
+        }
+    }
+    assert_eq!(Contract::Solo.factor(false, true), 2);
+    assert_eq!(Contract::Solo.factor(false, false), 1);
+    // Ulti, Piccolo and Bettel have fixed stakes (7.2), Räuber its own payments (7.3).
+    for c in [
+        Contract::Ulti,
+        Contract::Piccolo,
+        Contract::Bettel,
+        Contract::Raeuber,
+    ] {
+        assert!(!c.is_counter(), "{c}");
+        for (after, won) in [(false, false), (false, true), (true, false), (true, true)] {
+            assert_eq!(c.factor(after, won), 0, "{c}");
+        }
+    }
+}
+
+#[test]
+fn a_score_counted_in_pairs_shows_its_half_points_cg17() {
+    let pairs = Config {
+        count: Counting::Pairs,
+        ..Config::default()
+    };
+    // 40½ of 79: won, ½ above 39½ rounds up to 1 (CG17), times 3 is 3, at least 5.
+    let score = game_cego::counter_score(81, 3, &pairs);
+    assert_eq!(
+        score.to_string(),
+        "40½ card points, 1 above 39½, counted as 1; 1 x factor 3 = 3, rounded up to a multiple of 5: 5 per defender"
+    );
+    // 38½: lost by 1, the amount the same.
+    let score = game_cego::counter_score(77, 3, &pairs);
+    assert!(
+        score
+            .to_string()
+            .starts_with("38½ card points, 1 below 39½, counted as 1;"),
+        "{score}"
+    );
+}
+
+#[test]
+fn a_raeuber_score_at_five_names_the_dealer_who_sat_out_3() {
+    // The four who played by their index among the four (S0, S2, S3, S4 with S1 out).
+    let score = game_cego::Score::Raeuber {
+        half_points: [20, 41, 50, 29],
+        sits_out: Some(Seat(1)),
+    };
+    assert_eq!(
+        score.to_string(),
+        "card points S0 10, S2 20½, S3 25, S4 14½ (S1 sat out)"
+    );
+    let at_four = game_cego::Score::Raeuber {
+        half_points: [20, 40, 50, 30],
+        sits_out: None,
+    };
+    assert_eq!(
+        at_four.to_string(),
+        "card points S0 10, S1 20, S2 25, S3 15"
+    );
+}
+
+#[test]
+fn payments_read_like_a_list_of_amounts_one_per_player() {
+    let p = game_cego::PerPlayer::from_slice(&[30, -10, -10, -10]).unwrap();
+    assert_eq!(p, *[30, -10, -10, -10].as_slice());
+    assert_eq!(p, vec![30, -10, -10, -10]);
+    assert_ne!(p, vec![30, -10, -10]);
+    assert_eq!((&p).into_iter().sum::<i32>(), 0);
+    let mut n = 0;
+    for x in &p {
+        n += x.signum();
+    }
+    assert_eq!(n, -2);
+    assert_eq!(Vec::<i32>::from(p), [30, -10, -10, -10]);
+    assert_eq!(game_cego::PerPlayer::zeros(9).len(), 5);
+}
+
+#[test]
+fn the_opening_narrates_the_first_deal_only_before_anything_is_played_g1() {
+    let mut s = Cego::new(&Config::default(), 11).unwrap();
+    let opening = Cego::opening(&s);
+    assert!(!opening.is_empty());
+    assert_eq!(opening, s.deal_events());
+    assert!(
+        opening
+            .iter()
+            .any(|e| matches!(e, Event::Dealt { seat, .. } if *seat == s.deal.forehand))
+    );
+    Cego::apply(&mut s, &Action::Pass).unwrap();
+    assert!(Cego::opening(&s).is_empty());
+    // A stated position is no dealt match either.
+    let stated = Script::new(T8_DEAL, &Config::default());
+    assert!(Cego::opening(&stated.state).is_empty());
+}
+
+#[test]
+fn determinize_knows_a_cego_without_trocks_from_the_missing_shown_discard_cg13() {
+    // Two Blanks with no Trock in the cego: nothing is discarded face up, so every other player
+    // knows that the soloist's hand, the cego he took, holds no Trock (cego.md 5, CG13).
+    let deal = deal_with(
+        "10c 9c 8c 7c T11 T12 T13 T14 T15 T16 T17",
+        "Kh Qh Rh Jh 1h 2h 3h 4h Kd Qd",
+    );
+    let mut s = script(&deal, &Config::default());
+    s.play("pass, pass, pass, pass, cego, pass, one-card, hold, one-blank, hold, two-blanks, hold, pass, pass, expose 8c, expose 7c");
+    assert_eq!(s.state.deal.shown, None);
+    assert_eq!(s.state.deal.cego_trocks, game_cego::CegoTrocks::None);
+    let mut rng = rng_from_seed(13);
+    let check = |s: &Script, rng: &mut cards_core::GameRng| {
+        let mut moved = 0;
+        for seat in [B, C, D] {
+            for _ in 0..20 {
+                let det = s.state.determinize(seat, rng);
+                assert_eq!(det.validate(), Ok(()));
+                let hand = det.deal.hand(A);
+                assert_eq!(hand.len(), s.state.deal.hand(A).len());
+                assert!(hand.iter().all(|c| !c.is_trock()), "{seat} gave A {hand}");
+                assert!(hand.contains(card("8c")) && hand.contains(card("7c")));
+                assert_eq!(det.deal.hand(seat), s.state.deal.hand(seat));
+                moved += usize::from(hand != s.state.deal.hand(A));
+            }
+        }
+        assert!(moved > 0, "every world gave A his true hand");
+    };
+    // While A discards his cego card (after the pickup), and once the play has begun.
+    check(&s, &mut rng);
+    s.play("discard Kh");
+    assert_eq!(s.state.deal.phase, Phase::Play);
+    check(&s, &mut rng);
+}
+
+#[test]
+fn determinize_after_two_courts_exposed_and_no_cego_trock_allows_any_legage_cg8_cg13() {
+    // Two Blanks kept as two courts (A has no two numerals of a suit, CG8) and no Trock in the
+    // cego: A discards a cego card to the Legage (CG13), so the Legage is not limited by what
+    // the exposure says of the dealt hand; the worlds still hold no Trock in A's hand.
+    let deal = deal_with(
+        "Kc Qc 10s Kh T11 T12 T13 T14 T15 T16 T17",
+        "Jh 1h 2h 3h 4h Kd Qd Rd Jd 1d",
+    );
+    let mut s = script(&deal, &Config::default());
+    s.play("pass, pass, pass, pass, cego, pass, one-card, hold, one-blank, hold, two-blanks, hold, pass, pass, expose Kc, expose Qc, discard Jh");
+    assert!(
+        !s.lines.iter().any(|l| l.contains("UNEXPECTED")),
+        "{:?}",
+        s.lines
+    );
+    assert_eq!(s.state.deal.contract, Some(Contract::TwoBlanks));
+    assert_eq!(s.state.deal.shown, None);
+    assert_eq!(s.state.deal.phase, Phase::Play);
+    let mut rng = rng_from_seed(8);
+    let mut numeral_in_legage = 0;
+    for seat in [B, C, D] {
+        for _ in 0..30 {
+            let det = s.state.determinize(seat, &mut rng);
+            assert_eq!(det.validate(), Ok(()));
+            let hand = det.deal.hand(A);
+            assert!(hand.contains(card("Kc")) && hand.contains(card("Qc")));
+            assert!(hand.iter().all(|c| !c.is_trock()), "{seat} gave A {hand}");
+            assert_eq!(det.deal.hand(seat), s.state.deal.hand(seat));
+            numeral_in_legage += usize::from(det.deal.legage.iter().any(Card::is_numeral));
+        }
+    }
+    // The true Legage holds the numeral 10s and the cego's Jh; the worlds may put numerals
+    // there too.
+    assert!(s.state.deal.legage.contains(card("10s")));
+    assert!(numeral_in_legage > 0);
 }

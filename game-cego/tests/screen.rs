@@ -55,3 +55,29 @@ fn the_double_lead_shows_both_tricks_and_the_face_up_trock() {
     assert_eq!(screen.to_move, Some(Seat(3)));
     assert!(screen.private.is_empty(), "a defender has no private lines");
 }
+
+#[test]
+fn the_cego_of_a_solo_is_shown_to_nobody_until_the_deal_ends_then_to_everyone_6_6() {
+    let mut s = Script::new(T8_DEAL, &Config::default());
+    s.play("pass, pass, solo, pass, pass, pass");
+    assert_eq!(s.state.deal.contract, Some(game_cego::Contract::Solo));
+    let cego = s.state.deal.cego;
+    assert_eq!(cego.len(), 10);
+    let line = format!("the cego: {cego}");
+    for seat in 0..4 {
+        let v = Cego::view(&s.state, Seat(seat));
+        assert_eq!(v.cego, None, "S{seat}");
+        assert!(!v.screen().table.contains(&line), "S{seat}");
+    }
+    s.finish();
+    assert!(s.state.over);
+    for seat in 0..4 {
+        let v = Cego::view(&s.state, Seat(seat));
+        assert_eq!(v.cego, Some(cego), "S{seat}");
+        assert!(
+            v.screen().table.contains(&line),
+            "S{seat}: {:?}",
+            v.screen().table
+        );
+    }
+}

@@ -466,3 +466,93 @@ fn a_won_or_lost_contract_is_solved_by_one_null_window_search() {
         }
     }
 }
+
+#[test]
+fn a_solver_with_nothing_loaded_gives_no_value() {
+    let mut solver = Solver::default();
+    assert_eq!(solver.soloist(), None);
+    assert_eq!(solver.value(), Err(SolveError::NotCardPlay));
+    assert_eq!(solver.value_for(Seat(0)), Err(SolveError::NotCardPlay));
+    assert_eq!(solver.card_values(), Err(SolveError::NotCardPlay));
+    assert_eq!(solver.card_payments(), Err(SolveError::NotCardPlay));
+    assert_eq!(solver.best_card(), Err(SolveError::NotCardPlay));
+    assert_eq!(SolveError::NotCardPlay.to_string(), "not in card play");
+    // A load refused (the auction) leaves nothing loaded, even after a position was.
+    let s = &endings_of(&Config::default(), Contract::Solo, 3, 1, 5)[0];
+    solver.load(s).unwrap();
+    assert!(solver.value().is_ok());
+    let auction = Cego::new(&Config::default().single_deal(), 1).unwrap();
+    assert_eq!(solver.load(&auction), Err(SolveError::NotCardPlay));
+    assert_eq!(solver.value(), Err(SolveError::NotCardPlay));
+    assert_eq!(solver.soloist(), None);
+}
+
+/// The T12 deal of Two Different (cego.md 6.4) at its double lead of tricks 1 and 2.
+fn two_different_double_lead() -> State {
+    let mut s = game_cego::examples::Script::new(game_cego::examples::T12_DEAL, &Config::default());
+    s.play("pass, pass, pass, pass, cego, one-card, hold, one-blank, hold, two-blanks, hold, two-different, hold, pass, pass, pass, expose 4h, expose 7c");
+    assert_eq!(s.state.deal.contract, Some(Contract::TwoDifferent));
+    assert!(s.state.deal.double && s.state.deal.trick_no == 0);
+    s.state
+}
+
+#[test]
+fn the_double_lead_of_tricks_1_and_2_is_not_solved_6_4() {
+    let mut state = two_different_double_lead();
+    assert_eq!(
+        Solver::from_state(&state).unwrap_err(),
+        SolveError::DoubleLead
+    );
+    assert_eq!(solve(&state), None);
+    assert_eq!(solve_by_minimax(&state), None);
+    assert_eq!(
+        SolveError::DoubleLead.to_string(),
+        "the double lead of tricks 1 and 2 is not solved"
+    );
+    // Once the pair and the defenders' pairs are played, trick 3 loads.
+    while state.deal.trick_no == 0 {
+        let a = Cego::legal_actions(&state)[0];
+        Cego::apply(&mut state, &a).unwrap();
+    }
+    assert_eq!(state.deal.phase, game_cego::Phase::Play);
+    let solver = Solver::from_state(&state).unwrap();
+    assert_eq!(solver.contract(), Contract::TwoDifferent);
+}
+
+#[test]
+fn raeuber_has_no_soloist_for_plain_minimax_either() {
+    let mut s = Cego::new(&Config::default().single_deal(), 2).unwrap();
+    for a in [
+        "pass", "pass", "pass", "pass", "cego", "pass", "pass", "pass", "raeuber",
+    ] {
+        let a = Cego::parse_action(&s, a).unwrap();
+        Cego::apply(&mut s, &a).unwrap();
+    }
+    assert_eq!(s.deal.contract, Some(Contract::Raeuber));
+    assert_eq!(solve_by_minimax(&s), None);
+    let mut solver = Solver::from_state(&s).unwrap();
+    assert_eq!(solver.value(), Err(SolveError::NoSoloist));
+    assert_eq!(solver.soloist(), None);
+}
+
+#[test]
+fn the_dealer_sitting_out_at_five_players_is_paid_nothing_by_the_solvers_payment() {
+    let config = <Cego as Game>::Config::for_players(5)
+        .unwrap()
+        .single_deal();
+    let s = &endings_of(&config, Contract::Solo, 3, 1, 9)[0];
+    let out = s.sitting_out().unwrap();
+    assert_eq!(s.deal.contract, Some(Contract::Solo));
+    let mut solver = Solver::from_state(s).unwrap();
+    let soloist = solver.soloist().unwrap();
+    assert_ne!(soloist, out);
+    // 60 of 70 card points: a Solo won by 25, factor 2, 50 per defender.
+    assert_eq!(solver.payment(120, soloist), 150);
+    let defender = (0..5)
+        .map(Seat)
+        .find(|&x| x != soloist && x != out)
+        .unwrap();
+    assert_eq!(solver.payment(120, defender), -50);
+    assert_eq!(solver.payment(120, out), 0);
+    assert_eq!(solver.value_for(out), Err(SolveError::NotPlaying(out)));
+}

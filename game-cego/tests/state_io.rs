@@ -413,3 +413,94 @@ fn determinized_states_of_thousands_of_random_deals_validate() {
     };
     random_playouts_determinize_validly(&config, 300, 46);
 }
+
+#[test]
+fn actions_and_cards_that_do_not_parse_are_refused_by_deserialisation() {
+    use game_cego::Card;
+    assert_eq!(
+        serde_json::from_str::<Action>("\"expose 8c\"").unwrap(),
+        "expose 8c".parse::<Action>().unwrap()
+    );
+    assert_eq!(
+        serde_json::to_string(&"8s+7s".parse::<Action>().unwrap()).unwrap(),
+        "\"8s+7s\""
+    );
+    for bad in [
+        "\"bogus\"",
+        "\"expose T22\"",
+        "\"discard 5c\"",
+        "\"8s+\"",
+        "3",
+        "null",
+    ] {
+        assert!(serde_json::from_str::<Action>(bad).is_err(), "{bad}");
+    }
+    let e = serde_json::from_str::<Action>("\"bogus\"").unwrap_err();
+    assert!(
+        e.to_string().starts_with("cannot read action \"bogus\""),
+        "{e}"
+    );
+    assert_eq!(
+        serde_json::from_str::<Card>("\"Gs\"").unwrap(),
+        Card::GSTIESS
+    );
+    for bad in ["\"T0\"", "\"T22\"", "\"7h\"", "\"1c\"", "\"Kx\"", "\"\""] {
+        assert!(serde_json::from_str::<Card>(bad).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn ultis_last_trick_reads_back_as_eleven_when_absent_and_is_written_only_at_three() {
+    use game_cego::{Contract, Score};
+    let at_four = Score::Special {
+        contract: Contract::Ulti,
+        tricks: 1,
+        won: true,
+        stake: 10,
+        last_trick: 11,
+    };
+    let json = serde_json::to_value(at_four).unwrap();
+    assert!(json["Special"].get("last_trick").is_none(), "{json}");
+    assert_eq!(serde_json::from_value::<Score>(json).unwrap(), at_four);
+    let at_three = Score::Special {
+        contract: Contract::Ulti,
+        tricks: 0,
+        won: false,
+        stake: 10,
+        last_trick: 13,
+    };
+    let json = serde_json::to_value(at_three).unwrap();
+    assert_eq!(json["Special"]["last_trick"], 13);
+    assert_eq!(serde_json::from_value::<Score>(json).unwrap(), at_three);
+}
+
+#[test]
+fn a_replay_mismatch_is_refused_as_a_state_that_disagrees_with_its_record() {
+    use cards_core::validate::ReplayError;
+    let e = InvalidState::from(ReplayError::<Cego>::Mismatch("over: true".to_owned()));
+    assert_eq!(e, InvalidState::Mismatch("the state"));
+    assert_eq!(
+        e.to_string(),
+        "the state disagrees with the deal replayed from its calls, exposures, discards and cards played"
+    );
+}
+
+#[test]
+fn nothing_is_applied_once_the_match_is_over() {
+    let mut state = single_deal(3);
+    while let Some(&a) = Cego::legal_actions(&state).first() {
+        Cego::apply(&mut state, &a).unwrap();
+    }
+    assert!(state.over);
+    let before = state.clone();
+    for a in [Action::Pass, "cego".parse().unwrap(), "Kc".parse().unwrap()] {
+        assert_eq!(
+            Cego::apply(&mut state, &a),
+            Err(game_cego::ActionError::MatchOver)
+        );
+        let mut events = Vec::new();
+        Cego::apply_unchecked(&mut state, &a, &mut events);
+        assert!(events.is_empty());
+        assert_eq!(state, before);
+    }
+}
