@@ -30,12 +30,12 @@ fn decision_messages_hide_what_the_seat_may_not_see<G: Catalog>(playouts: u64) {
             let mut steps = 0;
             while let Some(seat) = G::to_move(&state) {
                 let legal = G::legal_actions(&state);
-                let message = Decision::<G>::new(&state, seat, &legal).message(Vec::new(), 100);
+                let message = Decision::<G>::new(&state, seat, &legal).message(0, Vec::new(), 100);
                 for _ in 0..2 {
                     let world = state.determinize(seat, &mut rng);
                     let world_legal = G::legal_actions(&world);
                     let other =
-                        Decision::<G>::new(&world, seat, &world_legal).message(Vec::new(), 100);
+                        Decision::<G>::new(&world, seat, &world_legal).message(0, Vec::new(), 100);
                     assert_eq!(
                         G::scores(&world),
                         G::scores(&state),

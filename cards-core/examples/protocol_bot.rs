@@ -22,10 +22,18 @@ fn main() -> std::io::Result<()> {
                 assert_eq!(protocol, PROTOCOL, "this bot speaks protocol {PROTOCOL}");
                 rng = rng_from_seed(u64::from(seat));
             }
-            Message::Decide { legal, .. } => {
+            Message::Decide { id, legal, .. } => {
                 let index = legal[below(&mut rng, legal.len() as u64) as usize].index;
-                let reply = serde_json::to_string(&Reply::Index { index })?;
+                let reply = serde_json::to_string(&Reply::Index {
+                    id: Some(id),
+                    index,
+                })?;
                 writeln!(out, "{reply}")?;
+                out.flush()?;
+            }
+            // Ready at once: nothing to load.
+            Message::Hello { .. } => {
+                writeln!(out, "{}", cards_core::protocol::READY)?;
                 out.flush()?;
             }
             Message::DealEnd { .. } | Message::End { .. } => {}

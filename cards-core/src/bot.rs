@@ -62,12 +62,19 @@ impl<'a, G: Game> Decision<'a, G> {
         self.state.determinize(self.seat, rng)
     }
 
-    /// The protocol's decision message for this seat (`docs/protocol.md`): its view, the
-    /// `events` it saw since its last decision, the phase, the legal actions by index and
-    /// notation, and its time budget. Built from the view and the legal list only, so it holds
-    /// nothing the seat may not see.
-    pub fn message(&self, events: Vec<String>, budget_ms: u64) -> crate::protocol::Message {
+    /// The protocol's decision message for this seat (`docs/protocol.md`): the decision's
+    /// `id` (the caller counts the decisions it asks one program), its view, the `events` it
+    /// saw since its last decision, the phase, the legal actions by index and notation, and its
+    /// time budget. Built from the view and the legal list only, so it holds nothing the seat
+    /// may not see.
+    pub fn message(
+        &self,
+        id: u64,
+        events: Vec<String>,
+        budget_ms: u64,
+    ) -> crate::protocol::Message {
         crate::protocol::Message::Decide {
+            id,
             view: serde_json::to_value(self.view()).unwrap_or(serde_json::Value::Null),
             events,
             phase: self.phase().to_owned(),

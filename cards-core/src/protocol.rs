@@ -8,14 +8,32 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-/// The protocol's version, sent in [`Message::Start`].
-pub const PROTOCOL: u32 = 1;
+/// The protocol's version, sent in [`Message::Hello`] and [`Message::Start`].
+pub const PROTOCOL: u32 = 2;
+
+/// The time a program has to start up, in milliseconds: from its start until it writes
+/// [`READY`] or this allowance has passed, no decision's clock runs (its first decision has
+/// what is left of the allowance on top of its budget).
+pub const STARTUP_MS: u64 = 10_000;
+
+/// The line a program may write once it is ready (after [`Message::Hello`]), ending its
+/// start-up allowance early.
+pub const READY: &str = r#"{"type":"ready"}"#;
 
 /// A message to a bot program, tagged by `"type"`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Message {
-    /// Sent once, first: what is played and by whom.
+    /// Sent once, as soon as the program starts: the protocol it is spoken to in, and the time
+    /// it has to start up before any decision's clock runs ([`STARTUP_MS`]). A program may
+    /// answer [`READY`]; it need not.
+    Hello {
+        /// The protocol version ([`PROTOCOL`]).
+        protocol: u32,
+        /// Milliseconds from the program's start during which no decision's clock runs.
+        startup_ms: u64,
+    },
+    /// Sent first in each match: what is played and by whom.
     Start {
         /// The protocol version ([`PROTOCOL`]).
         protocol: u32,
@@ -30,6 +48,10 @@ pub enum Message {
     },
     /// The program is to move: it answers with one [`Reply`] line.
     Decide {
+        /// The decision's number, from 0, counted over the program's whole run; the answer
+        /// echoes it (`"id"`), so an answer that comes after its decision timed out is known
+        /// for a late one and never applied to a later decision.
+        id: u64,
         /// The seat's view (the game's redacted `View` as JSON).
         view: Value,
         /// The seat's redacted events since its last decision, as text lines.
@@ -72,28 +94,44 @@ pub struct LegalAction {
     pub action: String,
 }
 
-/// A bot program's answer to [`Message::Decide`]: `{"index": N}` or `{"action": "<notation>"}`.
+/// A bot program's answer to [`Message::Decide`]: `{"id": I, "index": N}` or
+/// `{"id": I, "action": "<notation>"}`, `I` the decision's `id`. An answer without `id` (as in
+/// version 1) is taken for the answer to the oldest decision not yet answered, so a program
+/// that leaves it out must answer every decision once, in order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged, deny_unknown_fields)]
 pub enum Reply {
     /// The index of a legal action.
     Index {
+        /// The decision answered ([`Message::Decide`]'s `id`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<u64>,
         /// The index into `legal`.
         index: usize,
     },
     /// The notation of a legal action.
     Action {
+        /// The decision answered ([`Message::Decide`]'s `id`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<u64>,
         /// The notation, as listed in `legal`.
         action: String,
     },
 }
 
 impl Reply {
+    /// The decision this reply says it answers, if it says.
+    pub fn id(&self) -> Option<u64> {
+        match self {
+            Reply::Index { id, .. } | Reply::Action { id, .. } => *id,
+        }
+    }
+
     /// The index into `legal` this reply names, if it names a legal action.
     pub fn resolve(&self, legal: &[LegalAction]) -> Option<usize> {
         match self {
-            Reply::Index { index } => (*index < legal.len()).then_some(*index),
-            Reply::Action { action } => legal.iter().position(|a| a.action == *action),
+            Reply::Index { index, .. } => (*index < legal.len()).then_some(*index),
+            Reply::Action { action, .. } => legal.iter().position(|a| a.action == *action),
         }
     }
 }
@@ -121,6 +159,25 @@ mod tests {
         let r: Reply = serde_json::from_str(r#"{"index": 2}"#).unwrap();
         assert_eq!(r.resolve(&legal), None);
         assert!(serde_json::from_str::<Reply>(r#"{"move": 0}"#).is_err());
+        let r: Reply = serde_json::from_str(r#"{"id": 7, "index": 0}"#).unwrap();
+        assert_eq!((r.id(), r.resolve(&legal)), (Some(7), Some(0)));
+        let r: Reply = serde_json::from_str(r#"{"id": 8, "action": "7h"}"#).unwrap();
+        assert_eq!((r.id(), r.resolve(&legal)), (Some(8), Some(0)));
+        assert_eq!(
+            serde_json::from_str::<Reply>(r#"{"index": 1}"#)
+                .unwrap()
+                .id(),
+            None
+        );
+        assert!(serde_json::from_str::<Reply>(r#"{"id": -1, "index": 0}"#).is_err());
+        let hello = Message::Hello {
+            protocol: PROTOCOL,
+            startup_ms: STARTUP_MS,
+        };
+        assert_eq!(
+            serde_json::to_string(&hello).unwrap(),
+            r#"{"type":"hello","protocol":2,"startup_ms":10000}"#
+        );
         let m = Message::End {
             events: vec![],
             scores: vec![1.0, -1.0],

@@ -49,7 +49,7 @@ fn bench(c: &mut Criterion) {
     assert_eq!(program.faults(), 0, "the program answered every decision");
     c.bench_function("decision message built and written as JSON", |b| {
         b.iter(|| {
-            serde_json::to_string(&black_box(&decision).message(Vec::new(), 1000))
+            serde_json::to_string(&black_box(&decision).message(0, Vec::new(), 1000))
                 .map_or(0, |s| s.len())
         });
     });

@@ -174,6 +174,15 @@ impl<G: Catalog> Seated<G> {
         }
     }
 
+    /// What a program's run has been so far ([`ExecBot::report`]; all zero for a bot of the
+    /// engine).
+    pub fn report(&self) -> crate::exec::ProgramReport {
+        match self {
+            Seated::Exec(b) => b.report(),
+            Seated::Builtin(_) => crate::exec::ProgramReport::default(),
+        }
+    }
+
     /// The descriptions of a program's faults since the last call ([`ExecBot::take_faults`];
     /// none for a bot of the engine).
     pub fn take_faults(&mut self) -> Vec<String> {
@@ -354,6 +363,11 @@ impl<G: Catalog> Timed<G> {
 }
 
 impl<G: Catalog> Timed<G> {
+    /// What its program's run has been so far ([`Seated::report`]).
+    pub fn report(&self) -> crate::exec::ProgramReport {
+        self.inner.report()
+    }
+
     /// The bot it times.
     pub fn into_inner(self) -> Seated<G> {
         self.inner

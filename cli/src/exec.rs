@@ -14,11 +14,11 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::marker::PhantomData;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError, channel};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use cards_core::Catalog;
 use cards_core::GameConfig;
-use cards_core::protocol::{Message, PROTOCOL, Reply};
+use cards_core::protocol::{Message, PROTOCOL, Reply, STARTUP_MS};
 use cards_core::rng::below;
 use cards_core::{Bot, Decision, GameRng, PerSeat, Seat};
 use cards_core::{BotSpec, BotSpecError, ExecSpec};
@@ -37,6 +37,26 @@ struct Process {
     child: Child,
     stdin: Option<ChildStdin>,
     lines: Receiver<Vec<u8>>,
+    /// When its start-up allowance ends, until it says it is ready (`None` once it has).
+    startup_until: Option<Instant>,
+    /// The `id` of the next decision to ask.
+    next_id: u64,
+    /// The decision an answer without `id` is taken for: the oldest not yet answered.
+    expect: u64,
+}
+
+/// What a line a program wrote is, against the decisions asked so far.
+enum Line {
+    /// `{"type":"ready"}`: its start-up is over.
+    Ready,
+    /// An answer to the decision asked last.
+    Current(Reply),
+    /// An answer to an earlier decision, whose clock ran out: dropped.
+    Late,
+    /// An answer naming a decision never asked: dropped.
+    Unasked,
+    /// Not a line of the protocol.
+    Garbage(String),
 }
 
 impl Process {
@@ -75,10 +95,55 @@ impl Process {
                 }
             }
         });
-        Ok(Process {
+        let mut process = Process {
             child,
             stdin: Some(stdin),
             lines,
+            startup_until: Some(Instant::now() + Duration::from_millis(STARTUP_MS)),
+            next_id: 0,
+            expect: 0,
+        };
+        // A program that cannot read it fails its first decision, which says so.
+        let _ = process.send(&Message::Hello {
+            protocol: PROTOCOL,
+            startup_ms: STARTUP_MS,
+        });
+        Ok(process)
+    }
+
+    /// Reads a line the program wrote, with the decisions before `next_id` asked: an answer
+    /// names its decision by `id`, or is taken for the oldest one not yet answered.
+    fn classify(&mut self, line: &[u8]) -> Line {
+        let text = String::from_utf8_lossy(line);
+        let text = text.trim();
+        let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else {
+            self.expect = self.expect.saturating_add(1).min(self.next_id);
+            return Line::Garbage(shorten(text));
+        };
+        if value.get("type").and_then(serde_json::Value::as_str) == Some("ready") {
+            self.startup_until = None;
+            return Line::Ready;
+        }
+        let Ok(reply) = serde_json::from_value::<Reply>(value) else {
+            self.expect = self.expect.saturating_add(1).min(self.next_id);
+            return Line::Garbage(shorten(text));
+        };
+        let of = reply.id().unwrap_or(self.expect);
+        if of >= self.next_id {
+            return Line::Unasked;
+        }
+        self.expect = self.expect.max(of + 1);
+        if of + 1 == self.next_id {
+            Line::Current(reply)
+        } else {
+            Line::Late
+        }
+    }
+
+    /// What is left of its start-up allowance, which a decision's clock waits for.
+    fn startup_left(&self) -> Duration {
+        self.startup_until.map_or(Duration::ZERO, |t| {
+            t.saturating_duration_since(Instant::now())
         })
     }
 
@@ -108,6 +173,23 @@ impl Process {
     }
 }
 
+/// What a program's run has been so far, for the reports of `simulate` and `tournament`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ProgramReport {
+    /// Faults (it exited, did not answer in time, wrote garbage, named an illegal action).
+    pub faults: u64,
+    /// Answers that came after their decision's clock ran out: dropped, never applied.
+    pub late: u64,
+    /// Decisions asked of the seat.
+    pub decisions: u64,
+    /// Decisions taken at random instead of by the program: one per fault, and every one
+    /// after the program was stopped.
+    pub random: u64,
+    /// The decision (counted from 1 over the program's run) at which it was stopped after
+    /// [`MAX_FAULTS`] faults, if it was.
+    pub stopped_at: Option<u64>,
+}
+
 /// A bot that asks a program (`exec:COMMAND`), falling back to a random legal action on a
 /// fault.
 pub struct ExecBot<G: Catalog> {
@@ -123,6 +205,14 @@ pub struct ExecBot<G: Catalog> {
     told: bool,
     events: Vec<String>,
     faults: u64,
+    /// Answers that came after their decision's clock ran out (dropped, never applied).
+    late: u64,
+    /// Decisions asked of this bot.
+    decisions: u64,
+    /// Decisions taken at random instead (a fault's, or every one after the program stopped).
+    fallbacks: u64,
+    /// The decision (from 1) at which the program was stopped, if it was.
+    stopped_at: Option<u64>,
     notes: Vec<String>,
     _game: PhantomData<fn() -> G>,
 }
@@ -203,6 +293,10 @@ impl<G: Catalog> ExecBot<G> {
             told: false,
             events: Vec::new(),
             faults: 0,
+            late: 0,
+            decisions: 0,
+            fallbacks: 0,
+            stopped_at: None,
             notes: Vec::new(),
             _game: PhantomData,
         })
@@ -217,11 +311,23 @@ impl<G: Catalog> ExecBot<G> {
         if self.faults >= MAX_FAULTS {
             if let Some(mut p) = self.process.take() {
                 p.stop();
+                self.stopped_at = Some(self.decisions);
             }
             self.notes.push(format!(
                 "bot {} ({seat}): stopped after {MAX_FAULTS} faults; its seat plays at random",
                 self.name
             ));
+        }
+    }
+
+    /// What the program's run has been so far.
+    pub fn report(&self) -> ProgramReport {
+        ProgramReport {
+            faults: self.faults,
+            late: self.late,
+            decisions: self.decisions,
+            random: self.fallbacks,
+            stopped_at: self.stopped_at,
         }
     }
 
@@ -305,36 +411,60 @@ impl<G: Catalog> ExecBot<G> {
         if !self.started {
             self.send_start(decision.seat(), decision.config())?;
         }
-        let message = decision.message(std::mem::take(&mut self.events), self.budget_ms);
         let Some(p) = self.process.as_mut() else {
             return Err("not running".into());
         };
-        // A late answer to an earlier decision is not an answer to this one.
+        // What came since the last decision: late answers to earlier ones, dropped.
+        let mut late = 0;
         loop {
             match p.lines.try_recv() {
-                Ok(_) => {}
+                Ok(line) => {
+                    // The last decision asked is over too: its answer is late as well.
+                    if let Line::Late | Line::Current(_) = p.classify(&line) {
+                        late += 1;
+                    }
+                }
                 Err(TryRecvError::Empty) => break,
-                Err(TryRecvError::Disconnected) => return Err("it has exited".into()),
+                Err(TryRecvError::Disconnected) => {
+                    self.late += late;
+                    return Err("it has exited".into());
+                }
             }
         }
-        p.send(&message)?;
-        let line = match p.lines.recv_timeout(Duration::from_millis(self.budget_ms)) {
-            Ok(line) => line,
-            Err(RecvTimeoutError::Timeout) => {
-                return Err(format!("no answer within {} ms", self.budget_ms));
+        let id = p.next_id;
+        let message = decision.message(id, std::mem::take(&mut self.events), self.budget_ms);
+        p.next_id += 1;
+        let sent = p.send(&message);
+        // The clock runs from now, after what is left of the program's start-up allowance.
+        let deadline = Instant::now() + Duration::from_millis(self.budget_ms) + p.startup_left();
+        let outcome = sent.and_then(|()| {
+            loop {
+                let left = deadline.saturating_duration_since(Instant::now());
+                let line = match p.lines.recv_timeout(left) {
+                    Ok(line) => line,
+                    Err(RecvTimeoutError::Timeout) => {
+                        break Err(format!("no answer within {} ms", self.budget_ms));
+                    }
+                    Err(RecvTimeoutError::Disconnected) => break Err("it has exited".into()),
+                };
+                match p.classify(&line) {
+                    Line::Ready | Line::Unasked => {}
+                    Line::Late => late += 1,
+                    Line::Garbage(text) => break Err(format!("{text:?} is not an answer")),
+                    Line::Current(reply) => break Ok(reply),
+                }
             }
-            Err(RecvTimeoutError::Disconnected) => return Err("it has exited".into()),
-        };
-        let text = String::from_utf8_lossy(&line);
-        let reply: Reply = serde_json::from_str(text.trim())
-            .map_err(|_| format!("{:?} is not an answer", shorten(text.trim())))?;
+        });
+        self.late += late;
+        let reply = outcome?;
         // `Decision::message` builds a `Decide`; any other message has no legal list to answer.
         let Message::Decide { legal, .. } = &message else {
             return Err("no decision was asked".into());
         };
-        reply
-            .resolve(legal)
-            .ok_or_else(|| format!("{:?} is not a legal action", shorten(text.trim())))
+        reply.resolve(legal).ok_or_else(|| {
+            let text = serde_json::to_string(&reply).unwrap_or_default();
+            format!("{:?} is not a legal action", shorten(&text))
+        })
     }
 }
 
@@ -389,12 +519,14 @@ impl<G: Catalog> Bot<G> for ExecBot<G> {
     }
 
     fn choose(&mut self, decision: &Decision<'_, G>, rng: &mut GameRng) -> usize {
+        self.decisions += 1;
         if self.process.is_some() {
             match self.ask(decision) {
                 Ok(i) => return i,
                 Err(what) => self.fault(decision.seat(), &what),
             }
         }
+        self.fallbacks += 1;
         below(rng, decision.legal().len() as u64) as usize
     }
 

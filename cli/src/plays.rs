@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::bots::{Seated, Timed, Told};
 use crate::error::CliError;
+use crate::exec::ProgramReport;
 
 /// One play: the deal and rotation, the bot spec of each seat, the scores, the action count,
 /// and each seat's decisions.
@@ -65,7 +66,57 @@ pub struct Thinking {
     /// Faults of an `exec:` bot program.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub faults: u64,
+    /// Decisions of an `exec:` bot taken at random instead (one per fault, and every one after
+    /// its program was stopped).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub random: u64,
+    /// Late answers of an `exec:` bot program, dropped.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub late: u64,
+    /// The decision (counted over the program's run, from 1) at which an `exec:` bot program
+    /// was stopped in this play, if it was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stopped_at: Option<u64>,
 }
+
+/// What an `exec:` bot's programs did over a run: faults, the decisions taken at random
+/// instead, late answers dropped, and where each stopped program was stopped. One line of a
+/// report, `None` for a bot that had nothing to say.
+pub(crate) fn fault_summary(
+    name: &str,
+    faults: u64,
+    random: u64,
+    decisions: u64,
+    late: u64,
+    stopped_at: &[u64],
+) -> Option<String> {
+    if faults == 0 && random == 0 && late == 0 {
+        return None;
+    }
+    let mut parts = vec![format!("{faults} faults")];
+    match stopped_at {
+        [] => {}
+        [at] => parts.push(format!("stopped after {MAX} faults at decision {at}")),
+        many => parts.push(format!(
+            "{} programs stopped after {MAX} faults, at decisions {}",
+            many.len(),
+            many.iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+    }
+    parts.push(format!(
+        "{random} of {decisions} decisions played at random"
+    ));
+    if late > 0 {
+        parts.push(format!("{late} late answers dropped, none applied"));
+    }
+    Some(format!("{name}: {}", parts.join("; ")))
+}
+
+/// [`crate::exec::MAX_FAULTS`], for the summary's words.
+const MAX: u64 = crate::exec::MAX_FAULTS;
 
 /// Whether a count is 0, for serde's `skip_serializing_if` (which passes a reference).
 #[allow(clippy::trivially_copy_pass_by_ref)]
@@ -315,7 +366,7 @@ fn play_one<G: Catalog>(
         game: G::NAME,
         reason: e.to_string(),
     })?;
-    let (mut bots, faults_before) = seat::<G>(assign, kinds, programs)?;
+    let (mut bots, before) = seat::<G>(assign, kinds, programs)?;
     let mut rng = rng_from_seed(derive_seed(seed, 1000 + rotation as u64));
     let actions = crate::bots::play_out::<G, _>(&mut state, &mut bots, &mut rng)
         .map_err(|e| CliError::Engine(e.to_string()))?;
@@ -323,8 +374,8 @@ fn play_one<G: Catalog>(
     let thinking = bots
         .0
         .iter()
-        .zip(&faults_before)
-        .map(|(b, &before)| thinking_of(b, before))
+        .zip(&before)
+        .map(|(b, before)| thinking_of(b, before))
         .collect();
     for (s, (b, &k)) in bots.0.into_iter().zip(assign).enumerate() {
         if let BotSpec::Exec(_) = kinds[k] {
@@ -345,28 +396,29 @@ fn play_one<G: Catalog>(
 }
 
 /// The bots of a seating, each timed (the `exec:` programs kept from earlier plays taken back),
-/// and the faults each seat's bot had before this play.
+/// and each seat's program's report before this play.
 fn seat<G: Catalog>(
     assign: &[usize],
     kinds: &[BotSpec],
     programs: &mut Programs<G>,
-) -> Result<(PerSeat<Timed<G>>, Vec<u64>), CliError> {
-    let mut faults_before = vec![0; assign.len()];
+) -> Result<(PerSeat<Timed<G>>, Vec<ProgramReport>), CliError> {
+    let mut before = vec![ProgramReport::default(); assign.len()];
     let bots = assign
         .iter()
         .enumerate()
         .map(|(s, &k)| {
             let kept = programs.remove(&(k, s));
-            faults_before[s] = kept.as_ref().map_or(0, Bot::faults);
+            before[s] = kept.as_ref().map(Seated::report).unwrap_or_default();
             kept.map_or_else(|| Seated::new(&kinds[k], false), Ok)
                 .map(|b| Timed::new(b, crate::bots::is_search(&kinds[k])))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    Ok((PerSeat(bots), faults_before))
+    Ok((PerSeat(bots), before))
 }
 
-/// A seat's decisions in the play just played (`before`: its bot's faults before the play).
-fn thinking_of<G: Catalog>(b: &Timed<G>, before: u64) -> Thinking {
+/// A seat's decisions in the play just played (`before`: its program's report before the play).
+fn thinking_of<G: Catalog>(b: &Timed<G>, before: &ProgramReport) -> Thinking {
+    let after = b.report();
     Thinking {
         decisions: b.decisions,
         times: b
@@ -376,7 +428,10 @@ fn thinking_of<G: Catalog>(b: &Timed<G>, before: u64) -> Thinking {
             .collect(),
         phases: b.times.iter().map(|t| t.2.to_owned()).collect(),
         iterations: b.iterations(),
-        faults: b.faults() - before,
+        faults: after.faults - before.faults,
+        random: after.random - before.random,
+        late: after.late - before.late,
+        stopped_at: after.stopped_at.filter(|_| before.stopped_at.is_none()),
     }
 }
 

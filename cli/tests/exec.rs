@@ -70,7 +70,8 @@ fn a_good_program_plays_a_whole_deal_without_faults() {
     assert_eq!(faults, 0);
     let types = std::fs::read_to_string(&log).unwrap();
     let types: Vec<&str> = types.lines().collect();
-    assert_eq!(types.first(), Some(&"start"), "{types:?}");
+    assert_eq!(types.first(), Some(&"hello"), "{types:?}");
+    assert_eq!(types.get(1), Some(&"start"), "{types:?}");
     assert_eq!(types.last(), Some(&"end"), "{types:?}");
     assert!(types.contains(&"decide"), "{types:?}");
     let _ = std::fs::remove_dir_all(dir);
@@ -331,6 +332,46 @@ fn simulate_counts_faults_and_finishes_the_run() {
         .filter(|n| n.as_str().unwrap().contains("a random action instead"))
         .count();
     assert_eq!(named as u64, faults, "{report}");
+    // Every decision of a stopped program's seat was random, and the report says so: the
+    // random decisions are all of the bot's decisions, and each program's stop is named.
+    let bot0 = &report["bots"][0];
+    assert_eq!(bot0["random"], bot0["decisions"], "{report}");
+    assert!(bot0["random"].as_u64().unwrap() > faults, "{report}");
+    let stopped = bot0["stopped_at"].as_array().unwrap();
+    assert_eq!(stopped.len() as u64, faults / MAX_FAULTS, "{report}");
+    // A fault can come outside a decision too (its `start` could not be written), so a
+    // program is stopped at its fifth decision at the latest.
+    assert!(
+        stopped
+            .iter()
+            .all(|d| (1..=MAX_FAULTS).contains(&d.as_u64().unwrap())),
+        "{report}"
+    );
+    // The table says the same in words.
+    let out = cards()
+        .args([
+            "simulate",
+            "grosse-kleine-a",
+            "--players",
+            "3",
+            "--games",
+            "3",
+        ])
+        .args(["--threads", "1", "--bots", &bot, "--bots", "random"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let decisions = bot0["decisions"].as_u64().unwrap();
+    assert!(
+        text.contains(&format!("stopped after {MAX_FAULTS} faults")),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(
+            "{decisions} of {decisions} decisions played at random"
+        )),
+        "{text}"
+    );
     let _ = std::fs::remove_dir_all(dir);
 }
 
@@ -375,7 +416,7 @@ for line in sys.stdin:
     m = json.loads(line)
     if m["type"] == "decide":
         print(json.dumps({"index": 0}), flush=True)
-    else:
+    elif m["type"] != "hello":
         log.write(line)
         log.flush()
 "#,
@@ -460,4 +501,132 @@ fn simulate_checks_a_spec_without_starting_a_program_and_refuses_a_missing_one()
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("no such program"), "{err}");
+}
+
+/// A program that answers index 0 to every decision but one: the first with two or more legal
+/// actions after its first decision, which it answers (the last index) only after sleeping past
+/// its budget. It echoes the decision's id when `echo` is given (protocol 2), and leaves it out
+/// otherwise (protocol 1: its answers are taken in order).
+const SLEEPS_ONCE: &str = r#"
+import json, sys, time
+echo = sys.argv[1] == "echo"
+slept = False
+for line in sys.stdin:
+    m = json.loads(line)
+    if m["type"] == "hello":
+        print(json.dumps({"type": "ready"}), flush=True)
+    if m["type"] != "decide":
+        continue
+    answer = {"index": 0}
+    if not slept and m["id"] >= 1 and len(m["legal"]) >= 2:
+        slept = True
+        time.sleep(float(sys.argv[2]))
+        answer = {"index": len(m["legal"]) - 1}
+    if echo:
+        answer["id"] = m["id"]
+    print(json.dumps(answer), flush=True)
+"#;
+
+/// Plays a deal of `G` with [`SLEEPS_ONCE`] at seat 0 (budget 1000 ms, the one late answer
+/// 1.6 s late), random bots elsewhere: the decision it slept on is a fault, its late answer is
+/// dropped and counted as late, and every other decision takes the program's own answer for
+/// it (index 0), never the late one.
+fn a_late_answer_is_dropped<G: cards_core::Catalog>(echo: bool) {
+    let (_dir, path) = script(&format!("sleeps-{}-{echo}", G::NAME), SLEEPS_ONCE);
+    let mode = if echo { "echo" } else { "plain" };
+    let spec = format!("exec:ms=1000 python3 {} {mode} 1.6", path.display());
+    let spec = BotSpec::parse::<G>(&spec).unwrap();
+    let mut bot = ExecBot::<G>::new(&spec).unwrap();
+    let config = (<G as Game>::Config::default()).single_deal();
+    let mut state = G::new(&config, 3).unwrap();
+    let mut rng = rng_from_seed(5);
+    let (mut asked, mut faulted_at) = (0u64, Vec::new());
+    while let Some(seat) = G::to_move(&state) {
+        let legal = G::legal_actions(&state);
+        let i = if seat == cards_core::Seat(0) {
+            let before = bot.report().faults;
+            let i = bot.choose(&cards_core::Decision::new(&state, seat, &legal), &mut rng);
+            if bot.report().faults > before {
+                faulted_at.push(asked);
+            } else {
+                assert_eq!(
+                    i,
+                    0,
+                    "{}: decision {asked} took an answer not its own",
+                    G::NAME
+                );
+            }
+            asked += 1;
+            i
+        } else {
+            cards_core::rng::below(&mut rng, legal.len() as u64) as usize
+        };
+        G::apply(&mut state, &legal[i]).unwrap();
+    }
+    let report = bot.report();
+    assert!(asked >= 3, "{}: {asked} decisions", G::NAME);
+    assert!(
+        !faulted_at.is_empty() && faulted_at[0] >= 1,
+        "{}: the decision it slept on is a fault: {faulted_at:?} {report:?}",
+        G::NAME
+    );
+    assert!(
+        report.late >= 1,
+        "{}: the late answer is counted: {report:?}",
+        G::NAME
+    );
+    assert_eq!(report.decisions, asked);
+    assert_eq!(report.random, report.faults);
+}
+
+#[test]
+fn a_late_answer_is_never_applied_to_a_later_decision_in_any_game() {
+    // Each game with ids echoed (protocol 2) and without (protocol 1), side by side.
+    std::thread::scope(|s| {
+        for echo in [true, false] {
+            s.spawn(move || a_late_answer_is_dropped::<game_grosse_kleine_a::GrosseKleineA>(echo));
+            s.spawn(move || a_late_answer_is_dropped::<game_big_a::BigA>(echo));
+            s.spawn(move || a_late_answer_is_dropped::<game_einer_ist_immer::EinerIstImmer>(echo));
+            s.spawn(move || a_late_answer_is_dropped::<game_contract_rummy::ContractRummy>(echo));
+            s.spawn(move || a_late_answer_is_dropped::<game_cego::Cego>(echo));
+        }
+    });
+}
+
+/// A program that takes 1.5 s to start (longer than its 300 ms budget), then plays index 0.
+const SLOW_START: &str = r#"
+import json, sys, time
+time.sleep(1.5)
+for line in sys.stdin:
+    m = json.loads(line)
+    if m["type"] == "decide":
+        print(json.dumps({"id": m["id"], "index": 0}), flush=True)
+"#;
+
+#[test]
+fn a_programs_start_up_does_not_count_against_its_first_decision() {
+    let (_dir, path) = script("slow-start", SLOW_START);
+    let faults = deal_with(&format!("exec:ms=300 python3 {}", path.display()));
+    assert_eq!(faults, 0, "the start-up allowance covers a slow start");
+}
+
+/// A program that crashes at once: the report counts every decision it could not take.
+#[test]
+fn a_stopped_program_is_reported_with_every_decision_played_at_random() {
+    let (_dir, path) = script("dies", "import sys\nsys.exit(0)\n");
+    let spec = BotSpec::parse::<G>(&format!("exec:python3 {}", path.display())).unwrap();
+    let config = (<G as Game>::Config::default()).single_deal();
+    let mut bots = vec![Seated::Exec(Box::new(ExecBot::<G>::new(&spec).unwrap()))];
+    for _ in 1..config.players() {
+        bots.push(Seated::Builtin(Box::new(RandomBot)));
+    }
+    let mut bots = PerSeat(bots);
+    let mut state = G::new(&config, 11).unwrap();
+    let mut rng = rng_from_seed(5);
+    play_out::<G, _>(&mut state, &mut bots, &mut rng, None).unwrap();
+    let report = bots[cards_core::Seat(0)].report();
+    assert_eq!(report.faults, MAX_FAULTS);
+    assert_eq!(report.stopped_at, Some(MAX_FAULTS));
+    assert!(report.decisions > MAX_FAULTS, "{report:?}");
+    assert_eq!(report.random, report.decisions, "every decision was random");
 }

@@ -71,6 +71,18 @@ pub struct BotStats {
     /// decision taken at random instead; absent when 0.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub faults: u64,
+    /// Decisions of an `exec:` bot taken at random instead of by its program: one per fault,
+    /// and every one after a program was stopped; absent when 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub random: u64,
+    /// Answers of an `exec:` bot program that came after their decision's clock ran out:
+    /// dropped, never applied; absent when 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub late: u64,
+    /// The decision (counted over its run, from 1) at which each of an `exec:` bot's programs
+    /// was stopped after 5 faults; absent when none was.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stopped_at: Vec<u64>,
     /// Seconds spent choosing, over all its decisions (measured for search bots only, 0 for
     /// the others).
     pub think_s: f64,
@@ -345,7 +357,7 @@ mod tests {
             times: times.iter().map(|&(t, r, _)| (t, r)).collect(),
             phases: times.iter().map(|t| t.2.to_owned()).collect(),
             iterations: 0,
-            faults: 0,
+            ..Thinking::default()
         };
         let record = PlayRecord {
             deal: 0,

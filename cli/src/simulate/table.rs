@@ -115,12 +115,18 @@ fn rows(s: &mut String, report: &SimReport) {
 /// The bots' faults, and where a search bot's time went when the game has more than one kind
 /// of decision.
 fn notes(s: &mut String, report: &SimReport) {
-    for b in report.bots.iter().filter(|b| b.faults > 0) {
-        let _ = writeln!(
-            s,
-            "{}: {} faults (a random action taken for each)",
-            b.name, b.faults
+    for b in &report.bots {
+        let line = crate::plays::fault_summary(
+            &b.name,
+            b.faults,
+            b.random,
+            b.decisions,
+            b.late,
+            &b.stopped_at,
         );
+        if let Some(line) = line {
+            let _ = writeln!(s, "{line}");
+        }
     }
     for b in report.bots.iter().filter(|b| b.think_by_phase.len() > 1) {
         let phases = b

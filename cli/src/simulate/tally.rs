@@ -22,6 +22,9 @@ pub(super) fn stats(name: &str, kind: usize, plays: &[PlayRecord]) -> BotStats {
         decisions: t.decisions,
         iterations: t.iterations,
         faults: t.faults,
+        random: t.random,
+        late: t.late,
+        stopped_at: std::mem::take(&mut t.stopped_at),
         // `+ 0.0`: an empty f64 sum is -0.0, which no report should print.
         think_s: t.times.iter().sum::<f64>() + 0.0,
         think_median_ms: nz(median(&mut t.times) * 1e3),
@@ -77,6 +80,12 @@ struct Thought {
     decisions: u64,
     /// Faults of an `exec:` bot program.
     faults: u64,
+    /// Its decisions taken at random instead.
+    random: u64,
+    /// Its late answers, dropped.
+    late: u64,
+    /// Where each of its programs that was stopped was stopped.
+    stopped_at: Vec<u64>,
 }
 
 /// What bot `kind`'s seats decided over `plays`, in play order.
@@ -90,6 +99,9 @@ fn thought(kind: usize, plays: &[PlayRecord]) -> Thought {
             let t = &p.thinking[i];
             out.iterations += t.iterations;
             out.faults += t.faults;
+            out.random += t.random;
+            out.late += t.late;
+            out.stopped_at.extend(t.stopped_at);
             out.decisions += t.decisions;
             out.times.extend(t.times.iter().map(|&(s, _)| s));
             out.real_times

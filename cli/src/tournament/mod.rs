@@ -79,6 +79,19 @@ pub struct Rating {
     /// Faults of an `exec:` bot program; absent when 0.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub faults: u64,
+    /// Decisions of an `exec:` bot taken at random instead of by its program (one per fault,
+    /// every one after a program was stopped); absent when 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub random: u64,
+    /// Decisions asked of its seats; absent when 0 (reports written before it was kept).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub decisions: u64,
+    /// Late answers of an `exec:` bot program, dropped; absent when 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub late: u64,
+    /// The decision at which each of its programs was stopped after 5 faults; absent when none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stopped_at: Vec<u64>,
 }
 
 /// One pair's paired differences.
@@ -194,6 +207,7 @@ fn build(
         .enumerate()
         .map(|(k, name)| {
             let (wins, losses, ties) = record_of(k, &games);
+            let programs = programs_of(k, &records);
             Rating {
                 name: name.clone(),
                 rating: ratings[k],
@@ -202,7 +216,11 @@ fn build(
                 wins,
                 losses,
                 ties,
-                faults: faults_of(k, &records),
+                faults: programs.faults,
+                random: programs.random,
+                decisions: programs.decisions,
+                late: programs.late,
+                stopped_at: programs.stopped_at,
             }
         })
         .collect();
@@ -289,14 +307,32 @@ fn record_of(k: usize, games: &[Game]) -> (usize, usize, usize) {
     (wins, losses, ties)
 }
 
-/// The faults of bot `k`'s `exec:` programs over `records`.
-fn faults_of(k: usize, records: &[PlayRecord]) -> u64 {
-    records
+/// What bot `k`'s seats decided over `records`: its programs' faults, random decisions, late
+/// answers and stops, and its decisions.
+#[derive(Default)]
+struct Programs {
+    faults: u64,
+    random: u64,
+    decisions: u64,
+    late: u64,
+    stopped_at: Vec<u64>,
+}
+
+/// [`Programs`] of bot `k` over `records`.
+fn programs_of(k: usize, records: &[PlayRecord]) -> Programs {
+    let mut out = Programs::default();
+    for (_, t) in records
         .iter()
         .flat_map(|r| r.kinds.iter().zip(&r.thinking))
         .filter(|&(&kind, _)| kind == k)
-        .map(|(_, t)| t.faults)
-        .sum()
+    {
+        out.faults += t.faults;
+        out.random += t.random;
+        out.decisions += t.decisions;
+        out.late += t.late;
+        out.stopped_at.extend(t.stopped_at);
+    }
+    out
 }
 
 /// Combines the reports of the shards `1/N` to `N/N` of one tournament into the report one run

@@ -30,12 +30,18 @@ pub fn table(report: &TourReport) -> String {
     }
     ratings(&mut s, report);
     pairs(&mut s, report);
-    for b in report.bots.iter().filter(|b| b.faults > 0) {
-        let _ = writeln!(
-            s,
-            "{}: {} faults (a random action taken for each)",
-            b.name, b.faults
+    for b in &report.bots {
+        let line = crate::plays::fault_summary(
+            &b.name,
+            b.faults,
+            b.random,
+            b.decisions,
+            b.late,
+            &b.stopped_at,
         );
+        if let Some(line) = line {
+            let _ = writeln!(s, "{line}");
+        }
     }
     let _ = writeln!(
         s,
