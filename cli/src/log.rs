@@ -71,6 +71,40 @@ pub struct Checkpoint {
     pub digest: String,
 }
 
+/// Writes `text` to `path` so that a kill at any moment leaves either the old file or the new
+/// one whole: written to a temporary file beside it, synced, then renamed over it (and the
+/// folder synced, so the rename itself survives a power cut where the system allows).
+///
+/// # Errors
+/// [`CliError::Io`] when a step fails; `path` is then unchanged.
+pub fn write_atomically(path: &str, text: &str) -> Result<(), CliError> {
+    let io = |source| CliError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let target = std::path::Path::new(path);
+    let name = target
+        .file_name()
+        .map_or_else(|| "log".into(), |n| n.to_string_lossy().into_owned());
+    let temp = target.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+    let written = (|| {
+        let mut file = std::fs::File::create(&temp)?;
+        file.write_all(text.as_bytes())?;
+        file.sync_all()?;
+        std::fs::rename(&temp, target)
+    })();
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&temp);
+        return Err(io(e));
+    }
+    if let Some(dir) = target.parent().filter(|d| !d.as_os_str().is_empty()) {
+        if let Ok(dir) = std::fs::File::open(dir) {
+            let _ = dir.sync_all();
+        }
+    }
+    Ok(())
+}
+
 /// The largest log file read, in bytes.
 pub const MAX_LOG_BYTES: u64 = 16 << 20;
 

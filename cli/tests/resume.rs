@@ -175,3 +175,62 @@ impl Drop for Killed {
         let _ = self.0.wait();
     }
 }
+
+/// The actions of the log at `path` once it holds more than `at_least`, read as the process
+/// writes it (a log is replaced whole, never seen half-written); `None` after 10 s.
+fn actions_once_past(path: &str, at_least: usize) -> Option<usize> {
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while std::time::Instant::now() < deadline {
+        if let Ok(text) = std::fs::read_to_string(path) {
+            let log: Value = serde_json::from_str(&text).expect("a whole log at every moment");
+            let n = log["actions"].as_array().map_or(0, Vec::len);
+            if n > at_least {
+                return Some(n);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    None
+}
+
+#[test]
+fn play_save_leaves_a_log_resume_goes_on_with_whatever_kills_it() {
+    // Each signal at a different moment of the match: after 1, 4 and 9 of the person's
+    // answers (KILL cannot be caught; TERM and HUP, a closed terminal, end the process too).
+    for (signal, answers) in [("KILL", 1), ("TERM", 4), ("HUP", 9)] {
+        let path = temp(&format!("killed-{signal}.json"));
+        let _ = std::fs::remove_file(&path);
+        let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
+            .args(["play", "cego", "--seed", "7", "--save", &path])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let mut seen = 0;
+        for _ in 0..answers {
+            stdin.write_all(b"#1\n").unwrap();
+            stdin.flush().unwrap();
+            seen = actions_once_past(&path, seen).expect("the answer is saved");
+        }
+        let status = Command::new("kill")
+            .args([&format!("-{signal}"), &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(status.success());
+        let _ = child.wait();
+        drop(stdin);
+        let log: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap())
+            .unwrap_or_else(|e| panic!("{signal}: the log is whole: {e}"));
+        assert_eq!(log["unfinished"], true, "{signal}");
+        assert!(log["actions"].as_array().unwrap().len() >= seen, "{signal}");
+        // Quitting at once ends the resumed match unfinished (not a success); it went on.
+        let (_, out) = cards(&["play", "--resume", &path], "q\n");
+        assert!(
+            out.contains("the saved game goes on") && out.contains("Resumed"),
+            "{signal}: {out}"
+        );
+        let _ = std::fs::remove_file(&path);
+    }
+}

@@ -60,16 +60,22 @@ fn seat_bots<G: Catalog>(
     Ok(PerSeat(bots))
 }
 
-/// Opens (creating) the file a log is to be saved to, to refuse one that cannot be written.
+/// Opens the file a log is to be saved to (creating it and taking it away again when it is not
+/// there, so that no empty log is ever left), to refuse one that cannot be written.
 fn check_writable(path: &str) -> Result<(), CliError> {
+    let io = |source| CliError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let existed = std::path::Path::new(path).exists();
     std::fs::OpenOptions::new()
         .create(true)
         .append(true)
         .open(path)
-        .map_err(|source| CliError::Io {
-            path: path.to_owned(),
-            source,
-        })?;
+        .map_err(io)?;
+    if !existed {
+        std::fs::remove_file(path).map_err(io)?;
+    }
     Ok(())
 }
 
@@ -209,6 +215,26 @@ impl<G: Catalog> Table<G> {
                 saved.actions.len()
             )?;
         }
+        // The log is on disk before the first decision, and after every action from here on.
+        self.save_progress(options)
+    }
+
+    /// Writes the log so far, marked unfinished while the match goes on, to the `--save` file
+    /// (atomically: a kill at any moment leaves the last whole log, which `--resume` goes on
+    /// with), and hands the same text to Ctrl-C.
+    fn save_progress(&self, options: &PlayOptions) -> Result<(), CliError> {
+        let Some(path) = &options.save else {
+            return Ok(());
+        };
+        let done = self.log.actions.len();
+        let mut pending = self.log.clone();
+        pending.unfinished = G::to_move(&self.state).is_some();
+        pending.outcome = self.recorder.snapshot::<G>(&self.state, done);
+        let text = serde_json::to_string_pretty(&pending)
+            .map_err(|e| CliError::Engine(e.to_string()))?
+            + "\n";
+        crate::log::write_atomically(path, &text)?;
+        crate::interrupt::set_pending_save(Some((path.clone(), text)));
         Ok(())
     }
 
@@ -347,15 +373,7 @@ impl<G: Catalog> Table<G> {
         }
         let done = self.log.actions.len();
         self.recorder.note::<G>(&self.state, done);
-        if let Some(path) = &options.save {
-            // What Ctrl-C writes: the log so far, marked unfinished.
-            let mut pending = self.log.clone();
-            pending.unfinished = G::to_move(&self.state).is_some();
-            pending.outcome = self.recorder.snapshot::<G>(&self.state, done);
-            if let Ok(text) = serde_json::to_string_pretty(&pending) {
-                crate::interrupt::set_pending_save(Some((path.clone(), text + "\n")));
-            }
-        }
+        self.save_progress(options)?;
         for e in events.iter().filter_map(|e| e.redact(self.human)) {
             writeln!(out, "{}", paint(self.colour, &e.to_string()))?;
         }
@@ -393,10 +411,7 @@ impl<G: Catalog> Table<G> {
         if let Some(path) = &options.save {
             let text =
                 serde_json::to_string_pretty(&log).map_err(|e| CliError::Engine(e.to_string()))?;
-            std::fs::write(path, text + "\n").map_err(|source| CliError::Io {
-                path: path.clone(),
-                source,
-            })?;
+            crate::log::write_atomically(path, &(text + "\n"))?;
             if log.unfinished {
                 writeln!(out, "Saved to {path}, marked unfinished.")?;
             } else {
