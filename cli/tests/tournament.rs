@@ -229,3 +229,33 @@ fn an_interrupted_tournament_is_partial_and_exits_non_zero() {
     assert_eq!(v["partial"], true);
     assert!(v["completed"].as_u64().unwrap() < 1_000_000);
 }
+
+#[test]
+fn a_bot_that_wins_every_deal_has_an_interval_not_a_point() {
+    // ISMCTS wins each of these ten deals against random (seed 1): every bootstrap resample is
+    // the same, and the interval still says how sure ten deals make it.
+    let v = json(&[
+        "tournament",
+        "einer-ist-immer",
+        "--bots",
+        "random,ismcts:iters=50",
+        "--games",
+        "10",
+        "--threads",
+        "2",
+        "--json",
+    ]);
+    let bots = v["bots"].as_array().unwrap();
+    assert_eq!(bots[1]["wins"], 10, "{v}");
+    for b in bots {
+        let (r, lo, hi) = (
+            b["rating"].as_f64().unwrap(),
+            b["ci_low"].as_f64().unwrap(),
+            b["ci_high"].as_f64().unwrap(),
+        );
+        assert!(lo < r && r < hi && hi - lo > 100.0, "{b}");
+    }
+    // And it is sure of the order: the winner's interval is above 0, the loser's below.
+    assert!(bots[1]["ci_low"].as_f64().unwrap() > 0.0, "{v}");
+    assert!(bots[0]["ci_high"].as_f64().unwrap() < 0.0, "{v}");
+}

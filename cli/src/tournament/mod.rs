@@ -6,12 +6,14 @@
 //! distinct seating. The pair's **paired difference** in a deal is the mean of A's seats minus
 //! the mean of B's seats in each of the deal's plays, averaged over them; the deal is a win for A
 //! when it is above 0, a loss below, half a win each at 0. The ratings are the Bradley-Terry
-//! strengths fitted to those results by the MM (minorization-maximization) iteration (Hunter
-//! 2004), with one virtual draw per pair so that a bot that never wins or never loses keeps a
-//! finite rating, on the Elo scale (`400 · log10` of the strength, centred on 0); their 95%
-//! intervals are the 2.5% and 97.5% quantiles of the ratings refitted over
-//! [`BOOTSTRAP`] resamples of the deals (a fixed random stream from the run's seed, so a run and
-//! its merged shards agree).
+//! strengths fitted to those results with a stated prior (each rating `N(0, 400²)` Elo; the
+//! posterior mode, by Newton's method), on the Elo scale (`400 · log10` of the strength,
+//! centred on 0), so a bot that never wins or never loses keeps a finite rating that grows only
+//! as the logarithm of the deals. Each 95% interval spans both the posterior's (the Laplace
+//! approximation at the mode: never a point, even when every deal went one way) and the 2.5%
+//! and 97.5% quantiles of the ratings refitted over [`BOOTSTRAP`] resamples of the deals, which
+//! keeps the deals' own spread (a fixed random stream from the run's seed, so a run and its
+//! merged shards agree).
 
 mod rating;
 mod run;
@@ -23,7 +25,7 @@ use crate::error::CliError;
 use crate::plays::{PlayRecord, is_zero, per_deal, seat_mean};
 use crate::stats::{mean_ci, nz};
 use cards_core::rng::derive_seed;
-use rating::{bootstrap, bradley_terry};
+use rating::{bootstrap, bradley_terry, posterior_intervals};
 pub use run::tournament;
 pub use table::table;
 
@@ -31,9 +33,10 @@ pub use table::table;
 pub const BOOTSTRAP: usize = 200;
 
 /// The model the ratings come from, as the report names it.
-pub const MODEL: &str = "Bradley-Terry over paired deal results, fitted by MM (one virtual draw \
-                         per pair), Elo scale (400 log10), centred on 0; 95% intervals by a \
-                         bootstrap over deals";
+pub const MODEL: &str = "Bradley-Terry over paired deal results, posterior mode under a prior \
+                         N(0, 400^2) Elo on each rating, Elo scale (400 log10), centred on 0; \
+                         95% intervals spanning the posterior's (Laplace) and a bootstrap over \
+                         deals";
 
 /// The options of `cards tournament`.
 #[derive(Clone, Debug)]
@@ -199,7 +202,19 @@ fn build(
         .collect();
     games.sort_by_key(|g| (g.0, g.1, g.2));
     let ratings = bradley_terry(n, games.iter().map(|&(_, a, b, s)| (a, b, s)));
-    let intervals = bootstrap(n, &games, derive_seed(head.seed, 0xB007_57A9));
+    let posterior = posterior_intervals(n, games.iter().map(|&(_, a, b, s)| (a, b, s)));
+    let resampled = bootstrap(n, &games, derive_seed(head.seed, 0xB007_57A9));
+    // The wider of the two at each end; the posterior's alone below 2 deals.
+    let intervals = (!games.is_empty()).then(|| {
+        posterior
+            .iter()
+            .enumerate()
+            .map(|(k, &(low, high))| match &resampled {
+                Some(r) => (low.min(r[k].0), high.max(r[k].1)),
+                None => (low, high),
+            })
+            .collect::<Vec<_>>()
+    });
     let mut deals: Vec<usize> = records.iter().map(|r| r.deal).collect();
     deals.dedup();
     let bots = names
@@ -401,17 +416,56 @@ mod tests {
     use super::*;
 
     #[test]
-    fn bradley_terry_by_mm_matches_the_closed_form_of_two_bots() {
-        // Two bots, A wins 3 of 4 (plus the virtual draw: 3.5 of 5): p_A / p_B = 3.5 / 1.5.
+    fn bradley_terry_is_the_posterior_mode_under_its_prior() {
+        // Two bots, A wins 3 of 4: at the mode, the gradient of the log posterior is 0:
+        // for A, (3 - 4 σ(d)) = θ_A / τ², with θ_A = d / 2 and τ = 400 Elo.
         let games = [(0, 1, 1.0), (0, 1, 1.0), (0, 1, 1.0), (0, 1, 0.0)];
         let r = bradley_terry(2, games.into_iter());
-        let expect = 400.0 * (3.5f64 / 1.5).log10();
-        assert!((r[0] - r[1] - expect).abs() < 1e-6, "{r:?}");
         assert!((r[0] + r[1]).abs() < 1e-9, "centred: {r:?}");
+        let elo = 400.0 / std::f64::consts::LN_10;
+        let (theta, tau) = (r[0] / elo, 400.0 / elo);
+        let p = 1.0 / (1.0 + (-2.0 * theta).exp());
+        assert!((3.0 - 4.0 * p - theta / (tau * tau)).abs() < 1e-9, "{r:?}");
+        // Between the prior (0) and the maximum likelihood (p = 3/4).
+        let mle = 400.0 * 3f64.log10();
+        assert!(0.0 < r[0] - r[1] && r[0] - r[1] < mle, "{r:?}");
         // A bot that never wins keeps a finite rating; even results rate all the same.
         let r = bradley_terry(3, [(0, 1, 1.0), (0, 2, 1.0), (1, 2, 0.5)].into_iter());
         assert!(r.iter().all(|x| x.is_finite()) && r[0] > r[1], "{r:?}");
         assert!((r[1] - r[2]).abs() < 1e-6, "{r:?}");
+    }
+
+    #[test]
+    fn a_bot_that_wins_every_deal_has_an_interval_and_a_rating_that_grows_only_slowly() {
+        let sweep = |deals: usize| -> Vec<(usize, usize, usize, f64)> {
+            (0..deals).map(|d| (d, 0, 1, 1.0)).collect()
+        };
+        let fit = |games: &[(usize, usize, usize, f64)]| {
+            bradley_terry(2, games.iter().map(|&(_, a, b, s)| (a, b, s)))
+        };
+        let ten = sweep(10);
+        let posterior = posterior_intervals(2, ten.iter().map(|&(_, a, b, s)| (a, b, s)));
+        // Every bootstrap resample is the same sweep: its interval is a point, the
+        // posterior's is not.
+        let boot = bootstrap(2, &ten, 3).unwrap();
+        assert!((boot[0].0 - boot[0].1).abs() < 1e-9, "{boot:?}");
+        assert!(posterior[0].1 - posterior[0].0 > 50.0, "{posterior:?}");
+        let r = fit(&ten);
+        assert!(
+            posterior[0].0 < r[0] && r[0] < posterior[0].1,
+            "{posterior:?} {r:?}"
+        );
+        // A hundred times the deals: the rating gains less than a factor of 2.5 (the log
+        // of the deals), where one virtual draw per pair gave 400 log10(2 n + 1) per bot.
+        let many = fit(&sweep(1000));
+        assert!(many[0] > r[0] && many[0] < 2.5 * r[0], "{r:?} {many:?}");
+        let report = |games: &[(usize, usize, usize, f64)]| -> f64 {
+            posterior_intervals(2, games.iter().map(|&(_, a, b, s)| (a, b, s)))[0].0
+        };
+        assert!(
+            report(&sweep(1000)) > report(&ten),
+            "more deals, a surer lower end"
+        );
     }
 
     #[test]

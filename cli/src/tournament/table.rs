@@ -83,7 +83,8 @@ fn ratings(s: &mut String, report: &TourReport) {
     }
     let _ = writeln!(
         s,
-        "(Bradley-Terry by MM over paired deal results, Elo scale; bootstrap over deals)"
+        "(Bradley-Terry over paired deal results, prior N(0, 400²) Elo per rating, Elo scale; \
+         interval: posterior (Laplace) and bootstrap over deals)"
     );
 }
 
