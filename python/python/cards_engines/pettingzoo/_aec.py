@@ -10,6 +10,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from .._native import Game
+from ..bounds import worst_score_bound
 
 
 class CardsAECEnv(AECEnv):
@@ -59,6 +60,9 @@ class CardsAECEnv(AECEnv):
         }
         self.action_spaces = {a: spaces.Discrete(k) for a in self.possible_agents}
         self._next_seed = 0
+        #: What an index the mask does not allow costs its agent (``make_env``'s wrapper):
+        #: the game's stated worst score for this configuration (``cards_engines.bounds``).
+        self.illegal_penalty = worst_score_bound(self.game)
 
     def observation_space(self, agent):
         return self.observation_spaces[agent]
@@ -128,10 +132,12 @@ class CardsAECEnv(AECEnv):
 
 
 def make_env(game: str, **kwargs) -> AECEnv:
-    """The environment of ``game`` with PettingZoo's usual wrappers (an illegal index ends
-    the match for the offender with a -1 reward, order enforcing)."""
+    """The environment of ``game`` with PettingZoo's usual wrappers: an index the mask does not
+    allow ends the match, the offender rewarded ``-env.illegal_penalty`` (the game's stated
+    worst score for this configuration, ``cards_engines.bounds``: no legal play scores lower,
+    so playing illegally never pays) and the other agents 0; order enforcing."""
     env = CardsAECEnv(game, **kwargs)
-    env = wrappers.TerminateIllegalWrapper(env, illegal_reward=-1)
+    env = wrappers.TerminateIllegalWrapper(env, illegal_reward=-env.illegal_penalty)
     env = wrappers.AssertOutOfBoundsWrapper(env)
     env = wrappers.OrderEnforcingWrapper(env)
     return env
