@@ -38,6 +38,9 @@ pub struct BatchEnv {
     k: usize,
     players: usize,
     rng: GameRng,
+    /// The one seed the rows' streams come from (drawn from the OS for `seed=None`); None when
+    /// a seed per row was given.
+    base_seed: Option<u64>,
     kept: Option<Kept>,
     agent: Option<usize>,
     threads: usize,
@@ -116,11 +119,28 @@ fn workers(threads: usize) -> PyResult<Option<rayon::ThreadPool>> {
         .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))
 }
 
-/// Each row's seed stream: `derive_seed(seed, i)` for one int (0 when None), else the `n` ints
-/// given.
-fn row_seeds(seed: Option<&Bound<'_, PyAny>>, n: usize) -> PyResult<Vec<u64>> {
-    if let Some(s) = seed.map_or(Some(0), |s| s.extract::<u64>().ok()) {
-        return Ok((0..n as u64).map(|i| derive_seed(s, i)).collect());
+/// 64 bits of the operating system's entropy (Python's `secrets.randbits`, which reads
+/// `os.urandom`): the seed of an environment opened with `seed=None`.
+fn fresh_seed(py: Python<'_>) -> PyResult<u64> {
+    py.import("secrets")?
+        .call_method1("randbits", (64,))?
+        .extract::<u64>()
+}
+
+/// Each row's seed stream, and the one seed it comes from when there is one: `derive_seed(seed,
+/// i)` for one int, or for None a seed of fresh entropy ([`fresh_seed`]); else the `n` ints
+/// given, one per row.
+fn row_seeds(
+    py: Python<'_>,
+    seed: Option<&Bound<'_, PyAny>>,
+    n: usize,
+) -> PyResult<(Vec<u64>, Option<u64>)> {
+    let one = match seed {
+        None => Some(fresh_seed(py)?),
+        Some(s) => s.extract::<u64>().ok(),
+    };
+    if let Some(s) = one {
+        return Ok(((0..n as u64).map(|i| derive_seed(s, i)).collect(), Some(s)));
     }
     let v: Vec<u64> = seed
         .map_or(Ok(Vec::new()), PyAnyMethods::extract)
@@ -133,7 +153,7 @@ fn row_seeds(seed: Option<&Bound<'_, PyAny>>, n: usize) -> PyResult<Vec<u64>> {
             v.len()
         )));
     }
-    Ok(v)
+    Ok((v, None))
 }
 
 impl BatchEnv {
@@ -314,7 +334,8 @@ impl Arrays {
 #[pymethods]
 impl BatchEnv {
     /// `n` matches of `game`. `seed` is one int (row `i` uses the stream `derive_seed(seed,
-    /// i)`) or a sequence of `n` ints (one stream per row). `opponent`: a bot spec that plays
+    /// i)`), None (the same with a seed drawn from the operating system's entropy, kept in
+    /// `seed`) or a sequence of `n` ints (one stream per row). `opponent`: a bot spec that plays
     /// every seat but `agent_seat`, or None for all seats through `step`. `threads`: worker
     /// threads (default: the machine's cores).
     #[new]
@@ -338,7 +359,7 @@ impl BatchEnv {
                 "a batch needs at least one match (n >= 1)",
             ));
         }
-        let seeds = row_seeds(seed, n)?;
+        let (seeds, base_seed) = row_seeds(py, seed, n)?;
         let options = read_options(options)?;
         let first = engine::open_by_name(game, players, &options, single_deal, 0)
             .map_err(ConfigError::new_err)?;
@@ -365,6 +386,7 @@ impl BatchEnv {
             k: space.size(),
             space,
             rng: rng_from_seed(derive_seed(seeds[0], u64::MAX)),
+            base_seed,
             players: np,
             agent,
             threads,
@@ -387,6 +409,14 @@ impl BatchEnv {
     #[getter]
     fn name(&self) -> &'static str {
         self.name
+    }
+
+    /// The seed the rows' streams come from: the int given, or for `seed=None` the one drawn
+    /// from the operating system's entropy (give it back to reproduce the run); None when a
+    /// seed per row was given.
+    #[getter]
+    fn seed(&self) -> Option<u64> {
+        self.base_seed
     }
 
     /// Seats per match.

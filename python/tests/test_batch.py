@@ -162,3 +162,25 @@ def test_reused_arrays_match_new_ones_and_the_mask_is_read_only(name):
             b[1][2][:] = 0
         actions = fresh.sample_actions()
         a, b = fresh.step(actions), kept.step(actions)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_unseeded_batches_differ_and_their_seed_reproduces_them(name):
+    # seed=None draws 64 bits of OS entropy (kept in env.seed): two fresh batches have
+    # different seeds (equal with probability 2^-64) and so different deals in their 16 rows'
+    # first observations; BatchEnv(seed=env.seed) replays a batch step for step.
+    a, b = ce.BatchEnv(name, 16), ce.BatchEnv(name, 16)
+    assert a.seed != b.seed
+    ra, rb = a.reset(), b.reset()
+    assert not np.array_equal(ra[0], rb[0])
+    c = ce.BatchEnv(name, 16, seed=a.seed)
+    assert c.seed == a.seed
+    rc = c.reset()
+    for _ in range(50):
+        for x, y in zip(ra, rc):
+            assert np.array_equal(x, y)
+        actions = a.sample_actions()
+        assert np.array_equal(actions, c.sample_actions())
+        ra, rc = a.step(actions), c.step(actions)
+    assert ce.BatchEnv(name, 2, seed=5).seed == 5
+    assert ce.BatchEnv(name, 2, seed=[5, 6]).seed is None

@@ -119,3 +119,22 @@ def test_the_bounds_are_the_rules_figures():
         for c in r.pack
     )
 
+
+@pytest.mark.parametrize("name", GAMES)
+def test_unseeded_environments_deal_differently_and_a_seed_repeats(name):
+    # seed=None draws 64 bits of OS entropy: two fresh environments differ in their seeds
+    # (equal with probability 2^-64) and in their deals (every seat's view of the first deal).
+    def deal(env):
+        g = env.unwrapped.game
+        return g.seed, [g.view(s) for s in range(g.players)]
+
+    a, b = module(name).env(), module(name).env()
+    a.reset()
+    b.reset()
+    (sa, va), (sb, vb) = deal(a), deal(b)
+    assert sa != sb and va != vb
+    a.reset()  # the next match of a's stream
+    assert deal(a)[0] == (sa + 1) % 2**64
+    c = module(name).env()
+    c.reset(seed=sa)
+    assert deal(c) == (sa, va)

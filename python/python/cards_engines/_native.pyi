@@ -142,6 +142,9 @@ class BatchEnv:
     @property
     def name(self) -> str: ...
     @property
+    def seed(self) -> Optional[int]:
+        """The seed of the rows' streams (drawn from os entropy for seed=None); None for a list."""
+    @property
     def players(self) -> int: ...
     @property
     def action_size(self) -> int: ...

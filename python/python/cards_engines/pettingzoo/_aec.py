@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from typing import Any, Optional
 
 import numpy as np
@@ -59,7 +60,10 @@ class CardsAECEnv(AECEnv):
             for a in self.possible_agents
         }
         self.action_spaces = {a: spaces.Discrete(k) for a in self.possible_agents}
-        self._next_seed = 0
+        # The seed of the next match: None until the first reset, which takes the seed given
+        # or, for None, 64 bits of the operating system's entropy; each later reset without a
+        # seed deals the next match (seed + 1).
+        self._next_seed: Optional[int] = None
         #: What an index the mask does not allow costs its agent (``make_env``'s wrapper):
         #: the game's stated worst score for this configuration (``cards_engines.bounds``).
         self.illegal_penalty = worst_score_bound(self.game)
@@ -80,6 +84,8 @@ class CardsAECEnv(AECEnv):
     def reset(self, seed=None, options=None):
         if seed is not None:
             self._next_seed = int(seed)
+        elif self._next_seed is None:
+            self._next_seed = secrets.randbits(64)
         self.game = Game(
             self._game_name,
             players=self._players,
@@ -87,7 +93,7 @@ class CardsAECEnv(AECEnv):
             options=self._options,
             single_deal=self._single_deal,
         )
-        self._next_seed += 1
+        self._next_seed = (self._next_seed + 1) % (1 << 64)
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
