@@ -6,7 +6,7 @@ import random
 
 import numpy as np
 import pytest
-from pettingzoo.test import api_test
+from pettingzoo.test import api_test, seed_test
 
 import cards_engines as ce
 import cards_engines.pettingzoo  # noqa: F401
@@ -138,3 +138,10 @@ def test_unseeded_environments_deal_differently_and_a_seed_repeats(name):
     c = module(name).env()
     c.reset(seed=sa)
     assert deal(c) == (sa, va)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_pettingzoos_seed_test_passes(name):
+    # Two environments reset with seed 42 step alike, observations, rewards and masks, under
+    # the same masked actions sampled from seeded action spaces (PettingZoo's seed_test).
+    seed_test(module(name).env, num_cycles=100)

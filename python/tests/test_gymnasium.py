@@ -1,0 +1,119 @@
+"""The Gymnasium environments: CardsEnv passes gymnasium's check_env, and CardsVectorEnv steps
+exactly as gymnasium's own SyncVectorEnv of CardsEnv in same-step autoreset mode."""
+
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env, data_equivalence
+from gymnasium.vector import AutoresetMode, SyncVectorEnv
+
+import cards_engines as ce
+from cards_engines.bounds import worst_score_bound
+from cards_engines.gymnasium import CardsEnv, CardsVectorEnv
+
+from conftest import GAMES
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_one_match_passes_gymnasiums_check_env(name):
+    # check_env samples the action space unmasked: most actions are illegal and end the match
+    # with the penalty, some are legal; it checks spaces, seeding determinism, fresh data.
+    check_env(CardsEnv(name), skip_render_check=True)
+
+
+def masked_actions(mask, rng, illegal_rate=0.0):
+    """A random allowed index per row (argmax of random keys over the 1s); with probability
+    illegal_rate a row sends an index its mask does not allow."""
+    keys = np.where(mask == 1, rng.random(mask.shape), -1.0)
+    actions = np.argmax(keys, axis=1)
+    for i in np.flatnonzero(rng.random(len(mask)) < illegal_rate):
+        actions[i] = int(np.flatnonzero(mask[i] == 0)[0])
+    return actions
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_vector_env_steps_as_gymnasiums_sync_vector_env(name):
+    n = 3
+    ours = CardsVectorEnv(name, n)
+    ref = SyncVectorEnv(
+        [lambda: CardsEnv(name) for _ in range(n)], autoreset_mode=AutoresetMode.SAME_STEP
+    )
+    assert ours.metadata["autoreset_mode"] == ref.metadata["autoreset_mode"]
+    assert ours.observation_space == ref.observation_space
+    assert ours.action_space == ref.action_space
+    a, b = ours.reset(seed=7), ref.reset(seed=7)
+    assert data_equivalence(a, b, exact=True)
+    rng = np.random.default_rng(1)
+    finished = illegal = 0
+    for _ in range(400):
+        actions = masked_actions(a[-1]["action_mask"], rng, illegal_rate=0.01)
+        a, b = ours.step(actions), ref.step(actions)
+        assert data_equivalence(a, b, exact=True)
+        finished += int(a[2].sum())
+        illegal += int(a[4]["final_info"]["illegal"].sum()) if "final_info" in a[4] else 0
+    assert finished >= 2 and illegal >= 1, (finished, illegal)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_finished_match_reports_its_scores_and_final_observation(name):
+    env = CardsVectorEnv(name, 4)
+    obs, infos = env.reset(seed=3)
+    rng = np.random.default_rng(2)
+    ended = 0
+    for _ in range(3000):
+        games = env.games
+        before = [g.clone() for g in games]
+        actions = masked_actions(infos["action_mask"], rng)
+        obs, reward, term, trunc, infos = env.step(actions)
+        assert not trunc.any()
+        for i in np.flatnonzero(~term):
+            g = env.games[i]
+            assert infos["to_move"][i] == g.to_move
+            assert np.array_equal(obs[i], g.observation(g.to_move))
+            assert np.array_equal(infos["action_mask"][i], g.action_mask(g.to_move))
+            assert reward[i] == 0
+        for i in np.flatnonzero(term):
+            # Replay the finishing action on the match as it was: the final observation is the
+            # actor's, the rewards the scores, the step's reward the actor's score.
+            g = before[i]
+            actor = g.to_move
+            g.apply_index(int(actions[i]))
+            assert g.is_over
+            fi = infos["final_info"]
+            assert infos["_final_obs"][i] and fi["actor"][i] == actor
+            assert np.array_equal(infos["final_obs"][i], g.observation(actor))
+            assert list(fi["rewards"][i]) == pytest.approx(g.scores)
+            assert reward[i] == pytest.approx(g.scores[actor])
+            # ... and the new match is in play, seen from its seat to move.
+            h = env.games[i]
+            assert not h.is_over and np.array_equal(obs[i], h.observation(h.to_move))
+            ended += 1
+        if ended >= 4:
+            break
+    assert ended >= 4
+
+
+def test_illegal_actions_are_charged_the_bound_or_raised():
+    env = CardsVectorEnv("cego", 2)
+    _, infos = env.reset(seed=1)
+    bad = [int(np.flatnonzero(m == 0)[0]) for m in infos["action_mask"]]
+    ok = int(np.flatnonzero(infos["action_mask"][1])[0])
+    _, reward, term, _, infos = env.step(np.array([bad[0], ok]))
+    assert list(term) == [True, False]
+    assert reward[0] == -worst_score_bound(env.games[0]) == -1000
+    assert infos["final_info"]["illegal"][0]
+    strict = CardsVectorEnv("cego", 1, illegal="raise")
+    _, infos = strict.reset(seed=1)
+    with pytest.raises(ce.IllegalActionError):
+        strict.step(np.array([int(np.flatnonzero(infos["action_mask"][0] == 0)[0])]))
+    with pytest.raises(ValueError):
+        CardsVectorEnv("cego", 1, illegal="ignore")
+
+
+def test_unseeded_vector_envs_differ_and_a_seed_repeats():
+    a, b = CardsVectorEnv("cego", 2), CardsVectorEnv("cego", 2)
+    a.reset()
+    b.reset()
+    assert [g.seed for g in a.games] != [g.seed for g in b.games]
+    assert [g.view(0) for g in a.games] != [g.view(0) for g in b.games]
+    c, d = CardsVectorEnv("cego", 2), CardsVectorEnv("cego", 2)
+    assert data_equivalence(c.reset(seed=11), d.reset(seed=11), exact=True)
