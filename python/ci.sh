@@ -3,7 +3,7 @@
 # fresh virtual environment in a temporary folder, `pip install "./python[test]"` (maturin,
 # numpy, pettingzoo, gymnasium and pytest from PyPI; the extension built in release mode from
 # the crates of this checkout), and its tests: the engine API, the no-leak test, PettingZoo's
-# api_test for every game and the batch environment; then bench.py
+# api_test for every game, the Gymnasium environments and the batch environment; then bench.py
 # for a moment (tiny sizes) from a folder outside python/, against the installed package as a
 # user runs it.
 set -euo pipefail
@@ -34,7 +34,7 @@ cd tests
 "$venv/bin/python" -m pytest -q -p no:cacheprovider .
 echo "-- python/: bench.py, tiny sizes, from outside python/"
 cd "$venv"
-"$venv/bin/python" "$here/bench.py" --seconds 0.05 --batch 16 \
+"$venv/bin/python" "$here/bench.py" --seconds 0.05 --batch 16 --vector 4 --threads 1,2 \
   > bench.out
 cat bench.out
 grep -q "cards_engines cego" bench.out
