@@ -34,13 +34,20 @@ import cards_engines as ce
 PAIRS = {"einer-ist-immer": ("dou_dizhu", "doudizhu"), "contract-rummy": ("gin_rummy", "gin-rummy")}
 
 
+def rates(steps, t0, c0):
+    """Steps per second of wall time and per second of this process's CPU time (all its
+    threads): on a shared machine a one-thread figure per CPU second is the steadier one."""
+    wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+    return steps / wall, steps / max(cpu, 1e-9)
+
+
 def game_api_rate(name, seconds, with_obs):
     """One Game through its Python API: legal_actions(), a random choice, apply(notation);
     with_obs adds observation() and action_mask() of the seat to move at every step."""
     rng = random.Random(1)
     steps, deals = 0, 0
     g = ce.Game(name, seed=0, single_deal=True)
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     while time.perf_counter() - t0 < seconds:
         for _ in range(200):
             if g.is_over:
@@ -55,7 +62,7 @@ def game_api_rate(name, seconds, with_obs):
                 legal = g.legal_actions()
                 g.apply(legal[rng.randrange(len(legal))])
             steps += 1
-    return steps / (time.perf_counter() - t0)
+    return rates(steps, t0, c0)
 
 
 def aec_rate(name, seconds):
@@ -69,7 +76,7 @@ def aec_rate(name, seconds):
     env = mod.env()
     rng = random.Random(1)
     steps, episode = 0, 0
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     while time.perf_counter() - t0 < seconds:
         env.reset(seed=episode)
         episode += 1
@@ -81,7 +88,7 @@ def aec_rate(name, seconds):
             allowed = np.flatnonzero(obs["action_mask"])
             env.step(int(allowed[rng.randrange(len(allowed))]))
             steps += 1
-    return steps / (time.perf_counter() - t0)
+    return rates(steps, t0, c0)
 
 
 def vector_rate(name, seconds, n):
@@ -93,14 +100,14 @@ def vector_rate(name, seconds, n):
     rng = np.random.default_rng(1)
     _, infos = env.reset(seed=1)
     steps = 0
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     while time.perf_counter() - t0 < seconds:
         mask = infos["action_mask"]
         # A random index among each row's 1s: argmax of random keys where allowed.
         actions = np.argmax(np.where(mask == 1, rng.random(mask.shape), -1.0), axis=1)
         _, _, _, _, infos = env.step(actions)
         steps += n
-    return steps / (time.perf_counter() - t0)
+    return rates(steps, t0, c0)
 
 
 def batch_rate(name, seconds, n, threads, reuse):
@@ -110,12 +117,12 @@ def batch_rate(name, seconds, n, threads, reuse):
     env = ce.BatchEnv(name, n, seed=1, threads=threads, reuse_buffers=reuse)
     obs, mask, *_ = env.reset()
     steps = 0
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     while time.perf_counter() - t0 < seconds:
         actions = env.sample_actions()
         obs, mask, rewards, done, to_move = env.step(actions)
         steps += n
-    return steps / (time.perf_counter() - t0)
+    return rates(steps, t0, c0)
 
 
 def main():
@@ -144,10 +151,16 @@ def main():
         r = {}
 
         def put(key, value):
+            wall, cpu = value
             r[key] = value
-            print(f"cards_engines {name:16} {key:44} {value:12,.0f} steps/s", flush=True)
+            print(
+                f"cards_engines {name:16} {key:44} {wall:12,.0f} steps/s  ({cpu:12,.0f} per CPU s)",
+                flush=True,
+            )
 
-        put("rust engine alone", ce.random_playout_rate(name, a.seconds))
+        t0, c0 = time.perf_counter(), time.process_time()
+        rate = ce.random_playout_rate(name, a.seconds)
+        put("rust engine alone", (rate, rate * (time.perf_counter() - t0) / (time.process_time() - c0)))
         put("Game API (notation)", game_api_rate(name, a.seconds, False))
         put("Game API + obs + mask", game_api_rate(name, a.seconds, True))
         if have_pettingzoo:
@@ -172,19 +185,21 @@ def main():
         load("after pyspiel")
         spiel = {}
         for line in out.splitlines():
-            m = re.match(r"pyspiel-obs (\w+) (lists|numpy): (\d+) decisions/s", line)
+            m = re.match(r"pyspiel-obs (\w+) (lists|numpy): (\d+) decisions/s.*, (\d+) decisions per CPU s", line)
             if m:
-                spiel[(m.group(1), m.group(2))] = float(m.group(3))
+                spiel[(m.group(1), m.group(2))] = (float(m.group(3)), float(m.group(4)))
         for ours_name, (spiel_name, _) in PAIRS.items():
             for kind in ("lists", "numpy"):
                 if ours_name not in ours or (spiel_name, kind) not in spiel:
                     continue
+                theirs = spiel[(spiel_name, kind)]
                 for key in ("Game API + obs + mask", "PettingZoo AEC env"):
                     if key in ours[ours_name]:
-                        ratio = ours[ours_name][key] / spiel[(spiel_name, kind)]
+                        mine = ours[ours_name][key]
                         print(
-                            f"{ours_name} {key} vs pyspiel {spiel_name} obs+mask {kind} "
-                            f"(one thread, decisions): {ratio:,.1f}x"
+                            f"{ours_name} {key} vs pyspiel {spiel_name} obs+mask {kind} (one "
+                            f"thread, decisions): {mine[0] / theirs[0]:,.1f}x wall, "
+                            f"{mine[1] / theirs[1]:,.1f}x CPU"
                         )
     if not a.anchor:
         return
@@ -203,9 +218,11 @@ def main():
     for ours_name, (spiel, rl) in PAIRS.items():
         if ours_name not in ours:
             continue
-        best = max((k for k in ours[ours_name] if k.startswith("BatchEnv")), key=ours[ours_name].get)
-        batch = ours[ours_name][best]
-        single = ours[ours_name]["Game API + obs + mask"]
+        best = max(
+            (k for k in ours[ours_name] if k.startswith("BatchEnv")), key=lambda k: ours[ours_name][k][0]
+        )
+        batch = ours[ours_name][best][0]
+        single = ours[ours_name]["Game API + obs + mask"][0]
         for lib, key in (("rlcard", rl), ("pyspiel", spiel)):
             if (lib, key) in anchor:
                 ref = anchor[(lib, key)]

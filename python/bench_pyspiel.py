@@ -4,7 +4,7 @@ decision: ``observation_tensor(player)`` and ``legal_actions_mask(player)`` of t
 move, then a uniformly random legal action (among the mask's 1s); chance steps of the deal
 sampled from ``chance_outcomes()``. One thread. Run by ``bench.py --pyspiel PYTHON`` in a venv
 with ``open-spiel`` and numpy; prints ``pyspiel-obs GAME KIND: DECISIONS decisions/s, STEPS
-steps/s`` (steps counting the chance steps too, as shared/bench/python_env_anchor.py counts
+steps/s, C decisions per CPU s`` (steps counting the chance steps too, as shared/bench/python_env_anchor.py counts
 them), KIND ``lists`` (pyspiel's Python lists as returned, the legal indices read from the
 mask list) or ``numpy`` (both made numpy arrays, the legal indices by np.flatnonzero).
 
@@ -25,7 +25,7 @@ def rate(name, seconds, numpy):
     game = pyspiel.load_game(name)
     rng = random.Random(1)
     decisions = chance = 0
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     while time.perf_counter() - t0 < seconds:
         s = game.new_initial_state()
         while not s.is_terminal():
@@ -44,17 +44,21 @@ def rate(name, seconds, numpy):
                 legal = [i for i, m in enumerate(mask) if m]
             s.apply_action(int(legal[rng.randrange(len(legal))]))
             decisions += 1
-    dt = time.perf_counter() - t0
-    return decisions / dt, (decisions + chance) / dt
+    dt, cpu = time.perf_counter() - t0, time.process_time() - c0
+    return decisions / dt, (decisions + chance) / dt, decisions / cpu
 
 
 def main():
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
     for name in sys.argv[2:] or ["dou_dizhu", "gin_rummy"]:
         for numpy in (False, True):
-            d, s = rate(name, seconds, numpy)
+            d, s, c = rate(name, seconds, numpy)
             kind = "numpy" if numpy else "lists"
-            print(f"pyspiel-obs {name} {kind}: {d:.0f} decisions/s, {s:.0f} steps/s", flush=True)
+            print(
+                f"pyspiel-obs {name} {kind}: {d:.0f} decisions/s, {s:.0f} steps/s, "
+                f"{c:.0f} decisions per CPU s",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":
