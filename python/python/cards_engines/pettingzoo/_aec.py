@@ -23,7 +23,10 @@ class CardsAECEnv(AECEnv):
     vocabulary of every possible action, or the index in the engine's sorted legal list:
     docs/python.md). The match is a single deal by default
     (``single_deal=False`` plays the game's whole match); when it ends every agent is terminated
-    and receives its score as the reward.
+    and receives its score as the reward. ``reset(seed)`` deals from that seed, a later
+    ``reset()`` the next match (seed + 1); the first ``reset()`` without a seed draws one from
+    the operating system's entropy. ``illegal_penalty`` is what ``make_env``'s wrapper charges
+    an index the mask does not allow (``cards_engines.bounds``).
     """
 
     metadata = {"render_modes": ["human", "ansi"], "is_parallelizable": False}
