@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env, data_equivalence
 from gymnasium.vector import AutoresetMode, SyncVectorEnv
+from gymnasium.wrappers.vector import RecordEpisodeStatistics
 
 import cards_engines as ce
 from cards_engines.bounds import worst_score_bound
@@ -117,3 +118,26 @@ def test_unseeded_vector_envs_differ_and_a_seed_repeats():
     assert [g.view(0) for g in a.games] != [g.view(0) for g in b.games]
     c, d = CardsVectorEnv("cego", 2), CardsVectorEnv("cego", 2)
     assert data_equivalence(c.reset(seed=11), d.reset(seed=11), exact=True)
+
+
+def test_gymnasiums_episode_statistics_wrapper_reads_the_same_step_autoreset():
+    # RecordEpisodeStatistics (a Gymnasium vector wrapper that handles SAME_STEP) reports, for a
+    # finished row, the episode's return (the finishing actor's score: earlier steps pay 0) and
+    # its length in steps since that row's match began.
+    env = RecordEpisodeStatistics(CardsVectorEnv("einer-ist-immer", 4))
+    _, infos = env.reset(seed=1)
+    rng = np.random.default_rng(0)
+    length = np.zeros(4, dtype=int)
+    checked = 0
+    for _ in range(1000):
+        _, reward, term, _, infos = env.step(masked_actions(infos["action_mask"], rng))
+        length += 1
+        for i in np.flatnonzero(term):
+            assert infos["_episode"][i]
+            assert infos["episode"]["r"][i] == reward[i]
+            assert infos["episode"]["l"][i] == length[i]
+            length[i] = 0
+            checked += 1
+        if checked >= 3:
+            break
+    assert checked >= 3

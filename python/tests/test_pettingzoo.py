@@ -6,7 +6,7 @@ import random
 
 import numpy as np
 import pytest
-from pettingzoo.test import api_test, seed_test
+from pettingzoo.test import api_test, render_test, seed_test
 
 import cards_engines as ce
 import cards_engines.pettingzoo  # noqa: F401
@@ -145,3 +145,10 @@ def test_pettingzoos_seed_test_passes(name):
     # Two environments reset with seed 42 step alike, observations, rewards and masks, under
     # the same masked actions sampled from seeded action spaces (PettingZoo's seed_test).
     seed_test(module(name).env, num_cycles=100)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_pettingzoos_render_test_passes(name):
+    # Every render mode of the metadata ("human" prints and returns None, "ansi" returns the
+    # seat's screen as text) over a few masked steps (PettingZoo's render_test).
+    render_test(module(name).env)
