@@ -92,20 +92,17 @@ def aec_rate(name, seconds):
 
 
 def vector_rate(name, seconds, n):
-    """cards_engines.gymnasium.CardsVectorEnv (n matches stepped from Python, one thread): a
-    random index among each row's mask (infos["action_mask"]) every step."""
+    """cards_engines.gymnasium.CardsVectorEnv (n matches, a BatchEnv inside on every core, the
+    Gymnasium infos built in Python): a random allowed index per row from
+    env.sample_actions() (drawn in Rust, as the BatchEnv figures draw theirs) every step."""
     from cards_engines.gymnasium import CardsVectorEnv
 
     env = CardsVectorEnv(name, n)
-    rng = np.random.default_rng(1)
-    _, infos = env.reset(seed=1)
+    env.reset(seed=1)
     steps = 0
     t0, c0 = time.perf_counter(), time.process_time()
     while time.perf_counter() - t0 < seconds:
-        mask = infos["action_mask"]
-        # A random index among each row's 1s: argmax of random keys where allowed.
-        actions = np.argmax(np.where(mask == 1, rng.random(mask.shape), -1.0), axis=1)
-        _, _, _, _, infos = env.step(actions)
+        env.step(env.sample_actions())
         steps += n
     return rates(steps, t0, c0)
 
@@ -130,7 +127,7 @@ def main():
     p.add_argument("--seconds", type=float, default=5.0)
     p.add_argument("--batch", default="4096,256", help="batch sizes, comma-separated")
     p.add_argument("--threads", default="1,2", help="BatchEnv thread counts, comma-separated")
-    p.add_argument("--vector", type=int, default=64, help="CardsVectorEnv size (0: skip)")
+    p.add_argument("--vector", default="64,1024", help="CardsVectorEnv sizes, comma-separated (0: skip)")
     p.add_argument("--pyspiel", help="python of a venv with open-spiel and numpy (bench_pyspiel.py)")
     p.add_argument("--games", default="einer-ist-immer,contract-rummy,cego")
     p.add_argument("--anchor", help="python of a venv with open-spiel==2.0.2 rlcard numpy")
@@ -165,8 +162,8 @@ def main():
         put("Game API + obs + mask", game_api_rate(name, a.seconds, True))
         if have_pettingzoo:
             put("PettingZoo AEC env", aec_rate(name, a.seconds))
-            if a.vector:
-                put(f"CardsVectorEnv n={a.vector}", vector_rate(name, a.seconds, a.vector))
+            for n in (int(v) for v in a.vector.split(",") if int(v) > 0):
+                put(f"CardsVectorEnv n={n}", vector_rate(name, a.seconds, n))
         for t in (int(x) for x in a.threads.split(",")):
             for n in (int(b) for b in a.batch.split(",")):
                 # BatchEnv uses one thread per 256 rows at most (python/src/rows.rs).

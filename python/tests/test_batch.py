@@ -184,3 +184,42 @@ def test_unseeded_batches_differ_and_their_seed_reproduces_them(name):
         ra, rc = a.step(actions), c.step(actions)
     assert ce.BatchEnv(name, 2, seed=5).seed == 5
     assert ce.BatchEnv(name, 2, seed=[5, 6]).seed is None
+
+
+def test_resign_ends_a_rows_match_unmoved_and_deals_its_next():
+    env = ce.BatchEnv("cego", 3, seed=[7, 8, 9], final_observations=True)
+    obs, mask, _, _, to_move = env.reset()
+    g = ce.Game("cego", seed=ce.derive_seed(8, 0), single_deal=True)
+    actions = env.sample_actions()
+    actions[1] = ce.BatchEnv.RESIGN
+    obs2, mask2, rewards, done, to_move2 = env.step(actions)
+    assert list(done) == [False, True, False]
+    assert list(rewards[1]) == pytest.approx(g.scores)  # the match's scores so far
+    # The final observation is the resigning seat's, of the match as it stood.
+    assert np.array_equal(env.final_observations([1])[0], g.observation(int(to_move[1])))
+    h = ce.Game("cego", seed=ce.derive_seed(8, 1), single_deal=True)
+    assert np.array_equal(obs2[1], h.observation(h.to_move)) and to_move2[1] == h.to_move
+    with pytest.raises(ce.IllegalActionError, match="match 0"):
+        env.step(np.array([-1, 0, 0]))
+    with pytest.raises(ValueError, match="row 5"):
+        env.final_observations([5])
+    with pytest.raises(ValueError, match="final_observations=True"):
+        ce.BatchEnv("cego", 1).final_observations([0])
+
+
+def test_final_observations_do_not_depend_on_threads():
+    # 512 rows: two threads step them; the finished rows' final observations, the arrays and
+    # the rewards are the same as on one thread.
+    outs = []
+    for threads in (1, 2):
+        env = ce.BatchEnv("einer-ist-immer", 512, seed=4, threads=threads, final_observations=True)
+        env.reset()
+        digest, finished = hashlib.sha256(), 0
+        for _ in range(120):
+            step = env.step(env.sample_actions())
+            rows = np.flatnonzero(step[3])
+            finished += len(rows)
+            for a in (*step, env.final_observations(rows.tolist())):
+                digest.update(a.tobytes())
+        outs.append((digest.hexdigest(), finished))
+    assert outs[0] == outs[1] and outs[0][1] > 50

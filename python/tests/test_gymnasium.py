@@ -52,42 +52,49 @@ def test_the_vector_env_steps_as_gymnasiums_sync_vector_env(name):
         finished += int(a[2].sum())
         illegal += int(a[4]["final_info"]["illegal"].sum()) if "final_info" in a[4] else 0
     assert finished >= 2 and illegal >= 1, (finished, illegal)
+    # A reset without a seed goes on to every sub-environment's next match, in both.
+    a, b = ours.reset(), ref.reset()
+    assert data_equivalence(a, b, exact=True)
+    sampled = ours.sample_actions()
+    assert (a[-1]["action_mask"][np.arange(n), sampled] == 1).all()
+    for _ in range(20):
+        actions = masked_actions(a[-1]["action_mask"], rng)
+        a, b = ours.step(actions), ref.step(actions)
+        assert data_equivalence(a, b, exact=True)
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_a_finished_match_reports_its_scores_and_final_observation(name):
-    env = CardsVectorEnv(name, 4)
+    # Each sub-environment against a Game dealt from its match seed and given the same
+    # actions: the observations and masks of the seat to move, and at the end the actor's final
+    # observation, the scores and the actor's reward; then the next match from its new seed.
+    env = CardsVectorEnv(name, 4, threads=2)
     obs, infos = env.reset(seed=3)
+    mirrors = [ce.Game(name, seed=s, single_deal=True) for s in env.match_seeds]
     rng = np.random.default_rng(2)
     ended = 0
     for _ in range(3000):
-        games = env.games
-        before = [g.clone() for g in games]
         actions = masked_actions(infos["action_mask"], rng)
+        actors = [g.to_move for g in mirrors]
+        for g, a in zip(mirrors, actions):
+            g.apply_index(int(a))
         obs, reward, term, trunc, infos = env.step(actions)
         assert not trunc.any()
-        for i in np.flatnonzero(~term):
-            g = env.games[i]
-            assert infos["to_move"][i] == g.to_move
-            assert np.array_equal(obs[i], g.observation(g.to_move))
-            assert np.array_equal(infos["action_mask"][i], g.action_mask(g.to_move))
-            assert reward[i] == 0
         for i in np.flatnonzero(term):
-            # Replay the finishing action on the match as it was: the final observation is the
-            # actor's, the rewards the scores, the step's reward the actor's score.
-            g = before[i]
-            actor = g.to_move
-            g.apply_index(int(actions[i]))
+            g, actor = mirrors[i], actors[i]
             assert g.is_over
             fi = infos["final_info"]
             assert infos["_final_obs"][i] and fi["actor"][i] == actor
             assert np.array_equal(infos["final_obs"][i], g.observation(actor))
             assert list(fi["rewards"][i]) == pytest.approx(g.scores)
             assert reward[i] == pytest.approx(g.scores[actor])
-            # ... and the new match is in play, seen from its seat to move.
-            h = env.games[i]
-            assert not h.is_over and np.array_equal(obs[i], h.observation(h.to_move))
+            mirrors[i] = ce.Game(name, seed=env.match_seeds[i], single_deal=True)
             ended += 1
+        for i, g in enumerate(mirrors):
+            assert not g.is_over and infos["to_move"][i] == g.to_move
+            assert np.array_equal(obs[i], g.observation(g.to_move))
+            assert np.array_equal(infos["action_mask"][i], g.action_mask(g.to_move))
+        assert not reward[~term].any()
         if ended >= 4:
             break
     assert ended >= 4
@@ -100,7 +107,7 @@ def test_illegal_actions_are_charged_the_bound_or_raised():
     ok = int(np.flatnonzero(infos["action_mask"][1])[0])
     _, reward, term, _, infos = env.step(np.array([bad[0], ok]))
     assert list(term) == [True, False]
-    assert reward[0] == -worst_score_bound(env.games[0]) == -1000
+    assert reward[0] == -worst_score_bound(ce.Game("cego", single_deal=True)) == -1000
     assert infos["final_info"]["illegal"][0]
     strict = CardsVectorEnv("cego", 1, illegal="raise")
     _, infos = strict.reset(seed=1)
@@ -114,8 +121,9 @@ def test_unseeded_vector_envs_differ_and_a_seed_repeats():
     a, b = CardsVectorEnv("cego", 2), CardsVectorEnv("cego", 2)
     a.reset()
     b.reset()
-    assert [g.seed for g in a.games] != [g.seed for g in b.games]
-    assert [g.view(0) for g in a.games] != [g.view(0) for g in b.games]
+    assert a.match_seeds != b.match_seeds
+    views = [[ce.Game("cego", seed=s, single_deal=True).view(0) for s in e.match_seeds] for e in (a, b)]
+    assert views[0] != views[1]
     c, d = CardsVectorEnv("cego", 2), CardsVectorEnv("cego", 2)
     assert data_equivalence(c.reset(seed=11), d.reset(seed=11), exact=True)
 

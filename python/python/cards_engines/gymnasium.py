@@ -34,7 +34,7 @@ gives one seed each), as ``SyncVectorEnv`` does.
 from __future__ import annotations
 
 import secrets
-from typing import Any, Optional, Sequence, Union
+from typing import Any, List, Optional, Sequence, Union
 
 import gymnasium
 import numpy as np
@@ -42,7 +42,7 @@ from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
-from ._native import Game, IllegalActionError, derive_seed
+from ._native import BatchEnv, Game, IllegalActionError, derive_seed
 from .bounds import worst_score_bound
 
 _ILLEGAL = ("penalize", "raise")
@@ -168,7 +168,8 @@ class CardsEnv(gymnasium.Env):
 
 class CardsVectorEnv(VectorEnv):
     """``num_envs`` matches of ``game``, each seen from its seat to move, with same-step
-    autoreset (see the module's docs). Observations float32 ``[num_envs, observation_size]``;
+    autoreset (see the module's docs), stepped in Rust by a ``BatchEnv`` (``threads``: its
+    threads, default every core). Observations float32 ``[num_envs, observation_size]``;
     ``infos``: ``action_mask`` int8 ``[num_envs, action_size]``, ``to_move``, ``actor`` int64,
     ``rewards`` float32 ``[num_envs, players]``, ``illegal`` bool, each with its ``_key`` mask
     (all True), and for the finished sub-environments ``final_obs`` / ``final_info``."""
@@ -183,6 +184,7 @@ class CardsVectorEnv(VectorEnv):
         options: Any = None,
         single_deal: bool = True,
         illegal: str = "penalize",
+        threads: Optional[int] = None,
     ):
         if num_envs < 1:
             raise ValueError("num_envs must be at least 1")
@@ -195,15 +197,30 @@ class CardsVectorEnv(VectorEnv):
         self.observation_space = batch_space(self.single_observation_space, num_envs)
         self.action_space = batch_space(self.single_action_space, num_envs)
         self.illegal_penalty = worst_score_bound(probe)
-        make = lambda s: Game(game, players=players, seed=s, options=options, single_deal=single_deal)  # noqa: E731
-        self._matches = [_Match(make, self.illegal_penalty) for _ in range(num_envs)]
+        self._make = lambda seeds: BatchEnv(
+            game, num_envs, seed=seeds, players=players, options=options,
+            single_deal=single_deal, threads=threads, final_observations=True,
+        )
         self._k = probe.action_size
-        self._d = probe.observation_size
+        self._batch: Optional[BatchEnv] = None
+        self._seeds: Optional[List[int]] = None
+        self._episodes = np.zeros(num_envs, dtype=np.int64)
+        self._mask = self._to_move = None
 
     @property
-    def games(self) -> list:
-        """The matches in play (``cards_engines.Game``), one per sub-environment."""
-        return [m.game for m in self._matches]
+    def match_seeds(self) -> List[int]:
+        """The seed each sub-environment's match in play was dealt from:
+        ``Game(game, seed=s, ...)`` with the same actions is that match."""
+        if self._seeds is None:
+            raise RuntimeError("call reset() first")
+        return [derive_seed(s, int(e)) for s, e in zip(self._seeds, self._episodes)]
+
+    def sample_actions(self) -> np.ndarray:
+        """A uniformly random allowed index for every sub-environment (int64 ``[num_envs]``),
+        drawn in Rust (``BatchEnv.sample_actions``): a random player, without a Python loop."""
+        if self._batch is None:
+            raise RuntimeError("call reset() first")
+        return self._batch.sample_actions()
 
     def reset(
         self,
@@ -212,25 +229,28 @@ class CardsVectorEnv(VectorEnv):
         options: Optional[dict] = None,
     ):
         n = self.num_envs
-        if seed is None:
-            seeds = [None] * n
-        elif isinstance(seed, (int, np.integer)):
-            seeds = [int(seed) + i for i in range(n)]
+        if seed is None and self._batch is not None:
+            # Every sub-environment goes on to its next match (as CardsEnv.reset() does).
+            obs, mask, _, _, to_move = self._batch.step(np.full(n, BatchEnv.RESIGN, dtype=np.int64))
+            self._episodes += 1
         else:
-            seeds = list(seed)
-            if len(seeds) != n:
-                raise ValueError(f"{len(seeds)} seeds for {n} environments")
-        if seed is not None:
-            super().reset(seed=int(seeds[0]) if seeds[0] is not None else None)
-        obs = np.empty((n, self._d), dtype=np.float32)
-        mask = np.empty((n, self._k), dtype=np.int8)
-        to_move = np.empty(n, dtype=np.int64)
-        for i, (m, s) in enumerate(zip(self._matches, seeds)):
-            m.reset(s)
-            seat = m.game.to_move
-            obs[i] = m.game.observation(seat)
-            mask[i] = m.game.action_mask(seat)
-            to_move[i] = seat
+            if seed is None:
+                seeds = [None] * n
+            elif isinstance(seed, (int, np.integer)):
+                seeds = [int(seed) + i for i in range(n)]
+            else:
+                seeds = list(seed)
+                if len(seeds) != n:
+                    raise ValueError(f"{len(seeds)} seeds for {n} environments")
+            if seed is not None and seeds[0] is not None:
+                super().reset(seed=int(seeds[0]))
+            self._seeds = [
+                secrets.randbits(64) if s is None else int(s) % (1 << 64) for s in seeds
+            ]
+            self._batch = self._make(self._seeds)
+            self._episodes[:] = 0
+            obs, mask, _, _, to_move = self._batch.reset()
+        self._mask, self._to_move = mask, to_move
         infos = self._infos(mask, to_move, np.full(n, -1, dtype=np.int64),
                             np.zeros((n, self.players), dtype=np.float32), np.zeros(n, dtype=bool))
         return obs, infos
@@ -245,39 +265,46 @@ class CardsVectorEnv(VectorEnv):
         return infos
 
     def step(self, actions):
+        if self._batch is None:
+            raise RuntimeError("call reset() first")
         actions = np.asarray(actions)
         n = self.num_envs
         if actions.shape != (n,):
             raise ValueError(f"actions of shape {actions.shape} for {n} environments")
-        obs = np.empty((n, self._d), dtype=np.float32)
-        mask = np.empty((n, self._k), dtype=np.int8)
-        to_move = np.empty(n, dtype=np.int64)
-        actor = np.empty(n, dtype=np.int64)
-        all_rewards = np.empty((n, self.players), dtype=np.float32)
-        reward = np.empty(n, dtype=np.float64)
-        terminated = np.zeros(n, dtype=bool)
-        illegal = np.zeros(n, dtype=bool)
-        finished = []
-        for i, m in enumerate(self._matches):
-            who, rewards, done, bad = m.step(actions[i], self.illegal)
-            actor[i], all_rewards[i], reward[i] = who, rewards, rewards[who]
-            terminated[i], illegal[i] = done, bad
-            if done:
-                final_obs = m.game.observation(who)
-                final_info = {
-                    "action_mask": np.zeros(self._k, dtype=np.int8), "to_move": -1,
-                    "actor": who, "rewards": rewards.copy(), "illegal": bad,
-                }
-                finished.append((i, final_obs, final_info))
-                m.reset(None)
-                # The top-level infos are those of the new match's first observation (as
-                # SyncVectorEnv gives the reset's infos); the step's are in final_info.
-                actor[i], all_rewards[i], illegal[i] = -1, 0.0, False
-            seat = m.game.to_move
-            obs[i] = m.game.observation(seat)
-            mask[i] = m.game.action_mask(seat)
-            to_move[i] = seat
-        infos = self._infos(mask, to_move, actor, all_rewards, illegal)
-        for i, final_obs, final_info in finished:
-            infos = self._add_info(infos, {"final_obs": final_obs, "final_info": final_info}, i)
-        return obs, reward, terminated, np.zeros(n, dtype=bool), infos
+        actions = actions.astype(np.int64)
+        actor = self._to_move
+        inside = (actions >= 0) & (actions < self._k)
+        allowed = np.zeros(n, dtype=bool)
+        rows = np.flatnonzero(inside)
+        allowed[rows] = self._mask[rows, actions[rows]] == 1
+        if self.illegal == "raise":
+            if not allowed.all():
+                i = int(np.flatnonzero(~allowed)[0])
+                raise IllegalActionError(
+                    f"match {i}: action index {int(actions[i])} is not allowed by the mask"
+                )
+            send, illegal = actions, np.zeros(n, dtype=bool)
+        else:
+            illegal = ~allowed
+            send = np.where(illegal, BatchEnv.RESIGN, actions)
+        obs, mask, scores, done, to_move = self._batch.step(send)
+        self._mask, self._to_move = mask, to_move
+        reward = np.zeros(n, dtype=np.float64)
+        finished = np.flatnonzero(done)
+        infos = self._infos(mask, to_move, np.where(done, -1, actor),
+                            np.zeros((n, self.players), dtype=np.float32), np.zeros(n, dtype=bool))
+        if len(finished):
+            final = self._batch.final_observations(finished.tolist())
+            no_mask = np.zeros(self._k, dtype=np.int8)
+            for f, i in enumerate(finished):
+                who = int(actor[i])
+                rewards = scores[i].copy()
+                if illegal[i]:
+                    rewards[:] = 0.0
+                    rewards[who] = -self.illegal_penalty
+                reward[i] = rewards[who]
+                final_info = {"action_mask": no_mask.copy(), "to_move": -1, "actor": who,
+                              "rewards": rewards, "illegal": bool(illegal[i])}
+                infos = self._add_info(infos, {"final_obs": final[f], "final_info": final_info}, i)
+            self._episodes[finished] += 1
+        return obs, reward, done.copy(), np.zeros(n, dtype=bool), infos
