@@ -38,6 +38,9 @@ pub struct BatchEnv {
     k: usize,
     players: usize,
     rng: GameRng,
+    /// The one seed the rows' streams come from (drawn from the OS for `seed=None`); None when
+    /// a seed per row was given.
+    base_seed: Option<u64>,
     kept: Option<Kept>,
     agent: Option<usize>,
     threads: usize,
@@ -53,6 +56,9 @@ pub struct BatchEnv {
     sampled_ok: bool,
     /// The rows' actions of a step as positions in their legal lists (kept to reuse).
     picked: Vec<i64>,
+    /// The final observations of the last step (`n * obs_size`; empty unless asked for:
+    /// [`rows::Bufs::final_obs`]).
+    final_obs: Vec<f32>,
 }
 
 impl std::fmt::Debug for BatchEnv {
@@ -116,11 +122,28 @@ fn workers(threads: usize) -> PyResult<Option<rayon::ThreadPool>> {
         .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))
 }
 
-/// Each row's seed stream: `derive_seed(seed, i)` for one int (0 when None), else the `n` ints
-/// given.
-fn row_seeds(seed: Option<&Bound<'_, PyAny>>, n: usize) -> PyResult<Vec<u64>> {
-    if let Some(s) = seed.map_or(Some(0), |s| s.extract::<u64>().ok()) {
-        return Ok((0..n as u64).map(|i| derive_seed(s, i)).collect());
+/// 64 bits of the operating system's entropy (Python's `secrets.randbits`, which reads
+/// `os.urandom`): the seed of an environment opened with `seed=None`.
+fn fresh_seed(py: Python<'_>) -> PyResult<u64> {
+    py.import("secrets")?
+        .call_method1("randbits", (64,))?
+        .extract::<u64>()
+}
+
+/// Each row's seed stream, and the one seed it comes from when there is one: `derive_seed(seed,
+/// i)` for one int, or for None a seed of fresh entropy ([`fresh_seed`]); else the `n` ints
+/// given, one per row.
+fn row_seeds(
+    py: Python<'_>,
+    seed: Option<&Bound<'_, PyAny>>,
+    n: usize,
+) -> PyResult<(Vec<u64>, Option<u64>)> {
+    let one = match seed {
+        None => Some(fresh_seed(py)?),
+        Some(s) => s.extract::<u64>().ok(),
+    };
+    if let Some(s) = one {
+        return Ok(((0..n as u64).map(|i| derive_seed(s, i)).collect(), Some(s)));
     }
     let v: Vec<u64> = seed
         .map_or(Ok(Vec::new()), PyAnyMethods::extract)
@@ -133,7 +156,7 @@ fn row_seeds(seed: Option<&Bound<'_, PyAny>>, n: usize) -> PyResult<Vec<u64>> {
             v.len()
         )));
     }
-    Ok(v)
+    Ok((v, None))
 }
 
 impl BatchEnv {
@@ -168,9 +191,11 @@ impl BatchEnv {
         };
         let mut picked = std::mem::take(&mut self.picked);
         picked.resize(self.slots.len(), 0);
+        let mut final_obs = std::mem::take(&mut self.final_obs);
         let out = Bufs {
             sample: &mut sampled,
             picked: &mut picked,
+            final_obs: &mut final_obs,
             ..out
         };
         let (slots, threads, pool) = (&mut self.slots, self.threads, self.pool.as_ref());
@@ -178,6 +203,7 @@ impl BatchEnv {
         self.reverse = !self.reverse;
         self.sampled = sampled;
         self.picked = picked;
+        self.final_obs = final_obs;
         self.sampled_ok = result.is_ok() && ok.into_inner();
         result.map_err(IllegalActionError::new_err)
     }
@@ -212,6 +238,7 @@ impl BatchEnv {
             to_move: &mut a.to_move,
             sample: &mut [],
             picked: &mut [],
+            final_obs: &mut [],
         };
         self.run_into(py, actions, bufs, true, f)?;
         a.into_py(py, n, d, k, p)
@@ -257,6 +284,7 @@ impl BatchEnv {
                 to_move: tw.as_slice_mut()?,
                 sample: &mut [],
                 picked: &mut [],
+                final_obs: &mut [],
             };
             self.run_into(py, actions, bufs, false, f)
         })();
@@ -314,11 +342,14 @@ impl Arrays {
 #[pymethods]
 impl BatchEnv {
     /// `n` matches of `game`. `seed` is one int (row `i` uses the stream `derive_seed(seed,
-    /// i)`) or a sequence of `n` ints (one stream per row). `opponent`: a bot spec that plays
+    /// i)`), None (the same with a seed drawn from the operating system's entropy, kept in
+    /// `seed`) or a sequence of `n` ints (one stream per row). `opponent`: a bot spec that plays
     /// every seat but `agent_seat`, or None for all seats through `step`. `threads`: worker
-    /// threads (default: the machine's cores).
+    /// threads (default: the machine's cores). `final_observations`: keep, for the rows whose
+    /// match ends in a step, the acting seat's observation of the finished match
+    /// (`final_observations(rows)`).
     #[new]
-    #[pyo3(signature = (game, n, seed=None, players=None, options=None, single_deal=true, opponent=None, agent_seat=0, threads=None, reuse_buffers=false))]
+    #[pyo3(signature = (game, n, seed=None, players=None, options=None, single_deal=true, opponent=None, agent_seat=0, threads=None, reuse_buffers=false, final_observations=false))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         game: &str,
@@ -331,6 +362,7 @@ impl BatchEnv {
         agent_seat: usize,
         threads: Option<usize>,
         reuse_buffers: bool,
+        final_observations: bool,
         py: Python<'_>,
     ) -> PyResult<Self> {
         if n == 0 {
@@ -338,7 +370,7 @@ impl BatchEnv {
                 "a batch needs at least one match (n >= 1)",
             ));
         }
-        let seeds = row_seeds(seed, n)?;
+        let (seeds, base_seed) = row_seeds(py, seed, n)?;
         let options = read_options(options)?;
         let first = engine::open_by_name(game, players, &options, single_deal, 0)
             .map_err(ConfigError::new_err)?;
@@ -365,6 +397,7 @@ impl BatchEnv {
             k: space.size(),
             space,
             rng: rng_from_seed(derive_seed(seeds[0], u64::MAX)),
+            base_seed,
             players: np,
             agent,
             threads,
@@ -375,7 +408,43 @@ impl BatchEnv {
             sampled: Vec::with_capacity(n),
             sampled_ok: false,
             picked: Vec::with_capacity(n),
+            final_obs: if final_observations {
+                vec![0.0; n * obs_size]
+            } else {
+                Vec::new()
+            },
         })
+    }
+
+    /// The action that resigns a row's match in `step`: the match ends at once without a move
+    /// (`done` True, `rewards` the match's scores so far) and the row restarts with its next
+    /// match.
+    #[classattr]
+    const RESIGN: i64 = rows::RESIGN;
+
+    /// The observations, of the finished matches, of the seat that acted last (the agent's
+    /// seat with an opponent) in the `rows` given (rows whose match ended in the last step),
+    /// float32 `[len(rows), observation_size]`; needs `final_observations=True`.
+    #[allow(clippy::needless_pass_by_value)] // pyo3 hands a method's arguments over by value
+    fn final_observations<'py>(
+        &self,
+        py: Python<'py>,
+        rows: Vec<usize>,
+    ) -> PyResult<Bound<'py, PyArray2<f32>>> {
+        let d = self.obs_size;
+        if self.final_obs.is_empty() {
+            return Err(PyValueError::new_err(
+                "open the batch with final_observations=True to keep them",
+            ));
+        }
+        let mut out = Vec::with_capacity(rows.len() * d);
+        for &r in &rows {
+            let row = self.final_obs.get(r * d..(r + 1) * d).ok_or_else(|| {
+                PyValueError::new_err(format!("row {r} of a batch of {}", self.slots.len()))
+            })?;
+            out.extend_from_slice(row);
+        }
+        PyArray1::from_vec(py, out).reshape([rows.len(), d])
     }
 
     /// The number of matches.
@@ -387,6 +456,14 @@ impl BatchEnv {
     #[getter]
     fn name(&self) -> &'static str {
         self.name
+    }
+
+    /// The seed the rows' streams come from: the int given, or for `seed=None` the one drawn
+    /// from the operating system's entropy (give it back to reproduce the run); None when a
+    /// seed per row was given.
+    #[getter]
+    fn seed(&self) -> Option<u64> {
+        self.base_seed
     }
 
     /// Seats per match.
@@ -436,6 +513,9 @@ impl BatchEnv {
         }
         // Every row's action is checked (by the rows' threads) before any row moves.
         self.run(py, Some(actions), move |slot, j, agent, scratch| {
+            if j == Some(rows::RESIGN) {
+                return Ok(true);
+            }
             slot.game.apply_legal(j.unwrap_or(0) as usize, scratch)?;
             if let Some(agent) = agent {
                 slot.run_opponents(agent)?;

@@ -260,8 +260,12 @@ pub(crate) struct Bufs<'a> {
     /// Each row's next random action (see [`Ctx::draws`]).
     pub(crate) sample: &'a mut [i64],
     /// Each row's action of the step under way as its position in the row's legal list
-    /// (written by the check of the actions).
+    /// (written by the check of the actions), or [`RESIGN`].
     pub(crate) picked: &'a mut [i64],
+    /// With final observations kept (`BatchEnv(final_observations=True)`), each row whose
+    /// match ended in this step gets the observation of the seat that acted (the agent's with
+    /// an opponent), of the finished match; other rows are not written. Empty otherwise.
+    pub(crate) final_obs: &'a mut [f32],
 }
 
 /// What every row of a step shares: the sizes of its rows in the buffers, the agent, the
@@ -297,6 +301,9 @@ impl<'a> Bufs<'a> {
         let (t1, t2) = self.to_move.split_at_mut(rows);
         let (s1, s2) = self.sample.split_at_mut(rows.min(self.sample.len()));
         let (p1, p2) = self.picked.split_at_mut(rows.min(self.picked.len()));
+        let (f1, f2) = self
+            .final_obs
+            .split_at_mut((rows * d).min(self.final_obs.len()));
         (
             Bufs {
                 obs: o1,
@@ -306,6 +313,7 @@ impl<'a> Bufs<'a> {
                 to_move: t1,
                 sample: s1,
                 picked: p1,
+                final_obs: f1,
             },
             Bufs {
                 obs: o2,
@@ -315,10 +323,15 @@ impl<'a> Bufs<'a> {
                 to_move: t2,
                 sample: s2,
                 picked: p2,
+                final_obs: f2,
             },
         )
     }
 }
+
+/// The action that resigns a row's match (`BatchEnv.RESIGN`): the match ends at once, unmoved,
+/// and the row restarts with its next match.
+pub(crate) const RESIGN: i64 = -2;
 
 /// The fewest rows per thread: a smaller batch is stepped by fewer threads than asked for.
 const MIN_ROWS_PER_THREAD: usize = 256;
@@ -429,6 +442,7 @@ where
         } else {
             slot.clear_mask(mask);
         }
+        let actor = slot.game.to_move();
         let finished = f(
             slot,
             actions.and(out.picked.get(j).copied()),
@@ -441,6 +455,13 @@ where
         if finished {
             for (r, s) in row.iter_mut().zip(slot.game.scores()) {
                 *r = s as f32;
+            }
+            if let Some(fin) = out.final_obs.get_mut(j * d..(j + 1) * d) {
+                if !slot.game.observe_writes_all() {
+                    fin.fill(0.0);
+                }
+                slot.game
+                    .observe(c.agent.or(actor).unwrap_or(0), c.encoder, fin);
             }
             slot.episode += 1;
             slot.reset(c.agent)?;
@@ -542,6 +563,10 @@ fn check_run(space: &Space, job: &mut Job<'_, '_, '_>) -> Option<(usize, i64)> {
     let actions = job.actions?;
     let rows = job.slots.iter().zip(actions).zip(job.out.picked.iter_mut());
     for (j, ((slot, &a), p)) in rows.enumerate() {
+        if a == RESIGN {
+            *p = RESIGN;
+            continue;
+        }
         match usize::try_from(a)
             .ok()
             .and_then(|a| slot.space_to_legal(space, a))

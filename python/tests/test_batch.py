@@ -162,3 +162,64 @@ def test_reused_arrays_match_new_ones_and_the_mask_is_read_only(name):
             b[1][2][:] = 0
         actions = fresh.sample_actions()
         a, b = fresh.step(actions), kept.step(actions)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_unseeded_batches_differ_and_their_seed_reproduces_them(name):
+    # seed=None draws 64 bits of OS entropy (kept in env.seed): two fresh batches have
+    # different seeds (equal with probability 2^-64) and so different deals in their 16 rows'
+    # first observations; BatchEnv(seed=env.seed) replays a batch step for step.
+    a, b = ce.BatchEnv(name, 16), ce.BatchEnv(name, 16)
+    assert a.seed != b.seed
+    ra, rb = a.reset(), b.reset()
+    assert not np.array_equal(ra[0], rb[0])
+    c = ce.BatchEnv(name, 16, seed=a.seed)
+    assert c.seed == a.seed
+    rc = c.reset()
+    for _ in range(50):
+        for x, y in zip(ra, rc):
+            assert np.array_equal(x, y)
+        actions = a.sample_actions()
+        assert np.array_equal(actions, c.sample_actions())
+        ra, rc = a.step(actions), c.step(actions)
+    assert ce.BatchEnv(name, 2, seed=5).seed == 5
+    assert ce.BatchEnv(name, 2, seed=[5, 6]).seed is None
+
+
+def test_resign_ends_a_rows_match_unmoved_and_deals_its_next():
+    env = ce.BatchEnv("cego", 3, seed=[7, 8, 9], final_observations=True)
+    obs, mask, _, _, to_move = env.reset()
+    g = ce.Game("cego", seed=ce.derive_seed(8, 0), single_deal=True)
+    actions = env.sample_actions()
+    actions[1] = ce.BatchEnv.RESIGN
+    obs2, mask2, rewards, done, to_move2 = env.step(actions)
+    assert list(done) == [False, True, False]
+    assert list(rewards[1]) == pytest.approx(g.scores)  # the match's scores so far
+    # The final observation is the resigning seat's, of the match as it stood.
+    assert np.array_equal(env.final_observations([1])[0], g.observation(int(to_move[1])))
+    h = ce.Game("cego", seed=ce.derive_seed(8, 1), single_deal=True)
+    assert np.array_equal(obs2[1], h.observation(h.to_move)) and to_move2[1] == h.to_move
+    with pytest.raises(ce.IllegalActionError, match="match 0"):
+        env.step(np.array([-1, 0, 0]))
+    with pytest.raises(ValueError, match="row 5"):
+        env.final_observations([5])
+    with pytest.raises(ValueError, match="final_observations=True"):
+        ce.BatchEnv("cego", 1).final_observations([0])
+
+
+def test_final_observations_do_not_depend_on_threads():
+    # 512 rows: two threads step them; the finished rows' final observations, the arrays and
+    # the rewards are the same as on one thread.
+    outs = []
+    for threads in (1, 2):
+        env = ce.BatchEnv("einer-ist-immer", 512, seed=4, threads=threads, final_observations=True)
+        env.reset()
+        digest, finished = hashlib.sha256(), 0
+        for _ in range(120):
+            step = env.step(env.sample_actions())
+            rows = np.flatnonzero(step[3])
+            finished += len(rows)
+            for a in (*step, env.final_observations(rows.tolist())):
+                digest.update(a.tobytes())
+        outs.append((digest.hexdigest(), finished))
+    assert outs[0] == outs[1] and outs[0][1] > 50

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from typing import Any, Optional
 
 import numpy as np
@@ -10,6 +11,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from .._native import Game
+from ..bounds import worst_score_bound
 
 
 class CardsAECEnv(AECEnv):
@@ -21,7 +23,10 @@ class CardsAECEnv(AECEnv):
     vocabulary of every possible action, or the index in the engine's sorted legal list:
     docs/python.md). The match is a single deal by default
     (``single_deal=False`` plays the game's whole match); when it ends every agent is terminated
-    and receives its score as the reward.
+    and receives its score as the reward. ``reset(seed)`` deals from that seed, a later
+    ``reset()`` the next match (seed + 1); the first ``reset()`` without a seed draws one from
+    the operating system's entropy. ``illegal_penalty`` is what ``make_env``'s wrapper charges
+    an index the mask does not allow (``cards_engines.bounds``).
     """
 
     metadata = {"render_modes": ["human", "ansi"], "is_parallelizable": False}
@@ -58,7 +63,13 @@ class CardsAECEnv(AECEnv):
             for a in self.possible_agents
         }
         self.action_spaces = {a: spaces.Discrete(k) for a in self.possible_agents}
-        self._next_seed = 0
+        # The seed of the next match: None until the first reset, which takes the seed given
+        # or, for None, 64 bits of the operating system's entropy; each later reset without a
+        # seed deals the next match (seed + 1).
+        self._next_seed: Optional[int] = None
+        #: What an index the mask does not allow costs its agent (``make_env``'s wrapper):
+        #: the game's stated worst score for this configuration (``cards_engines.bounds``).
+        self.illegal_penalty = worst_score_bound(self.game)
 
     def observation_space(self, agent):
         return self.observation_spaces[agent]
@@ -76,6 +87,8 @@ class CardsAECEnv(AECEnv):
     def reset(self, seed=None, options=None):
         if seed is not None:
             self._next_seed = int(seed)
+        elif self._next_seed is None:
+            self._next_seed = secrets.randbits(64)
         self.game = Game(
             self._game_name,
             players=self._players,
@@ -83,7 +96,7 @@ class CardsAECEnv(AECEnv):
             options=self._options,
             single_deal=self._single_deal,
         )
-        self._next_seed += 1
+        self._next_seed = (self._next_seed + 1) % (1 << 64)
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -128,10 +141,12 @@ class CardsAECEnv(AECEnv):
 
 
 def make_env(game: str, **kwargs) -> AECEnv:
-    """The environment of ``game`` with PettingZoo's usual wrappers (an illegal index ends
-    the match for the offender with a -1 reward, order enforcing)."""
+    """The environment of ``game`` with PettingZoo's usual wrappers: an index the mask does not
+    allow ends the match, the offender rewarded ``-env.illegal_penalty`` (the game's stated
+    worst score for this configuration, ``cards_engines.bounds``: no legal play scores lower,
+    so playing illegally never pays) and the other agents 0; order enforcing."""
     env = CardsAECEnv(game, **kwargs)
-    env = wrappers.TerminateIllegalWrapper(env, illegal_reward=-1)
+    env = wrappers.TerminateIllegalWrapper(env, illegal_reward=-env.illegal_penalty)
     env = wrappers.AssertOutOfBoundsWrapper(env)
     env = wrappers.OrderEnforcingWrapper(env)
     return env

@@ -137,10 +137,19 @@ class BatchEnv:
         agent_seat: int = 0,
         threads: Optional[int] = None,
         reuse_buffers: bool = False,
+        final_observations: bool = False,
     ) -> None: ...
+    RESIGN: int
+    """The action (-2) that resigns a row's match in step: done, rewards the scores so far, next match."""
+    def final_observations(self, rows: Sequence[int]) -> npt.NDArray[np.float32]:
+        """[len(rows), obs_size]: the acting seat's observation of each row's finished match
+        (rows done in the last step; needs final_observations=True)."""
     def __len__(self) -> int: ...
     @property
     def name(self) -> str: ...
+    @property
+    def seed(self) -> Optional[int]:
+        """The seed of the rows' streams (drawn from os entropy for seed=None); None for a list."""
     @property
     def players(self) -> int: ...
     @property

@@ -1,6 +1,7 @@
 """Card-game rules engines for Python: Das Grosse und das kleine A, Big A, Einer ist immer,
 Contract Rummy and Cego, with their bots, a learning interface, PettingZoo environments
-(``cards_engines.pettingzoo``) and a batch environment stepped in Rust (``BatchEnv``).
+(``cards_engines.pettingzoo``), Gymnasium environments (``cards_engines.gymnasium``) and a
+batch environment stepped in Rust (``BatchEnv``).
 
 >>> import cards_engines as ce
 >>> g = ce.Game("cego", seed=7, single_deal=True)
