@@ -705,6 +705,7 @@ mod tests {
             limits: Limits::default(),
             allow_exec: false,
             store: Writer::start(Box::new(Refusing)).unwrap(),
+            reviews: super::super::review::Reviews::default(),
         });
         let request = lobby::NewTable {
             game: "cego".to_owned(),

@@ -237,6 +237,8 @@ struct Server {
     allow_exec: bool,
     /// Where the tables are kept.
     store: store::Writer,
+    /// The finished matches rebuilt for review lately.
+    reviews: review::Reviews,
 }
 
 type Shared = Arc<Server>;
@@ -431,6 +433,7 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
             limits,
             allow_exec: options.allow_exec,
             store,
+            reviews: review::Reviews::default(),
         });
         let reopened = reopen(&shared, stored);
         let reaper = Arc::clone(&shared);

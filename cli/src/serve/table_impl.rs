@@ -185,7 +185,7 @@ impl<G: Catalog> Table for GameTable<G> {
     }
 
     fn begin_drive(&mut self) -> Drive {
-        if !self.wants_drive() {
+        if self.inert || !self.wants_drive() {
             return Drive::Idle;
         }
         // A bot out thinking: nothing to do until it is back.
@@ -255,6 +255,9 @@ impl<G: Catalog> Table for GameTable<G> {
     }
 
     fn memory(&self) -> u64 {
+        if self.inert {
+            return 0;
+        }
         Self::bot_memory(&self.seats)
     }
 
@@ -352,7 +355,11 @@ impl<G: Catalog> Table for GameTable<G> {
                 format!("The host gives {seat} back to a person.")
             }
             SeatKind::Bot(spec) => {
-                self.bots[i] = Some(self.make_bot(seat, spec)?);
+                self.bots[i] = if self.inert {
+                    None
+                } else {
+                    Some(self.make_bot(seat, spec)?)
+                };
                 format!("The host seats a bot ({spec}) in {seat}.")
             }
         };
