@@ -108,12 +108,7 @@ pub(super) async fn create_table(
             lobby::MAX_PACE_MS
         )));
     }
-    request.budget = Some(Budget {
-        table: shared.table_memory,
-        left: shared
-            .bots_memory
-            .saturating_sub(shared.reserved.load(Ordering::SeqCst)),
-    });
+    request.budget = Some(budget(&shared, 0));
     let mut table = lobby::open_named_table(&request, secret.clone())?;
     // A table opened from a log stores the log's actions as its first change.
     table.saved(0);
@@ -221,7 +216,7 @@ pub(super) fn new_slot(
         pace: Duration::from_millis(record.pace_ms),
         record: Arc::new(record),
         stop: table.stop(),
-        memory: table.memory(),
+        memory: std::sync::atomic::AtomicU64::new(table.memory()),
         table: Arc::new(tokio::sync::Mutex::new(table)),
         owner,
         finished: Mutex::new(None),
@@ -259,15 +254,39 @@ fn admit(shared: &Server, slot: &Arc<Slot>, ip: IpAddr) -> Result<(), ApiError> 
         )));
     }
     // The budget again, now that no other request can reserve meanwhile.
-    let reserved = shared.reserved.load(Ordering::SeqCst);
-    Budget {
-        table: shared.table_memory,
-        left: shared.bots_memory.saturating_sub(reserved),
-    }
-    .check(slot.memory)?;
+    budget(shared, 0).check(slot.memory())?;
     slot.reserve();
     tables.insert(slot.id.clone(), Arc::clone(slot));
     Ok(())
+}
+
+/// The memory one table's bots may take: the per-table budget (`--table-memory-mb`), and what
+/// the tables open leave of the server's (`--memory-mb`), the table's own reservation `own`
+/// counted as free. Every door that seats bots checks it ([`Budget::check`]): opening a table
+/// ([`admit`]) and re-seating one ([`resize`]).
+pub(super) fn budget(shared: &Server, own: u64) -> Budget {
+    let reserved = shared.reserved.load(Ordering::SeqCst);
+    Budget {
+        table: shared.table_memory,
+        left: shared
+            .bots_memory
+            .saturating_sub(reserved.saturating_sub(own)),
+    }
+}
+
+/// Re-sizes an open table's reservation to `bytes` (its bots after a re-seating), checked
+/// exactly as a new table's bots are ([`budget`]); returns what it was.
+///
+/// # Errors
+/// Over the per-table budget (400) or over what the other tables leave (503); nothing is
+/// changed.
+pub(super) fn resize(shared: &Server, slot: &Slot, bytes: u64) -> Result<u64, ApiError> {
+    // Under the tables' lock, as in `admit`, so that no table opens meanwhile.
+    let _tables = shared.tables.lock().unwrap_or_else(PoisonError::into_inner);
+    let old = slot.memory();
+    budget(shared, old).check(bytes)?;
+    slot.set_memory(bytes);
+    Ok(old)
 }
 
 /// How long a table's driver waits after its store failed before it tries again.

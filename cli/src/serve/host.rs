@@ -10,7 +10,7 @@ use axum::response::{IntoResponse, Response};
 use cards_core::Seat;
 use serde::{Deserialize, Serialize};
 
-use super::api::{SeatQuery, bearer, changed, commit, open_seat};
+use super::api::{SeatQuery, bearer, changed, commit, open_seat, resize};
 use super::slot::digest;
 use super::table::SeatKind;
 use super::{ApiError, Shared, random_hex};
@@ -145,8 +145,17 @@ pub(super) async fn seat_someone(
     };
     let mut table = slot.table.lock().await;
     let place = Seat(seat as u8);
-    table.set_seat(place, kind.clone(), token.clone())?;
-    commit(&shared, &slot, &mut table).await?;
+    // The bots' memory, checked as at opening; refused, nothing changes.
+    let old = resize(&shared, &slot, table.memory_with(place, &kind))?;
+    if let Err(e) = table.set_seat(place, kind.clone(), token.clone()) {
+        slot.set_memory(old);
+        return Err(e);
+    }
+    if let Err(e) = commit(&shared, &slot, &mut table).await {
+        // Rolled back to what is stored (or closed): its memory is what its seats take.
+        slot.set_memory(table.memory());
+        return Err(e);
+    }
     if let Some(t) = slot
         .tokens
         .lock()

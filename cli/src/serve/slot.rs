@@ -52,8 +52,9 @@ pub(super) struct Slot {
     /// Unused tickets for event streams.
     pub(super) tickets: Mutex<Vec<Ticket>>,
     /// The memory the table's bots may take, counted in the server's `reserved` until the
-    /// table and its last thinking are gone.
-    pub(super) memory: u64,
+    /// table and its last thinking are gone (changed when the host re-seats:
+    /// [`Slot::set_memory`]).
+    pub(super) memory: AtomicU64,
     pub(super) reserved: Arc<AtomicU64>,
     /// Whether `memory` is counted in `reserved`.
     pub(super) reserving: std::sync::atomic::AtomicBool,
@@ -68,7 +69,7 @@ impl Drop for Slot {
         let _ = self
             .reserved
             .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |r| {
-                Some(r.saturating_sub(self.memory))
+                Some(r.saturating_sub(self.memory.load(Ordering::SeqCst)))
             });
     }
 }
@@ -141,7 +142,26 @@ impl Slot {
     /// Counts the table's bots' memory in the server's reservation, until it is dropped.
     pub(super) fn reserve(&self) {
         if !self.reserving.swap(true, Ordering::SeqCst) {
-            self.reserved.fetch_add(self.memory, Ordering::SeqCst);
+            self.reserved
+                .fetch_add(self.memory.load(Ordering::SeqCst), Ordering::SeqCst);
+        }
+    }
+
+    /// The memory the table's bots may take, in bytes.
+    pub(super) fn memory(&self) -> u64 {
+        self.memory.load(Ordering::SeqCst)
+    }
+
+    /// Sets the memory the table's bots may take to `bytes`, and the server's reservation
+    /// with it; unchecked (the caller checks the budget: `api::resize`).
+    pub(super) fn set_memory(&self, bytes: u64) {
+        let old = self.memory.swap(bytes, Ordering::SeqCst);
+        if self.reserving.load(Ordering::SeqCst) {
+            let _ = self
+                .reserved
+                .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |r| {
+                    Some(r.saturating_sub(old).saturating_add(bytes))
+                });
         }
     }
 

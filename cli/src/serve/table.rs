@@ -215,6 +215,8 @@ pub trait Table: Send {
     fn stop(&self) -> Arc<Stop>;
     /// An upper bound of the memory the table's bots take to think, in bytes.
     fn memory(&self) -> u64;
+    /// [`Table::memory`] were `kind` seated in `seat`.
+    fn memory_with(&self, seat: Seat, kind: &SeatKind) -> u64;
     /// Makes the table's next moves by itself ([`Table::begin_drive`]) all under one borrow;
     /// returns whether something moved.
     fn drive(&mut self) -> bool {

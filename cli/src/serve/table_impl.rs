@@ -261,6 +261,17 @@ impl<G: Catalog> Table for GameTable<G> {
         Self::bot_memory(&self.seats)
     }
 
+    fn memory_with(&self, seat: Seat, kind: &SeatKind) -> u64 {
+        let mut seats = self.seats.clone();
+        if let Some(place) = seats.get_mut(usize::from(seat.0)) {
+            *place = kind.clone();
+        }
+        if self.inert {
+            return 0;
+        }
+        Self::bot_memory(&seats)
+    }
+
     fn log(&self) -> Result<GameLog, ApiError> {
         if G::to_move(&self.state).is_some() {
             return Err(ApiError::conflict(

@@ -1,0 +1,253 @@
+//! `cards serve` against hostile clients, each on loopback and bounded in requests and time:
+//! every door that costs something (re-seating bots, naming seats, event-stream tickets,
+//! watching, the lobby, the store, the rate of requests) holds to its limit, says which in
+//! words, and changes nothing when it refuses.
+
+// Scenario tests read top to bottom.
+#![allow(clippy::too_many_lines)]
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+/// A `cards serve` process on a free loopback port, stopped when dropped.
+struct Server {
+    child: Child,
+    base: String,
+    agent: ureq::Agent,
+}
+
+impl Server {
+    fn start(args: &[&str]) -> Server {
+        let db: &[&str] = if args.contains(&"--db") {
+            &[]
+        } else {
+            &["--db", ":memory:"]
+        };
+        let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
+            .args(["serve", "--bind", "127.0.0.1:0"])
+            .args(db)
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("cards serve starts");
+        let stdout = child.stdout.take().expect("stdout is piped");
+        let mut line = String::new();
+        BufReader::new(stdout)
+            .read_line(&mut line)
+            .expect("cards serve prints its address");
+        let start = line.find("http://").expect("an http address is printed");
+        let base = line[start..]
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .trim_end_matches('/')
+            .to_owned();
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_global(Some(Duration::from_secs(30)))
+            .build()
+            .into();
+        Server { child, base, agent }
+    }
+
+    /// A request with a bearer token (none when empty): its status, headers and JSON body.
+    fn call(&self, method: &str, path: &str, token: &str, body: Option<&Value>) -> (u16, Value) {
+        let url = format!("{}{path}", self.base);
+        let auth = format!("Bearer {token}");
+        let result = if method == "GET" {
+            let mut r = self.agent.get(&url);
+            if !token.is_empty() {
+                r = r.header("authorization", &auth);
+            }
+            r.call()
+        } else {
+            let mut r = self
+                .agent
+                .post(&url)
+                .header("content-type", "application/json");
+            if !token.is_empty() {
+                r = r.header("authorization", &auth);
+            }
+            r.send(body.unwrap_or(&json!({})).to_string().as_bytes())
+        };
+        let mut r = result.expect("the request is answered");
+        let status = r.status().as_u16();
+        let text = r.body_mut().read_to_string().unwrap_or_default();
+        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    }
+
+    /// Opens a table: its id, each seat's token (`None` for bots) and the host key.
+    fn open(&self, request: &Value) -> (String, Vec<Option<String>>, String) {
+        let (status, body) = self.call("POST", "/api/tables", "", Some(request));
+        assert_eq!(status, 201, "table opens: {body}");
+        let id = body["table"].as_str().unwrap().to_owned();
+        let tokens = body["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| {
+                s["link"].as_str().map(|l| {
+                    let secret = l.split_once('#').unwrap().1;
+                    secret.split('.').next().unwrap().to_owned()
+                })
+            })
+            .collect();
+        let host = body["host_key"].as_str().unwrap().to_owned();
+        (id, tokens, host)
+    }
+
+    fn state(&self, id: &str, seat: usize, token: &str) -> Value {
+        let (status, s) = self.call(
+            "GET",
+            &format!("/api/tables/{id}/seats/{seat}/state"),
+            token,
+            None,
+        );
+        assert_eq!(status, 200, "{s}");
+        s
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Four people at Cego, bots slow to move.
+fn four_people() -> Value {
+    json!({"game": "cego", "seats": ["person", "person", "person", "person"], "pace_ms": 5000})
+}
+
+const BIG_BOT: &str = "pimc:table=20,ms=5000";
+
+#[test]
+fn a_bot_seated_by_the_host_is_held_to_the_per_table_memory_budget() {
+    // One big bot (its solver table is 64 MB) fits in a table's 128 MB, two do not.
+    let server = Server::start(&["--table-memory-mb", "128"]);
+    // At opening two such bots are refused for the table's budget...
+    let (status, body) = server.call(
+        "POST",
+        "/api/tables",
+        "",
+        Some(&json!({"game": "cego", "seats": ["person", BIG_BOT, BIG_BOT, "person"]})),
+    );
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap()
+            .contains("--table-memory-mb")
+    );
+    // ... and so they are when the host seats them in people's seats: nothing changes.
+    let (id, tokens, host) = server.open(&four_people());
+    let t0 = tokens[0].clone().unwrap();
+    let seat = |seat: usize, bot: &str| {
+        server.call(
+            "POST",
+            &format!("/api/tables/{id}/seats/{seat}/seat"),
+            &host,
+            Some(&json!({ "bot": bot })),
+        )
+    };
+    let (status, first) = seat(1, BIG_BOT);
+    assert_eq!(status, 200, "{first}");
+    let before = server.state(&id, 0, &t0);
+    let (status, refused) = seat(2, BIG_BOT);
+    assert_eq!(status, 400, "{refused}");
+    assert_eq!(
+        refused["error"], body["error"],
+        "the same check, in the same words"
+    );
+    let after = server.state(&id, 0, &t0);
+    assert_eq!(after["version"], before["version"]);
+    assert_eq!(after["seats"], before["seats"]);
+    // A bot within the budget is seated.
+    let (status, seated) = seat(2, "heuristic");
+    assert_eq!(status, 200, "{seated}");
+}
+
+#[test]
+fn bots_seated_by_hosts_are_held_to_the_servers_memory_budget() {
+    // 180 MB: 64 for the server, 116 for the bots; a big bot takes about 70.
+    let server = Server::start(&["--memory-mb", "180", "--table-memory-mb", "100000"]);
+    // How many big bots one table may open with, by the opening's check.
+    let mut refused_at = None;
+    for k in 1..=3 {
+        let mut seats = vec!["person"; 4];
+        seats[1..=k].fill(BIG_BOT);
+        let (status, body) = server.call(
+            "POST",
+            "/api/tables",
+            "",
+            Some(&json!({"game": "cego", "seats": seats, "pace_ms": 5000})),
+        );
+        if status == 201 {
+            let id = body["table"].as_str().unwrap();
+            let host = body["host_key"].as_str().unwrap();
+            let (status, _) = server.call("POST", &format!("/api/tables/{id}/close"), host, None);
+            assert_eq!(status, 200);
+            continue;
+        }
+        assert_eq!(status, 503, "{body}");
+        assert!(
+            body["error"].as_str().unwrap().contains("--memory-mb"),
+            "{body}"
+        );
+        refused_at = Some(k);
+        break;
+    }
+    let k = refused_at.expect("three big bots are over 116 MB");
+    assert!(k > 1, "one big bot fits");
+    // Re-seating people's seats one by one is refused at the same count, in the same words.
+    let (id, tokens, host) = server.open(&four_people());
+    let t0 = tokens[0].clone().unwrap();
+    for seat in 1..k {
+        let (status, body) = server.call(
+            "POST",
+            &format!("/api/tables/{id}/seats/{seat}/seat"),
+            &host,
+            Some(&json!({"bot": BIG_BOT})),
+        );
+        assert_eq!(status, 200, "{body}");
+    }
+    let before = server.state(&id, 0, &t0);
+    let (status, body) = server.call(
+        "POST",
+        &format!("/api/tables/{id}/seats/{k}/seat"),
+        &host,
+        Some(&json!({"bot": BIG_BOT})),
+    );
+    assert_eq!(status, 503, "{body}");
+    assert!(
+        body["error"].as_str().unwrap().contains("--memory-mb"),
+        "{body}"
+    );
+    let after = server.state(&id, 0, &t0);
+    assert_eq!(after["version"], before["version"]);
+    assert_eq!(after["seats"], before["seats"]);
+    // Seating people back frees the bots' memory: another table may take it.
+    for seat in 1..k {
+        let (status, body) = server.call(
+            "POST",
+            &format!("/api/tables/{id}/seats/{seat}/seat"),
+            &host,
+            Some(&json!({"person": true})),
+        );
+        assert_eq!(status, 200, "{body}");
+    }
+    let mut seats = vec!["person"; 4];
+    seats[1..k].fill(BIG_BOT);
+    let (status, body) = server.call(
+        "POST",
+        "/api/tables",
+        "",
+        Some(&json!({"game": "cego", "seats": seats, "pace_ms": 5000})),
+    );
+    assert_eq!(status, 201, "{body}");
+}
