@@ -251,3 +251,39 @@ fn bots_seated_by_hosts_are_held_to_the_servers_memory_budget() {
     );
     assert_eq!(status, 201, "{body}");
 }
+
+#[test]
+fn a_seat_is_named_a_few_times_a_deal_and_names_are_short() {
+    let server = Server::start(&[]);
+    let (id, tokens, _) = server.open(&four_people());
+    let t0 = tokens[0].clone().unwrap();
+    let name = |token: &str, seat: usize, name: &str| {
+        server.call(
+            "POST",
+            &format!("/api/tables/{id}/seats/{seat}/name"),
+            token,
+            Some(&json!({ "name": name })),
+        )
+    };
+    let (status, body) = name(&t0, 0, &"x".repeat(25));
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body["error"].as_str().unwrap().contains("1 to 24"),
+        "{body}"
+    );
+    for n in 0..3 {
+        let (status, body) = name(&t0, 0, &format!("Ann {n}"));
+        assert_eq!(status, 200, "{body}");
+    }
+    let before = server.state(&id, 0, &t0);
+    let (status, body) = name(&t0, 0, "Ann 4");
+    assert_eq!(status, 429, "{body}");
+    let e = body["error"].as_str().unwrap();
+    assert!(e.contains("3") && e.contains("deal"), "{e}");
+    let after = server.state(&id, 0, &t0);
+    assert_eq!(after["version"], before["version"]);
+    assert_eq!(after["names"][0], "Ann 2");
+    // Another seat is not held to this one's count.
+    let t1 = tokens[1].clone().unwrap();
+    assert_eq!(name(&t1, 1, "Bob").0, 200);
+}

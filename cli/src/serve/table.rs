@@ -271,6 +271,8 @@ pub trait Table: Send {
     fn set_name(&mut self, seat: Seat, name: &str) -> Result<(), ApiError>;
     /// The names chosen for the seats.
     fn names(&self) -> &[Option<String>];
+    /// How often `seat` was named since the last deal ended (or the table opened).
+    fn renames(&self, seat: Seat) -> usize;
     /// The finished match after `step` of its actions, every hand shown.
     ///
     /// # Errors
@@ -335,6 +337,8 @@ pub struct GameTable<G: Catalog> {
     /// A table rebuilt to be reviewed ([`GameTable::inert`]): no bot is made, so it never
     /// moves by itself, takes no memory to think and seats any stored spec.
     inert: bool,
+    /// Per seat, how often it was named since the last deal ended.
+    renamed: Vec<usize>,
 }
 
 impl<G: Catalog> std::fmt::Debug for GameTable<G> {
@@ -458,6 +462,7 @@ impl<G: Catalog> GameTable<G> {
             public: Vec::new(),
             names: vec![None; players],
             inert: !with_bots,
+            renamed: vec![0; players],
         };
         let opening = G::opening(&table.state);
         table.narrate(&opening);
@@ -545,6 +550,7 @@ impl<G: Catalog> GameTable<G> {
                 totals: scores.clone(),
             });
             self.last_scores = scores;
+            self.renamed.fill(0);
             // A table of bots only deals on by itself.
             self.waiting =
                 G::to_move(&self.state).is_some() && self.seats.contains(&SeatKind::Person);

@@ -404,6 +404,9 @@ impl<G: Catalog> Table for GameTable<G> {
             return Err(ApiError::not_found(format!("this table has no seat {i}")));
         };
         *place = Some(name.to_owned());
+        if let Some(n) = self.renamed.get_mut(i) {
+            *n += 1;
+        }
         let line = format!("{seat} is now called {name}.");
         for lines in self.narration.iter_mut().chain([&mut self.public]) {
             lines.push(line.clone());
@@ -418,6 +421,10 @@ impl<G: Catalog> Table for GameTable<G> {
 
     fn names(&self) -> &[Option<String>] {
         &self.names
+    }
+
+    fn renames(&self, seat: Seat) -> usize {
+        self.renamed.get(usize::from(seat.0)).copied().unwrap_or(0)
     }
 
     fn review(&self, step: usize) -> Result<crate::serve::review::ReviewStep, ApiError> {
