@@ -287,3 +287,46 @@ fn a_seat_is_named_a_few_times_a_deal_and_names_are_short() {
     let t1 = tokens[1].clone().unwrap();
     assert_eq!(name(&t1, 1, "Bob").0, 200);
 }
+
+#[test]
+fn one_seat_asking_for_many_tickets_leaves_anothers_ticket_good() {
+    let server = Server::start(&[]);
+    let (id, tokens, _) = server.open(&four_people());
+    let (t0, t1) = (tokens[0].clone().unwrap(), tokens[1].clone().unwrap());
+    let ticket = |seat: usize, token: &str| {
+        let (status, body) = server.call(
+            "POST",
+            &format!("/api/tables/{id}/seats/{seat}/ticket"),
+            token,
+            None,
+        );
+        assert_eq!(status, 200, "{body}");
+        body["ticket"].as_str().unwrap().to_owned()
+    };
+    let theirs = ticket(1, &t1);
+    let mine: Vec<String> = (0..40).map(|_| ticket(0, &t0)).collect();
+    // The stream's answer is its head: read it and drop the connection.
+    let events = |seat: usize, ticket: &str| -> u16 {
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_global(Some(Duration::from_secs(5)))
+            .build()
+            .into();
+        let r = agent
+            .get(&format!(
+                "{}/api/tables/{id}/seats/{seat}/events?ticket={ticket}",
+                server.base
+            ))
+            .call()
+            .unwrap();
+        r.status().as_u16()
+    };
+    assert_eq!(
+        events(1, &theirs),
+        200,
+        "the other seat's ticket is still good"
+    );
+    // Seat 0 keeps only its latest few: its first is gone, its last is good.
+    assert_eq!(events(0, &mine[0]), 403);
+    assert_eq!(events(0, &mine[39]), 200);
+}

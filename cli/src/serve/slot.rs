@@ -22,8 +22,9 @@ pub(super) struct Ticket {
     pub(super) until: Instant,
 }
 
-/// The most tickets a table keeps unused (older ones are dropped).
-pub(super) const MAX_TICKETS: usize = 32;
+/// The most tickets a seat keeps unused (its oldest is dropped for a new one): a seat asking
+/// for many drops only its own.
+pub(super) const MAX_TICKETS: usize = 4;
 
 /// One open table and what the server keeps beside it.
 pub(super) struct Slot {
@@ -184,8 +185,11 @@ impl Slot {
         let mut tickets = self.tickets.lock().unwrap_or_else(PoisonError::into_inner);
         let now = Instant::now();
         tickets.retain(|t| t.until > now);
-        if tickets.len() >= MAX_TICKETS {
-            tickets.remove(0);
+        let mine = tickets.iter().filter(|t| t.seat == seat).count();
+        if mine >= MAX_TICKETS {
+            if let Some(oldest) = tickets.iter().position(|t| t.seat == seat) {
+                tickets.remove(oldest);
+            }
         }
         tickets.push(Ticket {
             value: value.clone(),
@@ -217,7 +221,7 @@ impl Slot {
             .iter()
             .position(|t| t.seat == seat && same(t.value.as_bytes(), ticket.as_bytes()))
             .ok_or_else(refused)?;
-        tickets.swap_remove(i);
+        tickets.remove(i);
         Ok(Seat(seat as u8))
     }
 }
