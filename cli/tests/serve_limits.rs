@@ -330,3 +330,54 @@ fn one_seat_asking_for_many_tickets_leaves_anothers_ticket_good() {
     assert_eq!(events(0, &mine[0]), 403);
     assert_eq!(events(0, &mine[39]), 200);
 }
+
+#[test]
+fn a_table_watched_but_not_played_goes_idle() {
+    // An idle time of 1.2 s (0.02 minutes): the reaper looks every 0.3 s.
+    let server = Server::start(&["--idle-minutes", "0.02"]);
+    let (id, tokens, _) = server.open(&four_people());
+    let t0 = tokens[0].clone().unwrap();
+    // A spectator follows the table's events and asks for its state all along.
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(10)))
+        .build()
+        .into();
+    let stream = agent
+        .get(&format!("{}/api/tables/{id}/watch/events", server.base))
+        .call()
+        .unwrap();
+    assert_eq!(stream.status().as_u16(), 200);
+    let started = std::time::Instant::now();
+    let mut gone = None;
+    while started.elapsed() < Duration::from_secs(10) {
+        let (status, body) = server.call("GET", &format!("/api/tables/{id}/watch"), "", None);
+        if status == 404 {
+            gone = Some(body);
+            break;
+        }
+        assert_eq!(status, 200, "{body}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let gone = gone.expect("the watched table goes idle");
+    assert!(
+        gone["error"].as_str().unwrap().contains("without use"),
+        "{gone}"
+    );
+    // Its person's requests would have kept it: that is what the seat's key is for.
+    let (status, _) = server.call("GET", &format!("/api/tables/{id}/seats/0/state"), &t0, None);
+    assert_eq!(status, 404);
+    drop(stream);
+}
+
+#[test]
+fn a_table_played_by_its_people_stays_while_it_is_used() {
+    let server = Server::start(&["--idle-minutes", "0.02"]);
+    let (id, tokens, _) = server.open(&four_people());
+    let t0 = tokens[0].clone().unwrap();
+    let started = std::time::Instant::now();
+    while started.elapsed() < Duration::from_millis(2500) {
+        server.state(&id, 0, &t0);
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
