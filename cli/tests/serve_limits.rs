@@ -381,3 +381,67 @@ fn a_table_played_by_its_people_stays_while_it_is_used() {
         std::thread::sleep(Duration::from_millis(100));
     }
 }
+
+#[test]
+fn the_lobby_lists_only_tables_opened_to_be_listed() {
+    let server = Server::start(&[]);
+    let (people, _, _) = server.open(&four_people());
+    let (asked, _, _) = server.open(&json!({
+        "game": "cego", "seats": ["person", "person", "person", "person"], "listed": true
+    }));
+    let (bots, _, _) = server.open(&json!({
+        "game": "cego", "seats": ["random", "random", "random", "random"], "pace_ms": 5000
+    }));
+    let (hidden_bots, _, _) = server.open(&json!({
+        "game": "cego", "seats": ["random", "random", "random", "random"], "pace_ms": 5000,
+        "listed": false
+    }));
+    let (status, lobby) = server.call("GET", "/api/lobby", "", None);
+    assert_eq!(status, 200, "{lobby}");
+    let text = lobby.to_string();
+    assert!(text.contains(&asked) && text.contains(&bots), "{lobby}");
+    assert!(
+        !text.contains(&people) && !text.contains(&hidden_bots),
+        "{lobby}"
+    );
+    assert_eq!(lobby["playing"].as_array().unwrap().len(), 2);
+    // An unlisted table is still watched by whoever has its link.
+    let (status, _) = server.call("GET", &format!("/api/tables/{people}/watch"), "", None);
+    assert_eq!(status, 200);
+    let (status, body) = server.call(
+        "POST",
+        "/api/tables",
+        "",
+        Some(&json!({"game": "cego", "seats": ["random", "random", "random", "random"], "listed": "yes"})),
+    );
+    assert_eq!(status, 422, "{body}");
+    assert!(
+        body["error"].as_str().unwrap().contains("listed: true"),
+        "{body}"
+    );
+    // Finished, the listed match is offered for review, the other is not.
+    let quick = |listed: bool| {
+        server
+            .open(&json!({
+                "game": "cego", "seats": ["random", "random", "random", "random"],
+                "pace_ms": 0, "single_deal": true, "listed": listed
+            }))
+            .0
+    };
+    let (shown, unshown) = (quick(true), quick(false));
+    for id in [&shown, &unshown] {
+        let started = std::time::Instant::now();
+        loop {
+            let (_, w) = server.call("GET", &format!("/api/tables/{id}/watch"), "", None);
+            if w["match_over"] == true {
+                break;
+            }
+            assert!(started.elapsed() < Duration::from_secs(20), "{id} finishes");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+    let (_, lobby) = server.call("GET", "/api/lobby", "", None);
+    let finished = lobby["finished"].to_string();
+    assert!(finished.contains(&shown), "{lobby}");
+    assert!(!finished.contains(&unshown), "{lobby}");
+}

@@ -135,6 +135,9 @@ pub(super) async fn create_table(
         pace_ms: pace,
         owner: ip.to_string(),
         opened: now_secs(),
+        listed: request
+            .listed
+            .unwrap_or_else(|| kinds.iter().all(|k| matches!(k, table::SeatKind::Bot(_)))),
     };
     let slot = new_slot(&shared, table, record, ip);
     admit(&shared, &slot, ip)?;
@@ -746,6 +749,7 @@ mod tests {
             pace_ms: 0,
             owner: "127.0.0.1".to_owned(),
             opened: 0,
+            listed: false,
         };
         let slot = new_slot(&shared, table, record, IpAddr::V4(Ipv4Addr::LOCALHOST));
         let runtime = tokio::runtime::Builder::new_current_thread()

@@ -253,14 +253,16 @@ pub(super) struct LobbyBody {
     finished: Vec<Reviewable>,
 }
 
-/// `GET /api/lobby`: the tables one may watch and the latest finished matches.
+/// `GET /api/lobby`: the tables listed to watch and the latest listed finished matches (a
+/// table is listed when its opener asked, `"listed": true`, or by default when only bots sit
+/// at it: an unlisted table is found only by its link).
 pub(super) async fn lobby_lists(State(shared): State<Shared>) -> Result<Json<LobbyBody>, ApiError> {
     let slots: Vec<_> = shared
         .tables
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
         .values()
-        .filter(|s| s.finished_for().is_none())
+        .filter(|s| s.record.listed && s.finished_for().is_none())
         .cloned()
         .collect();
     let mut playing = Vec::with_capacity(slots.len());
@@ -386,6 +388,7 @@ mod tests {
                         pace_ms: 0,
                         owner: "127.0.0.1".to_owned(),
                         opened: 0,
+                        listed: false,
                     };
                     play_to_the_end(&mut *table, reseat);
                     let deals = table.seat_state(Seat(0), 0).deals.len();

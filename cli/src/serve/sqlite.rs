@@ -319,7 +319,7 @@ impl Store for SqliteStore {
             .conn
             .prepare_cached(
                 "SELECT id, game, ended, scores FROM tables WHERE status = 'finished' \
-                 ORDER BY ended DESC, id LIMIT ?1",
+                 AND json_extract(record, '$.listed') = 1 ORDER BY ended DESC, id LIMIT ?1",
             )
             .map_err(|e| fail("cannot read tables", &e))?;
         let rows = stmt
@@ -357,6 +357,7 @@ mod tests {
             pace_ms: 0,
             owner: "127.0.0.1".to_owned(),
             opened: 1,
+            listed: true,
         }
     }
 

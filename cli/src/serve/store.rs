@@ -90,6 +90,10 @@ pub struct TableRecord {
     pub owner: String,
     /// When the table opened, in seconds since 1970.
     pub opened: u64,
+    /// Whether the lobby lists it (to watch, and once finished to review); a record stored
+    /// before this field is not listed.
+    #[serde(default)]
+    pub listed: bool,
 }
 
 /// Where a table stands.
