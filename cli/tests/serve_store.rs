@@ -867,3 +867,102 @@ fn the_host_seats_bots_and_people_and_names_are_checked_stored_and_told() {
         "the new link too"
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn the_database_is_private_and_a_wider_one_is_named_in_a_warning() {
+    use std::os::unix::fs::PermissionsExt;
+    let folder = Folder::new("private");
+    let db = folder.file("tables.db");
+    let mode = |path: &str| std::fs::metadata(path).unwrap().permissions().mode() & 0o777;
+    {
+        let server = Server::start(&db, "127.0.0.1:0");
+        open(
+            &server.base,
+            &json!({"game": "cego", "seats": ["person", "random", "random", "random"]}),
+        );
+        for file in [db.clone(), format!("{db}-wal"), format!("{db}-shm")] {
+            if std::path::Path::new(&file).exists() {
+                assert_eq!(mode(&file), 0o600, "{file}");
+            }
+        }
+        assert_eq!(mode(&db), 0o600);
+        server.kill();
+    }
+    std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
+        .args(["serve", "--bind", "127.0.0.1:0", "--db", &db])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    assert!(line.contains("http://"), "it starts: {line}");
+    let _ = child.kill();
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("warning") && stderr.contains(&db) && stderr.contains("644"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_damaged_database_stops_the_server_naming_the_tables_it_cannot_read() {
+    let folder = Folder::new("damaged");
+    let db = folder.file("tables.db");
+    let mut ids = Vec::new();
+    {
+        let server = Server::start(&db, "127.0.0.1:0");
+        for _ in 0..3 {
+            ids.push(
+                open(
+                    &server.base,
+                    &json!({"game": "cego", "seats": ["person", "person", "person", "person"]}),
+                )
+                .0,
+            );
+        }
+        server.kill();
+    }
+    {
+        // Everything into the file itself, the log folded in and removed.
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        let _: String = conn
+            .query_row("PRAGMA journal_mode = DELETE", [], |r| r.get(0))
+            .unwrap();
+    }
+    let page = 4096;
+    let mut bytes = std::fs::read(&db).unwrap();
+    assert!(
+        bytes.len() >= 2 * page && bytes.len() % page == 0,
+        "{}",
+        bytes.len()
+    );
+    let last = bytes.len() - page;
+    for b in &mut bytes[last..last + page / 2] {
+        *b = 0xA5;
+    }
+    std::fs::write(&db, &bytes).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_cards"))
+        .args(["serve", "--bind", "127.0.0.1:0", "--db", &db])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "the server stops: {stderr}");
+    assert!(out.stdout.is_empty(), "no address is offered");
+    assert!(
+        stderr.contains("damaged") && stderr.contains(&db),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    // The damaged page holds entries: the tables whose entries it held are named.
+    assert!(stderr.contains("cannot read back:"), "{stderr}");
+    assert!(
+        ids.iter().any(|id| stderr.contains(id.as_str())),
+        "{stderr}"
+    );
+}

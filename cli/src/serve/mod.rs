@@ -396,6 +396,9 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
     // A database that cannot be opened or written stops the server before it takes a move.
     let db = sqlite::SqliteStore::open(&options.db, options.db_sync)
         .map_err(|e| CliError::Usage(format!("cards serve cannot keep its tables: {e}")))?;
+    for warning in &db.warnings {
+        eprintln!("{warning}");
+    }
     let store = store::Writer::start(Box::new(db)).map_err(CliError::Output)?;
     let stored = store
         .read_blocking(|s| s.open_tables())
