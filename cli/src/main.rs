@@ -262,6 +262,11 @@ struct ServeArgs {
     /// machine loses power), several times faster.
     #[arg(long, value_name = "full|normal", default_value = "full", value_parser = ["full", "normal"])]
     db_sync: String,
+    /// Days a finished match (or a table closed before its end) is kept in the database for
+    /// review; older ones are removed at start and every hour (or every quarter of the time
+    /// kept, if less; a fraction of a day is allowed).
+    #[arg(long, default_value_t = 30.0)]
+    keep_days: f64,
 }
 
 /// The bot caps of `cards serve`, for its `--help`.
@@ -575,6 +580,12 @@ fn run_serve(args: ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
             "--idle-minutes {idle_minutes}: give a number of minutes above 0, at most a week"
         )));
     }
+    let keep_days = args.keep_days;
+    if !(keep_days.is_finite() && (0.0..=36_500.0).contains(&keep_days)) {
+        return Err(CliError::Usage(format!(
+            "--keep-days {keep_days}: give a number of days from 0 to 36500"
+        )));
+    }
     serve::serve(
         &serve::ServeOptions {
             bind: args.bind,
@@ -599,6 +610,7 @@ fn run_serve(args: ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
             } else {
                 serve::DbSync::Full
             },
+            keep: std::time::Duration::from_secs_f64(keep_days * 86_400.0),
         },
         out,
     )?;

@@ -966,3 +966,85 @@ fn a_damaged_database_stops_the_server_naming_the_tables_it_cannot_read() {
         "{stderr}"
     );
 }
+
+/// Opens a single deal of four random bots at no pace and waits for its end; its id.
+fn quick_match(base: &str) -> String {
+    let (id, _) = open(
+        base,
+        &json!({"game": "cego", "seats": ["random", "random", "random", "random"],
+                "pace_ms": 0, "single_deal": true}),
+    );
+    eventually("the bots finish", || {
+        let (_, w) = call(base, "GET", &format!("/api/tables/{id}/watch"), "", None)?;
+        (w["match_over"] == true).then_some(())
+    });
+    id
+}
+
+fn start_with(db: &str, args: &[&str]) -> Server {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
+        .args(["serve", "--bind", "127.0.0.1:0", "--db", db])
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let start = line.find("http://").expect("an http address is printed");
+    let base = line[start..]
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .trim_end_matches('/')
+        .to_owned();
+    Server {
+        child,
+        base,
+        first_line: line,
+    }
+}
+
+#[test]
+fn finished_matches_older_than_keep_days_are_removed_at_start_and_as_the_server_runs() {
+    let folder = Folder::new("keep");
+    let db = folder.file("tables.db");
+    let review = |base: &str, id: &str| {
+        call(base, "GET", &format!("/api/review/{id}"), "", None)
+            .unwrap()
+            .0
+    };
+    let old = {
+        let server = start_with(&db, &[]);
+        let id = quick_match(&server.base);
+        assert_eq!(review(&server.base, &id), 200);
+        server.kill();
+        id
+    };
+    // Kept 2.6 s (0.00003 days): the match that ended 3 s ago is removed at start.
+    std::thread::sleep(Duration::from_secs(3));
+    let server = start_with(&db, &["--keep-days", "0.00003"]);
+    assert_eq!(review(&server.base, &old), 404, "removed at start");
+    let (_, lobby) = call(&server.base, "GET", "/api/lobby", "", None).unwrap();
+    assert!(!lobby.to_string().contains(&old), "{lobby}");
+    // A match that ends now is kept a while, then removed as the server runs.
+    let new = quick_match(&server.base);
+    assert_eq!(review(&server.base, &new), 200, "kept a while");
+    let started = Instant::now();
+    while review(&server.base, &new) != 404 {
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "removed within seconds"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    // The server holds the file's lock: what is left is checked after it stops.
+    server.kill();
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    let left: i64 = conn
+        .query_row("SELECT COUNT(*) FROM entries", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(left, 0, "their entries are gone too");
+}

@@ -100,6 +100,22 @@ pub struct ServeOptions {
     pub db: String,
     /// How its commits reach the disk.
     pub db_sync: DbSync,
+    /// How long finished (and closed) tables are kept in the store: older ones are removed at
+    /// start and every [`prune_every`] of this.
+    pub keep: Duration,
+}
+
+/// How often the store is rid of the tables older than `keep`: a quarter of it, from a second
+/// to an hour.
+pub fn prune_every(keep: Duration) -> Duration {
+    (keep / 4).clamp(Duration::from_secs(1), Duration::from_secs(3600))
+}
+
+/// The store's batch that removes the tables finished or closed longer than `keep` ago.
+fn prune(keep: Duration) -> Vec<store::Op> {
+    vec![store::Op::Prune {
+        before: store::now_secs().saturating_sub(keep.as_secs()),
+    }]
 }
 
 /// The memory set aside for the server itself (its runtime, connections, tables' states) out
@@ -400,6 +416,12 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
         eprintln!("{warning}");
     }
     let store = store::Writer::start(Box::new(db)).map_err(CliError::Output)?;
+    store.write_blocking(prune(options.keep)).map_err(|e| {
+        CliError::Usage(format!(
+            "cards serve cannot remove old matches from {}: {e}",
+            options.db
+        ))
+    })?;
     let stored = store
         .read_blocking(|s| s.open_tables())
         .map_err(|e| CliError::Usage(format!("cards serve cannot read {}: {e}", options.db)))?;
@@ -441,10 +463,18 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
         let reopened = reopen(&shared, stored);
         let reaper = Arc::clone(&shared);
         let every = (options.idle / 4).clamp(Duration::from_millis(200), Duration::from_secs(10));
+        let keep = options.keep;
         tokio::spawn(async move {
+            let mut pruned = std::time::Instant::now();
             loop {
-                tokio::time::sleep(every).await;
+                tokio::time::sleep(every.min(prune_every(keep))).await;
                 reaper.reap();
+                if pruned.elapsed() >= prune_every(keep) {
+                    pruned = std::time::Instant::now();
+                    reaper.store.send(prune(keep));
+                    // A match removed is not reviewed from what was built of it either.
+                    reaper.reviews.clear();
+                }
             }
         });
         announce(out, addr, &options.db, reopened)?;

@@ -101,6 +101,14 @@ impl Reviews {
         cell
     }
 
+    /// Forgets every review built.
+    pub(super) fn clear(&self) {
+        self.kept
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear();
+    }
+
     /// Drops the cell of `id` if it was never built (a match not kept, or not finished), so
     /// that asking for such ids does not push the built ones out.
     fn forget_unbuilt(&self, id: &str) {

@@ -380,6 +380,20 @@ fn write_op(c: &Connection, op: &Op) -> Result<(), StoreError> {
             )
             .map_err(|e| fail("cannot write", &e))?;
         }
+        Op::Prune { before } => {
+            let before = i64::try_from(*before).unwrap_or(i64::MAX);
+            c.execute(
+                "DELETE FROM entries WHERE table_id IN (SELECT id FROM tables \
+                 WHERE status IN ('finished', 'closed') AND ended < ?1)",
+                params![before],
+            )
+            .map_err(|e| fail("cannot remove old matches", &e))?;
+            c.execute(
+                "DELETE FROM tables WHERE status IN ('finished', 'closed') AND ended < ?1",
+                params![before],
+            )
+            .map_err(|e| fail("cannot remove old matches", &e))?;
+        }
         Op::Close { id } => {
             c.execute(
                 "UPDATE tables SET status = 'closed', ended = ?2 WHERE id = ?1 AND status = 'open'",
