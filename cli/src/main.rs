@@ -267,6 +267,10 @@ struct ServeArgs {
     /// kept, if less; a fraction of a day is allowed).
     #[arg(long, default_value_t = 30.0)]
     keep_days: f64,
+    /// The leading bits of an IPv6 address that make one client in every per-client limit
+    /// (a home or host is given a whole /64); IPv4 addresses count one by one.
+    #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u8).range(1..=128))]
+    ipv6_prefix: u8,
 }
 
 /// The bot caps of `cards serve`, for its `--help`.
@@ -601,6 +605,7 @@ fn run_serve(args: ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 per_client: args.max_connections_per_client as usize,
                 total: args.max_connections as usize,
                 streams_per_client: args.max_streams_per_client as usize,
+                v6_prefix: args.ipv6_prefix,
             },
             hosts: args.allow_hosts,
             allow_exec: args.allow_exec,

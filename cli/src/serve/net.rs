@@ -44,6 +44,9 @@ pub struct Limits {
     pub total: usize,
     /// The most event streams open at once to one client address.
     pub streams_per_client: usize,
+    /// The bits of an IPv6 address that name one client ([`client_key`]): 64, a home's or a
+    /// host's whole allocation, by default.
+    pub v6_prefix: u8,
 }
 
 impl Default for Limits {
@@ -55,6 +58,22 @@ impl Default for Limits {
             per_client: 64,
             total: 1024,
             streams_per_client: 16,
+            v6_prefix: 64,
+        }
+    }
+}
+
+/// The address a client is counted by in every per-client limit: its IPv4 address (an IPv4
+/// address mapped into IPv6 as itself), or its IPv6 address cut to its first `v6_prefix`
+/// bits, since one home or host is given a whole /64 and could otherwise count as 2^64
+/// clients.
+pub fn client_key(ip: IpAddr, v6_prefix: u8) -> IpAddr {
+    match ip.to_canonical() {
+        IpAddr::V4(v4) => IpAddr::V4(v4),
+        IpAddr::V6(v6) => {
+            let bits = u32::from(v6_prefix.min(128));
+            let mask = u128::MAX.checked_shl(128 - bits).unwrap_or(0);
+            IpAddr::V6(Ipv6Addr::from(u128::from(v6) & mask))
         }
     }
 }
@@ -213,7 +232,7 @@ pub async fn run(listener: TcpListener, app: axum::Router, limits: Limits) {
             tokio::time::sleep(Duration::from_millis(20)).await;
             continue;
         };
-        let ip = addr.ip().to_canonical();
+        let ip = client_key(addr.ip(), limits.v6_prefix);
         let Some(counted) = counter.admit(ip, limits.per_client, limits.total) else {
             drop(stream);
             continue;
@@ -414,6 +433,29 @@ mod tests {
         ] {
             assert!(!hosts.admits(refused), "{refused}");
         }
+    }
+
+    #[test]
+    fn an_ipv6_64_is_one_client_and_ipv4_keeps_its_address() {
+        let key = |text: &str, prefix: u8| client_key(text.parse().unwrap(), prefix).to_string();
+        assert_eq!(key("2001:db8:1:2:aaaa::1", 64), "2001:db8:1:2::");
+        assert_eq!(
+            key("2001:db8:1:2:ffff:ffff:ffff:ffff", 64),
+            "2001:db8:1:2::"
+        );
+        assert_ne!(key("2001:db8:1:3::1", 64), key("2001:db8:1:2::1", 64));
+        assert_eq!(key("2001:db8:1:2:aaaa::1", 48), "2001:db8:1::");
+        assert_eq!(key("2001:db8:1:2:aaaa::1", 128), "2001:db8:1:2:aaaa::1");
+        assert_eq!(key("2001:db8::1", 1), "::");
+        assert_eq!(key("::ffff:192.0.2.7", 64), "192.0.2.7");
+        assert_eq!(key("192.0.2.7", 64), "192.0.2.7");
+        assert_eq!(key("::1", 64), "::");
+        // Two addresses of one /64 share its connection count.
+        let counter = Arc::new(Counter::default());
+        let a = client_key("2001:db8::1".parse().unwrap(), 64);
+        let b = client_key("2001:db8::2".parse().unwrap(), 64);
+        let _first = counter.admit(a, 1, 10).unwrap();
+        assert!(counter.admit(b, 1, 10).is_none());
     }
 
     #[test]
