@@ -271,6 +271,14 @@ struct ServeArgs {
     /// (a home or host is given a whole /64); IPv4 addresses count one by one.
     #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u8).range(1..=128))]
     ipv6_prefix: u8,
+    /// The most requests one client may make a second (twice as many at once); more are
+    /// answered 429 with Retry-After.
+    #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    max_requests_per_second: u32,
+    /// The most tables one client may open a minute (as many at once); more are answered 429
+    /// with Retry-After.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    max_opens_per_minute: u32,
 }
 
 /// The bot caps of `cards serve`, for its `--help`.
@@ -606,6 +614,8 @@ fn run_serve(args: ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 total: args.max_connections as usize,
                 streams_per_client: args.max_streams_per_client as usize,
                 v6_prefix: args.ipv6_prefix,
+                requests_per_second: args.max_requests_per_second,
+                opens_per_minute: args.max_opens_per_minute,
             },
             hosts: args.allow_hosts,
             allow_exec: args.allow_exec,

@@ -19,6 +19,15 @@ use cards_core::GameView;
 use cards_core::Seat;
 use serde_json::{Value, json};
 
+/// A client's rate limits out of the way, for tests that are not about them (a test client
+/// asks far faster than a page).
+const UNHURRIED: [&str; 4] = [
+    "--max-requests-per-second",
+    "1000000",
+    "--max-opens-per-minute",
+    "1000000",
+];
+
 /// A `cards serve` process on a free loopback port, stopped when dropped.
 struct Server {
     child: Child,
@@ -37,6 +46,7 @@ impl Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
             .args(["serve", "--bind", "127.0.0.1:0"])
             .args(db)
+            .args(UNHURRIED)
             .args(args)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())

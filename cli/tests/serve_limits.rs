@@ -26,9 +26,24 @@ impl Server {
         } else {
             &["--db", ":memory:"]
         };
+        // A client's rate limits out of the way, unless the test is about them.
+        let unhurried: &[&str] = if args
+            .iter()
+            .any(|a| a.contains("per-minute") || a.contains("per-second"))
+        {
+            &[]
+        } else {
+            &[
+                "--max-requests-per-second",
+                "1000000",
+                "--max-opens-per-minute",
+                "1000000",
+            ]
+        };
         let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
             .args(["serve", "--bind", "127.0.0.1:0"])
             .args(db)
+            .args(unhurried)
             .args(args)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
@@ -444,4 +459,61 @@ fn the_lobby_lists_only_tables_opened_to_be_listed() {
     let finished = lobby["finished"].to_string();
     assert!(finished.contains(&shown), "{lobby}");
     assert!(!finished.contains(&unshown), "{lobby}");
+}
+
+#[test]
+fn a_client_asking_too_fast_is_told_to_wait_and_changes_nothing() {
+    let server = Server::start(&[
+        "--max-requests-per-second",
+        "5",
+        "--max-opens-per-minute",
+        "2",
+    ]);
+    let get = |path: &str| {
+        let r = server
+            .agent
+            .get(&format!("{}{path}", server.base))
+            .call()
+            .unwrap();
+        let retry = r
+            .headers()
+            .get("retry-after")
+            .map(|v| v.to_str().unwrap().to_owned());
+        (r.status().as_u16(), retry, r)
+    };
+    // Tables: two a minute, the third refused; it opens nothing.
+    let bots =
+        json!({"game": "cego", "seats": ["random", "random", "random", "random"], "pace_ms": 5000});
+    server.open(&bots);
+    server.open(&bots);
+    let r = server
+        .agent
+        .post(&format!("{}/api/tables", server.base))
+        .header("content-type", "application/json")
+        .send(bots.to_string().as_bytes())
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 429);
+    let retry: u64 = r.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=30).contains(&retry), "{retry}");
+    let text = r.into_body().read_to_string().unwrap();
+    assert!(text.contains("--max-opens-per-minute"), "{text}");
+    // Requests: 5 a second, 10 at once; the lobby shows the two tables only.
+    std::thread::sleep(Duration::from_millis(2100));
+    let answers: Vec<_> = (0..20).map(|_| get("/api/lobby")).collect();
+    let ok = answers.iter().filter(|a| a.0 == 200).count();
+    assert!((10..=12).contains(&ok), "{ok} answered");
+    let (status, retry, r) = answers.into_iter().find(|a| a.0 == 429).unwrap();
+    assert_eq!(status, 429);
+    assert_eq!(retry.as_deref(), Some("1"));
+    let text = r.into_body().read_to_string().unwrap();
+    assert!(text.contains("--max-requests-per-second"), "{text}");
+    std::thread::sleep(Duration::from_millis(1100));
+    let (status, _, mut r) = get("/api/lobby");
+    assert_eq!(status, 200, "answered again after the wait");
+    let lobby: Value = serde_json::from_str(&r.body_mut().read_to_string().unwrap()).unwrap();
+    assert_eq!(lobby["playing"].as_array().unwrap().len(), 2);
 }

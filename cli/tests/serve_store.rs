@@ -44,6 +44,15 @@ impl Drop for Folder {
     }
 }
 
+/// A client's rate limits out of the way, for tests that are not about them (a test client
+/// asks far faster than a page).
+const UNHURRIED: [&str; 4] = [
+    "--max-requests-per-second",
+    "1000000",
+    "--max-opens-per-minute",
+    "1000000",
+];
+
 /// A `cards serve` process, killed (SIGKILL) when dropped.
 struct Server {
     child: Child,
@@ -63,6 +72,7 @@ impl Server {
     fn start(db: &str, bind: &str) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
             .args(["serve", "--bind", bind, "--db", db])
+            .args(UNHURRIED)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -984,6 +994,7 @@ fn quick_match(base: &str) -> String {
 fn start_with(db: &str, args: &[&str]) -> Server {
     let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
         .args(["serve", "--bind", "127.0.0.1:0", "--db", db])
+        .args(UNHURRIED)
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())

@@ -92,8 +92,18 @@ pub(super) async fn create_table(
     State(shared): State<Shared>,
     peer: Option<Extension<net::Peer>>,
     body: Result<Json<serde_json::Value>, JsonRejection>,
-) -> Result<(StatusCode, Json<Created>), ApiError> {
+) -> Result<Response, ApiError> {
     let ip = peer.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |Extension(p)| p.0);
+    if let Err(wait) = shared.opens.take(ip) {
+        return Ok(net::too_fast(
+            wait,
+            format!(
+                "your address has opened {} tables in the last minute, this server's most \
+                 (--max-opens-per-minute)",
+                shared.limits.opens_per_minute
+            ),
+        ));
+    }
     let Json(body) = body?;
     let (mut request, from_log) = lobby::with_log(body)?;
     request.allow_exec = shared.allow_exec;
@@ -165,7 +175,8 @@ pub(super) async fn create_table(
             game: request.game,
             dealing,
         }),
-    ))
+    )
+        .into_response())
 }
 
 /// Every seat's link: the secret link of a person's seat; the first person seat is the
@@ -728,6 +739,8 @@ mod tests {
             allow_exec: false,
             store: Writer::start(Box::new(Refusing)).unwrap(),
             reviews: super::super::review::Reviews::default(),
+            opens: net::Rate::new(1.0, 1.0),
+            requests: Arc::new((net::Rate::new(1.0, 1.0), 1)),
         });
         let request = lobby::NewTable {
             game: "cego".to_owned(),

@@ -111,6 +111,20 @@ pub fn prune_every(keep: Duration) -> Duration {
     (keep / 4).clamp(Duration::from_secs(1), Duration::from_secs(3600))
 }
 
+/// The rate of tables opened per client: [`Limits::opens_per_minute`] a minute, as many at
+/// once.
+fn opens_rate(limits: &Limits) -> net::Rate {
+    let n = f64::from(limits.opens_per_minute);
+    net::Rate::new(n / 60.0, n)
+}
+
+/// The rate of requests per client: [`Limits::requests_per_second`] a second, twice as many
+/// at once.
+fn requests_rate(limits: &Limits) -> net::Rate {
+    let n = f64::from(limits.requests_per_second);
+    net::Rate::new(n, 2.0 * n)
+}
+
 /// The store's batch that removes the tables finished or closed longer than `keep` ago.
 fn prune(keep: Duration) -> Vec<store::Op> {
     vec![store::Op::Prune {
@@ -255,6 +269,10 @@ struct Server {
     store: store::Writer,
     /// The finished matches rebuilt for review lately.
     reviews: review::Reviews,
+    /// The tables opened per client, a minute.
+    opens: net::Rate,
+    /// The requests made per client, a second, and its limit.
+    requests: Arc<(net::Rate, u32)>,
 }
 
 type Shared = Arc<Server>;
@@ -459,6 +477,8 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
             allow_exec: options.allow_exec,
             store,
             reviews: review::Reviews::default(),
+            opens: opens_rate(&limits),
+            requests: Arc::new((requests_rate(&limits), limits.requests_per_second)),
         });
         let reopened = reopen(&shared, stored);
         let reaper = Arc::clone(&shared);
@@ -469,6 +489,8 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
             loop {
                 tokio::time::sleep(every.min(prune_every(keep))).await;
                 reaper.reap();
+                reaper.opens.sweep();
+                reaper.requests.0.sweep();
                 if pruned.elapsed() >= prune_every(keep) {
                     pruned = std::time::Instant::now();
                     reaper.store.send(prune(keep));
@@ -588,6 +610,7 @@ fn reopen(
 /// answer.
 fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
     let body_timeout = shared.limits.body_timeout;
+    let requests = Arc::clone(&shared.requests);
     axum::Router::new()
         .route("/", get(|| async { asset("index.html") }))
         .route("/play/{id}/{seat}", get(|| async { asset("table.html") }))
@@ -623,6 +646,10 @@ fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
         .layer(axum::middleware::from_fn_with_state(
             Arc::new(hosts),
             net::check_host,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            requests,
+            net::limit_rate,
         ))
         .layer(axum::middleware::map_response(net::secure_headers))
 }

@@ -47,6 +47,10 @@ pub struct Limits {
     /// The bits of an IPv6 address that name one client ([`client_key`]): 64, a home's or a
     /// host's whole allocation, by default.
     pub v6_prefix: u8,
+    /// The most requests one client may make a second (twice as many at once).
+    pub requests_per_second: u32,
+    /// The most tables one client may open a minute (as many at once).
+    pub opens_per_minute: u32,
 }
 
 impl Default for Limits {
@@ -59,6 +63,8 @@ impl Default for Limits {
             total: 1024,
             streams_per_client: 16,
             v6_prefix: 64,
+            requests_per_second: 50,
+            opens_per_minute: 10,
         }
     }
 }
@@ -131,6 +137,105 @@ impl Drop for Counted {
                 by_ip.remove(&self.ip);
             }
         }
+    }
+}
+
+/// The most clients a [`Rate`] keeps a count for; when more are counted, those whose count
+/// is full again are forgotten, and a new client beyond them waits.
+pub const RATE_CLIENTS: usize = 65_536;
+
+/// A rate per client (a token bucket each): `per_second` on average, `burst` at once.
+#[derive(Debug)]
+pub struct Rate {
+    per_second: f64,
+    burst: f64,
+    buckets: Mutex<HashMap<IpAddr, (f64, Instant)>>,
+}
+
+impl Rate {
+    /// A rate of `per_second` on average and `burst` at once.
+    pub fn new(per_second: f64, burst: f64) -> Rate {
+        Rate {
+            per_second: per_second.max(f64::MIN_POSITIVE),
+            burst: burst.max(1.0),
+            buckets: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Counts one for `ip`; when it has none left, how long until it has.
+    ///
+    /// # Errors
+    /// The time to wait.
+    pub fn take(&self, ip: IpAddr) -> Result<(), Duration> {
+        let now = Instant::now();
+        let mut buckets = self.buckets.lock().unwrap_or_else(PoisonError::into_inner);
+        if buckets.len() >= RATE_CLIENTS && !buckets.contains_key(&ip) {
+            self.forget_full(&mut buckets, now);
+            if buckets.len() >= RATE_CLIENTS {
+                return Err(Duration::from_secs(1));
+            }
+        }
+        let (tokens, at) = buckets.entry(ip).or_insert((self.burst, now));
+        let filled = now.duration_since(*at).as_secs_f64() * self.per_second;
+        *tokens = (*tokens + filled).min(self.burst);
+        *at = now;
+        if *tokens >= 1.0 {
+            *tokens -= 1.0;
+            return Ok(());
+        }
+        Err(Duration::from_secs_f64((1.0 - *tokens) / self.per_second))
+    }
+
+    /// Forgets the clients whose count is full again (they are as if new).
+    pub fn sweep(&self) {
+        let mut buckets = self.buckets.lock().unwrap_or_else(PoisonError::into_inner);
+        self.forget_full(&mut buckets, Instant::now());
+    }
+
+    fn forget_full(&self, buckets: &mut HashMap<IpAddr, (f64, Instant)>, now: Instant) {
+        buckets.retain(|_, (tokens, at)| {
+            *tokens + now.duration_since(*at).as_secs_f64() * self.per_second < self.burst
+        });
+    }
+}
+
+/// A refusal for want of rate: 429 with `Retry-After` (whole seconds, at least 1), saying
+/// which limit.
+pub fn too_fast(wait: Duration, what: String) -> Response {
+    let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+    let secs = secs.max(1);
+    let mut response = ApiError::new(
+        StatusCode::TOO_MANY_REQUESTS,
+        format!("{what}: wait {secs} s"),
+    )
+    .into_response();
+    if let Ok(value) = HeaderValue::from_str(&secs.to_string()) {
+        response.headers_mut().insert(header::RETRY_AFTER, value);
+    }
+    response
+}
+
+/// The requests' rate limit: at most [`Limits::requests_per_second`] per client, before any
+/// other work is done for the request.
+pub async fn limit_rate(
+    State(rate): State<Arc<(Rate, u32)>>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let ip = request
+        .extensions()
+        .get::<Peer>()
+        .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |p| p.0);
+    match rate.0.take(ip) {
+        Ok(()) => next.run(request).await,
+        Err(wait) => too_fast(
+            wait,
+            format!(
+                "your address has made more than {} requests a second, this server's most \
+                 (--max-requests-per-second)",
+                rate.1
+            ),
+        ),
     }
 }
 
@@ -456,6 +561,24 @@ mod tests {
         let b = client_key("2001:db8::2".parse().unwrap(), 64);
         let _first = counter.admit(a, 1, 10).unwrap();
         assert!(counter.admit(b, 1, 10).is_none());
+    }
+
+    #[test]
+    fn a_rate_allows_its_burst_then_one_per_interval_per_client() {
+        let rate = Rate::new(10.0, 3.0);
+        let a: IpAddr = Ipv4Addr::new(10, 0, 0, 1).into();
+        let b: IpAddr = Ipv4Addr::new(10, 0, 0, 2).into();
+        for _ in 0..3 {
+            assert!(rate.take(a).is_ok());
+        }
+        let wait = rate.take(a).unwrap_err();
+        assert!(wait <= Duration::from_millis(100), "{wait:?}");
+        assert!(rate.take(b).is_ok(), "another client is not held");
+        std::thread::sleep(Duration::from_millis(120));
+        assert!(rate.take(a).is_ok(), "one more after the interval");
+        let response = too_fast(Duration::from_millis(1500), "too fast".to_owned());
+        assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
+        assert_eq!(response.headers()[header::RETRY_AFTER], "2");
     }
 
     #[test]
