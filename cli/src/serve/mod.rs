@@ -325,10 +325,11 @@ impl Server {
     }
 
     /// Closes a table: its driver stops, its bots' clocks jump, its pages are told (and then
-    /// hear why it is gone), and the server remembers why.
+    /// hear why it is gone), and the server remembers why. A table closed for want of use is
+    /// stored as closed; its host's close is stored before this, by [`api::close_table`].
     fn close(&self, id: &str, slot: &Slot, why: Closed) {
         slot.stop.close();
-        if matches!(why, Closed::Host | Closed::Idle) {
+        if why == Closed::Idle {
             self.store
                 .send(vec![store::Op::Close { id: id.to_owned() }]);
         }
