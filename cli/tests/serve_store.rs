@@ -1059,3 +1059,99 @@ fn finished_matches_older_than_keep_days_are_removed_at_start_and_as_the_server_
         .unwrap();
     assert_eq!(left, 0, "their entries are gone too");
 }
+
+/// Starts a server on `db` with `args`; it and the lines it printed up to the one saying how
+/// many tables it reopened.
+fn start_reading(db: &str, args: &[&str]) -> (Server, Vec<String>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
+        .args(["serve", "--bind", "127.0.0.1:0", "--db", db])
+        .args(UNHURRIED)
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut lines = Vec::new();
+    loop {
+        let mut line = String::new();
+        assert!(out.read_line(&mut line).unwrap() > 0, "{lines:?}");
+        let done = line.starts_with("reopened");
+        lines.push(line.trim_end().to_owned());
+        if done {
+            break;
+        }
+    }
+    let start = lines[0].find("http://").unwrap();
+    let base = lines[0][start..]
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .trim_end_matches('/')
+        .to_owned();
+    let first_line = lines[0].clone();
+    (
+        Server {
+            child,
+            base,
+            first_line,
+        },
+        lines,
+    )
+}
+
+#[test]
+fn a_restart_reopens_no_more_tables_than_max_tables_and_keeps_the_rest() {
+    let folder = Folder::new("room");
+    let db = folder.file("tables.db");
+    let mut tables = Vec::new();
+    {
+        let server = start_with(&db, &[]);
+        for _ in 0..4 {
+            let (id, tokens) = open(
+                &server.base,
+                &json!({"game": "cego", "seats": ["person", "person", "person", "person"]}),
+            );
+            tables.push((id, tokens[0].clone().unwrap()));
+        }
+        server.kill();
+    }
+    let open_now = |base: &str| {
+        tables
+            .iter()
+            .filter(|(id, token)| state(base, id, 0, token).is_some())
+            .count()
+    };
+    {
+        let (server, lines) = start_reading(&db, &["--max-tables", "2"]);
+        assert_eq!(
+            lines.last().unwrap(),
+            &format!("reopened 2 unfinished tables from {db}")
+        );
+        let kept: Vec<&String> = lines
+            .iter()
+            .filter(|l| l.contains("not reopened") && l.contains("at most 2 tables"))
+            .collect();
+        assert_eq!(kept.len(), 2, "{lines:?}");
+        assert!(kept.iter().all(|l| l.contains("stays stored")), "{kept:?}");
+        assert_eq!(open_now(&server.base), 2);
+        // Full: a new table is refused as any would be.
+        let (status, body) = call(
+            &server.base,
+            "POST",
+            "/api/tables",
+            "",
+            Some(&json!({"game": "cego", "seats": ["person", "person", "person", "person"]})),
+        )
+        .unwrap();
+        assert_eq!(status, 503, "{body}");
+        server.kill();
+    }
+    // With room, every table is back: none was lost.
+    let (server, lines) = start_reading(&db, &["--max-tables", "8"]);
+    assert_eq!(
+        lines.last().unwrap(),
+        &format!("reopened 4 unfinished tables from {db}")
+    );
+    assert_eq!(open_now(&server.base), 4);
+}

@@ -561,7 +561,9 @@ fn announce(
 }
 
 /// Reopens the stored tables still playing, at the version they were stored at, their bots
-/// carrying on; a table that cannot be rebuilt is named and left in the store as it is.
+/// carrying on, the oldest first and within the server's limits as a new table is
+/// ([`ServeOptions::max_tables`] and the bots' memory); a table that cannot be rebuilt, or
+/// finds no room, is named and left in the store as it is (it reopens on a start with room).
 /// Returns how many were reopened, and a line for each that was not.
 fn reopen(
     shared: &Shared,
@@ -580,6 +582,14 @@ fn reopen(
         let store::StoredTable {
             record, entries, ..
         } = table;
+        if reopened >= shared.max_tables {
+            refused.push(format!(
+                "table {} not reopened: this server holds at most {} tables playing \
+                 (--max-tables); it stays stored, and reopens when the server starts with room",
+                record.id, shared.max_tables
+            ));
+            continue;
+        }
         let rebuilt = lobby::rebuild(&record, &entries, shared.allow_exec);
         let rebuilt = match rebuilt {
             Ok(rebuilt) => rebuilt,
@@ -593,6 +603,16 @@ fn reopen(
             .parse()
             .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
         let slot = api::new_slot(shared, rebuilt, record, owner);
+        if let Err(e) = api::budget(shared, 0).check(slot.memory()) {
+            refused.push(format!(
+                "table {} not reopened: {e}; it stays stored, and reopens when the server starts \
+                 with room",
+                slot.id
+            ));
+            // Not a close: the table stays stored as playing.
+            slot.stop.close();
+            continue;
+        }
         slot.reserve();
         slot.changed
             .send_replace(slot.table.try_lock().map_or(0, |t| t.version()));
