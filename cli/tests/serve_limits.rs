@@ -517,3 +517,58 @@ fn a_client_asking_too_fast_is_told_to_wait_and_changes_nothing() {
     let lobby: Value = serde_json::from_str(&r.body_mut().read_to_string().unwrap()).unwrap();
     assert_eq!(lobby["playing"].as_array().unwrap().len(), 2);
 }
+
+#[test]
+fn hypers_own_refusals_carry_the_security_headers_too() {
+    use std::io::{Read, Write};
+    let server = Server::start(&[]);
+    let addr = server.base.trim_start_matches("http://").to_owned();
+    let ask = |request: &[u8]| -> String {
+        let mut stream = std::net::TcpStream::connect(&addr).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(10)))
+            .unwrap();
+        // The server may answer and close before it has read all of a long request.
+        let _ = stream.write_all(request);
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        String::from_utf8_lossy(&answer).into_owned()
+    };
+    let long_uri = format!(
+        "GET /{} HTTP/1.1\r\nHost: {addr}\r\n\r\n",
+        "a".repeat(70_000)
+    );
+    let many_headers = format!(
+        "GET / HTTP/1.1\r\nHost: {addr}\r\n{}\r\n",
+        (0..150)
+            .map(|i| format!("x-h{i}: v\r\n"))
+            .collect::<String>()
+    );
+    for (request, status) in [
+        (b"GARBAGE\r\n\r\n".to_vec(), "400"),
+        (long_uri.into_bytes(), "414"),
+        (many_headers.into_bytes(), "431"),
+        (
+            format!("GET /nothing HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n")
+                .into_bytes(),
+            "404",
+        ),
+    ] {
+        let answer = ask(&request);
+        let head = answer
+            .split("\r\n\r\n")
+            .next()
+            .unwrap()
+            .to_ascii_lowercase();
+        assert!(head.starts_with(&format!("http/1.1 {status}")), "{head}");
+        for line in [
+            "content-security-policy: default-src 'self'; frame-ancestors 'none'",
+            "x-content-type-options: nosniff",
+            "x-frame-options: deny",
+            "referrer-policy: no-referrer",
+            "cache-control: no-store",
+        ] {
+            assert!(head.contains(line), "{status}: {line} missing from {head}");
+        }
+    }
+}

@@ -284,10 +284,62 @@ impl Activity {
     }
 }
 
-/// A TCP stream that notes each byte moved.
+/// A TCP stream that notes each byte moved, and adds the security headers to the answers
+/// hyper writes by itself, without the server's routes: a request it cannot read (400), a
+/// URI too long (414), a head too large (431) ([`with_secure_headers`]).
 struct Watched {
     stream: TcpStream,
     activity: Arc<Activity>,
+    /// Bytes accepted from hyper and not yet written to the stream (an answer of hyper's own,
+    /// with the headers added).
+    pending: Vec<u8>,
+}
+
+/// The security headers of every answer ([`secure_headers`]), as lines of an HTTP head.
+fn secure_header_lines() -> String {
+    SECURE_HEADERS
+        .iter()
+        .map(|(name, value)| format!("{name}: {value}\r\n"))
+        .collect()
+}
+
+/// `data` with the security headers added, when it begins an answer head of hyper's own (one
+/// without them: every answer of the routes has them); `None` otherwise.
+fn with_secure_headers(data: &[u8]) -> Option<Vec<u8>> {
+    if !data.starts_with(b"HTTP/1.") {
+        return None;
+    }
+    let end = data.windows(4).position(|w| w == b"\r\n\r\n")?;
+    let head = &data[..end];
+    let csp = header::CONTENT_SECURITY_POLICY.as_str().as_bytes();
+    if head.windows(csp.len()).any(|w| w.eq_ignore_ascii_case(csp)) {
+        return None;
+    }
+    let mut out = Vec::with_capacity(data.len() + 256);
+    out.extend_from_slice(&data[..end + 2]);
+    out.extend_from_slice(secure_header_lines().as_bytes());
+    out.extend_from_slice(&data[end + 2..]);
+    Some(out)
+}
+
+impl Watched {
+    /// Writes what is pending; ready once nothing is.
+    fn drain(&mut self, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        while !self.pending.is_empty() {
+            match Pin::new(&mut self.stream).poll_write(cx, &self.pending) {
+                Poll::Ready(Ok(0)) => {
+                    return Poll::Ready(Err(io::ErrorKind::WriteZero.into()));
+                }
+                Poll::Ready(Ok(n)) => {
+                    self.activity.moved();
+                    self.pending.drain(..n);
+                }
+                Poll::Ready(Err(e)) => return Poll::Ready(Err(e)),
+                Poll::Pending => return Poll::Pending,
+            }
+        }
+        Poll::Ready(Ok(()))
+    }
 }
 
 impl AsyncRead for Watched {
@@ -311,6 +363,17 @@ impl AsyncWrite for Watched {
         cx: &mut Context<'_>,
         data: &[u8],
     ) -> Poll<io::Result<usize>> {
+        match self.drain(cx) {
+            Poll::Ready(Ok(())) => {}
+            Poll::Ready(Err(e)) => return Poll::Ready(Err(e)),
+            Poll::Pending => return Poll::Pending,
+        }
+        if let Some(rewritten) = with_secure_headers(data) {
+            // Taken whole: written by `drain`, before anything else and before a flush.
+            self.pending = rewritten;
+            let _ = self.drain(cx);
+            return Poll::Ready(Ok(data.len()));
+        }
         let poll = Pin::new(&mut self.stream).poll_write(cx, data);
         if matches!(poll, Poll::Ready(Ok(n)) if n > 0) {
             self.activity.moved();
@@ -319,11 +382,17 @@ impl AsyncWrite for Watched {
     }
 
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.stream).poll_flush(cx)
+        match self.drain(cx) {
+            Poll::Ready(Ok(())) => Pin::new(&mut self.stream).poll_flush(cx),
+            other => other,
+        }
     }
 
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.stream).poll_shutdown(cx)
+        match self.drain(cx) {
+            Poll::Ready(Ok(())) => Pin::new(&mut self.stream).poll_shutdown(cx),
+            other => other,
+        }
     }
 }
 
@@ -350,6 +419,7 @@ pub async fn run(listener: TcpListener, app: axum::Router, limits: Limits) {
             let io = TokioIo::new(Watched {
                 stream,
                 activity: Arc::clone(&activity),
+                pending: Vec::new(),
             });
             let service = hyper::service::service_fn(move |mut request: Request<_>| {
                 request.extensions_mut().insert(Peer(ip));
@@ -489,17 +559,21 @@ pub async fn check_host(
 /// The content security policy of every answer: the page's own files only, never in a frame.
 pub const CSP: &str = "default-src 'self'; frame-ancestors 'none'";
 
-/// Adds to every answer: the content security policy, no MIME sniffing, no framing, no
-/// referrer, and no caching (the API's answers carry seat links and hands).
+/// The headers of every answer: the content security policy, no MIME sniffing, no framing,
+/// no referrer, and no caching (the API's answers carry seat links and hands).
+const SECURE_HEADERS: [(header::HeaderName, &str); 5] = [
+    (header::CONTENT_SECURITY_POLICY, CSP),
+    (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+    (header::X_FRAME_OPTIONS, "DENY"),
+    (header::REFERRER_POLICY, "no-referrer"),
+    (header::CACHE_CONTROL, "no-store"),
+];
+
+/// Adds [`SECURE_HEADERS`] to every answer of the routes (hyper's own answers get them in
+/// [`Watched`]).
 pub async fn secure_headers(mut response: Response) -> Response {
     let headers = response.headers_mut();
-    for (name, value) in [
-        (header::CONTENT_SECURITY_POLICY, CSP),
-        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-        (header::X_FRAME_OPTIONS, "DENY"),
-        (header::REFERRER_POLICY, "no-referrer"),
-        (header::CACHE_CONTROL, "no-store"),
-    ] {
+    for (name, value) in SECURE_HEADERS {
         headers.insert(name, HeaderValue::from_static(value));
     }
     response
@@ -579,6 +653,21 @@ mod tests {
         let response = too_fast(Duration::from_millis(1500), "too fast".to_owned());
         assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
         assert_eq!(response.headers()[header::RETRY_AFTER], "2");
+    }
+
+    #[test]
+    fn only_answer_heads_without_the_headers_get_them() {
+        let own = b"HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n";
+        let added = String::from_utf8(with_secure_headers(own).unwrap()).unwrap();
+        assert!(added.starts_with("HTTP/1.1 400 Bad Request\r\nconnection: close\r\n"));
+        assert!(
+            added.ends_with("cache-control: no-store\r\n\r\n"),
+            "{added}"
+        );
+        let routed = b"HTTP/1.1 200 OK\r\ncontent-security-policy: x\r\n\r\nbody";
+        assert!(with_secure_headers(routed).is_none());
+        assert!(with_secure_headers(b"{\"json\": 1}").is_none());
+        assert!(with_secure_headers(b"HTTP/1.1 200 OK\r\nno end").is_none());
     }
 
     #[test]
