@@ -88,6 +88,19 @@ fn deal_secret(seed: Option<&str>) -> Result<crate::fair::DealSecret, ApiError> 
     }
 }
 
+/// Takes `"listed"` out of a table request: whether the lobby lists the table (to watch, and
+/// once finished to review). Left out, a table of bots only is listed and one with a person is
+/// not (found by its links only).
+fn take_listed(body: &mut serde_json::Value) -> Result<Option<bool>, ApiError> {
+    match body.as_object_mut().and_then(|m| m.remove("listed")) {
+        None | Some(serde_json::Value::Null) => Ok(None),
+        Some(serde_json::Value::Bool(b)) => Ok(Some(b)),
+        Some(_) => Err(ApiError::unprocessable(
+            "listed: true (the lobby lists the table) or false".to_owned(),
+        )),
+    }
+}
+
 pub(super) async fn create_table(
     State(shared): State<Shared>,
     peer: Option<Extension<net::Peer>>,
@@ -97,14 +110,15 @@ pub(super) async fn create_table(
     if let Err(wait) = shared.opens.take(ip) {
         return Ok(net::too_fast(
             wait,
-            format!(
+            &format!(
                 "your address has opened {} tables in the last minute, this server's most \
                  (--max-opens-per-minute)",
                 shared.limits.opens_per_minute
             ),
         ));
     }
-    let Json(body) = body?;
+    let Json(mut body) = body?;
+    let listed = take_listed(&mut body)?;
     let (mut request, from_log) = lobby::with_log(body)?;
     request.allow_exec = shared.allow_exec;
     let secret = match from_log {
@@ -145,8 +159,7 @@ pub(super) async fn create_table(
         pace_ms: pace,
         owner: ip.to_string(),
         opened: now_secs(),
-        listed: request
-            .listed
+        listed: listed
             .unwrap_or_else(|| kinds.iter().all(|k| matches!(k, table::SeatKind::Bot(_)))),
     };
     let slot = new_slot(&shared, table, record, ip);

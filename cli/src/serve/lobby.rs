@@ -220,9 +220,6 @@ pub struct NewTable {
     pub single_deal: bool,
     /// Milliseconds between bot moves (at most `MAX_PACE_MS`).
     pub pace_ms: Option<u64>,
-    /// Whether the lobby lists the table (to watch, and once finished to review); left out,
-    /// a table of bots only is listed and one with a person is not (found by its links only).
-    pub listed: Option<bool>,
     /// The memory the table's bots may take, set by the server (never read from a request).
     pub budget: Option<Budget>,
     /// Whether `exec:` bots may be seated (`cards serve --allow-exec`), set by the server
@@ -249,7 +246,7 @@ pub struct Restore {
 }
 
 /// The fields of a [`NewTable`] request.
-const REQUEST_FIELDS: [&str; 8] = [
+const REQUEST_FIELDS: [&str; 7] = [
     "game",
     "players",
     "seats",
@@ -257,7 +254,6 @@ const REQUEST_FIELDS: [&str; 8] = [
     "seed",
     "single_deal",
     "pace_ms",
-    "listed",
 ];
 
 /// A whole number from a JSON number or decimal text.
@@ -347,10 +343,6 @@ impl NewTable {
                 }
                 ("single_deal", Value::Bool(b)) => request.single_deal = b,
                 ("single_deal", _) => return Err("single_deal: true or false".to_owned()),
-                ("listed", Value::Bool(b)) => request.listed = Some(b),
-                ("listed", _) => {
-                    return Err("listed: true (the lobby lists the table) or false".to_owned());
-                }
                 ("pace_ms", v) => {
                     request.pace_ms = Some(whole(&v).ok_or_else(|| {
                         format!(

@@ -201,7 +201,7 @@ impl Rate {
 
 /// A refusal for want of rate: 429 with `Retry-After` (whole seconds, at least 1), saying
 /// which limit.
-pub fn too_fast(wait: Duration, what: String) -> Response {
+pub fn too_fast(wait: Duration, what: &str) -> Response {
     let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
     let secs = secs.max(1);
     let mut response = ApiError::new(
@@ -230,7 +230,7 @@ pub async fn limit_rate(
         Ok(()) => next.run(request).await,
         Err(wait) => too_fast(
             wait,
-            format!(
+            &format!(
                 "your address has made more than {} requests a second, this server's most \
                  (--max-requests-per-second)",
                 rate.1
@@ -297,10 +297,13 @@ struct Watched {
 
 /// The security headers of every answer ([`secure_headers`]), as lines of an HTTP head.
 fn secure_header_lines() -> String {
+    use std::fmt::Write as _;
     SECURE_HEADERS
         .iter()
-        .map(|(name, value)| format!("{name}: {value}\r\n"))
-        .collect()
+        .fold(String::new(), |mut lines, (name, value)| {
+            let _ = write!(lines, "{name}: {value}\r\n");
+            lines
+        })
 }
 
 /// `data` with the security headers added, when it begins an answer head of hyper's own (one
@@ -650,7 +653,7 @@ mod tests {
         assert!(rate.take(b).is_ok(), "another client is not held");
         std::thread::sleep(Duration::from_millis(120));
         assert!(rate.take(a).is_ok(), "one more after the interval");
-        let response = too_fast(Duration::from_millis(1500), "too fast".to_owned());
+        let response = too_fast(Duration::from_millis(1500), "too fast");
         assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
         assert_eq!(response.headers()[header::RETRY_AFTER], "2");
     }

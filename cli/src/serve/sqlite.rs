@@ -202,39 +202,29 @@ impl SqliteStore {
 
     /// The tables of a damaged file whose record or entries cannot be read back, in words.
     fn unreadable(&self) -> String {
-        let rows: Result<Vec<(String, Result<(String, String), String>)>, rusqlite::Error> = self
+        let ids: Result<Vec<String>, rusqlite::Error> = self
             .conn
             .prepare("SELECT id FROM tables ORDER BY id")
             .and_then(|mut stmt| {
                 stmt.query_map([], |r| r.get::<_, String>(0))?
-                    .collect::<Result<Vec<String>, _>>()
-            })
-            .map(|ids| {
-                ids.into_iter()
-                    .map(|id| {
-                        let row = self
-                            .conn
-                            .query_row(
-                                "SELECT record, status FROM tables WHERE id = ?1",
-                                params![id],
-                                |r| Ok((r.get(0)?, r.get(1)?)),
-                            )
-                            .map_err(|e| e.to_string());
-                        (id, row)
-                    })
-                    .collect()
+                    .collect::<Result<_, _>>()
             });
-        let rows = match rows {
-            Ok(rows) => rows,
+        let ids = match ids {
+            Ok(ids) => ids,
             Err(e) => return format!("its list of tables cannot be read ({e})"),
         };
-        let bad: Vec<String> = rows
+        let bad: Vec<String> = ids
             .into_iter()
-            .filter(|(id, row)| match row {
-                Ok((record, status)) => self.load(id, record, status).is_err(),
-                Err(_) => true,
+            .filter(|id| {
+                let row: Result<(String, String), rusqlite::Error> = self.conn.query_row(
+                    "SELECT record, status FROM tables WHERE id = ?1",
+                    params![id],
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                );
+                row.map_or(true, |(record, status)| {
+                    self.load(id, &record, &status).is_err()
+                })
             })
-            .map(|(id, _)| id)
             .collect();
         if bad.is_empty() {
             "every table's record and entries still read back".to_owned()
