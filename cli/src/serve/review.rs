@@ -308,14 +308,9 @@ mod tests {
     use super::super::store::TableRecord;
     use super::super::table::{SeatKind, Table};
 
-    /// The rule option that makes a match of each game two deals long.
-    const SHORT: [(&str, &str, &str); 5] = [
-        ("cego", "deals", "2"),
-        ("big-a", "hands", "2"),
-        ("contract-rummy", "rounds", "2"),
-        ("einer-ist-immer", "hands", "2"),
-        ("grosse-kleine-a", "hands", "2"),
-    ];
+    /// The rule options that set how many deals a game's match has: each game of the list has
+    /// one, set to 2 to keep its match short.
+    const DEALS: [&str; 3] = ["deals", "hands", "rounds"];
 
     /// Plays `table` to the end of its match: people take their first legal action (now and
     /// then another), bots and single options move by themselves, every person asks for the
@@ -358,8 +353,16 @@ mod tests {
     #[test]
     fn every_finished_match_of_every_game_reviews_whoever_sat_and_however_many_deals() {
         let games = super::super::lobby::games();
-        for (game, key, value) in SHORT {
-            let players = games.iter().find(|g| g.name == game).unwrap().min_players;
+        assert_eq!(games.len(), cards_games::NAMES.len());
+        for info in &games {
+            let (game, players) = (info.name, info.min_players);
+            let key = info
+                .options
+                .iter()
+                .map(|o| o.key.as_str())
+                .find(|k| DEALS.contains(k))
+                .unwrap_or_else(|| panic!("{game}: no option of {DEALS:?} sets its deals"));
+            let value = "2";
             // The most deals scored in a match with bots: runs crossed a deal's end.
             let mut most = 0;
             for single_deal in [true, false] {
