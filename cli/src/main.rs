@@ -262,6 +262,23 @@ struct ServeArgs {
     /// machine loses power), several times faster.
     #[arg(long, value_name = "full|normal", default_value = "full", value_parser = ["full", "normal"])]
     db_sync: String,
+    /// Days a finished match (or a table closed before its end) is kept in the database for
+    /// review; older ones are removed at start and every hour (or every quarter of the time
+    /// kept, if less; a fraction of a day is allowed).
+    #[arg(long, default_value_t = 30.0)]
+    keep_days: f64,
+    /// The leading bits of an IPv6 address that make one client in every per-client limit
+    /// (a home or host is given a whole /64); IPv4 addresses count one by one.
+    #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u8).range(1..=128))]
+    ipv6_prefix: u8,
+    /// The most requests one client may make a second (twice as many at once); more are
+    /// answered 429 with Retry-After.
+    #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    max_requests_per_second: u32,
+    /// The most tables one client may open a minute (as many at once); more are answered 429
+    /// with Retry-After.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    max_opens_per_minute: u32,
 }
 
 /// The bot caps of `cards serve`, for its `--help`.
@@ -575,6 +592,12 @@ fn run_serve(args: ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
             "--idle-minutes {idle_minutes}: give a number of minutes above 0, at most a week"
         )));
     }
+    let keep_days = args.keep_days;
+    if !(keep_days.is_finite() && (0.0..=36_500.0).contains(&keep_days)) {
+        return Err(CliError::Usage(format!(
+            "--keep-days {keep_days}: give a number of days from 0 to 36500"
+        )));
+    }
     serve::serve(
         &serve::ServeOptions {
             bind: args.bind,
@@ -590,6 +613,9 @@ fn run_serve(args: ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 per_client: args.max_connections_per_client as usize,
                 total: args.max_connections as usize,
                 streams_per_client: args.max_streams_per_client as usize,
+                v6_prefix: args.ipv6_prefix,
+                requests_per_second: args.max_requests_per_second,
+                opens_per_minute: args.max_opens_per_minute,
             },
             hosts: args.allow_hosts,
             allow_exec: args.allow_exec,
@@ -599,6 +625,7 @@ fn run_serve(args: ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
             } else {
                 serve::DbSync::Full
             },
+            keep: std::time::Duration::from_secs_f64(keep_days * 86_400.0),
         },
         out,
     )?;

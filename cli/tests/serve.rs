@@ -19,6 +19,15 @@ use cards_core::GameView;
 use cards_core::Seat;
 use serde_json::{Value, json};
 
+/// A client's rate limits out of the way, for tests that are not about them (a test client
+/// asks far faster than a page).
+const UNHURRIED: [&str; 4] = [
+    "--max-requests-per-second",
+    "1000000",
+    "--max-opens-per-minute",
+    "1000000",
+];
+
 /// A `cards serve` process on a free loopback port, stopped when dropped.
 struct Server {
     child: Child,
@@ -37,6 +46,7 @@ impl Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
             .args(["serve", "--bind", "127.0.0.1:0"])
             .args(db)
+            .args(UNHURRIED)
             .args(args)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
@@ -1853,4 +1863,65 @@ fn an_exec_bot_hears_a_runs_moves_before_its_next_decision() {
     }
     assert!(most >= 3, "some deal asks the bot three times in the draw");
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Plays seat 0 of a table (a person; the others bots) to the end of its match over the API.
+fn play_seat_0_to_the_end(server: &Server, id: &str, token: &str) {
+    for _ in 0..20_000 {
+        let s = server.state(id, 0, token);
+        if s["match_over"] == true {
+            return;
+        }
+        if s["waiting_for_next_deal"] == true {
+            let (status, body) =
+                server.post_as(&format!("/api/tables/{id}/seats/0/next"), token, &json!({}));
+            assert_eq!(status, 200, "{body}");
+        } else if s["your_turn"] == true {
+            let pick = s["legal"][0].as_str().unwrap().to_owned();
+            assert_eq!(server.act(id, 0, token, &pick).0, 200);
+        } else {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+    panic!("the match did not end");
+}
+
+#[test]
+fn finished_matches_of_several_deals_with_bots_are_reviewed_and_downloaded() {
+    let server = Server::start(&[]);
+    // Bots only, two deals: the bots' runs cross the end of the first deal.
+    let (bots, _) = server.open(&json!({
+        "game": "cego", "seats": ["random", "random", "random", "random"],
+        "seed": "5", "pace_ms": 0, "options": {"deals": "2"}
+    }));
+    // A person and bots, two deals: the table waited for the person between them.
+    let (mixed, tokens) = server.open(&json!({
+        "game": "grosse-kleine-a", "seats": ["person", "random", "random"],
+        "seed": "6", "pace_ms": 0, "options": {"hands": "2"}
+    }));
+    play_seat_0_to_the_end(&server, &mixed, tokens[0].as_deref().unwrap());
+    for id in [&bots, &mixed] {
+        let mut over = false;
+        for _ in 0..2000 {
+            let (status, w) = server.get(&format!("/api/tables/{id}/watch"));
+            assert_eq!(status, 200, "{w}");
+            if serde_json::from_str::<Value>(&w).unwrap()["match_over"] == true {
+                over = true;
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert!(over, "{id}: the match ends");
+        let (status, first) = server.get(&format!("/api/review/{id}?step=0"));
+        assert_eq!(status, 200, "{id}: {first}");
+        let first: Value = serde_json::from_str(&first).unwrap();
+        let steps = first["steps"].as_u64().unwrap();
+        let (status, last) = server.get(&format!("/api/review/{id}?step={steps}"));
+        assert_eq!(status, 200, "{id}: {last}");
+        let (status, log) = server.get(&format!("/api/review/{id}/log"));
+        assert_eq!(status, 200, "{id}: {log}");
+        let parsed: Value = serde_json::from_str(&log).unwrap();
+        assert_eq!(parsed["actions"].as_array().unwrap().len() as u64, steps);
+        replay_accepts(&log);
+    }
 }

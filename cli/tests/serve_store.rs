@@ -44,6 +44,15 @@ impl Drop for Folder {
     }
 }
 
+/// A client's rate limits out of the way, for tests that are not about them (a test client
+/// asks far faster than a page).
+const UNHURRIED: [&str; 4] = [
+    "--max-requests-per-second",
+    "1000000",
+    "--max-opens-per-minute",
+    "1000000",
+];
+
 /// A `cards serve` process, killed (SIGKILL) when dropped.
 struct Server {
     child: Child,
@@ -63,6 +72,7 @@ impl Server {
     fn start(db: &str, bind: &str) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
             .args(["serve", "--bind", bind, "--db", db])
+            .args(UNHURRIED)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -866,4 +876,282 @@ fn the_host_seats_bots_and_people_and_names_are_checked_stored_and_told() {
         state(&server.base, &id, 3, &newcomer).is_some(),
         "the new link too"
     );
+}
+
+#[cfg(unix)]
+#[test]
+fn the_database_is_private_and_a_wider_one_is_named_in_a_warning() {
+    use std::os::unix::fs::PermissionsExt;
+    let folder = Folder::new("private");
+    let db = folder.file("tables.db");
+    let mode = |path: &str| std::fs::metadata(path).unwrap().permissions().mode() & 0o777;
+    {
+        let server = Server::start(&db, "127.0.0.1:0");
+        open(
+            &server.base,
+            &json!({"game": "cego", "seats": ["person", "random", "random", "random"]}),
+        );
+        for file in [db.clone(), format!("{db}-wal"), format!("{db}-shm")] {
+            if std::path::Path::new(&file).exists() {
+                assert_eq!(mode(&file), 0o600, "{file}");
+            }
+        }
+        assert_eq!(mode(&db), 0o600);
+        server.kill();
+    }
+    std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
+        .args(["serve", "--bind", "127.0.0.1:0", "--db", &db])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    assert!(line.contains("http://"), "it starts: {line}");
+    let _ = child.kill();
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("warning") && stderr.contains(&db) && stderr.contains("644"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_damaged_database_stops_the_server_naming_the_tables_it_cannot_read() {
+    let folder = Folder::new("damaged");
+    let db = folder.file("tables.db");
+    let mut ids = Vec::new();
+    {
+        let server = Server::start(&db, "127.0.0.1:0");
+        for _ in 0..3 {
+            ids.push(
+                open(
+                    &server.base,
+                    &json!({"game": "cego", "seats": ["person", "person", "person", "person"]}),
+                )
+                .0,
+            );
+        }
+        server.kill();
+    }
+    {
+        // Everything into the file itself, the log folded in and removed.
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        let _: String = conn
+            .query_row("PRAGMA journal_mode = DELETE", [], |r| r.get(0))
+            .unwrap();
+    }
+    let page = 4096;
+    let mut bytes = std::fs::read(&db).unwrap();
+    assert!(
+        bytes.len() >= 2 * page && bytes.len() % page == 0,
+        "{}",
+        bytes.len()
+    );
+    let last = bytes.len() - page;
+    for b in &mut bytes[last..last + page / 2] {
+        *b = 0xA5;
+    }
+    std::fs::write(&db, &bytes).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_cards"))
+        .args(["serve", "--bind", "127.0.0.1:0", "--db", &db])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "the server stops: {stderr}");
+    assert!(out.stdout.is_empty(), "no address is offered");
+    assert!(
+        stderr.contains("damaged") && stderr.contains(&db),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    // The damaged page holds entries: the tables whose entries it held are named.
+    assert!(stderr.contains("cannot read back:"), "{stderr}");
+    assert!(
+        ids.iter().any(|id| stderr.contains(id.as_str())),
+        "{stderr}"
+    );
+}
+
+/// Opens a single deal of four random bots at no pace and waits for its end; its id.
+fn quick_match(base: &str) -> String {
+    let (id, _) = open(
+        base,
+        &json!({"game": "cego", "seats": ["random", "random", "random", "random"],
+                "pace_ms": 0, "single_deal": true}),
+    );
+    eventually("the bots finish", || {
+        let (_, w) = call(base, "GET", &format!("/api/tables/{id}/watch"), "", None)?;
+        (w["match_over"] == true).then_some(())
+    });
+    id
+}
+
+fn start_with(db: &str, args: &[&str]) -> Server {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
+        .args(["serve", "--bind", "127.0.0.1:0", "--db", db])
+        .args(UNHURRIED)
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let start = line.find("http://").expect("an http address is printed");
+    let base = line[start..]
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .trim_end_matches('/')
+        .to_owned();
+    Server {
+        child,
+        base,
+        first_line: line,
+    }
+}
+
+#[test]
+fn finished_matches_older_than_keep_days_are_removed_at_start_and_as_the_server_runs() {
+    let folder = Folder::new("keep");
+    let db = folder.file("tables.db");
+    let review = |base: &str, id: &str| {
+        call(base, "GET", &format!("/api/review/{id}"), "", None)
+            .unwrap()
+            .0
+    };
+    let old = {
+        let server = start_with(&db, &[]);
+        let id = quick_match(&server.base);
+        assert_eq!(review(&server.base, &id), 200);
+        server.kill();
+        id
+    };
+    // Kept 2.6 s (0.00003 days): the match that ended 3 s ago is removed at start.
+    std::thread::sleep(Duration::from_secs(3));
+    let server = start_with(&db, &["--keep-days", "0.00003"]);
+    assert_eq!(review(&server.base, &old), 404, "removed at start");
+    let (_, lobby) = call(&server.base, "GET", "/api/lobby", "", None).unwrap();
+    assert!(!lobby.to_string().contains(&old), "{lobby}");
+    // A match that ends now is kept a while, then removed as the server runs.
+    let new = quick_match(&server.base);
+    assert_eq!(review(&server.base, &new), 200, "kept a while");
+    let started = Instant::now();
+    while review(&server.base, &new) != 404 {
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "removed within seconds"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    // The server holds the file's lock: what is left is checked after it stops.
+    server.kill();
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    let left: i64 = conn
+        .query_row("SELECT COUNT(*) FROM entries", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(left, 0, "their entries are gone too");
+}
+
+/// Starts a server on `db` with `args`; it and the lines it printed up to the one saying how
+/// many tables it reopened.
+fn start_reading(db: &str, args: &[&str]) -> (Server, Vec<String>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
+        .args(["serve", "--bind", "127.0.0.1:0", "--db", db])
+        .args(UNHURRIED)
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut lines = Vec::new();
+    loop {
+        let mut line = String::new();
+        assert!(out.read_line(&mut line).unwrap() > 0, "{lines:?}");
+        let done = line.starts_with("reopened");
+        lines.push(line.trim_end().to_owned());
+        if done {
+            break;
+        }
+    }
+    let start = lines[0].find("http://").unwrap();
+    let base = lines[0][start..]
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .trim_end_matches('/')
+        .to_owned();
+    let first_line = lines[0].clone();
+    (
+        Server {
+            child,
+            base,
+            first_line,
+        },
+        lines,
+    )
+}
+
+#[test]
+fn a_restart_reopens_no_more_tables_than_max_tables_and_keeps_the_rest() {
+    let folder = Folder::new("room");
+    let db = folder.file("tables.db");
+    let mut tables = Vec::new();
+    {
+        let server = start_with(&db, &[]);
+        for _ in 0..4 {
+            let (id, tokens) = open(
+                &server.base,
+                &json!({"game": "cego", "seats": ["person", "person", "person", "person"]}),
+            );
+            tables.push((id, tokens[0].clone().unwrap()));
+        }
+        server.kill();
+    }
+    let open_now = |base: &str| {
+        tables
+            .iter()
+            .filter(|(id, token)| state(base, id, 0, token).is_some())
+            .count()
+    };
+    {
+        let (server, lines) = start_reading(&db, &["--max-tables", "2"]);
+        assert_eq!(
+            lines.last().unwrap(),
+            &format!("reopened 2 unfinished tables from {db}")
+        );
+        let kept: Vec<&String> = lines
+            .iter()
+            .filter(|l| l.contains("not reopened") && l.contains("at most 2 tables"))
+            .collect();
+        assert_eq!(kept.len(), 2, "{lines:?}");
+        assert!(kept.iter().all(|l| l.contains("stays stored")), "{kept:?}");
+        assert_eq!(open_now(&server.base), 2);
+        // Full: a new table is refused as any would be.
+        let (status, body) = call(
+            &server.base,
+            "POST",
+            "/api/tables",
+            "",
+            Some(&json!({"game": "cego", "seats": ["person", "person", "person", "person"]})),
+        )
+        .unwrap();
+        assert_eq!(status, 503, "{body}");
+        server.kill();
+    }
+    // With room, every table is back: none was lost.
+    let (server, lines) = start_reading(&db, &["--max-tables", "8"]);
+    assert_eq!(
+        lines.last().unwrap(),
+        &format!("reopened 4 unfinished tables from {db}")
+    );
+    assert_eq!(open_now(&server.base), 4);
 }

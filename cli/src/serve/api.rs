@@ -88,13 +88,37 @@ fn deal_secret(seed: Option<&str>) -> Result<crate::fair::DealSecret, ApiError> 
     }
 }
 
+/// Takes `"listed"` out of a table request: whether the lobby lists the table (to watch, and
+/// once finished to review). Left out, a table of bots only is listed and one with a person is
+/// not (found by its links only).
+fn take_listed(body: &mut serde_json::Value) -> Result<Option<bool>, ApiError> {
+    match body.as_object_mut().and_then(|m| m.remove("listed")) {
+        None | Some(serde_json::Value::Null) => Ok(None),
+        Some(serde_json::Value::Bool(b)) => Ok(Some(b)),
+        Some(_) => Err(ApiError::unprocessable(
+            "listed: true (the lobby lists the table) or false".to_owned(),
+        )),
+    }
+}
+
 pub(super) async fn create_table(
     State(shared): State<Shared>,
     peer: Option<Extension<net::Peer>>,
     body: Result<Json<serde_json::Value>, JsonRejection>,
-) -> Result<(StatusCode, Json<Created>), ApiError> {
+) -> Result<Response, ApiError> {
     let ip = peer.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |Extension(p)| p.0);
-    let Json(body) = body?;
+    if let Err(wait) = shared.opens.take(ip) {
+        return Ok(net::too_fast(
+            wait,
+            &format!(
+                "your address has opened {} tables in the last minute, this server's most \
+                 (--max-opens-per-minute)",
+                shared.limits.opens_per_minute
+            ),
+        ));
+    }
+    let Json(mut body) = body?;
+    let listed = take_listed(&mut body)?;
     let (mut request, from_log) = lobby::with_log(body)?;
     request.allow_exec = shared.allow_exec;
     let secret = match from_log {
@@ -108,12 +132,7 @@ pub(super) async fn create_table(
             lobby::MAX_PACE_MS
         )));
     }
-    request.budget = Some(Budget {
-        table: shared.table_memory,
-        left: shared
-            .bots_memory
-            .saturating_sub(shared.reserved.load(Ordering::SeqCst)),
-    });
+    request.budget = Some(budget(&shared, 0));
     let mut table = lobby::open_named_table(&request, secret.clone())?;
     // A table opened from a log stores the log's actions as its first change.
     table.saved(0);
@@ -140,6 +159,8 @@ pub(super) async fn create_table(
         pace_ms: pace,
         owner: ip.to_string(),
         opened: now_secs(),
+        listed: listed
+            .unwrap_or_else(|| kinds.iter().all(|k| matches!(k, table::SeatKind::Bot(_)))),
     };
     let slot = new_slot(&shared, table, record, ip);
     admit(&shared, &slot, ip)?;
@@ -167,7 +188,8 @@ pub(super) async fn create_table(
             game: request.game,
             dealing,
         }),
-    ))
+    )
+        .into_response())
 }
 
 /// Every seat's link: the secret link of a person's seat; the first person seat is the
@@ -221,7 +243,7 @@ pub(super) fn new_slot(
         pace: Duration::from_millis(record.pace_ms),
         record: Arc::new(record),
         stop: table.stop(),
-        memory: table.memory(),
+        memory: std::sync::atomic::AtomicU64::new(table.memory()),
         table: Arc::new(tokio::sync::Mutex::new(table)),
         owner,
         finished: Mutex::new(None),
@@ -259,15 +281,39 @@ fn admit(shared: &Server, slot: &Arc<Slot>, ip: IpAddr) -> Result<(), ApiError> 
         )));
     }
     // The budget again, now that no other request can reserve meanwhile.
-    let reserved = shared.reserved.load(Ordering::SeqCst);
-    Budget {
-        table: shared.table_memory,
-        left: shared.bots_memory.saturating_sub(reserved),
-    }
-    .check(slot.memory)?;
+    budget(shared, 0).check(slot.memory())?;
     slot.reserve();
     tables.insert(slot.id.clone(), Arc::clone(slot));
     Ok(())
+}
+
+/// The memory one table's bots may take: the per-table budget (`--table-memory-mb`), and what
+/// the tables open leave of the server's (`--memory-mb`), the table's own reservation `own`
+/// counted as free. Every door that seats bots checks it ([`Budget::check`]): opening a table
+/// ([`admit`]) and re-seating one ([`resize`]).
+pub(super) fn budget(shared: &Server, own: u64) -> Budget {
+    let reserved = shared.reserved.load(Ordering::SeqCst);
+    Budget {
+        table: shared.table_memory,
+        left: shared
+            .bots_memory
+            .saturating_sub(reserved.saturating_sub(own)),
+    }
+}
+
+/// Re-sizes an open table's reservation to `bytes` (its bots after a re-seating), checked
+/// exactly as a new table's bots are ([`budget`]); returns what it was.
+///
+/// # Errors
+/// Over the per-table budget (400) or over what the other tables leave (503); nothing is
+/// changed.
+pub(super) fn resize(shared: &Server, slot: &Slot, bytes: u64) -> Result<u64, ApiError> {
+    // Under the tables' lock, as in `admit`, so that no table opens meanwhile.
+    let _tables = shared.tables.lock().unwrap_or_else(PoisonError::into_inner);
+    let old = slot.memory();
+    budget(shared, old).check(bytes)?;
+    slot.set_memory(bytes);
+    Ok(old)
 }
 
 /// How long a table's driver waits after its store failed before it tries again.
@@ -287,6 +333,12 @@ pub(super) async fn commit(
     let (from, unsaved) = table.unsaved();
     if unsaved.is_empty() {
         return Ok(());
+    }
+    if slot.stop.is_closed() {
+        // Closed while this change was being made: its close is stored, nothing after it.
+        return Err(ApiError::conflict(
+            "the table was closed meanwhile: nothing more is made at it".to_owned(),
+        ));
     }
     let entries = unsaved.to_vec();
     let upto = from + entries.len();
@@ -519,7 +571,7 @@ pub(super) fn changed(slot: &Slot, table: &dyn Table, seat: Seat, since: usize) 
     Json(table.seat_state(seat, since)).into_response()
 }
 
-#[derive(Serialize)]
+#[derive(Debug, Serialize)]
 pub(super) struct ClosedBody {
     closed: String,
 }
@@ -543,18 +595,29 @@ pub(super) async fn close_table(
                 .to_owned(),
         ));
     };
-    let mut tables = shared.tables.lock().unwrap_or_else(PoisonError::into_inner);
-    let Some(slot) = tables.get(&id) else {
-        drop(tables);
-        return Err(shared.unknown(&id));
-    };
+    let slot = shared.slot(&id)?;
     if !slot.is_host(key) {
         return Err(ApiError::forbidden(
             "this key does not close the table: only its host's (the opener's link) does"
                 .to_owned(),
         ));
     }
-    if let Some(slot) = tables.remove(&id) {
+    // Under the table's lock no move is committed meanwhile; the close is answered only once
+    // it is committed, and a close the store refuses changes nothing.
+    let _table = slot.table.lock().await;
+    if slot.stop.is_closed() {
+        return Err(shared.unknown(&id));
+    }
+    shared
+        .store
+        .write(vec![Op::Close { id: id.clone() }])
+        .await
+        .map_err(|e| {
+            ApiError::unavailable(format!(
+                "the close could not be saved, so the table stays open (try again): {e}"
+            ))
+        })?;
+    if let Some(slot) = shared.forget(&id) {
         shared.close(&id, &slot, Closed::Host);
     }
     Ok(Json(ClosedBody { closed: id }))
@@ -705,6 +768,9 @@ mod tests {
             limits: Limits::default(),
             allow_exec: false,
             store: Writer::start(Box::new(Refusing)).unwrap(),
+            reviews: super::super::review::Reviews::default(),
+            opens: net::Rate::new(1.0, 1.0),
+            requests: Arc::new((net::Rate::new(1.0, 1.0), 1)),
         });
         let request = lobby::NewTable {
             game: "cego".to_owned(),
@@ -726,6 +792,7 @@ mod tests {
             pace_ms: 0,
             owner: "127.0.0.1".to_owned(),
             opened: 0,
+            listed: false,
         };
         let slot = new_slot(&shared, table, record, IpAddr::V4(Ipv4Addr::LOCALHOST));
         let runtime = tokio::runtime::Builder::new_current_thread()
@@ -752,6 +819,136 @@ mod tests {
             assert_eq!(after.view_text, before.view_text);
             assert_eq!(after.narration, before.narration);
             assert_eq!(table.unsaved().1.len(), 0);
+        });
+    }
+
+    /// A store whose writes wait for the test's word, then commit or refuse as told: what it
+    /// committed is noted.
+    struct Gated {
+        go: std::sync::mpsc::Receiver<bool>,
+        committed: Arc<Mutex<Vec<Op>>>,
+    }
+
+    impl Store for Gated {
+        fn write(&mut self, batches: &[Vec<Op>]) -> Vec<Result<(), StoreError>> {
+            let commit = self.go.recv().unwrap_or(false);
+            batches
+                .iter()
+                .map(|ops| {
+                    if commit {
+                        self.committed.lock().unwrap().extend(ops.iter().cloned());
+                        Ok(())
+                    } else {
+                        Err(StoreError("disk I/O error".to_owned()))
+                    }
+                })
+                .collect()
+        }
+        fn open_tables(&mut self) -> Result<Vec<Result<StoredTable, StoreError>>, StoreError> {
+            Ok(Vec::new())
+        }
+        fn table(&mut self, _: &str) -> Result<Option<StoredTable>, StoreError> {
+            Ok(None)
+        }
+        fn finished(&mut self, _: usize) -> Result<Vec<FinishedMatch>, StoreError> {
+            Ok(Vec::new())
+        }
+    }
+
+    #[test]
+    fn a_close_is_answered_only_after_its_commit_and_a_refused_one_changes_nothing() {
+        let (go, wait) = std::sync::mpsc::channel();
+        let committed = Arc::new(Mutex::new(Vec::new()));
+        let shared: Shared = Arc::new(Server {
+            tables: Mutex::new(HashMap::new()),
+            gone: Mutex::new(Gone::default()),
+            max_tables: 4,
+            max_per_client: 4,
+            idle: Duration::from_secs(600),
+            bots_memory: 1 << 30,
+            table_memory: 1 << 28,
+            reserved: Arc::new(AtomicU64::new(0)),
+            streams: Arc::new(net::Counter::default()),
+            limits: Limits::default(),
+            allow_exec: false,
+            store: Writer::start(Box::new(Gated {
+                go: wait,
+                committed: Arc::clone(&committed),
+            }))
+            .unwrap(),
+            reviews: super::super::review::Reviews::default(),
+            opens: net::Rate::new(1.0, 1.0),
+            requests: Arc::new((net::Rate::new(1.0, 1.0), 1)),
+        });
+        let request = lobby::NewTable {
+            game: "cego".to_owned(),
+            seats: ["person", "person", "person", "person"]
+                .map(str::to_owned)
+                .to_vec(),
+            ..lobby::NewTable::default()
+        };
+        let table = lobby::open_named_table(&request, crate::fair::DealSecret::chosen(3)).unwrap();
+        let record = TableRecord {
+            id: "t".to_owned(),
+            game: "cego".to_owned(),
+            config: table.config().clone(),
+            seats: table.seats().to_vec(),
+            tokens: vec![None; 4],
+            host: digest("hostkey"),
+            seed: 3,
+            salt: None,
+            pace_ms: 0,
+            owner: "127.0.0.1".to_owned(),
+            opened: 0,
+            listed: false,
+        };
+        let slot = new_slot(&shared, table, record, IpAddr::V4(Ipv4Addr::LOCALHOST));
+        admit(&shared, &slot, IpAddr::V4(Ipv4Addr::LOCALHOST)).unwrap();
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::AUTHORIZATION,
+            HeaderValue::from_static("Bearer hostkey"),
+        );
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let close = || {
+                tokio::spawn(close_table(
+                    State(Arc::clone(&shared)),
+                    Ok(Path("t".to_owned())),
+                    headers.clone(),
+                ))
+            };
+            // The store refuses: 503, the table stays open and playing.
+            let refused = close();
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            assert!(!refused.is_finished(), "no answer before the store's");
+            go.send(false).unwrap();
+            let e = refused.await.unwrap().unwrap_err();
+            assert_eq!(e.status, StatusCode::SERVICE_UNAVAILABLE, "{e}");
+            assert!(e.to_string().contains("stays open"), "{e}");
+            assert!(shared.slot("t").is_ok() && !slot.stop.is_closed());
+            // The store commits: only then is the close answered.
+            let answered = close();
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            assert!(!answered.is_finished(), "no answer before the commit");
+            assert!(shared.slot("t").is_ok(), "still open until committed");
+            go.send(true).unwrap();
+            let Json(body) = answered.await.unwrap().unwrap();
+            assert_eq!(body.closed, "t");
+            assert_eq!(
+                *committed.lock().unwrap(),
+                [Op::Close { id: "t".to_owned() }],
+                "committed before the answer"
+            );
+            assert!(slot.stop.is_closed());
+            let Err(gone) = shared.slot("t") else {
+                panic!("the table is gone");
+            };
+            assert!(gone.to_string().contains("closed by its host"), "{gone}");
         });
     }
 }

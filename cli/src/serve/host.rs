@@ -10,13 +10,16 @@ use axum::response::{IntoResponse, Response};
 use cards_core::Seat;
 use serde::{Deserialize, Serialize};
 
-use super::api::{SeatQuery, bearer, changed, commit, open_seat};
+use super::api::{SeatQuery, bearer, changed, commit, open_seat, resize};
 use super::slot::digest;
 use super::table::SeatKind;
 use super::{ApiError, Shared, random_hex};
 
 /// The longest seat name, in characters.
 pub const MAX_NAME: usize = 24;
+
+/// How often a seat may be named in one deal (every name is stored and told to every seat).
+pub const MAX_RENAMES: usize = 3;
 
 /// Checks a seat name: 1 to [`MAX_NAME`] characters of letters, digits, single spaces and
 /// `-_.'&`, not starting or ending with a space. Pages show names as text, never as markup.
@@ -66,6 +69,16 @@ pub(super) async fn name_seat(
         body.map_err(|_| ApiError::bad("a name is sent as {\"name\": \"your name\"}".to_owned()))?;
     let name = check_name(&body.name)?;
     let mut table = slot.table.lock().await;
+    let named = table.renames(seat);
+    if named >= MAX_RENAMES {
+        return Err(ApiError::new(
+            axum::http::StatusCode::TOO_MANY_REQUESTS,
+            format!(
+                "this seat has been named {named} times in this deal, the most a deal allows \
+                 ({MAX_RENAMES}): name it again once the deal has ended"
+            ),
+        ));
+    }
     table.set_name(seat, &name)?;
     commit(&shared, &slot, &mut table).await?;
     Ok(changed(&slot, &**table, seat, since))
@@ -145,8 +158,17 @@ pub(super) async fn seat_someone(
     };
     let mut table = slot.table.lock().await;
     let place = Seat(seat as u8);
-    table.set_seat(place, kind.clone(), token.clone())?;
-    commit(&shared, &slot, &mut table).await?;
+    // The bots' memory, checked as at opening; refused, nothing changes.
+    let old = resize(&shared, &slot, table.memory_with(place, &kind))?;
+    if let Err(e) = table.set_seat(place, kind.clone(), token.clone()) {
+        slot.set_memory(old);
+        return Err(e);
+    }
+    if let Err(e) = commit(&shared, &slot, &mut table).await {
+        // Rolled back to what is stored (or closed): its memory is what its seats take.
+        slot.set_memory(table.memory());
+        return Err(e);
+    }
     if let Some(t) = slot
         .tokens
         .lock()

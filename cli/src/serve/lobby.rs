@@ -239,6 +239,10 @@ pub struct Restore {
     pub config: serde_json::Value,
     /// The stored changes, in order.
     pub entries: Vec<super::store::Entry>,
+    /// Rebuild it to be reviewed: its seats as stored, but no bot made
+    /// ([`GameTable::inert`]).
+    #[serde(default)]
+    pub review: bool,
 }
 
 /// The fields of a [`NewTable`] request.
@@ -507,8 +511,26 @@ fn restore_table<G: Catalog>(
 ) -> Result<Box<dyn Table>, ApiError> {
     let config: G::Config = serde_json::from_value(restore.config.clone())
         .map_err(|e| ApiError::bad(format!("the stored rules cannot be read: {e}")))?;
-    let seats = seat_kinds(&request.seats, request.allow_exec)?;
-    let mut table = GameTable::<G>::new(&config, secret, seats)?;
+    let mut table = if restore.review {
+        // No bot is made: any spec the store holds is read, none is run.
+        let seats = request
+            .seats
+            .iter()
+            .map(|s| match s.as_str() {
+                "person" => Ok(SeatKind::Person),
+                s => cards_core::BotSpec::parse_with(s, super::caps::own_kinds())
+                    .map(SeatKind::Bot)
+                    .map_err(|e| ApiError::bad(format!("a stored seat cannot be read: {e}"))),
+            })
+            .collect::<Result<_, _>>()?;
+        GameTable::<G>::inert(&config, secret, seats)?
+    } else {
+        GameTable::<G>::new(
+            &config,
+            secret,
+            seat_kinds(&request.seats, request.allow_exec)?,
+        )?
+    };
     table.restore(&restore.entries)?;
     Ok(Box::new(table))
 }
@@ -523,9 +545,31 @@ pub fn rebuild(
     entries: &[super::store::Entry],
     allow_exec: bool,
 ) -> Result<Box<dyn Table>, ApiError> {
+    rebuild_as(record, entries, allow_exec, false)
+}
+
+/// Rebuilds a stored table to be reviewed: every stored change replayed with the seats as they
+/// were (bots included, host's changes too), but no bot made ([`GameTable::inert`]).
+///
+/// # Errors
+/// A record or change the engines refuse (a damaged store).
+pub fn rebuild_for_review(
+    record: &super::store::TableRecord,
+    entries: &[super::store::Entry],
+) -> Result<Box<dyn Table>, ApiError> {
+    rebuild_as(record, entries, false, true)
+}
+
+fn rebuild_as(
+    record: &super::store::TableRecord,
+    entries: &[super::store::Entry],
+    allow_exec: bool,
+    review: bool,
+) -> Result<Box<dyn Table>, ApiError> {
     let restore = Restore {
         config: record.config.clone(),
         entries: entries.to_vec(),
+        review,
     };
     let restore = serde_json::to_string(&restore).map_err(|e| ApiError::internal(&e))?;
     let request = NewTable {
@@ -589,6 +633,7 @@ pub fn with_log(
         entries: vec![super::store::Entry::Log {
             actions: log.actions.clone(),
         }],
+        review: false,
     };
     let restore = serde_json::to_string(&restore).map_err(|e| ApiError::internal(&e))?;
     request.options = BTreeMap::from([(RESTORE_KEY.to_owned(), restore)]);

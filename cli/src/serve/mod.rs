@@ -100,6 +100,36 @@ pub struct ServeOptions {
     pub db: String,
     /// How its commits reach the disk.
     pub db_sync: DbSync,
+    /// How long finished (and closed) tables are kept in the store: older ones are removed at
+    /// start and every [`prune_every`] of this.
+    pub keep: Duration,
+}
+
+/// How often the store is rid of the tables older than `keep`: a quarter of it, from a second
+/// to an hour.
+pub fn prune_every(keep: Duration) -> Duration {
+    (keep / 4).clamp(Duration::from_secs(1), Duration::from_secs(3600))
+}
+
+/// The rate of tables opened per client: [`Limits::opens_per_minute`] a minute, as many at
+/// once.
+fn opens_rate(limits: &Limits) -> net::Rate {
+    let n = f64::from(limits.opens_per_minute);
+    net::Rate::new(n / 60.0, n)
+}
+
+/// The rate of requests per client: [`Limits::requests_per_second`] a second, twice as many
+/// at once.
+fn requests_rate(limits: &Limits) -> net::Rate {
+    let n = f64::from(limits.requests_per_second);
+    net::Rate::new(n, 2.0 * n)
+}
+
+/// The store's batch that removes the tables finished or closed longer than `keep` ago.
+fn prune(keep: Duration) -> Vec<store::Op> {
+    vec![store::Op::Prune {
+        before: store::now_secs().saturating_sub(keep.as_secs()),
+    }]
 }
 
 /// The memory set aside for the server itself (its runtime, connections, tables' states) out
@@ -237,6 +267,12 @@ struct Server {
     allow_exec: bool,
     /// Where the tables are kept.
     store: store::Writer,
+    /// The finished matches rebuilt for review lately.
+    reviews: review::Reviews,
+    /// The tables opened per client, a minute.
+    opens: net::Rate,
+    /// The requests made per client, a second, and its limit.
+    requests: Arc<(net::Rate, u32)>,
 }
 
 type Shared = Arc<Server>;
@@ -289,10 +325,11 @@ impl Server {
     }
 
     /// Closes a table: its driver stops, its bots' clocks jump, its pages are told (and then
-    /// hear why it is gone), and the server remembers why.
+    /// hear why it is gone), and the server remembers why. A table closed for want of use is
+    /// stored as closed; its host's close is stored before this, by [`api::close_table`].
     fn close(&self, id: &str, slot: &Slot, why: Closed) {
         slot.stop.close();
-        if matches!(why, Closed::Host | Closed::Idle) {
+        if why == Closed::Idle {
             self.store
                 .send(vec![store::Op::Close { id: id.to_owned() }]);
         }
@@ -394,7 +431,16 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
     // A database that cannot be opened or written stops the server before it takes a move.
     let db = sqlite::SqliteStore::open(&options.db, options.db_sync)
         .map_err(|e| CliError::Usage(format!("cards serve cannot keep its tables: {e}")))?;
+    for warning in &db.warnings {
+        eprintln!("{warning}");
+    }
     let store = store::Writer::start(Box::new(db)).map_err(CliError::Output)?;
+    store.write_blocking(prune(options.keep)).map_err(|e| {
+        CliError::Usage(format!(
+            "cards serve cannot remove old matches from {}: {e}",
+            options.db
+        ))
+    })?;
     let stored = store
         .read_blocking(|s| s.open_tables())
         .map_err(|e| CliError::Usage(format!("cards serve cannot read {}: {e}", options.db)))?;
@@ -431,14 +477,27 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
             limits,
             allow_exec: options.allow_exec,
             store,
+            reviews: review::Reviews::default(),
+            opens: opens_rate(&limits),
+            requests: Arc::new((requests_rate(&limits), limits.requests_per_second)),
         });
         let reopened = reopen(&shared, stored);
         let reaper = Arc::clone(&shared);
         let every = (options.idle / 4).clamp(Duration::from_millis(200), Duration::from_secs(10));
+        let keep = options.keep;
         tokio::spawn(async move {
+            let mut pruned = std::time::Instant::now();
             loop {
-                tokio::time::sleep(every).await;
+                tokio::time::sleep(every.min(prune_every(keep))).await;
                 reaper.reap();
+                reaper.opens.sweep();
+                reaper.requests.0.sweep();
+                if pruned.elapsed() >= prune_every(keep) {
+                    pruned = std::time::Instant::now();
+                    reaper.store.send(prune(keep));
+                    // A match removed is not reviewed from what was built of it either.
+                    reaper.reviews.clear();
+                }
             }
         });
         announce(out, addr, &options.db, reopened)?;
@@ -502,7 +561,9 @@ fn announce(
 }
 
 /// Reopens the stored tables still playing, at the version they were stored at, their bots
-/// carrying on; a table that cannot be rebuilt is named and left in the store as it is.
+/// carrying on, the oldest first and within the server's limits as a new table is
+/// ([`ServeOptions::max_tables`] and the bots' memory); a table that cannot be rebuilt, or
+/// finds no room, is named and left in the store as it is (it reopens on a start with room).
 /// Returns how many were reopened, and a line for each that was not.
 fn reopen(
     shared: &Shared,
@@ -521,6 +582,14 @@ fn reopen(
         let store::StoredTable {
             record, entries, ..
         } = table;
+        if reopened >= shared.max_tables {
+            refused.push(format!(
+                "table {} not reopened: this server holds at most {} tables playing \
+                 (--max-tables); it stays stored, and reopens when the server starts with room",
+                record.id, shared.max_tables
+            ));
+            continue;
+        }
         let rebuilt = lobby::rebuild(&record, &entries, shared.allow_exec);
         let rebuilt = match rebuilt {
             Ok(rebuilt) => rebuilt,
@@ -534,6 +603,16 @@ fn reopen(
             .parse()
             .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
         let slot = api::new_slot(shared, rebuilt, record, owner);
+        if let Err(e) = api::budget(shared, 0).check(slot.memory()) {
+            refused.push(format!(
+                "table {} not reopened: {e}; it stays stored, and reopens when the server starts \
+                 with room",
+                slot.id
+            ));
+            // Not a close: the table stays stored as playing.
+            slot.stop.close();
+            continue;
+        }
         slot.reserve();
         slot.changed
             .send_replace(slot.table.try_lock().map_or(0, |t| t.version()));
@@ -552,6 +631,7 @@ fn reopen(
 /// answer.
 fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
     let body_timeout = shared.limits.body_timeout;
+    let requests = Arc::clone(&shared.requests);
     axum::Router::new()
         .route("/", get(|| async { asset("index.html") }))
         .route("/play/{id}/{seat}", get(|| async { asset("table.html") }))
@@ -587,6 +667,10 @@ fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
         .layer(axum::middleware::from_fn_with_state(
             Arc::new(hosts),
             net::check_host,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            requests,
+            net::limit_rate,
         ))
         .layer(axum::middleware::map_response(net::secure_headers))
 }

@@ -44,6 +44,13 @@ pub struct Limits {
     pub total: usize,
     /// The most event streams open at once to one client address.
     pub streams_per_client: usize,
+    /// The bits of an IPv6 address that name one client ([`client_key`]): 64, a home's or a
+    /// host's whole allocation, by default.
+    pub v6_prefix: u8,
+    /// The most requests one client may make a second (twice as many at once).
+    pub requests_per_second: u32,
+    /// The most tables one client may open a minute (as many at once).
+    pub opens_per_minute: u32,
 }
 
 impl Default for Limits {
@@ -55,6 +62,24 @@ impl Default for Limits {
             per_client: 64,
             total: 1024,
             streams_per_client: 16,
+            v6_prefix: 64,
+            requests_per_second: 50,
+            opens_per_minute: 10,
+        }
+    }
+}
+
+/// The address a client is counted by in every per-client limit: its IPv4 address (an IPv4
+/// address mapped into IPv6 as itself), or its IPv6 address cut to its first `v6_prefix`
+/// bits, since one home or host is given a whole /64 and could otherwise count as 2^64
+/// clients.
+pub fn client_key(ip: IpAddr, v6_prefix: u8) -> IpAddr {
+    match ip.to_canonical() {
+        IpAddr::V4(v4) => IpAddr::V4(v4),
+        IpAddr::V6(v6) => {
+            let bits = u32::from(v6_prefix.min(128));
+            let mask = u128::MAX.checked_shl(128 - bits).unwrap_or(0);
+            IpAddr::V6(Ipv6Addr::from(u128::from(v6) & mask))
         }
     }
 }
@@ -115,6 +140,105 @@ impl Drop for Counted {
     }
 }
 
+/// The most clients a [`Rate`] keeps a count for; when more are counted, those whose count
+/// is full again are forgotten, and a new client beyond them waits.
+pub const RATE_CLIENTS: usize = 65_536;
+
+/// A rate per client (a token bucket each): `per_second` on average, `burst` at once.
+#[derive(Debug)]
+pub struct Rate {
+    per_second: f64,
+    burst: f64,
+    buckets: Mutex<HashMap<IpAddr, (f64, Instant)>>,
+}
+
+impl Rate {
+    /// A rate of `per_second` on average and `burst` at once.
+    pub fn new(per_second: f64, burst: f64) -> Rate {
+        Rate {
+            per_second: per_second.max(f64::MIN_POSITIVE),
+            burst: burst.max(1.0),
+            buckets: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Counts one for `ip`; when it has none left, how long until it has.
+    ///
+    /// # Errors
+    /// The time to wait.
+    pub fn take(&self, ip: IpAddr) -> Result<(), Duration> {
+        let now = Instant::now();
+        let mut buckets = self.buckets.lock().unwrap_or_else(PoisonError::into_inner);
+        if buckets.len() >= RATE_CLIENTS && !buckets.contains_key(&ip) {
+            self.forget_full(&mut buckets, now);
+            if buckets.len() >= RATE_CLIENTS {
+                return Err(Duration::from_secs(1));
+            }
+        }
+        let (tokens, at) = buckets.entry(ip).or_insert((self.burst, now));
+        let filled = now.duration_since(*at).as_secs_f64() * self.per_second;
+        *tokens = (*tokens + filled).min(self.burst);
+        *at = now;
+        if *tokens >= 1.0 {
+            *tokens -= 1.0;
+            return Ok(());
+        }
+        Err(Duration::from_secs_f64((1.0 - *tokens) / self.per_second))
+    }
+
+    /// Forgets the clients whose count is full again (they are as if new).
+    pub fn sweep(&self) {
+        let mut buckets = self.buckets.lock().unwrap_or_else(PoisonError::into_inner);
+        self.forget_full(&mut buckets, Instant::now());
+    }
+
+    fn forget_full(&self, buckets: &mut HashMap<IpAddr, (f64, Instant)>, now: Instant) {
+        buckets.retain(|_, (tokens, at)| {
+            *tokens + now.duration_since(*at).as_secs_f64() * self.per_second < self.burst
+        });
+    }
+}
+
+/// A refusal for want of rate: 429 with `Retry-After` (whole seconds, at least 1), saying
+/// which limit.
+pub fn too_fast(wait: Duration, what: &str) -> Response {
+    let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+    let secs = secs.max(1);
+    let mut response = ApiError::new(
+        StatusCode::TOO_MANY_REQUESTS,
+        format!("{what}: wait {secs} s"),
+    )
+    .into_response();
+    if let Ok(value) = HeaderValue::from_str(&secs.to_string()) {
+        response.headers_mut().insert(header::RETRY_AFTER, value);
+    }
+    response
+}
+
+/// The requests' rate limit: at most [`Limits::requests_per_second`] per client, before any
+/// other work is done for the request.
+pub async fn limit_rate(
+    State(rate): State<Arc<(Rate, u32)>>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let ip = request
+        .extensions()
+        .get::<Peer>()
+        .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |p| p.0);
+    match rate.0.take(ip) {
+        Ok(()) => next.run(request).await,
+        Err(wait) => too_fast(
+            wait,
+            &format!(
+                "your address has made more than {} requests a second, this server's most \
+                 (--max-requests-per-second)",
+                rate.1
+            ),
+        ),
+    }
+}
+
 /// Raises the soft limit of open files to the hard limit, so that the connection limits, not
 /// the process's, decide when a client is turned away. Returns the limit now in force.
 ///
@@ -160,10 +284,65 @@ impl Activity {
     }
 }
 
-/// A TCP stream that notes each byte moved.
+/// A TCP stream that notes each byte moved, and adds the security headers to the answers
+/// hyper writes by itself, without the server's routes: a request it cannot read (400), a
+/// URI too long (414), a head too large (431) ([`with_secure_headers`]).
 struct Watched {
     stream: TcpStream,
     activity: Arc<Activity>,
+    /// Bytes accepted from hyper and not yet written to the stream (an answer of hyper's own,
+    /// with the headers added).
+    pending: Vec<u8>,
+}
+
+/// The security headers of every answer ([`secure_headers`]), as lines of an HTTP head.
+fn secure_header_lines() -> String {
+    use std::fmt::Write as _;
+    SECURE_HEADERS
+        .iter()
+        .fold(String::new(), |mut lines, (name, value)| {
+            let _ = write!(lines, "{name}: {value}\r\n");
+            lines
+        })
+}
+
+/// `data` with the security headers added, when it begins an answer head of hyper's own (one
+/// without them: every answer of the routes has them); `None` otherwise.
+fn with_secure_headers(data: &[u8]) -> Option<Vec<u8>> {
+    if !data.starts_with(b"HTTP/1.") {
+        return None;
+    }
+    let end = data.windows(4).position(|w| w == b"\r\n\r\n")?;
+    let head = &data[..end];
+    let csp = header::CONTENT_SECURITY_POLICY.as_str().as_bytes();
+    if head.windows(csp.len()).any(|w| w.eq_ignore_ascii_case(csp)) {
+        return None;
+    }
+    let mut out = Vec::with_capacity(data.len() + 256);
+    out.extend_from_slice(&data[..end + 2]);
+    out.extend_from_slice(secure_header_lines().as_bytes());
+    out.extend_from_slice(&data[end + 2..]);
+    Some(out)
+}
+
+impl Watched {
+    /// Writes what is pending; ready once nothing is.
+    fn drain(&mut self, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        while !self.pending.is_empty() {
+            match Pin::new(&mut self.stream).poll_write(cx, &self.pending) {
+                Poll::Ready(Ok(0)) => {
+                    return Poll::Ready(Err(io::ErrorKind::WriteZero.into()));
+                }
+                Poll::Ready(Ok(n)) => {
+                    self.activity.moved();
+                    self.pending.drain(..n);
+                }
+                Poll::Ready(Err(e)) => return Poll::Ready(Err(e)),
+                Poll::Pending => return Poll::Pending,
+            }
+        }
+        Poll::Ready(Ok(()))
+    }
 }
 
 impl AsyncRead for Watched {
@@ -187,6 +366,17 @@ impl AsyncWrite for Watched {
         cx: &mut Context<'_>,
         data: &[u8],
     ) -> Poll<io::Result<usize>> {
+        match self.drain(cx) {
+            Poll::Ready(Ok(())) => {}
+            Poll::Ready(Err(e)) => return Poll::Ready(Err(e)),
+            Poll::Pending => return Poll::Pending,
+        }
+        if let Some(rewritten) = with_secure_headers(data) {
+            // Taken whole: written by `drain`, before anything else and before a flush.
+            self.pending = rewritten;
+            let _ = self.drain(cx);
+            return Poll::Ready(Ok(data.len()));
+        }
         let poll = Pin::new(&mut self.stream).poll_write(cx, data);
         if matches!(poll, Poll::Ready(Ok(n)) if n > 0) {
             self.activity.moved();
@@ -195,11 +385,17 @@ impl AsyncWrite for Watched {
     }
 
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.stream).poll_flush(cx)
+        match self.drain(cx) {
+            Poll::Ready(Ok(())) => Pin::new(&mut self.stream).poll_flush(cx),
+            other => other,
+        }
     }
 
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.stream).poll_shutdown(cx)
+        match self.drain(cx) {
+            Poll::Ready(Ok(())) => Pin::new(&mut self.stream).poll_shutdown(cx),
+            other => other,
+        }
     }
 }
 
@@ -213,7 +409,7 @@ pub async fn run(listener: TcpListener, app: axum::Router, limits: Limits) {
             tokio::time::sleep(Duration::from_millis(20)).await;
             continue;
         };
-        let ip = addr.ip().to_canonical();
+        let ip = client_key(addr.ip(), limits.v6_prefix);
         let Some(counted) = counter.admit(ip, limits.per_client, limits.total) else {
             drop(stream);
             continue;
@@ -226,6 +422,7 @@ pub async fn run(listener: TcpListener, app: axum::Router, limits: Limits) {
             let io = TokioIo::new(Watched {
                 stream,
                 activity: Arc::clone(&activity),
+                pending: Vec::new(),
             });
             let service = hyper::service::service_fn(move |mut request: Request<_>| {
                 request.extensions_mut().insert(Peer(ip));
@@ -365,17 +562,21 @@ pub async fn check_host(
 /// The content security policy of every answer: the page's own files only, never in a frame.
 pub const CSP: &str = "default-src 'self'; frame-ancestors 'none'";
 
-/// Adds to every answer: the content security policy, no MIME sniffing, no framing, no
-/// referrer, and no caching (the API's answers carry seat links and hands).
+/// The headers of every answer: the content security policy, no MIME sniffing, no framing,
+/// no referrer, and no caching (the API's answers carry seat links and hands).
+const SECURE_HEADERS: [(header::HeaderName, &str); 5] = [
+    (header::CONTENT_SECURITY_POLICY, CSP),
+    (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+    (header::X_FRAME_OPTIONS, "DENY"),
+    (header::REFERRER_POLICY, "no-referrer"),
+    (header::CACHE_CONTROL, "no-store"),
+];
+
+/// Adds [`SECURE_HEADERS`] to every answer of the routes (hyper's own answers get them in
+/// [`Watched`]).
 pub async fn secure_headers(mut response: Response) -> Response {
     let headers = response.headers_mut();
-    for (name, value) in [
-        (header::CONTENT_SECURITY_POLICY, CSP),
-        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-        (header::X_FRAME_OPTIONS, "DENY"),
-        (header::REFERRER_POLICY, "no-referrer"),
-        (header::CACHE_CONTROL, "no-store"),
-    ] {
+    for (name, value) in SECURE_HEADERS {
         headers.insert(name, HeaderValue::from_static(value));
     }
     response
@@ -414,6 +615,62 @@ mod tests {
         ] {
             assert!(!hosts.admits(refused), "{refused}");
         }
+    }
+
+    #[test]
+    fn an_ipv6_64_is_one_client_and_ipv4_keeps_its_address() {
+        let key = |text: &str, prefix: u8| client_key(text.parse().unwrap(), prefix).to_string();
+        assert_eq!(key("2001:db8:1:2:aaaa::1", 64), "2001:db8:1:2::");
+        assert_eq!(
+            key("2001:db8:1:2:ffff:ffff:ffff:ffff", 64),
+            "2001:db8:1:2::"
+        );
+        assert_ne!(key("2001:db8:1:3::1", 64), key("2001:db8:1:2::1", 64));
+        assert_eq!(key("2001:db8:1:2:aaaa::1", 48), "2001:db8:1::");
+        assert_eq!(key("2001:db8:1:2:aaaa::1", 128), "2001:db8:1:2:aaaa::1");
+        assert_eq!(key("2001:db8::1", 1), "::");
+        assert_eq!(key("::ffff:192.0.2.7", 64), "192.0.2.7");
+        assert_eq!(key("192.0.2.7", 64), "192.0.2.7");
+        assert_eq!(key("::1", 64), "::");
+        // Two addresses of one /64 share its connection count.
+        let counter = Arc::new(Counter::default());
+        let a = client_key("2001:db8::1".parse().unwrap(), 64);
+        let b = client_key("2001:db8::2".parse().unwrap(), 64);
+        let _first = counter.admit(a, 1, 10).unwrap();
+        assert!(counter.admit(b, 1, 10).is_none());
+    }
+
+    #[test]
+    fn a_rate_allows_its_burst_then_one_per_interval_per_client() {
+        let rate = Rate::new(10.0, 3.0);
+        let a: IpAddr = Ipv4Addr::new(10, 0, 0, 1).into();
+        let b: IpAddr = Ipv4Addr::new(10, 0, 0, 2).into();
+        for _ in 0..3 {
+            assert!(rate.take(a).is_ok());
+        }
+        let wait = rate.take(a).unwrap_err();
+        assert!(wait <= Duration::from_millis(100), "{wait:?}");
+        assert!(rate.take(b).is_ok(), "another client is not held");
+        std::thread::sleep(Duration::from_millis(120));
+        assert!(rate.take(a).is_ok(), "one more after the interval");
+        let response = too_fast(Duration::from_millis(1500), "too fast");
+        assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
+        assert_eq!(response.headers()[header::RETRY_AFTER], "2");
+    }
+
+    #[test]
+    fn only_answer_heads_without_the_headers_get_them() {
+        let own = b"HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n";
+        let added = String::from_utf8(with_secure_headers(own).unwrap()).unwrap();
+        assert!(added.starts_with("HTTP/1.1 400 Bad Request\r\nconnection: close\r\n"));
+        assert!(
+            added.ends_with("cache-control: no-store\r\n\r\n"),
+            "{added}"
+        );
+        let routed = b"HTTP/1.1 200 OK\r\ncontent-security-policy: x\r\n\r\nbody";
+        assert!(with_secure_headers(routed).is_none());
+        assert!(with_secure_headers(b"{\"json\": 1}").is_none());
+        assert!(with_secure_headers(b"HTTP/1.1 200 OK\r\nno end").is_none());
     }
 
     #[test]

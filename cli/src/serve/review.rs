@@ -10,7 +10,11 @@ use axum::response::{IntoResponse, Response};
 use cards_core::text::Screen;
 use serde::{Deserialize, Serialize};
 
-use super::store::{Entry, FinishedMatch, Status, StoredTable};
+use std::sync::{Arc, PoisonError};
+
+use tokio::sync::{OnceCell, Semaphore};
+
+use super::store::{FinishedMatch, Status, StoredTable};
 use super::table::{Dealing, SeatKind, Table};
 use super::{ApiError, Shared, lobby};
 
@@ -44,8 +48,97 @@ pub struct ReviewStep {
 /// The most finished matches the lobby lists.
 pub const LISTED: usize = 20;
 
-/// A stored finished table, rebuilt with people in every seat (a review needs no bots).
-async fn finished_table(shared: &Shared, id: &str) -> Result<Box<dyn Table>, ApiError> {
+/// How many built reviews of finished matches the server keeps, the least lately used going
+/// first.
+pub const REVIEWS_KEPT: usize = 16;
+
+/// How many reviews are built at once (each on a blocking thread); more wait their turn.
+pub const REVIEW_BUILDS: usize = 2;
+
+/// A finished match rebuilt for review, shared by every request that reviews it.
+type Built = Arc<std::sync::Mutex<Box<dyn Table>>>;
+
+/// The reviews built lately. A finished match never changes, so its rebuilt table is kept
+/// and every step and download of it is answered without the store: the store's thread (which
+/// commits every move) is asked once per match, for one indexed read, and the rebuilding
+/// itself runs on a blocking thread, [`REVIEW_BUILDS`] at a time.
+pub(super) struct Reviews {
+    /// Most lately used last; each cell is built once, by the first request that needs it.
+    kept: std::sync::Mutex<Vec<(String, Arc<OnceCell<Built>>)>>,
+    builds: Semaphore,
+}
+
+impl std::fmt::Debug for Reviews {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Reviews").finish_non_exhaustive()
+    }
+}
+
+impl Default for Reviews {
+    fn default() -> Self {
+        Reviews {
+            kept: std::sync::Mutex::new(Vec::new()),
+            builds: Semaphore::new(REVIEW_BUILDS),
+        }
+    }
+}
+
+impl Reviews {
+    /// The cell of `id`, made (and the least lately used dropped) if need be.
+    fn cell(&self, id: &str) -> Arc<OnceCell<Built>> {
+        let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(i) = kept.iter().position(|(k, _)| k == id) {
+            let entry = kept.remove(i);
+            let cell = Arc::clone(&entry.1);
+            kept.push(entry);
+            return cell;
+        }
+        if kept.len() >= REVIEWS_KEPT {
+            kept.remove(0);
+        }
+        let cell = Arc::new(OnceCell::new());
+        kept.push((id.to_owned(), Arc::clone(&cell)));
+        cell
+    }
+
+    /// Forgets every review built.
+    pub(super) fn clear(&self) {
+        self.kept
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear();
+    }
+
+    /// Drops the cell of `id` if it was never built (a match not kept, or not finished), so
+    /// that asking for such ids does not push the built ones out.
+    fn forget_unbuilt(&self, id: &str) {
+        let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        kept.retain(|(k, cell)| k != id || cell.initialized());
+    }
+}
+
+/// A stored finished match, rebuilt for review (once, then kept: [`Reviews`]).
+async fn finished_table(shared: &Shared, id: &str) -> Result<Built, ApiError> {
+    let cell = shared.reviews.cell(id);
+    let built = cell.get_or_try_init(|| build_review(shared, id)).await;
+    match built {
+        Ok(built) => Ok(Arc::clone(built)),
+        Err(e) => {
+            shared.reviews.forget_unbuilt(id);
+            Err(e)
+        }
+    }
+}
+
+/// Reads a finished match from the store and rebuilds it with its seats as they were, bots
+/// included but none made ([`lobby::rebuild_for_review`]), on a blocking thread.
+async fn build_review(shared: &Shared, id: &str) -> Result<Built, ApiError> {
+    let _turn = shared
+        .reviews
+        .builds
+        .acquire()
+        .await
+        .map_err(|e| ApiError::internal(&e))?;
     let key = id.to_owned();
     let stored = shared
         .store
@@ -53,7 +146,7 @@ async fn finished_table(shared: &Shared, id: &str) -> Result<Box<dyn Table>, Api
         .await
         .map_err(|e| ApiError::unavailable(format!("the store cannot be read: {e}")))?;
     let Some(StoredTable {
-        mut record,
+        record,
         entries,
         status,
     }) = stored
@@ -66,14 +159,10 @@ async fn finished_table(shared: &Shared, id: &str) -> Result<Box<dyn Table>, Api
              once the match is over (watch it meanwhile at /watch/{id})"
         )));
     }
-    record.seats.fill(SeatKind::Person);
-    let entries: Vec<Entry> = entries
-        .into_iter()
-        .filter(|e| !matches!(e, Entry::Seat { .. }))
-        .collect();
-    tokio::task::spawn_blocking(move || lobby::rebuild(&record, &entries, false))
+    let table = tokio::task::spawn_blocking(move || lobby::rebuild_for_review(&record, &entries))
         .await
-        .map_err(|e| ApiError::internal(&e))?
+        .map_err(|e| ApiError::internal(&e))??;
+    Ok(Arc::new(std::sync::Mutex::new(table)))
 }
 
 #[derive(Deserialize)]
@@ -92,9 +181,14 @@ pub(super) async fn review_step(
     let Path(id) = path?;
     let Query(query) = query?;
     let table = finished_table(&shared, &id).await?;
-    let step = tokio::task::spawn_blocking(move || table.review(query.step))
-        .await
-        .map_err(|e| ApiError::internal(&e))??;
+    let step = tokio::task::spawn_blocking(move || {
+        table
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .review(query.step)
+    })
+    .await
+    .map_err(|e| ApiError::internal(&e))??;
     Ok(Json(step))
 }
 
@@ -105,7 +199,8 @@ pub(super) async fn review_log(
 ) -> Result<Response, ApiError> {
     let Path(id) = path?;
     let table = finished_table(&shared, &id).await?;
-    log_response(&*table)
+    let table = table.lock().unwrap_or_else(PoisonError::into_inner);
+    log_response(&**table)
 }
 
 /// A table's log as a download.
@@ -166,14 +261,16 @@ pub(super) struct LobbyBody {
     finished: Vec<Reviewable>,
 }
 
-/// `GET /api/lobby`: the tables one may watch and the latest finished matches.
+/// `GET /api/lobby`: the tables listed to watch and the latest listed finished matches (a
+/// table is listed when its opener asked, `"listed": true`, or by default when only bots sit
+/// at it: an unlisted table is found only by its link).
 pub(super) async fn lobby_lists(State(shared): State<Shared>) -> Result<Json<LobbyBody>, ApiError> {
     let slots: Vec<_> = shared
         .tables
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
         .values()
-        .filter(|s| s.finished_for().is_none())
+        .filter(|s| s.record.listed && s.finished_for().is_none())
         .cloned()
         .collect();
     let mut playing = Vec::with_capacity(slots.len());
@@ -201,4 +298,127 @@ pub(super) async fn lobby_lists(State(shared): State<Shared>) -> Result<Json<Lob
         })
         .collect();
     Ok(Json(LobbyBody { playing, finished }))
+}
+
+#[cfg(test)]
+mod tests {
+    use cards_core::Seat;
+
+    use super::super::lobby::{NewTable, open_named_table, rebuild_for_review};
+    use super::super::store::TableRecord;
+    use super::super::table::{SeatKind, Table};
+
+    /// The rule options that set how many deals a game's match has: each game of the list has
+    /// one, set to 2 to keep its match short.
+    const DEALS: [&str; 3] = ["deals", "hands", "rounds"];
+
+    /// Plays `table` to the end of its match: people take their first legal action (now and
+    /// then another), bots and single options move by themselves, every person asks for the
+    /// next deal, and when `reseat` the host seats a bot in the first person's seat at the end
+    /// of the first deal.
+    fn play_to_the_end(table: &mut dyn Table, reseat: bool) {
+        let mut reseated = !reseat;
+        for step in 0..200_000usize {
+            if table.is_over() {
+                return;
+            }
+            let state = table.seat_state(Seat(0), 0);
+            if state.waiting_for_next_deal {
+                if !reseated {
+                    let first = table.seats().iter().position(|k| *k == SeatKind::Person);
+                    let bot = cards_core::BotSpec::Random;
+                    table
+                        .set_seat(Seat(first.unwrap() as u8), SeatKind::Bot(bot), None)
+                        .unwrap();
+                    reseated = true;
+                    continue;
+                }
+                for seat in state.next_deal_waits_for {
+                    table.next_deal(Seat(seat)).unwrap();
+                }
+                continue;
+            }
+            if table.wants_drive() {
+                assert!(table.drive(), "a move by itself is taken");
+                continue;
+            }
+            let mover = Seat(state.to_move.expect("someone is to move"));
+            let legal = table.seat_state(mover, 0).legal;
+            let pick = if step % 3 == 0 { step % legal.len() } else { 0 };
+            table.act(mover, &legal[pick], None).unwrap();
+        }
+        panic!("the match ends");
+    }
+
+    #[test]
+    fn every_finished_match_of_every_game_reviews_whoever_sat_and_however_many_deals() {
+        let games = super::super::lobby::games();
+        assert_eq!(games.len(), cards_games::NAMES.len());
+        for info in &games {
+            let (game, players) = (info.name, info.min_players);
+            let key = info
+                .options
+                .iter()
+                .map(|o| o.key.as_str())
+                .find(|k| DEALS.contains(k))
+                .unwrap_or_else(|| panic!("{game}: no option of {DEALS:?} sets its deals"));
+            let value = "2";
+            // The most deals scored in a match with bots: runs crossed a deal's end.
+            let mut most = 0;
+            for single_deal in [true, false] {
+                for (seating, reseat) in
+                    [("people", false), ("mixed", !single_deal), ("bots", false)]
+                {
+                    let seats: Vec<String> = (0..players)
+                        .map(|i| match (seating, i) {
+                            ("people", _) | ("mixed", 0) => "person",
+                            ("mixed", _) if i % 2 == 0 => "person",
+                            _ => "random",
+                        })
+                        .map(str::to_owned)
+                        .collect();
+                    let what = format!("{game} {seating} single_deal={single_deal}");
+                    let request = NewTable {
+                        game: game.to_owned(),
+                        seats: seats.clone(),
+                        single_deal,
+                        options: [(key.to_owned(), value.to_owned())].into(),
+                        ..NewTable::default()
+                    };
+                    let secret = crate::fair::DealSecret::chosen(17);
+                    let mut table = open_named_table(&request, secret.clone()).unwrap();
+                    let record = TableRecord {
+                        id: "t".to_owned(),
+                        game: game.to_owned(),
+                        config: table.config().clone(),
+                        seats: table.seats().to_vec(),
+                        tokens: vec![None; players],
+                        host: String::new(),
+                        seed: secret.seed,
+                        salt: secret.salt,
+                        pace_ms: 0,
+                        owner: "127.0.0.1".to_owned(),
+                        opened: 0,
+                        listed: false,
+                    };
+                    play_to_the_end(&mut *table, reseat);
+                    let deals = table.seat_state(Seat(0), 0).deals.len();
+                    assert!(deals <= 1 || !single_deal, "{what}: {deals} deals");
+                    if !single_deal && seating != "people" {
+                        most = most.max(deals);
+                    }
+                    let reviewed = rebuild_for_review(&record, table.entries())
+                        .unwrap_or_else(|e| panic!("{what}: {e}"));
+                    assert_eq!(reviewed.memory(), 0, "{what}: no bot is made");
+                    assert_eq!(reviewed.version(), table.version(), "{what}");
+                    let log = reviewed.log().unwrap();
+                    assert_eq!(log.actions, table.log().unwrap().actions, "{what}");
+                    let last = reviewed.review(log.actions.len()).unwrap();
+                    assert_eq!(last.scores, table.scores(), "{what}");
+                    assert_eq!(reviewed.seats(), table.seats(), "{what}");
+                }
+            }
+            assert_eq!(most, 2, "{game}: a match with bots of two deals");
+        }
+    }
 }

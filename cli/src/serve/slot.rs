@@ -22,8 +22,9 @@ pub(super) struct Ticket {
     pub(super) until: Instant,
 }
 
-/// The most tickets a table keeps unused (older ones are dropped).
-pub(super) const MAX_TICKETS: usize = 32;
+/// The most tickets a seat keeps unused (its oldest is dropped for a new one): a seat asking
+/// for many drops only its own.
+pub(super) const MAX_TICKETS: usize = 4;
 
 /// One open table and what the server keeps beside it.
 pub(super) struct Slot {
@@ -52,8 +53,9 @@ pub(super) struct Slot {
     /// Unused tickets for event streams.
     pub(super) tickets: Mutex<Vec<Ticket>>,
     /// The memory the table's bots may take, counted in the server's `reserved` until the
-    /// table and its last thinking are gone.
-    pub(super) memory: u64,
+    /// table and its last thinking are gone (changed when the host re-seats:
+    /// [`Slot::set_memory`]).
+    pub(super) memory: AtomicU64,
     pub(super) reserved: Arc<AtomicU64>,
     /// Whether `memory` is counted in `reserved`.
     pub(super) reserving: std::sync::atomic::AtomicBool,
@@ -68,7 +70,7 @@ impl Drop for Slot {
         let _ = self
             .reserved
             .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |r| {
-                Some(r.saturating_sub(self.memory))
+                Some(r.saturating_sub(self.memory.load(Ordering::SeqCst)))
             });
     }
 }
@@ -141,7 +143,26 @@ impl Slot {
     /// Counts the table's bots' memory in the server's reservation, until it is dropped.
     pub(super) fn reserve(&self) {
         if !self.reserving.swap(true, Ordering::SeqCst) {
-            self.reserved.fetch_add(self.memory, Ordering::SeqCst);
+            self.reserved
+                .fetch_add(self.memory.load(Ordering::SeqCst), Ordering::SeqCst);
+        }
+    }
+
+    /// The memory the table's bots may take, in bytes.
+    pub(super) fn memory(&self) -> u64 {
+        self.memory.load(Ordering::SeqCst)
+    }
+
+    /// Sets the memory the table's bots may take to `bytes`, and the server's reservation
+    /// with it; unchecked (the caller checks the budget: `api::resize`).
+    pub(super) fn set_memory(&self, bytes: u64) {
+        let old = self.memory.swap(bytes, Ordering::SeqCst);
+        if self.reserving.load(Ordering::SeqCst) {
+            let _ = self
+                .reserved
+                .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |r| {
+                    Some(r.saturating_sub(old).saturating_add(bytes))
+                });
         }
     }
 
@@ -164,8 +185,11 @@ impl Slot {
         let mut tickets = self.tickets.lock().unwrap_or_else(PoisonError::into_inner);
         let now = Instant::now();
         tickets.retain(|t| t.until > now);
-        if tickets.len() >= MAX_TICKETS {
-            tickets.remove(0);
+        let mine = tickets.iter().filter(|t| t.seat == seat).count();
+        if mine >= MAX_TICKETS {
+            if let Some(oldest) = tickets.iter().position(|t| t.seat == seat) {
+                tickets.remove(oldest);
+            }
         }
         tickets.push(Ticket {
             value: value.clone(),
@@ -197,7 +221,7 @@ impl Slot {
             .iter()
             .position(|t| t.seat == seat && same(t.value.as_bytes(), ticket.as_bytes()))
             .ok_or_else(refused)?;
-        tickets.swap_remove(i);
+        tickets.remove(i);
         Ok(Seat(seat as u8))
     }
 }

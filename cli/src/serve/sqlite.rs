@@ -49,6 +49,56 @@ pub enum Sync {
 #[derive(Debug)]
 pub struct SqliteStore {
     conn: Connection,
+    /// What the server should say at start about the file (files others may read).
+    pub warnings: Vec<String>,
+}
+
+/// The files of a database: the file itself, its write-ahead log and its shared memory.
+fn files_of(path: &str) -> [String; 3] {
+    [
+        path.to_owned(),
+        format!("{path}-wal"),
+        format!("{path}-shm"),
+    ]
+}
+
+/// Makes the database file, if it is missing, readable and writable by this user only (0600);
+/// SQLite gives its `-wal` and `-shm` files the database file's permissions. Returns a
+/// warning for each of the files already there that others may read or write (the file holds
+/// every table's secret seed and its seats' token hashes).
+#[cfg(unix)]
+fn private_files(path: &str) -> Result<Vec<String>, StoreError> {
+    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+    let mut warnings = Vec::new();
+    for file in files_of(path) {
+        if let Ok(meta) = std::fs::metadata(&file) {
+            let mode = meta.permissions().mode() & 0o777;
+            if mode & 0o077 != 0 {
+                warnings.push(format!(
+                    "warning: {file} may be read by other users (mode {mode:o}): it holds every \
+                     table's secret seed; make it private with chmod 600 {file}"
+                ));
+            }
+        }
+    }
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(path)
+    {
+        Ok(_) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+        Err(e) => {
+            return Err(fail(&format!("cannot open the database {path}"), &e));
+        }
+    }
+    Ok(warnings)
+}
+
+#[cfg(not(unix))]
+fn private_files(_path: &str) -> Result<Vec<String>, StoreError> {
+    Ok(Vec::new())
 }
 
 fn fail(what: &str, e: &dyn std::fmt::Display) -> StoreError {
@@ -63,6 +113,7 @@ impl SqliteStore {
     /// In words, naming the file: a folder, a file that is not a database or was made by a
     /// newer `cards`, a file or folder that cannot be written, or a file another process holds.
     pub fn open(path: &str, sync: Sync) -> Result<SqliteStore, StoreError> {
+        let mut warnings = Vec::new();
         let conn = if path == ":memory:" {
             Connection::open_in_memory()
         } else {
@@ -78,6 +129,7 @@ impl SqliteStore {
                      does not start (make it writable, or name another file with --db)"
                 )));
             }
+            warnings = private_files(path)?;
             Connection::open(path)
         }
         .map_err(|e| fail(&format!("cannot open the database {path}"), &e))?;
@@ -87,7 +139,7 @@ impl SqliteStore {
                  may not write): moves would be lost, so the server does not start"
             )));
         }
-        let mut store = SqliteStore { conn };
+        let mut store = SqliteStore { conn, warnings };
         store
             .setup(sync)
             .map_err(|e| StoreError(format!("the database {path}: {e}")))?;
@@ -115,7 +167,73 @@ impl SqliteStore {
              PRAGMA locking_mode = EXCLUSIVE;"
         ))
         .map_err(|e| fail("cannot set its pragmas", &e))?;
+        self.check()?;
         self.migrate()
+    }
+
+    /// Runs `PRAGMA quick_check`: a damaged file is refused, naming the tables whose record or
+    /// entries cannot be read back, so that nothing more is written to it.
+    fn check(&self) -> Result<(), StoreError> {
+        let found: Result<Vec<String>, rusqlite::Error> = self
+            .conn
+            .prepare("PRAGMA quick_check(20)")
+            .and_then(|mut stmt| {
+                stmt.query_map([], |r| r.get::<_, String>(0))?
+                    .collect::<Result<_, _>>()
+            });
+        let found = match found {
+            Ok(found) if found.iter().all(|l| l == "ok") => return Ok(()),
+            Ok(found) => found,
+            Err(e) => vec![e.to_string()],
+        };
+        let shown: Vec<String> = found
+            .iter()
+            .take(3)
+            .map(|l| l.chars().take(200).collect())
+            .collect();
+        Err(StoreError(format!(
+            "it is damaged (PRAGMA quick_check: {}); {}; the server does not start on it, so \
+             that nothing more is lost: restore a backup, or move the file away (sqlite3's \
+             .recover may save what is left)",
+            shown.join("; "),
+            self.unreadable()
+        )))
+    }
+
+    /// The tables of a damaged file whose record or entries cannot be read back, in words.
+    fn unreadable(&self) -> String {
+        let ids: Result<Vec<String>, rusqlite::Error> = self
+            .conn
+            .prepare("SELECT id FROM tables ORDER BY id")
+            .and_then(|mut stmt| {
+                stmt.query_map([], |r| r.get::<_, String>(0))?
+                    .collect::<Result<_, _>>()
+            });
+        let ids = match ids {
+            Ok(ids) => ids,
+            Err(e) => return format!("its list of tables cannot be read ({e})"),
+        };
+        let bad: Vec<String> = ids
+            .into_iter()
+            .filter(|id| {
+                let row: Result<(String, String), rusqlite::Error> = self.conn.query_row(
+                    "SELECT record, status FROM tables WHERE id = ?1",
+                    params![id],
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                );
+                row.map_or(true, |(record, status)| {
+                    self.load(id, &record, &status).is_err()
+                })
+            })
+            .collect();
+        if bad.is_empty() {
+            "every table's record and entries still read back".to_owned()
+        } else {
+            format!(
+                "the tables it cannot read back: {}",
+                bad.iter().take(50).cloned().collect::<Vec<_>>().join(", ")
+            )
+        }
     }
 
     /// Brings the schema to the last version, and writes the start time (which also takes the
@@ -252,6 +370,20 @@ fn write_op(c: &Connection, op: &Op) -> Result<(), StoreError> {
             )
             .map_err(|e| fail("cannot write", &e))?;
         }
+        Op::Prune { before } => {
+            let before = i64::try_from(*before).unwrap_or(i64::MAX);
+            c.execute(
+                "DELETE FROM entries WHERE table_id IN (SELECT id FROM tables \
+                 WHERE status IN ('finished', 'closed') AND ended < ?1)",
+                params![before],
+            )
+            .map_err(|e| fail("cannot remove old matches", &e))?;
+            c.execute(
+                "DELETE FROM tables WHERE status IN ('finished', 'closed') AND ended < ?1",
+                params![before],
+            )
+            .map_err(|e| fail("cannot remove old matches", &e))?;
+        }
         Op::Close { id } => {
             c.execute(
                 "UPDATE tables SET status = 'closed', ended = ?2 WHERE id = ?1 AND status = 'open'",
@@ -319,7 +451,7 @@ impl Store for SqliteStore {
             .conn
             .prepare_cached(
                 "SELECT id, game, ended, scores FROM tables WHERE status = 'finished' \
-                 ORDER BY ended DESC, id LIMIT ?1",
+                 AND json_extract(record, '$.listed') = 1 ORDER BY ended DESC, id LIMIT ?1",
             )
             .map_err(|e| fail("cannot read tables", &e))?;
         let rows = stmt
@@ -357,6 +489,7 @@ mod tests {
             pace_ms: 0,
             owner: "127.0.0.1".to_owned(),
             opened: 1,
+            listed: true,
         }
     }
 

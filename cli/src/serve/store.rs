@@ -90,6 +90,10 @@ pub struct TableRecord {
     pub owner: String,
     /// When the table opened, in seconds since 1970.
     pub opened: u64,
+    /// Whether the lobby lists it (to watch, and once finished to review); a record stored
+    /// before this field is not listed.
+    #[serde(default)]
+    pub listed: bool,
 }
 
 /// Where a table stands.
@@ -168,6 +172,12 @@ pub enum Op {
     Close {
         /// The table's id.
         id: String,
+    },
+    /// Removes the tables finished or closed before `before` (seconds since 1970), with
+    /// their entries.
+    Prune {
+        /// The oldest end kept.
+        before: u64,
     },
 }
 
@@ -252,6 +262,19 @@ impl Writer {
             .send(Job::Write(ops, Some(tx)))
             .map_err(|_| gone())?;
         rx.await.map_err(|_| gone())?
+    }
+
+    /// Commits `ops` as one batch and waits for it, blocking (at start, before the runtime
+    /// serves).
+    ///
+    /// # Errors
+    /// The store refused or failed; nothing of the batch is kept.
+    pub fn write_blocking(&self, ops: Vec<Op>) -> Result<(), StoreError> {
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        self.jobs
+            .send(Job::Write(ops, Some(tx)))
+            .map_err(|_| gone())?;
+        rx.blocking_recv().map_err(|_| gone())?
     }
 
     /// Queues `ops` as one batch without waiting for it.

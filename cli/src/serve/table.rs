@@ -215,6 +215,8 @@ pub trait Table: Send {
     fn stop(&self) -> Arc<Stop>;
     /// An upper bound of the memory the table's bots take to think, in bytes.
     fn memory(&self) -> u64;
+    /// [`Table::memory`] were `kind` seated in `seat`.
+    fn memory_with(&self, seat: Seat, kind: &SeatKind) -> u64;
     /// Makes the table's next moves by itself ([`Table::begin_drive`]) all under one borrow;
     /// returns whether something moved.
     fn drive(&mut self) -> bool {
@@ -269,6 +271,8 @@ pub trait Table: Send {
     fn set_name(&mut self, seat: Seat, name: &str) -> Result<(), ApiError>;
     /// The names chosen for the seats.
     fn names(&self) -> &[Option<String>];
+    /// How often `seat` was named since the last deal ended (or the table opened).
+    fn renames(&self, seat: Seat) -> usize;
     /// The finished match after `step` of its actions, every hand shown.
     ///
     /// # Errors
@@ -330,6 +334,11 @@ pub struct GameTable<G: Catalog> {
     public: Vec<String>,
     /// The names people chose for their seats.
     names: Vec<Option<String>>,
+    /// A table rebuilt to be reviewed ([`GameTable::inert`]): no bot is made, so it never
+    /// moves by itself, takes no memory to think and seats any stored spec.
+    inert: bool,
+    /// Per seat, how often it was named since the last deal ended.
+    renamed: Vec<usize>,
 }
 
 impl<G: Catalog> std::fmt::Debug for GameTable<G> {
@@ -356,6 +365,22 @@ impl<G: Catalog> GameTable<G> {
         Self::with_stop(config, secret, seats, Stop::new())
     }
 
+    /// A table that makes no bots, whoever sits in its seats: a stored table rebuilt to be
+    /// reviewed or downloaded. Its seats are as stored (bots included), so its stored changes
+    /// replay exactly as they were made (a bots-only table deals on by itself, a table with a
+    /// person waits at a deal's end), yet no bot is made: none takes memory or starts a
+    /// program, and the table never moves by itself.
+    ///
+    /// # Errors
+    /// As [`GameTable::new`].
+    pub fn inert(
+        config: &G::Config,
+        secret: crate::fair::DealSecret,
+        seats: Vec<SeatKind>,
+    ) -> Result<Self, ApiError> {
+        Self::build(config, secret, seats, Stop::new(), false)
+    }
+
     /// A new table as [`GameTable::new`], whose bots read the clock of `stop`.
     ///
     /// # Errors
@@ -365,6 +390,16 @@ impl<G: Catalog> GameTable<G> {
         secret: crate::fair::DealSecret,
         seats: Vec<SeatKind>,
         stop: Arc<Stop>,
+    ) -> Result<Self, ApiError> {
+        Self::build(config, secret, seats, stop, true)
+    }
+
+    fn build(
+        config: &G::Config,
+        secret: crate::fair::DealSecret,
+        seats: Vec<SeatKind>,
+        stop: Arc<Stop>,
+        with_bots: bool,
     ) -> Result<Self, ApiError> {
         let seed = secret.seed;
         let players = config.players();
@@ -377,8 +412,8 @@ impl<G: Catalog> GameTable<G> {
         let mut bots = Vec::with_capacity(players);
         for kind in &seats {
             bots.push(match kind {
-                SeatKind::Person => None,
-                SeatKind::Bot(spec) => Some(new_bot::<G>(spec, &stop)?),
+                SeatKind::Bot(spec) if with_bots => Some(new_bot::<G>(spec, &stop)?),
+                _ => None,
             });
         }
         let state = G::new(config, seed).map_err(|e| ApiError::bad(e.to_string()))?;
@@ -426,6 +461,8 @@ impl<G: Catalog> GameTable<G> {
             stored: 0,
             public: Vec::new(),
             names: vec![None; players],
+            inert: !with_bots,
+            renamed: vec![0; players],
         };
         let opening = G::opening(&table.state);
         table.narrate(&opening);
@@ -513,6 +550,7 @@ impl<G: Catalog> GameTable<G> {
                 totals: scores.clone(),
             });
             self.last_scores = scores;
+            self.renamed.fill(0);
             // A table of bots only deals on by itself.
             self.waiting =
                 G::to_move(&self.state).is_some() && self.seats.contains(&SeatKind::Person);
@@ -593,6 +631,9 @@ impl<G: Catalog> GameTable<G> {
     /// A new bot for `seat`, of the spec it is seated with; `None` for a person's seat or a bot
     /// that cannot be made now (an `exec:` program that does not start).
     fn restart_bot(&self, seat: Seat) -> Option<Seated<G>> {
+        if self.inert {
+            return None;
+        }
         match self.seats.get(usize::from(seat.0))? {
             SeatKind::Bot(spec) => self.make_bot(seat, spec).ok(),
             SeatKind::Person => None,

@@ -185,7 +185,7 @@ impl<G: Catalog> Table for GameTable<G> {
     }
 
     fn begin_drive(&mut self) -> Drive {
-        if !self.wants_drive() {
+        if self.inert || !self.wants_drive() {
             return Drive::Idle;
         }
         // A bot out thinking: nothing to do until it is back.
@@ -255,7 +255,21 @@ impl<G: Catalog> Table for GameTable<G> {
     }
 
     fn memory(&self) -> u64 {
+        if self.inert {
+            return 0;
+        }
         Self::bot_memory(&self.seats)
+    }
+
+    fn memory_with(&self, seat: Seat, kind: &SeatKind) -> u64 {
+        let mut seats = self.seats.clone();
+        if let Some(place) = seats.get_mut(usize::from(seat.0)) {
+            *place = kind.clone();
+        }
+        if self.inert {
+            return 0;
+        }
+        Self::bot_memory(&seats)
     }
 
     fn log(&self) -> Result<GameLog, ApiError> {
@@ -352,7 +366,11 @@ impl<G: Catalog> Table for GameTable<G> {
                 format!("The host gives {seat} back to a person.")
             }
             SeatKind::Bot(spec) => {
-                self.bots[i] = Some(self.make_bot(seat, spec)?);
+                self.bots[i] = if self.inert {
+                    None
+                } else {
+                    Some(self.make_bot(seat, spec)?)
+                };
                 format!("The host seats a bot ({spec}) in {seat}.")
             }
         };
@@ -386,6 +404,9 @@ impl<G: Catalog> Table for GameTable<G> {
             return Err(ApiError::not_found(format!("this table has no seat {i}")));
         };
         *place = Some(name.to_owned());
+        if let Some(n) = self.renamed.get_mut(i) {
+            *n += 1;
+        }
         let line = format!("{seat} is now called {name}.");
         for lines in self.narration.iter_mut().chain([&mut self.public]) {
             lines.push(line.clone());
@@ -400,6 +421,10 @@ impl<G: Catalog> Table for GameTable<G> {
 
     fn names(&self) -> &[Option<String>] {
         &self.names
+    }
+
+    fn renames(&self, seat: Seat) -> usize {
+        self.renamed.get(usize::from(seat.0)).copied().unwrap_or(0)
     }
 
     fn review(&self, step: usize) -> Result<crate::serve::review::ReviewStep, ApiError> {

@@ -125,8 +125,8 @@ pub(super) async fn watch_state(
 ) -> Result<Json<WatchState>, ApiError> {
     let Path(id) = path?;
     let Query(query) = query?;
+    // Watching is not playing: it does not keep the table from going idle.
     let slot = shared.slot(&id)?;
-    slot.touch();
     let state = slot.table.lock().await.watch_state(query.since);
     Ok(Json(state))
 }
@@ -140,7 +140,6 @@ pub(super) async fn watch_events(
 ) -> Result<Response, ApiError> {
     let Path(id) = path?;
     let slot = shared.slot(&id)?;
-    slot.touch();
     let ip = peer.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |Extension(p)| p.0);
     let streams = shared.limits.streams_per_client;
     let Some(counted) = shared.streams.admit(ip, streams, usize::MAX) else {
@@ -152,12 +151,8 @@ pub(super) async fn watch_events(
             ),
         ));
     };
-    let touch = std::sync::Arc::downgrade(&slot);
     let stream = WatchStream::new(slot.changed.subscribe()).map(move |version| {
         let _counted = &counted;
-        if let Some(slot) = touch.upgrade() {
-            slot.touch();
-        }
         Ok::<_, std::convert::Infallible>(
             Event::default().event("update").data(version.to_string()),
         )

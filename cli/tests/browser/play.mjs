@@ -46,7 +46,7 @@ for (const f of [db, `${db}-wal`, `${db}-shm`]) rmSync(f, { force: true });
  * resolves to its address and process. */
 function startServer(port = 0) {
   if (!existsSync(bin)) fail(`no ${bin}: build it first (cargo build -p cli)`);
-  const child = spawn(bin, ["serve", "--bind", `127.0.0.1:${port}`, "--db", db], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(bin, ["serve", "--bind", `127.0.0.1:${port}`, "--db", db, "--max-requests-per-second", "100000", "--max-opens-per-minute", "100000"], { stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((ok, bad) => {
     let out = "";
     const timer = setTimeout(() => bad(new Error("cards serve printed no address in 20 s")), 20000);
