@@ -301,6 +301,8 @@ async function create(event) {
     single_deal: $("single-deal").checked,
     pace_ms: Number($("pace").value),
   };
+  // Left out, the server lists a table of bots only and not one with a person.
+  if ($("listed").value) request.listed = $("listed").value === "true";
   $("create").disabled = true;
   try {
     const r = await fetch("/api/tables", {

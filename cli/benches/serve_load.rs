@@ -253,6 +253,9 @@ fn main() {
             &limit,
         ])
         .args(["--max-streams-per-client", &limit, "--memory-mb", "100000"])
+        // Every client of the benchmark is this machine's one address.
+        .args(["--max-requests-per-second", "1000000"])
+        .args(["--max-opens-per-minute", "1000000"])
         .args(["--db-sync", &sync])
         .stdout(std::process::Stdio::piped())
         .spawn()
