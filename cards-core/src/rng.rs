@@ -64,9 +64,9 @@ impl Seed {
     /// - `Short(s)`: `Short(derive_seed(s, index))`, exactly as matches always derived their
     ///   deals ([`derive_seed`]).
     /// - `Key(k)`: the first 32 bytes of the ChaCha20 stream keyed with all of `k`, stream
-    ///   (nonce) `index + 1` (wrapping), block counter 0: a pseudo-random function of the whole
-    ///   key, so seeds of different indices are unrelated and none reveals the key. Stream 0 is
-    ///   left unused by `derive`.
+    ///   (nonce) `index.wrapping_add(1)` (as [`derive_seed`] adds 1; `u64::MAX` takes stream 0),
+    ///   block counter 0: a pseudo-random function of the whole key, one stream per index, so
+    ///   seeds of different indices are unrelated and none reveals the key.
     #[must_use]
     pub fn derive(self, index: u64) -> Seed {
         match self {
