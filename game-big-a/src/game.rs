@@ -2,7 +2,7 @@
 //! play, the view and the search hooks.
 
 use cards_core::game::Game;
-use cards_core::rng::GameRng;
+use cards_core::rng::{GameRng, Seed};
 use cards_core::seat::{PerSeat, Seat};
 
 use crate::BigA;
@@ -26,6 +26,10 @@ impl Game for BigA {
 
     fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
         State::new(config, seed)
+    }
+
+    fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
+        State::new_seeded(config, seed)
     }
 
     fn to_move(state: &State) -> Option<Seat> {
@@ -148,6 +152,12 @@ impl cards_core::GameState for State {
 
     fn config(&self) -> &Config {
         &self.config
+    }
+
+    /// The hands played to the end and scored ([`State::hands_played`]); a redeal is no hand
+    /// (B12).
+    fn deals_finished(&self) -> u32 {
+        self.hands_played()
     }
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> State {
