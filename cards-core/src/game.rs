@@ -58,6 +58,33 @@ pub trait GameState:
     /// The configuration the match was started with.
     fn config(&self) -> &Self::Config;
 
+    /// Starts a match dealt from `seed`: every card of the match follows from it (rulings G1).
+    /// A [`Seed::Short`] deals exactly the match [`Game::new`] deals from its number; a
+    /// [`Seed::Key`] deals from all 256 bits. `G::State::new_seeded(&config, seed)`.
+    ///
+    /// Every game implements it. (It sits here rather than in [`Game`], beside `new`, to keep
+    /// `Game` the rules in 15 items.)
+    ///
+    /// # Errors
+    /// When the configuration is invalid.
+    ///
+    /// # Panics
+    /// The provided body panics: it exists only so that states written before this method
+    /// still compile, and such a state cannot deal from a key. Implement it.
+    fn new_seeded(
+        config: &Self::Config,
+        seed: Seed,
+    ) -> Result<Self, <Self::Config as GameConfig>::Error>
+    where
+        Self::Config: GameConfig,
+    {
+        let _ = (config, seed);
+        unimplemented!(
+            "{} cannot deal from a seed: implement GameState::new_seeded",
+            std::any::type_name::<Self>()
+        )
+    }
+
     /// Every physical card of the pack where it is now (hands, table, piles, stock, out of
     /// play), by notation, in any order. Cards are conserved: this equals
     /// [`GameConfig::pack`] (rulings G4).
@@ -118,7 +145,8 @@ pub trait GameEvent: Clone + Debug + PartialEq + Serialize + Display + Send + Si
 /// Every card of a match follows from its [`Seed`] (rulings G1): each deal is shuffled from
 /// `seed.derive(index).rng()` or from seeds derived further ([`Seed::derive`], [`Seed::rng`]).
 /// A 64-bit seed ([`Game::new`], [`Seed::Short`]) deals as matches always dealt; a 256-bit key
-/// ([`Seed::Key`]) deals a match nobody can find by trying seeds, for play with stakes.
+/// ([`Seed::Key`], [`GameState::new_seeded`]) deals a match nobody can find by trying seeds,
+/// for play with stakes.
 ///
 /// Out-of-turn rights are sequentialised into a fixed public order of single-seat decisions,
 /// with forced single options where a seat has no real choice (rulings G3).
@@ -150,33 +178,11 @@ pub trait Game: Sized + 'static {
     type ActionError: std::error::Error + Send + Sync + 'static;
 
     /// Starts a match dealt from a 64-bit seed: the same match as
-    /// `new_seeded(config, Seed::Short(seed))`, which is how games implement it.
+    /// [`GameState::new_seeded`]`(config, Seed::Short(seed))`, which is how games implement it.
     ///
     /// # Errors
     /// When the configuration is invalid.
     fn new(config: &Self::Config, seed: u64) -> Result<Self::State, ConfigError<Self>>;
-
-    /// Starts a match dealt from `seed`: every card of the match follows from it (rulings G1).
-    /// A [`Seed::Short`] deals exactly the match [`Game::new`] deals from its number.
-    ///
-    /// Every game of this workspace implements it. The provided body serves engines written
-    /// before keys (wrappers in tests): it takes a `Short` to [`Game::new`] and refuses a key.
-    ///
-    /// # Errors
-    /// When the configuration is invalid.
-    ///
-    /// # Panics
-    /// In the provided body only, for a [`Seed::Key`]: an engine that does not implement this
-    /// method cannot deal from a key, and dealing from 64 bits of it instead would hide that.
-    fn new_seeded(config: &Self::Config, seed: Seed) -> Result<Self::State, ConfigError<Self>> {
-        match seed {
-            Seed::Short(s) => Self::new(config, s),
-            Seed::Key(_) => unimplemented!(
-                "{} cannot deal from a 256-bit key: implement Game::new_seeded",
-                std::any::type_name::<Self>()
-            ),
-        }
-    }
 
     /// The seat that decides now, or `None` when the match is over.
     fn to_move(state: &Self::State) -> Option<Seat>;

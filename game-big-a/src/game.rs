@@ -28,10 +28,6 @@ impl Game for BigA {
         State::new(config, seed)
     }
 
-    fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
-        State::new_seeded(config, seed)
-    }
-
     fn to_move(state: &State) -> Option<Seat> {
         (state.phase != Phase::Over).then_some(state.turn)
     }
@@ -152,6 +148,10 @@ impl cards_core::GameState for State {
 
     fn config(&self) -> &Config {
         &self.config
+    }
+
+    fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
+        State::new_seeded(config, seed)
     }
 
     /// The hands played to the end and scored ([`State::hands_played`]); a redeal is no hand

@@ -26,10 +26,6 @@ impl Game for Cego {
         State::new(config, seed)
     }
 
-    fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
-        State::new_seeded(config, seed)
-    }
-
     fn to_move(state: &State) -> Option<Seat> {
         (!state.over).then(|| state.real_seat(state.deal.to_move))
     }
@@ -123,6 +119,10 @@ impl cards_core::GameState for State {
 
     fn config(&self) -> &Config {
         &self.config
+    }
+
+    fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
+        State::new_seeded(config, seed)
     }
 
     /// The deals played to the end and scored (CG1): one row of payments each.

@@ -28,10 +28,6 @@ impl Game for ContractRummy {
         State::start(config, Seed::Short(seed))
     }
 
-    fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
-        State::start(config, seed)
-    }
-
     fn to_move(state: &State) -> Option<Seat> {
         match state.phase {
             Phase::Turn { seat, .. } => Some(seat),
@@ -130,6 +126,10 @@ impl cards_core::GameState for State {
         &self.config
     }
 
+    fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
+        State::start(config, seed)
+    }
+
     /// The rounds played to the end and scored (C2): the rounds before the one in play, and
     /// that one too once the match is over. A position stated in round `r` has played the
     /// rounds from the first up to `r - 1`.
@@ -216,7 +216,7 @@ pub(crate) fn rules() -> &'static str {
 
 /// [`cards_core::Catalog::opening`] of this game.
 pub(crate) fn opening(state: &State) -> Vec<Event> {
-    match ContractRummy::new_seeded(&state.config, state.seed) {
+    match State::start(&state.config, state.seed) {
         Ok(fresh) if fresh == *state => {
             let mut events = vec![Event::RoundStarted {
                 info: state.info,

@@ -36,7 +36,7 @@ fn a_short_seed_is_the_seed_of_game_new() {
     let config = Config::default();
     for s in [0, 7, u64::MAX] {
         assert_eq!(
-            G::new_seeded(&config, Seed::Short(s)).unwrap(),
+            <State as GameState>::new_seeded(&config, Seed::Short(s)).unwrap(),
             G::new(&config, s).unwrap()
         );
     }

@@ -24,10 +24,6 @@ impl Game for EinerIstImmer {
         State::new(config, seed)
     }
 
-    fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
-        State::new_seeded(config, seed)
-    }
-
     fn to_move(state: &State) -> Option<Seat> {
         state.turn
     }
@@ -58,6 +54,10 @@ impl cards_core::GameState for State {
 
     fn config(&self) -> &Config {
         &self.config
+    }
+
+    fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
+        State::new_seeded(config, seed)
     }
 
     /// The hands before the one in progress, and that one too once the match is over (E9): a

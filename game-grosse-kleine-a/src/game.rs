@@ -24,10 +24,6 @@ impl Game for GrosseKleineA {
         State::new(config, seed)
     }
 
-    fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
-        State::new_seeded(config, seed)
-    }
-
     fn to_move(state: &State) -> Option<Seat> {
         if state.over {
             None
@@ -77,6 +73,10 @@ impl cards_core::GameState for State {
 
     fn config(&self) -> &Config {
         &self.config
+    }
+
+    fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
+        State::new_seeded(config, seed)
     }
 
     /// The hands played to the end and scored (A10).

@@ -1,5 +1,6 @@
 //! Checks of a game's seeds and deal count: [`check_key_seeds`] (every card follows from the
-//! whole of a 256-bit [`Seed::Key`], and a 64-bit seed deals as [`Game::new`] does) and
+//! whole of a 256-bit [`Seed::Key`] through [`GameState::new_seeded`], and a 64-bit seed deals
+//! as [`Game::new`] does) and
 //! [`check_deals_finished`] ([`GameState::deals_finished`] counts the deals that end, as the
 //! game's own events and records say).
 
@@ -119,7 +120,8 @@ pub fn check_key_seeds<G: Game>(
     seed: u64,
 ) -> Result<(), SeedCheckError> {
     let new = |s: Seed| {
-        G::new_seeded(config, s).or_else(|e| fail(format!("the configuration is refused: {e}")))
+        G::State::new_seeded(config, s)
+            .or_else(|e| fail(format!("the configuration is refused: {e}")))
     };
     for s in [0, 1, seed, u64::MAX] {
         let short = new(Seed::Short(s))?;
