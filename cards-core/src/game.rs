@@ -12,7 +12,7 @@ use std::str::FromStr;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::rng::GameRng;
+use crate::rng::{GameRng, Seed};
 use crate::seat::{PerSeat, Seat};
 use crate::text::Screen;
 
@@ -58,6 +58,33 @@ pub trait GameState:
     /// The configuration the match was started with.
     fn config(&self) -> &Self::Config;
 
+    /// Starts a match dealt from `seed`: every card of the match follows from it (rulings G1).
+    /// A [`Seed::Short`] deals exactly the match [`Game::new`] deals from its number; a
+    /// [`Seed::Key`] deals from all 256 bits. `G::State::new_seeded(&config, seed)`.
+    ///
+    /// Every game implements it. (It sits here rather than in [`Game`], beside `new`, to keep
+    /// `Game` the rules in 15 items.)
+    ///
+    /// # Errors
+    /// When the configuration is invalid.
+    ///
+    /// # Panics
+    /// The provided body panics: it exists only so that states written before this method
+    /// still compile, and such a state cannot deal from a key. Implement it.
+    fn new_seeded(
+        config: &Self::Config,
+        seed: Seed,
+    ) -> Result<Self, <Self::Config as GameConfig>::Error>
+    where
+        Self::Config: GameConfig,
+    {
+        let _ = (config, seed);
+        unimplemented!(
+            "{} cannot deal from a seed: implement GameState::new_seeded",
+            std::any::type_name::<Self>()
+        )
+    }
+
     /// Every physical card of the pack where it is now (hands, table, piles, stock, out of
     /// play), by notation, in any order. Cards are conserved: this equals
     /// [`GameConfig::pack`] (rulings G4).
@@ -67,6 +94,24 @@ pub trait GameState:
     /// at random from `rng`: what a bot may search over ([`crate::Decision::determinize`]).
     #[must_use]
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
+
+    /// The number of deals of this match whose play has ended and been scored: 0 at the start,
+    /// 1 at the end of a match of one deal ([`GameConfig::single_deal`]), the number of deals
+    /// played at the match's end. It never decreases and grows by at most 1 per action, on the
+    /// action that ends a deal's play, so a front end learns that a deal ended from the engine,
+    /// not from narration. A deal that is thrown in and dealt again (a redeal) is not one.
+    ///
+    /// Every game implements it.
+    ///
+    /// # Panics
+    /// The provided body panics: it exists only so that states written before this method
+    /// still compile, and such a state cannot say how many deals it played. Implement it.
+    fn deals_finished(&self) -> u32 {
+        unimplemented!(
+            "{} does not count its finished deals: implement GameState::deals_finished",
+            std::any::type_name::<Self>()
+        )
+    }
 
     /// The kind of decision the seat to move faces: one lowercase word such as `auction`,
     /// `discard` or `play`, public to every seat, for reports that group decisions (the think
@@ -94,8 +139,14 @@ pub trait GameEvent: Clone + Debug + PartialEq + Serialize + Display + Send + Si
 /// A `State` is a whole **match**: a sequence of deals run by the engine, with whatever passes
 /// between them (dealer, totals, ranks). A match of one deal ([`GameConfig::single_deal`]) is
 /// the unit bots, simulations and the conformance harness drive. Chance is fixed when a deal is
-/// built (from the match seed, see [`crate::rng::derive_seed`]), so every decision point belongs
-/// to one player and [`Game::to_move`] names exactly one seat or none at the end.
+/// built, so every decision point belongs to one player and [`Game::to_move`] names exactly one
+/// seat or none at the end.
+///
+/// Every card of a match follows from its [`Seed`] (rulings G1): each deal is shuffled from
+/// `seed.derive(index).rng()` or from seeds derived further ([`Seed::derive`], [`Seed::rng`]).
+/// A 64-bit seed ([`Game::new`], [`Seed::Short`]) deals as matches always dealt; a 256-bit key
+/// ([`Seed::Key`], [`GameState::new_seeded`]) deals a match nobody can find by trying seeds,
+/// for play with stakes.
 ///
 /// Out-of-turn rights are sequentialised into a fixed public order of single-seat decisions,
 /// with forced single options where a seat has no real choice (rulings G3).
@@ -126,7 +177,8 @@ pub trait Game: Sized + 'static {
     /// Why an action is refused (it names the broken rule).
     type ActionError: std::error::Error + Send + Sync + 'static;
 
-    /// Starts a match.
+    /// Starts a match dealt from a 64-bit seed: the same match as
+    /// [`GameState::new_seeded`]`(config, Seed::Short(seed))`, which is how games implement it.
     ///
     /// # Errors
     /// When the configuration is invalid.

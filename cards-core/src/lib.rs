@@ -60,7 +60,7 @@ pub use bot::{Bot, Decision, RandomBot};
 pub use catalog::{Catalog, Example, OptionDoc, Scoring, Words, make_bot};
 pub use face::{CardFace, FaceKind};
 pub use game::{ConfigError, Game, GameConfig, GameEvent, GameState, GameView};
-pub use rng::GameRng;
+pub use rng::{GameRng, ParseSeedError, Seed};
 pub use search::Search;
 pub use seat::{Direction, PerSeat, Seat};
 pub use spec::{

@@ -3,7 +3,7 @@
 //! exposure, up to the start of card play.
 
 use cards_core::card::{FrenchCard, Suit};
-use cards_core::rng::{derive_seed, rng_from_seed, shuffle};
+use cards_core::rng::shuffle;
 use cards_core::seat::Seat;
 
 use crate::action::Action;
@@ -23,14 +23,14 @@ impl State {
 
     /// Shuffles the seeded pack of this hand and attempt into the stock (reusing its buffer).
     fn shuffle_stock(&mut self) {
-        let mut seed = derive_seed(self.seed, u64::from(self.deal));
+        let mut seed = self.seed.derive(u64::from(self.deal));
         if self.attempt > 0 {
-            seed = derive_seed(seed, u64::from(self.attempt));
+            seed = seed.derive(u64::from(self.attempt));
         }
         let pack = &mut self.stock;
         pack.clear();
         pack.extend_from_slice(&PACK_CARDS);
-        shuffle(&mut rng_from_seed(seed), pack);
+        shuffle(&mut seed.rng(), pack);
         if self.attempt >= MAX_REDEALS {
             // Guarantee termination: a heart Ace is moved to a seen place (B12).
             let ah = ace(Suit::Hearts);

@@ -2,7 +2,7 @@
 //! play, the view and the search hooks.
 
 use cards_core::game::Game;
-use cards_core::rng::GameRng;
+use cards_core::rng::{GameRng, Seed};
 use cards_core::seat::{PerSeat, Seat};
 
 use crate::BigA;
@@ -148,6 +148,16 @@ impl cards_core::GameState for State {
 
     fn config(&self) -> &Config {
         &self.config
+    }
+
+    fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
+        State::new_seeded(config, seed)
+    }
+
+    /// The hands played to the end and scored ([`State::hands_played`]); a redeal is no hand
+    /// (B12).
+    fn deals_finished(&self) -> u32 {
+        self.hands_played()
     }
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> State {

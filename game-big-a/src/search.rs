@@ -3,7 +3,7 @@
 //! docs, "Search bots").
 
 use cards_core::card::{CardIndex, FrenchCard, Suit};
-use cards_core::rng::{GameRng, below, shuffle};
+use cards_core::rng::{GameRng, Seed, below, shuffle};
 use cards_core::search::{IsmctsOptions, Rollout, linear_rewards};
 use cards_core::seat::{PerSeat, Seat};
 use rand_core_shim::next_u64;
@@ -184,7 +184,7 @@ mod rand_core_shim {
 /// the same state from equal generators, and a search bot cannot read hidden cards through it.
 pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
     let mut st = state.clone();
-    st.seed = next_u64(rng);
+    st.seed = Seed::Short(next_u64(rng));
     if state.phase == Phase::Over {
         return st;
     }

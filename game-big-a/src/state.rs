@@ -3,7 +3,7 @@
 //! become a game.
 
 use cards_core::card::{FrenchCard, FrenchKind, Joker, Rank, Suit};
-use cards_core::rng::{derive_seed, rng_from_seed};
+use cards_core::rng::Seed;
 use cards_core::seat::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -41,7 +41,8 @@ pub enum Phase {
 #[serde(remote = "Self")]
 pub struct State {
     pub(crate) config: Config,
-    pub(crate) seed: u64,
+    /// The match seed every pack is shuffled from (G1).
+    pub(crate) seed: Seed,
     pub(crate) deal: u32,
     pub(crate) attempt: u32,
     pub(crate) totals: [i32; PLAYERS],
@@ -191,7 +192,7 @@ impl Events for NoEvents {
 }
 
 impl State {
-    pub(crate) fn blank(config: &Config, seed: u64, first_drawer: Seat) -> State {
+    pub(crate) fn blank(config: &Config, seed: Seed, first_drawer: Seat) -> State {
         State {
             config: config.clone(),
             seed,
@@ -233,20 +234,28 @@ impl State {
     /// # Errors
     /// An invalid configuration.
     pub fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
+        State::new_seeded(config, Seed::Short(seed))
+    }
+
+    /// A new match from a seed, a 64-bit seed or a 256-bit key: hand 1's first drawer and
+    /// every pack come from it (B3, G1).
+    ///
+    /// # Errors
+    /// An invalid configuration.
+    pub fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
         // The events of the start are not wanted here: none are collected (no vector).
         State::start_into(config, seed, &mut NoEvents)
     }
 
     /// A new match and the events of its start (the hand starts, the first card is drawn).
-    pub(crate) fn start(config: &Config, seed: u64) -> Result<(State, Vec<Event>), ConfigError> {
+    pub(crate) fn start(config: &Config, seed: Seed) -> Result<(State, Vec<Event>), ConfigError> {
         let mut ev = Vec::new();
         State::start_into(config, seed, &mut ev).map(|s| (s, ev))
     }
 
-    fn start_into(config: &Config, seed: u64, ev: &mut impl Events) -> Result<State, ConfigError> {
+    fn start_into(config: &Config, seed: Seed, ev: &mut impl Events) -> Result<State, ConfigError> {
         config.validate()?;
-        let first =
-            Seat(cards_core::rng::below(&mut rng_from_seed(derive_seed(seed, u64::MAX)), 5) as u8);
+        let first = Seat(cards_core::rng::below(&mut seed.derive(u64::MAX).rng(), 5) as u8);
         let mut s = State::blank(config, seed, first);
         s.begin_attempt(None, ev);
         Ok(s)
@@ -364,7 +373,7 @@ impl State {
         if sorted != full_pack() || first_drawer.index() >= PLAYERS {
             return Err(SetupError::Pack);
         }
-        let mut s = State::blank(config, seed, first_drawer);
+        let mut s = State::blank(config, Seed::Short(seed), first_drawer);
         let mut ev = Vec::new();
         s.begin_attempt(Some(pack.to_vec()), &mut ev);
         Ok(s)
@@ -375,6 +384,15 @@ impl State {
     /// # Errors
     /// Too many copies of a card, out seats with cards, or inconsistent teams.
     pub fn from_play(config: &Config, seed: u64, setup: &PlaySetup) -> Result<State, SetupError> {
+        State::from_play_seeded(config, Seed::Short(seed), setup)
+    }
+
+    /// [`State::from_play`] with later hands dealt from any [`Seed`].
+    pub(crate) fn from_play_seeded(
+        config: &Config,
+        seed: Seed,
+        setup: &PlaySetup,
+    ) -> Result<State, SetupError> {
         config.validate()?;
         let all = setup.checked_cards()?;
         let mut s = State::blank(config, seed, setup.declarer);

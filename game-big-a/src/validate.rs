@@ -174,7 +174,7 @@ impl State {
             leader,
             out: out.copied().collect(),
         };
-        State::from_play(&self.config, self.seed, &setup).map_err(InvalidState::Stated)
+        State::from_play_seeded(&self.config, self.seed, &setup).map_err(InvalidState::Stated)
     }
 
     /// The first field in which the replayed state `r` differs from this one, named; at card

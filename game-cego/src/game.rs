@@ -1,7 +1,7 @@
 //! The [`Game`] implementation.
 
 use cards_core::search::IsmctsOptions;
-use cards_core::{Game, GameRng, PerSeat, Seat};
+use cards_core::{Game, GameRng, PerSeat, Seat, Seed};
 
 use crate::Cego;
 use crate::action::Action;
@@ -121,6 +121,15 @@ impl cards_core::GameState for State {
         &self.config
     }
 
+    fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
+        State::new_seeded(config, seed)
+    }
+
+    /// The deals played to the end and scored (CG1): one row of payments each.
+    fn deals_finished(&self) -> u32 {
+        self.results.len() as u32
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> State {
         crate::search::determinize(self, seat, rng)
     }
@@ -194,7 +203,7 @@ pub(crate) fn rules() -> &'static str {
 
 /// [`cards_core::Catalog::opening`] of this game.
 pub(crate) fn opening(state: &State) -> Vec<Event> {
-    match State::new(state.config(), state.seed) {
+    match State::new_seeded(state.config(), state.seed) {
         Ok(fresh) if fresh == *state => state.deal_events(),
         _ => Vec::new(),
     }

@@ -2,7 +2,7 @@
 //! rule text's seat letters, the first dealer, and at five players the mapping between the
 //! real seats and the four local seats of a deal.
 
-use cards_core::rng::{below, derive_seed, rng_from_seed};
+use cards_core::rng::{Seed, below};
 use cards_core::{Direction, Seat};
 
 /// Play goes anticlockwise (to the right).
@@ -13,10 +13,11 @@ pub(crate) const DIR: Direction = Direction::Anticlockwise;
 /// ([`first_dealer`], G1).
 pub const FIRST_DEALER: Seat = Seat(1);
 
-/// The first dealer of a match started from `seed` (G1): drawn from the seed, from its own
-/// stream (`derive_seed(seed, u64::MAX)`), so the deals' shuffles do not depend on it.
-pub fn first_dealer(seed: u64, players: usize) -> Seat {
-    let mut rng = rng_from_seed(derive_seed(seed, u64::MAX));
+/// The first dealer of a match started from `seed` (G1), a 64-bit seed or a [`Seed`]: drawn
+/// from the seed, from its own stream (`seed.derive(u64::MAX)`, for a 64-bit seed
+/// `derive_seed(seed, u64::MAX)`), so the deals' shuffles do not depend on it.
+pub fn first_dealer(seed: impl Into<Seed>, players: usize) -> Seat {
+    let mut rng = seed.into().derive(u64::MAX).rng();
     let n = players.clamp(1, 255) as u64;
     Seat(below(&mut rng, n) as u8)
 }

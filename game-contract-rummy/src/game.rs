@@ -2,7 +2,7 @@
 //! legal put-downs (legal.rs), the view and the search hooks (search.rs).
 
 use cards_core::Game;
-use cards_core::rng::GameRng;
+use cards_core::rng::{GameRng, Seed};
 use cards_core::seat::{PerSeat, Seat};
 
 use crate::ContractRummy;
@@ -25,7 +25,7 @@ impl Game for ContractRummy {
     type ActionError = ActionError;
 
     fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
-        State::start(config, seed)
+        State::start(config, Seed::Short(seed))
     }
 
     fn to_move(state: &State) -> Option<Seat> {
@@ -126,6 +126,17 @@ impl cards_core::GameState for State {
         &self.config
     }
 
+    fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
+        State::start(config, seed)
+    }
+
+    /// The rounds played to the end and scored (C2): the rounds before the one in play, and
+    /// that one too once the match is over. A position stated in round `r` has played the
+    /// rounds from the first up to `r - 1`.
+    fn deals_finished(&self) -> u32 {
+        u32::from(self.deal) + u32::from(self.phase == Phase::Over)
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> State {
         crate::search::determinize(self, seat, rng)
     }
@@ -205,7 +216,7 @@ pub(crate) fn rules() -> &'static str {
 
 /// [`cards_core::Catalog::opening`] of this game.
 pub(crate) fn opening(state: &State) -> Vec<Event> {
-    match ContractRummy::new(&state.config, state.seed) {
+    match State::start(&state.config, state.seed) {
         Ok(fresh) if fresh == *state => {
             let mut events = vec![Event::RoundStarted {
                 info: state.info,

@@ -3,7 +3,7 @@
 //! options, the determinizer, the rollout choice and the search's candidates: a rummy turn can
 //! list thousands of melds, and searching them all spreads 1,000 iterations over noise.
 
-use cards_core::rng::{GameRng, below, rng_from_seed, shuffle};
+use cards_core::rng::{GameRng, Seed, below, rng_from_seed, shuffle};
 use cards_core::search::{IsmctsOptions, Rollout, Widening};
 use cards_core::seat::{PerSeat, Seat};
 use cards_core::{Bot, Decision, Game};
@@ -90,7 +90,7 @@ pub(crate) fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State
     }
     s.stock = pool;
     // Later deals are unseen too: a fresh match seed.
-    s.seed = below(rng, u64::MAX);
+    s.seed = Seed::Short(below(rng, u64::MAX));
     s
 }
 

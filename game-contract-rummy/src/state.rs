@@ -1,6 +1,6 @@
 //! The match state, turns and rounds (rulings C2, C6, C7, C8).
 
-use cards_core::rng::{below, derive_seed, rng_from_seed, shuffle};
+use cards_core::rng::{Seed, below, shuffle};
 use cards_core::seat::{Direction, PerSeat, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -35,7 +35,8 @@ pub enum Phase {
 #[serde(remote = "Self")]
 pub struct State {
     pub(crate) config: Config,
-    pub(crate) seed: u64,
+    /// The match seed every round is dealt from (G1).
+    pub(crate) seed: Seed,
     /// Index of the deal within the match (0-based).
     pub(crate) deal: u8,
     pub(crate) info: RoundInfo,
@@ -222,7 +223,7 @@ impl State {
         };
         let state = State {
             config: config.clone(),
-            seed: 0,
+            seed: Seed::Short(0),
             deal: pos.round - config.first_round,
             info,
             dealer: Seat(pos.dealer),
@@ -248,10 +249,10 @@ impl State {
     ///
     /// # Errors
     /// When the configuration is invalid.
-    pub(crate) fn start(config: &Config, seed: u64) -> Result<State, ConfigError> {
+    pub(crate) fn start(config: &Config, seed: Seed) -> Result<State, ConfigError> {
         config.validate()?;
         let n = config.players;
-        let mut rng = rng_from_seed(derive_seed(seed, u64::MAX));
+        let mut rng = seed.derive(u64::MAX).rng();
         let dealer = Seat(below(&mut rng, n as u64) as u8);
         let mut s = State {
             config: config.clone(),
@@ -372,7 +373,7 @@ impl State {
         let round = self.config.first_round + self.deal;
         self.info = self.config.round_info(round);
         let mut cards = pack(self.config.jokers);
-        let mut rng = rng_from_seed(derive_seed(self.seed, u64::from(self.deal)));
+        let mut rng = self.seed.derive(u64::from(self.deal)).rng();
         shuffle(&mut rng, &mut cards);
         for h in &mut self.hands.0 {
             *h = Hand::new();

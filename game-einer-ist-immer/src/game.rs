@@ -1,6 +1,6 @@
 //! The [`Game`] implementation.
 
-use cards_core::rng::below;
+use cards_core::rng::{Seed, below};
 use cards_core::{Game, GameRng, PerSeat, Seat};
 
 use crate::EinerIstImmer;
@@ -56,9 +56,19 @@ impl cards_core::GameState for State {
         &self.config
     }
 
+    fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
+        State::new_seeded(config, seed)
+    }
+
+    /// The hands before the one in progress, and that one too once the match is over (E9): a
+    /// position stated in hand `h` has played `h - 1` hands.
+    fn deals_finished(&self) -> u32 {
+        self.hand.saturating_sub(1) + u32::from(self.turn.is_none())
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> State {
         let mut s = crate::search::determinize(self, seat, rng);
-        s.seed = below(rng, u64::MAX);
+        s.seed = Seed::Short(below(rng, u64::MAX));
         s
     }
 
@@ -134,7 +144,7 @@ pub(crate) fn rules() -> &'static str {
 
 /// [`cards_core::Catalog::opening`] of this game.
 pub(crate) fn opening(state: &State) -> Vec<Event> {
-    match State::new_narrated(&state.config, state.seed) {
+    match State::new_narrated_seeded(&state.config, state.seed) {
         Ok((fresh, events)) if fresh == *state => events,
         _ => Vec::new(),
     }

@@ -1,7 +1,7 @@
 //! The state of a match: the table, the hands, the trick, and the flow of play (E2-E8).
 
 use cards_core::Seat;
-use cards_core::rng::{below, derive_seed, rng_from_seed, shuffle};
+use cards_core::rng::{Seed, below, shuffle};
 use serde::{Deserialize, Serialize};
 
 use crate::action::{Action, Play};
@@ -43,7 +43,8 @@ pub struct Turn {
 #[serde(remote = "Self")]
 pub struct State {
     pub(crate) config: Config,
-    pub(crate) seed: u64,
+    /// The match seed every hand is dealt from (G1).
+    pub(crate) seed: Seed,
     /// The current hand's number, from 1.
     pub(crate) hand: u32,
     /// Who sits in chair `c`, clockwise (first `players` used).
@@ -160,7 +161,7 @@ fn deal_into(hand: &mut Cards, cards: &[u8]) {
 }
 
 impl State {
-    fn blank(config: &Config, seed: u64) -> State {
+    fn blank(config: &Config, seed: Seed) -> State {
         let mut chairs = [Seat(0); MAX];
         let mut chair_of = [0; MAX];
         for i in 0..MAX {
@@ -196,6 +197,15 @@ impl State {
     /// # Errors
     /// When the configuration is invalid.
     pub fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
+        State::new_seeded(config, Seed::Short(seed))
+    }
+
+    /// Starts a match dealt from `seed`, a 64-bit seed or a 256-bit key: hand 1 and every
+    /// later hand are dealt from it (E2, E7, G1).
+    ///
+    /// # Errors
+    /// When the configuration is invalid.
+    pub fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
         State::deal_first(config, seed, None)
     }
 
@@ -205,6 +215,14 @@ impl State {
     /// # Errors
     /// When the configuration is invalid.
     pub fn new_narrated(config: &Config, seed: u64) -> Result<(State, Vec<Event>), ConfigError> {
+        State::new_narrated_seeded(config, Seed::Short(seed))
+    }
+
+    /// [`State::new_seeded`], with the narration of the first deal ([`State::new_narrated`]).
+    pub(crate) fn new_narrated_seeded(
+        config: &Config,
+        seed: Seed,
+    ) -> Result<(State, Vec<Event>), ConfigError> {
         let mut events = Vec::new();
         let s = State::deal_first(config, seed, Some(&mut events))?;
         Ok((s, events))
@@ -213,13 +231,13 @@ impl State {
     /// Hand 1 dealt from the seed (E2), narrated into `events` when given.
     fn deal_first(
         config: &Config,
-        seed: u64,
+        seed: Seed,
         events: Option<&mut Vec<Event>>,
     ) -> Result<State, ConfigError> {
         config.validate()?;
         let n = config.players;
         let mut s = State::blank(config, seed);
-        let mut rng = rng_from_seed(derive_seed(seed, 0));
+        let mut rng = seed.derive(0).rng();
         let dealer = Seat(below(&mut rng, n as u64) as u8);
         let mut buf = [0; PACK_MAX];
         let pack = pack_list(n, false, &mut buf);
@@ -249,7 +267,7 @@ impl State {
     ) -> Result<(State, Vec<Event>), SetupError> {
         config.validate()?;
         let n = config.players;
-        let mut s = State::blank(config, seed);
+        let mut s = State::blank(config, Seed::Short(seed));
         s.setup_common(deal.hand, &deal.previous_ranking, &deal.hands)?;
         let ass = deal.previous_ranking.last().copied();
         for (i, h) in deal.hands.iter().enumerate() {
@@ -288,6 +306,15 @@ impl State {
     pub fn from_mid_hand_position(
         config: &Config,
         seed: u64,
+        pos: &Position,
+    ) -> Result<State, SetupError> {
+        State::from_mid_hand_seeded(config, Seed::Short(seed), pos)
+    }
+
+    /// [`State::from_mid_hand_position`] with later hands dealt from any [`Seed`].
+    pub(crate) fn from_mid_hand_seeded(
+        config: &Config,
+        seed: Seed,
         pos: &Position,
     ) -> Result<State, SetupError> {
         config.validate()?;
@@ -691,7 +718,7 @@ impl State {
         self.seat_by_ranking(boss_chair);
         self.hand += 1;
         self.dealer = self.previous[n - 1];
-        let mut rng = rng_from_seed(derive_seed(self.seed, u64::from(self.hand - 1)));
+        let mut rng = self.seed.derive(u64::from(self.hand - 1)).rng();
         let mut buf = [0; PACK_MAX];
         let pack = pack_list(n, true, &mut buf);
         shuffle(&mut rng, pack);

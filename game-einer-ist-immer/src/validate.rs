@@ -323,7 +323,7 @@ impl State {
                 .collect(),
             leader: self.leader,
         };
-        let mut start = State::from_mid_hand_position(&self.config, self.seed, &position)?;
+        let mut start = State::from_mid_hand_seeded(&self.config, self.seed, &position)?;
         (start.chairs, start.chair_of, start.dealer) = (self.chairs, self.chair_of, self.dealer);
         start.played = played;
         start.exchanges.clone_from(&self.exchanges);

@@ -1,6 +1,6 @@
 //! The [`cards_core::Game`] implementation.
 
-use cards_core::{Game, GameRng, PerSeat, Seat};
+use cards_core::{Game, GameRng, PerSeat, Seat, Seed};
 
 use crate::action::Action;
 use crate::cards::Cards;
@@ -73,6 +73,15 @@ impl cards_core::GameState for State {
 
     fn config(&self) -> &Config {
         &self.config
+    }
+
+    fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
+        State::new_seeded(config, seed)
+    }
+
+    /// The hands played to the end and scored (A10).
+    fn deals_finished(&self) -> u32 {
+        self.results.len() as u32
     }
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> State {

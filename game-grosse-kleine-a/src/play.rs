@@ -537,7 +537,7 @@ impl State {
     /// the hand starts and each seat is dealt; none for any other state.
     pub(crate) fn opening(&self) -> Vec<Event> {
         let mut events = Vec::new();
-        if State::new(&self.config, self.seed).is_ok_and(|fresh| fresh == *self) {
+        if State::new_seeded(&self.config, self.seed).is_ok_and(|fresh| fresh == *self) {
             self.push_hand_started(&mut events);
         }
         events

@@ -1,7 +1,7 @@
 //! The search hooks' helpers: determinization, what the search bots play for (rewards, the
 //! cut-off estimate) and the default options.
 
-use cards_core::rng::{below, shuffle};
+use cards_core::rng::{Seed, below, shuffle};
 use cards_core::search::{IsmctsOptions, Rollout};
 use cards_core::{GameRng, PerSeat, Seat};
 
@@ -99,6 +99,6 @@ pub(crate) fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State
     }
     d.undealt = rest;
     // The match seed would re-deal the true cards of this and every later hand.
-    st.seed = below(rng, u64::MAX);
+    st.seed = Seed::Short(below(rng, u64::MAX));
     st
 }

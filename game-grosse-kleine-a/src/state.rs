@@ -1,6 +1,6 @@
 //! The state of a match and of the deal in progress, dealing, and stated positions.
 
-use cards_core::rng::{below, derive_seed, rng_from_seed};
+use cards_core::rng::{Seed, below};
 use cards_core::{Direction, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -52,7 +52,8 @@ pub struct Deal {
 #[serde(remote = "Self")]
 pub struct State {
     pub(crate) config: Config,
-    pub(crate) seed: u64,
+    /// The match seed every hand is dealt from (G1).
+    pub(crate) seed: Seed,
     /// Index of the hand in progress (0 = first).
     pub(crate) hand: u16,
     /// The first leader of the hand in progress (A3).
@@ -247,11 +248,12 @@ impl Deal {
     }
 
     /// Deals hand `index` of a match with `seed`: the 108 cards shuffled on
-    /// `rng_from_seed(derive_seed(seed, index))` and dealt in blocks, seat 0 first. `leader`
+    /// `seed.derive(index).rng()` (for a 64-bit seed, `rng_from_seed(derive_seed(seed,
+    /// index))`) and dealt in blocks, seat 0 first. `leader`
     /// leads; with `None` (hand 1) the dealer is drawn from the same stream after the shuffle
     /// and the player to the dealer's left leads (A3).
-    pub(crate) fn shuffled(config: &Config, seed: u64, index: u16, leader: Option<Seat>) -> Deal {
-        let mut rng = rng_from_seed(derive_seed(seed, u64::from(index)));
+    pub(crate) fn shuffled(config: &Config, seed: Seed, index: u16, leader: Option<Seat>) -> Deal {
+        let mut rng = seed.derive(u64::from(index)).rng();
         let mut pack = PACK;
         cards_core::rng::shuffle(&mut rng, &mut pack);
         let players = usize::from(config.players);
@@ -356,6 +358,15 @@ impl State {
     /// # Errors
     /// When the configuration is invalid.
     pub fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
+        State::new_seeded(config, Seed::Short(seed))
+    }
+
+    /// Starts a match dealt from `seed`, a 64-bit seed or a 256-bit key (G1): every hand is
+    /// shuffled from it, and the first dealer drawn from it (A3).
+    ///
+    /// # Errors
+    /// When the configuration is invalid.
+    pub fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
         config.validate()?;
         let deal = Deal::shuffled(config, seed, 0, None);
         let leader = deal.opener;
@@ -406,7 +417,7 @@ impl State {
         }
         let state = State {
             config: config.clone(),
-            seed,
+            seed: Seed::Short(seed),
             hand: 0,
             first_leader: position.leader,
             totals: [0; MAX_PLAYERS],

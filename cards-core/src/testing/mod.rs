@@ -6,8 +6,10 @@
 //!
 //! Its modules: `run` plays the playouts and runs the checks at each state, `cards` holds the
 //! action-cards checks (and [`action_cards_match_notation`]), `corrupt` changes serialized
-//! states for [`Check::Corruption`] and plays from them, and `digest` holds
-//! [`behaviour_digest`]. The checks:
+//! states for [`Check::Corruption`] and plays from them, `digest` holds
+//! [`behaviour_digest`], and `seeds` holds [`check_key_seeds`] and [`check_deals_finished`]
+//! (every card follows from the whole of a 256-bit key; the engine counts the deals that end),
+//! which each game crate runs with its own deal-end events. The checks:
 //!
 //! - [`Check::LegalList`]: the legal list is empty exactly when the match is over, strictly sorted
 //!   (so unique), its notation strings are unique and parse back to the same action, and every
@@ -47,6 +49,7 @@ mod cards;
 mod corrupt;
 mod digest;
 mod run;
+mod seeds;
 
 use std::fmt;
 
@@ -57,6 +60,9 @@ use crate::rng::derive_seed;
 pub use cards::action_cards_match_notation;
 pub use digest::{Digest, DigestError, behaviour_digest};
 use run::Run;
+pub use seeds::{
+    SeedCheckError, check_deals_finished, check_deals_finished_from, check_key_seeds, key_variants,
+};
 
 /// One contract the harness checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

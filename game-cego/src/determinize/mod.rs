@@ -37,7 +37,7 @@
 //! state records that the current deal is not the seed's ([`State::validate`] checks later deals
 //! against the seed).
 
-use cards_core::rng::{below, next_u64, shuffle};
+use cards_core::rng::{Seed, below, next_u64, shuffle};
 use cards_core::{GameRng, Seat};
 
 use crate::cards::{Card, SUIT_MASKS, TROCK, highest, lowest, raw, set};
@@ -72,7 +72,7 @@ pub fn determinize(state: &State, seat: Seat, rng: &mut GameRng) -> State {
     d.legage = set(world.legage);
     d.cego = set(world.cego);
     d.cego_dealt = set(world.cego_dealt);
-    out.seed = next_u64(rng);
+    out.seed = Seed::Short(next_u64(rng));
     out.seeded_from = d.index + 1;
     // A clone's vectors have no spare room: reserve what the rest of the deal (a search
     // iteration's rollout) pushes, so that it does not grow them step by step.

@@ -3,7 +3,7 @@
 mod position;
 
 use cards_core::Seat;
-use cards_core::rng::{derive_seed, rng_from_seed, shuffle};
+use cards_core::rng::{Seed, shuffle};
 use serde::{Deserialize, Serialize};
 
 pub use position::Position;
@@ -234,7 +234,8 @@ pub struct Deal {
 #[serde(remote = "Self")]
 pub struct State {
     pub(crate) config: Config,
-    pub(crate) seed: u64,
+    /// The match seed every deal is shuffled from (G1, CG1).
+    pub(crate) seed: Seed,
     /// The first deal the match seed deals (G1, CG1): 1 when the match started from the seed or
     /// from a stated first deal; after a determinization, the deal after the redealt one (the
     /// redealt deal is a stated position and the later ones come from a fresh seed).
@@ -422,7 +423,7 @@ impl Deal {
 /// the 51 cards of the short pack in index order are shuffled alike and dealt A 0-12, B 13-25,
 /// C 26-38, cego 39-50).
 pub(crate) fn dealt_position(
-    seed: u64,
+    seed: Seed,
     index: u32,
     dealer: Seat,
     order: DealOrder,
@@ -437,7 +438,7 @@ pub(crate) fn dealt_position(
         (PACK_OF_FOUR, 54)
     };
     let pack = &mut pack[..len];
-    let mut rng = rng_from_seed(derive_seed(seed, u64::from(index)));
+    let mut rng = seed.derive(u64::from(index)).rng();
     shuffle(&mut rng, pack);
     let forehand = dealer.next(n, DIR);
     let (first_hand, cego_at) = match order {
@@ -491,6 +492,15 @@ impl State {
     /// # Errors
     /// An invalid configuration.
     pub fn new(config: &Config, seed: u64) -> Result<State, ConfigError> {
+        State::new_seeded(config, Seed::Short(seed))
+    }
+
+    /// A new match from a seed, a 64-bit seed or a 256-bit key: the first dealer and every
+    /// deal come from it (G1, CG1).
+    ///
+    /// # Errors
+    /// An invalid configuration.
+    pub fn new_seeded(config: &Config, seed: Seed) -> Result<State, ConfigError> {
         config.validate()?;
         let dealer = first_dealer(seed, config.players);
         let sitting_out = (config.players == 5).then_some(dealer);
@@ -531,13 +541,13 @@ impl State {
                 cego: position.cego,
             };
             local.validate()?;
-            return Ok(State::start(config, seed, sitting_out, &local));
+            return Ok(State::start(config, Seed::Short(seed), sitting_out, &local));
         }
         position.validate_for(config.seats())?;
-        Ok(State::start(config, seed, None, position))
+        Ok(State::start(config, Seed::Short(seed), None, position))
     }
 
-    fn start(config: &Config, seed: u64, sitting_out: Option<Seat>, position: &Position) -> State {
+    fn start(config: &Config, seed: Seed, sitting_out: Option<Seat>, position: &Position) -> State {
         State {
             config: config.clone(),
             seed,
