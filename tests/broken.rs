@@ -258,6 +258,15 @@ impl<G: Catalog, const MODE: u8> cards_core::GameState for WState<G, MODE> {
     fn phase(&self) -> &'static str {
         self.inner.phase()
     }
+    fn new_seeded(
+        config: &WConfig<G, MODE>,
+        seed: cards_core::Seed,
+    ) -> Result<Self, <WConfig<G, MODE> as GameConfig>::Error> {
+        Ok(WState::of(G::State::new_seeded(&config.0, seed)?, 0))
+    }
+    fn deals_finished(&self) -> u32 {
+        self.inner.deals_finished()
+    }
 }
 
 impl<G: Catalog, const MODE: u8> Search for Broken<G, MODE> {

@@ -67,23 +67,12 @@ pub trait GameState:
     ///
     /// # Errors
     /// When the configuration is invalid.
-    ///
-    /// # Panics
-    /// The provided body panics: it exists only so that states written before this method
-    /// still compile, and such a state cannot deal from a key. Implement it.
     fn new_seeded(
         config: &Self::Config,
         seed: Seed,
     ) -> Result<Self, <Self::Config as GameConfig>::Error>
     where
-        Self::Config: GameConfig,
-    {
-        let _ = (config, seed);
-        unimplemented!(
-            "{} cannot deal from a seed: implement GameState::new_seeded",
-            std::any::type_name::<Self>()
-        )
-    }
+        Self::Config: GameConfig;
 
     /// Every physical card of the pack where it is now (hands, table, piles, stock, out of
     /// play), by notation, in any order. Cards are conserved: this equals
@@ -101,17 +90,9 @@ pub trait GameState:
     /// action that ends a deal's play, so a front end learns that a deal ended from the engine,
     /// not from narration. A deal that is thrown in and dealt again (a redeal) is not one.
     ///
-    /// Every game implements it.
-    ///
-    /// # Panics
-    /// The provided body panics: it exists only so that states written before this method
-    /// still compile, and such a state cannot say how many deals it played. Implement it.
-    fn deals_finished(&self) -> u32 {
-        unimplemented!(
-            "{} does not count its finished deals: implement GameState::deals_finished",
-            std::any::type_name::<Self>()
-        )
-    }
+    /// Every game implements it; [`GameEvent::ends_deal`] marks the event of that action that
+    /// ends the deal.
+    fn deals_finished(&self) -> u32;
 
     /// The kind of decision the seat to move faces: one lowercase word such as `auction`,
     /// `discard` or `play`, public to every seat, for reports that group decisions (the think
@@ -132,6 +113,12 @@ pub trait GameView: Clone + Debug + PartialEq + Serialize + DeserializeOwned + D
 pub trait GameEvent: Clone + Debug + PartialEq + Serialize + Display + Send + Sized {
     /// The part of this event that `seat` may see, `None` when it sees nothing of it.
     fn redact(&self, seat: Seat) -> Option<Self>;
+
+    /// Whether this event ends a deal (its scoring): the last event of the deal, so that a
+    /// front end can tell a deal's events from the next deal's opening, which the same action
+    /// may bring. Exactly one event of the action that raises [`GameState::deals_finished`]
+    /// ends a deal, in every seat's redaction, and no other event does.
+    fn ends_deal(&self) -> bool;
 }
 
 /// A rules engine.

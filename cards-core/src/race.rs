@@ -71,6 +71,13 @@ impl GameState for RaceState {
     fn determinize(&self, _seat: Seat, _rng: &mut GameRng) -> RaceState {
         self.clone()
     }
+    fn new_seeded(config: &RaceConfig, _seed: crate::rng::Seed) -> Result<RaceState, RaceError> {
+        Race::new(config, 0)
+    }
+    /// The toy race has no deals to count (and no event ends one).
+    fn deals_finished(&self) -> u32 {
+        0
+    }
 }
 
 impl GameView for RaceView {
@@ -90,6 +97,9 @@ impl GameView for RaceView {
 impl GameEvent for u32 {
     fn redact(&self, _seat: Seat) -> Option<u32> {
         Some(*self)
+    }
+    fn ends_deal(&self) -> bool {
+        false
     }
 }
 

@@ -314,7 +314,7 @@ pub fn play_out<G: Catalog, B: Told<G>>(
             let seen: Vec<G::Event> = events.iter().filter_map(|e| e.redact(s)).collect();
             bots[s].observe(s, &seen);
         }
-        if let Some(totals) = watch.after::<G>(state, &events) {
+        if let Some(totals) = watch.after::<G>(state) {
             for &s in &told {
                 bots[s].deal_end(s, totals);
             }

@@ -17,11 +17,11 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError, channel};
 use std::time::{Duration, Instant};
 
 use cards_core::Catalog;
-use cards_core::GameConfig;
 use cards_core::protocol::{Message, PROTOCOL, Reply, STARTUP_MS};
 use cards_core::rng::below;
 use cards_core::{Bot, Decision, GameRng, PerSeat, Seat};
 use cards_core::{BotSpec, BotSpecError, ExecSpec};
+use cards_core::{GameConfig, GameEvent, GameState};
 
 /// Faults after which a program is stopped and its seat plays at random.
 pub const MAX_FAULTS: u64 = 5;
@@ -204,6 +204,9 @@ pub struct ExecBot<G: Catalog> {
     /// Whether the deal the last action ended has been told (`deal_end`).
     told: bool,
     events: Vec<String>,
+    /// How many of `events` belong to a deal that has ended (up to the event that ends it,
+    /// [`cards_core::GameEvent::ends_deal`]); the rest open the next deal.
+    deal_events: Option<usize>,
     faults: u64,
     /// Answers that came after their decision's clock ran out (dropped, never applied).
     late: u64,
@@ -292,6 +295,7 @@ impl<G: Catalog> ExecBot<G> {
             totals: Vec::new(),
             told: false,
             events: Vec::new(),
+            deal_events: None,
             faults: 0,
             late: 0,
             decisions: 0,
@@ -387,10 +391,9 @@ impl<G: Catalog> ExecBot<G> {
         }
         // The action that ends a deal deals the next: its opening waits for the next decision.
         let next = self
-            .events
-            .iter()
-            .position(|e| starts_next_deal(e))
-            .unwrap_or(self.events.len());
+            .deal_events
+            .take()
+            .map_or(self.events.len(), |n| n.min(self.events.len()));
         let rest = self.events.split_off(next);
         let message = Message::DealEnd {
             deal: self.deal,
@@ -468,12 +471,12 @@ impl<G: Catalog> ExecBot<G> {
     }
 }
 
-/// Watches a match for the end of each deal but its last: after an action, a deal has ended
-/// when the match scores changed, or when the action's events open the next deal (a deal that
-/// scores nothing changes no score).
+/// Watches a match for the end of each deal but its last, from the engine: after an action, a
+/// deal has ended when [`GameState::deals_finished`] grew (a deal that scores nothing too).
 #[derive(Clone, Debug, Default)]
 pub struct DealWatch {
     totals: Vec<f64>,
+    deals: u32,
 }
 
 impl DealWatch {
@@ -481,32 +484,20 @@ impl DealWatch {
     pub fn new<G: Catalog>(state: &G::State) -> Self {
         DealWatch {
             totals: G::scores(state).0,
+            deals: state.deals_finished(),
         }
     }
 
-    /// The match scores when the action that led to `state`, with these (unredacted) events,
-    /// ended a deal and the match goes on.
-    pub fn after<G: Catalog>(&mut self, state: &G::State, events: &[G::Event]) -> Option<&[f64]> {
+    /// The match scores when the action that led to `state` ended a deal and the match goes
+    /// on.
+    pub fn after<G: Catalog>(&mut self, state: &G::State) -> Option<&[f64]> {
+        let deals = state.deals_finished();
+        let ended = deals > self.deals;
+        self.deals = deals;
         G::to_move(state)?;
-        let totals = G::scores(state).0;
-        let ended =
-            totals != self.totals || events.iter().any(|e| starts_next_deal(&e.to_string()));
-        self.totals = totals;
+        self.totals = G::scores(state).0;
         ended.then_some(&self.totals[..])
     }
-}
-
-/// Whether a line of narration opens a new deal: the games of this workspace open a deal with
-/// `hand N: ...`, `deal N: ...` or `round N: ...`.
-pub fn starts_next_deal(line: &str) -> bool {
-    let mut words = line.splitn(2, ' ');
-    let (Some(word), Some(rest)) = (words.next(), words.next()) else {
-        return false;
-    };
-    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-    matches!(word, "hand" | "deal" | "round")
-        && digits > 0
-        && rest.as_bytes().get(digits) == Some(&b':')
 }
 
 fn shorten(text: &str) -> String {
@@ -537,6 +528,9 @@ impl<G: Catalog> Bot<G> for ExecBot<G> {
     fn observe(&mut self, _seat: Seat, events: &[G::Event]) {
         self.told = false;
         if self.process.is_some() {
+            if let Some(at) = events.iter().position(GameEvent::ends_deal) {
+                self.deal_events = Some(self.events.len() + at + 1);
+            }
             self.events.extend(events.iter().map(ToString::to_string));
         }
     }

@@ -24,8 +24,9 @@ pub struct GameLog {
     pub game: String,
     /// The configuration, in the game's serde form.
     pub config: serde_json::Value,
-    /// The match seed.
-    pub seed: u64,
+    /// The match seed: a number (`cards play --seed`, `simulate`), or the 256-bit key of a
+    /// fair table as 64 hex digits.
+    pub seed: cards_core::Seed,
     /// The commitment to the seed shown at the table before the first deal, when the seed was
     /// drawn rather than chosen (see [`crate::fair`]); replay checks that `seed` and `salt`
     /// open it.
@@ -234,7 +235,7 @@ pub fn replay<G: Catalog>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliE
 fn replay_into<G: Catalog>(log: &GameLog, out: &mut dyn Write) -> Result<(), CliError> {
     let fairness = fairness_line(log)?;
     let config = read_config::<G>(log)?;
-    let mut state = G::new(&config, log.seed)
+    let mut state = <G::State as cards_core::GameState>::new_seeded(&config, log.seed)
         .map_err(|e| CliError::BadLog(format!("field \"config\": {e}")))?;
     writeln!(out, "{} (seed {})", G::TITLE, log.seed)?;
     if let Some(line) = &fairness {

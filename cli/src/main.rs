@@ -70,10 +70,11 @@ struct PlayArgs {
     /// Your seat, from 0.
     #[arg(long, default_value_t = 0)]
     seat: u8,
-    /// The match seed (it decides every card). Without it a fresh seed is drawn and shown
+    /// The match seed (it decides every card): a number, or the 64 hex digits of a key
+    /// (as a fair game shows at its end). Without it a fresh 256-bit key is drawn and shown
     /// at the end of the match.
     #[arg(long)]
-    seed: Option<u64>,
+    seed: Option<cards_core::Seed>,
     /// Bots for the other seats, cycled: `kind[:key=value,...]` (`--help` lists the kinds).
     #[arg(long, long_help = cli::registry::bots_help(
         "Bots for the other seats, cycled, e.g. `ismcts:iters=2000,heuristic`. A search bot \

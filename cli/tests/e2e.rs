@@ -1528,7 +1528,9 @@ fn play_draws_a_fresh_secret_seed_unless_given_and_shows_it_at_the_end() {
         assert_eq!(code, Some(0), "{err}");
         let log: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        let seed = log["seed"].as_u64().unwrap();
+        // A drawn seed is a 256-bit key, written as 64 hex digits.
+        let seed: cards_core::Seed = serde_json::from_value(log["seed"].clone()).unwrap();
+        assert!(seed.is_key(), "{seed}");
         let shown = format!("Seed {seed}: `--seed {seed}` deals these cards again.");
         assert!(
             text.contains(&shown),

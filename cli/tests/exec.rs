@@ -630,3 +630,169 @@ fn a_stopped_program_is_reported_with_every_decision_played_at_random() {
     assert!(report.decisions > MAX_FAULTS, "{report:?}");
     assert_eq!(report.random, report.decisions, "every decision was random");
 }
+
+/// A program that answers index 0 and writes every message but `hello` and `decide` to a file
+/// of its own in the folder it is given.
+const TELLS: &str = r#"
+import json, os, sys
+log = open(os.path.join(sys.argv[1], "%d.jsonl" % os.getpid()), "w")
+for line in sys.stdin:
+    m = json.loads(line)
+    if m["type"] == "decide":
+        print(json.dumps({"id": m["id"], "index": 0}), flush=True)
+    elif m["type"] != "hello":
+        log.write(line)
+        log.flush()
+"#;
+
+/// Every match each program in `dir` was told: `start`, one `deal_end` per deal numbered from
+/// 0 whose scores add up to its totals, then `end` with the last totals; returns the number of
+/// deals of each match.
+fn matches_told(dir: &std::path::Path, what: &str) -> Vec<usize> {
+    let mut deals = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let file = entry.unwrap().path();
+        if file.extension().and_then(|e| e.to_str()) != Some("jsonl") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).unwrap();
+        let mut it = text
+            .lines()
+            .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap());
+        while let Some(start) = it.next() {
+            assert_eq!(start["type"], "start", "{what}: {text}");
+            let players = start["players"].as_u64().unwrap() as usize;
+            let mut totals = vec![0.0; players];
+            let mut n = 0;
+            loop {
+                let m = it.next().unwrap_or_else(|| panic!("{what}: {text}"));
+                if m["type"] == "end" {
+                    let scores: Vec<f64> = serde_json::from_value(m["scores"].clone()).unwrap();
+                    assert_eq!(scores, totals, "{what}: {text}");
+                    break;
+                }
+                assert_eq!(m["type"], "deal_end", "{what}: {text}");
+                assert_eq!(m["deal"], n, "{what}: {text}");
+                for (i, t) in totals.iter_mut().enumerate() {
+                    *t += m["scores"][i].as_f64().unwrap();
+                    assert!(
+                        (m["totals"][i].as_f64().unwrap() - *t).abs() < 1e-9,
+                        "{what}"
+                    );
+                }
+                n += 1;
+            }
+            deals.push(n);
+        }
+    }
+    deals
+}
+
+/// The option that sets a match's number of deals in each game.
+const DEALS_OPTION: [(&str, &str); 5] = [
+    ("grosse-kleine-a", "hands"),
+    ("big-a", "hands"),
+    ("einer-ist-immer", "hands"),
+    ("contract-rummy", "rounds"),
+    ("cego", "deals"),
+];
+
+/// One game's programs, in `simulate` (single deals and a match of two deals), `tournament`
+/// and `play` (a match of two deals): each is told one `deal_end` per deal.
+fn deal_ends_told(game: &str, option: &str) {
+    let (dir, path) = script(&format!("tells-{game}"), TELLS);
+    let bot = |sub: &str| {
+        let d = dir.join(sub);
+        std::fs::create_dir_all(&d).unwrap();
+        let spec = format!("exec:ms=20000 python3 {} {}", path.display(), d.display());
+        (d, spec)
+    };
+    let run = |args: &[&str], input: &str| {
+        let out = cards()
+            .args(args)
+            .write_stdin(input.to_owned())
+            .output()
+            .unwrap();
+        // `play` ends unfinished when the input runs out: the deals told are what count.
+        assert!(
+            out.status.success() || args[0] == "play",
+            "{game} {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    let check = |d: &std::path::Path, what: &str, deals: usize| {
+        let told = matches_told(d, &format!("{game} {what}"));
+        assert!(
+            !told.is_empty() && told.iter().all(|&n| n == deals),
+            "{game} {what}: {told:?}"
+        );
+    };
+    let two = format!("{option}=2");
+    let (d, spec) = bot("single");
+    let random = ["--bots", "random"];
+    run(
+        &[
+            &[
+                "simulate",
+                game,
+                "--games",
+                "2",
+                "--threads",
+                "1",
+                "--bots",
+                &spec,
+            ][..],
+            &random,
+        ]
+        .concat(),
+        "",
+    );
+    check(&d, "simulate", 1);
+    let (d, spec) = bot("match");
+    let args = [
+        "simulate",
+        game,
+        "--match",
+        "--games",
+        "1",
+        "--threads",
+        "1",
+    ];
+    run(
+        &[&args[..], &["--option", &two, "--bots", &spec], &random].concat(),
+        "",
+    );
+    check(&d, "simulate --match", 2);
+    let (d, spec) = bot("tournament");
+    let pair = format!("{spec},random");
+    run(
+        &[
+            "tournament",
+            game,
+            "--games",
+            "1",
+            "--threads",
+            "1",
+            "--bots",
+            &pair,
+        ],
+        "",
+    );
+    check(&d, "tournament", 1);
+    let (d, spec) = bot("play");
+    let args = [
+        "play", game, "--seed", "3", "--option", &two, "--bots", &spec,
+    ];
+    run(&args, &"#1\n".repeat(4000));
+    check(&d, "play", 2);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn every_game_tells_a_program_one_deal_end_per_deal_in_simulate_tournament_and_play() {
+    std::thread::scope(|s| {
+        for (game, option) in DEALS_OPTION {
+            s.spawn(move || deal_ends_told(game, option));
+        }
+    });
+}

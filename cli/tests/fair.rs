@@ -4,14 +4,17 @@
 
 use std::collections::BTreeMap;
 
-use cards_core::Seat;
+use cards_core::{Seat, Seed};
 use cli::fair::{DealSecret, commitment};
 use cli::log::GameLog;
 use cli::registry::registry;
 use cli::serve::{NewTable, Table};
 
-/// A seed of twelve digits, which no payload holds by chance.
-const SEED: u64 = 581_074_332_588;
+/// A drawn seed: a 256-bit key (its 64 hex digits are in no payload by chance).
+const SEED: Seed = Seed::Key([
+    0x58, 0x10, 0x74, 0x33, 0x25, 0x88, 0x9a, 0x1c, 0xde, 0x42, 0x07, 0x61, 0xb3, 0x5f, 0x90, 0x2e,
+    0x11, 0xc4, 0x7a, 0x3d, 0x86, 0xe9, 0x02, 0x5b, 0xf0, 0x6c, 0x29, 0xa8, 0x4e, 0x93, 0x17, 0xd5,
+]);
 
 fn secret() -> DealSecret {
     DealSecret {
@@ -90,7 +93,7 @@ fn no_page_holds_the_seed_before_the_end_and_the_log_opens_the_commitment() {
         let table = play_checked(game, players);
         // At the end every page reveals seed and salt.
         let end = serde_json::to_value(table.seat_state(Seat(1), 0)).unwrap();
-        assert_eq!(end["dealing"]["seed"], SEED, "{game}");
+        assert_eq!(end["dealing"]["seed"], SEED.to_string(), "{game}");
         assert_eq!(
             end["dealing"]["salt"].as_str(),
             secret().salt.as_deref(),
@@ -103,14 +106,14 @@ fn no_page_holds_the_seed_before_the_end_and_the_log_opens_the_commitment() {
         g.replay(&log, &mut text).unwrap();
         let text = String::from_utf8(text).unwrap();
         assert!(
-            text.contains("Fair deal: seed 581074332588"),
+            text.contains(&format!("Fair deal: seed {SEED}")),
             "{game}: replay says it checked the commitment: {text}"
         );
         // Another seed, or another salt, does not open the commitment, and a refused log
         // narrates nothing (it would show the hands).
         for forged in [
             GameLog {
-                seed: SEED + 1,
+                seed: flip(SEED, 31),
                 ..log.clone()
             },
             GameLog {
@@ -139,4 +142,47 @@ fn a_chosen_seed_makes_a_practice_table_that_says_so() {
     assert_eq!(page["dealing"]["commitment"], serde_json::Value::Null);
     assert_eq!(page["dealing"]["seed"], serde_json::Value::Null);
     assert_eq!(page.get("seed"), None);
+}
+
+/// `seed` with the lowest bit of its byte `at` flipped.
+fn flip(seed: Seed, at: usize) -> Seed {
+    let Seed::Key(mut key) = seed else {
+        panic!("a key")
+    };
+    key[at] ^= 1;
+    Seed::Key(key)
+}
+
+#[test]
+fn every_bit_of_a_drawn_secret_deals_a_table_of_every_game() {
+    // A drawn table's cards follow from all 256 bits of its secret: two secrets that differ in
+    // one bit only, anywhere (above 2^40, above 2^64, above 2^128, in the last byte), deal
+    // different cards, so no search of fewer than 2^128 secrets finds a table's deal.
+    for g in registry() {
+        let game = g.name();
+        let players = g.default_players();
+        let hand = |seed: Seed| {
+            let secret = DealSecret {
+                seed,
+                salt: Some("5a17".repeat(16)),
+            };
+            let table =
+                cli::serve::open_named_table(&request(game, players, None), secret).unwrap();
+            // What every seat is shown of the opening: its own hand among it.
+            (0..players)
+                .map(|s| serde_json::to_value(table.seat_state(Seat(s as u8), 0)).unwrap())
+                .map(|v| v["view"].to_string() + &v["screen"].to_string())
+                .collect::<Vec<_>>()
+        };
+        let base = hand(SEED);
+        assert_eq!(hand(SEED), base, "{game}: the same secret, the same deal");
+        for at in [0, 5, 8, 15, 16, 24, 31] {
+            assert_ne!(
+                hand(flip(SEED, at)),
+                base,
+                "{game}: a secret differing in byte {at} alone deals the same cards"
+            );
+        }
+    }
+    assert!(DealSecret::draw().unwrap().seed.is_key());
 }

@@ -479,7 +479,8 @@ fn stored(db: &str, id: &str) -> (Value, Vec<Value>) {
 fn check_table<G: Catalog>(db: &str, id: &str, acks: &[Ack], shown: &[Value]) {
     let (record, entries) = stored(db, id);
     let config: G::Config = serde_json::from_value(record["config"].clone()).unwrap();
-    let mut state = G::new(&config, record["seed"].as_u64().unwrap()).unwrap();
+    let seed: cards_core::Seed = serde_json::from_value(record["seed"].clone()).unwrap();
+    let mut state = <G::State as cards_core::GameState>::new_seeded(&config, seed).unwrap();
     let mut version = 0u64;
     let mut acts = Vec::new();
     let apply = |state: &mut G::State, text: &str| {

@@ -237,6 +237,10 @@ impl cards_core::GameEvent for Event {
     fn redact(&self, seat: Seat) -> Option<Event> {
         Some(self.redact(seat))
     }
+
+    fn ends_deal(&self) -> bool {
+        matches!(self, Event::DealEnded { .. })
+    }
 }
 
 /// [`cards_core::Catalog::rules`] of this game.

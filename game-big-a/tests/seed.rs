@@ -17,7 +17,7 @@ fn config(hands: usize) -> Config {
 }
 
 fn hand_ended(event: &Event) -> bool {
-    matches!(event, Event::DealEnded { .. })
+    cards_core::GameEvent::ends_deal(event)
 }
 
 #[test]

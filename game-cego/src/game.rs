@@ -194,6 +194,10 @@ impl cards_core::GameEvent for Event {
     fn redact(&self, seat: Seat) -> Option<Event> {
         Some(crate::event::redact(self, seat))
     }
+
+    fn ends_deal(&self) -> bool {
+        matches!(self, Event::Scored { .. })
+    }
 }
 
 /// [`cards_core::Catalog::rules`] of this game.

@@ -16,7 +16,7 @@ fn config(players: usize, deals: u32) -> Config {
 }
 
 fn scored(event: &Event) -> bool {
-    matches!(event, Event::Scored { .. })
+    cards_core::GameEvent::ends_deal(event)
 }
 
 /// The deals the match has dealt: the last one's number (CG1).

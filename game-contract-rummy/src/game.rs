@@ -207,6 +207,10 @@ impl cards_core::GameEvent for Event {
     fn redact(&self, seat: Seat) -> Option<Event> {
         Some(crate::event::redact(self, seat))
     }
+
+    fn ends_deal(&self) -> bool {
+        matches!(self, Event::RoundScored { .. })
+    }
 }
 
 /// [`cards_core::Catalog::rules`] of this game.

@@ -16,7 +16,7 @@ fn config(players: usize, rounds: u8) -> Config {
 }
 
 fn round_scored(event: &Event) -> bool {
-    matches!(event, Event::RoundScored { .. })
+    cards_core::GameEvent::ends_deal(event)
 }
 
 /// The rounds a match of the state's configuration plays (C2).

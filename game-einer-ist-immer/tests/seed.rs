@@ -16,7 +16,7 @@ fn config(players: usize, hands: u32) -> Config {
 }
 
 fn hand_ended(event: &Event) -> bool {
-    matches!(event, Event::HandEnded { .. })
+    cards_core::GameEvent::ends_deal(event)
 }
 
 fn rankings(state: &State) -> u32 {

@@ -144,6 +144,10 @@ impl cards_core::GameEvent for Event {
     fn redact(&self, seat: Seat) -> Option<Event> {
         Some(self.redacted(seat))
     }
+
+    fn ends_deal(&self) -> bool {
+        matches!(self, Event::HandEnded { .. })
+    }
 }
 
 /// [`cards_core::Catalog::rules`] of this game.

@@ -16,7 +16,7 @@ fn config(players: u8, hands: u16) -> Config {
 }
 
 fn hand_ended(event: &Event) -> bool {
-    matches!(event, Event::HandEnded { .. })
+    cards_core::GameEvent::ends_deal(event)
 }
 
 #[test]

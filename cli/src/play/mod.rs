@@ -21,7 +21,7 @@ pub struct PlayOptions {
     pub seat: u8,
     /// The match seed; a fresh one is drawn when `None`, and shown only at the end, since
     /// every card of the match follows from it.
-    pub seed: Option<u64>,
+    pub seed: Option<cards_core::Seed>,
     /// Bot kinds, cycled over the seats: seat i gets entry i mod the list's length (the
     /// person's own entry goes unused); the seating is printed at the start.
     pub bots: Vec<String>,

@@ -2,8 +2,9 @@
 
 use std::io::{BufRead, Write};
 
-use cards_core::rng::{GameRng, derive_seed, rng_from_seed};
+use cards_core::rng::GameRng;
 use cards_core::{Bot, BotSpec, Catalog, Decision, GameConfig, GameEvent, PerSeat, Seat};
+use cards_core::{GameState, Seed};
 
 use super::{
     HELP, Input, Line, Listing, Outcome, PlayOptions, config_for, forced_line, note_faults,
@@ -21,7 +22,7 @@ pub(super) struct Table<G: Catalog> {
     human: Seat,
     /// One bot per seat (the person's is never asked).
     bots: PerSeat<Seated<G>>,
-    seed: u64,
+    seed: Seed,
     /// The bots' randomness.
     rng: GameRng,
     log: GameLog,
@@ -80,7 +81,7 @@ fn check_writable(path: &str) -> Result<(), CliError> {
 }
 
 /// The log of a match just dealt, before its first action.
-fn new_log<G: Catalog>(config: &G::Config, seed: u64) -> Result<GameLog, CliError> {
+fn new_log<G: Catalog>(config: &G::Config, seed: Seed) -> Result<GameLog, CliError> {
     Ok(GameLog {
         game: G::NAME.to_owned(),
         config: serde_json::to_value(config).map_err(|e| CliError::Engine(e.to_string()))?,
@@ -132,7 +133,7 @@ impl<G: Catalog> Table<G> {
             (None, Some(seed)) => seed,
             (None, None) => crate::fair::DealSecret::draw()?.seed,
         };
-        let state = G::new(&config, seed).map_err(|e| CliError::Config {
+        let state = G::State::new_seeded(&config, seed).map_err(|e| CliError::Config {
             game: G::NAME,
             reason: e.to_string(),
         })?;
@@ -142,7 +143,7 @@ impl<G: Catalog> Table<G> {
         }
         crate::interrupt::install(true);
         let colour = crate::colour::enabled();
-        let rng = rng_from_seed(derive_seed(seed, 0xB075));
+        let rng = seed.derive(0xB075).rng();
         let log = new_log::<G>(&config, seed)?;
         let table = Table {
             config,
@@ -365,7 +366,7 @@ impl<G: Catalog> Table<G> {
             }
         }
         if let Some(watch) = watch {
-            if let Some(totals) = watch.after::<G>(&self.state, &events) {
+            if let Some(totals) = watch.after::<G>(&self.state) {
                 for (s, bot) in self.bots.0.iter_mut().enumerate() {
                     bot.deal_end(Seat(s as u8), totals);
                 }

@@ -78,9 +78,10 @@ fn deal_secret(seed: Option<&str>) -> Result<crate::fair::DealSecret, ApiError> 
         None | Some("") => crate::fair::DealSecret::draw()
             .map_err(|e| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string())),
         Some(text) => Ok(crate::fair::DealSecret::chosen(
-            text.parse::<u64>().map_err(|_| {
+            text.parse::<cards_core::Seed>().map_err(|_| {
                 ApiError::bad(format!(
-                    "seed {text:?}: write a whole number from 0 to {}, or leave it empty",
+                    "seed {text:?}: write a whole number from 0 to {}, or the 64 hex digits \
+                     of a key, or leave it empty",
                     u64::MAX
                 ))
             })?,
@@ -787,7 +788,7 @@ mod tests {
             seats: table.seats().to_vec(),
             tokens: vec![None; 4],
             host: String::new(),
-            seed: 3,
+            seed: cards_core::Seed::Short(3),
             salt: None,
             pace_ms: 0,
             owner: "127.0.0.1".to_owned(),
@@ -895,7 +896,7 @@ mod tests {
             seats: table.seats().to_vec(),
             tokens: vec![None; 4],
             host: digest("hostkey"),
-            seed: 3,
+            seed: cards_core::Seed::Short(3),
             salt: None,
             pace_ms: 0,
             owner: "127.0.0.1".to_owned(),

@@ -484,7 +484,7 @@ mod tests {
             seats: vec![super::super::table::SeatKind::Person],
             tokens: vec![Some("ab".to_owned())],
             host: "cd".to_owned(),
-            seed: u64::MAX,
+            seed: cards_core::Seed::Short(u64::MAX),
             salt: None,
             pace_ms: 0,
             owner: "127.0.0.1".to_owned(),

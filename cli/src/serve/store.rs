@@ -80,8 +80,9 @@ pub struct TableRecord {
     pub tokens: Vec<Option<String>>,
     /// The SHA-256 (hex) of the host key.
     pub host: String,
-    /// The secret match seed.
-    pub seed: u64,
+    /// The secret match seed (a 256-bit key when drawn; older tables stored a number, which
+    /// reads back as [`cards_core::Seed::Short`]).
+    pub seed: cards_core::Seed,
     /// The salt of the seed's commitment; `None` at a practice table.
     pub salt: Option<String>,
     /// Milliseconds between bot moves.

@@ -6,7 +6,6 @@ use std::any::Any;
 use std::sync::Arc;
 
 use cards_core::BotSpec;
-use cards_core::rng::{derive_seed, rng_from_seed};
 use cards_core::text::Screen;
 use cards_core::{Bot, GameRng, Seat};
 use serde::{Deserialize, Serialize};
@@ -164,7 +163,7 @@ pub struct Dealing {
     /// Set when the opener chose the seed: the opener knows the deal.
     pub practice: bool,
     /// The seed, once the match is over.
-    pub seed: Option<u64>,
+    pub seed: Option<cards_core::Seed>,
     /// The commitment's salt, once the match is over.
     pub salt: Option<String>,
 }
@@ -416,7 +415,8 @@ impl<G: Catalog> GameTable<G> {
                 _ => None,
             });
         }
-        let state = G::new(config, seed).map_err(|e| ApiError::bad(e.to_string()))?;
+        let state = <G::State as cards_core::GameState>::new_seeded(config, seed)
+            .map_err(|e| ApiError::bad(e.to_string()))?;
         let log = GameLog {
             game: G::NAME.to_owned(),
             config: serde_json::to_value(config).map_err(|e| ApiError::internal(&e))?,
@@ -444,7 +444,8 @@ impl<G: Catalog> GameTable<G> {
             secret,
             seats,
             bots,
-            rng: rng_from_seed(derive_seed(seed, 0xB075)),
+            // The bots' chance, from the whole secret too.
+            rng: seed.derive(0xB075).rng(),
             narration: vec![Vec::new(); players],
             log,
             recorder,
@@ -525,14 +526,18 @@ impl<G: Catalog> GameTable<G> {
                 .map(|i| {
                     let lines = self.narration.get(i).map_or(&[][..], Vec::as_slice);
                     let from = heard.get(i).copied().unwrap_or(0).min(lines.len());
+                    // The seat's lines of this action up to the event that ends the deal (the
+                    // rest open the next deal).
+                    let seat = Seat(i as u8);
+                    let upto = events
+                        .iter()
+                        .filter_map(|e| e.redact(seat))
+                        .position(|e| e.ends_deal())
+                        .map_or(usize::MAX, |p| p + 1);
                     Some(EndedDeal {
                         number: self.deals.len() + 1,
-                        screen: G::view(&before, Seat(i as u8)).screen(),
-                        narration: lines[from..]
-                            .iter()
-                            .take_while(|l| !crate::exec::starts_next_deal(l))
-                            .cloned()
-                            .collect(),
+                        screen: G::view(&before, seat).screen(),
+                        narration: lines[from..].iter().take(upto).cloned().collect(),
                     })
                 })
                 .collect();
@@ -585,10 +590,7 @@ impl<G: Catalog> GameTable<G> {
         if !self.bots.iter().flatten().any(Bot::observes) {
             return;
         }
-        let ended = self
-            .watch
-            .after::<G>(&self.state, events)
-            .map(<[f64]>::to_vec);
+        let ended = self.watch.after::<G>(&self.state).map(<[f64]>::to_vec);
         let over = G::to_move(&self.state)
             .is_none()
             .then(|| G::scores(&self.state));

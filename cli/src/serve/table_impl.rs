@@ -436,7 +436,8 @@ impl<G: Catalog> Table for GameTable<G> {
             )));
         }
         let config = cards_core::GameState::config(&self.state);
-        let mut state = G::new(config, log.seed).map_err(|e| ApiError::internal(&e))?;
+        let mut state = <G::State as cards_core::GameState>::new_seeded(config, log.seed)
+            .map_err(|e| ApiError::internal(&e))?;
         let mut lines: Vec<String> = G::opening(&state).iter().map(ToString::to_string).collect();
         let mut seat = None;
         for text in log.actions.iter().take(step) {
