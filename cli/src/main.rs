@@ -268,6 +268,14 @@ struct ServeArgs {
     /// kept, if less; a fraction of a day is allowed).
     #[arg(long, default_value_t = 30.0)]
     keep_days: f64,
+    /// Keep an online backup of the database in this file: a consistent copy written at start
+    /// and every `--backup-minutes` while the server runs, replacing the last one only once
+    /// whole (restore: stop the server, copy the backup over the database, start it).
+    #[arg(long, value_name = "FILE")]
+    backup: Option<String>,
+    /// Minutes between two backups (`--backup`; a fraction of a minute is allowed).
+    #[arg(long, default_value_t = 60.0)]
+    backup_minutes: f64,
     /// The leading bits of an IPv6 address that make one client in every per-client limit
     /// (a home or host is given a whole /64); IPv4 addresses count one by one.
     #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u8).range(1..=128))]
@@ -594,6 +602,12 @@ fn run_serve(args: ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
         )));
     }
     let keep_days = args.keep_days;
+    let backup_minutes = args.backup_minutes;
+    if !(backup_minutes.is_finite() && (0.001..=10_080.0).contains(&backup_minutes)) {
+        return Err(CliError::Usage(format!(
+            "--backup-minutes {backup_minutes}: give a number of minutes from 0.001 to 10080"
+        )));
+    }
     if !(keep_days.is_finite() && (0.0..=36_500.0).contains(&keep_days)) {
         return Err(CliError::Usage(format!(
             "--keep-days {keep_days}: give a number of days from 0 to 36500"
@@ -627,6 +641,12 @@ fn run_serve(args: ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 serve::DbSync::Full
             },
             keep: std::time::Duration::from_secs_f64(keep_days * 86_400.0),
+            backup: args.backup.map(|path| {
+                (
+                    path,
+                    std::time::Duration::from_secs_f64(backup_minutes * 60.0),
+                )
+            }),
         },
         out,
     )?;

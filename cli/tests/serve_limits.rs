@@ -569,3 +569,48 @@ fn hypers_own_refusals_carry_the_security_headers_too() {
         }
     }
 }
+
+#[test]
+fn the_host_revokes_a_leaked_link_with_a_new_one_and_every_seat_is_told() {
+    let server = Server::start(&[]);
+    let (id, tokens, host) = server.open(&four_people());
+    let (t0, t1) = (tokens[0].clone().unwrap(), tokens[1].clone().unwrap());
+    let before = server.state(&id, 1, &t1);
+    let (status, body) = server.call(
+        "POST",
+        &format!("/api/tables/{id}/seats/1/seat"),
+        &host,
+        Some(&json!({"person": true, "new_link": true})),
+    );
+    assert_eq!(status, 200, "{body}");
+    let link = body["link"].as_str().unwrap();
+    let fresh = link.split_once('#').unwrap().1.to_owned();
+    assert_ne!(fresh, t1);
+    // The old link opens nothing; the new one opens the same seat, hand and all.
+    let (status, _) = server.call("GET", &format!("/api/tables/{id}/seats/1/state"), &t1, None);
+    assert_eq!(status, 403, "the leaked link is revoked");
+    let after = server.state(&id, 1, &fresh);
+    assert_eq!(after["view"], before["view"]);
+    // Every seat is told.
+    let told = server.state(&id, 0, &t0);
+    assert!(
+        told.to_string().contains("new link"),
+        "the other seats hear of it: {told}"
+    );
+    // Only the host may do it.
+    let (status, _) = server.call(
+        "POST",
+        &format!("/api/tables/{id}/seats/1/seat"),
+        &t0,
+        Some(&json!({"person": true, "new_link": true})),
+    );
+    assert_eq!(status, 403);
+    // Without new_link a person's seat is seated so already.
+    let (status, _) = server.call(
+        "POST",
+        &format!("/api/tables/{id}/seats/1/seat"),
+        &host,
+        Some(&json!({"person": true})),
+    );
+    assert_eq!(status, 409);
+}

@@ -1156,3 +1156,88 @@ fn a_restart_reopens_no_more_tables_than_max_tables_and_keeps_the_rest() {
     );
     assert_eq!(open_now(&server.base), 4);
 }
+
+/// How many entries of table `id` the database at `path` holds (0 when it cannot say yet).
+fn entries_in(path: &str, id: &str) -> i64 {
+    let Ok(conn) =
+        rusqlite::Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
+    else {
+        return 0;
+    };
+    conn.query_row(
+        "SELECT COUNT(*) FROM entries WHERE table_id = ?1",
+        [id],
+        |r| r.get(0),
+    )
+    .unwrap_or(0)
+}
+
+#[test]
+fn an_online_backup_is_written_while_the_server_runs_and_a_restore_reopens_it() {
+    let folder = Folder::new("backup");
+    let (db, backup) = (folder.file("tables.db"), folder.file("backup.db"));
+    let bind = format!("127.0.0.1:{}", free_port());
+    let start = |db: &str, extra: &[&str]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
+            .args(["serve", "--bind", &bind, "--db", db])
+            .args(UNHURRIED)
+            .args(extra)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("cards serve starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        assert!(line.contains("http://"), "{line}");
+        child
+    };
+    let base = format!("http://{bind}");
+    // A backup every 0.3 s, the first before the server answers anyone.
+    let mut server = start(&db, &["--backup", &backup, "--backup-minutes", "0.005"]);
+    assert!(std::path::Path::new(&backup).exists(), "written at start");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&backup).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "the backup holds the seeds: private");
+    }
+    // Bots play a table while backups are taken; a later backup holds its moves.
+    let request = json!({"game": "einer-ist-immer", "seats": ["random", "random", "random", "random"], "pace_ms": 50});
+    let (id, _) = open(&base, &request);
+    let copied = eventually("a backup holds the table's moves", || {
+        let n = entries_in(&backup, &id);
+        (n > 3).then_some(n)
+    });
+    let _ = server.kill();
+    let _ = server.wait();
+    // The restore drill: the server stopped, the backup copied over the database (its
+    // write-ahead files removed), the server started on it.
+    for f in [db.clone(), format!("{db}-wal"), format!("{db}-shm")] {
+        let _ = std::fs::remove_file(f);
+    }
+    std::fs::copy(&backup, &db).unwrap();
+    assert!(entries_in(&db, &id) >= copied);
+    let mut server = start(&db, &[]);
+    let (status, watched) = call(&base, "GET", &format!("/api/tables/{id}/watch"), "", None)
+        .expect("the restored server answers");
+    assert_eq!(status, 200, "the table is back: {watched}");
+    let _ = server.kill();
+    let _ = server.wait();
+    // A backup that cannot be written stops the server before it serves, in words.
+    let out = Command::new(env!("CARGO_BIN_EXE_cards"))
+        .args([
+            "serve",
+            "--bind",
+            "127.0.0.1:0",
+            "--db",
+            &folder.file("other.db"),
+        ])
+        .args(["--backup", "/no/such/folder/backup.db"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--backup /no/such/folder/backup.db"), "{err}");
+}

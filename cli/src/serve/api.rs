@@ -752,6 +752,9 @@ mod tests {
         fn finished(&mut self, _: usize) -> Result<Vec<FinishedMatch>, StoreError> {
             Ok(Vec::new())
         }
+        fn backup(&mut self, _to: &str) -> Result<(), StoreError> {
+            Err(StoreError("no backup here".to_owned()))
+        }
     }
 
     #[test]
@@ -853,6 +856,9 @@ mod tests {
         }
         fn finished(&mut self, _: usize) -> Result<Vec<FinishedMatch>, StoreError> {
             Ok(Vec::new())
+        }
+        fn backup(&mut self, _to: &str) -> Result<(), StoreError> {
+            Err(StoreError("no backup here".to_owned()))
         }
     }
 

@@ -85,7 +85,9 @@ pub(super) async fn name_seat(
 }
 
 /// Who the host seats: a bot by its spec, or a person (`"person": true`), with a new link when
-/// `new_link` (the seat's old link stops opening it) or when the seat never had one.
+/// `new_link` (the seat's old link stops opening it) or when the seat never had one. A person's
+/// seat given `{"person": true, "new_link": true}` stays the person's with a new link: how a
+/// host revokes a leaked link.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct SeatBody {
@@ -158,6 +160,13 @@ pub(super) async fn seat_someone(
     };
     let mut table = slot.table.lock().await;
     let place = Seat(seat as u8);
+    // A person's seat given to a person again takes a new link (`new_link`): a revoked one.
+    if kind == SeatKind::Person && !body.new_link && table.seats().get(seat) == Some(&kind) {
+        return Err(ApiError::conflict(format!(
+            "{place} is a person's already; to revoke its link give it a new one \
+             ({{\"person\": true, \"new_link\": true}})"
+        )));
+    }
     // The bots' memory, checked as at opening; refused, nothing changes.
     let old = resize(&shared, &slot, table.memory_with(place, &kind))?;
     if let Err(e) = table.set_seat(place, kind.clone(), token.clone()) {

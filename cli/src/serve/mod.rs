@@ -103,6 +103,29 @@ pub struct ServeOptions {
     /// How long finished (and closed) tables are kept in the store: older ones are removed at
     /// start and every [`prune_every`] of this.
     pub keep: Duration,
+    /// An online backup of the store: written to this file at start and every so often while
+    /// the server runs (`--backup`, `--backup-minutes`).
+    pub backup: Option<(String, Duration)>,
+}
+
+/// Writes the store's first backup to `path` (a path that cannot be written stops the server
+/// before it answers anyone, in words), then one every `every` while the server runs; a
+/// failed one leaves the last whole backup and is named on stderr.
+fn keep_backing_up(store: store::Writer, path: String, every: Duration) -> Result<(), CliError> {
+    let first = path.clone();
+    store
+        .read_blocking(move |s| s.backup(&first))
+        .map_err(|e| CliError::Usage(format!("cards serve --backup {path}: {e}")))?;
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(every).await;
+            let to = path.clone();
+            if let Err(e) = store.read(move |s| s.backup(&to)).await {
+                eprintln!("cards serve: the backup to {path} failed: {e}");
+            }
+        }
+    });
+    Ok(())
 }
 
 /// How often the store is rid of the tables older than `keep`: a quarter of it, from a second
@@ -482,6 +505,9 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
             requests: Arc::new((requests_rate(&limits), limits.requests_per_second)),
         });
         let reopened = reopen(&shared, stored);
+        if let Some((path, every)) = options.backup.clone() {
+            keep_backing_up(shared.store.clone(), path, every)?;
+        }
         let reaper = Arc::clone(&shared);
         let every = (options.idle / 4).clamp(Duration::from_millis(200), Duration::from_secs(10));
         let keep = options.keep;

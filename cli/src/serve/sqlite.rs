@@ -446,6 +446,32 @@ impl Store for SqliteStore {
             .transpose()
     }
 
+    fn backup(&mut self, to: &str) -> Result<(), StoreError> {
+        // VACUUM INTO writes a consistent copy from this connection (the file is locked for
+        // every other), into a new file made private first, then renamed over the last one.
+        let target = std::path::Path::new(to);
+        let name = target
+            .file_name()
+            .map_or_else(|| "backup".into(), |n| n.to_string_lossy().into_owned());
+        let temp = target.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+        let temp_text = temp.to_string_lossy().into_owned();
+        let _ = std::fs::remove_file(&temp);
+        private_files(&temp_text)?;
+        // VACUUM INTO wants a file that is missing or empty: the private one just made is.
+        let copied = self
+            .conn
+            .execute("VACUUM INTO ?1", params![temp_text])
+            .map_err(|e| fail(&format!("cannot back up to {to}"), &e))
+            .and_then(|_| {
+                std::fs::rename(&temp, target)
+                    .map_err(|e| fail(&format!("cannot put the backup in place at {to}"), &e))
+            });
+        if copied.is_err() {
+            let _ = std::fs::remove_file(&temp);
+        }
+        copied
+    }
+
     fn finished(&mut self, limit: usize) -> Result<Vec<FinishedMatch>, StoreError> {
         let mut stmt = self
             .conn

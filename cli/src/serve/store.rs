@@ -209,6 +209,12 @@ pub trait Store: Send {
     /// # Errors
     /// The store cannot be read.
     fn finished(&mut self, limit: usize) -> Result<Vec<FinishedMatch>, StoreError>;
+    /// Writes a consistent copy of everything stored to the file `to`, replacing it only once
+    /// the copy is whole (an online backup, taken between commits).
+    ///
+    /// # Errors
+    /// The copy cannot be made or put in place; `to` is then as it was.
+    fn backup(&mut self, to: &str) -> Result<(), StoreError>;
 }
 
 /// A read run on the store's thread.

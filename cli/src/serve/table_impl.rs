@@ -358,6 +358,23 @@ impl<G: Catalog> Table for GameTable<G> {
             return Err(ApiError::not_found(format!("this table has no seat {i}")));
         };
         if *now == kind {
+            // A person's seat given a new link by its host: the leaked old one stops opening
+            // it, and every seat is told.
+            if kind == SeatKind::Person && token.is_some() {
+                let line = format!(
+                    "The host gives {seat} a new link: its old link no longer opens the seat."
+                );
+                for lines in self.narration.iter_mut().chain([&mut self.public]) {
+                    lines.push(line.clone());
+                }
+                self.journal.push(Entry::Seat {
+                    seat: seat.0,
+                    kind,
+                    token,
+                });
+                self.version += 1;
+                return Ok(());
+            }
             return Err(ApiError::conflict(format!("{seat} is already seated so")));
         }
         let line = match &kind {
