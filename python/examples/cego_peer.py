@@ -26,7 +26,7 @@ tie; the fork breaks such ties by the order of the dealt hand (Python's stable s
 engine does not expose, so here they are broken by suit, clubs > spades > hearts > diamonds (the
 tied cards have the same point value; only the suits kept differ).
 
-    python python/examples/cego_peer.py --seed 20261202 --deals 10000 --out docs/results/cego-peer-random.json
+    python python/examples/cego_peer.py --seed 20261202 --deals 10000 --out docs/results/python/cego-peer-random.json
 """
 
 import argparse

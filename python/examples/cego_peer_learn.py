@@ -15,7 +15,7 @@ the evaluation is greedy (the most probable card) on derive_seed(eval_seed, i), 
 soloist on the same deals for a paired comparison.
 
     python python/examples/cego_peer_learn.py --minutes 20 --eval-seed 20261203 --eval-deals 10000 \
-        --out docs/results/cego-peer-learned.json
+        --out docs/results/python/cego-peer-learned.json
 """
 
 import argparse
