@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""The Cego soloist against three random defenders, contract fixed to Cego: the figure RLCard's
-Cego environment reports (the soloist's mean ±1 win/loss payoff), for a random soloist and for
+"""The Cego soloist against three random defenders, contract fixed to Cego: the measure the Cego
+environment of the RLCard fork PhilippOesch/rlcard reports (the soloist's mean ±1 win/loss
+payoff; `cego_peer.py` measures it on that fork's own terms, docs/python.md), for a random soloist and for
 this repository's heuristic, ISMCTS and PIMC soloists.
 
 The engine deals from the seed; the contract is then forced through the auction itself, with
