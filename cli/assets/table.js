@@ -101,9 +101,11 @@ function hand() {
 // the end of the match, so the deal can be checked), or that the opener chose the seed.
 function dealingText(d) {
   if (d.seed !== null && d.seed !== undefined) {
+    // A drawn seed is a 256-bit key: its first digits here, all of it in the log.
+    const seed = String(d.seed).length > 20 ? `${String(d.seed).slice(0, 12)}…` : d.seed;
     return d.commitment
-      ? `seed ${d.seed}, salt ${d.salt.slice(0, 8)}…: they open the commitment ${d.commitment.slice(0, 12)}… (cards replay checks it)`
-      : `practice table, seed ${d.seed}`;
+      ? `seed ${seed}, salt ${d.salt.slice(0, 8)}…: they open the commitment ${d.commitment.slice(0, 12)}… (cards replay checks it)`
+      : `practice table, seed ${seed}`;
   }
   return d.commitment
     ? `fair deal: commitment ${d.commitment.slice(0, 12)}… (seed revealed at the end)`
@@ -111,7 +113,7 @@ function dealingText(d) {
 }
 
 function logName() {
-  return `${state.game}-${state.dealing.seed ?? "log"}.json`;
+  return `${state.game}-${String(state.dealing.seed ?? "log").slice(0, 12)}.json`;
 }
 
 function render() {

@@ -639,8 +639,10 @@ fn a_table_of_bots_is_watched_live_then_reviewed_step_by_step_with_every_hand() 
     assert!(versions.windows(2).all(|v| v[0] <= v[1]), "{versions:?}");
     assert!(over["narration"].as_array().unwrap().len() > 10, "{over}");
     assert!(
-        over["dealing"]["seed"].is_u64(),
-        "the seed once the match is over"
+        over["dealing"]["seed"]
+            .as_str()
+            .is_some_and(|k| k.len() == 64),
+        "the seed (a key, 64 hex digits) once the match is over: {over}"
     );
     // The lobby lists it among the finished matches.
     let lobby = eventually("the lobby lists the match", || {
