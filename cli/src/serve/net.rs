@@ -44,7 +44,7 @@ pub struct Limits {
     pub total: usize,
     /// The most event streams open at once to one client address.
     pub streams_per_client: usize,
-    /// The bits of an IPv6 address that name one client ([`client_key`]): 64, a home's or a
+    /// The bits of an IPv6 address that name one client (`client_key`): 64, a home's or a
     /// host's whole allocation, by default.
     pub v6_prefix: u8,
     /// The most requests one client may make a second (twice as many at once).
