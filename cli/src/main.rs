@@ -288,6 +288,10 @@ struct ServeArgs {
     /// with Retry-After.
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     max_opens_per_minute: u32,
+    /// The most bot decisions thought at once over all tables (0: one per core); the others
+    /// wait their turn, first come first served, so bots never take every core from the pages.
+    #[arg(long, default_value_t = 0)]
+    bot_threads: u16,
 }
 
 /// The bot caps of `cards serve`, for its `--help`.
@@ -631,6 +635,10 @@ fn run_serve(args: ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 v6_prefix: args.ipv6_prefix,
                 requests_per_second: args.max_requests_per_second,
                 opens_per_minute: args.max_opens_per_minute,
+                bot_threads: match args.bot_threads {
+                    0 => std::thread::available_parallelism().map_or(1, usize::from),
+                    n => usize::from(n),
+                },
             },
             hosts: args.allow_hosts,
             allow_exec: args.allow_exec,

@@ -614,3 +614,30 @@ fn the_host_revokes_a_leaked_link_with_a_new_one_and_every_seat_is_told() {
     );
     assert_eq!(status, 409);
 }
+
+#[test]
+fn bots_think_on_a_bounded_pool_and_the_rest_wait_their_turn() {
+    // One decision at a time over four tables of search bots: never two at once, others queued,
+    // and every table still moves.
+    let server = Server::start(&["--bot-threads", "1"]);
+    let bots = json!({"game": "einer-ist-immer",
+        "seats": ["ismcts:ms=40", "ismcts:ms=40", "ismcts:ms=40", "ismcts:ms=40"],
+        "pace_ms": 0});
+    let ids: Vec<String> = (0..4).map(|_| server.open(&bots).0).collect();
+    let (mut most_thinking, mut most_waiting) = (0, 0);
+    for _ in 0..60 {
+        let (status, s) = server.call("GET", "/api/status", "", None);
+        assert_eq!(status, 200, "{s}");
+        assert_eq!(s["bot_threads"], 1);
+        most_thinking = most_thinking.max(s["bots_thinking"].as_u64().unwrap());
+        most_waiting = most_waiting.max(s["bots_waiting"].as_u64().unwrap());
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert_eq!(most_thinking, 1, "one decision at a time");
+    assert!(most_waiting >= 1, "the other tables wait their turn");
+    for id in &ids {
+        let (status, w) = server.call("GET", &format!("/api/tables/{id}/watch"), "", None);
+        assert_eq!(status, 200);
+        assert!(w["version"].as_u64().unwrap() > 0, "table {id} moved: {w}");
+    }
+}

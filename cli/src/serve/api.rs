@@ -49,6 +49,31 @@ pub(super) async fn list_games(State(shared): State<Shared>) -> Json<GamesBody> 
     })
 }
 
+/// What `/api/status` tells anyone: how busy the server is (counts only, no table).
+#[derive(Serialize)]
+pub(super) struct StatusBody {
+    /// Tables open.
+    tables: usize,
+    /// The bot decisions thought at once at most (`--bot-threads`).
+    bot_threads: usize,
+    /// Bot decisions being thought now.
+    bots_thinking: usize,
+    /// Bot decisions waiting for their turn.
+    bots_waiting: usize,
+}
+
+/// `GET /api/status`: the server's load, for operators and tests.
+pub(super) async fn status(State(shared): State<Shared>) -> Json<StatusBody> {
+    let (bot_threads, bots_thinking, bots_waiting) = shared.thinkers.load();
+    let tables = shared.tables.lock().map_or(0, |t| t.len());
+    Json(StatusBody {
+        tables,
+        bot_threads,
+        bots_thinking,
+        bots_waiting,
+    })
+}
+
 #[derive(Serialize)]
 pub(super) struct SeatLink {
     seat: usize,
@@ -417,7 +442,20 @@ pub(super) async fn drive(shared: Shared, slot: Arc<Slot>) {
             }
             continue;
         };
-        let Ok(thought) = tokio::task::spawn_blocking(move || thinking.think()).await else {
+        // Its turn on the bounded pool first; a table closed while it waited thinks nothing.
+        let Some(turn) = shared.thinkers.turn().await else {
+            return;
+        };
+        if slot.stop.is_closed() {
+            return;
+        }
+        let thought = tokio::task::spawn_blocking(move || {
+            let thought = thinking.think();
+            drop(turn);
+            thought
+        })
+        .await;
+        let Ok(thought) = thought else {
             // A bot that panicked: the table stays as it was; stop driving it.
             return;
         };
@@ -775,6 +813,7 @@ mod tests {
             reviews: super::super::review::Reviews::default(),
             opens: net::Rate::new(1.0, 1.0),
             requests: Arc::new((net::Rate::new(1.0, 1.0), 1)),
+            thinkers: super::super::think::Thinkers::new(1),
         });
         let request = lobby::NewTable {
             game: "cego".to_owned(),
@@ -886,6 +925,7 @@ mod tests {
             reviews: super::super::review::Reviews::default(),
             opens: net::Rate::new(1.0, 1.0),
             requests: Arc::new((net::Rate::new(1.0, 1.0), 1)),
+            thinkers: super::super::think::Thinkers::new(1),
         });
         let request = lobby::NewTable {
             game: "cego".to_owned(),

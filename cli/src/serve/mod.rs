@@ -296,6 +296,8 @@ struct Server {
     opens: net::Rate,
     /// The requests made per client, a second, and its limit.
     requests: Arc<(net::Rate, u32)>,
+    /// The pool every bot decision is thought on.
+    thinkers: think::Thinkers,
 }
 
 type Shared = Arc<Server>;
@@ -503,6 +505,7 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
             reviews: review::Reviews::default(),
             opens: opens_rate(&limits),
             requests: Arc::new((requests_rate(&limits), limits.requests_per_second)),
+            thinkers: think::Thinkers::new(limits.bot_threads),
         });
         let reopened = reopen(&shared, stored);
         if let Some((path, every)) = options.backup.clone() {
@@ -663,6 +666,7 @@ fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
         .route("/play/{id}/{seat}", get(|| async { asset("table.html") }))
         .route("/assets/{name}", get(asset_route))
         .route("/api/games", get(list_games))
+        .route("/api/status", get(api::status))
         .route("/api/tables", post(create_table))
         .route("/api/tables/{id}/close", post(close_table))
         .route("/api/tables/{id}/seats/{seat}/state", get(seat_state))

@@ -51,6 +51,9 @@ pub struct Limits {
     pub requests_per_second: u32,
     /// The most tables one client may open a minute (as many at once).
     pub opens_per_minute: u32,
+    /// The most bot decisions thought at once, over all tables (the others wait their turn,
+    /// first come first served; a table asks for one decision at a time).
+    pub bot_threads: usize,
 }
 
 impl Default for Limits {
@@ -65,6 +68,7 @@ impl Default for Limits {
             v6_prefix: 64,
             requests_per_second: 50,
             opens_per_minute: 10,
+            bot_threads: std::thread::available_parallelism().map_or(1, usize::from),
         }
     }
 }

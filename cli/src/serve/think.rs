@@ -294,3 +294,66 @@ pub fn run_summary(lines: &[String], moves: usize, phase: &str, forced: usize) -
         format!("{head}{yours}: {}.", told.join("; "))
     }
 }
+
+/// The bounded pool the bots of every table think on: at most its size of decisions at once,
+/// the others queued first come first served, so that bots never take every core from the
+/// pages (and a table asks for one decision at a time).
+#[derive(Debug)]
+pub(super) struct Thinkers {
+    permits: Arc<tokio::sync::Semaphore>,
+    size: usize,
+    /// Decisions being thought now.
+    thinking: Arc<std::sync::atomic::AtomicUsize>,
+    /// Decisions waiting for their turn.
+    queued: std::sync::atomic::AtomicUsize,
+}
+
+/// A decision's place in the pool: given back when dropped.
+pub(super) struct Turn {
+    _permit: tokio::sync::OwnedSemaphorePermit,
+    thinking: Arc<std::sync::atomic::AtomicUsize>,
+}
+
+impl Drop for Turn {
+    fn drop(&mut self) {
+        self.thinking
+            .fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+impl Thinkers {
+    /// A pool of `size` (at least 1).
+    pub(super) fn new(size: usize) -> Thinkers {
+        let size = size.max(1);
+        Thinkers {
+            permits: Arc::new(tokio::sync::Semaphore::new(size)),
+            size,
+            thinking: Arc::default(),
+            queued: std::sync::atomic::AtomicUsize::new(0),
+        }
+    }
+
+    /// Waits for a decision's turn; `None` once the pool is closed.
+    pub(super) async fn turn(&self) -> Option<Turn> {
+        use std::sync::atomic::Ordering::SeqCst;
+        self.queued.fetch_add(1, SeqCst);
+        let permit = Arc::clone(&self.permits).acquire_owned().await;
+        self.queued.fetch_sub(1, SeqCst);
+        let permit = permit.ok()?;
+        self.thinking.fetch_add(1, SeqCst);
+        Some(Turn {
+            _permit: permit,
+            thinking: Arc::clone(&self.thinking),
+        })
+    }
+
+    /// The pool's size, the decisions thought now and those waiting.
+    pub(super) fn load(&self) -> (usize, usize, usize) {
+        use std::sync::atomic::Ordering::SeqCst;
+        (
+            self.size,
+            self.thinking.load(SeqCst),
+            self.queued.load(SeqCst),
+        )
+    }
+}
