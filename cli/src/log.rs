@@ -84,10 +84,7 @@ pub fn write_atomically(path: &str, text: &str) -> Result<(), CliError> {
         source,
     };
     let target = std::path::Path::new(path);
-    let name = target
-        .file_name()
-        .map_or_else(|| "log".into(), |n| n.to_string_lossy().into_owned());
-    let temp = target.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+    let temp = temp_beside(target);
     let written = (|| {
         let mut file = std::fs::File::create(&temp)?;
         file.write_all(text.as_bytes())?;
@@ -104,6 +101,15 @@ pub fn write_atomically(path: &str, text: &str) -> Result<(), CliError> {
         }
     }
     Ok(())
+}
+
+/// A temporary file beside `target`, in its folder (so that renaming it over `target` is
+/// atomic), named after it and this process.
+pub fn temp_beside(target: &std::path::Path) -> std::path::PathBuf {
+    let name = target
+        .file_name()
+        .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
+    target.with_file_name(format!(".{name}.{}.tmp", std::process::id()))
 }
 
 /// The largest log file read, in bytes.

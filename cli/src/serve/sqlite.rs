@@ -450,10 +450,7 @@ impl Store for SqliteStore {
         // VACUUM INTO writes a consistent copy from this connection (the file is locked for
         // every other), into a new file made private first, then renamed over the last one.
         let target = std::path::Path::new(to);
-        let name = target
-            .file_name()
-            .map_or_else(|| "backup".into(), |n| n.to_string_lossy().into_owned());
-        let temp = target.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+        let temp = crate::log::temp_beside(target);
         let temp_text = temp.to_string_lossy().into_owned();
         let _ = std::fs::remove_file(&temp);
         private_files(&temp_text)?;
