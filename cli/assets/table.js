@@ -707,6 +707,30 @@ function nameControl() {
   document.querySelector("header.bar").append(b);
 }
 
+// Handing one's seat over: the host may then give it to a bot or to someone else (a seat's
+// hand passes to another only when its player agrees, or has been away for a while).
+function agreeControl() {
+  if (hostKey) return;
+  const b = document.createElement("button");
+  b.type = "button";
+  b.id = "agree-seat";
+  b.className = "quiet";
+  b.textContent = "Let the host re-seat me";
+  b.title = "The host may give your seat to a bot or to someone else for the next 10 minutes";
+  b.addEventListener("click", async () => {
+    if (!window.confirm("Let the host give your seat (and your hand) to a bot or to someone else?")) return;
+    try {
+      const r = await call("agree", "", { method: "POST" });
+      const answer = await r.json().catch(() => ({}));
+      if (!r.ok) showError(answer.error || `the server answered ${r.status}`);
+      else b.textContent = "The host may re-seat you";
+    } catch (e) {
+      showError(`the server cannot be reached: ${e.message}`);
+    }
+  });
+  document.querySelector("header.bar").append(b);
+}
+
 // The host's control: closing the table stops its bots and frees its place on the server at
 // once. Only the opener's link carries the host key, sent in a header like the seat's token.
 function hostControls() {
@@ -759,6 +783,7 @@ if (!token || Number.isNaN(seat)) {
 } else {
   hostControls();
   nameControl();
+  agreeControl();
   // The games' card faces first (the table is drawn without them if they cannot be had).
   loadGames()
     .catch(() => {})

@@ -134,6 +134,14 @@ impl Recorder {
         }
     }
 
+    /// An estimate of the memory the record takes, in bytes.
+    pub fn bytes(&self) -> u64 {
+        self.checkpoints
+            .iter()
+            .map(|c| 96 + 8 * c.scores.len() as u64 + c.digest.len() as u64)
+            .sum()
+    }
+
     /// The record as it would be if the log ended here.
     pub fn snapshot<G: Catalog>(&self, state: &G::State, after: usize) -> Vec<Checkpoint> {
         Recorder {

@@ -214,8 +214,13 @@ struct ServeArgs {
     /// Minutes after which a table nobody looks at is closed.
     #[arg(long, default_value_t = 120.0)]
     idle_minutes: f64,
-    /// The most memory the server may take in MB: 64 MB for itself, the rest for its bots'
-    /// thinking (estimated from their specs); a table that would go over it is refused.
+    /// Seconds a person must have been away from their seat (no request, no page open) before
+    /// the host may give it to someone else (a bot, or a new link) without their agreement.
+    #[arg(long, default_value_t = 180, value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    away_seconds: u64,
+    /// The most memory the server may take in MB: 64 MB for itself and 64 KB for each of
+    /// --max-connections, the rest for its tables (their states as they grow, and their bots'
+    /// thinking estimated from their specs); a table or bot that would go over it is refused.
     #[arg(long, default_value_t = 1024, value_parser = clap::value_parser!(u64).range(65..=1_048_576))]
     memory_mb: u64,
     /// The most memory one table's bots may take to think, in MB.
@@ -623,6 +628,7 @@ fn run_serve(args: ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
             max_tables: usize::from(args.max_tables),
             max_tables_per_client: usize::from(args.max_tables_per_client),
             idle: std::time::Duration::from_secs_f64(idle_minutes * 60.0),
+            away: std::time::Duration::from_secs(args.away_seconds),
             memory: args.memory_mb << 20,
             table_memory: args.table_memory_mb << 20,
             limits: serve::Limits {

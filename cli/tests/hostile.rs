@@ -786,3 +786,230 @@ fn the_host_closing_a_table_stops_its_thinking_bots_at_once() {
     println!("{thinking} ticks while the bot thought; {used} in 600 ms after the close");
     assert!(used <= 6, "{used} ticks: a bot still thinks");
 }
+
+/// The server's peak resident memory so far, in bytes.
+fn peak_rss(server: &Server) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{}/status", server.child.id())).unwrap();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.split_whitespace().next())
+        .and_then(|v| v.parse::<u64>().ok())
+        .unwrap()
+        * 1024
+}
+
+/// A connection to `addr` from the loopback address `from` (127.0.0.0/8 is all this host's:
+/// another address there is another client to the server's limits).
+fn connect_from(from: [u8; 4], addr: &str) -> TcpStream {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_io()
+        .build()
+        .unwrap();
+    let to: std::net::SocketAddr = addr.parse().unwrap();
+    let stream = runtime.block_on(async {
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket.bind(std::net::SocketAddr::from((from, 0))).unwrap();
+        socket.connect(to).await.unwrap()
+    });
+    let stream = stream.into_std().unwrap();
+    stream.set_nonblocking(false).unwrap();
+    stream
+}
+
+#[test]
+fn heads_larger_than_the_read_buffer_are_refused_and_memory_stays_in_budget() {
+    // 300 connections from one address, each sending 300 KB of a head that never ends (hyper's
+    // default buffer held about 400 KB a connection, outside any budget).
+    let server = Server::start(&[
+        "--max-connections",
+        "400",
+        "--max-connections-per-client",
+        "400",
+        "--header-timeout-ms",
+        "8000",
+        "--max-requests-per-second",
+        "10000",
+    ]);
+    // The connections' memory is counted: 64 KB a place comes off what the tables may take.
+    let (status, text) = server.get_as("/api/status", "");
+    assert_eq!(status, 200);
+    let s: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(
+        s["tables_budget"].as_u64().unwrap(),
+        (1024 << 20) - (64 << 20) - 400 * (64 << 10)
+    );
+    let before = server.rss();
+    let chunk = format!("X-Big: {}\r\n", "a".repeat(1000));
+    let head = format!(
+        "GET /api/games HTTP/1.1\r\nHost: {}\r\n{}",
+        server.addr,
+        chunk.repeat(300)
+    );
+    let mut held = Vec::new();
+    let mut refused = 0;
+    for _ in 0..300 {
+        let mut s = TcpStream::connect(&server.addr).unwrap();
+        s.set_write_timeout(Some(Duration::from_millis(500)))
+            .unwrap();
+        // The server answers and closes once it has read 16 KB: the rest cannot be written.
+        let _ = s.write_all(head.as_bytes());
+        held.push(s);
+    }
+    let peak = peak_rss(&server);
+    for s in held.iter_mut().take(20) {
+        let (answer, closed) = read_until_closed(s, Duration::from_secs(2));
+        if answer.starts_with("HTTP/1.1 431") && closed {
+            assert!(
+                answer.to_lowercase().contains("x-frame-options: deny"),
+                "{answer}"
+            );
+            refused += 1;
+        }
+    }
+    // A normal client is answered meanwhile.
+    let (status, _) = server.get_as("/api/games", "");
+    assert_eq!(status, 200);
+    let grown = peak.saturating_sub(before);
+    println!(
+        "300 heads of 300 KB: RSS {} MB before, peak {} MB ({} KB a connection); {refused} of 20 \
+         read were 431",
+        before >> 20,
+        peak >> 20,
+        (grown >> 10) / 300
+    );
+    assert_eq!(
+        refused, 20,
+        "each head over the buffer is answered 431 and closed"
+    );
+    // 300 connections may take 300 x 64 KB = 19 MB; 16 MB of margin for the runtime.
+    assert!(
+        grown < 300 * (64 << 10) + (16 << 20),
+        "{} MB grown",
+        grown >> 20
+    );
+    drop(held);
+    // A budget the connections alone would take is refused at start, naming the flags.
+    let out = Command::new(env!("CARGO_BIN_EXE_cards"))
+        .args(["serve", "--bind", "127.0.0.1:0", "--db", ":memory:"])
+        .args(["--memory-mb", "100", "--max-connections", "1024"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("--memory-mb 100") && said.contains("--max-connections 1024"),
+        "{said}"
+    );
+}
+
+#[test]
+fn slow_clients_from_many_addresses_cannot_keep_a_fresh_client_out() {
+    // Room for 24 connections: two attacking addresses fill it with heads that never end.
+    let server = Server::start(&[
+        "--max-connections",
+        "24",
+        "--max-connections-per-client",
+        "16",
+        "--header-timeout-ms",
+        "20000",
+        "--idle-timeout-ms",
+        "20000",
+    ]);
+    let mut slow: Vec<TcpStream> = Vec::new();
+    for from in [[127, 0, 0, 1], [127, 0, 0, 2]] {
+        for _ in 0..12 {
+            let mut s = connect_from(from, &server.addr);
+            s.write_all(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+                .unwrap();
+            slow.push(s);
+        }
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    // Full: a fresh client takes the place of the oldest connection of the client holding
+    // the most, and is answered.
+    let mut fresh_ones = Vec::new();
+    for from in [[127, 0, 0, 3], [127, 0, 0, 4], [127, 0, 0, 5]] {
+        let mut fresh = connect_from(from, &server.addr);
+        write!(
+            fresh,
+            "GET /api/games HTTP/1.1\r\nHost: {}\r\n\r\n",
+            server.addr
+        )
+        .unwrap();
+        // Kept alive, so the room stays full.
+        let (answer, closed) = read_until_closed(&mut fresh, Duration::from_millis(800));
+        assert!(
+            answer.starts_with("HTTP/1.1 200") && !closed,
+            "{from:?}: {answer:?}"
+        );
+        fresh_ones.push(fresh);
+    }
+    // The places were taken from the attackers' oldest connections: three were closed.
+    let mut closed = 0;
+    for s in &mut slow {
+        if read_until_closed(s, Duration::from_millis(20)).1 {
+            closed += 1;
+        }
+    }
+    assert_eq!(
+        closed, 3,
+        "one slow connection gave way for each fresh client"
+    );
+    // An attacker asking for more while the room is full takes nothing from a smaller client.
+    let mut more = connect_from([127, 0, 0, 1], &server.addr);
+    // Closed at once: the request may not even be written.
+    let _ = write!(
+        more,
+        "GET /api/games HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+        server.addr
+    );
+    let (answer, closed) = read_until_closed(&mut more, Duration::from_secs(2));
+    assert!(
+        answer.is_empty() && closed,
+        "the room is full and no client holds two more than it: {answer:?}"
+    );
+    drop(fresh_ones);
+}
+
+#[test]
+fn tables_memory_is_counted_in_the_budget_as_they_grow() {
+    let server = Server::start(&["--max-connections", "16"]);
+    let status = || -> Value {
+        let (code, text) = server.get_as("/api/status", "");
+        assert_eq!(code, 200);
+        serde_json::from_str(&text).unwrap()
+    };
+    let empty = status()["tables_memory"].as_u64().unwrap();
+    assert_eq!(empty, 0);
+    // Two tables of bots play whole Cego matches by themselves.
+    for _ in 0..2 {
+        server.open(&cego(&["random", "random", "random", "random"]));
+    }
+    let opened = status()["tables_memory"].as_u64().unwrap();
+    assert!(
+        opened > 0,
+        "a table's bots and state are counted at its opening"
+    );
+    let start = Instant::now();
+    let mut now = opened;
+    while start.elapsed() < Duration::from_secs(30) && now < opened + (800 << 10) {
+        std::thread::sleep(Duration::from_millis(200));
+        now = status()["tables_memory"].as_u64().unwrap();
+    }
+    println!(
+        "two Cego tables of random bots: {} KB at opening, {} KB after {:?} of play",
+        opened >> 10,
+        now >> 10,
+        start.elapsed()
+    );
+    // A Cego match's narrations and log take about 0.7 MB a table (RSS measured so).
+    assert!(
+        now >= opened + (800 << 10),
+        "the tables' growth is counted: {} KB -> {} KB",
+        opened >> 10,
+        now >> 10
+    );
+    let s = status();
+    assert!(s["tables_memory"].as_u64().unwrap() <= s["tables_budget"].as_u64().unwrap());
+}

@@ -6,7 +6,8 @@
 // Scenario tests read top to bottom.
 #![allow(clippy::too_many_lines)]
 
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
@@ -189,8 +190,16 @@ fn a_bot_seated_by_the_host_is_held_to_the_per_table_memory_budget() {
 
 #[test]
 fn bots_seated_by_hosts_are_held_to_the_servers_memory_budget() {
-    // 180 MB: 64 for the server, 116 for the bots; a big bot takes about 70.
-    let flags = ["--memory-mb", "180", "--table-memory-mb", "100000"];
+    // 180 MB: 64 for the server, 16 for its 256 connections, 100 for the tables; a big bot
+    // takes about 70.
+    let flags = [
+        "--memory-mb",
+        "180",
+        "--table-memory-mb",
+        "100000",
+        "--max-connections",
+        "256",
+    ];
     // How many big bots one table may open with, by the opening's check (each try on a
     // server of its own: a closed table's memory is free only once its driver has let go).
     let mut refused_at = None;
@@ -543,7 +552,9 @@ fn hypers_own_refusals_carry_the_security_headers_too() {
     );
     for (request, status) in [
         (b"GARBAGE\r\n\r\n".to_vec(), "400"),
-        (long_uri.into_bytes(), "414"),
+        // Longer than the read buffer (16 KB): hyper's "head too large" (its 414 needs a
+        // URI of 64 KB, which no head this server reads can hold).
+        (long_uri.into_bytes(), "431"),
         (many_headers.into_bytes(), "431"),
         (
             format!("GET /nothing HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n")
@@ -576,12 +587,27 @@ fn the_host_revokes_a_leaked_link_with_a_new_one_and_every_seat_is_told() {
     let (id, tokens, host) = server.open(&four_people());
     let (t0, t1) = (tokens[0].clone().unwrap(), tokens[1].clone().unwrap());
     let before = server.state(&id, 1, &t1);
+    let revoke = || {
+        server.call(
+            "POST",
+            &format!("/api/tables/{id}/seats/1/seat"),
+            &host,
+            Some(&json!({"person": true, "new_link": true})),
+        )
+    };
+    // S1's player is here: the host may not take the seat (and its hand) without them.
+    let (status, body) = revoke();
+    assert_eq!(status, 409, "{body}");
+    assert!(body["error"].as_str().unwrap().contains("agrees"), "{body}");
+    // S1's player agrees (the one holding the link: the leak's victim asks the host).
     let (status, body) = server.call(
         "POST",
-        &format!("/api/tables/{id}/seats/1/seat"),
-        &host,
-        Some(&json!({"person": true, "new_link": true})),
+        &format!("/api/tables/{id}/seats/1/agree"),
+        &t1,
+        Some(&json!({})),
     );
+    assert_eq!(status, 200, "{body}");
+    let (status, body) = revoke();
     assert_eq!(status, 200, "{body}");
     let link = body["link"].as_str().unwrap();
     let fresh = link.split_once('#').unwrap().1.to_owned();
@@ -613,6 +639,95 @@ fn the_host_revokes_a_leaked_link_with_a_new_one_and_every_seat_is_told() {
         Some(&json!({"person": true})),
     );
     assert_eq!(status, 409);
+}
+
+#[test]
+fn a_persons_seat_changes_hands_only_when_its_player_is_away_or_agrees() {
+    let server = Server::start(&["--away-seconds", "1"]);
+    let (id, tokens, host) = server.open(&four_people());
+    let (t0, t1, t2) = (
+        tokens[0].clone().unwrap(),
+        tokens[1].clone().unwrap(),
+        tokens[2].clone().unwrap(),
+    );
+    let bot_in = |seat: usize| {
+        server.call(
+            "POST",
+            &format!("/api/tables/{id}/seats/{seat}/seat"),
+            &host,
+            Some(&json!({"bot": "random"})),
+        )
+    };
+    // S3's link was never used: the host may seat a bot there (a seat nobody took).
+    let (status, body) = bot_in(3);
+    assert_eq!(status, 200, "{body}");
+    // S1's player looked just now: refused, in words, and nothing changes.
+    let before = server.state(&id, 1, &t1);
+    let (status, body) = bot_in(1);
+    assert_eq!(status, 409, "{body}");
+    let error = body["error"].as_str().unwrap();
+    assert!(
+        error.contains("away for 1 second") && error.contains("agree"),
+        "{error}"
+    );
+    let after = server.state(&id, 1, &t1);
+    assert_eq!(after["seats"], before["seats"]);
+    assert_eq!(after["version"], before["version"]);
+    // S2 follows the table (an event stream open): here, however long it has not asked.
+    let (status, ticket) = server.call(
+        "POST",
+        &format!("/api/tables/{id}/seats/2/ticket"),
+        &t2,
+        Some(&json!({})),
+    );
+    assert_eq!(status, 200, "{ticket}");
+    let ticket = ticket["ticket"].as_str().unwrap();
+    let addr = server.base.trim_start_matches("http://").to_owned();
+    let mut stream = TcpStream::connect(&addr).unwrap();
+    write!(
+        stream,
+        "GET /api/tables/{id}/seats/2/events?ticket={ticket} HTTP/1.1\r\nHost: {addr}\r\n\r\n"
+    )
+    .unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    let mut head = [0u8; 64];
+    let n = stream.read(&mut head).unwrap();
+    assert!(head[..n].starts_with(b"HTTP/1.1 200"));
+    std::thread::sleep(Duration::from_millis(1300));
+    let (status, body) = bot_in(2);
+    assert_eq!(status, 409, "a page open is a player here: {body}");
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap()
+            .contains("has the table open"),
+        "{body}"
+    );
+    // S1 has now been away past the time: the seat may change hands, and every seat is told.
+    let (status, body) = bot_in(1);
+    assert_eq!(status, 200, "{body}");
+    let told = server.state(&id, 0, &t0);
+    assert!(
+        told["narration"]
+            .to_string()
+            .contains("The host seats a bot (random) in S1."),
+        "{told}"
+    );
+    // S2's page closes: away once the time has passed.
+    drop(stream);
+    std::thread::sleep(Duration::from_millis(1300));
+    let (status, body) = bot_in(2);
+    assert_eq!(status, 200, "{body}");
+    // Agreement works without waiting, and only with the seat's own link.
+    let (status, _) = server.call(
+        "POST",
+        &format!("/api/tables/{id}/seats/0/agree"),
+        &t1,
+        Some(&json!({})),
+    );
+    assert_eq!(status, 403, "another seat's link cannot agree for S0");
 }
 
 #[test]

@@ -60,6 +60,12 @@ pub(super) struct StatusBody {
     bots_thinking: usize,
     /// Bot decisions waiting for their turn.
     bots_waiting: usize,
+    /// Connections open.
+    connections: usize,
+    /// The memory the tables take now, their states and their bots' thinking, in bytes.
+    tables_memory: u64,
+    /// What `--memory-mb` leaves the tables in all, in bytes.
+    tables_budget: u64,
 }
 
 /// `GET /api/status`: the server's load, for operators and tests.
@@ -71,6 +77,9 @@ pub(super) async fn status(State(shared): State<Shared>) -> Json<StatusBody> {
         bot_threads,
         bots_thinking,
         bots_waiting,
+        connections: shared.connections.total(),
+        tables_memory: shared.reserved.load(Ordering::SeqCst),
+        tables_budget: shared.bots_memory,
     })
 }
 
@@ -278,6 +287,8 @@ pub(super) fn new_slot(
         tickets: Mutex::new(Vec::new()),
         reserved: Arc::clone(&shared.reserved),
         reserving: std::sync::atomic::AtomicBool::new(false),
+        presence: Mutex::new(Vec::new()),
+        away: shared.away,
     })
 }
 
@@ -382,6 +393,9 @@ pub(super) async fn commit(
     }
     let Err(e) = shared.store.write(ops).await else {
         table.saved(upto);
+        // The table's growth counts in the server's memory budget (a move is never refused
+        // for it: the next table or bot is).
+        slot.set_memory(table.memory());
         return Ok(());
     };
     let stored = &table.entries()[..from];
@@ -529,6 +543,7 @@ pub(super) fn open_seat(
     let slot = shared.slot(&id)?;
     let seat = slot.check(seat, bearer(headers))?;
     slot.touch();
+    slot.seen(usize::from(seat.0));
     Ok((slot, seat, query.since))
 }
 
@@ -701,6 +716,7 @@ pub(super) async fn events(
     let slot = shared.slot(&id)?;
     slot.redeem(seat, query.ticket.as_deref())?;
     slot.touch();
+    let here = slot.following(seat);
     let ip = peer.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |Extension(p)| p.0);
     let streams = shared.limits.streams_per_client;
     let Some(counted) = shared.streams.admit(ip, streams, usize::MAX) else {
@@ -716,6 +732,7 @@ pub(super) async fn events(
     let touch = Arc::downgrade(&slot);
     let stream = WatchStream::new(slot.changed.subscribe()).map(move |version| {
         let _counted = &counted;
+        let _here = &here;
         if let Some(slot) = touch.upgrade() {
             slot.touch();
         }
@@ -807,6 +824,8 @@ mod tests {
             table_memory: 1 << 28,
             reserved: Arc::new(AtomicU64::new(0)),
             streams: Arc::new(net::Counter::default()),
+            connections: Arc::new(net::Counter::default()),
+            away: Duration::from_secs(180),
             limits: Limits::default(),
             allow_exec: false,
             store: Writer::start(Box::new(Refusing)).unwrap(),
@@ -915,6 +934,8 @@ mod tests {
             table_memory: 1 << 28,
             reserved: Arc::new(AtomicU64::new(0)),
             streams: Arc::new(net::Counter::default()),
+            connections: Arc::new(net::Counter::default()),
+            away: Duration::from_secs(180),
             limits: Limits::default(),
             allow_exec: false,
             store: Writer::start(Box::new(Gated {

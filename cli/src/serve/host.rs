@@ -160,12 +160,18 @@ pub(super) async fn seat_someone(
     };
     let mut table = slot.table.lock().await;
     let place = Seat(seat as u8);
+    let a_persons = table.seats().get(seat) == Some(&SeatKind::Person);
     // A person's seat given to a person again takes a new link (`new_link`): a revoked one.
-    if kind == SeatKind::Person && !body.new_link && table.seats().get(seat) == Some(&kind) {
+    if kind == SeatKind::Person && !body.new_link && a_persons {
         return Err(ApiError::conflict(format!(
             "{place} is a person's already; to revoke its link give it a new one \
              ({{\"person\": true, \"new_link\": true}})"
         )));
+    }
+    // A person's seat (its hand) passes to a bot or a new link only when its player is away
+    // or agrees: the host cannot read a present player's hand by re-seating it.
+    if a_persons {
+        slot.may_change_hands(seat)?;
     }
     // The bots' memory, checked as at opening; refused, nothing changes.
     let old = resize(&shared, &slot, table.memory_with(place, &kind))?;
@@ -186,8 +192,35 @@ pub(super) async fn seat_someone(
     {
         *t = token;
     }
+    slot.handed_over(seat);
     slot.changed.send_replace(table.version());
     Ok(Json(Seated { seat, kind, link }).into_response())
+}
+
+#[derive(Serialize)]
+pub(super) struct Agreed {
+    seat: usize,
+    /// How long the agreement stands, in seconds.
+    for_seconds: u64,
+}
+
+/// `POST /api/tables/{id}/seats/{seat}/agree` with the seat's token: its player agrees that
+/// the host may give the seat to someone else (a bot, or a person with a new link) for the
+/// next [`AGREEMENT_FOR`](super::slot::AGREEMENT_FOR); without it, only a seat that has been
+/// away that long changes hands ([`Slot::may_change_hands`](super::slot::Slot)).
+pub(super) async fn agree(
+    State(shared): State<Shared>,
+    path: Result<Path<(String, usize)>, PathRejection>,
+    headers: HeaderMap,
+    query: Result<Query<SeatQuery>, QueryRejection>,
+) -> Result<Json<Agreed>, ApiError> {
+    let (slot, seat, _) = open_seat(&shared, path, &headers, query)?;
+    let seat = usize::from(seat.0);
+    slot.agree(seat);
+    Ok(Json(Agreed {
+        seat,
+        for_seconds: super::slot::AGREEMENT_FOR.as_secs(),
+    }))
 }
 
 #[cfg(test)]

@@ -86,6 +86,9 @@ pub struct ServeOptions {
     pub max_tables_per_client: usize,
     /// A table nobody has looked at for this long is closed.
     pub idle: Duration,
+    /// How long a person must have been away from their seat (no request, no page open)
+    /// before the host may give it to someone else without their agreement.
+    pub away: Duration,
     /// The most memory the server may take, its own and its bots' thinking, in bytes.
     pub memory: u64,
     /// The most memory one table's bots may take to think, in bytes.
@@ -155,9 +158,17 @@ fn prune(keep: Duration) -> Vec<store::Op> {
     }]
 }
 
-/// The memory set aside for the server itself (its runtime, connections, tables' states) out
-/// of [`ServeOptions::memory`]; the rest is for the bots' thinking.
+/// The memory set aside for the server itself (its runtime, store and review cache) out of
+/// [`ServeOptions::memory`]; the connections take [`net::CONNECTION_BYTES`] a place besides
+/// ([`own_memory`]), and the rest is for the tables: their states as they grow and their
+/// bots' thinking.
 pub const SERVER_BYTES: u64 = 64 << 20;
+
+/// The memory the server keeps for itself before any table: [`SERVER_BYTES`], and
+/// [`net::CONNECTION_BYTES`] for every connection `limits` allow at once.
+pub fn own_memory(limits: &Limits) -> u64 {
+    SERVER_BYTES.saturating_add(net::CONNECTION_BYTES.saturating_mul(limits.total as u64))
+}
 
 /// How long a ticket for a seat's event stream is good for.
 pub const TICKET_LIFE: Duration = Duration::from_secs(30);
@@ -277,7 +288,9 @@ struct Server {
     max_tables: usize,
     max_per_client: usize,
     idle: Duration,
-    /// The memory the bots of all tables may take, in bytes.
+    /// [`ServeOptions::away`].
+    away: Duration,
+    /// The memory the tables may take, their states and their bots' thinking, in bytes.
     bots_memory: u64,
     /// The memory one table's bots may take, in bytes.
     table_memory: u64,
@@ -285,6 +298,8 @@ struct Server {
     reserved: Arc<AtomicU64>,
     /// Event streams open per client address.
     streams: Arc<net::Counter>,
+    /// Connections open per client address.
+    connections: Arc<net::Counter>,
     limits: Limits,
     /// Whether tables may seat `exec:` bots.
     allow_exec: bool,
@@ -446,11 +461,16 @@ fn random_hex(n: usize) -> Result<String, ApiError> {
 /// # Errors
 /// The address cannot be bound, or the runtime cannot start.
 pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError> {
-    if options.memory <= SERVER_BYTES {
+    let own = own_memory(&options.limits);
+    if options.memory <= own {
         return Err(CliError::Usage(format!(
-            "--memory-mb {}: give more than the {} MB the server keeps for itself",
+            "--memory-mb {}: give more than the {} MB the server keeps for itself ({} MB) and \
+             for its --max-connections {} ({} KB each)",
             options.memory >> 20,
-            SERVER_BYTES >> 20
+            own.div_ceil(1 << 20),
+            SERVER_BYTES >> 20,
+            options.limits.total,
+            net::CONNECTION_BYTES >> 10,
         )));
     }
     // A database that cannot be opened or written stops the server before it takes a move.
@@ -495,10 +515,12 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
             max_tables: options.max_tables,
             max_per_client: options.max_tables_per_client,
             idle: options.idle,
-            bots_memory: options.memory - SERVER_BYTES,
+            away: options.away,
+            bots_memory: options.memory - own,
             table_memory: options.table_memory,
             reserved: Arc::new(AtomicU64::new(0)),
             streams: Arc::new(net::Counter::default()),
+            connections: Arc::new(net::Counter::default()),
             limits,
             allow_exec: options.allow_exec,
             store,
@@ -537,7 +559,8 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
                 .map(|h| h.to_ascii_lowercase())
                 .collect(),
         );
-        net::run(listener, router(shared, hosts), limits).await;
+        let connections = Arc::clone(&shared.connections);
+        net::run(listener, router(shared, hosts), limits, connections).await;
         Ok(())
     })
 }
@@ -676,6 +699,7 @@ fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
         .route("/api/tables/{id}/seats/{seat}/events", get(events))
         .route("/api/tables/{id}/seats/{seat}/log", get(download_log))
         .route("/api/tables/{id}/seats/{seat}/name", post(host::name_seat))
+        .route("/api/tables/{id}/seats/{seat}/agree", post(host::agree))
         .route(
             "/api/tables/{id}/seats/{seat}/seat",
             post(host::seat_someone),

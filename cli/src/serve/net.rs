@@ -6,7 +6,7 @@
 //! must name this server by a host it answers to (DNS rebinding), and every answer carries
 //! headers that keep browsers from framing, sniffing, caching or leaking it.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::io;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 use std::pin::Pin;
@@ -24,6 +24,7 @@ use http_body_util::{BodyExt, LengthLimitError, Limited};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::Notify;
 use tower::ServiceExt;
 
 use super::{ApiError, MAX_BODY};
@@ -95,7 +96,22 @@ pub struct Peer(pub IpAddr);
 /// Counts of things open per client address, each bounded.
 #[derive(Debug, Default)]
 pub struct Counter {
-    open: Mutex<(HashMap<IpAddr, usize>, usize)>,
+    open: Mutex<Open>,
+}
+
+/// What a [`Counter`] holds: per client, its things oldest first.
+#[derive(Debug, Default)]
+struct Open {
+    by_ip: HashMap<IpAddr, VecDeque<Held>>,
+    all: usize,
+    next: u64,
+}
+
+/// One thing counted, as its counter knows it.
+#[derive(Debug)]
+struct Held {
+    id: u64,
+    kick: Arc<Notify>,
 }
 
 /// One counted thing; it is uncounted when dropped.
@@ -103,26 +119,87 @@ pub struct Counter {
 pub struct Counted {
     counter: Arc<Counter>,
     ip: IpAddr,
+    id: u64,
+    kick: Arc<Notify>,
+}
+
+impl Counted {
+    /// Returns when the counter has taken this thing's place for a newcomer
+    /// ([`Counter::admit_fairly`]): its owner closes it then.
+    pub async fn evicted(&self) {
+        self.kick.notified().await;
+    }
 }
 
 impl Counter {
     /// Counts one more for `ip`, unless `ip` has `per_client` open or all have `total`.
     pub fn admit(self: &Arc<Self>, ip: IpAddr, per_client: usize, total: usize) -> Option<Counted> {
+        self.admit_with(ip, per_client, total, false)
+    }
+
+    /// [`Counter::admit`], but when all `total` places are taken, a newcomer takes the place
+    /// of the oldest thing of the client that holds the most, if that client holds at least
+    /// two more than the newcomer (the evicted one's [`Counted::evicted`] returns). So slow
+    /// clients from many addresses cannot keep out a client that holds fewer: the room is
+    /// shared out evenly among the clients that ask for it.
+    pub fn admit_fairly(
+        self: &Arc<Self>,
+        ip: IpAddr,
+        per_client: usize,
+        total: usize,
+    ) -> Option<Counted> {
+        self.admit_with(ip, per_client, total, true)
+    }
+
+    fn admit_with(
+        self: &Arc<Self>,
+        ip: IpAddr,
+        per_client: usize,
+        total: usize,
+        fairly: bool,
+    ) -> Option<Counted> {
         let mut open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
-        let (by_ip, all) = &mut *open;
-        let mine = by_ip.entry(ip).or_insert(0);
-        if *mine >= per_client || *all >= total {
-            if *mine == 0 {
-                by_ip.remove(&ip);
-            }
+        let mine = open.by_ip.get(&ip).map_or(0, VecDeque::len);
+        if mine >= per_client {
             return None;
         }
-        *mine += 1;
-        *all += 1;
+        if open.all >= total {
+            if !fairly {
+                return None;
+            }
+            let victim = open
+                .by_ip
+                .iter()
+                .max_by_key(|(_, held)| held.len())
+                .filter(|(_, held)| held.len() >= mine + 2)
+                .map(|(victim, _)| *victim)?;
+            let evicted = open.by_ip.get_mut(&victim).and_then(VecDeque::pop_front);
+            if open.by_ip.get(&victim).is_some_and(VecDeque::is_empty) {
+                open.by_ip.remove(&victim);
+            }
+            let evicted = evicted?;
+            open.all = open.all.saturating_sub(1);
+            evicted.kick.notify_one();
+        }
+        let id = open.next;
+        open.next += 1;
+        open.all += 1;
+        let kick = Arc::new(Notify::new());
+        open.by_ip.entry(ip).or_default().push_back(Held {
+            id,
+            kick: Arc::clone(&kick),
+        });
         Some(Counted {
             counter: Arc::clone(self),
             ip,
+            id,
+            kick,
         })
+    }
+
+    /// How many things are counted in all.
+    pub fn total(&self) -> usize {
+        self.open.lock().unwrap_or_else(PoisonError::into_inner).all
     }
 }
 
@@ -133,14 +210,18 @@ impl Drop for Counted {
             .open
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
-        let (by_ip, all) = &mut *open;
-        *all = all.saturating_sub(1);
-        if let Some(n) = by_ip.get_mut(&self.ip) {
-            *n = n.saturating_sub(1);
-            if *n == 0 {
-                by_ip.remove(&self.ip);
-            }
+        let Some(held) = open.by_ip.get_mut(&self.ip) else {
+            return;
+        };
+        // Not there when it was evicted: its place was uncounted then.
+        let Some(at) = held.iter().position(|h| h.id == self.id) else {
+            return;
+        };
+        held.remove(at);
+        if held.is_empty() {
+            open.by_ip.remove(&self.ip);
         }
+        open.all = open.all.saturating_sub(1);
     }
 }
 
@@ -403,10 +484,20 @@ impl AsyncWrite for Watched {
     }
 }
 
-/// Accepts connections for ever, each served by `app` within `limits`. A connection over a
-/// limit is closed at once, unanswered.
-pub async fn run(listener: TcpListener, app: axum::Router, limits: Limits) {
-    let counter = Arc::new(Counter::default());
+/// The most bytes a connection's read buffer holds (hyper's default is about 400 KB): a
+/// request head larger than this is answered 431. A body is read through it in pieces.
+pub const READ_BUFFER: usize = 16 * 1024;
+
+/// The memory one open connection may take, counted in `--memory-mb` for every place of
+/// [`Limits::total`]: its read buffer ([`READ_BUFFER`]), what it writes (hyper queues an
+/// answer's pieces without copying them), its task and socket, with room to spare.
+pub const CONNECTION_BYTES: u64 = 64 * 1024;
+
+/// Accepts connections for ever, each served by `app` within `limits`. A connection over its
+/// client's limit is closed at once, unanswered; when all places are taken, a client that
+/// holds fewer than the one that holds the most takes the place of that one's oldest
+/// connection ([`Counter::admit_fairly`]), else it is closed unanswered.
+pub async fn run(listener: TcpListener, app: axum::Router, limits: Limits, counter: Arc<Counter>) {
     loop {
         let Ok((stream, addr)) = listener.accept().await else {
             // Out of file handles, or a connection reset before it was taken: wait a moment.
@@ -414,14 +505,13 @@ pub async fn run(listener: TcpListener, app: axum::Router, limits: Limits) {
             continue;
         };
         let ip = client_key(addr.ip(), limits.v6_prefix);
-        let Some(counted) = counter.admit(ip, limits.per_client, limits.total) else {
+        let Some(counted) = counter.admit_fairly(ip, limits.per_client, limits.total) else {
             drop(stream);
             continue;
         };
         let _ = stream.set_nodelay(true);
         let app = app.clone();
         tokio::spawn(async move {
-            let _counted = counted;
             let activity = Activity::new();
             let io = TokioIo::new(Watched {
                 stream,
@@ -436,11 +526,13 @@ pub async fn run(listener: TcpListener, app: axum::Router, limits: Limits) {
             builder
                 .timer(TokioTimer::new())
                 .header_read_timeout(limits.header_timeout)
+                .max_buf_size(READ_BUFFER)
                 .keep_alive(true);
             let connection = builder.serve_connection(io, service);
             tokio::select! {
                 _ = connection => {}
                 () = activity.idle(limits.idle_timeout) => {}
+                () = counted.evicted() => {}
             }
         });
     }

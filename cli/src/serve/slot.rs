@@ -59,6 +59,43 @@ pub(super) struct Slot {
     pub(super) reserved: Arc<AtomicU64>,
     /// Whether `memory` is counted in `reserved`.
     pub(super) reserving: std::sync::atomic::AtomicBool,
+    /// Per seat, whether its player is here: a person's seat changes hands only when its
+    /// player has been away for [`Slot::away`] or agreed ([`Slot::may_change_hands`]).
+    pub(super) presence: Mutex<Vec<Presence>>,
+    /// How long a seat's player must have been away before the host may give the seat to
+    /// someone else without their agreement (`--away-seconds`).
+    pub(super) away: Duration,
+}
+
+/// Whether a seat's player is at the table.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Presence {
+    /// The last time the seat's link was used; `None` while nobody has used it yet.
+    last: Option<Instant>,
+    /// The seat's event streams open now (a page following the table).
+    streams: usize,
+    /// When the seat's player agreed that the host may give the seat to someone else.
+    agreed: Option<Instant>,
+}
+
+/// How long a player's agreement to hand their seat over stands.
+pub(super) const AGREEMENT_FOR: Duration = Duration::from_secs(600);
+
+/// An open event stream of a seat: the seat's player is here while it lasts.
+pub(super) struct Following {
+    slot: std::sync::Weak<Slot>,
+    seat: usize,
+}
+
+impl Drop for Following {
+    fn drop(&mut self) {
+        if let Some(slot) = self.slot.upgrade() {
+            slot.with_presence(self.seat, |p| {
+                p.streams = p.streams.saturating_sub(1);
+                p.last = Some(Instant::now());
+            });
+        }
+    }
 }
 
 impl Drop for Slot {
@@ -140,6 +177,78 @@ impl Slot {
 }
 
 impl Slot {
+    fn with_presence(&self, seat: usize, f: impl FnOnce(&mut Presence)) {
+        let mut presence = self.presence.lock().unwrap_or_else(PoisonError::into_inner);
+        if presence.len() <= seat {
+            presence.resize(seat + 1, Presence::default());
+        }
+        if let Some(p) = presence.get_mut(seat) {
+            f(p);
+        }
+    }
+
+    /// Notes that `seat`'s link was used just now.
+    pub(super) fn seen(&self, seat: usize) {
+        self.with_presence(seat, |p| p.last = Some(Instant::now()));
+    }
+
+    /// Notes an event stream of `seat` opened: its player is here until it is dropped.
+    pub(super) fn following(self: &Arc<Self>, seat: usize) -> Following {
+        self.with_presence(seat, |p| {
+            p.streams += 1;
+            p.last = Some(Instant::now());
+        });
+        Following {
+            slot: Arc::downgrade(self),
+            seat,
+        }
+    }
+
+    /// Notes that `seat`'s player agrees that the host may give the seat to someone else
+    /// (for [`AGREEMENT_FOR`], or until it changes hands).
+    pub(super) fn agree(&self, seat: usize) {
+        self.with_presence(seat, |p| p.agreed = Some(Instant::now()));
+    }
+
+    /// Notes that `seat` changed hands: its new holder has not been here yet.
+    pub(super) fn handed_over(&self, seat: usize) {
+        self.with_presence(seat, |p| *p = Presence::default());
+    }
+
+    /// Whether the host may give `seat`, a person's, to someone else (a bot, or a person with a
+    /// new link): when its link was never used, when its player has been away (no request and
+    /// no page following the table) for [`Slot::away`], or when its player agreed. The
+    /// refusal says which, in words.
+    ///
+    /// # Errors
+    /// 409: the seat's player is here and has not agreed.
+    pub(super) fn may_change_hands(&self, seat: usize) -> Result<(), ApiError> {
+        let presence = self.presence.lock().unwrap_or_else(PoisonError::into_inner);
+        let p = presence.get(seat).copied().unwrap_or_default();
+        drop(presence);
+        if p.agreed.is_some_and(|t| t.elapsed() < AGREEMENT_FOR) {
+            return Ok(());
+        }
+        let Some(last) = p.last else {
+            return Ok(());
+        };
+        let away = last.elapsed();
+        if p.streams == 0 && away >= self.away {
+            return Ok(());
+        }
+        let here = if p.streams > 0 {
+            "has the table open".to_owned()
+        } else {
+            format!("was here {} ago", words(away))
+        };
+        Err(ApiError::conflict(format!(
+            "S{seat}'s player {here}: a person's seat changes hands only when its player has \
+             been away for {} (no request and no page open) or agrees (POST to the seat's \
+             `agree` with its link)",
+            words(self.away)
+        )))
+    }
+
     /// Counts the table's bots' memory in the server's reservation, until it is dropped.
     pub(super) fn reserve(&self) {
         if !self.reserving.swap(true, Ordering::SeqCst) {

@@ -212,8 +212,14 @@ pub trait Table: Send {
     fn end_drive(&mut self, thought: Box<dyn Any + Send>) -> bool;
     /// The table's stop: once closed, its bots' clocks jump past every deadline.
     fn stop(&self) -> Arc<Stop>;
-    /// An upper bound of the memory the table's bots take to think, in bytes.
+    /// The memory the table takes, in bytes: its state as it has grown
+    /// ([`Table::state_bytes`]) and an upper bound of what its bots take to think; 0 for a
+    /// table rebuilt to be reviewed (the review cache is the server's own memory).
     fn memory(&self) -> u64;
+    /// An estimate of the memory the table's own state takes as it grows (its narrations,
+    /// log, stored changes and deal results), in bytes; counted in `--memory-mb` after every
+    /// stored change.
+    fn state_bytes(&self) -> u64;
     /// [`Table::memory`] were `kind` seated in `seat`.
     fn memory_with(&self, seat: Seat, kind: &SeatKind) -> u64;
     /// Makes the table's next moves by itself ([`Table::begin_drive`]) all under one borrow;

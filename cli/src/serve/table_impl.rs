@@ -16,6 +16,10 @@ use cards_core::Catalog;
 use cards_core::GameState;
 use cards_core::GameView;
 
+/// What a table takes before it grows ([`Table::state_bytes`]): its game state, screens and
+/// bookkeeping, with room to spare.
+pub const TABLE_BYTES: u64 = 64 * 1024;
+
 impl<G: Catalog> Table for GameTable<G> {
     fn game(&self) -> &'static str {
         G::NAME
@@ -258,7 +262,7 @@ impl<G: Catalog> Table for GameTable<G> {
         if self.inert {
             return 0;
         }
-        Self::bot_memory(&self.seats)
+        Self::bot_memory(&self.seats).saturating_add(self.state_bytes())
     }
 
     fn memory_with(&self, seat: Seat, kind: &SeatKind) -> u64 {
@@ -269,7 +273,42 @@ impl<G: Catalog> Table for GameTable<G> {
         if self.inert {
             return 0;
         }
-        Self::bot_memory(&seats)
+        Self::bot_memory(&seats).saturating_add(self.state_bytes())
+    }
+
+    fn state_bytes(&self) -> u64 {
+        /// What a line of text takes: its bytes, the `String`, the allocator's rounding.
+        fn text(lines: &[String]) -> u64 {
+            lines.iter().map(|l| l.len() as u64 + 48).sum()
+        }
+        let narration: u64 = self.narration.iter().map(|l| text(l)).sum();
+        let ended: u64 = self
+            .ended
+            .iter()
+            .flatten()
+            .map(|e| text(&e.narration) + 4096)
+            .sum();
+        let journal: u64 = self
+            .journal
+            .iter()
+            .map(|entry| {
+                64 + match entry {
+                    Entry::Act { action, .. } => action.len() as u64,
+                    Entry::Run { actions } | Entry::Log { actions } => text(actions),
+                    _ => 64,
+                }
+            })
+            .sum();
+        let deals = self.deals.len() as u64 * (64 + 16 * self.seats.len() as u64);
+        let grown = narration
+            + text(&self.public)
+            + text(&self.log.actions)
+            + ended
+            + journal
+            + deals
+            + self.recorder.bytes();
+        // Vectors grow by doubling: up to twice what they hold.
+        TABLE_BYTES.saturating_add(grown.saturating_mul(2))
     }
 
     fn log(&self) -> Result<GameLog, ApiError> {
