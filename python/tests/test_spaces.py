@@ -189,3 +189,20 @@ def test_observations_hold_no_hashed_or_unbounded_values(game_name):
         o = g.observation(g.to_move)
         assert np.isfinite(o).all()
         assert (np.abs(o) <= 10_000).all()
+
+
+def test_the_batch_gives_the_features_of_every_rows_legal_actions(game_name):
+    env = ce.BatchEnv(game_name, 8, seed=4, threads=1)
+    env.reset()
+    for _ in range(5):
+        env.step(env.sample_actions())
+    rows, indices, feats = env.legal_action_features()
+    assert feats.shape == (len(rows), env.action_feature_size) == (len(indices), ce.Game(game_name).action_feature_size)
+    assert set(rows.tolist()) == set(range(8))
+    _, mask, _, _, _ = env.step(env.sample_actions())
+    rows, indices, feats = env.legal_action_features([2, 5])
+    assert set(rows.tolist()) == {2, 5}
+    for r in (2, 5):
+        assert set(indices[rows == r].tolist()) == set(np.flatnonzero(mask[r]).tolist())
+    with pytest.raises(ValueError):
+        env.legal_action_features([99])

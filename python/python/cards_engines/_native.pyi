@@ -170,6 +170,12 @@ class BatchEnv:
     def action_size(self) -> int: ...
     @property
     def observation_size(self) -> int: ...
+    @property
+    def action_feature_size(self) -> int: ...
+    def legal_action_features(
+        self, rows: Optional[Sequence[int]] = None
+    ) -> Tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.float32]]:
+        """(row, action index, features) of every legal action of each row's seat to move."""
     def reset(self) -> StepResult:
         """(obs [n, obs_size], mask [n, action_size], rewards [n, players], done [n], to_move [n])."""
     def sample_actions(self) -> npt.NDArray[np.int64]:
