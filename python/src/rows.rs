@@ -71,8 +71,7 @@ impl Slot {
     }
 
     /// The space indices of the legal actions, when they are at hand.
-    fn cached(&self, space: &Space) -> Option<&[u16]> {
-        let _ = space;
+    fn cached(&self, _: &Space) -> Option<&[u16]> {
         let n = usize::from(self.legal.len);
         (n <= CACHED).then(|| &self.legal.cached[..n])
     }
