@@ -206,3 +206,43 @@ def test_the_batch_gives_the_features_of_every_rows_legal_actions(game_name):
         assert set(indices[rows == r].tolist()) == set(np.flatnonzero(mask[r]).tolist())
     with pytest.raises(ValueError):
         env.legal_action_features([99])
+
+
+def block(g, obs, name):
+    for n, o, k in g.observation_layout:
+        if n == name:
+            return obs[o : o + k]
+    raise KeyError(name)
+
+
+@pytest.mark.parametrize(
+    "name, own, per_seat",
+    [
+        ("big-a", "own cards", "cards per seat, stock"),
+        ("grosse-kleine-a", "own cards", "cards per seat"),
+        ("cego", "own hand", "cards per seat, tricks won, totals"),
+    ],
+)
+def test_the_own_cards_block_holds_the_seats_hand(name, own, per_seat):
+    """The layouts agree with themselves: a seat's own-cards plane holds as many cards as the
+    public count of its hand; in Cego every card of a completed trick is once among the cards
+    played per seat and once among the cards taken per seat."""
+    import random
+
+    prng = random.Random(13)
+    checked = 0
+    for players in player_counts(name):
+        for g in random_states(name, players, range(2), prng):
+            for seat in range(g.players):
+                obs = g.observation(seat)
+                assert block(g, obs, own).sum() == block(g, obs, per_seat)[seat], (players, seat)
+                if name == "cego":
+                    tricks = block(g, obs, "completed tricks")
+                    done = len(g.view(seat)["tricks"])
+                    cards_per_trick = 3 if players == 3 else 4
+                    played, taken = tricks[1:271], tricks[271:]
+                    assert tricks[0] == done
+                    assert played.sum() == taken.sum() == done * cards_per_trick
+                    assert played.reshape(5, 54).sum(axis=0).max(initial=0) <= 1
+                checked += 1
+    assert checked > 100
