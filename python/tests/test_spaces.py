@@ -246,3 +246,17 @@ def test_the_own_cards_block_holds_the_seats_hand(name, own, per_seat):
                     assert played.reshape(5, 54).sum(axis=0).max(initial=0) <= 1
                 checked += 1
     assert checked > 100
+
+
+def test_big_as_vocabulary_covers_the_variant_bombs():
+    """Big A's vocabulary holds the variant false ten, twelve and fourteen too: with
+    extra_bombs every legal action has its own index."""
+    import random
+
+    prng = random.Random(0)
+    for seed in range(12):
+        g = ce.Game("big-a", seed=seed, single_deal=True, options={"extra_bombs": True})
+        while not g.is_over:
+            idx = g.legal_action_indices()
+            assert (idx >= 0).all() and len(set(idx.tolist())) == len(idx), g.legal_actions()
+            g.apply(prng.choice(g.legal_actions()))
