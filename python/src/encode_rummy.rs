@@ -1,6 +1,6 @@
 //! Contract Rummy's own observation: the fields of its `View` written straight into the vector
 //! (no serde walk, no notation), for the speed of the batch environment on the game closest to
-//! gin rummy. Built from the seat's view alone, like the generic encoding. docs/python.md states
+//! gin rummy. Built from the seat's view alone, like every game's. docs/python.md states
 //! the layout; faces are the engine's card indices 0 to 52 (`Card::index`, the joker last).
 
 use std::cell::RefCell;

@@ -3,7 +3,9 @@
 //! - [`engine`]: one object-safe interface over every game (a match, its legal actions as
 //!   notation, views, bots through the `Decision` boundary).
 //! - [`options`]: variant options `KEY=VALUE` applied to a game's serde `Config` as the CLI does.
-//! - [`encode`]: the observation of a seat, from its view alone.
+//! - `encode` and `encode_*`: the observation of a seat in each game's fixed layout, from its
+//!   view alone.
+//! - `space`: each game's fixed action space; `features`: each action's feature vector.
 //! - [`batch`]: N matches stepped in Rust across threads with the GIL released.
 //!
 //! Every refusal (a bad name, option, seat, action or bot spec) is a Python exception carrying
@@ -410,7 +412,7 @@ impl PyGame {
     }
 
     /// The index in the action space of a legal action given in notation; None when it is not
-    /// legal now (or lies past an ordered space's size).
+    /// legal now.
     fn action_index(&self, action: &str) -> Option<usize> {
         let j = self.inner.legal().iter().position(|a| a == action.trim())?;
         self.inner.legal_to_space(&self.space, j)
