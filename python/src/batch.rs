@@ -447,6 +447,55 @@ impl BatchEnv {
         PyArray1::from_vec(py, out).reshape([rows.len(), d])
     }
 
+    /// The length of an action's feature vector (`Game.action_feature_size`).
+    #[getter]
+    fn action_feature_size(&self) -> usize {
+        self.slots.first().map_or(0, |s| s.game.feature_size())
+    }
+
+    /// The legal actions of the seat to move in each of `rows` (every row when None), for
+    /// agents that score actions by their features (docs/python.md): `(row, index, features)`,
+    /// one entry per legal action, row by row in each row's legal order: the row (int64
+    /// `[m]`), the action-space index `step` takes (int64 `[m]`; -1 for none, never met), the
+    /// features (float32 `[m, action_feature_size]`).
+    #[allow(clippy::type_complexity)] // the three arrays Python receives
+    #[pyo3(signature = (rows=None))]
+    fn legal_action_features<'py>(
+        &self,
+        py: Python<'py>,
+        rows: Option<Vec<usize>>,
+    ) -> PyResult<(
+        Bound<'py, PyArray1<i64>>,
+        Bound<'py, PyArray1<i64>>,
+        Bound<'py, PyArray2<f32>>,
+    )> {
+        let rows = rows.unwrap_or_else(|| (0..self.slots.len()).collect());
+        let f = self.action_feature_size();
+        let (mut which, mut index, mut feats) = (Vec::new(), Vec::new(), Vec::new());
+        let mut buf = Vec::new();
+        for &r in &rows {
+            let slot = self.slots.get(r).ok_or_else(|| {
+                PyValueError::new_err(format!("row {r} of a batch of {}", self.slots.len()))
+            })?;
+            slot.game.legal_features(&mut buf);
+            feats.extend_from_slice(&buf);
+            for j in 0..slot.game.legal_len() {
+                which.push(r as i64);
+                index.push(
+                    slot.game
+                        .legal_to_space(&self.space, j)
+                        .map_or(-1, |i| i as i64),
+                );
+            }
+        }
+        let m = which.len();
+        Ok((
+            PyArray1::from_vec(py, which),
+            PyArray1::from_vec(py, index),
+            PyArray1::from_vec(py, feats).reshape([m, f])?,
+        ))
+    }
+
     /// The number of matches.
     fn __len__(&self) -> usize {
         self.slots.len()

@@ -287,3 +287,20 @@ pub fn check_state_encoding(
     }
     Ok(compared)
 }
+
+/// The blocks of the observation in order: name and length (docs/python.md gives their
+/// content).
+pub const LAYOUT: &[(&str, usize)] = &[
+    ("seats", 40),
+    ("own hand", 14),
+    ("jokers set aside", 14),
+    ("played this hand per seat", 140),
+    ("per seat", 40),
+    ("the trick's top play", 26),
+    ("turns, passes", 2),
+    ("match points", 10),
+    ("hand number, hands", 2),
+    ("exchange", 40),
+];
+
+const _: () = assert!(crate::encode::layout_size(LAYOUT) == SIZE);

@@ -1,6 +1,6 @@
 //! Contract Rummy's own observation: the fields of its `View` written straight into the vector
 //! (no serde walk, no notation), for the speed of the batch environment on the game closest to
-//! gin rummy. Built from the seat's view alone, like the generic encoding. docs/python.md states
+//! gin rummy. Built from the seat's view alone, like every game's. docs/python.md states
 //! the layout; faces are the engine's card indices 0 to 52 (`Card::index`, the joker last).
 
 use std::cell::RefCell;
@@ -150,3 +150,20 @@ fn scores(view: &View, rest: &mut [f32]) {
     rest[0] = f32::from(view.first_round);
     rest[1] = f32::from(view.last_round);
 }
+
+/// The blocks of the observation in order: name and length (docs/python.md gives their
+/// content).
+pub const LAYOUT: &[(&str, usize)] = &[
+    ("seats", 24),
+    ("put down, final turn, over", 3),
+    ("round, hand size, wild, meld sizes", 17),
+    ("own hand", 53),
+    ("melds on the table", 53),
+    ("melds per owner", 17),
+    ("the first 16 melds", 272),
+    ("cards per seat, stock", 9),
+    ("totals, tallies, went out, last points", 32),
+    ("first and last round", 2),
+];
+
+const _: () = assert!(crate::encode::layout_size(LAYOUT) == SIZE);

@@ -58,14 +58,21 @@ pub trait DynGame: Send + Sync {
     /// The configuration as JSON.
     fn config_json(&self) -> Value;
     /// Writes the observation of `seat` into `out` (of [`DynGame::observation_size`], all
-    /// zeros): the game's own encoding where it has one, else `encoder`'s generic one.
+    /// zeros unless [`DynGame::observe_writes_all`]): the game's own fixed layout.
     fn observe(&self, seat: usize, encoder: &Encoder, out: &mut [f32]);
     /// The length of an observation.
     fn observation_size(&self, encoder: &Encoder) -> usize;
     /// Whether [`DynGame::observe`] writes every entry of `out` (so it need not be zeros).
     fn observe_writes_all(&self) -> bool;
-    /// `generic`, or the name of the game's own encoding.
+    /// The name of the game's encoding (docs/python.md).
     fn observation_encoding(&self) -> &'static str;
+    /// The observation's blocks in order: name and length.
+    fn observation_layout(&self) -> &'static [(&'static str, usize)];
+    /// The length of an action's feature vector.
+    fn feature_size(&self) -> usize;
+    /// The feature vectors of the legal actions, in the legal list's order, one row of
+    /// [`DynGame::feature_size`] each, into `out` (cleared first).
+    fn legal_features(&self, out: &mut Vec<f32>);
     /// Another world consistent with what `seat` knows.
     fn determinized(&self, seat: usize, seed: u64) -> Result<Box<dyn DynGame>, String>;
     /// A bot of this game from a spec.
@@ -109,18 +116,32 @@ impl Scratch {
     }
 }
 
-/// A game's own observation encoder, where it has one (instead of the generic one of
-/// [`Encoder`]): its length and how to write it from a view.
+/// The index of a concrete action in a game's abstract action space, from the state.
+pub type Keyer<G> =
+    fn(&<G as cards_core::Game>::State, &<G as cards_core::Game>::Action) -> Option<usize>;
+
+/// A game's learning interface: its observation encoder (length and how to write it from what
+/// the seat may see), its action features and, for an abstract action space, the index of
+/// each concrete action.
 pub struct Observer<G: Catalog> {
     /// The name of the encoding (docs/python.md).
     pub name: &'static str,
     /// The length of the observation.
     pub size: usize,
+    /// The observation's blocks in order: name and length.
+    pub layout: &'static [(&'static str, usize)],
     /// Writes the observation of `seat` (into a zeroed buffer, unless `writes_all`), given the
     /// seat to move: an encoding of what `G::view(state, seat)` holds, and of nothing else.
     pub encode_state: fn(&G::State, Seat, Option<usize>, &mut [f32]),
     /// Whether `encode_state` writes every entry (so the buffer need not be zeroed first).
     pub writes_all: bool,
+    /// The length of an action's feature vector.
+    pub feature_size: usize,
+    /// Writes the features of an action in a state into a zeroed buffer of `feature_size`.
+    pub features: fn(&G::State, &G::Action, &mut [f32]),
+    /// The index of an action in the game's abstract action space ([`Space::Abstract`]), from
+    /// the state; `None` for a vocabulary space.
+    pub keyer: Option<Keyer<G>>,
 }
 
 impl<G: Catalog> Clone for Observer<G> {
@@ -136,7 +157,7 @@ pub struct GameBox<G: Catalog> {
     config: G::Config,
     state: G::State,
     legal: Vec<G::Action>,
-    observer: Option<Observer<G>>,
+    observer: Observer<G>,
     /// The events of the last action (kept to reuse the vector).
     events: Vec<G::Event>,
 }
@@ -158,16 +179,12 @@ where
     G::Action: DenseKey,
 {
     /// A match of `config` from `seed`.
-    pub fn new(
-        config: G::Config,
-        seed: u64,
-        observer: Option<Observer<G>>,
-    ) -> Result<Self, String> {
+    pub fn new(config: G::Config, seed: u64, observer: Observer<G>) -> Result<Self, String> {
         let state = G::new(&config, seed).map_err(|e| e.to_string())?;
         Ok(Self::from_state(config, state, observer))
     }
 
-    fn from_state(config: G::Config, state: G::State, observer: Option<Observer<G>>) -> Self {
+    fn from_state(config: G::Config, state: G::State, observer: Observer<G>) -> Self {
         let mut b = GameBox {
             config,
             state,
@@ -273,24 +290,35 @@ where
     fn config_json(&self) -> Value {
         serde_json::to_value(&self.config).unwrap_or(Value::Null)
     }
-    fn observe(&self, seat: usize, encoder: &Encoder, out: &mut [f32]) {
+    fn observe(&self, seat: usize, _: &Encoder, out: &mut [f32]) {
         let Ok(s) = self.seat(seat) else {
             out.fill(0.0);
             return;
         };
-        match &self.observer {
-            Some(o) => (o.encode_state)(&self.state, s, self.to_move(), out),
-            None => encoder.encode(&G::view(&self.state, s), seat, self.to_move(), out),
-        }
+        (self.observer.encode_state)(&self.state, s, self.to_move(), out);
     }
-    fn observation_size(&self, encoder: &Encoder) -> usize {
-        self.observer.map_or_else(|| encoder.size(), |o| o.size)
+    fn observation_size(&self, _: &Encoder) -> usize {
+        self.observer.size
     }
     fn observation_encoding(&self) -> &'static str {
-        self.observer.map_or("generic", |o| o.name)
+        self.observer.name
     }
     fn observe_writes_all(&self) -> bool {
-        self.observer.is_some_and(|o| o.writes_all)
+        self.observer.writes_all
+    }
+    fn feature_size(&self) -> usize {
+        self.observer.feature_size
+    }
+    fn observation_layout(&self) -> &'static [(&'static str, usize)] {
+        self.observer.layout
+    }
+    fn legal_features(&self, out: &mut Vec<f32>) {
+        let f = self.observer.feature_size;
+        out.clear();
+        out.resize(self.legal.len() * f, 0.0);
+        for (a, row) in self.legal.iter().zip(out.chunks_exact_mut(f.max(1))) {
+            (self.observer.features)(&self.state, a, row);
+        }
     }
     fn determinized(&self, seat: usize, seed: u64) -> Result<Box<dyn DynGame>, String> {
         let seat = self.seat(seat)?;
@@ -337,9 +365,14 @@ where
     fn mask_into(&self, space: &Space, out: &mut [i8]) {
         out.fill(0);
         match space {
-            Space::Ordered(k) => {
-                let n = self.legal.len().min(*k).min(out.len());
-                out[..n].fill(1);
+            Space::Abstract { .. } => {
+                if let Some(key) = self.observer.keyer {
+                    for a in &self.legal {
+                        if let Some(m) = key(&self.state, a).and_then(|i| out.get_mut(i)) {
+                            *m = 1;
+                        }
+                    }
+                }
             }
             Space::Vocab { typed, .. } if typed.is::<ActionIndex<G::Action>>() => {
                 if let Some(map) = typed.downcast_ref::<ActionIndex<G::Action>>() {
@@ -366,7 +399,12 @@ where
     }
     fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize> {
         match space {
-            Space::Ordered(k) => (i < *k && i < self.legal.len()).then_some(i),
+            Space::Abstract { .. } => {
+                let key = self.observer.keyer?;
+                self.legal
+                    .iter()
+                    .position(|a| key(&self.state, a) == Some(i))
+            }
             Space::Vocab { typed, .. } if typed.is::<ActionIndex<G::Action>>() => {
                 let map = typed.downcast_ref::<ActionIndex<G::Action>>()?;
                 self.legal.iter().position(|a| map.get(a) == Some(i))
@@ -385,7 +423,7 @@ where
     fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize> {
         let a = self.legal.get(j)?;
         match space {
-            Space::Ordered(k) => (j < *k).then_some(j),
+            Space::Abstract { .. } => self.observer.keyer.and_then(|key| key(&self.state, a)),
             Space::Vocab { typed, index, .. } => {
                 match typed.downcast_ref::<ActionIndex<G::Action>>() {
                     Some(map) => map.get(a),
@@ -406,8 +444,20 @@ where
         true
     }
     fn legal_indices_into(&self, space: &Space, out: &mut [u16]) -> bool {
-        let Space::Vocab { typed, .. } = space else {
-            return false;
+        let typed = match space {
+            Space::Vocab { typed, .. } => typed,
+            Space::Abstract { .. } => {
+                let (Some(key), Some(out)) = (self.observer.keyer, out.get_mut(..self.legal.len()))
+                else {
+                    return false;
+                };
+                for (o, a) in out.iter_mut().zip(&self.legal) {
+                    *o = key(&self.state, a)
+                        .and_then(|i| u16::try_from(i).ok())
+                        .unwrap_or(u16::MAX);
+                }
+                return true;
+            }
         };
         let map = typed.downcast_ref::<ActionIndex<G::Action>>();
         let (Some(map), Some(out)) = (map, out.get_mut(..self.legal.len())) else {
@@ -479,19 +529,6 @@ fn info<G: Catalog>() -> Info {
     }
 }
 
-fn open<G: Catalog>(
-    players: Option<usize>,
-    options: &[(String, String)],
-    single_deal: bool,
-    seed: u64,
-) -> Result<Box<dyn DynGame>, String>
-where
-    G::Event: Send + Sync + 'static,
-    G::Action: DenseKey,
-{
-    open_with::<G>(players, options, single_deal, seed, None)
-}
-
 fn open_einer(
     players: Option<usize>,
     options: &[(String, String)],
@@ -503,12 +540,16 @@ fn open_einer(
         options,
         single_deal,
         seed,
-        Some(Observer {
+        Observer {
             name: "einer-ist-immer",
             size: crate::encode_einer::SIZE,
+            layout: crate::encode_einer::LAYOUT,
             encode_state: crate::encode_einer::encode_state,
             writes_all: true,
-        }),
+            feature_size: crate::features::EINER,
+            features: crate::features::einer,
+            keyer: None,
+        },
     )
 }
 
@@ -523,12 +564,88 @@ fn open_rummy(
         options,
         single_deal,
         seed,
-        Some(Observer {
+        Observer {
             name: "contract-rummy",
             size: crate::encode_rummy::SIZE,
+            layout: crate::encode_rummy::LAYOUT,
             encode_state: crate::encode_rummy::encode_state,
             writes_all: false,
-        }),
+            feature_size: crate::features::RUMMY,
+            features: crate::features::rummy,
+            keyer: Some(crate::space::rummy::key),
+        },
+    )
+}
+
+fn open_big_a(
+    players: Option<usize>,
+    options: &[(String, String)],
+    single_deal: bool,
+    seed: u64,
+) -> Result<Box<dyn DynGame>, String> {
+    open_with::<game_big_a::BigA>(
+        players,
+        options,
+        single_deal,
+        seed,
+        Observer {
+            name: "big-a",
+            size: crate::encode_biga::SIZE,
+            layout: crate::encode_biga::LAYOUT,
+            encode_state: crate::encode_biga::encode_state,
+            writes_all: false,
+            feature_size: crate::features::BIG_A,
+            features: crate::features::big_a,
+            keyer: None,
+        },
+    )
+}
+
+fn open_gka(
+    players: Option<usize>,
+    options: &[(String, String)],
+    single_deal: bool,
+    seed: u64,
+) -> Result<Box<dyn DynGame>, String> {
+    open_with::<game_grosse_kleine_a::GrosseKleineA>(
+        players,
+        options,
+        single_deal,
+        seed,
+        Observer {
+            name: "grosse-kleine-a",
+            size: crate::encode_gka::SIZE,
+            layout: crate::encode_gka::LAYOUT,
+            encode_state: crate::encode_gka::encode_state,
+            writes_all: false,
+            feature_size: crate::features::GKA,
+            features: crate::features::gka,
+            keyer: None,
+        },
+    )
+}
+
+fn open_cego(
+    players: Option<usize>,
+    options: &[(String, String)],
+    single_deal: bool,
+    seed: u64,
+) -> Result<Box<dyn DynGame>, String> {
+    open_with::<game_cego::Cego>(
+        players,
+        options,
+        single_deal,
+        seed,
+        Observer {
+            name: "cego",
+            size: crate::encode_cego::SIZE,
+            layout: crate::encode_cego::LAYOUT,
+            encode_state: crate::encode_cego::encode_state,
+            writes_all: false,
+            feature_size: crate::features::CEGO,
+            features: crate::features::cego,
+            keyer: None,
+        },
     )
 }
 
@@ -537,7 +654,7 @@ fn open_with<G: Catalog>(
     options: &[(String, String)],
     single_deal: bool,
     seed: u64,
-    observer: Option<Observer<G>>,
+    observer: Observer<G>,
 ) -> Result<Box<dyn DynGame>, String>
 where
     G::Event: Send + Sync + 'static,
@@ -561,12 +678,12 @@ pub fn registry() -> Vec<(Info, Opener)> {
     vec![
         (
             info::<game_grosse_kleine_a::GrosseKleineA>(),
-            open::<game_grosse_kleine_a::GrosseKleineA> as Opener,
+            open_gka as Opener,
         ),
-        (info::<game_big_a::BigA>(), open::<game_big_a::BigA>),
+        (info::<game_big_a::BigA>(), open_big_a),
         (info::<game_einer_ist_immer::EinerIstImmer>(), open_einer),
         (info::<game_contract_rummy::ContractRummy>(), open_rummy),
-        (info::<game_cego::Cego>(), open::<game_cego::Cego>),
+        (info::<game_cego::Cego>(), open_cego),
     ]
 }
 

@@ -3,7 +3,9 @@
 //! - [`engine`]: one object-safe interface over every game (a match, its legal actions as
 //!   notation, views, bots through the `Decision` boundary).
 //! - [`options`]: variant options `KEY=VALUE` applied to a game's serde `Config` as the CLI does.
-//! - [`encode`]: the observation of a seat, from its view alone.
+//! - `encode` and `encode_*`: the observation of a seat in each game's fixed layout, from its
+//!   view alone.
+//! - `space`: each game's fixed action space; `features`: each action's feature vector.
 //! - [`batch`]: N matches stepped in Rust across threads with the GIL released.
 //!
 //! Every refusal (a bad name, option, seat, action or bot spec) is a Python exception carrying
@@ -11,7 +13,7 @@
 
 use std::sync::Mutex;
 
-use numpy::PyArray1;
+use numpy::{PyArray1, PyArray2, PyArrayMethods};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
@@ -19,9 +21,13 @@ use pyo3::types::{PyDict, PyList};
 
 mod batch;
 mod encode;
+mod encode_biga;
+mod encode_cego;
 mod encode_einer;
+mod encode_gka;
 mod encode_rummy;
 mod engine;
+mod features;
 mod options;
 mod rows;
 mod space;
@@ -228,12 +234,12 @@ impl PyGame {
             )),
             None => Err(IllegalActionError::new_err(format!(
                 "action index {index} is not legal now ({}; the mask allows {} indices)",
-                match self.space.words().and_then(|w| w.get(index)) {
+                match self.space.words().get(index) {
                     Some(word) => format!("it is {word:?}"),
                     None if index >= self.space.size() => {
                         format!("the action space has {} indices", self.space.size())
                     }
-                    None => "past the legal list".to_owned(),
+                    None => "no action".to_owned(),
                 },
                 self.inner.legal_len().min(self.space.size())
             ))),
@@ -291,17 +297,61 @@ impl PyGame {
         self.space.size()
     }
 
-    /// `"vocabulary"` (index i is always the same action) or `"ordered"` (index i is the i-th
-    /// legal action).
+    /// `"vocabulary"` (index i is always the same action, by its notation) or `"abstract"`
+    /// (index i is always the same abstract action, e.g. a set of 8s of four cards; it applies
+    /// the first legal concrete action of it in the engine's order). docs/python.md.
     #[getter]
     fn action_space_kind(&self) -> &'static str {
         self.space.kind()
     }
 
-    /// The notation of every index of a vocabulary action space; None for an ordered one.
+    /// What every index means: the notation of each action of a vocabulary, the description of
+    /// each abstract action of an abstract space.
     #[getter]
-    fn action_vocabulary(&self) -> Option<Vec<String>> {
-        self.space.words().map(<[String]>::to_vec)
+    fn action_vocabulary(&self) -> Vec<String> {
+        self.space.words().to_vec()
+    }
+
+    /// The length of an action's feature vector (`legal_action_features`).
+    #[getter]
+    fn action_feature_size(&self) -> usize {
+        self.inner.feature_size()
+    }
+
+    /// The feature vector of every legal action of the seat to move, one row per entry of
+    /// `legal_actions()` in its order (float32 `[len(legal), action_feature_size]`; no rows once
+    /// the match is over): for agents that score each legal action by its features (docs/python.md).
+    fn legal_action_features<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<f32>>> {
+        let mut out = Vec::new();
+        self.inner.legal_features(&mut out);
+        let f = self.inner.feature_size();
+        let n = self.inner.legal_len();
+        PyArray1::from_vec(py, out)
+            .reshape([n, f])
+            .map_err(|e| PyRuntimeError::new_err(e.to_string()))
+    }
+
+    /// The action-space index of every legal action, in the order of `legal_actions()` (int64;
+    /// -1 for an action without an index, never met in play).
+    fn legal_action_indices<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
+        let n = self.inner.legal_len();
+        let out: Vec<i64> = (0..n)
+            .map(|j| {
+                self.inner
+                    .legal_to_space(&self.space, j)
+                    .map_or(-1, |i| i as i64)
+            })
+            .collect();
+        PyArray1::from_vec(py, out)
+    }
+
+    /// Applies the `j`-th entry of `legal_actions()` (as listed now): the way to apply an
+    /// action chosen by its features among all the legal ones (an abstract index applies only
+    /// the first legal action of its abstract action).
+    fn apply_legal(&mut self, j: usize) -> PyResult<()> {
+        self.inner
+            .apply_index(j)
+            .map_err(IllegalActionError::new_err)
     }
 
     /// The length of an observation.
@@ -310,14 +360,29 @@ impl PyGame {
         self.inner.observation_size(&self.encoder)
     }
 
-    /// The observation's encoding: `generic` (from the view's serde form) or the game's own
-    /// (`einer-ist-immer`); docs/python.md states both.
+    /// The observation's encoding: the game's own fixed layout, named after the game
+    /// (docs/python.md states each).
     #[getter]
     fn observation_encoding(&self) -> &'static str {
         self.inner.observation_encoding()
     }
 
-    /// The card faces of the observation's face blocks, in order.
+    /// The observation's blocks in order, as `(name, offset, length)` (docs/python.md gives
+    /// each block's content).
+    #[getter]
+    fn observation_layout(&self) -> Vec<(&'static str, usize, usize)> {
+        let mut offset = 0;
+        self.inner
+            .observation_layout()
+            .iter()
+            .map(|&(name, n)| {
+                offset += n;
+                (name, offset - n, n)
+            })
+            .collect()
+    }
+
+    /// The distinct card faces of the pack, in sorted notation.
     #[getter]
     fn faces(&self) -> Vec<String> {
         self.encoder.faces().to_vec()
@@ -347,28 +412,30 @@ impl PyGame {
     }
 
     /// The index in the action space of a legal action given in notation; None when it is not
-    /// legal now (or lies past an ordered space's size).
+    /// legal now.
     fn action_index(&self, action: &str) -> Option<usize> {
         let j = self.inner.legal().iter().position(|a| a == action.trim())?;
         self.inner.legal_to_space(&self.space, j)
     }
 
     /// The notation of index `index`: in a vocabulary its action (legal now or not); in an
-    /// ordered space the `index`-th legal action now.
+    /// abstract space the concrete legal action it applies now (IllegalActionError when none).
     fn action_notation(&self, index: usize) -> PyResult<String> {
-        if let Some(words) = self.space.words() {
-            return words.get(index).cloned().ok_or_else(|| {
-                PyValueError::new_err(format!(
-                    "index {index} is outside the action space of {} indices",
-                    words.len()
-                ))
-            });
+        let words = self.space.words();
+        if index >= words.len() {
+            return Err(PyValueError::new_err(format!(
+                "index {index} is outside the action space of {} indices",
+                words.len()
+            )));
+        }
+        if let Space::Vocab { .. } = &*self.space {
+            return Ok(words[index].clone());
         }
         match self.inner.space_to_legal(&self.space, index) {
             Some(j) => Ok(self.inner.legal().swap_remove(j)),
             None => Err(IllegalActionError::new_err(format!(
-                "action index {index} is not legal: the mask allows {} indices",
-                self.inner.legal_len().min(self.space.size())
+                "action index {index} ({}) is not legal now",
+                words[index]
             ))),
         }
     }

@@ -66,18 +66,14 @@ impl Slot {
     }
 
     /// How many legal actions `sample_actions` draws among: those with an index in `space`.
-    pub(crate) fn sample_len(&self, space: &Space) -> usize {
-        match space {
-            Space::Ordered(k) => self.legal_len().min(*k),
-            Space::Vocab { .. } => self.legal_len(),
-        }
+    pub(crate) fn sample_len(&self, _: &Space) -> usize {
+        self.legal_len()
     }
 
     /// The space indices of the legal actions, when they are at hand.
-    fn cached(&self, space: &Space) -> Option<&[u16]> {
+    fn cached(&self, _: &Space) -> Option<&[u16]> {
         let n = usize::from(self.legal.len);
-        let vocab = matches!(space, Space::Vocab { .. });
-        (vocab && n <= CACHED).then(|| &self.legal.cached[..n])
+        (n <= CACHED).then(|| &self.legal.cached[..n])
     }
 
     /// Makes the row's mask all zeros: clears the entries it set if it was written from
@@ -100,7 +96,7 @@ impl Slot {
     fn cache(&mut self, space: &Space) {
         let n = self.game.legal_len();
         self.legal.len = u16::try_from(n).unwrap_or(u16::MAX);
-        if !matches!(space, Space::Vocab { .. }) || n > CACHED {
+        if n > CACHED {
             return;
         }
         if self
@@ -120,9 +116,6 @@ impl Slot {
 
     /// The space index of the `j`-th legal action (`j` below the legal count).
     pub(crate) fn legal_to_space(&self, space: &Space, j: usize) -> Option<usize> {
-        if let Space::Ordered(k) = space {
-            return (j < *k && j < self.legal_len()).then_some(j);
-        }
         match self.cached(space) {
             Some(cached) => cached
                 .get(j)
@@ -134,9 +127,6 @@ impl Slot {
 
     /// The position in the legal list of the action at space index `i`, if legal now.
     pub(crate) fn space_to_legal(&self, space: &Space, i: usize) -> Option<usize> {
-        if let Space::Ordered(k) = space {
-            return (i < *k && i < self.legal_len()).then_some(i);
-        }
         match self.cached(space) {
             Some(cached) => {
                 let i = u16::try_from(i).ok().filter(|&i| i != u16::MAX)?;

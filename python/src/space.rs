@@ -1,10 +1,14 @@
-//! The fixed action space of each game (docs/python.md).
+//! The fixed action space of each game (docs/python.md). Index `i` means the same action in
+//! every state, in every game:
 //!
 //! - A **vocabulary**: every action the game can ever offer, by notation, one index each
-//!   (cego, einer-ist-immer, grosse-kleine-a). Index `i` means the same action in every state.
-//! - **Ordered**: index `i` is the `i`-th entry of the engine's sorted legal list, for `i < K`
-//!   (big-a, contract-rummy, whose possible actions (melds of 3 to 13 cards, runs of pairs) are
-//!   far more than any legal list).
+//!   (big-a, cego, einer-ist-immer, grosse-kleine-a).
+//! - **Abstract** (contract-rummy): one index per abstract action (draw, pass, done, a new meld
+//!   of a shape and size, a card added to one's own melds), whose possible concrete actions
+//!   (which cards make the meld, which meld takes the card) are far too many to enumerate;
+//!   index `i` applies the first legal concrete action of that abstract action in the
+//!   engine's order, and every
+//!   concrete legal action also has its feature vector ([`crate::features`]).
 
 use std::any::Any;
 use std::collections::HashMap;
@@ -143,8 +147,12 @@ impl Hasher for Fx {
 /// One game's action space.
 #[derive(Debug)]
 pub enum Space {
-    /// Index `i` = the `i`-th legal action, for `i` below the size.
-    Ordered(usize),
+    /// Index `i` = the abstract action `words[i]`; the game's own function (the `keyer` of
+    /// [`crate::engine::Observer`]) gives each concrete action its index from the state.
+    Abstract {
+        /// Every abstract action's description.
+        words: Vec<String>,
+    },
     /// Index `i` = the action of notation `words[i]`.
     Vocab {
         /// Every possible action's notation.
@@ -179,25 +187,22 @@ impl Space {
 
     /// The number of indices.
     pub fn size(&self) -> usize {
-        match self {
-            Space::Ordered(k) => *k,
-            Space::Vocab { words, .. } => words.len(),
-        }
+        self.words().len()
     }
 
-    /// `"vocabulary"` or `"ordered"`.
+    /// `"vocabulary"` or `"abstract"`.
     pub fn kind(&self) -> &'static str {
         match self {
-            Space::Ordered(_) => "ordered",
+            Space::Abstract { .. } => "abstract",
             Space::Vocab { .. } => "vocabulary",
         }
     }
 
-    /// The vocabulary, when the space is one.
-    pub fn words(&self) -> Option<&[String]> {
+    /// The description of every index: the notation of each action of a vocabulary, the
+    /// abstract action of an abstract space.
+    pub fn words(&self) -> &[String] {
         match self {
-            Space::Ordered(_) => None,
-            Space::Vocab { words, .. } => Some(words),
+            Space::Abstract { words } | Space::Vocab { words, .. } => words,
         }
     }
 }
@@ -277,20 +282,158 @@ fn grosse_kleine_a() -> Vec<game_grosse_kleine_a::Action> {
     out
 }
 
+/// Every possible Big A action: pass, the eight exposures (one Ace or a pair of identical Aces
+/// of each suit), every combination of the rules with the variant bombs (singles, the Big Ace,
+/// the jokers, pairs, every run shape, 3 to 8 of a kind, two to four jokers, the Big Ace pair),
+/// each with 0, 1 or 2 Big Aces among its Aces where its notation tells them apart, then the
+/// captures with 1 to 8 Fours. An action whose notation does not read back as itself (a Big
+/// Ace count the combination cannot hold) is left out.
+fn big_a() -> Vec<game_big_a::Action> {
+    use cards_core::card::Suit;
+    use game_big_a::{Action, CHAIN, Combo, Play, RANKS, run_shapes};
+    let ranks = 0..RANKS as u8;
+    let mut combos: Vec<Combo> = ranks.clone().map(Combo::Single).collect();
+    combos.extend([Combo::BigAce, Combo::Joker(false), Combo::Joker(true)]);
+    combos.extend(ranks.clone().map(Combo::Pair));
+    for &(width, lo, hi) in run_shapes(true) {
+        for len in lo..=hi {
+            for start in 0..CHAIN {
+                if start + len <= CHAIN {
+                    combos.push(Combo::Run { width, start, len });
+                }
+            }
+        }
+    }
+    for rank in ranks {
+        for n in 3..=8 {
+            combos.push(Combo::Kind { rank, n });
+        }
+    }
+    for red in 0..=2 {
+        for black in 0..=2 {
+            if red + black >= 2 {
+                combos.push(Combo::Jokers { red, black });
+            }
+        }
+    }
+    combos.push(Combo::BigAcePair);
+    let reads_back = |a: &Action| a.to_string().parse::<Action>().ok() == Some(*a);
+    let mut out = vec![Action::Pass];
+    for suit in Suit::ALL {
+        for pair in [false, true] {
+            out.push(Action::Expose { suit, pair });
+        }
+    }
+    for combo in combos.into_iter().filter(|c| c.is_valid(true)) {
+        for big in 0..=2 {
+            let a = Action::Play(Play { combo, big });
+            if reads_back(&a) {
+                out.push(a);
+            }
+        }
+    }
+    out.extend((1..=8).map(Action::Capture).filter(|a| reads_back(a)));
+    out
+}
+
+/// The abstract action space of 3 to 13 (docs/python.md).
+pub mod rummy {
+    use game_contract_rummy::{Action, End, FACES, Shape, State};
+
+    /// New-meld sizes 3 to 13.
+    const SIZES: usize = 11;
+    /// Run places of the lowest card, 1 to 12.
+    const LOWS: usize = 12;
+    /// The first index of the sets, of the runs, of the additions; the size of the space.
+    pub const SETS: usize = 3;
+    /// The first index of the runs.
+    pub const RUNS: usize = SETS + 13 * SIZES;
+    /// The first index of the additions.
+    pub const ADDS: usize = RUNS + 4 * LOWS * SIZES;
+    /// The number of indices.
+    pub const SIZE: usize = ADDS + FACES * 3;
+
+    const SUITS: [&str; 4] = ["c", "d", "h", "s"];
+    const RANKS: [&str; 13] = [
+        "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+    ];
+
+    /// The description of every index.
+    pub fn words() -> Vec<String> {
+        let mut out = Vec::with_capacity(SIZE);
+        out.extend(["draw", "pass", "done"].map(str::to_owned));
+        for rank in RANKS {
+            for n in 3..3 + SIZES {
+                out.push(format!("meld set {rank} x{n}"));
+            }
+        }
+        for suit in SUITS {
+            for lo in 1..=LOWS {
+                for n in 3..3 + SIZES {
+                    out.push(format!("meld run {suit} from {lo} x{n}"));
+                }
+            }
+        }
+        for face in 0..FACES {
+            let card = game_contract_rummy::Card::from_index(face)
+                .map_or_else(|| "?".to_owned(), |c| c.to_string());
+            for end in ["", " low", " high"] {
+                out.push(format!("add {card}{end} to an own meld"));
+            }
+        }
+        out
+    }
+
+    /// The index of `action` (`None`: a meld of a size outside 3 to 13, or a card outside the
+    /// pack; never legal). An addition's index names the card and where it goes, not the meld:
+    /// the index applies it to the first of one's own melds (in table order) that takes it.
+    #[allow(clippy::trivially_copy_pass_by_ref)] // the signature every game's keyer shares
+    pub fn key(_: &State, action: &Action) -> Option<usize> {
+        match action {
+            Action::Draw => Some(0),
+            Action::Pass => Some(1),
+            Action::Done => Some(2),
+            Action::Meld(spec) => {
+                let n = spec.len().checked_sub(3).filter(|&n| n < SIZES)?;
+                match spec.shape() {
+                    Shape::Set(rank) => Some(SETS + (usize::from(rank.number()) - 1) * SIZES + n),
+                    Shape::Run { suit, lo } => {
+                        let lo = usize::from(lo).checked_sub(1).filter(|&l| l < LOWS)?;
+                        Some(RUNS + ((suit as usize) * LOWS + lo) * SIZES + n)
+                    }
+                }
+            }
+            Action::Add { card, end, .. } => {
+                let end = match end {
+                    End::Own => 0,
+                    End::Low => 1,
+                    End::High => 2,
+                };
+                (card.index() < FACES).then(|| ADDS + card.index() * 3 + end)
+            }
+        }
+    }
+}
+
 /// The action space of the game `name` (built once).
 pub fn space(name: &str) -> Arc<Space> {
     static SPACES: OnceLock<Vec<(&'static str, Arc<Space>)>> = OnceLock::new();
     let spaces = SPACES.get_or_init(|| {
         vec![
             ("grosse-kleine-a", Arc::new(Space::vocab(grosse_kleine_a()))),
-            ("big-a", Arc::new(Space::Ordered(256))),
+            ("big-a", Arc::new(Space::vocab(big_a()))),
             ("einer-ist-immer", Arc::new(Space::vocab(einer_ist_immer()))),
-            ("contract-rummy", Arc::new(Space::Ordered(256))),
+            (
+                "contract-rummy",
+                Arc::new(Space::Abstract {
+                    words: rummy::words(),
+                }),
+            ),
             ("cego", Arc::new(Space::vocab(cego()))),
         ]
     });
-    spaces
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map_or_else(|| Arc::new(Space::Ordered(256)), |(_, s)| s.clone())
+    spaces.iter().find(|(n, _)| *n == name).map_or_else(
+        || Arc::new(Space::Abstract { words: Vec::new() }),
+        |(_, s)| s.clone(),
+    )
 }

@@ -31,6 +31,8 @@ def test_observation_unchanged_when_unseen_cards_are_dealt_differently(game_name
                     assert g.view(seat) == other.view(seat)
                     if seat == g.to_move:
                         assert g.legal_actions() == other.legal_actions()
+                        assert np.array_equal(g.legal_action_indices(), other.legal_action_indices())
+                        assert np.array_equal(g.legal_action_features(), other.legal_action_features())
                     # The other world does differ somewhere (else the test proves nothing).
                     if any(other.view(s) != g.view(s) for s in range(g.players) if s != seat):
                         differs += 1

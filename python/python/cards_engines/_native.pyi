@@ -64,18 +64,25 @@ class Game:
     def action_size(self) -> int: ...
     @property
     def action_space_kind(self) -> str:
-        """"vocabulary" (index i is always one action) or "ordered" (the i-th legal action)."""
+        """"vocabulary" (index i is always one action, by notation) or "abstract" (index i is
+        always one abstract action, e.g. a set of 8s of four cards: contract-rummy)."""
     @property
-    def action_vocabulary(self) -> Optional[List[str]]:
-        """The notation of every index of a vocabulary space; None for an ordered one."""
+    def action_vocabulary(self) -> List[str]:
+        """What every index means: an action's notation, or an abstract action's description."""
+    @property
+    def action_feature_size(self) -> int:
+        """The length of an action's feature vector."""
     @property
     def observation_size(self) -> int: ...
     @property
     def observation_encoding(self) -> str:
-        """"generic" (from the view's serde form) or the game's own ("einer-ist-immer")."""
+        """The name of the game's observation layout (docs/python.md)."""
+    @property
+    def observation_layout(self) -> List[Tuple[str, int, int]]:
+        """The observation's blocks in order: (name, offset, length)."""
     @property
     def faces(self) -> List[str]:
-        """The card faces of the observation's face blocks, in order."""
+        """The distinct card faces of the pack, in sorted notation."""
     def legal_actions(self) -> List[str]:
         """The legal actions of the seat to move, in notation, in the engine's sorted order."""
     def apply(self, action: str) -> None:
@@ -96,7 +103,14 @@ class Game:
     def action_mask(self, seat: int) -> npt.NDArray[np.int8]:
         """1 at the indices of the legal actions when `seat` is to move, else all 0."""
     def action_index(self, action: str) -> Optional[int]: ...
-    def action_notation(self, index: int) -> str: ...
+    def action_notation(self, index: int) -> str:
+        """A vocabulary's notation of `index`; in an abstract space the legal action it applies now."""
+    def legal_action_indices(self) -> npt.NDArray[np.int64]:
+        """The action-space index of every legal action, in the order of legal_actions()."""
+    def legal_action_features(self) -> npt.NDArray[np.float32]:
+        """The feature vector of every legal action, [len(legal_actions()), action_feature_size]."""
+    def apply_legal(self, j: int) -> None:
+        """Applies the j-th entry of legal_actions() (an action chosen by its features)."""
 
 class Bot:
     """A bot of one game (random, heuristic, ismcts:iters=N, pimc for cego, ...), deciding
@@ -156,6 +170,12 @@ class BatchEnv:
     def action_size(self) -> int: ...
     @property
     def observation_size(self) -> int: ...
+    @property
+    def action_feature_size(self) -> int: ...
+    def legal_action_features(
+        self, rows: Optional[Sequence[int]] = None
+    ) -> Tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.float32]]:
+        """(row, action index, features) of every legal action of each row's seat to move."""
     def reset(self) -> StepResult:
         """(obs [n, obs_size], mask [n, action_size], rewards [n, players], done [n], to_move [n])."""
     def sample_actions(self) -> npt.NDArray[np.int64]:

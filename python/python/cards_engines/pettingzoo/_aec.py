@@ -19,9 +19,11 @@ class CardsAECEnv(AECEnv):
 
     Agents are ``player_0`` ... ``player_{n-1}`` (the engine's seats). An observation is a dict
     ``{"observation": float32 [observation_size], "action_mask": int8 [action_size]}`` built
-    from that seat's view alone; an action is an index of the game's fixed action space (a
-    vocabulary of every possible action, or the index in the engine's sorted legal list:
-    docs/python.md). The match is a single deal by default
+    from that seat's view alone; an action is an index of the game's fixed action space (index
+    i is the same action in every state: a vocabulary of every possible action, or in
+    contract-rummy of every abstract action; docs/python.md). The legal actions' feature
+    vectors are ``env.unwrapped.game.legal_action_features()``. The match is a single deal by
+    default
     (``single_deal=False`` plays the game's whole match); when it ends every agent is terminated
     and receives its score as the reward. ``reset(seed)`` deals from that seed, a later
     ``reset()`` the next match (seed + 1); the first ``reset()`` without a seed draws one from
