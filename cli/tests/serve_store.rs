@@ -1136,7 +1136,11 @@ fn a_restart_reopens_no_more_tables_than_max_tables_and_keeps_the_rest() {
             .filter(|l| l.contains("not reopened") && l.contains("at most 2 tables"))
             .collect();
         assert_eq!(kept.len(), 2, "{lines:?}");
-        assert!(kept.iter().all(|l| l.contains("stays stored")), "{kept:?}");
+        assert!(
+            kept.iter()
+                .all(|l| l.contains("stays stored") && l.contains("reopens when a place frees")),
+            "{kept:?}"
+        );
         assert_eq!(open_now(&server.base), 2);
         // Full: a new table is refused as any would be.
         let (status, body) = call(
@@ -1148,15 +1152,38 @@ fn a_restart_reopens_no_more_tables_than_max_tables_and_keeps_the_rest() {
         )
         .unwrap();
         assert_eq!(status, 503, "{body}");
+        // A place frees (a host closes a table): a stored table waiting reopens in it.
+        let (open_id, open_token) = tables
+            .iter()
+            .find(|(id, token)| state(&server.base, id, 0, token).is_some())
+            .unwrap();
+        let (status, body) = call(
+            &server.base,
+            "POST",
+            &format!("/api/tables/{open_id}/close"),
+            open_token,
+            None,
+        )
+        .unwrap();
+        assert_eq!(status, 200, "{body}");
+        let start = std::time::Instant::now();
+        while open_now(&server.base) < 2 && start.elapsed() < std::time::Duration::from_secs(15) {
+            std::thread::sleep(std::time::Duration::from_millis(200));
+        }
+        assert_eq!(
+            open_now(&server.base),
+            2,
+            "a waiting table took the freed place"
+        );
         server.kill();
     }
-    // With room, every table is back: none was lost.
+    // With room, every table still playing is back: none was lost.
     let (server, lines) = start_reading(&db, &["--max-tables", "8"]);
     assert_eq!(
         lines.last().unwrap(),
-        &format!("reopened 4 unfinished tables from {db}")
+        &format!("reopened 3 unfinished tables from {db}")
     );
-    assert_eq!(open_now(&server.base), 4);
+    assert_eq!(open_now(&server.base), 3);
 }
 
 /// How many entries of table `id` the database at `path` holds (0 when it cannot say yet).

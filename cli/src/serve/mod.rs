@@ -300,6 +300,9 @@ struct Server {
     streams: Arc<net::Counter>,
     /// Connections open per client address.
     connections: Arc<net::Counter>,
+    /// The ids of stored tables still playing that found no room at start, oldest first:
+    /// reopened as places free ([`reopen_waiting`]).
+    waiting: Mutex<std::collections::VecDeque<String>>,
     limits: Limits,
     /// Whether tables may seat `exec:` bots.
     allow_exec: bool,
@@ -398,6 +401,14 @@ impl Server {
     /// Closes the tables idle for longer than allowed, and those finished for
     /// [`FINISHED_KEEP`]; of the finished ones, at most [`Server::max_tables`] stay (the
     /// oldest go first), so that they too are bounded.
+    /// Puts a stored table that found no room in line to reopen ([`reopen_waiting`]).
+    fn wait_to_reopen(&self, id: String) {
+        self.waiting
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push_back(id);
+    }
+
     fn reap(&self) {
         let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
         let mut finished: Vec<(Duration, String)> = Vec::new();
@@ -521,6 +532,7 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
             reserved: Arc::new(AtomicU64::new(0)),
             streams: Arc::new(net::Counter::default()),
             connections: Arc::new(net::Counter::default()),
+            waiting: Mutex::new(std::collections::VecDeque::new()),
             limits,
             allow_exec: options.allow_exec,
             store,
@@ -541,6 +553,7 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
             loop {
                 tokio::time::sleep(every.min(prune_every(keep))).await;
                 reaper.reap();
+                reopen_waiting(&reaper).await;
                 reaper.opens.sweep();
                 reaper.requests.0.sweep();
                 if pruned.elapsed() >= prune_every(keep) {
@@ -614,8 +627,9 @@ fn announce(
 
 /// Reopens the stored tables still playing, at the version they were stored at, their bots
 /// carrying on, the oldest first and within the server's limits as a new table is
-/// ([`ServeOptions::max_tables`] and the bots' memory); a table that cannot be rebuilt, or
-/// finds no room, is named and left in the store as it is (it reopens on a start with room).
+/// ([`ServeOptions::max_tables`] and the memory budget); a table that cannot be rebuilt is
+/// named and left in the store as it is; one that finds no room is named, left stored, and
+/// waits its turn: it reopens as places free ([`reopen_waiting`]).
 /// Returns how many were reopened, and a line for each that was not.
 fn reopen(
     shared: &Shared,
@@ -631,52 +645,106 @@ fn reopen(
                 continue;
             }
         };
-        let store::StoredTable {
-            record, entries, ..
-        } = table;
+        let id = table.record.id.clone();
         if reopened >= shared.max_tables {
             refused.push(format!(
-                "table {} not reopened: this server holds at most {} tables playing \
-                 (--max-tables); it stays stored, and reopens when the server starts with room",
-                record.id, shared.max_tables
+                "table {id} not reopened: this server holds at most {} tables playing \
+                 (--max-tables); it stays stored, and reopens when a place frees",
+                shared.max_tables
             ));
+            shared.wait_to_reopen(id);
             continue;
         }
-        let rebuilt = lobby::rebuild(&record, &entries, shared.allow_exec);
-        let rebuilt = match rebuilt {
-            Ok(rebuilt) => rebuilt,
-            Err(e) => {
-                refused.push(format!("table {} not reopened: {e}", record.id));
-                continue;
+        match reopen_one(shared, table) {
+            Ok(()) => reopened += 1,
+            Err(Reopen::Broken(e)) => refused.push(format!("table {id} not reopened: {e}")),
+            Err(Reopen::NoRoom(e)) => {
+                refused.push(format!(
+                    "table {id} not reopened: {e}; it stays stored, and reopens when there is \
+                     room"
+                ));
+                shared.wait_to_reopen(id);
             }
-        };
-        let owner = record
-            .owner
-            .parse()
-            .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
-        let slot = api::new_slot(shared, rebuilt, record, owner);
-        if let Err(e) = api::budget(shared, 0).check(slot.memory()) {
-            refused.push(format!(
-                "table {} not reopened: {e}; it stays stored, and reopens when the server starts \
-                 with room",
-                slot.id
-            ));
-            // Not a close: the table stays stored as playing.
-            slot.stop.close();
-            continue;
         }
-        slot.reserve();
-        slot.changed
-            .send_replace(slot.table.try_lock().map_or(0, |t| t.version()));
-        shared
-            .tables
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .insert(slot.id.clone(), Arc::clone(&slot));
-        tokio::spawn(api::drive(Arc::clone(shared), slot));
-        reopened += 1;
     }
     (reopened, refused)
+}
+
+/// Why a stored table was not reopened.
+enum Reopen {
+    /// Its changes no longer rebuild it.
+    Broken(ApiError),
+    /// The server's memory budget has no room for it now.
+    NoRoom(ApiError),
+}
+
+/// Reopens one stored table, within the memory budget (the caller counts the places).
+fn reopen_one(shared: &Shared, table: store::StoredTable) -> Result<(), Reopen> {
+    let store::StoredTable {
+        record, entries, ..
+    } = table;
+    let rebuilt = lobby::rebuild(&record, &entries, shared.allow_exec).map_err(Reopen::Broken)?;
+    let owner = record
+        .owner
+        .parse()
+        .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
+    let slot = api::new_slot(shared, rebuilt, record, owner);
+    if let Err(e) = api::budget(shared, 0).check(slot.memory()) {
+        // Not a close: the table stays stored as playing.
+        slot.stop.close();
+        return Err(Reopen::NoRoom(e));
+    }
+    slot.reserve();
+    slot.changed
+        .send_replace(slot.table.try_lock().map_or(0, |t| t.version()));
+    shared
+        .tables
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .insert(slot.id.clone(), Arc::clone(&slot));
+    tokio::spawn(api::drive(Arc::clone(shared), slot));
+    Ok(())
+}
+
+/// Reopens the stored tables that found no room at start, oldest first, while places and
+/// memory are free; the first that finds none waits on at the front.
+async fn reopen_waiting(shared: &Shared) {
+    loop {
+        let playing = {
+            let tables = shared.tables.lock().unwrap_or_else(PoisonError::into_inner);
+            tables
+                .values()
+                .filter(|slot| slot.finished_for().is_none())
+                .count()
+        };
+        if playing >= shared.max_tables {
+            return;
+        }
+        let Some(id) = shared
+            .waiting
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .pop_front()
+        else {
+            return;
+        };
+        let wanted = id.clone();
+        let Ok(Some(table)) = shared.store.read(move |s| s.table(&wanted)).await else {
+            // Gone from the store (pruned, or unreadable): nothing to reopen.
+            continue;
+        };
+        if table.status != store::Status::Open {
+            continue;
+        }
+        if let Err(Reopen::NoRoom(_)) = reopen_one(shared, table) {
+            shared
+                .waiting
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .push_front(id);
+            return;
+        }
+    }
 }
 
 /// The server's routes, with the host check, the body deadline and the headers of every
