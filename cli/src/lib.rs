@@ -4,6 +4,7 @@
 //! ([`log::GameLog::from_json`], [`log::replay`]) and the play loop's line parser
 //! ([`play::read_line`], [`play::read_entry`]) directly.
 
+pub mod analyze;
 pub mod bots;
 pub mod colour;
 pub mod error;

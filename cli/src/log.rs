@@ -304,7 +304,7 @@ fn fairness_line(log: &GameLog) -> Result<Option<String>, CliError> {
 }
 
 /// The log's configuration, refused when it holds a key the game's configuration lacks.
-fn read_config<G: Catalog>(log: &GameLog) -> Result<G::Config, CliError> {
+pub(crate) fn read_config<G: Catalog>(log: &GameLog) -> Result<G::Config, CliError> {
     let config: G::Config = serde_json::from_value(log.config.clone())
         .map_err(|e| CliError::BadLog(format!("field \"config\": {e}")))?;
     let written = serde_json::to_value(&config).map_err(|e| CliError::Engine(e.to_string()))?;

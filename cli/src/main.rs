@@ -56,6 +56,25 @@ enum Command {
         /// The JSON log written by `cards play --save`.
         file: String,
     },
+    /// Weigh each decision of a saved log from the deciding seat's information only: the
+    /// action taken against the one preferred, in the deal's points, inaccuracies (10% of the
+    /// deal's stake lost), mistakes (25%) and blunders (50%) marked.
+    Analyze {
+        /// The JSON log written by `cards play --save` (or a review's download).
+        file: String,
+        /// Only this seat's decisions (0 is the first seat); every seat's when left out.
+        #[arg(long)]
+        seat: Option<u8>,
+        /// Worlds dealt per decision (the cards the seat could not see dealt at random).
+        #[arg(long, default_value_t = 32, value_parser = clap::value_parser!(u64).range(2..=10_000))]
+        worlds: u64,
+        /// The analysis's own chance (never the log's seed).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Print JSON, one object per decision, instead of text.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 // The arguments of `cards play` (the variant's doc comment is its help).
@@ -363,6 +382,29 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             let log = GameLog::read(&file)?;
             let g = registry::find(&log.game)?;
             g.replay(&log, out)?;
+        }
+        Command::Analyze {
+            file,
+            seat,
+            worlds,
+            seed,
+            json,
+        } => {
+            let log = GameLog::read(&file)?;
+            let g = registry::find(&log.game)?;
+            let options = cli::analyze::AnalyzeOptions {
+                seat,
+                worlds: usize::try_from(worlds).unwrap_or(usize::MAX),
+                seed,
+            };
+            let weighed = g.analyze(&log, &options)?;
+            if json {
+                let text = serde_json::to_string_pretty(&weighed)
+                    .map_err(|e| CliError::Engine(e.to_string()))?;
+                writeln!(out, "{text}")?;
+            } else {
+                cli::analyze::write_text(&weighed, out)?;
+            }
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -68,6 +68,16 @@ pub trait Entry: Send + Sync {
     /// [`CliError::BadLog`] naming the first bad field or action, or output that cannot be
     /// written.
     fn replay(&self, log: &GameLog, out: &mut dyn Write) -> Result<(), CliError>;
+    /// Weighs each decision of a saved log from the deciding seat's information
+    /// ([`crate::analyze`]).
+    ///
+    /// # Errors
+    /// A log that does not replay, or a seat the game does not have.
+    fn analyze(
+        &self,
+        log: &GameLog,
+        options: &crate::analyze::AnalyzeOptions,
+    ) -> Result<Vec<crate::analyze::Weighed>, CliError>;
 }
 
 /// The [`Entry`] of a [`cards_core::Game`] type.
@@ -142,6 +152,13 @@ impl<G: Catalog> Entry for GameEntry<G> {
     }
     fn replay(&self, log: &GameLog, out: &mut dyn Write) -> Result<(), CliError> {
         crate::log::replay::<G>(log, out)
+    }
+    fn analyze(
+        &self,
+        log: &GameLog,
+        options: &crate::analyze::AnalyzeOptions,
+    ) -> Result<Vec<crate::analyze::Weighed>, CliError> {
+        crate::analyze::analyze::<G>(log, options)
     }
 }
 

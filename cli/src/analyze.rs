@@ -1,0 +1,555 @@
+//! `cards analyze LOG`: each decision of a played match weighed from the deciding seat's
+//! information only (issue 45 item 4).
+//!
+//! At every decision of the analysed seats that had a choice, the analysis deals `worlds`
+//! worlds that agree with everything that seat knew then ([`cards_core::GameState::determinize`]:
+//! the cards it could not see dealt at random), plays each candidate action in each world and
+//! the rest of the deal out with the game's heuristic, and scores the candidate by the seat's
+//! mean points in that deal. The same worlds and the same rollout chance serve every candidate,
+//! so their difference is a paired one. Its chance comes from the analysis's own seed and the
+//! decision's number, never from the log's seed: two deals that agree on what the seat saw are
+//! analysed alike.
+//!
+//! The action taken is marked when it loses more than twice the paired difference's standard
+//! error against the preferred one, by the share of the deal's stake it throws away (the stake:
+//! the mean absolute points the seat's deal ends with over the decision's worlds, at least 1):
+//! an inaccuracy from [`INACCURACY`] of the stake, a mistake from [`MISTAKE`], a blunder from
+//! [`BLUNDER`], or from [`MISTAKE`] when it turns a deal the seat was winning (the preferred
+//! action's points above 0) into one it loses (the taken one's below 0).
+
+use std::io::Write;
+
+use cards_core::Decision;
+use cards_core::rng::{GameRng, rng_from_seed};
+use cards_core::{Catalog, GameState, Seat};
+use serde::Serialize;
+
+use crate::error::CliError;
+use crate::log::GameLog;
+
+/// A loss of this share of the deal's stake or more is an inaccuracy.
+pub const INACCURACY: f64 = 0.1;
+/// A loss of this share of the deal's stake or more is a mistake.
+pub const MISTAKE: f64 = 0.25;
+/// A loss of this share of the deal's stake or more is a blunder.
+pub const BLUNDER: f64 = 0.5;
+
+/// The most candidates weighed at one decision: the action taken, the game's search candidates
+/// where it names them (3 to 13's turns have thousands of legal melds), else the legal actions
+/// in the game's order.
+pub const MAX_CANDIDATES: usize = 24;
+
+/// What to analyse.
+#[derive(Clone, Debug)]
+pub struct AnalyzeOptions {
+    /// Only this seat's decisions; every seat's when `None`.
+    pub seat: Option<u8>,
+    /// Worlds dealt per decision.
+    pub worlds: usize,
+    /// The analysis's own chance.
+    pub seed: u64,
+}
+
+/// How bad an action was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Mark {
+    /// Lost from [`INACCURACY`] of the stake.
+    Inaccuracy,
+    /// Lost from [`MISTAKE`] of the stake.
+    Mistake,
+    /// Lost from [`BLUNDER`] of the stake.
+    Blunder,
+}
+
+/// One decision, weighed.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Weighed {
+    /// The action's number in the log, from 1.
+    pub number: usize,
+    /// The seat that decided.
+    pub seat: u8,
+    /// The action taken.
+    pub taken: String,
+    /// Its estimated points for the seat in this deal.
+    pub taken_value: f64,
+    /// The action the analysis prefers.
+    pub best: String,
+    /// Its estimated points.
+    pub best_value: f64,
+    /// The standard error of the paired difference between the two.
+    pub error: f64,
+    /// The deal's stake as the seat saw it (mean absolute points, at least 1).
+    pub stake: f64,
+    /// Candidates weighed.
+    pub candidates: usize,
+    /// The mark, if the action taken lost enough.
+    pub mark: Option<Mark>,
+}
+
+/// Analyses every decision of `log` by the chosen seats.
+///
+/// # Errors
+/// [`CliError::BadLog`] for a log that does not replay; [`CliError::Usage`] for a seat the
+/// game does not have.
+pub fn analyze<G: Catalog>(
+    log: &GameLog,
+    options: &AnalyzeOptions,
+) -> Result<Vec<Weighed>, CliError> {
+    let config = crate::log::read_config::<G>(log)?;
+    let mut state = <G::State as GameState>::new_seeded(&config, log.seed)
+        .map_err(|e| CliError::BadLog(format!("field \"config\": {e}")))?;
+    let seats = G::scores(&state).0.len();
+    if let Some(seat) = options.seat.filter(|s| usize::from(*s) >= seats) {
+        return Err(CliError::Usage(format!(
+            "--seat {seat}: this match has seats 0 to {}",
+            seats - 1
+        )));
+    }
+    let mut out = Vec::new();
+    let mut legal = Vec::new();
+    for (i, text) in log.actions.iter().enumerate() {
+        let n = i + 1;
+        let Some(seat) = G::to_move(&state) else {
+            return Err(CliError::BadLog(format!(
+                "action {n} ({text:?}): the match is already over"
+            )));
+        };
+        let action = G::parse_action(&state, text)
+            .map_err(|e| CliError::BadLog(format!("action {n} ({text:?}): {e}")))?;
+        G::legal_actions_into(&state, &mut legal);
+        if legal.len() > 1 && options.seat.is_none_or(|s| s == seat.0) {
+            if let Some(taken) = legal.iter().position(|a| *a == action) {
+                out.push(weigh::<G>(&state, seat, &legal, taken, n, options));
+            }
+        }
+        G::apply(&mut state, &action)
+            .map_err(|e| CliError::BadLog(format!("action {n} ({text:?}) by {seat}: {e}")))?;
+    }
+    Ok(out)
+}
+
+/// The candidates of a decision: the action taken first, then the game's search candidates
+/// (or the legal actions), at most [`MAX_CANDIDATES`].
+fn candidates<G: Catalog>(
+    state: &G::State,
+    seat: Seat,
+    legal: &[G::Action],
+    taken: usize,
+) -> Vec<usize> {
+    let mut named = Vec::new();
+    if !G::search_candidates(state, seat, legal, &mut named) {
+        named = (0..legal.len()).collect();
+    }
+    let mut out = vec![taken];
+    out.extend(named.into_iter().filter(|&i| i != taken && i < legal.len()));
+    out.truncate(MAX_CANDIDATES);
+    out
+}
+
+/// Weighs one decision (see the module's docs).
+fn weigh<G: Catalog>(
+    state: &G::State,
+    seat: Seat,
+    legal: &[G::Action],
+    taken: usize,
+    number: usize,
+    options: &AnalyzeOptions,
+) -> Weighed {
+    let picks = candidates::<G>(state, seat, legal, taken);
+    let worlds = options.worlds.max(2);
+    let base = options
+        .seed
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(number as u64);
+    let results = points::<G>(state, seat, legal, &picks, worlds, base);
+    judge(legal, &picks, &results, number, seat)
+}
+
+/// `results[c][w]`: the seat's points in the deal after candidate `picks[c]` in world `w` of
+/// `worlds` dealt from what the seat knows, played out with the heuristic; `base` seeds the
+/// worlds and the rollouts.
+fn points<G: Catalog>(
+    state: &G::State,
+    seat: Seat,
+    legal: &[G::Action],
+    picks: &[usize],
+    worlds: usize,
+    base: u64,
+) -> Vec<Vec<f64>> {
+    let s = usize::from(seat.0);
+    let before = G::scores(state).0.get(s).copied().unwrap_or(0.0);
+    let mut results = vec![Vec::with_capacity(worlds); picks.len()];
+    let mut heuristic = G::heuristic_bot();
+    let mut buffer = Vec::new();
+    for w in 0..worlds {
+        let mut deal_rng = rng_from_seed(base ^ ((w as u64) << 32));
+        let world = state.determinize(seat, &mut deal_rng);
+        for (c, &pick) in picks.iter().enumerate() {
+            let mut play = world.clone();
+            let mut rng = rng_from_seed(base ^ ((w as u64) << 32) ^ 0x5EED);
+            let points = match G::apply(&mut play, &legal[pick]) {
+                Ok(_) => {
+                    play_out_deal::<G>(&mut play, &mut *heuristic, &mut buffer, &mut rng);
+                    G::scores(&play).0.get(s).copied().unwrap_or(0.0) - before
+                }
+                // A world where the action is not legal cannot be (the seat saw it legal):
+                // counted as nothing gained.
+                Err(_) => 0.0,
+            };
+            results[c].push(points);
+        }
+    }
+    results
+}
+
+/// The figures and the mark of a decision from its candidates' points (the action taken is
+/// the first candidate).
+fn judge<A: std::fmt::Display>(
+    legal: &[A],
+    picks: &[usize],
+    results: &[Vec<f64>],
+    number: usize,
+    seat: Seat,
+) -> Weighed {
+    let worlds = results.first().map_or(1, Vec::len).max(2);
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len().max(1) as f64;
+    let values: Vec<f64> = results.iter().map(|r| mean(r)).collect();
+    let best = (0..picks.len())
+        .max_by(|&a, &b| values[a].total_cmp(&values[b]).then(b.cmp(&a)))
+        .unwrap_or(0);
+    let diffs: Vec<f64> = results[best]
+        .iter()
+        .zip(&results[0])
+        .map(|(b, t)| b - t)
+        .collect();
+    let d = mean(&diffs);
+    let var = diffs.iter().map(|x| (x - d).powi(2)).sum::<f64>() / (diffs.len() - 1) as f64;
+    let error = (var / diffs.len() as f64).sqrt();
+    let stake = (results.iter().flatten().map(|x| x.abs()).sum::<f64>()
+        / (results.len() * worlds) as f64)
+        .max(1.0);
+    let loss = values[best] - values[0];
+    // Turning a deal the seat was winning into one it loses is a blunder from a mistake's loss.
+    let thrown = values[best] > 0.0 && values[0] < 0.0;
+    let mark = if loss <= 2.0 * error {
+        None
+    } else if loss >= BLUNDER * stake || (thrown && loss >= MISTAKE * stake) {
+        Some(Mark::Blunder)
+    } else if loss >= MISTAKE * stake {
+        Some(Mark::Mistake)
+    } else if loss >= INACCURACY * stake {
+        Some(Mark::Inaccuracy)
+    } else {
+        None
+    };
+    Weighed {
+        number,
+        seat: seat.0,
+        taken: legal[picks[0]].to_string(),
+        taken_value: values[0],
+        best: legal[picks[best]].to_string(),
+        best_value: values[best],
+        error,
+        stake,
+        candidates: picks.len(),
+        mark,
+    }
+}
+
+/// Plays `state` on with the heuristic until its deal ends (or the match does).
+fn play_out_deal<G: Catalog>(
+    state: &mut G::State,
+    heuristic: &mut dyn cards_core::bot::Bot<G>,
+    legal: &mut Vec<G::Action>,
+    rng: &mut GameRng,
+) {
+    let deals = state.deals_finished();
+    // A bound far past any deal's length, against a game that would not end.
+    for _ in 0..100_000 {
+        if state.deals_finished() != deals {
+            return;
+        }
+        let Some(seat) = G::to_move(state) else {
+            return;
+        };
+        G::legal_actions_into(state, legal);
+        if legal.is_empty() {
+            return;
+        }
+        let i = G::rollout_choice(state, seat, legal, rng)
+            .unwrap_or_else(|| heuristic.choose(&Decision::new(state, seat, legal), rng));
+        let action = legal[i.min(legal.len() - 1)].clone();
+        if G::apply(state, &action).is_err() {
+            return;
+        }
+    }
+}
+
+/// Writes the analysis as text: a line per decision, the marked ones flagged, and a summary.
+///
+/// # Errors
+/// Output that cannot be written.
+pub fn write_text(weighed: &[Weighed], out: &mut dyn Write) -> Result<(), CliError> {
+    for w in weighed {
+        let flag = match w.mark {
+            Some(Mark::Blunder) => " ?? blunder",
+            Some(Mark::Mistake) => " ? mistake",
+            Some(Mark::Inaccuracy) => " ?! inaccuracy",
+            None => "",
+        };
+        writeln!(
+            out,
+            "{:>4} S{} {:<12} {:+.2}  best {:<12} {:+.2} (±{:.2}, stake {:.1}){flag}",
+            w.number, w.seat, w.taken, w.taken_value, w.best, w.best_value, w.error, w.stake
+        )?;
+    }
+    let count = |m: Mark| weighed.iter().filter(|w| w.mark == Some(m)).count();
+    writeln!(
+        out,
+        "{} decisions weighed: {} inaccuracies, {} mistakes, {} blunders",
+        weighed.len(),
+        count(Mark::Inaccuracy),
+        count(Mark::Mistake),
+        count(Mark::Blunder)
+    )?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cards_core::{Game, GameConfig};
+
+    /// A way to pick an action: its index in the legal list of a state.
+    type Choose<'a, G> = &'a dyn Fn(&<G as Game>::State, &[<G as Game>::Action]) -> usize;
+
+    /// A single deal of `G` between heuristic bots from `seed`, as a log; `plant` replaces the
+    /// action of that number by the legal action the callback picks from the true state.
+    fn played<G: Catalog>(seed: u64, plant: Option<(usize, Choose<'_, G>)>) -> GameLog {
+        let config = G::Config::default().single_deal();
+        let mut state =
+            <G::State as GameState>::new_seeded(&config, cards_core::Seed::Short(seed)).unwrap();
+        let mut bot = G::heuristic_bot();
+        let mut rng = rng_from_seed(seed ^ 0xB07);
+        let mut actions = Vec::new();
+        let mut legal = Vec::new();
+        while let Some(seat) = G::to_move(&state) {
+            G::legal_actions_into(&state, &mut legal);
+            let n = actions.len() + 1;
+            let i = match plant {
+                Some((at, pick)) if at == n => pick(&state, &legal),
+                _ => bot.choose(&Decision::new(&state, seat, &legal), &mut rng),
+            };
+            let action = legal[i].clone();
+            actions.push(action.to_string());
+            G::apply(&mut state, &action).unwrap();
+        }
+        GameLog {
+            game: G::NAME.to_owned(),
+            config: serde_json::to_value(&config).unwrap(),
+            seed: cards_core::Seed::Short(seed),
+            commitment: None,
+            salt: None,
+            actions,
+            unfinished: false,
+            outcome: Vec::new(),
+            faults: Vec::new(),
+        }
+    }
+
+    /// The first `deals` deals of a match of `G` from `seed` where `seat` plays by `choose`,
+    /// the others by the heuristic.
+    fn played_by<G: Catalog>(seed: u64, deals: u32, seat: Seat, choose: Choose<'_, G>) -> GameLog {
+        let config = G::Config::default();
+        let mut state =
+            <G::State as GameState>::new_seeded(&config, cards_core::Seed::Short(seed)).unwrap();
+        let mut bot = G::heuristic_bot();
+        let mut rng = rng_from_seed(seed ^ 0xB07);
+        let mut actions = Vec::new();
+        let mut legal = Vec::new();
+        while let Some(mover) = G::to_move(&state) {
+            if state.deals_finished() >= deals {
+                break;
+            }
+            G::legal_actions_into(&state, &mut legal);
+            let i = if mover == seat && legal.len() > 1 {
+                choose(&state, &legal)
+            } else {
+                bot.choose(&Decision::new(&state, mover, &legal), &mut rng)
+            };
+            let action = legal[i].clone();
+            actions.push(action.to_string());
+            G::apply(&mut state, &action).unwrap();
+        }
+        GameLog {
+            game: G::NAME.to_owned(),
+            config: serde_json::to_value(&config).unwrap(),
+            seed: cards_core::Seed::Short(seed),
+            commitment: None,
+            salt: None,
+            actions,
+            unfinished: true,
+            outcome: Vec::new(),
+            faults: Vec::new(),
+        }
+    }
+
+    fn options(seat: Option<u8>) -> AnalyzeOptions {
+        AnalyzeOptions {
+            seat,
+            worlds: 24,
+            seed: 7,
+        }
+    }
+
+    #[test]
+    fn a_planted_blunder_that_throws_a_won_deal_away_is_flagged_as_one() {
+        // In Cego deals of heuristic bots: the first card-play decision where the action
+        // played wins the deal for its seat and another legal action loses it, 15 points or
+        // more apart, as 400 worlds dealt from the seat's own information say (seeds other than
+        // the analysis's). That other action is planted, and the analysis (48 worlds of its own)
+        // flags it as a blunder.
+        type G = game_cego::Cego;
+        let mut planted = 0;
+        for seed in 1..=20u64 {
+            let log = played::<G>(seed, None);
+            let config = crate::log::read_config::<G>(&log).unwrap();
+            let mut state =
+                <<G as Game>::State as GameState>::new_seeded(&config, log.seed).unwrap();
+            let mut legal = Vec::new();
+            let mut found = None;
+            for (i, text) in log.actions.iter().enumerate() {
+                let action = G::parse_action(&state, text).unwrap();
+                G::legal_actions_into(&state, &mut legal);
+                let seat = G::to_move(&state).unwrap();
+                if legal.len() > 1 && state.phase() == "play" {
+                    let all: Vec<usize> = (0..legal.len()).collect();
+                    let values: Vec<f64> = points::<G>(&state, seat, &legal, &all, 400, 0xD1FF)
+                        .iter()
+                        .map(|r| r.iter().sum::<f64>() / r.len() as f64)
+                        .collect();
+                    let taken = legal.iter().position(|a| *a == action).unwrap();
+                    let (worst, low) = values
+                        .iter()
+                        .enumerate()
+                        .min_by(|a, b| a.1.total_cmp(b.1))
+                        .map(|(i, v)| (i, *v))
+                        .unwrap();
+                    if values[taken] > 0.0 && low < 0.0 && values[taken] - low >= 15.0 {
+                        found = Some((i + 1, worst));
+                        break;
+                    }
+                }
+                G::apply(&mut state, &action).unwrap();
+            }
+            let Some((number, worst)) = found else {
+                continue;
+            };
+            let pick = move |_: &<G as Game>::State, _: &[<G as Game>::Action]| worst;
+            let log = played::<G>(seed, Some((number, &pick)));
+            let weighed = analyze::<G>(
+                &log,
+                &AnalyzeOptions {
+                    seat: None,
+                    worlds: 48,
+                    seed: 3,
+                },
+            )
+            .unwrap();
+            let decision = weighed.iter().find(|w| w.number == number).unwrap();
+            println!("seed {seed}: {decision:?}");
+            assert_eq!(
+                decision.mark,
+                Some(Mark::Blunder),
+                "seed {seed}, action {number}: {decision:?}"
+            );
+            planted += 1;
+        }
+        assert!(planted >= 3, "{planted} blunders planted");
+    }
+
+    #[test]
+    fn the_experts_own_moves_are_rarely_flagged() {
+        // S0 plays the action the analysis prefers (its own worlds), the others the heuristic;
+        // the analysis of S0 with other worlds flags few of those moves as mistakes.
+        fn check<G: Catalog>(seeds: std::ops::Range<u64>, deals: u32) -> (usize, usize, usize) {
+            let (mut weighed, mut flagged, mut any) = (0, 0, 0);
+            for seed in seeds {
+                let expert = |state: &G::State, legal: &[G::Action]| -> usize {
+                    let seat = G::to_move(state).unwrap();
+                    let picks = candidates::<G>(state, seat, legal, 0);
+                    let results = points::<G>(state, seat, legal, &picks, 24, seed ^ 0xE);
+                    let w = judge(legal, &picks, &results, 0, seat);
+                    legal
+                        .iter()
+                        .position(|a| a.to_string() == w.best)
+                        .unwrap_or(0)
+                };
+                let log = played_by::<G>(seed, deals, Seat(0), &expert);
+                for w in analyze::<G>(&log, &options(Some(0))).unwrap() {
+                    weighed += 1;
+                    flagged += usize::from(matches!(w.mark, Some(Mark::Mistake | Mark::Blunder)));
+                    any += usize::from(w.mark.is_some());
+                }
+            }
+            println!(
+                "{}: {flagged} of {weighed} marked a mistake or worse, {any} marked",
+                G::NAME
+            );
+            (weighed, flagged, any)
+        }
+        let mut totals = (0, 0, 0);
+        for (w, f, a) in [
+            check::<game_cego::Cego>(1..4, 1),
+            check::<game_big_a::BigA>(1..3, 1),
+            check::<game_einer_ist_immer::EinerIstImmer>(1..4, 1),
+            check::<game_grosse_kleine_a::GrosseKleineA>(1..4, 1),
+            check::<game_contract_rummy::ContractRummy>(1..2, 3),
+        ] {
+            totals = (totals.0 + w, totals.1 + f, totals.2 + a);
+        }
+        println!(
+            "all: {} of {} marked a mistake or worse, {} marked",
+            totals.1, totals.0, totals.2
+        );
+        assert!(totals.0 >= 50, "{} decisions", totals.0);
+        assert!(totals.1 * 20 <= totals.0, "{} of {}", totals.1, totals.0);
+    }
+
+    #[test]
+    fn a_seats_analysis_sees_only_what_the_seat_saw() {
+        // Weighing a decision from the true state, or from another deal of the hidden cards
+        // that agrees with everything the seat saw, gives the same figures.
+        fn check<G: Catalog>() {
+            let log = played::<G>(11, None);
+            let config = crate::log::read_config::<G>(&log).unwrap();
+            let mut state = <G::State as GameState>::new_seeded(&config, log.seed).unwrap();
+            let mut legal = Vec::new();
+            let mut checked = 0;
+            for (i, text) in log.actions.iter().enumerate() {
+                let seat = G::to_move(&state).unwrap();
+                let action = G::parse_action(&state, text).unwrap();
+                G::legal_actions_into(&state, &mut legal);
+                if legal.len() > 1 && checked < 3 {
+                    let taken = legal.iter().position(|a| *a == action).unwrap();
+                    let truth = weigh::<G>(&state, seat, &legal, taken, i + 1, &options(None));
+                    let other = state.determinize(seat, &mut rng_from_seed(99 + i as u64));
+                    let mut other_legal = Vec::new();
+                    G::legal_actions_into(&other, &mut other_legal);
+                    assert_eq!(other_legal, legal, "{}: the seat's choices", G::NAME);
+                    let seen = weigh::<G>(&other, seat, &legal, taken, i + 1, &options(None));
+                    assert_eq!(truth, seen, "{} action {}", G::NAME, i + 1);
+                    checked += 1;
+                }
+                G::apply(&mut state, &action).unwrap();
+            }
+            assert_eq!(checked, 3, "{}", G::NAME);
+        }
+        check::<game_cego::Cego>();
+        check::<game_big_a::BigA>();
+        check::<game_einer_ist_immer::EinerIstImmer>();
+        check::<game_grosse_kleine_a::GrosseKleineA>();
+        check::<game_contract_rummy::ContractRummy>();
+    }
+}
