@@ -341,14 +341,8 @@ fn work<'a, G: Catalog>(
         }
         let deal_seed = derive_seed(seed, job.deal as u64);
         for (r, assign) in &job.seatings {
-            let mut play = play_one::<G>(
-                config,
-                deal_seed,
-                assign,
-                kinds,
-                (job.deal, *r),
-                &mut kept,
-            )?;
+            let mut play =
+                play_one::<G>(config, deal_seed, assign, kinds, (job.deal, *r), &mut kept)?;
             play.bots = assign.iter().map(|&k| names[k].clone()).collect();
             plays.push(play);
         }
