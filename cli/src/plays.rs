@@ -323,6 +323,11 @@ pub(crate) fn run_jobs<G: Catalog>(
 }
 
 /// One worker: plays its jobs, each whole, until done or Ctrl-C.
+///
+/// Never inlined: `scripts/instr_guard.py` counts the instructions of the deals and bots under
+/// this symbol (callgrind's `--toggle-collect=cli::plays::work*`), apart from the program's
+/// start, statistics and JSON.
+#[inline(never)]
 fn work<'a, G: Catalog>(
     config: &G::Config,
     kinds: &[BotSpec],
@@ -398,12 +403,18 @@ fn play_one<G: Catalog>(
     let mut rng = rng_from_seed(derive_seed(seed, 1000 + rotation as u64));
     let actions = crate::bots::play_out::<G, _>(&mut state, &mut bots, &mut rng)
         .map_err(|e| CliError::Engine(e.to_string()))?;
-    let faults: Vec<String> = bots.0.iter_mut().flat_map(Told::take_faults).collect();
+    // Only a program has faults (and a report before the play).
+    let faults: Vec<String> = if bots.0.iter().any(Told::told) {
+        bots.0.iter_mut().flat_map(Told::take_faults).collect()
+    } else {
+        Vec::new()
+    };
+    let none = ProgramReport::default();
     let thinking = bots
         .0
         .iter()
-        .zip(&before)
-        .map(|(b, before)| thinking_of(b, before))
+        .enumerate()
+        .map(|(s, b)| thinking_of(b, before.get(s).unwrap_or(&none)))
         .collect();
     for (s, (b, &k)) in bots.0.into_iter().zip(assign).enumerate() {
         if is_kept(&kinds[k]) {
@@ -424,19 +435,23 @@ fn play_one<G: Catalog>(
 }
 
 /// The bots of a seating, each timed (the bots kept from earlier plays taken back), and each
-/// seat's program's report before this play.
+/// seat's program's report before this play (empty when no seat has a program running: every
+/// report is then the default).
 fn seat<G: Catalog>(
     assign: &[usize],
     kinds: &[BotSpec],
     kept: &mut Kept<G>,
 ) -> Result<(PerSeat<Timed<G>>, Vec<ProgramReport>), CliError> {
-    let mut before = vec![ProgramReport::default(); assign.len()];
+    let mut before = Vec::new();
     let bots = assign
         .iter()
         .enumerate()
         .map(|(s, &k)| {
             let kept = kept.take(k, s);
-            before[s] = kept.as_ref().map(Seated::report).unwrap_or_default();
+            if let Some(program) = kept.as_ref().filter(|b| b.told()) {
+                before.resize(assign.len(), ProgramReport::default());
+                before[s] = program.report();
+            }
             kept.map_or_else(|| Seated::new(&kinds[k], false), Ok)
                 .map(|b| Timed::new(b, crate::bots::is_search(&kinds[k])))
         })
