@@ -95,7 +95,8 @@ def measure(cards, game, kind):
         bots = f"ismcts:iters={iters}"
     cmd = [cards, "simulate", game, "--games", str(games), "--bots", bots, "--threads", "1"]
     cmd += ["--seed", str(SEED), "--json"]
-    instructions, stdout = callgrind(cmd, "cli::plays::work*" if kind == "random-worker" else None)
+    only = "cli::plays::work*" if kind == "random-worker" else None
+    instructions, stdout = callgrind(cmd, only)
     report = json.loads(stdout)
     if kind != "ismcts":
         count = report["total_actions"]
@@ -104,7 +105,12 @@ def measure(cards, game, kind):
     if count == 0:
         sys.exit(f"instr_guard: {game} {kind}: nothing counted")
     return {
-        "command": " ".join(["cards"] + cmd[1:]),
+        "command": " ".join(
+            ["valgrind", "--tool=callgrind"]
+            + ([f"--toggle-collect={only}"] if only else [])
+            + ["cards"]
+            + cmd[1:]
+        ),
         "instructions": instructions,
         "per": "iteration" if kind == "ismcts" else "action",
         "count": count,
