@@ -208,6 +208,9 @@ pub(crate) fn check_config<G: Catalog>(config: &G::Config, seed: u64) -> Result<
 struct Progress<'a> {
     /// The bar (hidden unless stderr is a terminal and progress was asked for).
     bar: ProgressBar,
+    /// Whether the bar is shown (a hidden bar is not told of each job: its `inc` costs about as
+    /// much as 4 actions of a random Cego playout).
+    shown: bool,
     /// Jobs done.
     done: AtomicUsize,
     /// Set when every worker has stopped.
@@ -223,7 +226,9 @@ struct Progress<'a> {
 impl Progress<'_> {
     /// One job done.
     fn tick(&self) {
-        self.bar.inc(1);
+        if self.shown {
+            self.bar.inc(1);
+        }
         self.done.fetch_add(1, Ordering::Relaxed);
     }
 
@@ -272,11 +277,13 @@ pub(crate) fn run_jobs<G: Catalog>(
 ) -> Result<(Vec<PlayRecord>, f64), CliError> {
     let threads = run.threads;
     let terminal = std::io::stderr().is_terminal();
-    let bar = progress_bar(run.progress && terminal, jobs.len(), run.unit);
+    let shown = run.progress && terminal;
+    let bar = progress_bar(shown, jobs.len(), run.unit);
     crate::interrupt::install(false);
     let names: Vec<String> = kinds.iter().map(ToString::to_string).collect();
     let progress = Progress {
         bar,
+        shown,
         done: AtomicUsize::new(0),
         finished: AtomicBool::new(false),
         start: Instant::now(),
@@ -316,6 +323,11 @@ pub(crate) fn run_jobs<G: Catalog>(
 }
 
 /// One worker: plays its jobs, each whole, until done or Ctrl-C.
+///
+/// Never inlined: `scripts/instr_guard.py` counts the instructions of the deals and bots under
+/// this symbol (callgrind's `--toggle-collect=cli::plays::work*`), apart from the program's
+/// start, statistics and JSON.
+#[inline(never)]
 fn work<'a, G: Catalog>(
     config: &G::Config,
     kinds: &[BotSpec],
@@ -326,22 +338,16 @@ fn work<'a, G: Catalog>(
 ) -> Result<Vec<PlayRecord>, CliError> {
     let mut plays = Vec::new();
     // This worker's `exec:` bots, by (spec, seat): one program per seat for the whole run, not
-    // one per play.
-    let mut programs = Programs::new();
+    // one per play; and its random bots, which keep nothing between decisions.
+    let mut kept = Kept::default();
     for job in jobs {
         if crate::interrupt::interrupted() {
             break;
         }
         let deal_seed = derive_seed(seed, job.deal as u64);
         for (r, assign) in &job.seatings {
-            let mut play = play_one::<G>(
-                config,
-                deal_seed,
-                assign,
-                kinds,
-                (job.deal, *r),
-                &mut programs,
-            )?;
+            let mut play =
+                play_one::<G>(config, deal_seed, assign, kinds, (job.deal, *r), &mut kept)?;
             play.bots = assign.iter().map(|&k| names[k].clone()).collect();
             plays.push(play);
         }
@@ -350,8 +356,35 @@ fn work<'a, G: Catalog>(
     Ok(plays)
 }
 
-/// A worker's running `exec:` bots, kept between plays by (spec, seat).
-type Programs<G> = std::collections::HashMap<(usize, usize), Seated<G>>;
+/// A worker's bots kept between plays, by (spec, seat): its running `exec:` programs (one per
+/// seat for the whole run), and its random bots, which hold no state, so that keeping one plays
+/// exactly as a new one would (making one per seat and play cost a random Cego playout about
+/// 25 instructions an action). A few entries, searched in order.
+struct Kept<G: Catalog>(Vec<((usize, usize), Seated<G>)>);
+
+impl<G: Catalog> Default for Kept<G> {
+    fn default() -> Self {
+        Kept(Vec::new())
+    }
+}
+
+impl<G: Catalog> Kept<G> {
+    /// Takes the bot kept for spec `k` at seat `s`, if there is one.
+    fn take(&mut self, k: usize, s: usize) -> Option<Seated<G>> {
+        let i = self.0.iter().position(|(key, _)| *key == (k, s))?;
+        Some(self.0.swap_remove(i).1)
+    }
+
+    /// Keeps the bot of spec `k` at seat `s` for the next play.
+    fn keep(&mut self, k: usize, s: usize, bot: Seated<G>) {
+        self.0.push(((k, s), bot));
+    }
+}
+
+/// Whether a seat's bot is kept for the worker's next play: an `exec:` program, or a random bot.
+fn is_kept(spec: &BotSpec) -> bool {
+    matches!(spec, BotSpec::Exec(_) | BotSpec::Random)
+}
 
 /// Plays one seating of a deal.
 fn play_one<G: Catalog>(
@@ -360,26 +393,32 @@ fn play_one<G: Catalog>(
     assign: &[usize],
     kinds: &[BotSpec],
     (deal, rotation): (usize, usize),
-    programs: &mut Programs<G>,
+    kept: &mut Kept<G>,
 ) -> Result<PlayRecord, CliError> {
     let mut state = G::new(config, seed).map_err(|e| CliError::Config {
         game: G::NAME,
         reason: e.to_string(),
     })?;
-    let (mut bots, before) = seat::<G>(assign, kinds, programs)?;
+    let (mut bots, before) = seat::<G>(assign, kinds, kept)?;
     let mut rng = rng_from_seed(derive_seed(seed, 1000 + rotation as u64));
     let actions = crate::bots::play_out::<G, _>(&mut state, &mut bots, &mut rng)
         .map_err(|e| CliError::Engine(e.to_string()))?;
-    let faults: Vec<String> = bots.0.iter_mut().flat_map(Told::take_faults).collect();
+    // Only a program has faults (and a report before the play).
+    let faults: Vec<String> = if bots.0.iter().any(Told::told) {
+        bots.0.iter_mut().flat_map(Told::take_faults).collect()
+    } else {
+        Vec::new()
+    };
+    let none = ProgramReport::default();
     let thinking = bots
         .0
         .iter()
-        .zip(&before)
-        .map(|(b, before)| thinking_of(b, before))
+        .enumerate()
+        .map(|(s, b)| thinking_of(b, before.get(s).unwrap_or(&none)))
         .collect();
     for (s, (b, &k)) in bots.0.into_iter().zip(assign).enumerate() {
-        if let BotSpec::Exec(_) = kinds[k] {
-            programs.insert((k, s), b.into_inner());
+        if is_kept(&kinds[k]) {
+            kept.keep(k, s, b.into_inner());
         }
     }
     Ok(PlayRecord {
@@ -395,20 +434,24 @@ fn play_one<G: Catalog>(
     })
 }
 
-/// The bots of a seating, each timed (the `exec:` programs kept from earlier plays taken back),
-/// and each seat's program's report before this play.
+/// The bots of a seating, each timed (the bots kept from earlier plays taken back), and each
+/// seat's program's report before this play (empty when no seat has a program running: every
+/// report is then the default).
 fn seat<G: Catalog>(
     assign: &[usize],
     kinds: &[BotSpec],
-    programs: &mut Programs<G>,
+    kept: &mut Kept<G>,
 ) -> Result<(PerSeat<Timed<G>>, Vec<ProgramReport>), CliError> {
-    let mut before = vec![ProgramReport::default(); assign.len()];
+    let mut before = Vec::new();
     let bots = assign
         .iter()
         .enumerate()
         .map(|(s, &k)| {
-            let kept = programs.remove(&(k, s));
-            before[s] = kept.as_ref().map(Seated::report).unwrap_or_default();
+            let kept = kept.take(k, s);
+            if let Some(program) = kept.as_ref().filter(|b| b.told()) {
+                before.resize(assign.len(), ProgramReport::default());
+                before[s] = program.report();
+            }
             kept.map_or_else(|| Seated::new(&kinds[k], false), Ok)
                 .map(|b| Timed::new(b, crate::bots::is_search(&kinds[k])))
         })
