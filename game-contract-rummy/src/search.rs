@@ -9,10 +9,12 @@ use cards_core::seat::{PerSeat, Seat};
 use cards_core::{Bot, Decision, Game};
 
 use crate::ContractRummy;
-use crate::action::Action;
+use crate::action::{Action, End};
 use crate::bots::{Planner, planner_step};
 use crate::cards::{Card, Hand};
 use crate::estimate::points;
+use crate::planner;
+use crate::rules::card_points;
 use crate::state::{Phase, State};
 
 /// Penalty points per round that map to a reward of 0 (a seat's reward falls linearly from 1
@@ -107,10 +109,24 @@ pub(crate) fn rollout_choice(state: &State, seat: Seat, legal: &[Action]) -> Opt
     )
 }
 
+/// The most new melds of natural cards only a turn of putting cards down without going out
+/// lists among its candidates (those with the most points).
+pub(crate) const MAX_NATURAL_MELDS: usize = 6;
+
+const STALLS: bool = false;
+
 /// Writes into `out` the indices in `legal` (the game's whole list at `state`, for `seat`) of
-/// the candidates: the planner's choice and the turn's control action (`draw`, `done` or
-/// `pass`), ascending. They depend only on the hand of the seat to move and the table. A list
-/// of one action is left as it is (`false`).
+/// the candidates, ascending. They depend only on the hand of the seat to move and the table.
+/// A list of one action is left as it is (`false`).
+///
+/// - A seat that can go out this turn: the planner's step out (going out scores nothing, the
+///   best a round can give) and the turn's control action (`draw` or `done`).
+/// - A final turn: the planner's step (the fewest points reachable) and `done`.
+/// - Otherwise the real choices of a turn: the control action (`draw`, or `done` once something
+///   is down, or `pass`), and putting cards down without going out (a turn without a draw): the
+///   first step towards the fewest points in hand ([`planner::final_step`]), each natural card
+///   that can be added to one of the seat's melds, and the new melds of natural cards only
+///   (at most [`MAX_NATURAL_MELDS`], the most points first).
 pub(crate) fn search_candidates(
     state: &State,
     seat: Seat,
@@ -120,16 +136,59 @@ pub(crate) fn search_candidates(
     if legal.len() <= 1 || ContractRummy::to_move(state) != Some(seat) {
         return false;
     }
-    // The planner does not draw from the generator.
-    let mut rng = rng_from_seed(0);
-    let d = Decision::<ContractRummy>::new(state, seat, legal);
+    let Phase::Turn { final_turn, .. } = state.phase else {
+        return false;
+    };
     out.clear();
-    out.push(Planner.choose(&d, &mut rng));
-    if let Some(i) = legal
+    let control = legal
         .iter()
-        .position(|a| matches!(a, Action::Draw | Action::Done | Action::Pass))
-    {
+        .position(|a| matches!(a, Action::Draw | Action::Done | Action::Pass));
+    out.extend(control);
+    let (hand, melds, info) = (&state.hands[seat], &state.melds[..], state.info);
+    if final_turn {
+        // A final turn is a puzzle of the seat's own cards: solved, not searched.
+        out.clear();
+        out.extend(planner::exact_final_step(hand, melds, seat, info, legal));
+    } else if let Some(i) = planner::go_out_step(hand, melds, seat, info, legal) {
         out.push(i);
+    } else if state.stock.is_empty() {
+        // No card will come: the hand can only shrink, as in a final turn.
+        out.clear();
+        out.extend(planner::exact_final_step(hand, melds, seat, info, legal));
+    } else if STALLS {
+        out.extend(planner::final_step(hand, melds, seat, info, legal));
+        let start = out.len();
+        for (i, a) in legal.iter().enumerate() {
+            match a {
+                Action::Add {
+                    card,
+                    end: End::Own,
+                    ..
+                } if !info.is_wild(*card) => out.push(i),
+                Action::Meld(spec) if spec.cards().iter().all(|&c| !info.is_wild(c)) => {
+                    out.push(i);
+                }
+                _ => {}
+            }
+        }
+        // Keep the additions and the richest natural melds.
+        let points = |i: usize| -> u32 {
+            match &legal[i] {
+                Action::Meld(spec) => spec.cards().iter().map(|&c| card_points(c)).sum(),
+                _ => u32::MAX,
+            }
+        };
+        out[start..].sort_by_key(|&i| std::cmp::Reverse(points(i)));
+        let adds = out[start..]
+            .iter()
+            .filter(|&&i| matches!(legal[i], Action::Add { .. }))
+            .count();
+        out.truncate(start + adds + MAX_NATURAL_MELDS);
+    }
+    if out.is_empty() {
+        // The stock is empty and something must go down: the planner's (heuristic) choice.
+        let mut rng = rng_from_seed(0);
+        out.push(Planner.choose(&Decision::<ContractRummy>::new(state, seat, legal), &mut rng));
     }
     out.retain(|&i| i < legal.len());
     out.sort_unstable();
