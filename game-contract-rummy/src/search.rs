@@ -9,12 +9,11 @@ use cards_core::seat::{PerSeat, Seat};
 use cards_core::{Bot, Decision, Game};
 
 use crate::ContractRummy;
-use crate::action::{Action, End};
+use crate::action::Action;
 use crate::bots::{Planner, planner_step};
 use crate::cards::{Card, Hand};
 use crate::estimate::points;
 use crate::planner;
-use crate::rules::card_points;
 use crate::state::{Phase, State};
 
 /// Penalty points per round that map to a reward of 0 (a seat's reward falls linearly from 1
@@ -109,24 +108,19 @@ pub(crate) fn rollout_choice(state: &State, seat: Seat, legal: &[Action]) -> Opt
     )
 }
 
-/// The most new melds of natural cards only a turn of putting cards down without going out
-/// lists among its candidates (those with the most points).
-pub(crate) const MAX_NATURAL_MELDS: usize = 6;
-
-const STALLS: bool = false;
-
 /// Writes into `out` the indices in `legal` (the game's whole list at `state`, for `seat`) of
 /// the candidates, ascending. They depend only on the hand of the seat to move and the table.
 /// A list of one action is left as it is (`false`).
 ///
-/// - A seat that can go out this turn: the planner's step out (going out scores nothing, the
-///   best a round can give) and the turn's control action (`draw` or `done`).
-/// - A final turn: the planner's step (the fewest points reachable) and `done`.
-/// - Otherwise the real choices of a turn: the control action (`draw`, or `done` once something
-///   is down, or `pass`), and putting cards down without going out (a turn without a draw): the
-///   first step towards the fewest points in hand ([`planner::final_step`]), each natural card
-///   that can be added to one of the seat's melds, and the new melds of natural cards only
-///   (at most [`MAX_NATURAL_MELDS`], the most points first).
+/// - A seat that can go out this turn: the planner's step out and the turn's control action
+///   (`draw`, or `done` once something is down): lay down now or hold.
+/// - A final turn, or a turn on an empty stock (no card will come): the one step towards the
+///   fewest points left in hand, solved exactly up to [`planner::EXACT_FINAL_LIMIT`] cards
+///   ([`planner::exact_final_step`]): which melds and which additions, a puzzle of the seat's
+///   own cards that a search would only blur.
+/// - Otherwise the control action (`draw`): putting cards down without going out (a turn
+///   without a draw) was weighed by the search and not kept (see the crate documentation,
+///   "Search bots").
 pub(crate) fn search_candidates(
     state: &State,
     seat: Seat,
@@ -155,35 +149,6 @@ pub(crate) fn search_candidates(
         // No card will come: the hand can only shrink, as in a final turn.
         out.clear();
         out.extend(planner::exact_final_step(hand, melds, seat, info, legal));
-    } else if STALLS {
-        out.extend(planner::final_step(hand, melds, seat, info, legal));
-        let start = out.len();
-        for (i, a) in legal.iter().enumerate() {
-            match a {
-                Action::Add {
-                    card,
-                    end: End::Own,
-                    ..
-                } if !info.is_wild(*card) => out.push(i),
-                Action::Meld(spec) if spec.cards().iter().all(|&c| !info.is_wild(c)) => {
-                    out.push(i);
-                }
-                _ => {}
-            }
-        }
-        // Keep the additions and the richest natural melds.
-        let points = |i: usize| -> u32 {
-            match &legal[i] {
-                Action::Meld(spec) => spec.cards().iter().map(|&c| card_points(c)).sum(),
-                _ => u32::MAX,
-            }
-        };
-        out[start..].sort_by_key(|&i| std::cmp::Reverse(points(i)));
-        let adds = out[start..]
-            .iter()
-            .filter(|&&i| matches!(legal[i], Action::Add { .. }))
-            .count();
-        out.truncate(start + adds + MAX_NATURAL_MELDS);
     }
     if out.is_empty() {
         // The stock is empty and something must go down: the planner's (heuristic) choice.
