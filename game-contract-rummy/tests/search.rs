@@ -158,8 +158,8 @@ fn seeded_ismcts_with_an_iteration_budget_is_deterministic() {
 
 #[test]
 fn the_search_visits_only_the_candidates_of_a_long_list() {
-    // A meld turn lists many actions; the search spends its iterations on the planner's
-    // choice and the control action (Catalog::search_candidates).
+    // A meld turn lists many actions; the search spends its iterations on its candidates
+    // (Catalog::search_candidates): going out or holding, at most two.
     let states = states();
     let (mut searched, mut sole) = (0, 0);
     for (i, s) in states.iter().enumerate() {
