@@ -153,7 +153,10 @@ pub(crate) fn search_candidates(
     if out.is_empty() {
         // The stock is empty and something must go down: the planner's (heuristic) choice.
         let mut rng = rng_from_seed(0);
-        out.push(Planner.choose(&Decision::<ContractRummy>::new(state, seat, legal), &mut rng));
+        out.push(Planner.choose(
+            &Decision::<ContractRummy>::new(state, seat, legal),
+            &mut rng,
+        ));
     }
     out.retain(|&i| i < legal.len());
     out.sort_unstable();
