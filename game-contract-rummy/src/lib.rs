@@ -155,9 +155,9 @@ impl cards_core::Search for ContractRummy {
         search::rollout_choice(state, seat, legal)
     }
 
-    /// The planner's choice and the turn's control action (`draw`, `done` or `pass`): a meld
-    /// turn lists up to thousands of actions, and the search decides between these instead
-    /// (see "Search bots").
+    /// Going out now or holding (the planner's step out and `draw`/`done`); in a final turn
+    /// and on an empty stock the one step towards the fewest points, solved exactly; otherwise
+    /// `draw`. A meld turn lists up to thousands of actions (see "Search bots").
     fn search_candidates(
         state: &State,
         seat: cards_core::Seat,

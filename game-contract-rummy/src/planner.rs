@@ -61,13 +61,15 @@ fn key(hand: &Hand, own: &[Meld], info: RoundInfo) -> Option<Key> {
 struct Cache {
     out: HashMap<Key, bool>,
     dump: HashMap<Key, (usize, u32)>,
+    exact: HashMap<Key, (usize, u32)>,
 }
 
 impl Cache {
     fn trim(&mut self) {
-        if self.out.len() + self.dump.len() > 200_000 {
+        if self.out.len() + self.dump.len() + self.exact.len() > 200_000 {
             self.out.clear();
             self.dump.clear();
+            self.exact.clear();
         }
     }
 }
@@ -216,19 +218,46 @@ pub(crate) fn dump(hand: &Hand, own: &[Meld], info: RoundInfo) -> (usize, u32) {
             if let Some(v) = CACHE.with_borrow(|c| c.dump.get(&k).copied()) {
                 return v;
             }
-            let v = dump_uncached(hand, own, info);
+            let v = dump_uncached(hand, own, info, EXACT_DUMP_LIMIT);
             CACHE.with_borrow_mut(|c| {
                 c.trim();
                 c.dump.insert(k, v);
             });
             v
         }
-        None => dump_uncached(hand, own, info),
+        None => dump_uncached(hand, own, info, EXACT_DUMP_LIMIT),
     }
 }
 
-fn dump_uncached(hand: &Hand, own: &[Meld], info: RoundInfo) -> (usize, u32) {
-    if hand.len() > EXACT_DUMP_LIMIT {
+/// [`dump`] with the exact solver up to [`EXACT_FINAL_LIMIT`] cards (the greedy estimate
+/// above), for the search bot's own final turns.
+pub(crate) fn exact_dump(hand: &Hand, own: &[Meld], info: RoundInfo) -> (usize, u32) {
+    if hand.is_empty() {
+        return (0, 0);
+    }
+    match key(hand, own, info) {
+        Some(k) => {
+            if let Some(v) = CACHE.with_borrow(|c| c.exact.get(&k).copied()) {
+                return v;
+            }
+            let v = dump_uncached(hand, own, info, EXACT_FINAL_LIMIT);
+            CACHE.with_borrow_mut(|c| {
+                c.trim();
+                c.exact.insert(k, v);
+            });
+            v
+        }
+        None => dump_uncached(hand, own, info, EXACT_FINAL_LIMIT),
+    }
+}
+
+/// Hands up to this many cards get the exact leftover ([`exact_dump`]) in the search bot's
+/// final turns ([`exact_final_step`]); the solver takes a few milliseconds at this size in
+/// round 1.
+pub(crate) const EXACT_FINAL_LIMIT: usize = 20;
+
+fn dump_uncached(hand: &Hand, own: &[Meld], info: RoundInfo, exact_limit: usize) -> (usize, u32) {
+    if hand.len() > exact_limit {
         let rest = if own.is_empty() {
             *hand
         } else {
@@ -340,6 +369,33 @@ pub(crate) fn final_step(
     }
     first_step(hand, &own, melds, seat, info, legal, |h, o| {
         dump(h, o, info).1 <= target
+    })
+}
+
+/// [`final_step`] with the exact leftover ([`exact_dump`]) instead of the greedy estimate for
+/// hands of 11 to [`EXACT_FINAL_LIMIT`] cards: the search bot's final turn, a puzzle of its
+/// own cards alone, solved rather than searched.
+pub(crate) fn exact_final_step(
+    hand: &Hand,
+    melds: &[Meld],
+    seat: Seat,
+    info: RoundInfo,
+    legal: &[Action],
+) -> Option<usize> {
+    let own: Vec<Meld> = melds
+        .iter()
+        .filter(|m| m.owner() == seat)
+        .copied()
+        .collect();
+    let target = exact_dump(hand, &own, info).1;
+    let now: u32 = hand.iter().map(card_points).sum();
+    if target >= now {
+        return legal
+            .iter()
+            .position(|a| matches!(a, Action::Done | Action::Pass));
+    }
+    first_step(hand, &own, melds, seat, info, legal, |h, o| {
+        exact_dump(h, o, info).1 <= target
     })
 }
 

@@ -13,6 +13,7 @@ use crate::action::Action;
 use crate::bots::{Planner, planner_step};
 use crate::cards::{Card, Hand};
 use crate::estimate::points;
+use crate::planner;
 use crate::state::{Phase, State};
 
 /// Penalty points per round that map to a reward of 0 (a seat's reward falls linearly from 1
@@ -108,9 +109,18 @@ pub(crate) fn rollout_choice(state: &State, seat: Seat, legal: &[Action]) -> Opt
 }
 
 /// Writes into `out` the indices in `legal` (the game's whole list at `state`, for `seat`) of
-/// the candidates: the planner's choice and the turn's control action (`draw`, `done` or
-/// `pass`), ascending. They depend only on the hand of the seat to move and the table. A list
-/// of one action is left as it is (`false`).
+/// the candidates, ascending. They depend only on the hand of the seat to move and the table.
+/// A list of one action is left as it is (`false`).
+///
+/// - A seat that can go out this turn: the planner's step out and the turn's control action
+///   (`draw`, or `done` once something is down): lay down now or hold.
+/// - A final turn, or a turn on an empty stock (no card will come): the one step towards the
+///   fewest points left in hand, solved exactly up to [`planner::EXACT_FINAL_LIMIT`] cards
+///   ([`planner::exact_final_step`]): which melds and which additions, a puzzle of the seat's
+///   own cards that a search would only blur.
+/// - Otherwise the control action (`draw`): putting cards down without going out (a turn
+///   without a draw) was weighed by the search and not kept (see the crate documentation,
+///   "Search bots").
 pub(crate) fn search_candidates(
     state: &State,
     seat: Seat,
@@ -120,16 +130,33 @@ pub(crate) fn search_candidates(
     if legal.len() <= 1 || ContractRummy::to_move(state) != Some(seat) {
         return false;
     }
-    // The planner does not draw from the generator.
-    let mut rng = rng_from_seed(0);
-    let d = Decision::<ContractRummy>::new(state, seat, legal);
+    let Phase::Turn { final_turn, .. } = state.phase else {
+        return false;
+    };
     out.clear();
-    out.push(Planner.choose(&d, &mut rng));
-    if let Some(i) = legal
+    let control = legal
         .iter()
-        .position(|a| matches!(a, Action::Draw | Action::Done | Action::Pass))
-    {
+        .position(|a| matches!(a, Action::Draw | Action::Done | Action::Pass));
+    out.extend(control);
+    let (hand, melds, info) = (&state.hands[seat], &state.melds[..], state.info);
+    if final_turn {
+        // A final turn is a puzzle of the seat's own cards: solved, not searched.
+        out.clear();
+        out.extend(planner::exact_final_step(hand, melds, seat, info, legal));
+    } else if let Some(i) = planner::go_out_step(hand, melds, seat, info, legal) {
         out.push(i);
+    } else if state.stock.is_empty() {
+        // No card will come: the hand can only shrink, as in a final turn.
+        out.clear();
+        out.extend(planner::exact_final_step(hand, melds, seat, info, legal));
+    }
+    if out.is_empty() {
+        // The stock is empty and something must go down: the planner's (heuristic) choice.
+        let mut rng = rng_from_seed(0);
+        out.push(Planner.choose(
+            &Decision::<ContractRummy>::new(state, seat, legal),
+            &mut rng,
+        ));
     }
     out.retain(|&i| i < legal.len());
     out.sort_unstable();

@@ -9,7 +9,7 @@ use cards_core::bot::RandomBot;
 use cards_core::rng::{GameRng, rng_from_seed};
 use cards_core::search::{Ismcts, IsmctsOptions};
 use cards_core::{Bot, Decision, Game};
-use game_contract_rummy::{Config, ContractRummy, State};
+use game_contract_rummy::{Action, Config, ContractRummy, Phase, Position, State};
 
 /// States met in random playouts (single deals of rounds 1, 4 and 6, 2 to 5 players), every
 /// seat to move, with the heuristic bot at half the seats so that melds appear.
@@ -158,8 +158,8 @@ fn seeded_ismcts_with_an_iteration_budget_is_deterministic() {
 
 #[test]
 fn the_search_visits_only_the_candidates_of_a_long_list() {
-    // A meld turn lists many actions; the search spends its iterations on the planner's
-    // choice and the control action (Catalog::search_candidates).
+    // A meld turn lists many actions; the search spends its iterations on its candidates
+    // (Catalog::search_candidates): going out or holding, at most two.
     let states = states();
     let (mut searched, mut sole) = (0, 0);
     for (i, s) in states.iter().enumerate() {
@@ -206,4 +206,82 @@ fn the_search_visits_only_the_candidates_of_a_long_list() {
         searched >= 5 && sole >= 1,
         "{searched} searched, {sole} sole"
     );
+}
+
+/// A single deal of round 1 (melds of exactly 3 cards) at two seats from a stated position:
+/// seat `to_move` to move, seat 0's melds `melds` on the table, the stock the rest of the pack.
+fn position(hands: [&str; 2], melds: &[&str], to_move: u8) -> State {
+    let pos = Position {
+        round: 1,
+        dealer: 1 - to_move,
+        to_move,
+        hands: hands.iter().map(|h| (*h).to_owned()).collect(),
+        melds: melds.iter().map(|m| (0, (*m).to_owned())).collect(),
+        stock: None,
+        totals: vec![],
+    };
+    let config = Config {
+        players: 2,
+        rounds: 1,
+        ..Config::default()
+    };
+    State::from_position(&config, &pos).unwrap()
+}
+
+/// The search's candidates at `state` for the seat to move, as actions.
+fn candidates(state: &State) -> Vec<Action> {
+    let seat = ContractRummy::to_move(state).unwrap();
+    let legal = ContractRummy::legal_actions(state);
+    let mut out = Vec::new();
+    assert!(ContractRummy::search_candidates(
+        state, seat, &legal, &mut out
+    ));
+    out.iter().map(|&i| legal[i]).collect()
+}
+
+#[test]
+fn without_a_way_out_the_search_draws() {
+    // No way out: the planner draws. A put-down without going out (the natural run here, a
+    // turn without a draw) was weighed by the search on the tuning seeds and not kept (crate
+    // docs, "Search bots"). There is no discard pile in 3 to 13 (C2, C6): a turn is a draw or
+    // a put-down, so there is no discard to choose and no discard to take.
+    let state = position(["7h 8h 9h Kc", "2c 5d 9s"], &[], 0);
+    assert_eq!(candidates(&state), vec![Action::Draw]);
+    let state = position(["10h Kc 2d", "2c 5d 9s"], &["7h 8h 9h"], 0);
+    assert_eq!(candidates(&state), vec![Action::Draw]);
+}
+
+#[test]
+fn the_search_weighs_going_out_now_against_holding() {
+    // A meld and an added wild take the hand down; drawing instead is the other candidate.
+    let state = position(["7h 8h Jk As", "2c 5d 9s"], &[], 0);
+    let c = candidates(&state);
+    assert!(c.contains(&Action::Draw), "{c:?}");
+    assert!(c.iter().any(|a| matches!(a, Action::Meld(_))), "{c:?}");
+    assert_eq!(c.len(), 2, "{c:?}");
+}
+
+#[test]
+fn a_final_turn_is_solved_not_searched() {
+    // Seat 1 goes out; seat 0's final turn has one candidate, putting the run down (done
+    // would leave 34 points instead of 10).
+    let mut state = position(["7h 8h 9h Kc", "5c 5d 5s"], &[], 1);
+    ContractRummy::apply(&mut state, &Action::Meld("5c 5d 5s".parse().unwrap())).unwrap();
+    assert!(matches!(
+        state.phase(),
+        Phase::Turn {
+            final_turn: true,
+            ..
+        }
+    ));
+    let c = candidates(&state);
+    assert_eq!(c, vec![Action::Meld("7h 8h 9h".parse().unwrap())]);
+}
+
+#[test]
+fn a_final_turn_adds_what_lowers_the_points() {
+    // Seat 0's run is down; in its final turn the 10h joins it (7 points left instead of 17).
+    let mut state = position(["10h 5c 2d", "5c 5d 5s"], &["7h 8h 9h"], 1);
+    ContractRummy::apply(&mut state, &Action::Meld("5c 5d 5s".parse().unwrap())).unwrap();
+    assert_eq!(candidates(&state), vec!["add 1 10h".parse().unwrap()]);
 }
