@@ -43,6 +43,8 @@ function show(r) {
     }),
   );
   $("fair").textContent = r.dealing.seed === null ? "" : `seed ${r.dealing.seed}`;
+  seatChoices(r);
+  markCurrent();
   $("first").disabled = $("back").disabled = r.step === 0;
   $("last").disabled = $("forward").disabled = r.step === r.steps;
 }
@@ -72,3 +74,81 @@ $("forward").onclick = () => go(step + 1);
 $("last").onclick = () => go(steps);
 $("download").href = `${api}/log`;
 go(step);
+
+// The analysis: one seat's decisions weighed by the server (from that seat's information
+// only), listed with their marks; a line steps the review to that decision.
+let analysed = [];
+
+function seatChoices(r) {
+  const select = $("analysis-seat");
+  if (select.options.length === r.screens.length) return;
+  select.replaceChildren(
+    ...r.screens.map((_, i) => {
+      const o = text("option", name(r, i));
+      o.value = String(i);
+      return o;
+    }),
+  );
+}
+
+const MARKS = { inaccuracy: "?! inaccuracy", mistake: "? mistake", blunder: "?? blunder" };
+
+function points(x) {
+  return `${x >= 0 ? "+" : ""}${x.toFixed(1)}`;
+}
+
+function showAnalysis(body) {
+  analysed = body.decisions;
+  const marked = analysed.filter((d) => d.mark).length;
+  $("analysis-status").textContent = body.done
+    ? `${analysed.length} decisions weighed (${body.worlds} worlds each), ${marked} marked`
+    : `weighing… ${analysed.length} decisions so far`;
+  $("analysis-list").replaceChildren(
+    ...analysed.map((d) => {
+      const li = document.createElement("li");
+      li.dataset.number = String(d.number);
+      if (d.mark) li.className = `mark-${d.mark}`;
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "quiet";
+      b.textContent = `action ${d.number}: ${d.taken} ${points(d.taken_value)}`
+        + (d.best === d.taken ? "" : ` (best ${d.best} ${points(d.best_value)})`)
+        + (d.mark ? ` ${MARKS[d.mark]}` : "");
+      b.title = `Step to the position before action ${d.number}`;
+      b.addEventListener("click", () => go(d.number - 1));
+      li.append(b);
+      return li;
+    }),
+  );
+  markCurrent();
+}
+
+function markCurrent() {
+  for (const li of $("analysis-list").children) {
+    li.classList.toggle("current", Number(li.dataset.number) === step + 1);
+  }
+}
+
+async function analyse() {
+  const seat = $("analysis-seat").value;
+  $("analyse").disabled = true;
+  try {
+    for (;;) {
+      const r = await fetch(`${api}/analysis?seat=${encodeURIComponent(seat)}`);
+      const body = await r.json().catch(() => ({}));
+      if (!r.ok) {
+        $("analysis-status").textContent = body.error || `the server answered ${r.status}`;
+        return;
+      }
+      showAnalysis(body);
+      if (body.done) return;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  } catch (e) {
+    $("analysis-status").textContent = `the server cannot be reached: ${e.message}`;
+  } finally {
+    $("analyse").disabled = false;
+  }
+}
+
+$("analyse").onclick = analyse;

@@ -39,8 +39,15 @@ pub const BLUNDER: f64 = 0.5;
 /// in the game's order.
 pub const MAX_CANDIDATES: usize = 24;
 
+/// Asked before each decision is weighed: a guard held while it is weighed (a place on a
+/// server's bounded pool of thinking threads), or `None` to stop the analysis there.
+pub type Turn = std::sync::Arc<dyn Fn() -> Option<Box<dyn std::any::Any>> + Send + Sync>;
+
+/// Told each decision as soon as it is weighed.
+pub type Progress = std::sync::Arc<dyn Fn(&Weighed) + Send + Sync>;
+
 /// What to analyse.
-#[derive(Clone, Debug)]
+#[derive(Clone, Default)]
 pub struct AnalyzeOptions {
     /// Only this seat's decisions; every seat's when `None`.
     pub seat: Option<u8>,
@@ -48,6 +55,20 @@ pub struct AnalyzeOptions {
     pub worlds: usize,
     /// The analysis's own chance.
     pub seed: u64,
+    /// Taken before each decision is weighed (none: weighed at once).
+    pub turn: Option<Turn>,
+    /// Told each decision weighed.
+    pub progress: Option<Progress>,
+}
+
+impl std::fmt::Debug for AnalyzeOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AnalyzeOptions")
+            .field("seat", &self.seat)
+            .field("worlds", &self.worlds)
+            .field("seed", &self.seed)
+            .finish_non_exhaustive()
+    }
 }
 
 /// How bad an action was.
@@ -120,7 +141,19 @@ pub fn analyze<G: Catalog>(
         G::legal_actions_into(&state, &mut legal);
         if legal.len() > 1 && options.seat.is_none_or(|s| s == seat.0) {
             if let Some(taken) = legal.iter().position(|a| *a == action) {
-                out.push(weigh::<G>(&state, seat, &legal, taken, n, options));
+                let turn = match &options.turn {
+                    Some(take) => match take() {
+                        Some(turn) => Some(turn),
+                        None => break,
+                    },
+                    None => None,
+                };
+                let weighed = weigh::<G>(&state, seat, &legal, taken, n, options);
+                drop(turn);
+                if let Some(progress) = &options.progress {
+                    progress(&weighed);
+                }
+                out.push(weighed);
             }
         }
         G::apply(&mut state, &action)
@@ -400,6 +433,7 @@ mod tests {
             seat,
             worlds: 24,
             seed: 7,
+            ..AnalyzeOptions::default()
         }
     }
 
@@ -454,6 +488,7 @@ mod tests {
                     seat: None,
                     worlds: 48,
                     seed: 3,
+                    ..AnalyzeOptions::default()
                 },
             )
             .unwrap();

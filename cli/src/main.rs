@@ -396,6 +396,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                 seat,
                 worlds: usize::try_from(worlds).unwrap_or(usize::MAX),
                 seed,
+                ..cli::analyze::AnalyzeOptions::default()
             };
             let weighed = g.analyze(&log, &options)?;
             if json {

@@ -73,3 +73,106 @@ fn a_saved_game_is_analysed_seat_by_seat_in_text_and_json() {
     assert!(String::from_utf8_lossy(&bad.stderr).contains("--seat 7"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A `cards serve` on a free loopback port, killed when dropped.
+struct Served(std::process::Child, String);
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn serve() -> Served {
+    use std::io::BufRead;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_cards"))
+        .args(["serve", "--bind", "127.0.0.1:0", "--db", ":memory:"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let start = line.find("http://").unwrap();
+    let base = line[start..].split_whitespace().next().unwrap();
+    Served(child, base.trim_end_matches('/').to_owned())
+}
+
+fn get(base: &str, path: &str) -> (u16, serde_json::Value) {
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let mut r = agent.get(&format!("{base}{path}")).call().unwrap();
+    let status = r.status().as_u16();
+    let text = r.body_mut().read_to_string().unwrap();
+    (
+        status,
+        serde_json::from_str(&text).unwrap_or(serde_json::Value::Null),
+    )
+}
+
+#[test]
+fn the_review_page_analyses_a_finished_match_seat_by_seat() {
+    let server = serve();
+    let base = &server.1;
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let mut r = agent
+        .post(&format!("{base}/api/tables"))
+        .send_json(serde_json::json!({"game": "einer-ist-immer",
+            "seats": ["heuristic", "random", "heuristic", "random"],
+            "pace_ms": 0, "single_deal": true}))
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 201);
+    let opened: serde_json::Value =
+        serde_json::from_str(&r.body_mut().read_to_string().unwrap()).unwrap();
+    let id = opened["table"].as_str().unwrap().to_owned();
+    let start = std::time::Instant::now();
+    while get(base, &format!("/api/tables/{id}/watch")).1["match_over"] != true {
+        assert!(start.elapsed() < std::time::Duration::from_secs(30));
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    // A seat the match lacks is refused; the first request starts the analysis.
+    let (status, body) = get(base, &format!("/api/review/{id}/analysis?seat=9"));
+    assert_eq!(status, 404, "{body}");
+    let mut body;
+    loop {
+        let (status, b) = get(base, &format!("/api/review/{id}/analysis?seat=1"));
+        assert_eq!(status, 200, "{b}");
+        body = b;
+        if body["done"] == true {
+            break;
+        }
+        assert!(start.elapsed() < std::time::Duration::from_secs(120));
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    }
+    let decisions = body["decisions"].as_array().unwrap();
+    assert!(!decisions.is_empty(), "{body}");
+    assert!(
+        decisions.iter().all(|d| d["seat"] == 1),
+        "only S1's decisions"
+    );
+    let numbers: Vec<u64> = decisions
+        .iter()
+        .map(|d| d["number"].as_u64().unwrap())
+        .collect();
+    assert!(numbers.windows(2).all(|w| w[0] < w[1]), "{numbers:?}");
+    assert_eq!(body["worlds"], 16);
+    // Kept: asked again, the same answer at once.
+    let (status, again) = get(base, &format!("/api/review/{id}/analysis?seat=1"));
+    assert_eq!(status, 200);
+    assert_eq!(again, body);
+    // The page offers it.
+    let (status, page) = {
+        let mut r = agent.get(&format!("{base}/review/{id}")).call().unwrap();
+        (r.status().as_u16(), r.body_mut().read_to_string().unwrap())
+    };
+    assert_eq!(status, 200);
+    assert!(page.contains("id=\"analyse\""));
+}

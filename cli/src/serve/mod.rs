@@ -777,6 +777,7 @@ fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
         .route("/api/lobby", get(review::lobby_lists))
         .route("/api/review/{id}", get(review::review_step))
         .route("/api/review/{id}/log", get(review::review_log))
+        .route("/api/review/{id}/analysis", get(review::review_analysis))
         .route("/watch/{id}", get(|| async { asset("watch.html") }))
         .route("/review/{id}", get(|| async { asset("review.html") }))
         .fallback(|| async { ApiError::not_found("no such page".to_owned()) })

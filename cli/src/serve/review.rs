@@ -17,6 +17,7 @@ use tokio::sync::{OnceCell, Semaphore};
 use super::store::{FinishedMatch, Status, StoredTable};
 use super::table::{Dealing, SeatKind, Table};
 use super::{ApiError, Shared, lobby};
+use crate::analyze::Weighed;
 
 /// One step of a finished match, as its review page shows it.
 #[derive(Clone, Debug, Serialize)]
@@ -66,6 +67,40 @@ pub(super) struct Reviews {
     /// Most lately used last; each cell is built once, by the first request that needs it.
     kept: std::sync::Mutex<Vec<(String, Arc<OnceCell<Built>>)>>,
     builds: Semaphore,
+    /// The analyses asked for, by match and seat, most lately used last
+    /// ([`ANALYSES_KEPT`]).
+    analyses: std::sync::Mutex<Vec<(AnalysisKey, Arc<Analysis>)>>,
+}
+
+/// An analysis's match id and seat.
+type AnalysisKey = (String, u8);
+
+/// How many analyses (a match's seat each) the server keeps, the least lately used going first.
+pub const ANALYSES_KEPT: usize = 32;
+
+/// The worlds a server's analysis deals per decision (`cards analyze --worlds`).
+pub const ANALYSIS_WORLDS: usize = 16;
+
+/// One seat's analysis of a finished match: filled decision by decision as it is computed.
+#[derive(Debug, Default)]
+pub(super) struct Analysis {
+    weighed: std::sync::Mutex<Vec<Weighed>>,
+    done: std::sync::atomic::AtomicBool,
+    failed: std::sync::Mutex<Option<String>>,
+}
+
+/// What `/api/review/{id}/analysis` answers.
+#[derive(Serialize)]
+pub(super) struct AnalysisBody {
+    seat: u8,
+    /// Whether every decision of the seat has been weighed (else the page asks again).
+    done: bool,
+    /// The decisions weighed so far, in order ([`crate::analyze`]).
+    decisions: Vec<Weighed>,
+    /// The worlds dealt per decision.
+    worlds: usize,
+    /// The shares of a deal's stake an inaccuracy, a mistake and a blunder lose.
+    thresholds: [f64; 3],
 }
 
 impl std::fmt::Debug for Reviews {
@@ -79,6 +114,7 @@ impl Default for Reviews {
         Reviews {
             kept: std::sync::Mutex::new(Vec::new()),
             builds: Semaphore::new(REVIEW_BUILDS),
+            analyses: std::sync::Mutex::new(Vec::new()),
         }
     }
 }
@@ -101,12 +137,34 @@ impl Reviews {
         cell
     }
 
-    /// Forgets every review built.
+    /// Forgets every review built (and every analysis).
     pub(super) fn clear(&self) {
         self.kept
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .clear();
+        self.analyses
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear();
+    }
+
+    /// The analysis of `id`'s `seat`, and whether it is new (so to be started), the least
+    /// lately used dropped if need be.
+    fn analysis(&self, id: &str, seat: u8) -> (Arc<Analysis>, bool) {
+        let mut kept = self.analyses.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(i) = kept.iter().position(|(k, _)| k.0 == id && k.1 == seat) {
+            let entry = kept.remove(i);
+            let analysis = Arc::clone(&entry.1);
+            kept.push(entry);
+            return (analysis, false);
+        }
+        if kept.len() >= ANALYSES_KEPT {
+            kept.remove(0);
+        }
+        let analysis = Arc::new(Analysis::default());
+        kept.push(((id.to_owned(), seat), Arc::clone(&analysis)));
+        (analysis, true)
     }
 
     /// Drops the cell of `id` if it was never built (a match not kept, or not finished), so
@@ -201,6 +259,114 @@ pub(super) async fn review_log(
     let table = finished_table(&shared, &id).await?;
     let table = table.lock().unwrap_or_else(PoisonError::into_inner);
     log_response(&**table)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct SeatChoice {
+    seat: u8,
+}
+
+/// `GET /api/review/{id}/analysis?seat=N`: one seat's decisions of a finished match weighed
+/// from that seat's information only ([`crate::analyze`], [`ANALYSIS_WORLDS`] worlds a
+/// decision). The first request starts it; each decision is weighed on the bots' bounded pool
+/// (a turn a decision, so bots at tables are never kept waiting long), and the result is kept
+/// ([`ANALYSES_KEPT`]). The answer says whether it is done; the page asks again until it is.
+pub(super) async fn review_analysis(
+    State(shared): State<Shared>,
+    path: Result<Path<String>, PathRejection>,
+    query: Result<Query<SeatChoice>, QueryRejection>,
+) -> Result<Json<AnalysisBody>, ApiError> {
+    let Path(id) = path?;
+    let Query(SeatChoice { seat }) = query?;
+    let table = finished_table(&shared, &id).await?;
+    let (log, seats) = {
+        let table = table.lock().unwrap_or_else(PoisonError::into_inner);
+        (table.log()?, table.seats().len())
+    };
+    if usize::from(seat) >= seats {
+        return Err(ApiError::not_found(format!(
+            "this match has seats 0 to {}, not {seat}",
+            seats.saturating_sub(1)
+        )));
+    }
+    let (analysis, new) = shared.reviews.analysis(&id, seat);
+    if new {
+        start_analysis(&shared, log, seat, Arc::clone(&analysis))?;
+    }
+    if let Some(e) = analysis
+        .failed
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .clone()
+    {
+        return Err(ApiError::new(
+            axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+            format!("the analysis failed: {e}"),
+        ));
+    }
+    let done = analysis.done.load(std::sync::atomic::Ordering::SeqCst);
+    let decisions = analysis
+        .weighed
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .clone();
+    Ok(Json(AnalysisBody {
+        seat,
+        done,
+        decisions,
+        worlds: ANALYSIS_WORLDS,
+        thresholds: [
+            crate::analyze::INACCURACY,
+            crate::analyze::MISTAKE,
+            crate::analyze::BLUNDER,
+        ],
+    }))
+}
+
+/// Weighs `seat`'s decisions of `log` on a blocking thread, a turn of the bots' pool for each,
+/// into `analysis`.
+fn start_analysis(
+    shared: &Shared,
+    log: crate::log::GameLog,
+    seat: u8,
+    analysis: Arc<Analysis>,
+) -> Result<(), ApiError> {
+    let game = crate::registry::find(&log.game).map_err(|e| ApiError::internal(&e))?;
+    let pool = Arc::clone(shared);
+    let runtime = tokio::runtime::Handle::current();
+    let turn: crate::analyze::Turn = Arc::new(move || {
+        runtime
+            .block_on(pool.thinkers.turn())
+            .map(|t| Box::new(t) as Box<dyn std::any::Any>)
+    });
+    let filled = Arc::clone(&analysis);
+    let progress: crate::analyze::Progress = Arc::new(move |w: &Weighed| {
+        filled
+            .weighed
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(w.clone());
+    });
+    let options = crate::analyze::AnalyzeOptions {
+        seat: Some(seat),
+        worlds: ANALYSIS_WORLDS,
+        seed: 1,
+        turn: Some(turn),
+        progress: Some(progress),
+    };
+    tokio::task::spawn_blocking(move || {
+        if let Err(e) = game.analyze(&log, &options) {
+            *analysis
+                .failed
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner) = Some(e.to_string());
+        }
+        analysis
+            .done
+            .store(true, std::sync::atomic::Ordering::SeqCst);
+    });
+    Ok(())
 }
 
 /// A table's log as a download.
