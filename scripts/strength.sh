@@ -30,6 +30,7 @@ cego-ismcts-vs-random|cego|ismcts:iters=1000,random|50
 contract-rummy-ismcts-vs-random|contract-rummy|ismcts:iters=1000,random|30
 contract-rummy-ismcts-vs-heuristic-reserve|contract-rummy|ismcts:iters=1000,heuristic|300|20261127
 big-a-ismcts-vs-heuristic-reserve|big-a|ismcts:iters=1000,heuristic,heuristic,heuristic,heuristic|200|20261127
+contract-rummy-ismcts-vs-planner|contract-rummy|ismcts:iters=1000,planner|300|20261245
 '
 if [ -z "${CARDS:-}" ]; then
   cargo build --release -p cli --locked -q
