@@ -70,6 +70,8 @@ pub(super) struct Reviews {
     /// The analyses asked for, by match and seat, most lately used last
     /// ([`ANALYSES_KEPT`]).
     analyses: std::sync::Mutex<Vec<(AnalysisKey, Arc<Analysis>)>>,
+    /// Places for analyses being computed ([`ANALYSES_AT_ONCE`]).
+    computing: Arc<Semaphore>,
 }
 
 /// An analysis's match id and seat.
@@ -77,6 +79,10 @@ type AnalysisKey = (String, u8);
 
 /// How many analyses (a match's seat each) the server keeps, the least lately used going first.
 pub const ANALYSES_KEPT: usize = 32;
+
+/// How many analyses are computed at once; a new one asked for beyond them is refused (503)
+/// until one is done.
+pub const ANALYSES_AT_ONCE: usize = 2;
 
 /// The worlds a server's analysis deals per decision (`cards analyze --worlds`).
 pub const ANALYSIS_WORLDS: usize = 16;
@@ -115,6 +121,7 @@ impl Default for Reviews {
             kept: std::sync::Mutex::new(Vec::new()),
             builds: Semaphore::new(REVIEW_BUILDS),
             analyses: std::sync::Mutex::new(Vec::new()),
+            computing: Arc::new(Semaphore::new(ANALYSES_AT_ONCE)),
         }
     }
 }
@@ -149,22 +156,37 @@ impl Reviews {
             .clear();
     }
 
-    /// The analysis of `id`'s `seat`, and whether it is new (so to be started), the least
-    /// lately used dropped if need be.
-    fn analysis(&self, id: &str, seat: u8) -> (Arc<Analysis>, bool) {
+    /// The analysis of `id`'s `seat`, and, for a new one (to be started), its place among
+    /// those computed at once; the least lately used dropped if need be.
+    ///
+    /// # Errors
+    /// 503 when a new one is asked for while [`ANALYSES_AT_ONCE`] are being computed.
+    fn analysis(
+        &self,
+        id: &str,
+        seat: u8,
+    ) -> Result<(Arc<Analysis>, Option<tokio::sync::OwnedSemaphorePermit>), ApiError> {
         let mut kept = self.analyses.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(i) = kept.iter().position(|(k, _)| k.0 == id && k.1 == seat) {
             let entry = kept.remove(i);
             let analysis = Arc::clone(&entry.1);
             kept.push(entry);
-            return (analysis, false);
+            return Ok((analysis, None));
         }
+        let place = Arc::clone(&self.computing)
+            .try_acquire_owned()
+            .map_err(|_| {
+                ApiError::unavailable(format!(
+                    "{ANALYSES_AT_ONCE} analyses are being computed, the most this server computes \
+                 at once: ask again when one is done"
+                ))
+            })?;
         if kept.len() >= ANALYSES_KEPT {
             kept.remove(0);
         }
         let analysis = Arc::new(Analysis::default());
         kept.push(((id.to_owned(), seat), Arc::clone(&analysis)));
-        (analysis, true)
+        Ok((analysis, Some(place)))
     }
 
     /// Drops the cell of `id` if it was never built (a match not kept, or not finished), so
@@ -290,9 +312,9 @@ pub(super) async fn review_analysis(
             seats.saturating_sub(1)
         )));
     }
-    let (analysis, new) = shared.reviews.analysis(&id, seat);
-    if new {
-        start_analysis(&shared, log, seat, Arc::clone(&analysis))?;
+    let (analysis, place) = shared.reviews.analysis(&id, seat)?;
+    if let Some(place) = place {
+        start_analysis(&shared, log, seat, Arc::clone(&analysis), place)?;
     }
     if let Some(e) = analysis
         .failed
@@ -331,6 +353,7 @@ fn start_analysis(
     log: crate::log::GameLog,
     seat: u8,
     analysis: Arc<Analysis>,
+    place: tokio::sync::OwnedSemaphorePermit,
 ) -> Result<(), ApiError> {
     let game = crate::registry::find(&log.game).map_err(|e| ApiError::internal(&e))?;
     let pool = Arc::clone(shared);
@@ -356,6 +379,7 @@ fn start_analysis(
         progress: Some(progress),
     };
     tokio::task::spawn_blocking(move || {
+        let _place = place;
         if let Err(e) = game.analyze(&log, &options) {
             *analysis
                 .failed
