@@ -501,6 +501,37 @@ fn a_bad_value_is_refused_in_one_clause_before_any_deal() {
 }
 
 #[test]
+fn cegos_discards_are_typed_as_bare_cards() {
+    // Seed 2: S1 (forehand) wins the auction with Cego and discards; `Kc` is `discard Kc`.
+    let (_, out, _) = run_with(
+        &[
+            "play",
+            "cego",
+            "--seat",
+            "1",
+            "--seed",
+            "2",
+            "--bots",
+            "heuristic",
+            "--single-deal",
+        ],
+        "pass\ncego\ncego\nKc\njh\n",
+    );
+    assert!(!out.contains("not allowed"), "{out}");
+    assert!(out.contains("the Legage, 2 cards"), "{out}");
+}
+
+#[test]
+fn play_help_names_the_default_bots() {
+    for help in [stdout_of(&["play", "--help"]), stdout_of(&["play", "-h"])] {
+        assert!(
+            help.contains("Left out: `heuristic` in every other seat"),
+            "{help}"
+        );
+    }
+}
+
+#[test]
 fn the_bot_help_and_the_rules_list_every_kind_and_key_of_the_table() {
     let help = stdout_of(&["simulate", "--help"]);
     let generic = cards_core::spec::GENERIC_KINDS
