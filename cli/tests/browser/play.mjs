@@ -464,6 +464,11 @@ async function cegoDiscards(browser, base) {
     if (problems.length) fail(`cego discards: ${problems.join("; ")}`);
     await page.screenshot({ path: `${shots}/cego-discarded.png` });
     return { discarded: chosen.length + 1 };
+  } catch (e) {
+    await page.screenshot({ path: `${shots}/cego-discards-failed.png` }).catch(() => {});
+    const turn = await page.$eval("#turn", (t) => t.textContent).catch(() => "");
+    const hand = await page.$$eval("#hand .card", (cs) => cs.map((c) => c.dataset.card).join(" ")).catch(() => "");
+    throw new Error(`${e.message.split("\n")[0]} [turn: ${turn}; hand: ${hand}; screenshot target/screenshots/cego-discards-failed.png]`);
   } finally {
     await page.close().catch(() => {});
   }
@@ -553,8 +558,8 @@ async function watchAndReview(browser, base) {
     const seen = await page.$eval("body", (b) => b.textContent);
     if (/Your hand/.test(seen)) fail("the watch page shows a hand");
     // The fair deal's commitment is shown; cards are drawn as cards; scores in the game's words.
-    // (A few cards have been played by the time the narration overflows.)
-    await page.waitForFunction(() => { const n = document.querySelector("#narration"); return n.scrollHeight > n.clientHeight + 50; }, null, { timeout: 60000 });
+    // Once cards are named (the auction may come first).
+    await page.waitForFunction(() => document.querySelectorAll("#narration .chip, #table-lines .chip").length, null, { timeout: 90000 }).catch(() => {});
     const watched = await page.evaluate(() => ({
       dealing: (document.querySelector("#dealing") || {}).textContent || "",
       chips: document.querySelectorAll("#narration .chip, #table-lines .chip").length,
