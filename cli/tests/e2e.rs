@@ -522,6 +522,36 @@ fn cegos_discards_are_typed_as_bare_cards() {
 }
 
 #[test]
+fn grosse_kleine_as_scores_read_as_penalty_points_like_its_screen() {
+    // A whole single deal of Grosse/kleine A: the screen's totals and the final lines agree.
+    let (_, out, _) = run_with(
+        &["play", "grosse-kleine-a", "--seed", "3", "--single-deal"],
+        "#1\n".repeat(200),
+    );
+    let at = out
+        .find("Final scores")
+        .unwrap_or_else(|| panic!("the deal ends: {out}"));
+    let end = &out[at..];
+    assert!(
+        end.starts_with("Final scores, in penalty points (lower is better):"),
+        "{end}"
+    );
+    // Every seat's final line is its total as the game tells it ("totals: S0 106, S1 13, …").
+    let totals = out[..at]
+        .lines()
+        .rev()
+        .find_map(|l| l.split("totals: ").nth(1))
+        .unwrap_or_else(|| panic!("the game's totals: {out}"));
+    for part in totals.split(';').next().unwrap().split(", ") {
+        let (seat, total) = part.trim().split_once(' ').unwrap();
+        assert!(
+            end.contains(&format!("  {seat}: {total}\n")),
+            "{seat}: {total} in the game's totals; {end}"
+        );
+    }
+}
+
+#[test]
 fn play_help_names_the_default_bots() {
     for help in [stdout_of(&["play", "--help"]), stdout_of(&["play", "-h"])] {
         assert!(

@@ -12,7 +12,7 @@ use super::{
 };
 use crate::bots::Seated;
 use crate::error::CliError;
-use crate::log::{GameLog, Recorder, write_scores};
+use crate::log::{GameLog, Recorder};
 
 /// A match in play in the terminal: the rules, the state, the seats and what is recorded.
 pub(super) struct Table<G: Catalog> {
@@ -421,4 +421,25 @@ impl<G: Catalog> Table<G> {
         }
         Ok(())
     }
+}
+
+/// Writes the match scores, one line per seat, in the game's words: penalty points as the
+/// game's screen counts them (`total 67` is 67 penalty points, lower is better), or points.
+fn write_scores<G: Catalog>(
+    state: &G::State,
+    out: &mut dyn Write,
+    title: &str,
+) -> std::io::Result<()> {
+    let penalties = matches!(G::words().scoring, cards_core::Scoring::Penalties);
+    if penalties {
+        writeln!(out, "{title}, in penalty points (lower is better):")?;
+    } else {
+        writeln!(out, "{title}, in points (higher is better):")?;
+    }
+    for (seat, score) in G::scores(state).iter() {
+        let shown = if penalties { -score } else { *score };
+        // `+ 0.0` prints a negated zero as 0.
+        writeln!(out, "  {seat}: {}", shown + 0.0)?;
+    }
+    Ok(())
 }
