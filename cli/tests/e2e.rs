@@ -552,6 +552,33 @@ fn grosse_kleine_as_scores_read_as_penalty_points_like_its_screen() {
 }
 
 #[test]
+fn big_as_draw_is_told_in_runs_before_the_first_prompt() {
+    // Seeds 4, 7 and 10 printed 162, 144 and 156 lines before the first prompt, a line a draw.
+    for seed in ["4", "7", "10"] {
+        let (_, out, _) = run_with(&["play", "big-a", "--seed", seed], "quit\n");
+        let before = &out[..out
+            .find("S0> ")
+            .unwrap_or_else(|| panic!("a prompt: {out}"))];
+        let lines = before.lines().count();
+        assert!(
+            lines < 50,
+            "seed {seed}: {lines} lines before the first prompt:\n{before}"
+        );
+        // The draws are told in summaries, no other seat's card named.
+        assert!(before.contains("moves taken at once"), "{before}");
+        for other in 1..5 {
+            for (at, _) in before.match_indices(&format!("S{other} draws ")) {
+                assert!(
+                    before[at..].starts_with(&format!("S{other} draws a card"))
+                        || before[at..].starts_with(&format!("S{other} draws first")),
+                    "S0 is told S{other}'s card: {before}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
 fn play_help_names_the_default_bots() {
     for help in [stdout_of(&["play", "--help"]), stdout_of(&["play", "-h"])] {
         assert!(
@@ -692,8 +719,10 @@ fn a_single_legal_option_is_taken_and_narrated_unless_confirm_forced() {
         "2",
     ];
     let (_, text, _) = run_with(&args, "quit\n");
+    // Alone, or counted in the summary of a run of the draw.
     assert!(
-        text.contains("S2 (you): your only legal action, pass, is taken."),
+        text.contains("S2 (you): your only legal action, pass, is taken.")
+            || text.contains("your only legal action was taken for you"),
         "{text}"
     );
     let mut confirm = args.to_vec();
@@ -1364,7 +1393,7 @@ fn the_first_deal_is_narrated_like_every_later_one() {
         ),
         (
             "big-a",
-            "hand 1: S3 draws first\nS3 draws a card\nS2 draws a card",
+            "hand 1: S3 draws first\nS3 draws a card\nthe draw, ",
         ),
     ] {
         let (_, text, _) = run_with(&["play", game, "--seed", "3", "--single-deal"], "quit\n");
@@ -1380,7 +1409,8 @@ fn the_first_deal_is_narrated_like_every_later_one() {
         assert!(
             text.lines()
                 .any(|l| (l.starts_with("S1 is dealt ") && l.ends_with(" cards"))
-                    || l == "S1 draws a card"),
+                    || l == "S1 draws a card"
+                    || (l.starts_with("the draw, ") && l.contains("S1 draws a card"))),
             "{game}: {text}"
         );
         assert!(
@@ -1732,8 +1762,9 @@ fn the_terminal_reads_well_in_every_game() {
         assert!(!text.contains("can only"), "{g}: {text}");
         for line in text.lines().filter(|l| l.contains("only legal action")) {
             assert!(
-                line.starts_with("S0 (you): your only legal action, ")
-                    && line.ends_with(", is taken."),
+                (line.starts_with("S0 (you): your only legal action, ")
+                    && line.ends_with(", is taken."))
+                    || line.contains(" (your only legal action was taken for you "),
                 "{g}: {line}"
             );
         }
