@@ -563,6 +563,13 @@ function renderDialog() {
     sub.id = "ended-heading";
     sub.textContent = ended.screen.heading;
     dialog.append(sub);
+    // The engine deals the next deal with the last move: the table is shown as it was before
+    // that move, and the move itself (the deal's last card) right under it.
+    const caption = document.createElement("p");
+    caption.className = "hint";
+    caption.id = "ended-caption";
+    caption.textContent = ended.narration.length ? "The table before the deal's last move:" : "The table at the end of the deal:";
+    dialog.append(caption);
     const table = document.createElement("div");
     table.className = "ended-table";
     table.id = "ended-table";
@@ -578,6 +585,10 @@ function renderDialog() {
     }
     dialog.append(table);
     if (ended.narration.length) {
+      const last = document.createElement("p");
+      last.className = "hint";
+      last.textContent = "The deal's last move:";
+      dialog.append(last);
       const list = document.createElement("ul");
       list.className = "ended-narration";
       list.id = "ended-narration";

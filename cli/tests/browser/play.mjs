@@ -167,6 +167,10 @@ async function playOn(page, base, game, match) {
       // The dialog and the page's heading name the deal that ended, never the next.
       const heading = await page.$eval("#heading", (h) => h.textContent);
       if (!/hand 1 of/.test(heading) || !/hand 1 of/.test(text) || /hand 2 of/.test(text)) fail(`${game}: at the end of deal 1 the page says ${heading} / ${text}`);
+      // The table shown is the one before the deal's last move, said so, and the move under it.
+      const caption = await page.$eval("#ended-caption", (c) => c.textContent).catch(() => "");
+      const last = await page.$$eval("#ended-narration li", (l) => l.length).catch(() => 0);
+      if (!/before the deal's last move/.test(caption) || !last) fail(`${game}: the end of deal 1 shows the table as ${caption || "it was"} and ${last} lines of its last move`);
       await page.screenshot({ path: `${shots}/${game}-deal-end.png` });
       await page.click("#next-deal");
       await page.waitForFunction(() => document.querySelector("#overlay").hidden);
