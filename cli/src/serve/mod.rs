@@ -159,13 +159,13 @@ fn prune(keep: Duration) -> Vec<store::Op> {
 }
 
 /// The memory set aside for the server itself (its runtime, store and review cache) out of
-/// [`ServeOptions::memory`]; the connections take [`net::CONNECTION_BYTES`] a place besides
+/// [`ServeOptions::memory`]; the connections take `net::CONNECTION_BYTES` a place besides
 /// ([`own_memory`]), and the rest is for the tables: their states as they grow and their
 /// bots' thinking.
 pub const SERVER_BYTES: u64 = 64 << 20;
 
 /// The memory the server keeps for itself before any table: [`SERVER_BYTES`], and
-/// [`net::CONNECTION_BYTES`] for every connection `limits` allow at once.
+/// `net::CONNECTION_BYTES` for every connection `limits` allow at once.
 pub fn own_memory(limits: &Limits) -> u64 {
     SERVER_BYTES.saturating_add(net::CONNECTION_BYTES.saturating_mul(limits.total as u64))
 }
