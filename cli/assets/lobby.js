@@ -319,6 +319,8 @@ async function create(event) {
       return;
     }
     showLinks(body);
+    rememberOpened(body);
+    showMine();
   } catch (e) {
     showError(`the server cannot be reached: ${e.message}`);
   } finally {
@@ -400,6 +402,118 @@ async function start() {
   $("new-table").addEventListener("submit", create);
   showGame();
   showLists();
+  showMine();
+}
+
+// The tables this browser opened or sits at, kept in this browser (localStorage, the same list
+// the seat pages add to): each with its seat's link, and its state asked of the server.
+const STORE = "cards-tables";
+
+function mineList() {
+  try {
+    const all = JSON.parse(localStorage.getItem(STORE) || "[]");
+    return Array.isArray(all) ? all.filter((t) => t && typeof t === "object" && typeof t.link === "string" && t.link.startsWith("/play/")) : [];
+  } catch (e) {
+    return [];
+  }
+}
+
+function saveMine(all) {
+  try {
+    localStorage.setItem(STORE, JSON.stringify(all.slice(0, 30)));
+  } catch (e) {
+    // Storage refused (a private window): the list is a convenience.
+  }
+}
+
+/** Keeps the opener's seat of a table just opened (its link carries the host key). */
+function rememberOpened(created) {
+  const own = created.seats.find((s) => s.link);
+  if (!own) return;
+  const g = games.find((x) => x.name === created.game) || current();
+  const entry = { table: created.table, seat: own.seat, link: own.link, host: true, game: g.name, title: g.title, at: Date.now() };
+  saveMine([entry, ...mineList().filter((t) => t.link !== own.link)]);
+}
+
+async function showMine() {
+  const all = mineList();
+  $("yours").hidden = all.length === 0;
+  const list = $("mine");
+  list.replaceChildren();
+  for (const t of all) {
+    const li = document.createElement("li");
+    li.dataset.table = t.table;
+    const a = document.createElement("a");
+    a.href = t.link;
+    a.className = "my-seat";
+    a.textContent = `${t.title || t.game}, S${t.seat}${t.host ? " (you opened it)" : ""}`;
+    const state = document.createElement("span");
+    state.className = "table-state";
+    state.textContent = " …";
+    li.append(a, state);
+    list.append(li);
+    tableState(t, li, state);
+  }
+}
+
+/** Asks the server how the table of `t` stands (its public watch state) and offers what fits. */
+async function tableState(t, li, state) {
+  const forget = () => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "quiet";
+    b.textContent = "Forget";
+    b.title = "Take it off this list (the table itself is not changed)";
+    b.addEventListener("click", () => {
+      saveMine(mineList().filter((x) => x.link !== t.link));
+      showMine();
+    });
+    return b;
+  };
+  const review = () => {
+    const r = document.createElement("a");
+    r.href = `/review/${encodeURIComponent(t.table)}`;
+    r.textContent = "review";
+    r.className = "review-mine";
+    return r;
+  };
+  try {
+    const r = await fetch(`/api/tables/${encodeURIComponent(t.table)}/watch?since=1000000`);
+    const body = await r.json().catch(() => ({}));
+    if (!r.ok) {
+      const finished = /finished its match/.test(body.error || "");
+      state.textContent = finished ? " — finished: " : " — closed (its link no longer opens it) ";
+      if (finished) li.append(review(), " ");
+      li.append(forget());
+      return;
+    }
+    if (body.match_over) {
+      state.textContent = " — the match is over: ";
+      li.append(review(), " ", forget());
+      return;
+    }
+    state.textContent = " — playing ";
+    if (t.host) {
+      const close = document.createElement("button");
+      close.type = "button";
+      close.className = "close-mine";
+      close.textContent = "Close it";
+      close.title = "End this table for every seat: its bots stop and its place on the server is freed";
+      close.addEventListener("click", async () => {
+        if (!window.confirm("Close this table for every seat? The game cannot be resumed.")) return;
+        const hostKey = decodeURIComponent(t.link.split("#")[1] || "").split(".")[1] || "";
+        const c = await fetch(`/api/tables/${encodeURIComponent(t.table)}/close`, { method: "POST", headers: { authorization: `Bearer ${hostKey}` } }).catch(() => null);
+        if (!c || !c.ok) {
+          const answer = c ? await c.json().catch(() => ({})) : {};
+          showError(answer.error || "the table could not be closed");
+        }
+        showMine();
+      });
+      li.append(close);
+    }
+  } catch (e) {
+    state.textContent = " — the server cannot be reached";
+  }
 }
 
 // The tables playing (to watch) and the latest finished matches (to review). Every name and

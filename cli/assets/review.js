@@ -18,6 +18,29 @@ function name(r, i) {
   return `S${i}${r.names[i] ? ` ${r.names[i]}` : ""}`;
 }
 
+/** How the match was dealt: a practice table's seed, or a fair deal's seed, salt, commitment
+ * and the server's check that they open it, with the command that checks it by hand. */
+function fairLines(r) {
+  const d = r.dealing;
+  if (d.seed === null || d.seed === undefined) return [];
+  if (d.practice || !d.commitment) {
+    return [text("p", `Practice table: its opener chose the seed ${d.seed} and knew every hand.`)];
+  }
+  const out = [
+    text("p", "Fair deal: the seed was secret until the end; the commitment was shown from the first deal."),
+    text("p", `seed ${d.seed}`, "fair-value"),
+    text("p", `salt ${d.salt}`, "fair-value"),
+    text("p", `commitment ${d.commitment}`, "fair-value"),
+  ];
+  out.push(
+    r.opens
+      ? text("p", "✓ Checked: the SHA-256 of cards-deal:{seed}:{salt} is the commitment, so these are the cards that were promised.", "fair-ok")
+      : text("p", "✗ The seed and salt do not open the commitment: these are not the cards that were promised.", "fair-bad"),
+  );
+  out.push(text("p", `By hand: printf 'cards-deal:%s:%s' ${d.seed} ${d.salt} | sha256sum`, "fair-value"));
+  return out;
+}
+
 function show(r) {
   steps = r.steps;
   $("heading").textContent = `${r.title}: review`;
@@ -42,7 +65,7 @@ function show(r) {
       return tr;
     }),
   );
-  $("fair").textContent = r.dealing.seed === null ? "" : `seed ${r.dealing.seed}`;
+  $("fair").replaceChildren(...fairLines(r));
   seatChoices(r);
   markCurrent();
   $("first").disabled = $("back").disabled = r.step === 0;

@@ -63,6 +63,40 @@ function fatal(message) {
   $("heading").textContent = "This seat cannot be opened";
   showError(message);
   $("actions").replaceChildren();
+  // A finished match's review is named in the server's answer: a link to it.
+  const review = /\/review\/[0-9A-Za-z_-]+/.exec(message || "");
+  if (review) {
+    const a = document.createElement("a");
+    a.id = "review-link";
+    a.className = "primary-link";
+    a.href = review[0];
+    a.textContent = "Review the match: every hand shown, the log to download";
+    $("actions").append(a);
+  }
+  remember({ gone: true });
+}
+
+// The tables this browser sits at, for the lobby's list (kept in this browser only): the table,
+// the game, this seat's link (its key after #), whether it carries the host key.
+function remember(extra = {}) {
+  try {
+    const all = JSON.parse(localStorage.getItem("cards-tables") || "[]").filter((t) => t && typeof t === "object");
+    const link = location.pathname + location.hash;
+    const old = all.find((t) => t.link === link) || {};
+    const entry = Object.assign({ at: Date.now() }, old, {
+      table: tableId,
+      seat,
+      link,
+      host: Boolean(hostKey),
+      game: (state && state.game) || old.game || "",
+      title: (state && state.title) || old.title || "",
+      over: Boolean(state && state.match_over) || Boolean(old.over),
+    }, extra);
+    const rest = all.filter((t) => t.link !== link);
+    localStorage.setItem("cards-tables", JSON.stringify([entry, ...rest].slice(0, 30)));
+  } catch (e) {
+    // Storage refused (a private window): the lobby's list is a convenience.
+  }
 }
 
 function take(next) {
@@ -70,7 +104,9 @@ function take(next) {
   if (next.narration_from <= lines.length) {
     lines = lines.concat(next.narration.slice(lines.length - next.narration_from));
   }
+  const first = !state || state.match_over !== next.match_over;
   state = next;
+  if (first) remember();
   render();
   // The cards are drawn from the faces the server lists; drawn again once they have come.
   if (!knowsGame(next.game)) {
@@ -250,8 +286,6 @@ function renderHand() {
   box.replaceChildren();
   const { byCards } = choices();
   const key = keyOf(state.card_keys);
-  // Spread the cards over two rows at most: narrow screens overlap them as a fan.
-  box.style.setProperty("--per-row", String(Math.max(2, Math.ceil(cards.length / 2))));
   cards.forEach((card, i) => {
     const b = document.createElement("button");
     b.type = "button";
@@ -280,7 +314,20 @@ function renderHand() {
     p.textContent = "No cards in hand.";
     box.append(p);
   }
+  spreadHand();
 }
+
+// The hand in one row where every card fits with its gap, else in two rows (half the cards,
+// rounded up, a row), the cards overlapping as a fan on a narrow screen.
+function spreadHand() {
+  const box = $("hand");
+  const cards = box.querySelectorAll(".card");
+  const width = cards.length ? cards[0].getBoundingClientRect().width : 0;
+  const fits = width > 0 && cards.length * (width + 5) <= box.clientWidth;
+  const perRow = fits ? cards.length : Math.max(2, Math.ceil(cards.length / 2));
+  box.style.setProperty("--gaps", String(Math.max(1, perRow - 1)));
+}
+window.addEventListener("resize", spreadHand);
 
 function button(text, action, cls) {
   const b = document.createElement("button");
@@ -478,7 +525,7 @@ function renderScores() {
     th.textContent = i === seat ? `S${i} (you)` : `S${i}`;
     head.append(th);
   }
-  for (const d of state.deals.slice(-6)) {
+  for (const d of state.deals) {
     const row = t.insertRow();
     row.insertCell().textContent = `deal ${d.number}`;
     for (const s of d.scores) row.insertCell().textContent = fmt(s);
@@ -516,6 +563,13 @@ function renderDialog() {
     sub.id = "ended-heading";
     sub.textContent = ended.screen.heading;
     dialog.append(sub);
+    // The engine deals the next deal with the last move: the table is shown as it was before
+    // that move, and the move itself (the deal's last card) right under it.
+    const caption = document.createElement("p");
+    caption.className = "hint";
+    caption.id = "ended-caption";
+    caption.textContent = ended.narration.length ? "The table before the deal's last move:" : "The table at the end of the deal:";
+    dialog.append(caption);
     const table = document.createElement("div");
     table.className = "ended-table";
     table.id = "ended-table";
@@ -531,6 +585,10 @@ function renderDialog() {
     }
     dialog.append(table);
     if (ended.narration.length) {
+      const last = document.createElement("p");
+      last.className = "hint";
+      last.textContent = "The deal's last move:";
+      dialog.append(last);
       const list = document.createElement("ul");
       list.className = "ended-narration";
       list.id = "ended-narration";
@@ -656,9 +714,10 @@ function seatButton(i) {
   const bot = state.seats[i].kind === "bot";
   const b = document.createElement("button");
   b.type = "button";
-  b.className = "quiet seat-change";
+  b.className = "seat-change";
   b.dataset.seat = String(i);
-  b.textContent = bot ? "Seat a person" : "Seat a bot";
+  b.textContent = bot ? `Give S${i} to a person` : `Give S${i} to a bot`;
+  b.title = bot ? "The bot leaves this seat: you get a new link to send to a person" : "A bot plays this seat from now on";
   b.addEventListener("click", async () => {
     const body = bot ? { person: true } : { bot: "heuristic" };
     try {
@@ -686,8 +745,9 @@ function nameControl() {
   const b = document.createElement("button");
   b.type = "button";
   b.id = "name-seat";
-  b.className = "quiet";
-  b.textContent = "Your name";
+  b.className = "bar-button";
+  b.textContent = "Name your seat";
+  b.title = "The name every seat and the watch page show for you";
   b.addEventListener("click", async () => {
     const name = window.prompt("Your name at this table (letters, digits, spaces, - _ . ' &; at most 24)");
     if (!name) return;
@@ -699,7 +759,10 @@ function nameControl() {
       });
       const answer = await r.json().catch(() => ({}));
       if (!r.ok) showError(answer.error || `the server answered ${r.status}`);
-      else refresh();
+      else {
+        showError("");
+        refresh();
+      }
     } catch (e) {
       showError(`the server cannot be reached: ${e.message}`);
     }
@@ -714,7 +777,7 @@ function agreeControl() {
   const b = document.createElement("button");
   b.type = "button";
   b.id = "agree-seat";
-  b.className = "quiet";
+  b.className = "bar-button";
   b.textContent = "Let the host re-seat me";
   b.title = "The host may give your seat to a bot or to someone else for the next 10 minutes";
   b.addEventListener("click", async () => {
@@ -738,7 +801,7 @@ function hostControls() {
   const close = document.createElement("button");
   close.type = "button";
   close.id = "close-table";
-  close.className = "quiet";
+  close.className = "bar-button";
   close.textContent = "Close the table";
   close.title = "End this table for every seat: its bots stop and its place on the server is freed";
   close.addEventListener("click", async () => {

@@ -1,6 +1,8 @@
 // A table's watch page: the public screen (what every seat is shown alike), the public
 // narration and the scores, live. Names and every other text are shown as text, never markup.
 
+import { inlineCards, loadGames } from "/assets/cards.js";
+
 const $ = (id) => document.getElementById(id);
 const [, , tableId] = location.pathname.split("/");
 const api = `/api/tables/${encodeURIComponent(tableId)}/watch`;
@@ -21,18 +23,50 @@ function who(state, i) {
   return `S${i}${name ? ` ${name}` : ""} (${kind})`;
 }
 
+/** A line with the cards it names drawn as cards. */
+function cardLine(tag, game, line, cls) {
+  const e = document.createElement(tag);
+  e.append(inlineCards(game, line));
+  if (cls) e.className = cls;
+  return e;
+}
+
+/** A match score in the game's words: penalty points (the score's negative) or points. */
+function scoreText(state, score) {
+  if (state.scoring === "penalties") {
+    const p = Math.round(-score * 100) / 100 + 0;
+    return `${p} penalty ${p === 1 ? "point" : "points"}`;
+  }
+  const v = Math.round(score * 100) / 100 + 0;
+  return `${v > 0 ? "+" : ""}${v} ${Math.abs(v) === 1 ? "point" : "points"}`;
+}
+
+/** What the page says of the deal: the commitment, revealed at the end, or a practice table. */
+function dealingText(d) {
+  if (d.practice) return `Practice table: its opener chose the seed${d.seed !== null && d.seed !== undefined ? ` (${d.seed})` : ""} and knows every hand.`;
+  if (d.seed !== null && d.seed !== undefined) {
+    return `Fair deal: seed ${String(d.seed).slice(0, 12)}…, salt ${String(d.salt).slice(0, 8)}… open the commitment ${d.commitment.slice(0, 12)}… (the review checks it).`;
+  }
+  return d.commitment ? `Fair deal: commitment ${d.commitment.slice(0, 12)}… to a secret seed, revealed at the end.` : "";
+}
+
 function show(state) {
   $("heading").textContent = `${state.screen.heading} (watching)`;
+  $("dealing").textContent = dealingText(state.dealing);
+  $("dealing").title = state.dealing.commitment ? `SHA-256 commitment to the secret seed: ${state.dealing.commitment}` : "";
   document.title = `cards: watching ${state.title}`;
   $("turn").textContent = state.match_over
     ? "The match is over."
     : state.waiting_for_next_deal
       ? "The deal is over; the next starts when its people ask."
       : state.to_move === null ? "" : `${who(state, state.to_move)} to move`;
-  $("table-lines").replaceChildren(...state.screen.table.map((l) => text("div", l)));
+  $("table-lines").replaceChildren(...state.screen.table.map((l) => cardLine("div", state.game, l)));
   $("seats").replaceChildren(
     ...state.screen.seats.map((facts, i) => {
-      const d = text("div", `${who(state, i)}: ${facts.join(", ")}`, "seat");
+      const d = text("div", who(state, i), "seat");
+      const shown = facts.filter((f) => !/^total\b/.test(f));
+      if (shown.length) d.append(cardLine("div", state.game, shown.join(", "), "seat-facts"));
+      d.append(text("div", scoreText(state, state.scores[i]), "seat-total"));
       d.dataset.seat = String(i);
       if (state.to_move === i) d.classList.add("to-move");
       return d;
@@ -40,10 +74,13 @@ function show(state) {
   );
   if (state.narration_from === lines.length) lines = lines.concat(state.narration);
   else lines = state.narration_from === 0 ? state.narration.slice() : lines;
-  $("narration").replaceChildren(...lines.slice(-200).map((l) => text("li", l)));
+  const list = $("narration");
+  list.replaceChildren(...lines.slice(-200).map((l) => cardLine("li", state.game, l)));
+  // The newest line in sight.
+  list.scrollTop = list.scrollHeight;
   const rows = state.scores.map((s, i) => {
     const tr = document.createElement("tr");
-    tr.append(text("td", who(state, i)), text("td", String(s)));
+    tr.append(text("td", who(state, i)), text("td", scoreText(state, s)));
     return tr;
   });
   $("scores").replaceChildren(...rows);
@@ -90,5 +127,8 @@ function listen() {
   };
 }
 
-refresh();
-listen();
+// The games' card faces first (the lines are shown as text without them).
+loadGames()
+  .catch(() => {})
+  .then(() => refresh())
+  .then(listen);

@@ -95,9 +95,11 @@ struct PlayArgs {
     #[arg(long)]
     seed: Option<cards_core::Seed>,
     /// Bots for the other seats, cycled: `kind[:key=value,...]` (`--help` lists the kinds).
+    /// Left out: `heuristic` in every other seat.
     #[arg(long, long_help = cli::registry::bots_help(
-        "Bots for the other seats, cycled, e.g. `ismcts:iters=2000,heuristic`. A search bot \
-         without ms thinks at most 1000 ms."
+        "Bots for the other seats, cycled, e.g. `ismcts:iters=2000,heuristic`. Left out: \
+         `heuristic` in every other seat (the game's own rule-based bot). A search bot without \
+         ms thinks at most 1000 ms."
     ))]
     bots: Vec<String>,
     /// Write a replayable JSON log here at the end.

@@ -501,6 +501,94 @@ fn a_bad_value_is_refused_in_one_clause_before_any_deal() {
 }
 
 #[test]
+fn cegos_discards_are_typed_as_bare_cards() {
+    // Seed 2: S1 (forehand) wins the auction with Cego and discards; `Kc` is `discard Kc`.
+    let (_, out, _) = run_with(
+        &[
+            "play",
+            "cego",
+            "--seat",
+            "1",
+            "--seed",
+            "2",
+            "--bots",
+            "heuristic",
+            "--single-deal",
+        ],
+        "pass\ncego\ncego\nKc\njh\n",
+    );
+    assert!(!out.contains("not allowed"), "{out}");
+    assert!(out.contains("the Legage, 2 cards"), "{out}");
+}
+
+#[test]
+fn grosse_kleine_as_scores_read_as_penalty_points_like_its_screen() {
+    // A whole single deal of Grosse/kleine A: the screen's totals and the final lines agree.
+    let (_, out, _) = run_with(
+        &["play", "grosse-kleine-a", "--seed", "3", "--single-deal"],
+        "#1\n".repeat(200),
+    );
+    let at = out
+        .find("Final scores")
+        .unwrap_or_else(|| panic!("the deal ends: {out}"));
+    let end = &out[at..];
+    assert!(
+        end.starts_with("Final scores, in penalty points (lower is better):"),
+        "{end}"
+    );
+    // Every seat's final line is its total as the game tells it ("totals: S0 106, S1 13, …").
+    let totals = out[..at]
+        .lines()
+        .rev()
+        .find_map(|l| l.split("totals: ").nth(1))
+        .unwrap_or_else(|| panic!("the game's totals: {out}"));
+    for part in totals.split(';').next().unwrap().split(", ") {
+        let (seat, total) = part.trim().split_once(' ').unwrap();
+        assert!(
+            end.contains(&format!("  {seat}: {total}\n")),
+            "{seat}: {total} in the game's totals; {end}"
+        );
+    }
+}
+
+#[test]
+fn big_as_draw_is_told_in_runs_before_the_first_prompt() {
+    // Seeds 4, 7 and 10 printed 162, 144 and 156 lines before the first prompt, a line a draw.
+    for seed in ["4", "7", "10"] {
+        let (_, out, _) = run_with(&["play", "big-a", "--seed", seed], "quit\n");
+        let before = &out[..out
+            .find("S0> ")
+            .unwrap_or_else(|| panic!("a prompt: {out}"))];
+        let lines = before.lines().count();
+        assert!(
+            lines < 50,
+            "seed {seed}: {lines} lines before the first prompt:\n{before}"
+        );
+        // The draws are told in summaries, no other seat's card named.
+        assert!(before.contains("moves taken at once"), "{before}");
+        for other in 1..5 {
+            for (at, _) in before.match_indices(&format!("S{other} draws ")) {
+                assert!(
+                    before[at..].starts_with(&format!("S{other} draws a card"))
+                        || before[at..].starts_with(&format!("S{other} draws first")),
+                    "S0 is told S{other}'s card: {before}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn play_help_names_the_default_bots() {
+    for help in [stdout_of(&["play", "--help"]), stdout_of(&["play", "-h"])] {
+        assert!(
+            help.contains("Left out: `heuristic` in every other seat"),
+            "{help}"
+        );
+    }
+}
+
+#[test]
 fn the_bot_help_and_the_rules_list_every_kind_and_key_of_the_table() {
     let help = stdout_of(&["simulate", "--help"]);
     let generic = cards_core::spec::GENERIC_KINDS
@@ -631,8 +719,10 @@ fn a_single_legal_option_is_taken_and_narrated_unless_confirm_forced() {
         "2",
     ];
     let (_, text, _) = run_with(&args, "quit\n");
+    // Alone, or counted in the summary of a run of the draw.
     assert!(
-        text.contains("S2 (you): your only legal action, pass, is taken."),
+        text.contains("S2 (you): your only legal action, pass, is taken.")
+            || text.contains("your only legal action was taken for you"),
         "{text}"
     );
     let mut confirm = args.to_vec();
@@ -1303,7 +1393,7 @@ fn the_first_deal_is_narrated_like_every_later_one() {
         ),
         (
             "big-a",
-            "hand 1: S3 draws first\nS3 draws a card\nS2 draws a card",
+            "hand 1: S3 draws first\nS3 draws a card\nthe draw, ",
         ),
     ] {
         let (_, text, _) = run_with(&["play", game, "--seed", "3", "--single-deal"], "quit\n");
@@ -1319,7 +1409,8 @@ fn the_first_deal_is_narrated_like_every_later_one() {
         assert!(
             text.lines()
                 .any(|l| (l.starts_with("S1 is dealt ") && l.ends_with(" cards"))
-                    || l == "S1 draws a card"),
+                    || l == "S1 draws a card"
+                    || (l.starts_with("the draw, ") && l.contains("S1 draws a card"))),
             "{game}: {text}"
         );
         assert!(
@@ -1671,8 +1762,9 @@ fn the_terminal_reads_well_in_every_game() {
         assert!(!text.contains("can only"), "{g}: {text}");
         for line in text.lines().filter(|l| l.contains("only legal action")) {
             assert!(
-                line.starts_with("S0 (you): your only legal action, ")
-                    && line.ends_with(", is taken."),
+                (line.starts_with("S0 (you): your only legal action, ")
+                    && line.ends_with(", is taken."))
+                    || line.contains(" (your only legal action was taken for you "),
                 "{g}: {line}"
             );
         }

@@ -334,13 +334,30 @@ fn read_choice<G: Catalog>(
     }
     let notation = entry.strip_prefix(':').map_or(entry, str::trim);
     match G::parse_action(state, notation) {
-        Ok(action) => {
-            G::check(state, &action).map_err(|e| format!("not allowed: {e}"))?;
-            Ok(action)
-        }
+        Ok(action) => match G::check(state, &action) {
+            Ok(()) => Ok(action),
+            // `Kc` read as a card play while discarding: the discard of Kc.
+            Err(e) => by_tail(legal, notation).ok_or_else(|| format!("not allowed: {e}")),
+        },
         Err(_) if !entry.starts_with(':') && entry.parse::<usize>().is_ok() => entry_number(entry),
-        Err(e) => Err(cannot_read(notation, &e)),
+        Err(e) => by_tail(legal, notation).ok_or_else(|| cannot_read(notation, &e)),
     }
+}
+
+/// The one legal action whose words after its first are `text` (case does not matter): a bare
+/// `Kc` for Cego's `discard Kc`. None when no action or more than one reads so.
+fn by_tail<A: Clone + std::fmt::Display>(legal: &[A], text: &str) -> Option<A> {
+    let text = text.trim();
+    if text.is_empty() {
+        return None;
+    }
+    let mut found = legal.iter().filter(|a| {
+        a.to_string()
+            .split_once(' ')
+            .is_some_and(|(_, tail)| tail.trim().eq_ignore_ascii_case(text))
+    });
+    let first = found.next()?;
+    found.next().is_none().then(|| first.clone())
 }
 
 /// Names the bot programs' faults since the last call in the narration and in the log, each

@@ -12,7 +12,7 @@ use super::{
 };
 use crate::bots::Seated;
 use crate::error::CliError;
-use crate::log::{GameLog, Recorder, write_scores};
+use crate::log::{GameLog, Recorder};
 
 /// A match in play in the terminal: the rules, the state, the seats and what is recorded.
 pub(super) struct Table<G: Catalog> {
@@ -250,12 +250,27 @@ impl<G: Catalog> Table<G> {
         let told = self.bots.0.iter().any(Seated::told);
         let mut watch = crate::exec::DealWatch::new::<G>(&self.state);
         let mut legal = Vec::new();
+        // The moves nobody chooses in Big A's draw (each bot's draw, and the person's own
+        // forced ones) are told as one line per run, as the browser tells them.
+        let mut run = Run::default();
         while let Some(seat) = G::to_move(&self.state) {
             G::legal_actions_into(&self.state, &mut legal);
             if legal.is_empty() {
                 return Err(CliError::Engine(format!("{seat} has no legal action")));
             }
-            let action = if seat == self.human && legal.len() == 1 && !options.confirm_forced {
+            let forced = seat == self.human && legal.len() == 1 && !options.confirm_forced;
+            let at_once = crate::serve::UNPACED_PHASES.contains(&self.state.phase())
+                && (seat != self.human || forced);
+            if at_once && run.moves == 0 {
+                run.phase = self.state.phase();
+            } else if !at_once {
+                run.flush(self.colour, out)?;
+            }
+            let action = if forced && at_once {
+                run.forced += 1;
+                self.show = true;
+                legal[0].clone()
+            } else if forced {
                 writeln!(out, "{}", forced_line(self.human, &legal[0]))?;
                 self.show = true;
                 legal[0].clone()
@@ -271,8 +286,14 @@ impl<G: Catalog> Table<G> {
                 legal[i.min(legal.len() - 1)].clone()
             };
             let told = told.then_some(&mut watch);
-            self.step(&action, told, options, out)?;
+            if at_once {
+                run.moves += 1;
+                self.step(&action, told, options, Some(&mut run.lines), out)?;
+            } else {
+                self.step(&action, told, options, None, out)?;
+            }
         }
+        run.flush(self.colour, out)?;
         Ok(Outcome::Finished)
     }
 
@@ -353,6 +374,7 @@ impl<G: Catalog> Table<G> {
         action: &G::Action,
         watch: Option<&mut crate::exec::DealWatch>,
         options: &PlayOptions,
+        held: Option<&mut Vec<String>>,
         out: &mut dyn Write,
     ) -> Result<(), CliError> {
         self.log.actions.push(action.to_string());
@@ -375,8 +397,17 @@ impl<G: Catalog> Table<G> {
         let done = self.log.actions.len();
         self.recorder.note::<G>(&self.state, done);
         self.save_progress(options)?;
-        for e in events.iter().filter_map(|e| e.redact(self.human)) {
-            writeln!(out, "{}", paint(self.colour, &e.to_string()))?;
+        let lines = events
+            .iter()
+            .filter_map(|e| e.redact(self.human))
+            .map(|e| e.to_string());
+        match held {
+            Some(held) => held.extend(lines),
+            None => {
+                for line in lines {
+                    writeln!(out, "{}", paint(self.colour, &line))?;
+                }
+            }
         }
         note_faults(&mut self.bots, &mut self.log, out)?;
         Ok(())
@@ -417,6 +448,57 @@ impl<G: Catalog> Table<G> {
                 writeln!(out, "Saved to {path}, marked unfinished.")?;
             } else {
                 writeln!(out, "Saved to {path}.")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Writes the match scores, one line per seat, in the game's words: penalty points as the
+/// game's screen counts them (`total 67` is 67 penalty points, lower is better), or points.
+fn write_scores<G: Catalog>(
+    state: &G::State,
+    out: &mut dyn Write,
+    title: &str,
+) -> std::io::Result<()> {
+    let penalties = matches!(G::words().scoring, cards_core::Scoring::Penalties);
+    if penalties {
+        writeln!(out, "{title}, in penalty points (lower is better):")?;
+    } else {
+        writeln!(out, "{title}, in points (higher is better):")?;
+    }
+    for (seat, score) in G::scores(state).iter() {
+        let shown = if penalties { -score } else { *score };
+        // `+ 0.0` prints a negated zero as 0.
+        writeln!(out, "  {seat}: {}", shown + 0.0)?;
+    }
+    Ok(())
+}
+
+/// A run of moves nobody chooses in an unpaced phase (Big A's draw), held to be told as one.
+#[derive(Debug, Default)]
+struct Run {
+    /// The phase the run began in.
+    phase: &'static str,
+    /// The person's narration of the run's moves.
+    lines: Vec<String>,
+    /// The run's moves.
+    moves: usize,
+    /// How many of them were the person's only option.
+    forced: usize,
+}
+
+impl Run {
+    /// Tells the run held so far, if any: its lines as they are for a single move, else one
+    /// summary line ([`crate::serve::run_summary`]); then begins anew.
+    fn flush(&mut self, colour: bool, out: &mut dyn Write) -> std::io::Result<()> {
+        let run = std::mem::take(self);
+        if run.moves > 1 {
+            let line = crate::serve::run_summary(&run.lines, run.moves, run.phase, run.forced);
+            writeln!(out, "{}", paint(colour, &line))?;
+        } else {
+            for line in &run.lines {
+                writeln!(out, "{}", paint(colour, line))?;
             }
         }
         Ok(())

@@ -413,6 +413,65 @@ pub(super) async fn commit(
     )))
 }
 
+/// At a table with people, the most that the bots' moves between two of a person's decisions
+/// wait for the table's pace, in half paces (their thinking comes on top): at the default pace
+/// 1.35 s, so a person never waits 3 s for a round of bots.
+const RUN_HALF_PACES: u32 = 3;
+
+/// The pacing of a run of moves a table takes by itself, from a person's decision (or any
+/// change the driver did not make) to the next. At a table with people the run is paced as
+/// one: a seat's decisions in a row wait once (3 to 13's draw, meld and discard), each bot's
+/// turn waits its share of [`RUN_HALF_PACES`] half paces (at most one pace), and the run waits no more
+/// than that in all. A table of bots only is watched move by move: every paced decision waits
+/// the whole pace.
+#[derive(Debug, Default)]
+struct Run {
+    /// The table's version after the driver's own last move: at another version someone else
+    /// has moved, and a new run begins.
+    own: Option<u64>,
+    /// The seat whose turn waited last in this run.
+    last: Option<Seat>,
+    /// What this run has waited so far.
+    waited: Duration,
+}
+
+impl Run {
+    /// How long the paced decision of `mover` waits, at `version`, with the table's `pace`, at a
+    /// table with (`people`) or without people, and `bots` bot seats.
+    fn wait(
+        &mut self,
+        version: u64,
+        mover: Option<Seat>,
+        pace: Duration,
+        people: bool,
+        bots: usize,
+    ) -> Duration {
+        if !people {
+            return pace;
+        }
+        if self.own != Some(version) {
+            *self = Run {
+                own: Some(version),
+                ..Run::default()
+            };
+        }
+        if mover.is_some() && mover == self.last {
+            return Duration::ZERO;
+        }
+        self.last = mover;
+        let budget = pace * RUN_HALF_PACES / 2;
+        let share = budget / u32::try_from(bots.max(1)).unwrap_or(u32::MAX);
+        let wait = pace.min(share).min(budget.saturating_sub(self.waited));
+        self.waited += wait;
+        wait
+    }
+
+    /// The driver has moved the table to `version`: the run goes on.
+    fn moved(&mut self, version: u64) {
+        self.own = Some(version);
+    }
+}
+
 /// Moves a table by itself until it is closed. The moves people watch (a bot's choice
 /// between options, outside Big A's draw) wait for the table's pace first; the moves nobody
 /// chooses (a single option, a bot's or a person's) and the bots' decisions in the draw are
@@ -421,14 +480,32 @@ pub(super) async fn commit(
 /// apply, and its pages are answered meanwhile from the last version.
 pub(super) async fn drive(shared: Shared, slot: Arc<Slot>) {
     let mut seen = slot.changed.subscribe();
+    let mut run = Run::default();
     loop {
         if slot.stop.is_closed() {
             return;
         }
-        let (wants, pace) = {
+        let (wants, wait) = {
             let table = slot.table.lock().await;
             slot.note_finished(&**table);
-            (table.wants_drive(), table.wants_pace())
+            let wait = if table.wants_drive() && table.wants_pace() {
+                let bots = table
+                    .seats()
+                    .iter()
+                    .filter(|s| **s != table::SeatKind::Person)
+                    .count();
+                let people = table.seats().len() - bots;
+                run.wait(
+                    table.version(),
+                    table.to_move(),
+                    slot.pace,
+                    people > 0,
+                    bots,
+                )
+            } else {
+                Duration::ZERO
+            };
+            (table.wants_drive(), wait)
         };
         if !wants {
             if seen.changed().await.is_err() {
@@ -436,8 +513,8 @@ pub(super) async fn drive(shared: Shared, slot: Arc<Slot>) {
             }
             continue;
         }
-        if pace {
-            tokio::time::sleep(slot.pace).await;
+        if !wait.is_zero() {
+            tokio::time::sleep(wait).await;
         }
         let thinking = {
             let mut table = slot.table.lock().await;
@@ -489,6 +566,7 @@ pub(super) async fn drive(shared: Shared, slot: Arc<Slot>) {
             moved
         };
         if let Some(version) = moved {
+            run.moved(version);
             slot.changed.send_replace(version);
             seen.mark_unchanged();
         } else if seen.changed().await.is_err() {
@@ -783,6 +861,43 @@ mod tests {
     use super::super::store::{FinishedMatch, Store, StoreError, StoredTable, Writer};
     use super::super::{Gone, Limits, net};
     use super::*;
+
+    #[test]
+    fn a_run_of_bot_moves_between_a_persons_decisions_is_paced_as_one() {
+        let pace = Duration::from_millis(900);
+        let seat = |s| Some(Seat(s));
+        // Big A: four bots, then a person who has passed out of the trick: the bots go round
+        // and round, and the run waits one and a half paces in all.
+        let mut run = Run::default();
+        let mut waited = Duration::ZERO;
+        for (version, mover) in (10..40).zip([1, 2, 3, 4].iter().cycle()) {
+            let wait = run.wait(version, seat(*mover), pace, true, 4);
+            assert!(wait <= pace);
+            waited += wait;
+            run.moved(version + 1);
+        }
+        assert_eq!(waited, pace * RUN_HALF_PACES / 2);
+        // 3 to 13: a bot's draw, meld and discard wait once; each of three bots a third of the
+        // budget.
+        let mut run = Run::default();
+        let waits: Vec<u128> = [(50, 1), (51, 1), (52, 1), (53, 2), (54, 2), (55, 3)]
+            .iter()
+            .map(|&(v, m)| {
+                let w = run.wait(v, seat(m), pace, true, 3).as_millis();
+                run.moved(v + 1);
+                w
+            })
+            .collect();
+        assert_eq!(waits, [450, 0, 0, 450, 0, 450]);
+        // A person's move (a version the driver did not make) begins a new run.
+        assert_eq!(run.wait(99, seat(1), pace, true, 3).as_millis(), 450);
+        // A table of bots only is watched move by move at the whole pace.
+        let mut run = Run::default();
+        for v in 0..10 {
+            assert_eq!(run.wait(v, seat(1), pace, false, 4), pace);
+            run.moved(v + 1);
+        }
+    }
 
     /// A store that keeps new tables but refuses every move, as a full or failing disk would.
     struct Refusing;

@@ -345,7 +345,8 @@ impl Server {
             }
             Some((Closed::Finished, ago)) => format!(
                 "table {id:?} finished its match and was removed {} ago (a finished table stays \
-                 {} for its log, or the server's idle time if shorter)",
+                 {} for its log, or the server's idle time if shorter); its review, every hand \
+                 shown and the log to download: /review/{id}",
                 words(ago),
                 words(FINISHED_KEEP)
             ),

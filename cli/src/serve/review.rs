@@ -44,6 +44,9 @@ pub struct ReviewStep {
     pub names: Vec<Option<String>>,
     /// The seed and salt that open the commitment shown at the table.
     pub dealing: Dealing,
+    /// Whether the seed and salt open the commitment (SHA-256 of `cards-deal:{seed}:{salt}`),
+    /// checked by the server; none at a practice table.
+    pub opens: Option<bool>,
 }
 
 /// The most finished matches the lobby lists.

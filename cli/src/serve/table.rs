@@ -197,6 +197,8 @@ pub trait Table: Send {
     /// [`UNPACED_PHASES`]. Every other move by itself (a single option, bot's or person's, and
     /// a bot's decision in Big A's draw) is taken at once.
     fn wants_pace(&self) -> bool;
+    /// The seat to move, if any (the match over: none).
+    fn to_move(&self) -> Option<Seat>;
     /// Whether the match is over.
     fn is_over(&self) -> bool;
     /// Starts the table's next moves by itself, handed out as [`Drive::Think`] to be worked
@@ -692,11 +694,14 @@ impl<G: Catalog> GameTable<G> {
         }
         let n = made.len();
         if n > 1 {
+            // The run's lines give way to their summary: each move is told once.
             for ((lines, from), forced) in self.narration.iter_mut().zip(start).zip(forced) {
                 let summary = run_summary(lines.get(from..).unwrap_or(&[]), n, phase, forced);
+                lines.truncate(from);
                 lines.push(summary);
             }
             let summary = run_summary(self.public.get(public_start..).unwrap_or(&[]), n, phase, 0);
+            self.public.truncate(public_start);
             self.public.push(summary);
         }
         if n > 0 {

@@ -184,6 +184,10 @@ impl<G: Catalog> Table for GameTable<G> {
         }
     }
 
+    fn to_move(&self) -> Option<Seat> {
+        G::to_move(&self.state)
+    }
+
     fn is_over(&self) -> bool {
         G::to_move(&self.state).is_none()
     }
@@ -518,6 +522,15 @@ impl<G: Catalog> Table for GameTable<G> {
                 .collect(),
             scores: G::scores(&state).0.iter().map(|s| s + 0.0).collect(),
             names: self.names.clone(),
+            opens: {
+                let d = self.dealing();
+                match (d.seed, d.salt, d.commitment) {
+                    (Some(seed), Some(salt), Some(promised)) => {
+                        Some(crate::fair::verify(seed, &salt, &promised).is_ok())
+                    }
+                    _ => None,
+                }
+            },
             dealing: self.dealing(),
         })
     }

@@ -129,6 +129,27 @@ fn the_draw_is_taken_in_runs_summed_up_per_seat_without_another_seats_cards() {
             if seed == 0 && seat == 1 {
                 println!("S1's first summary: {}", summaries[0]);
             }
+            // Each draw is told once: a run's draws in its summary (`S1 draws a card ×21`,
+            // `S0 draws 7♠, 9♥`), not also line by line; a lone move has its own line.
+            let told: usize = lines
+                .iter()
+                .flat_map(|l| l.split("; "))
+                .map(|part| {
+                    let part = part.rsplit(": ").next().unwrap_or(part);
+                    let Some((_, drawn)) = part.split_once(" draws ") else {
+                        return 0;
+                    };
+                    if let Some((_, n)) = drawn.split_once('×') {
+                        n.trim_end_matches('.').parse::<usize>().unwrap_or(1)
+                    } else {
+                        drawn.split(", ").count()
+                    }
+                })
+                .sum();
+            assert!(
+                told <= 108,
+                "seed {seed} S{seat}: {told} draws told from a pack of 108: {lines:?}"
+            );
             for summary in &summaries {
                 for other in (0..5u8).filter(|&o| o != seat) {
                     for (at, _) in summary.match_indices(&format!("S{other} draws ")) {

@@ -33,6 +33,10 @@ let GAMES = {};
 // spread of this many is clicked and the page's matching function checks every one.
 const FULL_CLICKS = 400;
 const PHONE = { width: 390, height: 844 };
+// The longest a person may wait between turns for the bots at the lobby's default pace, in ms.
+const MAX_WAIT = 3000;
+// The game dealt fairly (a secret seed) in the test; the others are practice tables.
+const FAIR_GAME = "einer-ist-immer";
 
 function fail(message) {
   throw new Error(message);
@@ -46,7 +50,7 @@ for (const f of [db, `${db}-wal`, `${db}-shm`]) rmSync(f, { force: true });
  * resolves to its address and process. */
 function startServer(port = 0) {
   if (!existsSync(bin)) fail(`no ${bin}: build it first (cargo build -p cli)`);
-  const child = spawn(bin, ["serve", "--bind", `127.0.0.1:${port}`, "--db", db, "--max-requests-per-second", "100000", "--max-opens-per-minute", "100000"], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(bin, ["serve", "--bind", `127.0.0.1:${port}`, "--db", db, "--max-requests-per-second", "100000", "--max-opens-per-minute", "100000", "--max-tables-per-client", "64"], { stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((ok, bad) => {
     let out = "";
     const timer = setTimeout(() => bad(new Error("cards serve printed no address in 20 s")), 20000);
@@ -114,12 +118,17 @@ async function playOn(page, base, game, match) {
   } else {
     await page.check("#single-deal");
   }
-  await page.fill("#seed", "42");
-  await page.selectOption("#pace", "50");
+  // Einer ist immer is dealt fairly (a secret seed, revealed at the end); the others from seed 42.
+  if (game !== FAIR_GAME) await page.fill("#seed", "42");
+  // The deals are played at the lobby's default pace, the waits between the person's turns
+  // measured; the match at a fast one.
+  if (match) await page.selectOption("#pace", "50");
   await page.click("#create");
   await page.waitForSelector(".take-seat");
   if (game === "grosse-kleine-a") await page.screenshot({ path: `${shots}/lobby.png` });
+  const seatLink = await page.$eval(".take-seat", (a) => new URL(a.href).pathname + new URL(a.href).hash);
   await page.click(".take-seat");
+  let waitFrom = Date.now();
   await page.waitForFunction(() => document.querySelector("#turn") && document.querySelector("#turn").textContent !== "");
 
   let moves = 0;
@@ -129,7 +138,9 @@ async function playOn(page, base, game, match) {
   // bigger than at the last check (Big A's hand grows while drawing): the biggest hand is kept.
   let phoneHand = 0;
   const reached = { decisions: 0, clicked: 0, matched: 0, several: 0, most: 0 };
-  const result = () => ({ moves, playedByCards, reached, phone: phoneShot });
+  // The waits between the person's turns (from a move taken to the next "Your turn."), in ms.
+  const waits = [];
+  const result = () => ({ moves, playedByCards, reached, phone: phoneShot, waits });
   let shot = false;
   let triedBad = false;
   let triedTyped = false;
@@ -146,6 +157,8 @@ async function playOn(page, base, game, match) {
       if (t === "Your turn." && document.querySelectorAll("#all-list option").length) return "turn";
       return false;
     }, null, { timeout: 60000 }).then((h) => h.jsonValue());
+    if (phase === "turn" && waitFrom !== null) waits.push(Date.now() - waitFrom);
+    waitFrom = null;
     if (phase === "over") break;
     if (phase === "next") {
       if (!match) fail(`${game}: a single deal asks for a next deal`);
@@ -154,6 +167,10 @@ async function playOn(page, base, game, match) {
       // The dialog and the page's heading name the deal that ended, never the next.
       const heading = await page.$eval("#heading", (h) => h.textContent);
       if (!/hand 1 of/.test(heading) || !/hand 1 of/.test(text) || /hand 2 of/.test(text)) fail(`${game}: at the end of deal 1 the page says ${heading} / ${text}`);
+      // The table shown is the one before the deal's last move, said so, and the move under it.
+      const caption = await page.$eval("#ended-caption", (c) => c.textContent).catch(() => "");
+      const last = await page.$$eval("#ended-narration li", (l) => l.length).catch(() => 0);
+      if (!/before the deal's last move/.test(caption) || !last) fail(`${game}: the end of deal 1 shows the table as ${caption || "it was"} and ${last} lines of its last move`);
       await page.screenshot({ path: `${shots}/${game}-deal-end.png` });
       await page.click("#next-deal");
       await page.waitForFunction(() => document.querySelector("#overlay").hidden);
@@ -296,12 +313,28 @@ async function playOn(page, base, game, match) {
     moves++;
     // Wait until the move is taken (the page shows a new version) or refused.
     await page.waitForFunction((v) => document.body.dataset.version !== v || !document.querySelector("#error").hidden, version, { timeout: 30000 });
+    waitFrom = Date.now();
     const error = await page.$eval("#error", (e) => (e.hidden ? "" : e.textContent));
     if (error && !/no such action/.test(error)) fail(`${game}: ${choice.action} was refused: ${error}`);
     if (moves > 2000) fail(`${game}: more than 2000 moves in one deal`);
   }
   if (!shot) await page.screenshot({ path: `${shots}/${game}.png` });
   await page.screenshot({ path: `${shots}/${game}-end.png` });
+  if (!match) {
+    // The pace: at the default pace no wait between the person's turns is longer than 3 s.
+    const longest = Math.max(0, ...waits);
+    if (longest > MAX_WAIT) fail(`${game}: the person waited ${(longest / 1000).toFixed(1)} s for the bots at the default pace (waits: ${waits.map((w) => (w / 1000).toFixed(1)).join(", ")} s)`);
+  }
+  if (game === FAIR_GAME) {
+    // At a fair match's end the seed and salt are shown without squeezing the title.
+    const m = await page.evaluate(() => ({
+      title: Math.round(document.querySelector("#heading").getBoundingClientRect().width),
+      text: document.querySelector("#heading").textContent,
+      whoami: document.querySelector("#whoami").textContent,
+    }));
+    if (!/salt/.test(m.whoami)) fail(`${game}: the fair match's end shows ${m.whoami}`);
+    if (m.title < 200) fail(`${game}: at the fair match's end the title "${m.text}" is ${m.title} px wide`);
+  }
 
   // The log: downloaded as a person would, and replayed.
   const [download] = await Promise.all([page.waitForEvent("download"), page.click("#download-log")]);
@@ -310,6 +343,15 @@ async function playOn(page, base, game, match) {
   execFileSync(bin, ["replay", file], { stdio: "ignore" });
   if (problems.length) fail(`${game}: ${problems.join("; ")}`);
   if (!phoneShot) fail(`${game}: no decision with a play by cards for the phone check`);
+  if (!match) {
+    // The lobby lists the table this browser opened and sat at, its link, and its review.
+    await page.goto(`${base}/`);
+    await page.waitForSelector(`#mine li .table-state:not(:empty)`);
+    await page.waitForFunction((link) => {
+      const a = [...document.querySelectorAll("#mine a.my-seat")].find((x) => x.getAttribute("href") === link);
+      return a && a.parentElement.querySelector(".review-mine");
+    }, seatLink, { timeout: 10000 }).catch(() => fail(`${game}: the lobby does not list the finished table with its link and review`));
+  }
   return result();
 }
 
@@ -341,6 +383,12 @@ async function phone(desktop, game, play) {
         rows,
         table: seen(document.querySelector(".felt")),
         hand: seen(document.querySelector("#hand")),
+        // Every card whole on the screen (the last of a row too).
+        cut: cards.filter((c) => !seen(c)).map((c) => c.dataset.card),
+        // Every seat says whether a bot or a person sits there.
+        kinds: [...document.querySelectorAll(".seat")].every((s) => { const k = s.querySelector(".seat-kind"); return k && k.offsetParent !== null && k.textContent.trim(); }),
+        // The host's control of a seat is a button with a border, not text.
+        controls: [...document.querySelectorAll(".seat-change, #name-seat")].every((b) => { const st = getComputedStyle(b); return st.borderTopStyle !== "none" && !/rgba\(0, 0, 0, 0\)|transparent/.test(st.borderTopColor); }),
         play: seen(document.querySelector("#actions button.primary")),
         scores: [...document.querySelectorAll(".seat-total")].every(seen),
         wide: document.documentElement.scrollWidth > innerWidth,
@@ -354,6 +402,9 @@ async function phone(desktop, game, play) {
     if (!m.play) wrong.push("the play button is off screen");
     if (!m.scores) wrong.push("a seat's score is off screen");
     if (m.wide) wrong.push("the page is wider than the screen");
+    if (m.cut.length) wrong.push(`the cards ${m.cut.join(" ")} are cut off`);
+    if (!m.kinds) wrong.push("a seat does not say whether a bot or a person sits there");
+    if (!m.controls) wrong.push("a seat control or the name button looks like text, not a button");
     if (wrong.length) fail(`${game} at phone width: ${wrong.join("; ")} (screenshot target/screenshots/${game}-phone.png)`);
     phoneNotes[game] = `${m.cards} cards in ${m.rows} rows, table, hand, play button and scores on one 390x844 screen (actions end at y=${m.bottom})`;
   } finally {
@@ -361,6 +412,12 @@ async function phone(desktop, game, play) {
   }
 }
 const phoneNotes = {};
+
+function median(xs) {
+  if (!xs.length) return "-";
+  const s = [...xs].sort((a, b) => a - b);
+  return (s[Math.floor(s.length / 2)] / 1000).toFixed(2);
+}
 
 /**
  * Cego's discards as one selection: seat S1 (forehand, seed 2, heuristic bots who pass) wins
@@ -411,6 +468,11 @@ async function cegoDiscards(browser, base) {
     if (problems.length) fail(`cego discards: ${problems.join("; ")}`);
     await page.screenshot({ path: `${shots}/cego-discarded.png` });
     return { discarded: chosen.length + 1 };
+  } catch (e) {
+    await page.screenshot({ path: `${shots}/cego-discards-failed.png` }).catch(() => {});
+    const turn = await page.$eval("#turn", (t) => t.textContent).catch(() => "");
+    const hand = await page.$$eval("#hand .card", (cs) => cs.map((c) => c.dataset.card).join(" ")).catch(() => "");
+    throw new Error(`${e.message.split("\n")[0]} [turn: ${turn}; hand: ${hand}; screenshot target/screenshots/cego-discards-failed.png]`);
   } finally {
     await page.close().catch(() => {});
   }
@@ -461,6 +523,25 @@ async function restartMidDeal(browser, server) {
     const html = await watch.$eval("#seats", (s) => s.innerHTML);
     if (!html.includes("Tom &amp; Jerry's")) fail(`the name is not escaped: ${html.slice(0, 200)}`);
     await watch.close();
+    // A refused name says why; a good one then clears the error.
+    page.once("dialog", (d) => d.accept("<b>"));
+    await page.click("#name-seat");
+    await page.waitForFunction(() => !document.querySelector("#error").hidden);
+    page.once("dialog", (d) => d.accept("Ann"));
+    await page.click("#name-seat");
+    await page.waitForFunction(() => /Ann/.test(document.querySelector("#seats").textContent), null, { timeout: 10000 });
+    const error = await page.$eval("#error", (e) => (e.hidden ? "" : e.textContent));
+    if (error) fail(`a good name leaves the refused one's error: ${error}`);
+    // The lobby lists the table this browser sits at, playing, with its link; its opener
+    // closes it from there.
+    await page.goto(`${server.base}/`);
+    const entry = `#mine li[data-table="${created.body.table}"]`;
+    await page.waitForSelector(`${entry} .close-mine`, { timeout: 10000 }).catch(() => fail("the lobby does not list the table this browser sits at, playing, with Close"));
+    const href = await page.$eval(`${entry} a.my-seat`, (a) => a.getAttribute("href"));
+    if (href !== link) fail(`the lobby's link to the seat is ${href}, not ${link}`);
+    page.once("dialog", (d) => d.accept());
+    await page.click(`${entry} .close-mine`);
+    await page.waitForFunction((e) => /closed/.test(document.querySelector(`${e} .table-state`).textContent), entry, { timeout: 10000 });
     return { before };
   } finally {
     await page.close().catch(() => {});
@@ -480,9 +561,28 @@ async function watchAndReview(browser, base) {
     await page.waitForFunction(() => document.querySelectorAll("#narration li").length > 3, null, { timeout: 30000 });
     const seen = await page.$eval("body", (b) => b.textContent);
     if (/Your hand/.test(seen)) fail("the watch page shows a hand");
+    // The fair deal's commitment is shown; cards are drawn as cards; scores in the game's words.
+    // Once cards are named (the auction may come first).
+    await page.waitForFunction(() => document.querySelectorAll("#narration .chip, #table-lines .chip").length, null, { timeout: 90000 }).catch(() => {});
+    const watched = await page.evaluate(() => ({
+      dealing: (document.querySelector("#dealing") || {}).textContent || "",
+      chips: document.querySelectorAll("#narration .chip, #table-lines .chip").length,
+      scores: [...document.querySelectorAll("#scores tr")].map((r) => r.lastChild.textContent),
+    }));
+    if (!/commitment [0-9a-f]{12}/.test(watched.dealing)) fail(`the watch page shows no commitment: ${watched.dealing}`);
+    if (!watched.chips) fail("the watch page shows no card drawn as a card");
+    if (!watched.scores.length || !watched.scores.every((t) => /points?$/.test(t))) fail(`the watch page's scores read ${watched.scores.join(" / ")}`);
+    // Once the narration overflows, its newest line is in sight.
+    await page.waitForFunction(() => { const n = document.querySelector("#narration"); return n.scrollHeight > n.clientHeight + 50; }, null, { timeout: 60000 });
+    await page.waitForTimeout(300);
+    const scrolled = await page.$eval("#narration", (n) => n.scrollHeight - n.clientHeight - n.scrollTop);
+    if (scrolled > 8) fail(`the watch page's narration is ${scrolled} px above its newest line`);
     await page.waitForFunction(() => !document.querySelector("#over").hidden, null, { timeout: 180000 });
     await page.click("#review-link");
     await page.waitForFunction(() => /^step 0 of \d+$/.test(document.querySelector("#where").textContent), null, { timeout: 30000 });
+    // The review shows the seed and the salt, and that they open the commitment.
+    const fair = await page.$eval("#fair", (f) => f.textContent);
+    if (!/salt [0-9a-f]{64}/.test(fair) || !/Checked/.test(fair)) fail(`the review's deal: ${fair}`);
     const hands = await page.$$eval(".review-hand", (h) => h.map((x) => x.textContent));
     if (hands.length !== 4 || hands.some((h) => /empty/.test(h))) fail(`step 0 shows every hand: ${hands}`);
     await page.click("#forward");
@@ -505,6 +605,42 @@ async function watchAndReview(browser, base) {
   }
 }
 
+// The lobby at phone width: nothing wider than the screen.
+async function lobbyPhone(browser, base) {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/`);
+    await page.waitForSelector("#seat-rows select");
+    for (const game of Object.keys(GAMES)) {
+      await page.selectOption("#game", game);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (wide > PHONE.width) {
+        await page.screenshot({ path: `${shots}/lobby-phone.png`, fullPage: true });
+        fail(`the lobby of ${game} lays out at ${wide} px on a ${PHONE.width} px screen`);
+      }
+    }
+    await page.screenshot({ path: `${shots}/lobby-phone.png`, fullPage: true });
+  } finally {
+    await context.close();
+  }
+}
+
+// A seat link of a table that finished and was removed: the page links to its review.
+async function removedSeat(browser, base) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  try {
+    // The server's answer for such a table (cli/tests/serve.rs checks that it names the review).
+    await page.route("**/api/tables/t0/seats/0/**", (r) => r.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ error: 'table "t0" finished its match and was removed 14 minutes ago; its review, every hand shown and the log to download: /review/t0' }) }));
+    await page.goto(`${base}/play/t0/0#token`);
+    await page.waitForSelector("#review-link", { timeout: 10000 }).catch(() => fail("a removed finished table's seat offers no way to its review"));
+    const href = await page.$eval("#review-link", (a) => a.getAttribute("href"));
+    if (href !== "/review/t0") fail(`the review link goes to ${href}`);
+  } finally {
+    await page.close();
+  }
+}
+
 const server = await startServer();
 const { base } = server;
 GAMES = Object.fromEntries(
@@ -516,6 +652,16 @@ let failed = 0;
 let passed = 0;
 const browser = await chromium.launch({ executablePath: browserPath, args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
 try {
+  for (const [name, check] of [["lobby at phone width", lobbyPhone], ["a removed table's seat", removedSeat]]) {
+    try {
+      await check(browser, base);
+      console.log(`ok ${name}`);
+      passed++;
+    } catch (e) {
+      console.log(`FAILED ${name}: ${e.message}`);
+      failed++;
+    }
+  }
   for (const game of wanted) {
     if (!GAMES[game]) fail(`unknown game ${game}`);
     try {
@@ -525,6 +671,7 @@ try {
       console.log(`ok ${game}: a whole deal in ${r.moves} clicked moves (${r.playedByCards} played by clicking their cards), log replays, ${((Date.now() - t0) / 1000).toFixed(1)} s, screenshot target/screenshots/${game}.png`);
       console.log(`   every play by cards reachable by its cards: ${c.decisions} decisions, ${c.clicked} plays selected by clicking in the page and offered, ${c.matched} by the page's matching, ${c.several} sharing their cards with another play (one button each), at most ${c.most} at one decision`);
       console.log(`   phone: ${phoneNotes[game]}, screenshot target/screenshots/${game}-phone.png`);
+      console.log(`   pace (default): the longest wait between the person's turns ${(Math.max(0, ...r.waits) / 1000).toFixed(2)} s, median ${median(r.waits)} s, over ${r.waits.length} waits`);
       passed++;
     } catch (e) {
       console.log(`FAILED ${game}: ${e.message}`);
