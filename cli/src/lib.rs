@@ -12,6 +12,7 @@ pub mod exec;
 pub mod fair;
 pub mod interrupt;
 pub mod log;
+pub mod narrate;
 pub mod options;
 pub mod play;
 pub(crate) mod plays;

@@ -4,11 +4,12 @@ mod table;
 
 use std::io::{BufRead, Write};
 
-use cards_core::{PerSeat, Seat};
+use cards_core::PerSeat;
 
 use crate::bots::Seated;
 use crate::error::CliError;
 use crate::log::{FaultNote, GameLog, Recorder};
+pub use crate::narrate::forced_line;
 use cards_core::Catalog;
 use cards_core::GameConfig;
 
@@ -227,12 +228,6 @@ fn write_list<A: std::fmt::Display>(
         }
         _ => Ok(()),
     }
-}
-
-/// The line that narrates a person's only legal action, taken for them (the terminal and the
-/// browser say the same).
-pub fn forced_line(seat: Seat, action: &impl std::fmt::Display) -> String {
-    format!("{seat} (you): your only legal action, {action}, is taken.")
 }
 
 /// The longest text of a refused line that is shown back to the person.

@@ -259,7 +259,7 @@ impl<G: Catalog> Table<G> {
                 return Err(CliError::Engine(format!("{seat} has no legal action")));
             }
             let forced = seat == self.human && legal.len() == 1 && !options.confirm_forced;
-            let at_once = crate::serve::UNPACED_PHASES.contains(&self.state.phase())
+            let at_once = crate::narrate::UNPACED_PHASES.contains(&self.state.phase())
                 && (seat != self.human || forced);
             if at_once && run.moves == 0 {
                 run.phase = self.state.phase();
@@ -490,11 +490,11 @@ struct Run {
 
 impl Run {
     /// Tells the run held so far, if any: its lines as they are for a single move, else one
-    /// summary line ([`crate::serve::run_summary`]); then begins anew.
+    /// summary line ([`crate::narrate::run_summary`]); then begins anew.
     fn flush(&mut self, colour: bool, out: &mut dyn Write) -> std::io::Result<()> {
         let run = std::mem::take(self);
         if run.moves > 1 {
-            let line = crate::serve::run_summary(&run.lines, run.moves, run.phase, run.forced);
+            let line = crate::narrate::run_summary(&run.lines, run.moves, run.phase, run.forced);
             writeln!(out, "{}", paint(colour, &line))?;
         } else {
             for line in &run.lines {

@@ -680,7 +680,7 @@ impl<G: Catalog> GameTable<G> {
             if *only && self.person_at(*seat) {
                 if moves.len() == 1 {
                     if let Some(lines) = self.narration.get_mut(i) {
-                        lines.push(crate::play::forced_line(*seat, action));
+                        lines.push(crate::narrate::forced_line(*seat, action));
                     }
                 }
                 if let Some(n) = forced.get_mut(i) {

@@ -14,6 +14,7 @@ use cards_core::search::Clock;
 use cards_core::{Bot, Decision, GameRng, Seat};
 
 use crate::bots::Seated;
+pub use crate::narrate::{UNPACED_PHASES, run_summary};
 use cards_core::Catalog;
 use cards_core::{GameEvent, GameState};
 
@@ -40,10 +41,6 @@ pub trait Thinking: Send {
     /// Decides (this is where the time goes); the result goes back to [`Table::end_drive`](super::Table::end_drive).
     fn think(self: Box<Self>) -> Box<dyn Any + Send>;
 }
-
-/// The phases ([`cards_core::GameState::phase`]) whose bot decisions are taken at once, without the pace: Big
-/// A's draw, where each of the 103 cards drawn asks its drawer whether to expose an Ace.
-pub const UNPACED_PHASES: [&str; 1] = ["draw"];
 
 /// The most moves one run takes at once; a longer run goes on in the next.
 pub const MAX_RUN: usize = 2000;
@@ -232,66 +229,6 @@ pub(super) fn tell<G: Catalog>(bots: &mut [Option<Seated<G>>], events: &[G::Even
         let seat = Seat(i as u8);
         let seen: Vec<G::Event> = events.iter().filter_map(|e| e.redact(seat)).collect();
         bot.observe(seat, &seen);
-    }
-}
-
-/// The line that sums up a run of `moves` moves taken at once, for a seat whose own narration
-/// of them is `lines` (redacted for it, so the summary tells it nothing more) and whose only
-/// option was taken for it `forced` times; `phase` is the game's phase at the run's start.
-///
-/// Lines are grouped by their first two words (who, and what they did) and their length, in
-/// the order they first came: `S1 draws a card` 21 times is `S1 draws a card ×21`, and
-/// `S0 draws 7♠`, `S0 draws 9♥` are `S0 draws 7♠, 9♥`.
-pub fn run_summary(lines: &[String], moves: usize, phase: &str, forced: usize) -> String {
-    let mut groups: Vec<(String, usize, Vec<&str>)> = Vec::new();
-    for line in lines {
-        let words = line.split_whitespace().count();
-        let mut parts = line.splitn(3, ' ');
-        let stem = match (parts.next(), parts.next(), parts.next()) {
-            (Some(a), Some(b), Some(rest)) if !rest.is_empty() => Some((format!("{a} {b}"), rest)),
-            _ => None,
-        };
-        let (stem, rest) = stem.unwrap_or_else(|| (line.clone(), ""));
-        match groups
-            .iter_mut()
-            .find(|(s, n, _)| *s == stem && *n == words)
-        {
-            Some((_, _, rests)) => rests.push(rest),
-            None => groups.push((stem, words, vec![rest])),
-        }
-    }
-    let told: Vec<String> = groups
-        .into_iter()
-        .map(|(stem, _, rests)| {
-            let first = rests.first().copied().unwrap_or_default();
-            let whole = if first.is_empty() {
-                stem.clone()
-            } else {
-                format!("{stem} {first}")
-            };
-            if rests.len() == 1 {
-                whole
-            } else if rests.iter().all(|r| *r == first) {
-                format!("{whole} ×{}", rests.len())
-            } else {
-                format!("{stem} {}", rests.join(", "))
-            }
-        })
-        .collect();
-    let head = if phase == "play" {
-        format!("{moves} moves taken at once")
-    } else {
-        format!("the {phase}, {moves} moves taken at once")
-    };
-    let yours = match forced {
-        0 => String::new(),
-        1 => " (your only legal action was taken for you once)".to_owned(),
-        n => format!(" (your only legal action was taken for you {n} times)"),
-    };
-    if told.is_empty() {
-        format!("{head}{yours}.")
-    } else {
-        format!("{head}{yours}: {}.", told.join("; "))
     }
 }
 
