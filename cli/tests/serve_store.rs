@@ -1037,6 +1037,28 @@ fn finished_matches_older_than_keep_days_are_removed_at_start_and_as_the_server_
         server.kill();
         id
     };
+    {
+        // After a restart, the finished table's seat link points to its review.
+        let server = start_with(&db, &[]);
+        let (status, body) = call(
+            &server.base,
+            "GET",
+            &format!("/api/tables/{old}/seats/0/state"),
+            "",
+            None,
+        )
+        .unwrap();
+        assert_eq!(status, 404, "{body}");
+        assert!(
+            body["error"]
+                .as_str()
+                .unwrap()
+                .contains(&format!("/review/{old}")),
+            "{body}"
+        );
+        assert_eq!(review(&server.base, &old), 200);
+        server.kill();
+    }
     // Kept 2.6 s (0.00003 days): the match that ended 3 s ago is removed at start.
     std::thread::sleep(Duration::from_secs(3));
     let server = start_with(&db, &["--keep-days", "0.00003"]);

@@ -361,8 +361,9 @@ impl Server {
                 words(self.idle)
             ),
             None => format!(
-                "no table {id:?}: this server has not opened it since it started, or closed it \
-                 more than {} ago or before its last {GONE_KEPT} closings",
+                "no table {id:?} is open here: this server has not opened it since it started, \
+                 or closed it more than {} ago or before its last {GONE_KEPT} closings; a match \
+                 that finished is reviewed at /review/{id}",
                 words(GONE_FOR)
             ),
         })
