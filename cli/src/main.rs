@@ -280,8 +280,14 @@ struct ServeArgs {
     allow_exec: bool,
     /// The SQLite file that keeps every table (created if missing): a restarted server
     /// reopens the unfinished ones, and finished matches stay for review. `:memory:` keeps
-    /// nothing past the process.
-    #[arg(long, value_name = "FILE", default_value = "cards-serve.db")]
+    /// nothing past the process. A `postgres://user:password@host:port/database` address
+    /// keeps them in that Postgres database instead (one server per database, as yet;
+    /// `--db-sync` is then Postgres's own `synchronous_commit`).
+    #[arg(
+        long,
+        value_name = "FILE|postgres://...",
+        default_value = "cards-serve.db"
+    )]
     db: String,
     /// How a move reaches the disk before it is acknowledged: `full` syncs every commit
     /// (nothing acknowledged is lost even if the machine loses power); `normal` syncs at

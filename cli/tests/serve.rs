@@ -888,7 +888,7 @@ fn card_words(text: &str) -> std::collections::BTreeSet<String> {
         .collect()
 }
 
-const STATE_KEYS: [&str; 28] = [
+const STATE_KEYS: [&str; 29] = [
     "deals",
     "game",
     "legal",
@@ -919,6 +919,8 @@ const STATE_KEYS: [&str; 28] = [
     "scores_explain",
     // The names people chose for their seats.
     "names",
+    // Whether the table gives hints (the same for every seat).
+    "hints",
 ];
 
 /// Whether `G`'s cards are written with suits (so that [`card_words`] finds them), by its card
@@ -1964,5 +1966,103 @@ fn finished_matches_of_several_deals_with_bots_are_reviewed_and_downloaded() {
         let parsed: Value = serde_json::from_str(&log).unwrap();
         assert_eq!(parsed["actions"].as_array().unwrap().len() as u64, steps);
         replay_accepts(&log);
+    }
+}
+
+#[test]
+fn hints_are_offered_only_at_a_table_opened_with_them() {
+    let server = Server::start(&[]);
+    // Cego, seed 8: S1 deals, so S0 (a person) speaks first (G1); S1 is a person too.
+    let request = |hints: Option<bool>| {
+        let mut r = json!({
+            "game": "cego", "seats": ["person", "person", "heuristic", "heuristic"],
+            "seed": "8", "pace_ms": 0
+        });
+        if let Some(h) = hints {
+            r["hints"] = json!(h);
+        }
+        r
+    };
+    let suggest = |id: &str, seat: usize, token: &str| {
+        server.post_as(
+            &format!("/api/tables/{id}/seats/{seat}/suggest"),
+            token,
+            &json!({}),
+        )
+    };
+
+    // A table opened without hints says so to every seat, and never suggests.
+    for hints in [None, Some(false)] {
+        let (id, tokens) = server.open(&request(hints));
+        for (seat, token) in tokens.iter().take(2).enumerate() {
+            let token = token.clone().unwrap();
+            assert_eq!(server.state(&id, seat, &token)["hints"], false);
+        }
+        let t0 = tokens[0].clone().unwrap();
+        let (status, body) = suggest(&id, 0, &t0);
+        assert_eq!(status, 403, "{body}");
+        assert!(body.to_string().contains("without hints"), "{body}");
+    }
+    let (status, body) = server.post("/api/tables", &json!({"game": "cego", "hints": "yes"}));
+    assert_eq!(status, 422, "{body}");
+
+    // With hints: every seat is told from the start.
+    let (id, tokens) = server.open(&request(Some(true)));
+    let t0 = tokens[0].clone().unwrap();
+    let t1 = tokens[1].clone().unwrap();
+    let s0 = server.state(&id, 0, &t0);
+    assert_eq!(s0["hints"], true);
+    assert_eq!(server.state(&id, 1, &t1)["hints"], true);
+    assert_eq!(s0["your_turn"], true, "S0 speaks first in seed 8: {s0}");
+    // Only the seat's own token, and only for its own decision.
+    assert_eq!(suggest(&id, 0, "").0, 403);
+    assert_eq!(suggest(&id, 0, &t1).0, 403);
+    let (status, body) = suggest(&id, 1, &t1);
+    assert_eq!(status, 409, "{body}");
+    assert!(body.to_string().contains("not your turn"), "{body}");
+    assert_eq!(suggest(&id, 2, &t0).0, 403, "S2 is a bot's seat");
+
+    // (One suggestion at a time per table: `hint::tests`; the expert may answer too fast for
+    // a second request to meet the first here.)
+    let (status, hint) = suggest(&id, 0, &t0);
+    assert_eq!(status, 200, "{hint}");
+    // The suggestion is one of the seat's legal actions at the version it answers, by the
+    // lobby's expert, and playing it is accepted. Asking changed nothing at the table.
+    let after = server.state(&id, 0, &t0);
+    assert_eq!(after["version"], s0["version"]);
+    assert_eq!(hint["version"], s0["version"]);
+    let action = hint["action"].as_str().unwrap();
+    let legal: Vec<&str> = s0["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a.as_str().unwrap())
+        .collect();
+    assert!(legal.contains(&action), "{action} among {legal:?}");
+    let (_, games) = server.get("/api/games");
+    let games: Value = serde_json::from_str(&games).unwrap();
+    let expert = games["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["name"] == "cego")
+        .and_then(|g| {
+            g["levels"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|l| l["level"] == "expert")
+        })
+        .map(|l| l["spec"].as_str().unwrap().to_owned())
+        .unwrap();
+    assert_eq!(hint["by"].as_str().unwrap(), expert);
+    let (status, body) = server.act(&id, 0, &t0, action);
+    assert_eq!(status, 200, "{body}");
+    // Now S1 speaks: its suggestion is its own.
+    let s1 = server.state(&id, 1, &t1);
+    if s1["your_turn"] == true {
+        let (status, hint) = suggest(&id, 1, &t1);
+        assert_eq!(status, 200, "{hint}");
+        assert_eq!(hint["version"], s1["version"]);
     }
 }

@@ -195,8 +195,14 @@ fn eventually<T>(what: &str, mut f: impl FnMut() -> Option<T>) -> T {
 fn a_restarted_server_reopens_its_tables_at_their_version_with_links_and_bots() {
     let folder = Folder::new("restart");
     let db = folder.file("tables.db");
-    let server = Server::start(&db, "127.0.0.1:0");
-    assert!(server.first_line.contains(&db), "{}", server.first_line);
+    restarts_keep_tables(&db, &db);
+}
+
+/// A server on `db` (shown as `shown` in its first line) is killed and started again: its table
+/// reopens at its version, the person's link opens it and the bots carry on.
+fn restarts_keep_tables(db: &str, shown: &str) {
+    let server = Server::start(db, "127.0.0.1:0");
+    assert!(server.first_line.contains(shown), "{}", server.first_line);
     let base = server.base.clone();
     let (id, tokens) = open(
         &base,
@@ -228,7 +234,7 @@ fn a_restarted_server_reopens_its_tables_at_their_version_with_links_and_bots() 
         None
     });
     server.kill();
-    let server = Server::start(&db, "127.0.0.1:0");
+    let server = Server::start(db, "127.0.0.1:0");
     assert!(
         server.first_line.contains("tables kept in"),
         "{}",
@@ -1291,4 +1297,200 @@ fn an_online_backup_is_written_while_the_server_runs_and_a_restore_reopens_it() 
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("--backup /no/such/folder/backup.db"), "{err}");
+}
+
+/// A Postgres server of its own in a temporary folder (Debian's `postgresql` package: `initdb`
+/// and `pg_ctl`, run as the `postgres` user when the test runs as root, as initdb requires),
+/// stopped and removed when dropped. No mock: the store speaks to a real Postgres.
+struct Postgres {
+    folder: Folder,
+    bin: std::path::PathBuf,
+    /// The address, with a password that must never be shown.
+    url: String,
+    port: u16,
+}
+
+impl Postgres {
+    /// Starts one; `None` (the test then says it was skipped) when Postgres is not installed
+    /// and `CARDS_REQUIRE_POSTGRES` is not set (CI sets it, after installing Postgres).
+    fn start() -> Option<Postgres> {
+        let bin = std::fs::read_dir("/usr/lib/postgresql")
+            .ok()
+            .and_then(|dirs| {
+                let mut found: Vec<std::path::PathBuf> = dirs
+                    .flatten()
+                    .map(|d| d.path().join("bin"))
+                    .filter(|b| b.join("initdb").exists())
+                    .collect();
+                found.sort();
+                found.pop()
+            });
+        let Some(bin) = bin else {
+            assert!(
+                std::env::var_os("CARDS_REQUIRE_POSTGRES").is_none(),
+                "CARDS_REQUIRE_POSTGRES is set but Postgres is not installed \
+                 (apt-get install postgresql)"
+            );
+            eprintln!("skipped: Postgres is not installed (apt-get install postgresql)");
+            return None;
+        };
+        let folder = Folder::new("postgres");
+        let data = folder.0.join("data");
+        if Self::root() {
+            let status = Command::new("chown")
+                .args(["-R", "postgres:postgres"])
+                .arg(&folder.0)
+                .status()
+                .unwrap();
+            assert!(status.success(), "chown to postgres");
+        }
+        let port = free_port();
+        let pg = Postgres {
+            bin,
+            url: format!("postgres://cards:not-to-be-shown@127.0.0.1:{port}/postgres"),
+            port,
+            folder,
+        };
+        pg.run(
+            "initdb",
+            &[
+                "-D",
+                data.to_str().unwrap(),
+                "-U",
+                "cards",
+                "--auth=trust",
+                "-E",
+                "UTF8",
+                "--no-sync",
+            ],
+        );
+        let options = format!(
+            "-p {port} -k {} -c listen_addresses=127.0.0.1",
+            pg.folder.0.display()
+        );
+        let log = pg.folder.0.join("log");
+        pg.run(
+            "pg_ctl",
+            &[
+                "-D",
+                data.to_str().unwrap(),
+                "-l",
+                log.to_str().unwrap(),
+                "-o",
+                &options,
+                "-w",
+                "start",
+            ],
+        );
+        Some(pg)
+    }
+
+    fn root() -> bool {
+        Command::new("id")
+            .arg("-u")
+            .output()
+            .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+    }
+
+    /// Runs one of Postgres's programs (as the `postgres` user when root).
+    fn run(&self, program: &str, args: &[&str]) {
+        let path = self.bin.join(program);
+        let output = if Self::root() {
+            Command::new("runuser")
+                .args(["-u", "postgres", "--"])
+                .arg(&path)
+                .args(args)
+                .output()
+        } else {
+            Command::new(&path).args(args).output()
+        }
+        .unwrap_or_else(|e| panic!("{program} runs: {e}"));
+        assert!(
+            output.status.success(),
+            "{program} {args:?}: {}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+}
+
+impl Drop for Postgres {
+    fn drop(&mut self) {
+        let data = self.folder.0.join("data");
+        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            self.run(
+                "pg_ctl",
+                &["-D", data.to_str().unwrap(), "-m", "immediate", "stop"],
+            );
+        }));
+    }
+}
+
+#[test]
+fn a_postgres_database_keeps_tables_as_sqlite_does_and_one_server_holds_it() {
+    let Some(pg) = Postgres::start() else {
+        return;
+    };
+    // Shown without its password: `postgres://cards@127.0.0.1:PORT/postgres`.
+    let shown = format!("postgres://cards@127.0.0.1:{}/postgres", pg.port);
+    // A killed server's table reopens from Postgres at its version (twice: the second start
+    // finds the schema made and brings nothing up to date).
+    restarts_keep_tables(&pg.url, &shown);
+
+    let (server, lines) = start_reading(&pg.url, &[]);
+    assert!(
+        lines.iter().all(|l| !l.contains("not-to-be-shown")),
+        "{lines:?}"
+    );
+    // One server per database: a second is refused at start, in words.
+    let second = Command::new(env!("CARGO_BIN_EXE_cards"))
+        .args(["serve", "--bind", "127.0.0.1:0", "--db", &pg.url])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&second.stderr);
+    assert!(!second.status.success());
+    assert!(said.contains("in use by another cards serve"), "{said}");
+    assert!(!said.contains("not-to-be-shown"), "{said}");
+    // A finished match is listed for review from Postgres, and reviewed.
+    let id = quick_match(&server.base);
+    let (status, lobby) = call(&server.base, "GET", "/api/lobby", "", None).unwrap();
+    assert_eq!(status, 200);
+    assert!(lobby.to_string().contains(&id), "{lobby}");
+    let (status, step) = call(&server.base, "GET", &format!("/api/review/{id}"), "", None).unwrap();
+    assert_eq!(status, 200, "{step}");
+    // --backup copies SQLite files only: refused at start, in words.
+    let backup = Command::new(env!("CARGO_BIN_EXE_cards"))
+        .args([
+            "serve",
+            "--bind",
+            "127.0.0.1:0",
+            "--db",
+            &pg.url,
+            "--backup",
+            "/tmp/x.db",
+        ])
+        .output()
+        .unwrap();
+    assert!(!backup.status.success());
+    let said = String::from_utf8_lossy(&backup.stderr);
+    assert!(
+        said.contains("in use") || said.contains("pg_dump"),
+        "{said}"
+    );
+    drop(server);
+    let backup = Command::new(env!("CARGO_BIN_EXE_cards"))
+        .args([
+            "serve",
+            "--bind",
+            "127.0.0.1:0",
+            "--db",
+            &pg.url,
+            "--backup",
+            "/tmp/x.db",
+        ])
+        .output()
+        .unwrap();
+    assert!(!backup.status.success());
+    let said = String::from_utf8_lossy(&backup.stderr);
+    assert!(said.contains("pg_dump"), "{said}");
 }

@@ -154,6 +154,7 @@ pub(super) async fn create_table(
     }
     let Json(mut body) = body?;
     let listed = take_listed(&mut body)?;
+    let hints = super::hint::take_hints(&mut body)?;
     let (mut request, from_log) = lobby::with_log(body)?;
     request.allow_exec = shared.allow_exec;
     let secret = match from_log {
@@ -196,6 +197,7 @@ pub(super) async fn create_table(
         opened: now_secs(),
         listed: listed
             .unwrap_or_else(|| kinds.iter().all(|k| matches!(k, table::SeatKind::Bot(_)))),
+        hints,
     };
     let slot = new_slot(&shared, table, record, ip);
     admit(&shared, &slot, ip)?;
@@ -288,6 +290,7 @@ pub(super) fn new_slot(
         reserved: Arc::clone(&shared.reserved),
         reserving: std::sync::atomic::AtomicBool::new(false),
         presence: Mutex::new(Vec::new()),
+        hinting: super::hint::Hinting::default(),
         away: shared.away,
     })
 }
@@ -633,7 +636,7 @@ pub(super) async fn seat_state(
 ) -> Result<Response, ApiError> {
     let (slot, seat, since) = open_seat(&shared, path, &headers, query)?;
     let state = slot.table.lock().await.seat_state(seat, since);
-    Ok(Json(state).into_response())
+    Ok(super::hint::answer(state, slot.record.hints))
 }
 
 #[derive(Deserialize)]
@@ -700,7 +703,7 @@ pub(super) async fn next_deal(
 pub(super) fn changed(slot: &Slot, table: &dyn Table, seat: Seat, since: usize) -> Response {
     slot.note_finished(table);
     slot.changed.send_replace(table.version());
-    Json(table.seat_state(seat, since)).into_response()
+    super::hint::answer(table.seat_state(seat, since), slot.record.hints)
 }
 
 #[derive(Debug, Serialize)]
@@ -971,6 +974,7 @@ mod tests {
             owner: "127.0.0.1".to_owned(),
             opened: 0,
             listed: false,
+            hints: false,
         };
         let slot = new_slot(&shared, table, record, IpAddr::V4(Ipv4Addr::LOCALHOST));
         let runtime = tokio::runtime::Builder::new_current_thread()
@@ -1086,6 +1090,7 @@ mod tests {
             owner: "127.0.0.1".to_owned(),
             opened: 0,
             listed: false,
+            hints: false,
         };
         let slot = new_slot(&shared, table, record, IpAddr::V4(Ipv4Addr::LOCALHOST));
         admit(&shared, &slot, IpAddr::V4(Ipv4Addr::LOCALHOST)).unwrap();

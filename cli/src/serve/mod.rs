@@ -32,9 +32,11 @@
 
 mod api;
 mod caps;
+mod hint;
 mod host;
 mod lobby;
 mod net;
+mod postgres;
 mod review;
 mod slot;
 mod sqlite;
@@ -99,7 +101,8 @@ pub struct ServeOptions {
     pub hosts: Vec<String>,
     /// Whether tables may seat `exec:` bots (programs run on this machine).
     pub allow_exec: bool,
-    /// The SQLite file the tables are kept in (`:memory:` keeps nothing).
+    /// The SQLite file the tables are kept in (`:memory:` keeps nothing), or a Postgres
+    /// database's address (`postgres://...`).
     pub db: String,
     /// How its commits reach the disk.
     pub db_sync: DbSync,
@@ -469,6 +472,23 @@ fn random_hex(n: usize) -> Result<String, ApiError> {
     }))
 }
 
+/// The store `--db` names, and how it is shown (a Postgres address without its password): a
+/// database that cannot be opened or written stops the server before it takes a move.
+fn open_store(options: &ServeOptions) -> Result<(Box<dyn store::Store>, String), CliError> {
+    let cannot =
+        |e: store::StoreError| CliError::Usage(format!("cards serve cannot keep its tables: {e}"));
+    if postgres::is_postgres(&options.db) {
+        let db = postgres::PostgresStore::open(&options.db).map_err(cannot)?;
+        Ok((Box::new(db), postgres::shown(&options.db)))
+    } else {
+        let db = sqlite::SqliteStore::open(&options.db, options.db_sync).map_err(cannot)?;
+        for warning in &db.warnings {
+            eprintln!("{warning}");
+        }
+        Ok((Box::new(db), options.db.clone()))
+    }
+}
+
 /// Runs the server until the process is stopped.
 ///
 /// # Errors
@@ -486,22 +506,16 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
             net::CONNECTION_BYTES >> 10,
         )));
     }
-    // A database that cannot be opened or written stops the server before it takes a move.
-    let db = sqlite::SqliteStore::open(&options.db, options.db_sync)
-        .map_err(|e| CliError::Usage(format!("cards serve cannot keep its tables: {e}")))?;
-    for warning in &db.warnings {
-        eprintln!("{warning}");
-    }
-    let store = store::Writer::start(Box::new(db)).map_err(CliError::Output)?;
+    let (db, db_shown) = open_store(options)?;
+    let store = store::Writer::start(db).map_err(CliError::Output)?;
     store.write_blocking(prune(options.keep)).map_err(|e| {
         CliError::Usage(format!(
-            "cards serve cannot remove old matches from {}: {e}",
-            options.db
+            "cards serve cannot remove old matches from {db_shown}: {e}"
         ))
     })?;
     let stored = store
         .read_blocking(|s| s.open_tables())
-        .map_err(|e| CliError::Usage(format!("cards serve cannot read {}: {e}", options.db)))?;
+        .map_err(|e| CliError::Usage(format!("cards serve cannot read {db_shown}: {e}")))?;
     // More connections than the process may open files would fail at random: the limits
     // below, not the process's, should turn clients away.
     let files = net::raise_file_limit().unwrap_or(1024);
@@ -566,7 +580,7 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
                 }
             }
         });
-        announce(out, addr, &options.db, reopened)?;
+        announce(out, addr, &db_shown, reopened)?;
         let hosts = AllowedHosts(
             options
                 .hosts
@@ -770,6 +784,7 @@ fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
         .route("/api/tables/{id}/seats/{seat}/log", get(download_log))
         .route("/api/tables/{id}/seats/{seat}/name", post(host::name_seat))
         .route("/api/tables/{id}/seats/{seat}/agree", post(host::agree))
+        .route("/api/tables/{id}/seats/{seat}/suggest", post(hint::suggest))
         .route(
             "/api/tables/{id}/seats/{seat}/seat",
             post(host::seat_someone),

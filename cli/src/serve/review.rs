@@ -593,6 +593,7 @@ mod tests {
                         owner: "127.0.0.1".to_owned(),
                         opened: 0,
                         listed: false,
+                        hints: false,
                     };
                     play_to_the_end(&mut *table, reseat);
                     let deals = table.seat_state(Seat(0), 0).deals.len();

@@ -62,6 +62,8 @@ pub(super) struct Slot {
     /// Per seat, whether its player is here: a person's seat changes hands only when its
     /// player has been away for [`Slot::away`] or agreed ([`Slot::may_change_hands`]).
     pub(super) presence: Mutex<Vec<Presence>>,
+    /// Whether a suggestion for the table is being worked out (one at a time).
+    pub(super) hinting: super::hint::Hinting,
     /// How long a seat's player must have been away before the host may give the seat to
     /// someone else without their agreement (`--away-seconds`).
     pub(super) away: Duration,

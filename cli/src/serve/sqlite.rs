@@ -513,6 +513,7 @@ mod tests {
             owner: "127.0.0.1".to_owned(),
             opened: 1,
             listed: true,
+            hints: false,
         }
     }
 

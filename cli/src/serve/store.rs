@@ -95,6 +95,10 @@ pub struct TableRecord {
     /// before this field is not listed.
     #[serde(default)]
     pub listed: bool,
+    /// Whether every seat may ask for the expert's move (`POST .../suggest`): a table opened
+    /// with hints allowed; a record stored before this field gives none.
+    #[serde(default)]
+    pub hints: bool,
 }
 
 /// Where a table stands.

@@ -214,6 +214,17 @@ pub trait Table: Send {
     fn end_drive(&mut self, thought: Box<dyn Any + Send>) -> bool;
     /// The table's stop: once closed, its bots' clocks jump past every deadline.
     fn stop(&self) -> Arc<Stop>;
+    /// The expert's suggestion for `seat`'s decision, to be worked out without the table
+    /// ([`super::hint`]), its generator seeded with `seed`.
+    ///
+    /// # Errors
+    /// When `seat` is not a person's seat to move (the deal over, the match over, another
+    /// seat's turn), or the expert cannot be made.
+    fn suggester(
+        &self,
+        seat: Seat,
+        seed: u64,
+    ) -> Result<Box<dyn super::hint::Suggesting>, ApiError>;
     /// The memory the table takes, in bytes: its state as it has grown
     /// ([`Table::state_bytes`]) and an upper bound of what its bots take to think; 0 for a
     /// table rebuilt to be reviewed (the review cache is the server's own memory).

@@ -137,6 +137,39 @@ impl<G: Catalog> Table for GameTable<G> {
         self.act_unchecked(seat, text)
     }
 
+    fn suggester(
+        &self,
+        seat: Seat,
+        seed: u64,
+    ) -> Result<Box<dyn crate::serve::hint::Suggesting>, ApiError> {
+        if self.waiting {
+            return Err(ApiError::conflict(
+                "the deal is over: a suggestion is for a decision of the next deal".to_owned(),
+            ));
+        }
+        match G::to_move(&self.state) {
+            None => return Err(ApiError::conflict("the match is over".to_owned())),
+            Some(s) if s != seat => {
+                return Err(ApiError::conflict(format!(
+                    "it is not your turn: {s} is to move, and a suggestion is for your own \
+                     decision"
+                )));
+            }
+            Some(_) => {}
+        }
+        if !self.person_at(seat) {
+            return Err(ApiError::forbidden("a bot plays this seat".to_owned()));
+        }
+        crate::serve::hint::suggester::<G>(
+            &self.state,
+            &self.legal,
+            seat,
+            self.version,
+            &self.stop,
+            seed,
+        )
+    }
+
     fn next_deal(&mut self, seat: Seat) -> Result<(), ApiError> {
         if !self.person_at(seat) {
             return Err(ApiError::forbidden("a bot plays this seat".to_owned()));

@@ -1,0 +1,298 @@
+//! Hints at a practice table (issue 45 item 5): a table opened with `"hints": true` tells every
+//! seat so from the start ([`SeatAnswer::hints`]), and offers each person seat the lobby's
+//! expert's move for its own decision (`POST /api/tables/{id}/seats/{seat}/suggest`). A table
+//! opened without hints refuses every suggestion (403), so nobody at a table of friends can
+//! consult the expert.
+//!
+//! A suggestion is worked out as a bot's decision is: from a copy of the seat's decision (the
+//! bot sees the seat's view and deals the hidden cards from it, never the other hands), on a
+//! turn of the server's bounded pool of bot threads, one at a time per table, with a generator
+//! drawn from the system (so a suggestion says nothing of the table's secret seed). It changes
+//! nothing at the table and nothing is stored.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use axum::Json;
+use axum::extract::rejection::{PathRejection, QueryRejection};
+use axum::extract::{Path, Query, State};
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
+use cards_core::bot::Bot as _;
+use cards_core::rng::rng_from_seed;
+use cards_core::{BotSpec, Catalog, Decision, Seat};
+use serde::Serialize;
+
+use super::api::{SeatQuery, open_seat};
+use super::table::{SeatState, Stop};
+use super::{ApiError, Shared};
+
+/// What the pages get for a seat: its state, and whether the table gives hints.
+#[derive(Debug, Serialize)]
+pub struct SeatAnswer {
+    /// The seat's state.
+    #[serde(flatten)]
+    pub state: SeatState,
+    /// Whether the table was opened with hints allowed: every seat may ask for the expert's
+    /// move (`suggest`). Shown to every seat from the start.
+    pub hints: bool,
+}
+
+/// A seat's state as the pages get it.
+pub(super) fn answer(state: SeatState, hints: bool) -> Response {
+    Json(SeatAnswer { state, hints }).into_response()
+}
+
+/// The expert's move for a seat's decision.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Suggestion {
+    /// The table's version the suggestion answers: stale once the table has moved on.
+    pub version: u64,
+    /// The action in the game's notation, one of the seat's legal actions.
+    pub action: String,
+    /// The cards of the seat's hand the action uses (as the seat state's `legal_cards`).
+    pub cards: Vec<String>,
+    /// The bot spec that suggested it (the lobby's expert).
+    pub by: String,
+}
+
+/// A seat's decision taken out of its table, to be suggested for without the table.
+pub trait Suggesting: Send {
+    /// Decides (this is where the time goes).
+    fn suggest(self: Box<Self>) -> Suggestion;
+}
+
+/// A copy of one seat's decision and the bot that weighs it.
+pub struct Suggest<G: Catalog> {
+    /// The table's state (the bot reads the seat's view of it and deals hidden cards from it).
+    pub state: G::State,
+    /// The seat's legal actions.
+    pub legal: Vec<G::Action>,
+    /// The seat deciding.
+    pub seat: Seat,
+    /// The table's version.
+    pub version: u64,
+    /// The expert, reading the table's clock (it stops when the table closes).
+    pub bot: Box<dyn cards_core::Bot<G>>,
+    /// The spec the bot was made from.
+    pub spec: String,
+    /// The generator's seed, drawn from the system.
+    pub seed: u64,
+}
+
+impl<G: Catalog> Suggesting for Suggest<G> {
+    fn suggest(mut self: Box<Self>) -> Suggestion {
+        let mut rng = rng_from_seed(self.seed);
+        let decision = Decision::<G>::new(&self.state, self.seat, &self.legal);
+        let index = if self.legal.len() > 1 {
+            self.bot
+                .choose(&decision, &mut rng)
+                .min(self.legal.len() - 1)
+        } else {
+            0
+        };
+        let action = &self.legal[index];
+        Suggestion {
+            version: self.version,
+            action: action.to_string(),
+            cards: G::action_cards(&self.state, action),
+            by: self.spec,
+        }
+    }
+}
+
+/// The lobby's expert for `game` (`expert` of [`super::lobby::bot_levels`]), as a spec
+/// `G` reads.
+///
+/// # Errors
+/// When the lobby has no expert for the game (never, as the levels stand).
+pub fn expert_spec<G: Catalog>() -> Result<BotSpec, ApiError> {
+    let own = G::game_bot_kinds();
+    let level = super::lobby::bot_levels(own)
+        .into_iter()
+        .find(|l| l.level == "expert")
+        .ok_or_else(|| {
+            ApiError::new(
+                axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+                "the lobby offers no expert for this game".to_owned(),
+            )
+        })?;
+    BotSpec::parse_with(&level.spec, own).map_err(|e| ApiError::internal(&e))
+}
+
+/// Makes the expert's suggestion for `seat` of a table in `state`.
+pub(super) fn suggester<G: Catalog>(
+    state: &G::State,
+    legal: &[G::Action],
+    seat: Seat,
+    version: u64,
+    stop: &Arc<Stop>,
+    seed: u64,
+) -> Result<Box<dyn Suggesting>, ApiError> {
+    let spec = expert_spec::<G>()?;
+    let bot =
+        cards_core::make_bot::<G>(&spec, Some(stop.clock())).map_err(|e| ApiError::internal(&e))?;
+    Ok(Box::new(Suggest::<G> {
+        state: state.clone(),
+        legal: legal.to_vec(),
+        seat,
+        version,
+        bot,
+        spec: spec.to_string(),
+        seed,
+    }))
+}
+
+/// Whether a table is working out a suggestion now: one at a time per table.
+#[derive(Debug, Default)]
+pub struct Hinting(AtomicBool);
+
+impl Hinting {
+    /// The table's one place to work out a suggestion, if free; freed when the guard drops.
+    fn claim(&self) -> Option<HintingGuard<'_>> {
+        self.0
+            .compare_exchange(false, true, Ordering::SeqCst, Ordering::SeqCst)
+            .is_ok()
+            .then_some(HintingGuard(&self.0))
+    }
+}
+
+/// Marks a table's suggestion done when dropped.
+struct HintingGuard<'a>(&'a AtomicBool);
+
+impl Drop for HintingGuard<'_> {
+    fn drop(&mut self) {
+        self.0.store(false, Ordering::SeqCst);
+    }
+}
+
+/// A seed for a suggestion's generator, from the system.
+fn system_seed() -> Result<u64, ApiError> {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).map_err(|e| {
+        ApiError::unavailable(format!(
+            "no randomness from the system for a suggestion: {e}"
+        ))
+    })?;
+    Ok(u64::from_le_bytes(bytes))
+}
+
+/// `POST /api/tables/{id}/seats/{seat}/suggest`: the expert's move for the asking seat, which
+/// must be a person's seat to move at a table opened with hints.
+pub(super) async fn suggest(
+    State(shared): State<Shared>,
+    path: Result<Path<(String, usize)>, PathRejection>,
+    headers: HeaderMap,
+    query: Result<Query<SeatQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let (slot, seat, _) = open_seat(&shared, path, &headers, query)?;
+    if !slot.record.hints {
+        return Err(ApiError::forbidden(
+            "this table was opened without hints: no seat may ask for a suggestion".to_owned(),
+        ));
+    }
+    let Some(_claimed) = slot.hinting.claim() else {
+        return Err(ApiError::conflict(
+            "a suggestion for this table is being worked out: ask again when it is shown"
+                .to_owned(),
+        ));
+    };
+    let seed = system_seed()?;
+    let suggesting = slot.table.lock().await.suggester(seat, seed)?;
+    // A turn of the bounded pool first, as a bot's decision takes; none when the server stops.
+    let Some(turn) = shared.thinkers.turn().await else {
+        return Err(ApiError::unavailable(
+            "the server is stopping: no suggestion".to_owned(),
+        ));
+    };
+    let suggestion = tokio::task::spawn_blocking(move || {
+        let suggestion = suggesting.suggest();
+        drop(turn);
+        suggestion
+    })
+    .await
+    .map_err(|e| ApiError::internal(&e))?;
+    if slot.stop.is_closed() {
+        return Err(ApiError::conflict("the table was closed".to_owned()));
+    }
+    Ok(Json(suggestion).into_response())
+}
+
+/// Whether a table opened with `body` gives hints: `"hints": true` in the request (left out:
+/// none). Taken out of the request before the game reads it.
+///
+/// # Errors
+/// When `hints` is not `true` or `false`.
+pub(super) fn take_hints(body: &mut serde_json::Value) -> Result<bool, ApiError> {
+    match body.as_object_mut().and_then(|m| m.remove("hints")) {
+        None | Some(serde_json::Value::Null) => Ok(false),
+        Some(serde_json::Value::Bool(b)) => Ok(b),
+        Some(_) => Err(ApiError::unprocessable(
+            "hints: true (every seat may ask for the expert's move) or false".to_owned(),
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cards_core::Game;
+    use game_cego::Cego;
+
+    #[test]
+    fn a_table_works_out_one_suggestion_at_a_time() {
+        let hinting = Hinting::default();
+        let first = hinting.claim();
+        assert!(first.is_some());
+        assert!(
+            hinting.claim().is_none(),
+            "a second while the first is worked out"
+        );
+        drop(first);
+        assert!(
+            hinting.claim().is_some(),
+            "free again once the first is done"
+        );
+    }
+
+    #[test]
+    fn a_suggestion_sees_only_what_the_seat_sees() {
+        // The same seat's decision in two deals that agree on everything the seat may know
+        // (the second's hidden cards dealt anew from the seat's view): the same suggestion.
+        let mut state = Cego::new(&<Cego as Game>::Config::default(), 3).unwrap();
+        let mut rng = rng_from_seed(5);
+        let spec = BotSpec::parse_with("ismcts:iters=300", Cego::game_bot_kinds()).unwrap();
+        let suggest = |s: &<Cego as Game>::State, seat: Seat| {
+            Box::new(Suggest::<Cego> {
+                state: s.clone(),
+                legal: Cego::legal_actions(s),
+                seat,
+                version: 1,
+                bot: cards_core::make_bot::<Cego>(&spec, None).unwrap(),
+                spec: spec.to_string(),
+                seed: 11,
+            })
+            .suggest()
+        };
+        let mut checked = 0;
+        for step in 0..300 {
+            let Some(seat) = Cego::to_move(&state) else {
+                break;
+            };
+            let legal = Cego::legal_actions(&state);
+            if legal.len() > 1 && cards_core::GameState::phase(&state) == "play" {
+                let other = Decision::<Cego>::new(&state, seat, &legal).determinize(&mut rng);
+                assert_ne!(other, state, "the hidden cards are dealt otherwise");
+                let hint = suggest(&state, seat);
+                assert!(legal.iter().any(|a| a.to_string() == hint.action));
+                assert_eq!(hint, suggest(&other, seat));
+                checked += 1;
+                if checked == 3 {
+                    break;
+                }
+            }
+            Cego::apply(&mut state, &legal[step % legal.len()]).unwrap();
+        }
+        assert_eq!(checked, 3);
+    }
+}

@@ -1,0 +1,412 @@
+//! The Postgres [`Store`] (`cards serve --db postgres://...`, issue 46 item 2): the same schema
+//! as SQLite's ([`super::sqlite::MIGRATIONS`], in Postgres's types), versioned by the
+//! `schema_version` row of `meta` and brought up to date by [`MIGRATIONS`] under a lock, and
+//! the same guarantees: a change is acknowledged only after its commit (Postgres's own
+//! `synchronous_commit`, on by default, syncs the commit to the disk first); entries are keyed
+//! `(table_id, seq)`, so a change is stored at most once whoever appends it; a batch of a group
+//! commit is written whole or not at all (a savepoint each).
+//!
+//! One server per database, as with SQLite's file lock: the server holds a session advisory
+//! lock ([`SERVER_LOCK`]) for as long as it runs, and a second server on the same database is
+//! refused at start. (Several servers on one database, with a lease per table, are the next
+//! step of issue 46.)
+
+use postgres::{Client, NoTls, Transaction};
+
+use super::store::{Entry, FinishedMatch, Op, Status, Store, StoreError, StoredTable, TableRecord};
+
+/// The schema, one migration per version: migration `i` takes `schema_version` `i` to `i + 1`.
+/// A migration is never edited once released; a change of schema is a new one at the end.
+/// The tables and columns are SQLite's ([`super::sqlite::MIGRATIONS`]).
+pub const MIGRATIONS: [&str; 1] = [r"
+CREATE TABLE tables (
+    id      TEXT PRIMARY KEY,
+    game    TEXT NOT NULL,
+    record  TEXT NOT NULL,
+    status  TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'finished', 'closed')),
+    opened  BIGINT NOT NULL,
+    ended   BIGINT,
+    scores  TEXT
+);
+CREATE INDEX tables_status ON tables (status, ended);
+CREATE TABLE entries (
+    table_id TEXT NOT NULL REFERENCES tables (id),
+    seq      BIGINT NOT NULL,
+    body     TEXT NOT NULL,
+    PRIMARY KEY (table_id, seq)
+);
+"];
+
+/// The advisory lock a server holds on its database while it runs (`"cards"` in ASCII).
+pub const SERVER_LOCK: i64 = 0x6361_7264_7301;
+/// How often (every 100 ms) a starting server tries the lock before it says the database is
+/// in use.
+const LOCK_TRIES: u32 = 50;
+/// The advisory lock under which the schema is brought up to date.
+const MIGRATION_LOCK: i64 = 0x6361_7264_7302;
+
+/// Whether `db` (the `--db` argument) names a Postgres database rather than a SQLite file.
+pub fn is_postgres(db: &str) -> bool {
+    db.starts_with("postgres://") || db.starts_with("postgresql://")
+}
+
+/// A Postgres address as it may be shown (in the startup line, in errors): without its
+/// password.
+pub fn shown(db: &str) -> String {
+    match db.parse::<postgres::Config>() {
+        Ok(config) => {
+            let hosts: Vec<String> = config
+                .get_hosts()
+                .iter()
+                .map(|h| match h {
+                    postgres::config::Host::Tcp(name) => name.clone(),
+                    postgres::config::Host::Unix(path) => path.display().to_string(),
+                })
+                .collect();
+            let port = config.get_ports().first().copied().unwrap_or(5432);
+            format!(
+                "postgres://{}@{}:{port}/{}",
+                config.get_user().unwrap_or(""),
+                hosts.join(","),
+                config.get_dbname().unwrap_or("")
+            )
+        }
+        Err(_) => "a Postgres address that cannot be read".to_owned(),
+    }
+}
+
+/// Tables in Postgres.
+pub struct PostgresStore {
+    client: Client,
+    url: String,
+}
+
+impl std::fmt::Debug for PostgresStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "PostgresStore({})", shown(&self.url))
+    }
+}
+
+fn fail(what: &str, e: &dyn std::fmt::Display) -> StoreError {
+    StoreError(format!("{what}: {e}"))
+}
+
+/// Connects to `url` and takes the server's lock.
+fn connect(url: &str) -> Result<Client, StoreError> {
+    let mut client = Client::connect(url, NoTls).map_err(|e| {
+        fail(
+            &format!(
+                "cannot connect to {} (a server without TLS: give `sslmode=disable` or leave \
+                 sslmode out)",
+                shown(url)
+            ),
+            &e,
+        )
+    })?;
+    // A server just killed holds the lock until Postgres notices its connection is gone:
+    // give it a few seconds.
+    let mut tries = 0;
+    let locked = loop {
+        let locked: bool = client
+            .query_one("SELECT pg_try_advisory_lock($1)", &[&SERVER_LOCK])
+            .map_err(|e| fail("cannot take its lock", &e))?
+            .get(0);
+        tries += 1;
+        if locked || tries >= LOCK_TRIES {
+            break locked;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    };
+    if !locked {
+        return Err(StoreError(
+            "it is in use by another cards serve (one server per database, as yet): give this \
+             server its own database with --db"
+                .to_owned(),
+        ));
+    }
+    Ok(client)
+}
+
+impl PostgresStore {
+    /// Connects to the database at `url` (`postgres://user:password@host:port/database`),
+    /// takes its lock, and brings its schema up to date.
+    ///
+    /// # Errors
+    /// In words, naming the database (never its password): unreachable, refused, made by a
+    /// newer `cards`, or in use by another server.
+    pub fn open(url: &str) -> Result<PostgresStore, StoreError> {
+        let client = connect(url)?;
+        let mut store = PostgresStore {
+            client,
+            url: url.to_owned(),
+        };
+        store
+            .migrate()
+            .map_err(|e| StoreError(format!("the database {}: {e}", shown(url))))?;
+        Ok(store)
+    }
+
+    /// Brings the schema to the last version, and writes the start time.
+    fn migrate(&mut self) -> Result<(), StoreError> {
+        let mut tx = self
+            .client
+            .transaction()
+            .map_err(|e| fail("cannot begin", &e))?;
+        tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
+            .map_err(|e| fail("cannot take its migration lock", &e))?;
+        tx.batch_execute(
+            "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+        )
+        .map_err(|e| fail("cannot make its meta table", &e))?;
+        let version: i64 = tx
+            .query_opt("SELECT value FROM meta WHERE key = 'schema_version'", &[])
+            .map_err(|e| fail("cannot read its schema version", &e))?
+            .map_or(Ok(0), |row| row.get::<_, String>(0).parse::<i64>())
+            .map_err(|e| fail("its schema version is not a number", &e))?;
+        let known = MIGRATIONS.len() as i64;
+        if version > known {
+            return Err(StoreError(format!(
+                "its schema is version {version}, made by a newer cards (this one knows up to \
+                 {known}): use that cards, or another database"
+            )));
+        }
+        for (i, sql) in MIGRATIONS.iter().enumerate().skip(version as usize) {
+            tx.batch_execute(sql)
+                .map_err(|e| fail(&format!("migration {} failed", i + 1), &e))?;
+        }
+        for (key, value) in [
+            ("schema_version", known.to_string()),
+            ("started", super::store::now_secs().to_string()),
+        ] {
+            tx.execute(
+                "INSERT INTO meta (key, value) VALUES ($1, $2) \
+                 ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                &[&key, &value],
+            )
+            .map_err(|e| fail("cannot be written", &e))?;
+        }
+        tx.commit().map_err(|e| fail("cannot be written", &e))
+    }
+
+    /// The connection, made again (and the lock taken again) if it was lost.
+    fn client(&mut self) -> Result<&mut Client, StoreError> {
+        if self.client.is_closed() {
+            self.client = connect(&self.url)?;
+        }
+        Ok(&mut self.client)
+    }
+
+    fn load(
+        tx: &mut Transaction<'_>,
+        id: &str,
+        record: &str,
+        status: &str,
+    ) -> Result<StoredTable, StoreError> {
+        let record: TableRecord = serde_json::from_str(record)
+            .map_err(|e| fail(&format!("table {id}'s record cannot be read"), &e))?;
+        let status = Status::from_word(status)
+            .ok_or_else(|| StoreError(format!("table {id} has an unknown status {status:?}")))?;
+        let rows = tx
+            .query(
+                "SELECT seq, body FROM entries WHERE table_id = $1 ORDER BY seq",
+                &[&id],
+            )
+            .map_err(|e| fail("cannot read entries", &e))?;
+        let mut entries = Vec::with_capacity(rows.len());
+        for row in rows {
+            let seq: i64 = row.get(0);
+            let body: String = row.get(1);
+            if seq != entries.len() as i64 {
+                return Err(StoreError(format!(
+                    "table {id}: entry {} is missing (the next stored is {seq})",
+                    entries.len()
+                )));
+            }
+            let entry: Entry = serde_json::from_str(&body)
+                .map_err(|e| fail(&format!("table {id}'s entry {seq} cannot be read"), &e))?;
+            entries.push(entry);
+        }
+        Ok(StoredTable {
+            record,
+            entries,
+            status,
+        })
+    }
+}
+
+fn write_op(c: &mut Transaction<'_>, op: &Op) -> Result<(), StoreError> {
+    match op {
+        Op::Open(record) => {
+            let text = serde_json::to_string(record).map_err(|e| fail("cannot write", &e))?;
+            c.execute(
+                "INSERT INTO tables (id, game, record, opened) VALUES ($1, $2, $3, $4)",
+                &[&record.id, &record.game, &text, &(record.opened as i64)],
+            )
+            .map_err(|e| fail(&format!("cannot store table {}", record.id), &e))?;
+        }
+        Op::Append { id, from, entries } => {
+            let next: i64 = c
+                .query_one(
+                    "SELECT COALESCE(MAX(seq) + 1, 0) FROM entries WHERE table_id = $1",
+                    &[id],
+                )
+                .map_err(|e| fail("cannot read entries", &e))?
+                .get(0);
+            if next != *from as i64 {
+                return Err(StoreError(format!(
+                    "table {id} has {next} entries stored, not {from}: these do not follow"
+                )));
+            }
+            let insert = c
+                .prepare("INSERT INTO entries (table_id, seq, body) VALUES ($1, $2, $3)")
+                .map_err(|e| fail("cannot write", &e))?;
+            for (i, entry) in entries.iter().enumerate() {
+                let body = serde_json::to_string(entry).map_err(|e| fail("cannot write", &e))?;
+                c.execute(&insert, &[id, &(next + i as i64), &body])
+                    .map_err(|e| fail(&format!("cannot store table {id}'s move"), &e))?;
+            }
+        }
+        Op::Finish { id, scores, ended } => {
+            let scores = serde_json::to_string(scores).map_err(|e| fail("cannot write", &e))?;
+            c.execute(
+                "UPDATE tables SET status = 'finished', ended = $2, scores = $3 WHERE id = $1",
+                &[id, &(*ended as i64), &scores],
+            )
+            .map_err(|e| fail("cannot write", &e))?;
+        }
+        Op::Prune { before } => {
+            let before = i64::try_from(*before).unwrap_or(i64::MAX);
+            c.execute(
+                "DELETE FROM entries WHERE table_id IN (SELECT id FROM tables \
+                 WHERE status IN ('finished', 'closed') AND ended < $1)",
+                &[&before],
+            )
+            .map_err(|e| fail("cannot remove old matches", &e))?;
+            c.execute(
+                "DELETE FROM tables WHERE status IN ('finished', 'closed') AND ended < $1",
+                &[&before],
+            )
+            .map_err(|e| fail("cannot remove old matches", &e))?;
+        }
+        Op::Close { id } => {
+            c.execute(
+                "UPDATE tables SET status = 'closed', ended = $2 WHERE id = $1 AND status = 'open'",
+                &[id, &(super::store::now_secs() as i64)],
+            )
+            .map_err(|e| fail("cannot write", &e))?;
+        }
+    }
+    Ok(())
+}
+
+/// Writes one batch in a savepoint of `tx`: whole, or (refused) not at all.
+fn write_batch(tx: &mut Transaction<'_>, ops: &[Op]) -> Result<(), StoreError> {
+    let mut sp = tx
+        .savepoint("batch")
+        .map_err(|e| fail("cannot begin a write", &e))?;
+    for op in ops {
+        // Dropping the savepoint unreleased rolls it back.
+        write_op(&mut sp, op)?;
+    }
+    sp.commit().map_err(|e| fail("cannot write", &e))
+}
+
+impl Store for PostgresStore {
+    fn write(&mut self, batches: &[Vec<Op>]) -> Vec<Result<(), StoreError>> {
+        let all = |e: StoreError| batches.iter().map(|_| Err(e.clone())).collect();
+        let client = match self.client() {
+            Ok(client) => client,
+            Err(e) => return all(e),
+        };
+        let mut tx = match client.transaction() {
+            Ok(tx) => tx,
+            Err(e) => return all(fail("cannot begin a write", &e)),
+        };
+        let results: Vec<Result<(), StoreError>> = batches
+            .iter()
+            .map(|ops| write_batch(&mut tx, ops))
+            .collect();
+        match tx.commit() {
+            Ok(()) => results,
+            Err(e) => all(fail("cannot commit", &e)),
+        }
+    }
+
+    fn open_tables(&mut self) -> Result<Vec<Result<StoredTable, StoreError>>, StoreError> {
+        let mut tx = self
+            .client()?
+            .build_transaction()
+            .isolation_level(postgres::IsolationLevel::RepeatableRead)
+            .read_only(true)
+            .start()
+            .map_err(|e| fail("cannot read tables", &e))?;
+        let rows = tx
+            .query(
+                "SELECT id, record, status FROM tables WHERE status = 'open' ORDER BY opened, id",
+                &[],
+            )
+            .map_err(|e| fail("cannot read tables", &e))?;
+        let tables = rows
+            .iter()
+            .map(|row| {
+                let (id, record, status): (String, String, String) =
+                    (row.get(0), row.get(1), row.get(2));
+                Self::load(&mut tx, &id, &record, &status)
+            })
+            .collect();
+        tx.commit().map_err(|e| fail("cannot read tables", &e))?;
+        Ok(tables)
+    }
+
+    fn table(&mut self, id: &str) -> Result<Option<StoredTable>, StoreError> {
+        let mut tx = self
+            .client()?
+            .build_transaction()
+            .isolation_level(postgres::IsolationLevel::RepeatableRead)
+            .read_only(true)
+            .start()
+            .map_err(|e| fail("cannot read tables", &e))?;
+        let row = tx
+            .query_opt("SELECT record, status FROM tables WHERE id = $1", &[&id])
+            .map_err(|e| fail("cannot read tables", &e))?;
+        let table = row
+            .map(|row| {
+                let (record, status): (String, String) = (row.get(0), row.get(1));
+                Self::load(&mut tx, id, &record, &status)
+            })
+            .transpose();
+        tx.commit().map_err(|e| fail("cannot read tables", &e))?;
+        table
+    }
+
+    fn finished(&mut self, limit: usize) -> Result<Vec<FinishedMatch>, StoreError> {
+        let rows = self
+            .client()?
+            .query(
+                "SELECT id, game, ended, scores FROM tables WHERE status = 'finished' \
+                 AND (record::jsonb ->> 'listed') = 'true' ORDER BY ended DESC, id LIMIT $1",
+                &[&i64::try_from(limit).unwrap_or(i64::MAX)],
+            )
+            .map_err(|e| fail("cannot read tables", &e))?;
+        Ok(rows
+            .iter()
+            .map(|r| FinishedMatch {
+                id: r.get(0),
+                game: r.get(1),
+                ended: r.get::<_, Option<i64>>(2).unwrap_or(0) as u64,
+                scores: r
+                    .get::<_, Option<String>>(3)
+                    .and_then(|s| serde_json::from_str(&s).ok())
+                    .unwrap_or_default(),
+            })
+            .collect())
+    }
+
+    fn backup(&mut self, _to: &str) -> Result<(), StoreError> {
+        Err(StoreError(
+            "--backup copies a SQLite file; back up a Postgres database with its own tools \
+             (pg_dump, or continuous archiving)"
+                .to_owned(),
+        ))
+    }
+}
