@@ -81,7 +81,7 @@ impl Game for Cego {
             }
             return;
         }
-        apply_other(state, action, events);
+        apply_other(state, *action, events);
     }
 
     fn view(state: &State, seat: Seat) -> View {
@@ -117,7 +117,7 @@ fn legal_other(state: &State, out: &mut Vec<Action>) {
 
 /// [`Game::apply_unchecked`] of every action but a card that leaves its trick incomplete.
 #[inline(never)]
-fn apply_other(state: &mut State, action: &Action, events: &mut Vec<Event>) {
+fn apply_other(state: &mut State, action: Action, events: &mut Vec<Event>) {
     if state.over {
         return;
     }
@@ -130,12 +130,12 @@ fn apply_other(state: &mut State, action: &Action, events: &mut Vec<Event>) {
     let d = &mut state.deal;
     let start = events.len();
     let ended = if matches!(d.phase, Phase::Auction) {
-        if let Outcome::Contract(c, s) = auction::apply(d, config, *action, events) {
+        if let Outcome::Contract(c, s) = auction::apply(d, config, action, events) {
             play::fix_contract(d, config, c, s, events);
         }
         false
     } else {
-        play::apply(d, config, *action, events)
+        play::apply(d, config, action, events)
     };
     if let Some(out) = state.sitting_out {
         // The deal's events name local seats: name the real ones.
