@@ -30,25 +30,18 @@ impl Game for Cego {
         (!state.over).then(|| state.real_seat(state.deal.to_move))
     }
 
+    // Inlined into the playout loops (a plain `#[inline]` was not taken in `cards simulate`).
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
         out.clear();
-        if out.capacity() == 0 {
-            // A fresh vector (a new playout): room for the longest common list at once rather
-            // than growing it step by step.
-            out.reserve(16);
-        }
-        if state.over {
+        // Four decisions in five of a random playout are a single card to play: that short
+        // path first, the rest out of line.
+        if !state.over && play::is_single_play(&state.deal) {
+            play::push_plays(&state.deal, &state.config, out);
             return;
         }
-        let d = &state.deal;
-        if matches!(d.phase, Phase::Auction) {
-            // At most four calls: pushed one by one (a slice copy calls memcpy).
-            for &a in auction::options(d, &state.config).as_slice() {
-                out.push(a);
-            }
-        } else {
-            play::legal(d, &state.config, out);
-        }
+        legal_other(state, out);
     }
 
     fn check(state: &State, action: &Action) -> Result<(), ActionError> {
@@ -74,35 +67,21 @@ impl Game for Cego {
         play::check(d, &state.config, *action)
     }
 
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     fn apply_unchecked(state: &mut State, action: &Action, events: &mut Vec<Event>) {
-        if state.over {
-            return;
-        }
-        if events.capacity() == 0 {
-            // A fresh vector (a new playout): room for a deal's last trick and its scoring at
-            // once rather than growing it step by step.
-            events.reserve(16);
-        }
-        let config = &state.config;
-        let d = &mut state.deal;
-        let start = events.len();
-        let ended = if matches!(d.phase, Phase::Auction) {
-            if let Outcome::Contract(c, s) = auction::apply(d, config, *action, events) {
-                play::fix_contract(d, config, c, s, events);
-            }
-            false
-        } else {
-            play::apply(d, config, *action, events)
-        };
-        if let Some(out) = state.sitting_out {
-            // The deal's events name local seats: name the real ones.
-            for e in &mut events[start..] {
+        // Three actions in five of a random playout are a single card that does not complete
+        // its trick: that short path first, the rest out of line (a smaller call frame).
+        if let Action::Play(c) = *action
+            && !state.over
+            && play::put_short(&mut state.deal, c, events)
+        {
+            if let (Some(out), Some(e)) = (state.sitting_out, events.last_mut()) {
                 e.map_seats(|s| crate::seats::real_seat(Some(out), s));
             }
+            return;
         }
-        if ended {
-            state.end_deal(events);
-        }
+        apply_other(state, *action, events);
     }
 
     fn view(state: &State, seat: Seat) -> View {
@@ -111,6 +90,61 @@ impl Game for Cego {
 
     fn scores(state: &State) -> PerSeat<f64> {
         crate::search::scores(state)
+    }
+}
+
+/// [`Game::legal_actions_into`] of every decision but a single card to play (`out` is clear).
+#[inline(never)]
+fn legal_other(state: &State, out: &mut Vec<Action>) {
+    if out.capacity() == 0 {
+        // A fresh vector (a new playout): room for the longest common list at once rather
+        // than growing it step by step.
+        out.reserve(16);
+    }
+    if state.over {
+        return;
+    }
+    let d = &state.deal;
+    if matches!(d.phase, Phase::Auction) {
+        // At most four calls: pushed one by one (a slice copy calls memcpy).
+        for &a in auction::options(d, &state.config).as_slice() {
+            out.push(a);
+        }
+    } else {
+        play::legal(d, &state.config, out);
+    }
+}
+
+/// [`Game::apply_unchecked`] of every action but a card that leaves its trick incomplete.
+#[inline(never)]
+fn apply_other(state: &mut State, action: Action, events: &mut Vec<Event>) {
+    if state.over {
+        return;
+    }
+    if events.capacity() == 0 {
+        // A fresh vector (a new playout): room for a deal's last trick and its scoring at
+        // once rather than growing it step by step.
+        events.reserve(16);
+    }
+    let config = &state.config;
+    let d = &mut state.deal;
+    let start = events.len();
+    let ended = if matches!(d.phase, Phase::Auction) {
+        if let Outcome::Contract(c, s) = auction::apply(d, config, action, events) {
+            play::fix_contract(d, config, c, s, events);
+        }
+        false
+    } else {
+        play::apply(d, config, action, events)
+    };
+    if let Some(out) = state.sitting_out {
+        // The deal's events name local seats: name the real ones.
+        for e in &mut events[start..] {
+            e.map_seats(|s| crate::seats::real_seat(Some(out), s));
+        }
+    }
+    if ended {
+        state.end_deal(events);
     }
 }
 

@@ -153,6 +153,7 @@ fn suit_name(code: u8) -> &'static str {
 }
 
 /// The single cards the seat to move may play now (raw mask); 0 during a double lead.
+#[inline]
 fn play_mask(deal: &Deal, config: &Config) -> u128 {
     let p = deal.to_move;
     let hand = raw(deal.hand(p));
@@ -183,6 +184,18 @@ fn play_mask(deal: &Deal, config: &Config) -> u128 {
         m &= !Card::T1.bit();
     }
     m
+}
+
+/// Whether the decision is a single card to play (the card play outside the double lead).
+#[inline]
+pub(crate) fn is_single_play(deal: &Deal) -> bool {
+    matches!(deal.phase, Phase::Play) && !in_double(deal)
+}
+
+/// Writes the legal single cards of the seat to move (when [`is_single_play`]).
+#[inline]
+pub(crate) fn push_plays(deal: &Deal, config: &Config, out: &mut Vec<Action>) {
+    push_cards(play_mask(deal, config), Action::Play, out);
 }
 
 fn in_double(deal: &Deal) -> bool {
@@ -529,6 +542,21 @@ pub(crate) fn apply(
         (Phase::Play, Action::Pair(x, y)) => play_pair(deal, config, x, y, events),
         _ => false,
     }
+}
+
+/// Plays card `c` of the seat to move when it is a legal single card (the card play outside
+/// the double lead) that does not complete the trick, as [`apply`] does, and returns `true`;
+/// otherwise changes nothing and returns `false`. The short path of random playouts.
+#[inline]
+pub(crate) fn put_short(deal: &mut Deal, c: Card, events: &mut Vec<Event>) -> bool {
+    if !matches!(deal.phase, Phase::Play) || in_double(deal) || deal.tricks[0].len + 1 >= deal.seats
+    {
+        return false;
+    }
+    let p = deal.to_move;
+    put(deal, 0, p, c, events);
+    deal.to_move = p.next(deal.n(), DIR);
+    true
 }
 
 /// Plays a pair to tricks 1 and 2 of the double lead; when both are complete, resolves them
