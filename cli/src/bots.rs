@@ -494,4 +494,56 @@ mod tests {
         assert_eq!(for_play(&planner), planner);
         assert!(play_bot::<ContractRummy>(&planner).is_ok());
     }
+
+    #[test]
+    fn expert_is_each_game_s_own_strongest_bot_under_one_name() {
+        use cards_core::search::Search;
+        use cards_core::{Decision, Game, rng::rng_from_seed};
+        use game_grosse_kleine_a::GrosseKleineA;
+        // Grosse/kleine A's expert searches its own options' iterations at a decision.
+        let spec = BotSpec::parse::<GrosseKleineA>("expert:seed=1").unwrap();
+        let mut expert = bot::<GrosseKleineA>(&spec).unwrap();
+        assert_eq!(expert.name(), "expert:seed=1");
+        let config = <GrosseKleineA as Game>::Config::default();
+        let mut state = GrosseKleineA::new(&config, 3).unwrap();
+        let mut rng = rng_from_seed(2);
+        let mut heuristic = GrosseKleineA::heuristic_bot();
+        loop {
+            let seat = GrosseKleineA::to_move(&state).unwrap();
+            let legal = GrosseKleineA::legal_actions(&state);
+            let decision = Decision::new(&state, seat, &legal);
+            if legal.len() > 1 {
+                let i = expert.choose(&decision, &mut rng);
+                assert!(i < legal.len());
+                break;
+            }
+            let i = heuristic.choose(&decision, &mut rng);
+            GrosseKleineA::apply(&mut state, &legal[i]).unwrap();
+        }
+        assert_eq!(
+            expert.iterations(),
+            u64::from(GrosseKleineA::expert_options().iterations)
+        );
+        assert!(GrosseKleineA::expert_options().iterations > 1000);
+        // Cego's is PIMC, under the name `expert`.
+        let cego = bot::<Cego>(&BotSpec::parse::<Cego>("expert").unwrap()).unwrap();
+        assert_eq!(cego.name(), "expert");
+        // The ladder's levels are specs every game reads.
+        let levels: Vec<String> = ladder(Cego::game_bot_kinds())
+            .into_iter()
+            .map(|l| format!("{}={}", l.level, l.spec))
+            .collect();
+        assert_eq!(
+            levels,
+            [
+                "easy=random",
+                "medium=heuristic",
+                "hard=ismcts:iters=1000",
+                "expert=expert"
+            ]
+        );
+        for l in ladder(ContractRummy::game_bot_kinds()) {
+            assert!(BotSpec::parse::<ContractRummy>(&l.spec).is_ok(), "{}", l.spec);
+        }
+    }
 }
