@@ -37,6 +37,7 @@ big-a-heuristic-vs-random|big-a|heuristic,random|300|20261247
 einer-ist-immer-heuristic-vs-random|einer-ist-immer|heuristic,random|300|20261247
 contract-rummy-planner-vs-random|contract-rummy|planner,random|300|20261247
 cego-heuristic-vs-random|cego|heuristic,random|300|20261247
+einer-ist-immer-expert-vs-ismcts|einer-ist-immer|expert,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000|300|20261248
 '
 if [ -z "${CARDS:-}" ]; then
   cargo build --release -p cli --locked -q
