@@ -543,7 +543,11 @@ mod tests {
             ]
         );
         for l in ladder(ContractRummy::game_bot_kinds()) {
-            assert!(BotSpec::parse::<ContractRummy>(&l.spec).is_ok(), "{}", l.spec);
+            assert!(
+                BotSpec::parse::<ContractRummy>(&l.spec).is_ok(),
+                "{}",
+                l.spec
+            );
         }
     }
 }

@@ -219,7 +219,7 @@ pub const GENERIC_KINDS: [BotKind; 4] = [
     },
     BotKind {
         name: "expert",
-        about: "the game's strongest bot at a fixed budget of about 100 ms a move (docs/strength.md measures it)",
+        about: "the game's strongest bot, at a fixed budget of about 100 ms a move",
         keys: &[SEED],
     },
 ];

@@ -114,3 +114,55 @@ fn jobs(deals: &[usize], bots: usize, players: usize, ladder: bool) -> Vec<Job> 
     }
     jobs
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_grosse_kleine_a::GrosseKleineA;
+
+    fn options(bots: &[&str], ladder: bool) -> TourOptions {
+        TourOptions {
+            games: 2,
+            seed: 5,
+            bots: bots.iter().map(|b| (*b).to_owned()).collect(),
+            players: None,
+            threads: 1,
+            progress: false,
+            progress_every: 5.0,
+            shard: None,
+            options: Vec::new(),
+            ladder,
+        }
+    }
+
+    #[test]
+    fn a_ladder_plays_only_neighbours_and_defaults_to_the_lobby_s_levels() {
+        let bots = ["random", "heuristic", "ismcts:iters=20"];
+        let report = tournament::<GrosseKleineA>(&options(&bots, true)).unwrap();
+        assert!(report.ladder);
+        let pairs: Vec<(&str, &str)> = report
+            .pairs
+            .iter()
+            .map(|p| (p.a.as_str(), p.b.as_str()))
+            .collect();
+        assert_eq!(
+            pairs,
+            [("random", "heuristic"), ("heuristic", "ismcts:iters=20")]
+        );
+        assert!(report.pairs.iter().all(|p| p.deals == 2));
+        // Every pair without the ladder, on the same deals: the neighbours' figures agree.
+        let all = tournament::<GrosseKleineA>(&options(&bots, false)).unwrap();
+        assert!(!all.ladder);
+        assert_eq!(all.pairs.len(), 3);
+        assert_eq!(all.pairs[0], report.pairs[0]);
+        assert_eq!(all.pairs[2], report.pairs[1]);
+        // Without --bots a ladder is the lobby's levels; without --ladder it is refused.
+        let levels: Vec<String> = crate::bots::ladder(&[])
+            .into_iter()
+            .map(|l| l.spec)
+            .collect();
+        let kinds = kinds_of::<GrosseKleineA>(&levels, 4).unwrap();
+        assert_eq!(kinds.len(), 4);
+        assert!(tournament::<GrosseKleineA>(&options(&[], false)).is_err());
+    }
+}
