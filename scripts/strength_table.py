@@ -288,6 +288,12 @@ def ladder(analysed):
                          f"**{pm(m, ci, d)}** | {link['deals']}, {link['report']['seed']} | "
                          f"{v} |")
     lines.append("")
+    lines.append("Where the expert is not apart from hard, the ladder does not yet mean its top "
+                 "name. 3 to 13's `expert` is the same search as hard (its "
+                 "`Search::expert_options` are its search defaults: no stronger search was "
+                 "found), so it has no run of its own; Big A's (2,500 iterations) has had no "
+                 "declared run yet (one costs about an hour of both cores).")
+    lines.append("")
     return lines
 
 
