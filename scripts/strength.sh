@@ -31,6 +31,13 @@ contract-rummy-ismcts-vs-random|contract-rummy|ismcts:iters=1000,random|30
 contract-rummy-ismcts-vs-heuristic-reserve|contract-rummy|ismcts:iters=1000,heuristic|300|20261127
 big-a-ismcts-vs-heuristic-reserve|big-a|ismcts:iters=1000,heuristic,heuristic,heuristic,heuristic|200|20261127
 contract-rummy-ismcts-vs-planner|contract-rummy|ismcts:iters=1000,planner|300|20261245
+grosse-kleine-a-expert-vs-ismcts|grosse-kleine-a|expert,ismcts:iters=1000|400|20261246
+grosse-kleine-a-heuristic-vs-random|grosse-kleine-a|heuristic,random|300|20261247
+big-a-heuristic-vs-random|big-a|heuristic,random|300|20261247
+einer-ist-immer-heuristic-vs-random|einer-ist-immer|heuristic,random|300|20261247
+contract-rummy-planner-vs-random|contract-rummy|planner,random|300|20261247
+cego-heuristic-vs-random|cego|heuristic,random|300|20261247
+einer-ist-immer-expert-vs-ismcts|einer-ist-immer|expert,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000|300|20261248
 '
 if [ -z "${CARDS:-}" ]; then
   cargo build --release -p cli --locked -q

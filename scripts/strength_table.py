@@ -32,6 +32,11 @@ COMMITS = {
                "each deal is played only in its distinct seatings, the default `cards simulate` "
                "took up at 8562bfb; that build plays the very same records (checked on the "
                "first deals of three runs: Grosse/kleine A, Cego PIMC, Big A).",
+    "d113e22": "d113e22 and b3bb7cf are the commits of the seeds' declarations; the binary "
+               "measured was built at e216db5, and the commits from it to each (SEEDS.md, "
+               "strength.sh, strength_table.py, tests) changed none of the bots these runs "
+               "seat.",
+    "b3bb7cf": "",
 }
 
 TITLES = {
@@ -115,10 +120,14 @@ def analyse(report):
         diffs = [values[0][x] - values[1][x] for x in deals]
         pmn, pci = mean_ci(diffs)
         paired = (pmn, pci)
+        share = (sum(1.0 if x > 0 else 0.5 if x == 0 else 0.0 for x in diffs) / len(diffs)
+                 if diffs else 0.5)
+    else:
+        share = None
     deals = len({r["deal"] for r in records})
     seatings = len({tuple(r["kinds"]) for r in records})
     return {"rows": rows, "paired": paired, "deals": deals, "seatings": seatings,
-            "plays": len(records), "digits": d}
+            "plays": len(records), "digits": d, "share": share}
 
 
 EVALUATION_SEED = 20261126
@@ -167,9 +176,9 @@ HEADER = """# Strength of the bots
 <!-- Written by scripts/strength_table.py from docs/results/*.json; do not edit by hand.
      scripts/strength.sh re-runs what is missing and rewrites this file. -->
 
-Every figure here comes from `cards simulate` on **duplicate single deals** of the evaluation
-seed declared in `docs/results/SEEDS.md` before any of these runs (`--seed 20261126`; nothing
-was tuned on it). Each deal is played once per distinct seating of the bots round the table
+Every figure here comes from `cards simulate` on **duplicate single deals** of an evaluation
+seed declared in `docs/results/SEEDS.md` before any run on it (`--seed 20261126` unless a row
+names another; nothing was tuned on them). Each deal is played once per distinct seating of the bots round the table
 (with two kinds alternating at four seats, two seatings), so every bot holds every hand of the
 deal. The JSON report of each run is kept in `docs/results/` with the commit it measured, the
 command and the machine's load; `scripts/strength.sh` re-runs a run whose report is missing and
@@ -187,6 +196,105 @@ seeds, per-seat intervals, the search's history) are in `docs/strength-history.m
 of random playouts against OpenSpiel is in `docs/speed.md`.
 
 """
+
+
+# The ladder of every game, weakest first: the specs of `cli::bots::ladder` (the lobby's levels
+# and `cards tournament --ladder`). Cego's `expert` is `pimc` with its defaults
+# (`game_cego::pimc::expert`), so a run of `pimc` measures it.
+LEVELS = ["easy", "medium", "hard", "expert"]
+
+
+def ladder_specs(game):
+    medium = "planner" if game == "contract-rummy" else "heuristic"
+    return ["random", medium, "ismcts:iters=1000", "expert"]
+
+
+def same_bot(game, spec, name):
+    return name == spec or (game == "cego" and spec == "expert" and name == "pimc")
+
+
+def ladder_link(game, lower, upper, analysed):
+    """The largest run of `upper` against `lower` in this game: (file, report, analysis,
+    paired difference upper - lower, its half-width, win share of upper by deal, deals)."""
+    best = None
+    for f, report, a in analysed:
+        if report["game"] != game or len(a["rows"]) != 2 or a["paired"] is None:
+            continue
+        names = [r["name"] for r in a["rows"]]
+        if same_bot(game, upper, names[0]) and same_bot(game, lower, names[1]):
+            sign = 1
+        elif same_bot(game, upper, names[1]) and same_bot(game, lower, names[0]):
+            sign = -1
+        else:
+            continue
+        if best is None or a["deals"] > best[2]["deals"]:
+            best = (f, report, a, sign)
+    if best is None:
+        return None
+    f, report, a, sign = best
+    m, ci = a["paired"]
+    return {"file": f, "report": report, "a": a, "mean": sign * m, "ci": ci,
+            "share": a["share"] if sign == 1 else 1 - a["share"], "deals": a["deals"]}
+
+
+def elo_step(share, n):
+    """Elo difference of a win share by deal over n deals (Bradley-Terry: 400 log10(s/(1-s)),
+    s kept within half a deal of 0 and 1) and its standard error by the delta method."""
+    s = min(max(share, 0.5 / n), 1 - 0.5 / n)
+    return 400 * math.log10(s / (1 - s)), 400 / math.log(10) / math.sqrt(n * s * (1 - s))
+
+
+def ladder(analysed):
+    lines = ["## The ladder", "",
+             "The levels of `cards serve`'s lobby and `cards tournament GAME --ladder`, weakest "
+             "first: easy `random`, medium `heuristic` (3 to 13: `planner`), hard "
+             "`ismcts:iters=1000`, expert `expert` (Cego's is `pimc` with its defaults). Each "
+             "step is the largest run above of a level against the one below: the paired "
+             "difference (upper − lower) and the verdict. **Rating** is on the Elo scale with "
+             "easy at 0: each step adds the Bradley-Terry difference of the upper level's "
+             "share of deals won by paired difference (a tie half), 400 · log10(s / (1 − s)); "
+             "its 95% interval adds the steps' variances (delta method; the steps are "
+             "independent runs). A step without a run is \"not measured\" and the ratings above "
+             "it are left out.", "",
+             "| game | level | spec | rating (Elo) ± 95% | step: upper − lower ± 95% | deals, "
+             "seed | step verdict |",
+             "|---|---|---|---|---|---|---|"]
+    for game, title in TITLES.items():
+        specs = ladder_specs(game)
+        rating, var, known = 0.0, 0.0, True
+        for k, (level, spec) in enumerate(zip(LEVELS, specs)):
+            if k == 0:
+                lines.append(f"| {title} | {level} | `{spec}` | 0 | – | – | – |")
+                continue
+            link = ladder_link(game, specs[k - 1], spec, analysed)
+            if link is None:
+                known = False
+                lines.append(f"| {title} | {level} | `{spec}` | – | not measured | – | "
+                             f"not measured |")
+                continue
+            d = link["a"]["digits"]
+            step, se = elo_step(link["share"], link["deals"])
+            rating += step
+            var += se * se
+            m, ci = link["mean"], link["ci"]
+            if m - ci > 0:
+                v = f"**{level} beats {LEVELS[k - 1]}**"
+            elif m + ci < 0:
+                v = f"**{LEVELS[k - 1]} beats {level}**"
+            else:
+                v = "not apart"
+            r = f"{rating:+.0f} ± {1.96 * math.sqrt(var):.0f}" if known else "–"
+            lines.append(f"| {title} | {level} | `{spec}` | {r.replace('-', chr(0x2212))} | "
+                         f"**{pm(m, ci, d)}** | {link['deals']}, {link['report']['seed']} | "
+                         f"{v} |")
+    lines.append("")
+    lines.append("Where the expert is not apart from hard, the ladder does not yet mean its top "
+                 "name. 3 to 13's `expert` is the same search as hard (its "
+                 "`Search::expert_options` are its search defaults: no stronger search was "
+                 "found), so it has no run of its own; Big A's (2,500 iterations) has had no "
+                 "declared run yet (one costs about an hour of both cores).")
+    lines.append("")
+    return lines
 
 
 def write(args):
@@ -239,14 +347,16 @@ def write(args):
     lines.append("A and B are the distinct specs of the `--bots` layout in the order given; "
                  "the layout lists one spec per seat, cycled round the table. A row marked "
                  "with seed 20261127 is a confirmation on the reserve seed, run for a verdict "
-                 "the evaluation seed left close (`docs/results/SEEDS.md`).")
+                 "the evaluation seed left close; a row marked with another seed is a run "
+                 "declared for it in `docs/results/SEEDS.md`.")
     lines.append("")
+    lines.extend(ladder([(f, r, analyse(r)) for f, r in reports]))
     lines.append("## The runs")
     lines.append("")
     lines.extend(notes)
     used = sorted({r["measured"]["commit"] for _, r in reports})
     for c in used:
-        if c in COMMITS:
+        if COMMITS.get(c):
             lines.append("")
             lines.append(COMMITS[c])
     lines.append("")

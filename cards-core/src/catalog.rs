@@ -6,6 +6,7 @@ use std::ops::RangeInclusive;
 
 use crate::bot::{Bot, RandomBot};
 use crate::face::CardFace;
+use crate::game::Game;
 use crate::search::{Clock, Ismcts, Search};
 use crate::spec::{BotKind, BotSpec, BotSpecError, EXEC_KIND, GENERIC_KINDS, OwnSpec};
 
@@ -72,6 +73,19 @@ pub trait Catalog: Search {
     /// `ms` has one); `None` when the kind is not one of the game's own.
     fn game_bot(_spec: &OwnSpec, _clock: Option<Clock>) -> Option<Box<dyn Bot<Self>>> {
         None
+    }
+
+    /// The game's `expert` bot (the bot kind `expert`, the lobby's expert level), with a seed
+    /// of its own when one is given: the game's strongest bot at a fixed budget, with no time
+    /// budget and no key that changes its cost. The default is ISMCTS with
+    /// [`Search::expert_options`]; a game whose strongest bot is of another kind overrides
+    /// it.
+    fn expert_bot(seed: Option<u64>) -> Box<dyn Bot<Self>> {
+        let options = crate::search::IsmctsOptions {
+            seed: seed.or(Self::expert_options().seed),
+            ..Self::expert_options()
+        };
+        Box::new(Ismcts::<Self>::new(options))
     }
 
     /// The narration of the match's opening for a state made by [`crate::Game::new`] and not yet
@@ -241,6 +255,10 @@ pub fn make_bot<G: Catalog>(
                 None => Box::new(bot),
             })
         }
+        BotSpec::Expert { seed } => Ok(Box::new(Named {
+            name: spec.to_string(),
+            bot: G::expert_bot(*seed),
+        })),
         // A kind of another game's own: refused as reading the spec against `G`'s kinds would.
         BotSpec::Own(own) => G::game_bot(own, clock).ok_or_else(|| BotSpecError::UnknownKind {
             kind: own.kind().name.to_owned(),
@@ -254,6 +272,42 @@ pub fn make_bot<G: Catalog>(
             spec: spec.to_string(),
             kind: spec.kind(),
         }),
+    }
+}
+
+/// A bot reporting under another name (the spec's text), otherwise the bot it wraps.
+struct Named<G: Game> {
+    name: String,
+    bot: Box<dyn Bot<G>>,
+}
+
+impl<G: Game> Bot<G> for Named<G> {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn choose(&mut self, decision: &crate::Decision<'_, G>, rng: &mut crate::GameRng) -> usize {
+        self.bot.choose(decision, rng)
+    }
+
+    fn iterations(&self) -> u64 {
+        self.bot.iterations()
+    }
+
+    fn observes(&self) -> bool {
+        self.bot.observes()
+    }
+
+    fn observe(&mut self, seat: crate::Seat, events: &[G::Event]) {
+        self.bot.observe(seat, events);
+    }
+
+    fn finish(&mut self, seat: crate::Seat, scores: &crate::PerSeat<f64>) {
+        self.bot.finish(seat, scores);
+    }
+
+    fn faults(&self) -> u64 {
+        self.bot.faults()
     }
 }
 

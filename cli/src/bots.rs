@@ -19,6 +19,56 @@ use cards_core::GameState;
 /// second per decision keeps play fluent.
 pub const PLAY_MS: u64 = 1000;
 
+/// One level of the ladder of bots ([`ladder`]): its name, its spec, what it does in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Level {
+    /// `easy`, `medium`, `hard` or `expert`.
+    pub level: &'static str,
+    /// The bot spec, exactly as `docs/strength.md` measures it.
+    pub spec: String,
+    /// What the bot does, in a few words.
+    pub what: String,
+}
+
+/// The ladder of a game whose own bot kinds are `own`, weakest first, the levels the lobby of
+/// `cards serve` offers and `cards tournament --ladder` plays: easy plays at random; medium is
+/// the heuristic, or the game's own instant bot (a kind of its own that takes no keys, such as
+/// 3 to 13's `planner`); hard is ISMCTS at 1,000 iterations; expert is the game's `expert`
+/// ([`cards_core::Catalog::expert_bot`]). Each is the spec the strength runs measure (a
+/// server adds its time cap to a search bot whose kind takes one).
+pub fn ladder(own: &[BotKind]) -> Vec<Level> {
+    let instant = own.iter().find(|k| k.keys.is_empty()).map(|k| k.name);
+    vec![
+        Level {
+            level: "easy",
+            spec: "random".to_owned(),
+            what: "plays at random".to_owned(),
+        },
+        match instant {
+            Some(kind) => Level {
+                level: "medium",
+                spec: kind.to_owned(),
+                what: "the game's own quick bot".to_owned(),
+            },
+            None => Level {
+                level: "medium",
+                spec: "heuristic".to_owned(),
+                what: "rules of thumb, plays at once".to_owned(),
+            },
+        },
+        Level {
+            level: "hard",
+            spec: "ismcts:iters=1000".to_owned(),
+            what: "searches 1,000 playouts a move".to_owned(),
+        },
+        Level {
+            level: "expert",
+            spec: "expert".to_owned(),
+            what: "the game's strongest bot, about a tenth of a second a move".to_owned(),
+        },
+    ]
+}
+
 /// Reads `--bots` (given once with commas, or several times): `kind[:key=value,...]` each,
 /// read once against the kinds `G` offers.
 ///
@@ -443,5 +493,61 @@ mod tests {
         let planner = BotSpec::parse::<ContractRummy>("planner").unwrap();
         assert_eq!(for_play(&planner), planner);
         assert!(play_bot::<ContractRummy>(&planner).is_ok());
+    }
+
+    #[test]
+    fn expert_is_each_game_s_own_strongest_bot_under_one_name() {
+        use cards_core::search::Search;
+        use cards_core::{Decision, Game, rng::rng_from_seed};
+        use game_grosse_kleine_a::GrosseKleineA;
+        // Grosse/kleine A's expert searches its own options' iterations at a decision.
+        let spec = BotSpec::parse::<GrosseKleineA>("expert:seed=1").unwrap();
+        let mut expert = bot::<GrosseKleineA>(&spec).unwrap();
+        assert_eq!(expert.name(), "expert:seed=1");
+        let config = <GrosseKleineA as Game>::Config::default();
+        let mut state = GrosseKleineA::new(&config, 3).unwrap();
+        let mut rng = rng_from_seed(2);
+        let mut heuristic = GrosseKleineA::heuristic_bot();
+        loop {
+            let seat = GrosseKleineA::to_move(&state).unwrap();
+            let legal = GrosseKleineA::legal_actions(&state);
+            let decision = Decision::new(&state, seat, &legal);
+            if legal.len() > 1 {
+                let i = expert.choose(&decision, &mut rng);
+                assert!(i < legal.len());
+                break;
+            }
+            let i = heuristic.choose(&decision, &mut rng);
+            GrosseKleineA::apply(&mut state, &legal[i]).unwrap();
+        }
+        assert_eq!(
+            expert.iterations(),
+            u64::from(GrosseKleineA::expert_options().iterations)
+        );
+        assert!(GrosseKleineA::expert_options().iterations > 1000);
+        // Cego's is PIMC, under the name `expert`.
+        let cego = bot::<Cego>(&BotSpec::parse::<Cego>("expert").unwrap()).unwrap();
+        assert_eq!(cego.name(), "expert");
+        // The ladder's levels are specs every game reads.
+        let levels: Vec<String> = ladder(Cego::game_bot_kinds())
+            .into_iter()
+            .map(|l| format!("{}={}", l.level, l.spec))
+            .collect();
+        assert_eq!(
+            levels,
+            [
+                "easy=random",
+                "medium=heuristic",
+                "hard=ismcts:iters=1000",
+                "expert=expert"
+            ]
+        );
+        for l in ladder(ContractRummy::game_bot_kinds()) {
+            assert!(
+                BotSpec::parse::<ContractRummy>(&l.spec).is_ok(),
+                "{}",
+                l.spec
+            );
+        }
     }
 }

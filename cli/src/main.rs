@@ -201,6 +201,11 @@ struct TournamentArgs {
     /// A rule variant, `KEY=VALUE` (repeatable); `cards rules GAME` lists them.
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
+    /// A ladder: each bot plays only its neighbours in the order given; without --bots, the
+    /// levels of `cards serve`'s lobby: easy (random), medium (the heuristic, or the game's
+    /// own quick bot), hard (ismcts:iters=1000) and expert.
+    #[arg(long)]
+    ladder: bool,
 }
 
 // The arguments of `cards merge` (the variant's doc comment is its help).
@@ -593,6 +598,7 @@ fn tournament(args: TournamentArgs, out: &mut dyn Write) -> Result<ExitCode, Cli
         progress_every: args.progress_every,
         shard: args.shard,
         options: args.options,
+        ladder: args.ladder,
     })?;
     if args.json {
         write_json(&report, out)?;

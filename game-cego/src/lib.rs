@@ -116,6 +116,11 @@ impl cards_core::Catalog for Cego {
         &["pimc:worlds=3,bids=3,nodes=20000,iters=24"]
     }
 
+    /// The strongest bot found so far: `pimc` with its defaults ([`pimc::expert`]).
+    fn expert_bot(seed: Option<u64>) -> Box<dyn cards_core::Bot<Self>> {
+        pimc::expert(seed)
+    }
+
     fn game_bot(
         spec: &cards_core::OwnSpec,
         clock: Option<cards_core::search::Clock>,

@@ -303,6 +303,15 @@ impl std::fmt::Debug for Pimc {
     }
 }
 
+/// Cego's `expert` bot ([`cards_core::Catalog::expert_bot`]): PIMC with its default options
+/// (the strongest bot measured against ISMCTS at 1,000 iterations, `docs/strength.md`), with
+/// a seed of its own when one is given.
+pub(crate) fn expert(seed: Option<u64>) -> Box<dyn Bot<Cego>> {
+    let mut options = PimcOptions::default();
+    options.search.seed = seed;
+    Box::new(Pimc::new(options))
+}
+
 impl Pimc {
     /// A bot with these options, named `pimc`; a time budget (`ms`) needs
     /// [`Pimc::with_clock`]. It holds no solver table until its first solve.

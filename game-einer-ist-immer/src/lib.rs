@@ -96,6 +96,11 @@ impl cards_core::Catalog for EinerIstImmer {
 }
 
 impl cards_core::Search for EinerIstImmer {
+    /// The `expert` bot's search ([`search::expert_options`]).
+    fn expert_options() -> cards_core::search::IsmctsOptions {
+        search::expert_options()
+    }
+
     fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
         Box::new(bots::Heuristic)
     }

@@ -105,6 +105,11 @@ impl cards_core::Catalog for GrosseKleineA {
 }
 
 impl cards_core::Search for GrosseKleineA {
+    /// The `expert` bot's search ([`search::expert_options`]).
+    fn expert_options() -> cards_core::search::IsmctsOptions {
+        search::expert_options()
+    }
+
     fn heuristic_bot() -> Box<dyn cards_core::Bot<Self>> {
         Box::new(bots::Heuristic)
     }

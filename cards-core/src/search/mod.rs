@@ -112,6 +112,15 @@ pub trait Search: Game {
     fn search_defaults() -> IsmctsOptions {
         IsmctsOptions::default()
     }
+
+    /// The options of the game's `expert` bot ([`crate::Catalog::expert_bot`] builds it from
+    /// them by default): the search chosen on tuning seeds to beat ISMCTS at 1,000
+    /// iterations within about 100 ms a decision, measured on declared seeds in
+    /// `docs/strength.md`. The default is [`Search::search_defaults`], the same search as
+    /// `ismcts`, for a game that has not found a stronger one.
+    fn expert_options() -> IsmctsOptions {
+        Self::search_defaults()
+    }
 }
 
 mod ismcts;

@@ -200,8 +200,8 @@ pub const ISMCTS_KEYS: [BotKey; 7] = [
     SEED,
 ];
 
-/// The bot kinds every game offers: `random`, `heuristic`, `ismcts`.
-pub const GENERIC_KINDS: [BotKind; 3] = [
+/// The bot kinds every game offers: `random`, `heuristic`, `ismcts`, `expert`.
+pub const GENERIC_KINDS: [BotKind; 4] = [
     BotKind {
         name: "random",
         about: "uniformly among the legal actions",
@@ -216,6 +216,11 @@ pub const GENERIC_KINDS: [BotKind; 3] = [
         name: "ismcts",
         about: "information-set Monte Carlo tree search from the game's search defaults",
         keys: &ISMCTS_KEYS,
+    },
+    BotKind {
+        name: "expert",
+        about: "the game's strongest bot, at a fixed budget of about 100 ms a move",
+        keys: &[SEED],
     },
 ];
 
@@ -243,7 +248,7 @@ pub const EXEC_KIND: BotKind = BotKind {
 };
 
 /// The names of the kinds every game offers ([`GENERIC_KINDS`]).
-pub const BOT_KINDS: [&str; 3] = ["random", "heuristic", "ismcts"];
+pub const BOT_KINDS: [&str; 4] = ["random", "heuristic", "ismcts", "expert"];
 
 /// A value of a key, read as its [`Takes`] says.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -163,6 +163,12 @@ pub enum BotSpec {
     Heuristic,
     /// `ismcts` with its settings.
     Ismcts(IsmctsSpec),
+    /// `expert`: the game's strongest bot ([`crate::Catalog::expert_bot`]) at its fixed
+    /// budget, with its own seed when one is given.
+    Expert {
+        /// `seed`, a seed of the bot's own.
+        seed: Option<u64>,
+    },
     /// A kind of the game's own.
     Own(OwnSpec),
     /// A program over the bot protocol.
@@ -246,6 +252,7 @@ impl BotSpec {
             BotSpec::Random => GENERIC_KINDS[0].name,
             BotSpec::Heuristic => GENERIC_KINDS[1].name,
             BotSpec::Ismcts(_) => GENERIC_KINDS[2].name,
+            BotSpec::Expert { .. } => GENERIC_KINDS[3].name,
             BotSpec::Own(o) => o.kind.name,
             BotSpec::Exec(_) => EXEC_KIND.name,
         }
@@ -257,6 +264,7 @@ impl BotSpec {
             BotSpec::Random => &GENERIC_KINDS[0],
             BotSpec::Heuristic => &GENERIC_KINDS[1],
             BotSpec::Ismcts(_) => &GENERIC_KINDS[2],
+            BotSpec::Expert { .. } => &GENERIC_KINDS[3],
             BotSpec::Own(o) => o.kind,
             BotSpec::Exec(_) => &EXEC_KIND,
         }
@@ -267,6 +275,13 @@ impl BotSpec {
         match self {
             BotSpec::Random | BotSpec::Heuristic | BotSpec::Exec(_) => Vec::new(),
             BotSpec::Ismcts(s) => s.settings.iter().map(IsmctsSetting::setting).collect(),
+            BotSpec::Expert { seed } => seed
+                .iter()
+                .map(|&n| Setting {
+                    key: SEED.key,
+                    value: BotValue::Whole(n),
+                })
+                .collect(),
             BotSpec::Own(o) => o.settings.clone(),
         }
     }
@@ -369,6 +384,13 @@ impl BotSpec {
                     })
                     .collect::<Result<_, _>>()?,
             }),
+            "expert" => BotSpec::Expert {
+                seed: settings
+                    .iter()
+                    .rev()
+                    .find(|s| s.key == SEED.key)
+                    .and_then(|s| s.value.whole()),
+            },
             _ => BotSpec::Own(OwnSpec {
                 kind: entry,
                 settings,

@@ -143,6 +143,8 @@ fn a_time_budget_is_added_only_to_kinds_that_take_one() {
         ("quick", "quick"),
         ("random", "random"),
         ("heuristic", "heuristic"),
+        ("expert", "expert"),
+        ("expert:seed=3", "expert:seed=3"),
         ("exec:prog", "exec:prog"),
     ] {
         assert_eq!(
@@ -186,7 +188,7 @@ fn each_refusal_says_what_is_wrong_once() {
         ),
         (
             "wizard:x=1",
-            "unknown bot kind \"wizard\" (known: random, heuristic, ismcts, oracle, quick, exec)",
+            "unknown bot kind \"wizard\" (known: random, heuristic, ismcts, expert, oracle, quick, exec)",
         ),
         (
             "ismcts:depth=3",
@@ -300,4 +302,18 @@ fn the_words_of_what_a_key_takes() {
     assert_eq!(GENERIC_KINDS[0].keys_text(), "no options");
     let names: Vec<&str> = GENERIC_KINDS.iter().map(|k| k.name).collect();
     assert_eq!(names, BOT_KINDS);
+}
+
+#[test]
+fn expert_is_a_search_at_a_fixed_budget_with_only_a_seed_to_set() {
+    assert_eq!(parse("expert").unwrap(), BotSpec::Expert { seed: None });
+    let seeded = parse("expert:seed=7,seed=9").unwrap();
+    assert_eq!(seeded, BotSpec::Expert { seed: Some(9) });
+    assert_eq!(seeded.to_string(), "expert:seed=9");
+    assert!(seeded.is_search());
+    assert_eq!(seeded.kind(), "expert");
+    // Nothing that changes what a decision costs: no iterations, no time budget.
+    for text in ["expert:iters=5", "expert:ms=5"] {
+        assert!(refusal(text).contains("expert takes seed"), "{text}");
+    }
 }

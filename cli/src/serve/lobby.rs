@@ -121,57 +121,19 @@ pub fn generic_kinds() -> Vec<KindInfo> {
         .collect()
 }
 
-/// The think time of an expert bot, in milliseconds.
-pub const EXPERT_MS: u64 = 3000;
-
-/// The bot levels of a game whose own bot kinds are `own`: easy plays at random; medium is the
-/// heuristic, or the game's own instant bot (a kind of its own that takes no keys, such as 3 to
-/// 13's `planner`); hard is ISMCTS at the server's default think time; expert is the game's
-/// own searching bot (a kind of its own that takes `ms`, such as Cego's `pimc`), or ISMCTS with
-/// [`EXPERT_MS`].
+/// The bot levels of a game whose own bot kinds are `own`: the ladder
+/// ([`crate::bots::ladder`]), easy (random), medium (the heuristic, or the game's own instant
+/// bot), hard (`ismcts:iters=1000`) and expert (the game's `expert`), each the spec
+/// `docs/strength.md` measures against the level below.
 pub fn bot_levels(own: &[cards_core::BotKind]) -> Vec<BotLevel> {
-    let instant = own.iter().find(|k| k.keys.is_empty()).map(|k| k.name);
-    let searching = own.iter().find(|k| k.takes_ms()).map(|k| k.name);
-    let ms = super::caps::DEFAULT_BOT_MS;
-    vec![
-        BotLevel {
-            level: "easy",
-            spec: "random".to_owned(),
-            what: "plays at random".to_owned(),
-        },
-        match instant {
-            Some(kind) => BotLevel {
-                level: "medium",
-                spec: kind.to_owned(),
-                what: "the game's own quick bot".to_owned(),
-            },
-            None => BotLevel {
-                level: "medium",
-                spec: "heuristic".to_owned(),
-                what: "rules of thumb, plays at once".to_owned(),
-            },
-        },
-        BotLevel {
-            level: "hard",
-            spec: format!("ismcts:ms={ms}"),
-            what: format!("searches {} s a move", ms as f64 / 1000.0),
-        },
-        match searching {
-            Some(kind) => BotLevel {
-                level: "expert",
-                spec: format!("{kind}:ms={EXPERT_MS}"),
-                what: format!(
-                    "the game's strongest, {} s a move",
-                    EXPERT_MS as f64 / 1000.0
-                ),
-            },
-            None => BotLevel {
-                level: "expert",
-                spec: format!("ismcts:ms={EXPERT_MS}"),
-                what: format!("searches {} s a move", EXPERT_MS as f64 / 1000.0),
-            },
-        },
-    ]
+    crate::bots::ladder(own)
+        .into_iter()
+        .map(|l| BotLevel {
+            level: l.level,
+            spec: l.spec,
+            what: l.what,
+        })
+        .collect()
 }
 
 /// Every game of the registry, for the lobby.
@@ -706,7 +668,7 @@ mod tests {
     }
 
     #[test]
-    fn bots_are_offered_by_level_with_the_game_s_own_where_stronger() {
+    fn bots_are_offered_by_level_as_the_ladder_measures_them() {
         let levels = |name: &str| -> Vec<String> {
             games()
                 .into_iter()
@@ -722,14 +684,14 @@ mod tests {
             [
                 "easy=random",
                 "medium=heuristic",
-                "hard=ismcts:ms=1000",
-                "expert=pimc:ms=3000"
+                "hard=ismcts:iters=1000",
+                "expert=expert"
             ]
         );
         assert_eq!(levels("contract-rummy")[1], "medium=planner");
-        assert_eq!(levels("contract-rummy")[3], "expert=ismcts:ms=3000");
         assert_eq!(levels("big-a")[1], "medium=heuristic");
-        // Every level's spec is seated within the caps as it stands.
+        // Every level's spec is seated within the caps, as it stands but for the server's time
+        // cap on a kind that takes one (far beyond what 1,000 iterations take).
         for g in games() {
             for l in &g.levels {
                 let spec =
@@ -737,7 +699,7 @@ mod tests {
                         .unwrap();
                 assert_eq!(
                     super::super::caps::capped(&spec).unwrap(),
-                    spec,
+                    spec.with_default_ms(super::super::caps::DEFAULT_BOT_MS),
                     "{}",
                     l.spec
                 );

@@ -59,6 +59,10 @@ pub struct TourOptions {
     pub shard: Option<(usize, usize)>,
     /// Rule variants, `KEY=VALUE`.
     pub options: Vec<String>,
+    /// Play a ladder: each bot only against its neighbours in the order given (the first
+    /// against the second, the second against the third, ...), and, without `bots`, the
+    /// game's levels easy, medium, hard and expert ([`crate::bots::ladder`]).
+    pub ladder: bool,
 }
 
 /// A bot's rating.
@@ -146,6 +150,10 @@ pub struct TourReport {
     pub threads: usize,
     /// Seconds spent playing; for merged shards, their sum.
     pub elapsed_s: f64,
+    /// Whether only neighbours in the order of `bots` played (a ladder); absent when every
+    /// pair played.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ladder: bool,
     /// The rating model.
     pub model: String,
     /// One rating per bot, in the order given.
@@ -155,8 +163,11 @@ pub struct TourReport {
     /// Every play, by deal, pair and rotation (each seat's decisions only in a shard).
     pub records: Vec<PlayRecord>,
 }
-/// Every pair `(a, b)`, `a < b`, in order.
-fn pairs(n: usize) -> Vec<(usize, usize)> {
+/// Every pair `(a, b)`, `a < b`, in order; on a ladder only neighbours `(a, a + 1)`.
+fn pairs(n: usize, ladder: bool) -> Vec<(usize, usize)> {
+    if ladder {
+        return (1..n).map(|b| (b - 1, b)).collect();
+    }
     (0..n)
         .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
         .collect()
@@ -175,6 +186,7 @@ struct Head {
     games: usize,
     seed: u64,
     players: usize,
+    ladder: bool,
 }
 /// A deal of a pair: the deal, the pair `(a, b)` and A's score (1, ½ or 0).
 type Game = (usize, usize, usize, f64);
@@ -196,7 +208,7 @@ fn build(
     }
     let n = names.len();
     let mut games = Vec::new();
-    let pair_results = pairs(n)
+    let pair_results = pairs(n, head.ladder)
         .into_iter()
         .map(|pair| pair_result(names, &records, pair, &mut games))
         .collect();
@@ -251,6 +263,7 @@ fn build(
         players: head.players,
         threads,
         elapsed_s: nz(elapsed),
+        ladder: head.ladder,
         model: MODEL.to_owned(),
         bots,
         pairs: pair_results,
@@ -371,6 +384,7 @@ pub fn merge(reports: &[TourReport], allow_partial: bool) -> Result<TourReport, 
             games: first.games,
             seed: first.seed,
             players: first.players,
+            ladder: first.ladder,
         },
         &names,
         records,
@@ -389,13 +403,23 @@ impl crate::shards::Shard for TourReport {
         self.shard.as_deref()
     }
     fn same_run(&self, other: &Self) -> bool {
-        (self.game.as_str(), self.games, self.seed, self.players)
-            == (other.game.as_str(), other.games, other.seed, other.players)
-            && self
-                .bots
-                .iter()
-                .map(|b| &b.name)
-                .eq(other.bots.iter().map(|b| &b.name))
+        (
+            self.game.as_str(),
+            self.games,
+            self.seed,
+            self.players,
+            self.ladder,
+        ) == (
+            other.game.as_str(),
+            other.games,
+            other.seed,
+            other.players,
+            other.ladder,
+        ) && self
+            .bots
+            .iter()
+            .map(|b| &b.name)
+            .eq(other.bots.iter().map(|b| &b.name))
     }
     fn partial(&self) -> bool {
         self.partial || self.interrupted
@@ -484,7 +508,9 @@ mod tests {
 
     #[test]
     fn pairs_are_every_two_bots_once() {
-        assert_eq!(pairs(3), [(0, 1), (0, 2), (1, 2)]);
-        assert!(pairs(1).is_empty());
+        assert_eq!(pairs(3, false), [(0, 1), (0, 2), (1, 2)]);
+        assert!(pairs(1, false).is_empty());
+        assert_eq!(pairs(4, true), [(0, 1), (1, 2), (2, 3)]);
+        assert!(pairs(1, true).is_empty());
     }
 }

@@ -18,7 +18,17 @@ use crate::plays::{
 pub fn tournament<G: Catalog>(options: &TourOptions) -> Result<TourReport, CliError> {
     let config = config_for::<G>(options.players, true, &options.options)?;
     let players = config.players();
-    let kinds = kinds_of::<G>(&options.bots, players)?;
+    let ladder: Vec<String>;
+    let bots = if options.ladder && options.bots.is_empty() {
+        ladder = crate::bots::ladder(G::game_bot_kinds())
+            .into_iter()
+            .map(|l| l.spec)
+            .collect();
+        &ladder
+    } else {
+        &options.bots
+    };
+    let kinds = kinds_of::<G>(bots, players)?;
     check_config::<G>(&config, options.seed)?;
     if options.games == 0 {
         return Err(CliError::Usage(
@@ -26,7 +36,7 @@ pub fn tournament<G: Catalog>(options: &TourOptions) -> Result<TourReport, CliEr
         ));
     }
     let deals = shard_deals(options.games, options.shard)?;
-    let jobs = jobs(&deals, kinds.len(), players);
+    let jobs = jobs(&deals, kinds.len(), players, options.ladder);
     let threads = threads_for(options.threads, jobs.len());
     let (records, elapsed) = run_jobs::<G>(
         &config,
@@ -46,6 +56,7 @@ pub fn tournament<G: Catalog>(options: &TourOptions) -> Result<TourReport, CliEr
         games: options.games,
         seed: options.seed,
         players,
+        ladder: options.ladder,
     };
     let mut report = build(head, &names, records, elapsed, threads);
     let plays_per_job: usize = jobs.first().map_or(0, |j| j.seatings.len());
@@ -85,10 +96,10 @@ fn kinds_of<G: Catalog>(bots: &[String], players: usize) -> Result<Vec<BotSpec>,
     Ok(kinds)
 }
 
-/// The jobs: each deal of each pair of the `bots` bots, A and B alternating over the seats, once
-/// per distinct seating.
-fn jobs(deals: &[usize], bots: usize, players: usize) -> Vec<Job> {
-    let pairs = pairs(bots);
+/// The jobs: each deal of each pair of the `bots` bots (on a ladder, of each two neighbours), A
+/// and B alternating over the seats, once per distinct seating.
+fn jobs(deals: &[usize], bots: usize, players: usize, ladder: bool) -> Vec<Job> {
+    let pairs = pairs(bots, ladder);
     let mut jobs = Vec::new();
     for &deal in deals {
         for &(a, b) in &pairs {
@@ -102,4 +113,56 @@ fn jobs(deals: &[usize], bots: usize, players: usize) -> Vec<Job> {
         }
     }
     jobs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_grosse_kleine_a::GrosseKleineA;
+
+    fn options(bots: &[&str], ladder: bool) -> TourOptions {
+        TourOptions {
+            games: 2,
+            seed: 5,
+            bots: bots.iter().map(|b| (*b).to_owned()).collect(),
+            players: None,
+            threads: 1,
+            progress: false,
+            progress_every: 5.0,
+            shard: None,
+            options: Vec::new(),
+            ladder,
+        }
+    }
+
+    #[test]
+    fn a_ladder_plays_only_neighbours_and_defaults_to_the_lobby_s_levels() {
+        let bots = ["random", "heuristic", "ismcts:iters=20"];
+        let report = tournament::<GrosseKleineA>(&options(&bots, true)).unwrap();
+        assert!(report.ladder);
+        let pairs: Vec<(&str, &str)> = report
+            .pairs
+            .iter()
+            .map(|p| (p.a.as_str(), p.b.as_str()))
+            .collect();
+        assert_eq!(
+            pairs,
+            [("random", "heuristic"), ("heuristic", "ismcts:iters=20")]
+        );
+        assert!(report.pairs.iter().all(|p| p.deals == 2));
+        // Every pair without the ladder, on the same deals: the neighbours' figures agree.
+        let all = tournament::<GrosseKleineA>(&options(&bots, false)).unwrap();
+        assert!(!all.ladder);
+        assert_eq!(all.pairs.len(), 3);
+        assert_eq!(all.pairs[0], report.pairs[0]);
+        assert_eq!(all.pairs[2], report.pairs[1]);
+        // Without --bots a ladder is the lobby's levels; without --ladder it is refused.
+        let levels: Vec<String> = crate::bots::ladder(&[])
+            .into_iter()
+            .map(|l| l.spec)
+            .collect();
+        let kinds = kinds_of::<GrosseKleineA>(&levels, 4).unwrap();
+        assert_eq!(kinds.len(), 4);
+        assert!(tournament::<GrosseKleineA>(&options(&[], false)).is_err());
+    }
 }
