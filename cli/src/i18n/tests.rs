@@ -136,10 +136,7 @@ fn the_pseudo_locale_marks_and_accents_the_catalogues_words_only() {
         .number("trick", 3)
         .text("seat", "S2");
     let (open, close) = PSEUDO_MARKS;
-    assert_eq!(
-        qps.format(&m),
-        format!("{open}ţŕíçķ 3 ğóéš ţó S2{close}").replace('ğ', "ĝ")
-    );
+    assert_eq!(qps.format(&m), format!("{open}ţŕíçķ 3 ĝóéš ţó S2{close}"));
     let rules = qps.rules("cego", "Play well.");
     assert!(rules.starts_with(open) && rules.ends_with(close), "{rules}");
     assert!(!rules.contains("Play"), "{rules}");
