@@ -456,15 +456,12 @@ fn rules(game: &str, lang: cli::i18n::Lang, out: &mut dyn Write) -> Result<(), C
     writeln!(out, "{title}\n")?;
     writeln!(out, "{}", words.rules(g.name(), g.rules()).trim_end())?;
     writeln!(out, "\n{}", words.word("rules-options-head"))?;
-    write!(out, "{}", cli::options::describe(&g.options()))?;
+    let options = cli::i18n::words::describe_options(words, g.name(), &g.options());
+    write!(out, "{options}")?;
     writeln!(out, "\n{}", words.word("rules-bots-head"))?;
-    let kinds = g.bots();
     let exec = [&cards_core::spec::EXEC_KIND];
-    write!(
-        out,
-        "{}",
-        cli::bots::kinds_text(kinds.into_iter().chain(exec))
-    )?;
+    let bots = cli::i18n::words::describe_bots(words, g.bots().into_iter().chain(exec));
+    write!(out, "{bots}")?;
     Ok(())
 }
 

@@ -122,6 +122,7 @@ type Sources = &'static [(&'static str, &'static str)];
 /// The English catalogue.
 const EN: Sources = &[
     ("cli.ftl", include_str!("../../i18n/en/cli.ftl")),
+    ("rules.ftl", include_str!("../../i18n/en/rules.ftl")),
     ("cego.ftl", include_str!("../../i18n/en/cego.ftl")),
     (
         "grosse-kleine-a.ftl",
@@ -132,6 +133,7 @@ const EN: Sources = &[
 /// The German catalogue.
 const DE: Sources = &[
     ("cli.ftl", include_str!("../../i18n/de/cli.ftl")),
+    ("rules.ftl", include_str!("../../i18n/de/rules.ftl")),
     ("cego.ftl", include_str!("../../i18n/de/cego.ftl")),
     (
         "grosse-kleine-a.ftl",
@@ -340,15 +342,16 @@ impl Catalogue {
     }
 
     /// The rules text of a game in this language, `english` (the game's own) where the
-    /// catalogue has none (the pseudo-locale marks it whole, accented).
+    /// catalogue has none. The pseudo-locale marks it whole, accented, only when the catalogue
+    /// has it in every language, so that a rules text not yet translated shows unmarked.
     pub fn rules(&self, game: &str, english: &str) -> String {
-        match self.lang {
-            Lang::En => english.to_owned(),
-            Lang::Qps => {
+        match (self.lang, german_rules(game)) {
+            (Lang::De, Some(german)) => german.to_owned(),
+            (Lang::Qps, Some(_)) => {
                 let (open, close) = PSEUDO_MARKS;
                 format!("{open}{}{close}", accent(english))
             }
-            Lang::De => german_rules(game).unwrap_or(english).to_owned(),
+            _ => english.to_owned(),
         }
     }
 }
@@ -547,6 +550,8 @@ fn inline_json(
     }
     Ok(())
 }
+
+pub mod words;
 
 #[cfg(test)]
 mod tests;

@@ -140,6 +140,8 @@ fn the_pseudo_locale_marks_and_accents_the_catalogues_words_only() {
     let rules = qps.rules("cego", "Play well.");
     assert!(rules.starts_with(open) && rules.ends_with(close), "{rules}");
     assert!(!rules.contains("Play"), "{rules}");
+    // A rules text the catalogue has in English only is not marked: the check finds it.
+    assert_eq!(qps.rules("big-a", "Play well."), "Play well.");
 }
 
 #[test]
@@ -207,5 +209,37 @@ fn every_game_has_a_german_rules_text_but_the_named_gaps() {
     for name in cards_games::NAMES {
         let has = super::german_rules(name).is_some();
         assert_eq!(has, !NO_GERMAN_RULES_YET.contains(&name), "{name}");
+    }
+}
+
+#[test]
+fn every_option_and_bot_kind_is_in_the_catalogue_in_the_codes_english() {
+    let (en, de) = (Catalogue::get(Lang::En), Catalogue::get(Lang::De));
+    let needed = super::words::needed_keys();
+    assert!(needed.len() > 80, "{} keys", needed.len());
+    for (key, english) in needed {
+        assert_eq!(en.word(&key), english, "{key}");
+        assert!(de.has(&key), "{key} is missing in German");
+    }
+}
+
+#[test]
+fn options_and_bots_read_in_english_as_the_code_writes_them() {
+    use crate::registry;
+    let en = Catalogue::get(Lang::En);
+    for name in cards_games::NAMES {
+        let g = registry::find(name).unwrap();
+        let options = g.options();
+        assert_eq!(
+            super::words::describe_options(en, name, &options),
+            crate::options::describe(&options),
+            "{name}"
+        );
+        let exec = [&cards_core::spec::EXEC_KIND];
+        assert_eq!(
+            super::words::describe_bots(en, g.bots().into_iter().chain(exec)),
+            crate::bots::kinds_text(g.bots().into_iter().chain(exec)),
+            "{name}"
+        );
     }
 }
