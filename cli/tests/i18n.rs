@@ -12,11 +12,6 @@ use cards_core::text::Arg;
 use cli::i18n::{Catalogue, Lang, PSEUDO_MARKS, page_messages};
 use serde_json::Value;
 
-/// The games whose narration, screens and options are not in the catalogue yet: their
-/// `cards play` and `cards rules` still show English words outside the marks (the gap this
-/// list names is reported; the tests fail when it is out of date either way).
-const NOT_YET_IN_THE_CATALOGUE: &[&str] = &["big-a", "einer-ist-immer", "contract-rummy"];
-
 /// The words of `text` that stand outside every pseudo-locale mark: each one bypassed the
 /// catalogue.
 fn unmarked(text: &str) -> Vec<String> {
@@ -100,17 +95,17 @@ fn play_in_the_pseudo_locale_shows_no_word_that_bypassed_the_catalogue() {
         );
         assert!(out.lines().count() > 30, "{game}: {out}");
         let stray = unmarked(&out);
-        if NOT_YET_IN_THE_CATALOGUE.contains(&game) {
+        assert!(
+            stray.is_empty(),
+            "{game}: unmarked {stray:?} in
+{out}"
+        );
+        for said in ["⟦Ţĥé ɱáţçĥ íš óṽéŕ.⟧", "⟦Ƒíñáĺ šçóŕéš⟧"] {
             assert!(
-                !stray.is_empty(),
-                "{game} is in the catalogue now: take it off the list"
+                out.contains(said),
+                "{game}: {said} in
+{out}"
             );
-        } else {
-            assert!(stray.is_empty(), "{game}: unmarked {stray:?} in\n{out}");
-            for said in ["⟦Ţĥé ɱáţçĥ íš óṽéŕ.⟧", "⟦Ƒíñáĺ šçóŕéš⟧"]
-            {
-                assert!(out.contains(said), "{game}: {said} in\n{out}");
-            }
         }
     }
 }
@@ -121,14 +116,11 @@ fn rules_in_the_pseudo_locale_show_no_word_that_bypassed_the_catalogue() {
         let out = cards(&["rules", game, "--lang", "qps"], "");
         assert!(out.lines().count() > 10, "{game}: {out}");
         let stray = unmarked(&out);
-        if NOT_YET_IN_THE_CATALOGUE.contains(&game) {
-            assert!(
-                !stray.is_empty(),
-                "{game} is in the catalogue now: take it off the list"
-            );
-        } else {
-            assert!(stray.is_empty(), "{game}: unmarked {stray:?} in\n{out}");
-        }
+        assert!(
+            stray.is_empty(),
+            "{game}: unmarked {stray:?} in
+{out}"
+        );
     }
 }
 

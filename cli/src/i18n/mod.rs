@@ -128,6 +128,15 @@ const EN: Sources = &[
         "grosse-kleine-a.ftl",
         include_str!("../../i18n/en/grosse-kleine-a.ftl"),
     ),
+    (
+        "einer-ist-immer.ftl",
+        include_str!("../../i18n/en/einer-ist-immer.ftl"),
+    ),
+    (
+        "contract-rummy.ftl",
+        include_str!("../../i18n/en/contract-rummy.ftl"),
+    ),
+    ("big-a.ftl", include_str!("../../i18n/en/big-a.ftl")),
 ];
 
 /// The German catalogue.
@@ -139,6 +148,15 @@ const DE: Sources = &[
         "grosse-kleine-a.ftl",
         include_str!("../../i18n/de/grosse-kleine-a.ftl"),
     ),
+    (
+        "einer-ist-immer.ftl",
+        include_str!("../../i18n/de/einer-ist-immer.ftl"),
+    ),
+    (
+        "contract-rummy.ftl",
+        include_str!("../../i18n/de/contract-rummy.ftl"),
+    ),
+    ("big-a.ftl", include_str!("../../i18n/de/big-a.ftl")),
 ];
 
 /// The German rules texts (`cards rules GAME`), by game; English ones are the games' own
@@ -149,6 +167,15 @@ const DE_RULES: &[(&str, &str)] = &[
         "grosse-kleine-a",
         include_str!("../../i18n/de/rules/grosse-kleine-a.md"),
     ),
+    (
+        "einer-ist-immer",
+        include_str!("../../i18n/de/rules/einer-ist-immer.md"),
+    ),
+    (
+        "contract-rummy",
+        include_str!("../../i18n/de/rules/contract-rummy.md"),
+    ),
+    ("big-a", include_str!("../../i18n/de/rules/big-a.md")),
 ];
 
 /// The files of a language (the pseudo-locale's are English).

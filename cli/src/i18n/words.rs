@@ -4,6 +4,8 @@
 //! `option-cego-deals-explain`, `option-cego-count-threes`, `bot-ismcts`, `bot-ismcts-iters`),
 //! and a test checks that its English is theirs, word for word.
 
+use std::fmt::Write as _;
+
 use cards_core::text::Message;
 use cards_core::{BotKind, Takes};
 
@@ -64,10 +66,10 @@ pub fn describe_options(words: &Catalogue, game: &str, variants: &[Variant]) -> 
             .text("default", &v.default)
             .text("label", or_english(words, &key, &v.label))
             .text("takes", takes(words, v));
-        out.push_str(&format!("  {}\n", words.format(&line)));
+        let _ = writeln!(out, "  {}", words.format(&line));
         if !v.explain.is_empty() {
             let explain = or_english(words, &format!("{key}-explain"), &v.explain);
-            out.push_str(&format!("      {explain}\n"));
+            let _ = writeln!(out, "      {explain}");
         }
         if v.choices.iter().any(|c| c.label != c.value) {
             let meanings: Vec<Message> = (v.choices.iter())
@@ -77,14 +79,14 @@ pub fn describe_options(words: &Catalogue, game: &str, variants: &[Variant]) -> 
                 })
                 .collect();
             let line = Message::new("option-meanings").list("meanings", meanings, "; ");
-            out.push_str(&format!("      {}\n", words.format(&line)));
+            let _ = writeln!(out, "      {}", words.format(&line));
         }
         if let Some((other, n)) = &v.sum_at_most {
             let line = Message::new("option-sum-at-most")
                 .text("key", &v.key)
                 .text("other", other)
                 .number("n", *n);
-            out.push_str(&format!("      {}\n", words.format(&line)));
+            let _ = writeln!(out, "      {}", words.format(&line));
         }
     }
     out
@@ -134,25 +136,27 @@ pub fn describe_bots<'a>(
             "bot-line"
         };
         let line = (Message::new(key).text("kind", kind.name)).text("about", about);
-        out.push_str(&format!("  {}\n", words.format(&line)));
+        let _ = writeln!(out, "  {}", words.format(&line));
         for k in kind.keys {
             let about = or_english(words, &format!("bot-{}-{}", kind.name, k.key), k.about);
             let line = Message::new("bot-key-line")
                 .text("key", k.key)
                 .text("takes", bot_takes(words, k.takes))
                 .text("about", about);
-            out.push_str(&format!("      {}\n", words.format(&line)));
+            let _ = writeln!(out, "      {}", words.format(&line));
         }
     }
     out
 }
 
-/// Every catalogue key the options and bot kinds of every game need, with the English the
+/// Every catalogue key the titles, options and bot kinds of every game need, with the English the
 /// code says (for the tests: the catalogue must hold each, in English word for word).
 pub fn needed_keys() -> Vec<(String, String)> {
     struct Collect(Vec<(String, String)>);
     impl cards_games::Visit for Collect {
         fn visit<G: cards_core::Catalog>(&mut self) {
+            let title = format!("game-title-{}", G::NAME);
+            self.0.push((title, G::TITLE.to_owned()));
             for v in crate::options::variants::<G>() {
                 let key = format!("option-{}-{}", G::NAME, v.key);
                 if !v.explain.is_empty() {

@@ -20,16 +20,14 @@ pub fn event_line<G: Game>(words: &Catalogue, event: &G::Event) -> String {
 /// [`cards_core::text::Screen`] lays out English, or the view's English `Display` where the game
 /// has no messages. Ends with a line break.
 pub fn view_text<G: Game>(words: &Catalogue, view: &G::View) -> String {
-    match view.screen_messages() {
-        Some(screen) => screen_text(words, screen),
-        None => {
-            let mut text = view.to_string();
-            if !text.ends_with('\n') {
-                text.push('\n');
-            }
-            text
-        }
+    if let Some(screen) = view.screen_messages() {
+        return screen_text(words, screen);
     }
+    let mut text = view.to_string();
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    text
 }
 
 /// A screen of messages in the catalogue's language, laid out as the English
@@ -135,7 +133,23 @@ pub fn run_summary(
             Message::new("play-run-forced").number("count", forced as i64),
         )
     };
-    let told = crate::narrate::group_run(lines);
+    // The pseudo-locale's marks around each line are set aside while the lines are grouped,
+    // and put around each group, so that no part of a group stands outside them.
+    let (open, close) = crate::i18n::PSEUDO_MARKS;
+    let marked = words.lang() == crate::i18n::Lang::Qps
+        && lines
+            .iter()
+            .all(|l| l.starts_with(open) && l.ends_with(close));
+    let told = if marked {
+        let bare: Vec<String> = (lines.iter())
+            .map(|l| l[open.len_utf8()..l.len() - close.len_utf8()].to_owned())
+            .collect();
+        (crate::narrate::group_run(&bare).into_iter())
+            .map(|t| format!("{open}{t}{close}"))
+            .collect()
+    } else {
+        crate::narrate::group_run(lines)
+    };
     if told.is_empty() {
         words.format(&Message::new("play-run-bare").arg("head", head))
     } else {
@@ -152,7 +166,7 @@ mod tests {
     use super::{run_summary, screen_text};
     use crate::i18n::{Catalogue, Lang};
     use cards_core::text::{Message, Screen};
-    use cards_core::{Catalog, Game, GameView, Seat};
+    use cards_core::{Catalog, GameView, Seat};
 
     #[test]
     fn the_english_run_summary_is_the_one_the_browser_tells() {
@@ -236,6 +250,21 @@ mod tests {
     #[test]
     fn cego_reads_in_english_as_its_own_narration() {
         catalogue_english_is_the_games_english::<game_cego::Cego>();
+    }
+
+    #[test]
+    fn big_a_reads_in_english_as_its_own_narration() {
+        catalogue_english_is_the_games_english::<game_big_a::BigA>();
+    }
+
+    #[test]
+    fn contract_rummy_reads_in_english_as_its_own_narration() {
+        catalogue_english_is_the_games_english::<game_contract_rummy::ContractRummy>();
+    }
+
+    #[test]
+    fn einer_ist_immer_reads_in_english_as_its_own_narration() {
+        catalogue_english_is_the_games_english::<game_einer_ist_immer::EinerIstImmer>();
     }
 
     #[test]
