@@ -220,21 +220,33 @@ fn every_title_option_and_bot_kind_is_in_the_catalogue_in_the_codes_english() {
 
 #[test]
 fn options_and_bots_read_in_english_as_the_code_writes_them() {
-    use crate::registry;
-    let en = Catalogue::get(Lang::En);
-    for name in cards_games::NAMES {
-        let g = registry::find(name).unwrap();
-        let options = g.options();
-        assert_eq!(
-            super::words::describe_options(en, name, &options),
-            crate::options::describe(&options),
-            "{name}"
-        );
-        let exec = [&cards_core::spec::EXEC_KIND];
-        assert_eq!(
-            super::words::describe_bots(en, g.bots().into_iter().chain(exec)),
-            crate::bots::kinds_text(g.bots().into_iter().chain(exec)),
-            "{name}"
-        );
+    struct Check(usize);
+    impl cards_games::Visit for Check {
+        fn visit<G: cards_core::Catalog>(&mut self) {
+            let en = Catalogue::get(Lang::En);
+            let options = crate::options::variants::<G>();
+            assert_eq!(
+                super::words::describe_options(en, G::NAME, &options),
+                crate::options::describe(&options),
+                "{}",
+                G::NAME
+            );
+            let exec = [&cards_core::spec::EXEC_KIND];
+            let kinds = || {
+                cards_core::catalog::bot_table::<G>()
+                    .into_iter()
+                    .chain(exec)
+            };
+            assert_eq!(
+                super::words::describe_bots(en, kinds()),
+                crate::bots::kinds_text(kinds()),
+                "{}",
+                G::NAME
+            );
+            self.0 += 1;
+        }
     }
+    let mut check = Check(0);
+    cards_games::visit_all(&mut check);
+    assert_eq!(check.0, cards_games::NAMES.len());
 }
