@@ -107,6 +107,13 @@ pub trait GameView: Clone + Debug + PartialEq + Serialize + DeserializeOwned + D
     /// The screen this view's seat sees, in the layout every game shares ([`Screen`]). Built
     /// from the view alone, so it shows only what that seat may know.
     fn screen(&self) -> Screen;
+
+    /// The same screen as catalogue messages ([`crate::text::Message`]), for a front end that
+    /// tells it in the reader's language; `None` (the default) where the game is told in
+    /// English only. Formatted in English, it reads as [`GameView::screen`].
+    fn screen_messages(&self) -> Option<Screen<crate::text::Message>> {
+        None
+    }
 }
 
 /// What happened, for narration and logs. Its `Display` is one line of narration.
@@ -119,6 +126,13 @@ pub trait GameEvent: Clone + Debug + PartialEq + Serialize + Display + Send + Si
     /// may bring. Exactly one event of the action that raises [`GameState::deals_finished`]
     /// ends a deal, in every seat's redaction, and no other event does.
     fn ends_deal(&self) -> bool;
+
+    /// This event's narration as a catalogue message ([`crate::text::Message`]), for a front
+    /// end that tells it in the reader's language; `None` (the default) where the game is told
+    /// in English only. Formatted in English, it reads as the event's `Display`.
+    fn message(&self) -> Option<crate::text::Message> {
+        None
+    }
 }
 
 /// A rules engine.

@@ -46,23 +46,132 @@ impl fmt::Display for Count<'_> {
 ///      Your hand (2 cards): Ac 2h\n"
 /// );
 /// ```
+///
+/// A game that can be told in more than one language also builds a `Screen<Message>`
+/// ([`crate::GameView::screen_messages`]): the same facts as catalogue keys and arguments, which
+/// a front end formats in its language. Cards in hand stay in the game's notation.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Screen {
+pub struct Screen<T = String> {
     /// The game and where the match stands, e.g. `Big A, hand 1 of 5`.
-    pub heading: String,
+    pub heading: T,
     /// Whose screen it is.
     pub viewer: crate::Seat,
     /// The seat whose turn it is; none once the match is over.
     pub to_move: Option<crate::Seat>,
     /// What lies on the table for everyone to see (the trick, melds, stock, contract), one
     /// fact per line; empty shows `-`.
-    pub table: Vec<String>,
+    pub table: Vec<T>,
     /// Each seat's public facts in seat order (hand size, total, role), shown comma-separated.
-    pub seats: Vec<Vec<String>>,
+    pub seats: Vec<Vec<T>>,
     /// The viewer's hand, one card per entry, in the game's notation.
     pub hand: Vec<String>,
     /// Further facts only the viewer knows (a discard, exchanged cards), one per line.
-    pub private: Vec<String>,
+    pub private: Vec<T>,
+}
+
+impl<T> Screen<T> {
+    /// The same screen with every text passed through `f` (a catalogue formatting each
+    /// message in one language).
+    pub fn map<U>(self, mut f: impl FnMut(T) -> U) -> Screen<U> {
+        Screen {
+            heading: f(self.heading),
+            viewer: self.viewer,
+            to_move: self.to_move,
+            table: self.table.into_iter().map(&mut f).collect(),
+            seats: (self.seats.into_iter())
+                .map(|facts| facts.into_iter().map(&mut f).collect())
+                .collect(),
+            hand: self.hand,
+            private: self.private.into_iter().map(&mut f).collect(),
+        }
+    }
+}
+
+/// One value a [`Message`] is formatted with.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Arg {
+    /// Text shown as it is: card and seat notation, a seed, a name.
+    Text(String),
+    /// A whole number: a catalogue may choose words by it (`1 card`, `2 cards`).
+    Number(i64),
+    /// A message of its own, formatted in the same language (a contract's name, a clause).
+    Message(Box<Message>),
+    /// A list of messages, formatted in the same language and joined by `sep`.
+    List {
+        /// The messages.
+        items: Vec<Message>,
+        /// What stands between two of them, e.g. `", "`.
+        sep: &'static str,
+    },
+}
+
+impl From<i64> for Arg {
+    fn from(n: i64) -> Self {
+        Arg::Number(n)
+    }
+}
+
+impl From<Message> for Arg {
+    fn from(m: Message) -> Self {
+        Arg::Message(Box::new(m))
+    }
+}
+
+/// A sentence or phrase to be told in the reader's language: a key of the message catalogue
+/// and the arguments it is formatted with. Libraries build messages; a front end (the `cards`
+/// command, the page) formats them with its catalogue. A game keeps its English `Display`
+/// beside them, and a test of the catalogue checks that both say the same.
+///
+/// ```
+/// use cards_core::text::{Arg, Message};
+/// use cards_core::Seat;
+/// let m = Message::new("cego-trick-won").text("seat", Seat(2)).number("trick", 3);
+/// assert_eq!(m.key, "cego-trick-won");
+/// assert_eq!(m.args[0], ("seat", Arg::Text("S2".into())));
+/// assert_eq!(m.args[1], ("trick", Arg::Number(3)));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Message {
+    /// The catalogue key, e.g. `cego-trick-won`: lowercase words joined by `-`, the game's
+    /// name first for a game's own words.
+    pub key: &'static str,
+    /// The named arguments, in the order given.
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Message {
+    /// A message with no arguments yet.
+    pub const fn new(key: &'static str) -> Self {
+        Message {
+            key,
+            args: Vec::new(),
+        }
+    }
+
+    /// The message with one more argument.
+    #[must_use]
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Self {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The message with a text argument, shown as its `Display` (notation, seats).
+    #[must_use]
+    pub fn text(self, name: &'static str, value: impl fmt::Display) -> Self {
+        self.arg(name, Arg::Text(value.to_string()))
+    }
+
+    /// The message with a number argument.
+    #[must_use]
+    pub fn number(self, name: &'static str, value: impl Into<i64>) -> Self {
+        self.arg(name, Arg::Number(value.into()))
+    }
+
+    /// The message with a list of messages joined by `sep`.
+    #[must_use]
+    pub fn list(self, name: &'static str, items: Vec<Message>, sep: &'static str) -> Self {
+        self.arg(name, Arg::List { items, sep })
+    }
 }
 
 impl fmt::Display for Screen {

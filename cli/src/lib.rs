@@ -10,6 +10,7 @@ pub mod colour;
 pub mod error;
 pub mod exec;
 pub mod fair;
+pub mod i18n;
 pub mod interrupt;
 pub mod log;
 pub mod narrate;

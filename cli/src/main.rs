@@ -30,6 +30,10 @@ enum Command {
     Rules {
         /// The game (see `cards list`).
         game: String,
+        /// The language: `en`, `de`, or `qps` (the tests' pseudo-locale, which marks every
+        /// word of the catalogue). Left out: from LC_ALL, LC_MESSAGES or LANG, else English.
+        #[arg(long)]
+        lang: Option<cli::i18n::Lang>,
     },
     /// Narrate the rule text's worked examples.
     Example {
@@ -118,6 +122,11 @@ struct PlayArgs {
     /// A rule variant, `KEY=VALUE` (repeatable); `cards rules GAME` lists them.
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
+    /// The language of the game's words: `en`, `de`, or `qps` (the tests' pseudo-locale, which
+    /// marks every word of the catalogue). Left out: from LC_ALL, LC_MESSAGES or LANG, else
+    /// English.
+    #[arg(long)]
+    lang: Option<cli::i18n::Lang>,
 }
 
 // The arguments of `cards simulate` (the variant's doc comment is its help).
@@ -384,7 +393,7 @@ fn main() -> ExitCode {
 fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
     match cli.command {
         Command::List => list(out)?,
-        Command::Rules { game } => rules(&game, out)?,
+        Command::Rules { game, lang } => rules(&game, lang_or_env(lang), out)?,
         Command::Example { game, name } => example(&game, name.as_deref(), out)?,
         Command::Play(args) => return play(args, out),
         Command::Simulate(args) => return run_simulate(args, out),
@@ -445,29 +454,25 @@ fn list(out: &mut dyn Write) -> Result<(), CliError> {
     Ok(())
 }
 
-/// `cards rules GAME`: the rules, the variant options and the bots.
-fn rules(game: &str, out: &mut dyn Write) -> Result<(), CliError> {
+/// The language asked for, else the environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+fn lang_or_env(lang: Option<cli::i18n::Lang>) -> cli::i18n::Lang {
+    lang.unwrap_or_else(|| cli::i18n::Lang::from_env(|name| std::env::var(name).ok()))
+}
+
+/// `cards rules GAME`: the rules, the variant options and the bots, in `lang`.
+fn rules(game: &str, lang: cli::i18n::Lang, out: &mut dyn Write) -> Result<(), CliError> {
     let g = registry::find(game)?;
-    writeln!(out, "{}\n", g.title())?;
-    writeln!(out, "{}", g.rules().trim_end())?;
-    writeln!(
-        out,
-        "\nVariant options (`--option KEY=VALUE` in play, simulate and tournament; each with its \
-         default, its name and what it takes, then what it changes):"
-    )?;
-    write!(out, "{}", cli::options::describe(&g.options()))?;
-    writeln!(
-        out,
-        "\nBots (`--bots kind[:key=value,...]` in play, simulate and tournament; each kind \
-         with its keys, what each takes and what it sets):"
-    )?;
-    let kinds = g.bots();
+    let words = cli::i18n::Catalogue::get(lang);
+    let title = cli::play::tell::title_of(words, g.name(), g.title());
+    writeln!(out, "{title}\n")?;
+    writeln!(out, "{}", words.rules(g.name(), g.rules()).trim_end())?;
+    writeln!(out, "\n{}", words.word("rules-options-head"))?;
+    let options = cli::i18n::words::describe_options(words, g.name(), &g.options());
+    write!(out, "{options}")?;
+    writeln!(out, "\n{}", words.word("rules-bots-head"))?;
     let exec = [&cards_core::spec::EXEC_KIND];
-    write!(
-        out,
-        "{}",
-        cli::bots::kinds_text(kinds.into_iter().chain(exec))
-    )?;
+    let bots = cli::i18n::words::describe_bots(words, g.bots().into_iter().chain(exec));
+    write!(out, "{bots}")?;
     Ok(())
 }
 
@@ -516,6 +521,7 @@ fn play(args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, CliError> {
         single_deal,
         confirm_forced,
         options,
+        lang,
     } = args;
     let resume = resume.as_deref().map(GameLog::read).transpose()?;
     let name = match (&game, &resume) {
@@ -534,6 +540,7 @@ fn play(args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, CliError> {
         confirm_forced,
         options,
         resume,
+        lang: lang_or_env(lang),
     };
     let stdin = io::stdin();
     let mut input = stdin.lock();

@@ -23,6 +23,27 @@ pub const UNPACED_PHASES: [&str; 1] = ["draw"];
 /// the order they first came: `S1 draws a card` 21 times is `S1 draws a card ×21`, and
 /// `S0 draws 7♠`, `S0 draws 9♥` are `S0 draws 7♠, 9♥`.
 pub fn run_summary(lines: &[String], moves: usize, phase: &str, forced: usize) -> String {
+    let told = group_run(lines);
+    let head = if phase == "play" {
+        format!("{moves} moves taken at once")
+    } else {
+        format!("the {phase}, {moves} moves taken at once")
+    };
+    let yours = match forced {
+        0 => String::new(),
+        1 => " (your only legal action was taken for you once)".to_owned(),
+        n => format!(" (your only legal action was taken for you {n} times)"),
+    };
+    if told.is_empty() {
+        format!("{head}{yours}.")
+    } else {
+        format!("{head}{yours}: {}.", told.join("; "))
+    }
+}
+
+/// The lines of a run grouped as [`run_summary`] tells them (the terminal tells them in the
+/// reader's language with the same grouping).
+pub fn group_run(lines: &[String]) -> Vec<String> {
     let mut groups: Vec<(String, usize, Vec<&str>)> = Vec::new();
     for line in lines {
         let words = line.split_whitespace().count();
@@ -40,7 +61,7 @@ pub fn run_summary(lines: &[String], moves: usize, phase: &str, forced: usize) -
             None => groups.push((stem, words, vec![rest])),
         }
     }
-    let told: Vec<String> = groups
+    groups
         .into_iter()
         .map(|(stem, _, rests)| {
             let first = rests.first().copied().unwrap_or_default();
@@ -57,20 +78,5 @@ pub fn run_summary(lines: &[String], moves: usize, phase: &str, forced: usize) -
                 format!("{stem} {}", rests.join(", "))
             }
         })
-        .collect();
-    let head = if phase == "play" {
-        format!("{moves} moves taken at once")
-    } else {
-        format!("the {phase}, {moves} moves taken at once")
-    };
-    let yours = match forced {
-        0 => String::new(),
-        1 => " (your only legal action was taken for you once)".to_owned(),
-        n => format!(" (your only legal action was taken for you {n} times)"),
-    };
-    if told.is_empty() {
-        format!("{head}{yours}.")
-    } else {
-        format!("{head}{yours}: {}.", told.join("; "))
-    }
+        .collect()
 }

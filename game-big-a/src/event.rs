@@ -4,6 +4,7 @@ use std::fmt;
 
 use cards_core::card::{FrenchCard, Suit};
 use cards_core::seat::Seat;
+use cards_core::text::Message;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Play;
@@ -247,6 +248,99 @@ impl Event {
                 card: None,
             },
             e => e.clone(),
+        }
+    }
+}
+
+impl Exposure {
+    /// The exposure as a catalogue message (its `Display` in English).
+    pub fn message(&self) -> Message {
+        let key = match self.kind {
+            ExposeKind::Declare => "biga-expose-declare",
+            ExposeKind::Overcall => "biga-expose-overcall",
+            ExposeKind::Protect => "biga-expose-protect",
+            ExposeKind::ForcedHeart => "biga-expose-forced-heart",
+            ExposeKind::Partner => "biga-expose-partner",
+            ExposeKind::LoneSecond => "biga-expose-lone-second",
+        };
+        let cards = if self.count == 2 {
+            format!("A{0} A{0}", self.suit)
+        } else {
+            format!("A{}", self.suit)
+        };
+        Message::new(key)
+            .text("seat", self.seat)
+            .text("cards", cards)
+    }
+}
+
+impl Event {
+    /// This event's narration as a catalogue message: its `Display` in English, and in the
+    /// reader's language where a front end formats it ([`cards_core::GameEvent::message`]).
+    pub fn message(&self) -> Message {
+        match self {
+            Event::DealStarted {
+                hand,
+                attempt,
+                first_drawer,
+            } => match attempt {
+                0 => Message::new("biga-deal-started"),
+                a => Message::new("biga-deal-started-redeal").number("attempt", *a),
+            }
+            .number("hand", *hand)
+            .text("seat", first_drawer),
+            Event::Drew {
+                seat,
+                card: Some(c),
+            } => Message::new("biga-drew").text("seat", seat).text("card", c),
+            Event::Drew { seat, card: None } => Message::new("biga-drew-hidden").text("seat", seat),
+            Event::Exposed(e) => e.message(),
+            Event::Redeal { face_down } => {
+                Message::new("biga-redeal").text("cards", words(face_down))
+            }
+            Event::PickedUp {
+                seat,
+                card: Some(c),
+            } => Message::new("biga-picked-up")
+                .text("seat", seat)
+                .text("card", c),
+            Event::PickedUp { seat, card: None } => {
+                Message::new("biga-picked-up-hidden").text("seat", seat)
+            }
+            Event::PlayStarts {
+                declarer,
+                suit,
+                leader,
+            } => Message::new("biga-play-starts")
+                .text("declarer", declarer)
+                .text("suit", suit)
+                .text("leader", leader),
+            Event::Played { seat, play } => Message::new("biga-played")
+                .text("seat", seat)
+                .text("play", play),
+            Event::Captured { seat, fours, taken } => Message::new("biga-captured")
+                .text("seat", seat)
+                .text("taken", taken)
+                .number("fours", *fours),
+            Event::Passed { seat } => Message::new("biga-passed").text("seat", seat),
+            Event::TrickWon { seat } => Message::new("biga-trick-won").text("seat", seat),
+            Event::LeadPasses { from, to } => Message::new("biga-lead-passes")
+                .text("from", from)
+                .text("to", to),
+            Event::WentOut { seat, place } => Message::new("biga-went-out")
+                .text("seat", seat)
+                .number("place", *place),
+            Event::DealEnded {
+                places,
+                scores,
+                totals,
+            } => Message::new("biga-deal-ended")
+                .text("order", words(places))
+                .text("scores", list(scores))
+                .text("totals", list(totals)),
+            Event::MatchOver { totals } => {
+                Message::new("biga-match-over").text("totals", list(totals))
+            }
         }
     }
 }

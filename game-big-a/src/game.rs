@@ -231,6 +231,10 @@ impl cards_core::GameView for View {
     fn screen(&self) -> cards_core::text::Screen {
         self.screen()
     }
+
+    fn screen_messages(&self) -> Option<cards_core::text::Screen<cards_core::text::Message>> {
+        Some(self.screen_messages())
+    }
 }
 
 impl cards_core::GameEvent for Event {
@@ -240,6 +244,10 @@ impl cards_core::GameEvent for Event {
 
     fn ends_deal(&self) -> bool {
         matches!(self, Event::DealEnded { .. })
+    }
+
+    fn message(&self) -> Option<cards_core::text::Message> {
+        Some(self.message())
     }
 }
 

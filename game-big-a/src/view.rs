@@ -4,7 +4,7 @@ use std::fmt;
 
 use cards_core::card::{FrenchCard, Suit};
 use cards_core::seat::Seat;
-use cards_core::text::{Count, Screen};
+use cards_core::text::{Count, Message, Screen};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Play;
@@ -106,6 +106,17 @@ impl View {
     }
 }
 
+/// The declarer's partner as a seat knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Partner {
+    /// Known: shown, or the seat itself.
+    Known(Seat),
+    /// The declarer plays alone.
+    Alone,
+    /// Not known yet.
+    Unknown,
+}
+
 /// An ordinal place: `1st`, `2nd`, `3rd`, `4th`, `5th`.
 fn ordinal(n: usize) -> String {
     let suffix = match n {
@@ -183,8 +194,22 @@ impl View {
 
     /// The Big Aces, the declarer and the partner as far as the seat knows them.
     fn big_aces_line(&self) -> String {
-        let (Some(d), Some(suit)) = (self.declarer, self.big_suit) else {
+        let Some((d, suit, who)) = self.big_aces() else {
             return "Big Aces: not decided yet".to_string();
+        };
+        let who = match who {
+            Partner::Known(p) => format!("partner {p}"),
+            Partner::Alone => "declarer alone".to_string(),
+            Partner::Unknown => "partner unknown".to_string(),
+        };
+        format!("Big Aces: A{suit}; declarer {d}, {who}")
+    }
+
+    /// The declarer, the Big Aces' suit and the partner as far as the seat knows them; none
+    /// before they are decided.
+    fn big_aces(&self) -> Option<(Seat, Suit, Partner)> {
+        let (Some(d), Some(suit)) = (self.declarer, self.big_suit) else {
+            return None;
         };
         // The partner as the seat knows it: shown publicly, or the seat itself.
         let me_partner = self.seat != d && self.my_team == Some(true);
@@ -208,11 +233,11 @@ impl View {
         let both = self.seat == d && self.hand.count(ace(suit)) >= 2;
         let alone = shown >= 2 || others_opponents || both;
         let who = match partner {
-            Some(p) => format!("partner {p}"),
-            None if alone => "declarer alone".to_string(),
-            None => "partner unknown".to_string(),
+            Some(p) => Partner::Known(p),
+            None if alone => Partner::Alone,
+            None => Partner::Unknown,
         };
-        format!("Big Aces: A{suit}; declarer {d}, {who}")
+        Some((d, suit, who))
     }
 
     /// The top of the pile and the passes since, or an empty pile in card play.
@@ -309,6 +334,149 @@ fn exposure_line(e: Exposure) -> String {
         ExposeKind::LoneSecond => "the second copy, alone",
     };
     format!("{} exposed {cards} ({why})", e.seat)
+}
+
+/// `biga-ordinal`: an ordinal place as a catalogue message.
+fn ordinal_message(n: usize) -> Message {
+    Message::new("biga-ordinal").number("n", n as i64)
+}
+
+/// [`exposure_line`] as a catalogue message.
+fn exposure_message(e: Exposure) -> Message {
+    let cards = if e.count == 2 {
+        format!("A{0} A{0}", e.suit)
+    } else {
+        format!("A{}", e.suit)
+    };
+    let key = match e.kind {
+        ExposeKind::Declare => "biga-exposed-declares",
+        ExposeKind::Overcall => "biga-exposed-overcall",
+        ExposeKind::Protect | ExposeKind::LoneSecond => "biga-exposed-second",
+        ExposeKind::ForcedHeart => "biga-exposed-forced-heart",
+        ExposeKind::Partner => "biga-exposed-partner",
+    };
+    Message::new(key).text("seat", e.seat).text("cards", cards)
+}
+
+impl View {
+    /// [`View::screen`] as catalogue messages ([`cards_core::GameView::screen_messages`]),
+    /// which read as it in English.
+    pub fn screen_messages(&self) -> Screen<Message> {
+        let phase = match self.phase {
+            Phase::Draw => "biga-phase-draw",
+            Phase::PartnerExposure { .. } => "biga-phase-partner",
+            Phase::Play => "biga-phase-play",
+            Phase::Over => "biga-phase-over",
+        };
+        let mut table = vec![Message::new(phase)];
+        if self.phase == Phase::Draw {
+            table.push(
+                Message::new("biga-stock")
+                    .arg(
+                        "cards",
+                        Message::new("count-cards").number("count", self.stock as i64),
+                    )
+                    .text("seat", self.first_drawer),
+            );
+        }
+        table.extend(self.exposures.iter().map(|&e| exposure_message(e)));
+        table.push(match self.big_aces() {
+            None => Message::new("biga-big-aces-undecided"),
+            Some((d, suit, who)) => {
+                let m = match who {
+                    Partner::Known(p) => Message::new("biga-big-aces-partner").text("partner", p),
+                    Partner::Alone => Message::new("biga-big-aces-alone"),
+                    Partner::Unknown => Message::new("biga-big-aces-unknown"),
+                };
+                m.text("suit", suit).text("declarer", d)
+            }
+        });
+        match self.top {
+            Some((s, p)) => table.push(
+                Message::new("biga-pile")
+                    .text("play", p)
+                    .text("seat", s)
+                    .number("passes", i64::from(self.passes)),
+            ),
+            None if self.phase == Phase::Play => table.push(Message::new("biga-pile-empty")),
+            None => {}
+        }
+        if !self.places.is_empty() {
+            let order: Vec<Message> = (self.places.iter().enumerate())
+                .map(|(i, s)| {
+                    Message::new("biga-place")
+                        .text("seat", s)
+                        .arg("place", ordinal_message(i + 1))
+                })
+                .collect();
+            table.push(Message::new("biga-out-order").list("order", order, ", "));
+        }
+        if let Some(v) = &self.last_scores {
+            let v: Vec<String> = v.iter().map(|x| format!("{x:+}")).collect();
+            table.push(Message::new("biga-last-hand").text("scores", v.join(" ")));
+        }
+        let heading = match self.redeal {
+            0 => Message::new("biga-heading"),
+            r => Message::new("biga-heading-redeal").number("redeal", i64::from(r)),
+        };
+        Screen {
+            heading: heading
+                .number("hand", i64::from(self.hand_number))
+                .number("hands", self.hands_in_match as i64),
+            viewer: self.seat,
+            to_move: self.to_move,
+            table,
+            seats: Seat::all(PLAYERS).map(|s| self.seat_messages(s)).collect(),
+            hand: self.hand_cards(),
+            private: self.private_messages(),
+        }
+    }
+
+    /// [`View::seat_facts`] as messages.
+    fn seat_messages(&self, s: Seat) -> Vec<Message> {
+        let i = s.index();
+        let count = self.counts.get(i).copied().unwrap_or(0);
+        let total = self.totals.get(i).copied().unwrap_or(0);
+        let mut facts = vec![
+            Message::new("count-cards").number("count", count as i64),
+            Message::new("biga-total").text("total", format!("{total:+}")),
+        ];
+        let known = if s == self.seat {
+            self.teams.get(i).copied().flatten().or(self.my_team)
+        } else {
+            self.teams.get(i).copied().flatten()
+        };
+        match known {
+            Some(true) if Some(s) == self.declarer => facts.push(Message::new("biga-declarer")),
+            Some(true) => facts.push(Message::new("biga-partner")),
+            Some(false) => facts.push(Message::new("biga-opponent")),
+            None => {}
+        }
+        if let Some(p) = self.places.iter().position(|&x| x == s) {
+            facts.push(Message::new("biga-out").arg("place", ordinal_message(p + 1)));
+        }
+        facts
+    }
+
+    /// [`View::private_lines`] as messages.
+    fn private_messages(&self) -> Vec<Message> {
+        let mut private = Vec::new();
+        if self
+            .big_suit
+            .is_some_and(|suit| self.hand.count(ace(suit)) > 0)
+        {
+            private.push(Message::new("biga-big-ace-mark"));
+        }
+        match self.my_team {
+            Some(true) if Some(self.seat) == self.declarer => {
+                private.push(Message::new("biga-you-declarer"));
+            }
+            Some(true) => private.push(Message::new("biga-you-team")),
+            Some(false) => private.push(Message::new("biga-you-opponent")),
+            None => {}
+        }
+        private
+    }
 }
 
 impl fmt::Display for View {

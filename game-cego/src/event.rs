@@ -4,12 +4,14 @@
 use std::fmt;
 
 use cards_core::Seat;
+use cards_core::text::Message;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
+use crate::cards::Counting;
 use crate::cards::{Card, Cards};
 use crate::contract::Contract;
-use crate::scoring::Score;
+use crate::scoring::{Score, halves};
 use crate::tally::PerPlayer;
 
 /// What happened, one line of narration each.
@@ -367,5 +369,263 @@ pub fn redact(event: &Event, seat: Seat) -> Event {
             cards: None,
         },
         e => e.clone(),
+    }
+}
+
+/// The catalogue message of a contract's name (`cego-contract-solo`, ...).
+pub(crate) fn contract_message(contract: Contract) -> Message {
+    Message::new(match contract {
+        Contract::Solo => "cego-contract-solo",
+        Contract::Cego => "cego-contract-cego",
+        Contract::OneCard => "cego-contract-one-card",
+        Contract::OneBlank => "cego-contract-one-blank",
+        Contract::TwoBlanks => "cego-contract-two-blanks",
+        Contract::TwoDifferent => "cego-contract-two-different",
+        Contract::LittleMan => "cego-contract-little-man",
+        Contract::Ulti => "cego-contract-ulti",
+        Contract::Piccolo => "cego-contract-piccolo",
+        Contract::Bettel => "cego-contract-bettel",
+        Contract::Raeuber => "cego-contract-raeuber",
+    })
+}
+
+/// The catalogue message of a call, as [`call_name`] says it in English.
+pub(crate) fn call_message(action: Action, after_solo: bool) -> Message {
+    match action {
+        Action::Pass => Message::new("cego-call-pass"),
+        Action::Hold => Message::new("cego-call-hold"),
+        Action::Bid(Contract::Cego) if after_solo => Message::new("cego-gegensolo"),
+        Action::Bid(c) => contract_message(c),
+        a => Message::new("cego-call-other").text("call", a),
+    }
+}
+
+impl Terms {
+    /// The terms as a catalogue message (its `Display` in English).
+    pub fn message(self) -> Message {
+        match self {
+            Terms::Solo => Message::new("cego-terms-solo"),
+            Terms::Factor(x) => Message::new("cego-terms-factor").number("factor", x),
+            Terms::Stake(x) => Message::new("cego-terms-stake").number("stake", x),
+            Terms::Raeuber => Message::new("cego-terms-raeuber"),
+        }
+    }
+}
+
+/// A score as a catalogue message (its `Display` in English).
+pub(crate) fn score_message(score: &Score) -> Message {
+    match *score {
+        Score::Counter {
+            half_points,
+            counting,
+            difference,
+            factor,
+            amount,
+            ..
+        } => {
+            let (middle, middle_half) = match counting {
+                Counting::Threes => ("35", 70),
+                Counting::Pairs => ("39½", 79),
+            };
+            let side = match half_points.cmp(&middle_half) {
+                std::cmp::Ordering::Greater => "above",
+                std::cmp::Ordering::Less => "below",
+                std::cmp::Ordering::Equal => "from",
+            };
+            let distance = if counting == Counting::Pairs {
+                Message::new("cego-distance-pairs")
+                    .text("exact", halves((half_points - middle_half).abs()))
+                    .text("side", side)
+                    .text("middle", middle)
+                    .number("difference", difference)
+            } else {
+                Message::new("cego-distance")
+                    .number("difference", difference)
+                    .text("side", side)
+                    .text("middle", middle)
+            };
+            let product = difference * factor;
+            let rounding = if amount == product {
+                "cego-rounding-multiple"
+            } else if product == 0 {
+                "cego-rounding-least"
+            } else if product % 5 == 0 {
+                "cego-rounding-next"
+            } else {
+                "cego-rounding-up"
+            };
+            Message::new("cego-score-counter")
+                .text("points", halves(half_points))
+                .arg("distance", distance)
+                .number("difference", difference)
+                .number("factor", factor)
+                .number("product", product)
+                .arg("rounding", Message::new(rounding))
+                .number("amount", amount)
+        }
+        Score::Special {
+            contract,
+            tricks,
+            won,
+            stake,
+            last_trick,
+        } => {
+            let how = match (contract, won) {
+                (Contract::Ulti, true) => {
+                    Message::new("cego-ulti-took").number("trick", last_trick)
+                }
+                (Contract::Ulti, false) => {
+                    Message::new("cego-ulti-missed").number("trick", last_trick)
+                }
+                _ => Message::new("count-tricks").number("count", tricks),
+            };
+            Message::new("cego-score-special")
+                .arg("how", how)
+                .number("stake", stake)
+        }
+        Score::Raeuber {
+            half_points,
+            sits_out,
+        } => {
+            let points: Vec<String> = (half_points.iter().enumerate())
+                .map(|(i, h)| {
+                    let seat = crate::seats::real_seat(sits_out, Seat(i as u8));
+                    format!("{seat} {}", halves(*h))
+                })
+                .collect();
+            match sits_out {
+                Some(out) => Message::new("cego-score-raeuber-out")
+                    .text("points", points.join(", "))
+                    .text("out", out),
+                None => Message::new("cego-score-raeuber").text("points", points.join(", ")),
+            }
+        }
+    }
+}
+
+impl Event {
+    /// This event's narration as a catalogue message: its `Display` in English, and in the
+    /// reader's language where a front end formats it ([`cards_core::GameEvent::message`]).
+    pub fn message(&self) -> Message {
+        match self {
+            Event::Played { seat, card, trick } => Message::new("cego-played")
+                .number("trick", *trick)
+                .text("seat", seat)
+                .text("card", card),
+            Event::TrickWon { seat, trick } => Message::new("cego-trick-won")
+                .number("trick", *trick)
+                .text("seat", seat),
+            Event::Decided { trick } => Message::new("cego-decided").number("trick", *trick),
+            Event::CegoShown { cards } => Message::new("cego-cego-shown").text("cards", cards),
+            Event::Scored {
+                contract,
+                soloist,
+                score,
+                payments,
+                totals,
+            } => {
+                let key = match score {
+                    Score::Counter { .. } => "cego-scored-counter",
+                    Score::Special { .. } => "cego-scored-special",
+                    Score::Raeuber { .. } => "cego-scored-raeuber",
+                };
+                let won = match score {
+                    Score::Counter { won, .. } | Score::Special { won, .. } => *won,
+                    Score::Raeuber { .. } => false,
+                };
+                Message::new(key)
+                    .text("who", soloist.map_or_else(String::new, |s| format!("{s} ")))
+                    .text("won", if won { "yes" } else { "no" })
+                    .arg("contract", contract_message(*contract))
+                    .arg("score", score_message(score))
+                    .text("payments", pays(payments))
+                    .text("totals", pays(totals))
+            }
+            Event::GstiessAnnounced { deal } => {
+                Message::new("cego-gstiess-announced").number("deal", *deal)
+            }
+            Event::GstiessNoted { seat, last_deal } => Message::new("cego-gstiess-noted")
+                .text("seat", seat)
+                .number("last", *last_deal),
+            Event::MatchOver { totals } => {
+                Message::new("cego-match-over").text("totals", pays(totals))
+            }
+            setup => setup.setup_message(),
+        }
+    }
+
+    /// The message of an event of the deal's set-up (see [`Event::message`]).
+    fn setup_message(&self) -> Message {
+        match self {
+            Event::DealStarted {
+                deal,
+                dealer,
+                forehand,
+                sits_out,
+            } => Message::new(if *sits_out {
+                "cego-deal-started-out"
+            } else {
+                "cego-deal-started"
+            })
+            .number("deal", *deal)
+            .text("dealer", dealer)
+            .text("forehand", forehand),
+            Event::Dealt { seat, hand, cards } => match hand {
+                Some(h) => Message::new("cego-dealt")
+                    .text("seat", seat)
+                    .text("hand", h),
+                None => Message::new("cego-dealt-hidden")
+                    .text("seat", seat)
+                    .number("count", *cards),
+            },
+            Event::Called {
+                seat,
+                action,
+                after_solo,
+            } => Message::new("cego-called")
+                .text("seat", seat)
+                .arg("call", call_message(*action, *after_solo)),
+            Event::ContractFixed {
+                contract,
+                soloist,
+                after_solo,
+                terms,
+            } => {
+                let key = match soloist {
+                    Some(_) if *contract == Contract::Cego && *after_solo => "cego-fixed-gegensolo",
+                    Some(_) if *after_solo && *contract != Contract::Solo => {
+                        "cego-fixed-against-solo"
+                    }
+                    Some(_) => "cego-fixed",
+                    None => "cego-fixed-everyone",
+                };
+                Message::new(key)
+                    .text("seat", soloist.map_or_else(String::new, |s| s.to_string()))
+                    .arg("contract", contract_message(*contract))
+                    .arg("terms", terms.message())
+            }
+            Event::Exposed { seat, card } => Message::new("cego-exposed")
+                .text("seat", seat)
+                .text("card", card),
+            Event::DiscardedRest { seat, count } => Message::new("cego-discarded-rest")
+                .text("seat", seat)
+                .arg("cards", Message::new("count-cards").number("count", *count)),
+            Event::Discarded { seat, card } => match card {
+                Some(c) => Message::new("cego-discarded")
+                    .text("seat", seat)
+                    .text("card", c),
+                None => Message::new("cego-discarded-hidden").text("seat", seat),
+            },
+            Event::TookCego { seat, cards } => match cards {
+                Some(c) => Message::new("cego-took-cego")
+                    .text("seat", seat)
+                    .text("cards", c),
+                None => Message::new("cego-took-cego-hidden").text("seat", seat),
+            },
+            Event::ShownDiscard { seat, card } => Message::new("cego-shown-discard")
+                .text("seat", seat)
+                .text("card", card),
+            _ => Message::new("cego-empty"),
+        }
     }
 }

@@ -222,6 +222,10 @@ impl cards_core::GameView for View {
     fn screen(&self) -> cards_core::text::Screen {
         crate::view::screen(self)
     }
+
+    fn screen_messages(&self) -> Option<cards_core::text::Screen<cards_core::text::Message>> {
+        Some(crate::view::screen_messages(self))
+    }
 }
 
 impl cards_core::GameEvent for Event {
@@ -231,6 +235,10 @@ impl cards_core::GameEvent for Event {
 
     fn ends_deal(&self) -> bool {
         matches!(self, Event::Scored { .. })
+    }
+
+    fn message(&self) -> Option<cards_core::text::Message> {
+        Some(self.message())
     }
 }
 

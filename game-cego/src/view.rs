@@ -3,13 +3,13 @@
 use std::fmt;
 
 use cards_core::Seat;
-use cards_core::text::{Count, Screen};
+use cards_core::text::{Count, Message, Screen};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::cards::{Card, Cards};
 use crate::contract::Contract;
-use crate::event::{Terms, call_name};
+use crate::event::{Terms, call_message, call_name, contract_message};
 use crate::seats::{DIR, letter_of_seat, seat_of_letter};
 use crate::state::{Phase, State, TrickRecord};
 
@@ -359,4 +359,165 @@ pub(crate) fn card_faces() -> Vec<cards_core::face::CardFace> {
             }
         })
         .collect()
+}
+
+/// The screen of a view as catalogue messages ([`cards_core::GameView::screen_messages`]):
+/// [`screen`]'s facts, which it reads as in English.
+pub(crate) fn screen_messages(v: &View) -> Screen<Message> {
+    let mut table = auction_messages(v);
+    table.extend(trick_messages(v));
+    let mut private = Vec::new();
+    if let Some(c) = v.cego_taken {
+        private.push(Message::new("cego-you-took").text("cards", c));
+    }
+    if let Some(l) = v.legage {
+        private.push(
+            Message::new("cego-your-legage")
+                .arg("count", count_cards(l.len()))
+                .text("cards", l),
+        );
+    }
+    let (deal, deals, dealer, forehand) = (v.deal, v.deals, v.dealer, v.forehand);
+    let key = match (v.gstiess_ending, v.sitting_out.is_some()) {
+        (true, true) => "cego-heading-gstiess-out",
+        (true, false) => "cego-heading-gstiess",
+        (false, true) => "cego-heading-out",
+        (false, false) => "cego-heading",
+    };
+    Screen {
+        heading: Message::new(key)
+            .number("deal", deal)
+            .number("deals", deals)
+            .text("dealer", dealer)
+            .text("forehand", forehand),
+        viewer: v.seat,
+        to_move: v.to_move,
+        table,
+        seats: Seat::all(v.players())
+            .map(|s| seat_messages(v, s))
+            .collect(),
+        hand: v.hand.iter().map(|c| c.to_string()).collect(),
+        private,
+    }
+}
+
+/// `count-cards`: a number of cards.
+fn count_cards(n: usize) -> Message {
+    Message::new("count-cards").number("count", n as i64)
+}
+
+/// [`auction_lines`] as messages.
+fn auction_messages(v: &View) -> Vec<Message> {
+    let order: Vec<String> = ['A', 'B', 'C', 'D']
+        .iter()
+        .filter_map(|&l| seat_of_letter(l, v.dealer, v.players()).map(|s| format!("{l}={s}")))
+        .collect();
+    let mut table = vec![Message::new("cego-speaking-order").text("order", order.join(" "))];
+    if let Some(out) = v.sitting_out {
+        table.push(Message::new("cego-sits-out-line").text("seat", out));
+    }
+    if !v.calls.is_empty() {
+        let calls: Vec<Message> = (v.calls.iter())
+            .map(|(s, a)| {
+                Message::new("cego-auction-call")
+                    .text("seat", s)
+                    .arg("call", call_message(*a, v.after_solo))
+            })
+            .collect();
+        table.push(Message::new("cego-auction").list("calls", calls, ", "));
+    }
+    if let Some(c) = v.contract {
+        let name = if c == Contract::Cego && v.after_solo {
+            Message::new("cego-gegensolo-cego")
+        } else {
+            contract_message(c)
+        };
+        let key = match (v.soloist.is_some(), v.terms.is_some()) {
+            (true, true) => "cego-game-by-terms",
+            (true, false) => "cego-game-by",
+            (false, true) => "cego-game-terms",
+            (false, false) => "cego-game",
+        };
+        let mut m = Message::new(key).arg("name", name);
+        if let Some(s) = v.soloist {
+            m = m.text("seat", s);
+        }
+        if let Some(t) = v.terms {
+            m = m.arg("terms", t.message());
+        }
+        table.push(m);
+    }
+    if !v.exposed.is_empty() {
+        table.push(Message::new("cego-exposed-line").text("cards", v.exposed));
+    }
+    if let Some(c) = v.shown_discard {
+        table.push(Message::new("cego-face-up").text("card", c));
+    }
+    if let Some(c) = v.cego.filter(|c| !c.is_empty()) {
+        table.push(Message::new("cego-the-cego").text("cards", c));
+    }
+    table
+}
+
+/// [`trick_lines`] as messages.
+fn trick_messages(v: &View) -> Vec<Message> {
+    let mut table = Vec::new();
+    if let Some(t) = v.tricks.last() {
+        let plays: Vec<String> = (t.cards().iter().enumerate())
+            .map(|(k, c)| format!("{} {c}", v.after(t.leader, k)))
+            .collect();
+        table.push(
+            Message::new("cego-last-trick")
+                .number("number", t.number)
+                .text("plays", plays.join(", "))
+                .text("winner", t.winner),
+        );
+    }
+    for t in &v.table {
+        if t.plays.is_empty() {
+            table.push(match v.to_move {
+                Some(s) => Message::new("cego-trick-lead")
+                    .number("number", t.number)
+                    .text("seat", s),
+                None => Message::new("cego-trick-open").number("number", t.number),
+            });
+        } else {
+            let plays: Vec<String> = t.plays.iter().map(|(s, c)| format!("{s} {c}")).collect();
+            table.push(
+                Message::new("cego-trick")
+                    .number("number", t.number)
+                    .text("plays", plays.join(", ")),
+            );
+        }
+    }
+    table
+}
+
+/// [`seat_facts`] as messages.
+fn seat_messages(v: &View, seat: Seat) -> Vec<Message> {
+    let mut facts = Vec::new();
+    match letter_of_seat(seat, v.dealer, v.players()) {
+        Some('A') => facts.push(Message::new("cego-letter-forehand")),
+        Some(l) if v.sitting_out.is_none() && seat == v.dealer => {
+            facts.push(Message::new("cego-letter-dealer").text("letter", l));
+        }
+        Some(l) => facts.push(Message::new("cego-letter").text("letter", l)),
+        None => {}
+    }
+    if v.sitting_out == Some(seat) {
+        facts.push(Message::new("cego-dealer-sits-out"));
+    }
+    if v.soloist == Some(seat) {
+        facts.push(Message::new("cego-soloist"));
+    }
+    let i = seat.index();
+    if v.sitting_out != Some(seat) {
+        let size = v.hand_sizes.get(i).copied().unwrap_or(0);
+        let tricks = v.tricks_won.get(i).copied().unwrap_or(0);
+        facts.push(count_cards(usize::from(size)));
+        facts.push(Message::new("count-tricks").number("count", tricks));
+    }
+    let total = v.totals.get(i).copied().unwrap_or(0);
+    facts.push(Message::new("cego-total").text("total", format!("{total:+}")));
+    facts
 }

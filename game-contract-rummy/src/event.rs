@@ -1,8 +1,9 @@
 //! What happened, for narration and logs.
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 
 use cards_core::seat::Seat;
+use cards_core::text::Message;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::Card;
@@ -176,5 +177,106 @@ pub(crate) fn redact(event: &Event, seat: Seat) -> Event {
             card: None,
         },
         e => e.clone(),
+    }
+}
+
+/// `a or b or c` as nested catalogue messages (`rummy-or`), for the meld sizes.
+pub(crate) fn or_message(items: &[String]) -> Message {
+    match items {
+        [] => Message::new("rummy-word").text("word", ""),
+        [one] => Message::new("rummy-word").text("word", one),
+        [first, rest @ ..] => Message::new("rummy-or")
+            .text("first", first)
+            .arg("rest", or_message(rest)),
+    }
+}
+
+impl RoundInfo {
+    /// The round as a catalogue message (its `Display` in English).
+    pub fn message(&self) -> Message {
+        let sizes: Vec<String> = self.allowed_sizes().map(|s| s.to_string()).collect();
+        Message::new("rummy-round-info")
+            .number("round", self.round)
+            .number("hand", self.hand)
+            .text("wild", self.wild_rank())
+            .text("sizes", sizes.join(", "))
+    }
+}
+
+impl Event {
+    /// This event's narration as a catalogue message: its `Display` in English, and in the
+    /// reader's language where a front end formats it ([`cards_core::GameEvent::message`]).
+    pub fn message(&self) -> Message {
+        match self {
+            Event::RoundStarted { info, dealer } => Message::new("rummy-round-started")
+                .arg("info", info.message())
+                .text("dealer", dealer),
+            Event::Dealt { seat, cards, count } => match cards {
+                Some(c) => Message::new("rummy-dealt")
+                    .text("seat", seat)
+                    .text("cards", join(c)),
+                None => Message::new("rummy-dealt-hidden")
+                    .text("seat", seat)
+                    .number("count", *count as i64),
+            },
+            Event::Drew { seat, card } => match card {
+                Some(c) => Message::new("rummy-drew")
+                    .text("seat", seat)
+                    .text("card", c),
+                None => Message::new("rummy-drew-hidden").text("seat", seat),
+            },
+            Event::Melded { seat, number, meld } => Message::new("rummy-melded")
+                .text("seat", seat)
+                .number("number", *number as i64)
+                .text("meld", meld),
+            Event::Added {
+                seat,
+                number,
+                card,
+                stands_for,
+            } => {
+                let m = match stands_for {
+                    Some(s) => Message::new("rummy-added-as").text("as", s),
+                    None => Message::new("rummy-added"),
+                };
+                m.text("seat", seat)
+                    .text("card", card)
+                    .number("number", *number as i64)
+            }
+            Event::Done { seat } => Message::new("rummy-done").text("seat", seat),
+            Event::Passed { seat } => Message::new("rummy-passed").text("seat", seat),
+            Event::WentOut { seat } => Message::new("rummy-went-out").text("seat", seat),
+            Event::Blocked => Message::new("rummy-blocked"),
+            Event::RoundScored {
+                round,
+                points,
+                totals,
+            } => {
+                let mut list = String::new();
+                for (i, (p, t)) in points.iter().zip(totals).enumerate() {
+                    let _ = write!(list, " S{i} +{p} = {t};");
+                }
+                Message::new("rummy-round-scored")
+                    .number("round", *round)
+                    .text("list", list)
+            }
+            Event::MatchOver {
+                totals,
+                tallies,
+                winners,
+            } => {
+                let entries: Vec<Message> = (totals.iter().zip(tallies).enumerate())
+                    .map(|(i, (t, g))| {
+                        Message::new("rummy-match-entry")
+                            .text("seat", format!("S{i}"))
+                            .number("total", *t)
+                            .number("tally", *g)
+                    })
+                    .collect();
+                Message::new("rummy-match-over")
+                    .list("list", entries, " ")
+                    .text("winners", join(winners))
+            }
+        }
     }
 }

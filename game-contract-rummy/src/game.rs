@@ -201,6 +201,10 @@ impl cards_core::GameView for View {
     fn screen(&self) -> cards_core::text::Screen {
         self.screen()
     }
+
+    fn screen_messages(&self) -> Option<cards_core::text::Screen<cards_core::text::Message>> {
+        Some(self.screen_messages())
+    }
 }
 
 impl cards_core::GameEvent for Event {
@@ -210,6 +214,10 @@ impl cards_core::GameEvent for Event {
 
     fn ends_deal(&self) -> bool {
         matches!(self, Event::RoundScored { .. })
+    }
+
+    fn message(&self) -> Option<cards_core::text::Message> {
+        Some(self.message())
     }
 }
 

@@ -4,10 +4,11 @@
 use std::fmt;
 
 use cards_core::seat::Seat;
-use cards_core::text::{Count, Screen};
+use cards_core::text::{Count, Message, Screen};
 use serde::{Deserialize, Serialize};
 
 use crate::cards::Hand;
+use crate::event::or_message;
 use crate::meld::Meld;
 use crate::rules::{ROUNDS, RoundInfo};
 use crate::state::{Phase, State};
@@ -218,6 +219,132 @@ impl View {
             hand: self.hand.iter().map(|c| c.to_string()).collect(),
             private: Vec::new(),
         }
+    }
+}
+
+impl View {
+    /// [`View::screen`] as catalogue messages ([`cards_core::GameView::screen_messages`]),
+    /// which read as it in English.
+    pub fn screen_messages(&self) -> Screen<Message> {
+        let mut table = self.round_messages();
+        self.play_messages(&mut table);
+        let info = self.info;
+        let heading = if self.whole() {
+            Message::new("rummy-heading").number("rounds", ROUNDS)
+        } else {
+            Message::new("rummy-heading-part")
+                .number("deal", info.round.saturating_sub(self.first_round) + 1)
+                .number(
+                    "deals",
+                    self.last_round.saturating_sub(self.first_round) + 1,
+                )
+        };
+        let heading = heading
+            .number("round", info.round)
+            .arg(
+                "cards",
+                Message::new("count-cards").number("count", info.hand),
+            )
+            .text("wild", info.wild_rank());
+        Screen {
+            heading,
+            viewer: self.seat,
+            to_move: match self.phase {
+                Phase::Turn { seat, .. } => Some(seat),
+                Phase::Over => None,
+            },
+            table,
+            seats: self.seat_messages(),
+            hand: self.hand.iter().map(|c| c.to_string()).collect(),
+            private: Vec::new(),
+        }
+    }
+
+    /// [`View::round_lines`] as messages.
+    fn round_messages(&self) -> Vec<Message> {
+        let info = self.info;
+        let sizes: Vec<String> = info.allowed_sizes().map(|s| s.to_string()).collect();
+        let mut table = vec![
+            Message::new("rummy-wild")
+                .text("wild", info.wild_rank())
+                .arg("sizes", or_message(&sizes)),
+            Message::new("rummy-stock").arg(
+                "cards",
+                Message::new("count-cards").number("count", self.stock as i64),
+            ),
+        ];
+        if !self.whole() {
+            table.push(if self.first_round == self.last_round {
+                Message::new("rummy-only-round").number("round", self.last_round)
+            } else {
+                Message::new("rummy-rounds")
+                    .number("first", self.first_round)
+                    .number("last", self.last_round)
+            });
+        }
+        table
+    }
+
+    /// [`View::play_lines`] as messages.
+    fn play_messages(&self, table: &mut Vec<Message>) {
+        if self.melds.is_empty() {
+            table.push(Message::new("rummy-no-melds"));
+        }
+        for (i, m) in self.melds.iter().enumerate() {
+            table.push(
+                Message::new("rummy-meld")
+                    .number("number", i as i64 + 1)
+                    .text("owner", m.owner())
+                    .text("meld", m),
+            );
+        }
+        match self.phase {
+            Phase::Turn {
+                seat,
+                put_down,
+                final_turn,
+            } => table.push(
+                Message::new(if final_turn {
+                    "rummy-final-turn"
+                } else if put_down {
+                    "rummy-putting-down"
+                } else {
+                    "rummy-draws-or-puts"
+                })
+                .text("seat", seat),
+            ),
+            Phase::Over => table.push(Message::new("rummy-match-over-line")),
+        }
+        if let Some(points) = &self.last_points {
+            let list: Vec<String> = points.iter().map(ToString::to_string).collect();
+            table.push(Message::new("rummy-last-points").text("points", list.join(", ")));
+        }
+    }
+
+    /// [`View::seat_facts`] as messages.
+    fn seat_messages(&self) -> Vec<Vec<Message>> {
+        (self.counts.iter().enumerate())
+            .map(|(i, &count)| {
+                let seat = Seat(u8::try_from(i).unwrap_or(u8::MAX));
+                let total = self.totals.get(i).copied().unwrap_or(0);
+                let tally = self.tallies.get(i).copied().unwrap_or(0);
+                let mut facts = vec![
+                    Message::new("count-cards").number("count", count as i64),
+                    Message::new("rummy-total").arg(
+                        "points",
+                        Message::new("count-points").number("count", total),
+                    ),
+                    Message::new("rummy-tally").number("tally", tally),
+                ];
+                if self.went_out == Some(seat) {
+                    facts.push(Message::new("rummy-went-out-now"));
+                }
+                if self.dealer == seat {
+                    facts.push(Message::new("rummy-dealer"));
+                }
+                facts
+            })
+            .collect()
     }
 }
 

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use cards_core::Seat;
+use cards_core::text::Message;
 use serde::Serialize;
 
 use crate::action::Play;
@@ -217,5 +218,88 @@ pub fn redact(event: &Event, seat: Seat) -> Event {
             cards: None,
         },
         e => e.clone(),
+    }
+}
+
+impl LeadReason {
+    /// The reason as a catalogue message ([`LeadReason::describe`] in English).
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            LeadReason::DealersLeft => "einer-lead-dealers-left",
+            LeadReason::Boss => "einer-lead-boss",
+            LeadReason::NextClockwise => "einer-lead-next-clockwise",
+            LeadReason::DirectSuperior => "einer-lead-direct-superior",
+            LeadReason::DirectSubordinate => "einer-lead-direct-subordinate",
+            LeadReason::HighestRanking => "einer-lead-highest-ranking",
+        })
+    }
+}
+
+impl Event {
+    /// This event's narration as a catalogue message: its `Display` in English, and in the
+    /// reader's language where a front end formats it ([`cards_core::GameEvent::message`]).
+    pub fn message(&self) -> Message {
+        match self {
+            Event::HandStarted {
+                hand,
+                dealer,
+                chairs,
+            } => {
+                let chairs: Vec<String> = chairs.iter().map(ToString::to_string).collect();
+                Message::new("einer-hand-started")
+                    .number("hand", *hand)
+                    .text("dealer", dealer)
+                    .text("chairs", chairs.join(" "))
+            }
+            Event::JokersSetAside { count } => {
+                Message::new("einer-jokers-set-aside").number("count", *count)
+            }
+            Event::Dealt { seat, count, cards } => {
+                let m = match cards {
+                    Some(c) => Message::new("einer-dealt-cards").text("cards", c),
+                    None => Message::new("einer-dealt"),
+                };
+                m.text("seat", seat).number("count", *count)
+            }
+            Event::Exchanged {
+                from,
+                to,
+                count,
+                cards,
+            } => {
+                let m = match cards {
+                    Some(c) => Message::new("einer-exchanged-cards").text("cards", c),
+                    None => Message::new("einer-exchanged"),
+                };
+                m.text("from", from).text("to", to).number("count", *count)
+            }
+            Event::Leads { seat, reason } => Message::new("einer-leads")
+                .text("seat", seat)
+                .arg("reason", reason.message()),
+            Event::Played { seat, play, lead } => {
+                Message::new(if *lead { "einer-led" } else { "einer-played" })
+                    .text("seat", seat)
+                    .text("play", play)
+            }
+            Event::Passed { seat } => Message::new("einer-passed").text("seat", seat),
+            Event::TrickWon { seat, play } => Message::new("einer-trick-won")
+                .text("seat", seat)
+                .text("play", play),
+            Event::WentOut { seat, place, title } => Message::new("einer-went-out")
+                .text("seat", seat)
+                .number("place", i64::from(*place) + 1)
+                .text("title", title),
+            Event::HandEnded { hand, ranking } => {
+                let ranking: Vec<String> = (ranking.iter().enumerate())
+                    .map(|(i, (s, t))| format!("{} {s} {t}", i + 1))
+                    .collect();
+                Message::new("einer-hand-ended")
+                    .number("hand", *hand)
+                    .text("ranking", ranking.join(", "))
+            }
+            Event::MatchEnded { hands } => {
+                Message::new("einer-match-ended").number("hands", *hands)
+            }
+        }
     }
 }

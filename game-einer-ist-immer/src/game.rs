@@ -129,6 +129,10 @@ impl cards_core::GameView for View {
     fn screen(&self) -> cards_core::text::Screen {
         self.screen()
     }
+
+    fn screen_messages(&self) -> Option<cards_core::text::Screen<cards_core::text::Message>> {
+        Some(self.screen_messages())
+    }
 }
 
 impl cards_core::GameEvent for Event {
@@ -138,6 +142,10 @@ impl cards_core::GameEvent for Event {
 
     fn ends_deal(&self) -> bool {
         matches!(self, Event::HandEnded { .. })
+    }
+
+    fn message(&self) -> Option<cards_core::text::Message> {
+        Some(self.message())
     }
 }
 

@@ -3,7 +3,7 @@
 use std::fmt::{self, Write as _};
 
 use cards_core::Seat;
-use cards_core::text::{Count, Screen};
+use cards_core::text::{Count, Message, Screen};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Play;
@@ -278,6 +278,107 @@ impl View {
             hand: self.hand.cards().map(|r| symbol(r).to_owned()).collect(),
             private,
         }
+    }
+}
+
+impl View {
+    /// [`View::screen`] as catalogue messages ([`cards_core::GameView::screen_messages`]),
+    /// which read as it in English.
+    pub fn screen_messages(&self) -> Screen<Message> {
+        let private = (self.exchange.iter())
+            .map(|x| {
+                Message::new("einer-your-exchange")
+                    .text("partner", x.partner)
+                    .text("gave", x.gave)
+                    .text("received", x.received)
+            })
+            .collect();
+        Screen {
+            heading: Message::new("einer-heading")
+                .number("hand", self.hand_number)
+                .number("hands", self.hands_in_match),
+            viewer: self.seat,
+            to_move: self.to_move,
+            table: self.table_messages(),
+            seats: self.seat_messages(),
+            hand: self.hand.cards().map(|r| symbol(r).to_owned()).collect(),
+            private,
+        }
+    }
+
+    /// [`View::table_lines`] as messages.
+    fn table_messages(&self) -> Vec<Message> {
+        let mut table = Vec::new();
+        let seating: Vec<String> = self.chairs.iter().map(ToString::to_string).collect();
+        table.push(Message::new("einer-seating").text("chairs", seating.join(" ")));
+        if self.to_move.is_some() {
+            if self.trick.is_empty() {
+                table.push(Message::new("einer-trick-lead").text("seat", self.leader));
+            } else {
+                let turns: Vec<String> = (self.trick.iter())
+                    .map(|t| format!("{} {}", t.seat, t.action))
+                    .collect();
+                table.push(match self.top {
+                    Some((s, p)) => Message::new("einer-trick-top")
+                        .text("turns", turns.join(", "))
+                        .text("play", p)
+                        .text("seat", s),
+                    None => Message::new("einer-trick").text("turns", turns.join(", ")),
+                });
+            }
+        } else {
+            table.push(Message::new("einer-match-over"));
+        }
+        if self.set_aside.jokers() > 0 {
+            table.push(Message::new("einer-jokers-aside").number("count", self.set_aside.jokers()));
+        }
+        table.push(Message::new("einer-played-hand").text("cards", self.played()));
+        table
+    }
+
+    /// [`View::seat_facts`] as messages.
+    fn seat_messages(&self) -> Vec<Vec<Message>> {
+        let records = if self.rankings.is_empty() {
+            Vec::new()
+        } else {
+            crate::rules::records(&self.rankings, self.players)
+        };
+        let d = (self.players.max(2) - 1) as f64;
+        Seat::all(self.players)
+            .map(|s| {
+                let mut facts = Vec::new();
+                if let Some(p) = self.finished.iter().position(|&x| x == s) {
+                    facts.push(
+                        Message::new("einer-out")
+                            .number("place", p as i64 + 1)
+                            .text("title", self.titles.title(p, self.players)),
+                    );
+                } else {
+                    facts.push(Message::new("count-cards").number("count", self.count(s)));
+                }
+                if let Some(t) = self.previous_title(s) {
+                    facts.push(Message::new("einer-last-title").text("title", t));
+                }
+                if s == self.dealer {
+                    facts.push(Message::new("einer-dealer"));
+                }
+                if let Some(r) = records.get(s.index()) {
+                    let t = self.points.get(s.index()).copied().unwrap_or(0);
+                    let total = format!("{:+.2}", f64::from(t) / d);
+                    facts.push(Message::new("einer-total").text("total", total));
+                    let last = self.players.saturating_sub(1);
+                    facts.push(
+                        Message::new("einer-record")
+                            .text("boss", self.titles.title(0, self.players))
+                            .text("bosses", r.boss)
+                            .text("ass", self.titles.title(last, self.players))
+                            .text("asses", r.ass)
+                            .text("mean", format!("{:.2}", r.mean_place)),
+                    );
+                }
+                facts
+            })
+            .collect()
     }
 }
 

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use cards_core::Seat;
+use cards_core::text::Message;
 use serde::Serialize;
 
 use crate::action::{Action, Play};
@@ -270,4 +271,98 @@ fn match_ended(
         write!(f, "{}", Who(*w, names))?;
     }
     Ok(())
+}
+
+/// The catalogue message of an A card's name (`little a`, `Big A`).
+pub(crate) fn a_card_message(card: ACard) -> Message {
+    Message::new(match card {
+        ACard::Little => "gka-card-little",
+        ACard::Big => "gka-card-big",
+    })
+}
+
+/// Values by seat, `S0 5, S1 0`, as the narration lists them.
+fn by_seat(values: &[impl fmt::Display]) -> String {
+    (values.iter().enumerate())
+        .map(|(i, v)| format!("{} {v}", Seat(i as u8)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Event {
+    /// This event's narration as a catalogue message: its `Display` in English, and in the
+    /// reader's language where a front end formats it ([`cards_core::GameEvent::message`]).
+    pub fn message(&self) -> Message {
+        match self {
+            Event::HandStarted { hand, leader } => Message::new("gka-hand-started")
+                .number("hand", *hand)
+                .text("seat", leader),
+            Event::Dealt { seat, cards, count } => match cards {
+                Some(c) => Message::new("gka-dealt")
+                    .text("seat", seat)
+                    .text("cards", c),
+                None => Message::new("gka-dealt-hidden")
+                    .text("seat", seat)
+                    .number("count", *count),
+            },
+            Event::LeadPassed { seat, round } => Message::new("gka-lead-passed")
+                .number("round", *round)
+                .text("seat", seat),
+            Event::Led {
+                seat,
+                round,
+                action,
+            } => match action {
+                Action::LeadA(a) => Message::new("gka-led-a")
+                    .number("round", *round)
+                    .text("seat", seat)
+                    .arg("card", a_card_message(*a)),
+                _ => Message::new("gka-led")
+                    .number("round", *round)
+                    .text("seat", seat)
+                    .text("play", action),
+            },
+            Event::Raised { seat, play } => Message::new("gka-raised")
+                .text("seat", seat)
+                .text("play", play),
+            Event::Followed { seat, play } => Message::new(if play.naturals() == 0 {
+                "gka-followed-rank-one"
+            } else {
+                "gka-followed"
+            })
+            .text("seat", seat)
+            .text("play", play),
+            Event::Passed { seat } => Message::new("gka-passed").text("seat", seat),
+            Event::RoundWon { seat, round, take } => {
+                let m = match take {
+                    Take::OutOfPlay => Message::new("gka-round-won"),
+                    Take::PenaltyPile { cards, points } => Message::new("gka-round-won-pile")
+                        .text("cards", cards)
+                        .number("points", *points),
+                    Take::IntoHand { cards } => {
+                        Message::new("gka-round-won-hand").text("cards", cards)
+                    }
+                };
+                m.text("seat", seat).number("round", *round)
+            }
+            Event::TookA { seat, card } => Message::new("gka-took-a")
+                .text("seat", seat)
+                .arg("card", a_card_message(*card)),
+            Event::HandEnded {
+                hand,
+                penalties,
+                totals,
+            } => Message::new("gka-hand-ended")
+                .number("hand", *hand)
+                .text("penalties", by_seat(penalties))
+                .text("totals", by_seat(totals)),
+            Event::MatchEnded { totals, winners } => {
+                let names: Vec<String> = winners.iter().map(ToString::to_string).collect();
+                Message::new("gka-match-ended")
+                    .text("totals", by_seat(totals))
+                    .text("many", if winners.len() > 1 { "yes" } else { "no" })
+                    .text("winners", names.join(", "))
+            }
+        }
+    }
 }

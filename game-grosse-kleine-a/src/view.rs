@@ -2,12 +2,13 @@
 
 use std::fmt;
 
-use cards_core::text::{Count, Screen};
+use cards_core::text::{Count, Message, Screen};
 use cards_core::{Direction, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::cards::{ACard, Cards, JOKERS_ONLY_RANK};
+use crate::event::a_card_message;
 use crate::round::RoundKind;
 use crate::state::State;
 
@@ -235,6 +236,124 @@ impl View {
             "total {}",
             self.totals.get(i).copied().unwrap_or(0)
         ));
+        facts
+    }
+}
+
+/// `count-cards`: a number of cards.
+fn count_cards(n: u8) -> Message {
+    Message::new("count-cards").number("count", n)
+}
+
+impl View {
+    /// [`View::screen`] as catalogue messages ([`cards_core::GameView::screen_messages`]),
+    /// which read as it in English.
+    pub fn screen_messages(&self) -> Screen<Message> {
+        let kind = match self.kind {
+            RoundKind::Open => Message::new("gka-kind-open"),
+            RoundKind::Normal { k, .. } => {
+                Message::new("gka-kind-normal").arg("cards", count_cards(k))
+            }
+            RoundKind::ARound { card, .. } => {
+                let which = if card == ACard::Little {
+                    "little"
+                } else {
+                    "big"
+                };
+                Message::new("gka-kind-a").text("which", which)
+            }
+        };
+        Screen {
+            heading: Message::new("gka-heading")
+                .number("hand", self.hand_number)
+                .number("hands", self.hands_per_match)
+                .number("round", self.round)
+                .arg("kind", kind),
+            viewer: self.seat,
+            to_move: self.to_move,
+            table: self.table_messages(),
+            seats: (0..usize::from(self.players))
+                .map(|i| self.seat_messages(i))
+                .collect(),
+            hand: self.hand.symbols(),
+            private: Vec::new(),
+        }
+    }
+
+    /// [`View::table_lines`] as messages.
+    fn table_messages(&self) -> Vec<Message> {
+        let mut table = Vec::new();
+        if self.table.is_empty() {
+            if let Some(s) = self.to_move {
+                table.push(
+                    Message::new("gka-round-lead")
+                        .number("round", self.round)
+                        .text("seat", s),
+                );
+            }
+        } else {
+            let acts: Vec<String> = self.table.iter().map(|(s, a)| format!("{s} {a}")).collect();
+            table.push(
+                Message::new("gka-round-acts")
+                    .number("round", self.round)
+                    .text("acts", acts.join(", ")),
+            );
+        }
+        match self.kind {
+            RoundKind::Open => {}
+            RoundKind::Normal { k, rank, winner } => {
+                let m = if rank >= JOKERS_ONLY_RANK {
+                    Message::new("gka-highest-jokers")
+                } else {
+                    Message::new("gka-highest").number("rank", rank)
+                };
+                table.push(m.text("seat", winner).arg("cards", count_cards(k)));
+            }
+            RoundKind::ARound { rank, winner, .. } => {
+                table.push(
+                    Message::new("gka-taking")
+                        .text("seat", winner)
+                        .number("rank", rank),
+                );
+            }
+        }
+        for a in &self.a_cards {
+            let m = match a.place {
+                APlace::Middle => Message::new("gka-a-middle"),
+                APlace::Hand(s) if a.may_be_led => Message::new("gka-a-held-may").text("seat", s),
+                APlace::Hand(s) => Message::new("gka-a-held-may-not").text("seat", s),
+                APlace::Table => Message::new("gka-a-table"),
+                APlace::Pile(s) => Message::new("gka-a-pile").text("seat", s),
+            };
+            table.push(m.arg("card", a_card_message(a.card)));
+        }
+        if !self.out.is_empty() {
+            table.push(Message::new("gka-out").text("cards", self.out));
+        }
+        table.push(Message::new("gka-not-dealt").arg("cards", count_cards(self.undealt)));
+        if self.to_move.is_none() {
+            table.push(Message::new("gka-match-over"));
+        }
+        table
+    }
+
+    /// [`View::seat_facts`] as messages.
+    fn seat_messages(&self, i: usize) -> Vec<Message> {
+        let size = self.hand_sizes.get(i).copied().unwrap_or(0);
+        let mut facts = vec![count_cards(size)];
+        let pile = self.piles.get(i).copied().unwrap_or_default();
+        if !pile.is_empty() {
+            facts.push(Message::new("gka-pile").text("pile", pile).arg(
+                "points",
+                Message::new("count-points").number("count", pile.pile_penalty()),
+            ));
+        }
+        if let Some(k) = self.known.get(i).filter(|k| !k.is_empty()) {
+            facts.push(Message::new("gka-known").text("cards", k));
+        }
+        facts.push(
+            Message::new("gka-total").number("total", self.totals.get(i).copied().unwrap_or(0)),
+        );
         facts
     }
 }

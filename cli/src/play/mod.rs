@@ -1,10 +1,12 @@
 //! A person plays one seat in the terminal against bots.
 
 mod table;
+pub mod tell;
 
 use std::io::{BufRead, Write};
 
 use cards_core::PerSeat;
+use cards_core::text::Message;
 
 use crate::bots::Seated;
 use crate::error::CliError;
@@ -37,6 +39,8 @@ pub struct PlayOptions {
     /// An unfinished game's log to continue (`--resume LOG`): its rules, seed and actions
     /// replace `players`, `seed`, `single_deal` and `options`.
     pub resume: Option<GameLog>,
+    /// The language of everything shown (`--lang`).
+    pub lang: crate::i18n::Lang,
 }
 
 /// The longest input line read, in bytes; a longer one is refused and the game goes on.
@@ -200,6 +204,7 @@ const HEAD: usize = 40;
 /// positions in the whole list.
 fn write_list<A: std::fmt::Display>(
     out: &mut dyn Write,
+    words: &crate::i18n::Catalogue,
     legal: &[A],
     listing: &Listing<'_>,
 ) -> std::io::Result<()> {
@@ -215,16 +220,19 @@ fn write_list<A: std::fmt::Display>(
             }
         }
         found += 1;
-        writeln!(out, "  {:>3}. {a}", i + 1)?;
+        let entry = Message::new("play-list-entry")
+            .text("number", format!("{:>3}", i + 1))
+            .text("action", a);
+        writeln!(out, "  {}", words.format(&entry))?;
     }
     match listing {
-        Listing::Head if shown < legal.len() => writeln!(
-            out,
-            "  ... and {} more: `all` lists every one, `find TEXT` the ones containing TEXT.",
-            legal.len() - shown
-        ),
+        Listing::Head if shown < legal.len() => {
+            let more = Message::new("play-list-more").number("count", (legal.len() - shown) as i64);
+            writeln!(out, "  {}", words.format(&more))
+        }
         Listing::Containing(text) if found == 0 => {
-            writeln!(out, "  no legal action contains {text:?}.")
+            let none = Message::new("play-list-none").text("text", format!("{text:?}"));
+            writeln!(out, "  {}", words.format(&none))
         }
         _ => Ok(()),
     }
@@ -234,26 +242,21 @@ fn write_list<A: std::fmt::Display>(
 const ECHO: usize = 40;
 
 /// Why a line is no action, with the line shown back once, shortened when it is long.
-fn cannot_read(notation: &str, reason: &str) -> String {
+fn cannot_read(notation: &str, reason: &str) -> Message {
     let length = notation.chars().count();
     if length > ECHO {
         let start: String = notation.chars().take(ECHO - 8).collect();
-        format!(
-            "cannot read the {length} characters starting {start:?}: that is no action in this \
-             game's notation (type `help` for the list)"
-        )
+        Message::new("play-cannot-read-long")
+            .number("length", length as i64)
+            .text("start", format!("{start:?}"))
     } else {
         // The game's reason may quote the text again: say it once.
         let reason = reason.replace(&format!(" {notation:?}"), "");
-        format!("cannot read {notation:?}: {reason} (type `help` for the list)")
+        Message::new("play-cannot-read")
+            .text("notation", format!("{notation:?}"))
+            .text("reason", reason)
     }
 }
-
-/// What the person may type, shown at the start and by `help`.
-const HELP: &str = "Enter an action in the game's notation (cards as numbers mean cards: `4` plays a \
-4 where cards are numbers), or `#N` for entry N of the list; a bare number that is not notation \
-in this game also means entry N. Commands: `help` shows this and the list again, `all` every \
-entry of a long list, `find TEXT` the entries containing TEXT, `quit` ends.";
 
 /// What a line the person typed at the prompt asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -273,11 +276,12 @@ pub enum Input<A> {
     /// A legal action, given in the game's notation or as an entry number.
     Choose(A),
     /// An entry that names no legal action, with the message to show.
-    Refused(String),
+    Refused(Message),
 }
 
 /// Reads one trimmed line of input (from [`read_line`]) against the legal list `legal` of
-/// `state`: a command (case does not matter), or a choice: `#N` for entry N, else an action in the game's notation that must be legal. The
+/// `state`: a command (case does not matter; in English or German: `help`/`hilfe`,
+/// `all`/`alle`, `find`/`suche`, `quit`/`ende`), or a choice: `#N` for entry N, else an action in the game's notation that must be legal. The
 /// play loop acts on what this returns.
 pub fn read_entry<G: Catalog>(
     state: &G::State,
@@ -288,15 +292,15 @@ pub fn read_entry<G: Catalog>(
     let (word, rest) = lower.split_once(' ').unwrap_or((lower.as_str(), ""));
     match word {
         "" => Input::Nothing,
-        "help" | "?" => Input::Help,
-        "all" => Input::All,
-        "find" if rest.trim().is_empty() => Input::FindWhat,
-        "find" => Input::Find(
+        "help" | "hilfe" | "?" => Input::Help,
+        "all" | "alle" => Input::All,
+        "find" | "suche" if rest.trim().is_empty() => Input::FindWhat,
+        "find" | "suche" => Input::Find(
             entry[entry.find(' ').unwrap_or(entry.len())..]
                 .trim()
                 .to_owned(),
         ),
-        "quit" | "q" => Input::Quit,
+        "quit" | "q" | "ende" => Input::Quit,
         _ => match read_choice::<G>(state, legal, entry) {
             Ok(a) => Input::Choose(a),
             Err(message) => Input::Refused(message),
@@ -311,18 +315,22 @@ fn read_choice<G: Catalog>(
     state: &G::State,
     legal: &[G::Action],
     entry: &str,
-) -> Result<G::Action, String> {
-    let entry_number = |text: &str| -> Result<G::Action, String> {
+) -> Result<G::Action, Message> {
+    let count = legal.len() as i64;
+    let entry_number = |text: &str| -> Result<G::Action, Message> {
         let n: usize = text.trim().parse().map_err(|_| {
-            format!(
-                "#{text} is not an entry number: write #1 to #{}",
-                legal.len()
-            )
+            Message::new("play-not-entry-number")
+                .text("text", text)
+                .number("count", count)
         })?;
         n.checked_sub(1)
             .and_then(|i| legal.get(i))
             .cloned()
-            .ok_or_else(|| format!("there is no entry #{n}: choose #1 to #{}", legal.len()))
+            .ok_or_else(|| {
+                Message::new("play-no-entry")
+                    .number("number", n as i64)
+                    .number("count", count)
+            })
     };
     if let Some(number) = entry.strip_prefix('#') {
         return entry_number(number);
@@ -332,7 +340,8 @@ fn read_choice<G: Catalog>(
         Ok(action) => match G::check(state, &action) {
             Ok(()) => Ok(action),
             // `Kc` read as a card play while discarding: the discard of Kc.
-            Err(e) => by_tail(legal, notation).ok_or_else(|| format!("not allowed: {e}")),
+            Err(e) => by_tail(legal, notation)
+                .ok_or_else(|| Message::new("play-not-allowed").text("reason", e)),
         },
         Err(_) if !entry.starts_with(':') && entry.parse::<usize>().is_ok() => entry_number(entry),
         Err(e) => by_tail(legal, notation).ok_or_else(|| cannot_read(notation, &e)),
@@ -380,7 +389,8 @@ mod tests {
 
     fn listed(legal: &[String], listing: &Listing<'_>) -> String {
         let mut out = Vec::new();
-        write_list(&mut out, legal, listing).unwrap();
+        let words = crate::i18n::Catalogue::get(crate::i18n::Lang::En);
+        write_list(&mut out, words, legal, listing).unwrap();
         String::from_utf8(out).unwrap()
     }
 

@@ -6,12 +6,16 @@ use cards_core::rng::GameRng;
 use cards_core::{Bot, BotSpec, Catalog, Decision, GameConfig, GameEvent, PerSeat, Seat};
 use cards_core::{GameState, Seed};
 
+use cards_core::text::Message;
+
+use super::tell::{event_line, title, view_text};
 use super::{
-    HELP, Input, Line, Listing, Outcome, PlayOptions, config_for, forced_line, note_faults,
-    read_entry, read_line, resumable, resume_into, write_list,
+    Input, Line, Listing, MAX_LINE, Outcome, PlayOptions, config_for, note_faults, read_entry,
+    read_line, resumable, resume_into, write_list,
 };
 use crate::bots::Seated;
 use crate::error::CliError;
+use crate::i18n::Catalogue;
 use crate::log::{GameLog, Recorder};
 
 /// A match in play in the terminal: the rules, the state, the seats and what is recorded.
@@ -31,6 +35,8 @@ pub(super) struct Table<G: Catalog> {
     colour: bool,
     /// Whether the person's view and legal list are shown before the next prompt.
     show: bool,
+    /// The words, in the person's language.
+    words: &'static Catalogue,
 }
 
 /// What the person's line at the prompt comes to.
@@ -156,6 +162,7 @@ impl<G: Catalog> Table<G> {
             recorder: Recorder::default(),
             colour,
             show: true,
+            words: Catalogue::get(options.lang),
         };
         Ok((table, kinds))
     }
@@ -171,37 +178,33 @@ impl<G: Catalog> Table<G> {
         let (human, players) = (self.human, self.bots.0.len());
         let opening = G::opening(&self.state);
         self.recorder.note::<G>(&self.state, 0);
-        match options.seed.filter(|_| options.resume.is_none()) {
-            _ if options.resume.is_some() => writeln!(
-                out,
-                "{} — you are {human} of {players}; the saved game goes on",
-                G::TITLE
-            )?,
-            Some(seed) => writeln!(
-                out,
-                "{} — you are {human} of {players}; seed {seed} (chosen: the same seed deals the \
-                 same cards)",
-                G::TITLE
-            )?,
-            None => writeln!(
-                out,
-                "{} — you are {human} of {players}; a fresh deal (its seed is shown at the end)",
-                G::TITLE
-            )?,
-        }
-        let seating: Vec<String> = (0..players)
+        let words = self.words;
+        let intro = match options.seed.filter(|_| options.resume.is_none()) {
+            _ if options.resume.is_some() => Message::new("play-intro-resumed"),
+            Some(seed) => Message::new("play-intro-seed").text("seed", seed),
+            None => Message::new("play-intro-fresh"),
+        };
+        let intro = intro
+            .text("title", title::<G>(words))
+            .text("seat", human)
+            .number("players", players as i64);
+        writeln!(out, "{}", words.format(&intro))?;
+        let seating: Vec<Message> = (0..players)
             .map(|i| {
+                let seat = Seat(i as u8);
                 if i == usize::from(human.0) {
-                    format!("S{i} you")
+                    Message::new("play-seat-you").text("seat", seat)
                 } else {
-                    format!("S{i} {}", kinds[i % kinds.len()])
+                    (Message::new("play-seat-bot").text("seat", seat))
+                        .text("bot", &kinds[i % kinds.len()])
                 }
             })
             .collect();
-        writeln!(out, "Seats: {}", seating.join(", "))?;
-        writeln!(out, "{HELP}")?;
+        let seating = Message::new("play-seats").list("seating", seating, ", ");
+        writeln!(out, "{}", words.format(&seating))?;
+        writeln!(out, "{}", words.word("play-help"))?;
         for e in opening.iter().filter_map(|e| e.redact(human)) {
-            writeln!(out, "{}", paint(self.colour, &e.to_string()))?;
+            writeln!(out, "{}", paint(self.colour, &event_line::<G>(words, &e)))?;
         }
         let totals = G::scores(&self.state).0;
         for (s, bot) in self.bots.0.iter_mut().enumerate() {
@@ -210,11 +213,8 @@ impl<G: Catalog> Table<G> {
         note_faults(&mut self.bots, &mut self.log, out)?;
         if let Some(saved) = &options.resume {
             resume_into::<G>(saved, &mut self.state, &mut self.recorder, &mut self.log)?;
-            writeln!(
-                out,
-                "Resumed: the {} actions of the saved log are replayed; the match goes on.",
-                saved.actions.len()
-            )?;
+            let resumed = Message::new("play-resumed").number("count", saved.actions.len() as i64);
+            writeln!(out, "{}", words.format(&resumed))?;
         }
         // The log is on disk before the first decision, and after every action from here on.
         self.save_progress(options)
@@ -264,14 +264,17 @@ impl<G: Catalog> Table<G> {
             if at_once && run.moves == 0 {
                 run.phase = self.state.phase();
             } else if !at_once {
-                run.flush(self.colour, out)?;
+                run.flush(self.words, self.colour, out)?;
             }
             let action = if forced && at_once {
                 run.forced += 1;
                 self.show = true;
                 legal[0].clone()
             } else if forced {
-                writeln!(out, "{}", forced_line(self.human, &legal[0]))?;
+                let line = Message::new("play-forced")
+                    .text("seat", self.human)
+                    .text("action", &legal[0]);
+                writeln!(out, "{}", self.words.format(&line))?;
                 self.show = true;
                 legal[0].clone()
             } else if seat == self.human {
@@ -293,7 +296,7 @@ impl<G: Catalog> Table<G> {
                 self.step(&action, told, options, None, out)?;
             }
         }
-        run.flush(self.colour, out)?;
+        run.flush(self.words, self.colour, out)?;
         Ok(Outcome::Finished)
     }
 
@@ -304,27 +307,32 @@ impl<G: Catalog> Table<G> {
         input: &mut dyn BufRead,
         out: &mut dyn Write,
     ) -> Result<Turn<G::Action>, CliError> {
-        let human = self.human;
+        let (human, words) = (self.human, self.words);
         if self.show {
             self.show_view(legal, out)?;
             self.show = false;
         }
+        let prompt = words.format(&Message::new("play-prompt").text("seat", human)) + " ";
         if self.colour {
-            write!(out, "{}", crate::colour::turn(&format!("{human}> ")))?;
+            write!(out, "{}", crate::colour::turn(&prompt))?;
         } else {
-            write!(out, "{human}> ")?;
+            write!(out, "{prompt}")?;
         }
         out.flush()?;
         let line = match read_line(input)? {
             Line::End => {
-                writeln!(
-                    out,
-                    "\nInput ended before the match did; the game is abandoned."
-                )?;
+                writeln!(out, "\n{}", words.word("play-input-ended"))?;
                 return Ok(Turn::Leave);
             }
             Line::Refused(why) => {
-                writeln!(out, "{why}; type `help` for what you can enter.")?;
+                // read_line says why in English; the catalogue says it in the person's words.
+                let why = if why.contains("UTF-8") {
+                    Message::new("play-line-not-utf8")
+                } else {
+                    Message::new("play-line-too-long").number("max", MAX_LINE as i64)
+                };
+                let refused = Message::new("play-line-refused").arg("why", why);
+                writeln!(out, "{}", words.format(&refused))?;
                 return Ok(Turn::Again);
             }
             Line::Text(text) => text,
@@ -332,38 +340,31 @@ impl<G: Catalog> Table<G> {
         match read_entry::<G>(&self.state, legal, &line) {
             Input::Nothing => {}
             Input::Help => {
-                writeln!(out, "{HELP}")?;
+                writeln!(out, "{}", words.word("play-help"))?;
                 self.show = true;
             }
-            Input::All => write_list(out, legal, &Listing::All)?,
-            Input::FindWhat => writeln!(
-                out,
-                "find needs a text to look for, e.g. `find 7h`: it lists the legal actions \
-                 containing it"
-            )?,
-            Input::Find(text) => write_list(out, legal, &Listing::Containing(&text))?,
+            Input::All => write_list(out, words, legal, &Listing::All)?,
+            Input::FindWhat => writeln!(out, "{}", words.word("play-find-what"))?,
+            Input::Find(text) => write_list(out, words, legal, &Listing::Containing(&text))?,
             Input::Quit => {
-                writeln!(out, "You left the table; the game is abandoned.")?;
+                writeln!(out, "{}", words.word("play-left"))?;
                 return Ok(Turn::Leave);
             }
             Input::Choose(a) => {
                 self.show = true;
                 return Ok(Turn::Act(a));
             }
-            Input::Refused(message) => writeln!(out, "{message}")?,
+            Input::Refused(message) => writeln!(out, "{}", words.format(&message))?,
         }
         Ok(Turn::Again)
     }
 
     /// Shows the person's view of the match and the head of the legal list.
     fn show_view(&self, legal: &[G::Action], out: &mut dyn Write) -> Result<(), CliError> {
-        let mut view = G::view(&self.state, self.human).to_string();
-        if !view.ends_with('\n') {
-            view.push('\n');
-        }
+        let view = view_text::<G>(self.words, &G::view(&self.state, self.human));
         write!(out, "\n{}", paint(self.colour, &view))?;
-        writeln!(out, "Your legal actions:")?;
-        write_list(out, legal, &Listing::Head)?;
+        writeln!(out, "{}", self.words.word("play-legal-head"))?;
+        write_list(out, self.words, legal, &Listing::Head)?;
         Ok(())
     }
 
@@ -400,7 +401,7 @@ impl<G: Catalog> Table<G> {
         let lines = events
             .iter()
             .filter_map(|e| e.redact(self.human))
-            .map(|e| e.to_string());
+            .map(|e| event_line::<G>(self.words, &e));
         match held {
             Some(held) => held.extend(lines),
             None => {
@@ -430,12 +431,13 @@ impl<G: Catalog> Table<G> {
                 }
             }
             note_faults(&mut self.bots, &mut self.log, out)?;
-            writeln!(out, "\nThe match is over.")?;
-            write_scores::<G>(&self.state, out, "Final scores")?;
+            writeln!(out, "\n{}", self.words.word("play-over"))?;
+            write_scores::<G>(&self.state, out, self.words, "play-scores-final")?;
         } else {
-            write_scores::<G>(&self.state, out, "Scores so far, the match unfinished")?;
+            write_scores::<G>(&self.state, out, self.words, "play-scores-so-far")?;
         }
-        writeln!(out, "Seed {seed}: `--seed {seed}` deals these cards again.")?;
+        let again = Message::new("play-seed-again").text("seed", seed);
+        writeln!(out, "{}", self.words.format(&again))?;
         crate::interrupt::set_pending_save(None);
         let mut log = self.log;
         log.unfinished = G::to_move(&self.state).is_some();
@@ -444,11 +446,13 @@ impl<G: Catalog> Table<G> {
             let text =
                 serde_json::to_string_pretty(&log).map_err(|e| CliError::Engine(e.to_string()))?;
             crate::log::write_atomically(path, &(text + "\n"))?;
-            if log.unfinished {
-                writeln!(out, "Saved to {path}, marked unfinished.")?;
+            let key = if log.unfinished {
+                "play-saved-unfinished"
             } else {
-                writeln!(out, "Saved to {path}.")?;
-            }
+                "play-saved"
+            };
+            let saved = Message::new(key).text("path", path);
+            writeln!(out, "{}", self.words.format(&saved))?;
         }
         Ok(())
     }
@@ -459,18 +463,22 @@ impl<G: Catalog> Table<G> {
 fn write_scores<G: Catalog>(
     state: &G::State,
     out: &mut dyn Write,
-    title: &str,
+    words: &Catalogue,
+    title: &'static str,
 ) -> std::io::Result<()> {
     let penalties = matches!(G::words().scoring, cards_core::Scoring::Penalties);
-    if penalties {
-        writeln!(out, "{title}, in penalty points (lower is better):")?;
+    let key = if penalties {
+        "play-scores-penalties"
     } else {
-        writeln!(out, "{title}, in points (higher is better):")?;
-    }
+        "play-scores-points"
+    };
+    let head = Message::new(key).arg("title", Message::new(title));
+    writeln!(out, "{}", words.format(&head))?;
     for (seat, score) in G::scores(state).iter() {
         let shown = if penalties { -score } else { *score };
         // `+ 0.0` prints a negated zero as 0.
-        writeln!(out, "  {seat}: {}", shown + 0.0)?;
+        let line = (Message::new("play-score-line").text("seat", seat)).text("score", shown + 0.0);
+        writeln!(out, "  {}", words.format(&line))?;
     }
     Ok(())
 }
@@ -491,10 +499,16 @@ struct Run {
 impl Run {
     /// Tells the run held so far, if any: its lines as they are for a single move, else one
     /// summary line ([`crate::narrate::run_summary`]); then begins anew.
-    fn flush(&mut self, colour: bool, out: &mut dyn Write) -> std::io::Result<()> {
+    fn flush(
+        &mut self,
+        words: &Catalogue,
+        colour: bool,
+        out: &mut dyn Write,
+    ) -> std::io::Result<()> {
         let run = std::mem::take(self);
         if run.moves > 1 {
-            let line = crate::narrate::run_summary(&run.lines, run.moves, run.phase, run.forced);
+            let line =
+                super::tell::run_summary(words, &run.lines, run.moves, run.phase, run.forced);
             writeln!(out, "{}", paint(colour, &line))?;
         } else {
             for line in &run.lines {

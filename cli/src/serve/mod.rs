@@ -35,6 +35,7 @@ mod caps;
 mod hint;
 mod host;
 mod lobby;
+mod messages;
 mod net;
 mod postgres;
 mod review;
@@ -774,6 +775,7 @@ fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
         .route("/assets/{name}", get(asset_route))
         .route("/api/games", get(list_games))
         .route("/api/status", get(api::status))
+        .route("/api/messages", get(messages::messages))
         .route("/api/tables", post(create_table))
         .route("/api/tables/{id}/close", post(close_table))
         .route("/api/tables/{id}/seats/{seat}/state", get(seat_state))
@@ -816,7 +818,7 @@ fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
 }
 
 /// The page's files, embedded at build time.
-const ASSETS: [(&str, &str, &str); 11] = [
+const ASSETS: &[(&str, &str, &str)] = &[
     (
         "watch.html",
         "text/html; charset=utf-8",
@@ -866,6 +868,11 @@ const ASSETS: [(&str, &str, &str); 11] = [
         "table.js",
         "text/javascript; charset=utf-8",
         include_str!("../../assets/table.js"),
+    ),
+    (
+        "i18n-catalogue.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/i18n-catalogue.js"),
     ),
     (
         "icon.svg",

@@ -1,0 +1,66 @@
+# Die Wörter von Big A (打大A), auf Deutsch: Großes As, Ansager (declarer), Partner, Gegner,
+# Stapel, Vierer.
+
+biga-ordinal = { $n }.
+
+## Erzählung
+
+biga-deal-started = Spiel { $hand }: { $seat } zieht zuerst
+biga-deal-started-redeal = Spiel { $hand }, Neugeben { $attempt }: { $seat } zieht zuerst
+biga-drew = { $seat } zieht { $card }
+biga-drew-hidden = { $seat } zieht eine Karte
+biga-expose-declare = { $seat } deckt { $cards } auf und ist Ansager
+biga-expose-overcall = { $seat } deckt { $cards } auf und ist Ansager, allein (Überbieten)
+biga-expose-protect = { $seat } deckt { $cards } auf (das zweite Exemplar): Ansager allein, geschützt
+biga-expose-forced-heart = { $seat } deckt { $cards } auf (erzwungenes Herz-As) und ist Ansager
+biga-expose-partner = { $seat } deckt { $cards } auf und gibt sich als Partner zu erkennen
+biga-expose-lone-second = { $seat } deckt { $cards } auf (das zweite Exemplar): Ansager allein
+biga-redeal = niemand hat aufgedeckt, und beide Herz-Asse liegen verdeckt ({ $cards }): neu geben
+biga-picked-up = { $seat } nimmt { $card } auf
+biga-picked-up-hidden = { $seat } nimmt die verdeckte Karte auf
+biga-play-starts = das Spiel beginnt: Ansager { $declarer }, Große Asse A{ $suit }, { $leader } spielt aus
+biga-played = { $seat } spielt { $play }
+biga-captured = { $seat } fängt { $taken } mit { $fours } Vierern
+biga-passed = { $seat } passt
+biga-trick-won = { $seat } gewinnt den Stich
+biga-lead-passes = { $from } ist draußen: das Ausspiel geht an { $to }
+biga-went-out = { $seat } ist draußen, Platz { $place }
+biga-deal-ended = Spiel zu Ende: Reihenfolge { $order }; Punkte { $scores }; Stand { $totals }
+biga-match-over = Partie zu Ende: Stand { $totals }
+
+## Der Bildschirm
+
+biga-heading = Big A, Spiel { $hand } von { $hands }
+biga-heading-redeal = Big A, Spiel { $hand } von { $hands }, Neugeben { $redeal }
+biga-phase-draw = Phase: das Ziehen (nach jedem Zug darf ein As aufgedeckt werden)
+biga-phase-partner = Phase: Karten aufgenommen; das andere Große As darf aufgedeckt werden
+biga-phase-play = Phase: Kartenspiel
+biga-phase-over = Phase: die Partie ist zu Ende
+biga-stock = Stapel: noch { $cards }, { $seat } hat zuerst gezogen
+biga-exposed-declares = { $seat } hat { $cards } aufgedeckt (sagt an)
+biga-exposed-overcall = { $seat } hat { $cards } aufgedeckt (Überbieten, allein)
+biga-exposed-second = { $seat } hat { $cards } aufgedeckt (das zweite Exemplar, allein)
+biga-exposed-forced-heart = { $seat } hat { $cards } aufgedeckt (erzwungenes Herz-As, sagt an)
+biga-exposed-partner = { $seat } hat { $cards } aufgedeckt (gibt sich als Partner zu erkennen)
+biga-big-aces-undecided = Große Asse: noch nicht entschieden
+biga-big-aces-partner = Große Asse: A{ $suit }; Ansager { $declarer }, Partner { $partner }
+biga-big-aces-alone = Große Asse: A{ $suit }; Ansager { $declarer }, Ansager allein
+biga-big-aces-unknown = Große Asse: A{ $suit }; Ansager { $declarer }, Partner unbekannt
+biga-pile = Stapel: { $play } von { $seat }, { $passes ->
+    [0] seitdem niemand gepasst
+    [1] seitdem 1-mal gepasst
+   *[other] seitdem { $passes }-mal gepasst
+}
+biga-pile-empty = Stapel: leer, neues Ausspiel
+biga-place = { $seat } { $place }
+biga-out-order = draußen: { $order }
+biga-last-hand = letztes Spiel: { $scores }
+biga-total = Stand { $total }
+biga-declarer = Ansager
+biga-partner = Partner
+biga-opponent = Gegner
+biga-out = draußen als { $place }
+biga-big-ace-mark = * ein Großes As
+biga-you-declarer = du bist der Ansager
+biga-you-team = du bist im Team der Großen Asse
+biga-you-opponent = du bist Gegner

@@ -1,0 +1,93 @@
+# The words of `cards play`, `cards rules` and the screen every game shares, in English.
+# Every key here is in ../de/cli.ftl too (a test fails otherwise). Layout (indentation, the
+# padding of numbers) is the program's; the words are here.
+
+## Games by their rule books' names
+
+game-title-grosse-kleine-a = Das Grosse und das kleine A
+game-title-big-a = Big A (打大A)
+game-title-einer-ist-immer = Einer ist immer der ...
+game-title-contract-rummy = 3 to 13
+game-title-cego = Cego
+
+## Counts
+
+count-cards = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+count-tricks = { $count ->
+    [one] { $count } trick
+   *[other] { $count } tricks
+}
+count-points = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}
+
+## The screen (cards_core::text::Screen)
+
+screen-heading = { $heading } | you are { $seat }
+screen-table-empty = Table: -
+screen-table = Table:
+screen-seats = Seats:
+screen-seat = { $seat }
+screen-you = { $seat } (you)
+screen-to-move = <- to move
+screen-hand-empty = Your hand: empty
+screen-hand = Your hand ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}): { $cards }
+
+## cards play
+
+play-intro-resumed = { $title } — you are { $seat } of { $players }; the saved game goes on
+play-intro-seed = { $title } — you are { $seat } of { $players }; seed { $seed } (chosen: the same seed deals the same cards)
+play-intro-fresh = { $title } — you are { $seat } of { $players }; a fresh deal (its seed is shown at the end)
+play-seats = Seats: { $seating }
+play-seat-you = { $seat } you
+play-seat-bot = { $seat } { $bot }
+play-help = Enter an action in the game's notation (cards as numbers mean cards: `4` plays a 4 where cards are numbers), or `#N` for entry N of the list; a bare number that is not notation in this game also means entry N. Commands: `help` shows this and the list again, `all` every entry of a long list, `find TEXT` the entries containing TEXT, `quit` ends.
+play-resumed = Resumed: the { $count } actions of the saved log are replayed; the match goes on.
+play-forced = { $seat } (you): your only legal action, { $action }, is taken.
+play-prompt = { $seat }>
+play-input-ended = Input ended before the match did; the game is abandoned.
+play-line-refused = { $why }; type `help` for what you can enter.
+play-line-too-long = that line is longer than { $max } bytes and was not read
+play-line-not-utf8 = that line is not valid UTF-8 and was not read
+play-find-what = find needs a text to look for, e.g. `find 7h`: it lists the legal actions containing it
+play-left = You left the table; the game is abandoned.
+play-legal-head = Your legal actions:
+play-list-entry = { $number }. { $action }
+play-list-more = ... and { $count } more: `all` lists every one, `find TEXT` the ones containing TEXT.
+play-list-none = no legal action contains { $text }.
+play-cannot-read-long = cannot read the { $length } characters starting { $start }: that is no action in this game's notation (type `help` for the list)
+play-cannot-read = cannot read { $notation }: { $reason } (type `help` for the list)
+play-not-allowed = not allowed: { $reason }
+play-not-entry-number = #{ $text } is not an entry number: write #1 to #{ $count }
+play-no-entry = there is no entry #{ $number }: choose #1 to #{ $count }
+play-over = The match is over.
+play-scores-final = Final scores
+play-scores-so-far = Scores so far, the match unfinished
+play-scores-penalties = { $title }, in penalty points (lower is better):
+play-scores-points = { $title }, in points (higher is better):
+play-score-line = { $seat }: { $score }
+play-seed-again = Seed { $seed }: `--seed { $seed }` deals these cards again.
+play-saved = Saved to { $path }.
+play-saved-unfinished = Saved to { $path }, marked unfinished.
+play-run = { $head }: { $told }.
+play-run-bare = { $head }.
+play-run-head-play = { $moves } moves taken at once
+play-run-head-phase = the { $phase }, { $moves } moves taken at once
+play-run-head-forced = { $head } ({ $forced })
+play-run-forced = { $count ->
+    [one] your only legal action was taken for you once
+   *[other] your only legal action was taken for you { $count } times
+}
+phase-draw = draw
+
+## cards rules
+
+rules-options-head = Variant options (`--option KEY=VALUE` in play, simulate and tournament; each with its default, its name and what it takes, then what it changes):
+rules-bots-head = Bots (`--bots kind[:key=value,...]` in play, simulate and tournament; each kind with its keys, what each takes and what it sets):

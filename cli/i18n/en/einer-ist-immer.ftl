@@ -1,0 +1,59 @@
+# The words of Einer ist immer der ..., in English (the Display of game-einer-ist-immer's events
+# and screen say the same, which a test checks). The rank titles are the game's option
+# `titles` (english or german), not the catalogue's.
+
+einer-lead-dealers-left = left of the dealer, E2
+einer-lead-boss = the Boss leads, E8
+einer-lead-next-clockwise = next clockwise holding cards, E6
+einer-lead-direct-superior = the winner's direct superior, E6
+einer-lead-direct-subordinate = the winner's direct subordinate, E6
+einer-lead-highest-ranking = the highest-ranking player holding cards, E6
+
+## Narration
+
+einer-hand-started = hand { $hand }: { $dealer } deals; seats clockwise: { $chairs }
+einer-jokers-set-aside = { $count } jokers are set aside for hand 1 (E2)
+einer-dealt = { $seat } is dealt { $count } { $count ->
+    [one] card
+   *[other] cards
+}
+einer-dealt-cards = { $seat } is dealt { $count } { $count ->
+    [one] card
+   *[other] cards
+}: { $cards }
+einer-exchanged = { $from } gives { $to } { $count } { $count ->
+    [one] card
+   *[other] cards
+}
+einer-exchanged-cards = { $from } gives { $to } { $count } { $count ->
+    [one] card
+   *[other] cards
+}: { $cards }
+einer-leads = { $seat } leads ({ $reason })
+einer-led = { $seat } leads { $play }
+einer-played = { $seat } plays { $play }
+einer-passed = { $seat } passes
+einer-trick-won = { $seat } wins the trick with { $play }
+einer-went-out = { $seat } is out, place { $place }: { $title }
+einer-hand-ended = hand { $hand } ends: { $ranking }
+einer-match-ended = the match is over after { $hands } { $hands ->
+    [one] hand
+   *[other] hands
+}
+
+## The screen
+
+einer-heading = Einer ist immer der ..., hand { $hand } of { $hands }
+einer-seating = seating, clockwise: { $chairs }
+einer-trick-lead = trick: { $seat } to lead
+einer-trick = trick: { $turns }
+einer-trick-top = trick: { $turns }; highest { $play } by { $seat }
+einer-match-over = the match is over
+einer-jokers-aside = jokers set aside this hand: { $count }
+einer-played-hand = played this hand: { $cards }
+einer-out = out, place { $place }: { $title }
+einer-last-title = { $title } of the last hand
+einer-dealer = dealer
+einer-total = total { $total }
+einer-record = { $boss } { $bosses }x, { $ass } { $asses }x, mean place { $mean }
+einer-your-exchange = Your exchange: you gave { $partner } { $gave }, received { $received }

@@ -1,0 +1,55 @@
+# The words of Das Grosse und das kleine A, in English (the Display of game-grosse-kleine-a's
+# events and screen say the same, which a test checks).
+
+-game = Das Grosse und das kleine A
+
+gka-card-little = little a
+gka-card-big = Big A
+
+## Narration
+
+gka-hand-started = hand { $hand }: { $seat } leads the first round
+gka-dealt = { $seat } is dealt { $cards }
+gka-dealt-hidden = { $seat } is dealt { $count } cards
+gka-lead-passed = round { $round }: { $seat } holds only A cards that may not be led yet and passes the lead (A8)
+gka-led-a = round { $round }: { $seat } leads the { $card }
+gka-led = round { $round }: { $seat } leads { $play }
+gka-raised = { $seat } raises with { $play }
+gka-followed-rank-one = { $seat } plays { $play } (rank 1 in an A round)
+gka-followed = { $seat } plays { $play }
+gka-passed = { $seat } passes
+gka-round-won = { $seat } wins round { $round }; the cards go out of play
+gka-round-won-pile = { $seat } takes the little a trick of round { $round } ({ $cards }) into a penalty pile worth { $points }
+gka-round-won-hand = { $seat } takes the Big A trick of round { $round } ({ $cards }) into hand
+gka-took-a = { $seat } takes the { $card } into hand (A5)
+gka-hand-ended = hand { $hand } ends; penalties: { $penalties }; totals: { $totals }
+gka-match-ended = the match ends; totals: { $totals }; { $many ->
+    [yes] winners
+   *[no] winner
+}: { $winners }
+
+## The screen
+
+gka-heading = { -game }, hand { $hand } of { $hands }, round { $round } ({ $kind })
+gka-kind-open = to be led
+gka-kind-normal = normal round, { $cards } per play
+gka-kind-a = { $which ->
+    [little] little a
+   *[big] Big A
+} round: no passing, jokers rank 1
+gka-round-lead = round { $round }: { $seat } to lead
+gka-round-acts = round { $round }: { $acts }
+gka-highest-jokers = highest: jokers only (14) by { $seat }; raise with { $cards } of a higher rank
+gka-highest = highest: rank { $rank } by { $seat }; raise with { $cards } of a higher rank
+gka-taking = taking the trick so far: { $seat } with rank { $rank }
+gka-a-middle = the { $card }: in the middle of the table
+gka-a-held-may = the { $card }: held by { $seat } (may be led)
+gka-a-held-may-not = the { $card }: held by { $seat } (may not be led this round, A6)
+gka-a-table = the { $card }: on the table
+gka-a-pile = the { $card }: in { $seat }'s penalty pile
+gka-out = out of play from earlier rounds: { $cards }
+gka-not-dealt = not dealt: { $cards } (unseen)
+gka-match-over = the match is over
+gka-pile = penalty pile { $pile } ({ $points })
+gka-known = known to hold { $cards }
+gka-total = total { $total }

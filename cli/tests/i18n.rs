@@ -1,0 +1,349 @@
+//! The catalogue end to end: `cards play` and `cards rules` in the pseudo-locale show no word
+//! that bypassed the catalogue, German is German, and `GET /api/messages` serves the same
+//! catalogue to the page, in the language Accept-Language asks for, formatted by the page's
+//! own `t()` exactly as the terminal formats it.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use assert_cmd::cargo::CommandCargoExt;
+use cards_core::text::Arg;
+use cli::i18n::{Catalogue, Lang, PSEUDO_MARKS, page_messages};
+use serde_json::Value;
+
+/// The words of `text` that stand outside every pseudo-locale mark: each one bypassed the
+/// catalogue.
+fn unmarked(text: &str) -> Vec<String> {
+    let (open, close) = PSEUDO_MARKS;
+    let mut depth = 0usize;
+    let mut outside = String::new();
+    for c in text.chars() {
+        if c == open {
+            depth += 1;
+        } else if c == close {
+            depth = depth.saturating_sub(1);
+        } else if depth == 0 {
+            outside.push(c);
+        } else {
+            continue;
+        }
+        if depth > 0 {
+            outside.push(' ');
+        }
+    }
+    outside
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn the_unmarked_check_finds_a_word_outside_the_marks() {
+    assert!(unmarked("⟦ţŕíçķ 3⟧  ⟦S0 ⟦1 ćářđ⟧⟧\n").is_empty());
+    assert_eq!(unmarked("⟦ţŕíçķ⟧ trick 3 ⟦x⟧"), ["trick"]);
+    assert_eq!(unmarked("S0>"), ["S"]);
+}
+
+/// `cards ARGS` with `input` on stdin: its standard output.
+fn cards(args: &[&str], input: &str) -> String {
+    let mut child = Command::cargo_bin("cards")
+        .unwrap()
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().unwrap();
+        let _ = stdin.write_all(input.as_bytes());
+    }
+    let out = child.wait_with_output().unwrap();
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// A short scripted game: commands, refused entries, then the first legal entry until the deal
+/// ends.
+fn script() -> String {
+    let mut s = String::from("help\nfind zz\nfind\n#999\n#x\nxyz\nall\n");
+    for _ in 0..300 {
+        s.push_str("#1\n");
+    }
+    s
+}
+
+#[test]
+fn play_in_the_pseudo_locale_shows_no_word_that_bypassed_the_catalogue() {
+    for game in cards_games::NAMES {
+        let out = cards(
+            &[
+                "play",
+                game,
+                "--seed",
+                "5",
+                "--single-deal",
+                "--lang",
+                "qps",
+            ],
+            &script(),
+        );
+        assert!(out.lines().count() > 30, "{game}: {out}");
+        let stray = unmarked(&out);
+        assert!(
+            stray.is_empty(),
+            "{game}: unmarked {stray:?} in
+{out}"
+        );
+        for said in ["⟦Ţĥé ɱáţçĥ íš óṽéŕ.⟧", "⟦Ƒíñáĺ šçóŕéš⟧"] {
+            assert!(
+                out.contains(said),
+                "{game}: {said} in
+{out}"
+            );
+        }
+    }
+}
+
+#[test]
+fn rules_in_the_pseudo_locale_show_no_word_that_bypassed_the_catalogue() {
+    for game in cards_games::NAMES {
+        let out = cards(&["rules", game, "--lang", "qps"], "");
+        assert!(out.lines().count() > 10, "{game}: {out}");
+        let stray = unmarked(&out);
+        assert!(
+            stray.is_empty(),
+            "{game}: unmarked {stray:?} in
+{out}"
+        );
+    }
+}
+
+#[test]
+fn cego_is_played_in_german_with_the_rule_books_words() {
+    let out = cards(
+        &[
+            "play",
+            "cego",
+            "--seed",
+            "5",
+            "--single-deal",
+            "--lang",
+            "de",
+        ],
+        &script(),
+    );
+    for said in [
+        "Cego — du bist S0 von 4",
+        "ist Vorhand",
+        "Deine erlaubten Züge:",
+        "Stich 1:",
+        "Die Partie ist zu Ende.",
+        "Endstand, in Punkten (mehr ist besser):",
+    ] {
+        assert!(out.contains(said), "{said:?} in\n{out}");
+    }
+    for english in [
+        "you are",
+        "Your legal actions",
+        "trick 1:",
+        "The match is over",
+    ] {
+        assert!(!out.contains(english), "{english:?} in\n{out}");
+    }
+    // The language comes from the environment when --lang is left out.
+    let mut child = Command::cargo_bin("cards").unwrap();
+    let from_env = child
+        .args(["rules", "grosse-kleine-a"])
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "de_DE.UTF-8")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(from_env.stdout).unwrap();
+    assert!(text.contains("Das Grosse und das kleine A"), "{text}");
+    assert!(text.contains("Strafpunkte"), "{text}");
+}
+
+/// A `cards serve` process on a free loopback port, stopped when dropped.
+struct Server {
+    child: Child,
+    base: String,
+    agent: ureq::Agent,
+}
+
+impl Server {
+    fn start() -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
+            .args(["serve", "--bind", "127.0.0.1:0", "--db", ":memory:"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("cards serve starts");
+        let stdout = child.stdout.take().expect("stdout is piped");
+        let mut line = String::new();
+        BufReader::new(stdout).read_line(&mut line).unwrap();
+        let start = line.find("http://").expect("an http address is printed");
+        let base = line[start..]
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .trim_end_matches('/')
+            .to_owned();
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_global(Some(Duration::from_secs(30)))
+            .build()
+            .into();
+        Server { child, base, agent }
+    }
+
+    /// A GET with an optional Accept-Language: status, Content-Language and body.
+    fn get(&self, path: &str, accept: Option<&str>) -> (u16, String, String) {
+        let mut request = self.agent.get(&format!("{}{path}", self.base));
+        if let Some(a) = accept {
+            request = request.header("accept-language", a);
+        }
+        let mut r = request.call().unwrap();
+        let status = r.status().as_u16();
+        let language = (r.headers().get("content-language"))
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
+            .to_owned();
+        (status, language, r.body_mut().read_to_string().unwrap())
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn the_page_gets_the_catalogue_in_its_language_over_http() {
+    let server = Server::start();
+    let cases = [
+        ("/api/messages?lang=de", None, "de"),
+        ("/api/messages?lang=en", Some("de"), "en"),
+        ("/api/messages", Some("de-AT,de;q=0.9,en;q=0.5"), "de"),
+        ("/api/messages", Some("fr-FR,en-GB;q=0.8"), "en"),
+        ("/api/messages", None, "en"),
+        ("/api/messages?lang=qps", None, "qps"),
+    ];
+    for (path, accept, lang) in cases {
+        let (status, language, body) = server.get(path, accept);
+        assert_eq!(
+            (status, language.as_str()),
+            (200, lang),
+            "{path} {accept:?}"
+        );
+        let json: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(json, page_messages(lang.parse().unwrap()).unwrap());
+    }
+    let (status, _, body) = server.get("/api/messages?lang=fr", None);
+    assert_eq!(status, 400, "{body}");
+    assert!(body.contains("unknown language"), "{body}");
+    let (status, _, body) = server.get("/assets/i18n-catalogue.js", None);
+    assert_eq!(status, 200);
+    assert!(body.contains("export function formatMessage"), "{body}");
+}
+
+/// Every argument a page message names (its parts', its variants').
+fn vars(parts: &Value, out: &mut Vec<String>) {
+    for p in parts.as_array().into_iter().flatten() {
+        if let Some(v) = p.get("var").and_then(Value::as_str) {
+            out.push(v.to_owned());
+        }
+        if let Some(v) = p.get("select").and_then(Value::as_str) {
+            out.push(v.to_owned());
+            for variant in p["variants"].as_object().into_iter().flatten() {
+                vars(variant.1, out);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_pages_t_formats_every_message_as_the_terminal_does() {
+    let Ok(node) = which_node() else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs the browser test, which needs node: node must be here"
+        );
+        eprintln!("node is not installed: the page's t() is not compared here");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("cards-i18n-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let module = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/i18n-catalogue.js");
+    for lang in Lang::ALL {
+        let catalogue = page_messages(lang).unwrap();
+        let words = Catalogue::get(lang);
+        // Each message with every argument 1, then 2, then a word that is no variant's key.
+        let mut cases = Vec::new();
+        let mut expected = Vec::new();
+        for (key, parts) in catalogue["messages"].as_object().unwrap() {
+            let mut names = Vec::new();
+            vars(parts, &mut names);
+            for value in [
+                Value::from(1),
+                Value::from(2),
+                Value::from("yes"),
+                Value::from("zz"),
+            ] {
+                let args: Vec<(&str, Arg)> = (names.iter())
+                    .map(|n| {
+                        let arg = match &value {
+                            Value::Number(n) => Arg::Number(n.as_i64().unwrap()),
+                            v => Arg::Text(v.as_str().unwrap().to_owned()),
+                        };
+                        (n.as_str(), arg)
+                    })
+                    .collect();
+                expected.push(Value::from(words.tr(key, &args)));
+                let vars: serde_json::Map<String, Value> =
+                    names.iter().map(|n| (n.clone(), value.clone())).collect();
+                cases.push(serde_json::json!([key, vars]));
+            }
+        }
+        let data = dir.join(format!("{lang}.json"));
+        std::fs::write(&data, serde_json::json!([catalogue, cases]).to_string()).unwrap();
+        let script = format!(
+            "import {{ formatMessage }} from {module:?};\n\
+             import {{ readFileSync }} from 'node:fs';\n\
+             const [catalogue, cases] = JSON.parse(readFileSync({data:?}, 'utf8'));\n\
+             console.log(JSON.stringify(cases.map(([k, v]) => formatMessage(catalogue, k, v))));\n",
+            data = data.display().to_string()
+        );
+        let file = dir.join(format!("{lang}.mjs"));
+        std::fs::write(&file, script).unwrap();
+        let out = Command::new(&node).arg(&file).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let got: Vec<Value> = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(got.len(), expected.len());
+        for ((case, got), want) in cases.iter().zip(&got).zip(&expected) {
+            assert_eq!(got, want, "{lang} {case}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The `node` on the PATH.
+fn which_node() -> Result<std::path::PathBuf, ()> {
+    let path = std::env::var_os("PATH").ok_or(())?;
+    std::env::split_paths(&path)
+        .map(|d| d.join("node"))
+        .find(|p| p.is_file())
+        .ok_or(())
+}
