@@ -107,6 +107,13 @@ pub trait GameView: Clone + Debug + PartialEq + Serialize + DeserializeOwned + D
     /// The screen this view's seat sees, in the layout every game shares ([`Screen`]). Built
     /// from the view alone, so it shows only what that seat may know.
     fn screen(&self) -> Screen;
+
+    /// What lies on the table, by seat, for a front end that lays the cards out where they lie
+    /// ([`crate::layout::Layout`]): public facts only, the same in every seat's view of one
+    /// state. The default is an empty layout (a front end then shows the screen's lines).
+    fn layout(&self) -> crate::layout::Layout {
+        crate::layout::Layout::default()
+    }
 }
 
 /// What happened, for narration and logs. Its `Display` is one line of narration.

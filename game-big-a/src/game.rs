@@ -231,6 +231,10 @@ impl cards_core::GameView for View {
     fn screen(&self) -> cards_core::text::Screen {
         self.screen()
     }
+
+    fn layout(&self) -> cards_core::layout::Layout {
+        self.layout()
+    }
 }
 
 impl cards_core::GameEvent for Event {

@@ -188,6 +188,10 @@ impl cards_core::GameView for View {
     fn screen(&self) -> cards_core::text::Screen {
         crate::view::screen(self)
     }
+
+    fn layout(&self) -> cards_core::layout::Layout {
+        crate::view::layout(self)
+    }
 }
 
 impl cards_core::GameEvent for Event {
