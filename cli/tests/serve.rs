@@ -888,8 +888,9 @@ fn card_words(text: &str) -> std::collections::BTreeSet<String> {
         .collect()
 }
 
-const STATE_KEYS: [&str; 28] = [
+const STATE_KEYS: [&str; 29] = [
     "deals",
+    "layout",
     "game",
     "legal",
     "legal_cut",
@@ -1024,6 +1025,10 @@ fn no_leak<G: Catalog>() {
             .collect();
         if watch["version"] == states[0]["version"] {
             watch_shows_only_public(game, suited, &watch, &states);
+            // What lies on the table is public: every seat's layout is the watch page's.
+            for (i, s) in states.iter().enumerate() {
+                assert_eq!(s["layout"], watch["layout"], "{game}: S{i}'s layout");
+            }
             watched += 1;
         }
     });

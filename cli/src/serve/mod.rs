@@ -801,7 +801,7 @@ fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
 }
 
 /// The page's files, embedded at build time.
-const ASSETS: [(&str, &str, &str); 11] = [
+const ASSETS: [(&str, &str, &str); 13] = [
     (
         "watch.html",
         "text/html; charset=utf-8",
@@ -851,6 +851,16 @@ const ASSETS: [(&str, &str, &str); 11] = [
         "table.js",
         "text/javascript; charset=utf-8",
         include_str!("../../assets/table.js"),
+    ),
+    (
+        "felt.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/felt.js"),
+    ),
+    (
+        "i18n.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/i18n.js"),
     ),
     (
         "icon.svg",
