@@ -114,6 +114,13 @@ pub trait GameView: Clone + Debug + PartialEq + Serialize + DeserializeOwned + D
     fn screen_messages(&self) -> Option<Screen<crate::text::Message>> {
         None
     }
+
+    /// What lies on the table, by seat, for a front end that lays the cards out where they lie
+    /// ([`crate::layout::Layout`]): public facts only, the same in every seat's view of one
+    /// state. The default is an empty layout (a front end then shows the screen's lines).
+    fn layout(&self) -> crate::layout::Layout {
+        crate::layout::Layout::default()
+    }
 }
 
 /// What happened, for narration and logs. Its `Display` is one line of narration.

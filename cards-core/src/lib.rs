@@ -43,6 +43,7 @@ pub mod catalog;
 pub mod climbing;
 pub mod face;
 pub mod game;
+pub mod layout;
 pub mod protocol;
 #[cfg(test)]
 pub(crate) mod race;

@@ -4,6 +4,8 @@
 // cards each legal action uses (sent by the server, from the engine). No game is named here:
 // what a card is comes from the server; its colours, by kind and suit, are the page's.
 
+import { t } from "/assets/i18n.js";
+
 const SVG = "http://www.w3.org/2000/svg";
 const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
 const RED = "#c0262d";
@@ -30,11 +32,34 @@ const GAMES = new Map();
 let loading = null;
 
 /** Takes the games the server lists (the `games` of `/api/games`): each one's card faces. */
-export function setGames(games) {
+export function setGames(games, rules = {}) {
   for (const g of games || []) {
     const faces = new Map((g.faces || []).map((f) => [f.card, f]));
-    GAMES.set(g.name, { faces, inline: g.inline_cards && faces.size ? matcher([...faces.keys()]) : null });
+    GAMES.set(g.name, {
+      faces,
+      inline: g.inline_cards && faces.size ? matcher([...faces.keys()]) : null,
+      levels: g.levels || [],
+      options: g.options || [],
+      rules: rules[g.name] || "",
+    });
   }
+}
+
+/** The bot level (`easy`, `medium`, ...) the server names for `spec` in `game`, if any. */
+export function levelOf(game, spec) {
+  const l = (GAMES.get(game)?.levels || []).find((x) => x.spec === spec);
+  return l ? l.level : null;
+}
+
+/** The game's rules text and its rule options (`/api/games`). */
+export function rulesOf(game) {
+  const g = GAMES.get(game);
+  return { rules: g ? g.rules : "", options: g ? g.options : [] };
+}
+
+/** The faces of `game` in the server's order (the pack's). */
+export function facesOf(game) {
+  return [...(GAMES.get(game)?.faces.values() || [])];
 }
 
 /** Fetches the games' faces from `/api/games` once (again after a failure). */
@@ -42,7 +67,7 @@ export function loadGames() {
   if (!loading) {
     loading = fetch("/api/games")
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`the server answered ${r.status}`))))
-      .then((body) => setGames(body.games))
+      .then((body) => setGames(body.games, body.rules))
       .catch((e) => {
         loading = null;
         throw e;
@@ -99,10 +124,60 @@ function el(name, attrs, text) {
   return e;
 }
 
-/** An SVG element of one card, 70 by 100 units, scaled by CSS. */
+/** A rank's name as a screen reader reads it (`Q` as queen, `10` as 10). */
+function rankName(rank) {
+  const key = `rank.${rank}`;
+  const name = t(key);
+  return name === key ? rank : name;
+}
+
+/**
+ * A card's name as a screen reader reads it, from its face: `queen of hearts`, `Trock 21`,
+ * `red joker`; a wild card standing in for another (`Jk=Q`) says what it stands for, and a
+ * card the game names by rank only (`Q`, where suits do not matter) says so.
+ */
+export function cardName(game, card) {
+  const text = String(card);
+  const eq = text.indexOf("=");
+  if (eq > 0) return t("card.stands", { name: cardName(game, text.slice(0, eq)), stands: text.slice(eq + 1) });
+  const f = GAMES.get(game)?.faces.get(text);
+  if (!f) return GAMES.get(game) ? t("card.rank-only", { rank: rankName(text) }) : text;
+  let name;
+  if (f.suit) name = t("card.of", { rank: rankName(f.corner), suit: t(`suit.${f.suit}`) });
+  else if (f.kind === "trump") name = f.centre === "Sküs" || f.chip === "Sküs" ? t("card.skus") : t("card.trump", { rank: f.corner });
+  else if (f.kind === "joker") name = t("card.joker");
+  else if (f.kind === "red-joker") name = t("card.red-joker");
+  else if (f.kind === "black-joker") name = t("card.black-joker");
+  else if (f.kind === "big" || f.kind === "little") name = f.centre || f.note || text;
+  else if (f.kind === "number") name = t("card.number", { rank: rankName(f.corner) });
+  else name = t("card.rank-only", { rank: rankName(f.corner) });
+  if (f.note && f.kind !== "big" && f.kind !== "little") name = `${name}, ${f.note}`;
+  if (text.endsWith("*") && f.suit) name = t("card.big_ace", { name });
+  return name;
+}
+
+/** A card's back: `count` cards lying face down. */
+export function backSvg() {
+  const svg = el("svg", { viewBox: "0 0 70 100", class: "card-svg back", "aria-hidden": "true" });
+  svg.appendChild(el("rect", { x: 1, y: 1, width: 68, height: 98, rx: 7, fill: "#2d4f8a", stroke: "#f4f4ef", "stroke-width": 3 }));
+  svg.appendChild(el("rect", { x: 8, y: 8, width: 54, height: 84, rx: 4, fill: "none", stroke: "#9fb6e0", "stroke-width": 1.5, "stroke-dasharray": "4 3" }));
+  return svg;
+}
+
+/** An SVG element of one card, 70 by 100 units, scaled by CSS; a wild card standing in for
+ * another (`Jk=Q`) is drawn with what it stands for in a band at its foot. */
 export function cardSvg(game, card) {
+  const text = String(card);
+  const eq = text.indexOf("=");
+  if (eq > 0) {
+    const svg = cardSvg(game, text.slice(0, eq));
+    svg.setAttribute("aria-label", cardName(game, text));
+    svg.appendChild(el("rect", { x: 4, y: 78, width: 62, height: 18, rx: 3, fill: "#1f6b43" }));
+    svg.appendChild(el("text", { x: 35, y: 92, fill: "#fff", "text-anchor": "middle", "font-size": 13, "font-weight": 700 }, `=${text.slice(eq + 1)}`));
+    return svg;
+  }
   const f = face(game, card);
-  const svg = el("svg", { viewBox: "0 0 70 100", class: "card-svg", role: "img", "aria-label": card });
+  const svg = el("svg", { viewBox: "0 0 70 100", class: "card-svg", role: "img", "aria-label": cardName(game, card) });
   svg.appendChild(el("rect", { x: 1, y: 1, width: 68, height: 98, rx: 7, fill: f.back, stroke: f.big ? "#c79a00" : "#9a9a9a", "stroke-width": f.big ? 3 : 1.2 }));
   if (f.frame) {
     svg.appendChild(el("rect", { x: 6, y: 20, width: 58, height: 60, rx: 4, fill: "none", stroke: "#b9a772", "stroke-width": 1 }));

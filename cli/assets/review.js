@@ -1,6 +1,9 @@
 // A finished match's review: step forward and back through every action, every seat's hand
 // shown (the match is over), from the server's stored log; and the log to download.
 
+import { loadGames, inlineCards } from "/assets/cards.js";
+import { drawFelt } from "/assets/felt.js";
+
 const $ = (id) => document.getElementById(id);
 const [, , tableId] = location.pathname.split("/");
 const api = `/api/review/${encodeURIComponent(tableId)}`;
@@ -46,18 +49,27 @@ function show(r) {
   $("heading").textContent = `${r.title}: review`;
   $("where").textContent = `step ${r.step} of ${r.steps}`;
   $("action").textContent = r.action === null ? "Before the first action" : `${name(r, r.seat)}: ${r.action}`;
-  $("lines").replaceChildren(...r.lines.map((l) => text("li", l)));
-  $("hands").replaceChildren(
-    ...r.screens.map((s, i) => {
-      const d = document.createElement("div");
-      d.className = "seat";
-      d.dataset.seat = String(i);
-      d.append(text("h3", name(r, i)), text("div", s.seats[i] ? s.seats[i].join(", ") : ""));
-      d.append(text("div", `hand: ${s.hand.length ? s.hand.join(" ") : "empty"}`, "review-hand"));
-      for (const p of s.private) d.append(text("div", p, "private"));
-      return d;
-    }),
-  );
+  $("lines").replaceChildren(...r.lines.map((l) => {
+    const li = document.createElement("li");
+    li.append(inlineCards(r.game, l));
+    return li;
+  }));
+  // The table with every hand shown by its seat (the match is over), each seat's private lines
+  // (a Legage, an exchange) under its facts.
+  drawFelt($("hands"), {
+    game: r.game,
+    layout: r.layout,
+    players: r.screens.length,
+    bottom: 0,
+    seats: r.screens.map((s, i) => ({
+      name: name(r, i),
+      kind: "",
+      facts: (s.seats[i] || []).concat(s.private),
+      total: "",
+      moving: r.seat === i,
+    })),
+    hands: r.screens.map((s) => s.hand),
+  });
   $("scores").replaceChildren(
     ...r.scores.map((s, i) => {
       const tr = document.createElement("tr");
@@ -96,7 +108,7 @@ $("back").onclick = () => go(step - 1);
 $("forward").onclick = () => go(step + 1);
 $("last").onclick = () => go(steps);
 $("download").href = `${api}/log`;
-go(step);
+loadGames().catch(() => {}).then(() => go(step));
 
 // The analysis: one seat's decisions weighed by the server (from that seat's information
 // only), listed with their marks; a line steps the review to that decision.

@@ -1,7 +1,9 @@
 // One seat's page: its screen, its hand as cards, its choices, what happens, the scores.
 // It is sent only what its seat may see; a change at the table arrives as a server-sent event.
 
-import { cardSvg, choices as splitChoices, keyOf, matching, inlineCards, loadGames, knowsGame } from "/assets/cards.js";
+import { cardSvg, cardName, choices as splitChoices, keyOf, matching, inlineCards, loadGames, knowsGame, levelOf, rulesOf, facesOf } from "/assets/cards.js";
+import { drawFelt } from "/assets/felt.js";
+import { t } from "/assets/i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const [, , tableId, seatText] = location.pathname.split("/");
@@ -18,6 +20,29 @@ let refreshing = false;
 let again = false;
 let dismissed = null;
 let shown = "";
+// Whether it was this seat's turn at the last drawing (the turn alert sounds when it becomes so).
+let wasTurn = false;
+// How the hand is laid out: the game's order (as the server sends it), by suit, or by rank.
+const SORTS = ["game", "suit", "rank"];
+let sortMode = stored("cards-sort", "game");
+if (!SORTS.includes(sortMode)) sortMode = "game";
+
+/** A remembered setting of this browser, or `fallback`. */
+function stored(key, fallback) {
+  try {
+    return localStorage.getItem(key) ?? fallback;
+  } catch (e) {
+    return fallback;
+  }
+}
+
+function store(key, value) {
+  try {
+    localStorage.setItem(key, value);
+  } catch (e) {
+    // Storage refused (a private window): the setting lasts this page only.
+  }
+}
 
 // The seat's token goes in a header, never in an address (logs and histories keep those).
 function url(what, query = "") {
@@ -118,20 +143,68 @@ function take(next) {
 }
 
 function seatName(i) {
-  return i === seat ? `S${i} (you)` : `S${i}`;
+  return i === seat ? t("seat.you", { seat: `S${i}` }) : `S${i}`;
 }
 
+/** What sits in seat `i`: a person, or a bot with its level (from the lobby's levels). */
 function seatKind(i) {
   const k = state.seats[i];
-  return !k ? "" : k.kind === "person" ? "person" : `bot: ${k.spec}`;
+  if (!k) return "";
+  if (k.kind === "person") return t("seat.person");
+  const level = levelOf(state.game, k.spec);
+  return level ? t("seat.bot.level", { level, spec: k.spec }) : t("seat.bot.spec", { spec: k.spec });
 }
 
-function hand() {
+function serverHand() {
   if (state.screen.hand && state.screen.hand.length) return state.screen.hand;
   const line = state.view_text.split("\n").find((l) => /^\s*your hand/i.test(l));
   if (!line || !line.includes(":")) return [];
   return line.slice(line.indexOf(":") + 1).trim().split(/\s+/).filter((w) => w && w !== "-" && w !== "empty");
 }
+
+/** The hand as shown: the server's order (the game's), or re-sorted by suit or by rank, the
+ * suits and ranks in the order of the game's pack (its faces as the server lists them). */
+function hand() {
+  const cards = serverHand();
+  if (sortMode === "game") return cards;
+  const faces = facesOf(state.game);
+  const byCard = new Map(faces.map((f) => [f.card, f]));
+  const order = (pick) => {
+    const seen = [];
+    for (const f of faces) if (!seen.includes(pick(f))) seen.push(pick(f));
+    return (c) => { const f = byCard.get(c); const i = f ? seen.indexOf(pick(f)) : -1; return i < 0 ? seen.length : i; };
+  };
+  const suit = order((f) => f.suit || "");
+  const rank = order((f) => f.corner);
+  const keyed = cards.map((c, i) => ({ c, i, s: suit(c), r: rank(c) }));
+  keyed.sort((a, b) => (sortMode === "suit" ? a.s - b.s || a.r - b.r : a.r - b.r || a.s - b.s) || a.i - b.i);
+  return keyed.map((k) => k.c);
+}
+
+/** The sorts that change something in this game (by suit only where its cards have suits). */
+function sorts() {
+  const suited = facesOf(state.game).some((f) => f.suit);
+  return SORTS.filter((m) => m !== "suit" || suited);
+}
+
+function renderSort() {
+  const b = $("sort-hand");
+  const modes = sorts();
+  if (!modes.includes(sortMode)) sortMode = "game";
+  b.textContent = t(`sort.${sortMode}`);
+  b.title = t("sort.explain");
+  b.dataset.sort = sortMode;
+}
+
+$("sort-hand").addEventListener("click", () => {
+  const modes = sorts();
+  sortMode = modes[(modes.indexOf(sortMode) + 1) % modes.length];
+  store("cards-sort", sortMode);
+  selected = new Set();
+  shown = "";
+  render();
+  $("sort-hand").focus();
+});
 
 // What the page says of the deal: the commitment to the secret seed (revealed with its salt at
 // the end of the match, so the deal can be checked), or that the opener chose the seed.
@@ -153,7 +226,11 @@ function logName() {
 }
 
 function render() {
-  document.title = `${state.title}: S${seat}`;
+  // The turn alert: the tab's title says it, and a tone sounds if this browser asked for one.
+  const name = `${state.title}: S${seat}`;
+  document.title = state.your_turn ? t("alert.title", { title: name }) : name;
+  if (state.your_turn && !wasTurn) chime();
+  wasTurn = state.your_turn;
   document.body.dataset.version = String(state.version);
   // While the table waits for the next deal, the deal that ended is what the page names.
   const ended = state.waiting_for_next_deal && state.ended_deal && state.ended_deal.screen;
@@ -176,6 +253,7 @@ function render() {
   }
   renderNarration();
   renderScores();
+  renderSort();
   renderDialog();
 }
 
@@ -198,38 +276,35 @@ function renderTurn() {
 }
 
 function renderSeats() {
-  const box = $("seats");
-  box.replaceChildren();
+  drawFelt($("seats"), {
+    game: state.game,
+    layout: state.layout,
+    players: state.players,
+    bottom: seat,
+    seats: seatsOf(state.screen),
+  });
+}
+
+/** Each seat as the felt draws it: its name, what it is, its facts and its score. */
+function seatsOf(screen, controls = true) {
+  const out = [];
   for (let i = 0; i < state.players; i++) {
-    const div = document.createElement("div");
-    div.className = "seat";
-    if (i === seat) div.classList.add("me");
-    if (state.to_move === i && !state.waiting_for_next_deal) div.classList.add("moving");
-    const name = document.createElement("div");
-    name.className = "seat-name";
     // A name a person chose is shown as text, never markup.
-    name.textContent = state.names && state.names[i] ? `${seatName(i)} · ${state.names[i]}` : seatName(i);
-    const kind = document.createElement("div");
-    kind.className = "seat-kind";
-    kind.textContent = seatKind(i);
-    div.append(name, kind);
-    if (hostKey && i !== seat && !state.match_over) div.append(seatButton(i));
-    // The screen's facts without its "total ...": the score is said once, below, in the
-    // game's words.
-    const facts = ((state.screen.seats && state.screen.seats[i]) || []).filter((f) => !/^total\b/.test(f));
-    if (facts.length) {
-      const f = document.createElement("div");
-      f.className = "seat-facts";
-      f.textContent = facts.join(", ");
-      div.append(f);
-    }
-    const total = document.createElement("div");
-    total.className = "seat-total";
-    total.textContent = scoreText(state.scores[i]);
-    total.title = `${betterText()}${state.scores_explain ? `: ${state.scores_explain}` : ""}`;
-    div.append(total);
-    box.append(div);
+    const name = state.names && state.names[i] ? `${seatName(i)} · ${state.names[i]}` : seatName(i);
+    // The screen's facts without its "total ...": the score is said once, in the game's words.
+    const facts = ((screen.seats && screen.seats[i]) || []).filter((f) => !/^total\b/.test(f));
+    out.push({
+      name,
+      kind: seatKind(i),
+      facts,
+      total: scoreText(state.scores[i]),
+      totalTitle: `${betterText()}${state.scores_explain ? `: ${state.scores_explain}` : ""}`,
+      me: i === seat,
+      moving: state.to_move === i && !state.waiting_for_next_deal,
+      extra: controls && hostKey && i !== seat && !state.match_over ? [seatButton(i)] : [],
+    });
   }
+  return out;
 }
 
 /** A match score in the game's words: penalty points (the score's negative) or points. */
@@ -292,8 +367,21 @@ function renderHand() {
     b.className = "card";
     b.dataset.card = card;
     b.dataset.index = String(i);
+    const wild = (state.layout && state.layout.wild) || [];
+    const name = cardName(state.game, card);
     b.title = card;
-    b.append(cardSvg(state.game, card));
+    // The button is named by its card's picture: the card's name, and wild when it is.
+    const svg = cardSvg(state.game, card);
+    svg.setAttribute("aria-label", wild.includes(card) ? `${name}, ${t("card.wild")}` : name);
+    b.append(svg);
+    if (wild.includes(card)) {
+      b.classList.add("wild");
+      const mark = document.createElement("span");
+      mark.className = "wild-mark";
+      mark.textContent = "★";
+      mark.setAttribute("aria-hidden", "true");
+      b.append(mark);
+    }
     const usable = state.your_turn && byCards.some((c) => c.keys.includes(key(card)));
     if (state.your_turn && byCards.length && !usable) b.classList.add("idle");
     if (selected.has(i)) b.classList.add("selected");
@@ -335,8 +423,151 @@ function button(text, action, cls) {
   b.textContent = text;
   b.className = cls || "";
   b.dataset.action = action;
+  // The word's help from the game's rules, as a tooltip (the help panel lists them all).
+  const help = explain(action);
+  if (help) {
+    b.title = help;
+    b.dataset.help = "rules";
+  }
   b.addEventListener("click", () => act(action));
   return b;
+}
+
+/** The word of an action that the rules would name: its first word of letters (`hold`,
+ * `ulti`, `Piccolo`, `draw`), none for a play of cards. */
+function wordOf(action) {
+  const m = /^[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ-]+/.exec(String(action).trim());
+  return m ? m[0] : null;
+}
+
+/** What the game's rules say of `action`'s word: the rules' item that begins with it (a list
+ * entry or paragraph of `cards rules GAME`), else the first that names it; cut to a few
+ * sentences. Empty when the rules name it nowhere. */
+function explain(action) {
+  const word = wordOf(action);
+  if (!word || !state) return "";
+  // The notation's spelling (`one-card`, `raeuber`), then the rules' (`One Card`, `Räuber`).
+  const umlauts = word.replace(/ae/g, "ä").replace(/oe/g, "ö").replace(/ue/g, "ü");
+  for (const w of [word, word.replace(/-/g, " "), umlauts, umlauts.replace(/-/g, " ")]) {
+    const text = explainWord(w);
+    if (text) return t("help.of", { word, text });
+  }
+  return "";
+}
+
+/** What the rules say of `word` (see `explain`), without the word in front; empty if nothing. */
+function explainWord(word) {
+  const { rules } = rulesOf(state.game);
+  if (!rules) return "";
+  const items = rules.split(/\n\s*\n|\n(?=\s*- )/).map((x) => x.replace(/\s+/g, " ").replace(/^[-*#\s]+/, "").replace(/[`*_]/g, "").trim()).filter(Boolean);
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const whole = new RegExp(`(^|[^\\p{L}])${escaped}(?![\\p{L}])`, "iu");
+  // A definition: an item that begins with the word and then says what it is.
+  const defines = new RegExp(`^${escaped}( \\([^)]*\\))?[:.]`, "iu");
+  const cut = (text) => {
+    let out = "";
+    for (const sentence of text.match(/[^.!?]+[.!?]*/g) || [text]) {
+      if (out && out.length + sentence.length > 320) break;
+      out += sentence;
+    }
+    return out.trim();
+  };
+  const definition = items.find((x) => defines.test(x));
+  if (definition) return cut(definition);
+  // Else the first sentence that names it in prose (not a list of notation).
+  for (const item of items) {
+    for (const sentence of item.match(/[^.!?]+[.!?]*/g) || []) {
+      const words = sentence.split(/\s+/).length;
+      const commas = (sentence.match(/,/g) || []).length;
+      if (whole.test(sentence) && words >= 6 && commas * 3 < words) return sentence.trim();
+    }
+  }
+  return "";
+}
+
+/** The help panel: every word the seat may choose now, with what the rules say of it. */
+function showHelp() {
+  const d = $("help-dialog");
+  d.replaceChildren();
+  const h = document.createElement("h2");
+  h.id = "help-title";
+  h.textContent = t("help.title");
+  const from = document.createElement("p");
+  from.className = "hint";
+  from.textContent = t("help.from", { game: state.game });
+  const list = document.createElement("dl");
+  list.className = "help-list";
+  const words = [];
+  for (const a of state.legal.length ? state.legal : []) {
+    const w = wordOf(a);
+    if (w && !words.includes(w.toLowerCase())) words.push(w.toLowerCase());
+  }
+  for (const w of words) {
+    const dt = document.createElement("dt");
+    dt.textContent = w;
+    const dd = document.createElement("dd");
+    dd.textContent = explain(w) || t("help.none", { word: w });
+    list.append(dt, dd);
+  }
+  const close = document.createElement("button");
+  close.type = "button";
+  close.id = "help-close";
+  close.textContent = t("help.close");
+  const done = () => {
+    $("help-overlay").hidden = true;
+    $("help-words").focus();
+  };
+  close.addEventListener("click", done);
+  d.onkeydown = (e) => {
+    if (e.key === "Escape") done();
+  };
+  d.append(h, from, list, close);
+  $("help-overlay").hidden = false;
+  close.focus();
+}
+
+$("help-words").textContent = t("help.button");
+$("help-words").addEventListener("click", () => {
+  if (state) showHelp();
+});
+
+/** The turn's tone, when this browser asked for one (off by default, remembered). */
+let audio = null;
+function chime() {
+  if (stored("cards-sound", "off") !== "on") return;
+  document.body.dataset.chimes = String(Number(document.body.dataset.chimes || 0) + 1);
+  try {
+    audio = audio || new (window.AudioContext || window.webkitAudioContext)();
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.frequency.value = 660;
+    gain.gain.setValueAtTime(0.15, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.35);
+    osc.connect(gain).connect(audio.destination);
+    osc.start();
+    osc.stop(audio.currentTime + 0.35);
+  } catch (e) {
+    // No sound here: the title still says it.
+  }
+}
+
+function soundControl() {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.id = "sound-toggle";
+  b.className = "bar-button";
+  const show = () => {
+    const on = stored("cards-sound", "off") === "on";
+    b.textContent = on ? t("alert.sound.on") : t("alert.sound.off");
+    b.setAttribute("aria-pressed", on ? "true" : "false");
+  };
+  b.title = t("alert.sound.explain");
+  b.addEventListener("click", () => {
+    store("cards-sound", stored("cards-sound", "off") === "on" ? "off" : "on");
+    show();
+  });
+  show();
+  document.querySelector("header.bar").append(b);
 }
 
 function renderActions() {
@@ -555,6 +786,7 @@ function renderDialog() {
   const last = state.deals[state.deals.length - 1];
   const ended = between ? state.ended_deal : null;
   const number = ended ? ended.number : last ? last.number : "";
+  h.id = "dialog-title";
   h.textContent = state.match_over ? "The match is over" : `Deal ${number} is over`;
   dialog.append(h);
   if (ended) {
@@ -563,13 +795,19 @@ function renderDialog() {
     sub.id = "ended-heading";
     sub.textContent = ended.screen.heading;
     dialog.append(sub);
-    // The engine deals the next deal with the last move: the table is shown as it was before
-    // that move, and the move itself (the deal's last card) right under it.
+    // The engine deals the next deal with the last move: the server lays that move's cards on
+    // the table as the move found it (`ended.layout`), and the move is told right under it.
     const caption = document.createElement("p");
     caption.className = "hint";
     caption.id = "ended-caption";
-    caption.textContent = ended.narration.length ? "The table before the deal's last move:" : "The table at the end of the deal:";
+    caption.textContent = t("ended.caption");
     dialog.append(caption);
+    // The table as the deal ended: the deal's last card laid where it was played.
+    const felt = document.createElement("div");
+    felt.id = "ended-felt";
+    felt.className = "ring ended-ring";
+    dialog.append(felt);
+    drawFelt(felt, { game: state.game, layout: ended.layout, players: state.players, bottom: seat, seats: seatsOf(ended.screen, false) });
     const table = document.createElement("div");
     table.className = "ended-table";
     table.id = "ended-table";
@@ -583,7 +821,11 @@ function renderDialog() {
       div.append(inlineCards(state.game, `your hand: ${ended.screen.hand.join(" ")}`));
       table.append(div);
     }
-    dialog.append(table);
+    const words = document.createElement("details");
+    const summary = document.createElement("summary");
+    summary.textContent = t("felt.in-words");
+    words.append(summary, table);
+    dialog.append(words);
     if (ended.narration.length) {
       const last = document.createElement("p");
       last.className = "hint";
@@ -600,21 +842,21 @@ function renderDialog() {
       dialog.append(list);
     }
   }
-  const t = document.createElement("table");
-  t.className = "scores";
-  const head = t.insertRow();
+  const sheet = document.createElement("table");
+  sheet.className = "scores";
+  const head = sheet.insertRow();
   head.insertCell();
   if (last) head.insertCell().textContent = "this deal";
   head.insertCell().textContent = "total";
   const best = Math.max(...state.scores);
   for (let i = 0; i < state.players; i++) {
-    const row = t.insertRow();
+    const row = sheet.insertRow();
     if (i === seat) row.className = "me";
     row.insertCell().textContent = `${seatName(i)}${state.match_over && state.scores[i] === best ? " ★" : ""}`;
     if (last) row.insertCell().textContent = resultText(last.scores[i]);
     row.insertCell().textContent = resultText(state.scores[i]);
   }
-  dialog.append(t);
+  dialog.append(sheet);
   const units = document.createElement("p");
   units.className = "hint";
   units.textContent = `Scored in ${betterText()}${state.scores_explain ? `: ${state.scores_explain}` : ""}.`;
@@ -845,6 +1087,7 @@ if (!token || Number.isNaN(seat)) {
   fatal("this link has no seat token: open the link the table's creator sent you");
 } else {
   hostControls();
+  soundControl();
   nameControl();
   agreeControl();
   // The games' card faces first (the table is drawn without them if they cannot be had).

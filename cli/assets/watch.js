@@ -1,7 +1,9 @@
 // A table's watch page: the public screen (what every seat is shown alike), the public
 // narration and the scores, live. Names and every other text are shown as text, never markup.
 
-import { inlineCards, loadGames } from "/assets/cards.js";
+import { inlineCards, loadGames, levelOf } from "/assets/cards.js";
+import { drawFelt } from "/assets/felt.js";
+import { t } from "/assets/i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const [, , tableId] = location.pathname.split("/");
@@ -15,6 +17,14 @@ function text(tag, content, cls) {
   e.textContent = content;
   if (cls) e.className = cls;
   return e;
+}
+
+/** What sits in seat `i`: a person, or a bot with its level. */
+function kindOf(state, i) {
+  const k = state.seats[i];
+  if (k.kind !== "bot") return t("seat.person");
+  const level = levelOf(state.game, k.spec);
+  return level ? t("seat.bot.level", { level, spec: k.spec }) : t("seat.bot.spec", { spec: k.spec });
 }
 
 function who(state, i) {
@@ -61,17 +71,19 @@ function show(state) {
       ? "The deal is over; the next starts when its people ask."
       : state.to_move === null ? "" : `${who(state, state.to_move)} to move`;
   $("table-lines").replaceChildren(...state.screen.table.map((l) => cardLine("div", state.game, l)));
-  $("seats").replaceChildren(
-    ...state.screen.seats.map((facts, i) => {
-      const d = text("div", who(state, i), "seat");
-      const shown = facts.filter((f) => !/^total\b/.test(f));
-      if (shown.length) d.append(cardLine("div", state.game, shown.join(", "), "seat-facts"));
-      d.append(text("div", scoreText(state, state.scores[i]), "seat-total"));
-      d.dataset.seat = String(i);
-      if (state.to_move === i) d.classList.add("to-move");
-      return d;
-    }),
-  );
+  drawFelt($("seats"), {
+    game: state.game,
+    layout: state.layout,
+    players: state.players,
+    bottom: 0,
+    seats: state.screen.seats.map((facts, i) => ({
+      name: `S${i}${state.names[i] ? ` ${state.names[i]}` : ""}`,
+      kind: kindOf(state, i),
+      facts: facts.filter((f) => !/^total\b/.test(f)),
+      total: scoreText(state, state.scores[i]),
+      moving: state.to_move === i && !state.waiting_for_next_deal,
+    })),
+  });
   if (state.narration_from === lines.length) lines = lines.concat(state.narration);
   else lines = state.narration_from === 0 ? state.narration.slice() : lines;
   const list = $("narration");

@@ -890,6 +890,7 @@ fn card_words(text: &str) -> std::collections::BTreeSet<String> {
 
 const STATE_KEYS: [&str; 29] = [
     "deals",
+    "layout",
     "game",
     "legal",
     "legal_cut",
@@ -1026,6 +1027,10 @@ fn no_leak<G: Catalog>() {
             .collect();
         if watch["version"] == states[0]["version"] {
             watch_shows_only_public(game, suited, &watch, &states);
+            // What lies on the table is public: every seat's layout is the watch page's.
+            for (i, s) in states.iter().enumerate() {
+                assert_eq!(s["layout"], watch["layout"], "{game}: S{i}'s layout");
+            }
             watched += 1;
         }
     });

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use cards_core::card::{FrenchCard, Suit};
+use cards_core::layout::{Group, Laid, Layout};
 use cards_core::seat::Seat;
 use cards_core::text::{Count, Message, Screen};
 use serde::{Deserialize, Serialize};
@@ -177,6 +178,46 @@ impl View {
             seats: Seat::all(PLAYERS).map(|s| self.seat_facts(s)).collect(),
             hand: self.hand_cards(),
             private: self.private_lines(),
+        }
+    }
+
+    /// What lies on the table (see [`cards_core::GameView::layout`]): the top of the pile in
+    /// front of who played it (by rank, as plays name ranks; a Big Ace as the Ace it is), each
+    /// exposure by the seat that made it, the stock in the middle while drawing.
+    pub fn layout(&self) -> Layout {
+        let big = self.big_suit.map(|s| format!("A{s}*"));
+        let trick = self
+            .top
+            .map(|(s, p)| {
+                let cards = p.to_string();
+                let cards = cards.split_whitespace().map(|c| match (c, &big) {
+                    ("BA", Some(ace)) => ace.clone(),
+                    _ => c.to_owned(),
+                });
+                Laid::cards(s, cards)
+            })
+            .into_iter()
+            .collect();
+        let mut groups: Vec<Group> = self
+            .exposures
+            .iter()
+            .map(|e| {
+                let why = exposure_line(*e);
+                let why = why
+                    .rsplit_once('(')
+                    .map_or("", |(_, w)| w.trim_end_matches(')'));
+                let cards = (0..e.count).map(|_| format!("A{}", e.suit));
+                Group::open(Some(e.seat), &format!("exposed ({why})"), cards)
+            })
+            .collect();
+        if self.phase == Phase::Draw {
+            groups.push(Group::hidden(None, "stock", self.stock));
+        }
+        Layout {
+            trick,
+            last: None,
+            groups,
+            wild: Vec::new(),
         }
     }
 

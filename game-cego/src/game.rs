@@ -226,6 +226,10 @@ impl cards_core::GameView for View {
     fn screen_messages(&self) -> Option<cards_core::text::Screen<cards_core::text::Message>> {
         Some(crate::view::screen_messages(self))
     }
+
+    fn layout(&self) -> cards_core::layout::Layout {
+        crate::view::layout(self)
+    }
 }
 
 impl cards_core::GameEvent for Event {

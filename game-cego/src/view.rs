@@ -3,6 +3,7 @@
 use std::fmt;
 
 use cards_core::Seat;
+use cards_core::layout::{Finished, Group, Laid, Layout};
 use cards_core::text::{Count, Message, Screen};
 use serde::{Deserialize, Serialize};
 
@@ -77,6 +78,13 @@ pub struct View {
     pub totals: Vec<i32>,
     /// The seat to move.
     pub to_move: Option<Seat>,
+    /// How many cards lie face down as the Legage, the soloist's discards (public: everyone
+    /// sees them laid away).
+    #[serde(default)]
+    pub legage_count: u8,
+    /// How many cards of the cego lie face down in the middle, not yet taken up.
+    #[serde(default)]
+    pub cego_count: u8,
 }
 
 impl View {
@@ -151,6 +159,8 @@ pub fn view(state: &State, seat: Seat) -> View {
         } else {
             Some(real(d.to_move))
         },
+        legage_count: d.legage.len() as u8,
+        cego_count: d.cego.len() as u8,
     }
 }
 
@@ -300,6 +310,51 @@ fn trick_lines(v: &View) -> Vec<String> {
         }
     }
     table
+}
+
+/// What lies on the table (see [`cards_core::GameView::layout`]): the trick(s) being played in
+/// front of their players, the last trick and its taker, the soloist's exposed cards and the
+/// Trock discarded face up, the Legage face down by the soloist, the cego face down in the
+/// middle (face up once the rules show it).
+pub(crate) fn layout(v: &View) -> Layout {
+    let trick = (v.table.iter())
+        .flat_map(|t| t.plays.iter().map(|&(s, c)| Laid::cards(s, [c])))
+        .collect();
+    let last = v.tricks.last().map(|t| Finished {
+        label: format!("trick {}", t.number),
+        plays: (t.cards().iter().enumerate())
+            .map(|(k, c)| Laid::cards(v.after(t.leader, k), [c]))
+            .collect(),
+        winner: Some(t.winner),
+    });
+    let mut groups = Vec::new();
+    if let Some(soloist) = v.soloist {
+        if !v.exposed.is_empty() {
+            groups.push(Group::open(Some(soloist), "exposed", v.exposed.iter()));
+        }
+        if v.legage_count > 0 || v.shown_discard.is_some() {
+            let mut legage = Group::hidden(
+                Some(soloist),
+                "the Legage",
+                usize::from(v.legage_count).saturating_sub(usize::from(v.shown_discard.is_some())),
+            );
+            legage.cards.extend(v.shown_discard.map(|c| c.to_string()));
+            groups.push(legage);
+        }
+    }
+    match v.cego {
+        Some(c) if !c.is_empty() => groups.push(Group::open(None, "the cego", c.iter())),
+        _ if v.cego_count > 0 => {
+            groups.push(Group::hidden(None, "the cego", usize::from(v.cego_count)));
+        }
+        _ => {}
+    }
+    Layout {
+        trick,
+        last,
+        groups,
+        wild: Vec::new(),
+    }
 }
 
 /// What the screen says of a seat: its letter (forehand, dealer), sitting out, soloist, cards

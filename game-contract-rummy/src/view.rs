@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use cards_core::layout::{Group, Layout};
 use cards_core::seat::Seat;
 use cards_core::text::{Count, Message, Screen};
 use serde::{Deserialize, Serialize};
@@ -177,6 +178,34 @@ impl View {
     }
 
     /// Each seat's facts: card count, total, go-out tally and role.
+    /// What lies on the table (see [`cards_core::GameView::layout`]): each meld by its owner,
+    /// a wild card written with what it stands for (`Jk=Q`), the stock in the middle, and the
+    /// round's wild cards (Aces, jokers and the round's rank).
+    pub fn layout(&self) -> Layout {
+        let mut groups: Vec<Group> = (self.melds.iter().enumerate())
+            .map(|(i, m)| {
+                let text = m.to_string();
+                Group::open(
+                    Some(m.owner()),
+                    &format!("meld {}", i + 1),
+                    text.split_whitespace(),
+                )
+            })
+            .collect();
+        groups.push(Group::hidden(None, "stock", self.stock));
+        let wild = (0..crate::cards::FACES)
+            .filter_map(crate::cards::Card::from_index)
+            .filter(|&c| self.info.is_wild(c))
+            .map(|c| c.to_string())
+            .collect();
+        Layout {
+            trick: Vec::new(),
+            last: None,
+            groups,
+            wild,
+        }
+    }
+
     fn seat_facts(&self) -> Vec<Vec<String>> {
         self.counts
             .iter()

@@ -133,6 +133,10 @@ impl cards_core::GameView for View {
     fn screen_messages(&self) -> Option<cards_core::text::Screen<cards_core::text::Message>> {
         Some(self.screen_messages())
     }
+
+    fn layout(&self) -> cards_core::layout::Layout {
+        self.layout()
+    }
 }
 
 impl cards_core::GameEvent for Event {

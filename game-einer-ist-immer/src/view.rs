@@ -3,6 +3,7 @@
 use std::fmt::{self, Write as _};
 
 use cards_core::Seat;
+use cards_core::layout::{Group, Laid, Layout};
 use cards_core::text::{Count, Message, Screen};
 use serde::{Deserialize, Serialize};
 
@@ -172,6 +173,29 @@ impl View {
 impl View {
     /// The table's lines: the seating clockwise, the trick and its highest play (or the end of
     /// the match), the jokers set aside and the cards played this hand.
+    /// What lies on the table (see [`cards_core::GameView::layout`]): the trick's plays in
+    /// front of who played them (a pass said), and the jokers set aside this hand.
+    pub fn layout(&self) -> Layout {
+        let trick = (self.trick.iter())
+            .map(|t| match t.action {
+                crate::Action::Pass => Laid::word(t.seat, "pass"),
+                a @ crate::Action::Play(_) => Laid::cards(t.seat, crate::game::action_cards(a)),
+            })
+            .collect();
+        let mut groups = Vec::new();
+        let jokers = self.set_aside.jokers();
+        if jokers > 0 {
+            let joker = crate::cards::symbol(crate::cards::JOKER);
+            groups.push(Group::open(None, "set aside", (0..jokers).map(|_| joker)));
+        }
+        Layout {
+            trick,
+            last: None,
+            groups,
+            wild: Vec::new(),
+        }
+    }
+
     fn table_lines(&self) -> Vec<String> {
         let mut table = Vec::new();
         let seating: Vec<String> = self.chairs.iter().map(ToString::to_string).collect();

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use cards_core::layout::{Group, Laid, Layout};
 use cards_core::text::{Count, Message, Screen};
 use cards_core::{Direction, Seat};
 use serde::{Deserialize, Serialize};
@@ -160,6 +161,39 @@ impl View {
                 .collect(),
             hand: self.hand.symbols(),
             private: Vec::new(),
+        }
+    }
+
+    /// What lies on the table (see [`cards_core::GameView::layout`]): the round's plays in
+    /// front of who played them (a pass said), each little-a penalty pile face up by its
+    /// owner, an A card in the middle, and the out-of-play cards of earlier rounds.
+    pub fn layout(&self) -> Layout {
+        let trick = (self.table.iter())
+            .map(|&(s, a)| match a {
+                Action::Pass => Laid::word(s, "pass"),
+                _ => Laid::cards(s, crate::game::action_cards(a)),
+            })
+            .collect();
+        let mut groups = Vec::new();
+        for (i, pile) in self.piles.iter().enumerate() {
+            if !pile.is_empty() {
+                let seat = Seat(u8::try_from(i).unwrap_or(u8::MAX));
+                groups.push(Group::open(Some(seat), "penalty pile", pile.symbols()));
+            }
+        }
+        for a in &self.a_cards {
+            if a.place == APlace::Middle {
+                groups.push(Group::open(None, "in the middle", [a.card.to_string()]));
+            }
+        }
+        if !self.out.is_empty() {
+            groups.push(Group::open(None, "out of play", self.out.symbols()));
+        }
+        Layout {
+            trick,
+            last: None,
+            groups,
+            wild: Vec::new(),
         }
     }
 

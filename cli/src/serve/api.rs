@@ -36,6 +36,9 @@ pub(super) struct GamesBody {
     default_bot_ms: u64,
     /// The memory one table's bots may take, in MB.
     table_memory_mb: u64,
+    /// Each game's rules text (`cards rules GAME`), by game: the table's help on a bid,
+    /// contract or option word quotes it.
+    rules: std::collections::BTreeMap<&'static str, &'static str>,
 }
 
 pub(super) async fn list_games(State(shared): State<Shared>) -> Json<GamesBody> {
@@ -46,6 +49,10 @@ pub(super) async fn list_games(State(shared): State<Shared>) -> Json<GamesBody> 
         bot_caps: caps::cap_infos(),
         default_bot_ms: DEFAULT_BOT_MS,
         table_memory_mb: shared.table_memory >> 20,
+        rules: crate::registry::registry()
+            .iter()
+            .map(|g| (g.name(), g.rules()))
+            .collect(),
     })
 }
 

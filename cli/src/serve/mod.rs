@@ -875,6 +875,16 @@ const ASSETS: &[(&str, &str, &str)] = &[
         include_str!("../../assets/i18n-catalogue.js"),
     ),
     (
+        "felt.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/felt.js"),
+    ),
+    (
+        "i18n.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/i18n.js"),
+    ),
+    (
         "icon.svg",
         "image/svg+xml",
         include_str!("../../assets/icon.svg"),

@@ -38,6 +38,8 @@ pub struct ReviewStep {
     pub lines: Vec<String>,
     /// Every seat's screen after it, hands and all.
     pub screens: Vec<Screen>,
+    /// What lies on the table at this step, by seat (public: the same for every seat).
+    pub layout: cards_core::layout::Layout,
     /// The match scores after it.
     pub scores: Vec<f64>,
     /// The names people chose for their seats.

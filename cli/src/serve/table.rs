@@ -83,6 +83,10 @@ pub struct EndedDeal {
     pub number: usize,
     /// The seat's screen as the deal's last move found it (its heading names the deal).
     pub screen: Screen,
+    /// What lay on the table when the deal ended: as the last move found it, with that move's
+    /// cards laid in front of its player (the deal's last card, which the screen before it
+    /// cannot show).
+    pub layout: cards_core::layout::Layout,
     /// The seat's narration of that last move, up to the start of the next deal.
     pub narration: Vec<String>,
 }
@@ -104,6 +108,8 @@ pub struct SeatState {
     pub version: u64,
     /// The seat's screen, built from its view.
     pub screen: Screen,
+    /// What lies on the table, by seat ([`cards_core::GameView::layout`]: public facts only).
+    pub layout: cards_core::layout::Layout,
     /// The seat's view as the terminal shows it.
     pub view_text: String,
     /// The seat to move, if any.
@@ -553,9 +559,11 @@ impl<G: Catalog> GameTable<G> {
                         .filter_map(|e| e.redact(seat))
                         .position(|e| e.ends_deal())
                         .map_or(usize::MAX, |p| p + 1);
+                    let view = G::view(&before, seat);
                     Some(EndedDeal {
                         number: self.deals.len() + 1,
-                        screen: G::view(&before, seat).screen(),
+                        screen: view.screen(),
+                        layout: ended_layout::<G>(&before, view.layout(), action),
                         narration: lines[from..].iter().take(upto).cloned().collect(),
                     })
                 })
@@ -804,3 +812,21 @@ mod table_impl;
 #[cfg(test)]
 #[path = "table_tests.rs"]
 mod tests;
+
+/// What lay on the table when the deal that `action` ends was over: `layout`, the table as the
+/// action found it (`before`), with the action's cards laid in front of the seat that took it.
+/// The engines deal the next hand in the move that ends one, so no view shows the deal's last
+/// card on the table; this puts it there.
+pub fn ended_layout<G: Catalog>(
+    before: &G::State,
+    mut layout: cards_core::layout::Layout,
+    action: &G::Action,
+) -> cards_core::layout::Layout {
+    let cards = G::action_cards(before, action);
+    if let (Some(seat), false) = (G::to_move(before), cards.is_empty()) {
+        layout
+            .trick
+            .push(cards_core::layout::Laid::cards(seat, cards));
+    }
+    layout
+}

@@ -79,6 +79,7 @@ impl<G: Catalog> Table for GameTable<G> {
             seats: self.seats.clone(),
             version: self.version,
             screen,
+            layout: view.layout(),
             view_text: view.to_string(),
             to_move: to_move.map(|s| s.0),
             your_turn,
@@ -409,6 +410,7 @@ impl<G: Catalog> Table for GameTable<G> {
             names: self.names.clone(),
             version: self.version,
             screen: crate::serve::watch::public_screen(&screens, G::TITLE),
+            layout: public_layout::<G>(&self.state, self.seats.len()),
             to_move: G::to_move(&self.state).map(|s| s.0),
             phase: self.state.phase(),
             narration_from: from,
@@ -553,6 +555,7 @@ impl<G: Catalog> Table for GameTable<G> {
             screens: (0..self.seats.len())
                 .map(|i| G::view(&state, Seat(i as u8)).screen())
                 .collect(),
+            layout: public_layout::<G>(&state, self.seats.len()),
             scores: G::scores(&state).0.iter().map(|s| s + 0.0).collect(),
             names: self.names.clone(),
             opens: {
@@ -574,5 +577,18 @@ fn scoring_word<G: Catalog>() -> &'static str {
     match G::words().scoring {
         cards_core::Scoring::Points => "points",
         cards_core::Scoring::Penalties => "penalties",
+    }
+}
+
+/// The table's layout as everyone sees it: seat 0's, when every seat's is the same (a layout
+/// holds public facts only, [`cards_core::GameView::layout`]), else an empty one, so that a
+/// game whose layout told one seat more than another shows the watch page nothing of it.
+fn public_layout<G: Catalog>(state: &G::State, players: usize) -> cards_core::layout::Layout {
+    let mut seats = (0..players).map(|i| G::view(state, Seat(i as u8)).layout());
+    let first = seats.next().unwrap_or_default();
+    if seats.all(|l| l == first) {
+        first
+    } else {
+        cards_core::layout::Layout::default()
     }
 }

@@ -290,3 +290,60 @@ fn a_tables_state_is_counted_as_it_grows() {
         last >> 10
     );
 }
+
+/// Issue 47: the end-of-deal dialog showed the table before the deal's last move, so the last
+/// trick lacked its last card (Cego: "trick 11: S1 Q♥, S0 2♦, S3 J♣" with S2's Q♦ only in the
+/// narration). The engines deal the next hand in the move that ends one; the ended deal's
+/// layout lays that move's card in front of its player.
+#[test]
+fn the_ended_deals_table_holds_the_last_trick_with_its_last_card() {
+    for seed in 0..3 {
+        let config = <game_cego::Cego as cards_core::Game>::Config::default();
+        let mut seats = vec![SeatKind::Bot(cards_core::BotSpec::Heuristic); 4];
+        seats[0] = SeatKind::Person;
+        let mut table = GameTable::<game_cego::Cego>::new(
+            &config,
+            crate::fair::DealSecret::chosen(seed),
+            seats,
+        )
+        .unwrap();
+        let mut moves = 0;
+        while !table.waiting {
+            moves += 1;
+            assert!(moves < 2000, "seed {seed}: the first deal ends");
+            if table.wants_drive() {
+                assert!(table.drive());
+            } else {
+                let first = table.legal[0].to_string();
+                table.act(Seat(0), &first, None).unwrap();
+            }
+        }
+        let ended = table
+            .seat_state(Seat(0), 0)
+            .ended_deal
+            .expect("a deal ended");
+        // The deal's last move is a card of the last trick: the trick is whole, one card from
+        // each of the four seats, and its last card is the one the narration names last.
+        let trick = &ended.layout.trick;
+        let seats: std::collections::BTreeSet<u8> = trick.iter().map(|l| l.seat.0).collect();
+        assert_eq!(trick.len(), 4, "seed {seed}: {trick:?}");
+        assert_eq!(seats.len(), 4, "seed {seed}: {trick:?}");
+        let last = trick.last().unwrap();
+        let card = &last.cards[0];
+        assert!(
+            ended
+                .narration
+                .iter()
+                .any(|l| l.contains(&format!("{} plays {card}", last.seat))),
+            "seed {seed}: {} {card} is in the narration {:?}",
+            last.seat,
+            ended.narration
+        );
+        // The screen from before the move shows the trick without it.
+        let line = ended.screen.table.iter().find(|l| l.starts_with("trick "));
+        assert!(
+            line.is_none_or(|l| !l.contains(&format!("{} {card}", last.seat))),
+            "seed {seed}: {line:?}"
+        );
+    }
+}

@@ -36,6 +36,8 @@ pub struct WatchState {
     pub version: u64,
     /// The public screen: the facts every seat is shown alike.
     pub screen: Screen,
+    /// What lies on the table, by seat (public: the same for every seat).
+    pub layout: cards_core::layout::Layout,
     /// The seat to move, if any.
     pub to_move: Option<u8>,
     /// The phase of the game.

@@ -13,10 +13,15 @@
 // Environment: CARDS_BIN (default target/debug/cards), CHROMIUM (default /usr/bin/chromium).
 
 import { spawn, execFileSync } from "node:child_process";
-import { mkdirSync, existsSync, rmSync } from "node:fs";
+import { mkdirSync, existsSync, rmSync, readFileSync } from "node:fs";
 import { resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { createRequire } from "node:module";
+
+// axe-core, injected into a page to check it for accessibility (its serious and critical
+// violations fail the test).
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const bin = process.env.CARDS_BIN || resolve(root, "target/debug/cards");
@@ -64,6 +69,135 @@ function startServer(port = 0) {
     });
     child.on("exit", (code) => bad(new Error(`cards serve exited with ${code}`)));
   });
+}
+
+
+/** axe-core's check of the page as it is: its serious and critical violations fail. */
+async function axeCheck(page, what) {
+  // Evaluated in the page (the page's own content security policy forbids injected scripts).
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ["violations"] });
+    return r.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  });
+  if (found.length) fail(`${what}: accessibility violations: ${found.join("; ")}`);
+  axeChecked.push(what);
+}
+const axeChecked = [];
+let soundTested = false;
+
+/**
+ * The table as drawn against what the server sends (`layout`): a seat spot per seat, this seat's
+ * at the foot, each saying who sits there; each part of the trick laid in front of its player
+ * with its cards; every group of cards by its seat or in the middle. Returns what it saw.
+ */
+async function checkTable(page, game, seat) {
+  const r = await page.evaluate(async (seat) => {
+    const state = await (await fetch(location.pathname.replace("/play/", "/api/tables/").replace(/\/(\d+)$/, "/seats/$1/state"), { headers: { authorization: `Bearer ${decodeURIComponent(location.hash.slice(1)).split(".")[0]}` } })).json();
+    if (state.version !== Number(document.body.dataset.version)) return { stale: true };
+    const L = state.layout;
+    const bad = [];
+    const spots = [...document.querySelectorAll("#seats .seat-spot")];
+    if (spots.length !== state.players) bad.push(`${spots.length} seats drawn for ${state.players}`);
+    const mine = document.querySelector(`#seats .seat-spot[data-seat="${seat}"]`);
+    if (!mine || !mine.classList.contains("bottom")) bad.push("this seat is not at the foot of the table");
+    for (const sp of spots) {
+      const kind = sp.querySelector(".seat-kind").textContent;
+      const k = state.seats[Number(sp.dataset.seat)];
+      if (k.kind === "person" ? kind !== "person" : !kind.startsWith("bot")) bad.push(`seat ${sp.dataset.seat} says ${kind}`);
+    }
+    const cardsOf = (e) => [...e.querySelectorAll(".fan-card:not(.face-down)")].map((c) => c.dataset.card);
+    const laid = [...document.querySelectorAll("#seats .ring-content .laid")];
+    if (laid.length !== L.trick.length) bad.push(`${laid.length} parts of the trick drawn, ${L.trick.length} laid`);
+    L.trick.forEach((p, i) => {
+      const e = laid[i];
+      if (!e || Number(e.dataset.seat) !== p.seat || cardsOf(e).join(" ") !== p.cards.join(" ")) bad.push(`trick part ${i}: ${p.seat} ${p.cards.join(" ")} drawn as ${e ? `${e.dataset.seat} ${cardsOf(e).join(" ")}` : "nothing"}`);
+    });
+    for (const g of L.groups) {
+      const where = g.seat === null ? document.querySelector("#seats .middle") : document.querySelector(`#seats .seat-spot[data-seat="${g.seat}"]`);
+      const shown = where && [...where.querySelectorAll(".group")].some((e) => e.querySelector(".group-label").textContent === g.label && cardsOf(e).join(" ") === g.cards.join(" ") && e.querySelectorAll(".face-down").length === Math.min(g.hidden, 12));
+      if (!shown) bad.push(`${g.label} (${g.cards.join(" ")}, ${g.hidden} face down) is not drawn by ${g.seat === null ? "the middle" : `S${g.seat}`}`);
+    }
+    // Wild cards marked, and named for a screen reader.
+    for (const b of document.querySelectorAll("#hand .card")) {
+      const wild = (L.wild || []).includes(b.dataset.card);
+      if (wild !== b.classList.contains("wild") || wild !== /wild/.test(b.querySelector("svg").getAttribute("aria-label"))) bad.push(`hand card ${b.dataset.card} is ${wild ? "wild" : "not wild"} but marked otherwise`);
+    }
+    return {
+      bad,
+      trick: L.trick.filter((p) => p.cards.length).length,
+      groups: L.groups.length,
+      wild: document.querySelectorAll("#hand .card.wild").length,
+      last: Boolean(L.last),
+      sweeps: Number(document.querySelector("#seats .ring-sweeps")?.dataset.sweeps || 0),
+      title: document.title,
+    };
+  }, seat);
+  if (r.stale) return null;
+  if (r.bad.length) fail(`${game}: the table as drawn: ${r.bad.join("; ")}`);
+  return r;
+}
+
+/** The hand's cards are named for a screen reader, and the hand re-sorts by the button and
+ * back to the game's order. */
+async function checkHand(page, game) {
+  const r = await page.evaluate(async () => {
+    const m = await import("/assets/cards.js");
+    const names = [...document.querySelectorAll("#hand .card")].map((b) => [b.dataset.card, b.querySelector("svg").getAttribute("aria-label") || ""]);
+    return { names };
+  });
+  const unnamed = r.names.filter(([c, n]) => !n || n === c);
+  if (unnamed.length) fail(`${game}: hand cards without a spoken name: ${unnamed.map(([c]) => c).join(" ")}`);
+  const before = await page.$$eval("#hand .card", (cs) => cs.map((c) => c.dataset.card));
+  const seen = [];
+  for (let k = 0; k < 3; k++) {
+    const mode = await page.$eval("#sort-hand", (b) => b.dataset.sort);
+    seen.push(mode);
+    await page.click("#sort-hand");
+    const now = await page.$eval("#sort-hand", (b) => b.dataset.sort);
+    if (now === "game") break;
+    // The order by rank: the ranks in the order of the game's pack, as its faces are listed.
+    const ok = await page.evaluate(async (mode) => {
+      const m = await import("/assets/cards.js");
+      const state = await (await fetch(location.pathname.replace("/play/", "/api/tables/").replace(/\/(\d+)$/, "/seats/$1/state"), { headers: { authorization: `Bearer ${decodeURIComponent(location.hash.slice(1)).split(".")[0]}` } })).json();
+      const faces = m.facesOf(state.game);
+      const pick = mode === "rank" ? (f) => f.corner : (f) => f.suit || "";
+      const order = [];
+      for (const f of faces) if (!order.includes(pick(f))) order.push(pick(f));
+      const at = (c) => order.indexOf(pick(faces.find((f) => f.card === c) || { corner: c, suit: "" }));
+      const hand = [...document.querySelectorAll("#hand .card")].map((b) => b.dataset.card);
+      return hand.every((c, i) => i === 0 || at(hand[i - 1]) <= at(c));
+    }, now);
+    if (!ok) fail(`${game}: the hand sorted by ${now} is out of order`);
+  }
+  const back = await page.$eval("#sort-hand", (b) => b.dataset.sort);
+  if (back !== "game") fail(`${game}: the sort button does not come back to the game's order (${seen.join(", ")}, ${back})`);
+  const after = await page.$$eval("#hand .card", (cs) => cs.map((c) => c.dataset.card));
+  if (after.join(" ") !== before.join(" ")) fail(`${game}: the game's order is not restored: ${before.join(" ")} then ${after.join(" ")}`);
+}
+
+/** A play taken by keyboard only: Tab to each of its cards, Space selects it, Tab to its
+ * button, Enter plays it. */
+async function keyboardPlay(page, game, choice) {
+  const clicks = [...choice.clicks].sort((a, b) => a - b);
+  const focusOn = async (selector) => {
+    for (let n = 0; n < 120; n++) {
+      if (await page.evaluate((sel) => document.activeElement && document.activeElement.matches(sel), selector)) return;
+      await page.keyboard.press("Tab");
+    }
+    fail(`${game}: ${selector} is not reached by Tab`);
+  };
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  for (const i of clicks) {
+    await focusOn(`#hand .card[data-index="${i}"]`);
+    await page.keyboard.press("Space");
+    const pressed = await page.$eval(`#hand .card[data-index="${i}"]`, (b) => b.getAttribute("aria-pressed"));
+    if (pressed !== "true") fail(`${game}: Space on a card does not select it`);
+  }
+  await focusOn(`#actions button.primary[data-action="${choice.action.replace(/"/g, '\\"')}"]`);
+  await page.keyboard.press("Enter");
 }
 
 /** One of `items`, from a small deterministic generator. */
@@ -140,10 +274,12 @@ async function playOn(page, base, game, match) {
   const reached = { decisions: 0, clicked: 0, matched: 0, several: 0, most: 0 };
   // The waits between the person's turns (from a move taken to the next "Your turn."), in ms.
   const waits = [];
-  const result = () => ({ moves, playedByCards, reached, phone: phoneShot, waits });
+  const result = () => ({ moves, playedByCards, reached, phone: phoneShot, waits, table });
   let shot = false;
   let triedBad = false;
   let triedTyped = false;
+  // The table as drawn: what was seen of it over the deal.
+  const table = { checks: 0, tricks: 0, groups: 0, wild: 0, last: false, lastShown: false, keyboard: false, alert: false };
   const started = Date.now();
   for (;;) {
     if (Date.now() - started > 240000) fail(`${game}: the deal did not end within 4 minutes`);
@@ -158,6 +294,47 @@ async function playOn(page, base, game, match) {
       return false;
     }, null, { timeout: 60000 }).then((h) => h.jsonValue());
     if (phase === "turn" && waitFrom !== null) waits.push(Date.now() - waitFrom);
+    if (phase === "turn") {
+      const seen = await checkTable(page, game, 0);
+      if (seen) {
+        table.checks++;
+        table.tricks = Math.max(table.tricks, seen.trick);
+        table.groups = Math.max(table.groups, seen.groups);
+        table.wild = Math.max(table.wild, seen.wild);
+        table.last ||= seen.last;
+        // The turn alert: the tab's title says it is this seat's turn.
+        if (!/^▶ Your turn/.test(seen.title)) fail(`${game}: at the seat's turn the title is ${seen.title}`);
+        table.alert = true;
+      }
+      if (table.checks === 1 && !match && !soundTested) {
+        // The turn's sound: off by default, switched on by its button and remembered.
+        const b = await page.$eval("#sound-toggle", (x) => x.getAttribute("aria-pressed"));
+        if (b !== "false") fail(`${game}: the turn's sound is on by default`);
+        await page.click("#sound-toggle");
+        const on = await page.evaluate(() => [document.querySelector("#sound-toggle").getAttribute("aria-pressed"), localStorage.getItem("cards-sound")]);
+        if (on.join() !== "true,on") fail(`${game}: the sound button leaves ${on.join(", ")}`);
+        table.sound = true;
+        soundTested = true;
+      } else if (table.sound === true) {
+        // The next turn sounded.
+        const chimes = await page.evaluate(() => Number(document.body.dataset.chimes || 0));
+        if (!chimes) fail(`${game}: the turn's sound did not sound at the next turn`);
+        table.sound = chimes;
+      }
+      if (table.checks === 1 && !match) {
+        await axeCheck(page, `${game} table`);
+        if ((await page.$$("#hand .card")).length >= 2) await checkHand(page, game);
+      }
+      if (!table.lastShown && (await page.$(".last-trick-toggle"))) {
+        // The last trick, on request: its parts with their players, then hidden again.
+        table.lastShown = true;
+        await page.click(".last-trick-toggle");
+        const parts = await page.$$eval(".last-trick .laid-part", (l) => l.length);
+        if (!parts) fail(`${game}: the last trick shows nothing`);
+        await page.click(".last-trick-toggle");
+        if (await page.$(".last-trick")) fail(`${game}: the last trick stays shown`);
+      }
+    }
     waitFrom = null;
     if (phase === "over") break;
     if (phase === "next") {
@@ -170,7 +347,18 @@ async function playOn(page, base, game, match) {
       // The table shown is the one before the deal's last move, said so, and the move under it.
       const caption = await page.$eval("#ended-caption", (c) => c.textContent).catch(() => "");
       const last = await page.$$eval("#ended-narration li", (l) => l.length).catch(() => 0);
-      if (!/before the deal's last move/.test(caption) || !last) fail(`${game}: the end of deal 1 shows the table as ${caption || "it was"} and ${last} lines of its last move`);
+      if (!/as the deal ended/.test(caption) || !last) fail(`${game}: the end of deal 1 shows the table as ${caption || "it was"} and ${last} lines of its last move`);
+      // The table as the deal ended, drawn: every seat, and the deal's last move laid on it
+      // when it was a play of cards (the server's ended layout).
+      const ended = await page.evaluate(async () => {
+        const state = await (await fetch(location.pathname.replace("/play/", "/api/tables/").replace(/\/(\d+)$/, "/seats/$1/state"), { headers: { authorization: `Bearer ${decodeURIComponent(location.hash.slice(1)).split(".")[0]}` } })).json();
+        const L = state.ended_deal.layout;
+        const drawn = [...document.querySelectorAll("#ended-felt .laid")].map((e) => [...e.querySelectorAll(".fan-card")].map((c) => c.dataset.card).join(" "));
+        return { seats: document.querySelectorAll("#ended-felt .seat-spot").length, players: state.players, laid: L.trick.map((p) => p.cards.join(" ")), drawn, rows: document.querySelectorAll("#scores tr").length, deals: state.deals.length };
+      });
+      if (ended.seats !== ended.players || ended.drawn.join("|") !== ended.laid.join("|")) fail(`${game}: the ended table draws ${ended.seats} seats and ${ended.drawn.join(" | ")} for ${ended.laid.join(" | ")}`);
+      // The score sheet: a row per finished deal, the head and the total.
+      if (ended.rows !== ended.deals + 2) fail(`${game}: the score sheet has ${ended.rows} rows after ${ended.deals} deals`);
       await page.screenshot({ path: `${shots}/${game}-deal-end.png` });
       await page.click("#next-deal");
       await page.waitForFunction(() => document.querySelector("#overlay").hidden);
@@ -291,7 +479,13 @@ async function playOn(page, base, game, match) {
     const version = await page.$eval("body", (b) => b.dataset.version);
     let choice;
     const preferCards = plan.byCards.length && (plan.buttons.length === 0 || pick([true, true, true, false]));
-    if (preferCards) {
+    if (preferCards && !table.keyboard && !match) {
+      // One play by keyboard only: Tab to its cards, Space, Tab to its button, Enter.
+      choice = pick(plan.byCards);
+      await keyboardPlay(page, game, choice);
+      table.keyboard = true;
+      playedByCards++;
+    } else if (preferCards) {
       // A play by its cards: each clicked as a person would, then its button.
       choice = pick(plan.byCards);
       for (const i of choice.clicks) await page.click(`#hand .card[data-index="${i}"]`);
@@ -316,9 +510,19 @@ async function playOn(page, base, game, match) {
     waitFrom = Date.now();
     const error = await page.$eval("#error", (e) => (e.hidden ? "" : e.textContent));
     if (error && !/no such action/.test(error)) fail(`${game}: ${choice.action} was refused: ${error}`);
+    // Not this seat's turn any more: the title says so no longer.
+    const after = await page.evaluate(() => ({ title: document.title, turn: document.querySelector("#turn").textContent }));
+    if (after.turn !== "Your turn." && /^▶/.test(after.title)) fail(`${game}: the title still says ${after.title} while ${after.turn}`);
     if (moves > 2000) fail(`${game}: more than 2000 moves in one deal`);
   }
   if (!shot) await page.screenshot({ path: `${shots}/${game}.png` });
+  if (!match) {
+    if (!table.keyboard) fail(`${game}: no play was made by keyboard`);
+    const sweeps = await page.$eval("#seats .ring-sweeps", (e) => Number(e.dataset.sweeps || 0)).catch(() => 0);
+    // A trick of several parts was seen: some trick moved to its taker.
+    if (table.tricks >= 2 && !sweeps) fail(`${game}: no trick was seen moving to its taker`);
+    table.sweeps = sweeps;
+  }
   await page.screenshot({ path: `${shots}/${game}-end.png` });
   if (!match) {
     // The pace: at the default pace no wait between the person's turns is longer than 3 s.
@@ -441,8 +645,23 @@ async function cegoDiscards(browser, base) {
     const link = created.seats[1].link;
     if (!link) fail(`cego discards: no link for S1: ${JSON.stringify(created)}`);
     await page.goto(`${base}${link}`);
+    let helped = 0;
     for (const bid of ["pass", "cego", "cego"]) {
       await page.waitForSelector(`#actions button[data-action="${bid}"]`, { timeout: 20000 });
+      // Every bid offered says what it is, in the words of the game's rules.
+      const bids = await page.$$eval("#actions button[data-action]", (bs) => bs.map((b) => [b.dataset.action, b.dataset.help || "", b.title]));
+      const bare = bids.filter(([, help]) => help !== "rules");
+      if (bare.length) fail(`cego discards: the bids ${bare.map(([a]) => a).join(", ")} have no help from the rules`);
+      helped += bids.length;
+      if (bid === "pass") {
+        // The help panel lists them: opened by its button, closed by Escape.
+        await page.click("#help-words");
+        const words = await page.$$eval("#help-dialog dd", (d) => d.map((x) => x.textContent));
+        if (words.length < bids.length || words.some((w) => /say nothing more/.test(w))) fail(`cego discards: the help panel says ${words.join(" / ")}`);
+        await axeCheck(page, "cego help panel");
+        await page.keyboard.press("Escape");
+        if (!(await page.$eval("#help-overlay", (o) => o.hidden))) fail("cego discards: Escape leaves the help panel open");
+      }
       await page.click(`#actions button[data-action="${bid}"]`);
     }
     // The discard: nine of the eleven cards, kept T1 and T21.
@@ -465,9 +684,12 @@ async function cegoDiscards(browser, base) {
     await page.waitForFunction(() => document.querySelectorAll("#hand .card").length === 11, null, { timeout: 20000 });
     const legage = await page.$eval("#private", (p) => p.textContent);
     if (!/10 cards/.test(legage)) fail(`cego discards: the Legage shown is ${legage}`);
+    // On the table the Legage lies face down by its soloist.
+    await page.waitForFunction(() => [...document.querySelectorAll('#seats .seat-spot[data-seat="1"] .group')].some((g) => /Legage/.test(g.textContent) && g.querySelectorAll(".face-down").length === 10), null, { timeout: 10000 })
+      .catch(() => fail("cego discards: the Legage does not lie face down by S1"));
     if (problems.length) fail(`cego discards: ${problems.join("; ")}`);
     await page.screenshot({ path: `${shots}/cego-discarded.png` });
-    return { discarded: chosen.length + 1 };
+    return { discarded: chosen.length + 1, helped };
   } catch (e) {
     await page.screenshot({ path: `${shots}/cego-discards-failed.png` }).catch(() => {});
     const turn = await page.$eval("#turn", (t) => t.textContent).catch(() => "");
@@ -572,6 +794,14 @@ async function watchAndReview(browser, base) {
     if (!/commitment [0-9a-f]{12}/.test(watched.dealing)) fail(`the watch page shows no commitment: ${watched.dealing}`);
     if (!watched.chips) fail("the watch page shows no card drawn as a card");
     if (!watched.scores.length || !watched.scores.every((t) => /points?$/.test(t))) fail(`the watch page's scores read ${watched.scores.join(" / ")}`);
+    // The table drawn: four seats saying what sits there (bots, with their level), no hand.
+    const ring = await page.evaluate(() => ({
+      seats: document.querySelectorAll("#seats .seat-spot").length,
+      kinds: [...document.querySelectorAll("#seats .seat-kind")].map((k) => k.textContent),
+      hands: document.querySelectorAll("#seats .seat-hand").length,
+    }));
+    if (ring.seats !== 4 || !ring.kinds.every((k) => /^bot, (easy|medium)/.test(k)) || ring.hands) fail(`the watch page's table: ${JSON.stringify(ring)}`);
+    await axeCheck(page, "watch page");
     // Once the narration overflows, its newest line is in sight.
     await page.waitForFunction(() => { const n = document.querySelector("#narration"); return n.scrollHeight > n.clientHeight + 50; }, null, { timeout: 60000 });
     await page.waitForTimeout(300);
@@ -585,6 +815,10 @@ async function watchAndReview(browser, base) {
     if (!/salt [0-9a-f]{64}/.test(fair) || !/Checked/.test(fair)) fail(`the review's deal: ${fair}`);
     const hands = await page.$$eval(".review-hand", (h) => h.map((x) => x.textContent));
     if (hands.length !== 4 || hands.some((h) => /empty/.test(h))) fail(`step 0 shows every hand: ${hands}`);
+    // Every hand drawn as cards by its seat, around the table.
+    const drawn = await page.$$eval("#hands .seat-spot", (s) => s.map((x) => x.querySelectorAll(".seat-hand .fan-card").length));
+    if (drawn.length !== 4 || drawn.some((n) => n !== 11)) fail(`the review's table at step 0 draws hands of ${drawn.join(", ")} cards`);
+    await axeCheck(page, "review page");
     await page.click("#forward");
     await page.waitForFunction(() => /^step 1 of/.test(document.querySelector("#where").textContent));
     const action = await page.$eval("#action", (a) => a.textContent);
@@ -621,6 +855,7 @@ async function lobbyPhone(browser, base) {
       }
     }
     await page.screenshot({ path: `${shots}/lobby-phone.png`, fullPage: true });
+    await axeCheck(page, "lobby");
   } finally {
     await context.close();
   }
@@ -671,6 +906,8 @@ try {
       console.log(`ok ${game}: a whole deal in ${r.moves} clicked moves (${r.playedByCards} played by clicking their cards), log replays, ${((Date.now() - t0) / 1000).toFixed(1)} s, screenshot target/screenshots/${game}.png`);
       console.log(`   every play by cards reachable by its cards: ${c.decisions} decisions, ${c.clicked} plays selected by clicking in the page and offered, ${c.matched} by the page's matching, ${c.several} sharing their cards with another play (one button each), at most ${c.most} at one decision`);
       console.log(`   phone: ${phoneNotes[game]}, screenshot target/screenshots/${game}-phone.png`);
+      const tb = r.table;
+      console.log(`   table: ${tb.checks} decisions checked against the layout (at most ${tb.tricks} parts of a trick laid, ${tb.groups} groups by seats or in the middle, ${tb.wild} wild cards marked), ${tb.sweeps} tricks moved to their taker, last trick ${tb.lastShown ? "shown" : "never offered"}, one play by keyboard${typeof tb.sound === "number" ? `, the turn's sound on and heard ${tb.sound}x` : ""}`);
       console.log(`   pace (default): the longest wait between the person's turns ${(Math.max(0, ...r.waits) / 1000).toFixed(2)} s, median ${median(r.waits)} s, over ${r.waits.length} waits`);
       passed++;
     } catch (e) {
@@ -680,8 +917,8 @@ try {
   }
   if (wanted.includes("cego")) {
     try {
-      const { discarded } = await cegoDiscards(browser, base);
-      console.log(`ok cego discards: nine cards selected by clicking and discarded with one button, the cego taken, the extra discard clicked: ${discarded} in the Legage, screenshot target/screenshots/cego-discarded.png`);
+      const { discarded, helped } = await cegoDiscards(browser, base);
+      console.log(`ok cego discards: ${helped} bid buttons each with help from the rules, the help panel; nine cards selected by clicking and discarded with one button, the cego taken, the extra discard clicked: ${discarded} in the Legage, face down by the soloist on the table, screenshot target/screenshots/cego-discarded.png`);
       passed++;
     } catch (e) {
       console.log(`FAILED cego discards: ${e.message}`);
@@ -718,5 +955,6 @@ try {
   await browser.close();
   server.child.kill();
 }
+console.log(`accessibility (axe-core ${JSON.parse(execFileSync("node", ["-p", "JSON.stringify(require('axe-core/package.json').version)"], { cwd: dirname(fileURLToPath(import.meta.url)) }).toString())}): no serious or critical violation on ${axeChecked.join(", ")}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
