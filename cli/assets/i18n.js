@@ -4,6 +4,11 @@
 // of another language is the same keys with its words.
 
 const EN = {
+  // Hints at a table opened with them.
+  "hint.ask": "Suggest a move",
+  "hint.thinking": "The expert is thinking…",
+  "hint.said": "The expert suggests: {action}",
+  "hint.failed": "No suggestion now.",
   // Seats around the table.
   "seat.you": "{seat} (you)",
   "seat.person": "person",

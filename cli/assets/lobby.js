@@ -299,6 +299,7 @@ async function create(event) {
     options,
     seed: $("seed").value.trim(),
     single_deal: $("single-deal").checked,
+    hints: $("hints").checked,
     pace_ms: Number($("pace").value),
   };
   // Left out, the server lists a table of bots only and not one with a person.

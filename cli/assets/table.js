@@ -640,6 +640,47 @@ function renderActions() {
     list.append(o);
   }
   all.hidden = state.legal.length === 0;
+  if (state.hints) renderSuggest(box);
+}
+
+/** The expert's move for this seat's decision, once asked (a table opened with hints). */
+let suggestion = null;
+
+/** At a table opened with hints: a button that asks the expert, and its answer. */
+function renderSuggest(box) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.id = "suggest";
+  b.className = "quiet";
+  b.textContent = t("hint.ask");
+  const said = document.createElement("span");
+  said.id = "suggestion";
+  said.className = "hint";
+  said.setAttribute("aria-live", "polite");
+  if (suggestion && suggestion.version === state.version) {
+    said.textContent = t("hint.said", { action: suggestion.action });
+  }
+  b.addEventListener("click", async () => {
+    b.disabled = true;
+    said.textContent = t("hint.thinking");
+    try {
+      const r = await call("suggest", "", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      const body = await r.json().catch(() => ({}));
+      if (!r.ok) {
+        said.textContent = body.error || t("hint.failed");
+        return;
+      }
+      suggestion = body;
+      if (state && body.version === state.version) {
+        said.textContent = t("hint.said", { action: body.action });
+      } else {
+        said.textContent = "";
+      }
+    } finally {
+      b.disabled = false;
+    }
+  });
+  box.append(b, said);
 }
 
 /**

@@ -267,9 +267,25 @@ pub fn bot_bytes<G: Catalog>(spec: &BotSpec) -> u64 {
     let search = match spec.kind() {
         "ismcts" => tree_bytes::<G>(spec),
         game_cego::PIMC_KIND => solver_table_bytes(spec).saturating_add(tree_bytes::<G>(spec)),
+        "expert" => expert_bytes::<G>(),
         _ => 0,
     };
     BOT_BASE_BYTES.saturating_add(search)
+}
+
+/// The bytes an `expert` of `G` takes to search: its ISMCTS tree at the game's expert
+/// iterations ([`cards_core::Search::expert_options`]), and for Cego (whose expert is PIMC)
+/// PIMC's default solver table beside it.
+fn expert_bytes<G: Catalog>() -> u64 {
+    let iters = u64::from(G::expert_options().iterations);
+    let tree = (iters + 1).saturating_mul(node_bytes::<G>());
+    if G::NAME == game_cego::Cego::NAME {
+        let table =
+            u64::try_from(game_cego::PimcOptions::default().table_bytes()).unwrap_or(u64::MAX);
+        table.saturating_add(tree)
+    } else {
+        tree
+    }
 }
 
 #[cfg(test)]
@@ -278,6 +294,23 @@ mod tests {
 
     fn spec(text: &str) -> BotSpec {
         BotSpec::parse_with(text, own_kinds()).unwrap()
+    }
+
+    #[test]
+    fn an_expert_is_counted_with_its_search() {
+        // The expert searches more than hard (`ismcts:iters=1000`), and is counted so.
+        let expert = spec("expert");
+        let hard = spec("ismcts:iters=1000");
+        assert!(
+            bot_bytes::<game_grosse_kleine_a::GrosseKleineA>(&expert)
+                > bot_bytes::<game_grosse_kleine_a::GrosseKleineA>(&hard)
+        );
+        assert!(bot_bytes::<game_big_a::BigA>(&expert) > bot_bytes::<game_big_a::BigA>(&hard));
+        // Cego's expert is PIMC: its solver table is counted too.
+        assert!(
+            bot_bytes::<game_cego::Cego>(&expert)
+                >= bot_bytes::<game_cego::Cego>(&spec("pimc")) / 2,
+        );
     }
 
     #[test]

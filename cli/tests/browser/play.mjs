@@ -876,6 +876,39 @@ async function removedSeat(browser, base) {
   }
 }
 
+// A table opened with hints offers "Suggest a move" at the person's turn, and the expert's move
+// is one of the legal actions; a table opened without hints offers no such button.
+async function hints(browser, base) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  try {
+    for (const allowed of [true, false]) {
+      await page.goto(`${base}/`);
+      await page.selectOption("#game", "grosse-kleine-a");
+      await page.check("#single-deal");
+      await page.fill("#seed", "42");
+      if (allowed) await page.check("#hints");
+      await page.click("#create");
+      await page.waitForSelector(".take-seat");
+      await page.click(".take-seat");
+      await myTurn(page);
+      const button = await page.$("#suggest");
+      if (!allowed) {
+        if (button) fail("a table opened without hints offers a suggestion");
+        continue;
+      }
+      if (!button) fail("a table opened with hints offers no suggestion at the person's turn");
+      await page.click("#suggest");
+      await page.waitForFunction(() => (document.querySelector("#suggestion") || {}).textContent?.startsWith("The expert suggests: "), null, { timeout: 30000 })
+        .catch(() => fail("the suggestion was never shown"));
+      const action = (await page.$eval("#suggestion", (e) => e.textContent)).replace("The expert suggests: ", "");
+      const legal = await page.$$eval("#all-list option", (os) => os.map((o) => o.value));
+      if (!legal.includes(action)) fail(`the expert suggested ${action}, not among ${legal.join(", ")}`);
+    }
+  } finally {
+    await page.close();
+  }
+}
+
 const server = await startServer();
 const { base } = server;
 GAMES = Object.fromEntries(
@@ -887,7 +920,7 @@ let failed = 0;
 let passed = 0;
 const browser = await chromium.launch({ executablePath: browserPath, args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
 try {
-  for (const [name, check] of [["lobby at phone width", lobbyPhone], ["a removed table's seat", removedSeat]]) {
+  for (const [name, check] of [["lobby at phone width", lobbyPhone], ["a removed table's seat", removedSeat], ["hints at a practice table", hints]]) {
     try {
       await check(browser, base);
       console.log(`ok ${name}`);
