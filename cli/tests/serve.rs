@@ -888,7 +888,7 @@ fn card_words(text: &str) -> std::collections::BTreeSet<String> {
         .collect()
 }
 
-const STATE_KEYS: [&str; 29] = [
+const STATE_KEYS: [&str; 30] = [
     "deals",
     "layout",
     "game",
