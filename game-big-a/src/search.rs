@@ -162,10 +162,9 @@ pub(crate) fn defaults() -> IsmctsOptions {
 }
 
 /// The `expert` bot's search ([`cards_core::Search::expert_options`]): the default search
-/// with 2,500 iterations. On tuning seed 1, 4,000 iterations in one seat against four
-/// `ismcts:iters=1000` gave +1.0 ± 2.7 over 30 deals at a median think of 119 ms under a load
-/// of about 8 on 2 cores, over the 100 ms a decision an expert may take; 2,500 keeps within
-/// it. Not yet measured on a declared seed (`docs/strength.md`).
+/// with 2,500 iterations: 4,000 thought longer than the 100 ms a decision an expert may take
+/// on tuning seed 1 (`docs/strength-history.md`); not yet measured on a declared seed
+/// (`docs/strength.md`).
 pub(crate) fn expert_options() -> IsmctsOptions {
     IsmctsOptions {
         iterations: 2500,

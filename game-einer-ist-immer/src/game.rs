@@ -166,30 +166,6 @@ pub(crate) fn opening(state: &State) -> Vec<Event> {
     }
 }
 
-/// A play's natural cards and its jokers (`JK`); a pass uses none.
-pub(crate) fn action_cards(action: Action) -> Vec<String> {
-    match action {
-        Action::Pass => Vec::new(),
-        Action::Play(p) => {
-            let mut cards = Vec::with_capacity(usize::from(p.len()));
-            if p.naturals() > 0 {
-                cards.extend(
-                    std::iter::repeat_n(crate::cards::symbol(p.rank()), usize::from(p.naturals()))
-                        .map(str::to_owned),
-                );
-            }
-            cards.extend(
-                std::iter::repeat_n(
-                    crate::cards::symbol(crate::cards::JOKER),
-                    usize::from(p.jokers()),
-                )
-                .map(str::to_owned),
-            );
-            cards
-        }
-    }
-}
-
 /// The match totals (E9) mapped linearly into `[0, 1]`: `0.5 + total / (2 · hands)`, so
 /// that search bots maximise their expected score. In a single deal, `(n - 1 - p) / (n - 1)`
 /// for place `p` (1 for the Boss, 0 for the Ass). See the crate docs, "Search bots".

@@ -60,7 +60,7 @@ impl cards_core::Catalog for EinerIstImmer {
 
     /// A play's natural cards and its jokers (`JK`); a pass uses none.
     fn action_cards(_state: &Self::State, action: &Self::Action) -> Vec<String> {
-        game::action_cards(*action)
+        view::action_cards(*action)
     }
 
     fn examples() -> Vec<cards_core::Example> {

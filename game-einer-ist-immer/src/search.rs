@@ -94,9 +94,8 @@ pub(crate) fn defaults() -> IsmctsOptions {
 
 /// The `expert` bot's search ([`cards_core::Search::expert_options`]): the default search
 /// with 10,000 iterations, chosen on tuning seed 1 (heuristic rollouts to the end and
-/// `c = 0.3` were no better there, and slower). In one seat against four `ismcts:iters=1000`
-/// on 300 declared deals it is +0.010 ± 0.031, not apart, at a median think of 109 ms under a
-/// load of about 7 on 2 cores (`docs/strength.md`).
+/// `c = 0.3` were no better there, and slower). How it fares against `ismcts:iters=1000` on
+/// declared deals, and its think, are in `docs/strength.md`.
 pub(crate) fn expert_options() -> IsmctsOptions {
     IsmctsOptions {
         iterations: 10000,

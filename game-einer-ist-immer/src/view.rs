@@ -7,7 +7,7 @@ use cards_core::layout::{Group, Laid, Layout};
 use cards_core::text::{Count, Message, Screen};
 use serde::{Deserialize, Serialize};
 
-use crate::action::Play;
+use crate::action::{Action, Play};
 use crate::cards::{Cards, symbol};
 use crate::rules::Titles;
 use crate::state::{State, Turn};
@@ -179,7 +179,7 @@ impl View {
         let trick = (self.trick.iter())
             .map(|t| match t.action {
                 crate::Action::Pass => Laid::word(t.seat, "pass"),
-                a @ crate::Action::Play(_) => Laid::cards(t.seat, crate::game::action_cards(a)),
+                a @ crate::Action::Play(_) => Laid::cards(t.seat, action_cards(a)),
             })
             .collect();
         let mut groups = Vec::new();
@@ -425,6 +425,30 @@ pub(crate) fn card_faces() -> Vec<cards_core::face::CardFace> {
     let joker = symbol(crate::cards::JOKER);
     faces.push(CardFace::new(joker, "★", "Joker", FaceKind::Joker));
     faces
+}
+
+/// A play's natural cards and its jokers (`JK`); a pass uses none.
+pub(crate) fn action_cards(action: Action) -> Vec<String> {
+    match action {
+        Action::Pass => Vec::new(),
+        Action::Play(p) => {
+            let mut cards = Vec::with_capacity(usize::from(p.len()));
+            if p.naturals() > 0 {
+                cards.extend(
+                    std::iter::repeat_n(crate::cards::symbol(p.rank()), usize::from(p.naturals()))
+                        .map(str::to_owned),
+                );
+            }
+            cards.extend(
+                std::iter::repeat_n(
+                    crate::cards::symbol(crate::cards::JOKER),
+                    usize::from(p.jokers()),
+                )
+                .map(str::to_owned),
+            );
+            cards
+        }
+    }
 }
 
 #[cfg(test)]

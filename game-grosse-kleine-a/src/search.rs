@@ -61,8 +61,8 @@ pub(crate) fn defaults() -> IsmctsOptions {
 
 /// The `expert` bot's search ([`cards_core::Search::expert_options`]): the default search
 /// with eight times the iterations (8,000), chosen on tuning seed 1 (heuristic rollouts were
-/// slower and weaker there); against ISMCTS at 1,000 iterations on 400 declared deals it is
-/// +0.60 ± 1.08, not apart (`docs/strength.md`).
+/// slower and weaker there); how it fares against ISMCTS at 1,000 iterations on declared
+/// deals is in `docs/strength.md`.
 pub(crate) fn expert_options() -> IsmctsOptions {
     IsmctsOptions {
         iterations: 8000,

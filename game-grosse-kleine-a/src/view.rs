@@ -171,7 +171,7 @@ impl View {
         let trick = (self.table.iter())
             .map(|&(s, a)| match a {
                 Action::Pass => Laid::word(s, "pass"),
-                _ => Laid::cards(s, crate::game::action_cards(a)),
+                _ => Laid::cards(s, a.cards().symbols()),
             })
             .collect();
         let mut groups = Vec::new();
