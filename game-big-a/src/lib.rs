@@ -124,7 +124,8 @@ impl cards_core::Catalog for BigA {
 }
 
 impl cards_core::Search for BigA {
-    /// The `expert` bot's search ([`search::expert_options`]).
+    /// The `expert` bot's search: the game's search defaults with more iterations (its
+    /// `search` module says how many, and why).
     fn expert_options() -> cards_core::search::IsmctsOptions {
         search::expert_options()
     }

@@ -116,7 +116,7 @@ impl cards_core::Catalog for Cego {
         &["pimc:worlds=3,bids=3,nodes=20000,iters=24"]
     }
 
-    /// The strongest bot found so far: `pimc` with its defaults ([`pimc::expert`]).
+    /// The strongest bot found so far: `pimc` with its defaults.
     fn expert_bot(seed: Option<u64>) -> Box<dyn cards_core::Bot<Self>> {
         pimc::expert(seed)
     }

@@ -105,7 +105,8 @@ impl cards_core::Catalog for GrosseKleineA {
 }
 
 impl cards_core::Search for GrosseKleineA {
-    /// The `expert` bot's search ([`search::expert_options`]).
+    /// The `expert` bot's search: the game's search defaults with more iterations (its
+    /// `search` module says how many, and why).
     fn expert_options() -> cards_core::search::IsmctsOptions {
         search::expert_options()
     }

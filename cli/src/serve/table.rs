@@ -221,7 +221,7 @@ pub trait Table: Send {
     /// The table's stop: once closed, its bots' clocks jump past every deadline.
     fn stop(&self) -> Arc<Stop>;
     /// The expert's suggestion for `seat`'s decision, to be worked out without the table
-    /// ([`super::hint`]), its generator seeded with `seed`.
+    /// (the hint module of `cards serve`), its generator seeded with `seed`.
     ///
     /// # Errors
     /// When `seat` is not a person's seat to move (the deal over, the match over, another
