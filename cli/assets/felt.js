@@ -160,12 +160,16 @@ export function drawFelt(ring, { game, layout, players, bottom = 0, seats, hands
     parts.push(spot);
   }
 
-  // The trick or pile, each part in front of its player.
+  // The trick or pile, each part in front of its player (nearer the middle on a narrow table,
+  // clear of the seats' boxes at its sides).
+  const narrow = ring.clientWidth && ring.clientWidth < 480;
+  const near = narrow ? 0.38 : 0.5;
+  const nearY = narrow ? 0.42 : 0.3;
   for (const laid of L.trick || []) {
     const e = laidPart(game, laid, name(laid.seat));
     e.classList.add("laid");
     reachable(e, `l${laid.seat}`, e.getAttribute("aria-label"));
-    position(e, place(laid.seat, players, bottom, 0.5, 0.36));
+    position(e, place(laid.seat, players, bottom, near, nearY));
     parts.push(e);
   }
 
@@ -247,14 +251,14 @@ export function drawFelt(ring, { game, layout, players, bottom = 0, seats, hands
       to = played.length ? played[played.length - 1].seat : null;
     }
     if (!L.last) mem.previous = { label: t("felt.last.previous"), plays: before, winner: to };
-    if (to !== null && to !== undefined) sweep(sweeps, game, before, players, bottom, to);
+    if (to !== null && to !== undefined) sweep(sweeps, game, before, players, bottom, to, near, nearY);
   }
   mem.trick = trick;
   mem.lastLabel = lastLabel;
 }
 
 /** The cards of a trick drawn where they lay, then moved to seat `to` and faded (CSS). */
-function sweep(layer, game, plays, players, bottom, to) {
+function sweep(layer, game, plays, players, bottom, to, near = 0.5, nearY = 0.33) {
   const target = place(to, players, bottom, 1);
   const made = [];
   for (const laid of plays) {
@@ -262,7 +266,7 @@ function sweep(layer, game, plays, players, bottom, to) {
     const e = div("laid sweep");
     e.dataset.to = String(to);
     e.append(fan(game, laid.cards, 0, "laid-fan"));
-    position(e, place(laid.seat, players, bottom, 0.5, 0.36));
+    position(e, place(laid.seat, players, bottom, near, nearY));
     layer.append(e);
     made.push(e);
   }
