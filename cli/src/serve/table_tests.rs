@@ -496,13 +496,43 @@ fn a_takeback_is_refused_at_a_fair_table_for_another_persons_move_and_while_a_bo
 }
 
 #[test]
-fn a_scored_deal_is_not_taken_back() {
+fn a_scored_deal_is_not_taken_back_and_a_match_with_takebacks_replays_and_is_reviewed() {
     let mut table = practice(crate::fair::DealSecret::chosen(42), false);
+    let mut moves = 0;
     while let Some(seat) = person_next(&mut table) {
         let a = table.legal[0].to_string();
         table.act(seat, &a, None).unwrap();
+        moves += 1;
+        if moves % 3 == 1 {
+            // Every third move taken back, and another chosen.
+            table.take_back(seat).unwrap();
+            person_next(&mut table);
+            let b = table.legal[table.legal.len() - 1].to_string();
+            table.act(seat, &b, None).unwrap();
+        }
     }
     assert!(table.is_over(), "a single deal ends the match");
     let e = table.take_back(Seat(0)).unwrap_err();
     assert_eq!(e.status, axum::http::StatusCode::CONFLICT, "{e}");
+    // The log holds the moves that stand: it replays, and the review steps through them, as
+    // the stored table rebuilt for review does.
+    let log = table.log().unwrap();
+    crate::log::replay::<game_grosse_kleine_a::GrosseKleineA>(&log, &mut std::io::sink()).unwrap();
+    let steps = log.actions.len();
+    let last = table.review(steps).unwrap();
+    let config = serde_json::from_value(log.config.clone()).unwrap();
+    let mut seats = vec![SeatKind::Bot(cards_core::BotSpec::Heuristic); 4];
+    seats[0] = SeatKind::Person;
+    let mut inert = GameTable::<game_grosse_kleine_a::GrosseKleineA>::inert(
+        &config,
+        crate::fair::DealSecret::chosen(42),
+        seats,
+    )
+    .unwrap();
+    inert.restore(&table.journal).unwrap();
+    assert_eq!(inert.review(steps).unwrap().scores, last.scores);
+    assert_eq!(
+        inert.review(1).unwrap().action,
+        table.review(1).unwrap().action
+    );
 }
