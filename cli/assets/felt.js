@@ -164,7 +164,7 @@ export function drawFelt(ring, { game, layout, players, bottom = 0, seats, hands
   // clear of the seats' boxes at its sides).
   const narrow = ring.clientWidth && ring.clientWidth < 480;
   const near = narrow ? 0.38 : 0.5;
-  const nearY = narrow ? 0.42 : 0.3;
+  const nearY = narrow ? 0.42 : 0.36;
   for (const laid of L.trick || []) {
     const e = laidPart(game, laid, name(laid.seat));
     e.classList.add("laid");
@@ -258,7 +258,7 @@ export function drawFelt(ring, { game, layout, players, bottom = 0, seats, hands
 }
 
 /** The cards of a trick drawn where they lay, then moved to seat `to` and faded (CSS). */
-function sweep(layer, game, plays, players, bottom, to, near = 0.5, nearY = 0.33) {
+function sweep(layer, game, plays, players, bottom, to, near = 0.5, nearY = 0.36) {
   const target = place(to, players, bottom, 1);
   const made = [];
   for (const laid of plays) {

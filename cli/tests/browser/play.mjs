@@ -1037,8 +1037,10 @@ async function takeback(browser, base) {
     if (!said.includes(rules.words[0][1])) fail(`a rule's word, pressed, says ${said}`);
     if (!(await page.$eval("#take-back", (b) => b.hidden))) fail("a takeback is offered before any move");
     const hand = await page.$$eval("#hand .card", (cs) => cs.map((c) => c.dataset.card).join(" "));
-    const action = await page.$eval("#all-list", (s) => s.options[0].value);
+    // A play of cards (not a pass), from the list of every legal action.
+    const action = await page.$eval("#all-list", (s) => ([...s.options].map((o) => o.value).find((v) => v !== "pass") || s.options[0].value));
     await page.click("#all-actions summary");
+    await page.selectOption("#all-list", action);
     await page.click("#all-go");
     await page.waitForFunction(() => !document.querySelector("#take-back").hidden && document.querySelector("#turn").textContent === "Your turn.", null, { timeout: 30000 })
       .catch(() => fail("after a move and the bots', no takeback is offered"));
