@@ -295,10 +295,14 @@ pub trait Table: Send {
         token: Option<String>,
     ) -> Result<(), ApiError>;
     /// `seat` takes back its last action and the moves the table took by itself after it
-    /// ([`GameTable::take_back`]); every seat and spectator is told.
+    /// (bots' decisions, forced moves): only at a practice table, within the deal, while no
+    /// other person has moved since and no bot is out thinking; every seat and spectator is
+    /// told.
     ///
     /// # Errors
-    /// As [`GameTable::take_back`]; the table is unchanged.
+    /// A fair table or a bot's seat (403); nothing to take back, another person's move
+    /// since, a deal scored since or a bot thinking now (409); more than `MAX_TAKEBACKS` (20) in
+    /// the deal (429). The table is unchanged.
     fn take_back(&mut self, seat: Seat) -> Result<(), ApiError>;
     /// Names `seat` (a name already checked); every seat is told.
     ///
