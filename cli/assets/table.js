@@ -1134,12 +1134,24 @@ async function takeBack() {
   busy = true;
   showError("");
   try {
-    const r = await call("takeback", `since=${lines.length}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ version: state.version }),
-    });
-    const body = await r.json().catch(() => ({}));
+    let r;
+    let body;
+    // A bot out thinking (or a move just made) answers 409: the page looks again and retries
+    // a few times while the takeback is still offered.
+    for (let tries = 0; ; tries++) {
+      r = await call("takeback", `since=${lines.length}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ version: state.version }),
+      });
+      body = await r.json().catch(() => ({}));
+      if (r.status !== 409 || tries >= 4) break;
+      await new Promise((ok) => setTimeout(ok, 300));
+      busy = false;
+      await refresh();
+      busy = true;
+      if (!state.takeback) break;
+    }
     if (!r.ok) {
       showError(body.error || t("takeback.failed", { status: r.status }));
       await refresh();

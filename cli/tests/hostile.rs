@@ -1030,6 +1030,23 @@ fn my_turn(server: &Server, id: &str, seat: usize, token: &str) -> Value {
     }
 }
 
+/// A takeback, sent again while a bot is out thinking (the server refuses it then: the bot's
+/// move comes first).
+fn take_back(server: &Server, id: &str, seat: usize, token: &str, body: &Value) -> (u16, Value) {
+    let path = format!("/api/tables/{id}/seats/{seat}/takeback");
+    for _ in 0..500 {
+        let (status, answer) = server.post_as(&path, token, body);
+        let thinking = answer["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("a bot is deciding"));
+        if !(status == 409 && thinking) {
+            return (status, answer);
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("a bot thought for 5 s");
+}
+
 #[test]
 fn takebacks_are_authorised_bounded_and_only_at_practice_tables() {
     let server = Server::start(&[]);
@@ -1054,13 +1071,7 @@ fn takebacks_are_authorised_bounded_and_only_at_practice_tables() {
             .to_owned()
     };
     let people = [(0, token(0)), (2, token(2))];
-    let back = |seat: usize, token: &str, body: &Value| {
-        server.post_as(
-            &format!("/api/tables/{id}/seats/{seat}/takeback"),
-            token,
-            body,
-        )
-    };
+    let back = |seat: usize, token: &str, body: &Value| take_back(&server, &id, seat, token, body);
     // The person to move first, once the bots before them have moved.
     let turn = || {
         let start = Instant::now();
@@ -1148,11 +1159,7 @@ fn takebacks_are_authorised_bounded_and_only_at_practice_tables() {
             &json!({"action": state["legal"][0]}),
         );
         assert_eq!(status, 200);
-        let (status, body) = server.post_as(
-            &format!("/api/tables/{id}/seats/0/takeback"),
-            &t0,
-            &json!({}),
-        );
+        let (status, body) = take_back(&server, &id, 0, &t0, &json!({}));
         answered.push(status);
         if status != 200 {
             assert!(
