@@ -54,6 +54,23 @@ export function fan(game, cards, hidden = 0, cls = "") {
   return f;
 }
 
+/** What a screen reader says of a group of cards: its label, each card's name, the cards
+ * face down. */
+function groupLabel(game, label, cards, hidden = 0) {
+  const names = cards.map((c) => cardName(game, c));
+  if (hidden) names.push(t("felt.face-down", { count: hidden }));
+  return names.length ? `${label}: ${names.join(", ")}` : label;
+}
+
+/** Makes `e` a stop of the keyboard (Tab) that a screen reader names `label`, found again by
+ * `key` when the table is drawn anew. */
+function reachable(e, key, label) {
+  e.tabIndex = 0;
+  e.dataset.fkey = key;
+  if (!e.getAttribute("role")) e.setAttribute("role", "group");
+  e.setAttribute("aria-label", label);
+}
+
 /** One seat's part of a trick: its cards, or the word it said (`pass`). */
 function laidPart(game, laid, who) {
   const box = div("laid-part");
@@ -80,6 +97,9 @@ function position(e, p) {
  * `hands` (per seat its cards, on the review page; else null), `game`.
  */
 export function drawFelt(ring, { game, layout, players, bottom = 0, seats, hands = null }) {
+  // The keyboard's place on the table, found again once it is drawn anew (a watch page is
+  // redrawn at every move).
+  const focused = ring.contains(document.activeElement) ? document.activeElement.dataset.fkey : null;
   const mem = memory.get(ring) || { trick: null, previous: null, showLast: false, lastLabel: null };
   memory.set(ring, mem);
   ring.classList.add("ring");
@@ -125,6 +145,7 @@ export function drawFelt(ring, { game, layout, players, bottom = 0, seats, hands
       for (const g of mine) {
         const e = div("group");
         e.append(div("group-label", g.label), fan(game, g.cards, g.hidden));
+        reachable(e, `g${i}:${g.label}`, t("felt.group", { seat: s.name || `S${i}`, group: groupLabel(game, g.label, g.cards, g.hidden) }));
         groups.append(e);
       }
       spot.append(groups);
@@ -133,16 +154,22 @@ export function drawFelt(ring, { game, layout, players, bottom = 0, seats, hands
       const h = div("seat-hand review-hand");
       h.append(div("group-label", hands[i].length ? t("seat.hand", { count: hands[i].length }) : t("seat.hand.empty")));
       if (hands[i].length) h.append(fan(game, hands[i], 0, "hand-fan"));
+      reachable(h, `h${i}`, t("felt.group", { seat: s.name || `S${i}`, group: groupLabel(game, t("seat.hand", { count: hands[i].length }), hands[i]) }));
       spot.append(h);
     }
     parts.push(spot);
   }
 
-  // The trick or pile, each part in front of its player.
+  // The trick or pile, each part in front of its player (nearer the middle on a narrow table,
+  // clear of the seats' boxes at its sides).
+  const narrow = ring.clientWidth && ring.clientWidth < 480;
+  const near = narrow ? 0.38 : 0.5;
+  const nearY = narrow ? 0.42 : 0.36;
   for (const laid of L.trick || []) {
     const e = laidPart(game, laid, name(laid.seat));
     e.classList.add("laid");
-    position(e, place(laid.seat, players, bottom, 0.5, 0.36));
+    reachable(e, `l${laid.seat}`, e.getAttribute("aria-label"));
+    position(e, place(laid.seat, players, bottom, near, nearY));
     parts.push(e);
   }
 
@@ -153,6 +180,7 @@ export function drawFelt(ring, { game, layout, players, bottom = 0, seats, hands
   for (const g of (L.groups || []).filter((x) => x.seat === null || x.seat === undefined)) {
     const e = div("group");
     e.append(div("group-label", g.label), fan(game, g.cards, g.hidden, "middle-fan"));
+    reachable(e, `m:${g.label}`, groupLabel(game, g.label, g.cards, g.hidden));
     middle.append(e);
   }
   const last = L.last || mem.previous;
@@ -160,6 +188,7 @@ export function drawFelt(ring, { game, layout, players, bottom = 0, seats, hands
   const toggle = document.createElement("button");
   toggle.type = "button";
   toggle.className = "last-trick-toggle";
+  toggle.dataset.fkey = "last";
   toggle.textContent = mem.showLast ? t("felt.last.hide") : t("felt.last.show");
   toggle.setAttribute("aria-expanded", mem.showLast ? "true" : "false");
   toggle.disabled = !last;
@@ -182,6 +211,7 @@ export function drawFelt(ring, { game, layout, players, bottom = 0, seats, hands
     for (const laid of last.plays) {
       const e = laidPart(game, laid, name(laid.seat));
       e.prepend(div("laid-who", name(laid.seat)));
+      reachable(e, `t${laid.seat}`, e.getAttribute("aria-label"));
       row.append(e);
     }
     panel.append(row);
@@ -190,8 +220,12 @@ export function drawFelt(ring, { game, layout, players, bottom = 0, seats, hands
   }
   parts.push(middle);
   content.replaceChildren(...parts);
+  if (focused) {
+    const again = content.querySelector(`[data-fkey="${CSS.escape(focused)}"]`);
+    if (again) again.focus();
+  }
   // A box of cards that scrolls (many melds) is reached by keyboard too.
-  for (const box of content.querySelectorAll(".seat-groups, .seat-hand")) {
+  for (const box of content.querySelectorAll(".seat-groups")) {
     if (box.scrollHeight > box.clientHeight + 1) {
       box.tabIndex = 0;
       box.setAttribute("role", "group");
@@ -217,14 +251,14 @@ export function drawFelt(ring, { game, layout, players, bottom = 0, seats, hands
       to = played.length ? played[played.length - 1].seat : null;
     }
     if (!L.last) mem.previous = { label: t("felt.last.previous"), plays: before, winner: to };
-    if (to !== null && to !== undefined) sweep(sweeps, game, before, players, bottom, to);
+    if (to !== null && to !== undefined) sweep(sweeps, game, before, players, bottom, to, near, nearY);
   }
   mem.trick = trick;
   mem.lastLabel = lastLabel;
 }
 
 /** The cards of a trick drawn where they lay, then moved to seat `to` and faded (CSS). */
-function sweep(layer, game, plays, players, bottom, to) {
+function sweep(layer, game, plays, players, bottom, to, near = 0.5, nearY = 0.36) {
   const target = place(to, players, bottom, 1);
   const made = [];
   for (const laid of plays) {
@@ -232,7 +266,7 @@ function sweep(layer, game, plays, players, bottom, to) {
     const e = div("laid sweep");
     e.dataset.to = String(to);
     e.append(fan(game, laid.cards, 0, "laid-fan"));
-    position(e, place(laid.seat, players, bottom, 0.5, 0.36));
+    position(e, place(laid.seat, players, bottom, near, nearY));
     layer.append(e);
     made.push(e);
   }

@@ -80,6 +80,21 @@ const EN = {
   "ended.caption": "The table as the deal ended, its last card laid where it was played:",
   // Keyboard.
   "keys.hint": "Keys: Tab to a card, Space or Enter selects it; Enter on a button plays.",
+  // h-table2
+  "takeback.label": "Take back my last move ({action}) and the bots' moves after it",
+  "takeback.failed": "the takeback was refused (the server answered {status})",
+  "takeback.unreachable": "the server cannot be reached: {reason}",
+  "options.head": "This table's rules:",
+  "options.none": "This table plays the rule book's rules (no option changed).",
+  "options.word": "{label}: {value}",
+  "options.said": "{label}: {explain}",
+  "options.unexplained": "the rules say nothing more of it",
+  "felt.group": "{seat}, {group}",
+  "review.first": "First step (Home)",
+  "review.back": "Back one step (Left arrow)",
+  "review.forward": "Forward one step (Right arrow)",
+  "review.last": "Last step (End)",
+  "review.keys": "Keys: Left and Right arrows step back and forward, Home and End go to the first and last step.",
 };
 
 /** The text of `key` with `{name}` replaced by `vars.name`; the key itself when it is unknown. */

@@ -3,6 +3,7 @@
 
 import { loadGames, inlineCards } from "/assets/cards.js";
 import { drawFelt } from "/assets/felt.js";
+import { t } from "/assets/i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const [, , tableId] = location.pathname.split("/");
@@ -103,6 +104,20 @@ async function go(to) {
   }
 }
 
+// The step buttons say what they do, and the arrow keys, Home and End step too (not while a
+// control that takes those keys has the focus).
+for (const [id, key] of [["first", "review.first"], ["back", "review.back"], ["forward", "review.forward"], ["last", "review.last"]]) {
+  $(id).setAttribute("aria-label", t(key));
+  $(id).title = t(key);
+}
+$("keys").textContent = t("review.keys");
+document.addEventListener("keydown", (e) => {
+  if (e.altKey || e.ctrlKey || e.metaKey || e.target.closest("select, input, textarea")) return;
+  const to = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: steps }[e.key];
+  if (to === undefined || to < 0 || (steps && to > steps)) return;
+  e.preventDefault();
+  go(to);
+});
 $("first").onclick = () => go(0);
 $("back").onclick = () => go(step - 1);
 $("forward").onclick = () => go(step + 1);

@@ -254,6 +254,8 @@ function render() {
   renderNarration();
   renderScores();
   renderSort();
+  renderTakeback();
+  renderOptions();
   renderDialog();
 }
 
@@ -1111,6 +1113,106 @@ function hostControls() {
     }
   });
   document.querySelector("header.bar").append(close);
+}
+
+// The takeback, at a practice table: the seat's last move and the moves the table took by
+// itself after it (the bots'), while no other person has moved since; every seat and the
+// watch page are told, and the table is drawn as it was before the move.
+function renderTakeback() {
+  const b = $("take-back");
+  const action = state.takeback;
+  b.hidden = !action;
+  if (!action) return;
+  b.textContent = t("takeback.button");
+  b.title = t("takeback.explain");
+  b.setAttribute("aria-label", t("takeback.label", { action }));
+  b.dataset.action = action;
+}
+
+async function takeBack() {
+  if (busy || !state || !state.takeback) return;
+  busy = true;
+  showError("");
+  try {
+    let r;
+    let body;
+    // A bot out thinking (or a move just made) answers 409: the page looks again and retries
+    // a few times while the takeback is still offered.
+    for (let tries = 0; ; tries++) {
+      r = await call("takeback", `since=${lines.length}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ version: state.version }),
+      });
+      body = await r.json().catch(() => ({}));
+      if (r.status !== 409 || tries >= 4) break;
+      await new Promise((ok) => setTimeout(ok, 300));
+      busy = false;
+      await refresh();
+      busy = true;
+      if (!state.takeback) break;
+    }
+    if (!r.ok) {
+      showError(body.error || t("takeback.failed", { status: r.status }));
+      await refresh();
+      return;
+    }
+    selected = new Set();
+    take(body);
+    // The button is gone: the keyboard goes on from the hand.
+    const first = document.querySelector("#hand .card") || $("sort-hand");
+    first.focus();
+  } catch (e) {
+    showError(t("takeback.unreachable", { reason: e.message }));
+  } finally {
+    busy = false;
+  }
+}
+$("take-back").addEventListener("click", takeBack);
+
+/** An option's value as the lobby writes it (its JSON text without quotes). */
+function optionText(value) {
+  return JSON.stringify(value).replace(/"/g, "");
+}
+
+// The table's rules: each variant option chosen otherwise than the rule book's default, in the
+// lobby's words, its explanation as a tooltip and, on a press, shown under it.
+function renderOptions() {
+  const box = $("table-options");
+  const { options } = rulesOf(state.game);
+  const config = state.config || {};
+  const changed = (options || []).filter((o) => o.key in config && optionText(config[o.key]) !== o.default);
+  const key = JSON.stringify([state.game, (options || []).length, config]);
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  box.hidden = !(options || []).length;
+  const head = document.createElement("span");
+  head.className = "opt-head";
+  head.textContent = changed.length ? t("options.head") : t("options.none");
+  const parts = [head];
+  for (const o of changed) {
+    const value = optionText(config[o.key]);
+    const choice = (o.choices || []).find((c) => c.value === value);
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "opt-word small-button";
+    b.dataset.key = o.key;
+    b.textContent = t("options.word", { label: o.label, value: choice ? choice.label : value });
+    b.title = o.explain;
+    const said = document.createElement("span");
+    said.className = "opt-said";
+    said.id = `opt-said-${o.key}`;
+    said.textContent = t("options.said", { label: o.label, explain: o.explain || t("options.unexplained") });
+    said.hidden = true;
+    b.setAttribute("aria-expanded", "false");
+    b.setAttribute("aria-controls", said.id);
+    b.addEventListener("click", () => {
+      said.hidden = !said.hidden;
+      b.setAttribute("aria-expanded", said.hidden ? "false" : "true");
+    });
+    parts.push(b, said);
+  }
+  box.replaceChildren(...parts);
 }
 
 $("typed-form").addEventListener("submit", (e) => {

@@ -1859,3 +1859,32 @@ fn a_reader_that_closes_the_pipe_ends_the_command_quietly() {
     assert!(!err.contains("Broken pipe"), "{err}");
     assert_eq!(out.status.code(), Some(0), "{err}");
 }
+
+#[test]
+fn a_single_deal_of_3_to_13_always_gives_the_person_a_choice() {
+    // Seed 1's first round (3 cards each): S1 goes out before S0 has anything to choose, and
+    // S0's final turn holds a single option. The deal played instead is said, and S0 is asked.
+    let (_, text, _) = run_with(
+        &["play", "contract-rummy", "--seed", "1", "--single-deal"],
+        "quit\n",
+    );
+    assert!(
+        text.contains(
+            "Seed 1 deals a hand in which the bots end the deal before you have a choice to \
+             make: seed 2 is played instead."
+        ),
+        "{text}"
+    );
+    assert!(text.contains("S0> "), "the person is asked: {text}");
+    assert!(!text.contains("The match is over."), "{text}");
+    assert!(
+        text.contains("Seed 2: `--seed 2` deals these cards again."),
+        "{text}"
+    );
+    // A drawn seed: the person is asked every time, and no passed seed is named.
+    for _ in 0..4 {
+        let (_, text, _) = run_with(&["play", "contract-rummy", "--single-deal"], "quit\n");
+        assert!(text.contains("S0> "), "{text}");
+        assert!(!text.contains("is played instead"), "{text}");
+    }
+}

@@ -1013,3 +1013,187 @@ fn tables_memory_is_counted_in_the_budget_as_they_grow() {
     let s = status();
     assert!(s["tables_memory"].as_u64().unwrap() <= s["tables_budget"].as_u64().unwrap());
 }
+
+/// A seat's state once it must choose (the bots move at pace 0).
+fn my_turn(server: &Server, id: &str, seat: usize, token: &str) -> Value {
+    let path = format!("/api/tables/{id}/seats/{seat}/state");
+    let start = Instant::now();
+    loop {
+        let (status, text) = server.get_as(&path, token);
+        assert_eq!(status, 200, "{text}");
+        let state: Value = serde_json::from_str(&text).unwrap();
+        if state["your_turn"] == json!(true) {
+            return state;
+        }
+        assert!(start.elapsed() < Duration::from_secs(20), "{state}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// A takeback, sent again while a bot is out thinking (the server refuses it then: the bot's
+/// move comes first).
+fn take_back(server: &Server, id: &str, seat: usize, token: &str, body: &Value) -> (u16, Value) {
+    let path = format!("/api/tables/{id}/seats/{seat}/takeback");
+    for _ in 0..500 {
+        let (status, answer) = server.post_as(&path, token, body);
+        let thinking = answer["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("a bot is deciding"));
+        if !(status == 409 && thinking) {
+            return (status, answer);
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("a bot thought for 5 s");
+}
+
+#[test]
+fn takebacks_are_authorised_bounded_and_only_at_practice_tables() {
+    let server = Server::start(&[]);
+    let table = |seed: Option<&str>, seats: &[&str]| {
+        let mut request = json!({"game": "grosse-kleine-a", "seats": seats, "single_deal": true,
+            "pace_ms": 0});
+        if let Some(seed) = seed {
+            request["seed"] = json!(seed);
+        }
+        server.open(&request)
+    };
+    // Two people: only a seat's own token takes back, only its own last move, only while the
+    // other person has not moved since; a stale version or a strange body is refused.
+    let (id, tokens) = table(Some("42"), &["person", "heuristic", "person", "heuristic"]);
+    let token = |i: usize| {
+        tokens[i]
+            .clone()
+            .unwrap()
+            .split('.')
+            .next()
+            .unwrap()
+            .to_owned()
+    };
+    let people = [(0, token(0)), (2, token(2))];
+    let back = |seat: usize, token: &str, body: &Value| take_back(&server, &id, seat, token, body);
+    // The person to move first, once the bots before them have moved.
+    let turn = || {
+        let start = Instant::now();
+        loop {
+            for (seat, token) in &people {
+                let (_, text) =
+                    server.get_as(&format!("/api/tables/{id}/seats/{seat}/state"), token);
+                let state: Value = serde_json::from_str(&text).unwrap();
+                if state["your_turn"] == json!(true) {
+                    return (*seat, token.clone(), state);
+                }
+            }
+            assert!(start.elapsed() < Duration::from_secs(20));
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    };
+    let (a, ta, first) = turn();
+    let (b, tb) = people.iter().find(|(s, _)| *s != a).cloned().unwrap();
+    let (status, body) = back(a, &ta, &json!({}));
+    assert_eq!(status, 409, "nothing to take back yet: {body}");
+    let act = |seat: usize, token: &str, state: &Value| {
+        server.post_as(
+            &format!("/api/tables/{id}/seats/{seat}/act"),
+            token,
+            &json!({"action": state["legal"][0]}),
+        )
+    };
+    assert_eq!(act(a, &ta, &first).0, 200);
+    for (seat, token, body, want) in [
+        (a, "", json!({}), 401),
+        (a, tb.as_str(), json!({}), 403),
+        (a, "0123456789abcdef0123456789abcdef", json!({}), 403),
+        (a, ta.as_str(), json!({"version": 0}), 409),
+        (a, ta.as_str(), json!({"seat": 2}), 400),
+        (1, ta.as_str(), json!({}), 403),
+    ] {
+        let (status, body) = back(seat, token, &body);
+        assert!(
+            status == want || (want == 401 && status == 403),
+            "seat {seat}, token {token:?}: {status} {body}"
+        );
+    }
+    // The other person moves after: the first's move stands (the other's may be taken back).
+    let (mut c, mut tc, mut state) = turn();
+    while c == a {
+        assert_eq!(act(c, &tc, &state).0, 200);
+        (c, tc, state) = turn();
+    }
+    assert_eq!(act(c, &tc, &state).0, 200);
+    let (status, body) = back(a, &ta, &json!({}));
+    assert_eq!(status, 409, "{body}");
+    assert!(
+        body["error"].as_str().unwrap().contains("has moved since"),
+        "{body}"
+    );
+    let (status, body) = back(b, &tb, &json!({}));
+    assert_eq!(status, 200, "{body}");
+    let told = format!("S{b} takes back ");
+    assert!(
+        body["narration"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|l| l.as_str().unwrap().starts_with(&told))
+    );
+
+    // One person: a takeback after every move, up to the most a deal allows.
+    let (id, tokens) = table(
+        Some("42"),
+        &["person", "heuristic", "heuristic", "heuristic"],
+    );
+    let t0 = tokens[0]
+        .clone()
+        .unwrap()
+        .split('.')
+        .next()
+        .unwrap()
+        .to_owned();
+    let mut answered = Vec::new();
+    for _ in 0..21 {
+        let state = my_turn(&server, &id, 0, &t0);
+        let (status, _) = server.post_as(
+            &format!("/api/tables/{id}/seats/0/act"),
+            &t0,
+            &json!({"action": state["legal"][0]}),
+        );
+        assert_eq!(status, 200);
+        let (status, body) = take_back(&server, &id, 0, &t0, &json!({}));
+        answered.push(status);
+        if status != 200 {
+            assert!(
+                body["error"].as_str().unwrap().contains("the most a deal"),
+                "{body}"
+            );
+        }
+    }
+    assert_eq!(answered[..20], [200; 20]);
+    assert_eq!(answered[20], 429);
+
+    // A fair table (a secret seed): every move stands.
+    let (id, tokens) = table(None, &["person", "heuristic", "heuristic", "heuristic"]);
+    let t0 = tokens[0]
+        .clone()
+        .unwrap()
+        .split('.')
+        .next()
+        .unwrap()
+        .to_owned();
+    let state = my_turn(&server, &id, 0, &t0);
+    let path = format!("/api/tables/{id}/seats/0/act");
+    let (status, _) = server.post_as(&path, &t0, &json!({"action": state["legal"][0]}));
+    assert_eq!(status, 200);
+    let (status, body) = server.post_as(
+        &format!("/api/tables/{id}/seats/0/takeback"),
+        &t0,
+        &json!({}),
+    );
+    assert_eq!(status, 403, "{body}");
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap()
+            .contains("practice tables only")
+    );
+}

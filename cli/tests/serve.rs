@@ -888,7 +888,7 @@ fn card_words(text: &str) -> std::collections::BTreeSet<String> {
         .collect()
 }
 
-const STATE_KEYS: [&str; 30] = [
+const STATE_KEYS: [&str; 32] = [
     "deals",
     "layout",
     "game",
@@ -922,6 +922,9 @@ const STATE_KEYS: [&str; 30] = [
     "names",
     // Whether the table gives hints (the same for every seat).
     "hints",
+    // The move this seat may take back (a practice table), and the table's rules.
+    "takeback",
+    "config",
 ];
 
 /// Whether `G`'s cards are written with suits (so that [`card_words`] finds them), by its card

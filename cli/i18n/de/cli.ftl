@@ -44,6 +44,7 @@ screen-hand = Deine Hand ({ $count ->
 play-intro-resumed = { $title } — du bist { $seat } von { $players }; das gespeicherte Spiel geht weiter
 play-intro-seed = { $title } — du bist { $seat } von { $players }; Startwert { $seed } (gewählt: derselbe Startwert gibt dieselben Karten)
 play-intro-fresh = { $title } — du bist { $seat } von { $players }; frisch gemischt (der Startwert wird am Ende gezeigt)
+play-seed-passed = Startwert { $passed } gibt ein Spiel, das die Bots beenden, bevor du etwas zu entscheiden hast: gespielt wird Startwert { $seed }.
 play-seats = Plätze: { $seating }
 play-seat-you = { $seat } du
 play-seat-bot = { $seat } { $bot }

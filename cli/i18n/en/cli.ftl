@@ -45,6 +45,7 @@ screen-hand = Your hand ({ $count ->
 play-intro-resumed = { $title } — you are { $seat } of { $players }; the saved game goes on
 play-intro-seed = { $title } — you are { $seat } of { $players }; seed { $seed } (chosen: the same seed deals the same cards)
 play-intro-fresh = { $title } — you are { $seat } of { $players }; a fresh deal (its seed is shown at the end)
+play-seed-passed = Seed { $passed } deals a hand in which the bots end the deal before you have a choice to make: seed { $seed } is played instead.
 play-seats = Seats: { $seating }
 play-seat-you = { $seat } you
 play-seat-bot = { $seat } { $bot }

@@ -37,6 +37,100 @@ pub(super) struct Table<G: Catalog> {
     show: bool,
     /// The words, in the person's language.
     words: &'static Catalogue,
+    /// A chosen seed passed over for a single deal in which the person would have had no
+    /// choice ([`deal_with_a_choice`]), said at the start.
+    passed: Option<Seed>,
+}
+
+/// The most seeds tried for a single deal that gives the person a choice.
+const SEEDS_TRIED: usize = 64;
+
+/// A seed for a single deal in which the person at `human` has a choice to make: `seed` when
+/// its deal gives them one, else the next seeds in turn (drawn afresh, or after a chosen seed
+/// `seed + 1`, `seed + 2`, ...), the chosen seed passed over named. A deal can end before
+/// someone chooses anything: in 3 to 13's first round (3 cards) a bot dealt a meld goes out at
+/// its first turn, and the others' final turns may hold a single option. Each seed's deal is
+/// played ahead with the same bots from the same randomness, the person's single options
+/// taken, up to the person's first choice or the deal's end. A match of several deals is
+/// left as dealt (its later deals give choices), and so are seats of `exec:` programs (they
+/// are not started twice).
+fn deal_with_a_choice<G: Catalog>(
+    config: &G::Config,
+    seed: Seed,
+    human: Seat,
+    kinds: &[BotSpec],
+    options: &PlayOptions,
+) -> Result<(Seed, Option<Seed>), CliError> {
+    if kinds.iter().any(|k| matches!(k, BotSpec::Exec(_))) {
+        return Ok((seed, None));
+    }
+    let mut tried = seed;
+    for _ in 0..SEEDS_TRIED {
+        if person_chooses::<G>(config, tried, human, kinds, options.confirm_forced)? {
+            // A drawn seed stays unsaid: only a chosen one passed over is named.
+            let passed = (tried != seed && options.seed.is_some()).then_some(seed);
+            return Ok((tried, passed));
+        }
+        tried = match (options.seed, tried) {
+            (None, _) => crate::fair::DealSecret::draw()?.seed,
+            (Some(_), Seed::Short(n)) => Seed::Short(n.wrapping_add(1)),
+            (Some(_), key) => key.derive(1),
+        };
+    }
+    Ok((seed, None))
+}
+
+/// Whether the person at `human` gets a choice (more than one legal action, or any with
+/// `confirm`) before the first deal of `seed` ends, its bots playing as they would.
+fn person_chooses<G: Catalog>(
+    config: &G::Config,
+    seed: Seed,
+    human: Seat,
+    kinds: &[BotSpec],
+    confirm: bool,
+) -> Result<bool, CliError> {
+    let mut state = G::State::new_seeded(config, seed).map_err(|e| CliError::Config {
+        game: G::NAME,
+        reason: e.to_string(),
+    })?;
+    let mut bots = seat_bots::<G>(config.players(), human, kinds)?;
+    let totals = G::scores(&state).0;
+    for (s, bot) in bots.0.iter_mut().enumerate() {
+        bot.begin(Seat(s as u8), config, &totals);
+    }
+    let mut rng = seed.derive(0xB075).rng();
+    let mut legal = Vec::new();
+    for _ in 0..config.max_actions() {
+        let Some(seat) = G::to_move(&state) else {
+            return Ok(false);
+        };
+        if state.deals_finished() > 0 {
+            return Ok(false);
+        }
+        G::legal_actions_into(&state, &mut legal);
+        if legal.is_empty() {
+            return Ok(false);
+        }
+        let action = if seat == human {
+            if legal.len() > 1 || confirm {
+                return Ok(true);
+            }
+            legal[0].clone()
+        } else {
+            let d = Decision::<G>::new(&state, seat, &legal);
+            let i = bots[seat].choose(&d, &mut rng);
+            legal[i.min(legal.len() - 1)].clone()
+        };
+        let events = G::apply(&mut state, &action).map_err(|e| CliError::Engine(e.to_string()))?;
+        for (s, bot) in bots.0.iter_mut().enumerate() {
+            if bot.observes() {
+                let s = Seat(s as u8);
+                let seen: Vec<G::Event> = events.iter().filter_map(|e| e.redact(s)).collect();
+                bot.observe(s, &seen);
+            }
+        }
+    }
+    Ok(false)
 }
 
 /// What the person's line at the prompt comes to.
@@ -139,6 +233,11 @@ impl<G: Catalog> Table<G> {
             (None, Some(seed)) => seed,
             (None, None) => crate::fair::DealSecret::draw()?.seed,
         };
+        let (seed, passed) = if options.single_deal && options.resume.is_none() {
+            deal_with_a_choice::<G>(&config, seed, human, &kinds, options)?
+        } else {
+            (seed, None)
+        };
         let state = G::State::new_seeded(&config, seed).map_err(|e| CliError::Config {
             game: G::NAME,
             reason: e.to_string(),
@@ -163,6 +262,7 @@ impl<G: Catalog> Table<G> {
             colour,
             show: true,
             words: Catalogue::get(options.lang),
+            passed,
         };
         Ok((table, kinds))
     }
@@ -181,7 +281,7 @@ impl<G: Catalog> Table<G> {
         let words = self.words;
         let intro = match options.seed.filter(|_| options.resume.is_none()) {
             _ if options.resume.is_some() => Message::new("play-intro-resumed"),
-            Some(seed) => Message::new("play-intro-seed").text("seed", seed),
+            Some(_) => Message::new("play-intro-seed").text("seed", self.seed),
             None => Message::new("play-intro-fresh"),
         };
         let intro = intro
@@ -189,6 +289,12 @@ impl<G: Catalog> Table<G> {
             .text("seat", human)
             .number("players", players as i64);
         writeln!(out, "{}", words.format(&intro))?;
+        if let Some(passed) = self.passed {
+            let note = Message::new("play-seed-passed")
+                .text("passed", passed)
+                .text("seed", self.seed);
+            writeln!(out, "{}", words.format(&note))?;
+        }
         let seating: Vec<Message> = (0..players)
             .map(|i| {
                 let seat = Seat(i as u8);

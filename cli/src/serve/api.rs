@@ -692,6 +692,48 @@ pub(super) async fn act(
     Ok(changed(&slot, &**table, seat, since))
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct TakebackBody {
+    /// The table's version the page showed: a takeback answers the table as the person saw
+    /// it, never one a bot's move has changed since.
+    #[serde(default)]
+    version: Option<u64>,
+}
+
+/// `POST /api/tables/{id}/seats/{seat}/takeback` with the seat's token: at a practice table,
+/// the seat takes back its last action and the moves the table took by itself after it
+/// ([`Table::take_back`]); acknowledged once stored, and told to every seat and spectator.
+pub(super) async fn take_back(
+    State(shared): State<Shared>,
+    path: Result<Path<(String, usize)>, PathRejection>,
+    headers: HeaderMap,
+    query: Result<Query<SeatQuery>, QueryRejection>,
+    body: Result<Json<TakebackBody>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let (slot, seat, since) = open_seat(&shared, path, &headers, query)?;
+    let Json(body) = body.map_err(|_| {
+        ApiError::bad(
+            "a takeback is sent as {\"version\": the table's version your page showed} \
+             (or {})"
+                .to_owned(),
+        )
+    })?;
+    let mut table = slot.table.lock().await;
+    if let Some(v) = body.version {
+        if v != table.version() {
+            return Err(ApiError::conflict(format!(
+                "the table has moved on since your page showed it (version {v}, now {}): look \
+                 again before taking back",
+                table.version()
+            )));
+        }
+    }
+    table.take_back(seat)?;
+    commit(&shared, &slot, &mut table).await?;
+    Ok(changed(&slot, &**table, seat, since))
+}
+
 pub(super) async fn next_deal(
     State(shared): State<Shared>,
     path: Result<Path<(String, usize)>, PathRejection>,

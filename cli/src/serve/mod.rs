@@ -781,6 +781,10 @@ fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
         .route("/api/tables/{id}/seats/{seat}/state", get(seat_state))
         .route("/api/tables/{id}/seats/{seat}/act", post(act))
         .route("/api/tables/{id}/seats/{seat}/next", post(next_deal))
+        .route(
+            "/api/tables/{id}/seats/{seat}/takeback",
+            post(api::take_back),
+        )
         .route("/api/tables/{id}/seats/{seat}/ticket", post(ticket))
         .route("/api/tables/{id}/seats/{seat}/events", get(events))
         .route("/api/tables/{id}/seats/{seat}/log", get(download_log))

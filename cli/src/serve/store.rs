@@ -63,6 +63,12 @@ pub enum Entry {
         /// The name (checked when it was given).
         name: String,
     },
+    /// A person at a practice table took back their last action and the moves the table took
+    /// by itself after it (the stored actions stay; replaying this entry undoes them again).
+    Takeback {
+        /// The seat that took its action back.
+        seat: u8,
+    },
 }
 
 /// What a table is made of, as stored.

@@ -157,6 +157,12 @@ pub struct SeatState {
     pub scores_explain: &'static str,
     /// The names people chose for their seats.
     pub names: Vec<Option<String>>,
+    /// The action this seat may take back now ([`Table::take_back`]), with the moves after
+    /// it: at a practice table, while no other person has moved since, within the deal.
+    pub takeback: Option<String>,
+    /// The table's rules: its configuration in the game's serde form, whose variant options
+    /// the page names in the lobby's words (public: every seat plays by them).
+    pub config: serde_json::Value,
 }
 
 /// How a table's cards were dealt, as every page is told. The seed decides every card, so it
@@ -288,6 +294,16 @@ pub trait Table: Send {
         kind: SeatKind,
         token: Option<String>,
     ) -> Result<(), ApiError>;
+    /// `seat` takes back its last action and the moves the table took by itself after it
+    /// (bots' decisions, forced moves): only at a practice table, within the deal, while no
+    /// other person has moved since and no bot is out thinking; every seat and spectator is
+    /// told.
+    ///
+    /// # Errors
+    /// A fair table or a bot's seat (403); nothing to take back, another person's move
+    /// since, a deal scored since or a bot thinking now (409); more than `MAX_TAKEBACKS` (20) in
+    /// the deal (429). The table is unchanged.
+    fn take_back(&mut self, seat: Seat) -> Result<(), ApiError>;
     /// Names `seat` (a name already checked); every seat is told.
     ///
     /// # Errors
@@ -363,6 +379,11 @@ pub struct GameTable<G: Catalog> {
     inert: bool,
     /// Per seat, how often it was named since the last deal ended.
     renamed: Vec<usize>,
+    /// What a takeback returns to: the table before the last action a person chose, while no
+    /// other person has moved since (see [`GameTable::take_back`]).
+    undo: Option<Undo<G>>,
+    /// How many takebacks the deal has seen.
+    takebacks: usize,
 }
 
 impl<G: Catalog> std::fmt::Debug for GameTable<G> {
@@ -489,6 +510,8 @@ impl<G: Catalog> GameTable<G> {
             names: vec![None; players],
             inert: !with_bots,
             renamed: vec![0; players],
+            undo: None,
+            takebacks: 0,
         };
         let opening = G::opening(&table.state);
         table.narrate(&opening);
@@ -583,6 +606,7 @@ impl<G: Catalog> GameTable<G> {
             });
             self.last_scores = scores;
             self.renamed.fill(0);
+            self.takebacks = 0;
             // A table of bots only deals on by itself.
             self.waiting =
                 G::to_move(&self.state).is_some() && self.seats.contains(&SeatKind::Person);
@@ -673,7 +697,17 @@ impl<G: Catalog> GameTable<G> {
     fn act_unchecked(&mut self, seat: Seat, text: &str) -> Result<(), ApiError> {
         let action = G::parse_action(&self.state, text)
             .map_err(|e| ApiError::unprocessable(format!("cannot read {text:?}: {e}")))?;
+        let before = self.state.clone();
+        let actions = self.log.actions.len();
+        let deals = self.deals.len();
         self.apply(&action)?;
+        self.undo = Some(Undo {
+            seat,
+            action: action.to_string(),
+            state: before,
+            actions,
+            deals,
+        });
         self.journal.push(Entry::Act {
             seat: seat.0,
             action: action.to_string(),
@@ -696,6 +730,10 @@ impl<G: Catalog> GameTable<G> {
                 break;
             }
             let i = usize::from(seat.0);
+            if self.person_at(*seat) && self.undo.as_ref().is_some_and(|u| u.seat != *seat) {
+                // Another person has moved: the last person's move stands.
+                self.undo = None;
+            }
             if *only && self.person_at(*seat) {
                 if moves.len() == 1 {
                     if let Some(lines) = self.narration.get_mut(i) {
@@ -750,6 +788,7 @@ impl<G: Catalog> GameTable<G> {
         self.journal.push(Entry::Log {
             actions: actions.to_vec(),
         });
+        self.undo = None;
         Ok(())
     }
 
@@ -785,6 +824,7 @@ impl<G: Catalog> GameTable<G> {
                 self.set_seat(Seat(*seat), kind.clone(), token.clone())
             }
             Entry::Name { seat, name } => self.set_name(Seat(*seat), name),
+            Entry::Takeback { seat } => self.take_back(Seat(*seat)),
         }
     }
 
@@ -808,6 +848,10 @@ impl<G: Catalog> GameTable<G> {
 
 #[path = "table_impl.rs"]
 mod table_impl;
+
+#[path = "table_takeback.rs"]
+mod takeback;
+use takeback::Undo;
 
 #[cfg(test)]
 #[path = "table_tests.rs"]

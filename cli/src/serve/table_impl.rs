@@ -105,7 +105,13 @@ impl<G: Catalog> Table for GameTable<G> {
             scoring: scoring_word::<G>(),
             scores_explain: G::words().scores,
             names: self.names.clone(),
+            takeback: self.takeback_for(seat),
+            config: self.log.config.clone(),
         }
+    }
+
+    fn take_back(&mut self, seat: Seat) -> Result<(), ApiError> {
+        GameTable::take_back(self, seat)
     }
 
     fn act(&mut self, seat: Seat, text: &str, version: Option<u64>) -> Result<(), ApiError> {
@@ -471,6 +477,8 @@ impl<G: Catalog> Table for GameTable<G> {
         };
         self.seats[i] = kind.clone();
         self.reseated[i] = true;
+        // A seat changed hands: the moves before it stand.
+        self.undo = None;
         if let Some(r) = self.ready.get_mut(i) {
             *r = false;
         }

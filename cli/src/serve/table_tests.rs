@@ -347,3 +347,192 @@ fn the_ended_deals_table_holds_the_last_trick_with_its_last_card() {
         );
     }
 }
+
+/// A Grosse/kleine A table of one deal: a person in S0 (and in S2 when `two`), heuristic bots
+/// in the rest, from `secret`.
+fn practice(
+    secret: crate::fair::DealSecret,
+    two: bool,
+) -> GameTable<game_grosse_kleine_a::GrosseKleineA> {
+    use cards_core::GameConfig as _;
+    let config =
+        <game_grosse_kleine_a::GrosseKleineA as cards_core::Game>::Config::default().single_deal();
+    let mut seats = vec![SeatKind::Bot(cards_core::BotSpec::Heuristic); 4];
+    seats[0] = SeatKind::Person;
+    if two {
+        seats[2] = SeatKind::Person;
+    }
+    GameTable::new(&config, secret, seats).unwrap()
+}
+
+/// Drives the table until a person must choose; that seat (none once the match is over).
+fn person_next<G: Catalog>(table: &mut GameTable<G>) -> Option<Seat> {
+    for _ in 0..10_000 {
+        if !table.drive() {
+            break;
+        }
+    }
+    let seat = G::to_move(&table.state)?;
+    assert!(table.person_at(seat) && table.legal.len() > 1);
+    Some(seat)
+}
+
+/// [`person_next`], the match going on.
+fn to_person<G: Catalog>(table: &mut GameTable<G>) -> Seat {
+    person_next(table).expect("the deal goes on")
+}
+
+fn state_json<G: Catalog>(table: &GameTable<G>) -> serde_json::Value {
+    serde_json::to_value(&table.state).unwrap()
+}
+
+#[test]
+fn a_person_takes_back_their_move_and_the_bots_after_it_and_a_restore_does_the_same() {
+    let mut table = practice(crate::fair::DealSecret::chosen(42), false);
+    assert_eq!(to_person(&mut table), Seat(0));
+    let before = state_json(&table);
+    let legal = table.legal.clone();
+    let actions = table.log.actions.len();
+    assert_eq!(
+        table.seat_state(Seat(0), 0).takeback,
+        None,
+        "nothing chosen yet"
+    );
+    let chosen = table.legal[0].to_string();
+    table.act(Seat(0), &chosen, None).unwrap();
+    to_person(&mut table);
+    let moved = table.log.actions.len() - actions;
+    assert!(moved > 1, "the bots moved after the person: {moved}");
+    assert_eq!(
+        table.seat_state(Seat(0), 0).takeback.as_deref(),
+        Some(chosen.as_str())
+    );
+    let version = table.version;
+    table.take_back(Seat(0)).unwrap();
+    assert_eq!(
+        state_json(&table),
+        before,
+        "the table is as before the move"
+    );
+    assert_eq!(table.legal, legal);
+    assert_eq!(table.log.actions.len(), actions, "the log is as before");
+    assert_eq!(table.version, version + 1);
+    let told = format!("S0 takes back {chosen} and the");
+    assert!(
+        table
+            .narration
+            .iter()
+            .chain([&table.public])
+            .all(|l| l.last().is_some_and(|l| l.starts_with(&told)))
+    );
+    // Once: the move before it stands.
+    let again = table.take_back(Seat(0)).unwrap_err();
+    assert_eq!(again.status, axum::http::StatusCode::CONFLICT);
+    assert!(again.message.starts_with("nothing to take back"), "{again}");
+    assert_eq!(table.seat_state(Seat(0), 0).takeback, None);
+    // The stored changes rebuild the same table (as a restart does), and it plays on.
+    let mut rebuilt = practice(crate::fair::DealSecret::chosen(42), false);
+    rebuilt.restore(&table.journal).unwrap();
+    assert_eq!(state_json(&rebuilt), before);
+    assert_eq!(rebuilt.version, table.version);
+    assert_eq!(rebuilt.narration, table.narration);
+    assert_eq!(rebuilt.public, table.public);
+    assert_eq!(rebuilt.log.actions, table.log.actions);
+    let other = legal[legal.len() - 1].to_string();
+    rebuilt.act(Seat(0), &other, None).unwrap();
+}
+
+#[test]
+fn a_takeback_is_refused_at_a_fair_table_for_another_persons_move_and_while_a_bot_thinks() {
+    // A fair table: every move stands.
+    let mut fair = practice(crate::fair::DealSecret::draw().unwrap(), false);
+    to_person(&mut fair);
+    let a = fair.legal[0].to_string();
+    fair.act(Seat(0), &a, None).unwrap();
+    assert_eq!(fair.seat_state(Seat(0), 0).takeback, None);
+    let before = state_json(&fair);
+    let e = fair.take_back(Seat(0)).unwrap_err();
+    assert_eq!(e.status, axum::http::StatusCode::FORBIDDEN);
+    assert!(e.message.contains("practice tables only"), "{e}");
+    assert_eq!(state_json(&fair), before, "unchanged");
+
+    // Two people: once the other has moved, the first's move stands; a bot's seat has none.
+    let mut table = practice(crate::fair::DealSecret::chosen(42), true);
+    let mut last = None;
+    for _ in 0..40 {
+        let seat = to_person(&mut table);
+        if last.is_some_and(|l| l != seat) {
+            break;
+        }
+        let a = table.legal[0].to_string();
+        table.act(seat, &a, None).unwrap();
+        last = Some(seat);
+    }
+    let first = last.expect("a person moved");
+    let second = Seat(2 - first.0);
+    let a = table.legal[0].to_string();
+    table.act(second, &a, None).unwrap();
+    let before = (state_json(&table), table.version);
+    let e = table.take_back(first).unwrap_err();
+    assert_eq!(e.status, axum::http::StatusCode::CONFLICT);
+    assert!(e.message.contains("has moved since your last move"), "{e}");
+    assert_eq!(
+        table.take_back(Seat(1)).unwrap_err().status,
+        axum::http::StatusCode::FORBIDDEN
+    );
+    assert_eq!((state_json(&table), table.version), before, "unchanged");
+
+    // A bot out thinking: the takeback waits for its move.
+    if table.wants_drive() {
+        let Drive::Think(thinking) = table.begin_drive() else {
+            panic!("a bot is to move");
+        };
+        let e = table.take_back(second).unwrap_err();
+        assert_eq!(e.status, axum::http::StatusCode::CONFLICT);
+        assert!(e.message.contains("a bot is deciding"), "{e}");
+        table.end_drive(thinking.think());
+        table.take_back(second).unwrap();
+    }
+}
+
+#[test]
+fn a_scored_deal_is_not_taken_back_and_a_match_with_takebacks_replays_and_is_reviewed() {
+    let mut table = practice(crate::fair::DealSecret::chosen(42), false);
+    let mut moves = 0;
+    while let Some(seat) = person_next(&mut table) {
+        let a = table.legal[0].to_string();
+        table.act(seat, &a, None).unwrap();
+        moves += 1;
+        if moves % 3 == 1 {
+            // Every third move taken back, and another chosen.
+            table.take_back(seat).unwrap();
+            person_next(&mut table);
+            let b = table.legal[table.legal.len() - 1].to_string();
+            table.act(seat, &b, None).unwrap();
+        }
+    }
+    assert!(table.is_over(), "a single deal ends the match");
+    let e = table.take_back(Seat(0)).unwrap_err();
+    assert_eq!(e.status, axum::http::StatusCode::CONFLICT, "{e}");
+    // The log holds the moves that stand: it replays, and the review steps through them, as
+    // the stored table rebuilt for review does.
+    let log = table.log().unwrap();
+    crate::log::replay::<game_grosse_kleine_a::GrosseKleineA>(&log, &mut std::io::sink()).unwrap();
+    let steps = log.actions.len();
+    let last = table.review(steps).unwrap();
+    let config = serde_json::from_value(log.config.clone()).unwrap();
+    let mut seats = vec![SeatKind::Bot(cards_core::BotSpec::Heuristic); 4];
+    seats[0] = SeatKind::Person;
+    let mut inert = GameTable::<game_grosse_kleine_a::GrosseKleineA>::inert(
+        &config,
+        crate::fair::DealSecret::chosen(42),
+        seats,
+    )
+    .unwrap();
+    inert.restore(&table.journal).unwrap();
+    assert_eq!(inert.review(steps).unwrap().scores, last.scores);
+    assert_eq!(
+        inert.review(1).unwrap().action,
+        table.review(1).unwrap().action
+    );
+}

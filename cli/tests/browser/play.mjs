@@ -597,6 +597,20 @@ async function phone(desktop, game, play) {
         scores: [...document.querySelectorAll(".seat-total")].every(seen),
         wide: document.documentElement.scrollWidth > innerWidth,
         bottom: Math.round(box(document.querySelector("#actions")).bottom),
+        // No seat's box overlaps another's or the cards on the table (a meld, an exposure,
+        // the Legage, the trick, the middle), and none spills its words.
+        overlaps: (() => {
+          const out = [];
+          const hit = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+          const shown = (e) => { const r = box(e); const s = e.closest(".seat-groups"); if (!s) return r; const c = box(s); return { left: Math.max(r.left, c.left), right: Math.min(r.right, c.right), top: Math.max(r.top, c.top), bottom: Math.min(r.bottom, c.bottom) }; };
+          const seats = [...document.querySelectorAll("#seats .seat")];
+          const things = [...document.querySelectorAll("#seats .ring-content .group, #seats .ring-content .laid, #seats .middle")];
+          seats.forEach((a, i) => {
+            for (const b of seats.slice(i + 1).concat(things)) if (!a.contains(b) && hit(box(a), shown(b))) out.push(`S${a.dataset.seat}'s box overlaps ${b.dataset.seat !== undefined ? `S${b.dataset.seat}'s ` : ""}${b.querySelector(".group-label")?.textContent || b.className}`);
+            for (const c of [a, ...a.querySelectorAll("*")]) if (c.scrollWidth > c.clientWidth + 1 || box(c).right > box(a).right + 1) out.push(`S${a.dataset.seat}'s ${c.className || "box"} spills out of its box`);
+          });
+          return [...new Set(out)];
+        })(),
       };
     });
     const wrong = [];
@@ -609,6 +623,7 @@ async function phone(desktop, game, play) {
     if (m.cut.length) wrong.push(`the cards ${m.cut.join(" ")} are cut off`);
     if (!m.kinds) wrong.push("a seat does not say whether a bot or a person sits there");
     if (!m.controls) wrong.push("a seat control or the name button looks like text, not a button");
+    if (m.overlaps.length) wrong.push(m.overlaps.join(", "));
     if (wrong.length) fail(`${game} at phone width: ${wrong.join("; ")} (screenshot target/screenshots/${game}-phone.png)`);
     phoneNotes[game] = `${m.cards} cards in ${m.rows} rows, table, hand, play button and scores on one 390x844 screen (actions end at y=${m.bottom})`;
   } finally {
@@ -616,6 +631,7 @@ async function phone(desktop, game, play) {
   }
 }
 const phoneNotes = {};
+const keyboardNotes = {};
 
 function median(xs) {
   if (!xs.length) return "-";
@@ -808,6 +824,19 @@ async function watchAndReview(browser, base) {
     const scrolled = await page.$eval("#narration", (n) => n.scrollHeight - n.clientHeight - n.scrollTop);
     if (scrolled > 8) fail(`the watch page's narration is ${scrolled} px above its newest line`);
     await page.waitForFunction(() => !document.querySelector("#over").hidden, null, { timeout: 180000 });
+    // By keyboard only: every control and every card on the table reached and named.
+    const walked = await keyboardWalk(page, "cego", "the watch page");
+    await page.evaluate(() => document.activeElement && document.activeElement.blur());
+    await tabTo(page, ".last-trick-toggle", "the watch page");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(".last-trick .laid-part", { timeout: 5000 }).catch(() => fail("Enter on the last trick's button shows nothing"));
+    const still = await page.evaluate(() => document.activeElement.classList.contains("last-trick-toggle") && document.activeElement.getAttribute("aria-expanded"));
+    if (still !== "true") fail(`after Enter the focus is not on the expanded last-trick button (${still})`);
+    const lastWalk = await keyboardWalk(page, "cego", "the watch page with the last trick shown");
+    await tabTo(page, ".last-trick-toggle", "the watch page");
+    await page.keyboard.press("Enter");
+    if (await page.$(".last-trick")) fail("Enter again does not hide the last trick");
+    keyboardNotes.watch = `${walked.stops} Tab stops, ${walked.cards} cards named; the last trick shown and hidden by Enter (${lastWalk.cards} cards then)`;
     await page.click("#review-link");
     await page.waitForFunction(() => /^step 0 of \d+$/.test(document.querySelector("#where").textContent), null, { timeout: 30000 });
     // The review shows the seed and the salt, and that they open the commitment.
@@ -827,6 +856,25 @@ async function watchAndReview(browser, base) {
     await page.waitForFunction(() => /^step 0 of/.test(document.querySelector("#where").textContent));
     await page.click("#last");
     await page.waitForFunction(() => { const [, a, b] = /step (\d+) of (\d+)/.exec(document.querySelector("#where").textContent) || []; return a && a === b; });
+    // By keyboard only: the step buttons named, Enter on them and the arrow keys, Home and End
+    // step; every hand's cards reached and named.
+    await page.evaluate(() => document.activeElement && document.activeElement.blur());
+    await tabTo(page, "#first", "the review");
+    const names = await page.$$eval("#first, #back, #forward, #last", (bs) => bs.map((b) => b.getAttribute("aria-label") || ""));
+    if (names.some((n) => !/step/i.test(n))) fail(`the review's step buttons are named ${names.join(" / ")}`);
+    await page.keyboard.press("Home");
+    await page.waitForFunction(() => /^step 0 of/.test(document.querySelector("#where").textContent));
+    await tabTo(page, "#forward", "the review");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => /^step 1 of/.test(document.querySelector("#where").textContent), null, { timeout: 5000 }).catch(() => fail("Enter on Forward does not step"));
+    await page.keyboard.press("ArrowRight");
+    await page.waitForFunction(() => /^step 2 of/.test(document.querySelector("#where").textContent), null, { timeout: 5000 }).catch(() => fail("the right arrow does not step forward"));
+    await page.keyboard.press("ArrowLeft");
+    await page.waitForFunction(() => /^step 1 of/.test(document.querySelector("#where").textContent), null, { timeout: 5000 }).catch(() => fail("the left arrow does not step back"));
+    const reviewWalk = await keyboardWalk(page, "cego", "the review");
+    await page.keyboard.press("End");
+    await page.waitForFunction(() => { const [, a, b] = /step (\d+) of (\d+)/.exec(document.querySelector("#where").textContent) || []; return a && a === b; }, null, { timeout: 5000 }).catch(() => fail("End does not go to the last step"));
+    keyboardNotes.review = `${reviewWalk.stops} Tab stops, ${reviewWalk.cards} cards of every hand named; Enter, arrows, Home and End step`;
     const [download] = await Promise.all([page.waitForEvent("download"), page.click("#download")]);
     const file = resolve(downloads, "review.json");
     await download.saveAs(file);
@@ -909,6 +957,135 @@ async function hints(browser, base) {
   }
 }
 
+
+/** Presses Tab until `selector` has the focus (from where the focus is), or fails. */
+async function tabTo(page, selector, what) {
+  for (let n = 0; n < 200; n++) {
+    if (await page.evaluate((sel) => document.activeElement && document.activeElement.matches(sel), selector)) return;
+    await page.keyboard.press("Tab");
+  }
+  fail(`${what}: ${selector} is not reached by Tab`);
+}
+
+/**
+ * Tabs through the whole page from its start, by keyboard only, and checks what it met: every
+ * visible button, link, summary, control and stop of the table (a seat's cards, the trick's
+ * parts, the middle) reached, each with a name a screen reader reads, and every card face up
+ * on the table inside a stop whose name says the card's name. Returns how many stops.
+ */
+async function keyboardWalk(page, game, what) {
+  await page.evaluate(() => {
+    for (const e of document.querySelectorAll("[data-walk]")) delete e.dataset.walk;
+    if (document.activeElement) document.activeElement.blur();
+  });
+  let stops = 0;
+  for (let n = 0; n < 300; n++) {
+    await page.keyboard.press("Tab");
+    const again = await page.evaluate(() => {
+      const e = document.activeElement;
+      if (!e || e === document.body) return false;
+      if (e.dataset.walk) return true;
+      e.dataset.walk = "1";
+      return false;
+    });
+    if (again) break;
+    stops++;
+  }
+  const r = await page.evaluate(async (game) => {
+    const m = await import("/assets/cards.js");
+    const visible = (e) => e.offsetParent !== null && !e.closest("[hidden]");
+    const focusable = [...document.querySelectorAll("button, a[href], summary, select, input, [tabindex='0']")].filter((e) => visible(e) && !e.disabled);
+    const name = (e) => (e.getAttribute("aria-label") || e.textContent || "").trim() || (e.labels && e.labels[0] ? e.labels[0].textContent.trim() : "");
+    const label = (e) => e.id ? (document.querySelector(`label[for="${e.id}"]`) || {}).textContent || "" : "";
+    const unreached = focusable.filter((e) => !e.dataset.walk).map((e) => e.outerHTML.slice(0, 80));
+    const unnamed = focusable.filter((e) => e.dataset.walk && !name(e) && !label(e)).map((e) => e.outerHTML.slice(0, 80));
+    const cards = [...document.querySelectorAll(".ring-content .fan-card:not(.face-down)")].filter(visible);
+    const unsaid = cards.filter((c) => {
+      const stop = c.parentElement.closest("[data-walk]");
+      return !stop || !(stop.getAttribute("aria-label") || "").includes(m.cardName(game, c.dataset.card));
+    }).map((c) => c.dataset.card);
+    return { unreached, unnamed, unsaid, cards: cards.length };
+  }, game);
+  if (r.unreached.length) fail(`${what}: not reached by Tab: ${r.unreached.join(" | ")}`);
+  if (r.unnamed.length) fail(`${what}: reached by Tab without a name: ${r.unnamed.join(" | ")}`);
+  if (r.unsaid.length) fail(`${what}: cards on the table no Tab stop names: ${r.unsaid.join(" ")}`);
+  return { stops, cards: r.cards };
+}
+
+// The takeback at a practice table: after a move the seat's "Take back" button (by keyboard
+// only) puts the table back as it was before it, told to every seat and the watch page; a fair
+// table offers none and the server refuses one. The table's rules are shown with the lobby's
+// words, each explained on a press.
+async function takeback(browser, base) {
+  const seats = ["person", "heuristic", "heuristic", "heuristic"];
+  const created = await api(base, "/api/tables", { game: "grosse-kleine-a", seats, single_deal: true, seed: "42", pace_ms: 50 });
+  if (created.status !== 201) fail(`the table opens: ${JSON.stringify(created.body)}`);
+  const link = created.body.seats[0].link;
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const watch = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const problems = [];
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  try {
+    await page.goto(`${base}${link}`);
+    await watch.goto(`${base}${created.body.watch}`);
+    await myTurn(page);
+    // The table's rules: the single deal chosen, in the lobby's words, explained.
+    const rules = await page.$eval("#table-options", (e) => ({ text: e.textContent, words: [...e.querySelectorAll(".opt-word")].map((b) => [b.textContent, b.title]) }));
+    if (!/This table's rules:/.test(rules.text) || !rules.words.length || rules.words.some(([w, title]) => !w || !title)) fail(`the table's rules: ${JSON.stringify(rules)}`);
+    await page.click("#table-options .opt-word");
+    const said = await page.$eval("#table-options .opt-said", (e) => (e.hidden ? "" : e.textContent));
+    if (!said.includes(rules.words[0][1])) fail(`a rule's word, pressed, says ${said}`);
+    if (!(await page.$eval("#take-back", (b) => b.hidden))) fail("a takeback is offered before any move");
+    const hand = await page.$$eval("#hand .card", (cs) => cs.map((c) => c.dataset.card).join(" "));
+    // A play of cards (not a pass), from the list of every legal action.
+    const action = await page.$eval("#all-list", (s) => ([...s.options].map((o) => o.value).find((v) => v !== "pass") || s.options[0].value));
+    await page.click("#all-actions summary");
+    await page.selectOption("#all-list", action);
+    await page.click("#all-go");
+    await page.waitForFunction(() => !document.querySelector("#take-back").hidden && document.querySelector("#turn").textContent === "Your turn.", null, { timeout: 30000 })
+      .catch(() => fail("after a move and the bots', no takeback is offered"));
+    const label = await page.$eval("#take-back", (b) => b.getAttribute("aria-label"));
+    if (!label.includes(`(${action})`)) fail(`the takeback button says ${label}, not the move ${action}`);
+    const moved = await page.$$eval("#hand .card", (cs) => cs.map((c) => c.dataset.card).join(" "));
+    if (moved === hand) fail("the move took no card from the hand");
+    // By keyboard only.
+    await page.evaluate(() => document.activeElement && document.activeElement.blur());
+    await tabTo(page, "#take-back", "the takeback");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => [...document.querySelectorAll("#narration li")].some((l) => /^S0 takes back /.test(l.textContent)), null, { timeout: 10000 })
+      .catch(() => fail("the takeback is not told at the seat"));
+    const after = await page.evaluate(() => ({
+      hand: [...document.querySelectorAll("#hand .card")].map((c) => c.dataset.card).join(" "),
+      turn: document.querySelector("#turn").textContent,
+      offered: !document.querySelector("#take-back").hidden,
+      error: document.querySelector("#error").hidden ? "" : document.querySelector("#error").textContent,
+    }));
+    if (after.hand !== hand || after.turn !== "Your turn." || after.offered || after.error) fail(`after the takeback: ${JSON.stringify(after)} (the hand was ${hand})`);
+    await watch.waitForFunction(() => [...document.querySelectorAll("#narration li")].some((l) => /^S0 takes back /.test(l.textContent)), null, { timeout: 10000 })
+      .catch(() => fail("the watch page is not told of the takeback"));
+    await axeCheck(page, "table with its rules and a takeback");
+    // A fair table: none offered, and refused.
+    const fair = await api(base, "/api/tables", { game: "grosse-kleine-a", seats, single_deal: true, pace_ms: 0 });
+    const token = fair.body.seats[0].link.split("#")[1].split(".")[0];
+    const seat = `/api/tables/${fair.body.table}/seats/0`;
+    let state;
+    for (let n = 0; n < 100; n++) {
+      state = (await api(base, `${seat}/state`, undefined, token)).body;
+      if (state.your_turn) break;
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+    const acted = await api(base, `${seat}/act`, { action: state.legal[0] }, token);
+    if (acted.status !== 200 || acted.body.takeback !== null) fail(`a fair table's move: ${acted.status} ${JSON.stringify(acted.body.takeback)}`);
+    const refused = await api(base, `${seat}/takeback`, {}, token);
+    if (refused.status !== 403 || !/practice tables only/.test(refused.body.error)) fail(`a fair table's takeback: ${refused.status} ${JSON.stringify(refused.body)}`);
+    if (problems.length) fail(problems.join("; "));
+    return { action };
+  } finally {
+    await page.close().catch(() => {});
+    await watch.close().catch(() => {});
+  }
+}
+
 const server = await startServer();
 const { base } = server;
 GAMES = Object.fromEntries(
@@ -920,7 +1097,7 @@ let failed = 0;
 let passed = 0;
 const browser = await chromium.launch({ executablePath: browserPath, args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
 try {
-  for (const [name, check] of [["lobby at phone width", lobbyPhone], ["a removed table's seat", removedSeat], ["hints at a practice table", hints]]) {
+  for (const [name, check] of [["lobby at phone width", lobbyPhone], ["a removed table's seat", removedSeat], ["hints at a practice table", hints], ["a takeback at a practice table, the table's rules", takeback]]) {
     try {
       await check(browser, base);
       console.log(`ok ${name}`);
@@ -979,6 +1156,7 @@ try {
   try {
     const { steps } = await watchAndReview(browser, server.base);
     console.log(`ok watch and review: a table of bots watched to its end with no hand shown, reviewed forward and back (${steps}) with every hand, its log downloaded and replayed, screenshot target/screenshots/review.png`);
+    console.log(`   by keyboard only: watch page ${keyboardNotes.watch}; review ${keyboardNotes.review}`);
     passed++;
   } catch (e) {
     console.log(`FAILED watch and review: ${e.message}`);
