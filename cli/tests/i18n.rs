@@ -347,3 +347,123 @@ fn which_node() -> Result<std::path::PathBuf, ()> {
         .find(|p| p.is_file())
         .ok_or(())
 }
+
+/// Every key a message uses, its arguments' messages included.
+fn message_keys(m: &cards_core::text::Message, out: &mut Vec<&'static str>) {
+    out.push(m.key);
+    for (_, arg) in &m.args {
+        match arg {
+            Arg::Message(inner) => message_keys(inner, out),
+            Arg::List { items, .. } => items.iter().for_each(|i| message_keys(i, out)),
+            Arg::Text(_) | Arg::Number(_) => {}
+        }
+    }
+}
+
+/// Refusals met in random play of a game: at every decision, actions legal somewhere else in
+/// the game (not here) are checked, and each refusal's catalogue message is compared with the
+/// engine's own words.
+struct Refusals {
+    /// Per game: the refusals seen, and the kinds of refusal (the error's variant).
+    seen: Vec<(&'static str, usize, std::collections::BTreeSet<String>)>,
+}
+
+impl cards_games::Visit for Refusals {
+    fn visit<G: cards_core::Catalog>(&mut self) {
+        use cards_core::GameConfig;
+        use cards_core::rng::{below, rng_from_seed};
+        let (en, de) = (Catalogue::get(Lang::En), Catalogue::get(Lang::De));
+        let mut pool: Vec<G::Action> = Vec::new();
+        let mut count = 0;
+        let mut kinds = std::collections::BTreeSet::new();
+        let players = *G::PLAYERS.start().max(&4).min(G::PLAYERS.end());
+        let config = G::Config::for_players(players).unwrap().single_deal();
+        let mut rng = rng_from_seed(47);
+        for seed in 0..3 {
+            let mut state = G::new(&config, seed).unwrap();
+            for _ in 0..config.max_actions() {
+                let legal = G::legal_actions(&state);
+                if legal.is_empty() {
+                    break;
+                }
+                for a in &legal {
+                    if !pool.contains(a) && pool.len() < 4000 {
+                        pool.push(a.clone());
+                    }
+                }
+                for _ in 0..12 {
+                    let a = &pool[below(&mut rng, pool.len() as u64) as usize];
+                    let Err(e) = G::check(&state, a) else {
+                        continue;
+                    };
+                    let m =
+                        G::refusal(&e).unwrap_or_else(|| panic!("{}: {e} has no message", G::NAME));
+                    assert_eq!(en.format(&m), e.to_string(), "{}: {m:?}", G::NAME);
+                    let mut keys = Vec::new();
+                    message_keys(&m, &mut keys);
+                    for key in keys {
+                        assert!(key != "untold", "{}: {e} tells a phrase untold", G::NAME);
+                        assert!(en.has(key) && de.has(key), "{}: {key} of {e}", G::NAME);
+                    }
+                    let german = de.format(&m);
+                    assert_ne!(
+                        german,
+                        e.to_string(),
+                        "{}: {e} is not told in German",
+                        G::NAME
+                    );
+                    count += 1;
+                    let debug = format!("{e:?}");
+                    kinds.insert(debug.split(['{', '(', ' ']).next().unwrap_or("").to_owned());
+                }
+                let pick = legal[below(&mut rng, legal.len() as u64) as usize].clone();
+                G::apply(&mut state, &pick).unwrap();
+            }
+        }
+        self.seen.push((G::NAME, count, kinds));
+    }
+}
+
+#[test]
+fn every_games_refusals_come_from_the_catalogue_in_english_and_german() {
+    let mut refusals = Refusals { seen: Vec::new() };
+    cards_games::visit_all(&mut refusals);
+    assert_eq!(refusals.seen.len(), cards_games::NAMES.len());
+    for (game, count, kinds) in &refusals.seen {
+        // Random play meets several kinds of refusal in every game.
+        assert!(
+            count > &50 && kinds.len() >= 3,
+            "{game}: {count} refusals, {kinds:?}"
+        );
+    }
+}
+
+#[test]
+fn every_refusal_key_of_every_game_is_in_both_languages() {
+    // Each game's ActionError::message matches every variant (the compiler checks that it is
+    // exhaustive); each key it names must be in the catalogue in both languages.
+    let sources = [
+        include_str!("../../game-big-a/src/error.rs"),
+        include_str!("../../game-cego/src/error.rs"),
+        include_str!("../../game-contract-rummy/src/error.rs"),
+        include_str!("../../game-einer-ist-immer/src/error.rs"),
+        include_str!("../../game-grosse-kleine-a/src/error.rs"),
+    ];
+    let (en, de) = (Catalogue::get(Lang::En), Catalogue::get(Lang::De));
+    let mut found = 0;
+    for source in sources {
+        let body = &source[source
+            .find("pub fn message(&self)")
+            .expect("a message method")..];
+        for piece in body.split('"').skip(1).step_by(2) {
+            let is_key = piece.contains("-refused-")
+                || piece.starts_with("cego-phrase-")
+                || piece == "list-or";
+            if is_key {
+                found += 1;
+                assert!(en.has(piece) && de.has(piece), "{piece}");
+            }
+        }
+    }
+    assert!(found > 80, "{found} keys");
+}

@@ -90,3 +90,7 @@ phase-draw = Ziehen
 
 rules-options-head = Spielvarianten (`--option SCHLÜSSEL=WERT` bei play, simulate und tournament; jede mit ihrem Standardwert, ihrem Namen und was sie annimmt, dann was sie ändert):
 rules-bots-head = Bots (`--bots art[:schlüssel=wert,...]` bei play, simulate und tournament; jede Art mit ihren Schlüsseln, was jeder annimmt und was er einstellt):
+
+## Refusals
+
+untold = { $text }

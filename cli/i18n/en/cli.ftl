@@ -91,3 +91,7 @@ phase-draw = draw
 
 rules-options-head = Variant options (`--option KEY=VALUE` in play, simulate and tournament; each with its default, its name and what it takes, then what it changes):
 rules-bots-head = Bots (`--bots kind[:key=value,...]` in play, simulate and tournament; each kind with its keys, what each takes and what it sets):
+
+## Refusals
+
+untold = { $text }

@@ -137,6 +137,7 @@ const EN: Sources = &[
         include_str!("../../i18n/en/contract-rummy.ftl"),
     ),
     ("big-a.ftl", include_str!("../../i18n/en/big-a.ftl")),
+    ("page.ftl", include_str!("../../i18n/en/page.ftl")),
 ];
 
 /// The German catalogue.
@@ -157,6 +158,7 @@ const DE: Sources = &[
         include_str!("../../i18n/de/contract-rummy.ftl"),
     ),
     ("big-a.ftl", include_str!("../../i18n/de/big-a.ftl")),
+    ("page.ftl", include_str!("../../i18n/de/page.ftl")),
 ];
 
 /// The German rules texts (`cards rules GAME`), by game; English ones are the games' own
@@ -576,6 +578,27 @@ fn inline_json(
         }
     }
     Ok(())
+}
+
+/// The catalogue keys of the games' titles, by game: `game-title-NAME`.
+const TITLE_KEYS: [&str; 5] = [
+    "game-title-grosse-kleine-a",
+    "game-title-big-a",
+    "game-title-einer-ist-immer",
+    "game-title-contract-rummy",
+    "game-title-cego",
+];
+
+/// The title of the game named `game` as a catalogue message (`game-title-NAME`); a name the
+/// catalogue lacks is told as it is (`untold`).
+pub fn title_message(game: &str) -> Message {
+    TITLE_KEYS
+        .iter()
+        .find(|k| k.strip_prefix("game-title-") == Some(game))
+        .map_or_else(
+            || Message::new("untold").text("text", game),
+            |key| Message::new(key),
+        )
 }
 
 pub mod words;

@@ -340,8 +340,11 @@ fn read_choice<G: Catalog>(
         Ok(action) => match G::check(state, &action) {
             Ok(()) => Ok(action),
             // `Kc` read as a card play while discarding: the discard of Kc.
-            Err(e) => by_tail(legal, notation)
-                .ok_or_else(|| Message::new("play-not-allowed").text("reason", e)),
+            Err(e) => by_tail(legal, notation).ok_or_else(|| {
+                let reason =
+                    G::refusal(&e).unwrap_or_else(|| Message::new("untold").text("text", &e));
+                Message::new("play-not-allowed").arg("reason", reason)
+            }),
         },
         Err(_) if !entry.starts_with(':') && entry.parse::<usize>().is_ok() => entry_number(entry),
         Err(e) => by_tail(legal, notation).ok_or_else(|| cannot_read(notation, &e)),

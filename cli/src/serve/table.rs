@@ -83,6 +83,9 @@ pub struct EndedDeal {
     pub number: usize,
     /// The seat's screen as the deal's last move found it (its heading names the deal).
     pub screen: Screen,
+    /// The same screen as catalogue messages, for a page in another language
+    /// ([`cards_core::GameView::screen_messages`]); none where the game has none.
+    pub screen_messages: Option<Screen<cards_core::text::Message>>,
     /// What lay on the table when the deal ended: as the last move found it, with that move's
     /// cards laid in front of its player (the deal's last card, which the screen before it
     /// cannot show).
@@ -108,6 +111,9 @@ pub struct SeatState {
     pub version: u64,
     /// The seat's screen, built from its view.
     pub screen: Screen,
+    /// The same screen as catalogue messages, for a page in another language
+    /// ([`cards_core::GameView::screen_messages`]); none where the game has none.
+    pub screen_messages: Option<Screen<cards_core::text::Message>>,
     /// What lies on the table, by seat ([`cards_core::GameView::layout`]: public facts only).
     pub layout: cards_core::layout::Layout,
     /// The seat's view as the terminal shows it.
@@ -539,7 +545,8 @@ impl<G: Catalog> GameTable<G> {
         // The state before, for the screens of a deal that this action ends.
         let before = self.state.clone();
         let heard: Vec<usize> = self.narration.iter().map(Vec::len).collect();
-        let events = G::apply(&mut self.state, action).map_err(|e| ApiError::illegal(&e))?;
+        let events =
+            G::apply(&mut self.state, action).map_err(|e| ApiError::refused(&e, G::refusal(&e)))?;
         self.log.actions.push(action.to_string());
         self.recorder.note::<G>(&self.state, self.log.actions.len());
         self.narrate(&events);
@@ -563,6 +570,7 @@ impl<G: Catalog> GameTable<G> {
                     Some(EndedDeal {
                         number: self.deals.len() + 1,
                         screen: view.screen(),
+                        screen_messages: view.screen_messages(),
                         layout: ended_layout::<G>(&before, view.layout(), action),
                         narration: lines[from..].iter().take(upto).cloned().collect(),
                     })
@@ -767,7 +775,8 @@ impl<G: Catalog> GameTable<G> {
                     G::legal_actions_into(&state, &mut legal);
                     let action = G::parse_action(&state, text)
                         .map_err(|e| ApiError::unprocessable(format!("{text:?}: {e}")))?;
-                    G::apply(&mut state, &action).map_err(|e| ApiError::illegal(&e))?;
+                    G::apply(&mut state, &action)
+                        .map_err(|e| ApiError::refused(&e, G::refusal(&e)))?;
                     moves.push((seat, action, legal.len() == 1));
                 }
                 if self.run_moves(&moves, false) == moves.len() {
