@@ -112,7 +112,10 @@ export function drawFelt(ring, { game, layout, players, bottom = 0, seats, hands
     box.setAttribute("aria-label", t("seat.region", { name: s.name || `S${i}`, kind: s.kind || "" }));
     if (s.me) box.classList.add("me");
     if (s.moving) box.classList.add("moving");
-    box.append(div("seat-name", s.name || `S${i}`), div("seat-kind", s.kind || ""));
+    const seatName = div("seat-name", s.name || `S${i}`);
+    // What the mark of the seat to move says (drawn by CSS, in the page's language).
+    seatName.dataset.toMove = t("seat.to-move");
+    box.append(seatName, div("seat-kind", s.kind || ""));
     for (const e of s.extra || []) box.append(e);
     if (s.facts && s.facts.length) box.append(div("seat-facts", s.facts.join(", ")));
     const total = div("seat-total", s.total || "");

@@ -234,7 +234,7 @@ export function scoresExplain(game, fallback = "") {
 }
 
 /** A message of the catalogue by its own key (not a page key), or `fallback` when it lacks
- * it: an option's label (`option-cego-deals`), a bot kind's words (`bot-ismcts`). */
+ * it: an option's label (`option-GAME-KEY`), a bot kind's words (`bot-ismcts`). */
 export function word(key, vars = {}, fallback = key) {
   return key in catalogue.messages ? formatMessage(catalogue, key, vars) : fallback;
 }

@@ -60,9 +60,10 @@ function show(r) {
   document.title = t("review.title", { title: gameTitle(r.game, r.title) });
   $("where").textContent = t("review.where", { step: r.step, steps: r.steps });
   $("action").textContent = r.action === null ? t("review.before") : t("review.action", { seat: name(r, r.seat), action: r.action });
-  $("lines").replaceChildren(...r.lines.map((l) => {
+  $("lines").replaceChildren(...r.lines.map((l, i) => {
     const li = document.createElement("li");
-    li.append(inlineCards(r.game, l));
+    const said = r.line_messages && r.line_messages[i];
+    li.append(inlineCards(r.game, said ? tm(said) : l));
     return li;
   }));
   // The table with every hand shown by its seat (the match is over), each seat's private lines

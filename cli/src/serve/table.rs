@@ -92,6 +92,8 @@ pub struct EndedDeal {
     pub layout: cards_core::layout::Layout,
     /// The seat's narration of that last move, up to the start of the next deal.
     pub narration: Vec<String>,
+    /// Parallel to `narration`: each line as a catalogue message where the engine told it so.
+    pub narration_messages: Vec<Option<cards_core::text::Message>>,
 }
 
 /// Everything one seat's page is sent: its screen, its legal actions, its narration.
@@ -140,6 +142,9 @@ pub struct SeatState {
     pub narration_from: usize,
     /// The seat's narration (redacted events) from `narration_from` on.
     pub narration: Vec<String>,
+    /// Parallel to `narration`: each line as a catalogue message where the engine told it so
+    /// ([`cards_core::GameEvent::message`]), for a page in another language.
+    pub narration_messages: Vec<Option<cards_core::text::Message>>,
     /// The match scores so far, one per seat.
     pub scores: Vec<f64>,
     /// The finished deals.
@@ -336,6 +341,10 @@ pub struct GameTable<G: Catalog> {
     bots: Vec<Option<Seated<G>>>,
     rng: GameRng,
     narration: Vec<Vec<String>>,
+    /// Each narration line the engine told as a catalogue message, by its English text, so
+    /// that a page can show the line in its language (lines the server makes itself, such as
+    /// a run's summary, have none).
+    told: std::collections::BTreeMap<String, cards_core::text::Message>,
     log: GameLog,
     recorder: Recorder,
     version: u64,
@@ -478,6 +487,7 @@ impl<G: Catalog> GameTable<G> {
             // The bots' chance, from the whole secret too.
             rng: seed.derive(0xB075).rng(),
             narration: vec![Vec::new(); players],
+            told: std::collections::BTreeMap::new(),
             log,
             recorder,
             version: 0,
@@ -517,6 +527,16 @@ impl<G: Catalog> GameTable<G> {
     /// Adds each seat's redacted view of `events` to its narration, and what a spectator sees
     /// of them (the events as redacted for [`SPECTATOR`], a seat at no table) to the public's.
     fn narrate(&mut self, events: &[G::Event]) {
+        for seat in (0..self.seats.len())
+            .map(|i| Seat(i as u8))
+            .chain([SPECTATOR])
+        {
+            for e in events.iter().filter_map(|e| e.redact(seat)) {
+                if let Some(m) = cards_core::GameEvent::message(&e) {
+                    self.told.entry(e.to_string()).or_insert(m);
+                }
+            }
+        }
         self.public.extend(
             events
                 .iter()
@@ -573,6 +593,11 @@ impl<G: Catalog> GameTable<G> {
                         screen_messages: view.screen_messages(),
                         layout: ended_layout::<G>(&before, view.layout(), action),
                         narration: lines[from..].iter().take(upto).cloned().collect(),
+                        narration_messages: lines[from..]
+                            .iter()
+                            .take(upto)
+                            .map(|l| self.told.get(l).cloned())
+                            .collect(),
                     })
                 })
                 .collect();

@@ -92,6 +92,10 @@ impl<G: Catalog> Table for GameTable<G> {
             phase: self.state.phase(),
             narration_from: from,
             narration: lines[from..].to_vec(),
+            narration_messages: lines[from..]
+                .iter()
+                .map(|l| self.told.get(l).cloned())
+                .collect(),
             scores: G::scores(&self.state).0.iter().map(|s| s + 0.0).collect(),
             deals: self.deals.clone(),
             waiting_for_next_deal: self.waiting,
@@ -340,7 +344,10 @@ impl<G: Catalog> Table for GameTable<G> {
             })
             .sum();
         let deals = self.deals.len() as u64 * (64 + 16 * self.seats.len() as u64);
+        // A told line: its text again as the key, and its message.
+        let told: u64 = self.told.keys().map(|l| 2 * (l.len() as u64 + 48)).sum();
         let grown = narration
+            + told
             + text(&self.public)
             + text(&self.log.actions)
             + ended
@@ -423,6 +430,10 @@ impl<G: Catalog> Table for GameTable<G> {
             phase: self.state.phase(),
             narration_from: from,
             narration: self.public[from..].to_vec(),
+            narration_messages: self.public[from..]
+                .iter()
+                .map(|l| self.told.get(l).cloned())
+                .collect(),
             scores: Table::scores(self),
             deals: self.deals.clone(),
             waiting_for_next_deal: self.waiting,

@@ -49,6 +49,8 @@ pub struct WatchState {
     pub narration_from: usize,
     /// The public narration from `narration_from` on.
     pub narration: Vec<String>,
+    /// Parallel to `narration`: each line as a catalogue message where the engine told it so.
+    pub narration_messages: Vec<Option<cards_core::text::Message>>,
     /// The match scores so far, one per seat.
     pub scores: Vec<f64>,
     /// The finished deals.
