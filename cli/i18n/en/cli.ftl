@@ -95,3 +95,17 @@ rules-bots-head = Bots (`--bots kind[:key=value,...]` in play, simulate and tour
 ## Refusals
 
 untold = { $text }
+
+## Errors of the command (CliError)
+
+cli-error = error: { $message }
+cli-error-caused-by = caused by: { $reason }
+cli-error-unknown-game = unknown game { $name } (known games: { $known })
+cli-error-config = bad configuration for { $game }: { $reason }
+cli-error-too-many-bots = { $given } bots for { $seats } seats: at most one bot per seat
+cli-error-bad-seat = seat { $seat } is not at a table of { $players }
+cli-error-unknown-example = { $game } has no example { $name } (examples: { $known })
+cli-error-io = { $path }: { $reason }
+cli-error-output = output failed: { $reason }
+cli-error-bad-log = invalid log: { $reason }
+cli-error-engine = engine error: { $reason }
