@@ -151,6 +151,12 @@ pub trait Catalog: Search {
     fn refusal(_error: &Self::ActionError) -> Option<crate::text::Message> {
         None
     }
+
+    /// Why a configuration is refused, as a catalogue message (as [`Catalog::refusal`] for an
+    /// action); `None` (the default) where the game tells it in English only.
+    fn config_refusal(_error: &crate::game::ConfigError<Self>) -> Option<crate::text::Message> {
+        None
+    }
 }
 
 /// What one rule option (a field of a game's configuration) means, in a player's words.

@@ -18,6 +18,9 @@ pub enum CliError {
         game: &'static str,
         /// Why.
         reason: String,
+        /// Why, as the catalogue tells it ([`cards_core::Catalog::config_refusal`]), where the
+        /// game has it.
+        said: Option<cards_core::text::Message>,
     },
     /// A bot spec that names no bot or sets a bad option.
     #[error("{0}")]
@@ -97,9 +100,13 @@ impl CliError {
             CliError::UnknownGame { name, known } => m("cli-error-unknown-game")
                 .text("name", format!("{name:?}"))
                 .text("known", known),
-            CliError::Config { game, reason } => m("cli-error-config")
-                .text("game", game)
-                .text("reason", reason),
+            CliError::Config { game, reason, said } => {
+                m("cli-error-config").text("game", game).arg(
+                    "reason",
+                    said.clone()
+                        .unwrap_or_else(|| m(crate::i18n::UNTOLD).text("text", reason)),
+                )
+            }
             CliError::Bot(e) => m("untold").text("text", e),
             CliError::Usage(text) => m("untold").text("text", text),
             CliError::TooManyBots { given, seats } => m("cli-error-too-many-bots")

@@ -478,6 +478,7 @@ fn every_refusal_key_of_every_game_is_in_both_languages() {
             .expect("a message method")..];
         for piece in body.split('"').skip(1).step_by(2) {
             let is_key = piece.contains("-refused-")
+                || piece.contains("-config-")
                 || piece.starts_with("cego-phrase-")
                 || piece == "list-or";
             if is_key {
@@ -486,7 +487,7 @@ fn every_refusal_key_of_every_game_is_in_both_languages() {
             }
         }
     }
-    assert!(found > 80, "{found} keys");
+    assert!(found > 90, "{found} keys");
 }
 
 #[test]
@@ -512,9 +513,41 @@ fn the_commands_errors_are_told_in_the_chosen_language() {
         german.starts_with("Fehler: unbekanntes Spiel \"zz\""),
         "{german}"
     );
+    let players = run(&["play", "cego", "--players", "9", "--lang", "de"]);
+    assert!(
+        players.starts_with("Fehler: ungültige Einstellung für cego: Cego spielen 4"),
+        "{players}"
+    );
     let seat = run(&["play", "cego", "--seat", "9", "--lang", "qps"]);
     assert!(unmarked(&seat).is_empty(), "{seat}");
     // A reason the catalogue does not say shows unmarked in the pseudo-locale.
     let usage = run(&["play", "cego", "--option", "foo=1", "--lang", "qps"]);
     assert!(!unmarked(&usage).is_empty(), "{usage}");
+}
+
+/// Every game's refusal of a player count it cannot seat, as the catalogue tells it.
+struct ConfigRefusals(Vec<String>);
+
+impl cards_games::Visit for ConfigRefusals {
+    fn visit<G: cards_core::Catalog>(&mut self) {
+        use cards_core::GameConfig;
+        let (en, de) = (Catalogue::get(Lang::En), Catalogue::get(Lang::De));
+        let e = G::Config::for_players(99).expect_err("99 players are refused");
+        let m = G::config_refusal(&e).unwrap_or_else(|| panic!("{}: {e} has no message", G::NAME));
+        assert_eq!(en.format(&m), e.to_string(), "{}", G::NAME);
+        assert!(de.has(m.key), "{}", m.key);
+        self.0.push(de.format(&m));
+    }
+}
+
+#[test]
+fn every_games_refusal_of_a_configuration_comes_from_the_catalogue() {
+    let mut refusals = ConfigRefusals(Vec::new());
+    cards_games::visit_all(&mut refusals);
+    assert_eq!(refusals.0.len(), cards_games::NAMES.len());
+    assert!(
+        refusals.0.iter().all(|t| t.contains("99")),
+        "{:?}",
+        refusals.0
+    );
 }

@@ -396,3 +396,17 @@ fn beat_reason(reason: &str) -> cards_core::text::Message {
             |(_, key)| Message::new(key),
         )
 }
+
+impl ConfigError {
+    /// This refusal as a catalogue message (`biga-config-…`), for a front end that tells it in
+    /// the reader's language; formatted in English it reads as the `Display`.
+    pub fn message(&self) -> cards_core::text::Message {
+        use cards_core::text::Message;
+        match self {
+            ConfigError::Players { players } => Message::new("biga-config-players")
+                .number("players", i64::try_from(*players).unwrap_or(i64::MAX)),
+            ConfigError::Hands { hands } => Message::new("biga-config-hands")
+                .number("hands", i64::try_from(*hands).unwrap_or(i64::MAX)),
+        }
+    }
+}

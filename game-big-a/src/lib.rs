@@ -126,6 +126,12 @@ impl cards_core::Catalog for BigA {
     fn refusal(error: &Self::ActionError) -> Option<cards_core::text::Message> {
         Some(error.message())
     }
+
+    /// The refused configuration as the catalogue tells it
+    /// ([`ConfigError::message`](crate::ConfigError::message)).
+    fn config_refusal(error: &crate::ConfigError) -> Option<cards_core::text::Message> {
+        Some(error.message())
+    }
 }
 
 impl cards_core::Search for BigA {

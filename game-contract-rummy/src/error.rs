@@ -423,3 +423,30 @@ fn sizes_message(allowed: &str) -> cards_core::text::Message {
         Message::new("list-or").arg("init", init).text("last", last)
     })
 }
+
+impl ConfigError {
+    /// This refusal as a catalogue message (`rummy-config-…`), for a front end that tells it in
+    /// the reader's language; formatted in English it reads as the `Display`.
+    pub fn message(&self) -> cards_core::text::Message {
+        use cards_core::text::Message;
+        match self {
+            ConfigError::Players(players) => Message::new("rummy-config-players")
+                .number("players", i64::try_from(*players).unwrap_or(i64::MAX)),
+            ConfigError::Jokers(jokers) => {
+                Message::new("rummy-config-jokers").number("jokers", *jokers)
+            }
+            ConfigError::Rounds { first, rounds } => Message::new("rummy-config-rounds")
+                .number("first", *first)
+                .number("rounds", *rounds)
+                .number("left", 12u8.saturating_sub(*first).max(1)),
+            ConfigError::MeldSizeRows { rows } => Message::new("rummy-config-meld-size-rows")
+                .number("rows", i64::try_from(*rows).unwrap_or(i64::MAX)),
+            ConfigError::MeldSizes { round, hand } => Message::new("rummy-config-meld-sizes")
+                .number("round", *round)
+                .number("hand", *hand),
+            ConfigError::Position(reason) => {
+                Message::new("rummy-config-position").text("reason", reason)
+            }
+        }
+    }
+}

@@ -405,3 +405,18 @@ impl ActionError {
         }
     }
 }
+
+impl ConfigError {
+    /// This refusal as a catalogue message (`einer-config-…`), for a front end that tells it in
+    /// the reader's language; formatted in English it reads as the `Display`.
+    pub fn message(&self) -> cards_core::text::Message {
+        use cards_core::text::Message;
+        match self {
+            ConfigError::Players { players } => Message::new("einer-config-players")
+                .number("players", i64::try_from(*players).unwrap_or(i64::MAX)),
+            ConfigError::Hands { hands } => {
+                Message::new("einer-config-hands").number("hands", *hands)
+            }
+        }
+    }
+}

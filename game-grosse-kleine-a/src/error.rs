@@ -623,3 +623,18 @@ fn a_card_key(card: ACard) -> &'static str {
         ACard::Big => "gka-card-big",
     }
 }
+
+impl ConfigError {
+    /// This refusal as a catalogue message (`gka-config-…`), for a front end that tells it in
+    /// the reader's language; formatted in English it reads as the `Display`.
+    pub fn message(&self) -> cards_core::text::Message {
+        use cards_core::text::Message;
+        match self {
+            ConfigError::Players { players } => Message::new("gka-config-players")
+                .number("players", i64::try_from(*players).unwrap_or(i64::MAX)),
+            ConfigError::Hands { hands } => {
+                Message::new("gka-config-hands").number("hands", *hands)
+            }
+        }
+    }
+}

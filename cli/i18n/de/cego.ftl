@@ -168,3 +168,5 @@ cego-phrase-play-a-pair = Stich 1 und 2 werden zusammen gespielt: spiele ein Paa
 cego-phrase-no-pair = nur Stich 1 und 2 von Zwei Leere und Zwei Verschiedene werden als Paar gespielt
 cego-phrase-pair-two-blanks = zwei verschiedene Karten der aufgelegten Farbe, zu Stich 1 und 2 (Zwei Leere)
 cego-phrase-pair-two-different = genau die zwei aufgelegten Karten, zu Stich 1 und 2 (Zwei Verschiedene)
+cego-config-players = Cego spielen 4, zu dritt mit dem kurzen Blatt (cego.md Abschnitt 10) oder zu fünft, wobei der Geber jedes Spiel aussetzt (cego.md Abschnitt 3), nicht { $players }
+cego-config-deals = eine Partie hat 1 bis 1000 Spiele, nicht { $deals }

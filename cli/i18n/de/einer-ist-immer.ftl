@@ -66,3 +66,5 @@ einer-refused-wrong-count = der Stich wurde mit { $led } Karten eröffnet, also 
 einer-refused-not-higher = { $play } schlägt { $top } nicht: der Rang muss echt höher sein (E3)
 einer-refused-jokers-in-first-hand = im ersten Spiel bleiben die Joker draußen (E2)
 einer-refused-not-held = { $seat } hat { $play } nicht (E3)
+einer-config-players = Einer ist immer der ... spielen 4 bis 10 Spieler, nicht { $players } (E1)
+einer-config-hands = eine Partie hat 1 bis 1000 Spiele, nicht { $hands } (E9)

@@ -66,3 +66,5 @@ gka-refused-wrong-count = ein Überbieten braucht genau { $needed } Karten, so v
 gka-refused-not-higher = ein Überbieten muss einen höheren Rang als { $top } haben (A4)
 gka-refused-one-card-in-a-round = zu einer A-Runde wird genau eine Karte gespielt (A7)
 gka-refused-must-play-in-a-round = in einer A-Runde wird nicht gepasst, solange man eine Karte hat, die gespielt werden darf (A7)
+gka-config-players = { $players } Spieler: das Spiel ist für 3 bis 9 Spieler (A2)
+gka-config-hands = { $hands } Spiele: eine Partie hat 1 bis 1000 Spiele (A10)

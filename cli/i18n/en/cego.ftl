@@ -168,3 +168,5 @@ cego-phrase-play-a-pair = tricks 1 and 2 are played together: play a pair such a
 cego-phrase-no-pair = only tricks 1 and 2 of two blanks and two different are played as a pair
 cego-phrase-pair-two-blanks = two different cards of the exposed suit, to tricks 1 and 2 (two blanks)
 cego-phrase-pair-two-different = exactly the two exposed cards, to tricks 1 and 2 (two different)
+cego-config-players = cego is played by 4 players, by 3 with the short pack (cego.md section 10), or by 5 with the dealer sitting out each deal (cego.md section 3), not by { $players }
+cego-config-deals = deals per match must be between 1 and 1000, not { $deals }

@@ -66,3 +66,5 @@ einer-refused-wrong-count = the trick was led with { $led } cards, so exactly { 
 einer-refused-not-higher = { $play } does not beat { $top }: the rank must be strictly higher (E3)
 einer-refused-jokers-in-first-hand = jokers are left out of hand 1 (E2)
 einer-refused-not-held = { $seat } does not hold { $play } (E3)
+einer-config-players = einer ist immer der is played by 4 to 10 players, not { $players } (E1)
+einer-config-hands = a match has 1 to 1000 hands, not { $hands } (E9)

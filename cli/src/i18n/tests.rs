@@ -262,6 +262,7 @@ fn the_commands_errors_read_in_english_as_their_display_and_are_in_german_too() 
         CliError::Config {
             game: "cego",
             reason: "not by 9".into(),
+            said: None,
         },
         CliError::Usage("name a game".into()),
         CliError::TooManyBots { given: 5, seats: 4 },

@@ -118,6 +118,7 @@ pub(crate) fn config_for<G: Catalog>(
         Some(n) => G::Config::for_players(n).map_err(|e| CliError::Config {
             game: G::NAME,
             reason: e.to_string(),
+            said: G::config_refusal(&e),
         })?,
         None => G::Config::default(),
     };
