@@ -104,7 +104,7 @@ impl CliError {
                 m("cli-error-config").text("game", game).arg(
                     "reason",
                     said.clone()
-                        .unwrap_or_else(|| m(crate::i18n::UNTOLD).text("text", reason)),
+                        .unwrap_or_else(|| m("untold").text("text", reason)),
                 )
             }
             CliError::Bot(e) => m("untold").text("text", e),

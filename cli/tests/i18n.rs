@@ -466,6 +466,8 @@ fn every_refusal_key_of_every_game_is_in_both_languages() {
     let sources = [
         include_str!("../../game-big-a/src/error.rs"),
         include_str!("../../game-cego/src/error.rs"),
+        // Cego tells its refusals beside its events (they share the contracts' names).
+        include_str!("../../game-cego/src/event.rs"),
         include_str!("../../game-contract-rummy/src/error.rs"),
         include_str!("../../game-einer-ist-immer/src/error.rs"),
         include_str!("../../game-grosse-kleine-a/src/error.rs"),
@@ -473,9 +475,16 @@ fn every_refusal_key_of_every_game_is_in_both_languages() {
     let (en, de) = (Catalogue::get(Lang::En), Catalogue::get(Lang::De));
     let mut found = 0;
     for source in sources {
-        let body = &source[source
-            .find("pub fn message(&self)")
-            .expect("a message method")..];
+        // From the refusals' message methods on (Cego's events' own come before them).
+        let from = [
+            "impl ActionError",
+            "impl crate::error::ActionError",
+            "impl ConfigError",
+        ]
+        .iter()
+        .find_map(|m| source.find(m))
+        .expect("a message method");
+        let body = &source[from..];
         for piece in body.split('"').skip(1).step_by(2) {
             let is_key = piece.contains("-refused-")
                 || piece.contains("-config-")
