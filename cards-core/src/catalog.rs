@@ -143,6 +143,20 @@ pub trait Catalog: Search {
     fn parse_action(_state: &Self::State, text: &str) -> Result<Self::Action, String> {
         text.trim().parse().map_err(|e| format!("{e}"))
     }
+
+    /// Why an action is refused, as a catalogue message ([`crate::text::Message`]) for a front
+    /// end that tells it in the reader's language; `None` (the default) where the game's
+    /// refusals are told in English only. Formatted in English, it reads as the error's
+    /// `Display`.
+    fn refusal(_error: &Self::ActionError) -> Option<crate::text::Message> {
+        None
+    }
+
+    /// Why a configuration is refused, as a catalogue message (as [`Catalog::refusal`] for an
+    /// action); `None` (the default) where the game tells it in English only.
+    fn config_refusal(_error: &crate::game::ConfigError<Self>) -> Option<crate::text::Message> {
+        None
+    }
 }
 
 /// What one rule option (a field of a game's configuration) means, in a player's words.

@@ -4,7 +4,7 @@
 // cards each legal action uses (sent by the server, from the engine). No game is named here:
 // what a card is comes from the server; its colours, by kind and suit, are the page's.
 
-import { t } from "/assets/i18n.js";
+import { t, has, slugOf } from "/assets/i18n.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
@@ -66,7 +66,7 @@ export function facesOf(game) {
 export function loadGames() {
   if (!loading) {
     loading = fetch("/api/games")
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`the server answered ${r.status}`))))
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(t("error.status", { status: r.status })))))
       .then((body) => setGames(body.games, body.rules))
       .catch((e) => {
         loading = null;
@@ -148,12 +148,18 @@ export function cardName(game, card) {
   else if (f.kind === "joker") name = t("card.joker");
   else if (f.kind === "red-joker") name = t("card.red-joker");
   else if (f.kind === "black-joker") name = t("card.black-joker");
-  else if (f.kind === "big" || f.kind === "little") name = f.centre || f.note || text;
+  else if (f.kind === "big" || f.kind === "little") name = t(`card.${f.kind}`);
   else if (f.kind === "number") name = t("card.number", { rank: rankName(f.corner) });
   else name = t("card.rank-only", { rank: rankName(f.corner) });
-  if (f.note && f.kind !== "big" && f.kind !== "little") name = `${name}, ${f.note}`;
+  if (f.note && f.kind !== "big" && f.kind !== "little") name = t("card.noted", { name, note: noteName(f.note) });
   if (text.endsWith("*") && f.suit) name = t("card.big_ace", { name });
   return name;
+}
+
+/** A face's note (`Big Ace`) in the page's language. */
+function noteName(note) {
+  const key = `card.note.${slugOf(note)}`;
+  return has(key) ? t(key) : note;
 }
 
 /** A card's back: `count` cards lying face down. */

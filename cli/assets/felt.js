@@ -7,7 +7,7 @@
 // game. Used by the table, watch and review pages.
 
 import { cardSvg, backSvg, cardName } from "/assets/cards.js";
-import { t } from "/assets/i18n.js";
+import { t, layoutWord } from "/assets/i18n.js";
 
 // Per drawn table (its ring element): the trick last drawn, the pile before it (for games
 // that tell no last trick), whether the last trick is shown.
@@ -80,8 +80,8 @@ function laidPart(game, laid, who) {
     box.append(fan(game, laid.cards, 0, "laid-fan"));
     box.setAttribute("aria-label", t("felt.laid", { seat: who, cards: laid.cards.map((c) => cardName(game, c)).join(", ") }));
   } else {
-    box.append(div("laid-word", laid.word || "–"));
-    box.setAttribute("aria-label", t("felt.said", { seat: who, word: laid.word }));
+    box.append(div("laid-word", layoutWord(laid.word) || "–"));
+    box.setAttribute("aria-label", t("felt.said", { seat: who, word: layoutWord(laid.word) }));
   }
   return box;
 }
@@ -132,7 +132,10 @@ export function drawFelt(ring, { game, layout, players, bottom = 0, seats, hands
     box.setAttribute("aria-label", t("seat.region", { name: s.name || `S${i}`, kind: s.kind || "" }));
     if (s.me) box.classList.add("me");
     if (s.moving) box.classList.add("moving");
-    box.append(div("seat-name", s.name || `S${i}`), div("seat-kind", s.kind || ""));
+    const seatName = div("seat-name", s.name || `S${i}`);
+    // What the mark of the seat to move says (drawn by CSS, in the page's language).
+    seatName.dataset.toMove = t("seat.to-move");
+    box.append(seatName, div("seat-kind", s.kind || ""));
     for (const e of s.extra || []) box.append(e);
     if (s.facts && s.facts.length) box.append(div("seat-facts", s.facts.join(", ")));
     const total = div("seat-total", s.total || "");
@@ -144,8 +147,8 @@ export function drawFelt(ring, { game, layout, players, bottom = 0, seats, hands
       const groups = div("seat-groups");
       for (const g of mine) {
         const e = div("group");
-        e.append(div("group-label", g.label), fan(game, g.cards, g.hidden));
-        reachable(e, `g${i}:${g.label}`, t("felt.group", { seat: s.name || `S${i}`, group: groupLabel(game, g.label, g.cards, g.hidden) }));
+        e.append(div("group-label", layoutWord(g.label)), fan(game, g.cards, g.hidden));
+        reachable(e, `g${i}:${g.label}`, t("felt.group", { seat: s.name || `S${i}`, group: groupLabel(game, layoutWord(g.label), g.cards, g.hidden) }));
         groups.append(e);
       }
       spot.append(groups);
@@ -179,8 +182,8 @@ export function drawFelt(ring, { game, layout, players, bottom = 0, seats, hands
   middle.setAttribute("aria-label", t("felt.middle"));
   for (const g of (L.groups || []).filter((x) => x.seat === null || x.seat === undefined)) {
     const e = div("group");
-    e.append(div("group-label", g.label), fan(game, g.cards, g.hidden, "middle-fan"));
-    reachable(e, `m:${g.label}`, groupLabel(game, g.label, g.cards, g.hidden));
+    e.append(div("group-label", layoutWord(g.label)), fan(game, g.cards, g.hidden, "middle-fan"));
+    reachable(e, `m:${g.label}`, groupLabel(game, layoutWord(g.label), g.cards, g.hidden));
     middle.append(e);
   }
   const last = L.last || mem.previous;
@@ -204,8 +207,8 @@ export function drawFelt(ring, { game, layout, players, bottom = 0, seats, hands
     const panel = div("last-trick");
     panel.id = `${ring.id || "ring"}-last`;
     const title = last.winner === null || last.winner === undefined
-      ? t("felt.last.title.open", { label: last.label })
-      : t("felt.last.title", { label: last.label, seat: name(last.winner) });
+      ? t("felt.last.title.open", { label: layoutWord(last.label) })
+      : t("felt.last.title", { label: layoutWord(last.label), seat: name(last.winner) });
     panel.append(div("group-label", title));
     const row = div("last-plays");
     for (const laid of last.plays) {

@@ -15,8 +15,10 @@ export async function loadCatalogue(lang) {
   return response.json();
 }
 
-/** Formats `key` of `catalogue` with the arguments `vars`; a missing key shows as itself. */
+/** Formats `key` of `catalogue` with the arguments `vars`; a missing key shows as itself. Text
+ * the catalogue does not say (`untold`) is shown as it is, between ⸢ ⸣ in the pseudo-locale. */
 export function formatMessage(catalogue, key, vars = {}) {
+  if (key === "untold" && "text" in vars) return catalogue.lang === "qps" ? `⸢${vars.text}⸣` : String(vars.text);
   const plural = new Intl.PluralRules(catalogue.lang === "qps" ? "en" : catalogue.lang);
   const seen = new Set();
   const parts = (list) => list.map(part).join("");

@@ -1,7 +1,16 @@
-// The page's words, in one place: every string the table, watch and review pages show that is
-// drawn by felt.js (and what table.js adds for the table, its alerts, help, sorting and
-// takeback) goes through `t(key, vars)`. The English texts are the object below; a catalogue
-// of another language is the same keys with its words.
+// The page's words: every string the lobby, table, watch and review pages show goes through
+// `t(key, vars)`, which formats the key from the message catalogue the server serves in the
+// page's language (`GET /api/messages`, the same Fluent files `cards play` reads:
+// cli/i18n/LANG/page.ftl holds these keys as `page-` + the key with `.` written `-`). The
+// language is the one this browser chose with the switch (remembered in localStorage), else
+// the server's choice from Accept-Language; `?lang=de` in the address chooses too.
+//
+// The object EN below is only a fallback: a key the catalogue lacks shows its English text
+// here (so a word added to the pages before it reaches the catalogue still reads), and the
+// pseudo-locale's browser test finds it unmarked, which tells that it must be moved into
+// cli/i18n/{en,de}/page.ftl.
+
+import { loadCatalogue, formatMessage } from "/assets/i18n-catalogue.js";
 
 const EN = {
   // Hints at a table opened with them.
@@ -90,18 +99,174 @@ const EN = {
   "options.said": "{label}: {explain}",
   "options.unexplained": "the rules say nothing more of it",
   "felt.group": "{seat}, {group}",
-  "review.first": "First step (Home)",
-  "review.back": "Back one step (Left arrow)",
-  "review.forward": "Forward one step (Right arrow)",
-  "review.last": "Last step (End)",
+  "review.first.keys": "First step (Home)",
+  "review.back.keys": "Back one step (Left arrow)",
+  "review.forward.keys": "Forward one step (Right arrow)",
+  "review.last.keys": "Last step (End)",
   "review.keys": "Keys: Left and Right arrows step back and forward, Home and End go to the first and last step.",
 };
 
-/** The text of `key` with `{name}` replaced by `vars.name`; the key itself when it is unknown. */
-export function t(key, vars = {}) {
-  const text = Object.prototype.hasOwnProperty.call(EN, key) ? EN[key] : key;
-  return text.replace(/\{(\w+)\}/g, (m, k) => (Object.prototype.hasOwnProperty.call(vars, k) ? String(vars[k]) : m));
+const STORE = "cards-lang";
+const LANGS = ["en", "de"];
+
+/** The language this browser chose, if any: `?lang=` in the address, else the switch's. */
+function chosenLang() {
+  const asked = new URLSearchParams(location.search).get("lang");
+  if (asked) return asked;
+  try {
+    return localStorage.getItem(STORE) || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-/** Every key of the English catalogue (for a test that another language has them all). */
+async function load() {
+  try {
+    return await loadCatalogue(chosenLang());
+  } catch {
+    try {
+      return await loadCatalogue("en");
+    } catch {
+      return { lang: "en", messages: {} };
+    }
+  }
+}
+
+const catalogue = await load();
+document.documentElement.lang = catalogue.lang === "qps" ? "en" : catalogue.lang;
+
+/** The page's language: `en`, `de` or `qps` (the pseudo-locale of the tests). */
+export const lang = catalogue.lang;
+
+/** The catalogue key of a page key: `hint.ask` is `page-hint-ask`. */
+export function pageKey(key) {
+  return `page-${key.replace(/\./g, "-")}`;
+}
+
+/** Whether the catalogue has a page key (or, failing that, the English fallback has it). */
+export function has(key) {
+  return pageKey(key) in catalogue.messages || Object.prototype.hasOwnProperty.call(EN, key);
+}
+
+/** The text of `key` in the page's language with `{name}` replaced by `vars.name`; the English
+ * fallback when the catalogue lacks it; the key itself when it is unknown. */
+export function t(key, vars = {}) {
+  const k = pageKey(key);
+  if (k in catalogue.messages) return formatMessage(catalogue, k, vars);
+  const text = Object.prototype.hasOwnProperty.call(EN, key) ? EN[key] : key;
+  return text.replace(/\{(\w+)\}/g, (m, n) => (Object.prototype.hasOwnProperty.call(vars, n) ? String(vars[n]) : m));
+}
+
+/** The value of a message argument as the server sends it (`cards_core::text::Arg`'s serde
+ * form: `{Text}`, `{Number}`, `{Message}`, `{List: {items, sep}}`), formatted. */
+function argValue(a) {
+  if (a === null || typeof a !== "object") return a;
+  if ("Text" in a) return a.Text;
+  if ("Number" in a) return a.Number;
+  if ("Message" in a) return tm(a.Message);
+  if ("List" in a) return (a.List.items || []).map(tm).join(a.List.sep);
+  return "";
+}
+
+/** Formats a message the server sends (`cards_core::text::Message`: `{key, args}`), such as a
+ * screen line or a refusal's reason, in the page's language. */
+export function tm(message) {
+  if (!message || typeof message !== "object") return String(message ?? "");
+  const vars = {};
+  for (const [name, value] of message.args || []) vars[name] = argValue(value);
+  return formatMessage(catalogue, message.key, vars);
+}
+
+/** The message of the server's error answer in the page's language: its catalogue message
+ * when it sends one (`message`), else its text (`error`), else `fallback`. */
+export function errorText(body, fallback) {
+  if (body && body.message && body.message.key in catalogue.messages) return tm(body.message);
+  return (body && body.error) || fallback;
+}
+
+/** Sets the words of the page's own HTML: an element with `data-i18n="key"` gets the text of
+ * `key`; `data-i18n-attr="title:key;aria-label:key"` sets attributes. */
+export function translatePage(root = document) {
+  for (const e of root.querySelectorAll("[data-i18n]")) e.textContent = t(e.dataset.i18n);
+  for (const e of root.querySelectorAll("[data-i18n-attr]")) {
+    for (const pair of e.dataset.i18nAttr.split(";")) {
+      const [attr, key] = pair.split(":").map((s) => s.trim());
+      if (attr && key) e.setAttribute(attr, t(key));
+    }
+  }
+}
+
+/** The language switch (English / Deutsch) at the end of the page's header bar: the choice
+ * is remembered in this browser and the page reloads in it. */
+function addSwitch() {
+  const bar = document.querySelector("header.bar");
+  if (!bar || bar.querySelector(".lang-switch")) return;
+  const select = document.createElement("select");
+  select.className = "lang-switch";
+  select.setAttribute("aria-label", t("lang.label"));
+  select.title = t("lang.label");
+  for (const code of LANGS) {
+    const o = document.createElement("option");
+    o.value = code;
+    o.textContent = t(`lang.${code}`);
+    o.lang = code;
+    select.append(o);
+  }
+  select.value = LANGS.includes(catalogue.lang) ? catalogue.lang : "en";
+  select.addEventListener("change", () => {
+    const url = new URL(location.href);
+    url.searchParams.delete("lang");
+    try {
+      localStorage.setItem(STORE, select.value);
+    } catch {
+      // A browser that keeps nothing still switches, by the address.
+      url.searchParams.set("lang", select.value);
+    }
+    location.replace(url.toString());
+  });
+  bar.append(select);
+}
+
+translatePage();
+addSwitch();
+
+/** Every key of the English fallback (for a test that the catalogue has them all). */
 export const KEYS = Object.keys(EN);
+
+/** The title of the game named `name` in the page's language (`fallback`, the server's, when
+ * the catalogue lacks it). */
+export function gameTitle(name, fallback = name) {
+  const key = `game-title-${name}`;
+  return key in catalogue.messages ? formatMessage(catalogue, key) : fallback;
+}
+
+/** The line on what a deal of `game` scores, in the page's language (`fallback`, the
+ * server's English, when the catalogue lacks it). */
+export function scoresExplain(game, fallback = "") {
+  if (!fallback) return "";
+  const key = `scores.explain.${game}`;
+  return has(key) ? t(key) : fallback;
+}
+
+/** A message of the catalogue by its own key (not a page key), or `fallback` when it lacks
+ * it: an option's label (`option-GAME-KEY`), a bot kind's words (`bot-ismcts`). */
+export function word(key, vars = {}, fallback = key) {
+  return key in catalogue.messages ? formatMessage(catalogue, key, vars) : fallback;
+}
+
+/** The key of a word: lowercase, every run of other characters than letters and digits `-`. */
+export function slugOf(text) {
+  return String(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
+}
+
+/** A word the server's layout names a group, a trick or a seat's part by (`stock`, `the
+ * Legage`, `meld 2`, `trick 3`, `exposed (declares)`, `pass`), in the page's language: the
+ * catalogue's `page-layout-…` key of its words, the numbered ones with their number. */
+export function layoutWord(label) {
+  const text = String(label || "");
+  const numbered = /^([A-Za-z ]+?) (\d+)$/.exec(text);
+  if (numbered && has(`layout.${slugOf(numbered[1])}`)) return t(`layout.${slugOf(numbered[1])}`, { number: Number(numbered[2]) });
+  const why = /^exposed \((.+)\)$/.exec(text);
+  if (why) return t("layout.exposed-why", { why: has(`layout.why.${slugOf(why[1])}`) ? t(`layout.why.${slugOf(why[1])}`) : why[1] });
+  return text && has(`layout.${slugOf(text)}`) ? t(`layout.${slugOf(text)}`) : text;
+}

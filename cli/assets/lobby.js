@@ -1,5 +1,7 @@
 // The lobby: choose a game, its players, who sits where, its rules and a seed; open the table.
 
+import { t, errorText, gameTitle, word } from "/assets/i18n.js";
+
 const $ = (id) => document.getElementById(id);
 let games = [];
 
@@ -18,8 +20,19 @@ function current() {
 // The bots a seat may have: the game's levels, each with its exact spec in small print, and
 // "other…" for any spec within the server's caps.
 function levelText(l) {
-  const name = l.level.charAt(0).toUpperCase() + l.level.slice(1);
-  return `${name}: ${l.what}`;
+  return t("lobby.level", { level: t(`level.${l.level}`), what: levelWhat(l) });
+}
+
+/** What a level's bot is, in the page's language (the server's words where it has none). */
+function levelWhat(l) {
+  const key = l.level === "medium" && l.spec !== "heuristic" ? "level.what.medium-own" : `level.what.${l.level}`;
+  return t(key) === key ? l.what : t(key);
+}
+
+/** The words of a game's rule option (`key` of option `o`, `suffix` as `-explain` or a value)
+ * in the page's language, the server's English where the catalogue has none. */
+function optionWord(o, suffix, fallback) {
+  return word(`option-${current().name}-${o.key}${suffix}`, {}, fallback);
 }
 
 function seatRows() {
@@ -39,22 +52,22 @@ function seatRows() {
     const select = document.createElement("select");
     select.name = `seat${i}`;
     select.dataset.seat = String(i);
-    select.append(option("person", i === 0 ? "person (you)" : "person (a friend)"));
+    select.append(option("person", i === 0 ? t("lobby.person.you") : t("lobby.person.friend")));
     for (const l of levels) {
       const o = option(l.spec, levelText(l));
       o.dataset.level = l.level;
       select.append(o);
     }
-    select.append(option("other", "other bot…"));
+    select.append(option("other", t("lobby.other-bot")));
     label.append(select);
     const spec = document.createElement("small");
     spec.className = "spec";
     const other = document.createElement("input");
     other.className = "other-bot";
-    other.placeholder = "kind:key=value,…  e.g. ismcts:ms=2000";
+    other.placeholder = t("lobby.other-bot.placeholder");
     other.autocomplete = "off";
     other.spellcheck = false;
-    other.setAttribute("aria-label", `S${i}'s bot spec`);
+    other.setAttribute("aria-label", t("lobby.other-bot.label", { seat: `S${i}` }));
     const medium = levels.find((l) => l.level === "medium");
     const was = before[i];
     const wanted = was ? was.value : i === 0 ? "person" : medium ? medium.spec : "heuristic";
@@ -63,7 +76,7 @@ function seatRows() {
     if (select.value === "other" && !other.value && wanted !== "other") other.value = wanted;
     const show = () => {
       other.hidden = select.value !== "other";
-      spec.textContent = select.value === "person" ? "" : select.value === "other" ? "any bot within the caps below" : select.value;
+      spec.textContent = select.value === "person" ? "" : select.value === "other" ? t("lobby.other-bot.any") : select.value;
     };
     select.addEventListener("change", show);
     show();
@@ -88,11 +101,11 @@ function optionControl(o) {
   const label = document.createElement("label");
   const name = document.createElement("span");
   name.className = "opt-label";
-  name.textContent = o.label;
+  name.textContent = optionWord(o, "", o.label);
   let input;
   if (o.kind === "choice") {
     input = document.createElement("select");
-    for (const c of o.choices) input.append(option(c.value, c.label, c.value === o.default));
+    for (const c of o.choices) input.append(option(c.value, optionWord(o, `-${c.value}`, c.label), c.value === o.default));
     label.append(name, " ", input);
   } else if (o.kind === "flag") {
     input = document.createElement("input");
@@ -122,7 +135,7 @@ function optionControl(o) {
   if (o.kind === "list") box.append(input);
   const explain = document.createElement("div");
   explain.className = "hint opt-explain";
-  explain.textContent = o.explain;
+  explain.textContent = optionWord(o, "-explain", o.explain);
   const problem = document.createElement("div");
   problem.className = "opt-problem";
   problem.setAttribute("role", "status");
@@ -138,12 +151,12 @@ function listEditor(o) {
   rows.forEach((row, i) => {
     const cell = document.createElement("label");
     cell.className = "list-cell";
-    cell.append(`round ${i + 1} `);
+    cell.append(`${t("lobby.round", { round: i + 1 })} `);
     const input = document.createElement("input");
     input.dataset.row = String(i);
     input.value = Array.isArray(row) ? row.join(", ") : String(row);
     input.size = 8;
-    input.setAttribute("aria-label", `${o.label}, round ${i + 1}`);
+    input.setAttribute("aria-label", t("lobby.round.label", { label: optionWord(o, "", o.label), round: i + 1 }));
     cell.append(input);
     grid.append(cell);
   });
@@ -160,7 +173,7 @@ function controlValue(input) {
       const parts = cell.value.split(/[\s,]+/).filter(Boolean);
       const nums = parts.map(Number);
       if (!parts.length || nums.some((n) => !Number.isInteger(n))) {
-        return { error: `round ${Number(cell.dataset.row) + 1}: write whole numbers separated by commas, e.g. 3, 4` };
+        return { error: t("lobby.round.bad", { round: Number(cell.dataset.row) + 1 }) };
       }
       rows.push(nums);
     }
@@ -172,8 +185,8 @@ function controlValue(input) {
     const min = input.min === "" ? null : Number(input.min);
     const max = input.max === "" ? null : Number(input.max);
     if (text === "" || !Number.isInteger(n) || (min !== null && n < min) || (max !== null && n > max)) {
-      const range = min !== null && max !== null ? `from ${min} to ${max}` : min !== null ? `of at least ${min}` : "";
-      return { error: `a whole number ${range}`.trim() };
+      const error = min !== null && max !== null ? t("lobby.whole.range", { min, max }) : min !== null ? t("lobby.whole.min", { min }) : t("lobby.whole");
+      return { error };
     }
     return { value: String(n) };
   }
@@ -197,9 +210,9 @@ function adjust(changed) {
       other.max = String(cap);
       if (Number(other.value) > cap) {
         other.value = String(cap);
-        notes.push([otherKey, `${otherDoc.label} lowered to ${cap}: ${o.label} + ${otherDoc.label} is at most ${n}.`]);
+        notes.push([otherKey, t("lobby.lowered", { other: optionWord(otherDoc, "", otherDoc.label), cap, label: optionWord(o, "", o.label), n })]);
       } else {
-        notes.push([otherKey, `At most ${cap} with ${o.label} ${mine}.`]);
+        notes.push([otherKey, t("lobby.at-most", { cap, label: optionWord(o, "", o.label), value: mine })]);
       }
     }
   }
@@ -214,7 +227,7 @@ function checkOptions(notes = []) {
     const { error } = controlValue(input);
     const note = notes.find(([k]) => k === input.dataset.key);
     const p = box.querySelector(".opt-problem");
-    p.textContent = error ? `Takes ${error}.` : note ? note[1] : "";
+    p.textContent = error ? t("lobby.takes", { what: error }) : note ? note[1] : "";
     p.classList.toggle("bad", !!error);
     if (error) fine = false;
   }
@@ -224,7 +237,7 @@ function checkOptions(notes = []) {
 
 function showGame() {
   const g = current();
-  $("description").textContent = g.description;
+  $("description").textContent = t(`game.about.${g.name}`) === `game.about.${g.name}` ? g.description : t(`game.about.${g.name}`);
   const players = $("players");
   players.replaceChildren();
   for (let n = g.min_players; n <= g.max_players; n++) {
@@ -274,17 +287,17 @@ function showCaps(caps, ms) {
     const li = document.createElement("li");
     const k = document.createElement("code");
     k.textContent = kind;
-    li.append(k, keys.length ? `: ${keys.join("; ")}` : ": no options");
+    li.append(k, keys.length ? `: ${keys.join("; ")}` : `: ${t("lobby.caps.none")}`);
     list.append(li);
   }
-  $("caps-ms").textContent = String(ms);
+  $("caps-hint").textContent = t("lobby.caps.hint", { ms });
 }
 
 async function create(event) {
   event.preventDefault();
   showError("");
   if (!checkOptions()) {
-    showOptionsError("Some rules need another value: see beside them.");
+    showOptionsError(t("lobby.options.bad"));
     return;
   }
   const options = {};
@@ -313,9 +326,9 @@ async function create(event) {
     });
     const body = await r.json();
     if (!r.ok) {
-      const message = body.error || `the server answered ${r.status}`;
+      const message = errorText(body, t("error.status", { status: r.status }));
       // The game's reason for refusing these rules goes beside the rule controls.
-      if (/^These rules cannot be played/.test(message)) showOptionsError(message);
+      if (/^These rules cannot be played/.test(body.error || "")) showOptionsError(message);
       else showError(message);
       return;
     }
@@ -323,7 +336,7 @@ async function create(event) {
     rememberOpened(body);
     showMine();
   } catch (e) {
-    showError(`the server cannot be reached: ${e.message}`);
+    showError(t("error.unreachable", { why: e.message }));
   } finally {
     $("create").disabled = false;
   }
@@ -336,28 +349,28 @@ function showLinks(created) {
   for (const s of created.seats) {
     const li = document.createElement("li");
     if (!s.link) {
-      li.textContent = `S${s.seat}: bot ${s.kind.spec}`;
+      li.textContent = t("lobby.link.bot", { seat: `S${s.seat}`, spec: s.kind.spec });
       li.className = "bot";
       list.append(li);
       continue;
     }
     const url = location.origin + s.link;
     const title = document.createElement("strong");
-    title.textContent = `S${s.seat}${first ? " (you)" : ""} `;
+    title.textContent = `${first ? t("seat.you", { seat: `S${s.seat}` }) : `S${s.seat}`} `;
     const a = document.createElement("a");
     a.href = url;
-    a.textContent = first ? "Take your seat" : "Open this seat";
+    a.textContent = first ? t("lobby.link.take") : t("lobby.link.open");
     a.className = first ? "take-seat primary-link" : "seat-link";
     a.dataset.seat = String(s.seat);
     const copy = document.createElement("button");
     copy.type = "button";
-    copy.textContent = "Copy link";
+    copy.textContent = t("lobby.link.copy");
     copy.addEventListener("click", async () => {
       try {
         await navigator.clipboard.writeText(url);
-        copy.textContent = "Copied";
+        copy.textContent = t("lobby.link.copied");
       } catch {
-        window.prompt("Copy this link:", url);
+        window.prompt(t("lobby.link.copy-prompt"), url);
       }
     });
     const code = document.createElement("code");
@@ -369,16 +382,14 @@ function showLinks(created) {
   if (/^(localhost|127\.|\[::1\])/.test(location.host)) {
     const note = document.createElement("li");
     note.className = "hint";
-    note.textContent = "These links name this machine's loopback address, which only this machine can open. " +
-      "For friends on other machines, start `cards serve --bind 0.0.0.0:8080` and open this page at your network address.";
+    note.textContent = t("lobby.loopback");
     list.append(note);
   }
   const dealing = document.createElement("li");
   dealing.className = "hint";
   dealing.textContent = created.dealing.commitment
-    ? `Fair deal: the server drew a secret seed. Every page shows its commitment ${created.dealing.commitment.slice(0, 12)}…; ` +
-      "the log reveals the seed at the end of the match and `cards replay` checks it against the commitment."
-    : "Practice table: you chose the seed, so you know every hand; every page of this table says so.";
+    ? t("lobby.fair", { commitment: `${created.dealing.commitment.slice(0, 12)}…` })
+    : t("lobby.practice");
   list.append(dealing);
   $("links").hidden = false;
   $("links").scrollIntoView({ behavior: "smooth" });
@@ -391,11 +402,11 @@ async function start() {
     games = body.games;
     showCaps(body.bot_caps || [], body.default_bot_ms);
   } catch (e) {
-    showError(`the server cannot be reached: ${e.message}`);
+    showError(t("error.unreachable", { why: e.message }));
     return;
   }
   const select = $("game");
-  for (const g of games) select.append(option(g.name, g.title));
+  for (const g of games) select.append(option(g.name, gameTitle(g.name, g.title)));
   const wanted = new URLSearchParams(location.search).get("game");
   if (wanted && games.some((g) => g.name === wanted)) select.value = wanted;
   select.addEventListener("change", showGame);
@@ -441,79 +452,79 @@ async function showMine() {
   $("yours").hidden = all.length === 0;
   const list = $("mine");
   list.replaceChildren();
-  for (const t of all) {
+  for (const entry of all) {
     const li = document.createElement("li");
-    li.dataset.table = t.table;
+    li.dataset.table = entry.table;
     const a = document.createElement("a");
-    a.href = t.link;
+    a.href = entry.link;
     a.className = "my-seat";
-    a.textContent = `${t.title || t.game}, S${t.seat}${t.host ? " (you opened it)" : ""}`;
+    a.textContent = t(entry.host ? "lobby.mine.host" : "lobby.mine", { title: gameTitle(entry.game, entry.title || entry.game), seat: `S${entry.seat}` });
     const state = document.createElement("span");
     state.className = "table-state";
     state.textContent = " …";
     li.append(a, state);
     list.append(li);
-    tableState(t, li, state);
+    tableState(entry, li, state);
   }
 }
 
-/** Asks the server how the table of `t` stands (its public watch state) and offers what fits. */
-async function tableState(t, li, state) {
+/** Asks the server how the table of `entry` stands (its public watch state) and offers what fits. */
+async function tableState(entry, li, state) {
   const forget = () => {
     const b = document.createElement("button");
     b.type = "button";
     b.className = "quiet";
-    b.textContent = "Forget";
-    b.title = "Take it off this list (the table itself is not changed)";
+    b.textContent = t("lobby.mine.forget");
+    b.title = t("lobby.mine.forget.explain");
     b.addEventListener("click", () => {
-      saveMine(mineList().filter((x) => x.link !== t.link));
+      saveMine(mineList().filter((x) => x.link !== entry.link));
       showMine();
     });
     return b;
   };
   const review = () => {
     const r = document.createElement("a");
-    r.href = `/review/${encodeURIComponent(t.table)}`;
-    r.textContent = "review";
+    r.href = `/review/${encodeURIComponent(entry.table)}`;
+    r.textContent = t("lobby.mine.review");
     r.className = "review-mine";
     return r;
   };
   try {
-    const r = await fetch(`/api/tables/${encodeURIComponent(t.table)}/watch?since=1000000`);
+    const r = await fetch(`/api/tables/${encodeURIComponent(entry.table)}/watch?since=1000000`);
     const body = await r.json().catch(() => ({}));
     if (!r.ok) {
       const finished = /finished its match/.test(body.error || "");
-      state.textContent = finished ? " — finished: " : " — closed (its link no longer opens it) ";
+      state.textContent = ` — ${finished ? t("lobby.mine.finished") : t("lobby.mine.closed")} `;
       if (finished) li.append(review(), " ");
       li.append(forget());
       return;
     }
     if (body.match_over) {
-      state.textContent = " — the match is over: ";
+      state.textContent = ` — ${t("lobby.mine.over")} `;
       li.append(review(), " ", forget());
       return;
     }
-    state.textContent = " — playing ";
-    if (t.host) {
+    state.textContent = ` — ${t("lobby.mine.playing")} `;
+    if (entry.host) {
       const close = document.createElement("button");
       close.type = "button";
       close.className = "close-mine";
-      close.textContent = "Close it";
-      close.title = "End this table for every seat: its bots stop and its place on the server is freed";
+      close.textContent = t("lobby.mine.close");
+      close.title = t("close.explain");
       close.addEventListener("click", async () => {
-        if (!window.confirm("Close this table for every seat? The game cannot be resumed.")) return;
-        const hostKey = decodeURIComponent(t.link.split("#")[1] || "").split(".")[1] || "";
-        const c = await fetch(`/api/tables/${encodeURIComponent(t.table)}/close`, { method: "POST", headers: { authorization: `Bearer ${hostKey}` } }).catch(() => null);
+        if (!window.confirm(t("close.confirm"))) return;
+        const hostKey = decodeURIComponent(entry.link.split("#")[1] || "").split(".")[1] || "";
+        const c = await fetch(`/api/tables/${encodeURIComponent(entry.table)}/close`, { method: "POST", headers: { authorization: `Bearer ${hostKey}` } }).catch(() => null);
         if (!c || !c.ok) {
           const answer = c ? await c.json().catch(() => ({})) : {};
-          showError(answer.error || "the table could not be closed");
+          showError(errorText(answer, t("lobby.mine.close.failed")));
         }
         showMine();
       });
       li.append(close);
     }
   } catch (e) {
-    state.textContent = " — the server cannot be reached";
+    state.textContent = ` — ${t("error.unreachable.short")}`;
   }
 }
 
@@ -532,10 +543,10 @@ async function showLists() {
       li.append(a);
       return li;
     };
-    const who = (t) => t.seats.map((s, i) => t.names[i] || (s.kind === "bot" ? s.spec : "person")).join(", ");
-    const none = () => Object.assign(document.createElement("li"), { textContent: "none" });
-    $("playing").replaceChildren(...(playing.length ? playing.map((t) => item(t.watch, `watch ${t.game}: ${who(t)}`)) : [none()]));
-    $("finished").replaceChildren(...(finished.length ? finished.map((f) => item(f.review, `review ${f.game}, ended ${new Date(f.ended * 1000).toLocaleString()}: ${f.scores.join(" / ")}`)) : [none()]));
+    const who = (x) => x.seats.map((s, i) => x.names[i] || (s.kind === "bot" ? s.spec : t("seat.person"))).join(", ");
+    const none = () => Object.assign(document.createElement("li"), { textContent: t("lobby.none") });
+    $("playing").replaceChildren(...(playing.length ? playing.map((x) => item(x.watch, t("lobby.watch", { game: gameTitle(x.game), who: who(x) }))) : [none()]));
+    $("finished").replaceChildren(...(finished.length ? finished.map((f) => item(f.review, t("lobby.review", { game: gameTitle(f.game), ended: new Date(f.ended * 1000).toLocaleString(document.documentElement.lang), scores: f.scores.join(" / ") }))) : [none()]));
   } catch (e) {
     // The lists are a convenience: the lobby works without them.
   }

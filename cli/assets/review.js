@@ -3,7 +3,7 @@
 
 import { loadGames, inlineCards } from "/assets/cards.js";
 import { drawFelt } from "/assets/felt.js";
-import { t } from "/assets/i18n.js";
+import { t, tm, errorText, gameTitle } from "/assets/i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const [, , tableId] = location.pathname.split("/");
@@ -28,31 +28,42 @@ function fairLines(r) {
   const d = r.dealing;
   if (d.seed === null || d.seed === undefined) return [];
   if (d.practice || !d.commitment) {
-    return [text("p", `Practice table: its opener chose the seed ${d.seed} and knew every hand.`)];
+    return [text("p", t("review.practice", { seed: d.seed }))];
   }
   const out = [
-    text("p", "Fair deal: the seed was secret until the end; the commitment was shown from the first deal."),
-    text("p", `seed ${d.seed}`, "fair-value"),
-    text("p", `salt ${d.salt}`, "fair-value"),
-    text("p", `commitment ${d.commitment}`, "fair-value"),
+    text("p", t("review.fair")),
+    text("p", t("review.seed", { seed: d.seed }), "fair-value"),
+    text("p", t("review.salt", { salt: d.salt }), "fair-value"),
+    text("p", t("review.commitment", { commitment: d.commitment }), "fair-value"),
   ];
   out.push(
     r.opens
-      ? text("p", "✓ Checked: the SHA-256 of cards-deal:{seed}:{salt} is the commitment, so these are the cards that were promised.", "fair-ok")
-      : text("p", "✗ The seed and salt do not open the commitment: these are not the cards that were promised.", "fair-bad"),
+      ? text("p", t("review.opens"), "fair-ok")
+      : text("p", t("review.opens.not"), "fair-bad"),
   );
-  out.push(text("p", `By hand: printf 'cards-deal:%s:%s' ${d.seed} ${d.salt} | sha256sum`, "fair-value"));
+  out.push(text("p", t("review.by-hand", { command: `printf 'cards-deal:%s:%s' ${d.seed} ${d.salt} | sha256sum` }), "fair-value"));
   return out;
+}
+
+/** A seat's facts on the review page, its private lines (a Legage, an exchange) after them: in
+ * the page's language where the server sends the screens' messages. */
+function reviewFacts(r, i) {
+  const m = r.screen_messages && r.screen_messages[i];
+  if (m) return (m.seats[i] || []).concat(m.private || []).map(tm);
+  const s = r.screens[i];
+  return (s.seats[i] || []).concat(s.private);
 }
 
 function show(r) {
   steps = r.steps;
-  $("heading").textContent = `${r.title}: review`;
-  $("where").textContent = `step ${r.step} of ${r.steps}`;
-  $("action").textContent = r.action === null ? "Before the first action" : `${name(r, r.seat)}: ${r.action}`;
-  $("lines").replaceChildren(...r.lines.map((l) => {
+  $("heading").textContent = t("review.heading", { title: gameTitle(r.game, r.title) });
+  document.title = t("review.title", { title: gameTitle(r.game, r.title) });
+  $("where").textContent = t("review.where", { step: r.step, steps: r.steps });
+  $("action").textContent = r.action === null ? t("review.before") : t("review.action", { seat: name(r, r.seat), action: r.action });
+  $("lines").replaceChildren(...r.lines.map((l, i) => {
     const li = document.createElement("li");
-    li.append(inlineCards(r.game, l));
+    const said = r.line_messages && r.line_messages[i];
+    li.append(inlineCards(r.game, said ? tm(said) : l));
     return li;
   }));
   // The table with every hand shown by its seat (the match is over), each seat's private lines
@@ -65,7 +76,7 @@ function show(r) {
     seats: r.screens.map((s, i) => ({
       name: name(r, i),
       kind: "",
-      facts: (s.seats[i] || []).concat(s.private),
+      facts: reviewFacts(r, i),
       total: "",
       moving: r.seat === i,
     })),
@@ -91,7 +102,7 @@ async function go(to) {
     const r = await fetch(`${api}?step=${step}`);
     const body = await r.json().catch(() => ({}));
     if (!r.ok) {
-      $("error").textContent = body.error || `the server answered ${r.status}`;
+      $("error").textContent = errorText(body, t("error.status", { status: r.status }));
       $("error").hidden = false;
       return;
     }
@@ -99,7 +110,7 @@ async function go(to) {
     show(body);
     history.replaceState(null, "", `?step=${step}`);
   } catch (e) {
-    $("error").textContent = `the server cannot be reached: ${e.message}`;
+    $("error").textContent = t("error.unreachable", { why: e.message });
     $("error").hidden = false;
   }
 }
@@ -107,8 +118,8 @@ async function go(to) {
 // The step buttons say what they do, and the arrow keys, Home and End step too (not while a
 // control that takes those keys has the focus).
 for (const [id, key] of [["first", "review.first"], ["back", "review.back"], ["forward", "review.forward"], ["last", "review.last"]]) {
-  $(id).setAttribute("aria-label", t(key));
-  $(id).title = t(key);
+  $(id).setAttribute("aria-label", t(`${key}.keys`));
+  $(id).title = t(`${key}.keys`);
 }
 $("keys").textContent = t("review.keys");
 document.addEventListener("keydown", (e) => {
@@ -141,7 +152,7 @@ function seatChoices(r) {
   );
 }
 
-const MARKS = { inaccuracy: "?! inaccuracy", mistake: "? mistake", blunder: "?? blunder" };
+const MARKS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
 
 function points(x) {
   return `${x >= 0 ? "+" : ""}${x.toFixed(1)}`;
@@ -151,8 +162,8 @@ function showAnalysis(body) {
   analysed = body.decisions;
   const marked = analysed.filter((d) => d.mark).length;
   $("analysis-status").textContent = body.done
-    ? `${analysed.length} decisions weighed (${body.worlds} worlds each), ${marked} marked`
-    : `weighing… ${analysed.length} decisions so far`;
+    ? t("analysis.done", { count: analysed.length, worlds: body.worlds, marked })
+    : t("analysis.running", { count: analysed.length });
   $("analysis-list").replaceChildren(
     ...analysed.map((d) => {
       const li = document.createElement("li");
@@ -161,10 +172,10 @@ function showAnalysis(body) {
       const b = document.createElement("button");
       b.type = "button";
       b.className = "quiet";
-      b.textContent = `action ${d.number}: ${d.taken} ${points(d.taken_value)}`
-        + (d.best === d.taken ? "" : ` (best ${d.best} ${points(d.best_value)})`)
-        + (d.mark ? ` ${MARKS[d.mark]}` : "");
-      b.title = `Step to the position before action ${d.number}`;
+      b.textContent = t("analysis.taken", { number: d.number, taken: d.taken, value: points(d.taken_value) })
+        + (d.best === d.taken ? "" : ` ${t("analysis.best", { best: d.best, value: points(d.best_value) })}`)
+        + (d.mark ? ` ${MARKS[d.mark]} ${t(`analysis.mark.${d.mark}`)}` : "");
+      b.title = t("analysis.step", { number: d.number });
       b.addEventListener("click", () => go(d.number - 1));
       li.append(b);
       return li;
@@ -187,7 +198,7 @@ async function analyse() {
       const r = await fetch(`${api}/analysis?seat=${encodeURIComponent(seat)}`);
       const body = await r.json().catch(() => ({}));
       if (!r.ok) {
-        $("analysis-status").textContent = body.error || `the server answered ${r.status}`;
+        $("analysis-status").textContent = errorText(body, t("error.status", { status: r.status }));
         return;
       }
       showAnalysis(body);
@@ -195,7 +206,7 @@ async function analyse() {
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   } catch (e) {
-    $("analysis-status").textContent = `the server cannot be reached: ${e.message}`;
+    $("analysis-status").textContent = t("error.unreachable", { why: e.message });
   } finally {
     $("analyse").disabled = false;
   }

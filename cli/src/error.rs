@@ -18,6 +18,9 @@ pub enum CliError {
         game: &'static str,
         /// Why.
         reason: String,
+        /// Why, as the catalogue tells it ([`cards_core::Catalog::config_refusal`]), where the
+        /// game has it.
+        said: Option<cards_core::text::Message>,
     },
     /// A bot spec that names no bot or sets a bad option.
     #[error("{0}")]
@@ -82,6 +85,46 @@ impl CliError {
             | CliError::BadSeat { .. }
             | CliError::UnknownExample { .. } => 2,
             _ => 1,
+        }
+    }
+}
+
+impl CliError {
+    /// The error as a catalogue message (`cli-error-…`), told in the reader's language. What
+    /// comes from elsewhere (a game's reason for refusing a configuration, a bot spec's fault,
+    /// a file's error from the system, a usage text) is carried as its own text.
+    pub fn message(&self) -> cards_core::text::Message {
+        use cards_core::text::Message;
+        let m = Message::new;
+        match self {
+            CliError::UnknownGame { name, known } => m("cli-error-unknown-game")
+                .text("name", format!("{name:?}"))
+                .text("known", known),
+            CliError::Config { game, reason, said } => {
+                m("cli-error-config").text("game", game).arg(
+                    "reason",
+                    said.clone()
+                        .unwrap_or_else(|| m("untold").text("text", reason)),
+                )
+            }
+            CliError::Bot(e) => m("untold").text("text", e),
+            CliError::Usage(text) => m("untold").text("text", text),
+            CliError::TooManyBots { given, seats } => m("cli-error-too-many-bots")
+                .number("given", i64::try_from(*given).unwrap_or(i64::MAX))
+                .number("seats", i64::try_from(*seats).unwrap_or(i64::MAX)),
+            CliError::BadSeat { seat, players } => m("cli-error-bad-seat")
+                .number("seat", *seat)
+                .number("players", i64::try_from(*players).unwrap_or(i64::MAX)),
+            CliError::UnknownExample { game, name, known } => m("cli-error-unknown-example")
+                .text("game", game)
+                .text("name", format!("{name:?}"))
+                .text("known", known),
+            CliError::Io { path, source } => {
+                m("cli-error-io").text("path", path).text("reason", source)
+            }
+            CliError::Output(e) => m("cli-error-output").text("reason", e),
+            CliError::BadLog(reason) => m("cli-error-bad-log").text("reason", reason),
+            CliError::Engine(reason) => m("cli-error-engine").text("reason", reason),
         }
     }
 }

@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
+use cards_core::text::Message;
 use cli::error::CliError;
 use cli::log::GameLog;
 use cli::play::{Outcome, PlayOptions};
@@ -365,6 +366,12 @@ fn parse_shard(text: &str) -> Result<(usize, usize), String> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // The language of an error: the command's `--lang`, else the environment's.
+    let lang = lang_or_env(match &cli.command {
+        Command::Play(args) => args.lang,
+        Command::Rules { lang, .. } => *lang,
+        _ => None,
+    });
     let stdout = io::stdout();
     let mut out = stdout.lock();
     match run(cli, &mut out) {
@@ -373,14 +380,17 @@ fn main() -> ExitCode {
         Err(CliError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
             let _ = out.flush();
+            let words = cli::i18n::Catalogue::get(lang);
             let mut said = e.to_string();
-            eprintln!("error: {said}");
+            let told = Message::new("cli-error").arg("message", e.message());
+            eprintln!("{}", words.format(&told));
             let mut source = std::error::Error::source(&e);
             while let Some(s) = source {
                 // A cause already spelled out in the message above is not said twice.
                 let text = s.to_string();
                 if !said.contains(&text) {
-                    eprintln!("  caused by: {text}");
+                    let cause = Message::new("cli-error-caused-by").text("reason", &text);
+                    eprintln!("  {}", words.format(&cause));
                     said = text;
                 }
                 source = s.source();

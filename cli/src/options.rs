@@ -394,6 +394,7 @@ pub fn apply<G: Catalog>(config: G::Config, options: &[String]) -> Result<G::Con
         OptionError::Refused(reason) => CliError::Config {
             game: G::NAME,
             reason,
+            said: None,
         },
         OptionError::Option { option, why } => {
             let hint = if option.starts_with("players=") {

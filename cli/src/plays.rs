@@ -233,6 +233,7 @@ pub(crate) fn check_config<G: Catalog>(config: &G::Config, seed: u64) -> Result<
     G::new(config, seed).map_err(|e| CliError::Config {
         game: G::NAME,
         reason: e.to_string(),
+        said: G::config_refusal(&e),
     })?;
     Ok(())
 }
@@ -435,6 +436,7 @@ fn play_one<G: Catalog>(
     let mut state = G::new(config, seed).map_err(|e| CliError::Config {
         game: G::NAME,
         reason: e.to_string(),
+        said: G::config_refusal(&e),
     })?;
     let (mut bots, before) = seat::<G>(assign, kinds, kept)?;
     let mut rng = rng_from_seed(derive_seed(seed, 1000 + rotation as u64));

@@ -15,6 +15,20 @@ use serde_json::Value;
 /// The words of `text` that stand outside every pseudo-locale mark: each one bypassed the
 /// catalogue.
 fn unmarked(text: &str) -> Vec<String> {
+    // Untold text, however deep in messages, bypassed the catalogue.
+    let (untold_open, untold_close) = cli::i18n::UNTOLD_MARKS;
+    let mut untold = Vec::new();
+    let mut rest = String::new();
+    let mut inside = false;
+    for c in text.chars() {
+        match c {
+            c if c == untold_open => inside = true,
+            c if c == untold_close => inside = false,
+            c if inside => untold.push(c),
+            c => rest.push(c),
+        }
+    }
+    let text = rest.as_str();
     let (open, close) = PSEUDO_MARKS;
     let mut depth = 0usize;
     let mut outside = String::new();
@@ -32,6 +46,8 @@ fn unmarked(text: &str) -> Vec<String> {
             outside.push(' ');
         }
     }
+    outside.push(' ');
+    outside.extend(untold);
     outside
         .split(|c: char| !c.is_alphabetic())
         .filter(|w| !w.is_empty())
@@ -44,6 +60,7 @@ fn the_unmarked_check_finds_a_word_outside_the_marks() {
     assert!(unmarked("⟦ţŕíçķ 3⟧  ⟦S0 ⟦1 ćářđ⟧⟧\n").is_empty());
     assert_eq!(unmarked("⟦ţŕíçķ⟧ trick 3 ⟦x⟧"), ["trick"]);
     assert_eq!(unmarked("S0>"), ["S"]);
+    assert_eq!(unmarked("⟦éŕŕóŕ: ⟦x ⸢no option⸣⟧⟧"), ["no", "option"]);
 }
 
 /// `cards ARGS` with `input` on stdin: its standard output.
@@ -71,7 +88,9 @@ fn cards(args: &[&str], input: &str) -> String {
 /// A short scripted game: commands, refused entries, then the first legal entry until the deal
 /// ends.
 fn script() -> String {
-    let mut s = String::from("help\nfind zz\nfind\n#999\n#x\nxyz\nall\n");
+    // Then actions the rules refuse here in one game or another (each game meets some).
+    let mut s =
+        String::from("help\nfind zz\nfind\n#999\n#x\nxyz\nall\npass\nhold\ndraw\ndone\nKc\n7\n");
     for _ in 0..300 {
         s.push_str("#1\n");
     }
@@ -100,7 +119,9 @@ fn play_in_the_pseudo_locale_shows_no_word_that_bypassed_the_catalogue() {
             "{game}: unmarked {stray:?} in
 {out}"
         );
-        for said in ["⟦Ţĥé ɱáţçĥ íš óṽéŕ.⟧", "⟦Ƒíñáĺ šçóŕéš⟧"] {
+        // A refusal of the rules, its reason a message of the catalogue too.
+        for said in ["⟦Ţĥé ɱáţçĥ íš óṽéŕ.⟧", "⟦Ƒíñáĺ šçóŕéš⟧", "⟦ñóţ áĺĺóŵéđ: ⟦"]
+        {
             assert!(
                 out.contains(said),
                 "{game}: {said} in
@@ -346,4 +367,196 @@ fn which_node() -> Result<std::path::PathBuf, ()> {
         .map(|d| d.join("node"))
         .find(|p| p.is_file())
         .ok_or(())
+}
+
+/// Every key a message uses, its arguments' messages included.
+fn message_keys(m: &cards_core::text::Message, out: &mut Vec<&'static str>) {
+    out.push(m.key);
+    for (_, arg) in &m.args {
+        match arg {
+            Arg::Message(inner) => message_keys(inner, out),
+            Arg::List { items, .. } => items.iter().for_each(|i| message_keys(i, out)),
+            Arg::Text(_) | Arg::Number(_) => {}
+        }
+    }
+}
+
+/// Refusals met in random play of a game: at every decision, actions legal somewhere else in
+/// the game (not here) are checked, and each refusal's catalogue message is compared with the
+/// engine's own words.
+struct Refusals {
+    /// Per game: the refusals seen, and the kinds of refusal (the error's variant).
+    seen: Vec<(&'static str, usize, std::collections::BTreeSet<String>)>,
+}
+
+impl cards_games::Visit for Refusals {
+    fn visit<G: cards_core::Catalog>(&mut self) {
+        use cards_core::GameConfig;
+        use cards_core::rng::{below, rng_from_seed};
+        let (en, de) = (Catalogue::get(Lang::En), Catalogue::get(Lang::De));
+        let mut pool: Vec<G::Action> = Vec::new();
+        let mut count = 0;
+        let mut kinds = std::collections::BTreeSet::new();
+        let players = *G::PLAYERS.start().max(&4).min(G::PLAYERS.end());
+        let config = G::Config::for_players(players).unwrap().single_deal();
+        let mut rng = rng_from_seed(47);
+        for seed in 0..3 {
+            let mut state = G::new(&config, seed).unwrap();
+            for _ in 0..config.max_actions() {
+                let legal = G::legal_actions(&state);
+                if legal.is_empty() {
+                    break;
+                }
+                for a in &legal {
+                    if !pool.contains(a) && pool.len() < 4000 {
+                        pool.push(a.clone());
+                    }
+                }
+                for _ in 0..12 {
+                    let a = &pool[below(&mut rng, pool.len() as u64) as usize];
+                    let Err(e) = G::check(&state, a) else {
+                        continue;
+                    };
+                    let m =
+                        G::refusal(&e).unwrap_or_else(|| panic!("{}: {e} has no message", G::NAME));
+                    assert_eq!(en.format(&m), e.to_string(), "{}: {m:?}", G::NAME);
+                    let mut keys = Vec::new();
+                    message_keys(&m, &mut keys);
+                    for key in keys {
+                        assert!(key != "untold", "{}: {e} tells a phrase untold", G::NAME);
+                        assert!(en.has(key) && de.has(key), "{}: {key} of {e}", G::NAME);
+                    }
+                    let german = de.format(&m);
+                    assert_ne!(
+                        german,
+                        e.to_string(),
+                        "{}: {e} is not told in German",
+                        G::NAME
+                    );
+                    count += 1;
+                    let debug = format!("{e:?}");
+                    kinds.insert(debug.split(['{', '(', ' ']).next().unwrap_or("").to_owned());
+                }
+                let pick = legal[below(&mut rng, legal.len() as u64) as usize].clone();
+                G::apply(&mut state, &pick).unwrap();
+            }
+        }
+        self.seen.push((G::NAME, count, kinds));
+    }
+}
+
+#[test]
+fn every_games_refusals_come_from_the_catalogue_in_english_and_german() {
+    let mut refusals = Refusals { seen: Vec::new() };
+    cards_games::visit_all(&mut refusals);
+    assert_eq!(refusals.seen.len(), cards_games::NAMES.len());
+    for (game, count, kinds) in &refusals.seen {
+        // Random play meets several kinds of refusal in every game.
+        assert!(
+            count > &50 && kinds.len() >= 3,
+            "{game}: {count} refusals, {kinds:?}"
+        );
+    }
+}
+
+#[test]
+fn every_refusal_key_of_every_game_is_in_both_languages() {
+    // Each game's ActionError::message matches every variant (the compiler checks that it is
+    // exhaustive); each key it names must be in the catalogue in both languages.
+    let sources = [
+        include_str!("../../game-big-a/src/error.rs"),
+        include_str!("../../game-cego/src/error.rs"),
+        // Cego tells its refusals beside its events (they share the contracts' names).
+        include_str!("../../game-cego/src/event.rs"),
+        include_str!("../../game-contract-rummy/src/error.rs"),
+        include_str!("../../game-einer-ist-immer/src/error.rs"),
+        include_str!("../../game-grosse-kleine-a/src/error.rs"),
+    ];
+    let (en, de) = (Catalogue::get(Lang::En), Catalogue::get(Lang::De));
+    let mut found = 0;
+    for source in sources {
+        // From the refusals' message methods on (Cego's events' own come before them).
+        let from = [
+            "impl ActionError",
+            "impl crate::error::ActionError",
+            "impl ConfigError",
+        ]
+        .iter()
+        .find_map(|m| source.find(m))
+        .expect("a message method");
+        let body = &source[from..];
+        for piece in body.split('"').skip(1).step_by(2) {
+            let is_key = piece.contains("-refused-")
+                || piece.contains("-config-")
+                || piece.starts_with("cego-phrase-")
+                || piece == "list-or";
+            if is_key {
+                found += 1;
+                assert!(en.has(piece) && de.has(piece), "{piece}");
+            }
+        }
+    }
+    assert!(found > 90, "{found} keys");
+}
+
+#[test]
+fn the_commands_errors_are_told_in_the_chosen_language() {
+    let run = |args: &[&str]| {
+        let out = Command::cargo_bin("cards")
+            .unwrap()
+            .args(args)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
+            .output()
+            .unwrap();
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let english = run(&["play", "zz"]);
+    assert!(
+        english.starts_with("error: unknown game \"zz\""),
+        "{english}"
+    );
+    let german = run(&["play", "zz", "--lang", "de"]);
+    assert!(
+        german.starts_with("Fehler: unbekanntes Spiel \"zz\""),
+        "{german}"
+    );
+    let players = run(&["play", "cego", "--players", "9", "--lang", "de"]);
+    assert!(
+        players.starts_with("Fehler: ungültige Einstellung für cego: Cego spielen 4"),
+        "{players}"
+    );
+    let seat = run(&["play", "cego", "--seat", "9", "--lang", "qps"]);
+    assert!(unmarked(&seat).is_empty(), "{seat}");
+    // A reason the catalogue does not say shows unmarked in the pseudo-locale.
+    let usage = run(&["play", "cego", "--option", "foo=1", "--lang", "qps"]);
+    assert!(!unmarked(&usage).is_empty(), "{usage}");
+}
+
+/// Every game's refusal of a player count it cannot seat, as the catalogue tells it.
+struct ConfigRefusals(Vec<String>);
+
+impl cards_games::Visit for ConfigRefusals {
+    fn visit<G: cards_core::Catalog>(&mut self) {
+        use cards_core::GameConfig;
+        let (en, de) = (Catalogue::get(Lang::En), Catalogue::get(Lang::De));
+        let e = G::Config::for_players(99).expect_err("99 players are refused");
+        let m = G::config_refusal(&e).unwrap_or_else(|| panic!("{}: {e} has no message", G::NAME));
+        assert_eq!(en.format(&m), e.to_string(), "{}", G::NAME);
+        assert!(de.has(m.key), "{}", m.key);
+        self.0.push(de.format(&m));
+    }
+}
+
+#[test]
+fn every_games_refusal_of_a_configuration_comes_from_the_catalogue() {
+    let mut refusals = ConfigRefusals(Vec::new());
+    cards_games::visit_all(&mut refusals);
+    assert_eq!(refusals.0.len(), cards_games::NAMES.len());
+    assert!(
+        refusals.0.iter().all(|t| t.contains("99")),
+        "{:?}",
+        refusals.0
+    );
 }

@@ -888,7 +888,7 @@ fn card_words(text: &str) -> std::collections::BTreeSet<String> {
         .collect()
 }
 
-const STATE_KEYS: [&str; 32] = [
+const STATE_KEYS: [&str; 34] = [
     "deals",
     "layout",
     "game",
@@ -925,6 +925,9 @@ const STATE_KEYS: [&str; 32] = [
     // The move this seat may take back (a practice table), and the table's rules.
     "takeback",
     "config",
+    // The screen as catalogue messages, for a page in another language (the same facts).
+    "screen_messages",
+    "narration_messages",
 ];
 
 /// Whether `G`'s cards are written with suits (so that [`card_words`] finds them), by its card
@@ -1111,6 +1114,8 @@ fn no_leak<G: Catalog>() {
                 .map(|s| {
                     let mut s = s.clone();
                     s["narration"] = Value::Null;
+                    // The same lines as messages, checked as the narration is.
+                    s["narration_messages"] = Value::Null;
                     card_words(&s.to_string())
                 })
                 .collect();
@@ -1525,7 +1530,9 @@ fn the_host_closes_a_table_and_its_place_is_free_at_once() {
     assert_eq!(status, 201, "{body}");
     // The opener's page offers the control, sending the key in a header.
     let (_, script) = server.get("/assets/table.js");
-    assert!(script.contains("Close the table") && script.contains("/close"));
+    assert!(script.contains(r#"t("close.button")"#) && script.contains("/close"));
+    let (_, words) = server.get("/api/messages?lang=en");
+    assert!(words.contains("Close the table"), "{words}");
     assert!(script.contains("Bearer ${hostKey}"));
     // A table that never was says so.
     let (status, text) = server.get_as("/api/tables/0123456789abcdef/seats/0/state", t0);

@@ -411,3 +411,16 @@ impl From<ReplayError<Cego>> for InvalidState {
         }
     }
 }
+
+impl ConfigError {
+    /// This refusal as a catalogue message (`cego-config-…`), for a front end that tells it in
+    /// the reader's language; formatted in English it reads as the `Display`.
+    pub fn message(&self) -> cards_core::text::Message {
+        use cards_core::text::Message;
+        match self {
+            ConfigError::Players(players) => Message::new("cego-config-players")
+                .number("players", i64::try_from(*players).unwrap_or(i64::MAX)),
+            ConfigError::Deals(deals) => Message::new("cego-config-deals").number("deals", *deals),
+        }
+    }
+}

@@ -137,6 +137,17 @@ impl cards_core::Catalog for Cego {
             scores: "each deal the soloist and the defenders pay each other; the highest total wins",
         }
     }
+
+    /// The refusal as the catalogue tells it ([`ActionError::message`](crate::ActionError::message)).
+    fn refusal(error: &Self::ActionError) -> Option<cards_core::text::Message> {
+        Some(error.message())
+    }
+
+    /// The refused configuration as the catalogue tells it
+    /// ([`ConfigError::message`](crate::ConfigError::message)).
+    fn config_refusal(error: &crate::ConfigError) -> Option<cards_core::text::Message> {
+        Some(error.message())
+    }
 }
 
 impl cards_core::Search for Cego {

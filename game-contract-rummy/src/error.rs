@@ -356,3 +356,97 @@ pub enum InvalidState {
         seat: Seat,
     },
 }
+
+impl ActionError {
+    /// This refusal as a catalogue message (`rummy-refused-…`), for a front end that tells it
+    /// in the reader's language; formatted in English it reads as the `Display`.
+    pub fn message(&self) -> cards_core::text::Message {
+        use cards_core::text::Message;
+        let m = Message::new;
+        match self {
+            ActionError::MatchOver => m("rummy-refused-match-over"),
+            ActionError::DrawAfterPutDown => m("rummy-refused-draw-after-put-down"),
+            ActionError::DrawInFinalTurn => m("rummy-refused-draw-in-final-turn"),
+            ActionError::StockEmpty => m("rummy-refused-stock-empty"),
+            ActionError::PassNotAllowed => m("rummy-refused-pass-not-allowed"),
+            ActionError::NothingPutDown => m("rummy-refused-nothing-put-down"),
+            ActionError::DoneNotAllowed => m("rummy-refused-done-not-allowed"),
+            ActionError::PutDownNotAllowed => m("rummy-refused-put-down-not-allowed"),
+            ActionError::SizeNotAllowed {
+                size,
+                round,
+                allowed,
+            } => m("rummy-refused-size-not-allowed")
+                .number("round", *round)
+                .arg("allowed", sizes_message(allowed))
+                .number("size", i64::try_from(*size).unwrap_or(i64::MAX)),
+            ActionError::NotInHand { card } => m("rummy-refused-not-in-hand").text("card", card),
+            ActionError::NotASet { card, rank } => m("rummy-refused-not-a-set")
+                .text("card", card)
+                .text("rank", rank),
+            ActionError::RunAcrossSuits { card, suit } => m("rummy-refused-run-across-suits")
+                .text("card", card)
+                .text("suit", suit),
+            ActionError::WrappedRun => m("rummy-refused-wrapped-run"),
+            ActionError::OutOfPlace { card } => m("rummy-refused-out-of-place").text("card", card),
+            ActionError::NoSuchMeld { meld } => {
+                m("rummy-refused-no-such-meld").number("meld", meld_number(*meld))
+            }
+            ActionError::NotYourMeld { meld, owner } => m("rummy-refused-not-your-meld")
+                .number("meld", meld_number(*meld))
+                .text("owner", owner),
+            ActionError::DoesNotExtend { card, meld } => m("rummy-refused-does-not-extend")
+                .text("card", card)
+                .number("meld", meld_number(*meld)),
+            ActionError::Notation { expected } => {
+                m("rummy-refused-notation").text("expected", expected)
+            }
+            ActionError::EquivalentWild { given, expected } => m("rummy-refused-equivalent-wild")
+                .text("expected", expected)
+                .text("given", given),
+        }
+    }
+}
+
+/// A meld's number as a message argument.
+fn meld_number(meld: usize) -> i64 {
+    i64::try_from(meld).unwrap_or(i64::MAX)
+}
+
+/// The sizes a new meld may have (`3 or 4`, as the check writes them) as a message: the sizes
+/// joined by the language's "or".
+fn sizes_message(allowed: &str) -> cards_core::text::Message {
+    use cards_core::text::Message;
+    let mut sizes = allowed.split(" or ");
+    let first = Message::new("rummy-refused-sizes").text("sizes", sizes.next().unwrap_or(""));
+    sizes.fold(first, |init, last| {
+        Message::new("list-or").arg("init", init).text("last", last)
+    })
+}
+
+impl ConfigError {
+    /// This refusal as a catalogue message (`rummy-config-…`), for a front end that tells it in
+    /// the reader's language; formatted in English it reads as the `Display`.
+    pub fn message(&self) -> cards_core::text::Message {
+        use cards_core::text::Message;
+        match self {
+            ConfigError::Players(players) => Message::new("rummy-config-players")
+                .number("players", i64::try_from(*players).unwrap_or(i64::MAX)),
+            ConfigError::Jokers(jokers) => {
+                Message::new("rummy-config-jokers").number("jokers", *jokers)
+            }
+            ConfigError::Rounds { first, rounds } => Message::new("rummy-config-rounds")
+                .number("first", *first)
+                .number("rounds", *rounds)
+                .number("left", 12u8.saturating_sub(*first).max(1)),
+            ConfigError::MeldSizeRows { rows } => Message::new("rummy-config-meld-size-rows")
+                .number("rows", i64::try_from(*rows).unwrap_or(i64::MAX)),
+            ConfigError::MeldSizes { round, hand } => Message::new("rummy-config-meld-sizes")
+                .number("round", *round)
+                .number("hand", *hand),
+            ConfigError::Position(reason) => {
+                Message::new("rummy-config-position").text("reason", reason)
+            }
+        }
+    }
+}

@@ -383,3 +383,40 @@ fn show(top: Option<(Seat, Play)>) -> String {
         None => "none".to_owned(),
     }
 }
+
+impl ActionError {
+    /// This refusal as a catalogue message (`einer-refused-…`), for a front end that tells it
+    /// in the reader's language; formatted in English it reads as the `Display`.
+    pub fn message(&self) -> cards_core::text::Message {
+        use cards_core::text::Message;
+        match self {
+            ActionError::MatchOver => Message::new("einer-refused-match-over"),
+            ActionError::MustLead => Message::new("einer-refused-must-lead"),
+            ActionError::WrongCount { led, played } => Message::new("einer-refused-wrong-count")
+                .number("led", *led)
+                .number("played", *played),
+            ActionError::NotHigher { top, play } => Message::new("einer-refused-not-higher")
+                .text("play", play)
+                .text("top", top),
+            ActionError::JokersInFirstHand => Message::new("einer-refused-jokers-in-first-hand"),
+            ActionError::NotHeld { seat, play } => Message::new("einer-refused-not-held")
+                .text("seat", seat)
+                .text("play", play),
+        }
+    }
+}
+
+impl ConfigError {
+    /// This refusal as a catalogue message (`einer-config-…`), for a front end that tells it in
+    /// the reader's language; formatted in English it reads as the `Display`.
+    pub fn message(&self) -> cards_core::text::Message {
+        use cards_core::text::Message;
+        match self {
+            ConfigError::Players { players } => Message::new("einer-config-players")
+                .number("players", i64::try_from(*players).unwrap_or(i64::MAX)),
+            ConfigError::Hands { hands } => {
+                Message::new("einer-config-hands").number("hands", *hands)
+            }
+        }
+    }
+}

@@ -93,6 +93,17 @@ impl cards_core::Catalog for EinerIstImmer {
             scores: "each hand scores from +1 for the Boss to -1 for the Ass; the highest total wins",
         }
     }
+
+    /// The refusal as the catalogue tells it ([`ActionError::message`](crate::ActionError::message)).
+    fn refusal(error: &Self::ActionError) -> Option<cards_core::text::Message> {
+        Some(error.message())
+    }
+
+    /// The refused configuration as the catalogue tells it
+    /// ([`ConfigError::message`](crate::ConfigError::message)).
+    fn config_refusal(error: &crate::ConfigError) -> Option<cards_core::text::Message> {
+        Some(error.message())
+    }
 }
 
 impl cards_core::Search for EinerIstImmer {

@@ -588,3 +588,53 @@ impl From<ConfigError> for InvalidState {
         InvalidState::Config(e)
     }
 }
+
+impl ActionError {
+    /// This refusal as a catalogue message (`gka-refused-…`), for a front end that tells it in
+    /// the reader's language; formatted in English it reads as the `Display`.
+    pub fn message(&self) -> cards_core::text::Message {
+        use cards_core::text::Message;
+        match self {
+            ActionError::MatchOver => Message::new("gka-refused-match-over"),
+            ActionError::NotHeld { action } => {
+                Message::new("gka-refused-not-held").text("action", action)
+            }
+            ActionError::MustLead => Message::new("gka-refused-must-lead"),
+            ActionError::AJustTaken { card } => Message::new("gka-refused-a-just-taken")
+                .arg("card", Message::new(a_card_key(*card))),
+            ActionError::AOnlyLed => Message::new("gka-refused-a-only-led"),
+            ActionError::OtherAInARound => Message::new("gka-refused-other-a-in-a-round"),
+            ActionError::WrongCount { needed, got } => Message::new("gka-refused-wrong-count")
+                .number("needed", *needed)
+                .number("got", *got),
+            ActionError::NotHigher { top } => {
+                Message::new("gka-refused-not-higher").number("top", *top)
+            }
+            ActionError::OneCardInARound => Message::new("gka-refused-one-card-in-a-round"),
+            ActionError::MustPlayInARound => Message::new("gka-refused-must-play-in-a-round"),
+        }
+    }
+}
+
+/// The catalogue key of an A card's name after "the" (`little a`, `Big A`).
+fn a_card_key(card: ACard) -> &'static str {
+    match card {
+        ACard::Little => "gka-card-little",
+        ACard::Big => "gka-card-big",
+    }
+}
+
+impl ConfigError {
+    /// This refusal as a catalogue message (`gka-config-…`), for a front end that tells it in
+    /// the reader's language; formatted in English it reads as the `Display`.
+    pub fn message(&self) -> cards_core::text::Message {
+        use cards_core::text::Message;
+        match self {
+            ConfigError::Players { players } => Message::new("gka-config-players")
+                .number("players", i64::try_from(*players).unwrap_or(i64::MAX)),
+            ConfigError::Hands { hands } => {
+                Message::new("gka-config-hands").number("hands", *hands)
+            }
+        }
+    }
+}

@@ -102,6 +102,17 @@ impl cards_core::Catalog for GrosseKleineA {
                      total wins",
         }
     }
+
+    /// The refusal as the catalogue tells it ([`ActionError::message`](crate::ActionError::message)).
+    fn refusal(error: &Self::ActionError) -> Option<cards_core::text::Message> {
+        Some(error.message())
+    }
+
+    /// The refused configuration as the catalogue tells it
+    /// ([`ConfigError::message`](crate::ConfigError::message)).
+    fn config_refusal(error: &crate::ConfigError) -> Option<cards_core::text::Message> {
+        Some(error.message())
+    }
 }
 
 impl cards_core::Search for GrosseKleineA {

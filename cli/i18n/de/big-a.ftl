@@ -64,3 +64,28 @@ biga-big-ace-mark = * ein Großes As
 biga-you-declarer = du bist der Ansager
 biga-you-team = du bist im Team der Großen Asse
 biga-you-opponent = du bist Gegner
+
+## Ablehnungen (ActionError der Regeln)
+
+biga-refused-match-over = die Partie ist zu Ende
+biga-refused-not-exposing = Asse werden nur während des Ziehens oder gleich nach dem Aufnehmen aufgedeckt (B4, B5)
+biga-refused-no-such-ace = du hast { $what } nicht unter deinen gesehenen Karten (B4, B5)
+biga-refused-settled = die Großen Asse stehen fest: niemand darf mehr aufdecken (B4, B5)
+biga-refused-only-pair-overcalls = ein As ist schon aufgedeckt: nur ein Paar gleicher Asse überbietet es (B4)
+biga-refused-partner-after-forced-heart = nach einem erzwungenen Herz-As darf der Partner nicht aufdecken (B5)
+biga-refused-not-the-big-ace = nach dem Aufnehmen darf nur das As zum Großen As aufgedeckt werden, von dem, der es hat (B5)
+biga-refused-not-playing = Karten werden erst gespielt, wenn das Große As feststeht und die Karten aufgenommen sind (B6)
+biga-refused-must-lead = wer ausspielt, muss eine Karte oder Kombination spielen (B8)
+biga-refused-not-combination = { $play } ist keine Kombination (B7)
+biga-refused-not-held = du hast { $play } nicht (B7)
+biga-refused-cannot-beat = { $play } schlägt { $top } nicht: { $reason }
+biga-refused-beat-shape = nur dieselbe Art und Länge oder eine Bombe schlägt es (B7)
+biga-refused-beat-not-higher = es ist nicht höher (B7)
+biga-refused-beat-triplet-limit = ein Drilling schlägt keinen Joker, kein einzelnes Großes As und keine Doppelfolge (B7)
+biga-refused-beat-four-limit = ein Vierling schlägt kein einzelnes Großes As (B7)
+biga-refused-beat-lower-bomb = es ist eine niedrigere Bombe (B7)
+biga-refused-nothing-to-capture = Vierer fangen nur ein Ei aus 3 bis 6 gleichen Karten auf dem Stapel (B9)
+biga-refused-capture-count = um { $top } zu fangen, braucht es genau { $need } Vierer, nicht { $given } (B9)
+biga-refused-illegal = { $action } ist jetzt nicht erlaubt (B4-B10)
+biga-config-players = Big A braucht genau 5 Spieler, nicht { $players } (B2)
+biga-config-hands = eine Partie hat 1 bis 1000 Spiele, nicht { $hands } (B11)

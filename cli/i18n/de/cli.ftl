@@ -91,3 +91,21 @@ phase-draw = Ziehen
 
 rules-options-head = Spielvarianten (`--option SCHLÜSSEL=WERT` bei play, simulate und tournament; jede mit ihrem Standardwert, ihrem Namen und was sie annimmt, dann was sie ändert):
 rules-bots-head = Bots (`--bots art[:schlüssel=wert,...]` bei play, simulate und tournament; jede Art mit ihren Schlüsseln, was jeder annimmt und was er einstellt):
+
+## Refusals
+
+untold = { $text }
+
+## Fehler des Befehls (CliError)
+
+cli-error = Fehler: { $message }
+cli-error-caused-by = Ursache: { $reason }
+cli-error-unknown-game = unbekanntes Spiel { $name } (bekannte Spiele: { $known })
+cli-error-config = ungültige Einstellung für { $game }: { $reason }
+cli-error-too-many-bots = { $given } Bots für { $seats } Plätze: höchstens ein Bot je Platz
+cli-error-bad-seat = Platz { $seat } gibt es an einem Tisch für { $players } nicht
+cli-error-unknown-example = { $game } hat kein Beispiel { $name } (Beispiele: { $known })
+cli-error-io = { $path }: { $reason }
+cli-error-output = Ausgabe fehlgeschlagen: { $reason }
+cli-error-bad-log = ungültiges Protokoll: { $reason }
+cli-error-engine = Fehler der Regeln: { $reason }

@@ -41,3 +41,32 @@ rummy-total = Stand { $points }
 rummy-tally = { $tally }-mal hinaus
 rummy-went-out-now = in dieser Runde hinausgegangen
 rummy-dealer = Geber
+
+## Ablehnungen (ActionError der Regeln)
+
+rummy-refused-match-over = die Partie ist nach ihrer letzten Runde zu Ende (C8)
+rummy-refused-draw-after-put-down = ein Zug ist entweder Ziehen oder Auslegen, nicht beides (C6)
+rummy-refused-draw-in-final-turn = wenn einer ausgegangen ist, dürfen die anderen nur noch auslegen, nicht ziehen (C7)
+rummy-refused-stock-empty = der Talon ist leer: lege aus, oder passe, wenn du nicht kannst (C6)
+rummy-refused-pass-not-allowed = passen darf nur, wer bei leerem Talon nichts auslegen kann (C6)
+rummy-refused-nothing-put-down = ein Zug muss ziehen oder wenigstens eine Karte auslegen, bevor er endet (C6)
+rummy-refused-done-not-allowed = fertig beendet einen Zug, in dem ausgelegt wurde (C6)
+rummy-refused-put-down-not-allowed = auslegen ist jetzt nicht erlaubt (C6)
+rummy-refused-size-not-allowed = eine neue Meldung in Runde { $round } hat { $allowed } Karten, nicht { $size } (C5)
+rummy-refused-sizes = { $sizes }
+rummy-refused-not-in-hand = { $card } hast du nicht auf der Hand, oder nicht so oft: nur Karten von der Hand werden ausgelegt (C6)
+rummy-refused-not-a-set = { $card } gehört nicht in einen Satz aus { $rank }ern: ein Satz ist ein Rang, wilde Karten ausgenommen (C4)
+rummy-refused-run-across-suits = { $card } hat nicht die Farbe { $suit } der Folge: eine Folge ist eine Farbe, wilde Karten ausgenommen (C4)
+rummy-refused-wrapped-run = eine Folge darf nicht von K über A zu 2 weiterlaufen (C4)
+rummy-refused-out-of-place = { $card } muss an ihrem eigenen Platz in der Folge liegen (C4)
+rummy-refused-no-such-meld = es liegt keine Meldung { $meld } auf dem Tisch, an die man anlegen könnte (C6)
+rummy-refused-not-your-meld = Meldung { $meld } gehört { $owner }: niemand legt an die Meldungen eines anderen an (C6)
+rummy-refused-does-not-extend = { $card } ergänzt Meldung { $meld } nicht zu einem gültigen Satz oder einer Folge (C4, C6)
+rummy-refused-notation = schreibe das als `{ $expected }` (C4)
+rummy-refused-equivalent-wild = gleichwertige wilde Karten werden in fester Reihenfolge ausgelegt: nimm hier { $expected }, nicht { $given } (C3)
+rummy-config-players = 3 bis 13 spielen 2 bis 7 Spieler, nicht { $players } (C1)
+rummy-config-jokers = das Blatt hat 0 bis 4 Joker, nicht { $jokers } (C1)
+rummy-config-rounds = die Runden gehen von 1 bis 11: erste Runde { $first } und { $rounds } Runden passen nicht; ab Runde { $first } bleiben höchstens { $left } Runden (rounds mit setzen) (C2)
+rummy-config-meld-size-rows = meld_sizes braucht 11 Zeilen, eine je Runde, nicht { $rows } (C5)
+rummy-config-meld-sizes = die Meldungsgrößen von Runde { $round } müssen 1 bis 13 Größen zwischen 3 und { $hand } Karten sein, jede einmal (C5)
+rummy-config-position = ungültige Stellung: { $reason }

@@ -57,3 +57,14 @@ einer-dealer = Geber
 einer-total = Stand { $total }
 einer-record = { $boss } { $bosses }-mal, { $ass } { $asses }-mal, mittlerer Platz { $mean }
 einer-your-exchange = Dein Tausch: du hast { $partner } { $gave } gegeben und { $received } erhalten
+
+## Ablehnungen (ActionError der Regeln)
+
+einer-refused-match-over = die Partie ist nach ihrem letzten Spiel zu Ende (E9)
+einer-refused-must-lead = wer ausspielt, muss spielen; passen dürfen nur die anderen (E3)
+einer-refused-wrong-count = der Stich wurde mit { $led } Karten eröffnet, also müssen genau { $led } gespielt werden, nicht { $played } (E3)
+einer-refused-not-higher = { $play } schlägt { $top } nicht: der Rang muss echt höher sein (E3)
+einer-refused-jokers-in-first-hand = im ersten Spiel bleiben die Joker draußen (E2)
+einer-refused-not-held = { $seat } hat { $play } nicht (E3)
+einer-config-players = Einer ist immer der ... spielen 4 bis 10 Spieler, nicht { $players } (E1)
+einer-config-hands = eine Partie hat 1 bis 1000 Spiele, nicht { $hands } (E9)

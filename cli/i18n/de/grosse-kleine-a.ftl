@@ -53,3 +53,18 @@ gka-match-over = die Partie ist zu Ende
 gka-pile = Strafstapel { $pile } ({ $points })
 gka-known = hat bekanntlich { $cards }
 gka-total = Stand { $total }
+
+## Ablehnungen (ActionError der Regeln)
+
+gka-refused-match-over = die Partie ist zu Ende (A10)
+gka-refused-not-held = { $action } hast du nicht auf der Hand
+gka-refused-must-lead = wer ausspielt, muss ausspielen, solange er eine Karte hat, die ausgespielt werden darf (A8)
+gka-refused-a-just-taken = das { $card } darf in der Runde, nachdem es genommen wurde, nicht ausgespielt werden (A6)
+gka-refused-a-only-led = eine A-Karte darf nur ausgespielt werden, und zwar allein (A6)
+gka-refused-other-a-in-a-round = die andere A-Karte darf in einer A-Runde nicht gespielt werden (A7)
+gka-refused-wrong-count = ein Überbieten braucht genau { $needed } Karten, so viele wie das Ausspiel (A4)
+gka-refused-not-higher = ein Überbieten muss einen höheren Rang als { $top } haben (A4)
+gka-refused-one-card-in-a-round = zu einer A-Runde wird genau eine Karte gespielt (A7)
+gka-refused-must-play-in-a-round = in einer A-Runde wird nicht gepasst, solange man eine Karte hat, die gespielt werden darf (A7)
+gka-config-players = { $players } Spieler: das Spiel ist für 3 bis 9 Spieler (A2)
+gka-config-hands = { $hands } Spiele: eine Partie hat 1 bis 1000 Spiele (A10)

@@ -69,3 +69,28 @@ biga-big-ace-mark = * a Big Ace
 biga-you-declarer = you are the declarer
 biga-you-team = you are on the Big Ace team
 biga-you-opponent = you are an opponent
+
+## Refusals (the engine's ActionError)
+
+biga-refused-match-over = the match is over
+biga-refused-not-exposing = aces are exposed only during the draw or right after the pick-up (B4, B5)
+biga-refused-no-such-ace = you do not hold { $what } among your seen cards (B4, B5)
+biga-refused-settled = the big aces are settled: nobody may expose any more (B4, B5)
+biga-refused-only-pair-overcalls = an ace is already exposed: only a pair of identical aces overcalls it (B4)
+biga-refused-partner-after-forced-heart = the partner may not expose after a forced heart ace (B5)
+biga-refused-not-the-big-ace = after the pick-up only the ace matching the big ace may be exposed, by its holder (B5)
+biga-refused-not-playing = cards are played only once the big ace is decided and the cards are taken up (B6)
+biga-refused-must-lead = the leader must play a card or combination (B8)
+biga-refused-not-combination = { $play } is not a combination (B7)
+biga-refused-not-held = you do not hold { $play } (B7)
+biga-refused-cannot-beat = { $play } does not beat { $top }: { $reason }
+biga-refused-beat-shape = only the same type and length, or a bomb, beats it (B7)
+biga-refused-beat-not-higher = it is not higher (B7)
+biga-refused-beat-triplet-limit = a triplet cannot beat a joker, a lone big ace or a double sequence (B7)
+biga-refused-beat-four-limit = a four of a kind cannot beat a lone big ace (B7)
+biga-refused-beat-lower-bomb = it is a lower bomb (B7)
+biga-refused-nothing-to-capture = fours capture only an egg of 3 to 6 equal cards on the pile (B9)
+biga-refused-capture-count = capturing { $top } needs exactly { $need } fours, not { $given } (B9)
+biga-refused-illegal = { $action } is not legal now (B4-B10)
+biga-config-players = big a needs exactly 5 players, not { $players } (B2)
+biga-config-hands = a match has 1 to 1000 hands, not { $hands } (B11)

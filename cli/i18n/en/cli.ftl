@@ -92,3 +92,21 @@ phase-draw = draw
 
 rules-options-head = Variant options (`--option KEY=VALUE` in play, simulate and tournament; each with its default, its name and what it takes, then what it changes):
 rules-bots-head = Bots (`--bots kind[:key=value,...]` in play, simulate and tournament; each kind with its keys, what each takes and what it sets):
+
+## Refusals
+
+untold = { $text }
+
+## Errors of the command (CliError)
+
+cli-error = error: { $message }
+cli-error-caused-by = caused by: { $reason }
+cli-error-unknown-game = unknown game { $name } (known games: { $known })
+cli-error-config = bad configuration for { $game }: { $reason }
+cli-error-too-many-bots = { $given } bots for { $seats } seats: at most one bot per seat
+cli-error-bad-seat = seat { $seat } is not at a table of { $players }
+cli-error-unknown-example = { $game } has no example { $name } (examples: { $known })
+cli-error-io = { $path }: { $reason }
+cli-error-output = output failed: { $reason }
+cli-error-bad-log = invalid log: { $reason }
+cli-error-engine = engine error: { $reason }

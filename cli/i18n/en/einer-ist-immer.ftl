@@ -57,3 +57,14 @@ einer-dealer = dealer
 einer-total = total { $total }
 einer-record = { $boss } { $bosses }x, { $ass } { $asses }x, mean place { $mean }
 einer-your-exchange = Your exchange: you gave { $partner } { $gave }, received { $received }
+
+## Refusals (the engine's ActionError)
+
+einer-refused-match-over = the match is over after its last hand (E9)
+einer-refused-must-lead = the leader must play, passing is only for the other players (E3)
+einer-refused-wrong-count = the trick was led with { $led } cards, so exactly { $led } must be played, not { $played } (E3)
+einer-refused-not-higher = { $play } does not beat { $top }: the rank must be strictly higher (E3)
+einer-refused-jokers-in-first-hand = jokers are left out of hand 1 (E2)
+einer-refused-not-held = { $seat } does not hold { $play } (E3)
+einer-config-players = einer ist immer der is played by 4 to 10 players, not { $players } (E1)
+einer-config-hands = a match has 1 to 1000 hands, not { $hands } (E9)

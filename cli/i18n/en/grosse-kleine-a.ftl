@@ -53,3 +53,18 @@ gka-match-over = the match is over
 gka-pile = penalty pile { $pile } ({ $points })
 gka-known = known to hold { $cards }
 gka-total = total { $total }
+
+## Refusals (the engine's ActionError)
+
+gka-refused-match-over = the match is over (A10)
+gka-refused-not-held = { $action } is not in your hand
+gka-refused-must-lead = the leader must lead while holding a card that may be led (A8)
+gka-refused-a-just-taken = the { $card } may not be led in the round after it was taken (A6)
+gka-refused-a-only-led = an A card may only be led, as a single card (A6)
+gka-refused-other-a-in-a-round = the other A card may not be played in an A round (A7)
+gka-refused-wrong-count = a raise must have exactly { $needed } cards, as many as the lead (A4)
+gka-refused-not-higher = a raise must be of a higher rank than { $top } (A4)
+gka-refused-one-card-in-a-round = exactly one card is played to an A round (A7)
+gka-refused-must-play-in-a-round = no passing in an A round while holding a card that may be played (A7)
+gka-config-players = { $players } players: the game is for 3 to 9 players (A2)
+gka-config-hands = { $hands } hands: a match has 1 to 1000 hands (A10)

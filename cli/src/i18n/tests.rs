@@ -250,3 +250,47 @@ fn options_and_bots_read_in_english_as_the_code_writes_them() {
     cards_games::visit_all(&mut check);
     assert_eq!(check.0, cards_games::NAMES.len());
 }
+
+#[test]
+fn the_commands_errors_read_in_english_as_their_display_and_are_in_german_too() {
+    use crate::error::CliError;
+    let errors = [
+        CliError::UnknownGame {
+            name: "zz".into(),
+            known: "cego, big-a".into(),
+        },
+        CliError::Config {
+            game: "cego",
+            reason: "not by 9".into(),
+            said: None,
+        },
+        CliError::Usage("name a game".into()),
+        CliError::TooManyBots { given: 5, seats: 4 },
+        CliError::BadSeat {
+            seat: 9,
+            players: 4,
+        },
+        CliError::UnknownExample {
+            game: "cego",
+            name: "zz".into(),
+            known: "a, b".into(),
+        },
+        CliError::Io {
+            path: "x.json".into(),
+            source: std::io::Error::other("gone"),
+        },
+        CliError::Output(std::io::Error::other("closed")),
+        CliError::BadLog("empty".into()),
+        CliError::Engine("stuck".into()),
+    ];
+    let (en, de) = (Catalogue::get(Lang::En), Catalogue::get(Lang::De));
+    for e in &errors {
+        let m = e.message();
+        assert_eq!(en.format(&m), e.to_string());
+        assert!(de.has(m.key), "{}", m.key);
+        // Untold text and a file's error (its path and the system's words) read the same.
+        if !["untold", "cli-error-io"].contains(&m.key) {
+            assert_ne!(de.format(&m), e.to_string(), "{e}");
+        }
+    }
+}

@@ -118,6 +118,7 @@ pub(crate) fn config_for<G: Catalog>(
         Some(n) => G::Config::for_players(n).map_err(|e| CliError::Config {
             game: G::NAME,
             reason: e.to_string(),
+            said: G::config_refusal(&e),
         })?,
         None => G::Config::default(),
     };
@@ -340,8 +341,11 @@ fn read_choice<G: Catalog>(
         Ok(action) => match G::check(state, &action) {
             Ok(()) => Ok(action),
             // `Kc` read as a card play while discarding: the discard of Kc.
-            Err(e) => by_tail(legal, notation)
-                .ok_or_else(|| Message::new("play-not-allowed").text("reason", e)),
+            Err(e) => by_tail(legal, notation).ok_or_else(|| {
+                let reason =
+                    G::refusal(&e).unwrap_or_else(|| Message::new("untold").text("text", &e));
+                Message::new("play-not-allowed").arg("reason", reason)
+            }),
         },
         Err(_) if !entry.starts_with(':') && entry.parse::<usize>().is_ok() => entry_number(entry),
         Err(e) => by_tail(legal, notation).ok_or_else(|| cannot_read(notation, &e)),

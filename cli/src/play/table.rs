@@ -241,6 +241,7 @@ impl<G: Catalog> Table<G> {
         let state = G::State::new_seeded(&config, seed).map_err(|e| CliError::Config {
             game: G::NAME,
             reason: e.to_string(),
+            said: G::config_refusal(&e),
         })?;
         if let Some(path) = &options.save {
             // Refuse a log that cannot be written before the first deal, not after the last.

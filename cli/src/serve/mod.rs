@@ -196,11 +196,18 @@ pub const GONE_FOR: Duration = Duration::from_secs(24 * 3600);
 pub struct ApiError {
     status: StatusCode,
     message: String,
+    /// The message as the catalogue tells it, for a page that shows it in its language
+    /// (sent beside the English text), where there is one.
+    said: Option<cards_core::text::Message>,
 }
 
 impl ApiError {
     fn new(status: StatusCode, message: String) -> Self {
-        ApiError { status, message }
+        ApiError {
+            status,
+            message,
+            said: None,
+        }
     }
     /// A malformed or impossible request (400).
     pub fn bad(message: String) -> Self {
@@ -233,6 +240,18 @@ impl ApiError {
             format!("not allowed: {e}"),
         )
     }
+    /// An action the rules refuse, with the engine's reason (422), and that reason as the
+    /// catalogue tells it ([`cards_core::Catalog::refusal`]) where the game has it.
+    pub fn refused(e: &dyn std::error::Error, reason: Option<cards_core::text::Message>) -> Self {
+        let mut error = Self::illegal(e);
+        error.said =
+            reason.map(|r| cards_core::text::Message::new("play-not-allowed").arg("reason", r));
+        error
+    }
+    /// The message as the catalogue tells it, if the error has one.
+    pub fn said(&self) -> Option<&cards_core::text::Message> {
+        self.said.as_ref()
+    }
     /// A defect of the server (500).
     pub fn internal(e: &dyn std::error::Error) -> Self {
         Self::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string())
@@ -242,6 +261,9 @@ impl ApiError {
 #[derive(Serialize)]
 struct ErrorBody<'a> {
     error: &'a str,
+    /// The error as a catalogue message (`{key, args}`), where it has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    message: Option<&'a cards_core::text::Message>,
 }
 
 impl IntoResponse for ApiError {
@@ -250,6 +272,7 @@ impl IntoResponse for ApiError {
             self.status,
             Json(ErrorBody {
                 error: &self.message,
+                message: self.said.as_ref(),
             }),
         )
             .into_response()

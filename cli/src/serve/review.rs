@@ -36,8 +36,13 @@ pub struct ReviewStep {
     pub seat: Option<u8>,
     /// What happened in that action, every event unredacted.
     pub lines: Vec<String>,
+    /// Parallel to `lines`: each line as a catalogue message, for a page in another language
+    /// ([`cards_core::GameEvent::message`]); none where the game has none.
+    pub line_messages: Vec<Option<cards_core::text::Message>>,
     /// Every seat's screen after it, hands and all.
     pub screens: Vec<Screen>,
+    /// The same screens as catalogue messages, where the game has them.
+    pub screen_messages: Option<Vec<Screen<cards_core::text::Message>>>,
     /// What lies on the table at this step, by seat (public: the same for every seat).
     pub layout: cards_core::layout::Layout,
     /// The match scores after it.

@@ -83,12 +83,17 @@ pub struct EndedDeal {
     pub number: usize,
     /// The seat's screen as the deal's last move found it (its heading names the deal).
     pub screen: Screen,
+    /// The same screen as catalogue messages, for a page in another language
+    /// ([`cards_core::GameView::screen_messages`]); none where the game has none.
+    pub screen_messages: Option<Screen<cards_core::text::Message>>,
     /// What lay on the table when the deal ended: as the last move found it, with that move's
     /// cards laid in front of its player (the deal's last card, which the screen before it
     /// cannot show).
     pub layout: cards_core::layout::Layout,
     /// The seat's narration of that last move, up to the start of the next deal.
     pub narration: Vec<String>,
+    /// Parallel to `narration`: each line as a catalogue message where the engine told it so.
+    pub narration_messages: Vec<Option<cards_core::text::Message>>,
 }
 
 /// Everything one seat's page is sent: its screen, its legal actions, its narration.
@@ -108,6 +113,9 @@ pub struct SeatState {
     pub version: u64,
     /// The seat's screen, built from its view.
     pub screen: Screen,
+    /// The same screen as catalogue messages, for a page in another language
+    /// ([`cards_core::GameView::screen_messages`]); none where the game has none.
+    pub screen_messages: Option<Screen<cards_core::text::Message>>,
     /// What lies on the table, by seat ([`cards_core::GameView::layout`]: public facts only).
     pub layout: cards_core::layout::Layout,
     /// The seat's view as the terminal shows it.
@@ -134,6 +142,9 @@ pub struct SeatState {
     pub narration_from: usize,
     /// The seat's narration (redacted events) from `narration_from` on.
     pub narration: Vec<String>,
+    /// Parallel to `narration`: each line as a catalogue message where the engine told it so
+    /// ([`cards_core::GameEvent::message`]), for a page in another language.
+    pub narration_messages: Vec<Option<cards_core::text::Message>>,
     /// The match scores so far, one per seat.
     pub scores: Vec<f64>,
     /// The finished deals.
@@ -346,6 +357,10 @@ pub struct GameTable<G: Catalog> {
     bots: Vec<Option<Seated<G>>>,
     rng: GameRng,
     narration: Vec<Vec<String>>,
+    /// Each narration line the engine told as a catalogue message, by its English text, so
+    /// that a page can show the line in its language (lines the server makes itself, such as
+    /// a run's summary, have none).
+    told: std::collections::BTreeMap<String, cards_core::text::Message>,
     log: GameLog,
     recorder: Recorder,
     version: u64,
@@ -493,6 +508,7 @@ impl<G: Catalog> GameTable<G> {
             // The bots' chance, from the whole secret too.
             rng: seed.derive(0xB075).rng(),
             narration: vec![Vec::new(); players],
+            told: std::collections::BTreeMap::new(),
             log,
             recorder,
             version: 0,
@@ -534,6 +550,16 @@ impl<G: Catalog> GameTable<G> {
     /// Adds each seat's redacted view of `events` to its narration, and what a spectator sees
     /// of them (the events as redacted for [`SPECTATOR`], a seat at no table) to the public's.
     fn narrate(&mut self, events: &[G::Event]) {
+        for seat in (0..self.seats.len())
+            .map(|i| Seat(i as u8))
+            .chain([SPECTATOR])
+        {
+            for e in events.iter().filter_map(|e| e.redact(seat)) {
+                if let Some(m) = cards_core::GameEvent::message(&e) {
+                    self.told.entry(e.to_string()).or_insert(m);
+                }
+            }
+        }
         self.public.extend(
             events
                 .iter()
@@ -562,7 +588,8 @@ impl<G: Catalog> GameTable<G> {
         // The state before, for the screens of a deal that this action ends.
         let before = self.state.clone();
         let heard: Vec<usize> = self.narration.iter().map(Vec::len).collect();
-        let events = G::apply(&mut self.state, action).map_err(|e| ApiError::illegal(&e))?;
+        let events =
+            G::apply(&mut self.state, action).map_err(|e| ApiError::refused(&e, G::refusal(&e)))?;
         self.log.actions.push(action.to_string());
         self.recorder.note::<G>(&self.state, self.log.actions.len());
         self.narrate(&events);
@@ -586,8 +613,14 @@ impl<G: Catalog> GameTable<G> {
                     Some(EndedDeal {
                         number: self.deals.len() + 1,
                         screen: view.screen(),
+                        screen_messages: view.screen_messages(),
                         layout: ended_layout::<G>(&before, view.layout(), action),
                         narration: lines[from..].iter().take(upto).cloned().collect(),
+                        narration_messages: lines[from..]
+                            .iter()
+                            .take(upto)
+                            .map(|l| self.told.get(l).cloned())
+                            .collect(),
                     })
                 })
                 .collect();
@@ -806,7 +839,8 @@ impl<G: Catalog> GameTable<G> {
                     G::legal_actions_into(&state, &mut legal);
                     let action = G::parse_action(&state, text)
                         .map_err(|e| ApiError::unprocessable(format!("{text:?}: {e}")))?;
-                    G::apply(&mut state, &action).map_err(|e| ApiError::illegal(&e))?;
+                    G::apply(&mut state, &action)
+                        .map_err(|e| ApiError::refused(&e, G::refusal(&e)))?;
                     moves.push((seat, action, legal.len() == 1));
                 }
                 if self.run_moves(&moves, false) == moves.len() {

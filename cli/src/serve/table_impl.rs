@@ -13,6 +13,7 @@ use super::{
     SeatState, Stop, Table, Thought, at_once,
 };
 use cards_core::Catalog;
+use cards_core::GameEvent;
 use cards_core::GameState;
 use cards_core::GameView;
 
@@ -79,6 +80,7 @@ impl<G: Catalog> Table for GameTable<G> {
             seats: self.seats.clone(),
             version: self.version,
             screen,
+            screen_messages: view.screen_messages(),
             layout: view.layout(),
             view_text: view.to_string(),
             to_move: to_move.map(|s| s.0),
@@ -90,6 +92,10 @@ impl<G: Catalog> Table for GameTable<G> {
             phase: self.state.phase(),
             narration_from: from,
             narration: lines[from..].to_vec(),
+            narration_messages: lines[from..]
+                .iter()
+                .map(|l| self.told.get(l).cloned())
+                .collect(),
             scores: G::scores(&self.state).0.iter().map(|s| s + 0.0).collect(),
             deals: self.deals.clone(),
             waiting_for_next_deal: self.waiting,
@@ -344,7 +350,10 @@ impl<G: Catalog> Table for GameTable<G> {
             })
             .sum();
         let deals = self.deals.len() as u64 * (64 + 16 * self.seats.len() as u64);
+        // A told line: its text again as the key, and its message.
+        let told: u64 = self.told.keys().map(|l| 2 * (l.len() as u64 + 48)).sum();
         let grown = narration
+            + told
             + text(&self.public)
             + text(&self.log.actions)
             + ended
@@ -415,12 +424,22 @@ impl<G: Catalog> Table for GameTable<G> {
             seats: self.seats.clone(),
             names: self.names.clone(),
             version: self.version,
-            screen: crate::serve::watch::public_screen(&screens, G::TITLE),
+            screen: crate::serve::watch::public_screen(&screens, G::TITLE.to_owned()),
+            screen_messages: (0..self.seats.len())
+                .map(|i| G::view(&self.state, Seat(i as u8)).screen_messages())
+                .collect::<Option<Vec<_>>>()
+                .map(|all| {
+                    crate::serve::watch::public_screen(&all, crate::i18n::title_message(G::NAME))
+                }),
             layout: public_layout::<G>(&self.state, self.seats.len()),
             to_move: G::to_move(&self.state).map(|s| s.0),
             phase: self.state.phase(),
             narration_from: from,
             narration: self.public[from..].to_vec(),
+            narration_messages: self.public[from..]
+                .iter()
+                .map(|l| self.told.get(l).cloned())
+                .collect(),
             scores: Table::scores(self),
             deals: self.deals.clone(),
             waiting_for_next_deal: self.waiting,
@@ -542,6 +561,8 @@ impl<G: Catalog> Table for GameTable<G> {
         let mut state = <G::State as cards_core::GameState>::new_seeded(config, log.seed)
             .map_err(|e| ApiError::internal(&e))?;
         let mut lines: Vec<String> = G::opening(&state).iter().map(ToString::to_string).collect();
+        let mut line_messages: Vec<Option<cards_core::text::Message>> =
+            G::opening(&state).iter().map(GameEvent::message).collect();
         let mut seat = None;
         for text in log.actions.iter().take(step) {
             seat = G::to_move(&state).map(|s| s.0);
@@ -549,6 +570,7 @@ impl<G: Catalog> Table for GameTable<G> {
                 .map_err(|e| ApiError::unprocessable(format!("stored action {text:?}: {e}")))?;
             let events = G::apply(&mut state, &action).map_err(|e| ApiError::internal(&e))?;
             lines = events.iter().map(ToString::to_string).collect();
+            line_messages = events.iter().map(GameEvent::message).collect();
         }
         Ok(crate::serve::review::ReviewStep {
             game: G::NAME,
@@ -560,8 +582,12 @@ impl<G: Catalog> Table for GameTable<G> {
                 .and_then(|i| log.actions.get(i).cloned()),
             seat,
             lines,
+            line_messages,
             screens: (0..self.seats.len())
                 .map(|i| G::view(&state, Seat(i as u8)).screen())
+                .collect(),
+            screen_messages: (0..self.seats.len())
+                .map(|i| G::view(&state, Seat(i as u8)).screen_messages())
                 .collect(),
             layout: public_layout::<G>(&state, self.seats.len()),
             scores: G::scores(&state).0.iter().map(|s| s + 0.0).collect(),

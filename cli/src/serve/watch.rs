@@ -36,6 +36,9 @@ pub struct WatchState {
     pub version: u64,
     /// The public screen: the facts every seat is shown alike.
     pub screen: Screen,
+    /// The same screen as catalogue messages, for a page in another language; none where the
+    /// game has none.
+    pub screen_messages: Option<Screen<cards_core::text::Message>>,
     /// What lies on the table, by seat (public: the same for every seat).
     pub layout: cards_core::layout::Layout,
     /// The seat to move, if any.
@@ -46,6 +49,8 @@ pub struct WatchState {
     pub narration_from: usize,
     /// The public narration from `narration_from` on.
     pub narration: Vec<String>,
+    /// Parallel to `narration`: each line as a catalogue message where the engine told it so.
+    pub narration_messages: Vec<Option<cards_core::text::Message>>,
     /// The match scores so far, one per seat.
     pub scores: Vec<f64>,
     /// The finished deals.
@@ -65,10 +70,10 @@ pub struct WatchState {
 /// The screen a spectator is shown, from every seat's: the heading when every seat's is the
 /// same (else `title`), the table's lines and each seat's facts that every seat is shown alike
 /// and in the same place; no hand and no private lines.
-pub fn public_screen(screens: &[Screen], title: &str) -> Screen {
+pub fn public_screen<T: Clone + PartialEq>(screens: &[Screen<T>], title: T) -> Screen<T> {
     let Some(first) = screens.first() else {
         return Screen {
-            heading: title.to_owned(),
+            heading: title,
             viewer: SPECTATOR,
             to_move: None,
             table: Vec::new(),
@@ -77,12 +82,12 @@ pub fn public_screen(screens: &[Screen], title: &str) -> Screen {
             private: Vec::new(),
         };
     };
-    let everyone = |pick: &dyn Fn(&Screen) -> Option<&String>| {
+    let everyone = |pick: &dyn Fn(&Screen<T>) -> Option<&T>| {
         let mine = pick(first);
         mine.is_some() && screens.iter().all(|s| pick(s) == mine)
     };
     let table = (0..first.table.len())
-        .filter(|&k| everyone(&|s: &Screen| s.table.get(k)))
+        .filter(|&k| everyone(&|s: &Screen<T>| s.table.get(k)))
         .map(|k| first.table[k].clone())
         .collect();
     let seats = first
@@ -91,15 +96,15 @@ pub fn public_screen(screens: &[Screen], title: &str) -> Screen {
         .enumerate()
         .map(|(j, facts)| {
             (0..facts.len())
-                .filter(|&k| everyone(&|s: &Screen| s.seats.get(j).and_then(|f| f.get(k))))
+                .filter(|&k| everyone(&|s: &Screen<T>| s.seats.get(j).and_then(|f| f.get(k))))
                 .map(|k| facts[k].clone())
                 .collect()
         })
         .collect();
-    let heading = if everyone(&|s: &Screen| Some(&s.heading)) {
+    let heading = if everyone(&|s: &Screen<T>| Some(&s.heading)) {
         first.heading.clone()
     } else {
-        title.to_owned()
+        title
     };
     Screen {
         heading,
@@ -200,7 +205,7 @@ mod tests {
                 &["Ac"],
             ),
         ];
-        let public = public_screen(&screens, "Cego");
+        let public = public_screen(&screens, "Cego".to_owned());
         assert_eq!(public.table, ["trick: 7h"]);
         assert_eq!(public.seats, [vec!["8 cards", "declarer"], vec!["8 cards"]]);
         assert!(public.hand.is_empty() && public.private.is_empty());
