@@ -92,6 +92,7 @@ fn person_chooses<G: Catalog>(
     let mut state = G::State::new_seeded(config, seed).map_err(|e| CliError::Config {
         game: G::NAME,
         reason: e.to_string(),
+        said: G::config_refusal(&e),
     })?;
     let mut bots = seat_bots::<G>(config.players(), human, kinds)?;
     let totals = G::scores(&state).0;
