@@ -490,7 +490,10 @@ fn seat<G: Catalog>(
                 before[s] = program.report();
             }
             kept.map_or_else(|| Seated::new(&kinds[k], false), Ok)
-                .map(|b| Timed::new(b, crate::bots::is_search(&kinds[k])))
+                .map(|b| {
+                    Timed::new(b, crate::bots::is_search(&kinds[k]))
+                        .random(matches!(kinds[k], BotSpec::Random))
+                })
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok((PerSeat(bots), before))
