@@ -465,8 +465,10 @@ impl<G: Catalog> Bot<G> for Timed<G> {
         self.inner.name()
     }
 
-    // Inlined into the play loop, so that a random seat's draw is made there.
-    #[inline]
+    // Inlined into the play loop, so that a random seat's draw is made there (a plain
+    // `#[inline]` was not taken).
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     fn choose(&mut self, decision: &Decision<'_, G>, rng: &mut GameRng) -> usize {
         self.decisions += 1;
         if self.random {

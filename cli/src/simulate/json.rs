@@ -41,11 +41,11 @@ fn to_json(report: &SimReport) -> Result<Vec<u8>, CliError> {
     // Up to `"records": `.
     text.truncate(text.len() - b"[]\n}".len());
     text.push(b'[');
-    let mut names = Names::default();
+    let mut seen = Seen::default();
     for (i, record) in report.records.iter().enumerate() {
         text.extend_from_slice(if i == 0 { b"\n    " } else { b",\n    " });
         let start = text.len();
-        write_record(&mut text, record, &mut names).map_err(json)?;
+        write_record(&mut text, record, &mut seen).map_err(json)?;
         if i == 0 {
             // Room for the others at once (growing the text copies all of it so far).
             let each = text.len() - start + 8;
@@ -110,7 +110,7 @@ fn without_records(report: &SimReport) -> SimReport {
 fn write_record(
     text: &mut Vec<u8>,
     r: &PlayRecord,
-    names: &mut Names,
+    seen: &mut Seen,
 ) -> Result<(), serde_json::Error> {
     if !r.thinking.is_empty() || !r.faults.is_empty() {
         // serde_json's own, indented to this depth (a string's newlines are escaped, so every
@@ -136,9 +136,9 @@ fn write_record(
         Ok(())
     })?;
     text.extend_from_slice(b",\n      \"bots\": ");
-    push_items(text, &r.bots, |text, b| names.push(text, b.as_str()))?;
+    push_items(text, &r.bots, |text, b| seen.name(text, b.as_str()))?;
     text.extend_from_slice(b",\n      \"scores\": ");
-    push_items(text, &r.scores, |text, x| serde_json::to_writer(text, x))?;
+    push_items(text, &r.scores, |text, &x| seen.number(text, x))?;
     text.extend_from_slice(b",\n      \"actions\": ");
     push_u64(text, r.actions as u64);
     text.extend_from_slice(b"\n    }");
@@ -168,42 +168,84 @@ fn push_items<T>(
     Ok(())
 }
 
-/// A number in decimal, as serde_json writes an integer.
+/// A number in decimal, as serde_json writes an integer (two digits at a time).
 fn push_u64(text: &mut Vec<u8>, mut n: u64) {
+    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+        2021222324252627282930313233343536373839\
+        4041424344454647484950515253545556575859\
+        6061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899";
     let mut digits = [0u8; 20];
     let mut at = digits.len();
-    loop {
+    while n >= 100 {
+        let pair = (n % 100) as usize * 2;
+        n /= 100;
+        at -= 2;
+        digits[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+    }
+    if n >= 10 {
+        at -= 2;
+        let pair = n as usize * 2;
+        digits[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+    } else {
         at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
+        digits[at] = b'0' + n as u8;
     }
     text.extend_from_slice(&digits[at..]);
 }
 
-/// The bot names met so far as JSON strings: a run's records share a few names (each an
-/// `Arc<str>`), so each is escaped once, and known again by its address.
+/// The bot names and scores met so far, as serde_json writes them: a run's records share a
+/// few names (each an `Arc<str>`, so each is escaped once and known again by its address),
+/// and many scores repeat.
 #[derive(Default)]
-struct Names(Vec<(usize, usize, Vec<u8>)>);
+struct Seen {
+    /// Each name's address and length, and its JSON string.
+    names: Vec<(usize, usize, Vec<u8>)>,
+    /// The last few numbers' bits and JSON text (length, bytes), a new one replacing the
+    /// oldest.
+    numbers: [(u64, u8, [u8; 32]); 8],
+    /// The slot of `numbers` the next new number takes.
+    next: usize,
+}
 
-impl Names {
+impl Seen {
     /// At most this many names are kept (a run has one per bot spec).
-    const KEPT: usize = 16;
+    const NAMES: usize = 16;
 
     /// Writes `name` as a JSON string.
-    fn push(&mut self, text: &mut Vec<u8>, name: &str) -> Result<(), serde_json::Error> {
+    fn name(&mut self, text: &mut Vec<u8>, name: &str) -> Result<(), serde_json::Error> {
         let key = (name.as_ptr() as usize, name.len());
-        if let Some((.., json)) = self.0.iter().find(|(p, n, _)| (*p, *n) == key) {
+        if let Some((.., json)) = self.names.iter().find(|(p, n, _)| (*p, *n) == key) {
             text.extend_from_slice(json);
             return Ok(());
         }
         let json = serde_json::to_vec(name)?;
         text.extend_from_slice(&json);
-        if self.0.len() < Self::KEPT {
-            self.0.push((key.0, key.1, json));
+        if self.names.len() < Self::NAMES {
+            self.names.push((key.0, key.1, json));
         }
+        Ok(())
+    }
+
+    /// Writes `x` as serde_json does (`null` when it is not finite).
+    fn number(&mut self, text: &mut Vec<u8>, x: f64) -> Result<(), serde_json::Error> {
+        let bits = x.to_bits();
+        // A slot never written holds bits 0 and no text: +0.0 is not taken from it.
+        if let Some((_, len, json)) = self
+            .numbers
+            .iter()
+            .find(|(b, len, _)| *b == bits && *len > 0)
+        {
+            text.extend_from_slice(&json[..usize::from(*len)]);
+            return Ok(());
+        }
+        let mut json = [0u8; 32];
+        let mut rest = &mut json[..];
+        serde_json::to_writer(&mut rest, &x)?;
+        let len = 32 - rest.len();
+        text.extend_from_slice(&json[..len]);
+        self.numbers[self.next] = (bits, len as u8, json);
+        self.next = (self.next + 1) % self.numbers.len();
         Ok(())
     }
 }
@@ -276,6 +318,50 @@ mod tests {
         write_json(report, &mut ours).unwrap();
         let serde = serde_json::to_string_pretty(report).unwrap() + "\n";
         assert_eq!(String::from_utf8(ours).unwrap(), serde);
+    }
+
+    #[test]
+    fn numbers_are_written_as_serde_json_writes_them() {
+        let mut seen = Seen::default();
+        for n in [
+            0,
+            7,
+            9,
+            10,
+            42,
+            99,
+            100,
+            101,
+            999,
+            1000,
+            65_536,
+            u64::MAX - 1,
+            u64::MAX,
+        ] {
+            let mut text = Vec::new();
+            push_u64(&mut text, n);
+            assert_eq!(text, serde_json::to_vec(&n).unwrap(), "{n}");
+        }
+        let xs = [
+            0.0,
+            -0.0,
+            1.0,
+            -55.0,
+            0.1,
+            1e21,
+            1e-7,
+            f64::NAN,
+            f64::NEG_INFINITY,
+        ];
+        for &x in xs
+            .iter()
+            .chain(&xs)
+            .chain(&[f64::MAX, f64::MIN_POSITIVE, 0.0, 2.5])
+        {
+            let mut text = Vec::new();
+            seen.number(&mut text, x).unwrap();
+            assert_eq!(text, serde_json::to_vec(&x).unwrap(), "{x}");
+        }
     }
 
     #[test]
