@@ -443,7 +443,7 @@ mod tests {
     #[test]
     fn only_distinct_seatings_are_played_unless_all_rotations() {
         let rotations = |base: &[usize], all| -> Vec<usize> {
-            seatings(base, all).into_iter().map(|(r, _)| r).collect()
+            seatings(base, all).iter().map(|(r, _)| *r).collect()
         };
         assert_eq!(rotations(&[0, 1, 0, 1], false), [0, 1]);
         assert_eq!(rotations(&[0, 1, 0, 1], true), [0, 1, 2, 3]);
