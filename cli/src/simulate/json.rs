@@ -286,8 +286,8 @@ mod tests {
             players: 4,
             total_actions: 400,
             mean_actions: 55.257,
-            elapsed_s: 0.58246148,
-            ns_per_action: 5270.476862659934,
+            elapsed_s: 0.582_461_48,
+            ns_per_action: 5_270.476_862_659_934,
             threads: 1,
             bots: vec![BotStats {
                 name: "random".into(),
