@@ -5,14 +5,21 @@
 # anchor's is the median of three; run it on an idle machine.
 #
 #   scripts/speed.sh [ROUNDS]     (default 6)
+#   NO_BUILD=1 scripts/speed.sh   measure the release cards already built
+#
+# The binary is target/release/cards, or under $CARGO_TARGET_DIR if set. Each round's line starts
+# with the load average (/proc/loadavg) at its start and ends with it at its end: on a loaded
+# machine the ratios measure the scheduler as much as the code.
 #
 # Needs OpenSpiel: python3 -m venv /tmp/osvenv && /tmp/osvenv/bin/pip install open-spiel==2.0.2
 # and the rule repository's bench script at ../shared/bench/openspiel_anchor.py.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds="${1:-6}"
-cargo build --release -p cli --locked -q
-cards=./target/release/cards
+if [ -z "${NO_BUILD:-}" ]; then
+  cargo build --release -p cli --locked -q
+fi
+cards="${CARGO_TARGET_DIR:-./target}/release/cards"
 anchor() { /tmp/osvenv/bin/python ../shared/bench/openspiel_anchor.py rollout "$1" 2>&1 | tail -1 | sed "s/$1 rollout: //"; }
 one() {
   "$cards" simulate "$1" --games "$2" --bots random --json --threads 1 |
@@ -38,5 +45,5 @@ for r in $(seq 1 "$rounds"); do
     fi
     line="$line | $game $(ours "$game" "${deals[$game]:-10000}")"
   done
-  echo "$line"
+  echo "$line | load $(cut -d' ' -f1 /proc/loadavg)"
 done

@@ -3,7 +3,7 @@
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
-use cards_core::bot::PlayError;
+use cards_core::bot::{PlayError, RandomBot};
 use cards_core::search::Clock;
 use cards_core::{Bot, Decision, GameRng, PerSeat, Seat};
 use cards_core::{BotKind, BotSpec, make_bot};
@@ -383,6 +383,9 @@ pub fn play_out<G: Catalog, B: Told<G>>(
 pub struct Timed<G: Catalog> {
     inner: Seated<G>,
     search: bool,
+    /// Whether `inner` is the engine's random bot (spec `random`), whose draw is then made
+    /// here ([`Timed::random`]).
+    random: bool,
     /// Decisions taken.
     pub decisions: u64,
     /// Wall time of each decision of a search bot, whether it had more than one legal action,
@@ -406,9 +409,37 @@ impl<G: Catalog> Timed<G> {
         Timed {
             inner,
             search,
+            random: false,
             decisions: 0,
             times: Vec::new(),
         }
+    }
+
+    /// Marks `inner` as the engine's random bot ([`RandomBot`], which a `random` spec seats):
+    /// its decisions are then drawn here, by a direct call of [`RandomBot`]'s `choose` (the
+    /// same draw from the same generator), rather than through the [`Seated`] match and the
+    /// `dyn Bot` call, which cost a random playout about 30 instructions an action. Only for a
+    /// seat whose spec is `random`.
+    pub(crate) fn random(mut self, random: bool) -> Self {
+        self.random = random;
+        self
+    }
+
+    /// A decision of any seat but a random one: a search bot's timed, the others' as they
+    /// come.
+    #[inline(never)]
+    fn choose_other(&mut self, decision: &Decision<'_, G>, rng: &mut GameRng) -> usize {
+        if !self.search {
+            return self.inner.choose(decision, rng);
+        }
+        let start = Instant::now();
+        let i = self.inner.choose(decision, rng);
+        self.times.push((
+            start.elapsed(),
+            decision.legal().len() > 1,
+            decision.phase(),
+        ));
+        i
     }
 }
 
@@ -434,19 +465,16 @@ impl<G: Catalog> Bot<G> for Timed<G> {
         self.inner.name()
     }
 
+    // Inlined into the play loop, so that a random seat's draw is made there (a plain
+    // `#[inline]` was not taken).
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     fn choose(&mut self, decision: &Decision<'_, G>, rng: &mut GameRng) -> usize {
         self.decisions += 1;
-        if !self.search {
-            return self.inner.choose(decision, rng);
+        if self.random {
+            return Bot::<G>::choose(&mut RandomBot, decision, rng);
         }
-        let start = Instant::now();
-        let i = self.inner.choose(decision, rng);
-        self.times.push((
-            start.elapsed(),
-            decision.legal().len() > 1,
-            decision.phase(),
-        ));
-        i
+        self.choose_other(decision, rng)
     }
 
     fn iterations(&self) -> u64 {

@@ -1,5 +1,6 @@
 //! Bots against bots on duplicate deals, with statistics.
 
+mod json;
 mod run;
 mod table;
 mod tally;
@@ -10,6 +11,7 @@ use crate::error::CliError;
 pub use crate::plays::{PlayRecord, Thinking};
 use crate::plays::{is_zero, per_deal, seat_mean};
 use crate::stats::{mean_ci, nz};
+pub use json::write_json;
 pub use run::simulate;
 pub use table::table;
 use tally::stats;
@@ -441,7 +443,7 @@ mod tests {
     #[test]
     fn only_distinct_seatings_are_played_unless_all_rotations() {
         let rotations = |base: &[usize], all| -> Vec<usize> {
-            seatings(base, all).into_iter().map(|(r, _)| r).collect()
+            seatings(base, all).iter().map(|(r, _)| *r).collect()
         };
         assert_eq!(rotations(&[0, 1, 0, 1], false), [0, 1]);
         assert_eq!(rotations(&[0, 1, 0, 1], true), [0, 1, 2, 3]);

@@ -1,5 +1,7 @@
 //! `cards simulate`'s run: the options checked, the deals played, the report built.
 
+use std::sync::Arc;
+
 use cards_core::BotSpec;
 use cards_core::Catalog;
 use cards_core::GameConfig;
@@ -33,7 +35,7 @@ pub fn simulate<G: Catalog>(options: &SimOptions) -> Result<SimReport, CliError>
         .iter()
         .map(|&deal| Job {
             deal,
-            seatings: seated.clone(),
+            seatings: Arc::clone(&seated),
         })
         .collect();
     let threads = threads_for(options.threads, jobs.len());
