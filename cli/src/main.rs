@@ -595,7 +595,7 @@ fn run_simulate(args: SimulateArgs, out: &mut dyn Write) -> Result<ExitCode, Cli
         all_rotations: args.all_rotations,
     })?;
     if args.json {
-        simulate::write_json(&report, out)?;
+        write_json(&report, out)?;
     } else {
         write!(out, "{}", simulate::table(&report))?;
     }

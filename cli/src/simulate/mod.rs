@@ -1,6 +1,5 @@
 //! Bots against bots on duplicate deals, with statistics.
 
-mod json;
 mod run;
 mod table;
 mod tally;
@@ -11,7 +10,6 @@ use crate::error::CliError;
 pub use crate::plays::{PlayRecord, Thinking};
 use crate::plays::{is_zero, per_deal, seat_mean};
 use crate::stats::{mean_ci, nz};
-pub use json::write_json;
 pub use run::simulate;
 pub use table::table;
 use tally::stats;
