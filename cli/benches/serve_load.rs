@@ -1,15 +1,17 @@
 //! The load one `cards serve` holds, storage on: `TABLES` tables (default 1000) of Cego, each a
-//! person and three random bots at pace 0, are played for `SECS` seconds (default 30) by one
-//! client per table that follows its seat's event stream and answers with a move whenever it
-//! is the person's turn. Reported: the actions the server acknowledged per second (every
-//! action is committed to the SQLite file before it is acknowledged or shown: the clients' and
-//! the bots'), the latency of the clients' moves (request to answer, p50/p99/max), and the
-//! server's memory per table (its resident set after opening the tables, less before).
+//! person and three random bots at the server's default pace, are played for `SECS` seconds
+//! (default 30) by one client per table that follows its seat's event stream and answers with
+//! a move whenever it is the person's turn. Reported: the actions the server acknowledged per
+//! second (every action is committed to the SQLite file before it is acknowledged or shown:
+//! the clients' and the bots'), the latency of the clients' moves (request to answer,
+//! p50/p99/max) and of their seat's page state (`GET .../state`), the server's CPU time
+//! (user and system, from `/proc`) per acknowledged action, the machine's load average, and
+//! the server's memory (its resident set; per table: after opening the tables, less before).
 //!
-//! `TABLES=1000 SECS=30 PACE_MS=0 DB_SYNC=full cargo bench -p cli --bench serve_load`
+//! `TABLES=1000 SECS=30 DB_SYNC=full cargo bench -p cli --bench serve_load`
 //!
-//! `PACE_MS` is the tables' pause before a bot's move (0: as fast as they go); `DB_SYNC` the
-//! server's `--db-sync`.
+//! `PACE_MS` is the tables' pause before a bot's move (left out: the server's default; 0: as
+//! fast as they go); `DB_SYNC` the server's `--db-sync`.
 //!
 //! Not a CI test: it takes the machine for its run. The clients run in this process, on the
 //! same machine, and take their share of its cores.
@@ -113,6 +115,8 @@ async fn follow(addr: String, path: String, wake: Arc<Notify>) {
 #[derive(Default)]
 struct Tally {
     latencies_us: std::sync::Mutex<Vec<u64>>,
+    /// The latencies of the seat's page state (`GET .../state`).
+    pages_us: std::sync::Mutex<Vec<u64>>,
     errors: AtomicU64,
     /// What went wrong, by kind, counted.
     kinds: std::sync::Mutex<std::collections::BTreeMap<String, u64>>,
@@ -147,11 +151,16 @@ async fn client(addr: String, id: String, token: String, stop: Arc<AtomicBool>, 
         .fold(7u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
     let (mut first, mut last) = (None, 0);
     while !stop.load(Ordering::Relaxed) {
+        let asked = Instant::now();
         let s = match conn
             .call("GET", &format!("{base}/state?since=1000000"), &token, None)
             .await
         {
-            Ok((200, s)) => s,
+            Ok((200, s)) => {
+                let took = asked.elapsed().as_micros() as u64;
+                tally.pages_us.lock().unwrap().push(took);
+                s
+            }
             other => {
                 tally.errors.fetch_add(1, Ordering::Relaxed);
                 let kind = match other {
@@ -221,6 +230,45 @@ fn rss(pid: u32) -> u64 {
         .map_or(0, |kb| kb * 1024)
 }
 
+/// The CPU time the server has taken so far, user and system, in seconds (Linux).
+fn cpu_secs(pid: u32) -> f64 {
+    let ticks = std::process::Command::new("getconf")
+        .arg("CLK_TCK")
+        .output()
+        .ok()
+        .and_then(|o| String::from_utf8(o.stdout).ok()?.trim().parse::<f64>().ok())
+        .unwrap_or(100.0);
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|s| {
+            // The fields after the command's name (which may hold spaces): utime and stime are
+            // the 14th and 15th of the line, the 12th and 13th after the name.
+            let rest = s.rsplit_once(')')?.1;
+            let fields: Vec<&str> = rest.split_whitespace().collect();
+            let user: f64 = fields.get(11)?.parse().ok()?;
+            let system: f64 = fields.get(12)?.parse().ok()?;
+            Some((user + system) / ticks)
+        })
+        .unwrap_or(0.0)
+}
+
+/// The machine's load average over the last minute.
+fn load() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|s| s.split_whitespace().next().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+/// The `p` quantile of sorted latencies in microseconds, in milliseconds.
+fn quantile(sorted: &[u64], p: f64) -> f64 {
+    sorted
+        .get(((sorted.len() as f64 * p) as usize).min(sorted.len().saturating_sub(1)))
+        .copied()
+        .unwrap_or(0) as f64
+        / 1000.0
+}
+
 fn env_number(name: &str, default: u64) -> u64 {
     std::env::var(name)
         .ok()
@@ -231,7 +279,7 @@ fn env_number(name: &str, default: u64) -> u64 {
 fn main() {
     let tables = env_number("TABLES", 1000) as usize;
     let secs = env_number("SECS", 30);
-    let pace = env_number("PACE_MS", 0);
+    let pace = std::env::var("PACE_MS").ok().and_then(|v| v.parse::<u64>().ok());
     let sync = std::env::var("DB_SYNC").unwrap_or_else(|_| "full".to_owned());
     let dir = std::env::temp_dir().join(format!("cards-serve-load-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
@@ -280,7 +328,10 @@ fn main() {
         let mut conn = Conn::open(&addr).await.unwrap();
         let mut opened = Vec::with_capacity(tables);
         for _ in 0..tables {
-            let request = json!({"game": "cego", "seats": ["person", "random", "random", "random"], "pace_ms": pace});
+            let mut request = json!({"game": "cego", "seats": ["person", "random", "random", "random"]});
+            if let Some(pace) = pace {
+                request["pace_ms"] = json!(pace);
+            }
             let (status, body) = conn.call("POST", "/api/tables", "", Some(&request)).await.unwrap();
             assert_eq!(status, 201, "{body}");
             let link = body["seats"][0]["link"].as_str().unwrap();
@@ -291,6 +342,7 @@ fn main() {
         let stop = Arc::new(AtomicBool::new(false));
         let tally = Arc::new(Tally::default());
         let started = Instant::now();
+        let (cpu_before, load_before) = (cpu_secs(pid), load());
         let clients: Vec<_> = opened
             .iter()
             .map(|(id, token)| {
@@ -300,18 +352,29 @@ fn main() {
         tokio::time::sleep(Duration::from_secs(secs)).await;
         stop.store(true, Ordering::SeqCst);
         let window = started.elapsed().as_secs_f64();
+        let (cpu, load_after) = (cpu_secs(pid) - cpu_before, load());
+        let end_rss = rss(pid);
         for c in clients {
             let _ = tokio::time::timeout(Duration::from_secs(5), c).await;
         }
         let mut lat = tally.latencies_us.lock().unwrap().clone();
         lat.sort_unstable();
-        let q = |p: f64| lat.get(((lat.len() as f64 * p) as usize).min(lat.len().saturating_sub(1))).copied().unwrap_or(0) as f64 / 1000.0;
-        println!("tables: {tables}, bots' pace {pace} ms, window {window:.1} s, storage {} (--db-sync {sync})", db.display());
+        let q = |p: f64| quantile(&lat, p);
+        let mut pages = tally.pages_us.lock().unwrap().clone();
+        pages.sort_unstable();
+        let pace = pace.map_or_else(|| "the server's default".to_owned(), |p| format!("{p} ms"));
+        println!("tables: {tables}, bots' pace {pace}, window {window:.1} s, storage {} (--db-sync {sync})", db.display());
+        let moved = tally.moved.load(Ordering::Relaxed);
         println!(
-            "acknowledged actions (clients' and bots'): {} = {:.0}/s",
-            tally.moved.load(Ordering::Relaxed),
-            tally.moved.load(Ordering::Relaxed) as f64 / window
+            "acknowledged actions (clients' and bots'): {moved} = {:.0}/s",
+            moved as f64 / window
         );
+        println!(
+            "server CPU (user + system): {cpu:.2} s = {:.0}% of one core; {:.3} ms per acknowledged action",
+            100.0 * cpu / window,
+            1000.0 * cpu / (moved.max(1) as f64)
+        );
+        println!("load average (1 min): {load_before} at the start, {load_after} at the end");
         println!(
             "clients' moves: {} = {:.0}/s; latency p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; errors {}",
             lat.len(),
@@ -320,6 +383,13 @@ fn main() {
             q(0.99),
             lat.last().copied().unwrap_or(0) as f64 / 1000.0,
             tally.errors.load(Ordering::Relaxed)
+        );
+        println!(
+            "page states: {}; latency p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+            pages.len(),
+            quantile(&pages, 0.5),
+            quantile(&pages, 0.99),
+            pages.last().copied().unwrap_or(0) as f64 / 1000.0
         );
         for (kind, n) in tally.kinds.lock().unwrap().iter() {
             println!("   {n} x {kind}");
@@ -330,6 +400,7 @@ fn main() {
             after as f64 / 1e6,
             after.saturating_sub(before) as f64 / tables as f64 / 1e3
         );
+        println!("server memory at the end: {:.1} MB", end_rss as f64 / 1e6);
     });
     let _ = server.kill();
     let _ = server.wait();
