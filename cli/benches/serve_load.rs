@@ -279,7 +279,9 @@ fn env_number(name: &str, default: u64) -> u64 {
 fn main() {
     let tables = env_number("TABLES", 1000) as usize;
     let secs = env_number("SECS", 30);
-    let pace = std::env::var("PACE_MS").ok().and_then(|v| v.parse::<u64>().ok());
+    let pace = std::env::var("PACE_MS")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok());
     let sync = std::env::var("DB_SYNC").unwrap_or_else(|_| "full".to_owned());
     let dir = std::env::temp_dir().join(format!("cards-serve-load-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
