@@ -3,7 +3,7 @@
 
 import { cardSvg, cardName, choices as splitChoices, keyOf, matching, inlineCards, loadGames, knowsGame, levelOf, rulesOf, facesOf } from "/assets/cards.js";
 import { drawFelt } from "/assets/felt.js";
-import { t, tm, errorText, gameTitle as titleOf, scoresExplain } from "/assets/i18n.js";
+import { t, tm, word, errorText, gameTitle as titleOf, scoresExplain } from "/assets/i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const [, , tableId, seatText] = location.pathname.split("/");
@@ -1222,6 +1222,12 @@ function optionText(value) {
 
 // The table's rules: each variant option chosen otherwise than the rule book's default, in the
 // lobby's words, its explanation as a tooltip and, on a press, shown under it.
+/** The words of a rule option in the page's language, as the lobby says them (`key` of option
+ * `o`, `suffix` as "", "-explain" or "-VALUE"), else the server's English. */
+function optionWord(o, suffix, fallback) {
+  return word(`option-${state.game}-${o.key}${suffix}`, {}, fallback);
+}
+
 function renderOptions() {
   const box = $("table-options");
   const { options } = rulesOf(state.game);
@@ -1242,12 +1248,14 @@ function renderOptions() {
     b.type = "button";
     b.className = "opt-word small-button";
     b.dataset.key = o.key;
-    b.textContent = t("options.word", { label: o.label, value: choice ? choice.label : value });
-    b.title = o.explain;
+    const label = optionWord(o, "", o.label);
+    const explained = o.explain ? optionWord(o, "-explain", o.explain) : "";
+    b.textContent = t("options.word", { label, value: choice ? optionWord(o, `-${choice.value}`, choice.label) : value });
+    b.title = explained;
     const said = document.createElement("span");
     said.className = "opt-said";
     said.id = `opt-said-${o.key}`;
-    said.textContent = t("options.said", { label: o.label, explain: o.explain || t("options.unexplained") });
+    said.textContent = t("options.said", { label, explain: explained || t("options.unexplained") });
     said.hidden = true;
     b.setAttribute("aria-expanded", "false");
     b.setAttribute("aria-controls", said.id);
