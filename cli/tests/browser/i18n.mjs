@@ -15,10 +15,10 @@
 //   node cli/tests/browser/i18n.mjs
 // Environment: CARDS_BIN (default target/debug/cards), CHROMIUM (default /usr/bin/chromium).
 
-import { spawn } from "node:child_process";
-import { mkdirSync, existsSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startServer } from "./serve.mjs";
 import { chromium } from "playwright-core";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -33,23 +33,6 @@ function fail(message) {
   throw new Error(message);
 }
 
-function startServer() {
-  if (!existsSync(bin)) fail(`no ${bin}: build it first (cargo build -p cli)`);
-  const child = spawn(bin, ["serve", "--bind", "127.0.0.1:0", "--db", db, "--max-requests-per-second", "100000", "--max-opens-per-minute", "100000", "--max-tables-per-client", "64"], { stdio: ["ignore", "pipe", "inherit"] });
-  return new Promise((ok, bad) => {
-    let out = "";
-    const timer = setTimeout(() => bad(new Error("cards serve printed no address in 20 s")), 20000);
-    child.stdout.on("data", (d) => {
-      out += d;
-      const m = /http:\/\/[0-9.:]+/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        ok({ child, base: m[0] });
-      }
-    });
-    child.on("exit", (code) => bad(new Error(`cards serve exited with ${code}`)));
-  });
-}
 
 async function api(base, path, body) {
   const r = await fetch(`${base}${path}`, body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -138,7 +121,7 @@ async function expectMarked(page, allowed, what) {
   console.log(`${what}: every word from the catalogue`);
 }
 
-const server = await startServer();
+const server = await startServer(bin, db);
 const browser = await chromium.launch({ executablePath: browserPath, args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
 const errors = [];
 try {

@@ -12,10 +12,11 @@
 //   node cli/tests/browser/play.mjs [GAME ...]
 // Environment: CARDS_BIN (default target/debug/cards), CHROMIUM (default /usr/bin/chromium).
 
-import { spawn, execFileSync } from "node:child_process";
-import { mkdirSync, existsSync, rmSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, rmSync, readFileSync } from "node:fs";
 import { resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startServer } from "./serve.mjs";
 import { chromium } from "playwright-core";
 import { createRequire } from "node:module";
 
@@ -51,25 +52,6 @@ function fail(message) {
 const db = resolve(root, "target/browser-serve.db");
 for (const f of [db, `${db}-wal`, `${db}-shm`]) rmSync(f, { force: true });
 
-/** Starts `cards serve` on a loopback port (a free one when 0) keeping its tables in `db`;
- * resolves to its address and process. */
-function startServer(port = 0) {
-  if (!existsSync(bin)) fail(`no ${bin}: build it first (cargo build -p cli)`);
-  const child = spawn(bin, ["serve", "--bind", `127.0.0.1:${port}`, "--db", db, "--max-requests-per-second", "100000", "--max-opens-per-minute", "100000", "--max-tables-per-client", "64"], { stdio: ["ignore", "pipe", "inherit"] });
-  return new Promise((ok, bad) => {
-    let out = "";
-    const timer = setTimeout(() => bad(new Error("cards serve printed no address in 20 s")), 20000);
-    child.stdout.on("data", (d) => {
-      out += d;
-      const m = /http:\/\/[0-9.:]+/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        ok({ child, base: m[0] });
-      }
-    });
-    child.on("exit", (code) => bad(new Error(`cards serve exited with ${code}`)));
-  });
-}
 
 
 /** axe-core's check of the page as it is: its serious and critical violations fail. */
@@ -747,7 +729,7 @@ async function restartMidDeal(browser, server) {
     const port = new URL(server.base).port;
     server.child.kill("SIGKILL");
     await new Promise((ok) => server.child.on("exit", ok));
-    Object.assign(server, await startServer(port));
+    Object.assign(server, await startServer(bin, db, port));
     // The page, never reloaded, finds the table again and takes a move.
     await page.waitForFunction(() => document.querySelector("#error").hidden, null, { timeout: 60000 }).catch(() => {});
     await myTurn(page);
@@ -1086,7 +1068,7 @@ async function takeback(browser, base) {
   }
 }
 
-const server = await startServer();
+const server = await startServer(bin, db);
 const { base } = server;
 GAMES = Object.fromEntries(
   (await (await fetch(`${base}/api/games`)).json()).games.map((g) => [g.name, { players: g.default_players }]),
