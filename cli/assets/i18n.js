@@ -173,8 +173,38 @@ function argValue(a) {
 export function tm(message) {
   if (!message || typeof message !== "object") return String(message ?? "");
   const vars = {};
-  for (const [name, value] of message.args || []) vars[name] = argValue(value);
+  for (const [name, value] of message.args || []) {
+    // A run's lines (`play-run`) are grouped once told, as the terminal groups them.
+    vars[name] = message.key === "play-run" && name === "told" && value && value.List ? groupRun(value.List.items || []) : argValue(value);
+  }
   return formatMessage(catalogue, message.key, vars);
+}
+
+/** A run's lines told in the page's language and grouped as `cli/src/narrate.rs`'s
+ * `group_run` groups them: by their first two words and their length, `S1 draws a card ×21`,
+ * `S0 draws 7♠, 9♥`. The pseudo-locale's marks are set aside while grouping and put around
+ * each group. */
+function groupRun(items) {
+  const told = items.map(tm);
+  const marked = catalogue.lang === "qps" && told.length && told.every((l) => l.startsWith("⟦") && l.endsWith("⟧"));
+  const lines = marked ? told.map((l) => l.slice(1, -1)) : told;
+  const groups = [];
+  for (const line of lines) {
+    const words = line.split(/\s+/).filter(Boolean).length;
+    const m = /^(\S+) (\S+) (.+)$/s.exec(line);
+    const [stem, rest] = m && m[3] ? [`${m[1]} ${m[2]}`, m[3]] : [line, ""];
+    const found = groups.find((g) => g.stem === stem && g.words === words);
+    if (found) found.rests.push(rest);
+    else groups.push({ stem, words, rests: [rest] });
+  }
+  const said = groups.map(({ stem, rests }) => {
+    const first = rests[0] || "";
+    const whole = first ? `${stem} ${first}` : stem;
+    if (rests.length === 1) return whole;
+    if (rests.every((r) => r === first)) return `${whole} ×${rests.length}`;
+    return `${stem} ${rests.join(", ")}`;
+  });
+  return (marked ? said.map((g) => `⟦${g}⟧`) : said).join("; ");
 }
 
 /** The message of the server's error answer in the page's language: its catalogue message

@@ -109,3 +109,23 @@ cli-error-io = { $path }: { $reason }
 cli-error-output = Ausgabe fehlgeschlagen: { $reason }
 cli-error-bad-log = ungültiges Protokoll: { $reason }
 cli-error-engine = Fehler der Regeln: { $reason }
+
+## Warum ein getippter Zug in der Schreibweise eines Spiels kein Zug ist: das Spiel gibt
+## seinen Grund auf Englisch ($said); hier steht statt seiner, was die Schreibweise erwartet
+## (der Grund wählt nur die eine Variante, er wird nicht gezeigt).
+
+notation-grosse-kleine-a = { $said ->
+   *[other] das ist kein Zug dieses Spiels: erwartet werden Karten gleichen Rangs (1 bis 13, J), ein a oder A, oder pass
+  }
+notation-big-a = { $said ->
+   *[other] das ist kein Zug dieses Spiels: erwartet werden Karten wie 4-10, J, Q, K, A, 2, 3, BA, RJ, BJ, oder pass
+  }
+notation-einer-ist-immer = { $said ->
+   *[other] das ist kein Zug dieses Spiels: erwartet wird pass oder ein Ausspiel wie 1x7, 3xK, 2x9+1jk, 2jk
+  }
+notation-contract-rummy = { $said ->
+   *[other] das ist kein Zug dieses Spiels: erwartet werden Karten aus Rang und Farbe wie 7h, 10s, Qd, As oder Jk
+  }
+notation-cego = { $said ->
+   *[other] das ist kein Zug dieses Spiels: erwartet wird pass, hold, ein Spiel (solo, cego, one-blank, …), expose KARTE, discard KARTE, eine Karte (Kc, T21, Gs) oder ein Paar (8s+7s)
+  }

@@ -110,3 +110,12 @@ cli-error-io = { $path }: { $reason }
 cli-error-output = output failed: { $reason }
 cli-error-bad-log = invalid log: { $reason }
 cli-error-engine = engine error: { $reason }
+
+## Why a typed action is no action in a game's notation (the terminal's and the server's
+## "cannot read"): the game's own English reason, as it gives it.
+
+notation-grosse-kleine-a = { $said }
+notation-big-a = { $said }
+notation-einer-ist-immer = { $said }
+notation-contract-rummy = { $said }
+notation-cego = { $said }

@@ -138,6 +138,7 @@ const EN: Sources = &[
     ),
     ("big-a.ftl", include_str!("../../i18n/en/big-a.ftl")),
     ("page.ftl", include_str!("../../i18n/en/page.ftl")),
+    ("serve.ftl", include_str!("../../i18n/en/serve.ftl")),
 ];
 
 /// The German catalogue.
@@ -159,6 +160,7 @@ const DE: Sources = &[
     ),
     ("big-a.ftl", include_str!("../../i18n/de/big-a.ftl")),
     ("page.ftl", include_str!("../../i18n/de/page.ftl")),
+    ("serve.ftl", include_str!("../../i18n/de/serve.ftl")),
 ];
 
 /// The German rules texts (`cards rules GAME`), by game; English ones are the games' own
@@ -623,6 +625,29 @@ pub fn title_message(game: &str) -> Message {
         .map_or_else(
             || Message::new("untold").text("text", game),
             |key| Message::new(key),
+        )
+}
+
+/// The catalogue keys of what each game's notation expects, by game: `notation-NAME`.
+const NOTATION_KEYS: [&str; 5] = [
+    "notation-grosse-kleine-a",
+    "notation-big-a",
+    "notation-einer-ist-immer",
+    "notation-contract-rummy",
+    "notation-cego",
+];
+
+/// Why `text` is no action in the notation of the game named `game`, as a catalogue message:
+/// `notation-NAME` with the game's own English `reason` as `$said` (the English catalogue
+/// says it as it is; the German one says what the game's notation expects). A game the
+/// catalogue lacks tells its reason as it is (`untold`).
+pub fn notation_reason(game: &str, reason: &str) -> Message {
+    NOTATION_KEYS
+        .iter()
+        .find(|k| k.strip_prefix("notation-") == Some(game))
+        .map_or_else(
+            || Message::new(UNTOLD).text("text", reason),
+            |key| Message::new(key).text("said", reason),
         )
 }
 

@@ -201,43 +201,78 @@ pub struct ApiError {
     said: Option<cards_core::text::Message>,
 }
 
+/// What an error answer says: a catalogue message (`serve-error-…` in `cli/i18n/LANG/serve.ftl`,
+/// its English text formatted from the English catalogue), or English text that no catalogue
+/// tells (a system's or a library's error).
+#[derive(Clone, Debug)]
+pub enum Said {
+    /// Text no catalogue tells.
+    Text(String),
+    /// A catalogue message.
+    Told(cards_core::text::Message),
+}
+
+impl From<String> for Said {
+    fn from(text: String) -> Self {
+        Said::Text(text)
+    }
+}
+
+impl From<cards_core::text::Message> for Said {
+    fn from(m: cards_core::text::Message) -> Self {
+        Said::Told(m)
+    }
+}
+
+/// Text no catalogue tells (a system's or a library's error), as an argument of a message.
+pub fn untold(text: impl std::fmt::Display) -> cards_core::text::Message {
+    cards_core::text::Message::new(crate::i18n::UNTOLD).text("text", text)
+}
+
 impl ApiError {
-    fn new(status: StatusCode, message: String) -> Self {
-        ApiError {
-            status,
-            message,
-            said: None,
+    fn new(status: StatusCode, message: impl Into<Said>) -> Self {
+        match message.into() {
+            Said::Text(message) => ApiError {
+                status,
+                message,
+                said: None,
+            },
+            Said::Told(said) => ApiError {
+                status,
+                message: crate::i18n::Catalogue::get(crate::i18n::Lang::En).format(&said),
+                said: Some(said),
+            },
         }
     }
     /// A malformed or impossible request (400).
-    pub fn bad(message: String) -> Self {
+    pub fn bad(message: impl Into<Said>) -> Self {
         Self::new(StatusCode::BAD_REQUEST, message)
     }
     /// A missing or wrong seat token, or a seat the token may not play (403).
-    pub fn forbidden(message: String) -> Self {
+    pub fn forbidden(message: impl Into<Said>) -> Self {
         Self::new(StatusCode::FORBIDDEN, message)
     }
     /// No such table or seat (404).
-    pub fn not_found(message: String) -> Self {
+    pub fn not_found(message: impl Into<Said>) -> Self {
         Self::new(StatusCode::NOT_FOUND, message)
     }
     /// Not now: not your turn, the table moved on, the match is over (409).
-    pub fn conflict(message: String) -> Self {
+    pub fn conflict(message: impl Into<Said>) -> Self {
         Self::new(StatusCode::CONFLICT, message)
     }
     /// Not now, for want of room: the server is full (503).
-    pub fn unavailable(message: String) -> Self {
+    pub fn unavailable(message: impl Into<Said>) -> Self {
         Self::new(StatusCode::SERVICE_UNAVAILABLE, message)
     }
     /// An action the game cannot read (422).
-    pub fn unprocessable(message: String) -> Self {
+    pub fn unprocessable(message: impl Into<Said>) -> Self {
         Self::new(StatusCode::UNPROCESSABLE_ENTITY, message)
     }
     /// An action the rules refuse, with the engine's reason (422).
     pub fn illegal(e: &dyn std::error::Error) -> Self {
         Self::new(
             StatusCode::UNPROCESSABLE_ENTITY,
-            format!("not allowed: {e}"),
+            cards_core::text::Message::new("play-not-allowed").arg("reason", untold(e)),
         )
     }
     /// An action the rules refuse, with the engine's reason (422), and that reason as the
@@ -254,7 +289,10 @@ impl ApiError {
     }
     /// A defect of the server (500).
     pub fn internal(e: &dyn std::error::Error) -> Self {
-        Self::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string())
+        Self::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            cards_core::text::Message::new("serve-error-internal").arg("reason", untold(e)),
+        )
     }
 }
 
