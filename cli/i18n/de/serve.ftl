@@ -70,3 +70,63 @@ serve-error-close-needs-key = einen Tisch schließt nur sein Gastgeberschlüssel
 serve-error-close-wrong-key = dieser Schlüssel schließt den Tisch nicht: nur der seines Gastgebers (der Link des Eröffners)
 serve-error-close-unsaved = das Schließen konnte nicht gespeichert werden, also bleibt der Tisch offen (versuch es noch einmal): { $reason }
 serve-error-max-streams = { $streams } Seiten deiner Adresse folgen schon Tischen, die Höchstzahl dieses Servers (--max-streams-per-client): schließ eine
+serve-error-not-host-key = der Teil dieses Links nach dem Punkt ist nicht der Gastgeberschlüssel dieses Tischs
+serve-error-token-required = ein Platzschlüssel ist nötig: sende den Teil des Links deines Platzes nach # als `Authorization: Bearer TOKEN`
+serve-error-wrong-token = dieser Schlüssel öffnet diesen Platz nicht
+serve-error-player-open = hat den Tisch offen
+serve-error-player-was-here = war vor { $ago } hier
+serve-error-player-here = die Person auf { $seat } { $here }: der Platz einer Person wechselt nur, wenn sie { $away } lang fort war (keine Anfrage, keine offene Seite) oder zustimmt (POST an `agree` des Platzes mit seinem Link)
+serve-error-ticket = dieser Ereignisstrom braucht ein frisches Ticket: POST an `ticket` des Platzes mit seinem Schlüssel (ein Ticket gilt einmal, 30 Sekunden lang)
+serve-duration-none = weniger als einer Sekunde
+serve-duration-seconds = { $count ->
+    [one] { $count } Sekunde
+   *[other] { $count } Sekunden
+  }
+serve-duration-minutes = { $count ->
+    [one] { $count } Minute
+   *[other] { $count } Minuten
+  }
+serve-duration-hours = { $count ->
+    [one] { $count } Stunde
+   *[other] { $count } Stunden
+  }
+serve-error-no-expert = die Lobby bietet für dieses Spiel keinen Experten
+serve-error-no-randomness-hint = kein Zufall vom System für einen Vorschlag: { $reason }
+serve-error-no-hints = dieser Tisch wurde ohne Vorschläge eröffnet: kein Platz darf um einen Vorschlag bitten
+serve-error-hint-busy = ein Vorschlag für diesen Tisch wird gerade ausgearbeitet: frag wieder, wenn er gezeigt wird
+serve-error-hint-stopping = der Server hält an: kein Vorschlag
+serve-error-table-closed = der Tisch wurde geschlossen
+serve-error-hints-value = hints: true (jeder Platz darf nach dem Zug des Experten fragen) oder false
+serve-error-no-exec = Bot { $spec }: dieser Server startet keine Bot-Programme (starte ihn mit --allow-exec, um exec:-Bots zu setzen)
+serve-error-bot-cap = Bot { $spec }: { $setting } ist mehr, als dieser Server erlaubt: { $key } darf { $allowed } sein (höchstens so viel Denken je Zug)
+serve-allowed-whole = eine ganze Zahl von { $min } bis { $max }
+serve-allowed-whole-or-none = eine ganze Zahl von { $min } bis { $max }, oder none
+serve-allowed-number = eine Zahl von { $min } bis { $max }
+serve-error-table-memory = diese Bots bräuchten etwa { $need } MB zum Denken, mehr als die { $most } MB, die ein Tisch auf diesem Server nutzen darf (--table-memory-mb): wähle weniger oder kleinere Suchbots
+serve-error-server-memory = diese Bots bräuchten etwa { $need } MB zum Denken, und die offenen Tische lassen nur { $left } MB des Speichers dieses Servers frei (--memory-mb): versuch kleinere Bots, oder wieder, wenn ein Tisch geschlossen ist
+serve-error-seat-spec = { $reason } (oder `person`)
+serve-error-max-seats = { $given } Plätze: kein Spiel hat mehr als { $most }
+serve-error-rules = Mit diesen Regeln kann man nicht spielen: { $reason }
+serve-error-log-over = Protokoll: seine Partie ist zu Ende; es gibt nichts fortzusetzen (spiel sie mit cards replay nach)
+serve-error-too-fast = { $what }: warte { $secs } s
+serve-error-requests-per-second = deine Adresse hat mehr als { $most } Anfragen je Sekunde gestellt, die Höchstzahl dieses Servers (--max-requests-per-second)
+serve-error-body-late = der Inhalt der Anfrage kam nicht binnen { $ms } ms an
+serve-error-body-broke = der Inhalt der Anfrage brach ab
+serve-error-too-large = die Anfrage ist größer als { $most } Bytes
+serve-error-host-name = dieser Server antwortet seinen IP-Adressen und localhost, nicht { $quoted }: öffne ihn über seine Adresse, oder starte ihn mit --allow-host { $name }, damit er diesem Namen antwortet
+serve-error-no-host = eine Anfrage muss den Server in ihrem Host-Header nennen
+serve-error-opens-per-minute = deine Adresse hat in der letzten Minute { $most } Tische eröffnet, die Höchstzahl dieses Servers (--max-opens-per-minute)
+serve-error-gone-host = Tisch { $table } wurde vor { $ago } von seinem Gastgeber geschlossen
+serve-error-gone-finished = Tisch { $table } hat seine Partie beendet und wurde vor { $ago } entfernt (ein beendeter Tisch bleibt { $keep } für sein Protokoll, oder die Leerlaufzeit des Servers, wenn sie kürzer ist); sein Nachspiel, jedes Blatt gezeigt, und das Protokoll zum Herunterladen: /review/{ $id }
+serve-error-gone-damaged = Tisch { $table } wurde vor { $ago } geschlossen: sein Speicher versagte, und was er hält, baut den Tisch nicht mehr auf
+serve-error-gone-idle = Tisch { $table } wurde vor { $ago } geschlossen, nach { $idle } ohne Nutzung
+serve-error-no-table = hier ist kein Tisch { $table } offen: dieser Server hat ihn seit seinem Start nicht eröffnet, oder ihn vor mehr als { $kept } oder vor seinen letzten { $closings } Schließungen geschlossen; eine beendete Partie wird unter /review/{ $id } nachgespielt
+serve-error-no-randomness = kein Zufall vom System: { $reason }
+serve-error-no-page = keine solche Seite
+serve-error-no-asset = keine Datei { $name }
+serve-error-analyses-busy = { $most } Analysen werden gerade berechnet, so viele wie dieser Server auf einmal berechnet: frag wieder, wenn eine fertig ist
+serve-error-store-unread = der Speicher kann nicht gelesen werden: { $reason }
+serve-error-no-match = hier wird keine Partie { $table } aufbewahrt
+serve-error-not-finished = Tisch { $table } hat seine Partie nicht beendet: ein Nachspiel zeigt jedes Blatt, also öffnet es sich erst, wenn die Partie zu Ende ist (schau ihr solange unter /watch/{ $id } zu)
+serve-error-no-match-seat = diese Partie hat die Plätze 0 bis { $last }, nicht { $seat }
+serve-error-analysis-failed = die Analyse schlug fehl: { $reason }

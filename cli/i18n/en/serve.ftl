@@ -69,3 +69,63 @@ serve-error-close-needs-key = closing a table needs its host key: send the part 
 serve-error-close-wrong-key = this key does not close the table: only its host's (the opener's link) does
 serve-error-close-unsaved = the close could not be saved, so the table stays open (try again): { $reason }
 serve-error-max-streams = { $streams } pages from your address are following tables already, this server's most (--max-streams-per-client): close one
+serve-error-not-host-key = the part of this link after the dot is not this table's host key
+serve-error-token-required = a seat token is required: send the part of your seat's link after # as `Authorization: Bearer TOKEN`
+serve-error-wrong-token = this token does not open that seat
+serve-error-player-open = has the table open
+serve-error-player-was-here = was here { $ago } ago
+serve-error-player-here = { $seat }'s player { $here }: a person's seat changes hands only when its player has been away for { $away } (no request and no page open) or agrees (POST to the seat's `agree` with its link)
+serve-error-ticket = this event stream needs a fresh ticket: POST to the seat's `ticket` with its token (a ticket is good once, for 30 seconds)
+serve-duration-none = less than a second
+serve-duration-seconds = { $count ->
+    [one] { $count } second
+   *[other] { $count } seconds
+  }
+serve-duration-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+  }
+serve-duration-hours = { $count ->
+    [one] { $count } hour
+   *[other] { $count } hours
+  }
+serve-error-no-expert = the lobby offers no expert for this game
+serve-error-no-randomness-hint = no randomness from the system for a suggestion: { $reason }
+serve-error-no-hints = this table was opened without hints: no seat may ask for a suggestion
+serve-error-hint-busy = a suggestion for this table is being worked out: ask again when it is shown
+serve-error-hint-stopping = the server is stopping: no suggestion
+serve-error-table-closed = the table was closed
+serve-error-hints-value = hints: true (every seat may ask for the expert's move) or false
+serve-error-no-exec = bot { $spec }: this server does not run bot programs (start it with --allow-exec to seat exec: bots)
+serve-error-bot-cap = bot { $spec }: { $setting } is more than this server allows: { $key } may be { $allowed } (at most this much thinking per move)
+serve-allowed-whole = a whole number from { $min } to { $max }
+serve-allowed-whole-or-none = a whole number from { $min } to { $max }, or none
+serve-allowed-number = a number from { $min } to { $max }
+serve-error-table-memory = these bots would take about { $need } MB to think, more than the { $most } MB a table may use on this server (--table-memory-mb): choose fewer or smaller search bots
+serve-error-server-memory = these bots would take about { $need } MB to think, and the open tables leave only { $left } MB of this server's memory budget (--memory-mb): try smaller bots, or again when a table has closed
+serve-error-seat-spec = { $reason } (or `person`)
+serve-error-max-seats = { $given } seats: no game seats more than { $most }
+serve-error-rules = These rules cannot be played: { $reason }
+serve-error-log-over = log: its match is over; there is nothing to go on with (review it with cards replay)
+serve-error-too-fast = { $what }: wait { $secs } s
+serve-error-requests-per-second = your address has made more than { $most } requests a second, this server's most (--max-requests-per-second)
+serve-error-body-late = the request's body did not arrive within { $ms } ms
+serve-error-body-broke = the request's body broke off
+serve-error-too-large = the request is larger than { $most } bytes
+serve-error-host-name = this server answers to its IP addresses and localhost, not to { $quoted }: open it by its address, or start it with --allow-host { $name } to answer to that name
+serve-error-no-host = a request must name the server in its Host header
+serve-error-opens-per-minute = your address has opened { $most } tables in the last minute, this server's most (--max-opens-per-minute)
+serve-error-gone-host = table { $table } was closed by its host { $ago } ago
+serve-error-gone-finished = table { $table } finished its match and was removed { $ago } ago (a finished table stays { $keep } for its log, or the server's idle time if shorter); its review, every hand shown and the log to download: /review/{ $id }
+serve-error-gone-damaged = table { $table } was closed { $ago } ago: its store failed, and what it holds no longer rebuilds the table
+serve-error-gone-idle = table { $table } was closed { $ago } ago, after { $idle } without use
+serve-error-no-table = no table { $table } is open here: this server has not opened it since it started, or closed it more than { $kept } ago or before its last { $closings } closings; a match that finished is reviewed at /review/{ $id }
+serve-error-no-randomness = no randomness from the system: { $reason }
+serve-error-no-page = no such page
+serve-error-no-asset = no asset { $name }
+serve-error-analyses-busy = { $most } analyses are being computed, the most this server computes at once: ask again when one is done
+serve-error-store-unread = the store cannot be read: { $reason }
+serve-error-no-match = no match { $table } is kept here
+serve-error-not-finished = table { $table } has not finished its match: a review shows every hand, so it opens once the match is over (watch it meanwhile at /watch/{ $id })
+serve-error-no-match-seat = this match has seats 0 to { $last }, not { $seat }
+serve-error-analysis-failed = the analysis failed: { $reason }

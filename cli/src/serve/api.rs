@@ -155,11 +155,8 @@ pub(super) async fn create_table(
     if let Err(wait) = shared.opens.take(ip) {
         return Ok(net::too_fast(
             wait,
-            &format!(
-                "your address has opened {} tables in the last minute, this server's most \
-                 (--max-opens-per-minute)",
-                shared.limits.opens_per_minute
-            ),
+            Message::new("serve-error-opens-per-minute")
+                .text("most", shared.limits.opens_per_minute),
         ));
     }
     let Json(mut body) = body?;

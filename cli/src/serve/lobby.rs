@@ -1,6 +1,7 @@
 //! The lobby: what games there are, their player counts, variant options and bot kinds, and the
 //! making of a new table from a request.
 
+use cards_core::text::Message;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -354,21 +355,18 @@ impl Budget {
     pub fn check(&self, bytes: u64) -> Result<(), ApiError> {
         let mb = |b: u64| b.div_ceil(1 << 20);
         if bytes > self.table {
-            return Err(ApiError::bad(format!(
-                "these bots would take about {} MB to think, more than the {} MB a table may \
-                 use on this server (--table-memory-mb): choose fewer or smaller search bots",
-                mb(bytes),
-                mb(self.table)
-            )));
+            return Err(ApiError::bad(
+                Message::new("serve-error-table-memory")
+                    .text("need", mb(bytes))
+                    .text("most", mb(self.table)),
+            ));
         }
         if bytes > self.left {
-            return Err(ApiError::unavailable(format!(
-                "these bots would take about {} MB to think, and the open tables leave only {} MB \
-                 of this server's memory budget (--memory-mb): try smaller bots, or again when a \
-                 table has closed",
-                mb(bytes),
-                mb(self.left)
-            )));
+            return Err(ApiError::unavailable(
+                Message::new("serve-error-server-memory")
+                    .text("need", mb(bytes))
+                    .text("left", mb(self.left)),
+            ));
         }
         Ok(())
     }
@@ -388,8 +386,9 @@ const MAX_SEATS: usize = 16;
 /// # Errors
 /// A spec the table refuses, or one beyond the caps, said in words.
 pub fn seat_spec(s: &str, allow_exec: bool) -> Result<cards_core::BotSpec, ApiError> {
-    let spec = cards_core::BotSpec::parse_with(s, super::caps::own_kinds())
-        .map_err(|e| ApiError::bad(format!("{e} (or `person`)")))?;
+    let spec = cards_core::BotSpec::parse_with(s, super::caps::own_kinds()).map_err(|e| {
+        ApiError::bad(Message::new("serve-error-seat-spec").arg("reason", super::untold(e)))
+    })?;
     // A program runs as it is: the caps are for the engine's bots.
     if allow_exec && matches!(spec, cards_core::BotSpec::Exec(_)) {
         return Ok(spec);
@@ -400,10 +399,11 @@ pub fn seat_spec(s: &str, allow_exec: bool) -> Result<cards_core::BotSpec, ApiEr
 /// The seats of a request, checked.
 fn seat_kinds(seats: &[String], allow_exec: bool) -> Result<Vec<SeatKind>, ApiError> {
     if seats.len() > MAX_SEATS {
-        return Err(ApiError::bad(format!(
-            "{} seats: no game seats more than {MAX_SEATS}",
-            seats.len()
-        )));
+        return Err(ApiError::bad(
+            Message::new("serve-error-max-seats")
+                .text("given", seats.len())
+                .text("most", MAX_SEATS),
+        ));
     }
     let kinds: Vec<SeatKind> = seats
         .iter()
@@ -427,14 +427,16 @@ fn seat_kinds(seats: &[String], allow_exec: bool) -> Result<Vec<SeatKind>, ApiEr
 pub fn rules_for<G: Catalog>(request: &NewTable) -> Result<G::Config, ApiError> {
     // Without a player count, the seats list says how many play.
     let players = request.players.unwrap_or(request.seats.len());
-    let config = G::Config::for_players(players).map_err(|e| ApiError::bad(e.to_string()))?;
+    let config = G::Config::for_players(players)
+        .map_err(|e| ApiError::bad(G::config_refusal(&e).unwrap_or_else(|| super::untold(&e))))?;
     let options: Vec<(&str, &str)> = request
         .options
         .iter()
         .map(|(k, v)| (k.as_str(), v.as_str()))
         .collect();
-    let config = crate::options::set::<G>(&config, &options)
-        .map_err(|e| ApiError::bad(format!("These rules cannot be played: {e}")))?;
+    let config = crate::options::set::<G>(&config, &options).map_err(|e| {
+        ApiError::bad(Message::new("serve-error-rules").arg("reason", super::untold(&e)))
+    })?;
     Ok(if request.single_deal {
         config.single_deal()
     } else {
@@ -584,10 +586,9 @@ pub fn with_log(
         .replay(&log, &mut std::io::sink())
         .map_err(|e| ApiError::unprocessable(format!("log: {e}")))?;
     if !log.unfinished {
-        return Err(ApiError::unprocessable(
-            "log: its match is over; there is nothing to go on with (review it with cards replay)"
-                .to_owned(),
-        ));
+        return Err(ApiError::unprocessable(Message::new(
+            "serve-error-log-over",
+        )));
     }
     request.game.clone_from(&log.game);
     let restore = Restore {
@@ -635,11 +636,11 @@ pub fn open_named_table(
     };
     cards_games::visit_named(&request.game, &mut open);
     open.table.unwrap_or_else(|| {
-        Err(ApiError::bad(format!(
-            "unknown game {:?} (known: {})",
-            request.game,
-            cards_games::NAMES.join(", ")
-        )))
+        Err(ApiError::bad(
+            Message::new("cli-error-unknown-game")
+                .text("name", format!("{:?}", request.game))
+                .text("known", cards_games::NAMES.join(", ")),
+        ))
     })
 }
 

@@ -75,7 +75,7 @@ use crate::error::CliError;
 use api::{
     act, close_table, create_table, download_log, events, list_games, next_deal, seat_state, ticket,
 };
-use slot::{Closed, Gone, Slot, words};
+use slot::{Closed, Gone, Slot, duration};
 
 /// The options of `cards serve`.
 #[derive(Clone, Debug)]
@@ -322,7 +322,7 @@ impl From<JsonRejection> for ApiError {
         let status = if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
             return ApiError::new(
                 StatusCode::PAYLOAD_TOO_LARGE,
-                format!("the request is larger than {MAX_BODY} bytes"),
+                cards_core::text::Message::new("serve-error-too-large").text("most", MAX_BODY),
             );
         } else if e.status().is_client_error() {
             e.status()
@@ -404,34 +404,21 @@ impl Server {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .get(id);
-        ApiError::not_found(match gone {
-            Some((Closed::Host, ago)) => {
-                format!("table {id:?} was closed by its host {} ago", words(ago))
-            }
-            Some((Closed::Finished, ago)) => format!(
-                "table {id:?} finished its match and was removed {} ago (a finished table stays \
-                 {} for its log, or the server's idle time if shorter); its review, every hand \
-                 shown and the log to download: /review/{id}",
-                words(ago),
-                words(FINISHED_KEEP)
-            ),
-            Some((Closed::Damaged, ago)) => format!(
-                "table {id:?} was closed {} ago: its store failed, and what it holds no longer \
-                 rebuilds the table",
-                words(ago)
-            ),
-            Some((Closed::Idle, ago)) => format!(
-                "table {id:?} was closed {} ago, after {} without use",
-                words(ago),
-                words(self.idle)
-            ),
-            None => format!(
-                "no table {id:?} is open here: this server has not opened it since it started, \
-                 or closed it more than {} ago or before its last {GONE_KEPT} closings; a match \
-                 that finished is reviewed at /review/{id}",
-                words(GONE_FOR)
-            ),
-        })
+        let m = cards_core::text::Message::new;
+        let said = match gone {
+            Some((Closed::Host, ago)) => m("serve-error-gone-host").arg("ago", duration(ago)),
+            Some((Closed::Finished, ago)) => m("serve-error-gone-finished")
+                .arg("ago", duration(ago))
+                .arg("keep", duration(FINISHED_KEEP)),
+            Some((Closed::Damaged, ago)) => m("serve-error-gone-damaged").arg("ago", duration(ago)),
+            Some((Closed::Idle, ago)) => m("serve-error-gone-idle")
+                .arg("ago", duration(ago))
+                .arg("idle", duration(self.idle)),
+            None => m("serve-error-no-table")
+                .arg("kept", duration(GONE_FOR))
+                .text("closings", GONE_KEPT),
+        };
+        ApiError::not_found(said.text("table", format!("{id:?}")).text("id", id))
     }
 
     /// Closes a table: its driver stops, its bots' clocks jump, its pages are told (and then
@@ -525,7 +512,7 @@ fn random_hex(n: usize) -> Result<String, ApiError> {
     getrandom::fill(&mut bytes).map_err(|e| {
         ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
-            format!("no randomness from the system: {e}"),
+            cards_core::text::Message::new("serve-error-no-randomness").arg("reason", untold(e)),
         )
     })?;
     Ok(bytes.iter().fold(String::with_capacity(2 * n), |mut s, b| {
@@ -864,7 +851,9 @@ fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
         .route("/api/review/{id}/analysis", get(review::review_analysis))
         .route("/watch/{id}", get(|| async { asset("watch.html") }))
         .route("/review/{id}", get(|| async { asset("review.html") }))
-        .fallback(|| async { ApiError::not_found("no such page".to_owned()) })
+        .fallback(|| async {
+            ApiError::not_found(cards_core::text::Message::new("serve-error-no-page"))
+        })
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(shared)
         .layer(axum::middleware::from_fn_with_state(
@@ -959,7 +948,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
 fn asset(name: &str) -> Response {
     match ASSETS.iter().find(|(n, _, _)| *n == name) {
         Some((_, kind, body)) => ([(header::CONTENT_TYPE, *kind)], *body).into_response(),
-        None => ApiError::not_found(format!("no asset {name:?}")).into_response(),
+        None => ApiError::not_found(
+            cards_core::text::Message::new("serve-error-no-asset")
+                .text("name", format!("{name:?}")),
+        )
+        .into_response(),
     }
 }
 

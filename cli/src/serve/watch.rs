@@ -2,6 +2,7 @@
 //! facts every seat is shown alike (no hand, no seat's private lines), and the narration is the
 //! events as redacted for a seat at no table ([`super::table::SPECTATOR`]).
 
+use cards_core::text::Message;
 use std::net::{IpAddr, Ipv4Addr};
 use std::time::Duration;
 
@@ -152,10 +153,7 @@ pub(super) async fn watch_events(
     let Some(counted) = shared.streams.admit(ip, streams, usize::MAX) else {
         return Err(ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
-            format!(
-                "{streams} pages from your address are following tables already, this server's \
-                 most (--max-streams-per-client): close one"
-            ),
+            Message::new("serve-error-max-streams").text("streams", streams),
         ));
     };
     let stream = WatchStream::new(slot.changed.subscribe()).map(move |version| {
