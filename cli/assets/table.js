@@ -1198,7 +1198,7 @@ async function takeBack() {
       if (!state.takeback) break;
     }
     if (!r.ok) {
-      showError(body.error || t("takeback.failed", { status: r.status }));
+      showError(errorText(body, t("takeback.failed", { status: r.status })));
       await refresh();
       return;
     }

@@ -317,6 +317,12 @@ impl IntoResponse for ApiError {
     }
 }
 
+/// A request the framework could not read (its JSON, query or path), with the framework's
+/// English reason.
+fn request_error(reason: String) -> cards_core::text::Message {
+    cards_core::text::Message::new("serve-error-request").arg("reason", untold(reason))
+}
+
 impl From<JsonRejection> for ApiError {
     fn from(e: JsonRejection) -> Self {
         let status = if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
@@ -329,19 +335,19 @@ impl From<JsonRejection> for ApiError {
         } else {
             StatusCode::BAD_REQUEST
         };
-        ApiError::new(status, e.body_text())
+        ApiError::new(status, request_error(e.body_text()))
     }
 }
 
 impl From<QueryRejection> for ApiError {
     fn from(e: QueryRejection) -> Self {
-        ApiError::bad(e.body_text())
+        ApiError::bad(request_error(e.body_text()))
     }
 }
 
 impl From<PathRejection> for ApiError {
     fn from(e: PathRejection) -> Self {
-        ApiError::not_found(e.body_text())
+        ApiError::not_found(request_error(e.body_text()))
     }
 }
 
