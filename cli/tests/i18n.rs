@@ -89,8 +89,9 @@ fn cards(args: &[&str], input: &str) -> String {
 /// ends.
 fn script() -> String {
     // Then actions the rules refuse here in one game or another (each game meets some).
-    let mut s =
-        String::from("help\nfind zz\nfind\n#999\n#x\nxyz\nall\npass\nhold\ndraw\ndone\nKc\n7\n");
+    let mut s = String::from(
+        "help\nfind zz\nfind\n#999\n#x\nxyz\nzzq 9x\nall\npass\nhold\ndraw\ndone\nKc\n7\n",
+    );
     for _ in 0..300 {
         s.push_str("#1\n");
     }
@@ -119,9 +120,14 @@ fn play_in_the_pseudo_locale_shows_no_word_that_bypassed_the_catalogue() {
             "{game}: unmarked {stray:?} in
 {out}"
         );
-        // A refusal of the rules, its reason a message of the catalogue too.
-        for said in ["⟦Ţĥé ɱáţçĥ íš óṽéŕ.⟧", "⟦Ƒíñáĺ šçóŕéš⟧", "⟦ñóţ áĺĺóŵéđ: ⟦"]
-        {
+        // A refusal of the rules, its reason a message of the catalogue too; a mistyped
+        // action, its reason the game's notation as the catalogue tells it.
+        for said in [
+            "⟦Ţĥé ɱáţçĥ íš óṽéŕ.⟧",
+            "⟦Ƒíñáĺ šçóŕéš⟧",
+            "⟦ñóţ áĺĺóŵéđ: ⟦",
+            "⟦çáññóţ ŕéáđ \"zzq 9x\": ⟦",
+        ] {
             assert!(
                 out.contains(said),
                 "{game}: {said} in

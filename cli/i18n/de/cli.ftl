@@ -110,22 +110,18 @@ cli-error-output = Ausgabe fehlgeschlagen: { $reason }
 cli-error-bad-log = ungültiges Protokoll: { $reason }
 cli-error-engine = Fehler der Regeln: { $reason }
 
-## Warum ein getippter Zug in der Schreibweise eines Spiels kein Zug ist: das Spiel gibt
-## seinen Grund auf Englisch ($said); hier steht statt seiner, was die Schreibweise erwartet
-## (der Grund wählt nur die eine Variante, er wird nicht gezeigt).
+## Warum ein getippter Zug in der Schreibweise eines Spiels kein Zug ist: was die Schreibweise
+## erwartet, oder die Regel, die ein Grund nennt. Die Züge selbst schreibt man wie auf
+## Englisch (pass, hold, solo …).
 
-notation-grosse-kleine-a = { $said ->
-   *[other] das ist kein Zug dieses Spiels: erwartet werden Karten gleichen Rangs (1 bis 13, J), ein a oder A, oder pass
-  }
-notation-big-a = { $said ->
-   *[other] das ist kein Zug dieses Spiels: erwartet werden Karten wie 4-10, J, Q, K, A, 2, 3, BA, RJ, BJ, oder pass
-  }
-notation-einer-ist-immer = { $said ->
-   *[other] das ist kein Zug dieses Spiels: erwartet wird pass oder ein Ausspiel wie 1x7, 3xK, 2x9+1jk, 2jk
-  }
-notation-contract-rummy = { $said ->
-   *[other] das ist kein Zug dieses Spiels: erwartet werden Karten aus Rang und Farbe wie 7h, 10s, Qd, As oder Jk
-  }
-notation-cego = { $said ->
-   *[other] das ist kein Zug dieses Spiels: erwartet wird pass, hold, ein Spiel (solo, cego, one-blank, …), expose KARTE, discard KARTE, eine Karte (Kc, T21, Gs) oder ein Paar (8s+7s)
-  }
+notation-grosse-kleine-a = kein Ausspiel (erwartet: 1 bis 13, J, a, A oder pass, z. B. `5 5`, `7 J`)
+notation-grosse-kleine-a-one-rank = alle Zahlenkarten eines Ausspiels müssen denselben Rang haben (A4)
+notation-grosse-kleine-a-a-alone = eine A-Karte darf nur allein gespielt werden, als einzelne Karte (A6)
+notation-grosse-kleine-a-too-many = zu viele Karten: das Spiel hat acht von jeder Zahl und vier Joker (A1)
+notation-big-a = als Zug nicht lesbar: erwartet wird pass, expose Ah, capture mit Vieren, oder Karten (4-10, J, Q, K, A, 2, 3, BA, RJ, BJ)
+notation-big-a-capture = ein Fang wird mit Vieren gespielt (B9)
+notation-big-a-capture-two = ein Fang wird mit zwei oder mehr Vieren gespielt (B9)
+notation-big-a-too-many = zu viele Karten für eine Kombination
+notation-einer-ist-immer = ungültiger Zug (erwartet: pass, oder ein Ausspiel wie 1x7, 3xK, 2x9+1jk, 2jk)
+notation-contract-rummy = ungültiger Zug: erwartet wird draw, pass, done, eine Auslage wie `7h 8h Jk=9h` (Karten wie 7h, 10s, Qd, As, Jk), oder `add N KARTE [low|high]`
+notation-cego = Zug nicht lesbar: erwartet wird pass, hold, ein Spiel (solo, cego, one-blank, …), expose KARTE, discard KARTE, eine Karte (Kc, T21, Gs) oder ein Paar (8s+7s)

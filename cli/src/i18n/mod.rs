@@ -637,17 +637,59 @@ const NOTATION_KEYS: [&str; 5] = [
     "notation-cego",
 ];
 
-/// Why `text` is no action in the notation of the game named `game`, as a catalogue message:
-/// `notation-NAME` with the game's own English `reason` as `$said` (the English catalogue
-/// says it as it is; the German one says what the game's notation expects). A game the
-/// catalogue lacks tells its reason as it is (`untold`).
+/// A game's reasons for text it cannot read that cite a rule, told by their own keys: the
+/// game, the reason's English (as the game's error ends with it), the key.
+const NOTATION_REASONS: [(&str, &str, &str); 6] = [
+    (
+        "grosse-kleine-a",
+        "all number cards of a play must be of one rank (A4)",
+        "notation-grosse-kleine-a-one-rank",
+    ),
+    (
+        "grosse-kleine-a",
+        "an A card may only be played alone, as a single card (A6)",
+        "notation-grosse-kleine-a-a-alone",
+    ),
+    (
+        "grosse-kleine-a",
+        "too many cards: the pack has eight of each number and four jokers (A1)",
+        "notation-grosse-kleine-a-too-many",
+    ),
+    (
+        "big-a",
+        "a capture is played with two or more Fours (B9)",
+        "notation-big-a-capture-two",
+    ),
+    (
+        "big-a",
+        "a capture is played with Fours (B9)",
+        "notation-big-a-capture",
+    ),
+    (
+        "big-a",
+        "too many cards for one combination",
+        "notation-big-a-too-many",
+    ),
+];
+
+/// Why text is no action in the notation of the game named `game`, as a catalogue message,
+/// from the game's English `reason`: a reason that cites a rule by its own key (its English
+/// as the game says it), any other as what the game's notation expects (`notation-NAME`).
+/// The games give their parse errors as text, so the one token they name is not repeated. A
+/// game the catalogue lacks tells its reason as it is (`untold`).
 pub fn notation_reason(game: &str, reason: &str) -> Message {
+    if let Some((_, _, key)) = NOTATION_REASONS
+        .iter()
+        .find(|(g, said, _)| *g == game && reason.ends_with(said))
+    {
+        return Message::new(key);
+    }
     NOTATION_KEYS
         .iter()
         .find(|k| k.strip_prefix("notation-") == Some(game))
         .map_or_else(
             || Message::new(UNTOLD).text("text", reason),
-            |key| Message::new(key).text("said", reason),
+            |key| Message::new(key),
         )
 }
 
