@@ -4,7 +4,7 @@
 // cards each legal action uses (sent by the server, from the engine). No game is named here:
 // what a card is comes from the server; its colours, by kind and suit, are the page's.
 
-import { t, has, slugOf } from "/assets/i18n.js";
+import { t, has, slugOf, lang } from "/assets/i18n.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
@@ -32,7 +32,7 @@ const GAMES = new Map();
 let loading = null;
 
 /** Takes the games the server lists (the `games` of `/api/games`): each one's card faces. */
-export function setGames(games, rules = {}) {
+export function setGames(games, rules = {}, rulesDe = {}) {
   for (const g of games || []) {
     const faces = new Map((g.faces || []).map((f) => [f.card, f]));
     GAMES.set(g.name, {
@@ -41,6 +41,7 @@ export function setGames(games, rules = {}) {
       levels: g.levels || [],
       options: g.options || [],
       rules: rules[g.name] || "",
+      rulesDe: rulesDe[g.name] || "",
     });
   }
 }
@@ -51,10 +52,12 @@ export function levelOf(game, spec) {
   return l ? l.level : null;
 }
 
-/** The game's rules text and its rule options (`/api/games`). */
+/** The game's rules text in the page's language (German where the page is German, else the
+ * game's own English) and its rule options (`/api/games`). */
 export function rulesOf(game) {
   const g = GAMES.get(game);
-  return { rules: g ? g.rules : "", options: g ? g.options : [] };
+  const rules = g ? (lang === "de" && g.rulesDe ? g.rulesDe : g.rules) : "";
+  return { rules, options: g ? g.options : [] };
 }
 
 /** The faces of `game` in the server's order (the pack's). */
@@ -67,7 +70,7 @@ export function loadGames() {
   if (!loading) {
     loading = fetch("/api/games")
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(t("error.status", { status: r.status })))))
-      .then((body) => setGames(body.games, body.rules))
+      .then((body) => setGames(body.games, body.rules, body.rules_de))
       .catch((e) => {
         loading = null;
         throw e;

@@ -300,3 +300,36 @@ export function layoutWord(label) {
   if (why) return t("layout.exposed-why", { why: has(`layout.why.${slugOf(why[1])}`) ? t(`layout.why.${slugOf(why[1])}`) : why[1] });
   return text && has(`layout.${slugOf(text)}`) ? t(`layout.${slugOf(text)}`) : text;
 }
+
+/** The prefix of a game's own keys in its catalogue file (`cli/i18n/LANG/GAME.ftl`). */
+const GAME_PREFIX = { cego: "cego", "grosse-kleine-a": "gka", "big-a": "biga", "einer-ist-immer": "einer", "contract-rummy": "rummy" };
+
+/** The catalogue message of an action's words, where the game's catalogue names them
+ * (`GAME-action-WORD`, with the notation's cards as `$cards`; contract rummy's `add N CARD
+ * [low|high]` as `rummy-action-add[-low|-high]`), else null: a play of cards is its cards. */
+function actionKey(game, action) {
+  const prefix = GAME_PREFIX[game];
+  const m = /^([a-z][a-z-]*)(?:\s+(.*))?$/.exec(String(action).trim());
+  if (!prefix || !m) return null;
+  const [, w, rest = ""] = m;
+  if (w === "add") {
+    const a = /^(\d+) (\S+)(?: (low|high))?$/.exec(rest);
+    const key = a && `${prefix}-action-add${a[3] ? `-${a[3]}` : ""}`;
+    return key && key in catalogue.messages ? { key, vars: { meld: a[1], card: a[2] } } : null;
+  }
+  const key = `${prefix}-action-${w}`;
+  return key in catalogue.messages ? { key, vars: { cards: rest } } : null;
+}
+
+/** An action's label in the page's language, from the game's catalogue: `pass` is "Passe",
+ * `one-blank` "Eine Leere", `expose Ah` "Ah aufdecken"; the notation (what is sent to the
+ * server) where the catalogue has no words for it, such as a play of cards. */
+export function actionLabel(game, action) {
+  const found = actionKey(game, action);
+  return found ? formatMessage(catalogue, found.key, found.vars) : String(action);
+}
+
+/** Whether the game's catalogue names an action's words (see `actionLabel`). */
+export function hasActionLabel(game, action) {
+  return actionKey(game, action) !== null;
+}

@@ -3,7 +3,7 @@
 
 import { cardSvg, cardName, choices as splitChoices, keyOf, matching, inlineCards, loadGames, knowsGame, levelOf, rulesOf, facesOf } from "/assets/cards.js";
 import { drawFelt } from "/assets/felt.js";
-import { t, tm, word, errorText, gameTitle as titleOf, scoresExplain } from "/assets/i18n.js";
+import { t, tm, word, errorText, gameTitle as titleOf, scoresExplain, actionLabel, hasActionLabel, lang } from "/assets/i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const [, , tableId, seatText] = location.pathname.split("/");
@@ -489,11 +489,15 @@ function wordOf(action) {
 function explain(action) {
   const word = wordOf(action);
   if (!word || !state) return "";
-  // The notation's spelling (`one-card`, `raeuber`), then the rules' (`One Card`, `Räuber`).
+  // The word as the game's catalogue says it in the page's language (`Eine Leere`, `Selbst`).
+  const said = actionLabel(state.game, word).trim();
+  // The notation's spelling (`one-card`, `raeuber`), then the rules' (`One Card`, `Räuber`);
+  // a German page reads the German rules by the German word first.
   const umlauts = word.replace(/ae/g, "ä").replace(/oe/g, "ö").replace(/ue/g, "ü");
-  for (const w of [word, word.replace(/-/g, " "), umlauts, umlauts.replace(/-/g, " ")]) {
+  const spellings = [word, word.replace(/-/g, " "), umlauts, umlauts.replace(/-/g, " ")];
+  for (const w of lang === "de" ? [said, ...said.split(/\s*[()]\s*/).filter(Boolean), ...spellings] : spellings) {
     const text = explainWord(w);
-    if (text) return t("help.of", { word, text });
+    if (text) return t("help.of", { word: said, text });
   }
   return "";
 }
@@ -547,9 +551,9 @@ function showHelp() {
   }
   for (const w of words) {
     const dt = document.createElement("dt");
-    dt.textContent = w;
+    dt.textContent = actionLabel(state.game, w).trim();
     const dd = document.createElement("dd");
-    dd.textContent = explain(w) || t("help.none", { word: w });
+    dd.textContent = explain(w) || t("help.none", { word: actionLabel(state.game, w).trim() });
     list.append(dt, dd);
   }
   const close = document.createElement("button");
@@ -655,7 +659,7 @@ function renderActions() {
       }
       if (matches.length > 1) hint.textContent = t("select.several");
       for (const m of matches) {
-        const text = /^[a-z]+ /.test(m.action) ? m.action : t("select.play", { action: m.action });
+        const text = hasActionLabel(state.game, m.action) ? actionLabel(state.game, m.action) : /^[a-z]+ /.test(m.action) ? m.action : t("select.play", { action: m.action });
         box.append(button(text, m.action, "primary"));
       }
       if (!matches.length && many.length < 2) {
@@ -673,13 +677,15 @@ function renderActions() {
       box.append(clear);
     }
   }
-  for (const a of buttons) box.append(button(a, a));
+  // Labelled in the page's language from the game's catalogue; the notation is what is sent.
+  for (const a of buttons) box.append(button(actionLabel(state.game, a), a));
   const list = $("all-list");
   list.replaceChildren();
   for (const a of state.legal) {
     const o = document.createElement("option");
     o.value = a;
-    o.textContent = a;
+    const label = actionLabel(state.game, a);
+    o.textContent = label === a ? a : `${label} (${a})`;
     list.append(o);
   }
   all.hidden = state.legal.length === 0;
@@ -1170,7 +1176,7 @@ function renderTakeback() {
   if (!action) return;
   b.textContent = t("takeback.button");
   b.title = t("takeback.explain");
-  b.setAttribute("aria-label", t("takeback.label", { action }));
+  b.setAttribute("aria-label", t("takeback.label", { action: actionLabel(state.game, action) }));
   b.dataset.action = action;
 }
 

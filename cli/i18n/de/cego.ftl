@@ -170,3 +170,21 @@ cego-phrase-pair-two-blanks = zwei verschiedene Karten der aufgelegten Farbe, zu
 cego-phrase-pair-two-different = genau die zwei aufgelegten Karten, zu Stich 1 und 2 (Zwei Verschiedene)
 cego-config-players = Cego spielen 4, zu dritt mit dem kurzen Blatt (cego.md Abschnitt 10) oder zu fünft, wobei der Geber jedes Spiel aussetzt (cego.md Abschnitt 3), nicht { $players }
 cego-config-deals = eine Partie hat 1 bis 1000 Spiele, nicht { $deals }
+
+## Die Knöpfe am Tisch: die Worte jedes Zugs (die Schreibweise, die gesendet wird, bleibt)
+
+cego-action-pass = { cego-call-pass }
+cego-action-hold = { cego-call-hold }
+cego-action-solo = { cego-contract-solo }
+cego-action-cego = { cego-contract-cego }
+cego-action-one-card = { cego-contract-one-card }
+cego-action-one-blank = { cego-contract-one-blank }
+cego-action-two-blanks = { cego-contract-two-blanks }
+cego-action-two-different = { cego-contract-two-different }
+cego-action-little-man = { cego-contract-little-man }
+cego-action-ulti = { cego-contract-ulti }
+cego-action-piccolo = { cego-contract-piccolo }
+cego-action-bettel = { cego-contract-bettel }
+cego-action-raeuber = { cego-contract-raeuber }
+cego-action-expose = { $cards } offen auflegen
+cego-action-discard = { $cards } in die Legage

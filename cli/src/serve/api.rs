@@ -40,6 +40,9 @@ pub(super) struct GamesBody {
     /// Each game's rules text (`cards rules GAME`), by game: the table's help on a bid,
     /// contract or option word quotes it.
     rules: std::collections::BTreeMap<&'static str, &'static str>,
+    /// Each game's rules text in German (`cards rules GAME --lang de`), by game: the help of a
+    /// German page quotes it.
+    rules_de: std::collections::BTreeMap<&'static str, &'static str>,
 }
 
 pub(super) async fn list_games(State(shared): State<Shared>) -> Json<GamesBody> {
@@ -53,6 +56,10 @@ pub(super) async fn list_games(State(shared): State<Shared>) -> Json<GamesBody> 
         rules: crate::registry::registry()
             .iter()
             .map(|g| (g.name(), g.rules()))
+            .collect(),
+        rules_de: crate::registry::registry()
+            .iter()
+            .filter_map(|g| crate::i18n::german_rules(g.name()).map(|text| (g.name(), text)))
             .collect(),
     })
 }

@@ -220,6 +220,20 @@ try {
   await p.waitForFunction(() => document.querySelector("#turn").textContent === "Du bist am Zug." && document.querySelectorAll("#hand .card").length, null, { timeout: 30000 });
   const names = await p.$$eval("#hand .card svg", (s) => s.map((x) => x.getAttribute("aria-label")));
   if (!names.some((n) => /^(Herz|Karo|Pik|Kreuz)-/.test(n) || /^Trock \d+$/.test(n) || n === "Sküs")) fail(`German card names: ${names.join(", ")}`);
+  // The action buttons and the help panel say the game's words in German (the notation is
+  // what is sent): `pass` is "Passe", `hold` "Selbst", a contract its rule-book name.
+  const buttons = await p.$$eval("#actions button[data-action]", (bs) => bs.map((b) => ({ action: b.dataset.action, text: b.textContent.trim(), title: b.title })));
+  const worded = buttons.filter((b) => /^[a-z][a-z-]*$/.test(b.action));
+  if (!worded.length) fail(`German Cego: no worded action to check: ${JSON.stringify(buttons)}`);
+  const notation = worded.filter((b) => b.text === b.action);
+  if (notation.length) fail(`German Cego buttons show the notation: ${JSON.stringify(notation)}`);
+  const pass = worded.find((b) => b.action === "pass");
+  if (pass && pass.text !== "Passe") fail(`German Cego: pass reads ${JSON.stringify(pass.text)}`);
+  await p.click("#help-words");
+  const terms = await p.$$eval("#help-dialog dt", (ds) => ds.map((d) => d.textContent.trim()));
+  if (!terms.length || terms.some((w) => worded.some((b) => b.action === w))) fail(`German Cego help panel: ${JSON.stringify(terms)}`);
+  await p.click("#help-close");
+  console.log(`German Cego's buttons: ${worded.map((b) => `${b.action} → ${b.text}`).join(", ")}`);
   await p.screenshot({ path: resolve(shots, "table-de.png") });
   console.log(`a German table: ${names.slice(0, 4).join(", ")} …; target/screenshots/table-de.png`);
   await de.close();
