@@ -4,7 +4,7 @@
 // cards each legal action uses (sent by the server, from the engine). No game is named here:
 // what a card is comes from the server; its colours, by kind and suit, are the page's.
 
-import { t, has, slugOf, lang } from "/assets/i18n.js";
+import { t, has, slugOf, lang, word } from "/assets/i18n.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
@@ -287,4 +287,53 @@ export function inlineCards(game, text) {
   }
   frag.append(text.slice(at));
   return frag;
+}
+
+/** An option's value as the lobby writes it (its JSON text without quotes). */
+function optionText(value) {
+  return JSON.stringify(value).replace(/"/g, "");
+}
+
+/** The table's rules in `box` (the seat's page and the watch page): each variant option of
+ * `config` (the table's configuration, the state's `config`) chosen otherwise than the rule
+ * book's default, in the lobby's words in the page's language, its explanation as a tooltip
+ * and, on a press, shown under it. */
+export function renderTableOptions(box, game, config = {}) {
+  const optionWord = (o, suffix, fallback) => word(`option-${game}-${o.key}${suffix}`, {}, fallback);
+  const { options } = rulesOf(game);
+  config = config || {};
+  const changed = (options || []).filter((o) => o.key in config && optionText(config[o.key]) !== o.default);
+  const key = JSON.stringify([game, (options || []).length, config]);
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  box.hidden = !(options || []).length;
+  const head = document.createElement("span");
+  head.className = "opt-head";
+  head.textContent = changed.length ? t("options.head") : t("options.none");
+  const parts = [head];
+  for (const o of changed) {
+    const value = optionText(config[o.key]);
+    const choice = (o.choices || []).find((c) => c.value === value);
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "opt-word small-button";
+    b.dataset.key = o.key;
+    const label = optionWord(o, "", o.label);
+    const explained = o.explain ? optionWord(o, "-explain", o.explain) : "";
+    b.textContent = t("options.word", { label, value: choice ? optionWord(o, `-${choice.value}`, choice.label) : value });
+    b.title = explained;
+    const said = document.createElement("span");
+    said.className = "opt-said";
+    said.id = `opt-said-${o.key}`;
+    said.textContent = t("options.said", { label, explain: explained || t("options.unexplained") });
+    said.hidden = true;
+    b.setAttribute("aria-expanded", "false");
+    b.setAttribute("aria-controls", said.id);
+    b.addEventListener("click", () => {
+      said.hidden = !said.hidden;
+      b.setAttribute("aria-expanded", said.hidden ? "false" : "true");
+    });
+    parts.push(b, said);
+  }
+  box.replaceChildren(...parts);
 }

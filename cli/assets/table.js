@@ -1,7 +1,7 @@
 // One seat's page: its screen, its hand as cards, its choices, what happens, the scores.
 // It is sent only what its seat may see; a change at the table arrives as a server-sent event.
 
-import { cardSvg, cardName, choices as splitChoices, keyOf, matching, inlineCards, loadGames, knowsGame, levelOf, rulesOf, facesOf } from "/assets/cards.js";
+import { cardSvg, cardName, choices as splitChoices, keyOf, matching, inlineCards, loadGames, knowsGame, levelOf, rulesOf, facesOf, renderTableOptions } from "/assets/cards.js";
 import { drawFelt } from "/assets/felt.js";
 import { t, tm, word, errorText, gameTitle as titleOf, scoresExplain, actionLabel, hasActionLabel, lang } from "/assets/i18n.js";
 
@@ -825,8 +825,6 @@ function renderNarration() {
   for (let i = list.children.length; i < lines.length; i++) {
     const li = document.createElement("li");
     li.append(inlineCards(state.game, said[i] ? tm(said[i]) : lines[i]));
-    // A line the server made itself (a run's summary) is English yet: marked for the tests.
-    if (!said[i]) li.dataset.untold = "";
     if (new RegExp(`^S${seat}\\b`).test(lines[i])) li.className = "own";
     list.append(li);
   }
@@ -930,7 +928,6 @@ function renderDialog() {
         const li = document.createElement("li");
         const m = ended.narration_messages && ended.narration_messages[i];
         li.append(inlineCards(state.game, m ? tm(m) : l));
-        if (!m) li.dataset.untold = "";
         list.append(li);
       }
       dialog.append(list);
@@ -1221,57 +1218,9 @@ async function takeBack() {
 }
 $("take-back").addEventListener("click", takeBack);
 
-/** An option's value as the lobby writes it (its JSON text without quotes). */
-function optionText(value) {
-  return JSON.stringify(value).replace(/"/g, "");
-}
-
-// The table's rules: each variant option chosen otherwise than the rule book's default, in the
-// lobby's words, its explanation as a tooltip and, on a press, shown under it.
-/** The words of a rule option in the page's language, as the lobby says them (`key` of option
- * `o`, `suffix` as "", "-explain" or "-VALUE"), else the server's English. */
-function optionWord(o, suffix, fallback) {
-  return word(`option-${state.game}-${o.key}${suffix}`, {}, fallback);
-}
-
+/** The table's rules under the felt (shared with the watch page, `cards.js`). */
 function renderOptions() {
-  const box = $("table-options");
-  const { options } = rulesOf(state.game);
-  const config = state.config || {};
-  const changed = (options || []).filter((o) => o.key in config && optionText(config[o.key]) !== o.default);
-  const key = JSON.stringify([state.game, (options || []).length, config]);
-  if (box.dataset.key === key) return;
-  box.dataset.key = key;
-  box.hidden = !(options || []).length;
-  const head = document.createElement("span");
-  head.className = "opt-head";
-  head.textContent = changed.length ? t("options.head") : t("options.none");
-  const parts = [head];
-  for (const o of changed) {
-    const value = optionText(config[o.key]);
-    const choice = (o.choices || []).find((c) => c.value === value);
-    const b = document.createElement("button");
-    b.type = "button";
-    b.className = "opt-word small-button";
-    b.dataset.key = o.key;
-    const label = optionWord(o, "", o.label);
-    const explained = o.explain ? optionWord(o, "-explain", o.explain) : "";
-    b.textContent = t("options.word", { label, value: choice ? optionWord(o, `-${choice.value}`, choice.label) : value });
-    b.title = explained;
-    const said = document.createElement("span");
-    said.className = "opt-said";
-    said.id = `opt-said-${o.key}`;
-    said.textContent = t("options.said", { label, explain: explained || t("options.unexplained") });
-    said.hidden = true;
-    b.setAttribute("aria-expanded", "false");
-    b.setAttribute("aria-controls", said.id);
-    b.addEventListener("click", () => {
-      said.hidden = !said.hidden;
-      b.setAttribute("aria-expanded", said.hidden ? "false" : "true");
-    });
-    parts.push(b, said);
-  }
-  box.replaceChildren(...parts);
+  renderTableOptions($("table-options"), state.game, state.config);
 }
 
 $("typed-form").addEventListener("submit", (e) => {

@@ -641,24 +641,21 @@ impl Server {
     fn send(&self, path: &str, token: &str, body: Option<&str>) -> (u16, Value) {
         let url = format!("{}{path}", self.base);
         let auth = format!("Bearer {token}");
-        let mut r = match body {
-            Some(body) => {
-                let mut request = self
-                    .agent
-                    .post(&url)
-                    .header("content-type", "application/json");
-                if !token.is_empty() {
-                    request = request.header("authorization", &auth);
-                }
-                request.send(body).unwrap()
+        let mut r = if let Some(body) = body {
+            let mut request = self
+                .agent
+                .post(&url)
+                .header("content-type", "application/json");
+            if !token.is_empty() {
+                request = request.header("authorization", &auth);
             }
-            None => {
-                let mut request = self.agent.get(&url);
-                if !token.is_empty() {
-                    request = request.header("authorization", &auth);
-                }
-                request.call().unwrap()
+            request.send(body).unwrap()
+        } else {
+            let mut request = self.agent.get(&url);
+            if !token.is_empty() {
+                request = request.header("authorization", &auth);
             }
+            request.call().unwrap()
         };
         let status = r.status().as_u16();
         let text = r.body_mut().read_to_string().unwrap_or_default();

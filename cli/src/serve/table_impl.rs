@@ -443,6 +443,7 @@ impl<G: Catalog> Table for GameTable<G> {
             dealing: self.dealing(),
             scoring: scoring_word::<G>(),
             scores_explain: G::words().scores,
+            config: self.log.config.clone(),
         }
     }
 

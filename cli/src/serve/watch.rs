@@ -66,6 +66,9 @@ pub struct WatchState {
     pub scoring: &'static str,
     /// One line on what a deal scores.
     pub scores_explain: &'static str,
+    /// The table's rules: its configuration in the game's serde form (as the seat's state has
+    /// it), whose variant options the page shows.
+    pub config: serde_json::Value,
 }
 
 /// The screen a spectator is shown, from every seat's: the heading when every seat's is the

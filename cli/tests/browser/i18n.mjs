@@ -178,6 +178,9 @@ try {
     await page.goto(`${server.base}/watch/${id}`);
     await page.waitForFunction(() => document.querySelector("#turn").textContent.trim() || !document.querySelector("#over").hidden, null, { timeout: 30000 });
     await expectMarked(page, allowed, `watch (${g.name})`);
+    // The watch page shows the table's rules as the seat's page does (a single deal is one).
+    const rules = await page.evaluate(() => { const b = document.querySelector("#table-options"); return b && !b.hidden ? [...b.querySelectorAll(".opt-word")].length : -1; });
+    if (rules < 1) fail(`watch (${g.name}): the table's rules are not shown (${rules})`);
   }
   await page.goto(`${server.base}/`);
   await page.waitForFunction(() => document.querySelectorAll("#game option").length);
