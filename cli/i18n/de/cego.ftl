@@ -173,18 +173,18 @@ cego-config-deals = eine Partie hat 1 bis 1000 Spiele, nicht { $deals }
 
 ## Die Knöpfe am Tisch: die Worte jedes Zugs (die Schreibweise, die gesendet wird, bleibt)
 
-cego-action-pass = { cego-call-pass }
-cego-action-hold = { cego-call-hold }
-cego-action-solo = { cego-contract-solo }
-cego-action-cego = { cego-contract-cego }
-cego-action-one-card = { cego-contract-one-card }
-cego-action-one-blank = { cego-contract-one-blank }
-cego-action-two-blanks = { cego-contract-two-blanks }
-cego-action-two-different = { cego-contract-two-different }
-cego-action-little-man = { cego-contract-little-man }
-cego-action-ulti = { cego-contract-ulti }
-cego-action-piccolo = { cego-contract-piccolo }
-cego-action-bettel = { cego-contract-bettel }
-cego-action-raeuber = { cego-contract-raeuber }
+cego-action-pass = Passe
+cego-action-hold = Selbst
+cego-action-solo = Solo
+cego-action-cego = Cego
+cego-action-one-card = Eine
+cego-action-one-blank = Eine Leere
+cego-action-two-blanks = Zwei Leere
+cego-action-two-different = Zwei Verschiedene
+cego-action-little-man = Kleiner Mann
+cego-action-ulti = Ulti
+cego-action-piccolo = Piccolo
+cego-action-bettel = Bettel
+cego-action-raeuber = Räuber
 cego-action-expose = { $cards } offen auflegen
 cego-action-discard = { $cards } in die Legage

@@ -171,20 +171,21 @@ cego-phrase-pair-two-different = exactly the two exposed cards, to tricks 1 and 
 cego-config-players = cego is played by 4 players, by 3 with the short pack (cego.md section 10), or by 5 with the dealer sitting out each deal (cego.md section 3), not by { $players }
 cego-config-deals = deals per match must be between 1 and 1000, not { $deals }
 
-## The table's buttons: each action's words (the notation, what is sent, stays as it is)
+## The table's buttons: each action's words, as the contracts and calls above say them (the
+## notation, what is sent, stays as it is)
 
-cego-action-pass = { cego-call-pass }
-cego-action-hold = { cego-call-hold }
-cego-action-solo = { cego-contract-solo }
-cego-action-cego = { cego-contract-cego }
-cego-action-one-card = { cego-contract-one-card }
-cego-action-one-blank = { cego-contract-one-blank }
-cego-action-two-blanks = { cego-contract-two-blanks }
-cego-action-two-different = { cego-contract-two-different }
-cego-action-little-man = { cego-contract-little-man }
-cego-action-ulti = { cego-contract-ulti }
-cego-action-piccolo = { cego-contract-piccolo }
-cego-action-bettel = { cego-contract-bettel }
-cego-action-raeuber = { cego-contract-raeuber }
+cego-action-pass = Pass
+cego-action-hold = Hold (Selbst)
+cego-action-solo = Solo
+cego-action-cego = Cego
+cego-action-one-card = One Card
+cego-action-one-blank = One Blank
+cego-action-two-blanks = Two Blanks
+cego-action-two-different = Two Different
+cego-action-little-man = Little Man
+cego-action-ulti = Ulti
+cego-action-piccolo = Piccolo
+cego-action-bettel = Bettel
+cego-action-raeuber = Räuber
 cego-action-expose = expose { $cards }
 cego-action-discard = discard { $cards } to the Legage
