@@ -241,6 +241,15 @@ impl<G: Catalog> Seated<G> {
             Seated::Builtin(_) => Vec::new(),
         }
     }
+
+    /// As [`Seated::take_faults`], each note in English and as a catalogue message
+    /// ([`ExecBot::take_fault_lines`]).
+    pub fn take_fault_lines(&mut self) -> Vec<crate::exec::FaultLine> {
+        match self {
+            Seated::Exec(b) => b.take_fault_lines(),
+            Seated::Builtin(_) => Vec::new(),
+        }
+    }
 }
 
 impl<G: Catalog> Bot<G> for Seated<G> {

@@ -19,6 +19,7 @@ use std::time::{Duration, Instant};
 use cards_core::Catalog;
 use cards_core::protocol::{Message, PROTOCOL, Reply, STARTUP_MS};
 use cards_core::rng::below;
+use cards_core::text::Message as Said;
 use cards_core::{Bot, Decision, GameRng, PerSeat, Seat};
 use cards_core::{BotSpec, BotSpecError, ExecSpec};
 use cards_core::{GameConfig, GameEvent, GameState};
@@ -31,6 +32,74 @@ pub const DEFAULT_MS: u64 = 1000;
 
 /// The longest line read from a program (a longer one is a fault).
 const MAX_LINE: u64 = 1 << 20;
+
+/// What went wrong with a program, told in English (the log's words) and as a catalogue
+/// message (the room's and the terminal's words).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Fault {
+    /// No answer came within the budget of this many milliseconds.
+    NoAnswer(u64),
+    /// The program has exited.
+    Exited,
+    /// It wrote this line, which is not an answer.
+    Garbage(String),
+    /// It named this action, which is not legal.
+    Illegal(String),
+    /// Its input could not be written (the system's reason).
+    CannotWrite(String),
+    /// Its input is closed.
+    InputClosed,
+    /// It is not running.
+    NotRunning,
+    /// A message to it could not be encoded (serde_json's reason).
+    Encode(String),
+    /// No decision was asked (an internal mismatch, not the program's doing).
+    NotAsked,
+}
+
+impl Fault {
+    /// The fault in English, as the log keeps it.
+    fn english(&self) -> String {
+        match self {
+            Fault::NoAnswer(ms) => format!("no answer within {ms} ms"),
+            Fault::Exited => "it has exited".into(),
+            Fault::Garbage(text) => format!("{text:?} is not an answer"),
+            Fault::Illegal(text) => format!("{text:?} is not a legal action"),
+            Fault::CannotWrite(e) => format!("cannot write to it ({e})"),
+            Fault::InputClosed => "its input is closed".into(),
+            Fault::NotRunning => "not running".into(),
+            Fault::Encode(e) => e.clone(),
+            Fault::NotAsked => "no decision was asked".into(),
+        }
+    }
+
+    /// The fault as a catalogue message (`exec-why-*` in `cli.ftl`).
+    fn message(&self) -> Said {
+        match self {
+            Fault::NoAnswer(ms) => {
+                Said::new("exec-why-no-answer").number("ms", i64::try_from(*ms).unwrap_or(i64::MAX))
+            }
+            Fault::Exited => Said::new("exec-why-exited"),
+            Fault::Garbage(text) => Said::new("exec-why-garbage").text("text", format!("{text:?}")),
+            Fault::Illegal(text) => Said::new("exec-why-illegal").text("text", format!("{text:?}")),
+            Fault::CannotWrite(e) => Said::new("exec-why-cannot-write").text("reason", e),
+            Fault::InputClosed => Said::new("exec-why-input-closed"),
+            Fault::NotRunning => Said::new("exec-why-not-running"),
+            Fault::Encode(e) => Said::new("exec-why-encode").text("reason", e),
+            Fault::NotAsked => Said::new("exec-why-not-asked"),
+        }
+    }
+}
+
+/// One note of a program's fault: in English (for the log and the simulation's report) and as
+/// a catalogue message (for the terminal and the room, in their reader's language).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FaultLine {
+    /// The note in English.
+    pub text: String,
+    /// The note as a catalogue message.
+    pub message: Said,
+}
 
 /// A running bot program.
 struct Process {
@@ -147,16 +216,16 @@ impl Process {
         })
     }
 
-    fn send(&mut self, message: &Message) -> Result<(), String> {
-        let mut text = serde_json::to_string(message).map_err(|e| e.to_string())?;
+    fn send(&mut self, message: &Message) -> Result<(), Fault> {
+        let mut text = serde_json::to_string(message).map_err(|e| Fault::Encode(e.to_string()))?;
         text.push('\n');
         let Some(stdin) = self.stdin.as_mut() else {
-            return Err("its input is closed".into());
+            return Err(Fault::InputClosed);
         };
         stdin
             .write_all(text.as_bytes())
             .and_then(|()| stdin.flush())
-            .map_err(|e| format!("cannot write to it ({e})"))
+            .map_err(|e| Fault::CannotWrite(e.to_string()))
     }
 
     /// Closes its input, gives it a moment to exit on its own, then kills it.
@@ -216,7 +285,7 @@ pub struct ExecBot<G: Catalog> {
     fallbacks: u64,
     /// The decision (from 1) at which the program was stopped, if it was.
     stopped_at: Option<u64>,
-    notes: Vec<String>,
+    notes: Vec<FaultLine>,
     _game: PhantomData<fn() -> G>,
 }
 
@@ -306,21 +375,37 @@ impl<G: Catalog> ExecBot<G> {
         })
     }
 
-    fn fault(&mut self, seat: Seat, what: &str) {
+    fn fault(&mut self, seat: Seat, what: &Fault) {
         self.faults += 1;
-        self.notes.push(format!(
-            "bot {} ({seat}): {what}; a random action instead (fault {} of {MAX_FAULTS})",
-            self.name, self.faults
-        ));
+        self.notes.push(FaultLine {
+            text: format!(
+                "bot {} ({seat}): {}; a random action instead (fault {} of {MAX_FAULTS})",
+                self.name,
+                what.english(),
+                self.faults
+            ),
+            message: Said::new("exec-fault")
+                .text("bot", &self.name)
+                .text("seat", seat)
+                .arg("why", what.message())
+                .number("count", i64::try_from(self.faults).unwrap_or(i64::MAX))
+                .number("max", i64::try_from(MAX_FAULTS).unwrap_or(i64::MAX)),
+        });
         if self.faults >= MAX_FAULTS {
             if let Some(mut p) = self.process.take() {
                 p.stop();
                 self.stopped_at = Some(self.decisions);
             }
-            self.notes.push(format!(
-                "bot {} ({seat}): stopped after {MAX_FAULTS} faults; its seat plays at random",
-                self.name
-            ));
+            self.notes.push(FaultLine {
+                text: format!(
+                    "bot {} ({seat}): stopped after {MAX_FAULTS} faults; its seat plays at random",
+                    self.name
+                ),
+                message: Said::new("exec-stopped")
+                    .text("bot", &self.name)
+                    .text("seat", seat)
+                    .number("max", i64::try_from(MAX_FAULTS).unwrap_or(i64::MAX)),
+            });
         }
     }
 
@@ -338,6 +423,14 @@ impl<G: Catalog> ExecBot<G> {
     /// The descriptions of the faults since the last call, oldest first (each names the bot,
     /// the seat, what went wrong and what was done instead).
     pub fn take_faults(&mut self) -> Vec<String> {
+        self.take_fault_lines()
+            .into_iter()
+            .map(|f| f.text)
+            .collect()
+    }
+
+    /// As [`ExecBot::take_faults`], each note in English and as a catalogue message.
+    pub fn take_fault_lines(&mut self) -> Vec<FaultLine> {
         std::mem::take(&mut self.notes)
     }
 
@@ -356,7 +449,7 @@ impl<G: Catalog> ExecBot<G> {
         totals.clone_into(&mut self.totals);
     }
 
-    fn send_start(&mut self, seat: Seat, config: &G::Config) -> Result<(), String> {
+    fn send_start(&mut self, seat: Seat, config: &G::Config) -> Result<(), Fault> {
         let start = Message::Start {
             protocol: PROTOCOL,
             game: G::NAME.to_owned(),
@@ -365,7 +458,7 @@ impl<G: Catalog> ExecBot<G> {
             players: config.players(),
         };
         let Some(p) = self.process.as_mut() else {
-            return Err("not running".into());
+            return Err(Fault::NotRunning);
         };
         p.send(&start)?;
         self.started = true;
@@ -410,12 +503,12 @@ impl<G: Catalog> ExecBot<G> {
     }
 
     /// Asks the program; `Err` names the fault.
-    fn ask(&mut self, decision: &Decision<'_, G>) -> Result<usize, String> {
+    fn ask(&mut self, decision: &Decision<'_, G>) -> Result<usize, Fault> {
         if !self.started {
             self.send_start(decision.seat(), decision.config())?;
         }
         let Some(p) = self.process.as_mut() else {
-            return Err("not running".into());
+            return Err(Fault::NotRunning);
         };
         // What came since the last decision: late answers to earlier ones, dropped.
         let mut late = 0;
@@ -430,7 +523,7 @@ impl<G: Catalog> ExecBot<G> {
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) => {
                     self.late += late;
-                    return Err("it has exited".into());
+                    return Err(Fault::Exited);
                 }
             }
         }
@@ -446,14 +539,14 @@ impl<G: Catalog> ExecBot<G> {
                 let line = match p.lines.recv_timeout(left) {
                     Ok(line) => line,
                     Err(RecvTimeoutError::Timeout) => {
-                        break Err(format!("no answer within {} ms", self.budget_ms));
+                        break Err(Fault::NoAnswer(self.budget_ms));
                     }
-                    Err(RecvTimeoutError::Disconnected) => break Err("it has exited".into()),
+                    Err(RecvTimeoutError::Disconnected) => break Err(Fault::Exited),
                 };
                 match p.classify(&line) {
                     Line::Ready | Line::Unasked => {}
                     Line::Late => late += 1,
-                    Line::Garbage(text) => break Err(format!("{text:?} is not an answer")),
+                    Line::Garbage(text) => break Err(Fault::Garbage(text)),
                     Line::Current(reply) => break Ok(reply),
                 }
             }
@@ -462,11 +555,11 @@ impl<G: Catalog> ExecBot<G> {
         let reply = outcome?;
         // `Decision::message` builds a `Decide`; any other message has no legal list to answer.
         let Message::Decide { legal, .. } = &message else {
-            return Err("no decision was asked".into());
+            return Err(Fault::NotAsked);
         };
         reply.resolve(legal).ok_or_else(|| {
             let text = serde_json::to_string(&reply).unwrap_or_default();
-            format!("{:?} is not a legal action", shorten(&text))
+            Fault::Illegal(shorten(&text))
         })
     }
 }

@@ -11,6 +11,7 @@ use cards_core::rng::rng_from_seed;
 use cards_core::{Bot, Game, PerSeat, RandomBot};
 use cli::bots::Seated;
 use cli::exec::{ExecBot, MAX_FAULTS};
+use cli::i18n::{Catalogue, Lang};
 use game_big_a::BigA as G;
 
 /// Writes `body` as a Python script into a fresh temp dir; returns the dir and the script.
@@ -29,6 +30,12 @@ fn deal_with(spec: &str) -> u64 {
 
 /// [`deal_with`], with the program's descriptions of its faults.
 fn deal_with_notes(spec: &str) -> (u64, Vec<String>) {
+    let (faults, lines) = deal_with_lines(spec);
+    (faults, lines.into_iter().map(|l| l.text).collect())
+}
+
+/// [`deal_with`], with the program's fault notes in English and as catalogue messages.
+fn deal_with_lines(spec: &str) -> (u64, Vec<cli::exec::FaultLine>) {
     let spec = BotSpec::parse::<G>(spec).unwrap();
     let config = (<G as Game>::Config::default()).single_deal();
     let players = config.players();
@@ -43,7 +50,7 @@ fn deal_with_notes(spec: &str) -> (u64, Vec<String>) {
     assert!(n > 0);
     assert!(G::to_move(&state).is_none());
     let program = &mut bots[cards_core::Seat(0)];
-    (program.faults(), program.take_faults())
+    (program.faults(), program.take_fault_lines())
 }
 
 const GOOD: &str = r#"
@@ -98,7 +105,20 @@ for line in sys.stdin:
 
 fn faulty(name: &str, body: &str, options: &str) {
     let (dir, path) = script(name, body);
-    let (faults, notes) = deal_with_notes(&format!("exec:{options}python3 {}", path.display()));
+    let (faults, lines) = deal_with_lines(&format!("exec:{options}python3 {}", path.display()));
+    // Each note's catalogue message reads in English as the log's English, and in German
+    // otherwise (the room and `cards play --lang de` tell it so).
+    let en = Catalogue::get(Lang::En);
+    let de = Catalogue::get(Lang::De);
+    for line in &lines {
+        assert_eq!(en.format(&line.message), line.text, "{name}");
+        let german = de.format(&line.message);
+        assert!(
+            german.starts_with("Bot ") && !german.contains("random"),
+            "{german}"
+        );
+    }
+    let notes: Vec<String> = lines.into_iter().map(|l| l.text).collect();
     assert_eq!(faults, MAX_FAULTS, "{name}");
     // Each fault is described (nothing is printed: the caller names them), then the stop.
     assert_eq!(notes.len(), MAX_FAULTS as usize + 1, "{name}: {notes:?}");

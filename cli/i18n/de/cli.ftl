@@ -125,3 +125,15 @@ notation-big-a-too-many = zu viele Karten für eine Kombination
 notation-einer-ist-immer = ungültiger Zug (erwartet: pass, oder ein Ausspiel wie 1x7, 3xK, 2x9+1jk, 2jk)
 notation-contract-rummy = ungültiger Zug: erwartet wird draw, pass, done, eine Auslage wie `7h 8h Jk=9h` (Karten wie 7h, 10s, Qd, As, Jk), oder `add N KARTE [low|high]`
 notation-cego = erwartet wird pass, hold, ein Spiel (solo, cego, one-blank, …), expose KARTE, discard KARTE, eine Karte (Kc, T21, Gs) oder ein Paar (8s+7s)
+# Die Fehler eines Bot-Programms (`exec:`-Bots), in der Erzählung; das Protokoll behält das Englische.
+exec-fault = Bot { $bot } ({ $seat }): { $why }; stattdessen eine zufällige Aktion (Fehler { $count } von { $max })
+exec-stopped = Bot { $bot } ({ $seat }): nach { $max } Fehlern angehalten; sein Platz spielt zufällig
+exec-why-no-answer = keine Antwort binnen { $ms } ms
+exec-why-exited = es hat sich beendet
+exec-why-garbage = { $text } ist keine Antwort
+exec-why-illegal = { $text } ist keine erlaubte Aktion
+exec-why-cannot-write = es kann nicht beschrieben werden ({ $reason })
+exec-why-input-closed = seine Eingabe ist geschlossen
+exec-why-not-running = es läuft nicht
+exec-why-encode = { $reason }
+exec-why-not-asked = es wurde keine Entscheidung erfragt

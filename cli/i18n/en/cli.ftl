@@ -125,3 +125,15 @@ notation-big-a-too-many = too many cards for one combination
 notation-einer-ist-immer = invalid action (expected pass, or a play like 1x7, 3xK, 2x9+1jk, 2jk)
 notation-contract-rummy = invalid action: expected draw, pass, done, a meld like `7h 8h Jk=9h` (cards like 7h, 10s, Qd, As, Jk), or `add N card [low|high]`
 notation-cego = cannot read action: expected pass, hold, a contract (solo, cego, one-blank, ...), expose CARD, discard CARD, a card (Kc, T21, Gs) or a pair (8s+7s)
+# A bot program's faults (`exec:` bots), told in the narration; the log keeps the English.
+exec-fault = bot { $bot } ({ $seat }): { $why }; a random action instead (fault { $count } of { $max })
+exec-stopped = bot { $bot } ({ $seat }): stopped after { $max } faults; its seat plays at random
+exec-why-no-answer = no answer within { $ms } ms
+exec-why-exited = it has exited
+exec-why-garbage = { $text } is not an answer
+exec-why-illegal = { $text } is not a legal action
+exec-why-cannot-write = cannot write to it ({ $reason })
+exec-why-input-closed = its input is closed
+exec-why-not-running = not running
+exec-why-encode = { $reason }
+exec-why-not-asked = no decision was asked

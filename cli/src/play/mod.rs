@@ -368,17 +368,19 @@ fn by_tail<A: Clone + std::fmt::Display>(legal: &[A], text: &str) -> Option<A> {
 
 /// Names the bot programs' faults since the last call in the narration and in the log, each
 /// with the number of actions applied when it happened.
+/// The narration is in `words`' language; the log keeps the English.
 fn note_faults<G: Catalog>(
     bots: &mut PerSeat<Seated<G>>,
     log: &mut GameLog,
+    words: &crate::i18n::Catalogue,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
     for bot in &mut bots.0 {
-        for note in bot.take_faults() {
-            writeln!(out, "{note}")?;
+        for note in bot.take_fault_lines() {
+            writeln!(out, "{}", words.format(&note.message))?;
             log.faults.push(FaultNote {
                 after: log.actions.len(),
-                note,
+                note: note.text,
             });
         }
     }

@@ -318,7 +318,7 @@ impl<G: Catalog> Table<G> {
         for (s, bot) in self.bots.0.iter_mut().enumerate() {
             bot.begin(Seat(s as u8), &self.config, &totals);
         }
-        note_faults(&mut self.bots, &mut self.log, out)?;
+        note_faults(&mut self.bots, &mut self.log, self.words, out)?;
         if let Some(saved) = &options.resume {
             resume_into::<G>(saved, &mut self.state, &mut self.recorder, &mut self.log)?;
             let resumed = Message::new("play-resumed").number("count", saved.actions.len() as i64);
@@ -518,7 +518,7 @@ impl<G: Catalog> Table<G> {
                 }
             }
         }
-        note_faults(&mut self.bots, &mut self.log, out)?;
+        note_faults(&mut self.bots, &mut self.log, self.words, out)?;
         Ok(())
     }
 
@@ -538,7 +538,7 @@ impl<G: Catalog> Table<G> {
                     bot.finish(Seat(s as u8), &scores);
                 }
             }
-            note_faults(&mut self.bots, &mut self.log, out)?;
+            note_faults(&mut self.bots, &mut self.log, self.words, out)?;
             writeln!(out, "\n{}", self.words.word("play-over"))?;
             write_scores::<G>(&self.state, out, self.words, "play-scores-final")?;
         } else {

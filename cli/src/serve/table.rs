@@ -665,16 +665,21 @@ impl<G: Catalog> GameTable<G> {
     /// Names the faults of `exec:` programs since the last action in the log and in every seat's
     /// narration (a fault says only that a program failed and its action was drawn at random).
     fn note_faults(&mut self) {
-        for bot in self.bots.iter_mut().flatten() {
-            for note in bot.take_faults() {
-                for lines in &mut self.narration {
-                    lines.push(note.clone());
-                }
-                self.log.faults.push(crate::log::FaultNote {
-                    after: self.log.actions.len(),
-                    note,
-                });
+        let notes: Vec<_> = self
+            .bots
+            .iter_mut()
+            .flatten()
+            .flat_map(Seated::take_fault_lines)
+            .collect();
+        for note in notes {
+            for lines in &mut self.narration {
+                lines.push(note.text.clone());
             }
+            self.told.entry(note.text.clone()).or_insert(note.message);
+            self.log.faults.push(crate::log::FaultNote {
+                after: self.log.actions.len(),
+                note: note.text,
+            });
         }
     }
 
