@@ -1,5 +1,6 @@
 //! Bots against bots on duplicate deals, with statistics.
 
+mod json;
 mod run;
 mod table;
 mod tally;
@@ -10,6 +11,7 @@ use crate::error::CliError;
 pub use crate::plays::{PlayRecord, Thinking};
 use crate::plays::{is_zero, per_deal, seat_mean};
 use crate::stats::{mean_ci, nz};
+pub use json::write_pretty;
 pub use run::simulate;
 pub use table::table;
 use tally::stats;
