@@ -365,8 +365,8 @@ mod tests {
             deal: 0,
             seed: 0,
             rotation: 0,
-            kinds: vec![0, 1],
-            bots: Vec::new(),
+            kinds: vec![0, 1].into(),
+            bots: Vec::new().into(),
             scores: vec![1.0, -1.0],
             actions: 6,
             thinking: vec![
@@ -404,12 +404,13 @@ mod tests {
             deal,
             seed: 0,
             rotation,
-            bots: Vec::new(),
+            bots: Vec::new().into(),
             kinds: if rotation == 0 {
                 vec![0, 1]
             } else {
                 vec![1, 0]
-            },
+            }
+            .into(),
             scores: scores.to_vec(),
             actions: 1,
             thinking: vec![Thinking::default(), Thinking::default()],
