@@ -432,13 +432,13 @@ fn work<'a, G: Catalog>(
         }
         let deal_seed = derive_seed(seed, job.deal as u64);
         for (r, assign) in job.seatings.iter() {
-            let seated = match lists.iter().find(|(k, _)| **k == **assign) {
-                Some(found) => found.clone(),
-                None => {
-                    let specs: Vec<BotName> = assign.iter().map(|&k| names[k].clone()).collect();
-                    lists.push((assign.clone().into(), specs.into()));
-                    lists[lists.len() - 1].clone()
-                }
+            let seated = if let Some(found) = lists.iter().find(|(k, _)| **k == **assign) {
+                found.clone()
+            } else {
+                let specs: Vec<BotName> = assign.iter().map(|&k| names[k].clone()).collect();
+                let made = (Seats::from(assign.clone()), Seats::from(specs));
+                lists.push(made.clone());
+                made
             };
             let play = play_one::<G>(
                 config,
