@@ -328,7 +328,8 @@ impl<G: Catalog> Told<G> for Timed<G> {
 /// Lets `bots` play `state` to the end, as [`cards_core::bot::play_out`] does (the same
 /// choices from the same `rng`), and tells the seats that want it ([`Told`]) when the match
 /// begins and each deal ends ([`crate::exec::DealWatch`]; the last by [`Bot::finish`]). Returns the
-/// number of actions taken.
+/// number of actions taken. `buffers` are the caller's, kept between plays
+/// ([`cards_core::bot::PlayBuffers`]).
 ///
 /// # Errors
 /// An engine defect: the match runs past [`cards_core::GameConfig::max_actions`] or a seat has no legal action.
@@ -336,6 +337,7 @@ pub fn play_out<G: Catalog, B: Told<G>>(
     state: &mut G::State,
     bots: &mut PerSeat<B>,
     rng: &mut GameRng,
+    buffers: &mut cards_core::bot::PlayBuffers<G>,
 ) -> Result<usize, PlayError> {
     let told: Vec<Seat> = bots
         .iter()
@@ -343,7 +345,7 @@ pub fn play_out<G: Catalog, B: Told<G>>(
         .map(|(s, _)| s)
         .collect();
     if told.is_empty() {
-        return cards_core::bot::play_out::<G, B>(state, bots, rng, None);
+        return cards_core::bot::play_out_with::<G, B>(state, bots, rng, None, buffers);
     }
     let limit = state.config().max_actions();
     let totals = G::scores(state).0;

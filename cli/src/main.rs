@@ -561,11 +561,9 @@ fn play(args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, CliError> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Writes a report as pretty JSON.
+/// Writes a report as pretty JSON (serde_json's, written straight into a buffer).
 fn write_json(report: &impl serde::Serialize, out: &mut dyn Write) -> Result<(), CliError> {
-    let text = serde_json::to_string_pretty(report).map_err(|e| CliError::Engine(e.to_string()))?;
-    writeln!(out, "{text}")?;
-    Ok(())
+    simulate::write_pretty(report, out)
 }
 
 /// The exit code of a report: the interrupt's when the run did not finish.

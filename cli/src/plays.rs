@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 
 use cards_core::BotSpec;
 use cards_core::Catalog;
+use cards_core::bot::PlayBuffers;
 use cards_core::rng::{derive_seed, rng_from_seed};
 use cards_core::{Bot, PerSeat};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -32,10 +33,10 @@ pub struct PlayRecord {
     /// The seat rotation.
     pub rotation: usize,
     /// Each seat's bot, an index into the report's `bots`.
-    pub kinds: Vec<usize>,
+    pub kinds: Seats<usize>,
     /// Each seat's bot spec.
     #[serde(default)]
-    pub bots: Vec<BotName>,
+    pub bots: Seats<BotName>,
     /// Each seat's score.
     pub scores: Vec<f64>,
     /// Actions in the play.
@@ -79,6 +80,44 @@ impl Serialize for BotName {
 impl<'de> Deserialize<'de> for BotName {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<BotName, D::Error> {
         String::deserialize(deserializer).map(|s| BotName(Arc::from(s)))
+    }
+}
+
+/// A list by seat in a [`PlayRecord`] (its bots, their specs), shared by the plays of a seating
+/// rather than copied into each (two lists a play were two allocations, and two frees when the
+/// report is dropped: about 8 instructions an action of a random Cego playout). It reads as a
+/// slice; its serde form is a `Vec`'s.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seats<T>(Arc<[T]>);
+
+impl<T> std::ops::Deref for Seats<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        &self.0
+    }
+}
+
+impl<T> Default for Seats<T> {
+    fn default() -> Self {
+        Seats(Arc::from(Vec::new()))
+    }
+}
+
+impl<T> From<Vec<T>> for Seats<T> {
+    fn from(list: Vec<T>) -> Seats<T> {
+        Seats(Arc::from(list))
+    }
+}
+
+impl<T: Serialize> Serialize for Seats<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter())
+    }
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Seats<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Seats<T>, D::Error> {
+        Vec::<T>::deserialize(deserializer).map(Seats::from)
     }
 }
 
@@ -383,15 +422,32 @@ fn work<'a, G: Catalog>(
     // This worker's `exec:` bots, by (spec, seat): one program per seat for the whole run, not
     // one per play; and its random bots, which keep nothing between decisions.
     let mut kept = Kept::default();
+    // Each seating's lists for the records, made once (a run has a few seatings).
+    let mut lists: Vec<(Seats<usize>, Seats<BotName>)> = Vec::new();
+    // The play loop's buffers (legal actions, events), kept between plays.
+    let mut buffers = PlayBuffers::default();
     for job in jobs {
         if crate::interrupt::interrupted() {
             break;
         }
         let deal_seed = derive_seed(seed, job.deal as u64);
         for (r, assign) in job.seatings.iter() {
-            let mut play =
-                play_one::<G>(config, deal_seed, assign, kinds, (job.deal, *r), &mut kept)?;
-            play.bots = assign.iter().map(|&k| names[k].clone()).collect();
+            let seated = if let Some(found) = lists.iter().find(|(k, _)| **k == **assign) {
+                found.clone()
+            } else {
+                let specs: Vec<BotName> = assign.iter().map(|&k| names[k].clone()).collect();
+                let made = (Seats::from(assign.clone()), Seats::from(specs));
+                lists.push(made.clone());
+                made
+            };
+            let play = play_one::<G>(
+                config,
+                deal_seed,
+                seated,
+                kinds,
+                (job.deal, *r),
+                (&mut kept, &mut buffers),
+            )?;
             plays.push(play);
         }
         progress.tick();
@@ -433,19 +489,19 @@ fn is_kept(spec: &BotSpec) -> bool {
 fn play_one<G: Catalog>(
     config: &G::Config,
     seed: u64,
-    assign: &[usize],
+    (assign, specs): (Seats<usize>, Seats<BotName>),
     kinds: &[BotSpec],
     (deal, rotation): (usize, usize),
-    kept: &mut Kept<G>,
+    (kept, buffers): (&mut Kept<G>, &mut PlayBuffers<G>),
 ) -> Result<PlayRecord, CliError> {
     let mut state = G::new(config, seed).map_err(|e| CliError::Config {
         game: G::NAME,
         reason: e.to_string(),
         said: G::config_refusal(&e),
     })?;
-    let (mut bots, before) = seat::<G>(assign, kinds, kept)?;
+    let (mut bots, before) = seat::<G>(&assign, kinds, kept)?;
     let mut rng = rng_from_seed(derive_seed(seed, 1000 + rotation as u64));
-    let actions = crate::bots::play_out::<G, _>(&mut state, &mut bots, &mut rng)
+    let actions = crate::bots::play_out::<G, _>(&mut state, &mut bots, &mut rng, buffers)
         .map_err(|e| CliError::Engine(e.to_string()))?;
     // Only a program has faults (and a report before the play).
     let faults: Vec<String> = if bots.0.iter().any(Told::told) {
@@ -460,7 +516,7 @@ fn play_one<G: Catalog>(
         .enumerate()
         .map(|(s, b)| thinking_of(b, before.get(s).unwrap_or(&none)))
         .collect();
-    for (s, (b, &k)) in bots.0.into_iter().zip(assign).enumerate() {
+    for (s, (b, &k)) in bots.0.into_iter().zip(assign.iter()).enumerate() {
         if is_kept(&kinds[k]) {
             kept.keep(k, s, b.into_inner());
         }
@@ -469,8 +525,8 @@ fn play_one<G: Catalog>(
         deal,
         seed,
         rotation,
-        kinds: assign.to_vec(),
-        bots: Vec::new(),
+        kinds: assign,
+        bots: specs,
         scores: G::scores(&state).0,
         actions,
         thinking,

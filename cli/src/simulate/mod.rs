@@ -1,5 +1,6 @@
 //! Bots against bots on duplicate deals, with statistics.
 
+mod json;
 mod run;
 mod table;
 mod tally;
@@ -10,6 +11,7 @@ use crate::error::CliError;
 pub use crate::plays::{PlayRecord, Thinking};
 use crate::plays::{is_zero, per_deal, seat_mean};
 use crate::stats::{mean_ci, nz};
+pub use json::write_pretty;
 pub use run::simulate;
 pub use table::table;
 use tally::stats;
@@ -363,8 +365,8 @@ mod tests {
             deal: 0,
             seed: 0,
             rotation: 0,
-            kinds: vec![0, 1],
-            bots: Vec::new(),
+            kinds: vec![0, 1].into(),
+            bots: Vec::new().into(),
             scores: vec![1.0, -1.0],
             actions: 6,
             thinking: vec![
@@ -402,12 +404,13 @@ mod tests {
             deal,
             seed: 0,
             rotation,
-            bots: Vec::new(),
+            bots: Vec::new().into(),
             kinds: if rotation == 0 {
                 vec![0, 1]
             } else {
                 vec![1, 0]
-            },
+            }
+            .into(),
             scores: scores.to_vec(),
             actions: 1,
             thinking: vec![Thinking::default(), Thinking::default()],

@@ -103,6 +103,10 @@ fn thought(kind: usize, plays: &[PlayRecord]) -> Thought {
             out.late += t.late;
             out.stopped_at.extend(t.stopped_at);
             out.decisions += t.decisions;
+            // A bot that is not timed (random, heuristic) has no times: nothing more to add.
+            if t.times.is_empty() {
+                continue;
+            }
             out.times.extend(t.times.iter().map(|&(s, _)| s));
             out.real_times
                 .extend(t.times.iter().filter(|&&(_, r)| r).map(|&(s, _)| s));
