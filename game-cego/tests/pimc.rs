@@ -536,9 +536,11 @@ fn a_pimc_decision_returns_soon_after_a_cancel() {
             returned.duration_since(started) >= Duration::from_millis(45),
             "{text}: returned before the cancel"
         );
+        // Far under the 5 s budget, so a decision that ignored the cancel fails; loose enough
+        // for a loaded 2-core machine (100 ms failed once at load 6).
         let late = returned.saturating_duration_since(jumped);
         assert!(
-            late < Duration::from_millis(100),
+            late < Duration::from_millis(1000),
             "{text} at {:?}: returned {late:?} after the cancel",
             legal[0]
         );
@@ -559,7 +561,9 @@ fn a_pimc_decision_keeps_to_its_time_budget() {
         let took = start.elapsed();
         assert!(i < legal.len());
         assert!(
-            took >= Duration::from_millis(200) && took < Duration::from_millis(300),
+            // The budget is 200 ms; without it 10,000 worlds take many seconds. The upper
+            // bound leaves room for a loaded machine's scheduling.
+            took >= Duration::from_millis(200) && took < Duration::from_millis(700),
             "{text} at {:?}: took {took:?}",
             legal[0]
         );
