@@ -488,7 +488,8 @@ impl Run {
 /// chooses (a single option, a bot's or a person's) and the bots' decisions in the draw are
 /// taken at once, in runs (see [`Table::begin_drive`]). Bots think on a blocking thread with
 /// what they need taken out of the table, so the table's lock is held only to take and to
-/// apply, and its pages are answered meanwhile from the last version.
+/// apply, and its pages are answered meanwhile from the last version; bots that do not search
+/// decide on a thread of their own instead ([`super::think::Thinkers::think_quick`]).
 pub(super) async fn drive(shared: Shared, slot: Arc<Slot>) {
     let mut seen = slot.changed.subscribe();
     let mut run = Run::default();
@@ -544,19 +545,26 @@ pub(super) async fn drive(shared: Shared, slot: Arc<Slot>) {
             }
             continue;
         };
-        // Its turn on the bounded pool first; a table closed while it waited thinks nothing.
-        let Some(turn) = shared.thinkers.turn().await else {
-            return;
+        let thought = if thinking.is_quick() {
+            // Bots that do not search decide in microseconds: on the quick decisions' thread.
+            shared.thinkers.think_quick(thinking).await
+        } else {
+            // Its turn on the bounded pool first; a table closed while it waited thinks
+            // nothing.
+            let Some(turn) = shared.thinkers.turn().await else {
+                return;
+            };
+            if slot.stop.is_closed() {
+                return;
+            }
+            tokio::task::spawn_blocking(move || {
+                let thought = thinking.think();
+                drop(turn);
+                thought
+            })
+            .await
+            .map_err(|_| ())
         };
-        if slot.stop.is_closed() {
-            return;
-        }
-        let thought = tokio::task::spawn_blocking(move || {
-            let thought = thinking.think();
-            drop(turn);
-            thought
-        })
-        .await;
         let Ok(thought) = thought else {
             // A bot that panicked: the table stays as it was; stop driving it.
             return;

@@ -263,6 +263,7 @@ impl<G: Catalog> Table for GameTable<G> {
             moved: self.moved,
             run,
             stop: Arc::clone(&self.stop),
+            quick: super::super::think::quick(&self.seats),
         }))
     }
 
