@@ -72,7 +72,8 @@ impl<G: Catalog> GameTable<G> {
     pub(super) fn grown(&self, measured: Option<&mut Measured>) -> u64 {
         let mut afresh = Measured::default();
         let m = measured.unwrap_or(&mut afresh);
-        m.narration.resize_with(self.narration.len(), Counted::default);
+        m.narration
+            .resize_with(self.narration.len(), Counted::default);
         let narration: u64 = self
             .narration
             .iter()

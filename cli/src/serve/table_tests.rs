@@ -277,7 +277,11 @@ fn a_tables_state_is_counted_as_it_grows() {
             Drive::Idle => break,
         }
         let now = table.state_bytes();
-        assert_eq!(now, table.grown(None), "counting the new lines is counting them all");
+        assert_eq!(
+            now,
+            table.grown(None),
+            "counting the new lines is counting them all"
+        );
         assert!(now >= last, "it never shrinks while the match goes on");
         last = now;
         moves += 1;

@@ -54,7 +54,10 @@ pub(super) fn quick(seats: &[super::table::SeatKind]) -> bool {
     seats.iter().all(|kind| match kind {
         super::table::SeatKind::Person => true,
         super::table::SeatKind::Bot(spec) => {
-            matches!(spec, cards_core::BotSpec::Random | cards_core::BotSpec::Heuristic)
+            matches!(
+                spec,
+                cards_core::BotSpec::Random | cards_core::BotSpec::Heuristic
+            )
         }
     })
 }
