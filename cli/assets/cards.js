@@ -4,7 +4,7 @@
 // cards each legal action uses (sent by the server, from the engine). No game is named here:
 // what a card is comes from the server; its colours, by kind and suit, are the page's.
 
-import { t, has, slugOf } from "/assets/i18n.js";
+import { t, has, slugOf, lang, word } from "/assets/i18n.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
@@ -32,7 +32,7 @@ const GAMES = new Map();
 let loading = null;
 
 /** Takes the games the server lists (the `games` of `/api/games`): each one's card faces. */
-export function setGames(games, rules = {}) {
+export function setGames(games, rules = {}, rulesDe = {}) {
   for (const g of games || []) {
     const faces = new Map((g.faces || []).map((f) => [f.card, f]));
     GAMES.set(g.name, {
@@ -41,6 +41,7 @@ export function setGames(games, rules = {}) {
       levels: g.levels || [],
       options: g.options || [],
       rules: rules[g.name] || "",
+      rulesDe: rulesDe[g.name] || "",
     });
   }
 }
@@ -51,10 +52,12 @@ export function levelOf(game, spec) {
   return l ? l.level : null;
 }
 
-/** The game's rules text and its rule options (`/api/games`). */
+/** The game's rules text in the page's language (German where the page is German, else the
+ * game's own English) and its rule options (`/api/games`). */
 export function rulesOf(game) {
   const g = GAMES.get(game);
-  return { rules: g ? g.rules : "", options: g ? g.options : [] };
+  const rules = g ? (lang === "de" && g.rulesDe ? g.rulesDe : g.rules) : "";
+  return { rules, options: g ? g.options : [] };
 }
 
 /** The faces of `game` in the server's order (the pack's). */
@@ -67,7 +70,7 @@ export function loadGames() {
   if (!loading) {
     loading = fetch("/api/games")
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(t("error.status", { status: r.status })))))
-      .then((body) => setGames(body.games, body.rules))
+      .then((body) => setGames(body.games, body.rules, body.rules_de))
       .catch((e) => {
         loading = null;
         throw e;
@@ -284,4 +287,53 @@ export function inlineCards(game, text) {
   }
   frag.append(text.slice(at));
   return frag;
+}
+
+/** An option's value as the lobby writes it (its JSON text without quotes). */
+function optionText(value) {
+  return JSON.stringify(value).replace(/"/g, "");
+}
+
+/** The table's rules in `box` (the seat's page and the watch page): each variant option of
+ * `config` (the table's configuration, the state's `config`) chosen otherwise than the rule
+ * book's default, in the lobby's words in the page's language, its explanation as a tooltip
+ * and, on a press, shown under it. */
+export function renderTableOptions(box, game, config = {}) {
+  const optionWord = (o, suffix, fallback) => word(`option-${game}-${o.key}${suffix}`, {}, fallback);
+  const { options } = rulesOf(game);
+  config = config || {};
+  const changed = (options || []).filter((o) => o.key in config && optionText(config[o.key]) !== o.default);
+  const key = JSON.stringify([game, (options || []).length, config]);
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  box.hidden = !(options || []).length;
+  const head = document.createElement("span");
+  head.className = "opt-head";
+  head.textContent = changed.length ? t("options.head") : t("options.none");
+  const parts = [head];
+  for (const o of changed) {
+    const value = optionText(config[o.key]);
+    const choice = (o.choices || []).find((c) => c.value === value);
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "opt-word small-button";
+    b.dataset.key = o.key;
+    const label = optionWord(o, "", o.label);
+    const explained = o.explain ? optionWord(o, "-explain", o.explain) : "";
+    b.textContent = t("options.word", { label, value: choice ? optionWord(o, `-${choice.value}`, choice.label) : value });
+    b.title = explained;
+    const said = document.createElement("span");
+    said.className = "opt-said";
+    said.id = `opt-said-${o.key}`;
+    said.textContent = t("options.said", { label, explain: explained || t("options.unexplained") });
+    said.hidden = true;
+    b.setAttribute("aria-expanded", "false");
+    b.setAttribute("aria-controls", said.id);
+    b.addEventListener("click", () => {
+      said.hidden = !said.hidden;
+      b.setAttribute("aria-expanded", said.hidden ? "false" : "true");
+    });
+    parts.push(b, said);
+  }
+  box.replaceChildren(...parts);
 }

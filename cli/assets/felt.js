@@ -91,6 +91,40 @@ function position(e, p) {
   e.style.top = `${p.y}%`;
 }
 
+/** Whether two rectangles overlap by more than a pixel. */
+function overlap(a, b) {
+  return a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+}
+
+/**
+ * Moves each part of the trick or pile that lies on a seat's box, on what lies by a seat or in
+ * the middle (a large "out of play" pile, the cego), or on a part laid before it, sideways
+ * out of the way: away from the middle line for a seat at a side, to the right for the seats
+ * at the head and the foot of the table (whose parts lie on the middle line), in steps of 2%
+ * of the table's width, and back where it was if no step clears it.
+ */
+function clearOfTheRest(content) {
+  const fixed = [...content.querySelectorAll(".seat, .seat-groups > .group, .middle > *")]
+    .map((e) => e.getBoundingClientRect())
+    .filter((r) => r.width && r.height);
+  const placed = [];
+  for (const e of content.querySelectorAll(":scope > .laid")) {
+    const start = parseFloat(e.style.left);
+    const side = start < 45 ? -1 : 1;
+    const hits = () => {
+      const r = e.getBoundingClientRect();
+      return fixed.concat(placed).some((o) => overlap(r, o));
+    };
+    let step = 0;
+    while (hits() && step < 20) {
+      step += 1;
+      e.style.left = `${start + side * 2 * step}%`;
+    }
+    if (hits()) e.style.left = `${start}%`;
+    placed.push(e.getBoundingClientRect());
+  }
+}
+
 /**
  * Draws the table into `ring`: `layout` (the server's), `players`, `bottom` (the seat at the
  * foot), `seats` (per seat: name, kind, facts, total, totalTitle, moving, me, extra elements),
@@ -223,6 +257,7 @@ export function drawFelt(ring, { game, layout, players, bottom = 0, seats, hands
   }
   parts.push(middle);
   content.replaceChildren(...parts);
+  clearOfTheRest(content);
   if (focused) {
     const again = content.querySelector(`[data-fkey="${CSS.escape(focused)}"]`);
     if (again) again.focus();

@@ -173,8 +173,38 @@ function argValue(a) {
 export function tm(message) {
   if (!message || typeof message !== "object") return String(message ?? "");
   const vars = {};
-  for (const [name, value] of message.args || []) vars[name] = argValue(value);
+  for (const [name, value] of message.args || []) {
+    // A run's lines (`play-run`) are grouped once told, as the terminal groups them.
+    vars[name] = message.key === "play-run" && name === "told" && value && value.List ? groupRun(value.List.items || []) : argValue(value);
+  }
   return formatMessage(catalogue, message.key, vars);
+}
+
+/** A run's lines told in the page's language and grouped as `cli/src/narrate.rs`'s
+ * `group_run` groups them: by their first two words and their length, `S1 draws a card ×21`,
+ * `S0 draws 7♠, 9♥`. The pseudo-locale's marks are set aside while grouping and put around
+ * each group. */
+function groupRun(items) {
+  const told = items.map(tm);
+  const marked = catalogue.lang === "qps" && told.length && told.every((l) => l.startsWith("⟦") && l.endsWith("⟧"));
+  const lines = marked ? told.map((l) => l.slice(1, -1)) : told;
+  const groups = [];
+  for (const line of lines) {
+    const words = line.split(/\s+/).filter(Boolean).length;
+    const m = /^(\S+) (\S+) (.+)$/s.exec(line);
+    const [stem, rest] = m && m[3] ? [`${m[1]} ${m[2]}`, m[3]] : [line, ""];
+    const found = groups.find((g) => g.stem === stem && g.words === words);
+    if (found) found.rests.push(rest);
+    else groups.push({ stem, words, rests: [rest] });
+  }
+  const said = groups.map(({ stem, rests }) => {
+    const first = rests[0] || "";
+    const whole = first ? `${stem} ${first}` : stem;
+    if (rests.length === 1) return whole;
+    if (rests.every((r) => r === first)) return `${whole} ×${rests.length}`;
+    return `${stem} ${rests.join(", ")}`;
+  });
+  return (marked ? said.map((g) => `⟦${g}⟧`) : said).join("; ");
 }
 
 /** The message of the server's error answer in the page's language: its catalogue message
@@ -269,4 +299,37 @@ export function layoutWord(label) {
   const why = /^exposed \((.+)\)$/.exec(text);
   if (why) return t("layout.exposed-why", { why: has(`layout.why.${slugOf(why[1])}`) ? t(`layout.why.${slugOf(why[1])}`) : why[1] });
   return text && has(`layout.${slugOf(text)}`) ? t(`layout.${slugOf(text)}`) : text;
+}
+
+/** The prefix of a game's own keys in its catalogue file (`cli/i18n/LANG/GAME.ftl`). */
+const GAME_PREFIX = { cego: "cego", "grosse-kleine-a": "gka", "big-a": "biga", "einer-ist-immer": "einer", "contract-rummy": "rummy" };
+
+/** The catalogue message of an action's words, where the game's catalogue names them
+ * (`GAME-action-WORD`, with the notation's cards as `$cards`; contract rummy's `add N CARD
+ * [low|high]` as `rummy-action-add[-low|-high]`), else null: a play of cards is its cards. */
+function actionKey(game, action) {
+  const prefix = GAME_PREFIX[game];
+  const m = /^([a-z][a-z-]*)(?:\s+(.*))?$/.exec(String(action).trim());
+  if (!prefix || !m) return null;
+  const [, w, rest = ""] = m;
+  if (w === "add") {
+    const a = /^(\d+) (\S+)(?: (low|high))?$/.exec(rest);
+    const key = a && `${prefix}-action-add${a[3] ? `-${a[3]}` : ""}`;
+    return key && key in catalogue.messages ? { key, vars: { meld: a[1], card: a[2] } } : null;
+  }
+  const key = `${prefix}-action-${w}`;
+  return key in catalogue.messages ? { key, vars: { cards: rest } } : null;
+}
+
+/** An action's label in the page's language, from the game's catalogue: `pass` is "Passe",
+ * `one-blank` "Eine Leere", `expose Ah` "Ah aufdecken"; the notation (what is sent to the
+ * server) where the catalogue has no words for it, such as a play of cards. */
+export function actionLabel(game, action) {
+  const found = actionKey(game, action);
+  return found ? formatMessage(catalogue, found.key, found.vars) : String(action);
+}
+
+/** Whether the game's catalogue names an action's words (see `actionLabel`). */
+export function hasActionLabel(game, action) {
+  return actionKey(game, action) !== null;
 }

@@ -328,7 +328,7 @@ async function create(event) {
     if (!r.ok) {
       const message = errorText(body, t("error.status", { status: r.status }));
       // The game's reason for refusing these rules goes beside the rule controls.
-      if (/^These rules cannot be played/.test(body.error || "")) showOptionsError(message);
+      if ((body.message && body.message.key === "serve-error-rules") || /^These rules cannot be played/.test(body.error || "")) showOptionsError(message);
       else showError(message);
       return;
     }
@@ -493,7 +493,7 @@ async function tableState(entry, li, state) {
     const r = await fetch(`/api/tables/${encodeURIComponent(entry.table)}/watch?since=1000000`);
     const body = await r.json().catch(() => ({}));
     if (!r.ok) {
-      const finished = /finished its match/.test(body.error || "");
+      const finished = (body.message && body.message.key === "serve-error-gone-finished") || /finished its match/.test(body.error || "");
       state.textContent = ` — ${finished ? t("lobby.mine.finished") : t("lobby.mine.closed")} `;
       if (finished) li.append(review(), " ");
       li.append(forget());

@@ -1,9 +1,9 @@
 // One seat's page: its screen, its hand as cards, its choices, what happens, the scores.
 // It is sent only what its seat may see; a change at the table arrives as a server-sent event.
 
-import { cardSvg, cardName, choices as splitChoices, keyOf, matching, inlineCards, loadGames, knowsGame, levelOf, rulesOf, facesOf } from "/assets/cards.js";
+import { cardSvg, cardName, choices as splitChoices, keyOf, matching, inlineCards, loadGames, knowsGame, levelOf, rulesOf, facesOf, renderTableOptions } from "/assets/cards.js";
 import { drawFelt } from "/assets/felt.js";
-import { t, tm, word, errorText, gameTitle as titleOf, scoresExplain } from "/assets/i18n.js";
+import { t, tm, word, errorText, gameTitle as titleOf, scoresExplain, actionLabel, hasActionLabel, lang } from "/assets/i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const [, , tableId, seatText] = location.pathname.split("/");
@@ -489,11 +489,15 @@ function wordOf(action) {
 function explain(action) {
   const word = wordOf(action);
   if (!word || !state) return "";
-  // The notation's spelling (`one-card`, `raeuber`), then the rules' (`One Card`, `Räuber`).
+  // The word as the game's catalogue says it in the page's language (`Eine Leere`, `Selbst`).
+  const said = actionLabel(state.game, word).trim();
+  // The notation's spelling (`one-card`, `raeuber`), then the rules' (`One Card`, `Räuber`);
+  // a German page reads the German rules by the German word first.
   const umlauts = word.replace(/ae/g, "ä").replace(/oe/g, "ö").replace(/ue/g, "ü");
-  for (const w of [word, word.replace(/-/g, " "), umlauts, umlauts.replace(/-/g, " ")]) {
+  const spellings = [word, word.replace(/-/g, " "), umlauts, umlauts.replace(/-/g, " ")];
+  for (const w of lang === "de" ? [said, ...said.split(/\s*[()]\s*/).filter(Boolean), ...spellings] : spellings) {
     const text = explainWord(w);
-    if (text) return t("help.of", { word, text });
+    if (text) return t("help.of", { word: said, text });
   }
   return "";
 }
@@ -547,9 +551,9 @@ function showHelp() {
   }
   for (const w of words) {
     const dt = document.createElement("dt");
-    dt.textContent = w;
+    dt.textContent = actionLabel(state.game, w).trim();
     const dd = document.createElement("dd");
-    dd.textContent = explain(w) || t("help.none", { word: w });
+    dd.textContent = explain(w) || t("help.none", { word: actionLabel(state.game, w).trim() });
     list.append(dt, dd);
   }
   const close = document.createElement("button");
@@ -655,7 +659,7 @@ function renderActions() {
       }
       if (matches.length > 1) hint.textContent = t("select.several");
       for (const m of matches) {
-        const text = /^[a-z]+ /.test(m.action) ? m.action : t("select.play", { action: m.action });
+        const text = hasActionLabel(state.game, m.action) ? actionLabel(state.game, m.action) : /^[a-z]+ /.test(m.action) ? m.action : t("select.play", { action: m.action });
         box.append(button(text, m.action, "primary"));
       }
       if (!matches.length && many.length < 2) {
@@ -673,13 +677,15 @@ function renderActions() {
       box.append(clear);
     }
   }
-  for (const a of buttons) box.append(button(a, a));
+  // Labelled in the page's language from the game's catalogue; the notation is what is sent.
+  for (const a of buttons) box.append(button(actionLabel(state.game, a), a));
   const list = $("all-list");
   list.replaceChildren();
   for (const a of state.legal) {
     const o = document.createElement("option");
     o.value = a;
-    o.textContent = a;
+    const label = actionLabel(state.game, a);
+    o.textContent = label === a ? a : `${label} (${a})`;
     list.append(o);
   }
   all.hidden = state.legal.length === 0;
@@ -819,8 +825,6 @@ function renderNarration() {
   for (let i = list.children.length; i < lines.length; i++) {
     const li = document.createElement("li");
     li.append(inlineCards(state.game, said[i] ? tm(said[i]) : lines[i]));
-    // A line the server made itself (a run's summary) is English yet: marked for the tests.
-    if (!said[i]) li.dataset.untold = "";
     if (new RegExp(`^S${seat}\\b`).test(lines[i])) li.className = "own";
     list.append(li);
   }
@@ -924,7 +928,6 @@ function renderDialog() {
         const li = document.createElement("li");
         const m = ended.narration_messages && ended.narration_messages[i];
         li.append(inlineCards(state.game, m ? tm(m) : l));
-        if (!m) li.dataset.untold = "";
         list.append(li);
       }
       dialog.append(list);
@@ -1170,7 +1173,7 @@ function renderTakeback() {
   if (!action) return;
   b.textContent = t("takeback.button");
   b.title = t("takeback.explain");
-  b.setAttribute("aria-label", t("takeback.label", { action }));
+  b.setAttribute("aria-label", t("takeback.label", { action: actionLabel(state.game, action) }));
   b.dataset.action = action;
 }
 
@@ -1198,7 +1201,7 @@ async function takeBack() {
       if (!state.takeback) break;
     }
     if (!r.ok) {
-      showError(body.error || t("takeback.failed", { status: r.status }));
+      showError(errorText(body, t("takeback.failed", { status: r.status })));
       await refresh();
       return;
     }
@@ -1215,57 +1218,9 @@ async function takeBack() {
 }
 $("take-back").addEventListener("click", takeBack);
 
-/** An option's value as the lobby writes it (its JSON text without quotes). */
-function optionText(value) {
-  return JSON.stringify(value).replace(/"/g, "");
-}
-
-// The table's rules: each variant option chosen otherwise than the rule book's default, in the
-// lobby's words, its explanation as a tooltip and, on a press, shown under it.
-/** The words of a rule option in the page's language, as the lobby says them (`key` of option
- * `o`, `suffix` as "", "-explain" or "-VALUE"), else the server's English. */
-function optionWord(o, suffix, fallback) {
-  return word(`option-${state.game}-${o.key}${suffix}`, {}, fallback);
-}
-
+/** The table's rules under the felt (shared with the watch page, `cards.js`). */
 function renderOptions() {
-  const box = $("table-options");
-  const { options } = rulesOf(state.game);
-  const config = state.config || {};
-  const changed = (options || []).filter((o) => o.key in config && optionText(config[o.key]) !== o.default);
-  const key = JSON.stringify([state.game, (options || []).length, config]);
-  if (box.dataset.key === key) return;
-  box.dataset.key = key;
-  box.hidden = !(options || []).length;
-  const head = document.createElement("span");
-  head.className = "opt-head";
-  head.textContent = changed.length ? t("options.head") : t("options.none");
-  const parts = [head];
-  for (const o of changed) {
-    const value = optionText(config[o.key]);
-    const choice = (o.choices || []).find((c) => c.value === value);
-    const b = document.createElement("button");
-    b.type = "button";
-    b.className = "opt-word small-button";
-    b.dataset.key = o.key;
-    const label = optionWord(o, "", o.label);
-    const explained = o.explain ? optionWord(o, "-explain", o.explain) : "";
-    b.textContent = t("options.word", { label, value: choice ? optionWord(o, `-${choice.value}`, choice.label) : value });
-    b.title = explained;
-    const said = document.createElement("span");
-    said.className = "opt-said";
-    said.id = `opt-said-${o.key}`;
-    said.textContent = t("options.said", { label, explain: explained || t("options.unexplained") });
-    said.hidden = true;
-    b.setAttribute("aria-expanded", "false");
-    b.setAttribute("aria-controls", said.id);
-    b.addEventListener("click", () => {
-      said.hidden = !said.hidden;
-      b.setAttribute("aria-expanded", said.hidden ? "false" : "true");
-    });
-    parts.push(b, said);
-  }
-  box.replaceChildren(...parts);
+  renderTableOptions($("table-options"), state.game, state.config);
 }
 
 $("typed-form").addEventListener("submit", (e) => {

@@ -1,7 +1,7 @@
 // A table's watch page: the public screen (what every seat is shown alike), the public
 // narration and the scores, live. Names and every other text are shown as text, never markup.
 
-import { inlineCards, loadGames, levelOf } from "/assets/cards.js";
+import { inlineCards, loadGames, levelOf, renderTableOptions } from "/assets/cards.js";
 import { drawFelt } from "/assets/felt.js";
 import { t, tm, errorText, gameTitle, layoutWord } from "/assets/i18n.js";
 
@@ -87,6 +87,8 @@ function show(state) {
       ? t("watch.deal-over")
       : state.to_move === null ? "" : t("watch.to-move", { who: who(state, state.to_move) });
   $("table-lines").replaceChildren(...screen.table.map((l) => cardLine("div", state.game, l)));
+  // The table's rules, as the seat's page shows them.
+  renderTableOptions($("table-options"), state.game, state.config);
   drawFelt($("seats"), {
     game: state.game,
     layout: state.layout,
@@ -111,8 +113,6 @@ function show(state) {
   const list = $("narration");
   const items = lines.map((l, i) => {
     const li = cardLine("li", state.game, said[i] ? tm(said[i]) : l);
-    // A line the server made itself (a run's summary) is English yet: marked for the tests.
-    if (!said[i]) li.dataset.untold = "";
     return li;
   });
   list.replaceChildren(...items.slice(-200));

@@ -3,11 +3,19 @@
 //! the server's tables, so that neither module names the other.
 
 use cards_core::Seat;
+use cards_core::text::Message;
 
 /// The line that narrates a person's only legal action, taken for them (the terminal and the
 /// browser say the same).
 pub fn forced_line(seat: Seat, action: &impl std::fmt::Display) -> String {
     format!("{seat} (you): your only legal action, {action}, is taken.")
+}
+
+/// [`forced_line`] as a catalogue message (`play-forced`).
+pub fn forced_message(seat: Seat, action: &impl std::fmt::Display) -> Message {
+    Message::new("play-forced")
+        .text("seat", seat)
+        .text("action", action)
 }
 
 /// The phases ([`cards_core::GameState::phase`]) whose bot decisions are taken at once,
@@ -38,6 +46,41 @@ pub fn run_summary(lines: &[String], moves: usize, phase: &str, forced: usize) -
         format!("{head}{yours}.")
     } else {
         format!("{head}{yours}: {}.", told.join("; "))
+    }
+}
+
+/// [`run_summary`] as a catalogue message (`play-run`), for a page that tells it in its
+/// language: `lines` are the run's lines as messages, which the page formats and groups as
+/// [`group_run`] groups them (`cli/assets/i18n.js`).
+pub fn run_message(lines: Vec<Message>, moves: usize, phase: &str, forced: usize) -> Message {
+    let moves = i64::try_from(moves).unwrap_or(i64::MAX);
+    let head = if phase == "play" {
+        Message::new("play-run-head-play").number("moves", moves)
+    } else {
+        let phase = if phase == "draw" {
+            Message::new("phase-draw")
+        } else {
+            Message::new(crate::i18n::UNTOLD).text("text", phase)
+        };
+        Message::new("play-run-head-phase")
+            .arg("phase", phase)
+            .number("moves", moves)
+    };
+    let head = if forced == 0 {
+        head
+    } else {
+        Message::new("play-run-head-forced").arg("head", head).arg(
+            "forced",
+            Message::new("play-run-forced")
+                .number("count", i64::try_from(forced).unwrap_or(i64::MAX)),
+        )
+    };
+    if lines.is_empty() {
+        Message::new("play-run-bare").arg("head", head)
+    } else {
+        Message::new("play-run")
+            .arg("head", head)
+            .list("told", lines, "; ")
     }
 }
 

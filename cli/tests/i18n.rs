@@ -89,8 +89,9 @@ fn cards(args: &[&str], input: &str) -> String {
 /// ends.
 fn script() -> String {
     // Then actions the rules refuse here in one game or another (each game meets some).
-    let mut s =
-        String::from("help\nfind zz\nfind\n#999\n#x\nxyz\nall\npass\nhold\ndraw\ndone\nKc\n7\n");
+    let mut s = String::from(
+        "help\nfind zz\nfind\n#999\n#x\nxyz\nzzq 9x\nall\npass\nhold\ndraw\ndone\nKc\n7\n",
+    );
     for _ in 0..300 {
         s.push_str("#1\n");
     }
@@ -119,9 +120,14 @@ fn play_in_the_pseudo_locale_shows_no_word_that_bypassed_the_catalogue() {
             "{game}: unmarked {stray:?} in
 {out}"
         );
-        // A refusal of the rules, its reason a message of the catalogue too.
-        for said in ["⟦Ţĥé ɱáţçĥ íš óṽéŕ.⟧", "⟦Ƒíñáĺ šçóŕéš⟧", "⟦ñóţ áĺĺóŵéđ: ⟦"]
-        {
+        // A refusal of the rules, its reason a message of the catalogue too; a mistyped
+        // action, its reason the game's notation as the catalogue tells it.
+        for said in [
+            "⟦Ţĥé ɱáţçĥ íš óṽéŕ.⟧",
+            "⟦Ƒíñáĺ šçóŕéš⟧",
+            "⟦ñóţ áĺĺóŵéđ: ⟦",
+            "⟦çáññóţ ŕéáđ \"zzq 9x\": ⟦",
+        ] {
             assert!(
                 out.contains(said),
                 "{game}: {said} in
@@ -558,5 +564,198 @@ fn every_games_refusal_of_a_configuration_comes_from_the_catalogue() {
         refusals.0.iter().all(|t| t.contains("99")),
         "{:?}",
         refusals.0
+    );
+}
+
+/// The catalogue keys named in a source: every string literal that reads as a key of the
+/// server's, the terminal's or the games' shared messages.
+fn keys_named(source: &str) -> Vec<&str> {
+    source
+        .split('"')
+        .skip(1)
+        .step_by(2)
+        .filter(|p| {
+            ["serve-", "play-", "cli-error-", "phase-", "notation-"]
+                .iter()
+                .any(|prefix| p.starts_with(prefix))
+                && p.len() > 6
+                && p.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                && !p.ends_with('-')
+        })
+        .collect()
+}
+
+/// The server's sources, and the shared ones its lines come from.
+const SERVE_SOURCES: [(&str, &str); 17] = [
+    ("api.rs", include_str!("../src/serve/api.rs")),
+    ("caps.rs", include_str!("../src/serve/caps.rs")),
+    ("hint.rs", include_str!("../src/serve/hint.rs")),
+    ("host.rs", include_str!("../src/serve/host.rs")),
+    ("lobby.rs", include_str!("../src/serve/lobby.rs")),
+    ("messages.rs", include_str!("../src/serve/messages.rs")),
+    ("mod.rs", include_str!("../src/serve/mod.rs")),
+    ("net.rs", include_str!("../src/serve/net.rs")),
+    ("review.rs", include_str!("../src/serve/review.rs")),
+    ("slot.rs", include_str!("../src/serve/slot.rs")),
+    ("table.rs", include_str!("../src/serve/table.rs")),
+    ("table_impl.rs", include_str!("../src/serve/table_impl.rs")),
+    (
+        "table_takeback.rs",
+        include_str!("../src/serve/table_takeback.rs"),
+    ),
+    ("watch.rs", include_str!("../src/serve/watch.rs")),
+    ("think.rs", include_str!("../src/serve/think.rs")),
+    ("narrate.rs", include_str!("../src/narrate.rs")),
+    ("i18n/mod.rs", include_str!("../src/i18n/mod.rs")),
+];
+
+#[test]
+fn every_key_the_server_uses_is_in_both_languages_and_every_server_key_is_used() {
+    let (en, de) = (Catalogue::get(Lang::En), Catalogue::get(Lang::De));
+    let mut used = std::collections::BTreeSet::new();
+    for (file, source) in SERVE_SOURCES {
+        for key in keys_named(source) {
+            assert!(en.has(key), "{file}: {key} is not in the English catalogue");
+            assert!(de.has(key), "{file}: {key} is not in the German catalogue");
+            used.insert(key);
+        }
+    }
+    assert!(used.len() > 100, "{} keys: {used:?}", used.len());
+    // No key of serve.ftl is left behind by a change of the code.
+    let serve_keys: Vec<String> = cli::i18n::keys(Lang::En)
+        .unwrap()
+        .into_iter()
+        .filter(|k| k.starts_with("serve-"))
+        .collect();
+    for key in &serve_keys {
+        assert!(
+            used.contains(key.as_str()),
+            "{key} is in serve.ftl but no source names it"
+        );
+    }
+}
+
+impl Server {
+    /// A request with a JSON body (POST) or none (GET), and a bearer token if not empty.
+    fn send(&self, path: &str, token: &str, body: Option<&str>) -> (u16, Value) {
+        let url = format!("{}{path}", self.base);
+        let auth = format!("Bearer {token}");
+        let mut r = if let Some(body) = body {
+            let mut request = self
+                .agent
+                .post(&url)
+                .header("content-type", "application/json");
+            if !token.is_empty() {
+                request = request.header("authorization", &auth);
+            }
+            request.send(body).unwrap()
+        } else {
+            let mut request = self.agent.get(&url);
+            if !token.is_empty() {
+                request = request.header("authorization", &auth);
+            }
+            request.call().unwrap()
+        };
+        let status = r.status().as_u16();
+        let text = r.body_mut().read_to_string().unwrap_or_default();
+        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    }
+}
+
+#[test]
+fn hostile_requests_are_answered_with_a_catalogue_message_in_both_languages() {
+    let server = Server::start();
+    let (status, opened) = server.send(
+        "/api/tables",
+        "",
+        Some(r#"{"game": "cego", "seats": ["person", "random", "random", "random"], "seed": "7", "pace_ms": 0}"#),
+    );
+    assert_eq!(status, 201, "{opened}");
+    let id = opened["table"].as_str().unwrap().to_owned();
+    let link = opened["seats"][0]["link"].as_str().unwrap();
+    let token = link.split_once('#').unwrap().1.to_owned();
+    // The opener's link is `TOKEN.HOST_KEY`; the seat's token alone closes nothing.
+    let seat_token = token.split('.').next().unwrap().to_owned();
+    let seat = format!("/api/tables/{id}/seats/0");
+    let long = format!(r#"{{"action": "{}"}}"#, "x".repeat(2000));
+    let cases: Vec<(String, &str, Option<String>, &str)> = vec![
+        ("/api/tables".into(), "", Some("[1]".into()), "serve-error-request-object"),
+        (
+            "/api/tables".into(),
+            "",
+            Some(r#"{"game": "cego", "seats": ["person"], "colour": "red"}"#.into()),
+            "serve-error-request-field",
+        ),
+        (
+            "/api/tables".into(),
+            "",
+            Some(r#"{"game": "chess", "seats": ["person"]}"#.into()),
+            "cli-error-unknown-game",
+        ),
+        (
+            "/api/tables".into(),
+            "",
+            Some(r#"{"game": "cego", "seats": ["person", "random", "random", "random"], "pace_ms": 99999999}"#.into()),
+            "serve-error-pace",
+        ),
+        ("/api/tables/nosuch/seats/0/state".into(), &token, None, "serve-error-no-table"),
+        (format!("{seat}/state?token={token}"), "", None, "serve-error-token-in-address"),
+        (format!("{seat}/state"), "", None, "serve-error-token-required"),
+        (format!("{seat}/state"), "0123", None, "serve-error-wrong-token"),
+        (format!("/api/tables/{id}/seats/9/state"), &token, None, "serve-error-no-seat"),
+        (
+            format!("{seat}/act"),
+            &token,
+            Some(r#"{"action": "pass", "version": 99999}"#.into()),
+            "serve-error-moved-on",
+        ),
+        (format!("{seat}/act"), &token, Some(long), "serve-error-action-long"),
+        (format!("{seat}/act"), &token, Some(r#"{"act": 1}"#.into()), "serve-error-action-body"),
+        (
+            format!("{seat}/name"),
+            &token,
+            Some(r#"{"name": "<b>Eve</b>"}"#.into()),
+            "serve-error-name-char",
+        ),
+        (format!("{seat}/next"), &token, Some("{}".into()), "serve-error-no-deal-ended"),
+        (
+            format!("/api/tables/{id}/close"),
+            &seat_token,
+            Some("{}".into()),
+            "serve-error-close-wrong-key",
+        ),
+        (format!("/api/review/{id}"), "", None, "serve-error-not-finished"),
+        ("/no/such/page".into(), "", None, "serve-error-no-page"),
+    ];
+    let (en, de) = (Catalogue::get(Lang::En), Catalogue::get(Lang::De));
+    for (path, token, body, key) in &cases {
+        let (status, answer) = server.send(path, token, body.as_deref());
+        assert!(status >= 400, "{path}: {status} {answer}");
+        let said = answer["message"]["key"].as_str().unwrap_or("");
+        assert_eq!(said, *key, "{path}: {answer}");
+        assert!(en.has(said) && de.has(said), "{said}");
+        assert!(
+            !answer["error"].as_str().unwrap_or("").is_empty(),
+            "{answer}"
+        );
+    }
+    // A mistyped action, at the seat's turn or not: a message either way (cannot read, or not
+    // your turn), never bare English.
+    let (status, answer) = server.send(
+        &format!("{seat}/act"),
+        &token,
+        Some(r#"{"action": "zzq 9x"}"#),
+    );
+    assert!(status >= 400, "{answer}");
+    let said = answer["message"]["key"].as_str().unwrap_or("");
+    assert!(
+        [
+            "serve-error-cannot-read",
+            "serve-error-not-your-turn",
+            "serve-error-deal-over"
+        ]
+        .contains(&said),
+        "{answer}"
     );
 }

@@ -89,3 +89,9 @@ biga-refused-capture-count = um { $top } zu fangen, braucht es genau { $need } V
 biga-refused-illegal = { $action } ist jetzt nicht erlaubt (B4-B10)
 biga-config-players = Big A braucht genau 5 Spieler, nicht { $players } (B2)
 biga-config-hands = eine Partie hat 1 bis 1000 Spiele, nicht { $hands } (B11)
+
+## Die Knöpfe am Tisch
+
+biga-action-pass = passen
+biga-action-expose = { $cards } aufdecken
+biga-action-capture = mit { $cards } fangen

@@ -170,3 +170,21 @@ cego-phrase-pair-two-blanks = zwei verschiedene Karten der aufgelegten Farbe, zu
 cego-phrase-pair-two-different = genau die zwei aufgelegten Karten, zu Stich 1 und 2 (Zwei Verschiedene)
 cego-config-players = Cego spielen 4, zu dritt mit dem kurzen Blatt (cego.md Abschnitt 10) oder zu fünft, wobei der Geber jedes Spiel aussetzt (cego.md Abschnitt 3), nicht { $players }
 cego-config-deals = eine Partie hat 1 bis 1000 Spiele, nicht { $deals }
+
+## Die Knöpfe am Tisch: die Worte jedes Zugs (die Schreibweise, die gesendet wird, bleibt)
+
+cego-action-pass = Passe
+cego-action-hold = Selbst
+cego-action-solo = Solo
+cego-action-cego = Cego
+cego-action-one-card = Eine
+cego-action-one-blank = Eine Leere
+cego-action-two-blanks = Zwei Leere
+cego-action-two-different = Zwei Verschiedene
+cego-action-little-man = Kleiner Mann
+cego-action-ulti = Ulti
+cego-action-piccolo = Piccolo
+cego-action-bettel = Bettel
+cego-action-raeuber = Räuber
+cego-action-expose = { $cards } offen auflegen
+cego-action-discard = { $cards } in die Legage

@@ -109,3 +109,19 @@ cli-error-io = { $path }: { $reason }
 cli-error-output = Ausgabe fehlgeschlagen: { $reason }
 cli-error-bad-log = ungültiges Protokoll: { $reason }
 cli-error-engine = Fehler der Regeln: { $reason }
+
+## Warum ein getippter Zug in der Schreibweise eines Spiels kein Zug ist: was die Schreibweise
+## erwartet, oder die Regel, die ein Grund nennt. Die Züge selbst schreibt man wie auf
+## Englisch (pass, hold, solo …).
+
+notation-grosse-kleine-a = kein Ausspiel (erwartet: 1 bis 13, J, a, A oder pass, z. B. `5 5`, `7 J`)
+notation-grosse-kleine-a-one-rank = alle Zahlenkarten eines Ausspiels müssen denselben Rang haben (A4)
+notation-grosse-kleine-a-a-alone = eine A-Karte darf nur allein gespielt werden, als einzelne Karte (A6)
+notation-grosse-kleine-a-too-many = zu viele Karten: das Spiel hat acht von jeder Zahl und vier Joker (A1)
+notation-big-a = erwartet wird pass, expose Ah, capture mit Vieren, oder Karten (4-10, J, Q, K, A, 2, 3, BA, RJ, BJ)
+notation-big-a-capture = ein Fang wird mit Vieren gespielt (B9)
+notation-big-a-capture-two = ein Fang wird mit zwei oder mehr Vieren gespielt (B9)
+notation-big-a-too-many = zu viele Karten für eine Kombination
+notation-einer-ist-immer = ungültiger Zug (erwartet: pass, oder ein Ausspiel wie 1x7, 3xK, 2x9+1jk, 2jk)
+notation-contract-rummy = ungültiger Zug: erwartet wird draw, pass, done, eine Auslage wie `7h 8h Jk=9h` (Karten wie 7h, 10s, Qd, As, Jk), oder `add N KARTE [low|high]`
+notation-cego = erwartet wird pass, hold, ein Spiel (solo, cego, one-blank, …), expose KARTE, discard KARTE, eine Karte (Kc, T21, Gs) oder ein Paar (8s+7s)

@@ -70,3 +70,12 @@ rummy-config-rounds = die Runden gehen von 1 bis 11: erste Runde { $first } und 
 rummy-config-meld-size-rows = meld_sizes braucht 11 Zeilen, eine je Runde, nicht { $rows } (C5)
 rummy-config-meld-sizes = die Meldungsgrößen von Runde { $round } müssen 1 bis 13 Größen zwischen 3 und { $hand } Karten sein, jede einmal (C5)
 rummy-config-position = ungültige Stellung: { $reason }
+
+## Die Knöpfe am Tisch
+
+rummy-action-draw = ziehen
+rummy-action-pass = passen
+rummy-action-done = fertig
+rummy-action-add = { $card } an Auslage { $meld } anlegen
+rummy-action-add-low = { $card } an Auslage { $meld } anlegen, am unteren Ende
+rummy-action-add-high = { $card } an Auslage { $meld } anlegen, am oberen Ende

@@ -68,3 +68,7 @@ einer-refused-jokers-in-first-hand = im ersten Spiel bleiben die Joker draußen 
 einer-refused-not-held = { $seat } hat { $play } nicht (E3)
 einer-config-players = Einer ist immer der ... spielen 4 bis 10 Spieler, nicht { $players } (E1)
 einer-config-hands = eine Partie hat 1 bis 1000 Spiele, nicht { $hands } (E9)
+
+## Die Knöpfe am Tisch
+
+einer-action-pass = passen

@@ -68,3 +68,7 @@ gka-refused-one-card-in-a-round = zu einer A-Runde wird genau eine Karte gespiel
 gka-refused-must-play-in-a-round = in einer A-Runde wird nicht gepasst, solange man eine Karte hat, die gespielt werden darf (A7)
 gka-config-players = { $players } Spieler: das Spiel ist für 3 bis 9 Spieler (A2)
 gka-config-hands = { $hands } Spiele: eine Partie hat 1 bis 1000 Spiele (A10)
+
+## Die Knöpfe am Tisch
+
+gka-action-pass = passen

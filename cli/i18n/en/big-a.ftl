@@ -94,3 +94,9 @@ biga-refused-capture-count = capturing { $top } needs exactly { $need } fours, n
 biga-refused-illegal = { $action } is not legal now (B4-B10)
 biga-config-players = big a needs exactly 5 players, not { $players } (B2)
 biga-config-hands = a match has 1 to 1000 hands, not { $hands } (B11)
+
+## The table's buttons
+
+biga-action-pass = pass
+biga-action-expose = expose { $cards }
+biga-action-capture = capture with { $cards }

@@ -170,3 +170,22 @@ cego-phrase-pair-two-blanks = two different cards of the exposed suit, to tricks
 cego-phrase-pair-two-different = exactly the two exposed cards, to tricks 1 and 2 (two different)
 cego-config-players = cego is played by 4 players, by 3 with the short pack (cego.md section 10), or by 5 with the dealer sitting out each deal (cego.md section 3), not by { $players }
 cego-config-deals = deals per match must be between 1 and 1000, not { $deals }
+
+## The table's buttons: each action's words, as the contracts and calls above say them (the
+## notation, what is sent, stays as it is)
+
+cego-action-pass = Pass
+cego-action-hold = Hold (Selbst)
+cego-action-solo = Solo
+cego-action-cego = Cego
+cego-action-one-card = One Card
+cego-action-one-blank = One Blank
+cego-action-two-blanks = Two Blanks
+cego-action-two-different = Two Different
+cego-action-little-man = Little Man
+cego-action-ulti = Ulti
+cego-action-piccolo = Piccolo
+cego-action-bettel = Bettel
+cego-action-raeuber = Räuber
+cego-action-expose = expose { $cards }
+cego-action-discard = discard { $cards } to the Legage

@@ -110,3 +110,18 @@ cli-error-io = { $path }: { $reason }
 cli-error-output = output failed: { $reason }
 cli-error-bad-log = invalid log: { $reason }
 cli-error-engine = engine error: { $reason }
+
+## Why a typed action is no action in a game's notation (the terminal's and the server's
+## "cannot read"): what the notation expects, or the rule a reason cites.
+
+notation-grosse-kleine-a = not a play (expected 1 to 13, J, a, A or pass, e.g. `5 5`, `7 J`)
+notation-grosse-kleine-a-one-rank = all number cards of a play must be of one rank (A4)
+notation-grosse-kleine-a-a-alone = an A card may only be played alone, as a single card (A6)
+notation-grosse-kleine-a-too-many = too many cards: the pack has eight of each number and four jokers (A1)
+notation-big-a = cannot read as an action: expected pass, expose Ah, capture with Fours, or cards (4-10, J, Q, K, A, 2, 3, BA, RJ, BJ)
+notation-big-a-capture = a capture is played with Fours (B9)
+notation-big-a-capture-two = a capture is played with two or more Fours (B9)
+notation-big-a-too-many = too many cards for one combination
+notation-einer-ist-immer = invalid action (expected pass, or a play like 1x7, 3xK, 2x9+1jk, 2jk)
+notation-contract-rummy = invalid action: expected draw, pass, done, a meld like `7h 8h Jk=9h` (cards like 7h, 10s, Qd, As, Jk), or `add N card [low|high]`
+notation-cego = cannot read action: expected pass, hold, a contract (solo, cego, one-blank, ...), expose CARD, discard CARD, a card (Kc, T21, Gs) or a pair (8s+7s)

@@ -71,3 +71,12 @@ rummy-config-rounds = rounds run from 1 to 11: first round { $first } and { $rou
 rummy-config-meld-size-rows = meld_sizes needs 11 rows, one per round, not { $rows } (C5)
 rummy-config-meld-sizes = meld sizes of round { $round } must be 1 to 13 sizes between 3 and { $hand } cards, each once (C5)
 rummy-config-position = invalid position: { $reason }
+
+## The table's buttons
+
+rummy-action-draw = draw
+rummy-action-pass = pass
+rummy-action-done = done
+rummy-action-add = add { $card } to meld { $meld }
+rummy-action-add-low = add { $card } to meld { $meld }, at its low end
+rummy-action-add-high = add { $card } to meld { $meld }, at its high end

@@ -68,3 +68,7 @@ einer-refused-jokers-in-first-hand = jokers are left out of hand 1 (E2)
 einer-refused-not-held = { $seat } does not hold { $play } (E3)
 einer-config-players = einer ist immer der is played by 4 to 10 players, not { $players } (E1)
 einer-config-hands = a match has 1 to 1000 hands, not { $hands } (E9)
+
+## The table's buttons
+
+einer-action-pass = pass

@@ -68,3 +68,7 @@ gka-refused-one-card-in-a-round = exactly one card is played to an A round (A7)
 gka-refused-must-play-in-a-round = no passing in an A round while holding a card that may be played (A7)
 gka-config-players = { $players } players: the game is for 3 to 9 players (A2)
 gka-config-hands = { $hands } hands: a match has 1 to 1000 hands (A10)
+
+## The table's buttons
+
+gka-action-pass = pass

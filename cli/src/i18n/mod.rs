@@ -138,6 +138,7 @@ const EN: Sources = &[
     ),
     ("big-a.ftl", include_str!("../../i18n/en/big-a.ftl")),
     ("page.ftl", include_str!("../../i18n/en/page.ftl")),
+    ("serve.ftl", include_str!("../../i18n/en/serve.ftl")),
 ];
 
 /// The German catalogue.
@@ -159,6 +160,7 @@ const DE: Sources = &[
     ),
     ("big-a.ftl", include_str!("../../i18n/de/big-a.ftl")),
     ("page.ftl", include_str!("../../i18n/de/page.ftl")),
+    ("serve.ftl", include_str!("../../i18n/de/serve.ftl")),
 ];
 
 /// The German rules texts (`cards rules GAME`), by game; English ones are the games' own
@@ -622,6 +624,71 @@ pub fn title_message(game: &str) -> Message {
         .find(|k| k.strip_prefix("game-title-") == Some(game))
         .map_or_else(
             || Message::new("untold").text("text", game),
+            |key| Message::new(key),
+        )
+}
+
+/// The catalogue keys of what each game's notation expects, by game: `notation-NAME`.
+const NOTATION_KEYS: [&str; 5] = [
+    "notation-grosse-kleine-a",
+    "notation-big-a",
+    "notation-einer-ist-immer",
+    "notation-contract-rummy",
+    "notation-cego",
+];
+
+/// A game's reasons for text it cannot read that cite a rule, told by their own keys: the
+/// game, the reason's English (as the game's error ends with it), the key.
+const NOTATION_REASONS: [(&str, &str, &str); 6] = [
+    (
+        "grosse-kleine-a",
+        "all number cards of a play must be of one rank (A4)",
+        "notation-grosse-kleine-a-one-rank",
+    ),
+    (
+        "grosse-kleine-a",
+        "an A card may only be played alone, as a single card (A6)",
+        "notation-grosse-kleine-a-a-alone",
+    ),
+    (
+        "grosse-kleine-a",
+        "too many cards: the pack has eight of each number and four jokers (A1)",
+        "notation-grosse-kleine-a-too-many",
+    ),
+    (
+        "big-a",
+        "a capture is played with two or more Fours (B9)",
+        "notation-big-a-capture-two",
+    ),
+    (
+        "big-a",
+        "a capture is played with Fours (B9)",
+        "notation-big-a-capture",
+    ),
+    (
+        "big-a",
+        "too many cards for one combination",
+        "notation-big-a-too-many",
+    ),
+];
+
+/// Why text is no action in the notation of the game named `game`, as a catalogue message,
+/// from the game's English `reason`: a reason that cites a rule by its own key (its English
+/// as the game says it), any other as what the game's notation expects (`notation-NAME`).
+/// The games give their parse errors as text, so the one token they name is not repeated. A
+/// game the catalogue lacks tells its reason as it is (`untold`).
+pub fn notation_reason(game: &str, reason: &str) -> Message {
+    if let Some((_, _, key)) = NOTATION_REASONS
+        .iter()
+        .find(|(g, said, _)| *g == game && reason.ends_with(said))
+    {
+        return Message::new(key);
+    }
+    NOTATION_KEYS
+        .iter()
+        .find(|k| k.strip_prefix("notation-") == Some(game))
+        .map_or_else(
+            || Message::new(UNTOLD).text("text", reason),
             |key| Message::new(key),
         )
 }

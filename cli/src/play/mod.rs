@@ -243,7 +243,7 @@ fn write_list<A: std::fmt::Display>(
 const ECHO: usize = 40;
 
 /// Why a line is no action, with the line shown back once, shortened when it is long.
-fn cannot_read(notation: &str, reason: &str) -> Message {
+fn cannot_read(game: &str, notation: &str, reason: &str) -> Message {
     let length = notation.chars().count();
     if length > ECHO {
         let start: String = notation.chars().take(ECHO - 8).collect();
@@ -251,11 +251,9 @@ fn cannot_read(notation: &str, reason: &str) -> Message {
             .number("length", length as i64)
             .text("start", format!("{start:?}"))
     } else {
-        // The game's reason may quote the text again: say it once.
-        let reason = reason.replace(&format!(" {notation:?}"), "");
         Message::new("play-cannot-read")
             .text("notation", format!("{notation:?}"))
-            .text("reason", reason)
+            .arg("reason", crate::i18n::notation_reason(game, reason))
     }
 }
 
@@ -348,7 +346,7 @@ fn read_choice<G: Catalog>(
             }),
         },
         Err(_) if !entry.starts_with(':') && entry.parse::<usize>().is_ok() => entry_number(entry),
-        Err(e) => by_tail(legal, notation).ok_or_else(|| cannot_read(notation, &e)),
+        Err(e) => by_tail(legal, notation).ok_or_else(|| cannot_read(G::NAME, notation, &e)),
     }
 }
 

@@ -1,5 +1,6 @@
 //! The server's API: the handlers of its routes, and the driver that moves a table by itself.
 
+use cards_core::text::Message;
 use std::net::{IpAddr, Ipv4Addr};
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -39,6 +40,9 @@ pub(super) struct GamesBody {
     /// Each game's rules text (`cards rules GAME`), by game: the table's help on a bid,
     /// contract or option word quotes it.
     rules: std::collections::BTreeMap<&'static str, &'static str>,
+    /// Each game's rules text in German (`cards rules GAME --lang de`), by game: the help of a
+    /// German page quotes it.
+    rules_de: std::collections::BTreeMap<&'static str, &'static str>,
 }
 
 pub(super) async fn list_games(State(shared): State<Shared>) -> Json<GamesBody> {
@@ -52,6 +56,10 @@ pub(super) async fn list_games(State(shared): State<Shared>) -> Json<GamesBody> 
         rules: crate::registry::registry()
             .iter()
             .map(|g| (g.name(), g.rules()))
+            .collect(),
+        rules_de: crate::registry::registry()
+            .iter()
+            .filter_map(|g| crate::i18n::german_rules(g.name()).map(|text| (g.name(), text)))
             .collect(),
     })
 }
@@ -116,15 +124,19 @@ pub(super) struct Created {
 /// practice table).
 fn deal_secret(seed: Option<&str>) -> Result<crate::fair::DealSecret, ApiError> {
     match seed.map(str::trim) {
-        None | Some("") => crate::fair::DealSecret::draw()
-            .map_err(|e| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string())),
+        None | Some("") => crate::fair::DealSecret::draw().map_err(|e| {
+            ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                Message::new("serve-error-internal").arg("reason", super::untold(e)),
+            )
+        }),
         Some(text) => Ok(crate::fair::DealSecret::chosen(
             text.parse::<cards_core::Seed>().map_err(|_| {
-                ApiError::bad(format!(
-                    "seed {text:?}: write a whole number from 0 to {}, or the 64 hex digits \
-                     of a key, or leave it empty",
-                    u64::MAX
-                ))
+                ApiError::bad(
+                    Message::new("serve-error-seed")
+                        .text("seed", format!("{text:?}"))
+                        .text("most", u64::MAX),
+                )
             })?,
         )),
     }
@@ -137,9 +149,7 @@ fn take_listed(body: &mut serde_json::Value) -> Result<Option<bool>, ApiError> {
     match body.as_object_mut().and_then(|m| m.remove("listed")) {
         None | Some(serde_json::Value::Null) => Ok(None),
         Some(serde_json::Value::Bool(b)) => Ok(Some(b)),
-        Some(_) => Err(ApiError::unprocessable(
-            "listed: true (the lobby lists the table) or false".to_owned(),
-        )),
+        Some(_) => Err(ApiError::unprocessable(Message::new("serve-error-listed"))),
     }
 }
 
@@ -152,11 +162,8 @@ pub(super) async fn create_table(
     if let Err(wait) = shared.opens.take(ip) {
         return Ok(net::too_fast(
             wait,
-            &format!(
-                "your address has opened {} tables in the last minute, this server's most \
-                 (--max-opens-per-minute)",
-                shared.limits.opens_per_minute
-            ),
+            Message::new("serve-error-opens-per-minute")
+                .text("most", shared.limits.opens_per_minute),
         ));
     }
     let Json(mut body) = body?;
@@ -170,10 +177,11 @@ pub(super) async fn create_table(
     };
     let pace = request.pace_ms.unwrap_or(lobby::DEFAULT_PACE_MS);
     if pace > lobby::MAX_PACE_MS {
-        return Err(ApiError::bad(format!(
-            "pace_ms {pace}: at most {}",
-            lobby::MAX_PACE_MS
-        )));
+        return Err(ApiError::bad(
+            Message::new("serve-error-pace")
+                .text("pace", pace)
+                .text("most", lobby::MAX_PACE_MS),
+        ));
     }
     request.budget = Some(budget(&shared, 0));
     let mut table = lobby::open_named_table(&request, secret.clone())?;
@@ -216,9 +224,9 @@ pub(super) async fn create_table(
         if let Some(slot) = shared.forget(&id) {
             slot.stop.close();
         }
-        return Err(ApiError::unavailable(format!(
-            "the table could not be saved, so it was not opened: {e}"
-        )));
+        return Err(ApiError::unavailable(
+            Message::new("serve-error-open-unsaved").arg("reason", super::untold(e)),
+        ));
     }
     commit(&shared, &slot, &mut *slot.table.lock().await).await?;
     tokio::spawn(drive(Arc::clone(&shared), Arc::clone(&slot)));
@@ -314,19 +322,18 @@ fn admit(shared: &Server, slot: &Arc<Slot>, ip: IpAddr) -> Result<(), ApiError> 
     }
     let (all, mine) = playing(&tables, ip);
     if all >= shared.max_tables {
-        return Err(ApiError::unavailable(format!(
-            "this server has {all} tables playing, its most (--max-tables {}): try again \
-             when one has finished or closed",
-            shared.max_tables
-        )));
+        return Err(ApiError::unavailable(
+            Message::new("serve-error-max-tables")
+                .text("all", all)
+                .text("most", shared.max_tables),
+        ));
     }
     if mine >= shared.max_per_client {
-        return Err(ApiError::unavailable(format!(
-            "your address has opened {mine} tables still playing, the most one address may \
-             (--max-tables-per-client {}): close one (its host's seat page has \
-             \"Close the table\") or finish it first",
-            shared.max_per_client
-        )));
+        return Err(ApiError::unavailable(
+            Message::new("serve-error-max-per-client")
+                .text("mine", mine)
+                .text("most", shared.max_per_client),
+        ));
     }
     // The budget again, now that no other request can reserve meanwhile.
     budget(shared, 0).check(slot.memory())?;
@@ -384,9 +391,9 @@ pub(super) async fn commit(
     }
     if slot.stop.is_closed() {
         // Closed while this change was being made: its close is stored, nothing after it.
-        return Err(ApiError::conflict(
-            "the table was closed meanwhile: nothing more is made at it".to_owned(),
-        ));
+        return Err(ApiError::conflict(Message::new(
+            "serve-error-closed-meanwhile",
+        )));
     }
     let entries = unsaved.to_vec();
     let upto = from + entries.len();
@@ -419,9 +426,9 @@ pub(super) async fn commit(
         // The stored changes no longer rebuild the table: nothing more can be kept of it.
         Err(_) => shared.close_slot(&slot.id, Closed::Damaged),
     }
-    Err(ApiError::unavailable(format!(
-        "this move could not be saved, so it was not made (try again): {e}"
-    )))
+    Err(ApiError::unavailable(
+        Message::new("serve-error-move-unsaved").arg("reason", super::untold(e)),
+    ))
 }
 
 /// At a table with people, the most that the bots' moves between two of a person's decisions
@@ -617,11 +624,7 @@ pub(super) fn bearer(headers: &HeaderMap) -> Option<&str> {
 /// Refuses a token in the address.
 pub(super) fn no_token_in_address(token: Option<&String>) -> Result<(), ApiError> {
     if token.is_some() {
-        return Err(ApiError::bad(
-            "a seat token is not taken in the address (logs and histories keep addresses): \
-             send it as `Authorization: Bearer TOKEN`"
-                .to_owned(),
-        ));
+        return Err(ApiError::bad(Message::new("serve-error-token-in-address")));
     }
     Ok(())
 }
@@ -667,12 +670,9 @@ pub(super) struct ActBody {
 pub(super) fn act_request_error(e: JsonRejection) -> ApiError {
     match e {
         // The status stays axum's: 400 for text that is no JSON, 422 for JSON of another form.
-        JsonRejection::JsonDataError(_) | JsonRejection::JsonSyntaxError(_) => ApiError::new(
-            e.status(),
-            "an action is sent as {\"action\": the action's text, \"version\": the table's \
-             version your page showed, a whole number (or left out)}"
-                .to_owned(),
-        ),
+        JsonRejection::JsonDataError(_) | JsonRejection::JsonSyntaxError(_) => {
+            ApiError::new(e.status(), Message::new("serve-error-action-body"))
+        }
         other => ApiError::from(other),
     }
 }
@@ -690,10 +690,11 @@ pub(super) async fn act(
     let (slot, seat, since) = open_seat(&shared, path, &headers, query)?;
     let Json(body) = body.map_err(act_request_error)?;
     if body.action.len() > MAX_ACTION {
-        return Err(ApiError::bad(format!(
-            "an action of {} bytes: no action is longer than {MAX_ACTION}",
-            body.action.len()
-        )));
+        return Err(ApiError::bad(
+            Message::new("serve-error-action-long")
+                .text("bytes", body.action.len())
+                .text("most", MAX_ACTION),
+        ));
     }
     let mut table = slot.table.lock().await;
     table.act(seat, body.action.trim(), body.version)?;
@@ -721,21 +722,15 @@ pub(super) async fn take_back(
     body: Result<Json<TakebackBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let (slot, seat, since) = open_seat(&shared, path, &headers, query)?;
-    let Json(body) = body.map_err(|_| {
-        ApiError::bad(
-            "a takeback is sent as {\"version\": the table's version your page showed} \
-             (or {})"
-                .to_owned(),
-        )
-    })?;
+    let Json(body) = body.map_err(|_| ApiError::bad(Message::new("serve-error-takeback-body")))?;
     let mut table = slot.table.lock().await;
     if let Some(v) = body.version {
         if v != table.version() {
-            return Err(ApiError::conflict(format!(
-                "the table has moved on since your page showed it (version {v}, now {}): look \
-                 again before taking back",
-                table.version()
-            )));
+            return Err(ApiError::conflict(
+                Message::new("serve-error-moved-on-takeback")
+                    .text("version", v)
+                    .text("now", table.version()),
+            ));
         }
     }
     table.take_back(seat)?;
@@ -782,18 +777,15 @@ pub(super) async fn close_table(
         .map(|k| k.rsplit('.').next().unwrap_or(k))
         .filter(|k| !k.is_empty())
     else {
-        return Err(ApiError::forbidden(
-            "closing a table needs its host key: send the part of the opener's link after the \
-             dot as `Authorization: Bearer HOST_KEY`"
-                .to_owned(),
-        ));
+        return Err(ApiError::forbidden(Message::new(
+            "serve-error-close-needs-key",
+        )));
     };
     let slot = shared.slot(&id)?;
     if !slot.is_host(key) {
-        return Err(ApiError::forbidden(
-            "this key does not close the table: only its host's (the opener's link) does"
-                .to_owned(),
-        ));
+        return Err(ApiError::forbidden(Message::new(
+            "serve-error-close-wrong-key",
+        )));
     }
     // Under the table's lock no move is committed meanwhile; the close is answered only once
     // it is committed, and a close the store refuses changes nothing.
@@ -806,9 +798,9 @@ pub(super) async fn close_table(
         .write(vec![Op::Close { id: id.clone() }])
         .await
         .map_err(|e| {
-            ApiError::unavailable(format!(
-                "the close could not be saved, so the table stays open (try again): {e}"
-            ))
+            ApiError::unavailable(
+                Message::new("serve-error-close-unsaved").arg("reason", super::untold(e)),
+            )
         })?;
     if let Some(slot) = shared.forget(&id) {
         shared.close(&id, &slot, Closed::Host);
@@ -861,10 +853,7 @@ pub(super) async fn events(
     let Some(counted) = shared.streams.admit(ip, streams, usize::MAX) else {
         return Err(ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
-            format!(
-                "{streams} pages from your address are following tables already, this server's \
-                 most (--max-streams-per-client): close one"
-            ),
+            Message::new("serve-error-max-streams").text("streams", streams),
         ));
     };
     // A weak handle, so that an open page does not keep a closed table alive.

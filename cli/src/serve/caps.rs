@@ -4,6 +4,7 @@
 //! a decision without a time limit or a search larger than the server means to hold; and the
 //! memory a bot's search may take, estimated from its spec.
 
+use cards_core::text::Message;
 use std::sync::OnceLock;
 
 use cards_core::spec::{GENERIC_KINDS, ITERS, MS};
@@ -47,7 +48,25 @@ pub enum Allowed {
 }
 
 impl Allowed {
-    /// The cap in a player's words.
+    /// The cap in a player's words, as a catalogue message.
+    pub fn message(&self) -> Message {
+        let (key, min, max) = match *self {
+            Allowed::Whole { min, max } => {
+                ("serve-allowed-whole", min.to_string(), max.to_string())
+            }
+            Allowed::WholeOrNone { min, max } => (
+                "serve-allowed-whole-or-none",
+                min.to_string(),
+                max.to_string(),
+            ),
+            Allowed::Number { min, max } => {
+                ("serve-allowed-number", min.to_string(), max.to_string())
+            }
+        };
+        Message::new(key).text("min", min).text("max", max)
+    }
+
+    /// What it allows, in English words.
     pub fn words(&self) -> String {
         match *self {
             Allowed::Whole { min, max } => format!("a whole number from {min} to {max}"),
@@ -213,20 +232,20 @@ pub fn caps_text() -> String {
 /// An `exec:` program, or a value beyond its limit, said in a player's words.
 pub fn capped(spec: &BotSpec) -> Result<BotSpec, ApiError> {
     if let BotSpec::Exec(_) = spec {
-        return Err(ApiError::bad(format!(
-            "bot {spec}: this server does not run bot programs (start it with --allow-exec to \
-             seat exec: bots)"
-        )));
+        return Err(ApiError::bad(
+            Message::new("serve-error-no-exec").text("spec", spec),
+        ));
     }
     for s in spec.settings() {
         if let Some(allowed) = limit(spec.kind(), s.key) {
             if !allowed.admits(s.value) {
-                return Err(ApiError::bad(format!(
-                    "bot {spec}: {s} is more than this server allows: {} may be {} (at most \
-                     this much thinking per move)",
-                    s.key,
-                    allowed.words()
-                )));
+                return Err(ApiError::bad(
+                    Message::new("serve-error-bot-cap")
+                        .text("spec", spec)
+                        .text("setting", s)
+                        .text("key", s.key)
+                        .arg("allowed", allowed.message()),
+                ));
             }
         }
     }

@@ -10,6 +10,7 @@
 //! drawn from the system (so a suggestion says nothing of the table's secret seed). It changes
 //! nothing at the table and nothing is stored.
 
+use cards_core::text::Message;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -109,7 +110,7 @@ pub fn expert_spec<G: Catalog>() -> Result<BotSpec, ApiError> {
         .ok_or_else(|| {
             ApiError::new(
                 axum::http::StatusCode::INTERNAL_SERVER_ERROR,
-                "the lobby offers no expert for this game".to_owned(),
+                Message::new("serve-error-no-expert"),
             )
         })?;
     BotSpec::parse_with(&level.spec, own).map_err(|e| ApiError::internal(&e))
@@ -165,9 +166,9 @@ impl Drop for HintingGuard<'_> {
 fn system_seed() -> Result<u64, ApiError> {
     let mut bytes = [0u8; 8];
     getrandom::fill(&mut bytes).map_err(|e| {
-        ApiError::unavailable(format!(
-            "no randomness from the system for a suggestion: {e}"
-        ))
+        ApiError::unavailable(
+            Message::new("serve-error-no-randomness-hint").arg("reason", super::untold(e)),
+        )
     })?;
     Ok(u64::from_le_bytes(bytes))
 }
@@ -182,23 +183,18 @@ pub(super) async fn suggest(
 ) -> Result<Response, ApiError> {
     let (slot, seat, _) = open_seat(&shared, path, &headers, query)?;
     if !slot.record.hints {
-        return Err(ApiError::forbidden(
-            "this table was opened without hints: no seat may ask for a suggestion".to_owned(),
-        ));
+        return Err(ApiError::forbidden(Message::new("serve-error-no-hints")));
     }
     let Some(_claimed) = slot.hinting.claim() else {
-        return Err(ApiError::conflict(
-            "a suggestion for this table is being worked out: ask again when it is shown"
-                .to_owned(),
-        ));
+        return Err(ApiError::conflict(Message::new("serve-error-hint-busy")));
     };
     let seed = system_seed()?;
     let suggesting = slot.table.lock().await.suggester(seat, seed)?;
     // A turn of the bounded pool first, as a bot's decision takes; none when the server stops.
     let Some(turn) = shared.thinkers.turn().await else {
-        return Err(ApiError::unavailable(
-            "the server is stopping: no suggestion".to_owned(),
-        ));
+        return Err(ApiError::unavailable(Message::new(
+            "serve-error-hint-stopping",
+        )));
     };
     let suggestion = tokio::task::spawn_blocking(move || {
         let suggestion = suggesting.suggest();
@@ -208,7 +204,7 @@ pub(super) async fn suggest(
     .await
     .map_err(|e| ApiError::internal(&e))?;
     if slot.stop.is_closed() {
-        return Err(ApiError::conflict("the table was closed".to_owned()));
+        return Err(ApiError::conflict(Message::new("serve-error-table-closed")));
     }
     Ok(Json(suggestion).into_response())
 }
@@ -222,9 +218,9 @@ pub(super) fn take_hints(body: &mut serde_json::Value) -> Result<bool, ApiError>
     match body.as_object_mut().and_then(|m| m.remove("hints")) {
         None | Some(serde_json::Value::Null) => Ok(false),
         Some(serde_json::Value::Bool(b)) => Ok(b),
-        Some(_) => Err(ApiError::unprocessable(
-            "hints: true (every seat may ask for the expert's move) or false".to_owned(),
-        )),
+        Some(_) => Err(ApiError::unprocessable(Message::new(
+            "serve-error-hints-value",
+        ))),
     }
 }
 

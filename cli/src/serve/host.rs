@@ -8,6 +8,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use cards_core::Seat;
+use cards_core::text::Message;
 use serde::{Deserialize, Serialize};
 
 use super::api::{SeatQuery, bearer, changed, commit, open_seat, resize};
@@ -30,22 +31,22 @@ pub fn check_name(name: &str) -> Result<String, ApiError> {
     let name = name.trim();
     let count = name.chars().count();
     if count == 0 || count > MAX_NAME {
-        return Err(ApiError::bad(format!(
-            "a name has 1 to {MAX_NAME} characters ({count} given)"
-        )));
+        return Err(ApiError::bad(
+            Message::new("serve-error-name-length")
+                .text("most", MAX_NAME)
+                .text("count", count),
+        ));
     }
     if let Some(c) = name
         .chars()
         .find(|c| !(c.is_alphanumeric() || " -_.'&".contains(*c)))
     {
-        return Err(ApiError::bad(format!(
-            "a name has letters, digits, spaces and - _ . ' & only, not {c:?}"
-        )));
+        return Err(ApiError::bad(
+            Message::new("serve-error-name-char").text("char", format!("{c:?}")),
+        ));
     }
     if name.contains("  ") {
-        return Err(ApiError::bad(
-            "a name has single spaces between its words".to_owned(),
-        ));
+        return Err(ApiError::bad(Message::new("serve-error-name-spaces")));
     }
     Ok(name.to_owned())
 }
@@ -65,18 +66,16 @@ pub(super) async fn name_seat(
     body: Result<Json<NameBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let (slot, seat, since) = open_seat(&shared, path, &headers, query)?;
-    let Json(body) =
-        body.map_err(|_| ApiError::bad("a name is sent as {\"name\": \"your name\"}".to_owned()))?;
+    let Json(body) = body.map_err(|_| ApiError::bad(Message::new("serve-error-name-body")))?;
     let name = check_name(&body.name)?;
     let mut table = slot.table.lock().await;
     let named = table.renames(seat);
     if named >= MAX_RENAMES {
         return Err(ApiError::new(
             axum::http::StatusCode::TOO_MANY_REQUESTS,
-            format!(
-                "this seat has been named {named} times in this deal, the most a deal allows \
-                 ({MAX_RENAMES}): name it again once the deal has ended"
-            ),
+            Message::new("serve-error-renames")
+                .text("named", named)
+                .text("most", MAX_RENAMES),
         ));
     }
     table.set_name(seat, &name)?;
@@ -118,16 +117,10 @@ pub(super) async fn seat_someone(
     let slot = shared.slot(&id)?;
     let key = bearer(&headers).map(|k| k.rsplit('.').next().unwrap_or(k));
     if !key.is_some_and(|k| !k.is_empty() && slot.is_host(k)) {
-        return Err(ApiError::forbidden(
-            "only the host seats bots and people: send the part of the opener's link after the \
-             dot as `Authorization: Bearer HOST_KEY`"
-                .to_owned(),
-        ));
+        return Err(ApiError::forbidden(Message::new("serve-error-host-seats")));
     }
     slot.touch();
-    let Json(body) = body.map_err(|_| {
-        ApiError::bad("say whom to seat: {\"bot\": \"heuristic\"} or {\"person\": true}".to_owned())
-    })?;
+    let Json(body) = body.map_err(|_| ApiError::bad(Message::new("serve-error-seat-body")))?;
     let old = slot
         .tokens
         .lock()
@@ -135,9 +128,9 @@ pub(super) async fn seat_someone(
         .ok()
         .flatten();
     let Some(old) = old else {
-        return Err(ApiError::not_found(format!(
-            "this table has no seat {seat}"
-        )));
+        return Err(ApiError::not_found(
+            Message::new("serve-error-no-seat").text("seat", seat),
+        ));
     };
     let (kind, token, link) = match (body.bot, body.person) {
         (Some(spec), false) => (
@@ -152,10 +145,7 @@ pub(super) async fn seat_someone(
             (SeatKind::Person, Some(digest(&token)), Some(link))
         }
         _ => {
-            return Err(ApiError::bad(
-                "seat either a bot ({\"bot\": \"heuristic\"}) or a person ({\"person\": true})"
-                    .to_owned(),
-            ));
+            return Err(ApiError::bad(Message::new("serve-error-seat-either")));
         }
     };
     let mut table = slot.table.lock().await;
@@ -163,10 +153,9 @@ pub(super) async fn seat_someone(
     let a_persons = table.seats().get(seat) == Some(&SeatKind::Person);
     // A person's seat given to a person again takes a new link (`new_link`): a revoked one.
     if kind == SeatKind::Person && !body.new_link && a_persons {
-        return Err(ApiError::conflict(format!(
-            "{place} is a person's already; to revoke its link give it a new one \
-             ({{\"person\": true, \"new_link\": true}})"
-        )));
+        return Err(ApiError::conflict(
+            Message::new("serve-error-person-already").text("seat", place),
+        ));
     }
     // A person's seat (its hand) passes to a bot or a new link only when its player is away
     // or agrees: the host cannot read a present player's hand by re-seating it.

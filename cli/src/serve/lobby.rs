@@ -1,6 +1,7 @@
 //! The lobby: what games there are, their player counts, variant options and bot kinds, and the
 //! making of a new table from a request.
 
+use cards_core::text::Message;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -234,26 +235,23 @@ impl NewTable {
     /// What is wrong with it, in words: not an object, a field it does not have, or a field
     /// whose value is not of the kind it takes (naming the kind: a list of seats, a whole
     /// number...).
-    pub fn from_json(value: serde_json::Value) -> Result<NewTable, String> {
+    pub fn from_json(value: serde_json::Value) -> Result<NewTable, Message> {
         use serde_json::Value;
+        let m = Message::new;
         let Value::Object(map) = value else {
-            return Err(
-                "a table request is an object such as {\"game\": \"cego\", \"seats\": \
-                        [\"person\", \"heuristic\", \"heuristic\", \"heuristic\"]}"
-                    .to_owned(),
-            );
+            return Err(m("serve-error-request-object"));
         };
         let mut request = NewTable::default();
         for (key, value) in map {
             match (key.as_str(), value) {
                 (k, Value::Null) if REQUEST_FIELDS[1..].contains(&k) && k != "seats" => {}
                 ("game", Value::String(name)) => request.game = name,
-                ("game", _) => return Err("game: name a game, e.g. \"cego\"".to_owned()),
+                ("game", _) => return Err(m("serve-error-request-game")),
                 ("players", v) => {
                     request.players = Some(
                         whole(&v)
                             .and_then(|n| usize::try_from(n).ok())
-                            .ok_or("players: write the number of players, e.g. 4")?,
+                            .ok_or_else(|| m("serve-error-request-players"))?,
                     );
                 }
                 ("seats", Value::Array(seats)) => {
@@ -261,27 +259,19 @@ impl NewTable {
                         .into_iter()
                         .map(|s| match s {
                             Value::String(s) => Ok(s),
-                            _ => Err("seats: each seat is \"person\" or a bot such as \
-                                      \"heuristic\", in quotes"
-                                .to_owned()),
+                            _ => Err(m("serve-error-request-seat")),
                         })
                         .collect::<Result<_, _>>()?;
                 }
                 ("seats", _) => {
-                    return Err(
-                        "seats: a list with one entry per seat, each \"person\" or a \
-                                bot such as \"heuristic\""
-                            .to_owned(),
-                    );
+                    return Err(m("serve-error-request-seats"));
                 }
                 ("options", Value::Object(options)) => {
                     for (k, v) in options {
                         let text = match v {
                             Value::String(s) => s,
                             Value::Null | Value::Object(_) => {
-                                return Err(format!(
-                                    "options: give {k} a value such as \"3\", true or a list"
-                                ));
+                                return Err(m("serve-error-request-option").text("key", k));
                             }
                             other => other.to_string(),
                         };
@@ -289,40 +279,30 @@ impl NewTable {
                     }
                 }
                 ("options", _) => {
-                    return Err(
-                        "options: the rule options as an object of names and values, \
-                                e.g. {\"hands\": \"3\"}"
-                            .to_owned(),
-                    );
+                    return Err(m("serve-error-request-options"));
                 }
                 ("seed", Value::String(s)) => request.seed = Some(s),
                 ("seed", Value::Number(n)) => request.seed = Some(n.to_string()),
                 ("seed", _) => {
-                    return Err(format!(
-                        "seed: write a whole number from 0 to {}, or leave it empty",
-                        u64::MAX
-                    ));
+                    return Err(m("serve-error-request-seed").text("most", u64::MAX));
                 }
                 ("single_deal", Value::Bool(b)) => request.single_deal = b,
-                ("single_deal", _) => return Err("single_deal: true or false".to_owned()),
+                ("single_deal", _) => return Err(m("serve-error-request-single-deal")),
                 ("pace_ms", v) => {
-                    request.pace_ms = Some(whole(&v).ok_or_else(|| {
-                        format!(
-                            "pace_ms: the milliseconds between bot moves, a whole number from 0 \
-                             to {MAX_PACE_MS}"
-                        )
-                    })?);
+                    request.pace_ms =
+                        Some(whole(&v).ok_or_else(|| {
+                            m("serve-error-request-pace").text("most", MAX_PACE_MS)
+                        })?);
                 }
                 (other, _) => {
-                    return Err(format!(
-                        "a table request has no field {other:?}; its fields: {}",
-                        REQUEST_FIELDS.join(", ")
-                    ));
+                    return Err(m("serve-error-request-field")
+                        .text("field", format!("{other:?}"))
+                        .text("fields", REQUEST_FIELDS.join(", ")));
                 }
             }
         }
         if request.game.is_empty() {
-            return Err("game: name a game, e.g. \"cego\"".to_owned());
+            return Err(m("serve-error-request-game"));
         }
         Ok(request)
     }
@@ -333,6 +313,7 @@ impl TryFrom<serde_json::Value> for NewTable {
 
     fn try_from(value: serde_json::Value) -> Result<Self, String> {
         NewTable::from_json(value)
+            .map_err(|m| crate::i18n::Catalogue::get(crate::i18n::Lang::En).format(&m))
     }
 }
 
@@ -354,21 +335,18 @@ impl Budget {
     pub fn check(&self, bytes: u64) -> Result<(), ApiError> {
         let mb = |b: u64| b.div_ceil(1 << 20);
         if bytes > self.table {
-            return Err(ApiError::bad(format!(
-                "these bots would take about {} MB to think, more than the {} MB a table may \
-                 use on this server (--table-memory-mb): choose fewer or smaller search bots",
-                mb(bytes),
-                mb(self.table)
-            )));
+            return Err(ApiError::bad(
+                Message::new("serve-error-table-memory")
+                    .text("need", mb(bytes))
+                    .text("most", mb(self.table)),
+            ));
         }
         if bytes > self.left {
-            return Err(ApiError::unavailable(format!(
-                "these bots would take about {} MB to think, and the open tables leave only {} MB \
-                 of this server's memory budget (--memory-mb): try smaller bots, or again when a \
-                 table has closed",
-                mb(bytes),
-                mb(self.left)
-            )));
+            return Err(ApiError::unavailable(
+                Message::new("serve-error-server-memory")
+                    .text("need", mb(bytes))
+                    .text("left", mb(self.left)),
+            ));
         }
         Ok(())
     }
@@ -388,8 +366,9 @@ const MAX_SEATS: usize = 16;
 /// # Errors
 /// A spec the table refuses, or one beyond the caps, said in words.
 pub fn seat_spec(s: &str, allow_exec: bool) -> Result<cards_core::BotSpec, ApiError> {
-    let spec = cards_core::BotSpec::parse_with(s, super::caps::own_kinds())
-        .map_err(|e| ApiError::bad(format!("{e} (or `person`)")))?;
+    let spec = cards_core::BotSpec::parse_with(s, super::caps::own_kinds()).map_err(|e| {
+        ApiError::bad(Message::new("serve-error-seat-spec").arg("reason", super::untold(e)))
+    })?;
     // A program runs as it is: the caps are for the engine's bots.
     if allow_exec && matches!(spec, cards_core::BotSpec::Exec(_)) {
         return Ok(spec);
@@ -400,10 +379,11 @@ pub fn seat_spec(s: &str, allow_exec: bool) -> Result<cards_core::BotSpec, ApiEr
 /// The seats of a request, checked.
 fn seat_kinds(seats: &[String], allow_exec: bool) -> Result<Vec<SeatKind>, ApiError> {
     if seats.len() > MAX_SEATS {
-        return Err(ApiError::bad(format!(
-            "{} seats: no game seats more than {MAX_SEATS}",
-            seats.len()
-        )));
+        return Err(ApiError::bad(
+            Message::new("serve-error-max-seats")
+                .text("given", seats.len())
+                .text("most", MAX_SEATS),
+        ));
     }
     let kinds: Vec<SeatKind> = seats
         .iter()
@@ -427,14 +407,16 @@ fn seat_kinds(seats: &[String], allow_exec: bool) -> Result<Vec<SeatKind>, ApiEr
 pub fn rules_for<G: Catalog>(request: &NewTable) -> Result<G::Config, ApiError> {
     // Without a player count, the seats list says how many play.
     let players = request.players.unwrap_or(request.seats.len());
-    let config = G::Config::for_players(players).map_err(|e| ApiError::bad(e.to_string()))?;
+    let config = G::Config::for_players(players)
+        .map_err(|e| ApiError::bad(G::config_refusal(&e).unwrap_or_else(|| super::untold(&e))))?;
     let options: Vec<(&str, &str)> = request
         .options
         .iter()
         .map(|(k, v)| (k.as_str(), v.as_str()))
         .collect();
-    let config = crate::options::set::<G>(&config, &options)
-        .map_err(|e| ApiError::bad(format!("These rules cannot be played: {e}")))?;
+    let config = crate::options::set::<G>(&config, &options).map_err(|e| {
+        ApiError::bad(Message::new("serve-error-rules").arg("reason", super::untold(&e)))
+    })?;
     Ok(if request.single_deal {
         config.single_deal()
     } else {
@@ -452,8 +434,9 @@ pub fn open_table<G: Catalog>(
     secret: crate::fair::DealSecret,
 ) -> Result<Box<dyn Table>, ApiError> {
     if let Some(restore) = request.options.get(RESTORE_KEY) {
-        let restore: Restore = serde_json::from_str(restore)
-            .map_err(|e| ApiError::bad(format!("the stored table cannot be read: {e}")))?;
+        let restore: Restore = serde_json::from_str(restore).map_err(|e| {
+            ApiError::bad(Message::new("serve-error-stored-table").arg("reason", super::untold(e)))
+        })?;
         return restore_table::<G>(request, &restore, secret);
     }
     let config = rules_for::<G>(request)?;
@@ -471,8 +454,9 @@ fn restore_table<G: Catalog>(
     restore: &Restore,
     secret: crate::fair::DealSecret,
 ) -> Result<Box<dyn Table>, ApiError> {
-    let config: G::Config = serde_json::from_value(restore.config.clone())
-        .map_err(|e| ApiError::bad(format!("the stored rules cannot be read: {e}")))?;
+    let config: G::Config = serde_json::from_value(restore.config.clone()).map_err(|e| {
+        ApiError::bad(Message::new("serve-error-stored-rules").arg("reason", super::untold(e)))
+    })?;
     let mut table = if restore.review {
         // No bot is made: any spec the store holds is read, none is run.
         let seats = request
@@ -482,7 +466,11 @@ fn restore_table<G: Catalog>(
                 "person" => Ok(SeatKind::Person),
                 s => cards_core::BotSpec::parse_with(s, super::caps::own_kinds())
                     .map(SeatKind::Bot)
-                    .map_err(|e| ApiError::bad(format!("a stored seat cannot be read: {e}"))),
+                    .map_err(|e| {
+                        ApiError::bad(
+                            Message::new("serve-error-stored-seat").arg("reason", super::untold(e)),
+                        )
+                    }),
             })
             .collect::<Result<_, _>>()?;
         GameTable::<G>::inert(&config, secret, seats)?
@@ -577,17 +565,18 @@ pub fn with_log(
         return Ok((request, None));
     };
     let log: crate::log::GameLog = serde_json::from_value(log).map_err(|e| {
-        ApiError::unprocessable(format!("log: not a log of `cards play --save`: {e}"))
+        ApiError::unprocessable(
+            Message::new("serve-error-log-not-log").arg("reason", super::untold(e)),
+        )
     })?;
-    let entry = crate::registry::find(&log.game).map_err(|e| ApiError::bad(e.to_string()))?;
-    entry
-        .replay(&log, &mut std::io::sink())
-        .map_err(|e| ApiError::unprocessable(format!("log: {e}")))?;
+    let entry = crate::registry::find(&log.game).map_err(|e| ApiError::bad(e.message()))?;
+    entry.replay(&log, &mut std::io::sink()).map_err(|e| {
+        ApiError::unprocessable(Message::new("serve-error-log").arg("reason", e.message()))
+    })?;
     if !log.unfinished {
-        return Err(ApiError::unprocessable(
-            "log: its match is over; there is nothing to go on with (review it with cards replay)"
-                .to_owned(),
-        ));
+        return Err(ApiError::unprocessable(Message::new(
+            "serve-error-log-over",
+        )));
     }
     request.game.clone_from(&log.game);
     let restore = Restore {
@@ -635,11 +624,11 @@ pub fn open_named_table(
     };
     cards_games::visit_named(&request.game, &mut open);
     open.table.unwrap_or_else(|| {
-        Err(ApiError::bad(format!(
-            "unknown game {:?} (known: {})",
-            request.game,
-            cards_games::NAMES.join(", ")
-        )))
+        Err(ApiError::bad(
+            Message::new("cli-error-unknown-game")
+                .text("name", format!("{:?}", request.game))
+                .text("known", cards_games::NAMES.join(", ")),
+        ))
     })
 }
 

@@ -23,9 +23,12 @@ pub(super) struct LangQuery {
 /// else its `Accept-Language`.
 fn chosen(lang: Option<&str>, headers: &HeaderMap) -> Result<Lang, ApiError> {
     match lang {
-        Some(code) => code
-            .parse()
-            .map_err(|e: crate::i18n::UnknownLang| ApiError::bad(e.to_string())),
+        Some(code) => code.parse().map_err(|e: crate::i18n::UnknownLang| {
+            ApiError::bad(
+                cards_core::text::Message::new("serve-error-unknown-lang")
+                    .text("lang", format!("{:?}", e.0)),
+            )
+        }),
         None => Ok(headers
             .get(header::ACCEPT_LANGUAGE)
             .and_then(|v| v.to_str().ok())
@@ -44,9 +47,12 @@ pub(super) async fn messages(
         Err(e) => Err(ApiError::from(e)),
     };
     let body = lang.and_then(|lang| {
-        page_messages(lang)
-            .map(|json| (lang, json))
-            .map_err(|e| ApiError::bad(e.to_string()))
+        page_messages(lang).map(|json| (lang, json)).map_err(|e| {
+            ApiError::bad(
+                cards_core::text::Message::new("serve-error-internal")
+                    .arg("reason", super::untold(e)),
+            )
+        })
     });
     match body {
         Ok((lang, json)) => (

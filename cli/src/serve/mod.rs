@@ -75,7 +75,7 @@ use crate::error::CliError;
 use api::{
     act, close_table, create_table, download_log, events, list_games, next_deal, seat_state, ticket,
 };
-use slot::{Closed, Gone, Slot, words};
+use slot::{Closed, Gone, Slot, duration};
 
 /// The options of `cards serve`.
 #[derive(Clone, Debug)]
@@ -201,43 +201,78 @@ pub struct ApiError {
     said: Option<cards_core::text::Message>,
 }
 
+/// What an error answer says: a catalogue message (`serve-error-…` in `cli/i18n/LANG/serve.ftl`,
+/// its English text formatted from the English catalogue), or English text that no catalogue
+/// tells (a system's or a library's error).
+#[derive(Clone, Debug)]
+pub enum Said {
+    /// Text no catalogue tells.
+    Text(String),
+    /// A catalogue message.
+    Told(cards_core::text::Message),
+}
+
+impl From<String> for Said {
+    fn from(text: String) -> Self {
+        Said::Text(text)
+    }
+}
+
+impl From<cards_core::text::Message> for Said {
+    fn from(m: cards_core::text::Message) -> Self {
+        Said::Told(m)
+    }
+}
+
+/// Text no catalogue tells (a system's or a library's error), as an argument of a message.
+pub fn untold(text: impl std::fmt::Display) -> cards_core::text::Message {
+    cards_core::text::Message::new(crate::i18n::UNTOLD).text("text", text)
+}
+
 impl ApiError {
-    fn new(status: StatusCode, message: String) -> Self {
-        ApiError {
-            status,
-            message,
-            said: None,
+    fn new(status: StatusCode, message: impl Into<Said>) -> Self {
+        match message.into() {
+            Said::Text(message) => ApiError {
+                status,
+                message,
+                said: None,
+            },
+            Said::Told(said) => ApiError {
+                status,
+                message: crate::i18n::Catalogue::get(crate::i18n::Lang::En).format(&said),
+                said: Some(said),
+            },
         }
     }
     /// A malformed or impossible request (400).
-    pub fn bad(message: String) -> Self {
+    pub fn bad(message: impl Into<Said>) -> Self {
         Self::new(StatusCode::BAD_REQUEST, message)
     }
     /// A missing or wrong seat token, or a seat the token may not play (403).
-    pub fn forbidden(message: String) -> Self {
+    pub fn forbidden(message: impl Into<Said>) -> Self {
         Self::new(StatusCode::FORBIDDEN, message)
     }
     /// No such table or seat (404).
-    pub fn not_found(message: String) -> Self {
+    pub fn not_found(message: impl Into<Said>) -> Self {
         Self::new(StatusCode::NOT_FOUND, message)
     }
     /// Not now: not your turn, the table moved on, the match is over (409).
-    pub fn conflict(message: String) -> Self {
+    pub fn conflict(message: impl Into<Said>) -> Self {
         Self::new(StatusCode::CONFLICT, message)
     }
     /// Not now, for want of room: the server is full (503).
-    pub fn unavailable(message: String) -> Self {
+    pub fn unavailable(message: impl Into<Said>) -> Self {
         Self::new(StatusCode::SERVICE_UNAVAILABLE, message)
     }
     /// An action the game cannot read (422).
-    pub fn unprocessable(message: String) -> Self {
+    pub fn unprocessable(message: impl Into<Said>) -> Self {
         Self::new(StatusCode::UNPROCESSABLE_ENTITY, message)
     }
     /// An action the rules refuse, with the engine's reason (422).
     pub fn illegal(e: &dyn std::error::Error) -> Self {
         Self::new(
             StatusCode::UNPROCESSABLE_ENTITY,
-            format!("not allowed: {e}"),
+            cards_core::text::Message::new("play-not-allowed").arg("reason", untold(e)),
         )
     }
     /// An action the rules refuse, with the engine's reason (422), and that reason as the
@@ -254,7 +289,10 @@ impl ApiError {
     }
     /// A defect of the server (500).
     pub fn internal(e: &dyn std::error::Error) -> Self {
-        Self::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string())
+        Self::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            cards_core::text::Message::new("serve-error-internal").arg("reason", untold(e)),
+        )
     }
 }
 
@@ -279,31 +317,37 @@ impl IntoResponse for ApiError {
     }
 }
 
+/// A request the framework could not read (its JSON, query or path), with the framework's
+/// English reason.
+fn request_error(reason: String) -> cards_core::text::Message {
+    cards_core::text::Message::new("serve-error-request").arg("reason", untold(reason))
+}
+
 impl From<JsonRejection> for ApiError {
     fn from(e: JsonRejection) -> Self {
         let status = if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
             return ApiError::new(
                 StatusCode::PAYLOAD_TOO_LARGE,
-                format!("the request is larger than {MAX_BODY} bytes"),
+                cards_core::text::Message::new("serve-error-too-large").text("most", MAX_BODY),
             );
         } else if e.status().is_client_error() {
             e.status()
         } else {
             StatusCode::BAD_REQUEST
         };
-        ApiError::new(status, e.body_text())
+        ApiError::new(status, request_error(e.body_text()))
     }
 }
 
 impl From<QueryRejection> for ApiError {
     fn from(e: QueryRejection) -> Self {
-        ApiError::bad(e.body_text())
+        ApiError::bad(request_error(e.body_text()))
     }
 }
 
 impl From<PathRejection> for ApiError {
     fn from(e: PathRejection) -> Self {
-        ApiError::not_found(e.body_text())
+        ApiError::not_found(request_error(e.body_text()))
     }
 }
 
@@ -366,34 +410,21 @@ impl Server {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .get(id);
-        ApiError::not_found(match gone {
-            Some((Closed::Host, ago)) => {
-                format!("table {id:?} was closed by its host {} ago", words(ago))
-            }
-            Some((Closed::Finished, ago)) => format!(
-                "table {id:?} finished its match and was removed {} ago (a finished table stays \
-                 {} for its log, or the server's idle time if shorter); its review, every hand \
-                 shown and the log to download: /review/{id}",
-                words(ago),
-                words(FINISHED_KEEP)
-            ),
-            Some((Closed::Damaged, ago)) => format!(
-                "table {id:?} was closed {} ago: its store failed, and what it holds no longer \
-                 rebuilds the table",
-                words(ago)
-            ),
-            Some((Closed::Idle, ago)) => format!(
-                "table {id:?} was closed {} ago, after {} without use",
-                words(ago),
-                words(self.idle)
-            ),
-            None => format!(
-                "no table {id:?} is open here: this server has not opened it since it started, \
-                 or closed it more than {} ago or before its last {GONE_KEPT} closings; a match \
-                 that finished is reviewed at /review/{id}",
-                words(GONE_FOR)
-            ),
-        })
+        let m = cards_core::text::Message::new;
+        let said = match gone {
+            Some((Closed::Host, ago)) => m("serve-error-gone-host").arg("ago", duration(ago)),
+            Some((Closed::Finished, ago)) => m("serve-error-gone-finished")
+                .arg("ago", duration(ago))
+                .arg("keep", duration(FINISHED_KEEP)),
+            Some((Closed::Damaged, ago)) => m("serve-error-gone-damaged").arg("ago", duration(ago)),
+            Some((Closed::Idle, ago)) => m("serve-error-gone-idle")
+                .arg("ago", duration(ago))
+                .arg("idle", duration(self.idle)),
+            None => m("serve-error-no-table")
+                .arg("kept", duration(GONE_FOR))
+                .text("closings", GONE_KEPT),
+        };
+        ApiError::not_found(said.text("table", format!("{id:?}")).text("id", id))
     }
 
     /// Closes a table: its driver stops, its bots' clocks jump, its pages are told (and then
@@ -487,7 +518,7 @@ fn random_hex(n: usize) -> Result<String, ApiError> {
     getrandom::fill(&mut bytes).map_err(|e| {
         ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
-            format!("no randomness from the system: {e}"),
+            cards_core::text::Message::new("serve-error-no-randomness").arg("reason", untold(e)),
         )
     })?;
     Ok(bytes.iter().fold(String::with_capacity(2 * n), |mut s, b| {
@@ -826,7 +857,9 @@ fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
         .route("/api/review/{id}/analysis", get(review::review_analysis))
         .route("/watch/{id}", get(|| async { asset("watch.html") }))
         .route("/review/{id}", get(|| async { asset("review.html") }))
-        .fallback(|| async { ApiError::not_found("no such page".to_owned()) })
+        .fallback(|| async {
+            ApiError::not_found(cards_core::text::Message::new("serve-error-no-page"))
+        })
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(shared)
         .layer(axum::middleware::from_fn_with_state(
@@ -921,7 +954,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
 fn asset(name: &str) -> Response {
     match ASSETS.iter().find(|(n, _, _)| *n == name) {
         Some((_, kind, body)) => ([(header::CONTENT_TYPE, *kind)], *body).into_response(),
-        None => ApiError::not_found(format!("no asset {name:?}")).into_response(),
+        None => ApiError::not_found(
+            cards_core::text::Message::new("serve-error-no-asset")
+                .text("name", format!("{name:?}")),
+        )
+        .into_response(),
     }
 }
 

@@ -6,6 +6,7 @@
 //! must name this server by a host it answers to (DNS rebinding), and every answer carries
 //! headers that keep browsers from framing, sniffing, caching or leaking it.
 
+use cards_core::text::Message;
 use std::collections::{HashMap, VecDeque};
 use std::io;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
@@ -287,12 +288,14 @@ impl Rate {
 
 /// A refusal for want of rate: 429 with `Retry-After` (whole seconds, at least 1), saying
 /// which limit.
-pub fn too_fast(wait: Duration, what: &str) -> Response {
+pub fn too_fast(wait: Duration, what: Message) -> Response {
     let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
     let secs = secs.max(1);
     let mut response = ApiError::new(
         StatusCode::TOO_MANY_REQUESTS,
-        format!("{what}: wait {secs} s"),
+        Message::new("serve-error-too-fast")
+            .arg("what", what)
+            .text("secs", secs),
     )
     .into_response();
     if let Ok(value) = HeaderValue::from_str(&secs.to_string()) {
@@ -316,11 +319,7 @@ pub async fn limit_rate(
         Ok(()) => next.run(request).await,
         Err(wait) => too_fast(
             wait,
-            &format!(
-                "your address has made more than {} requests a second, this server's most \
-                 (--max-requests-per-second)",
-                rate.1
-            ),
+            Message::new("serve-error-requests-per-second").text("most", rate.1),
         ),
     }
 }
@@ -555,13 +554,10 @@ pub async fn read_body(State(timeout): State<Duration>, request: Request, next: 
     match tokio::time::timeout(timeout, Limited::new(body, MAX_BODY).collect()).await {
         Err(_) => closing(ApiError::new(
             StatusCode::REQUEST_TIMEOUT,
-            format!(
-                "the request's body did not arrive within {} ms",
-                timeout.as_millis()
-            ),
+            Message::new("serve-error-body-late").text("ms", timeout.as_millis()),
         )),
         Ok(Err(e)) if e.is::<LengthLimitError>() => closing(too_large()),
-        Ok(Err(_)) => closing(ApiError::bad("the request's body broke off".to_owned())),
+        Ok(Err(_)) => closing(ApiError::bad(Message::new("serve-error-body-broke"))),
         Ok(Ok(collected)) => {
             let request = Request::from_parts(parts, Body::from(collected.to_bytes()));
             next.run(request).await
@@ -572,7 +568,7 @@ pub async fn read_body(State(timeout): State<Duration>, request: Request, next: 
 fn too_large() -> ApiError {
     ApiError::new(
         StatusCode::PAYLOAD_TOO_LARGE,
-        format!("the request is larger than {MAX_BODY} bytes"),
+        Message::new("serve-error-too-large").text("most", MAX_BODY),
     )
 }
 
@@ -640,17 +636,15 @@ pub async fn check_host(
             let name: String = name.chars().take(100).collect();
             ApiError::new(
                 StatusCode::MISDIRECTED_REQUEST,
-                format!(
-                    "this server answers to its IP addresses and localhost, not to {name:?}: \
-                     open it by its address, or start it with --allow-host {name} to answer to \
-                     that name"
-                ),
+                Message::new("serve-error-host-name")
+                    .text("quoted", format!("{name:?}"))
+                    .text("name", &name),
             )
             .into_response()
         }
         None => ApiError::new(
             StatusCode::MISDIRECTED_REQUEST,
-            "a request must name the server in its Host header".to_owned(),
+            Message::new("serve-error-no-host"),
         )
         .into_response(),
     }
@@ -750,7 +744,10 @@ mod tests {
         assert!(rate.take(b).is_ok(), "another client is not held");
         std::thread::sleep(Duration::from_millis(120));
         assert!(rate.take(a).is_ok(), "one more after the interval");
-        let response = too_fast(Duration::from_millis(1500), "too fast");
+        let response = too_fast(
+            Duration::from_millis(1500),
+            Message::new("serve-error-table-closed"),
+        );
         assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
         assert_eq!(response.headers()[header::RETRY_AFTER], "2");
     }

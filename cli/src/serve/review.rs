@@ -7,6 +7,7 @@ use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
+use cards_core::text::Message;
 use cards_core::text::Screen;
 use serde::{Deserialize, Serialize};
 
@@ -186,10 +187,9 @@ impl Reviews {
         let place = Arc::clone(&self.computing)
             .try_acquire_owned()
             .map_err(|_| {
-                ApiError::unavailable(format!(
-                    "{ANALYSES_AT_ONCE} analyses are being computed, the most this server computes \
-                 at once: ask again when one is done"
-                ))
+                ApiError::unavailable(
+                    Message::new("serve-error-analyses-busy").text("most", ANALYSES_AT_ONCE),
+                )
             })?;
         if kept.len() >= ANALYSES_KEPT {
             kept.remove(0);
@@ -234,20 +234,27 @@ async fn build_review(shared: &Shared, id: &str) -> Result<Built, ApiError> {
         .store
         .read(move |s| s.table(&key))
         .await
-        .map_err(|e| ApiError::unavailable(format!("the store cannot be read: {e}")))?;
+        .map_err(|e| {
+            ApiError::unavailable(
+                Message::new("serve-error-store-unread").arg("reason", super::untold(e)),
+            )
+        })?;
     let Some(StoredTable {
         record,
         entries,
         status,
     }) = stored
     else {
-        return Err(ApiError::not_found(format!("no match {id:?} is kept here")));
+        return Err(ApiError::not_found(
+            Message::new("serve-error-no-match").text("table", format!("{id:?}")),
+        ));
     };
     if status != Status::Finished {
-        return Err(ApiError::conflict(format!(
-            "table {id:?} has not finished its match: a review shows every hand, so it opens \
-             once the match is over (watch it meanwhile at /watch/{id})"
-        )));
+        return Err(ApiError::conflict(
+            Message::new("serve-error-not-finished")
+                .text("table", format!("{id:?}"))
+                .text("id", id),
+        ));
     }
     let table = tokio::task::spawn_blocking(move || lobby::rebuild_for_review(&record, &entries))
         .await
@@ -317,10 +324,11 @@ pub(super) async fn review_analysis(
         (table.log()?, table.seats().len())
     };
     if usize::from(seat) >= seats {
-        return Err(ApiError::not_found(format!(
-            "this match has seats 0 to {}, not {seat}",
-            seats.saturating_sub(1)
-        )));
+        return Err(ApiError::not_found(
+            Message::new("serve-error-no-match-seat")
+                .text("last", seats.saturating_sub(1))
+                .text("seat", seat),
+        ));
     }
     let (analysis, place) = shared.reviews.analysis(&id, seat)?;
     if let Some(place) = place {
@@ -334,7 +342,7 @@ pub(super) async fn review_analysis(
     {
         return Err(ApiError::new(
             axum::http::StatusCode::INTERNAL_SERVER_ERROR,
-            format!("the analysis failed: {e}"),
+            Message::new("serve-error-analysis-failed").arg("reason", super::untold(e)),
         ));
     }
     let done = analysis.done.load(std::sync::atomic::Ordering::SeqCst);
@@ -490,7 +498,11 @@ pub(super) async fn lobby_lists(State(shared): State<Shared>) -> Result<Json<Lob
         .store
         .read(|s| s.finished(LISTED))
         .await
-        .map_err(|e| ApiError::unavailable(format!("the store cannot be read: {e}")))?
+        .map_err(|e| {
+            ApiError::unavailable(
+                Message::new("serve-error-store-unread").arg("reason", super::untold(e)),
+            )
+        })?
         .into_iter()
         .map(|finished| Reviewable {
             review: format!("/review/{}", finished.id),

@@ -2,6 +2,7 @@
 //! hashes, host key, event-stream tickets, clocks of use; and the tables closed lately
 //! ([`Gone`]).
 
+use cards_core::text::Message;
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -166,28 +167,24 @@ impl Slot {
             None => (token, None),
         };
         if host.is_some_and(|h| !self.is_host(h)) {
-            return Err(ApiError::forbidden(
-                "the part of this link after the dot is not this table's host key".to_owned(),
-            ));
+            return Err(ApiError::forbidden(Message::new(
+                "serve-error-not-host-key",
+            )));
         }
         let Some(token) = token.filter(|t| !t.is_empty()) else {
-            return Err(ApiError::forbidden(
-                "a seat token is required: send the part of your seat's link after # as \
-                 `Authorization: Bearer TOKEN`"
-                    .to_owned(),
-            ));
+            return Err(ApiError::forbidden(Message::new(
+                "serve-error-token-required",
+            )));
         };
         let tokens = self.tokens.lock().unwrap_or_else(PoisonError::into_inner);
         let Some(entry) = tokens.get(seat) else {
-            return Err(ApiError::not_found(format!(
-                "this table has no seat {seat}"
-            )));
+            return Err(ApiError::not_found(
+                Message::new("serve-error-no-seat").text("seat", seat),
+            ));
         };
         match entry {
             Some(t) if same(t.as_bytes(), digest(token).as_bytes()) => Ok(Seat(seat as u8)),
-            _ => Err(ApiError::forbidden(
-                "this token does not open that seat".to_owned(),
-            )),
+            _ => Err(ApiError::forbidden(Message::new("serve-error-wrong-token"))),
         }
     }
 }
@@ -253,16 +250,16 @@ impl Slot {
             return Ok(());
         }
         let here = if p.streams > 0 {
-            "has the table open".to_owned()
+            Message::new("serve-error-player-open")
         } else {
-            format!("was here {} ago", words(away))
+            Message::new("serve-error-player-was-here").arg("ago", duration(away))
         };
-        Err(ApiError::conflict(format!(
-            "S{seat}'s player {here}: a person's seat changes hands only when its player has \
-             been away for {} (no request and no page open) or agrees (POST to the seat's \
-             `agree` with its link)",
-            words(self.away)
-        )))
+        Err(ApiError::conflict(
+            Message::new("serve-error-player-here")
+                .text("seat", format!("S{seat}"))
+                .arg("here", here)
+                .arg("away", duration(self.away)),
+        ))
     }
 
     /// Counts the table's bots' memory in the server's reservation, until it is dropped.
@@ -326,18 +323,12 @@ impl Slot {
 
     /// Uses up a ticket for `seat`.
     pub(super) fn redeem(&self, seat: usize, ticket: Option<&str>) -> Result<Seat, ApiError> {
-        let refused = || {
-            ApiError::forbidden(
-                "this event stream needs a fresh ticket: POST to the seat's `ticket` with its \
-                 token (a ticket is good once, for 30 seconds)"
-                    .to_owned(),
-            )
-        };
+        let refused = || ApiError::forbidden(Message::new("serve-error-ticket"));
         let ticket = ticket.filter(|t| !t.is_empty()).ok_or_else(refused)?;
         if seat >= self.seats() {
-            return Err(ApiError::not_found(format!(
-                "this table has no seat {seat}"
-            )));
+            return Err(ApiError::not_found(
+                Message::new("serve-error-no-seat").text("seat", seat),
+            ));
         }
         let mut tickets = self.tickets.lock().unwrap_or_else(PoisonError::into_inner);
         let now = Instant::now();
@@ -473,7 +464,22 @@ impl Gone {
 }
 
 /// A span of time in words: `40 seconds`, `3 minutes`, `2 hours`.
-pub(super) fn words(d: Duration) -> String {
+/// A duration in words (`2 minutes`, `1 hour`), as a catalogue message.
+pub(super) fn duration(d: Duration) -> Message {
+    let s = d.as_secs();
+    let (key, n) = match s {
+        0 => ("serve-duration-none", 0),
+        1..120 => ("serve-duration-seconds", s),
+        120..7200 => ("serve-duration-minutes", s / 60),
+        _ => ("serve-duration-hours", s / 3600),
+    };
+    Message::new(key).number("count", i64::try_from(n).unwrap_or(i64::MAX))
+}
+
+/// A duration in English words, as the server said it before [`duration`] told it through the
+/// catalogue (kept to check that the English did not change).
+#[cfg(test)]
+fn words(d: Duration) -> String {
     let s = d.as_secs();
     if s == 0 {
         return "less than a second".to_owned();
@@ -484,6 +490,24 @@ pub(super) fn words(d: Duration) -> String {
         _ => (s / 3600, "hour"),
     };
     format!("{n} {unit}{}", if n == 1 { "" } else { "s" })
+}
+
+#[cfg(test)]
+mod duration_tests {
+    use super::{Duration, duration, words};
+    use crate::i18n::{Catalogue, Lang};
+
+    #[test]
+    fn a_duration_reads_in_english_as_before_and_in_german_too() {
+        let en = Catalogue::get(Lang::En);
+        let de = Catalogue::get(Lang::De);
+        for s in [0, 1, 2, 59, 119, 120, 121, 3600, 7199, 7200, 86_400] {
+            let d = Duration::from_secs(s);
+            assert_eq!(en.format(&duration(d)), words(d), "{s} s");
+        }
+        assert_eq!(de.format(&duration(Duration::from_secs(1))), "1 Sekunde");
+        assert_eq!(de.format(&duration(Duration::from_secs(7200))), "2 Stunden");
+    }
 }
 
 #[cfg(test)]

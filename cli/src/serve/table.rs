@@ -6,7 +6,7 @@ use std::any::Any;
 use std::sync::Arc;
 
 use cards_core::BotSpec;
-use cards_core::text::Screen;
+use cards_core::text::{Message, Screen};
 use cards_core::{Bot, GameRng, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -17,6 +17,7 @@ use super::think::{Pending, Thought, at_once, tell};
 use crate::bots::Seated;
 use crate::exec::DealWatch;
 use crate::log::{GameLog, Recorder};
+use crate::narrate::run_message;
 use cards_core::Catalog;
 use cards_core::GameConfig;
 use cards_core::GameEvent;
@@ -467,10 +468,11 @@ impl<G: Catalog> GameTable<G> {
         let seed = secret.seed;
         let players = config.players();
         if seats.len() != players {
-            return Err(ApiError::bad(format!(
-                "{} seats given for {players} players: name one per seat",
-                seats.len()
-            )));
+            return Err(ApiError::bad(
+                Message::new("serve-error-seat-count")
+                    .text("given", seats.len())
+                    .text("players", players),
+            ));
         }
         let mut bots = Vec::with_capacity(players);
         for kind in &seats {
@@ -579,6 +581,15 @@ impl<G: Catalog> GameTable<G> {
                     .map(|e| e.to_string()),
             );
         }
+    }
+
+    /// A line the table composes itself (not an engine's event), told as the catalogue message
+    /// `said`: its English text, remembered with the message so that a page shows the line in
+    /// its language.
+    fn compose(&mut self, said: Message) -> String {
+        let line = crate::i18n::Catalogue::get(crate::i18n::Lang::En).format(&said);
+        self.told.entry(line.clone()).or_insert(said);
+        line
     }
 
     /// Applies a legal action: log, narration, deal results, version.
@@ -732,8 +743,13 @@ impl<G: Catalog> GameTable<G> {
 
     /// `seat` takes the action written `text`, its turn and seat already checked.
     fn act_unchecked(&mut self, seat: Seat, text: &str) -> Result<(), ApiError> {
-        let action = G::parse_action(&self.state, text)
-            .map_err(|e| ApiError::unprocessable(format!("cannot read {text:?}: {e}")))?;
+        let action = G::parse_action(&self.state, text).map_err(|e| {
+            ApiError::unprocessable(
+                Message::new("serve-error-cannot-read")
+                    .text("notation", format!("{text:?}"))
+                    .arg("reason", crate::i18n::notation_reason(G::NAME, &e)),
+            )
+        })?;
         let before = self.state.clone();
         let actions = self.log.actions.len();
         let deals = self.deals.len();
@@ -774,7 +790,11 @@ impl<G: Catalog> GameTable<G> {
             if *only && self.person_at(*seat) {
                 if moves.len() == 1 {
                     if let Some(lines) = self.narration.get_mut(i) {
-                        lines.push(crate::narrate::forced_line(*seat, action));
+                        let line = crate::narrate::forced_line(*seat, action);
+                        self.told
+                            .entry(line.clone())
+                            .or_insert_with(|| crate::narrate::forced_message(*seat, action));
+                        lines.push(line);
                     }
                 }
                 if let Some(n) = forced.get_mut(i) {
@@ -790,11 +810,17 @@ impl<G: Catalog> GameTable<G> {
         if n > 1 {
             // The run's lines give way to their summary: each move is told once.
             for ((lines, from), forced) in self.narration.iter_mut().zip(start).zip(forced) {
-                let summary = run_summary(lines.get(from..).unwrap_or(&[]), n, phase, forced);
+                let run = lines.get(from..).unwrap_or(&[]);
+                let summary = run_summary(run, n, phase, forced);
+                let said = run_message(messages_of(&self.told, run), n, phase, forced);
+                self.told.entry(summary.clone()).or_insert(said);
                 lines.truncate(from);
                 lines.push(summary);
             }
-            let summary = run_summary(self.public.get(public_start..).unwrap_or(&[]), n, phase, 0);
+            let run = self.public.get(public_start..).unwrap_or(&[]);
+            let summary = run_summary(run, n, phase, 0);
+            let said = run_message(messages_of(&self.told, run), n, phase, 0);
+            self.told.entry(summary.clone()).or_insert(said);
             self.public.truncate(public_start);
             self.public.push(summary);
         }
@@ -811,13 +837,18 @@ impl<G: Catalog> GameTable<G> {
             self.waiting = false;
             self.ready.fill(false);
             self.ended.fill(None);
-            let action = G::parse_action(&self.state, text)
-                .map_err(|e| ApiError::unprocessable(format!("{text:?}: {e}")))?;
+            let action = G::parse_action(&self.state, text).map_err(|e| {
+                ApiError::unprocessable(
+                    Message::new("serve-error-stored-action")
+                        .text("notation", format!("{text:?}"))
+                        .arg("reason", crate::i18n::notation_reason(G::NAME, &e)),
+                )
+            })?;
             self.apply(&action)?;
         }
-        let line = format!(
-            "The table goes on from a saved game: its {} actions are taken.",
-            actions.len()
+        let line = self.compose(
+            Message::new("serve-line-saved-game")
+                .number("count", i64::try_from(actions.len()).unwrap_or(i64::MAX)),
         );
         for lines in self.narration.iter_mut().chain([&mut self.public]) {
             lines.push(line.clone());
@@ -841,8 +872,13 @@ impl<G: Catalog> GameTable<G> {
                     let seat = G::to_move(&state)
                         .ok_or_else(|| ApiError::conflict("the match is over".to_owned()))?;
                     G::legal_actions_into(&state, &mut legal);
-                    let action = G::parse_action(&state, text)
-                        .map_err(|e| ApiError::unprocessable(format!("{text:?}: {e}")))?;
+                    let action = G::parse_action(&state, text).map_err(|e| {
+                        ApiError::unprocessable(
+                            Message::new("serve-error-stored-action")
+                                .text("notation", format!("{text:?}"))
+                                .arg("reason", crate::i18n::notation_reason(G::NAME, &e)),
+                        )
+                    })?;
                     G::apply(&mut state, &action)
                         .map_err(|e| ApiError::refused(&e, G::refusal(&e)))?;
                     moves.push((seat, action, legal.len() == 1));
@@ -850,10 +886,9 @@ impl<G: Catalog> GameTable<G> {
                 if self.run_moves(&moves, false) == moves.len() {
                     Ok(())
                 } else {
-                    Err(ApiError::conflict(format!(
-                        "a run of {} moves stopped early",
-                        moves.len()
-                    )))
+                    Err(ApiError::conflict(
+                        Message::new("serve-error-run-stopped").text("moves", moves.len()),
+                    ))
                 }
             }
             Entry::Log { actions } => self.take_log(actions),
@@ -911,4 +946,20 @@ pub fn ended_layout<G: Catalog>(
             .push(cards_core::layout::Laid::cards(seat, cards));
     }
     layout
+}
+
+/// The lines of a narration as catalogue messages: each as the engine or the table told it,
+/// else as it is (`untold`).
+fn messages_of(
+    told: &std::collections::BTreeMap<String, Message>,
+    lines: &[String],
+) -> Vec<Message> {
+    lines
+        .iter()
+        .map(|l| {
+            told.get(l)
+                .cloned()
+                .unwrap_or_else(|| Message::new(crate::i18n::UNTOLD).text("text", l))
+        })
+        .collect()
 }

@@ -1,5 +1,6 @@
 //! [`Table`] for [`GameTable`]: what the server asks of a table of any game.
 
+use cards_core::text::Message;
 use std::any::Any;
 use std::sync::Arc;
 
@@ -217,29 +218,27 @@ impl<G: Catalog> Table for GameTable<G> {
     fn act(&mut self, seat: Seat, text: &str, version: Option<u64>) -> Result<(), ApiError> {
         if let Some(v) = version {
             if v != self.version {
-                return Err(ApiError::conflict(format!(
-                    "the table has moved on since your page showed it (version {v}, now {}): \
-                     look again and choose anew",
-                    self.version
-                )));
+                return Err(ApiError::conflict(
+                    Message::new("serve-error-moved-on")
+                        .text("version", v)
+                        .text("now", self.version),
+                ));
             }
         }
         if self.waiting {
-            return Err(ApiError::conflict(
-                "the deal is over: start the next deal first".to_owned(),
-            ));
+            return Err(ApiError::conflict(Message::new("serve-error-deal-over")));
         }
         match G::to_move(&self.state) {
-            None => return Err(ApiError::conflict("the match is over".to_owned())),
+            None => return Err(ApiError::conflict(Message::new("serve-error-match-over"))),
             Some(s) if s != seat => {
-                return Err(ApiError::conflict(format!(
-                    "it is not your turn: {s} is to move"
-                )));
+                return Err(ApiError::conflict(
+                    Message::new("serve-error-not-your-turn").text("seat", s),
+                ));
             }
             Some(_) => {}
         }
         if !self.person_at(seat) {
-            return Err(ApiError::forbidden("a bot plays this seat".to_owned()));
+            return Err(ApiError::forbidden(Message::new("serve-error-bot-seat")));
         }
         self.act_unchecked(seat, text)
     }
@@ -250,22 +249,21 @@ impl<G: Catalog> Table for GameTable<G> {
         seed: u64,
     ) -> Result<Box<dyn crate::serve::hint::Suggesting>, ApiError> {
         if self.waiting {
-            return Err(ApiError::conflict(
-                "the deal is over: a suggestion is for a decision of the next deal".to_owned(),
-            ));
+            return Err(ApiError::conflict(Message::new(
+                "serve-error-deal-over-hint",
+            )));
         }
         match G::to_move(&self.state) {
-            None => return Err(ApiError::conflict("the match is over".to_owned())),
+            None => return Err(ApiError::conflict(Message::new("serve-error-match-over"))),
             Some(s) if s != seat => {
-                return Err(ApiError::conflict(format!(
-                    "it is not your turn: {s} is to move, and a suggestion is for your own \
-                     decision"
-                )));
+                return Err(ApiError::conflict(
+                    Message::new("serve-error-not-your-turn-hint").text("seat", s),
+                ));
             }
             Some(_) => {}
         }
         if !self.person_at(seat) {
-            return Err(ApiError::forbidden("a bot plays this seat".to_owned()));
+            return Err(ApiError::forbidden(Message::new("serve-error-bot-seat")));
         }
         crate::serve::hint::suggester::<G>(
             &self.state,
@@ -279,21 +277,21 @@ impl<G: Catalog> Table for GameTable<G> {
 
     fn next_deal(&mut self, seat: Seat) -> Result<(), ApiError> {
         if !self.person_at(seat) {
-            return Err(ApiError::forbidden("a bot plays this seat".to_owned()));
+            return Err(ApiError::forbidden(Message::new("serve-error-bot-seat")));
         }
         if !self.waiting {
-            return Err(ApiError::conflict(
-                "no deal has just ended: there is nothing to start".to_owned(),
-            ));
+            return Err(ApiError::conflict(Message::new(
+                "serve-error-no-deal-ended",
+            )));
         }
         let i = usize::from(seat.0);
         if self.ready.get(i).copied().unwrap_or(false) {
             let others: Vec<String> = self.waits_for().iter().map(|s| format!("S{s}")).collect();
-            return Err(ApiError::conflict(format!(
-                "you have asked for the next deal already; it starts when {} {} too",
-                others.join(", "),
-                if others.len() == 1 { "asks" } else { "ask" }
-            )));
+            return Err(ApiError::conflict(
+                Message::new("serve-error-asked-already")
+                    .text("seats", others.join(", "))
+                    .number("count", i64::try_from(others.len()).unwrap_or(i64::MAX)),
+            ));
         }
         if let Some(r) = self.ready.get_mut(i) {
             *r = true;
@@ -431,9 +429,7 @@ impl<G: Catalog> Table for GameTable<G> {
 
     fn log(&self) -> Result<GameLog, ApiError> {
         if G::to_move(&self.state).is_some() {
-            return Err(ApiError::conflict(
-                "the log is given once the match is over: it shows every hand".to_owned(),
-            ));
+            return Err(ApiError::conflict(Message::new("serve-error-log-not-yet")));
         }
         let mut log = self.log.clone();
         log.outcome = self.recorder.snapshot::<G>(&self.state, log.actions.len());
@@ -512,6 +508,7 @@ impl<G: Catalog> Table for GameTable<G> {
             dealing: self.dealing(),
             scoring: scoring_word::<G>(),
             scores_explain: G::words().scores,
+            config: self.log.config.clone(),
         }
     }
 
@@ -523,14 +520,16 @@ impl<G: Catalog> Table for GameTable<G> {
     ) -> Result<(), ApiError> {
         let i = usize::from(seat.0);
         let Some(now) = self.seats.get(i) else {
-            return Err(ApiError::not_found(format!("this table has no seat {i}")));
+            return Err(ApiError::not_found(
+                Message::new("serve-error-no-seat").text("seat", i),
+            ));
         };
         if *now == kind {
             // A person's seat given a new link by its host: the leaked old one stops opening
             // it, and every seat is told.
             if kind == SeatKind::Person && token.is_some() {
-                let line = format!(
-                    "The host gives {seat} a new link: its old link no longer opens the seat."
+                let line = self.compose(
+                    cards_core::text::Message::new("serve-line-new-link").text("seat", seat),
                 );
                 for lines in self.narration.iter_mut().chain([&mut self.public]) {
                     lines.push(line.clone());
@@ -543,12 +542,16 @@ impl<G: Catalog> Table for GameTable<G> {
                 self.version += 1;
                 return Ok(());
             }
-            return Err(ApiError::conflict(format!("{seat} is already seated so")));
+            return Err(ApiError::conflict(
+                Message::new("serve-error-seated-so").text("seat", seat),
+            ));
         }
         let line = match &kind {
             SeatKind::Person => {
                 self.bots[i] = None;
-                format!("The host gives {seat} back to a person.")
+                self.compose(
+                    cards_core::text::Message::new("serve-line-to-person").text("seat", seat),
+                )
             }
             SeatKind::Bot(spec) => {
                 self.bots[i] = if self.inert {
@@ -556,7 +559,11 @@ impl<G: Catalog> Table for GameTable<G> {
                 } else {
                     Some(self.make_bot(seat, spec)?)
                 };
-                format!("The host seats a bot ({spec}) in {seat}.")
+                self.compose(
+                    cards_core::text::Message::new("serve-line-to-bot")
+                        .text("spec", spec)
+                        .text("seat", seat),
+                )
             }
         };
         self.seats[i] = kind.clone();
@@ -588,13 +595,19 @@ impl<G: Catalog> Table for GameTable<G> {
     fn set_name(&mut self, seat: Seat, name: &str) -> Result<(), ApiError> {
         let i = usize::from(seat.0);
         let Some(place) = self.names.get_mut(i) else {
-            return Err(ApiError::not_found(format!("this table has no seat {i}")));
+            return Err(ApiError::not_found(
+                Message::new("serve-error-no-seat").text("seat", i),
+            ));
         };
         *place = Some(name.to_owned());
         if let Some(n) = self.renamed.get_mut(i) {
             *n += 1;
         }
-        let line = format!("{seat} is now called {name}.");
+        let line = self.compose(
+            cards_core::text::Message::new("serve-line-named")
+                .text("seat", seat)
+                .text("name", name),
+        );
         for lines in self.narration.iter_mut().chain([&mut self.public]) {
             lines.push(line.clone());
         }
@@ -618,9 +631,11 @@ impl<G: Catalog> Table for GameTable<G> {
         let log = self.log()?;
         let steps = log.actions.len();
         if step > steps {
-            return Err(ApiError::not_found(format!(
-                "step {step}: the match has {steps} actions"
-            )));
+            return Err(ApiError::not_found(
+                Message::new("serve-error-no-step")
+                    .text("step", step)
+                    .text("steps", steps),
+            ));
         }
         let config = cards_core::GameState::config(&self.state);
         let mut state = <G::State as cards_core::GameState>::new_seeded(config, log.seed)

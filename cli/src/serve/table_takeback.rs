@@ -2,6 +2,7 @@
 //! moves the table took by itself after it, while no other person has moved since. The stored
 //! changes stay as they were; an `Entry::Takeback` is appended, and a restore replays it.
 
+use cards_core::text::Message;
 use cards_core::{Bot, Catalog, Seat};
 
 use super::{ApiError, Entry, GameTable, SeatKind};
@@ -37,19 +38,17 @@ impl<G: Catalog> GameTable<G> {
     /// `MAX_TAKEBACKS` (20) in the deal (429); the table is unchanged.
     pub fn take_back(&mut self, seat: Seat) -> Result<(), ApiError> {
         if self.secret.salt.is_some() {
-            return Err(ApiError::forbidden(
-                "takebacks are for practice tables only: at a fair table (a secret seed) every \
-                 move stands"
-                    .to_owned(),
-            ));
+            return Err(ApiError::forbidden(Message::new(
+                "serve-error-takeback-fair",
+            )));
         }
         if !self.person_at(seat) {
-            return Err(ApiError::forbidden("a bot plays this seat".to_owned()));
+            return Err(ApiError::forbidden(Message::new("serve-error-bot-seat")));
         }
         if G::to_move(&self.state).is_none() {
-            return Err(ApiError::conflict(
-                "the match is over: its moves stand".to_owned(),
-            ));
+            return Err(ApiError::conflict(Message::new(
+                "serve-error-takeback-over",
+            )));
         }
         let out = !self.inert
             && self
@@ -58,36 +57,29 @@ impl<G: Catalog> GameTable<G> {
                 .zip(&self.bots)
                 .any(|(kind, bot)| *kind != SeatKind::Person && bot.is_none());
         if out {
-            return Err(ApiError::conflict(
-                "a bot is deciding its move now: take back once it has moved".to_owned(),
-            ));
-        }
-        let Some(undo) = &self.undo else {
-            return Err(ApiError::conflict(
-                "nothing to take back: no move of yours since this deal began, another \
-                 person's move or the last takeback"
-                    .to_owned(),
-            ));
-        };
-        if undo.seat != seat {
-            return Err(ApiError::conflict(format!(
-                "{} has moved since your last move: only the last person to move may take \
-                 their move back",
-                undo.seat
+            return Err(ApiError::conflict(Message::new(
+                "serve-error-takeback-thinking",
             )));
         }
-        if undo.deals != self.deals.len() || self.waiting {
+        let Some(undo) = &self.undo else {
+            return Err(ApiError::conflict(Message::new(
+                "serve-error-takeback-nothing",
+            )));
+        };
+        if undo.seat != seat {
             return Err(ApiError::conflict(
-                "the deal of your last move is over and scored: its moves stand".to_owned(),
+                Message::new("serve-error-takeback-other").text("seat", undo.seat),
             ));
+        }
+        if undo.deals != self.deals.len() || self.waiting {
+            return Err(ApiError::conflict(Message::new(
+                "serve-error-takeback-scored",
+            )));
         }
         if self.takebacks >= MAX_TAKEBACKS {
             return Err(ApiError::new(
                 axum::http::StatusCode::TOO_MANY_REQUESTS,
-                format!(
-                    "this deal has seen {MAX_TAKEBACKS} takebacks, the most a deal allows: \
-                     play on"
-                ),
+                Message::new("serve-error-takeback-most").text("most", MAX_TAKEBACKS),
             ));
         }
         let Some(undo) = self.undo.take() else {
@@ -99,18 +91,13 @@ impl<G: Catalog> GameTable<G> {
         let kept = self.log.actions.len();
         self.log.faults.retain(|f| f.after <= kept);
         G::legal_actions_into(&self.state, &mut self.legal);
-        let line = match after {
-            0 => format!("{seat} takes back {}.", undo.action),
-            1 => format!(
-                "{seat} takes back {} and the move after it: the table is as it was before.",
-                undo.action
-            ),
-            n => format!(
-                "{seat} takes back {} and the {n} moves after it: the table is as it was \
-                 before.",
-                undo.action
-            ),
+        let said = match after {
+            0 => Message::new("serve-line-takeback"),
+            1 => Message::new("serve-line-takeback-one"),
+            n => Message::new("serve-line-takeback-more")
+                .number("count", i64::try_from(n).unwrap_or(i64::MAX)),
         };
+        let line = self.compose(said.text("seat", seat).text("action", &undo.action));
         for lines in self.narration.iter_mut().chain([&mut self.public]) {
             lines.push(line.clone());
         }

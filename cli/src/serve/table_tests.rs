@@ -161,6 +161,31 @@ fn the_draw_is_taken_in_runs_summed_up_per_seat_without_another_seats_cards() {
                 }
             }
         }
+        // Every line a seat is sent, a run's summary too, is a catalogue message, and the
+        // summary reads in German as the terminal tells it.
+        let state = table.seat_state(Seat(0), 0);
+        assert!(
+            state.narration_messages.iter().all(Option::is_some),
+            "seed {seed}: lines told in English only: {:?}",
+            state
+                .narration
+                .iter()
+                .zip(&state.narration_messages)
+                .filter(|(_, m)| m.is_none())
+                .collect::<Vec<_>>()
+        );
+        let de = crate::i18n::Catalogue::get(crate::i18n::Lang::De);
+        let summary = state
+            .narration_messages
+            .iter()
+            .flatten()
+            .find(|m| m.key == "play-run")
+            .expect("a run's summary");
+        assert!(
+            de.format(summary).starts_with("das Ziehen, "),
+            "{}",
+            de.format(summary)
+        );
         // The person's own forced draws are counted in its summary, not line by line.
         assert!(
             table.narration[0]

@@ -2,6 +2,7 @@
 //! facts every seat is shown alike (no hand, no seat's private lines), and the narration is the
 //! events as redacted for a seat at no table ([`super::table::SPECTATOR`]).
 
+use cards_core::text::Message;
 use std::net::{IpAddr, Ipv4Addr};
 use std::time::Duration;
 
@@ -65,6 +66,9 @@ pub struct WatchState {
     pub scoring: &'static str,
     /// One line on what a deal scores.
     pub scores_explain: &'static str,
+    /// The table's rules: its configuration in the game's serde form (as the seat's state has
+    /// it), whose variant options the page shows.
+    pub config: serde_json::Value,
 }
 
 /// The screen a spectator is shown, from every seat's: the heading when every seat's is the
@@ -152,10 +156,7 @@ pub(super) async fn watch_events(
     let Some(counted) = shared.streams.admit(ip, streams, usize::MAX) else {
         return Err(ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
-            format!(
-                "{streams} pages from your address are following tables already, this server's \
-                 most (--max-streams-per-client): close one"
-            ),
+            Message::new("serve-error-max-streams").text("streams", streams),
         ));
     };
     let stream = WatchStream::new(slot.changed.subscribe()).map(move |version| {

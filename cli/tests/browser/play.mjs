@@ -97,6 +97,14 @@ async function checkTable(page, game, seat) {
       const e = laid[i];
       if (!e || Number(e.dataset.seat) !== p.seat || cardsOf(e).join(" ") !== p.cards.join(" ")) bad.push(`trick part ${i}: ${p.seat} ${p.cards.join(" ")} drawn as ${e ? `${e.dataset.seat} ${cardsOf(e).join(" ")}` : "nothing"}`);
     });
+    // No part of the trick lies on a seat's box, on what lies by a seat or in the middle (a
+    // large "out of play" pile late in Grosse/kleine A, the cego), or on another part.
+    const rect = (e) => e.getBoundingClientRect();
+    const hit = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    const others = [...document.querySelectorAll("#seats .seat, #seats .seat-groups > .group, #seats .middle > *")].filter((e) => e.checkVisibility());
+    laid.forEach((e, i) => {
+      for (const o of others.concat(laid.slice(i + 1))) if (hit(rect(e), rect(o))) bad.push(`S${e.dataset.seat}'s part of the trick lies on ${o.dataset.seat !== undefined ? `S${o.dataset.seat}'s ` : ""}${o.querySelector?.(".group-label")?.textContent || o.className}`);
+    });
     for (const g of L.groups) {
       const where = g.seat === null ? document.querySelector("#seats .middle") : document.querySelector(`#seats .seat-spot[data-seat="${g.seat}"]`);
       const shown = where && [...where.querySelectorAll(".group")].some((e) => e.querySelector(".group-label").textContent === g.label && cardsOf(e).join(" ") === g.cards.join(" ") && e.querySelectorAll(".face-down").length === Math.min(g.hidden, 12));
