@@ -11,7 +11,8 @@
 //! `TABLES=1000 SECS=30 DB_SYNC=full cargo bench -p cli --bench serve_load`
 //!
 //! `PACE_MS` is the tables' pause before a bot's move (left out: the server's default; 0: as
-//! fast as they go); `DB_SYNC` the server's `--db-sync`.
+//! fast as they go); `DB_SYNC` the server's `--db-sync`; `CARDS_BIN` the `cards` binary to
+//! serve (left out: this build's), to measure two builds with the same clients.
 //!
 //! Not a CI test: it takes the machine for its run. The clients run in this process, on the
 //! same machine, and take their share of its cores.
@@ -287,7 +288,9 @@ fn main() {
     std::fs::create_dir_all(&dir).expect("a temporary folder");
     let db = dir.join("load.db");
     let limit = (4 * tables + 100).to_string();
-    let mut server = std::process::Command::new(env!("CARGO_BIN_EXE_cards"))
+    // Another build's server may be measured with the same clients (before and after a change).
+    let bin = std::env::var("CARDS_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_cards").to_owned());
+    let mut server = std::process::Command::new(bin)
         .args([
             "serve",
             "--bind",

@@ -337,6 +337,7 @@ struct ServeArgs {
     max_opens_per_minute: u32,
     /// The most bot decisions thought at once over all tables (0: one per core); the others
     /// wait their turn, first come first served, so bots never take every core from the pages.
+    /// Bots that do not search (random, heuristic) decide on one thread of their own instead.
     #[arg(long, default_value_t = 0)]
     bot_threads: u16,
 }

@@ -307,6 +307,7 @@ pub(super) fn new_slot(
         presence: Mutex::new(Vec::new()),
         hinting: super::hint::Hinting::default(),
         away: shared.away,
+        answers: Mutex::new(Vec::new()),
     })
 }
 
@@ -494,7 +495,8 @@ impl Run {
 /// chooses (a single option, a bot's or a person's) and the bots' decisions in the draw are
 /// taken at once, in runs (see [`Table::begin_drive`]). Bots think on a blocking thread with
 /// what they need taken out of the table, so the table's lock is held only to take and to
-/// apply, and its pages are answered meanwhile from the last version.
+/// apply, and its pages are answered meanwhile from the last version; bots that do not search
+/// decide on a thread of their own instead ([`super::think::Thinkers::think_quick`]).
 pub(super) async fn drive(shared: Shared, slot: Arc<Slot>) {
     let mut seen = slot.changed.subscribe();
     let mut run = Run::default();
@@ -550,19 +552,26 @@ pub(super) async fn drive(shared: Shared, slot: Arc<Slot>) {
             }
             continue;
         };
-        // Its turn on the bounded pool first; a table closed while it waited thinks nothing.
-        let Some(turn) = shared.thinkers.turn().await else {
-            return;
+        let thought = if thinking.is_quick() {
+            // Bots that do not search decide in microseconds: on the quick decisions' thread.
+            shared.thinkers.think_quick(thinking).await
+        } else {
+            // Its turn on the bounded pool first; a table closed while it waited thinks
+            // nothing.
+            let Some(turn) = shared.thinkers.turn().await else {
+                return;
+            };
+            if slot.stop.is_closed() {
+                return;
+            }
+            tokio::task::spawn_blocking(move || {
+                let thought = thinking.think();
+                drop(turn);
+                thought
+            })
+            .await
+            .map_err(|_| ())
         };
-        if slot.stop.is_closed() {
-            return;
-        }
-        let thought = tokio::task::spawn_blocking(move || {
-            let thought = thinking.think();
-            drop(turn);
-            thought
-        })
-        .await;
         let Ok(thought) = thought else {
             // A bot that panicked: the table stays as it was; stop driving it.
             return;
@@ -645,8 +654,8 @@ pub(super) async fn seat_state(
     query: Result<Query<SeatQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let (slot, seat, since) = open_seat(&shared, path, &headers, query)?;
-    let state = slot.table.lock().await.seat_state(seat, since);
-    Ok(super::hint::answer(state, slot.record.hints))
+    let table = slot.table.lock().await;
+    Ok(slot.seat_answer(&**table, seat, since))
 }
 
 #[derive(Deserialize)]
@@ -747,7 +756,7 @@ pub(super) async fn next_deal(
 pub(super) fn changed(slot: &Slot, table: &dyn Table, seat: Seat, since: usize) -> Response {
     slot.note_finished(table);
     slot.changed.send_replace(table.version());
-    super::hint::answer(table.seat_state(seat, since), slot.record.hints)
+    slot.seat_answer(table, seat, since)
 }
 
 #[derive(Debug, Serialize)]
@@ -1177,6 +1186,105 @@ mod tests {
                 panic!("the table is gone");
             };
             assert!(gone.to_string().contains("closed by its host"), "{gone}");
+        });
+    }
+
+    /// What `slot` answers `seat` asking for its state since `since`, as JSON.
+    async fn sent(slot: &Slot, table: &dyn Table, seat: u8, since: usize) -> serde_json::Value {
+        let body = slot.seat_answer(table, Seat(seat), since).into_body();
+        let bytes = axum::body::to_bytes(body, usize::MAX).await.unwrap();
+        serde_json::from_slice(&bytes).unwrap()
+    }
+
+    #[test]
+    fn a_seat_is_sent_its_own_state_again_only_while_the_table_has_not_changed() {
+        let shared: Shared = Arc::new(Server {
+            tables: Mutex::new(HashMap::new()),
+            gone: Mutex::new(Gone::default()),
+            max_tables: 4,
+            max_per_client: 4,
+            idle: Duration::from_secs(600),
+            bots_memory: 1 << 30,
+            table_memory: 1 << 28,
+            reserved: Arc::new(AtomicU64::new(0)),
+            streams: Arc::new(net::Counter::default()),
+            connections: Arc::new(net::Counter::default()),
+            waiting: Mutex::new(std::collections::VecDeque::new()),
+            away: Duration::from_secs(180),
+            limits: Limits::default(),
+            allow_exec: false,
+            store: Writer::start(Box::new(Refusing)).unwrap(),
+            reviews: super::super::review::Reviews::default(),
+            opens: net::Rate::new(1.0, 1.0),
+            requests: Arc::new((net::Rate::new(1.0, 1.0), 1)),
+            thinkers: super::super::think::Thinkers::new(1),
+        });
+        let request = lobby::NewTable {
+            game: "cego".to_owned(),
+            seats: ["person", "person", "person", "person"]
+                .map(str::to_owned)
+                .to_vec(),
+            ..lobby::NewTable::default()
+        };
+        let table = lobby::open_named_table(&request, crate::fair::DealSecret::chosen(5)).unwrap();
+        let record = TableRecord {
+            id: "t".to_owned(),
+            game: "cego".to_owned(),
+            config: table.config().clone(),
+            seats: table.seats().to_vec(),
+            tokens: vec![None; 4],
+            host: String::new(),
+            seed: cards_core::Seed::Short(5),
+            salt: None,
+            pace_ms: 0,
+            owner: "127.0.0.1".to_owned(),
+            opened: 0,
+            listed: false,
+            hints: false,
+        };
+        let slot = new_slot(&shared, table, record, IpAddr::V4(Ipv4Addr::LOCALHOST));
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let mut table = slot.table.lock().await;
+            // What the seat's state is now, built afresh; and what the slot answers.
+            let fresh = |table: &dyn Table, seat: u8, since: usize| {
+                serde_json::to_value(super::super::hint::SeatAnswer {
+                    state: table.seat_state(Seat(seat), since),
+                    hints: false,
+                })
+                .unwrap()
+            };
+            for seat in 0..4 {
+                for _ in 0..2 {
+                    assert_eq!(
+                        sent(&slot, &**table, seat, 0).await,
+                        fresh(&**table, seat, 0)
+                    );
+                }
+            }
+            // Each seat its own hand, never another's kept answer.
+            assert_ne!(
+                sent(&slot, &**table, 0, 0).await["screen"],
+                sent(&slot, &**table, 1, 0).await["screen"]
+            );
+            // Another `since`, another answer.
+            assert_eq!(sent(&slot, &**table, 0, 1).await, fresh(&**table, 0, 1));
+            // The table changes: the seats are sent the new state, not the kept one.
+            let mover = table.seat_state(Seat(0), 0).to_move.unwrap();
+            let before = sent(&slot, &**table, mover, 0).await;
+            let legal = table.seat_state(Seat(mover), 0).legal[0].clone();
+            table.act(Seat(mover), &legal, None).unwrap();
+            let after = sent(&slot, &**table, mover, 0).await;
+            assert_ne!(after, before);
+            for seat in 0..4 {
+                assert_eq!(
+                    sent(&slot, &**table, seat, 0).await,
+                    fresh(&**table, seat, 0)
+                );
+            }
         });
     }
 }

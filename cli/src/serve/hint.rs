@@ -39,11 +39,6 @@ pub struct SeatAnswer {
     pub hints: bool,
 }
 
-/// A seat's state as the pages get it.
-pub(super) fn answer(state: SeatState, hints: bool) -> Response {
-    Json(SeatAnswer { state, hints }).into_response()
-}
-
 /// The expert's move for a seat's decision.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Suggestion {

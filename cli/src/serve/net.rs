@@ -54,7 +54,8 @@ pub struct Limits {
     /// The most tables one client may open a minute (as many at once).
     pub opens_per_minute: u32,
     /// The most bot decisions thought at once, over all tables (the others wait their turn,
-    /// first come first served; a table asks for one decision at a time).
+    /// first come first served; a table asks for one decision at a time). Bots that do not
+    /// search decide on one thread of their own instead (`think::Thinkers::think_quick`).
     pub bot_threads: usize,
 }
 

@@ -9,6 +9,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
 use cards_core::Seat;
 
 use super::store::TableRecord;
@@ -68,6 +70,18 @@ pub(super) struct Slot {
     /// How long a seat's player must have been away before the host may give the seat to
     /// someone else without their agreement (`--away-seconds`).
     pub(super) away: Duration,
+    /// Per seat, the last answer it was sent ([`Slot::seat_answer`]).
+    pub(super) answers: Mutex<Vec<Option<Answer>>>,
+}
+
+/// A seat's state as it was last sent, and what it answered: the table's version and count of
+/// changes, and the `since` asked.
+#[derive(Debug)]
+pub(super) struct Answer {
+    version: u64,
+    changes: usize,
+    since: usize,
+    body: axum::body::Bytes,
 }
 
 /// Whether a seat's player is at the table.
@@ -328,14 +342,71 @@ impl Slot {
     }
 }
 
+impl Slot {
+    /// The answer to `seat`'s request for its state (`SeatAnswer`) from narration line
+    /// `since`, as JSON. A seat's page asks for its state at every change, and the change its
+    /// own request made was already answered with it: an answer is kept per seat and sent again
+    /// while the table has not changed (the same version and count of stored changes: every
+    /// change adds one, so a table rebuilt from its store after a failed write answers as what
+    /// was stored), rather than built and serialized again. Each seat's answer is its own.
+    pub(super) fn seat_answer(&self, table: &dyn Table, seat: Seat, since: usize) -> Response {
+        let (version, changes) = (table.version(), table.entries().len());
+        let i = usize::from(seat.0);
+        let same = |a: &Answer| a.version == version && a.changes == changes && a.since == since;
+        let last = self
+            .answers
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(i)
+            .and_then(|a| a.as_ref().map(|a| (same(a), a.body.clone())));
+        let body = match last {
+            Some((true, body)) => body,
+            last => {
+                let answer = super::hint::SeatAnswer {
+                    state: table.seat_state(seat, since),
+                    hints: self.record.hints,
+                };
+                // About as long as the last: written without growing, as a rule.
+                let room = last.map_or(4096, |(_, body)| body.len() + body.len() / 4);
+                let mut text = Vec::with_capacity(room);
+                if let Err(e) = serde_json::to_writer(&mut text, &answer) {
+                    return ApiError::internal(&e).into_response();
+                }
+                let body = axum::body::Bytes::from(text);
+                let mut answers = self.answers.lock().unwrap_or_else(PoisonError::into_inner);
+                if answers.len() <= i {
+                    answers.resize_with(i + 1, || None);
+                }
+                answers[i] = Some(Answer {
+                    version,
+                    changes,
+                    since,
+                    body: body.clone(),
+                });
+                body
+            }
+        };
+        (
+            [(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            )],
+            body,
+        )
+            .into_response()
+    }
+}
+
 /// The SHA-256 of a secret (a seat token, a host key) as hex: the server keeps only these.
 pub(super) fn digest(secret: &str) -> String {
     use sha2::{Digest, Sha256};
-    use std::fmt::Write as _;
+    // Written digit by digit rather than through the formatter: every seat's request hashes.
+    const HEX: &[u8; 16] = b"0123456789abcdef";
     Sha256::digest(secret.as_bytes())
         .iter()
         .fold(String::with_capacity(64), |mut s, b| {
-            let _ = write!(s, "{b:02x}");
+            s.push(char::from(HEX[usize::from(b >> 4)]));
+            s.push(char::from(HEX[usize::from(b & 15)]));
             s
         })
 }
@@ -436,5 +507,20 @@ mod duration_tests {
         }
         assert_eq!(de.format(&duration(Duration::from_secs(1))), "1 Sekunde");
         assert_eq!(de.format(&duration(Duration::from_secs(7200))), "2 Stunden");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_secret_is_kept_as_its_sha256_in_lowercase_hex() {
+        // FIPS 180-2's example: the stored hashes of tables opened before must still match.
+        assert_eq!(
+            digest("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+        assert_eq!(digest("").len(), 64);
     }
 }

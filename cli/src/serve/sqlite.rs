@@ -267,15 +267,19 @@ impl SqliteStore {
         tx.commit().map_err(|e| in_use_or("cannot be written", &e))
     }
 
+    /// Writes one batch within the open transaction, all of it or nothing (a savepoint; its
+    /// statements prepared once and kept, as every statement of a move is).
     fn write_batch(&mut self, ops: &[Op]) -> Result<(), StoreError> {
-        let sp = self
-            .conn
-            .savepoint()
-            .map_err(|e| fail("cannot begin a write", &e))?;
-        for op in ops {
-            write_op(&sp, op)?;
-        }
-        sp.commit().map_err(|e| fail("cannot write", &e))
+        let c = &self.conn;
+        let run = |sql: &str| c.prepare_cached(sql).and_then(|mut s| s.execute([]));
+        run("SAVEPOINT batch").map_err(|e| fail("cannot begin a write", &e))?;
+        let written = ops.iter().try_for_each(|op| write_op(c, op));
+        let ended = match &written {
+            Ok(()) => run("RELEASE batch"),
+            Err(_) => run("ROLLBACK TO batch").and_then(|_| run("RELEASE batch")),
+        };
+        written?;
+        ended.map(|_| ()).map_err(|e| fail("cannot write", &e))
     }
 
     fn load(&self, id: &str, record: &str, status: &str) -> Result<StoredTable, StoreError> {
@@ -342,11 +346,8 @@ fn write_op(c: &Connection, op: &Op) -> Result<(), StoreError> {
         }
         Op::Append { id, from, entries } => {
             let next: i64 = c
-                .query_row(
-                    "SELECT COALESCE(MAX(seq) + 1, 0) FROM entries WHERE table_id = ?1",
-                    params![id],
-                    |r| r.get(0),
-                )
+                .prepare_cached("SELECT COALESCE(MAX(seq) + 1, 0) FROM entries WHERE table_id = ?1")
+                .and_then(|mut s| s.query_row(params![id], |r| r.get(0)))
                 .map_err(|e| fail("cannot read entries", &e))?;
             if next != *from as i64 {
                 return Err(StoreError(format!(

@@ -400,6 +400,9 @@ pub struct GameTable<G: Catalog> {
     undo: Option<Undo<G>>,
     /// How many takebacks the deal has seen.
     takebacks: usize,
+    /// What [`Table::state_bytes`] counted of the lines so far, so that only the lines added
+    /// since are counted at the next measure.
+    measured: std::sync::Mutex<table_impl::Measured>,
 }
 
 impl<G: Catalog> std::fmt::Debug for GameTable<G> {
@@ -530,6 +533,7 @@ impl<G: Catalog> GameTable<G> {
             renamed: vec![0; players],
             undo: None,
             takebacks: 0,
+            measured: std::sync::Mutex::default(),
         };
         let opening = G::opening(&table.state);
         table.narrate(&opening);

@@ -22,6 +22,100 @@ use cards_core::GameView;
 /// bookkeeping, with room to spare.
 pub const TABLE_BYTES: u64 = 64 * 1024;
 
+/// What a table's measure counted of its lines that only grow ([`GameTable::grown`]): per
+/// list, how many were counted and what they take, so that a measure counts only the lines
+/// added since the last. A list is only ever cut back to where it stood since the last measure
+/// (a run's lines giving way to its summary) or, taken back, below it: then it is counted
+/// afresh.
+#[derive(Debug, Default)]
+pub struct Measured {
+    narration: Vec<Counted>,
+    public: Counted,
+    actions: Counted,
+    journal: Counted,
+    told: Counted,
+}
+
+/// How many of a list's items were counted, and what they take.
+#[derive(Clone, Copy, Debug, Default)]
+struct Counted {
+    items: usize,
+    bytes: u64,
+}
+
+impl Counted {
+    /// What `items` take, counting only those past the ones counted before (all of them if
+    /// the list is shorter than it was).
+    fn count<T>(&mut self, items: &[T], size: impl Fn(&T) -> u64) -> u64 {
+        if items.len() < self.items {
+            *self = Counted::default();
+        }
+        self.bytes += items[self.items..].iter().map(size).sum::<u64>();
+        self.items = items.len();
+        self.bytes
+    }
+}
+
+/// What a line of text takes: its bytes, the `String`, the allocator's rounding.
+#[allow(clippy::ptr_arg)]
+fn line(l: &String) -> u64 {
+    l.len() as u64 + 48
+}
+
+/// What lines of text take.
+fn text(lines: &[String]) -> u64 {
+    lines.iter().map(line).sum()
+}
+
+impl<G: Catalog> GameTable<G> {
+    /// What the table's state takes ([`Table::state_bytes`]); with `measured`, counting only
+    /// what was added since that measure (the same sum), otherwise every line afresh.
+    pub(super) fn grown(&self, measured: Option<&mut Measured>) -> u64 {
+        let mut afresh = Measured::default();
+        let m = measured.unwrap_or(&mut afresh);
+        m.narration
+            .resize_with(self.narration.len(), Counted::default);
+        let narration: u64 = self
+            .narration
+            .iter()
+            .zip(&mut m.narration)
+            .map(|(lines, counted)| counted.count(lines, line))
+            .sum();
+        let ended: u64 = self
+            .ended
+            .iter()
+            .flatten()
+            .map(|e| text(&e.narration) + 4096)
+            .sum();
+        let journal = m.journal.count(&self.journal, |entry| {
+            64 + match entry {
+                Entry::Act { action, .. } => action.len() as u64,
+                Entry::Run { actions } | Entry::Log { actions } => text(actions),
+                _ => 64,
+            }
+        });
+        let deals = self.deals.len() as u64 * (64 + 16 * self.seats.len() as u64);
+        // A told line: its text again as the key, and its message. Its lines are only ever
+        // added: counted afresh when there are more.
+        if m.told.items != self.told.len() {
+            m.told = Counted {
+                items: self.told.len(),
+                bytes: self.told.keys().map(|l| 2 * (l.len() as u64 + 48)).sum(),
+            };
+        }
+        let grown = narration
+            + m.told.bytes
+            + m.public.count(&self.public, line)
+            + m.actions.count(&self.log.actions, line)
+            + ended
+            + journal
+            + deals
+            + self.recorder.bytes();
+        // Vectors grow by doubling: up to twice what they hold.
+        TABLE_BYTES.saturating_add(grown.saturating_mul(2))
+    }
+}
+
 impl<G: Catalog> Table for GameTable<G> {
     fn game(&self) -> &'static str {
         G::NAME
@@ -261,6 +355,7 @@ impl<G: Catalog> Table for GameTable<G> {
             moved: self.moved,
             run,
             stop: Arc::clone(&self.stop),
+            quick: super::super::think::quick(&self.seats),
         }))
     }
 
@@ -325,41 +420,11 @@ impl<G: Catalog> Table for GameTable<G> {
     }
 
     fn state_bytes(&self) -> u64 {
-        /// What a line of text takes: its bytes, the `String`, the allocator's rounding.
-        fn text(lines: &[String]) -> u64 {
-            lines.iter().map(|l| l.len() as u64 + 48).sum()
-        }
-        let narration: u64 = self.narration.iter().map(|l| text(l)).sum();
-        let ended: u64 = self
-            .ended
-            .iter()
-            .flatten()
-            .map(|e| text(&e.narration) + 4096)
-            .sum();
-        let journal: u64 = self
-            .journal
-            .iter()
-            .map(|entry| {
-                64 + match entry {
-                    Entry::Act { action, .. } => action.len() as u64,
-                    Entry::Run { actions } | Entry::Log { actions } => text(actions),
-                    _ => 64,
-                }
-            })
-            .sum();
-        let deals = self.deals.len() as u64 * (64 + 16 * self.seats.len() as u64);
-        // A told line: its text again as the key, and its message.
-        let told: u64 = self.told.keys().map(|l| 2 * (l.len() as u64 + 48)).sum();
-        let grown = narration
-            + told
-            + text(&self.public)
-            + text(&self.log.actions)
-            + ended
-            + journal
-            + deals
-            + self.recorder.bytes();
-        // Vectors grow by doubling: up to twice what they hold.
-        TABLE_BYTES.saturating_add(grown.saturating_mul(2))
+        let mut measured = self
+            .measured
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        self.grown(Some(&mut measured))
     }
 
     fn log(&self) -> Result<GameLog, ApiError> {

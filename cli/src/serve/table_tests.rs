@@ -302,6 +302,11 @@ fn a_tables_state_is_counted_as_it_grows() {
             Drive::Idle => break,
         }
         let now = table.state_bytes();
+        assert_eq!(
+            now,
+            table.grown(None),
+            "counting the new lines is counting them all"
+        );
         assert!(now >= last, "it never shrinks while the match goes on");
         last = now;
         moves += 1;
@@ -528,10 +533,13 @@ fn a_scored_deal_is_not_taken_back_and_a_match_with_takebacks_replays_and_is_rev
         let a = table.legal[0].to_string();
         table.act(seat, &a, None).unwrap();
         moves += 1;
+        assert_eq!(table.state_bytes(), table.grown(None));
         if moves % 3 == 1 {
             // Every third move taken back, and another chosen.
             table.take_back(seat).unwrap();
+            assert_eq!(table.state_bytes(), table.grown(None), "taken back");
             person_next(&mut table);
+            assert_eq!(table.state_bytes(), table.grown(None));
             let b = table.legal[table.legal.len() - 1].to_string();
             table.act(seat, &b, None).unwrap();
         }

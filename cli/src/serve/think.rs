@@ -40,6 +40,26 @@ impl std::fmt::Debug for Drive {
 pub trait Thinking: Send {
     /// Decides (this is where the time goes); the result goes back to [`Table::end_drive`](super::Table::end_drive).
     fn think(self: Box<Self>) -> Box<dyn Any + Send>;
+
+    /// Whether deciding takes no time worth the bounded pool: only bots that do not search
+    /// (`random`, `heuristic`) decide ([`Thinkers::think_quick`]).
+    fn is_quick(&self) -> bool {
+        false
+    }
+}
+
+/// Whether every bot among `seats` decides without searching (`random`, `heuristic`): in
+/// microseconds (people decide nothing here).
+pub(super) fn quick(seats: &[super::table::SeatKind]) -> bool {
+    seats.iter().all(|kind| match kind {
+        super::table::SeatKind::Person => true,
+        super::table::SeatKind::Bot(spec) => {
+            matches!(
+                spec,
+                cards_core::BotSpec::Random | cards_core::BotSpec::Heuristic
+            )
+        }
+    })
 }
 
 /// The most moves one run takes at once; a longer run goes on in the next.
@@ -128,6 +148,8 @@ pub(super) struct Pending<G: Catalog> {
     /// A run of the moves taken at once, rather than one paced decision.
     pub(super) run: bool,
     pub(super) stop: Arc<Stop>,
+    /// Whether every bot decides without searching ([`quick`]).
+    pub(super) quick: bool,
 }
 
 /// One move worked out by [`Pending`].
@@ -158,6 +180,10 @@ pub(super) fn at_once<G: Catalog>(state: &G::State, legal: usize, person: bool) 
 }
 
 impl<G: Catalog> Thinking for Pending<G> {
+    fn is_quick(&self) -> bool {
+        self.quick
+    }
+
     fn think(self: Box<Self>) -> Box<dyn Any + Send> {
         let Pending {
             mut state,
@@ -167,6 +193,7 @@ impl<G: Catalog> Thinking for Pending<G> {
             moved,
             run,
             stop,
+            quick: _,
         } = *self;
         let mut moves = Vec::new();
         let scores = G::scores(&state).0;
@@ -243,6 +270,34 @@ pub(super) struct Thinkers {
     thinking: Arc<std::sync::atomic::AtomicUsize>,
     /// Decisions waiting for their turn.
     queued: std::sync::atomic::AtomicUsize,
+    /// The thread the quick decisions are made on ([`Thinkers::think_quick`]); `None` if it
+    /// could not be started.
+    quick: Option<std::sync::mpsc::Sender<QuickJob>>,
+}
+
+/// A quick decision to make, and where its outcome goes (`Err` for a bot that panicked).
+type QuickJob = (
+    Box<dyn Thinking>,
+    tokio::sync::oneshot::Sender<Result<Box<dyn Any + Send>, ()>>,
+);
+
+/// Starts the thread of the quick decisions: it makes them one after the other, in the order
+/// asked, until every sender is gone.
+fn quick_thread() -> Option<std::sync::mpsc::Sender<QuickJob>> {
+    let (jobs, asked) = std::sync::mpsc::channel::<QuickJob>();
+    std::thread::Builder::new()
+        .name("cards-bots".to_owned())
+        .spawn(move || {
+            for (thinking, answer) in asked {
+                let thought =
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| thinking.think()))
+                        .map_err(|_| ());
+                // A driver gone meanwhile (its table closed) wants no answer.
+                let _ = answer.send(thought);
+            }
+        })
+        .ok()?;
+    Some(jobs)
 }
 
 /// A decision's place in the pool: given back when dropped.
@@ -267,7 +322,30 @@ impl Thinkers {
             size,
             thinking: Arc::default(),
             queued: std::sync::atomic::AtomicUsize::new(0),
+            quick: quick_thread(),
         }
+    }
+
+    /// Makes a quick decision ([`Thinking::is_quick`]) on the thread of its own that every
+    /// table's quick decisions share, outside the pool: the runtime's threads, which answer
+    /// the requests, never decide, and a decision of microseconds costs no thread of the
+    /// blocking pool. `Err` for a bot that panicked.
+    pub(super) async fn think_quick(
+        &self,
+        thinking: Box<dyn Thinking>,
+    ) -> Result<Box<dyn Any + Send>, ()> {
+        let (answer, answered) = tokio::sync::oneshot::channel();
+        let thinking = match &self.quick {
+            Some(jobs) => match jobs.send((thinking, answer)) {
+                Ok(()) => return answered.await.unwrap_or(Err(())),
+                Err(std::sync::mpsc::SendError((thinking, _))) => thinking,
+            },
+            None => thinking,
+        };
+        // No thread of its own: on the blocking pool.
+        tokio::task::spawn_blocking(move || thinking.think())
+            .await
+            .map_err(|_| ())
     }
 
     /// Waits for a decision's turn; `None` once the pool is closed.
