@@ -4,7 +4,7 @@
 // cards each legal action uses (sent by the server, from the engine). No game is named here:
 // what a card is comes from the server; its colours, by kind and suit, are the page's.
 
-import { t, has, slugOf, lang, word } from "/assets/i18n.js";
+import { t, has, slugOf, lang, word, setGameWords } from "/assets/i18n.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
@@ -35,6 +35,7 @@ let loading = null;
 export function setGames(games, rules = {}, rulesDe = {}) {
   for (const g of games || []) {
     const faces = new Map((g.faces || []).map((f) => [f.card, f]));
+    setGameWords(g.name, g.words);
     GAMES.set(g.name, {
       faces,
       inline: g.inline_cards && faces.size ? matcher([...faces.keys()]) : null,

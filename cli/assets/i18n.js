@@ -301,14 +301,20 @@ export function layoutWord(label) {
   return text && has(`layout.${slugOf(text)}`) ? t(`layout.${slugOf(text)}`) : text;
 }
 
-/** The prefix of a game's own keys in its catalogue file (`cli/i18n/LANG/GAME.ftl`). */
-const GAME_PREFIX = { cego: "cego", "grosse-kleine-a": "gka", "big-a": "biga", "einer-ist-immer": "einer", "contract-rummy": "rummy" };
+/** The prefix of each game's own keys in its catalogue file (`cli/i18n/LANG/GAME.ftl`), by
+ * game, as the server lists it (`words` in `/api/games`): the page names no game itself. */
+const GAME_PREFIX = new Map();
+
+/** Takes the prefix of a game's own catalogue keys (`words` of a game in `/api/games`). */
+export function setGameWords(game, prefix) {
+  if (prefix) GAME_PREFIX.set(game, prefix);
+}
 
 /** The catalogue message of an action's words, where the game's catalogue names them
  * (`GAME-action-WORD`, with the notation's cards as `$cards`; contract rummy's `add N CARD
  * [low|high]` as `rummy-action-add[-low|-high]`), else null: a play of cards is its cards. */
 function actionKey(game, action) {
-  const prefix = GAME_PREFIX[game];
+  const prefix = GAME_PREFIX.get(game);
   const m = /^([a-z][a-z-]*)(?:\s+(.*))?$/.exec(String(action).trim());
   if (!prefix || !m) return null;
   const [, w, rest = ""] = m;

@@ -420,6 +420,18 @@ pub fn german_rules(game: &str) -> Option<&'static str> {
         .map(|(_, text)| text.trim())
 }
 
+/// The prefix of a game's own keys in the catalogue (`cli/i18n/LANG/GAME.ftl`): the first word
+/// of its file's first message (`gka` for `gka-dealt`), which every key of the file shares (a
+/// test checks it). The page labels a game's actions by `PREFIX-action-WORD` with it.
+pub fn key_prefix(game: &str) -> Option<&'static str> {
+    let file = format!("{game}.ftl");
+    let (_, text) = EN.iter().find(|(name, _)| *name == file)?;
+    text.lines()
+        .find(|l| l.starts_with(|c: char| c.is_ascii_lowercase()) && l.contains(" = "))
+        .and_then(|l| l.split_once('-'))
+        .map(|(prefix, _)| prefix)
+}
+
 /// The keys of a language's messages (terms left out), sorted.
 ///
 /// # Errors

@@ -294,3 +294,34 @@ fn the_commands_errors_read_in_english_as_their_display_and_are_in_german_too() 
         }
     }
 }
+
+/// Every game's catalogue file has a key prefix (`/api/games` sends it as `words`), and every
+/// key of the file, in both languages, starts with it: the page finds a game's action words by
+/// it without naming the game.
+#[test]
+fn every_games_keys_share_the_prefix_the_page_is_sent() {
+    for game in crate::registry::registry() {
+        let prefix = super::key_prefix(game.name())
+            .unwrap_or_else(|| panic!("{}: no catalogue file or no key", game.name()));
+        let file = format!("{}.ftl", game.name());
+        for lang in [Lang::En, Lang::De] {
+            let (_, text) = sources(lang)
+                .iter()
+                .find(|(name, _)| *name == file)
+                .unwrap_or_else(|| panic!("{file} ({lang:?})"));
+            let resource = fluent_syntax::parser::parse(*text).expect("the file reads");
+            let mut count = 0;
+            for entry in &resource.body {
+                if let ast::Entry::Message(m) = entry {
+                    count += 1;
+                    assert!(
+                        m.id.name.starts_with(&format!("{prefix}-")),
+                        "{file} ({lang:?}): {} does not start with {prefix}-",
+                        m.id.name
+                    );
+                }
+            }
+            assert!(count > 0, "{file} ({lang:?}) has no message");
+        }
+    }
+}

@@ -54,6 +54,9 @@ pub struct GameInfo {
     /// Whether the page may show card names in the narration as cards ([`Catalog::INLINE_CARDS`]),
     /// matched by the texts of `faces`.
     pub inline_cards: bool,
+    /// The prefix of the game's own keys in the message catalogue
+    /// ([`crate::i18n::key_prefix`]): the page names its actions by `PREFIX-action-WORD`.
+    pub words: Option<&'static str>,
 }
 
 /// The faces of the game named `name` and whether its narration shows cards inline (none and
@@ -156,6 +159,7 @@ pub fn games() -> Vec<GameInfo> {
                 levels: bot_levels(own),
                 faces,
                 inline_cards,
+                words: crate::i18n::key_prefix(g.name()),
             }
         })
         .collect()
