@@ -351,10 +351,13 @@ impl Deal {
             }
             table[r] = table[r].saturating_add(n);
         }
-        if hand[joker] >= j {
-            hand[joker] -= j;
+        // Most plays hold no joker: their joker counts stay as they are.
+        if j > 0 {
+            if hand[joker] >= j {
+                hand[joker] -= j;
+            }
+            table[joker] = table[joker].saturating_add(j);
         }
-        table[joker] = table[joker].saturating_add(j);
         // What was known of this hand shrinks by what was played.
         let known = &mut self.known[i].0.0;
         if *known != [0; 16] {
