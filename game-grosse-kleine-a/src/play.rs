@@ -15,14 +15,16 @@ use crate::state::{Deal, State};
 /// number cards and jokers). Walk it with `trailing_zeros()`.
 #[inline]
 fn ranks_with_at_least(hand: &Cards, low: u8) -> u16 {
-    const ONES: u128 = u128::from_le_bytes([0x01; 16]);
+    const ONES: u64 = u64::from_le_bytes([0x01; 8]);
     // Gathers bit 0 of each of eight bytes into one byte (byte `i` to bit `i`).
     const GATHER: u64 = 0x0102_0408_1020_4080;
     let x = u128::from_le_bytes(hand.0.0);
-    // count + (128 - low) reaches bit 7 exactly when count >= low, without carries.
-    let ge = (x.wrapping_add(ONES * u128::from(0x80u8.wrapping_sub(low))) >> 7) & ONES;
-    let lo = (ge as u64).wrapping_mul(GATHER) >> 56;
-    let hi = ((ge >> 64) as u64).wrapping_mul(GATHER) >> 56;
+    // count + (128 - low) reaches bit 7 exactly when count >= low, without carries: each half
+    // on its own, in 64-bit arithmetic (a 128-bit product and sum cost more on this hot path).
+    let add = ONES * u64::from(0x80u8.wrapping_sub(low));
+    let ge = |half: u64| (half.wrapping_add(add) >> 7) & ONES;
+    let lo = ge(x as u64).wrapping_mul(GATHER) >> 56;
+    let hi = ge((x >> 64) as u64).wrapping_mul(GATHER) >> 56;
     // Slots 1 to 13 are the number cards.
     ((lo | (hi << 8)) as u16) & 0x3ffe
 }
@@ -349,10 +351,13 @@ impl Deal {
             }
             table[r] = table[r].saturating_add(n);
         }
-        if hand[joker] >= j {
-            hand[joker] -= j;
+        // Most plays hold no joker: their joker counts stay as they are.
+        if j > 0 {
+            if hand[joker] >= j {
+                hand[joker] -= j;
+            }
+            table[joker] = table[joker].saturating_add(j);
         }
-        table[joker] = table[joker].saturating_add(j);
         // What was known of this hand shrinks by what was played.
         let known = &mut self.known[i].0.0;
         if *known != [0; 16] {
