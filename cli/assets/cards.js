@@ -148,7 +148,13 @@ export function cardName(game, card) {
   if (!f) return GAMES.get(game) ? t("card.rank-only", { rank: rankName(text) }) : text;
   let name;
   if (f.suit) name = t("card.of", { rank: rankName(f.corner), suit: t(`suit.${f.suit}`) });
-  else if (f.kind === "trump") name = f.centre === "Sküs" || f.chip === "Sküs" ? t("card.skus") : t("card.trump", { rank: f.corner });
+  else if (f.kind === "trump") {
+    // The Trocks with names of their own (cego.md §1): the Sküs, the Mond (21), the Geiß (1).
+    if (f.centre === "Sküs" || f.chip === "Sküs") name = t("card.skus");
+    else if (f.corner === "21") name = t("card.mond");
+    else if (f.corner === "1") name = t("card.geiss");
+    else name = t("card.trump", { rank: f.corner });
+  }
   else if (f.kind === "joker") name = t("card.joker");
   else if (f.kind === "red-joker") name = t("card.red-joker");
   else if (f.kind === "black-joker") name = t("card.black-joker");

@@ -49,6 +49,8 @@ const EN = {
   "card.stands": "{name} standing for {stands}",
   "card.trump": "Trock {rank}",
   "card.skus": "Sküs",
+  "card.mond": "Trock 21, the Mond",
+  "card.geiss": "Trock 1, the Geiß",
   "card.joker": "joker",
   "card.red-joker": "red joker",
   "card.black-joker": "black joker",

@@ -223,6 +223,12 @@ try {
   await p.waitForFunction(() => document.querySelector("#turn").textContent === "Du bist am Zug." && document.querySelectorAll("#hand .card").length, null, { timeout: 30000 });
   const names = await p.$$eval("#hand .card svg", (s) => s.map((x) => x.getAttribute("aria-label")));
   if (!names.some((n) => /^(Herz|Karo|Pik|Kreuz)-/.test(n) || /^Trock \d+$/.test(n) || n === "Sküs")) fail(`German card names: ${names.join(", ")}`);
+  // The Trocks with names of their own, as cego.md §1 names them.
+  const named = await p.evaluate(async () => {
+    const m = await import("/assets/cards.js");
+    return ["Gs", "T21", "T1", "T7"].map((c) => m.cardName("cego", c));
+  });
+  if (named.join("|") !== "Sküs|Trock 21, der Mond|Trock 1, die Geiß|Trock 7") fail(`German Trocks' names: ${named.join(", ")}`);
   // The action buttons and the help panel say the game's words in German (the notation is
   // what is sent): `pass` is "Passe", `hold` "Selbst", a contract its rule-book name.
   const buttons = await p.$$eval("#actions button[data-action]", (bs) => bs.map((b) => ({ action: b.dataset.action, text: b.textContent.trim(), title: b.title })));
