@@ -149,7 +149,7 @@ export function cardName(game, card) {
   let name;
   if (f.suit) name = t("card.of", { rank: rankName(f.corner), suit: t(`suit.${f.suit}`) });
   else if (f.kind === "trump") {
-    // The Trocks with names of their own (cego.md §1): the Sküs, the Mond (21), the Geiß (1).
+    // The Trocks with names of their own in the rule book: the Sküs, the Mond (21), the Geiß (1).
     if (f.centre === "Sküs" || f.chip === "Sküs") name = t("card.skus");
     else if (f.corner === "21") name = t("card.mond");
     else if (f.corner === "1") name = t("card.geiss");

@@ -98,7 +98,7 @@ function overlap(a, b) {
 
 /**
  * Moves each part of the trick or pile that lies on a seat's box, on what lies by a seat or in
- * the middle (a large "out of play" pile, the cego), or on a part laid before it, sideways
+ * the middle (a large "out of play" pile, a card laid aside), or on a part laid before it, sideways
  * out of the way: away from the middle line for a seat at a side, to the right for the seats
  * at the head and the foot of the table (whose parts lie on the middle line), in steps of 2%
  * of the table's width, and back where it was if no step clears it.
