@@ -977,8 +977,9 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_move_the_store_refuses_is_refused_in_words_and_not_made() {
+    /// A server whose store refuses every write, holding one Cego table of four people dealt
+    /// from `seed`, and a runtime to drive it.
+    fn cego_slot(seed: u64) -> (Shared, Arc<Slot>, tokio::runtime::Runtime) {
         let shared: Shared = Arc::new(Server {
             tables: Mutex::new(HashMap::new()),
             gone: Mutex::new(Gone::default()),
@@ -1007,7 +1008,8 @@ mod tests {
                 .to_vec(),
             ..lobby::NewTable::default()
         };
-        let table = lobby::open_named_table(&request, crate::fair::DealSecret::chosen(3)).unwrap();
+        let table =
+            lobby::open_named_table(&request, crate::fair::DealSecret::chosen(seed)).unwrap();
         let record = TableRecord {
             id: "t".to_owned(),
             game: "cego".to_owned(),
@@ -1015,7 +1017,7 @@ mod tests {
             seats: table.seats().to_vec(),
             tokens: vec![None; 4],
             host: String::new(),
-            seed: cards_core::Seed::Short(3),
+            seed: cards_core::Seed::Short(seed),
             salt: None,
             pace_ms: 0,
             owner: "127.0.0.1".to_owned(),
@@ -1028,6 +1030,12 @@ mod tests {
             .enable_all()
             .build()
             .unwrap();
+        (shared, slot, runtime)
+    }
+
+    #[test]
+    fn a_move_the_store_refuses_is_refused_in_words_and_not_made() {
+        let (shared, slot, runtime) = cego_slot(3);
         runtime.block_on(async {
             let mut table = slot.table.lock().await;
             let seat = Seat(table.seat_state(Seat(0), 0).to_move.unwrap());
@@ -1198,55 +1206,7 @@ mod tests {
 
     #[test]
     fn a_seat_is_sent_its_own_state_again_only_while_the_table_has_not_changed() {
-        let shared: Shared = Arc::new(Server {
-            tables: Mutex::new(HashMap::new()),
-            gone: Mutex::new(Gone::default()),
-            max_tables: 4,
-            max_per_client: 4,
-            idle: Duration::from_secs(600),
-            bots_memory: 1 << 30,
-            table_memory: 1 << 28,
-            reserved: Arc::new(AtomicU64::new(0)),
-            streams: Arc::new(net::Counter::default()),
-            connections: Arc::new(net::Counter::default()),
-            waiting: Mutex::new(std::collections::VecDeque::new()),
-            away: Duration::from_secs(180),
-            limits: Limits::default(),
-            allow_exec: false,
-            store: Writer::start(Box::new(Refusing)).unwrap(),
-            reviews: super::super::review::Reviews::default(),
-            opens: net::Rate::new(1.0, 1.0),
-            requests: Arc::new((net::Rate::new(1.0, 1.0), 1)),
-            thinkers: super::super::think::Thinkers::new(1),
-        });
-        let request = lobby::NewTable {
-            game: "cego".to_owned(),
-            seats: ["person", "person", "person", "person"]
-                .map(str::to_owned)
-                .to_vec(),
-            ..lobby::NewTable::default()
-        };
-        let table = lobby::open_named_table(&request, crate::fair::DealSecret::chosen(5)).unwrap();
-        let record = TableRecord {
-            id: "t".to_owned(),
-            game: "cego".to_owned(),
-            config: table.config().clone(),
-            seats: table.seats().to_vec(),
-            tokens: vec![None; 4],
-            host: String::new(),
-            seed: cards_core::Seed::Short(5),
-            salt: None,
-            pace_ms: 0,
-            owner: "127.0.0.1".to_owned(),
-            opened: 0,
-            listed: false,
-            hints: false,
-        };
-        let slot = new_slot(&shared, table, record, IpAddr::V4(Ipv4Addr::LOCALHOST));
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .unwrap();
+        let (_shared, slot, runtime) = cego_slot(5);
         runtime.block_on(async {
             let mut table = slot.table.lock().await;
             // What the seat's state is now, built afresh; and what the slot answers.
