@@ -42,7 +42,7 @@ pub trait Thinking: Send {
     fn think(self: Box<Self>) -> Box<dyn Any + Send>;
 
     /// Whether deciding takes no time worth the bounded pool: only bots that do not search
-    /// (`random`, `heuristic`) decide ([`Thinkers::think_quick`]).
+    /// (`random`, `heuristic`) decide (`Thinkers::think_quick`).
     fn is_quick(&self) -> bool {
         false
     }
