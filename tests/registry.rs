@@ -69,7 +69,7 @@ fn the_fuzz_targets_and_ci_take_the_games_from_the_list() {
 /// none has per-game code to miss a new game.
 #[test]
 fn the_page_names_no_game() {
-    let assets = root().join("cli/assets");
+    let assets = root().join("cards-serve/assets");
     let mut files = 0;
     for entry in std::fs::read_dir(&assets).unwrap() {
         let path = entry.unwrap().path();
@@ -85,8 +85,8 @@ fn the_page_names_no_game() {
             );
         }
     }
-    assert!(files >= 3, "the page's files are in cli/assets");
-    let cards = read("cli/assets/cards.js");
+    assert!(files >= 3, "the page's files are in cards-serve/assets");
+    let cards = read("cards-serve/assets/cards.js");
     assert!(cards.contains("/api/games") && cards.contains("faces"));
 }
 

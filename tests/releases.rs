@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-/// The library crates: cards-core and every game crate of the workspace.
+/// The library crates: cards-core, every game crate of the workspace and the card room.
 fn library_crates(root: &Path) -> Vec<String> {
     let mut crates: Vec<String> = std::fs::read_dir(root)
         .expect("the workspace root")
@@ -15,6 +15,7 @@ fn library_crates(root: &Path) -> Vec<String> {
         })
         .collect();
     crates.push("cards-core".to_owned());
+    crates.push("cards-serve".to_owned());
     crates.sort();
     crates
 }

@@ -1,24 +1,18 @@
-//! The library behind the `cards` binary: its games registry, play loop, simulation, replay of
-//! saved logs and web server. The binary (`src/main.rs`) parses the command line and calls in
-//! here; the library exists so that the fuzz targets (`fuzz/`) can drive the log reader
+//! The library behind the `cards` binary: its play loop, simulation and tournaments, each over
+//! the registry of games of [`cards_kit`] (whose modules it re-exports under their names); the
+//! card room is [`cards_serve`]. The binary (`src/main.rs`) parses the command line and calls
+//! in here; the library exists so that the fuzz targets (`fuzz/`) can drive the log reader
 //! ([`log::GameLog::from_json`], [`log::replay`]) and the play loop's line parser
 //! ([`play::read_line`], [`play::read_entry`]) directly.
 
-pub mod analyze;
-pub mod bots;
+pub use cards_kit::{analyze, bots, error, exec, fair, i18n, log, narrate, options, registry};
+pub use cards_serve as serve;
+
 pub mod colour;
-pub mod error;
-pub mod exec;
-pub mod fair;
-pub mod i18n;
+pub mod commands;
 pub mod interrupt;
-pub mod log;
-pub mod narrate;
-pub mod options;
 pub mod play;
 pub(crate) mod plays;
-pub mod registry;
-pub mod serve;
 pub(crate) mod shards;
 pub mod simulate;
 pub mod stats;

@@ -540,7 +540,7 @@ fn play(args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, CliError> {
         (None, Some(log)) => log.game.clone(),
         (None, None) => return Err(CliError::Usage("name a game".to_owned())),
     };
-    let g = registry::find(&name)?;
+    let g = cli::commands::find(&name)?;
     let options = PlayOptions {
         players,
         seat,
@@ -579,7 +579,7 @@ fn finished(partial: bool) -> ExitCode {
 
 /// `cards simulate`: bots against bots, with statistics.
 fn run_simulate(args: SimulateArgs, out: &mut dyn Write) -> Result<ExitCode, CliError> {
-    let g = registry::find(&args.game)?;
+    let g = cli::commands::find(&args.game)?;
     let report = g.simulate(&SimOptions {
         games: args.games,
         seed: args.seed,
@@ -603,7 +603,7 @@ fn run_simulate(args: SimulateArgs, out: &mut dyn Write) -> Result<ExitCode, Cli
 
 /// `cards tournament`: every bot against every other, with ratings.
 fn tournament(args: TournamentArgs, out: &mut dyn Write) -> Result<ExitCode, CliError> {
-    let g = registry::find(&args.game)?;
+    let g = cli::commands::find(&args.game)?;
     let report = g.tournament(&cli::tournament::TourOptions {
         games: args.games,
         seed: args.seed,

@@ -587,27 +587,44 @@ fn keys_named(source: &str) -> Vec<&str> {
 }
 
 /// The server's sources, and the shared ones its lines come from.
-const SERVE_SOURCES: [(&str, &str); 17] = [
-    ("api.rs", include_str!("../src/serve/api.rs")),
-    ("caps.rs", include_str!("../src/serve/caps.rs")),
-    ("hint.rs", include_str!("../src/serve/hint.rs")),
-    ("host.rs", include_str!("../src/serve/host.rs")),
-    ("lobby.rs", include_str!("../src/serve/lobby.rs")),
-    ("messages.rs", include_str!("../src/serve/messages.rs")),
-    ("mod.rs", include_str!("../src/serve/mod.rs")),
-    ("net.rs", include_str!("../src/serve/net.rs")),
-    ("review.rs", include_str!("../src/serve/review.rs")),
-    ("slot.rs", include_str!("../src/serve/slot.rs")),
-    ("table.rs", include_str!("../src/serve/table.rs")),
-    ("table_impl.rs", include_str!("../src/serve/table_impl.rs")),
+const SERVE_SOURCES: [(&str, &str); 19] = [
+    (
+        "answers.rs",
+        include_str!("../../cards-serve/src/answers.rs"),
+    ),
+    (
+        "suggest.rs",
+        include_str!("../../cards-serve/src/suggest.rs"),
+    ),
+    ("api.rs", include_str!("../../cards-serve/src/api.rs")),
+    ("caps.rs", include_str!("../../cards-serve/src/caps.rs")),
+    ("hint.rs", include_str!("../../cards-serve/src/hint.rs")),
+    ("host.rs", include_str!("../../cards-serve/src/host.rs")),
+    ("lobby.rs", include_str!("../../cards-serve/src/lobby.rs")),
+    (
+        "messages.rs",
+        include_str!("../../cards-serve/src/messages.rs"),
+    ),
+    ("lib.rs", include_str!("../../cards-serve/src/lib.rs")),
+    ("net.rs", include_str!("../../cards-serve/src/net.rs")),
+    ("review.rs", include_str!("../../cards-serve/src/review.rs")),
+    ("slot.rs", include_str!("../../cards-serve/src/slot.rs")),
+    ("table.rs", include_str!("../../cards-serve/src/table.rs")),
+    (
+        "table_impl.rs",
+        include_str!("../../cards-serve/src/table/table_impl.rs"),
+    ),
     (
         "table_takeback.rs",
-        include_str!("../src/serve/table_takeback.rs"),
+        include_str!("../../cards-serve/src/table/takeback.rs"),
     ),
-    ("watch.rs", include_str!("../src/serve/watch.rs")),
-    ("think.rs", include_str!("../src/serve/think.rs")),
-    ("narrate.rs", include_str!("../src/narrate.rs")),
-    ("i18n/mod.rs", include_str!("../src/i18n/mod.rs")),
+    ("watch.rs", include_str!("../../cards-serve/src/watch.rs")),
+    ("think.rs", include_str!("../../cards-serve/src/think.rs")),
+    ("narrate.rs", include_str!("../../cards-kit/src/narrate.rs")),
+    (
+        "i18n/mod.rs",
+        include_str!("../../cards-kit/src/i18n/mod.rs"),
+    ),
 ];
 
 #[test]

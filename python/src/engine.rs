@@ -1,5 +1,5 @@
 //! One object-safe interface over every [`Game`], so that Python sees one `Game` class: the
-//! type-erased game of `cli/src/registry.rs`'s `Entry`, holding a match state instead of
+//! type-erased game of `cards-kit/src/registry.rs`'s `Entry`, holding a match state instead of
 //! describing a game.
 
 use std::any::Any;

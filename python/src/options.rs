@@ -1,5 +1,5 @@
 //! Variant options `KEY=VALUE`, applied to a game's serde `Config` exactly as the CLI's
-//! `--option` does (`cli/src/options.rs`): the value is read as JSON when it parses, else as a
+//! `--option` does (`cards-kit/src/options.rs`): the value is read as JSON when it parses, else as a
 //! string, set on the configuration's JSON object, and the object read back by the game.
 
 use cards_core::Catalog;

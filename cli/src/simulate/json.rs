@@ -198,7 +198,7 @@ mod tests {
             options: Vec::new(),
             all_rotations: false,
         };
-        let g = crate::registry::find("cego").unwrap();
+        let g = crate::commands::find("cego").unwrap();
         let report = g.simulate(&options).unwrap();
         let mut ours = Vec::new();
         write_pretty(&report, &mut ours).unwrap();

@@ -1,8 +1,8 @@
 //! The message catalogue: every word `cards play`, `cards rules` and the page show, one
-//! catalogue per language, in Project Fluent's syntax (`cli/i18n/LANG/*.ftl`; the German rules
+//! catalogue per language, in Project Fluent's syntax (`cards-kit/i18n/LANG/*.ftl`; the German rules
 //! texts beside them). The terminal formats messages with `fluent-bundle`; the page gets a
 //! language's messages as JSON (`GET /api/messages`, [`page_messages`]) and formats them with
-//! the small `t()` of `cli/assets/i18n-catalogue.js`, so both read the same files.
+//! the small `t()` of `cards-serve/assets/i18n-catalogue.js`, so both read the same files.
 //!
 //! Besides English and German there is a pseudo-locale, `qps`: English with every letter of
 //! the catalogue's own text accented and every formatted message wrapped in `⟦ ⟧`, so that a
@@ -420,7 +420,7 @@ pub fn german_rules(game: &str) -> Option<&'static str> {
         .map(|(_, text)| text.trim())
 }
 
-/// The prefix of a game's own keys in the catalogue (`cli/i18n/LANG/GAME.ftl`): the first word
+/// The prefix of a game's own keys in the catalogue (`cards-kit/i18n/LANG/GAME.ftl`): the first word
 /// of its file's first message (`gka` for `gka-dealt`), which every key of the file shares (a
 /// test checks it). The page labels a game's actions by `PREFIX-action-WORD` with it.
 pub fn key_prefix(game: &str) -> Option<&'static str> {
@@ -466,7 +466,7 @@ pub struct Unsupported {
 /// KEY}` (another message), or `{"select": NAME, "variants": {KEY: PATTERN}, "default": KEY}`
 /// (a variant chosen by the argument: its exact value, else its plural category in the
 /// language, else the default). Terms (`-legage`) are written out where they are used. The
-/// page's `t(key, vars)` (`cli/assets/i18n-catalogue.js`) formats these.
+/// page's `t(key, vars)` (`cards-serve/assets/i18n-catalogue.js`) formats these.
 ///
 /// # Errors
 /// A faulty file, or a message using what the page cannot format.

@@ -1,7 +1,7 @@
 //! `GET /api/messages?lang=LANG`: a language's message catalogue for the page
 //! ([`crate::i18n::page_messages`]), the same words `cards play` shows. Without `lang` the
 //! request's `Accept-Language` chooses (English when it names no language the catalogue has);
-//! `cli/assets/i18n-catalogue.js` formats what it answers.
+//! `cards-serve/assets/i18n-catalogue.js` formats what it answers.
 
 use axum::extract::Query;
 use axum::extract::rejection::QueryRejection;

@@ -431,7 +431,7 @@ impl<G: Catalog> Timed<G> {
     /// same draw from the same generator), rather than through the [`Seated`] match and the
     /// `dyn Bot` call, which cost a random playout about 30 instructions an action. Only for a
     /// seat whose spec is `random`.
-    pub(crate) fn random(mut self, random: bool) -> Self {
+    pub fn random(mut self, random: bool) -> Self {
         self.random = random;
         self
     }

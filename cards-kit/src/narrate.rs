@@ -51,7 +51,7 @@ pub fn run_summary(lines: &[String], moves: usize, phase: &str, forced: usize) -
 
 /// [`run_summary`] as a catalogue message (`play-run`), for a page that tells it in its
 /// language: `lines` are the run's lines as messages, which the page formats and groups as
-/// [`group_run`] groups them (`cli/assets/i18n.js`).
+/// [`group_run`] groups them (`cards-serve/assets/i18n.js`).
 pub fn run_message(lines: Vec<Message>, moves: usize, phase: &str, forced: usize) -> Message {
     let moves = i64::try_from(moves).unwrap_or(i64::MAX);
     let head = if phase == "play" {

@@ -50,10 +50,10 @@ pub trait Thinking: Send {
 
 /// Whether every bot among `seats` decides without searching (`random`, `heuristic`): in
 /// microseconds (people decide nothing here).
-pub(super) fn quick(seats: &[super::table::SeatKind]) -> bool {
+pub(super) fn quick(seats: &[super::answers::SeatKind]) -> bool {
     seats.iter().all(|kind| match kind {
-        super::table::SeatKind::Person => true,
-        super::table::SeatKind::Bot(spec) => {
+        super::answers::SeatKind::Person => true,
+        super::answers::SeatKind::Bot(spec) => {
             matches!(
                 spec,
                 cards_core::BotSpec::Random | cards_core::BotSpec::Heuristic

@@ -16,7 +16,7 @@ use std::sync::mpsc;
 
 use serde::{Deserialize, Serialize};
 
-use super::table::SeatKind;
+use super::answers::SeatKind;
 
 /// One change of a table, as stored; replaying a table's entries in order from its
 /// [`TableRecord`] rebuilds it exactly (the same state, version and narration).

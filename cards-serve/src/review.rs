@@ -8,54 +8,17 @@ use axum::extract::{Path, Query, State};
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use cards_core::text::Message;
-use cards_core::text::Screen;
 use serde::{Deserialize, Serialize};
 
 use std::sync::{Arc, PoisonError};
 
 use tokio::sync::{OnceCell, Semaphore};
 
+use super::answers::ReviewStep;
 use super::store::{FinishedMatch, Status, StoredTable};
-use super::table::{Dealing, SeatKind, Table};
+use super::table::{SeatKind, Table};
 use super::{ApiError, Shared, lobby};
 use crate::analyze::Weighed;
-
-/// One step of a finished match, as its review page shows it.
-#[derive(Clone, Debug, Serialize)]
-pub struct ReviewStep {
-    /// The game's command-line name.
-    pub game: &'static str,
-    /// The game's title.
-    pub title: &'static str,
-    /// Actions applied, from 0 (the deal before any action) to `steps`.
-    pub step: usize,
-    /// The match's number of actions.
-    pub steps: usize,
-    /// The action that led here, and the seat that took it (none at step 0).
-    pub action: Option<String>,
-    /// The seat that took `action`.
-    pub seat: Option<u8>,
-    /// What happened in that action, every event unredacted.
-    pub lines: Vec<String>,
-    /// Parallel to `lines`: each line as a catalogue message, for a page in another language
-    /// ([`cards_core::GameEvent::message`]); none where the game has none.
-    pub line_messages: Vec<Option<cards_core::text::Message>>,
-    /// Every seat's screen after it, hands and all.
-    pub screens: Vec<Screen>,
-    /// The same screens as catalogue messages, where the game has them.
-    pub screen_messages: Option<Vec<Screen<cards_core::text::Message>>>,
-    /// What lies on the table at this step, by seat (public: the same for every seat).
-    pub layout: cards_core::layout::Layout,
-    /// The match scores after it.
-    pub scores: Vec<f64>,
-    /// The names people chose for their seats.
-    pub names: Vec<Option<String>>,
-    /// The seed and salt that open the commitment shown at the table.
-    pub dealing: Dealing,
-    /// Whether the seed and salt open the commitment (SHA-256 of `cards-deal:{seed}:{salt}`),
-    /// checked by the server; none at a practice table.
-    pub opens: Option<bool>,
-}
 
 /// The most finished matches the lobby lists.
 pub const LISTED: usize = 20;

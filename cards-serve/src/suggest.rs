@@ -1,43 +1,18 @@
-//! Hints at a practice table (issue 45 item 5): a table opened with `"hints": true` tells every
-//! seat so from the start ([`SeatAnswer::hints`]), and offers each person seat the lobby's
-//! expert's move for its own decision (`POST /api/tables/{id}/seats/{seat}/suggest`). A table
-//! opened without hints refuses every suggestion (403), so nobody at a table of friends can
-//! consult the expert.
-//!
-//! A suggestion is worked out as a bot's decision is: from a copy of the seat's decision (the
-//! bot sees the seat's view and deals the hidden cards from it, never the other hands), on a
-//! turn of the server's bounded pool of bot threads, one at a time per table, with a generator
-//! drawn from the system (so a suggestion says nothing of the table's secret seed). It changes
-//! nothing at the table and nothing is stored.
+//! The expert's move for one seat's decision, worked out away from its table
+//! ([`super::hint`] serves it): a copy of the seat's decision and the lobby's expert.
 
-use cards_core::text::Message;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use axum::Json;
-use axum::extract::rejection::{PathRejection, QueryRejection};
-use axum::extract::{Path, Query, State};
-use axum::http::HeaderMap;
-use axum::response::{IntoResponse, Response};
 use cards_core::bot::Bot as _;
 use cards_core::rng::rng_from_seed;
+use cards_core::text::Message;
 use cards_core::{BotSpec, Catalog, Decision, Seat};
 use serde::Serialize;
 
-use super::api::{SeatQuery, open_seat};
-use super::table::{SeatState, Stop};
-use super::{ApiError, Shared};
-
-/// What the pages get for a seat: its state, and whether the table gives hints.
-#[derive(Debug, Serialize)]
-pub struct SeatAnswer {
-    /// The seat's state.
-    #[serde(flatten)]
-    pub state: SeatState,
-    /// Whether the table was opened with hints allowed: every seat may ask for the expert's
-    /// move (`suggest`). Shown to every seat from the start.
-    pub hints: bool,
-}
+use super::ApiError;
+use super::answers::SeatState;
+use super::think::Stop;
 
 /// The expert's move for a seat's decision.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -97,14 +72,14 @@ impl<G: Catalog> Suggesting for Suggest<G> {
     }
 }
 
-/// The lobby's expert for `game` (`expert` of [`super::lobby::bot_levels`]), as a spec
+/// The lobby's expert for `game` (`expert` of [`crate::bots::ladder`], the lobby's levels), as a spec
 /// `G` reads.
 ///
 /// # Errors
 /// When the lobby has no expert for the game (never, as the levels stand).
 pub fn expert_spec<G: Catalog>() -> Result<BotSpec, ApiError> {
     let own = G::game_bot_kinds();
-    let level = super::lobby::bot_levels(own)
+    let level = crate::bots::ladder(own)
         .into_iter()
         .find(|l| l.level == "expert")
         .ok_or_else(|| {
@@ -139,13 +114,24 @@ pub(super) fn suggester<G: Catalog>(
     }))
 }
 
+/// What the pages get for a seat: its state, and whether the table gives hints.
+#[derive(Debug, Serialize)]
+pub struct SeatAnswer {
+    /// The seat's state.
+    #[serde(flatten)]
+    pub state: SeatState,
+    /// Whether the table was opened with hints allowed: every seat may ask for the expert's
+    /// move (`suggest`). Shown to every seat from the start.
+    pub hints: bool,
+}
+
 /// Whether a table is working out a suggestion now: one at a time per table.
 #[derive(Debug, Default)]
 pub struct Hinting(AtomicBool);
 
 impl Hinting {
     /// The table's one place to work out a suggestion, if free; freed when the guard drops.
-    fn claim(&self) -> Option<HintingGuard<'_>> {
+    pub(crate) fn claim(&self) -> Option<HintingGuard<'_>> {
         self.0
             .compare_exchange(false, true, Ordering::SeqCst, Ordering::SeqCst)
             .is_ok()
@@ -154,7 +140,7 @@ impl Hinting {
 }
 
 /// Marks a table's suggestion done when dropped.
-struct HintingGuard<'a>(&'a AtomicBool);
+pub(crate) struct HintingGuard<'a>(&'a AtomicBool);
 
 impl Drop for HintingGuard<'_> {
     fn drop(&mut self) {
@@ -162,59 +148,12 @@ impl Drop for HintingGuard<'_> {
     }
 }
 
-/// A seed for a suggestion's generator, from the system.
-fn system_seed() -> Result<u64, ApiError> {
-    let mut bytes = [0u8; 8];
-    getrandom::fill(&mut bytes).map_err(|e| {
-        ApiError::unavailable(
-            Message::new("serve-error-no-randomness-hint").arg("reason", super::untold(e)),
-        )
-    })?;
-    Ok(u64::from_le_bytes(bytes))
-}
-
-/// `POST /api/tables/{id}/seats/{seat}/suggest`: the expert's move for the asking seat, which
-/// must be a person's seat to move at a table opened with hints.
-pub(super) async fn suggest(
-    State(shared): State<Shared>,
-    path: Result<Path<(String, usize)>, PathRejection>,
-    headers: HeaderMap,
-    query: Result<Query<SeatQuery>, QueryRejection>,
-) -> Result<Response, ApiError> {
-    let (slot, seat, _) = open_seat(&shared, path, &headers, query)?;
-    if !slot.record.hints {
-        return Err(ApiError::forbidden(Message::new("serve-error-no-hints")));
-    }
-    let Some(_claimed) = slot.hinting.claim() else {
-        return Err(ApiError::conflict(Message::new("serve-error-hint-busy")));
-    };
-    let seed = system_seed()?;
-    let suggesting = slot.table.lock().await.suggester(seat, seed)?;
-    // A turn of the bounded pool first, as a bot's decision takes; none when the server stops.
-    let Some(turn) = shared.thinkers.turn().await else {
-        return Err(ApiError::unavailable(Message::new(
-            "serve-error-hint-stopping",
-        )));
-    };
-    let suggestion = tokio::task::spawn_blocking(move || {
-        let suggestion = suggesting.suggest();
-        drop(turn);
-        suggestion
-    })
-    .await
-    .map_err(|e| ApiError::internal(&e))?;
-    if slot.stop.is_closed() {
-        return Err(ApiError::conflict(Message::new("serve-error-table-closed")));
-    }
-    Ok(Json(suggestion).into_response())
-}
-
 /// Whether a table opened with `body` gives hints: `"hints": true` in the request (left out:
 /// none). Taken out of the request before the game reads it.
 ///
 /// # Errors
 /// When `hints` is not `true` or `false`.
-pub(super) fn take_hints(body: &mut serde_json::Value) -> Result<bool, ApiError> {
+pub fn take_hints(body: &mut serde_json::Value) -> Result<bool, ApiError> {
     match body.as_object_mut().and_then(|m| m.remove("hints")) {
         None | Some(serde_json::Value::Null) => Ok(false),
         Some(serde_json::Value::Bool(b)) => Ok(b),

@@ -66,7 +66,7 @@ pub(super) struct Slot {
     /// player has been away for [`Slot::away`] or agreed ([`Slot::may_change_hands`]).
     pub(super) presence: Mutex<Vec<Presence>>,
     /// Whether a suggestion for the table is being worked out (one at a time).
-    pub(super) hinting: super::hint::Hinting,
+    pub(super) hinting: super::suggest::Hinting,
     /// How long a seat's player must have been away before the host may give the seat to
     /// someone else without their agreement (`--away-seconds`).
     pub(super) away: Duration,
@@ -362,7 +362,7 @@ impl Slot {
         let body = match last {
             Some((true, body)) => body,
             last => {
-                let answer = super::hint::SeatAnswer {
+                let answer = super::suggest::SeatAnswer {
                     state: table.seat_state(seat, since),
                     hints: self.record.hints,
                 };

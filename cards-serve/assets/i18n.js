@@ -1,14 +1,14 @@
 // The page's words: every string the lobby, table, watch and review pages show goes through
 // `t(key, vars)`, which formats the key from the message catalogue the server serves in the
 // page's language (`GET /api/messages`, the same Fluent files `cards play` reads:
-// cli/i18n/LANG/page.ftl holds these keys as `page-` + the key with `.` written `-`). The
+// cards-kit/i18n/LANG/page.ftl holds these keys as `page-` + the key with `.` written `-`). The
 // language is the one this browser chose with the switch (remembered in localStorage), else
 // the server's choice from Accept-Language; `?lang=de` in the address chooses too.
 //
 // The object EN below is only a fallback: a key the catalogue lacks shows its English text
 // here (so a word added to the pages before it reaches the catalogue still reads), and the
 // pseudo-locale's browser test finds it unmarked, which tells that it must be moved into
-// cli/i18n/{en,de}/page.ftl.
+// cards-kit/i18n/{en,de}/page.ftl.
 
 import { loadCatalogue, formatMessage } from "/assets/i18n-catalogue.js";
 
@@ -182,7 +182,7 @@ export function tm(message) {
   return formatMessage(catalogue, message.key, vars);
 }
 
-/** A run's lines told in the page's language and grouped as `cli/src/narrate.rs`'s
+/** A run's lines told in the page's language and grouped as `cards-kit/src/narrate.rs`'s
  * `group_run` groups them: by their first two words and their length, `S1 draws a card ×21`,
  * `S0 draws 7♠, 9♥`. The pseudo-locale's marks are set aside while grouping and put around
  * each group. */
@@ -303,7 +303,7 @@ export function layoutWord(label) {
   return text && has(`layout.${slugOf(text)}`) ? t(`layout.${slugOf(text)}`) : text;
 }
 
-/** The prefix of each game's own keys in its catalogue file (`cli/i18n/LANG/GAME.ftl`), by
+/** The prefix of each game's own keys in its catalogue file (`cards-kit/i18n/LANG/GAME.ftl`), by
  * game, as the server lists it (`words` in `/api/games`): the page names no game itself. */
 const GAME_PREFIX = new Map();
 

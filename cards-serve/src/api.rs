@@ -168,7 +168,7 @@ pub(super) async fn create_table(
     }
     let Json(mut body) = body?;
     let listed = take_listed(&mut body)?;
-    let hints = super::hint::take_hints(&mut body)?;
+    let hints = super::suggest::take_hints(&mut body)?;
     let (mut request, from_log) = lobby::with_log(body)?;
     request.allow_exec = shared.allow_exec;
     let secret = match from_log {
@@ -305,7 +305,7 @@ pub(super) fn new_slot(
         reserved: Arc::clone(&shared.reserved),
         reserving: std::sync::atomic::AtomicBool::new(false),
         presence: Mutex::new(Vec::new()),
-        hinting: super::hint::Hinting::default(),
+        hinting: super::suggest::Hinting::default(),
         away: shared.away,
         answers: Mutex::new(Vec::new()),
     })
@@ -1211,7 +1211,7 @@ mod tests {
             let mut table = slot.table.lock().await;
             // What the seat's state is now, built afresh; and what the slot answers.
             let fresh = |table: &dyn Table, seat: u8, since: usize| {
-                serde_json::to_value(super::super::hint::SeatAnswer {
+                serde_json::to_value(super::super::suggest::SeatAnswer {
                     state: table.seat_state(Seat(seat), since),
                     hints: false,
                 })

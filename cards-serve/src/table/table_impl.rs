@@ -247,7 +247,7 @@ impl<G: Catalog> Table for GameTable<G> {
         &self,
         seat: Seat,
         seed: u64,
-    ) -> Result<Box<dyn crate::serve::hint::Suggesting>, ApiError> {
+    ) -> Result<Box<dyn crate::suggest::Suggesting>, ApiError> {
         if self.waiting {
             return Err(ApiError::conflict(Message::new(
                 "serve-error-deal-over-hint",
@@ -265,7 +265,7 @@ impl<G: Catalog> Table for GameTable<G> {
         if !self.person_at(seat) {
             return Err(ApiError::forbidden(Message::new("serve-error-bot-seat")));
         }
-        crate::serve::hint::suggester::<G>(
+        crate::suggest::suggester::<G>(
             &self.state,
             &self.legal,
             seat,
@@ -452,7 +452,7 @@ impl<G: Catalog> Table for GameTable<G> {
     fn restore(&mut self, entries: &[Entry]) -> Result<(), ApiError> {
         for (n, entry) in entries.iter().enumerate() {
             self.replay_entry(entry).map_err(|e| {
-                ApiError::internal(&crate::serve::store::StoreError(format!(
+                ApiError::internal(&crate::store::StoreError(format!(
                     "stored change {n} of this table does not apply: {e}"
                 )))
             })?;
@@ -473,25 +473,23 @@ impl<G: Catalog> Table for GameTable<G> {
         &self.journal
     }
 
-    fn watch_state(&self, since: usize) -> crate::serve::watch::WatchState {
+    fn watch_state(&self, since: usize) -> crate::watch::WatchState {
         let screens: Vec<Screen> = (0..self.seats.len())
             .map(|i| G::view(&self.state, Seat(i as u8)).screen())
             .collect();
         let from = since.min(self.public.len());
-        crate::serve::watch::WatchState {
+        crate::watch::WatchState {
             game: G::NAME,
             title: G::TITLE,
             players: self.seats.len(),
             seats: self.seats.clone(),
             names: self.names.clone(),
             version: self.version,
-            screen: crate::serve::watch::public_screen(&screens, G::TITLE.to_owned()),
+            screen: crate::watch::public_screen(&screens, G::TITLE.to_owned()),
             screen_messages: (0..self.seats.len())
                 .map(|i| G::view(&self.state, Seat(i as u8)).screen_messages())
                 .collect::<Option<Vec<_>>>()
-                .map(|all| {
-                    crate::serve::watch::public_screen(&all, crate::i18n::title_message(G::NAME))
-                }),
+                .map(|all| crate::watch::public_screen(&all, crate::i18n::title_message(G::NAME))),
             layout: public_layout::<G>(&self.state, self.seats.len()),
             to_move: G::to_move(&self.state).map(|s| s.0),
             phase: self.state.phase(),
@@ -627,7 +625,7 @@ impl<G: Catalog> Table for GameTable<G> {
         self.renamed.get(usize::from(seat.0)).copied().unwrap_or(0)
     }
 
-    fn review(&self, step: usize) -> Result<crate::serve::review::ReviewStep, ApiError> {
+    fn review(&self, step: usize) -> Result<crate::answers::ReviewStep, ApiError> {
         let log = self.log()?;
         let steps = log.actions.len();
         if step > steps {
@@ -652,7 +650,7 @@ impl<G: Catalog> Table for GameTable<G> {
             lines = events.iter().map(ToString::to_string).collect();
             line_messages = events.iter().map(GameEvent::message).collect();
         }
-        Ok(crate::serve::review::ReviewStep {
+        Ok(crate::answers::ReviewStep {
             game: G::NAME,
             title: G::TITLE,
             step,

@@ -1,6 +1,6 @@
 //! Watching a table: its watch page shows only what is public, live. The screen holds only the
 //! facts every seat is shown alike (no hand, no seat's private lines), and the narration is the
-//! events as redacted for a seat at no table ([`super::table::SPECTATOR`]).
+//! events as redacted for a seat at no table ([`super::answers::SPECTATOR`]).
 
 use cards_core::text::Message;
 use std::net::{IpAddr, Ipv4Addr};
@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use tokio_stream::StreamExt;
 use tokio_stream::wrappers::WatchStream;
 
-use super::table::{DealResult, Dealing, SPECTATOR, SeatKind};
+use super::answers::{DealResult, Dealing, SPECTATOR, SeatKind};
 use super::{ApiError, Shared, net};
 
 /// Everything a watch page is sent.

@@ -1,8 +1,10 @@
-//! The games the command knows, behind one object-safe interface.
+//! The games the command and the room know, behind one object-safe interface. (What only the
+//! command does with a game, play at the terminal, simulate and rate, is the `cli` crate's
+//! `commands`, over the same list.)
 //!
 //! The list of games is `cards_games::for_each_game!`; [`registry`] makes an entry of each.
 
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::marker::PhantomData;
 use std::ops::RangeInclusive;
 
@@ -10,8 +12,6 @@ use cards_core::Example;
 
 use crate::error::CliError;
 use crate::log::GameLog;
-use crate::play::{self, PlayOptions};
-use crate::simulate::{self, SimOptions, SimReport};
 use cards_core::Catalog;
 use cards_core::GameConfig;
 
@@ -39,29 +39,6 @@ pub trait Entry: Send + Sync {
     fn bots(&self) -> Vec<&'static cards_core::BotKind>;
     /// The game's own bot kinds ([`Catalog::game_bot_kinds`]).
     fn own_bots(&self) -> &'static [cards_core::BotKind];
-    /// A person plays one seat against bots.
-    ///
-    /// # Errors
-    /// Bad options, or output that cannot be written.
-    fn play(
-        &self,
-        options: &PlayOptions,
-        input: &mut dyn BufRead,
-        out: &mut dyn Write,
-    ) -> Result<play::Outcome, CliError>;
-    /// Bots against bots.
-    ///
-    /// # Errors
-    /// Bad options or bot specs.
-    fn simulate(&self, options: &SimOptions) -> Result<SimReport, CliError>;
-    /// Every bot against every other, rated.
-    ///
-    /// # Errors
-    /// Bad options or bot specs.
-    fn tournament(
-        &self,
-        options: &crate::tournament::TourOptions,
-    ) -> Result<crate::tournament::TourReport, CliError>;
     /// Re-applies a saved log, narrating it.
     ///
     /// # Errors
@@ -132,23 +109,6 @@ impl<G: Catalog> Entry for GameEntry<G> {
     }
     fn own_bots(&self) -> &'static [cards_core::BotKind] {
         G::game_bot_kinds()
-    }
-    fn play(
-        &self,
-        options: &PlayOptions,
-        input: &mut dyn BufRead,
-        out: &mut dyn Write,
-    ) -> Result<play::Outcome, CliError> {
-        play::play::<G>(options, input, out)
-    }
-    fn simulate(&self, options: &SimOptions) -> Result<SimReport, CliError> {
-        simulate::simulate::<G>(options)
-    }
-    fn tournament(
-        &self,
-        options: &crate::tournament::TourOptions,
-    ) -> Result<crate::tournament::TourReport, CliError> {
-        crate::tournament::tournament::<G>(options)
     }
     fn replay(&self, log: &GameLog, out: &mut dyn Write) -> Result<(), CliError> {
         crate::log::replay::<G>(log, out)

@@ -1,5 +1,5 @@
 // The message catalogue on the page: the same Fluent files `cards play` formats
-// (cli/i18n/LANG/*.ftl), as `GET /api/messages?lang=LANG` sends them (without `lang`, the
+// (cards-kit/i18n/LANG/*.ftl), as `GET /api/messages?lang=LANG` sends them (without `lang`, the
 // browser's Accept-Language chooses). A message is a list of parts: a string; {var: NAME}, an
 // argument; {ref: KEY}, another message; {select: NAME, variants: {KEY: PARTS}, default: KEY},
 // the variant of the argument's exact value, else of its plural category in the language

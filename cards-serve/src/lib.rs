@@ -1,4 +1,4 @@
-//! `cards serve`: play in the browser. An HTTP server (axum on tokio) holds the tables; each
+//! The card room as a library, behind `cards serve`: play in the browser. An HTTP server (axum on tokio) holds the tables; each
 //! seat's page is sent only that seat's screen, legal actions and redacted narration, and is
 //! told of changes by server-sent events. The page's files are embedded in the binary.
 //!
@@ -29,7 +29,14 @@
 //! limits meanwhile); a request for it then says which. At most
 //! [`ServeOptions::max_tables`] tables are open, [`ServeOptions::max_tables_per_client`] of
 //! them opened from one client address.
+//!
+#![doc = include_str!("../README.md")]
 
+// The modules the room shares with the `cards` command, under their own names (`crate::fair`,
+// `crate::log`, ...) so a module here says where a thing comes from.
+use cards_kit::{analyze, bots, error, exec, fair, i18n, log, narrate, options, registry};
+
+mod answers;
 mod api;
 mod caps;
 mod hint;
@@ -42,6 +49,7 @@ mod review;
 mod slot;
 mod sqlite;
 mod store;
+mod suggest;
 mod table;
 mod think;
 mod watch;
@@ -201,7 +209,7 @@ pub struct ApiError {
     said: Option<cards_core::text::Message>,
 }
 
-/// What an error answer says: a catalogue message (`serve-error-…` in `cli/i18n/LANG/serve.ftl`,
+/// What an error answer says: a catalogue message (`serve-error-…` in `cards-kit/i18n/LANG/serve.ftl`,
 /// its English text formatted from the English catalogue), or English text that no catalogue
 /// tells (a system's or a library's error).
 #[derive(Clone, Debug)]
@@ -882,72 +890,72 @@ const ASSETS: &[(&str, &str, &str)] = &[
     (
         "watch.html",
         "text/html; charset=utf-8",
-        include_str!("../../assets/watch.html"),
+        include_str!("../assets/watch.html"),
     ),
     (
         "watch.js",
         "text/javascript; charset=utf-8",
-        include_str!("../../assets/watch.js"),
+        include_str!("../assets/watch.js"),
     ),
     (
         "review.html",
         "text/html; charset=utf-8",
-        include_str!("../../assets/review.html"),
+        include_str!("../assets/review.html"),
     ),
     (
         "review.js",
         "text/javascript; charset=utf-8",
-        include_str!("../../assets/review.js"),
+        include_str!("../assets/review.js"),
     ),
     (
         "index.html",
         "text/html; charset=utf-8",
-        include_str!("../../assets/index.html"),
+        include_str!("../assets/index.html"),
     ),
     (
         "table.html",
         "text/html; charset=utf-8",
-        include_str!("../../assets/table.html"),
+        include_str!("../assets/table.html"),
     ),
     (
         "style.css",
         "text/css; charset=utf-8",
-        include_str!("../../assets/style.css"),
+        include_str!("../assets/style.css"),
     ),
     (
         "cards.js",
         "text/javascript; charset=utf-8",
-        include_str!("../../assets/cards.js"),
+        include_str!("../assets/cards.js"),
     ),
     (
         "lobby.js",
         "text/javascript; charset=utf-8",
-        include_str!("../../assets/lobby.js"),
+        include_str!("../assets/lobby.js"),
     ),
     (
         "table.js",
         "text/javascript; charset=utf-8",
-        include_str!("../../assets/table.js"),
+        include_str!("../assets/table.js"),
     ),
     (
         "i18n-catalogue.js",
         "text/javascript; charset=utf-8",
-        include_str!("../../assets/i18n-catalogue.js"),
+        include_str!("../assets/i18n-catalogue.js"),
     ),
     (
         "felt.js",
         "text/javascript; charset=utf-8",
-        include_str!("../../assets/felt.js"),
+        include_str!("../assets/felt.js"),
     ),
     (
         "i18n.js",
         "text/javascript; charset=utf-8",
-        include_str!("../../assets/i18n.js"),
+        include_str!("../assets/i18n.js"),
     ),
     (
         "icon.svg",
         "image/svg+xml",
-        include_str!("../../assets/icon.svg"),
+        include_str!("../assets/icon.svg"),
     ),
 ];
 
