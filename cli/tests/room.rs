@@ -236,6 +236,7 @@ impl Drop for Node {
     fn drop(&mut self) {
         let _ = Command::new("kill")
             .args(["-CONT", &self.child.id().to_string()])
+            .stderr(Stdio::null())
             .status();
         let _ = self.child.kill();
         let _ = self.child.wait();
@@ -498,10 +499,18 @@ fn carry_on(live: &[&str], before: &HashMap<String, u64>, most: Duration) -> Dur
     let mut waiting: Vec<&String> = before.keys().collect();
     let mut longest = Duration::ZERO;
     while !waiting.is_empty() {
-        assert!(
-            start.elapsed() < most + Duration::from_secs(5),
-            "tables {waiting:?} did not carry on within {most:?}"
-        );
+        if start.elapsed() > most + Duration::from_secs(5) {
+            for id in &waiting {
+                for base in live {
+                    eprintln!(
+                        "{id} at {base}: {:?}",
+                        call(base, "GET", &format!("/api/tables/{id}/watch"), "", None)
+                            .map(|(s, v)| (s, v["version"].clone(), v["error"].clone()))
+                    );
+                }
+            }
+            panic!("tables {waiting:?} did not carry on within {most:?}");
+        }
         waiting.retain(|id| {
             let moved = watch(live, id).is_some_and(|w| {
                 w["match_over"] == true || w["version"].as_u64().unwrap() > before[*id]
@@ -653,7 +662,7 @@ fn a_room_of_three_servers_loses_nothing_when_one_is_killed_or_paused() {
     nodes[paused].signal("CONT");
     let room = eventually_status(&nodes[paused].base, |s| {
         s["room"]["leases"].as_u64() == Some(0)
-            || s["room"]["refused_writes"].as_u64().unwrap() > refused_before
+            && s["room"]["refused_writes"].as_u64().unwrap() > refused_before
     });
     let refused = room["room"]["refused_writes"].as_u64().unwrap() - refused_before;
     println!(
@@ -676,17 +685,32 @@ fn a_room_of_three_servers_loses_nothing_when_one_is_killed_or_paused() {
     let left: Vec<&str> = nodes.iter().map(|n| n.base.as_str()).collect();
     for ((id, tokens), acks) in people.iter().zip(&acks) {
         for base in &left {
-            let shown: Vec<Value> = (0..4)
-                .map(|seat| {
-                    get(
-                        base,
-                        &format!("/api/tables/{id}/seats/{seat}/state"),
-                        &tokens[seat],
-                    )
-                    .unwrap_or_else(|| panic!("{id}: S{seat}'s link works through {base}"))
-                })
-                .collect();
-            check_table::<game_einer_ist_immer::EinerIstImmer>(&mut db, id, acks, &shown);
+            let shown = || -> Vec<Value> {
+                (0..4)
+                    .map(|seat| {
+                        get(
+                            base,
+                            &format!("/api/tables/{id}/seats/{seat}/state"),
+                            &tokens[seat],
+                        )
+                        .unwrap_or_else(|| panic!("{id}: S{seat}'s link works through {base}"))
+                    })
+                    .collect()
+            };
+            // The moves nobody chooses are taken after a person's, by the table itself: the
+            // table is compared once it stands still (the same before and after a read of the
+            // store).
+            let mut tries = 0;
+            let seen = loop {
+                let seen = shown();
+                let entries = stored(&mut db, id).1.len();
+                tries += 1;
+                if (shown() == seen && stored(&mut db, id).1.len() == entries) || tries > 50 {
+                    break seen;
+                }
+                std::thread::sleep(Duration::from_millis(100));
+            };
+            check_table::<game_einer_ist_immer::EinerIstImmer>(&mut db, id, acks, &seen);
         }
     }
     for id in &every {
@@ -696,9 +720,11 @@ fn a_room_of_three_servers_loses_nothing_when_one_is_killed_or_paused() {
             "{id}: the same deal"
         );
     }
+    // The paused server drove a table of bots: its driver's next write after the pause was
+    // refused by the database (and the replays above show nothing doubled).
     assert!(
-        refused >= 1 || room["room"]["leases"].as_u64() == Some(0),
-        "the stale server wrote nothing"
+        refused >= 1,
+        "the stale server's pending writes were refused: {room}"
     );
     let seconds = began.elapsed().as_secs_f64();
     println!("the room test took {seconds:.1} s");

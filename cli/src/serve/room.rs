@@ -35,8 +35,11 @@ pub const SWEEP: Duration = Duration::from_secs(1);
 /// The most tables nobody drives one server takes over at one sweep (the rest are left to
 /// the other servers' sweeps and to the next).
 const SWEEP_TAKES: i64 = 16;
-/// How long a forwarded request waits for the other server's connection and answer head.
+/// The longest a forwarded request waits for the other server's connection and answer head.
 const FORWARD_WAIT: Duration = Duration::from_secs(10);
+/// How much longer than the other server's lease has left a forwarded request waits for its
+/// answer head.
+const FORWARD_GRACE: Duration = Duration::from_secs(2);
 
 /// The header that marks a request forwarded by another server of the room: the room's
 /// secret, which only the servers on its database read.
@@ -62,7 +65,7 @@ pub enum RoomError {
         source: std::io::Error,
     },
     /// The other server did not answer in time.
-    #[error("the server at {0} did not answer within 10 s")]
+    #[error("the server at {0} did not answer in time (within its lease and 2 s more)")]
     Timeout(String),
     /// The forwarded exchange failed.
     #[error("forwarding to the server at {addr}: {source}")]
@@ -102,8 +105,8 @@ impl std::fmt::Debug for Room {
 /// Where a table is driven, as the database says.
 #[derive(Debug, PartialEq, Eq)]
 enum Where {
-    /// By another live server, at this address.
-    Other(String),
+    /// By another live server, at this address, its lease good for this long yet.
+    Other(String, Duration),
     /// By nobody (its lease expired, or it has none), or by this server: take it.
     Free,
     /// No table playing of that id: the handler says why.
@@ -161,7 +164,8 @@ impl Room {
         let me = self.fence.server.clone();
         self.with_client(move |c| {
             let row = c.query_opt(
-                "SELECT t.status, l.server_id, s.addr, l.expires > clock_timestamp() \
+                "SELECT t.status, l.server_id, s.addr, l.expires > clock_timestamp(), \
+                 (EXTRACT(EPOCH FROM l.expires - clock_timestamp()) * 1000)::bigint \
                  FROM tables t LEFT JOIN leases l ON l.table_id = t.id \
                  LEFT JOIN servers s ON s.id = l.server_id WHERE t.id = $1",
                 &[&id],
@@ -173,8 +177,10 @@ impl Room {
             let server: Option<String> = row.get(1);
             let addr: Option<String> = row.get(2);
             let live: Option<bool> = row.get(3);
+            let left: Option<i64> = row.get(4);
+            let left = Duration::from_millis(left.and_then(|l| u64::try_from(l).ok()).unwrap_or(0));
             Ok(match (server, addr, live) {
-                (Some(server), Some(addr), Some(true)) if server != me => Where::Other(addr),
+                (Some(server), Some(addr), Some(true)) if server != me => Where::Other(addr, left),
                 _ if status == "open" => Where::Free,
                 _ => Where::Unknown,
             })
@@ -511,9 +517,12 @@ pub async fn route(State(shared): State<Shared>, request: Request, next: Next) -
         }
         match room.find(&id).await {
             Ok(Where::Unknown) => return next.run(request).await,
-            Ok(Where::Other(_)) if forwarded => return moving(&id),
-            Ok(Where::Other(addr)) => {
-                return forward(room, &addr, request)
+            Ok(Where::Other(..)) if forwarded => return moving(&id),
+            Ok(Where::Other(addr, left)) => {
+                // A server that does not answer within its lease and a little more is gone
+                // or paused: the table is taken over once the lease has expired.
+                let wait = (left + FORWARD_GRACE).min(FORWARD_WAIT);
+                return forward(room, &addr, request, wait)
                     .await
                     .unwrap_or_else(|_| moving(&id));
             }
@@ -530,7 +539,12 @@ pub async fn route(State(shared): State<Shared>, request: Request, next: Next) -
 
 /// Sends `request` on to the server at `addr` and its answer back, streamed (an event stream
 /// stays open for as long as both ends do).
-async fn forward(room: &Room, addr: &str, request: Request) -> Result<Response, RoomError> {
+async fn forward(
+    room: &Room,
+    addr: &str,
+    request: Request,
+    wait: Duration,
+) -> Result<Response, RoomError> {
     let (mut parts, body) = request.into_parts();
     let client = parts.extensions.get::<net::Peer>().map(|p| p.0.to_string());
     let target = parts
@@ -578,7 +592,7 @@ async fn forward(room: &Room, addr: &str, request: Request) -> Result<Response, 
             .await
             .map_err(failed)
     };
-    let answer = tokio::time::timeout(FORWARD_WAIT, exchange)
+    let answer = tokio::time::timeout(wait, exchange)
         .await
         .map_err(|_| RoomError::Timeout(addr.to_owned()))??;
     let (mut parts, body) = answer.into_parts();
