@@ -560,9 +560,7 @@ async fn forward(
     ] {
         headers.remove(hop);
     }
-    if let Ok(host) = HeaderValue::from_str(addr) {
-        headers.insert(header::HOST, host);
-    }
+    // The client's own `Host` stays: every server of a room admits the same names.
     if let Ok(secret) = HeaderValue::from_str(&room.secret) {
         headers.insert(ROOM_HEADER, secret);
     }
@@ -632,5 +630,29 @@ impl Room {
             taken_over: self.taken.load(Ordering::Relaxed),
             refused_writes: self.fence.refused.load(Ordering::Relaxed),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{same, table_of};
+
+    #[test]
+    fn a_request_is_about_the_table_its_path_names() {
+        assert_eq!(table_of("/api/tables/ab12/seats/0/state"), Some("ab12"));
+        assert_eq!(table_of("/api/tables/ab12/watch"), Some("ab12"));
+        assert_eq!(table_of("/api/tables"), None);
+        assert_eq!(table_of("/api/tables/"), None);
+        assert_eq!(table_of("/api/tables//watch"), None);
+        assert_eq!(table_of("/api/review/ab12"), None);
+        assert_eq!(table_of("/watch/ab12"), None);
+    }
+
+    #[test]
+    fn the_rooms_secret_is_compared_whole() {
+        assert!(same(b"abc", b"abc"));
+        assert!(!same(b"abc", b"abd"));
+        assert!(!same(b"abc", b"ab"));
+        assert!(!same(b"", b"a"));
     }
 }
