@@ -375,10 +375,16 @@ fn renew_once(c: &mut Client, fence: &Fence, addr: &str) -> Result<Vec<String>, 
 /// change, ask again and are sent on to that server.
 pub async fn drop_lost(shared: Shared, mut lost: tokio::sync::mpsc::UnboundedReceiver<String>) {
     while let Some(id) = lost.recv().await {
-        if let Some(slot) = shared.forget(&id) {
-            slot.stop.close();
-            slot.changed.send_modify(|v| *v += 1);
-        }
+        let_go(&shared, &id);
+    }
+}
+
+/// Takes a table this server no longer holds the lease of out of memory, without a write;
+/// its pages and streams are told of a change, ask again, and are sent on.
+fn let_go(shared: &Shared, id: &str) {
+    if let Some(slot) = shared.forget(id) {
+        slot.stop.close();
+        slot.changed.send_modify(|v| *v += 1);
     }
 }
 
@@ -433,6 +439,12 @@ pub async fn take_over(shared: &Shared, id: &str) -> Result<bool, ApiError> {
         }
     };
     match super::reopen_one(shared, table) {
+        Ok(()) if room.fence.token(id) != Some(token) => {
+            // The lease was lost while the table was being rebuilt (its renewal found it
+            // gone before the table was in memory): let it go again.
+            let_go(shared, id);
+            Ok(false)
+        }
         Ok(()) => {
             room.taken.fetch_add(1, Ordering::Relaxed);
             Ok(true)
@@ -513,7 +525,11 @@ pub async fn route(State(shared): State<Shared>, request: Request, next: Next) -
     let forwarded = request.extensions().get::<net::Forwarded>().is_some();
     for _ in 0..2 {
         if shared.holds(&id) {
-            return next.run(request).await;
+            if room.fence.token(&id).is_some() {
+                return next.run(request).await;
+            }
+            // In memory without its lease: never answered from here again.
+            let_go(&shared, &id);
         }
         match room.find(&id).await {
             Ok(Where::Unknown) => return next.run(request).await,
