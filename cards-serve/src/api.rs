@@ -81,6 +81,9 @@ pub(super) struct StatusBody {
     tables_memory: u64,
     /// What `--memory-mb` leaves the tables in all, in bytes.
     tables_budget: u64,
+    /// In a room of servers (`--advertise`), this server's place in it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    room: Option<super::room::RoomStatus>,
 }
 
 /// `GET /api/status`: the server's load, for operators and tests.
@@ -95,6 +98,7 @@ pub(super) async fn status(State(shared): State<Shared>) -> Json<StatusBody> {
         connections: shared.connections.total(),
         tables_memory: shared.reserved.load(Ordering::SeqCst),
         tables_budget: shared.bots_memory,
+        room: shared.room.as_ref().map(super::room::Room::status),
     })
 }
 
@@ -214,6 +218,21 @@ pub(super) async fn create_table(
             .unwrap_or_else(|| kinds.iter().all(|k| matches!(k, table::SeatKind::Bot(_)))),
         hints,
     };
+    if let Some(room) = &shared.room {
+        // The tables this client opened anywhere in the room count against its limit.
+        let mine = room.playing_from(ip).await.map_err(|e| {
+            ApiError::unavailable(
+                Message::new("serve-error-store-unread").arg("reason", super::untold(e)),
+            )
+        })?;
+        if mine >= shared.max_per_client {
+            return Err(ApiError::unavailable(
+                Message::new("serve-error-max-per-client")
+                    .text("mine", mine)
+                    .text("most", shared.max_per_client),
+            ));
+        }
+    }
     let slot = new_slot(&shared, table, record, ip);
     admit(&shared, &slot, ip)?;
     if let Err(e) = shared
@@ -416,6 +435,21 @@ pub(super) async fn commit(
         slot.set_memory(table.memory());
         return Ok(());
     };
+    if let Some(room) = &shared.room
+        && room.fence.token(&slot.id).is_none()
+    {
+        // Another server of the room drives the table now: this one lets it go, unchanged
+        // from what is stored, and the client asks again (and is sent on to that server).
+        if let Some(slot) = shared.forget(&slot.id) {
+            slot.stop.close();
+            slot.changed.send_modify(|v| *v += 1);
+        }
+        return Err(ApiError::unavailable(
+            Message::new("serve-error-table-moving")
+                .text("table", format!("{:?}", slot.id))
+                .text("lease", super::room::LEASE.as_secs()),
+        ));
+    }
     let stored = &table.entries()[..from];
     match lobby::rebuild(&slot.record, stored, shared.allow_exec) {
         Ok(rebuilt) => {
@@ -1000,6 +1034,7 @@ mod tests {
             opens: net::Rate::new(1.0, 1.0),
             requests: Arc::new((net::Rate::new(1.0, 1.0), 1)),
             thinkers: super::super::think::Thinkers::new(1),
+            room: None,
         });
         let request = lobby::NewTable {
             game: "cego".to_owned(),
@@ -1123,6 +1158,7 @@ mod tests {
             opens: net::Rate::new(1.0, 1.0),
             requests: Arc::new((net::Rate::new(1.0, 1.0), 1)),
             thinkers: super::super::think::Thinkers::new(1),
+            room: None,
         });
         let request = lobby::NewTable {
             game: "cego".to_owned(),

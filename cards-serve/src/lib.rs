@@ -46,6 +46,7 @@ mod messages;
 mod net;
 mod postgres;
 mod review;
+mod room;
 mod slot;
 mod sqlite;
 mod store;
@@ -121,6 +122,9 @@ pub struct ServeOptions {
     /// An online backup of the store: written to this file at start and every so often while
     /// the server runs (`--backup`, `--backup-minutes`).
     pub backup: Option<(String, Duration)>,
+    /// In a room of servers on one Postgres database (`--advertise`): the address (`host:port`)
+    /// the other servers reach this one at.
+    pub advertise: Option<String>,
 }
 
 /// Writes the store's first backup to `path` (a path that cannot be written stops the server
@@ -395,11 +399,21 @@ struct Server {
     requests: Arc<(net::Rate, u32)>,
     /// The pool every bot decision is thought on.
     thinkers: think::Thinkers,
+    /// This server's place in a room of servers, if it is in one (`--advertise`).
+    room: Option<room::Room>,
 }
 
 type Shared = Arc<Server>;
 
 impl Server {
+    /// Whether this server holds table `id` in memory.
+    fn holds(&self, id: &str) -> bool {
+        self.tables
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .contains_key(id)
+    }
+
     /// The table of an id; the caller checks a token before [`Slot::touch`].
     fn slot(&self, id: &str) -> Result<Arc<Slot>, ApiError> {
         let slot = self
@@ -443,6 +457,9 @@ impl Server {
         if why == Closed::Idle {
             self.store
                 .send(vec![store::Op::Close { id: id.to_owned() }]);
+        } else if let Some(room) = &self.room {
+            // Its close (stored) or its end (stored) needs the lease no more.
+            room.fence.drop_table(id);
         }
         slot.changed.send_modify(|v| *v += 1);
         self.gone
@@ -520,6 +537,25 @@ fn playing(tables: &HashMap<String, Arc<Slot>>, ip: IpAddr) -> (usize, usize) {
         })
 }
 
+/// Whether the server has a place for one more table playing (`--max-tables`).
+///
+/// # Errors
+/// It has none (503).
+fn has_place(shared: &Server) -> Result<(), ApiError> {
+    let all = {
+        let tables = shared.tables.lock().unwrap_or_else(PoisonError::into_inner);
+        playing(&tables, IpAddr::V4(Ipv4Addr::UNSPECIFIED)).0
+    };
+    if all >= shared.max_tables {
+        return Err(ApiError::unavailable(
+            cards_core::text::Message::new("serve-error-max-tables")
+                .text("all", all)
+                .text("most", shared.max_tables),
+        ));
+    }
+    Ok(())
+}
+
 /// `n` random bytes from the operating system, as hex.
 fn random_hex(n: usize) -> Result<String, ApiError> {
     let mut bytes = vec![0u8; n];
@@ -537,11 +573,14 @@ fn random_hex(n: usize) -> Result<String, ApiError> {
 
 /// The store `--db` names, and how it is shown (a Postgres address without its password): a
 /// database that cannot be opened or written stops the server before it takes a move.
-fn open_store(options: &ServeOptions) -> Result<(Box<dyn store::Store>, String), CliError> {
+fn open_store(
+    options: &ServeOptions,
+    fence: Option<postgres::Fence>,
+) -> Result<(Box<dyn store::Store>, String), CliError> {
     let cannot =
         |e: store::StoreError| CliError::Usage(format!("cards serve cannot keep its tables: {e}"));
     if postgres::is_postgres(&options.db) {
-        let db = postgres::PostgresStore::open(&options.db).map_err(cannot)?;
+        let db = postgres::PostgresStore::open(&options.db, fence).map_err(cannot)?;
         Ok((Box::new(db), postgres::shown(&options.db)))
     } else {
         let db = sqlite::SqliteStore::open(&options.db, options.db_sync).map_err(cannot)?;
@@ -550,6 +589,52 @@ fn open_store(options: &ServeOptions) -> Result<(Box<dyn store::Store>, String),
         }
         Ok((Box::new(db), options.db.clone()))
     }
+}
+
+/// The tables to reopen at start: in a room, none (a server of a room joins it and takes
+/// tables over as they are asked for or found undriven); alone, every table still playing.
+fn join_or_read(
+    options: &ServeOptions,
+    store: &store::Writer,
+    fence: Option<postgres::Fence>,
+    db_shown: &str,
+) -> Result<(Option<room::Room>, Stored), CliError> {
+    if let (Some(fence), Some(addr)) = (fence, &options.advertise) {
+        let room = room::Room::join(&options.db, addr, fence).map_err(|e| {
+            CliError::Usage(format!(
+                "cards serve cannot join the room on {db_shown}: {e}"
+            ))
+        })?;
+        return Ok((Some(room), Vec::new()));
+    }
+    let stored = store
+        .read_blocking(|s| s.open_tables())
+        .map_err(|e| CliError::Usage(format!("cards serve cannot read {db_shown}: {e}")))?;
+    Ok((None, stored))
+}
+
+/// Stored tables as read at start, each or its error.
+type Stored = Vec<Result<store::StoredTable, store::StoreError>>;
+
+/// In a room (`--advertise`), this server's fence: a fresh id and no lease yet. A room needs a
+/// Postgres database.
+fn room_fence(options: &ServeOptions) -> Result<Option<postgres::Fence>, CliError> {
+    let Some(addr) = &options.advertise else {
+        return Ok(None);
+    };
+    if !postgres::is_postgres(&options.db) {
+        return Err(CliError::Usage(format!(
+            "cards serve --advertise {addr}: a room of servers shares one Postgres database \
+             (--db postgres://...); a SQLite file is one server's"
+        )));
+    }
+    let server = random_hex(8).map_err(|e| CliError::Usage(e.to_string()))?;
+    Ok(Some(postgres::Fence {
+        server,
+        held: Arc::default(),
+        refused: Arc::default(),
+        ttl_ms: i64::try_from(room::LEASE.as_millis()).unwrap_or(i64::MAX),
+    }))
 }
 
 /// Runs the server until the process is stopped.
@@ -569,16 +654,15 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
             net::CONNECTION_BYTES >> 10,
         )));
     }
-    let (db, db_shown) = open_store(options)?;
+    let fence = room_fence(options)?;
+    let (db, db_shown) = open_store(options, fence.clone())?;
     let store = store::Writer::start(db).map_err(CliError::Output)?;
     store.write_blocking(prune(options.keep)).map_err(|e| {
         CliError::Usage(format!(
             "cards serve cannot remove old matches from {db_shown}: {e}"
         ))
     })?;
-    let stored = store
-        .read_blocking(|s| s.open_tables())
-        .map_err(|e| CliError::Usage(format!("cards serve cannot read {db_shown}: {e}")))?;
+    let (room, stored) = join_or_read(options, &store, fence, &db_shown)?;
     // More connections than the process may open files would fail at random: the limits
     // below, not the process's, should turn clients away.
     let files = net::raise_file_limit().unwrap_or(1024);
@@ -619,7 +703,9 @@ pub fn serve(options: &ServeOptions, out: &mut dyn Write) -> Result<(), CliError
             opens: opens_rate(&limits),
             requests: Arc::new((requests_rate(&limits), limits.requests_per_second)),
             thinkers: think::Thinkers::new(limits.bot_threads),
+            room,
         });
+        room::start(&shared, &options.db).map_err(CliError::Output)?;
         let reopened = reopen(&shared, stored);
         if let Some((path, every)) = options.backup.clone() {
             keep_backing_up(shared.store.clone(), path, every)?;
@@ -869,7 +955,11 @@ fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
             ApiError::not_found(cards_core::text::Message::new("serve-error-no-page"))
         })
         .layer(DefaultBodyLimit::max(MAX_BODY))
-        .with_state(shared)
+        .with_state(Arc::clone(&shared))
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::clone(&shared),
+            room::route,
+        ))
         .layer(axum::middleware::from_fn_with_state(
             body_timeout,
             net::read_body,
@@ -883,6 +973,7 @@ fn router(shared: Shared, hosts: AllowedHosts) -> axum::Router {
             net::limit_rate,
         ))
         .layer(axum::middleware::map_response(net::secure_headers))
+        .layer(axum::middleware::from_fn_with_state(shared, room::identify))
 }
 
 /// The page's files, embedded at build time.

@@ -95,6 +95,11 @@ pub fn client_key(ip: IpAddr, v6_prefix: u8) -> IpAddr {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Peer(pub IpAddr);
 
+/// Marks a request another server of the room forwarded: it was counted against the request
+/// rate where it arrived, and is not counted again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Forwarded;
+
 /// Counts of things open per client address, each bounded.
 #[derive(Debug, Default)]
 pub struct Counter {
@@ -311,6 +316,9 @@ pub async fn limit_rate(
     request: Request,
     next: Next,
 ) -> Response {
+    if request.extensions().get::<Forwarded>().is_some() {
+        return next.run(request).await;
+    }
     let ip = request
         .extensions()
         .get::<Peer>()

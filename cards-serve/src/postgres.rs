@@ -6,10 +6,17 @@
 //! `(table_id, seq)`, so a change is stored at most once whoever appends it; a batch of a group
 //! commit is written whole or not at all (a savepoint each).
 //!
-//! One server per database, as with SQLite's file lock: the server holds a session advisory
-//! lock ([`SERVER_LOCK`]) for as long as it runs, and a second server on the same database is
-//! refused at start. (Several servers on one database, with a lease per table, are the next
-//! step of issue 46.)
+//! One server per database by default, as with SQLite's file lock: the server holds a session
+//! advisory lock ([`SERVER_LOCK`]) for as long as it runs, and a second server on the same
+//! database is refused at start. Servers of a room (`--advertise`, issue 46 item 3) hold the
+//! same lock shared instead, and each drives a table only under its lease ([`Fence`]): every
+//! append, finish and close of a table checks, in its own transaction, that this server's lease
+//! on it is the one it took (its token) and unexpired by the database's clock, and locks the
+//! lease row until the commit, so that a server that lost its lease never writes.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use postgres::{Client, NoTls, Transaction};
 
@@ -18,7 +25,8 @@ use super::store::{Entry, FinishedMatch, Op, Status, Store, StoreError, StoredTa
 /// The schema, one migration per version: migration `i` takes `schema_version` `i` to `i + 1`.
 /// A migration is never edited once released; a change of schema is a new one at the end.
 /// The tables and columns are SQLite's ([`super::sqlite::MIGRATIONS`]).
-pub const MIGRATIONS: [&str; 1] = [r"
+pub const MIGRATIONS: [&str; 2] = [
+    r"
 CREATE TABLE tables (
     id      TEXT PRIMARY KEY,
     game    TEXT NOT NULL,
@@ -35,7 +43,102 @@ CREATE TABLE entries (
     body     TEXT NOT NULL,
     PRIMARY KEY (table_id, seq)
 );
-"];
+",
+    // A room of servers (`--advertise`): where each server is reached, and which server
+    // drives which table, until when, under which token (one more at every takeover).
+    r"
+CREATE TABLE servers (
+    id        TEXT PRIMARY KEY,
+    addr      TEXT NOT NULL,
+    heartbeat TIMESTAMPTZ NOT NULL
+);
+CREATE TABLE leases (
+    table_id  TEXT PRIMARY KEY REFERENCES tables (id) ON DELETE CASCADE,
+    server_id TEXT NOT NULL,
+    token     BIGINT NOT NULL,
+    expires   TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX leases_server ON leases (server_id);
+",
+];
+
+/// The leases a server of a room holds: its id, and the token of each table it drives. The
+/// store checks them on every write of a table ([`PostgresStore`]); the room's renewal takes
+/// out the ones it could not renew.
+#[derive(Clone, Debug)]
+pub struct Fence {
+    /// The server's id in the `servers` table.
+    pub server: String,
+    /// Per table driven, the token of its lease.
+    pub held: Arc<Mutex<HashMap<String, i64>>>,
+    /// How long a lease lasts from its last renewal, in milliseconds.
+    pub ttl_ms: i64,
+    /// How many writes were refused because this server no longer held the table's lease.
+    pub refused: Arc<AtomicU64>,
+}
+
+impl Fence {
+    /// The token this server holds `id` under, if it holds it.
+    pub fn token(&self, id: &str) -> Option<i64> {
+        self.held
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(id)
+            .copied()
+    }
+
+    /// Notes that this server holds `id` under `token`.
+    pub fn hold(&self, id: &str, token: i64) {
+        self.held
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(id.to_owned(), token);
+    }
+
+    /// Notes that this server no longer holds `id`.
+    pub fn drop_table(&self, id: &str) {
+        self.held
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(id);
+    }
+}
+
+/// The refusal of a write by a server that does not hold the table's lease.
+fn not_held(id: &str) -> StoreError {
+    StoreError(format!(
+        "table {id} is driven by another server of the room now (this server's lease on it \
+         ended): nothing was written"
+    ))
+}
+
+/// In a room, checks that this server still holds `id`'s lease (its token, unexpired by the
+/// database's clock) and locks the lease row until the transaction ends (`FOR KEY SHARE`: a
+/// takeover, which locks the row `FOR UPDATE` first, waits for the commit, but the renewal of
+/// the expiry does not), so that no takeover comes between the check and the commit; a lease
+/// lost is dropped from the fence.
+fn check_lease(c: &mut Transaction<'_>, fence: Option<&Fence>, id: &str) -> Result<(), StoreError> {
+    let Some(fence) = fence else {
+        return Ok(());
+    };
+    let Some(token) = fence.token(id) else {
+        fence.refused.fetch_add(1, Ordering::Relaxed);
+        return Err(not_held(id));
+    };
+    let held = c
+        .query_opt(
+            "SELECT 1 FROM leases WHERE table_id = $1 AND server_id = $2 AND token = $3 \
+             AND expires > clock_timestamp() FOR KEY SHARE",
+            &[&id, &fence.server, &token],
+        )
+        .map_err(|e| fail("cannot read its lease", &e))?;
+    if held.is_none() {
+        fence.refused.fetch_add(1, Ordering::Relaxed);
+        fence.drop_table(id);
+        return Err(not_held(id));
+    }
+    Ok(())
+}
 
 /// The advisory lock a server holds on its database while it runs (`"cards"` in ASCII).
 pub const SERVER_LOCK: i64 = 0x6361_7264_7301;
@@ -79,6 +182,8 @@ pub fn shown(db: &str) -> String {
 pub struct PostgresStore {
     client: Client,
     url: String,
+    /// In a room, this server's leases, checked on every write of a table.
+    fence: Option<Fence>,
 }
 
 impl std::fmt::Debug for PostgresStore {
@@ -91,8 +196,9 @@ fn fail(what: &str, e: &dyn std::fmt::Display) -> StoreError {
     StoreError(format!("{what}: {e}"))
 }
 
-/// Connects to `url` and takes the server's lock.
-fn connect(url: &str) -> Result<Client, StoreError> {
+/// Connects to `url` and takes the server's lock: alone, or shared with the other servers of
+/// a room (`room`).
+pub fn connect(url: &str, room: bool) -> Result<Client, StoreError> {
     let mut client = Client::connect(url, NoTls).map_err(|e| {
         fail(
             &format!(
@@ -106,9 +212,14 @@ fn connect(url: &str) -> Result<Client, StoreError> {
     // A server just killed holds the lock until Postgres notices its connection is gone:
     // give it a few seconds.
     let mut tries = 0;
+    let take = if room {
+        "SELECT pg_try_advisory_lock_shared($1)"
+    } else {
+        "SELECT pg_try_advisory_lock($1)"
+    };
     let locked = loop {
         let locked: bool = client
-            .query_one("SELECT pg_try_advisory_lock($1)", &[&SERVER_LOCK])
+            .query_one(take, &[&SERVER_LOCK])
             .map_err(|e| fail("cannot take its lock", &e))?
             .get(0);
         tries += 1;
@@ -117,6 +228,20 @@ fn connect(url: &str) -> Result<Client, StoreError> {
         }
         std::thread::sleep(std::time::Duration::from_millis(100));
     };
+    if locked && room {
+        // A server paused inside a transaction (its locks held) is cut off, so that the
+        // others can take its tables over.
+        client
+            .batch_execute("SET idle_in_transaction_session_timeout = '2s'")
+            .map_err(|e| fail("cannot set its session", &e))?;
+    }
+    if !locked && room {
+        return Err(StoreError(
+            "it is in use by a cards serve that holds it alone (one started without \
+             --advertise): stop it, or start every server of the room with --advertise"
+                .to_owned(),
+        ));
+    }
     if !locked {
         return Err(StoreError(
             "it is in use by another cards serve (one server per database, as yet): give this \
@@ -129,16 +254,18 @@ fn connect(url: &str) -> Result<Client, StoreError> {
 
 impl PostgresStore {
     /// Connects to the database at `url` (`postgres://user:password@host:port/database`),
-    /// takes its lock, and brings its schema up to date.
+    /// takes its lock (shared with a room's other servers when `fence` is given: then every
+    /// write of a table is checked against its lease), and brings its schema up to date.
     ///
     /// # Errors
     /// In words, naming the database (never its password): unreachable, refused, made by a
     /// newer `cards`, or in use by another server.
-    pub fn open(url: &str) -> Result<PostgresStore, StoreError> {
-        let client = connect(url)?;
+    pub fn open(url: &str, fence: Option<Fence>) -> Result<PostgresStore, StoreError> {
+        let client = connect(url, fence.is_some())?;
         let mut store = PostgresStore {
             client,
             url: url.to_owned(),
+            fence,
         };
         store
             .migrate()
@@ -191,7 +318,7 @@ impl PostgresStore {
     /// The connection, made again (and the lock taken again) if it was lost.
     fn client(&mut self) -> Result<&mut Client, StoreError> {
         if self.client.is_closed() {
-            self.client = connect(&self.url)?;
+            self.client = connect(&self.url, self.fence.is_some())?;
         }
         Ok(&mut self.client)
     }
@@ -234,7 +361,7 @@ impl PostgresStore {
     }
 }
 
-fn write_op(c: &mut Transaction<'_>, op: &Op) -> Result<(), StoreError> {
+fn write_op(c: &mut Transaction<'_>, op: &Op, fence: Option<&Fence>) -> Result<(), StoreError> {
     match op {
         Op::Open(record) => {
             let text = serde_json::to_string(record).map_err(|e| fail("cannot write", &e))?;
@@ -243,8 +370,19 @@ fn write_op(c: &mut Transaction<'_>, op: &Op) -> Result<(), StoreError> {
                 &[&record.id, &record.game, &text, &(record.opened as i64)],
             )
             .map_err(|e| fail(&format!("cannot store table {}", record.id), &e))?;
+            if let Some(fence) = fence {
+                // The server that opens a table drives it first, under token 1.
+                c.execute(
+                    "INSERT INTO leases (table_id, server_id, token, expires) VALUES \
+                     ($1, $2, 1, clock_timestamp() + $3::bigint * interval '1 millisecond')",
+                    &[&record.id, &fence.server, &fence.ttl_ms],
+                )
+                .map_err(|e| fail(&format!("cannot take table {}'s lease", record.id), &e))?;
+                fence.hold(&record.id, 1);
+            }
         }
         Op::Append { id, from, entries } => {
+            check_lease(c, fence, id)?;
             let next: i64 = c
                 .query_one(
                     "SELECT COALESCE(MAX(seq) + 1, 0) FROM entries WHERE table_id = $1",
@@ -267,6 +405,7 @@ fn write_op(c: &mut Transaction<'_>, op: &Op) -> Result<(), StoreError> {
             }
         }
         Op::Finish { id, scores, ended } => {
+            check_lease(c, fence, id)?;
             let scores = serde_json::to_string(scores).map_err(|e| fail("cannot write", &e))?;
             c.execute(
                 "UPDATE tables SET status = 'finished', ended = $2, scores = $3 WHERE id = $1",
@@ -289,6 +428,12 @@ fn write_op(c: &mut Transaction<'_>, op: &Op) -> Result<(), StoreError> {
             .map_err(|e| fail("cannot remove old matches", &e))?;
         }
         Op::Close { id } => {
+            check_lease(c, fence, id)?;
+            if let Some(fence) = fence {
+                c.execute("DELETE FROM leases WHERE table_id = $1", &[id])
+                    .map_err(|e| fail("cannot write", &e))?;
+                fence.drop_table(id);
+            }
             c.execute(
                 "UPDATE tables SET status = 'closed', ended = $2 WHERE id = $1 AND status = 'open'",
                 &[id, &(super::store::now_secs() as i64)],
@@ -300,13 +445,17 @@ fn write_op(c: &mut Transaction<'_>, op: &Op) -> Result<(), StoreError> {
 }
 
 /// Writes one batch in a savepoint of `tx`: whole, or (refused) not at all.
-fn write_batch(tx: &mut Transaction<'_>, ops: &[Op]) -> Result<(), StoreError> {
+fn write_batch(
+    tx: &mut Transaction<'_>,
+    ops: &[Op],
+    fence: Option<&Fence>,
+) -> Result<(), StoreError> {
     let mut sp = tx
         .savepoint("batch")
         .map_err(|e| fail("cannot begin a write", &e))?;
     for op in ops {
         // Dropping the savepoint unreleased rolls it back.
-        write_op(&mut sp, op)?;
+        write_op(&mut sp, op, fence)?;
     }
     sp.commit().map_err(|e| fail("cannot write", &e))
 }
@@ -314,6 +463,7 @@ fn write_batch(tx: &mut Transaction<'_>, ops: &[Op]) -> Result<(), StoreError> {
 impl Store for PostgresStore {
     fn write(&mut self, batches: &[Vec<Op>]) -> Vec<Result<(), StoreError>> {
         let all = |e: StoreError| batches.iter().map(|_| Err(e.clone())).collect();
+        let fence = self.fence.clone();
         let client = match self.client() {
             Ok(client) => client,
             Err(e) => return all(e),
@@ -324,7 +474,7 @@ impl Store for PostgresStore {
         };
         let results: Vec<Result<(), StoreError>> = batches
             .iter()
-            .map(|ops| write_batch(&mut tx, ops))
+            .map(|ops| write_batch(&mut tx, ops, fence.as_ref()))
             .collect();
         match tx.commit() {
             Ok(()) => results,

@@ -435,6 +435,24 @@ pub(super) struct LobbyBody {
 /// `GET /api/lobby`: the tables listed to watch and the latest listed finished matches (a
 /// table is listed when its opener asked, `"listed": true`, or by default when only bots sit
 /// at it: an unlisted table is found only by its link).
+/// The most tables playing the lobby of a room lists.
+const LISTED_PLAYING: usize = 500;
+
+/// A table another server of the room drives, as the lobby lists it from its stored record:
+/// its seats as they were opened, no names, its version the number of its stored changes.
+fn elsewhere(id: String, record: &str, changes: i64) -> Option<Listed> {
+    let record: super::store::TableRecord = serde_json::from_str(record).ok()?;
+    let game = cards_games::NAMES.iter().find(|n| **n == record.game)?;
+    Some(Listed {
+        watch: format!("/watch/{id}"),
+        id,
+        game,
+        names: vec![None; record.seats.len()],
+        seats: record.seats,
+        version: u64::try_from(changes).unwrap_or(0),
+    })
+}
+
 pub(super) async fn lobby_lists(State(shared): State<Shared>) -> Result<Json<LobbyBody>, ApiError> {
     let slots: Vec<_> = shared
         .tables
@@ -455,6 +473,22 @@ pub(super) async fn lobby_lists(State(shared): State<Shared>) -> Result<Json<Lob
             version: table.version(),
             watch: format!("/watch/{}", slot.id),
         });
+    }
+    if let Some(room) = &shared.room {
+        // The tables the other servers of the room drive, as stored.
+        let here: std::collections::HashSet<String> =
+            playing.iter().map(|l| l.id.clone()).collect();
+        let stored = room.listed(LISTED_PLAYING).await.map_err(|e| {
+            ApiError::unavailable(
+                Message::new("serve-error-store-unread").arg("reason", super::untold(e)),
+            )
+        })?;
+        playing.extend(
+            stored
+                .into_iter()
+                .filter(|(id, _, _)| !here.contains(id))
+                .filter_map(|(id, record, version)| elsewhere(id, &record, version)),
+        );
     }
     playing.sort_by(|a, b| a.id.cmp(&b.id));
     let finished = shared

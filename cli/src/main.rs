@@ -323,6 +323,13 @@ struct ServeArgs {
     /// Minutes between two backups (`--backup`; a fraction of a minute is allowed).
     #[arg(long, default_value_t = 60.0)]
     backup_minutes: f64,
+    /// Serve in a room of servers sharing one Postgres database (`--db postgres://...`): the
+    /// address (`host:port`) the other servers reach this one at. Each table is driven by one
+    /// server at a time, under a lease in the database; a request for a table another server
+    /// drives is forwarded to it; a server's tables are taken over when it stops. Every server
+    /// of the room is started with it.
+    #[arg(long, value_name = "HOST:PORT")]
+    advertise: Option<String>,
     /// The leading bits of an IPv6 address that make one client in every per-client limit
     /// (a home or host is given a whole /64); IPv4 addresses count one by one.
     #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u8).range(1..=128))]
@@ -734,6 +741,7 @@ fn run_serve(args: ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
                     std::time::Duration::from_secs_f64(backup_minutes * 60.0),
                 )
             }),
+            advertise: args.advertise,
         },
         out,
     )?;

@@ -587,7 +587,7 @@ fn keys_named(source: &str) -> Vec<&str> {
 }
 
 /// The server's sources, and the shared ones its lines come from.
-const SERVE_SOURCES: [(&str, &str); 19] = [
+const SERVE_SOURCES: [(&str, &str); 20] = [
     (
         "answers.rs",
         include_str!("../../cards-serve/src/answers.rs"),
@@ -608,6 +608,7 @@ const SERVE_SOURCES: [(&str, &str); 19] = [
     ("lib.rs", include_str!("../../cards-serve/src/lib.rs")),
     ("net.rs", include_str!("../../cards-serve/src/net.rs")),
     ("review.rs", include_str!("../../cards-serve/src/review.rs")),
+    ("room.rs", include_str!("../../cards-serve/src/room.rs")),
     ("slot.rs", include_str!("../../cards-serve/src/slot.rs")),
     ("table.rs", include_str!("../../cards-serve/src/table.rs")),
     (

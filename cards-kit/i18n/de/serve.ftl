@@ -126,6 +126,7 @@ serve-error-no-page = keine solche Seite
 serve-error-no-asset = keine Datei { $name }
 serve-error-analyses-busy = { $most } Analysen werden gerade berechnet, so viele wie dieser Server auf einmal berechnet: frag wieder, wenn eine fertig ist
 serve-error-store-unread = der Speicher kann nicht gelesen werden: { $reason }
+serve-error-table-moving = Tisch { $table } wechselt den Server (der Server, der ihn führte, ist ausgefallen oder hat seine Leihfrist von { $lease } s verloren): versuch es in einer Sekunde noch einmal
 serve-error-no-match = hier wird keine Partie { $table } aufbewahrt
 serve-error-not-finished = Tisch { $table } hat seine Partie nicht beendet: ein Nachspiel zeigt jedes Blatt, also öffnet es sich erst, wenn die Partie zu Ende ist (schau ihr solange unter /watch/{ $id } zu)
 serve-error-no-match-seat = diese Partie hat die Plätze 0 bis { $last }, nicht { $seat }

@@ -125,6 +125,7 @@ serve-error-no-page = no such page
 serve-error-no-asset = no asset { $name }
 serve-error-analyses-busy = { $most } analyses are being computed, the most this server computes at once: ask again when one is done
 serve-error-store-unread = the store cannot be read: { $reason }
+serve-error-table-moving = table { $table } is changing servers (the server that drove it stopped or lost its lease, which lasts { $lease } s): try again in a second
 serve-error-no-match = no match { $table } is kept here
 serve-error-not-finished = table { $table } has not finished its match: a review shows every hand, so it opens once the match is over (watch it meanwhile at /watch/{ $id })
 serve-error-no-match-seat = this match has seats 0 to { $last }, not { $seat }
