@@ -285,3 +285,42 @@ fn a_final_turn_adds_what_lowers_the_points() {
     ContractRummy::apply(&mut state, &Action::Meld("5c 5d 5s".parse().unwrap())).unwrap();
     assert_eq!(candidates(&state), vec!["add 1 10h".parse().unwrap()]);
 }
+
+#[test]
+fn the_expert_does_not_cheat_is_deterministic_and_weighs_put_downs() {
+    use cards_core::Catalog;
+    let states = states();
+    let (mut checked, mut put_down) = (0, 0);
+    for (i, s) in states.iter().enumerate().step_by(3) {
+        let legal = ContractRummy::legal_actions(s);
+        if legal.len() <= 1 {
+            continue;
+        }
+        let seat = ContractRummy::to_move(s).unwrap();
+        let d = s.determinize(seat, &mut rng_from_seed(i as u64));
+        let mut a = ContractRummy::expert_bot(Some(5));
+        let mut b = ContractRummy::expert_bot(Some(5));
+        let k = pick(&mut *a, s, &mut rng_from_seed(1));
+        assert_eq!(k, pick(&mut *b, &d, &mut rng_from_seed(2)), "state {i}");
+        let mut c = ContractRummy::expert_bot(Some(5));
+        assert_eq!(k, pick(&mut *c, s, &mut rng_from_seed(3)), "state {i}");
+        assert!(k < legal.len());
+        let drawable = matches!(
+            s.phase(),
+            Phase::Turn {
+                put_down: false,
+                final_turn: false,
+                ..
+            }
+        );
+        if drawable && matches!(legal[k], Action::Meld(_) | Action::Add { .. }) {
+            put_down += 1;
+        }
+        checked += 1;
+    }
+    assert!(checked > 20, "{checked} decisions checked");
+    assert!(
+        put_down > 0,
+        "the expert never put down ({checked} decisions)"
+    );
+}
