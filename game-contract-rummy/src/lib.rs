@@ -9,7 +9,6 @@ mod error;
 mod estimate;
 mod event;
 pub mod examples;
-mod expert;
 mod game;
 mod legal;
 mod meld;
@@ -26,7 +25,6 @@ pub use bots::{Heuristic, Planner};
 pub use cards::{Card, FACES, Hand, pack, parse_cards};
 pub use error::{ActionError, ConfigError, InvalidState};
 pub use event::Event;
-pub use expert::{EXPERT_MARGIN, EXPERT_WORLDS, Expert};
 pub use legal::MAX_LEGAL_ACTIONS;
 pub use legal::canonicalize;
 pub use meld::{MAX_MELD, MAX_NEW, Meld, MeldSpec, ParseMeldError, Shape, StandIn, WildOrder};
@@ -103,15 +101,6 @@ impl cards_core::Catalog for ContractRummy {
     ) -> Option<Box<dyn cards_core::Bot<Self>>> {
         (spec.kind().name == PLANNER_KIND)
             .then(|| Box::new(Planner) as Box<dyn cards_core::Bot<Self>>)
-    }
-
-    /// The [`Expert`]: the search bot at its defaults, with putting cards down without going
-    /// out weighed against the draw by playing both out in sampled worlds.
-    fn expert_bot(seed: Option<u64>) -> Box<dyn cards_core::Bot<Self>> {
-        Box::new(Expert::new(
-            <Self as cards_core::Search>::search_defaults(),
-            seed,
-        ))
     }
 
     /// Jokers, the rounds played and the meld sizes; scores are penalty points.
