@@ -309,7 +309,10 @@ fn the_pages_t_formats_every_message_as_the_terminal_does() {
     };
     let dir = std::env::temp_dir().join(format!("cards-i18n-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let module = concat!(env!("CARGO_MANIFEST_DIR"), "/../cards-serve/assets/i18n-catalogue.js");
+    let module = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../cards-serve/assets/i18n-catalogue.js"
+    );
     for lang in Lang::ALL {
         let catalogue = page_messages(lang).unwrap();
         let words = Catalogue::get(lang);
