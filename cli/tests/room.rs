@@ -13,7 +13,7 @@
 #![allow(clippy::too_many_lines)]
 
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -191,16 +191,23 @@ struct Node {
 
 impl Node {
     fn start(url: &str) -> Node {
+        Node::start_with(url, 1000, 1_000_000)
+    }
+
+    /// A server of the room that lets one client have `tables` tables playing and open
+    /// `opens` a minute (every other limit out of the way).
+    fn start_with(url: &str, tables: usize, opens: u32) -> Node {
         let addr = format!("127.0.0.1:{}", free_port());
+        let (tables, opens) = (tables.to_string(), opens.to_string());
         let mut child = Command::new(env!("CARGO_BIN_EXE_cards"))
             .args(["serve", "--bind", &addr, "--advertise", &addr, "--db", url])
             .args([
                 "--max-requests-per-second",
                 "1000000",
                 "--max-opens-per-minute",
-                "1000000",
+                &opens,
                 "--max-tables-per-client",
-                "1000",
+                &tables,
                 "--max-connections-per-client",
                 "100000",
                 "--max-streams-per-client",
@@ -748,4 +755,293 @@ fn eventually_status(base: &str, f: impl Fn(&Value) -> bool) -> Value {
         assert!(Instant::now() < deadline, "the resumed server answers");
         std::thread::sleep(Duration::from_millis(50));
     }
+}
+
+/// An event stream read on a thread of its own: its answer's head, and every version its
+/// `update` events carried, in order.
+struct Heard {
+    head: Arc<Mutex<String>>,
+    versions: Arc<Mutex<Vec<u64>>>,
+}
+
+impl Heard {
+    /// Opens `path` at `base` (a server's event stream) and listens to it.
+    fn listen(base: &str, path: &str) -> Heard {
+        let addr = base.trim_start_matches("http://").to_owned();
+        let mut tcp = std::net::TcpStream::connect(&addr).unwrap();
+        tcp.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+        write!(tcp, "GET {path} HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+        let heard = Heard {
+            head: Arc::default(),
+            versions: Arc::default(),
+        };
+        let (head, versions) = (Arc::clone(&heard.head), Arc::clone(&heard.versions));
+        std::thread::spawn(move || {
+            let mut in_head = true;
+            for line in BufReader::new(tcp).lines() {
+                let Ok(line) = line else { return };
+                if in_head {
+                    if line.trim().is_empty() {
+                        in_head = false;
+                    } else {
+                        head.lock().unwrap().push_str(&(line + "\n"));
+                    }
+                    continue;
+                }
+                if let Some(v) = line.strip_prefix("data: ")
+                    && let Ok(v) = v.trim().parse::<u64>()
+                {
+                    versions.lock().unwrap().push(v);
+                }
+            }
+        });
+        heard
+    }
+
+    /// Waits (up to `most`) until the stream has carried version `v` or later; the versions
+    /// heard.
+    fn until(&self, v: u64, most: Duration, what: &str) -> Vec<u64> {
+        let start = Instant::now();
+        loop {
+            let heard = self.versions.lock().unwrap().clone();
+            if heard.last().is_some_and(|l| *l >= v) {
+                return heard;
+            }
+            assert!(
+                start.elapsed() < most,
+                "{what}: version {v} not heard within {most:?} (heard {heard:?}, head {:?})",
+                self.head.lock().unwrap()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+/// Opens a table through `base`: the status and the whole answer.
+fn try_open(base: &str, request: &Value) -> (u16, Value) {
+    call(base, "POST", "/api/tables", "", Some(request)).expect("the server answers")
+}
+
+/// The ids of the tables a lobby lists playing, and of the matches it lists finished.
+fn lobby(base: &str) -> (Vec<String>, Vec<String>) {
+    let l = get(base, "/api/lobby", "").expect("the lobby answers");
+    let ids = |k: &str| {
+        l[k].as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t["id"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    (ids("playing"), ids("finished"))
+}
+
+/// Polls `f` every 50 ms until it gives a value, for up to `most`.
+fn eventually<T>(most: Duration, what: &str, mut f: impl FnMut() -> Option<T>) -> T {
+    let start = Instant::now();
+    loop {
+        if let Some(v) = f() {
+            return v;
+        }
+        assert!(start.elapsed() < most, "{what} within {most:?}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// The tables playing in the room, as stored.
+fn playing_count(db: &mut postgres::Client) -> i64 {
+    db.query_one("SELECT count(*) FROM tables WHERE status = 'open'", &[])
+        .unwrap()
+        .get(0)
+}
+
+/// The limit on tables playing per client that `the_whole_room_...` starts its servers with.
+const PER_CLIENT: usize = 6;
+
+#[test]
+fn the_whole_room_streams_lists_reviews_and_counts_a_clients_tables() {
+    let began = Instant::now();
+    let Some(pg) = Postgres::start() else {
+        return;
+    };
+    let mut db = pg.client();
+    let nodes: Vec<Node> = (0..3)
+        .map(|_| Node::start_with(&pg.url, PER_CLIENT, 1_000_000))
+        .collect();
+    let [a, b, c] = [&nodes[0].base, &nodes[1].base, &nodes[2].base];
+
+    // (a) A table of people driven by A; seat 0's event stream (its ticket asked at B too) is
+    // opened at B and a spectator's at C: both hear every change as the table moves, its moves
+    // made through A and through B.
+    let four = json!({"game": "einer-ist-immer",
+                      "seats": ["person", "person", "person", "person"], "pace_ms": 0});
+    let (id, tokens) = open(a, &four);
+    let tokens: Vec<String> = tokens.into_iter().map(Option::unwrap).collect();
+    assert_eq!(
+        drivers(&mut db).get(&id),
+        Some(&nodes[0].addr),
+        "the server that opened it drives it"
+    );
+    let (status, ticket) = call(
+        b,
+        "POST",
+        &format!("/api/tables/{id}/seats/0/ticket"),
+        &tokens[0],
+        None,
+    )
+    .unwrap();
+    assert_eq!(status, 200, "{ticket}");
+    let ticket = ticket["ticket"].as_str().unwrap();
+    let seat = Heard::listen(
+        b,
+        &format!("/api/tables/{id}/seats/0/events?ticket={ticket}"),
+    );
+    let spectator = Heard::listen(c, &format!("/api/tables/{id}/watch/events"));
+    // Both streams are open (their first event: the version as it stands) before a move.
+    seat.until(0, Duration::from_secs(5), "seat 0's stream at B");
+    spectator.until(0, Duration::from_secs(5), "the spectator's stream at C");
+    let bases = Bases {
+        list: Mutex::new(vec![a.clone(), b.clone()]),
+        next: std::sync::atomic::AtomicUsize::new(0),
+    };
+    let stop = AtomicBool::new(false);
+    let acks = std::thread::scope(|s| {
+        let player = s.spawn(|| client(&bases, &id, &tokens, &stop));
+        std::thread::sleep(Duration::from_millis(1500));
+        stop.store(true, Ordering::SeqCst);
+        player.join().unwrap()
+    });
+    assert!(acks.len() >= 10, "moves were made: {}", acks.len());
+    let version = watch(&[a], &id).unwrap()["version"].as_u64().unwrap();
+    let heard_seat = seat.until(version, Duration::from_secs(5), "seat 0's stream at B");
+    let heard_watch = spectator.until(version, Duration::from_secs(5), "the spectator at C");
+    for (who, heard, stream) in [
+        ("seat 0 at B", &heard_seat, &seat),
+        ("the spectator at C", &heard_watch, &spectator),
+    ] {
+        let head = stream.head.lock().unwrap().clone();
+        assert!(head.starts_with("HTTP/1.1 200"), "{who}: {head}");
+        assert!(head.contains("text/event-stream"), "{who}: {head}");
+        assert!(
+            heard.windows(2).all(|w| w[0] <= w[1]),
+            "{who}: in order: {heard:?}"
+        );
+        assert!(
+            heard.len() >= 3,
+            "{who}: heard the table move, not only its end: {heard:?}"
+        );
+    }
+    println!(
+        "(a) {} moves through A and B; seat 0's stream at B heard {} updates, the spectator's \
+         at C {}, both up to version {version}",
+        acks.len(),
+        heard_seat.len(),
+        heard_watch.len()
+    );
+
+    // (b) A listed table playing on each server: every server's lobby lists all three (and
+    // not the unlisted table of (a)).
+    let listed: Vec<String> = nodes
+        .iter()
+        .map(|n| {
+            open(
+                &n.base,
+                &json!({"game": "einer-ist-immer", "listed": true, "pace_ms": 0,
+                        "seats": ["person", "person", "person", "person"]}),
+            )
+            .0
+        })
+        .collect();
+    for n in &nodes {
+        let (playing, _) = lobby(&n.base);
+        for l in &listed {
+            assert!(
+                playing.contains(l),
+                "{}'s lobby lists {l}: {playing:?}",
+                n.base
+            );
+        }
+        assert!(!playing.contains(&id), "an unlisted table is not listed");
+    }
+
+    // (c) A match of bots finished at B: every server lists it, reviews it and gives its log,
+    // the same.
+    let (done, _) = open(
+        b,
+        &json!({"game": "cego", "seats": ["random", "random", "random", "random"],
+                "pace_ms": 0, "single_deal": true}),
+    );
+    eventually(
+        Duration::from_secs(10),
+        "the bots finish their match",
+        || watch(&[c], &done).filter(|w| w["match_over"] == true),
+    );
+    let mut reviews = Vec::new();
+    for n in &nodes {
+        let finished = eventually(Duration::from_secs(5), "the lobby lists the match", || {
+            let (_, finished) = lobby(&n.base);
+            finished.contains(&done).then_some(finished)
+        });
+        assert!(finished.contains(&done));
+        let (status, first) =
+            call(&n.base, "GET", &format!("/api/review/{done}"), "", None).unwrap();
+        assert_eq!(status, 200, "{}: {first}", n.base);
+        let steps = first["steps"].as_u64().unwrap();
+        assert!(steps > 10, "{first}");
+        let (status, last) = call(
+            &n.base,
+            "GET",
+            &format!("/api/review/{done}?step={steps}"),
+            "",
+            None,
+        )
+        .unwrap();
+        assert_eq!(status, 200, "{last}");
+        let (status, log) =
+            call(&n.base, "GET", &format!("/api/review/{done}/log"), "", None).unwrap();
+        assert_eq!(status, 200, "{log}");
+        assert_eq!(log["game"], "cego", "{log}");
+        reviews.push((first, last, log));
+    }
+    assert!(
+        reviews.windows(2).all(|w| w[0] == w[1]),
+        "every server reviews the same match"
+    );
+
+    // (d) The tables one client has playing count across the room: the limit reached with
+    // openings at A, an opening at B is refused as on one server; a table closed (through C,
+    // its driver being A), B opens one.
+    assert_eq!(playing_count(&mut db), 4, "(a)'s table and (b)'s three");
+    let mut mine = Vec::new();
+    for _ in 4..PER_CLIENT {
+        let (status, body) = try_open(a, &four);
+        assert_eq!(status, 201, "{body}");
+        mine.push(body);
+    }
+    for base in [b, c] {
+        let (status, body) = try_open(base, &four);
+        assert_eq!(status, 503, "{base}: {body}");
+        let error = body["error"].as_str().unwrap();
+        assert!(
+            error.contains(&format!("opened {PER_CLIENT} tables still playing"))
+                && error.contains(&format!("--max-tables-per-client {PER_CLIENT}")),
+            "{error}"
+        );
+    }
+    let closed = mine.pop().unwrap();
+    let (status, body) = call(
+        c,
+        "POST",
+        &format!("/api/tables/{}/close", closed["table"].as_str().unwrap()),
+        closed["host_key"].as_str().unwrap(),
+        None,
+    )
+    .unwrap();
+    assert_eq!(status, 200, "{body}");
+    let (status, body) = try_open(b, &four);
+    assert_eq!(status, 201, "one closed, B opens one: {body}");
+    assert_eq!(playing_count(&mut db), 6);
+
+    let seconds = began.elapsed().as_secs_f64();
+    println!("the whole-room test took {seconds:.1} s");
+    assert!(seconds < 30.0, "{seconds:.1} s");
 }
