@@ -18,7 +18,7 @@ use tokio_stream::StreamExt;
 use tokio_stream::wrappers::WatchStream;
 
 use super::slot::{Closed, Slot, digest};
-use super::store::{Op, TableRecord, now_secs};
+use super::store::{Op, Quota, Refusal, TableRecord, now_secs};
 use super::table::{self, Drive, Table};
 use super::{
     ApiError, Budget, DEFAULT_BOT_MS, Server, Shared, TICKET_LIFE, caps, lobby, net, playing,
@@ -218,34 +218,10 @@ pub(super) async fn create_table(
             .unwrap_or_else(|| kinds.iter().all(|k| matches!(k, table::SeatKind::Bot(_)))),
         hints,
     };
-    if let Some(room) = &shared.room {
-        // The tables this client opened anywhere in the room count against its limit.
-        let mine = room.playing_from(ip).await.map_err(|e| {
-            ApiError::unavailable(
-                Message::new("serve-error-store-unread").arg("reason", super::untold(e)),
-            )
-        })?;
-        if mine >= shared.max_per_client {
-            return Err(ApiError::unavailable(
-                Message::new("serve-error-max-per-client")
-                    .text("mine", mine)
-                    .text("most", shared.max_per_client),
-            ));
-        }
-    }
     let slot = new_slot(&shared, table, record, ip);
     admit(&shared, &slot, ip)?;
-    if let Err(e) = shared
-        .store
-        .write(vec![Op::Open(Box::new((*slot.record).clone()))])
-        .await
-    {
-        if let Some(slot) = shared.forget(&id) {
-            slot.stop.close();
-        }
-        return Err(ApiError::unavailable(
-            Message::new("serve-error-open-unsaved").arg("reason", super::untold(e)),
-        ));
+    if let Some(refused) = store_opened(&shared, &slot).await {
+        return Ok(refused);
     }
     commit(&shared, &slot, &mut *slot.table.lock().await).await?;
     tokio::spawn(drive(Arc::clone(&shared), Arc::clone(&slot)));
@@ -261,6 +237,41 @@ pub(super) async fn create_table(
         }),
     )
         .into_response())
+}
+
+/// Stores a table just opened (and admitted on this server), or refuses it: in a room, its
+/// opener's tables playing anywhere in the room count against its limit (the store counts
+/// them and stores this one in one transaction, serialised with the opener's openings at the
+/// other servers). The refusal, the table taken off the server again; `None` once stored.
+async fn store_opened(shared: &Shared, slot: &Arc<Slot>) -> Option<Response> {
+    let record = (*slot.record).clone();
+    let stored = if shared.room.is_some() {
+        let quota = Quota {
+            tables: shared.max_per_client,
+        };
+        shared.store.open_for(record, quota).await
+    } else {
+        shared
+            .store
+            .write(vec![Op::Open(Box::new(record))])
+            .await
+            .map(Ok)
+    };
+    let refused = match stored {
+        Ok(Ok(())) => return None,
+        Ok(Err(Refusal::Playing { mine, most })) => ApiError::unavailable(
+            Message::new("serve-error-max-per-client")
+                .text("mine", mine)
+                .text("most", most),
+        ),
+        Err(e) => ApiError::unavailable(
+            Message::new("serve-error-open-unsaved").arg("reason", super::untold(e)),
+        ),
+    };
+    if let Some(slot) = shared.forget(&slot.id) {
+        slot.stop.close();
+    }
+    Some(refused.into_response())
 }
 
 /// Every seat's link: the secret link of a person's seat; the first person seat is the

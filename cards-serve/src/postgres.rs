@@ -20,12 +20,15 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use postgres::{Client, NoTls, Transaction};
 
-use super::store::{Entry, FinishedMatch, Op, Status, Store, StoreError, StoredTable, TableRecord};
+use super::store::{
+    Entry, FinishedMatch, Op, Quota, Refusal, Status, Store, StoreError, StoredTable, TableRecord,
+};
 
 /// The schema, one migration per version: migration `i` takes `schema_version` `i` to `i + 1`.
 /// A migration is never edited once released; a change of schema is a new one at the end.
-/// The tables and columns are SQLite's ([`super::sqlite::MIGRATIONS`]).
-pub const MIGRATIONS: [&str; 2] = [
+/// The tables and columns are SQLite's ([`super::sqlite::MIGRATIONS`]), and a room's besides
+/// (its servers and leases, and who opened each table when).
+pub const MIGRATIONS: [&str; 3] = [
     r"
 CREATE TABLE tables (
     id      TEXT PRIMARY KEY,
@@ -59,6 +62,14 @@ CREATE TABLE leases (
     expires   TIMESTAMPTZ NOT NULL
 );
 CREATE INDEX leases_server ON leases (server_id);
+",
+    // Who opened each table, and when by the database's clock: a room counts a client's
+    // tables (and openings) across its servers at each opening ([`PostgresStore::open_for`]).
+    r"
+ALTER TABLE tables ADD COLUMN owner TEXT;
+ALTER TABLE tables ADD COLUMN opened_at TIMESTAMPTZ;
+UPDATE tables SET owner = record::jsonb ->> 'owner', opened_at = to_timestamp(opened);
+CREATE INDEX tables_owner ON tables (owner, opened_at);
 ",
 ];
 
@@ -147,6 +158,10 @@ pub const SERVER_LOCK: i64 = 0x6361_7264_7301;
 const LOCK_TRIES: u32 = 50;
 /// The advisory lock under which the schema is brought up to date.
 const MIGRATION_LOCK: i64 = 0x6361_7264_7302;
+/// The first key of the advisory locks that serialise one client's openings in a room (the
+/// second is a hash of the client's address): `"card"` in ASCII. Two 32-bit keys, a space
+/// apart from the 64-bit keys above.
+const OPENING_LOCKS: i32 = 0x6361_7264;
 
 /// Whether `db` (the `--db` argument) names a Postgres database rather than a SQLite file.
 pub fn is_postgres(db: &str) -> bool {
@@ -366,8 +381,15 @@ fn write_op(c: &mut Transaction<'_>, op: &Op, fence: Option<&Fence>) -> Result<(
         Op::Open(record) => {
             let text = serde_json::to_string(record).map_err(|e| fail("cannot write", &e))?;
             c.execute(
-                "INSERT INTO tables (id, game, record, opened) VALUES ($1, $2, $3, $4)",
-                &[&record.id, &record.game, &text, &(record.opened as i64)],
+                "INSERT INTO tables (id, game, record, opened, owner, opened_at) \
+                 VALUES ($1, $2, $3, $4, $5, clock_timestamp())",
+                &[
+                    &record.id,
+                    &record.game,
+                    &text,
+                    &(record.opened as i64),
+                    &record.owner,
+                ],
             )
             .map_err(|e| fail(&format!("cannot store table {}", record.id), &e))?;
             if let Some(fence) = fence {
@@ -480,6 +502,51 @@ impl Store for PostgresStore {
             Ok(()) => results,
             Err(e) => all(fail("cannot commit", &e)),
         }
+    }
+
+    /// In a room, the client's openings are serialised across the servers by an advisory
+    /// lock on its address, held to the commit: its tables playing are counted and the new
+    /// one stored under it, so two openings at once on two servers cannot both take the last
+    /// place. Alone, the table is stored as any write (the server counts its own tables).
+    fn open_for(
+        &mut self,
+        record: &TableRecord,
+        quota: Quota,
+    ) -> Result<Result<(), Refusal>, StoreError> {
+        let Some(fence) = self.fence.clone() else {
+            let mut results = self.write(&[vec![Op::Open(Box::new(record.clone()))]]);
+            return results
+                .pop()
+                .unwrap_or_else(|| Err(StoreError("nothing was written".to_owned())))
+                .map(Ok);
+        };
+        let mut tx = self
+            .client()?
+            .transaction()
+            .map_err(|e| fail("cannot begin a write", &e))?;
+        tx.execute(
+            "SELECT pg_advisory_xact_lock($1, hashtext($2))",
+            &[&OPENING_LOCKS, &record.owner],
+        )
+        .map_err(|e| fail("cannot take the opener's lock", &e))?;
+        let mine: i64 = tx
+            .query_one(
+                "SELECT count(*) FROM tables WHERE owner = $1 AND status = 'open'",
+                &[&record.owner],
+            )
+            .map_err(|e| fail("cannot count the opener's tables", &e))?
+            .get(0);
+        let mine = usize::try_from(mine).unwrap_or(usize::MAX);
+        if mine >= quota.tables {
+            // Dropped unfinished, the transaction is rolled back (and the lock let go).
+            return Ok(Err(Refusal::Playing {
+                mine,
+                most: quota.tables,
+            }));
+        }
+        write_op(&mut tx, &Op::Open(Box::new(record.clone())), Some(&fence))?;
+        tx.commit().map_err(|e| fail("cannot commit", &e))?;
+        Ok(Ok(()))
     }
 
     fn open_tables(&mut self) -> Result<Vec<Result<StoredTable, StoreError>>, StoreError> {

@@ -248,22 +248,6 @@ impl Room {
         .await
     }
 
-    /// The tables playing that the client `owner` opened, in the whole room.
-    pub async fn playing_from(&self, owner: IpAddr) -> Result<usize, RoomError> {
-        let owner = owner.to_string();
-        self.with_client(move |c| {
-            let n: i64 = c
-                .query_one(
-                    "SELECT count(*) FROM tables WHERE status = 'open' \
-                     AND (record::jsonb ->> 'owner') = $1",
-                    &[&owner],
-                )?
-                .get(0);
-            Ok(usize::try_from(n).unwrap_or(usize::MAX))
-        })
-        .await
-    }
-
     /// The tables playing and listed in the whole room: id, game, seats (as stored), and
     /// the number of changes stored, at most `limit`.
     pub async fn listed(&self, limit: usize) -> Result<Vec<(String, String, i64)>, RoomError> {

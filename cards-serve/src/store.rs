@@ -192,6 +192,26 @@ pub enum Op {
     },
 }
 
+/// What one client may have of the room's tables (`--max-tables-per-client`), checked by the
+/// store of a room as it stores a table ([`Store::open_for`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Quota {
+    /// The most tables playing one client address may have opened.
+    pub tables: usize,
+}
+
+/// Why a room's store did not store a table: the client it was opened by had its fill.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The client has `mine` tables playing in the room, the most it may (`most`).
+    Playing {
+        /// The tables playing it opened, anywhere in the room.
+        mine: usize,
+        /// Its limit.
+        most: usize,
+    },
+}
+
 /// A store that failed: what it could not do, in words.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
@@ -209,6 +229,26 @@ pub trait Store: Send {
     /// # Errors
     /// The store cannot be read.
     fn open_tables(&mut self) -> Result<Vec<Result<StoredTable, StoreError>>, StoreError>;
+    /// Stores a new table opened by `record.owner`, unless that client already has its
+    /// `quota` of the store's tables. A store that one server holds alone stores it at once
+    /// (that server counts its tables itself); a room's store counts the client's tables and
+    /// stores this one in one transaction, serialised with the client's other openings on any
+    /// server. `Ok(Err(_))` when refused: nothing is stored.
+    ///
+    /// # Errors
+    /// The store cannot be written.
+    fn open_for(
+        &mut self,
+        record: &TableRecord,
+        quota: Quota,
+    ) -> Result<Result<(), Refusal>, StoreError> {
+        let _ = quota;
+        let mut results = self.write(&[vec![Op::Open(Box::new(record.clone()))]]);
+        results
+            .pop()
+            .unwrap_or_else(|| Err(StoreError("nothing was written".to_owned())))
+            .map(Ok)
+    }
     /// One table, whatever its status.
     ///
     /// # Errors
@@ -314,6 +354,19 @@ impl Writer {
             })))
             .map_err(|_| gone())?;
         rx.await.map_err(|_| gone())?
+    }
+
+    /// Stores a new table within its opener's quota ([`Store::open_for`]), on the store's
+    /// thread, on its own (not in a group commit: openings are rare).
+    ///
+    /// # Errors
+    /// The store's thread is gone, or the store failed; `Ok(Err(_))` when refused.
+    pub async fn open_for(
+        &self,
+        record: TableRecord,
+        quota: Quota,
+    ) -> Result<Result<(), Refusal>, StoreError> {
+        self.read(move |s| s.open_for(&record, quota)).await
     }
 
     /// Runs `read` on the store's thread and waits for it, blocking (at start, before the

@@ -856,6 +856,9 @@ fn playing_count(db: &mut postgres::Client) -> i64 {
 
 /// The limit on tables playing per client that `the_whole_room_...` starts its servers with.
 const PER_CLIENT: usize = 6;
+/// How many threads open a table at once at each server, and how many times.
+const RACERS: usize = 6;
+const RACE_ROUNDS: usize = 3;
 
 #[test]
 fn the_whole_room_streams_lists_reviews_and_counts_a_clients_tables() {
@@ -1040,6 +1043,73 @@ fn the_whole_room_streams_lists_reviews_and_counts_a_clients_tables() {
     let (status, body) = try_open(b, &four);
     assert_eq!(status, 201, "one closed, B opens one: {body}");
     assert_eq!(playing_count(&mut db), 6);
+    mine.push(body);
+
+    // Two openings at the same moment on two servers never both pass the limit: with two
+    // places left, many openings at once from threads at all three servers, round after round;
+    // exactly two are let open each round, the others refused as above, and the tables
+    // playing never exceed the limit.
+    let close = |base: &str, opened: &Value| {
+        let (status, body) = call(
+            base,
+            "POST",
+            &format!("/api/tables/{}/close", opened["table"].as_str().unwrap()),
+            opened["host_key"].as_str().unwrap(),
+            None,
+        )
+        .unwrap();
+        assert_eq!(status, 200, "{body}");
+    };
+    for opened in mine.drain(..) {
+        close(a, &opened);
+    }
+    let free = PER_CLIENT - 4;
+    for round in 0..RACE_ROUNDS {
+        assert_eq!(playing_count(&mut db), 4, "round {round}");
+        let start = std::sync::Barrier::new(3 * RACERS);
+        let answers: Vec<(u16, Value)> = std::thread::scope(|s| {
+            let racers: Vec<_> = (0..3 * RACERS)
+                .map(|i| {
+                    let (base, start, four) = (&nodes[i % 3].base, &start, &four);
+                    s.spawn(move || {
+                        start.wait();
+                        try_open(base, four)
+                    })
+                })
+                .collect();
+            racers.into_iter().map(|r| r.join().unwrap()).collect()
+        });
+        let playing = playing_count(&mut db);
+        let opened: Vec<&Value> = answers
+            .iter()
+            .filter(|(status, _)| *status == 201)
+            .map(|(_, body)| body)
+            .collect();
+        println!(
+            "race {round}: {} of {} openings at once let open with {free} places left; {playing} \
+             tables playing (limit {PER_CLIENT})",
+            opened.len(),
+            answers.len()
+        );
+        assert!(
+            playing <= i64::try_from(PER_CLIENT).unwrap(),
+            "round {round}: {playing} tables playing, over the limit {PER_CLIENT}"
+        );
+        assert_eq!(opened.len(), free, "round {round}: {answers:?}");
+        for (status, body) in answers.iter().filter(|(status, _)| *status != 201) {
+            assert_eq!(*status, 503, "{body}");
+            assert!(
+                body["error"]
+                    .as_str()
+                    .unwrap()
+                    .contains(&format!("--max-tables-per-client {PER_CLIENT}")),
+                "{body}"
+            );
+        }
+        for body in opened {
+            close(c, body);
+        }
+    }
 
     let seconds = began.elapsed().as_secs_f64();
     println!("the whole-room test took {seconds:.1} s");
