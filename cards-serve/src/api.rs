@@ -240,14 +240,16 @@ pub(super) async fn create_table(
 }
 
 /// Stores a table just opened (and admitted on this server), or refuses it: in a room, its
-/// opener's tables playing anywhere in the room count against its limit (the store counts
-/// them and stores this one in one transaction, serialised with the opener's openings at the
-/// other servers). The refusal, the table taken off the server again; `None` once stored.
+/// opener's tables playing and its openings in the last minute anywhere in the room count
+/// against its limits (the store counts them and stores this one in one transaction,
+/// serialised with the opener's openings at the other servers). The refusal, the table taken
+/// off the server again; `None` once stored.
 async fn store_opened(shared: &Shared, slot: &Arc<Slot>) -> Option<Response> {
     let record = (*slot.record).clone();
     let stored = if shared.room.is_some() {
         let quota = Quota {
             tables: shared.max_per_client,
+            opens: shared.limits.opens_per_minute,
         };
         shared.store.open_for(record, quota).await
     } else {
@@ -264,6 +266,15 @@ async fn store_opened(shared: &Shared, slot: &Arc<Slot>) -> Option<Response> {
                 .text("mine", mine)
                 .text("most", most),
         ),
+        Ok(Err(Refusal::Opens { most, wait })) => {
+            if let Some(slot) = shared.forget(&slot.id) {
+                slot.stop.close();
+            }
+            return Some(net::too_fast(
+                wait,
+                Message::new("serve-error-opens-per-minute-room").text("most", most),
+            ));
+        }
         Err(e) => ApiError::unavailable(
             Message::new("serve-error-open-unsaved").arg("reason", super::untold(e)),
         ),

@@ -505,9 +505,10 @@ impl Store for PostgresStore {
     }
 
     /// In a room, the client's openings are serialised across the servers by an advisory
-    /// lock on its address, held to the commit: its tables playing are counted and the new
-    /// one stored under it, so two openings at once on two servers cannot both take the last
-    /// place. Alone, the table is stored as any write (the server counts its own tables).
+    /// lock on its address, held to the commit: its openings in the last minute (by the
+    /// database's clock) and its tables playing are counted and the new one stored under it,
+    /// so two openings at once on two servers cannot both take the last place. Alone, the
+    /// table is stored as any write (the server counts its own tables and openings).
     fn open_for(
         &mut self,
         record: &TableRecord,
@@ -529,6 +530,27 @@ impl Store for PostgresStore {
             &[&OPENING_LOCKS, &record.owner],
         )
         .map_err(|e| fail("cannot take the opener's lock", &e))?;
+        if quota.opens > 0 {
+            // The client's `opens`-th newest opening within the last minute, if it made that
+            // many: how long until it is a minute old.
+            let older = tx
+                .query_opt(
+                    "SELECT (EXTRACT(EPOCH FROM opened_at + interval '1 minute' \
+                     - clock_timestamp()) * 1000)::bigint FROM tables \
+                     WHERE owner = $1 AND opened_at > clock_timestamp() - interval '1 minute' \
+                     ORDER BY opened_at DESC OFFSET $2 LIMIT 1",
+                    &[&record.owner, &(i64::from(quota.opens) - 1)],
+                )
+                .map_err(|e| fail("cannot count the opener's openings", &e))?;
+            if let Some(row) = older {
+                let ms: Option<i64> = row.get(0);
+                let ms = u64::try_from(ms.unwrap_or(0)).unwrap_or(0);
+                return Ok(Err(Refusal::Opens {
+                    most: quota.opens,
+                    wait: std::time::Duration::from_millis(ms),
+                }));
+            }
+        }
         let mine: i64 = tx
             .query_one(
                 "SELECT count(*) FROM tables WHERE owner = $1 AND status = 'open'",

@@ -192,12 +192,15 @@ pub enum Op {
     },
 }
 
-/// What one client may have of the room's tables (`--max-tables-per-client`), checked by the
-/// store of a room as it stores a table ([`Store::open_for`]).
+/// What one client may have of the room's tables (`--max-tables-per-client`) and open of them
+/// a minute (`--max-opens-per-minute`), checked by the store of a room as it stores a table
+/// ([`Store::open_for`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Quota {
     /// The most tables playing one client address may have opened.
     pub tables: usize,
+    /// The most tables one client address may open in a minute.
+    pub opens: u32,
 }
 
 /// Why a room's store did not store a table: the client it was opened by had its fill.
@@ -209,6 +212,14 @@ pub enum Refusal {
         mine: usize,
         /// Its limit.
         most: usize,
+    },
+    /// The client has opened `most` tables in the last minute in the room, the most it may;
+    /// the next may be opened after `wait`.
+    Opens {
+        /// Its limit.
+        most: u32,
+        /// How long until one of those openings is a minute old.
+        wait: std::time::Duration,
     },
 }
 

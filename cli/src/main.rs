@@ -244,7 +244,8 @@ struct ServeArgs {
     #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u16).range(1..))]
     max_tables: u16,
     /// The most tables playing at once that one client address opened (behind a reverse
-    /// proxy every client has the proxy's address: raise it).
+    /// proxy every client has the proxy's address: raise it). In a room (--advertise), counted
+    /// over every server of the room.
     #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u16).range(1..))]
     max_tables_per_client: u16,
     /// Minutes after which a table nobody looks at is closed.
@@ -339,7 +340,8 @@ struct ServeArgs {
     #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     max_requests_per_second: u32,
     /// The most tables one client may open a minute (as many at once); more are answered 429
-    /// with Retry-After.
+    /// with Retry-After. In a room (--advertise), also counted over every server of the room
+    /// (the tables it opened in the last minute, by the database's clock).
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     max_opens_per_minute: u32,
     /// The most bot decisions thought at once over all tables (0: one per core); the others

@@ -859,6 +859,9 @@ const PER_CLIENT: usize = 6;
 /// How many threads open a table at once at each server, and how many times.
 const RACERS: usize = 6;
 const RACE_ROUNDS: usize = 3;
+/// The limit on openings a minute per client the room's servers are started with: more than
+/// the test opens before its part (e), more than any one server sees attempted.
+const OPENS: usize = 40;
 
 #[test]
 fn the_whole_room_streams_lists_reviews_and_counts_a_clients_tables() {
@@ -868,7 +871,7 @@ fn the_whole_room_streams_lists_reviews_and_counts_a_clients_tables() {
     };
     let mut db = pg.client();
     let nodes: Vec<Node> = (0..3)
-        .map(|_| Node::start_with(&pg.url, PER_CLIENT, 1_000_000))
+        .map(|_| Node::start_with(&pg.url, PER_CLIENT, u32::try_from(OPENS).unwrap()))
         .collect();
     let [a, b, c] = [&nodes[0].base, &nodes[1].base, &nodes[2].base];
 
@@ -1110,6 +1113,43 @@ fn the_whole_room_streams_lists_reviews_and_counts_a_clients_tables() {
             close(c, body);
         }
     }
+
+    // (e) --max-opens-per-minute counts the tables a client opened in the last minute on every
+    // server of the room (by the database's clock): opened through A, B and C in turn (each
+    // closed again, to stay within (d)'s limit) up to the limit, the next is refused at every
+    // server, 429 with the room's message, though no server alone has seen that many.
+    let opened_lately = |db: &mut postgres::Client| -> i64 {
+        db.query_one(
+            "SELECT count(*) FROM tables WHERE opened_at > clock_timestamp() - interval '1 minute'",
+            &[],
+        )
+        .unwrap()
+        .get(0)
+    };
+    let before = usize::try_from(opened_lately(&mut db)).unwrap();
+    assert!(before < OPENS, "{before} tables opened already");
+    for i in before..OPENS {
+        let base = &nodes[i % 3].base;
+        let (status, body) = try_open(base, &four);
+        assert_eq!(status, 201, "opening {i} at {base}: {body}");
+        close(base, &body);
+    }
+    assert_eq!(opened_lately(&mut db), i64::try_from(OPENS).unwrap());
+    for n in &nodes {
+        let (status, body) = try_open(&n.base, &four);
+        assert_eq!(status, 429, "{}: {body}", n.base);
+        let error = body["error"].as_str().unwrap();
+        assert!(
+            error.contains(&format!(
+                "opened {OPENS} tables in the last minute on the servers of this room"
+            )) && error.contains("--max-opens-per-minute"),
+            "{error}"
+        );
+    }
+    println!(
+        "(e) {OPENS} tables opened in the last minute through the room ({before} before this \
+         part), the next refused at all three servers"
+    );
 
     let seconds = began.elapsed().as_secs_f64();
     println!("the whole-room test took {seconds:.1} s");

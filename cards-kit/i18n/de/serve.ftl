@@ -116,6 +116,7 @@ serve-error-too-large = die Anfrage ist größer als { $most } Bytes
 serve-error-host-name = dieser Server antwortet seinen IP-Adressen und localhost, nicht { $quoted }: öffne ihn über seine Adresse, oder starte ihn mit --allow-host { $name }, damit er diesem Namen antwortet
 serve-error-no-host = eine Anfrage muss den Server in ihrem Host-Header nennen
 serve-error-opens-per-minute = deine Adresse hat in der letzten Minute { $most } Tische eröffnet, die Höchstzahl dieses Servers (--max-opens-per-minute)
+serve-error-opens-per-minute-room = deine Adresse hat in der letzten Minute auf den Servern dieses Verbunds { $most } Tische eröffnet, so viele wie eine Adresse darf (--max-opens-per-minute)
 serve-error-gone-host = Tisch { $table } wurde vor { $ago } von seinem Gastgeber geschlossen
 serve-error-gone-finished = Tisch { $table } hat seine Partie beendet und wurde vor { $ago } entfernt (ein beendeter Tisch bleibt { $keep } für sein Protokoll, oder die Leerlaufzeit des Servers, wenn sie kürzer ist); sein Nachspiel, jedes Blatt gezeigt, und das Protokoll zum Herunterladen: /review/{ $id }
 serve-error-gone-damaged = Tisch { $table } wurde vor { $ago } geschlossen: sein Speicher versagte, und was er hält, baut den Tisch nicht mehr auf

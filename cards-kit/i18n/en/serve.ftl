@@ -115,6 +115,7 @@ serve-error-too-large = the request is larger than { $most } bytes
 serve-error-host-name = this server answers to its IP addresses and localhost, not to { $quoted }: open it by its address, or start it with --allow-host { $name } to answer to that name
 serve-error-no-host = a request must name the server in its Host header
 serve-error-opens-per-minute = your address has opened { $most } tables in the last minute, this server's most (--max-opens-per-minute)
+serve-error-opens-per-minute-room = your address has opened { $most } tables in the last minute on the servers of this room, the most one address may (--max-opens-per-minute)
 serve-error-gone-host = table { $table } was closed by its host { $ago } ago
 serve-error-gone-finished = table { $table } finished its match and was removed { $ago } ago (a finished table stays { $keep } for its log, or the server's idle time if shorter); its review, every hand shown and the log to download: /review/{ $id }
 serve-error-gone-damaged = table { $table } was closed { $ago } ago: its store failed, and what it holds no longer rebuilds the table
