@@ -7,7 +7,7 @@
 #
 #   TABLES=1000 SECS=30 ROUNDS=2 scripts/room_load.sh > /tmp/room_load.txt
 #
-# TABLES, SECS, PACE_MS and DB_SYNC are the benchmark's; ROUTE=other sends each client to the
+# TABLES, SECS, PACE_MS and DB_SYNC are the benchmark's; LAYOUTS picks some of the four; ROUTE=other sends each client to the
 # server after its table's (every request forwarded). The bench is built once (release), then
 # run directly.
 set -euo pipefail
@@ -33,7 +33,7 @@ bench="$(grep -o '([^()]*/serve_load-[0-9a-f]*)' "$folder/build.log" | tr -d '()
 [ -x "$bench" ] || bench="$(ls -t target/release/deps/serve_load-* | grep -v '\.d$' | head -1)"
 echo "# $(date -u +%FT%TZ), commit $(git rev-parse --short HEAD), $(nproc) cores, $("$bin/postgres" --version)"
 for round in $(seq "$rounds"); do
-  for layout in sqlite postgres:1 postgres:2 postgres:3; do
+  for layout in ${LAYOUTS:-sqlite postgres:1 postgres:2 postgres:3}; do
     echo
     echo "## round $round, $layout"
     if [ "$layout" = sqlite ]; then
@@ -44,11 +44,23 @@ for round in $(seq "$rounds"); do
       # Wait events of the database's active sessions, sampled every second meanwhile.
       (
         sleep $(( ${TABLES:-1000} / 100 + 5 ))
+        counters() {
+          psql -At -F' ' -c "select d.xact_commit, w.wal_sync, w.wal_records, \
+            extract(epoch from clock_timestamp()) from pg_stat_database d, pg_stat_wal w \
+            where d.datname = current_database()"
+        }
+        read -r c0 s0 r0 t0 < <(counters)
         for _ in $(seq "${SECS:-30}"); do
           psql -At -c "select coalesce(wait_event_type, 'CPU') || ':' || coalesce(wait_event, '-') \
             from pg_stat_activity where state = 'active' and pid <> pg_backend_pid()"
           sleep 1
         done | sort | uniq -c | sort -rn | head -8 | sed 's/^/   postgres waits (samples): /'
+        # Commits (the servers' transactions: group commits, lease renewals, reads) and the
+        # WAL's fsyncs and records a second over the same span.
+        read -r c1 s1 r1 t1 < <(counters)
+        python3 -c "import sys; c0,s0,r0,t0,c1,s1,r1,t1=map(float,sys.argv[1:]); d=t1-t0; \
+print(f'   postgres over {d:.0f} s: {(c1-c0)/d:.0f} commits/s, {(s1-s0)/d:.0f} WAL fsyncs/s, {(r1-r0)/d:.0f} WAL records/s')" \
+          "$c0" "$s0" "$r0" "$t0" "$c1" "$s1" "$r1" "$t1"
       ) > "$folder/waits" &
       sampler=$!
       DB_URL="$url" SERVERS="${layout#postgres:}" "$bench"
