@@ -14,6 +14,14 @@
 //! fast as they go); `DB_SYNC` the server's `--db-sync`; `CARDS_BIN` the `cards` binary to
 //! serve (left out: this build's), to measure two builds with the same clients.
 //!
+//! `DB_URL=postgres://...` keeps the tables in that Postgres database instead of a SQLite file,
+//! and `SERVERS=N` (with `DB_URL`) starts N servers of one room on it (`--advertise`): table i
+//! is opened at server i mod N, which drives it, and its client talks to that server
+//! (`ROUTE=own`, as a proxy routing by table would) or to the next one, which forwards every
+//! request (`ROUTE=other`). Each server's CPU and memory are reported, and the CPU of the
+//! machine's `postgres` processes. `scripts/room_load.sh` starts a Postgres of its own and runs
+//! the four layouts of `docs/serve.md` side by side.
+//!
 //! Not a CI test: it takes the machine for its run. The clients run in this process, on the
 //! same machine, and take their share of its cores.
 
@@ -233,24 +241,57 @@ fn rss(pid: u32) -> u64 {
 
 /// The CPU time the server has taken so far, user and system, in seconds (Linux).
 fn cpu_secs(pid: u32) -> f64 {
-    let ticks = std::process::Command::new("getconf")
-        .arg("CLK_TCK")
-        .output()
-        .ok()
-        .and_then(|o| String::from_utf8(o.stdout).ok()?.trim().parse::<f64>().ok())
-        .unwrap_or(100.0);
+    stat_secs(pid, 11, 12)
+}
+
+/// Two times of `/proc/PID/stat`, in clock ticks, added and turned into seconds: `user` and
+/// `system` count the fields after the command's name (which may hold spaces), so utime and
+/// stime (the 14th and 15th of the line) are 11 and 12, cutime and cstime 13 and 14.
+fn stat_secs(pid: u32, user: usize, system: usize) -> f64 {
+    static TICKS: std::sync::OnceLock<f64> = std::sync::OnceLock::new();
+    let ticks = *TICKS.get_or_init(|| {
+        std::process::Command::new("getconf")
+            .arg("CLK_TCK")
+            .output()
+            .ok()
+            .and_then(|o| String::from_utf8(o.stdout).ok()?.trim().parse::<f64>().ok())
+            .unwrap_or(100.0)
+    });
     std::fs::read_to_string(format!("/proc/{pid}/stat"))
         .ok()
         .and_then(|s| {
-            // The fields after the command's name (which may hold spaces): utime and stime are
-            // the 14th and 15th of the line, the 12th and 13th after the name.
             let rest = s.rsplit_once(')')?.1;
             let fields: Vec<&str> = rest.split_whitespace().collect();
-            let user: f64 = fields.get(11)?.parse().ok()?;
-            let system: f64 = fields.get(12)?.parse().ok()?;
+            let user: f64 = fields.get(user)?.parse().ok()?;
+            let system: f64 = fields.get(system)?.parse().ok()?;
             Some((user + system) / ticks)
         })
         .unwrap_or(0.0)
+}
+
+/// The CPU time the machine's `postgres` processes have taken so far, with that of the ones
+/// that ended (counted in the postmaster's children's time), in seconds (Linux; 0 without one).
+fn postgres_cpu_secs() -> f64 {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return 0.0;
+    };
+    let mut total = 0.0;
+    for entry in entries.flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let named = std::fs::read_to_string(format!("/proc/{pid}/comm"))
+            .is_ok_and(|c| c.trim() == "postgres");
+        if named {
+            total += cpu_secs(pid) + children_cpu_secs(pid);
+        }
+    }
+    total
+}
+
+/// The CPU time of a process's children that ended and were waited for, in seconds (Linux).
+fn children_cpu_secs(pid: u32) -> f64 {
+    stat_secs(pid, 13, 14)
 }
 
 /// The machine's load average over the last minute.
@@ -286,53 +327,81 @@ fn main() {
     let sync = std::env::var("DB_SYNC").unwrap_or_else(|_| "full".to_owned());
     let dir = std::env::temp_dir().join(format!("cards-serve-load-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let db = dir.join("load.db");
+    let db_file = dir.join("load.db");
+    let db_url = std::env::var("DB_URL").ok();
+    let db = db_url
+        .clone()
+        .unwrap_or_else(|| db_file.display().to_string());
+    let count = env_number("SERVERS", 1).max(1) as usize;
+    assert!(
+        count == 1 || db_url.is_some(),
+        "SERVERS above 1 needs DB_URL=postgres://..."
+    );
+    let route_other = std::env::var("ROUTE").is_ok_and(|r| r == "other");
     let limit = (4 * tables + 100).to_string();
     // Another build's server may be measured with the same clients (before and after a change).
     let bin = std::env::var("CARDS_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_cards").to_owned());
-    let mut server = std::process::Command::new(bin)
-        .args([
-            "serve",
-            "--bind",
-            "127.0.0.1:0",
-            "--db",
-            db.to_str().unwrap(),
-        ])
-        .args(["--max-tables", &limit, "--max-tables-per-client", &limit])
-        .args([
-            "--max-connections",
-            &limit,
-            "--max-connections-per-client",
-            &limit,
-        ])
-        .args(["--max-streams-per-client", &limit, "--memory-mb", "100000"])
-        // Every client of the benchmark is this machine's one address.
-        .args(["--max-requests-per-second", "1000000"])
-        .args(["--max-opens-per-minute", "1000000"])
-        .args(["--db-sync", &sync])
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("cards serve starts");
-    let mut line = String::new();
-    std::io::BufRead::read_line(
-        &mut std::io::BufReader::new(server.stdout.take().unwrap()),
-        &mut line,
-    )
-    .unwrap();
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|r| r.split('/').next())
-        .expect("an address")
-        .to_owned();
-    let pid = server.id();
+    let mut servers: Vec<std::process::Child> = Vec::new();
+    let mut addrs: Vec<String> = Vec::new();
+    for _ in 0..count {
+        let mut command = std::process::Command::new(&bin);
+        command.arg("serve");
+        if count > 1 {
+            // The room's servers need their address before they start: a port the kernel
+            // just handed out and let go of.
+            let port = std::net::TcpListener::bind("127.0.0.1:0")
+                .and_then(|l| l.local_addr())
+                .expect("a free port")
+                .port();
+            let addr = format!("127.0.0.1:{port}");
+            command.args(["--bind", &addr, "--advertise", &addr]);
+        } else {
+            command.args(["--bind", "127.0.0.1:0"]);
+        }
+        let mut server = command
+            .args(["--db", &db])
+            .args(["--max-tables", &limit, "--max-tables-per-client", &limit])
+            .args([
+                "--max-connections",
+                &limit,
+                "--max-connections-per-client",
+                &limit,
+            ])
+            .args(["--max-streams-per-client", &limit, "--memory-mb", "100000"])
+            // Every client of the benchmark is this machine's one address.
+            .args(["--max-requests-per-second", "1000000"])
+            .args(["--max-opens-per-minute", "1000000"])
+            .args(["--db-sync", &sync])
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("cards serve starts");
+        let mut line = String::new();
+        std::io::BufRead::read_line(
+            &mut std::io::BufReader::new(server.stdout.take().unwrap()),
+            &mut line,
+        )
+        .unwrap();
+        addrs.push(
+            line.split("http://")
+                .nth(1)
+                .and_then(|r| r.split('/').next())
+                .expect("an address")
+                .to_owned(),
+        );
+        servers.push(server);
+    }
+    let pids: Vec<u32> = servers.iter().map(std::process::Child::id).collect();
     let runtime = tokio::runtime::Runtime::new().unwrap();
     runtime.block_on(async {
         tokio::time::sleep(Duration::from_millis(300)).await;
-        let before = rss(pid);
-        let mut conn = Conn::open(&addr).await.unwrap();
+        let before: Vec<u64> = pids.iter().map(|&p| rss(p)).collect();
+        let mut conns = Vec::with_capacity(count);
+        for addr in &addrs {
+            conns.push(Conn::open(addr).await.unwrap());
+        }
         let mut opened = Vec::with_capacity(tables);
-        for _ in 0..tables {
+        for i in 0..tables {
+            let conn = &mut conns[i % count];
             let mut request = json!({"game": "cego", "seats": ["person", "random", "random", "random"]});
             if let Some(pace) = pace {
                 request["pace_ms"] = json!(pace);
@@ -340,25 +409,33 @@ fn main() {
             let (status, body) = conn.call("POST", "/api/tables", "", Some(&request)).await.unwrap();
             assert_eq!(status, 201, "{body}");
             let link = body["seats"][0]["link"].as_str().unwrap();
-            opened.push((body["table"].as_str().unwrap().to_owned(), link.split_once('#').unwrap().1.to_owned()));
+            let at = if route_other { (i + 1) % count } else { i % count };
+            opened.push((
+                addrs[at].clone(),
+                body["table"].as_str().unwrap().to_owned(),
+                link.split_once('#').unwrap().1.to_owned(),
+            ));
         }
         tokio::time::sleep(Duration::from_secs(2)).await;
-        let after = rss(pid);
+        let after: Vec<u64> = pids.iter().map(|&p| rss(p)).collect();
         let stop = Arc::new(AtomicBool::new(false));
         let tally = Arc::new(Tally::default());
         let started = Instant::now();
-        let (cpu_before, load_before) = (cpu_secs(pid), load());
+        let cpu_at = || pids.iter().map(|&p| cpu_secs(p)).collect::<Vec<f64>>();
+        let (cpu_before, db_before, load_before) = (cpu_at(), postgres_cpu_secs(), load());
         let clients: Vec<_> = opened
             .iter()
-            .map(|(id, token)| {
+            .map(|(addr, id, token)| {
                 tokio::spawn(client(addr.clone(), id.clone(), token.clone(), Arc::clone(&stop), Arc::clone(&tally)))
             })
             .collect();
         tokio::time::sleep(Duration::from_secs(secs)).await;
         stop.store(true, Ordering::SeqCst);
         let window = started.elapsed().as_secs_f64();
-        let (cpu, load_after) = (cpu_secs(pid) - cpu_before, load());
-        let end_rss = rss(pid);
+        let per_server: Vec<f64> = cpu_at().iter().zip(&cpu_before).map(|(a, b)| a - b).collect();
+        let cpu: f64 = per_server.iter().sum();
+        let (db_cpu, load_after) = (postgres_cpu_secs() - db_before, load());
+        let end_rss: Vec<u64> = pids.iter().map(|&p| rss(p)).collect();
         for c in clients {
             let _ = tokio::time::timeout(Duration::from_secs(5), c).await;
         }
@@ -368,7 +445,9 @@ fn main() {
         let mut pages = tally.pages_us.lock().unwrap().clone();
         pages.sort_unstable();
         let pace = pace.map_or_else(|| "the server's default".to_owned(), |p| format!("{p} ms"));
-        println!("tables: {tables}, bots' pace {pace}, window {window:.1} s, storage {} (--db-sync {sync})", db.display());
+        let storage = if db_url.is_some() { "Postgres".to_owned() } else { format!("{} (--db-sync {sync})", db_file.display()) };
+        let route = if count == 1 { "" } else if route_other { ", each client at the next server (forwarded)" } else { ", each client at its table's server" };
+        println!("tables: {tables}, bots' pace {pace}, window {window:.1} s, storage {storage}, servers {count}{route}");
         let moved = tally.moved.load(Ordering::Relaxed);
         println!(
             "acknowledged actions (clients' and bots'): {moved} = {:.0}/s",
@@ -379,6 +458,17 @@ fn main() {
             100.0 * cpu / window,
             1000.0 * cpu / (moved.max(1) as f64)
         );
+        if count > 1 {
+            let each: Vec<String> = per_server.iter().map(|c| format!("{:.0}%", 100.0 * c / window)).collect();
+            println!("   each server: {} of one core", each.join(", "));
+        }
+        if db_url.is_some() {
+            println!(
+                "postgres processes' CPU: {db_cpu:.2} s = {:.0}% of one core; {:.3} ms per acknowledged action",
+                100.0 * db_cpu / window,
+                1000.0 * db_cpu / (moved.max(1) as f64)
+            );
+        }
         println!("load average (1 min): {load_before} at the start, {load_after} at the end");
         println!(
             "clients' moves: {} = {:.0}/s; latency p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; errors {}",
@@ -399,15 +489,19 @@ fn main() {
         for (kind, n) in tally.kinds.lock().unwrap().iter() {
             println!("   {n} x {kind}");
         }
+        let mb = |v: &[u64]| v.iter().map(|b| format!("{:.1}", *b as f64 / 1e6)).collect::<Vec<_>>().join(", ");
+        let grown: u64 = after.iter().zip(&before).map(|(a, b)| a.saturating_sub(*b)).sum();
         println!(
-            "server memory: {:.1} MB before, {:.1} MB with the tables: {:.1} KB per table",
-            before as f64 / 1e6,
-            after as f64 / 1e6,
-            after.saturating_sub(before) as f64 / tables as f64 / 1e3
+            "server memory: {} MB before, {} MB with the tables: {:.1} KB per table",
+            mb(&before),
+            mb(&after),
+            grown as f64 / tables as f64 / 1e3
         );
-        println!("server memory at the end: {:.1} MB", end_rss as f64 / 1e6);
+        println!("server memory at the end: {} MB", mb(&end_rss));
     });
-    let _ = server.kill();
-    let _ = server.wait();
+    for mut server in servers {
+        let _ = server.kill();
+        let _ = server.wait();
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
