@@ -18,7 +18,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
-use postgres::{Client, NoTls, Transaction};
+use postgres::{Client, NoTls, Statement, Transaction};
 
 use super::store::{
     Entry, FinishedMatch, Op, Quota, Refusal, Status, Store, StoreError, StoredTable, TableRecord,
@@ -128,7 +128,12 @@ fn not_held(id: &str) -> StoreError {
 /// takeover, which locks the row `FOR UPDATE` first, waits for the commit, but the renewal of
 /// the expiry does not), so that no takeover comes between the check and the commit; a lease
 /// lost is dropped from the fence.
-fn check_lease(c: &mut Transaction<'_>, fence: Option<&Fence>, id: &str) -> Result<(), StoreError> {
+fn check_lease(
+    c: &mut Transaction<'_>,
+    prepared: &Prepared,
+    fence: Option<&Fence>,
+    id: &str,
+) -> Result<(), StoreError> {
     let Some(fence) = fence else {
         return Ok(());
     };
@@ -137,11 +142,7 @@ fn check_lease(c: &mut Transaction<'_>, fence: Option<&Fence>, id: &str) -> Resu
         return Err(not_held(id));
     };
     let held = c
-        .query_opt(
-            "SELECT 1 FROM leases WHERE table_id = $1 AND server_id = $2 AND token = $3 \
-             AND expires > clock_timestamp() FOR KEY SHARE",
-            &[&id, &fence.server, &token],
-        )
+        .query_opt(&prepared.lease, &[&id, &fence.server, &token])
         .map_err(|e| fail("cannot read its lease", &e))?;
     if held.is_none() {
         fence.refused.fetch_add(1, Ordering::Relaxed);
@@ -149,6 +150,44 @@ fn check_lease(c: &mut Transaction<'_>, fence: Option<&Fence>, id: &str) -> Resu
         return Err(not_held(id));
     }
     Ok(())
+}
+
+/// The statements of a change's write, prepared once a connection: a statement sent as text is
+/// parsed and planned by Postgres at every use, and costs a round trip more.
+#[derive(Clone)]
+struct Prepared {
+    /// This server's lease on a table, unexpired, locked to the commit ([`check_lease`]).
+    lease: Statement,
+    /// The position that follows a table's stored entries.
+    next: Statement,
+    /// A batch's entries, in one statement: `$3`'s bodies stored from position `$2` on.
+    insert: Statement,
+}
+
+impl Prepared {
+    fn new(c: &mut Client) -> Result<Prepared, StoreError> {
+        let prepare = |c: &mut Client, sql: &str| {
+            c.prepare(sql)
+                .map_err(|e| fail("cannot prepare its statements", &e))
+        };
+        Ok(Prepared {
+            lease: prepare(
+                c,
+                "SELECT 1 FROM leases WHERE table_id = $1 AND server_id = $2 AND token = $3 \
+                 AND expires > clock_timestamp() FOR KEY SHARE",
+            )?,
+            next: prepare(
+                c,
+                "SELECT COALESCE(MAX(seq) + 1, 0) FROM entries WHERE table_id = $1",
+            )?,
+            insert: prepare(
+                c,
+                "INSERT INTO entries (table_id, seq, body) \
+                 SELECT $1, $2::bigint + u.n - 1, u.body \
+                 FROM unnest($3::text[]) WITH ORDINALITY AS u(body, n)",
+            )?,
+        })
+    }
 }
 
 /// The advisory lock a server holds on its database while it runs (`"cards"` in ASCII).
@@ -196,6 +235,8 @@ pub fn shown(db: &str) -> String {
 /// Tables in Postgres.
 pub struct PostgresStore {
     client: Client,
+    /// The write's statements, prepared on `client` (made again with a new connection).
+    prepared: Option<Prepared>,
     url: String,
     /// In a room, this server's leases, checked on every write of a table.
     fence: Option<Fence>,
@@ -279,6 +320,7 @@ impl PostgresStore {
         let client = connect(url, fence.is_some())?;
         let mut store = PostgresStore {
             client,
+            prepared: None,
             url: url.to_owned(),
             fence,
         };
@@ -333,9 +375,21 @@ impl PostgresStore {
     /// The connection, made again (and the lock taken again) if it was lost.
     fn client(&mut self) -> Result<&mut Client, StoreError> {
         if self.client.is_closed() {
+            self.prepared = None;
             self.client = connect(&self.url, self.fence.is_some())?;
         }
         Ok(&mut self.client)
+    }
+
+    /// The write's statements on the current connection, prepared at its first write.
+    fn prepared(&mut self) -> Result<Prepared, StoreError> {
+        self.client()?;
+        if let Some(prepared) = &self.prepared {
+            return Ok(prepared.clone());
+        }
+        let prepared = Prepared::new(&mut self.client)?;
+        self.prepared = Some(prepared.clone());
+        Ok(prepared)
     }
 
     fn load(
@@ -376,7 +430,12 @@ impl PostgresStore {
     }
 }
 
-fn write_op(c: &mut Transaction<'_>, op: &Op, fence: Option<&Fence>) -> Result<(), StoreError> {
+fn write_op(
+    c: &mut Transaction<'_>,
+    prepared: &Prepared,
+    op: &Op,
+    fence: Option<&Fence>,
+) -> Result<(), StoreError> {
     match op {
         Op::Open(record) => {
             let text = serde_json::to_string(record).map_err(|e| fail("cannot write", &e))?;
@@ -404,12 +463,9 @@ fn write_op(c: &mut Transaction<'_>, op: &Op, fence: Option<&Fence>) -> Result<(
             }
         }
         Op::Append { id, from, entries } => {
-            check_lease(c, fence, id)?;
+            check_lease(c, prepared, fence, id)?;
             let next: i64 = c
-                .query_one(
-                    "SELECT COALESCE(MAX(seq) + 1, 0) FROM entries WHERE table_id = $1",
-                    &[id],
-                )
+                .query_one(&prepared.next, &[id])
                 .map_err(|e| fail("cannot read entries", &e))?
                 .get(0);
             if next != *from as i64 {
@@ -417,17 +473,16 @@ fn write_op(c: &mut Transaction<'_>, op: &Op, fence: Option<&Fence>) -> Result<(
                     "table {id} has {next} entries stored, not {from}: these do not follow"
                 )));
             }
-            let insert = c
-                .prepare("INSERT INTO entries (table_id, seq, body) VALUES ($1, $2, $3)")
+            let bodies = entries
+                .iter()
+                .map(serde_json::to_string)
+                .collect::<Result<Vec<String>, _>>()
                 .map_err(|e| fail("cannot write", &e))?;
-            for (i, entry) in entries.iter().enumerate() {
-                let body = serde_json::to_string(entry).map_err(|e| fail("cannot write", &e))?;
-                c.execute(&insert, &[id, &(next + i as i64), &body])
-                    .map_err(|e| fail(&format!("cannot store table {id}'s move"), &e))?;
-            }
+            c.execute(&prepared.insert, &[id, &next, &bodies])
+                .map_err(|e| fail(&format!("cannot store table {id}'s move"), &e))?;
         }
         Op::Finish { id, scores, ended } => {
-            check_lease(c, fence, id)?;
+            check_lease(c, prepared, fence, id)?;
             let scores = serde_json::to_string(scores).map_err(|e| fail("cannot write", &e))?;
             c.execute(
                 "UPDATE tables SET status = 'finished', ended = $2, scores = $3 WHERE id = $1",
@@ -450,7 +505,7 @@ fn write_op(c: &mut Transaction<'_>, op: &Op, fence: Option<&Fence>) -> Result<(
             .map_err(|e| fail("cannot remove old matches", &e))?;
         }
         Op::Close { id } => {
-            check_lease(c, fence, id)?;
+            check_lease(c, prepared, fence, id)?;
             if let Some(fence) = fence {
                 c.execute("DELETE FROM leases WHERE table_id = $1", &[id])
                     .map_err(|e| fail("cannot write", &e))?;
@@ -469,6 +524,7 @@ fn write_op(c: &mut Transaction<'_>, op: &Op, fence: Option<&Fence>) -> Result<(
 /// Writes one batch in a savepoint of `tx`: whole, or (refused) not at all.
 fn write_batch(
     tx: &mut Transaction<'_>,
+    prepared: &Prepared,
     ops: &[Op],
     fence: Option<&Fence>,
 ) -> Result<(), StoreError> {
@@ -477,7 +533,7 @@ fn write_batch(
         .map_err(|e| fail("cannot begin a write", &e))?;
     for op in ops {
         // Dropping the savepoint unreleased rolls it back.
-        write_op(&mut sp, op, fence)?;
+        write_op(&mut sp, prepared, op, fence)?;
     }
     sp.commit().map_err(|e| fail("cannot write", &e))
 }
@@ -486,6 +542,10 @@ impl Store for PostgresStore {
     fn write(&mut self, batches: &[Vec<Op>]) -> Vec<Result<(), StoreError>> {
         let all = |e: StoreError| batches.iter().map(|_| Err(e.clone())).collect();
         let fence = self.fence.clone();
+        let prepared = match self.prepared() {
+            Ok(prepared) => prepared,
+            Err(e) => return all(e),
+        };
         let client = match self.client() {
             Ok(client) => client,
             Err(e) => return all(e),
@@ -496,7 +556,7 @@ impl Store for PostgresStore {
         };
         let results: Vec<Result<(), StoreError>> = batches
             .iter()
-            .map(|ops| write_batch(&mut tx, ops, fence.as_ref()))
+            .map(|ops| write_batch(&mut tx, &prepared, ops, fence.as_ref()))
             .collect();
         match tx.commit() {
             Ok(()) => results,
@@ -521,6 +581,7 @@ impl Store for PostgresStore {
                 .unwrap_or_else(|| Err(StoreError("nothing was written".to_owned())))
                 .map(Ok);
         };
+        let prepared = self.prepared()?;
         let mut tx = self
             .client()?
             .transaction()
@@ -566,7 +627,12 @@ impl Store for PostgresStore {
                 most: quota.tables,
             }));
         }
-        write_op(&mut tx, &Op::Open(Box::new(record.clone())), Some(&fence))?;
+        write_op(
+            &mut tx,
+            &prepared,
+            &Op::Open(Box::new(record.clone())),
+            Some(&fence),
+        )?;
         tx.commit().map_err(|e| fail("cannot commit", &e))?;
         Ok(Ok(()))
     }
