@@ -9,10 +9,11 @@
 //! [`SWEEP`] takes over the tables nobody drives (their server is gone), so that their bots
 //! carry on though nobody asks for them. `docs/serve.md` draws it.
 
+use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use axum::body::Body;
 use axum::extract::{Request, State};
@@ -40,6 +41,12 @@ const FORWARD_WAIT: Duration = Duration::from_secs(10);
 /// How much longer than the other server's lease has left a forwarded request waits for its
 /// answer head.
 const FORWARD_GRACE: Duration = Duration::from_secs(2);
+/// How long a table found driven by another server is believed so without asking the
+/// database again (never past that lease's expiry as read): a forwarded request needs no
+/// lookup of its own while the table stays where it was.
+const SEEN: Duration = Duration::from_secs(1);
+/// How many tables' whereabouts are kept before the outdated ones are cleared.
+const SEEN_MOST: usize = 4096;
 
 /// The header that marks a request forwarded by another server of the room: the room's
 /// secret, which only the servers on its database read.
@@ -92,6 +99,10 @@ pub struct Room {
     client: Arc<Mutex<Client>>,
     /// One takeover at a time on this server.
     taking: tokio::sync::Mutex<()>,
+    /// Tables lately found driven by another server: its address, and until when that is
+    /// believed (at most [`SEEN`], never past the lease's expiry as read, so never past a
+    /// takeover by a third server). Forgotten when forwarding to it fails or is answered 503.
+    seen: Mutex<HashMap<String, (String, Instant)>>,
     /// How many tables this server has taken over from another (or from none).
     pub taken: AtomicU64,
 }
@@ -140,6 +151,7 @@ impl Room {
             secret,
             client: Arc::new(Mutex::new(client)),
             taking: tokio::sync::Mutex::new(()),
+            seen: Mutex::new(HashMap::new()),
             taken: AtomicU64::new(0),
         })
     }
@@ -158,8 +170,41 @@ impl Room {
         .map_err(|_| RoomError::Task)?
     }
 
-    /// Where table `id` is driven.
+    /// Where table `id` is driven: as lately found ([`SEEN`]), or as the database says.
     async fn find(&self, id: &str) -> Result<Where, RoomError> {
+        let now = Instant::now();
+        if let Some((addr, until)) = self.seen().get(id)
+            && *until > now
+        {
+            return Ok(Where::Other(addr.clone(), *until - now));
+        }
+        let found = self.look_up(id).await?;
+        let mut seen = self.seen();
+        match &found {
+            Where::Other(addr, left) => {
+                if seen.len() >= SEEN_MOST {
+                    seen.retain(|_, (_, until)| *until > now);
+                }
+                seen.insert(id.to_owned(), (addr.clone(), now + (*left).min(SEEN)));
+            }
+            Where::Free | Where::Unknown => {
+                seen.remove(id);
+            }
+        }
+        Ok(found)
+    }
+
+    /// Forgets where table `id` was found: forwarding to that server failed.
+    fn forget(&self, id: &str) {
+        self.seen().remove(id);
+    }
+
+    fn seen(&self) -> std::sync::MutexGuard<'_, HashMap<String, (String, Instant)>> {
+        self.seen.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Where table `id` is driven, as the database says.
+    async fn look_up(&self, id: &str) -> Result<Where, RoomError> {
         let id = id.to_owned();
         let me = self.fence.server.clone();
         self.with_client(move |c| {
@@ -522,9 +567,15 @@ pub async fn route(State(shared): State<Shared>, request: Request, next: Next) -
                 // A server that does not answer within its lease and a little more is gone
                 // or paused: the table is taken over once the lease has expired.
                 let wait = (left + FORWARD_GRACE).min(FORWARD_WAIT);
-                return forward(room, &addr, request, wait)
-                    .await
-                    .unwrap_or_else(|_| moving(&id));
+                return if let Ok(answer) = forward(room, &addr, request, wait).await {
+                    if answer.status() == axum::http::StatusCode::SERVICE_UNAVAILABLE {
+                        room.forget(&id);
+                    }
+                    answer
+                } else {
+                    room.forget(&id);
+                    moving(&id)
+                };
             }
             Ok(Where::Free) => match take_over(&shared, &id).await {
                 Ok(true) => return next.run(request).await,
