@@ -1253,3 +1253,58 @@ fn the_whole_room_streams_lists_reviews_and_counts_a_clients_tables() {
     println!("the whole-room test took {seconds:.1} s");
     assert!(seconds < 30.0, "{seconds:.1} s");
 }
+
+/// Migration 3 fills in who opened each table stored before it, and when: a table opened
+/// under schema version 2 (remade here by undoing migration 3 by hand) gets its opener from its
+/// record and its opening time from its `opened` seconds, and counts for that client's
+/// `--max-tables-per-client` across the room at once.
+#[test]
+fn migration_3_gives_tables_stored_before_it_their_opener() {
+    let Some(pg) = Postgres::start() else {
+        return;
+    };
+    let mut db = pg.client();
+    let four = json!({"game": "einer-ist-immer", "seats": ["person", "person", "person", "person"],
+                      "pace_ms": 0});
+    let node = Node::start_with(&pg.url, 1, 1_000_000);
+    let (id, _) = open(&node.base, &four);
+    let row = db
+        .query_one("SELECT owner, opened FROM tables WHERE id = $1", &[&id])
+        .unwrap();
+    let (owner, opened): (Option<String>, i64) = (row.get(0), row.get(1));
+    let owner = owner.expect("a table opened in a room has its opener");
+    drop(node);
+    // The database as schema version 2 left it: no opener, no opening time.
+    db.batch_execute(
+        "DROP INDEX tables_owner; ALTER TABLE tables DROP COLUMN owner; \
+         ALTER TABLE tables DROP COLUMN opened_at; \
+         UPDATE meta SET value = '2' WHERE key = 'schema_version'",
+    )
+    .unwrap();
+    let node = Node::start_with(&pg.url, 1, 1_000_000);
+    let row = db
+        .query_one(
+            "SELECT owner, EXTRACT(EPOCH FROM opened_at)::bigint, \
+             (SELECT value FROM meta WHERE key = 'schema_version') FROM tables WHERE id = $1",
+            &[&id],
+        )
+        .unwrap();
+    let (filled, at, version): (Option<String>, Option<i64>, String) =
+        (row.get(0), row.get(1), row.get(2));
+    assert_eq!(version, "3", "the schema brought up to date");
+    assert_eq!(
+        filled.as_deref(),
+        Some(owner.as_str()),
+        "the opener from the record"
+    );
+    assert_eq!(at, Some(opened), "the opening time from `opened`");
+    // The table, still playing, counts for its opener: a second one is refused.
+    let (status, body) = try_open(&node.base, &four);
+    assert_eq!(status, 503, "{body}");
+    let error = body["error"].as_str().unwrap();
+    assert!(
+        error.contains("opened 1 tables still playing")
+            && error.contains("--max-tables-per-client 1"),
+        "{error}"
+    );
+}
