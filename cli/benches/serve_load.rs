@@ -1,7 +1,9 @@
 //! The load one `cards serve` holds, storage on: `TABLES` tables (default 1000) of Cego, each a
 //! person and three random bots at the server's default pace, are played for `SECS` seconds
-//! (default 30) by one client per table that follows its seat's event stream and answers with
-//! a move whenever it is the person's turn. Reported: the actions the server acknowledged per
+//! (default 30) by one client per table that follows its seat's event stream, asks for its
+//! seat's state at every change and answers with a move whenever it is the person's turn. As
+//! the page does, a client asks for the narration lines after those it holds (`since`), in its
+//! state requests and its moves alike. Reported: the actions the server acknowledged per
 //! second (every action is committed to the SQLite file before it is acknowledged or shown:
 //! the clients' and the bots'), the latency of the clients' moves (request to answer,
 //! p50/p99/max) and of their seat's page state (`GET .../state`), the server's CPU time
@@ -134,6 +136,15 @@ struct Tally {
     moved: AtomicU64,
 }
 
+/// The narration lines a client holds after a seat's state answer `s`: those before its
+/// `narration_from` and the ones it sent (`held` if it sent none).
+fn held(s: &Value, held: u64) -> u64 {
+    match (s["narration_from"].as_u64(), s["narration"].as_array()) {
+        (Some(from), Some(lines)) => from + lines.len() as u64,
+        _ => held,
+    }
+}
+
 /// One client: plays the person's seat of table `id` until `stop`.
 async fn client(addr: String, id: String, token: String, stop: Arc<AtomicBool>, tally: Arc<Tally>) {
     let Ok(mut conn) = Conn::open(&addr).await else {
@@ -159,10 +170,13 @@ async fn client(addr: String, id: String, token: String, stop: Arc<AtomicBool>, 
         .bytes()
         .fold(7u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
     let (mut first, mut last) = (None, 0);
+    // The narration lines the client holds: as the page does, it asks only for the lines after
+    // them (`since`), in its state requests and its moves alike.
+    let mut lines = 0;
     while !stop.load(Ordering::Relaxed) {
         let asked = Instant::now();
         let s = match conn
-            .call("GET", &format!("{base}/state?since=1000000"), &token, None)
+            .call("GET", &format!("{base}/state?since={lines}"), &token, None)
             .await
         {
             Ok((200, s)) => {
@@ -182,6 +196,7 @@ async fn client(addr: String, id: String, token: String, stop: Arc<AtomicBool>, 
         };
         last = s["version"].as_u64().unwrap_or(last);
         first.get_or_insert(last);
+        lines = held(&s, lines);
         if s["match_over"] == true {
             break;
         }
@@ -201,12 +216,22 @@ async fn client(addr: String, id: String, token: String, stop: Arc<AtomicBool>, 
             Some((what, body)) => {
                 let sent = Instant::now();
                 let answer = conn
-                    .call("POST", &format!("{base}/{what}"), &token, Some(&body))
+                    .call(
+                        "POST",
+                        &format!("{base}/{what}?since={lines}"),
+                        &token,
+                        Some(&body),
+                    )
                     .await;
                 let took = sent.elapsed().as_micros() as u64;
                 match answer {
-                    Ok((200, _)) if what == "act" => tally.latencies_us.lock().unwrap().push(took),
-                    Ok((200 | 409, _)) => {}
+                    Ok((200, s)) => {
+                        if what == "act" {
+                            tally.latencies_us.lock().unwrap().push(took);
+                        }
+                        lines = held(&s, lines);
+                    }
+                    Ok((409, _)) => {}
                     other => {
                         tally.errors.fetch_add(1, Ordering::Relaxed);
                         let kind = match other {
