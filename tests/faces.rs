@@ -1,7 +1,9 @@
 //! Every game says what its cards look like ([`cards_core::Catalog::card_faces`]), so that the
 //! page of `cards serve` draws them without knowing the game: every card of every pack, at
 //! every table size, and every hand card a screen shows in played deals, has a face; faces are
-//! one per card text and well formed. One module of tests per game of the one list.
+//! one per card text and well formed; and a view's text given its screen
+//! ([`cards_core::GameView::screen_text`], which the page's state uses) is the view's own. One
+//! module of tests per game of the one list.
 
 use std::collections::BTreeSet;
 
@@ -71,7 +73,15 @@ fn every_hand_card_shown_in_played_deals_has_a_face<G: Catalog>() {
             let mut shown = 0;
             for _ in 0..config.max_actions() {
                 for s in 0..players as u8 {
-                    for card in G::view(&state, Seat(s)).screen().hand {
+                    let view = G::view(&state, Seat(s));
+                    let screen = view.screen();
+                    assert_eq!(
+                        view.screen_text(&screen),
+                        view.to_string(),
+                        "{} at {players}, seed {seed}: seat {s}'s text given its screen is not its view's",
+                        G::NAME
+                    );
+                    for card in screen.hand {
                         assert!(
                             faces.contains(&card),
                             "{} at {players}, seed {seed}: seat {s}'s hand shows {card}, which has no face",

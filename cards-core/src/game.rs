@@ -121,6 +121,14 @@ pub trait GameView: Clone + Debug + PartialEq + Serialize + DeserializeOwned + D
     fn layout(&self) -> crate::layout::Layout {
         crate::layout::Layout::default()
     }
+
+    /// The view's text (its `Display`) given its screen, built already
+    /// ([`GameView::screen`]): a front end that shows both builds the screen once. The
+    /// default writes the view afresh; a game whose text is its screen's says so here.
+    fn screen_text(&self, screen: &Screen) -> String {
+        let _ = screen;
+        self.to_string()
+    }
 }
 
 /// What happened, for narration and logs. Its `Display` is one line of narration.

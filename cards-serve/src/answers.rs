@@ -77,9 +77,11 @@ pub struct EndedDeal {
     pub narration_messages: Vec<Option<cards_core::text::Message>>,
 }
 
-/// Everything one seat's page is sent: its screen, its legal actions, its narration.
+/// Everything one seat's page is sent: its screen, its legal actions, its narration. What the
+/// table holds already (its seats, finished deals, narration and rules) is borrowed from it,
+/// not copied: a state is built for every change a seat is shown.
 #[derive(Clone, Debug, Serialize)]
-pub struct SeatState {
+pub struct SeatState<'a> {
     /// The game's command-line name.
     pub game: &'static str,
     /// The game's title.
@@ -89,7 +91,7 @@ pub struct SeatState {
     /// Players at the table.
     pub players: usize,
     /// Who sits where.
-    pub seats: Vec<SeatKind>,
+    pub seats: &'a [SeatKind],
     /// The number of changes the table has seen; an action may name the one it answers.
     pub version: u64,
     /// The seat's screen, built from its view.
@@ -122,14 +124,14 @@ pub struct SeatState {
     /// The index of the first line of `narration` in the seat's whole narration.
     pub narration_from: usize,
     /// The seat's narration (redacted events) from `narration_from` on.
-    pub narration: Vec<String>,
+    pub narration: &'a [String],
     /// Parallel to `narration`: each line as a catalogue message where the engine told it so
     /// ([`cards_core::GameEvent::message`]), for a page in another language.
-    pub narration_messages: Vec<Option<cards_core::text::Message>>,
+    pub narration_messages: Vec<Option<&'a cards_core::text::Message>>,
     /// The match scores so far, one per seat.
     pub scores: Vec<f64>,
     /// The finished deals.
-    pub deals: Vec<DealResult>,
+    pub deals: &'a [DealResult],
     /// Set when a deal has ended and the table waits for every person to start the next.
     pub waiting_for_next_deal: bool,
     /// While the table waits for the next deal, the person seats that have not asked for it yet
@@ -141,20 +143,20 @@ pub struct SeatState {
     /// seed itself only once the match is over.
     pub dealing: Dealing,
     /// While the table waits for the next deal, what this seat saw of the deal that ended.
-    pub ended_deal: Option<EndedDeal>,
+    pub ended_deal: Option<&'a EndedDeal>,
     /// How the scores read: `points` (higher is better) or `penalties` (the scores' negatives,
     /// lower is better), from the game's [`cards_core::Words`].
     pub scoring: &'static str,
     /// One line on what a deal scores, from the game's [`cards_core::Words`].
     pub scores_explain: &'static str,
     /// The names people chose for their seats.
-    pub names: Vec<Option<String>>,
+    pub names: &'a [Option<String>],
     /// The action this seat may take back now ([`Table::take_back`](super::table::Table::take_back)), with the moves after
     /// it: at a practice table, while no other person has moved since, within the deal.
     pub takeback: Option<String>,
     /// The table's rules: its configuration in the game's serde form, whose variant options
     /// the page names in the lobby's words (public: every seat plays by them).
-    pub config: serde_json::Value,
+    pub config: &'a serde_json::Value,
 }
 
 /// How a table's cards were dealt, as every page is told. The seed decides every card, so it

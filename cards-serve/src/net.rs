@@ -477,6 +477,38 @@ impl AsyncWrite for Watched {
         poll
     }
 
+    /// An answer's head and body written by one system call, without copying the body (which
+    /// hyper would otherwise gather into one buffer first): every seat's state is such a body.
+    /// An answer head of hyper's own is written alone, with the headers added, as by
+    /// `poll_write`.
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        match self.drain(cx) {
+            Poll::Ready(Ok(())) => {}
+            Poll::Ready(Err(e)) => return Poll::Ready(Err(e)),
+            Poll::Pending => return Poll::Pending,
+        }
+        if let Some(first) = bufs.iter().find(|b| !b.is_empty())
+            && let Some(rewritten) = with_secure_headers(first)
+        {
+            self.pending = rewritten;
+            let _ = self.drain(cx);
+            return Poll::Ready(Ok(first.len()));
+        }
+        let poll = Pin::new(&mut self.stream).poll_write_vectored(cx, bufs);
+        if matches!(poll, Poll::Ready(Ok(n)) if n > 0) {
+            self.activity.moved();
+        }
+        poll
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.stream.is_write_vectored()
+    }
+
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
         match self.drain(cx) {
             Poll::Ready(Ok(())) => Pin::new(&mut self.stream).poll_flush(cx),

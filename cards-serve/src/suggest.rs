@@ -116,10 +116,10 @@ pub(super) fn suggester<G: Catalog>(
 
 /// What the pages get for a seat: its state, and whether the table gives hints.
 #[derive(Debug, Serialize)]
-pub struct SeatAnswer {
+pub struct SeatAnswer<'a> {
     /// The seat's state.
     #[serde(flatten)]
-    pub state: SeatState,
+    pub state: SeatState<'a>,
     /// Whether the table was opened with hints allowed: every seat may ask for the expert's
     /// move (`suggest`). Shown to every seat from the start.
     pub hints: bool,

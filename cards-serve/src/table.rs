@@ -38,7 +38,7 @@ pub trait Table: Send {
     /// The number of changes so far.
     fn version(&self) -> u64;
     /// What `seat` is shown, its narration from line `since` on.
-    fn seat_state(&self, seat: Seat, since: usize) -> SeatState;
+    fn seat_state(&self, seat: Seat, since: usize) -> SeatState<'_>;
     /// `seat` takes the action written `text`, answering the table as it was at `version`.
     ///
     /// # Errors
@@ -182,6 +182,36 @@ fn new_bot<G: Catalog>(spec: &BotSpec, stop: &Arc<Stop>) -> Result<Seated<G>, Ap
     })
 }
 
+/// Each narration line a table told as a catalogue message, by its English text, and the
+/// memory they take (counted as lines are added: a line is never taken back).
+#[derive(Clone, Debug, Default)]
+struct Told {
+    messages: std::collections::BTreeMap<String, cards_core::text::Message>,
+    /// An estimate of their bytes: each line twice (the key and the narration's) and a
+    /// message's worth.
+    bytes: u64,
+}
+
+impl Told {
+    /// Whether `line` has its message already.
+    fn has(&self, line: &str) -> bool {
+        self.messages.contains_key(line)
+    }
+
+    /// `line`'s message, if it was told as one.
+    fn get(&self, line: &str) -> Option<&cards_core::text::Message> {
+        self.messages.get(line)
+    }
+
+    /// Tells `line` as `message`, unless it has one already (the first stays).
+    fn tell(&mut self, line: String, message: cards_core::text::Message) {
+        if let std::collections::btree_map::Entry::Vacant(place) = self.messages.entry(line) {
+            self.bytes += 2 * (place.key().len() as u64 + 48);
+            place.insert(message);
+        }
+    }
+}
+
 /// A table of the game `G`.
 pub struct GameTable<G: Catalog> {
     state: G::State,
@@ -194,7 +224,7 @@ pub struct GameTable<G: Catalog> {
     /// Each narration line the engine told as a catalogue message, by its English text, so
     /// that a page can show the line in its language (lines the server makes itself, such as
     /// a run's summary, have none).
-    told: std::collections::BTreeMap<String, cards_core::text::Message>,
+    told: Told,
     log: GameLog,
     recorder: Recorder,
     version: u64,
@@ -346,7 +376,7 @@ impl<G: Catalog> GameTable<G> {
             // The bots' chance, from the whole secret too.
             rng: seed.derive(0xB075).rng(),
             narration: vec![Vec::new(); players],
-            told: std::collections::BTreeMap::new(),
+            told: Told::default(),
             log,
             recorder,
             version: 0,
@@ -389,30 +419,22 @@ impl<G: Catalog> GameTable<G> {
     /// Adds each seat's redacted view of `events` to its narration, and what a spectator sees
     /// of them (the events as redacted for [`SPECTATOR`], a seat at no table) to the public's.
     fn narrate(&mut self, events: &[G::Event]) {
-        for seat in (0..self.seats.len())
-            .map(|i| Seat(i as u8))
-            .chain([SPECTATOR])
-        {
+        // Each seat's redacted event is written once: its line is both the narration's and the
+        // key of its message.
+        for i in 0..=self.narration.len() {
+            let seat = self.narration.get(i).map_or(SPECTATOR, |_| Seat(i as u8));
             for e in events.iter().filter_map(|e| e.redact(seat)) {
-                if let Some(m) = cards_core::GameEvent::message(&e) {
-                    self.told.entry(e.to_string()).or_insert(m);
+                let line = e.to_string();
+                if !self.told.has(&line) {
+                    if let Some(m) = cards_core::GameEvent::message(&e) {
+                        self.told.tell(line.clone(), m);
+                    }
+                }
+                match self.narration.get_mut(i) {
+                    Some(lines) => lines.push(line),
+                    None => self.public.push(line),
                 }
             }
-        }
-        self.public.extend(
-            events
-                .iter()
-                .filter_map(|e| e.redact(SPECTATOR))
-                .map(|e| e.to_string()),
-        );
-        for (i, lines) in self.narration.iter_mut().enumerate() {
-            let seat = Seat(i as u8);
-            lines.extend(
-                events
-                    .iter()
-                    .filter_map(|e| e.redact(seat))
-                    .map(|e| e.to_string()),
-            );
         }
     }
 
@@ -421,7 +443,7 @@ impl<G: Catalog> GameTable<G> {
     /// its language.
     fn compose(&mut self, said: Message) -> String {
         let line = crate::i18n::Catalogue::get(crate::i18n::Lang::En).format(&said);
-        self.told.entry(line.clone()).or_insert(said);
+        self.told.tell(line.clone(), said);
         line
     }
 
@@ -512,7 +534,7 @@ impl<G: Catalog> GameTable<G> {
             for lines in &mut self.narration {
                 lines.push(note.text.clone());
             }
-            self.told.entry(note.text.clone()).or_insert(note.message);
+            self.told.tell(note.text.clone(), note.message);
             self.log.faults.push(crate::log::FaultNote {
                 after: self.log.actions.len(),
                 note: note.text,
@@ -629,9 +651,10 @@ impl<G: Catalog> GameTable<G> {
                 if moves.len() == 1 {
                     if let Some(lines) = self.narration.get_mut(i) {
                         let line = crate::narrate::forced_line(*seat, action);
-                        self.told
-                            .entry(line.clone())
-                            .or_insert_with(|| crate::narrate::forced_message(*seat, action));
+                        if !self.told.has(&line) {
+                            self.told
+                                .tell(line.clone(), crate::narrate::forced_message(*seat, action));
+                        }
                         lines.push(line);
                     }
                 }
@@ -651,14 +674,14 @@ impl<G: Catalog> GameTable<G> {
                 let run = lines.get(from..).unwrap_or(&[]);
                 let summary = run_summary(run, n, phase, forced);
                 let said = run_message(messages_of(&self.told, run), n, phase, forced);
-                self.told.entry(summary.clone()).or_insert(said);
+                self.told.tell(summary.clone(), said);
                 lines.truncate(from);
                 lines.push(summary);
             }
             let run = self.public.get(public_start..).unwrap_or(&[]);
             let summary = run_summary(run, n, phase, 0);
             let said = run_message(messages_of(&self.told, run), n, phase, 0);
-            self.told.entry(summary.clone()).or_insert(said);
+            self.told.tell(summary.clone(), said);
             self.public.truncate(public_start);
             self.public.push(summary);
         }
@@ -785,10 +808,7 @@ pub fn ended_layout<G: Catalog>(
 
 /// The lines of a narration as catalogue messages: each as the engine or the table told it,
 /// else as it is (`untold`).
-fn messages_of(
-    told: &std::collections::BTreeMap<String, Message>,
-    lines: &[String],
-) -> Vec<Message> {
+fn messages_of(told: &Told, lines: &[String]) -> Vec<Message> {
     lines
         .iter()
         .map(|l| {

@@ -230,6 +230,13 @@ impl cards_core::GameView for View {
     fn layout(&self) -> cards_core::layout::Layout {
         crate::view::layout(self)
     }
+
+    /// The screen's text without its final line break, as the view's `Display`.
+    fn screen_text(&self, screen: &cards_core::text::Screen) -> String {
+        let mut text = screen.to_string();
+        text.truncate(text.trim_end_matches('\n').len());
+        text
+    }
 }
 
 impl cards_core::GameEvent for Event {

@@ -33,7 +33,6 @@ pub struct Measured {
     public: Counted,
     actions: Counted,
     journal: Counted,
-    told: Counted,
 }
 
 /// How many of a list's items were counted, and what they take.
@@ -95,16 +94,9 @@ impl<G: Catalog> GameTable<G> {
             }
         });
         let deals = self.deals.len() as u64 * (64 + 16 * self.seats.len() as u64);
-        // A told line: its text again as the key, and its message. Its lines are only ever
-        // added: counted afresh when there are more.
-        if m.told.items != self.told.len() {
-            m.told = Counted {
-                items: self.told.len(),
-                bytes: self.told.keys().map(|l| 2 * (l.len() as u64 + 48)).sum(),
-            };
-        }
+        // A told line: its text again as the key, and its message (counted as told).
         let grown = narration
-            + m.told.bytes
+            + self.told.bytes
             + m.public.count(&self.public, line)
             + m.actions.count(&self.log.actions, line)
             + ended
@@ -129,7 +121,7 @@ impl<G: Catalog> Table for GameTable<G> {
         self.version
     }
 
-    fn seat_state(&self, seat: Seat, since: usize) -> SeatState {
+    fn seat_state(&self, seat: Seat, since: usize) -> SeatState<'_> {
         let view = G::view(&self.state, seat);
         let to_move = G::to_move(&self.state);
         // A single option is not asked: the server takes it (see `drive`).
@@ -167,17 +159,18 @@ impl<G: Catalog> Table for GameTable<G> {
             .get(usize::from(seat.0))
             .map_or(&[][..], Vec::as_slice);
         let from = since.min(lines.len());
+        let view_text = view.screen_text(&screen);
         SeatState {
             game: G::NAME,
             title: G::TITLE,
             seat: seat.0,
             players: self.seats.len(),
-            seats: self.seats.clone(),
+            seats: &self.seats,
             version: self.version,
             screen,
             screen_messages: view.screen_messages(),
             layout: view.layout(),
-            view_text: view.to_string(),
+            view_text,
             to_move: to_move.map(|s| s.0),
             your_turn,
             legal_cut: your_turn && self.legal.len() > MAX_LEGAL_SENT,
@@ -186,13 +179,10 @@ impl<G: Catalog> Table for GameTable<G> {
             card_keys,
             phase: self.state.phase(),
             narration_from: from,
-            narration: lines[from..].to_vec(),
-            narration_messages: lines[from..]
-                .iter()
-                .map(|l| self.told.get(l).cloned())
-                .collect(),
+            narration: &lines[from..],
+            narration_messages: lines[from..].iter().map(|l| self.told.get(l)).collect(),
             scores: G::scores(&self.state).0.iter().map(|s| s + 0.0).collect(),
-            deals: self.deals.clone(),
+            deals: &self.deals,
             waiting_for_next_deal: self.waiting,
             next_deal_waits_for: self.waits_for(),
             match_over: G::to_move(&self.state).is_none(),
@@ -200,14 +190,13 @@ impl<G: Catalog> Table for GameTable<G> {
             ended_deal: self
                 .ended
                 .get(usize::from(seat.0))
-                .cloned()
-                .flatten()
+                .and_then(Option::as_ref)
                 .filter(|_| self.waiting),
             scoring: scoring_word::<G>(),
             scores_explain: G::words().scores,
-            names: self.names.clone(),
+            names: &self.names,
             takeback: self.takeback_for(seat),
-            config: self.log.config.clone(),
+            config: &self.log.config,
         }
     }
 
