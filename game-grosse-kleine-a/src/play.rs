@@ -322,12 +322,11 @@ impl Deal {
     #[allow(clippy::inline_always)]
     #[inline(always)]
     fn pass_turn(&mut self, seat: Seat) -> bool {
-        let table = 1u16
-            .checked_shl(u32::from(self.players))
-            .unwrap_or(0)
-            .wrapping_sub(1);
-        let after = u16::MAX.checked_shl(u32::from(seat.0) + 1).unwrap_or(0);
-        let mut todo = !self.done & table;
+        // Bits 0 to `players - 1`, and the seats after `seat`: at most 9 players, so neither
+        // shift reaches 32 (a shift of 32 or more would be taken modulo 32).
+        let table = !u32::MAX.wrapping_shl(u32::from(self.players));
+        let after = u32::MAX.wrapping_shl(u32::from(seat.0) + 1);
+        let mut todo = !u32::from(self.done) & table;
         while todo != 0 {
             let later = todo & after;
             let s = if later != 0 { later } else { todo }.trailing_zeros();
