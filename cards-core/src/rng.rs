@@ -234,6 +234,15 @@ pub fn next_u64<R: Rng + ?Sized>(rng: &mut R) -> u64 {
     rng.next_u64()
 }
 
+/// Fills `dest` with the generator's next bytes (so that game crates need not depend on
+/// `rand_core` for it). For [`GameRng`] these are the values [`next_u64`] would return, each
+/// as eight little-endian bytes, and the generator ends where those calls would leave it: a
+/// caller may draw many values at once and read them from the bytes.
+#[inline]
+pub fn fill_bytes<R: Rng + ?Sized>(rng: &mut R, dest: &mut [u8]) {
+    rng.fill_bytes(dest);
+}
+
 /// A uniform integer in `0..n` (Lemire's multiply-and-reject method). Returns 0 when `n` is 0.
 #[inline]
 pub fn below<R: Rng + ?Sized>(rng: &mut R, n: u64) -> u64 {
@@ -368,6 +377,30 @@ mod tests {
         assert_eq!(seen.len(), all);
         assert!(k.derive(0).is_key() && !Seed::Short(1).is_key());
         assert_ne!(k.derive(0).derive(0), k.derive(0));
+    }
+
+    #[test]
+    fn filled_bytes_are_the_next_u64_values_and_leave_the_generator_where_they_would() {
+        // Odd counts of values, starts inside a block and values across the blocks' ends.
+        for (seed, skip, values) in [(1, 0, 107), (2, 1, 107), (3, 63, 200), (4, 7, 3)] {
+            let mut by_value = rng_from_seed(seed);
+            let mut by_bytes = rng_from_seed(seed);
+            for _ in 0..skip {
+                assert_eq!(next_u32_of(&mut by_value), next_u32_of(&mut by_bytes));
+            }
+            let mut bytes = vec![0; 8 * values];
+            fill_bytes(&mut by_bytes, &mut bytes);
+            for chunk in bytes.chunks_exact(8) {
+                let mut word = [0; 8];
+                word.copy_from_slice(chunk);
+                assert_eq!(u64::from_le_bytes(word), next_u64(&mut by_value));
+            }
+            assert_eq!(next_u64(&mut by_value), next_u64(&mut by_bytes));
+        }
+    }
+
+    fn next_u32_of(rng: &mut GameRng) -> u32 {
+        rng.next_u32()
     }
 
     #[test]

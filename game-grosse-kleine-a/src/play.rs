@@ -40,6 +40,9 @@ fn len_hint(hand: &Cards) -> usize {
     (lo + hi) as usize
 }
 
+/// The leads of a dealt hand (13 cards, four jokers) fit in this many actions.
+const LEAD_ROOM: usize = 13 * 5 + 4 + 2;
+
 /// The ranks above `rank`, as bits of a rank mask.
 #[inline]
 fn ranks_above(rank: u8) -> u16 {
@@ -124,7 +127,12 @@ impl Deal {
             out.push(Action::Pass);
             return;
         }
-        out.reserve(len_hint(hand) * (usize::from(jokers) + 1) + 2);
+        // Room for any dealt hand's leads at least, so that a buffer kept between calls (a
+        // playout's) is counted once, not at every lead; a push still grows the buffer when a
+        // hand grown by Big A tricks needs more.
+        if out.capacity() < LEAD_ROOM {
+            out.reserve(LEAD_ROOM.max(len_hint(hand) * (usize::from(jokers) + 1) + 2));
+        }
         let mut ranks = ranks_with_at_least(hand, 1);
         if jokers == 0 {
             while ranks != 0 {
@@ -322,12 +330,11 @@ impl Deal {
     #[allow(clippy::inline_always)]
     #[inline(always)]
     fn pass_turn(&mut self, seat: Seat) -> bool {
-        let table = 1u16
-            .checked_shl(u32::from(self.players))
-            .unwrap_or(0)
-            .wrapping_sub(1);
-        let after = u16::MAX.checked_shl(u32::from(seat.0) + 1).unwrap_or(0);
-        let mut todo = !self.done & table;
+        // Bits 0 to `players - 1`, and the seats after `seat`: at most 9 players, so neither
+        // shift reaches 32 (a shift of 32 or more would be taken modulo 32).
+        let table = !u32::MAX.wrapping_shl(u32::from(self.players));
+        let after = u32::MAX.wrapping_shl(u32::from(seat.0) + 1);
+        let mut todo = !u32::from(self.done) & table;
         while todo != 0 {
             let later = todo & after;
             let s = if later != 0 { later } else { todo }.trailing_zeros();

@@ -1,5 +1,6 @@
 //! The state of a match and of the deal in progress, dealing, and stated positions.
 
+use cards_core::GameRng;
 use cards_core::rng::{Seed, below};
 use cards_core::{Direction, Seat};
 use serde::{Deserialize, Serialize};
@@ -215,6 +216,42 @@ const PACK: [u8; 108] = {
     pack
 };
 
+/// The values the pack's shuffle draws when none is rejected: one per swap.
+const SWAPS: usize = PACK.len() - 1;
+
+/// Shuffles the pack as [`cards_core::rng::shuffle`] does, with the same draws: Fisher-Yates
+/// from the last card down, each card's partner drawn as [`cards_core::rng::below`] draws it.
+/// The 107 values the swaps take (unless one is rejected) are drawn at once and read from a
+/// buffer, not by a call to the generator each; a rejected draw takes one value more, from the
+/// generator after the buffer, so the generator ends where the calls would have left it.
+#[inline]
+fn shuffle_pack(rng: &mut GameRng, pack: &mut [u8; PACK.len()]) {
+    let mut bytes = [0u8; 8 * SWAPS];
+    cards_core::rng::fill_bytes(rng, &mut bytes);
+    let mut buffered = bytes.chunks_exact(8);
+    let mut draw = || match buffered.next() {
+        Some(chunk) => {
+            let mut word = [0; 8];
+            word.copy_from_slice(chunk);
+            u64::from_le_bytes(word)
+        }
+        None => cards_core::rng::next_u64(rng),
+    };
+    for i in (1..pack.len()).rev() {
+        // `below(rng, i + 1)`.
+        let n = i as u64 + 1;
+        let mut m = u128::from(draw()) * u128::from(n);
+        if (m as u64) < n {
+            let threshold = n.wrapping_neg() % n;
+            while (m as u64) < threshold {
+                m = u128::from(draw()) * u128::from(n);
+            }
+        }
+        // The high half is below `n`, so at most `i`.
+        pack.swap(i, ((m >> 64) as usize).min(i));
+    }
+}
+
 impl Deal {
     /// A deal with these hands, the rest undealt, `leader` to lead round 1.
     pub(crate) fn with_hands(players: u8, hands: &[Cards], leader: Seat) -> Deal {
@@ -255,7 +292,7 @@ impl Deal {
     pub(crate) fn shuffled(config: &Config, seed: Seed, index: u16, leader: Option<Seat>) -> Deal {
         let mut rng = seed.derive(u64::from(index)).rng();
         let mut pack = PACK;
-        cards_core::rng::shuffle(&mut rng, &mut pack);
+        shuffle_pack(&mut rng, &mut pack);
         let players = usize::from(config.players);
         let leader = leader.unwrap_or_else(|| {
             let dealer = Seat(below(&mut rng, players as u64) as u8);
@@ -505,5 +542,22 @@ mod tests {
     fn the_pack_lists_the_dealt_cards_in_slot_order() {
         let slots: Vec<u8> = Cards::number_cards_and_jokers().slots().collect();
         assert_eq!(PACK.to_vec(), slots);
+    }
+
+    #[test]
+    fn the_pack_is_shuffled_as_the_shared_shuffle_does_it() {
+        for seed in 0..3000 {
+            let mut shared = cards_core::rng::rng_from_seed(seed);
+            let mut here = shared.clone();
+            let mut want = PACK;
+            cards_core::rng::shuffle(&mut shared, &mut want);
+            let mut got = PACK;
+            shuffle_pack(&mut here, &mut got);
+            assert_eq!(got, want, "seed {seed}");
+            assert_eq!(
+                cards_core::rng::next_u64(&mut here),
+                cards_core::rng::next_u64(&mut shared)
+            );
+        }
     }
 }
