@@ -135,6 +135,11 @@ impl cards_core::GameConfig for Config {
 }
 
 impl cards_core::GameView for View {
+    /// The screen's text: the view's `Display` is its screen's.
+    fn screen_text(&self, screen: &cards_core::text::Screen) -> String {
+        screen.to_string()
+    }
+
     fn screen(&self) -> cards_core::text::Screen {
         self.screen()
     }
