@@ -459,11 +459,7 @@ impl AsyncWrite for Watched {
         cx: &mut Context<'_>,
         data: &[u8],
     ) -> Poll<io::Result<usize>> {
-        match self.drain(cx) {
-            Poll::Ready(Ok(())) => {}
-            Poll::Ready(Err(e)) => return Poll::Ready(Err(e)),
-            Poll::Pending => return Poll::Pending,
-        }
+        std::task::ready!(self.drain(cx))?;
         if let Some(rewritten) = with_secure_headers(data) {
             // Taken whole: written by `drain`, before anything else and before a flush.
             self.pending = rewritten;
@@ -486,11 +482,7 @@ impl AsyncWrite for Watched {
         cx: &mut Context<'_>,
         bufs: &[io::IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
-        match self.drain(cx) {
-            Poll::Ready(Ok(())) => {}
-            Poll::Ready(Err(e)) => return Poll::Ready(Err(e)),
-            Poll::Pending => return Poll::Pending,
-        }
+        std::task::ready!(self.drain(cx))?;
         if let Some(first) = bufs.iter().find(|b| !b.is_empty())
             && let Some(rewritten) = with_secure_headers(first)
         {
