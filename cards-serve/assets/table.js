@@ -1024,7 +1024,20 @@ async function listen() {
     setTimeout(listen, 10000);
     return;
   }
-  events = new EventSource(url("events", `ticket=${encodeURIComponent(ticket)}`));
+  // With `since` (the lines this page holds) the stream sends the seat's whole state at every
+  // change, from the lines it sent before: no request after each change. A bare `update`
+  // (the table closed or moved to another server) is asked about.
+  events = new EventSource(url("events", `ticket=${encodeURIComponent(ticket)}&since=${lines.length}`));
+  events.addEventListener("state", (e) => {
+    let next = null;
+    try {
+      next = JSON.parse(e.data);
+    } catch (err) {
+      next = null;
+    }
+    if (next && next.narration_from <= lines.length) take(next);
+    else refresh();
+  });
   events.addEventListener("update", () => refresh());
   events.onerror = () => {
     // The ticket is spent: reconnecting needs a new one. Poll meanwhile.

@@ -889,6 +889,10 @@ pub(super) struct EventsQuery {
     /// Refused, as in [`SeatQuery`].
     token: Option<String>,
     ticket: Option<String>,
+    /// The narration lines the page holds: given, the stream sends the seat's whole state at
+    /// every change (`state` events, each the body of `GET .../state` from the lines the
+    /// stream sent before) rather than the bare version (`update` events).
+    since: Option<usize>,
 }
 
 pub(super) async fn events(
@@ -901,9 +905,9 @@ pub(super) async fn events(
     let Query(query) = query?;
     no_token_in_address(query.token.as_ref())?;
     let slot = shared.slot(&id)?;
-    slot.redeem(seat, query.ticket.as_deref())?;
+    let seat = slot.redeem(seat, query.ticket.as_deref())?;
     slot.touch();
-    let here = slot.following(seat);
+    let here = slot.following(usize::from(seat.0));
     let ip = peer.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |Extension(p)| p.0);
     let streams = shared.limits.streams_per_client;
     let Some(counted) = shared.streams.admit(ip, streams, usize::MAX) else {
@@ -914,15 +918,40 @@ pub(super) async fn events(
     };
     // A weak handle, so that an open page does not keep a closed table alive.
     let touch = Arc::downgrade(&slot);
-    let stream = WatchStream::new(slot.changed.subscribe()).map(move |version| {
+    // The narration lines the page holds once it has read what the stream sent: the stream's
+    // events are read in order, one at a time.
+    let held = Arc::new(Mutex::new(query.since));
+    let stream = WatchStream::new(slot.changed.subscribe()).then(move |version| {
         let _counted = &counted;
         let _here = &here;
-        if let Some(slot) = touch.upgrade() {
+        let slot = touch.upgrade();
+        let held = Arc::clone(&held);
+        async move {
+            let update = || Event::default().event("update").data(version.to_string());
+            let Some(slot) = slot else {
+                return Ok::<_, std::convert::Infallible>(update());
+            };
             slot.touch();
+            let Some(since) = *held.lock().unwrap_or_else(PoisonError::into_inner) else {
+                return Ok(update());
+            };
+            let table = slot.table.lock().await;
+            // A closed table (or one let go to another server) is told as a bare update: the
+            // page asks, and is told why.
+            if slot.stop.is_closed() {
+                return Ok(update());
+            }
+            Ok(match slot.seat_body(&**table, seat, since) {
+                Ok((body, lines)) => {
+                    *held.lock().unwrap_or_else(PoisonError::into_inner) = Some(lines);
+                    // JSON as serde_json writes it holds no line break: one `data` line.
+                    Event::default()
+                        .event("state")
+                        .data(String::from_utf8_lossy(&body))
+                }
+                Err(_) => update(),
+            })
         }
-        Ok::<_, std::convert::Infallible>(
-            Event::default().event("update").data(version.to_string()),
-        )
     });
     // Keep-alives well within the idle timeout, so a page that reads stays connected.
     let every =

@@ -18,7 +18,11 @@
 //!   person at the table has asked;
 //! - `POST /api/tables/{id}/seats/{seat}/ticket`: a ticket for the event stream (an
 //!   `EventSource` cannot send headers), good once within [`TICKET_LIFE`];
-//! - `GET /api/tables/{id}/seats/{seat}/events?ticket=K`: server-sent `update` events;
+//! - `GET /api/tables/{id}/seats/{seat}/events?ticket=K`: server-sent `update` events (the
+//!   table's version) at every change; with `&since=N` (the narration lines the page holds),
+//!   `state` events instead, each the seat's whole state as `.../state` answers it, from the
+//!   lines the stream sent before: a page follows the table without asking after each change
+//!   (an `update` still comes once the table is closed or has moved, and the page then asks);
 //! - `GET /api/tables/{id}/seats/{seat}/log`: the log, once the match is over, in the format
 //!   of `cards play --save`.
 //!

@@ -81,6 +81,9 @@ pub(super) struct Answer {
     version: u64,
     changes: usize,
     since: usize,
+    /// The narration lines a page holds once it has read `body`: its `narration_from` and
+    /// the lines it sends.
+    held: usize,
     body: axum::body::Bytes,
 }
 
@@ -350,6 +353,27 @@ impl Slot {
     /// change adds one, so a table rebuilt from its store after a failed write answers as what
     /// was stored), rather than built and serialized again. Each seat's answer is its own.
     pub(super) fn seat_answer(&self, table: &dyn Table, seat: Seat, since: usize) -> Response {
+        match self.seat_body(table, seat, since) {
+            Ok((body, _)) => (
+                [(
+                    header::CONTENT_TYPE,
+                    HeaderValue::from_static("application/json"),
+                )],
+                body,
+            )
+                .into_response(),
+            Err(e) => e.into_response(),
+        }
+    }
+
+    /// The body of [`Slot::seat_answer`], and the narration lines a page holds once it has
+    /// read it (the `since` of its next request).
+    pub(super) fn seat_body(
+        &self,
+        table: &dyn Table,
+        seat: Seat,
+        since: usize,
+    ) -> Result<(axum::body::Bytes, usize), ApiError> {
         let (version, changes) = (table.version(), table.entries().len());
         let i = usize::from(seat.0);
         let same = |a: &Answer| a.version == version && a.changes == changes && a.since == since;
@@ -358,42 +382,32 @@ impl Slot {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .get(i)
-            .and_then(|a| a.as_ref().map(|a| (same(a), a.body.clone())));
-        let body = match last {
-            Some((true, body)) => body,
-            last => {
-                let answer = super::suggest::SeatAnswer {
-                    state: table.seat_state(seat, since),
-                    hints: self.record.hints,
-                };
-                // About as long as the last: written without growing, as a rule.
-                let room = last.map_or(4096, |(_, body)| body.len() + body.len() / 4);
-                let mut text = Vec::with_capacity(room);
-                if let Err(e) = serde_json::to_writer(&mut text, &answer) {
-                    return ApiError::internal(&e).into_response();
-                }
-                let body = axum::body::Bytes::from(text);
-                let mut answers = self.answers.lock().unwrap_or_else(PoisonError::into_inner);
-                if answers.len() <= i {
-                    answers.resize_with(i + 1, || None);
-                }
-                answers[i] = Some(Answer {
-                    version,
-                    changes,
-                    since,
-                    body: body.clone(),
-                });
-                body
-            }
+            .and_then(|a| a.as_ref().map(|a| (same(a), a.body.clone(), a.held)));
+        if let Some((true, body, held)) = last {
+            return Ok((body, held));
+        }
+        let answer = super::suggest::SeatAnswer {
+            state: table.seat_state(seat, since),
+            hints: self.record.hints,
         };
-        (
-            [(
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("application/json"),
-            )],
-            body,
-        )
-            .into_response()
+        let held = answer.state.narration_from + answer.state.narration.len();
+        // About as long as the last: written without growing, as a rule.
+        let room = last.map_or(4096, |(_, body, _)| body.len() + body.len() / 4);
+        let mut text = Vec::with_capacity(room);
+        serde_json::to_writer(&mut text, &answer).map_err(|e| ApiError::internal(&e))?;
+        let body = axum::body::Bytes::from(text);
+        let mut answers = self.answers.lock().unwrap_or_else(PoisonError::into_inner);
+        if answers.len() <= i {
+            answers.resize_with(i + 1, || None);
+        }
+        answers[i] = Some(Answer {
+            version,
+            changes,
+            since,
+            held,
+            body: body.clone(),
+        });
+        Ok((body, held))
     }
 }
 

@@ -1,14 +1,18 @@
 //! The load one `cards serve` holds, storage on: `TABLES` tables (default 1000) of Cego, each a
 //! person and three random bots at the server's default pace, are played for `SECS` seconds
-//! (default 30) by one client per table that follows its seat's event stream, asks for its
-//! seat's state at every change and answers with a move whenever it is the person's turn. As
-//! the page does, a client asks for the narration lines after those it holds (`since`), in its
-//! state requests and its moves alike. Reported: the actions the server acknowledged per
-//! second (every action is committed to the SQLite file before it is acknowledged or shown:
-//! the clients' and the bots'), the latency of the clients' moves (request to answer,
-//! p50/p99/max) and of their seat's page state (`GET .../state`), the server's CPU time
-//! (user and system, from `/proc`) per acknowledged action, the machine's load average, and
-//! the server's memory (its resident set; per table: after opening the tables, less before).
+//! (default 30) by one client per table that does what the page does: it follows its seat's
+//! event stream, which sends the seat's state at every change (opened with `since`), and
+//! answers with a move whenever it is the person's turn, going on from the move's answer. As
+//! the page does, a client asks for the narration lines after those it holds (`since`).
+//! `CLIENT=get` makes the clients do what the page did before the twenty-sixth session (and
+//! what a server of before then needs): the stream says only that the table changed, and the
+//! client asks for its seat's state (`GET .../state`). Reported: the actions the server
+//! acknowledged per second (every action is committed to the SQLite file before it is
+//! acknowledged or shown: the clients' and the bots'), the latency of the clients' moves
+//! (request to answer, p50/p99/max) and, with `CLIENT=get`, of their seat's page state, the
+//! server's CPU time (user and system, from `/proc`) per acknowledged action, the machine's
+//! load average, and the server's memory (its resident set; per table: after opening the
+//! tables, less before).
 //!
 //! `TABLES=1000 SECS=30 DB_SYNC=full cargo bench -p cli --bench serve_load`
 //!
@@ -63,6 +67,21 @@ impl Conn {
         token: &str,
         body: Option<&Value>,
     ) -> std::io::Result<(u16, Value)> {
+        let (status, bytes) = self.call_bytes(method, path, token, body).await?;
+        Ok((
+            status,
+            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+        ))
+    }
+
+    /// Sends a request and reads its answer: the status and the body's bytes.
+    async fn call_bytes(
+        &mut self,
+        method: &str,
+        path: &str,
+        token: &str,
+        body: Option<&Value>,
+    ) -> std::io::Result<(u16, Vec<u8>)> {
         let body = body.map(Value::to_string).unwrap_or_default();
         let head = format!(
             "{method} {path} HTTP/1.1\r\nhost: {}\r\nauthorization: Bearer {token}\r\n\
@@ -95,15 +114,35 @@ impl Conn {
         }
         let mut bytes = vec![0; length];
         self.stream.read_exact(&mut bytes).await?;
-        Ok((
-            status,
-            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
-        ))
+        Ok((status, bytes))
     }
 }
 
-/// Follows a seat's event stream, waking `wake` at each update.
-async fn follow(addr: String, path: String, wake: Arc<Notify>) {
+/// The parts of a seat's state a client acts on. The rest is skipped unread, as cheaply as
+/// serde allows, so that the clients take as little as they can of the cores the server
+/// shares with them.
+#[derive(serde::Deserialize, Default)]
+#[serde(default)]
+struct Seen {
+    version: u64,
+    your_turn: bool,
+    legal: Vec<String>,
+    waiting_for_next_deal: bool,
+    match_over: bool,
+    narration_from: Option<u64>,
+    narration: Option<Vec<serde::de::IgnoredAny>>,
+}
+
+/// What a seat's event stream brings a client: a wake-up at each `update` event, and the
+/// latest state sent by `state` events (a stream opened with `since`).
+struct Heard {
+    wake: Notify,
+    state: std::sync::Mutex<Option<Seen>>,
+}
+
+/// Follows a seat's event stream: each `update` wakes `heard`; each `state` (the seat's
+/// state, sent by a stream opened with `since`) is kept in it as the latest and wakes it.
+async fn follow(addr: String, path: String, heard: Arc<Heard>) {
     let Ok(mut stream) = TcpStream::connect(&addr).await else {
         return;
     };
@@ -111,13 +150,41 @@ async fn follow(addr: String, path: String, wake: Arc<Notify>) {
     if stream.write_all(head.as_bytes()).await.is_err() {
         return;
     }
-    let mut buf = vec![0u8; 4096];
+    let mut buf = vec![0u8; 16384];
+    let mut pending: Vec<u8> = Vec::new();
+    // How far `pending` was searched for an event's end without finding one.
+    let mut searched: usize = 0;
     while let Ok(n) = stream.read(&mut buf).await {
         if n == 0 {
             return;
         }
-        if buf[..n].windows(6).any(|w| w == b"update") {
-            wake.notify_one();
+        pending.extend_from_slice(&buf[..n]);
+        // Whole events end at a blank line; the chunks' size lines between them are skipped.
+        let mut used = 0;
+        let mut woken = false;
+        let mut from = searched.saturating_sub(1);
+        while let Some(end) = pending[from..].windows(2).position(|w| w == b"\n\n") {
+            let event = &pending[used..from + end];
+            used = from + end + 2;
+            from = used;
+            let mut state = false;
+            for line in event.split(|&b| b == b'\n') {
+                if line == b"event: state" {
+                    state = true;
+                } else if line == b"event: update" {
+                    woken = true;
+                } else if let (true, Some(data)) = (state, line.strip_prefix(b"data: ")) {
+                    if let Ok(s) = serde_json::from_slice::<Seen>(data) {
+                        *heard.state.lock().unwrap() = Some(s);
+                        woken = true;
+                    }
+                }
+            }
+        }
+        pending.drain(..used);
+        searched = pending.len();
+        if woken {
+            heard.wake.notify_one();
         }
     }
 }
@@ -126,6 +193,10 @@ async fn follow(addr: String, path: String, wake: Arc<Notify>) {
 #[derive(Default)]
 struct Tally {
     latencies_us: std::sync::Mutex<Vec<u64>>,
+    /// The clients that had to connect again before their first answer.
+    retried: AtomicU64,
+    /// The states the seats' event streams sent (`CLIENT=push`) that the clients went on from.
+    pushed: AtomicU64,
     /// The latencies of the seat's page state (`GET .../state`).
     pages_us: std::sync::Mutex<Vec<u64>>,
     errors: AtomicU64,
@@ -138,33 +209,70 @@ struct Tally {
 
 /// The narration lines a client holds after a seat's state answer `s`: those before its
 /// `narration_from` and the ones it sent (`held` if it sent none).
-fn held(s: &Value, held: u64) -> u64 {
-    match (s["narration_from"].as_u64(), s["narration"].as_array()) {
+fn held(s: &Seen, held: u64) -> u64 {
+    match (s.narration_from, &s.narration) {
         (Some(from), Some(lines)) => from + lines.len() as u64,
         _ => held,
     }
 }
 
-/// One client: plays the person's seat of table `id` until `stop`.
-async fn client(addr: String, id: String, token: String, stop: Arc<AtomicBool>, tally: Arc<Tally>) {
-    let Ok(mut conn) = Conn::open(&addr).await else {
+/// The `error` of an answer's body, in words.
+fn error_of(body: &[u8]) -> Value {
+    serde_json::from_slice::<Value>(body).map_or(Value::Null, |b| b["error"].clone())
+}
+
+/// One client: plays the person's seat of table `id` until `stop`, as the page does. With
+/// `push` its seat's event stream sends the seat's state at every change (the page since the
+/// twenty-sixth session); without, the stream says only that the table changed and the client
+/// asks for the state (`GET .../state`, the page before). Either way the answer to its own
+/// move is the state it goes on from.
+async fn client(
+    addr: String,
+    id: String,
+    token: String,
+    push: bool,
+    stop: Arc<AtomicBool>,
+    tally: Arc<Tally>,
+) {
+    let failed = |kind: String| {
         tally.errors.fetch_add(1, Ordering::Relaxed);
-        return;
+        *tally.kinds.lock().unwrap().entry(kind).or_default() += 1;
     };
     let base = format!("/api/tables/{id}/seats/0");
-    let Ok((200, t)) = conn
-        .call("POST", &format!("{base}/ticket"), &token, Some(&json!({})))
-        .await
-    else {
-        tally.errors.fetch_add(1, Ordering::Relaxed);
-        return;
+    // A thousand clients start at once, on the cores the server has: one whose connection the
+    // server closed before its first request came (its header timeout) tries again, as a
+    // page's reload would.
+    let mut tries = 0;
+    let (mut conn, t) = loop {
+        tries += 1;
+        let mut conn = match Conn::open(&addr).await {
+            Ok(conn) => conn,
+            Err(_) if tries < 5 => continue,
+            Err(e) => return failed(format!("connect: {e}")),
+        };
+        match conn
+            .call("POST", &format!("{base}/ticket"), &token, Some(&json!({})))
+            .await
+        {
+            Ok((200, t)) => break (conn, t),
+            Ok((status, body)) => return failed(format!("ticket {status}: {}", body["error"])),
+            Err(_) if tries < 5 => tokio::time::sleep(Duration::from_millis(100)).await,
+            Err(e) => return failed(format!("ticket: {e}")),
+        }
     };
-    let wake = Arc::new(Notify::new());
+    if tries > 1 {
+        tally.retried.fetch_add(1, Ordering::Relaxed);
+    }
+    let heard = Arc::new(Heard {
+        wake: Notify::new(),
+        state: std::sync::Mutex::new(None),
+    });
     let ticket = t["ticket"].as_str().unwrap_or_default().to_owned();
+    let since = if push { "&since=0" } else { "" };
     tokio::spawn(follow(
         addr.clone(),
-        format!("{base}/events?ticket={ticket}"),
-        Arc::clone(&wake),
+        format!("{base}/events?ticket={ticket}{since}"),
+        Arc::clone(&heard),
     ));
     let mut pick = id
         .bytes()
@@ -173,77 +281,101 @@ async fn client(addr: String, id: String, token: String, stop: Arc<AtomicBool>, 
     // The narration lines the client holds: as the page does, it asks only for the lines after
     // them (`since`), in its state requests and its moves alike.
     let mut lines = 0;
+    // The state to go on from: an answer to the client's own move, or none (then the next
+    // one the stream sends or the client asks for).
+    let mut current: Option<Seen> = None;
+    // A GET-mode client asks at once when it starts, as the page does when its stream opens.
+    let mut ask = !push;
     while !stop.load(Ordering::Relaxed) {
-        let asked = Instant::now();
-        let s = match conn
-            .call("GET", &format!("{base}/state?since={lines}"), &token, None)
-            .await
-        {
-            Ok((200, s)) => {
-                let took = asked.elapsed().as_micros() as u64;
-                tally.pages_us.lock().unwrap().push(took);
-                s
+        let s = if let Some(s) = current.take() {
+            s
+        } else if push {
+            let newer = heard.state.lock().unwrap().take();
+            match newer {
+                Some(s) if s.version >= last || first.is_none() => s,
+                // Older than the answer already taken (the stream's word on the client's own
+                // move, or before it): nothing to do.
+                Some(_) => continue,
+                None => {
+                    let _ =
+                        tokio::time::timeout(Duration::from_secs(2), heard.wake.notified()).await;
+                    continue;
+                }
             }
-            other => {
-                tally.errors.fetch_add(1, Ordering::Relaxed);
-                let kind = match other {
-                    Ok((status, body)) => format!("state {status}: {}", body["error"]),
-                    Err(e) => format!("state: {e}"),
-                };
-                *tally.kinds.lock().unwrap().entry(kind).or_default() += 1;
-                break;
+        } else {
+            if !ask {
+                let _ = tokio::time::timeout(Duration::from_secs(2), heard.wake.notified()).await;
+            }
+            ask = false;
+            let asked = Instant::now();
+            match conn
+                .call_bytes("GET", &format!("{base}/state?since={lines}"), &token, None)
+                .await
+            {
+                Ok((200, bytes)) => {
+                    let took = asked.elapsed().as_micros() as u64;
+                    tally.pages_us.lock().unwrap().push(took);
+                    serde_json::from_slice(&bytes).unwrap_or_default()
+                }
+                other => {
+                    tally.errors.fetch_add(1, Ordering::Relaxed);
+                    let kind = match other {
+                        Ok((status, body)) => format!("state {status}: {}", error_of(&body)),
+                        Err(e) => format!("state: {e}"),
+                    };
+                    *tally.kinds.lock().unwrap().entry(kind).or_default() += 1;
+                    break;
+                }
             }
         };
-        last = s["version"].as_u64().unwrap_or(last);
+        if push {
+            tally.pushed.fetch_add(1, Ordering::Relaxed);
+        }
+        last = s.version.max(last);
         first.get_or_insert(last);
         lines = held(&s, lines);
-        if s["match_over"] == true {
+        if s.match_over {
             break;
         }
-        let request = if s["waiting_for_next_deal"] == true {
+        let request = if s.waiting_for_next_deal {
             Some(("next", json!({})))
-        } else if s["your_turn"] == true {
-            let legal = s["legal"].as_array().cloned().unwrap_or_default();
+        } else if s.your_turn {
             pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            let action = legal
-                .get((pick >> 33) as usize % legal.len().max(1))
-                .cloned();
-            action.map(|a| ("act", json!({"action": a, "version": s["version"]})))
+            let action = s.legal.get((pick >> 33) as usize % s.legal.len().max(1));
+            action.map(|a| ("act", json!({"action": a, "version": s.version})))
         } else {
             None
         };
-        match request {
-            Some((what, body)) => {
-                let sent = Instant::now();
-                let answer = conn
-                    .call(
-                        "POST",
-                        &format!("{base}/{what}?since={lines}"),
-                        &token,
-                        Some(&body),
-                    )
-                    .await;
-                let took = sent.elapsed().as_micros() as u64;
-                match answer {
-                    Ok((200, s)) => {
-                        if what == "act" {
-                            tally.latencies_us.lock().unwrap().push(took);
-                        }
-                        lines = held(&s, lines);
-                    }
-                    Ok((409, _)) => {}
-                    other => {
-                        tally.errors.fetch_add(1, Ordering::Relaxed);
-                        let kind = match other {
-                            Ok((status, body)) => format!("{what} {status}: {}", body["error"]),
-                            Err(e) => format!("{what}: {e}"),
-                        };
-                        *tally.kinds.lock().unwrap().entry(kind).or_default() += 1;
-                    }
+        let Some((what, body)) = request else {
+            continue;
+        };
+        let sent = Instant::now();
+        let answer = conn
+            .call_bytes(
+                "POST",
+                &format!("{base}/{what}?since={lines}"),
+                &token,
+                Some(&body),
+            )
+            .await;
+        let took = sent.elapsed().as_micros() as u64;
+        match answer {
+            Ok((200, bytes)) => {
+                if what == "act" {
+                    tally.latencies_us.lock().unwrap().push(took);
                 }
+                current = Some(serde_json::from_slice(&bytes).unwrap_or_default());
             }
-            None => {
-                let _ = tokio::time::timeout(Duration::from_secs(2), wake.notified()).await;
+            // The table moved on meanwhile (a bot, or the deal's end): ask again.
+            Ok((409, _)) => ask = true,
+            other => {
+                tally.errors.fetch_add(1, Ordering::Relaxed);
+                let kind = match other {
+                    Ok((status, body)) => format!("{what} {status}: {}", error_of(&body)),
+                    Err(e) => format!("{what}: {e}"),
+                };
+                *tally.kinds.lock().unwrap().entry(kind).or_default() += 1;
+                ask = true;
             }
         }
     }
@@ -363,6 +495,9 @@ fn main() {
         "SERVERS above 1 needs DB_URL=postgres://..."
     );
     let route_other = std::env::var("ROUTE").is_ok_and(|r| r == "other");
+    // `CLIENT=get`: the clients ask for their seat's state at every change (the page before
+    // the twenty-sixth session, and a server of before then, which sends no state events).
+    let push = std::env::var("CLIENT").map_or(true, |c| c != "get");
     let limit = (4 * tables + 100).to_string();
     // Another build's server may be measured with the same clients (before and after a change).
     let bin = std::env::var("CARDS_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_cards").to_owned());
@@ -448,10 +583,11 @@ fn main() {
         let started = Instant::now();
         let cpu_at = || pids.iter().map(|&p| cpu_secs(p)).collect::<Vec<f64>>();
         let (cpu_before, db_before, load_before) = (cpu_at(), postgres_cpu_secs(), load());
+        let own_before = cpu_secs(std::process::id());
         let clients: Vec<_> = opened
             .iter()
             .map(|(addr, id, token)| {
-                tokio::spawn(client(addr.clone(), id.clone(), token.clone(), Arc::clone(&stop), Arc::clone(&tally)))
+                tokio::spawn(client(addr.clone(), id.clone(), token.clone(), push, Arc::clone(&stop), Arc::clone(&tally)))
             })
             .collect();
         tokio::time::sleep(Duration::from_secs(secs)).await;
@@ -460,6 +596,7 @@ fn main() {
         let per_server: Vec<f64> = cpu_at().iter().zip(&cpu_before).map(|(a, b)| a - b).collect();
         let cpu: f64 = per_server.iter().sum();
         let (db_cpu, load_after) = (postgres_cpu_secs() - db_before, load());
+        let own_cpu = cpu_secs(std::process::id()) - own_before;
         let end_rss: Vec<u64> = pids.iter().map(|&p| rss(p)).collect();
         for c in clients {
             let _ = tokio::time::timeout(Duration::from_secs(5), c).await;
@@ -472,7 +609,8 @@ fn main() {
         let pace = pace.map_or_else(|| "the server's default".to_owned(), |p| format!("{p} ms"));
         let storage = if db_url.is_some() { "Postgres".to_owned() } else { format!("{} (--db-sync {sync})", db_file.display()) };
         let route = if count == 1 { "" } else if route_other { ", each client at the next server (forwarded)" } else { ", each client at its table's server" };
-        println!("tables: {tables}, bots' pace {pace}, window {window:.1} s, storage {storage}, servers {count}{route}");
+        let clients = if push { "states pushed in the event streams" } else { "clients ask for the state at each change" };
+        println!("tables: {tables}, bots' pace {pace}, window {window:.1} s, storage {storage}, servers {count}{route}, {clients}");
         let moved = tally.moved.load(Ordering::Relaxed);
         println!(
             "acknowledged actions (clients' and bots'): {moved} = {:.0}/s",
@@ -494,6 +632,10 @@ fn main() {
                 1000.0 * db_cpu / (moved.max(1) as f64)
             );
         }
+        println!(
+            "clients' CPU (this process): {own_cpu:.2} s = {:.0}% of one core",
+            100.0 * own_cpu / window
+        );
         println!("load average (1 min): {load_before} at the start, {load_after} at the end");
         println!(
             "clients' moves: {} = {:.0}/s; latency p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; errors {}",
@@ -504,13 +646,24 @@ fn main() {
             lat.last().copied().unwrap_or(0) as f64 / 1000.0,
             tally.errors.load(Ordering::Relaxed)
         );
-        println!(
-            "page states: {}; latency p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
-            pages.len(),
-            quantile(&pages, 0.5),
-            quantile(&pages, 0.99),
-            pages.last().copied().unwrap_or(0) as f64 / 1000.0
-        );
+        if push {
+            println!(
+                "page states: sent in the seats' event streams, {} taken (CLIENT=get asks instead)",
+                tally.pushed.load(Ordering::Relaxed)
+            );
+        } else {
+            println!(
+                "page states: {}; latency p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+                pages.len(),
+                quantile(&pages, 0.5),
+                quantile(&pages, 0.99),
+                pages.last().copied().unwrap_or(0) as f64 / 1000.0
+            );
+        }
+        let retried = tally.retried.load(Ordering::Relaxed);
+        if retried > 0 {
+            println!("   {retried} clients connected again before their first answer");
+        }
         for (kind, n) in tally.kinds.lock().unwrap().iter() {
             println!("   {n} x {kind}");
         }

@@ -1255,6 +1255,142 @@ fn a_page_hears_of_every_change_by_server_sent_events() {
     }
 }
 
+/// Reads `stream` until at least one whole server-sent event has come after those in
+/// `pending`, and takes the whole ones out: each as its `event` name and its `data`.
+fn next_events(stream: &mut TcpStream, pending: &mut String) -> Vec<(String, String)> {
+    let mut buf = [0u8; 16384];
+    loop {
+        let mut events = Vec::new();
+        // An event ends at a blank line; the chunks' size lines around it are not its fields.
+        while let Some(end) = pending.find("\n\n") {
+            let text: String = pending.drain(..end + 2).collect();
+            let mut name = String::new();
+            let mut data = String::new();
+            for line in text.lines() {
+                if let Some(n) = line.strip_prefix("event: ") {
+                    name = n.to_owned();
+                } else if let Some(d) = line.strip_prefix("data: ") {
+                    data.push_str(d);
+                }
+            }
+            if !name.is_empty() {
+                events.push((name, data));
+            }
+        }
+        if !events.is_empty() {
+            return events;
+        }
+        let n = stream.read(&mut buf).unwrap();
+        assert!(n > 0, "the stream stays open");
+        pending.push_str(&String::from_utf8_lossy(&buf[..n]));
+    }
+}
+
+#[test]
+fn a_page_that_says_what_it_holds_is_sent_its_state_at_every_change() {
+    let server = Server::start(&[]);
+    let created = server
+        .post(
+            "/api/tables",
+            &json!({
+                "game": "cego", "seats": ["person", "person", "heuristic", "heuristic"],
+                "seed": "8", "pace_ms": 0
+            }),
+        )
+        .1;
+    let id = created["table"].as_str().unwrap().to_owned();
+    let host = created["host_key"].as_str().unwrap().to_owned();
+    let token = |i: usize| {
+        let link = created["seats"][i]["link"].as_str().unwrap();
+        let fragment = link.split_once('#').unwrap().1;
+        fragment.split('.').next().unwrap().to_owned()
+    };
+    let (t0, t1) = (token(0), token(1));
+    // The page holds no line yet; a bad `since` is refused like any bad query.
+    let ticket = |t: &str| {
+        let (status, body) =
+            server.post_as(&format!("/api/tables/{id}/seats/0/ticket"), t, &json!({}));
+        assert_eq!(status, 200, "{body}");
+        body["ticket"].as_str().unwrap().to_owned()
+    };
+    let (status, _) = server.get_as(
+        &format!(
+            "/api/tables/{id}/seats/0/events?ticket={}&since=x",
+            ticket(&t0)
+        ),
+        "",
+    );
+    assert_eq!(status, 400);
+    let addr = server.base.trim_start_matches("http://").to_owned();
+    let mut stream = TcpStream::connect(&addr).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    write!(
+        stream,
+        "GET /api/tables/{id}/seats/0/events?ticket={}&since=0 HTTP/1.1\r\nHost: {addr}\r\n\r\n",
+        ticket(&t0)
+    )
+    .unwrap();
+    let mut pending = String::new();
+    // Seat 0's narration as the stream told it, and the last state it sent.
+    let mut told: Vec<Value> = Vec::new();
+    let mut last = Value::Null;
+    let mut states = 0;
+    let mut take = |events: Vec<(String, String)>, told: &mut Vec<Value>, last: &mut Value| {
+        for (name, data) in events {
+            assert_eq!(name, "state", "{data}");
+            let s: Value = serde_json::from_str(&data).unwrap();
+            // Each state goes on from the lines sent before: none missed, none twice.
+            assert_eq!(s["narration_from"], told.len(), "{s}");
+            told.extend(s["narration"].as_array().unwrap().iter().cloned());
+            assert_eq!(s["seat"], 0);
+            *last = s;
+            states += 1;
+        }
+    };
+    take(next_events(&mut stream, &mut pending), &mut told, &mut last);
+    // The people play on (the bots at once) until the first deal's play is under way; at
+    // every change the stream sends seat 0's state as its own request would have it.
+    for _ in 0..40 {
+        let now = server.state(&id, 0, &t0);
+        let who = now["to_move"].as_u64();
+        let (seat, t) = match who {
+            Some(0) => (0, &t0),
+            Some(1) => (1, &t1),
+            _ => break,
+        };
+        let s = server.state(&id, seat, t);
+        let action = s["legal"][0].as_str().unwrap().to_owned();
+        let (status, answer) = server.act(&id, seat, t, &action);
+        assert_eq!(status, 200, "{answer}");
+        let version = answer["version"].as_u64().unwrap();
+        while last["version"].as_u64().unwrap() < version {
+            take(next_events(&mut stream, &mut pending), &mut told, &mut last);
+        }
+    }
+    // Read until the table is still, then compare with a request of the seat's own.
+    loop {
+        let now = server.state(&id, 0, &t0);
+        if last["version"] == now["version"] {
+            assert_eq!(last["view_text"], now["view_text"]);
+            assert_eq!(last["legal"], now["legal"]);
+            assert_eq!(told, now["narration"].as_array().unwrap().clone());
+            break;
+        }
+        take(next_events(&mut stream, &mut pending), &mut told, &mut last);
+    }
+    assert!(states >= 3, "{states} states");
+    // Seat 1's cards are never in seat 0's stream.
+    let other = server.state(&id, 1, &t1);
+    assert_ne!(last["screen"]["hand"], other["screen"]["hand"]);
+    // The host closes the table: the stream says `update`, and the page's request is told why.
+    let (status, body) = server.post_as(&format!("/api/tables/{id}/close"), &host, &json!({}));
+    assert_eq!(status, 200, "{body}");
+    let events = next_events(&mut stream, &mut pending);
+    assert_eq!(events.last().unwrap().0, "update", "{events:?}");
+}
+
 #[test]
 fn a_finished_deal_waits_for_a_person_to_start_the_next() {
     let server = Server::start(&[]);
