@@ -941,16 +941,15 @@ pub(super) async fn events(
             if slot.stop.is_closed() {
                 return Ok(update());
             }
-            Ok(match slot.seat_body(&**table, seat, since) {
-                Ok((body, lines)) => {
-                    *held.lock().unwrap_or_else(PoisonError::into_inner) = Some(lines);
-                    // JSON as serde_json writes it holds no line break: one `data` line.
-                    Event::default()
-                        .event("state")
-                        .data(String::from_utf8_lossy(&body))
-                }
-                Err(_) => update(),
-            })
+            let Ok((body, lines)) = slot.seat_body(&**table, seat, since) else {
+                return Ok(update());
+            };
+            // serde_json writes UTF-8, and no line break: one `data` line.
+            let Ok(text) = std::str::from_utf8(&body) else {
+                return Ok(update());
+            };
+            *held.lock().unwrap_or_else(PoisonError::into_inner) = Some(lines);
+            Ok(Event::default().event("state").data(text))
         }
     });
     // Keep-alives well within the idle timeout, so a page that reads stays connected.

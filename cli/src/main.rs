@@ -4,6 +4,11 @@
 //! the game crates, which it drives through the `cards_core::Game` trait.
 
 use std::io::{self, Write};
+
+/// The program's allocator: mimalloc, whose small allocations (a seat's state for the card
+/// room, a search's nodes) take a fraction of glibc's time.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
