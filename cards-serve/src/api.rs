@@ -918,40 +918,50 @@ pub(super) async fn events(
     };
     // A weak handle, so that an open page does not keep a closed table alive.
     let touch = Arc::downgrade(&slot);
-    // The narration lines the page holds once it has read what the stream sent: the stream's
-    // events are read in order, one at a time.
-    let held = Arc::new(Mutex::new(query.since));
-    let stream = WatchStream::new(slot.changed.subscribe()).then(move |version| {
-        let _counted = &counted;
-        let _here = &here;
-        let slot = touch.upgrade();
-        let held = Arc::clone(&held);
-        async move {
-            let update = || Event::default().event("update").data(version.to_string());
-            let Some(slot) = slot else {
-                return Ok::<_, std::convert::Infallible>(update());
-            };
-            slot.touch();
-            let Some(since) = *held.lock().unwrap_or_else(PoisonError::into_inner) else {
-                return Ok(update());
-            };
-            let table = slot.table.lock().await;
-            // A closed table (or one let go to another server) is told as a bare update: the
-            // page asks, and is told why.
-            if slot.stop.is_closed() {
-                return Ok(update());
+    // The narration lines the page holds once it has read what the stream sent, and the table's
+    // version and count of stored changes the stream sent last: the stream's events are read in
+    // order, one at a time.
+    let held = Arc::new(Mutex::new((query.since, None::<(u64, usize)>)));
+    let stream = WatchStream::new(slot.changed.subscribe())
+        .then(move |version| {
+            let _counted = &counted;
+            let _here = &here;
+            let slot = touch.upgrade();
+            let held = Arc::clone(&held);
+            async move {
+                let update = || Some(Event::default().event("update").data(version.to_string()));
+                let Some(slot) = slot else {
+                    return update();
+                };
+                slot.touch();
+                let (Some(since), sent) = *held.lock().unwrap_or_else(PoisonError::into_inner)
+                else {
+                    return update();
+                };
+                let table = slot.table.lock().await;
+                // A closed table (or one let go to another server) is told as a bare update:
+                // the page asks, and is told why.
+                if slot.stop.is_closed() {
+                    return update();
+                }
+                // A state built under a later version than the one that woke the stream was
+                // sent already: nothing new to send.
+                let now = (table.version(), table.entries().len());
+                if sent == Some(now) {
+                    return None;
+                }
+                let Ok((body, lines)) = slot.seat_body(&**table, seat, since) else {
+                    return update();
+                };
+                // serde_json writes UTF-8, and no line break: one `data` line.
+                let Ok(text) = std::str::from_utf8(&body) else {
+                    return update();
+                };
+                *held.lock().unwrap_or_else(PoisonError::into_inner) = (Some(lines), Some(now));
+                Some(Event::default().event("state").data(text))
             }
-            let Ok((body, lines)) = slot.seat_body(&**table, seat, since) else {
-                return Ok(update());
-            };
-            // serde_json writes UTF-8, and no line break: one `data` line.
-            let Ok(text) = std::str::from_utf8(&body) else {
-                return Ok(update());
-            };
-            *held.lock().unwrap_or_else(PoisonError::into_inner) = Some(lines);
-            Ok(Event::default().event("state").data(text))
-        }
-    });
+        })
+        .filter_map(|event| event.map(Ok::<_, std::convert::Infallible>));
     // Keep-alives well within the idle timeout, so a page that reads stays connected.
     let every =
         (shared.limits.idle_timeout / 3).clamp(Duration::from_millis(100), Duration::from_secs(15));
