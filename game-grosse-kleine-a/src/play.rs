@@ -5,7 +5,7 @@ use cards_core::{Direction, Seat};
 use crate::action::{Action, Play};
 use crate::cards::{ACard, Cards, JOKER, JOKERS_ONLY_RANK, a_round_rank};
 use crate::error::ActionError;
-use crate::event::{Event, Take};
+use crate::event::{BySeat, Event, Take};
 use crate::round::RoundKind;
 use crate::rules::MAX_PLAYERS;
 use crate::state::{Deal, State};
@@ -496,16 +496,16 @@ impl State {
     #[inline(never)]
     fn end_hand(&mut self, events: &mut Vec<Event>) {
         let n = usize::from(self.config.players);
-        let penalties: Vec<u16> = Seat::all(n)
+        let penalties: BySeat<u16> = Seat::all(n)
             .map(|s| self.deal.hand(s).hand_penalty() + self.deal.piles[s.index()].pile_penalty())
             .collect();
-        for (t, p) in self.totals.iter_mut().zip(&penalties) {
+        for (t, p) in self.totals.iter_mut().zip(penalties.iter()) {
             *t += u32::from(*p);
         }
         events.push(Event::HandEnded {
             hand: self.hand + 1,
-            penalties: penalties.clone(),
-            totals: self.totals().to_vec(),
+            penalties,
+            totals: BySeat::from_slice(self.totals()),
         });
         // A3: the most penalty points leads; ties go to the first clockwise from the previous
         // first leader.
@@ -515,12 +515,12 @@ impl State {
             .cycle_from(n, Direction::Clockwise)
             .find(|s| penalties.get(s.index()) == Some(&most))
             .unwrap_or(self.first_leader);
-        self.results.push(penalties);
+        self.results.push(penalties.to_vec());
         if self.hand + 1 >= self.config.hands {
             self.over = true;
             events.push(Event::MatchEnded {
-                totals: self.totals().to_vec(),
-                winners: self.winners(),
+                totals: BySeat::from_slice(self.totals()),
+                winners: self.winners_by_seat(),
             });
             return;
         }

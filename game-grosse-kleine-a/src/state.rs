@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::action::Action;
 use crate::cards::{ACard, Cards, DISPLAY_ORDER, JOKER, slot_symbol};
 use crate::error::{ConfigError, SetupError};
+use crate::event::BySeat;
 use crate::round::RoundKind;
 use crate::rules::{Config, LONGEST_HAND, MAX_PLAYERS};
 
@@ -526,11 +527,17 @@ impl State {
 
     /// The winners of a finished match: the lowest total; ties share the win (A10).
     pub fn winners(&self) -> Vec<Seat> {
+        self.winners_by_seat().to_vec()
+    }
+
+    /// [`State::winners`], held inline (for [`Event::MatchEnded`](crate::Event::MatchEnded)).
+    pub(crate) fn winners_by_seat(&self) -> BySeat<Seat> {
         let totals = self.totals();
         let best = totals.iter().copied().min().unwrap_or(0);
-        Seat::all(totals.len())
-            .filter(|s| totals.get(s.index()) == Some(&best))
-            .collect()
+        BySeat::new(
+            Seat(0),
+            Seat::all(totals.len()).filter(|s| totals.get(s.index()) == Some(&best)),
+        )
     }
 }
 
