@@ -347,6 +347,10 @@ impl Deal {
         false
     }
 
+    // Inlined into `apply`, as it was written there (left to itself, the compiler stopped
+    // inlining it when the play loop was inlined into the CLI's worker: a call each play).
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     fn take_play(&mut self, i: usize, p: Play) {
         // A play's rank is at most 14 (jokers only), so `& 15` keeps the slot it names.
         let (r, n, j) = (usize::from(p.rank()) & 15, p.naturals(), p.jokers());
