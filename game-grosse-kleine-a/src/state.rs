@@ -217,6 +217,18 @@ const PACK: [u8; 108] = {
     pack
 };
 
+/// [`Cards::number_cards_and_jokers`], the cards dealt, as a constant (its loop was run at
+/// every deal).
+const DEALT: Cards = {
+    let mut counts = [0; 16];
+    let mut i = 0;
+    while i < PACK.len() {
+        counts[PACK[i] as usize] += 1;
+        i += 1;
+    }
+    Cards(cards_core::set::RankCounts(counts))
+};
+
 /// The values the pack's shuffle draws when none is rejected: one per swap.
 const SWAPS: usize = PACK.len() - 1;
 
@@ -284,7 +296,7 @@ fn shuffle_rest(rng: &mut GameRng, pack: &mut [u8; ROOM], bytes: &[u8], from: us
 impl Deal {
     /// A deal with these hands, the rest undealt, `leader` to lead round 1.
     pub(crate) fn with_hands(players: u8, hands: &[Cards], leader: Seat) -> Deal {
-        let mut undealt = Cards::number_cards_and_jokers();
+        let mut undealt = DEALT;
         let mut hs = [Cards::EMPTY; MAX_PLAYERS];
         for (h, c) in hs.iter_mut().zip(hands) {
             *h = *c;
@@ -578,6 +590,7 @@ mod tests {
     fn the_pack_lists_the_dealt_cards_in_slot_order() {
         let slots: Vec<u8> = Cards::number_cards_and_jokers().slots().collect();
         assert_eq!(PACK.to_vec(), slots);
+        assert_eq!(DEALT, Cards::number_cards_and_jokers());
     }
 
     #[test]
