@@ -8,6 +8,107 @@ use serde::Serialize;
 
 use crate::action::{Action, Play};
 use crate::cards::{ACard, Cards};
+use crate::rules::MAX_PLAYERS;
+
+/// Values per seat, in seat order, held inline (nine at most, the most players at a
+/// table, A2): the lists of [`Event::HandEnded`] and [`Event::MatchEnded`]. It reads
+/// as a slice (`Deref<Target = [T]>`); its `Debug` and serde forms are a list's, as a `Vec`'s
+/// are.
+#[derive(Clone, Copy)]
+pub struct BySeat<T> {
+    len: u8,
+    values: [T; MAX_PLAYERS],
+}
+
+impl<T: Copy> BySeat<T> {
+    /// The values of `values` in seat order, the first nine of them at most; `blank` fills the room left over (never read).
+    pub fn new(blank: T, values: impl IntoIterator<Item = T>) -> BySeat<T> {
+        let mut list = BySeat {
+            len: 0,
+            values: [blank; MAX_PLAYERS],
+        };
+        for (slot, v) in list.values.iter_mut().zip(values) {
+            *slot = v;
+            list.len += 1;
+        }
+        list
+    }
+}
+
+impl<T> BySeat<T> {
+    /// The values as a slice.
+    pub fn as_slice(&self) -> &[T] {
+        // `len` is at most MAX_PLAYERS (set only by `new`).
+        self.values
+            .get(..usize::from(self.len))
+            .unwrap_or(&self.values)
+    }
+}
+
+impl<T: Copy + Default> BySeat<T> {
+    /// The values of `values`, the first nine of them at most.
+    pub fn from_slice(values: &[T]) -> BySeat<T> {
+        values.iter().copied().collect()
+    }
+}
+
+impl<T: Copy + Default> FromIterator<T> for BySeat<T> {
+    /// The first nine values of the iterator at most.
+    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> BySeat<T> {
+        BySeat::new(T::default(), iter)
+    }
+}
+
+impl<T> std::ops::Deref for BySeat<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        self.as_slice()
+    }
+}
+
+impl<T: fmt::Debug> fmt::Debug for BySeat<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl<T: PartialEq> PartialEq for BySeat<T> {
+    fn eq(&self, other: &BySeat<T>) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl<T: Eq> Eq for BySeat<T> {}
+
+impl<T: PartialEq> PartialEq<[T]> for BySeat<T> {
+    fn eq(&self, other: &[T]) -> bool {
+        self.as_slice() == other
+    }
+}
+
+impl<T: PartialEq, const N: usize> PartialEq<[T; N]> for BySeat<T> {
+    fn eq(&self, other: &[T; N]) -> bool {
+        self.as_slice() == other
+    }
+}
+
+impl<T: PartialEq> PartialEq<Vec<T>> for BySeat<T> {
+    fn eq(&self, other: &Vec<T>) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl<T: PartialEq> PartialEq<BySeat<T>> for Vec<T> {
+    fn eq(&self, other: &BySeat<T>) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl<T: Serialize> Serialize for BySeat<T> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.as_slice())
+    }
+}
 
 /// Where the cards of a finished round went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -30,8 +131,8 @@ pub enum Take {
 
 /// One thing that happened. `Display` is one line of narration with seats as `S0`, `S1`, ...;
 /// [`Event::narrate`] uses names instead.
-// A one-byte tag rather than a niche in a vector's capacity: the playout loops clear their
-// events after every action, and dropping one then tests a byte instead of decoding the niche.
+// No variant owns memory (the per-seat lists are inline, `BySeat`): the playout loops clear
+// their events after every action, and clearing then drops nothing and frees nothing.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[repr(u8)]
 pub enum Event {
@@ -107,16 +208,16 @@ pub enum Event {
         /// The hand's number, from 1.
         hand: u16,
         /// Penalty points of the hand, per seat.
-        penalties: Vec<u16>,
+        penalties: BySeat<u16>,
         /// Match totals after the hand, per seat.
-        totals: Vec<u32>,
+        totals: BySeat<u32>,
     },
     /// The match ended (A10).
     MatchEnded {
         /// Final totals per seat.
-        totals: Vec<u32>,
+        totals: BySeat<u32>,
         /// The winner or winners (lowest total).
-        winners: Vec<Seat>,
+        winners: BySeat<Seat>,
     },
 }
 
@@ -367,5 +468,31 @@ impl Event {
                     .text("winners", names.join(", "))
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_list_by_seat_reads_and_writes_as_a_vec_does() {
+        let list: BySeat<u32> = [3, 0, 40].into_iter().collect();
+        let vec = vec![3u32, 0, 40];
+        assert_eq!(list.as_slice(), &vec[..]);
+        assert_eq!(format!("{list:?}"), format!("{vec:?}"));
+        assert_eq!(
+            serde_json::to_string(&list).unwrap(),
+            serde_json::to_string(&vec).unwrap()
+        );
+        assert_eq!(list, vec);
+        assert_eq!(vec, list);
+        assert_eq!(BySeat::from_slice(&vec), list);
+        // Nine values at most.
+        let long: BySeat<u16> = (0..12).collect();
+        assert_eq!(long.len(), MAX_PLAYERS);
+        let winners = BySeat::new(Seat(0), [Seat(2)]);
+        assert_eq!(winners, [Seat(2)]);
+        assert!(BySeat::new(Seat(0), []).is_empty());
     }
 }

@@ -22,7 +22,7 @@ pub use cards::{
     hand_penalty, pile_penalty,
 };
 pub use error::{ActionError, ConfigError, InvalidState, SetupError};
-pub use event::{Event, Take};
+pub use event::{BySeat, Event, Take};
 /// The worked examples' former path (0.2): the module [`examples`].
 pub use examples as example;
 pub use round::RoundKind;

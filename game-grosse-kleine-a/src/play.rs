@@ -5,7 +5,7 @@ use cards_core::{Direction, Seat};
 use crate::action::{Action, Play};
 use crate::cards::{ACard, Cards, JOKER, JOKERS_ONLY_RANK, a_round_rank};
 use crate::error::ActionError;
-use crate::event::{Event, Take};
+use crate::event::{BySeat, Event, Take};
 use crate::round::RoundKind;
 use crate::rules::MAX_PLAYERS;
 use crate::state::{Deal, State};
@@ -347,6 +347,10 @@ impl Deal {
         false
     }
 
+    // Inlined into `apply`, as it was written there (left to itself, the compiler stopped
+    // inlining it when the play loop was inlined into the CLI's worker: a call each play).
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     fn take_play(&mut self, i: usize, p: Play) {
         // A play's rank is at most 14 (jokers only), so `& 15` keeps the slot it names.
         let (r, n, j) = (usize::from(p.rank()) & 15, p.naturals(), p.jokers());
@@ -496,16 +500,16 @@ impl State {
     #[inline(never)]
     fn end_hand(&mut self, events: &mut Vec<Event>) {
         let n = usize::from(self.config.players);
-        let penalties: Vec<u16> = Seat::all(n)
+        let penalties: BySeat<u16> = Seat::all(n)
             .map(|s| self.deal.hand(s).hand_penalty() + self.deal.piles[s.index()].pile_penalty())
             .collect();
-        for (t, p) in self.totals.iter_mut().zip(&penalties) {
+        for (t, p) in self.totals.iter_mut().zip(penalties.iter()) {
             *t += u32::from(*p);
         }
         events.push(Event::HandEnded {
             hand: self.hand + 1,
-            penalties: penalties.clone(),
-            totals: self.totals().to_vec(),
+            penalties,
+            totals: BySeat::from_slice(self.totals()),
         });
         // A3: the most penalty points leads; ties go to the first clockwise from the previous
         // first leader.
@@ -515,12 +519,12 @@ impl State {
             .cycle_from(n, Direction::Clockwise)
             .find(|s| penalties.get(s.index()) == Some(&most))
             .unwrap_or(self.first_leader);
-        self.results.push(penalties);
+        self.results.push(penalties.to_vec());
         if self.hand + 1 >= self.config.hands {
             self.over = true;
             events.push(Event::MatchEnded {
-                totals: self.totals().to_vec(),
-                winners: self.winners(),
+                totals: BySeat::from_slice(self.totals()),
+                winners: self.winners_by_seat(),
             });
             return;
         }

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::action::Action;
 use crate::cards::{ACard, Cards, DISPLAY_ORDER, JOKER, slot_symbol};
 use crate::error::{ConfigError, SetupError};
+use crate::event::BySeat;
 use crate::round::RoundKind;
 use crate::rules::{Config, LONGEST_HAND, MAX_PLAYERS};
 
@@ -216,19 +217,61 @@ const PACK: [u8; 108] = {
     pack
 };
 
+/// [`Cards::number_cards_and_jokers`], the cards dealt, as a constant (its loop was run at
+/// every deal).
+const DEALT: Cards = {
+    let mut counts = [0; 16];
+    let mut i = 0;
+    while i < PACK.len() {
+        counts[PACK[i] as usize] += 1;
+        i += 1;
+    }
+    Cards(cards_core::set::RankCounts(counts))
+};
+
 /// The values the pack's shuffle draws when none is rejected: one per swap.
 const SWAPS: usize = PACK.len() - 1;
 
-/// Shuffles the pack as [`cards_core::rng::shuffle`] does, with the same draws: Fisher-Yates
-/// from the last card down, each card's partner drawn as [`cards_core::rng::below`] draws it.
-/// The 107 values the swaps take (unless one is rejected) are drawn at once and read from a
-/// buffer, not by a call to the generator each; a rejected draw takes one value more, from the
-/// generator after the buffer, so the generator ends where the calls would have left it.
+/// Room for the pack while it is shuffled: a power of two, so that a drawn position masked to
+/// it needs no bounds check (it is below the pack's length anyway).
+const ROOM: usize = 128;
+
+/// Shuffles the pack (the first [`PACK`]`.len()` cards of `pack`) as
+/// [`cards_core::rng::shuffle`] does, with the same draws: Fisher-Yates from the last card
+/// down, each card's partner drawn as [`cards_core::rng::below`] draws it. The 107 values the
+/// swaps take (unless one is rejected) are drawn at once and read from a buffer, not by a call
+/// to the generator each; a draw that may be rejected hands over to [`shuffle_rest`], which
+/// takes a value more from the generator after the buffer for each rejected one, so the
+/// generator ends where the calls would have left it.
+// An exclusive range: its loop zipped with the values' compiles to a tighter loop.
+#[allow(clippy::range_plus_one)]
 #[inline]
-fn shuffle_pack(rng: &mut GameRng, pack: &mut [u8; PACK.len()]) {
+fn shuffle_pack(rng: &mut GameRng, pack: &mut [u8; ROOM]) {
     let mut bytes = [0u8; 8 * SWAPS];
     cards_core::rng::fill_bytes(rng, &mut bytes);
-    let mut buffered = bytes.chunks_exact(8);
+    for (i, chunk) in (1..SWAPS + 1).rev().zip(bytes.chunks_exact(8)) {
+        let mut word = [0; 8];
+        word.copy_from_slice(chunk);
+        // `below(rng, i + 1)`, whose draw is kept unless its low half is below `n`.
+        let n = i as u64 + 1;
+        let m = u128::from(u64::from_le_bytes(word)) * u128::from(n);
+        if (m as u64) < n {
+            shuffle_rest(rng, pack, &bytes, SWAPS - i);
+            return;
+        }
+        // The high half is below `n`, so at most `i`; the mask only spares a bounds check.
+        pack.swap(i, (m >> 64) as usize & (ROOM - 1));
+    }
+}
+
+/// The swaps of [`shuffle_pack`] from the `from`-th on (counted from 0, the last card's), each
+/// drawn with `below`'s rejection: from the values `bytes` holds after the first `from`, then
+/// from the generator. Taken when a draw may be rejected (its low half below the range: about
+/// once in 10^15 shuffles).
+#[cold]
+#[inline(never)]
+fn shuffle_rest(rng: &mut GameRng, pack: &mut [u8; ROOM], bytes: &[u8], from: usize) {
+    let mut buffered = bytes.chunks_exact(8).skip(from);
     let mut draw = || match buffered.next() {
         Some(chunk) => {
             let mut word = [0; 8];
@@ -237,8 +280,7 @@ fn shuffle_pack(rng: &mut GameRng, pack: &mut [u8; PACK.len()]) {
         }
         None => cards_core::rng::next_u64(rng),
     };
-    for i in (1..pack.len()).rev() {
-        // `below(rng, i + 1)`.
+    for i in (1..(SWAPS + 1).saturating_sub(from)).rev() {
         let n = i as u64 + 1;
         let mut m = u128::from(draw()) * u128::from(n);
         if (m as u64) < n {
@@ -247,7 +289,6 @@ fn shuffle_pack(rng: &mut GameRng, pack: &mut [u8; PACK.len()]) {
                 m = u128::from(draw()) * u128::from(n);
             }
         }
-        // The high half is below `n`, so at most `i`.
         pack.swap(i, ((m >> 64) as usize).min(i));
     }
 }
@@ -255,7 +296,7 @@ fn shuffle_pack(rng: &mut GameRng, pack: &mut [u8; PACK.len()]) {
 impl Deal {
     /// A deal with these hands, the rest undealt, `leader` to lead round 1.
     pub(crate) fn with_hands(players: u8, hands: &[Cards], leader: Seat) -> Deal {
-        let mut undealt = Cards::number_cards_and_jokers();
+        let mut undealt = DEALT;
         let mut hs = [Cards::EMPTY; MAX_PLAYERS];
         for (h, c) in hs.iter_mut().zip(hands) {
             *h = *c;
@@ -291,7 +332,8 @@ impl Deal {
     /// and the player to the dealer's left leads (A3).
     pub(crate) fn shuffled(config: &Config, seed: Seed, index: u16, leader: Option<Seat>) -> Deal {
         let mut rng = seed.derive(u64::from(index)).rng();
-        let mut pack = PACK;
+        let mut pack = [0; ROOM];
+        pack[..PACK.len()].copy_from_slice(&PACK);
         shuffle_pack(&mut rng, &mut pack);
         let players = usize::from(config.players);
         let leader = leader.unwrap_or_else(|| {
@@ -301,7 +343,7 @@ impl Deal {
         let mut hands = [Cards::EMPTY; MAX_PLAYERS];
         for (hand, chunk) in hands
             .iter_mut()
-            .zip(pack.chunks(usize::from(config.deal_size())))
+            .zip(pack[..PACK.len()].chunks(usize::from(config.deal_size())))
             .take(players)
         {
             let counts = &mut hand.0.0;
@@ -526,11 +568,17 @@ impl State {
 
     /// The winners of a finished match: the lowest total; ties share the win (A10).
     pub fn winners(&self) -> Vec<Seat> {
+        self.winners_by_seat().to_vec()
+    }
+
+    /// [`State::winners`], held inline (for [`Event::MatchEnded`](crate::Event::MatchEnded)).
+    pub(crate) fn winners_by_seat(&self) -> BySeat<Seat> {
         let totals = self.totals();
         let best = totals.iter().copied().min().unwrap_or(0);
-        Seat::all(totals.len())
-            .filter(|s| totals.get(s.index()) == Some(&best))
-            .collect()
+        BySeat::new(
+            Seat(0),
+            Seat::all(totals.len()).filter(|s| totals.get(s.index()) == Some(&best)),
+        )
     }
 }
 
@@ -542,6 +590,7 @@ mod tests {
     fn the_pack_lists_the_dealt_cards_in_slot_order() {
         let slots: Vec<u8> = Cards::number_cards_and_jokers().slots().collect();
         assert_eq!(PACK.to_vec(), slots);
+        assert_eq!(DEALT, Cards::number_cards_and_jokers());
     }
 
     #[test]
@@ -551,13 +600,44 @@ mod tests {
             let mut here = shared.clone();
             let mut want = PACK;
             cards_core::rng::shuffle(&mut shared, &mut want);
-            let mut got = PACK;
+            let mut got = [0; ROOM];
+            got[..PACK.len()].copy_from_slice(&PACK);
             shuffle_pack(&mut here, &mut got);
-            assert_eq!(got, want, "seed {seed}");
+            assert_eq!(got[..PACK.len()], want, "seed {seed}");
             assert_eq!(
                 cards_core::rng::next_u64(&mut here),
                 cards_core::rng::next_u64(&mut shared)
             );
+        }
+    }
+
+    #[test]
+    fn the_rest_of_a_shuffle_continues_it_from_any_swap() {
+        // `shuffle_rest` from swap `from`, after the first `from` swaps made without rejection
+        // (none is rejected on these seeds): the shared shuffle, and the generator left where
+        // it leaves it.
+        for seed in 0..200 {
+            for from in [0, 1, 50, SWAPS - 1, SWAPS] {
+                let mut shared = cards_core::rng::rng_from_seed(seed);
+                let mut here = shared.clone();
+                let mut want = PACK;
+                cards_core::rng::shuffle(&mut shared, &mut want);
+                let mut bytes = [0u8; 8 * SWAPS];
+                cards_core::rng::fill_bytes(&mut here, &mut bytes);
+                let mut got = [0; ROOM];
+                got[..PACK.len()].copy_from_slice(&PACK);
+                for (i, chunk) in (1..=SWAPS).rev().zip(bytes.chunks_exact(8)).take(from) {
+                    let word = u64::from_le_bytes(chunk.try_into().unwrap());
+                    let m = u128::from(word) * u128::from(i as u64 + 1);
+                    got.swap(i, (m >> 64) as usize);
+                }
+                shuffle_rest(&mut here, &mut got, &bytes, from);
+                assert_eq!(got[..PACK.len()], want, "seed {seed} from {from}");
+                assert_eq!(
+                    cards_core::rng::next_u64(&mut here),
+                    cards_core::rng::next_u64(&mut shared)
+                );
+            }
         }
     }
 }

@@ -188,7 +188,7 @@ fn the_first_leader_sits_left_of_the_dealer_and_later_the_most_penalised_leads()
                         penalties = Some(p);
                     }
                     Event::HandStarted { leader, .. } => {
-                        let p: Vec<u16> = penalties.clone().unwrap();
+                        let p: Vec<u16> = penalties.unwrap().to_vec();
                         let most = *p.iter().max().unwrap();
                         let want = first
                             .cycle_from(4, cards_core::Direction::Clockwise)
@@ -504,7 +504,7 @@ fn the_hand_ends_when_a_player_has_no_cards_and_penalties_are_counted() {
     let ended = events
         .iter()
         .find_map(|e| match e {
-            Event::HandEnded { penalties, .. } => Some(penalties.clone()),
+            Event::HandEnded { penalties, .. } => Some(*penalties),
             _ => None,
         })
         .unwrap();
@@ -742,7 +742,7 @@ fn a_hand_that_ends_in_round_two_leaves_the_big_a_with_its_winner_who_pays_twent
     let penalties = events
         .iter()
         .find_map(|e| match e {
-            Event::HandEnded { penalties, .. } => Some(penalties.clone()),
+            Event::HandEnded { penalties, .. } => Some(*penalties),
             _ => None,
         })
         .unwrap();
