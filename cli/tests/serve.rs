@@ -1268,7 +1268,7 @@ fn next_events(stream: &mut TcpStream, pending: &mut String) -> Vec<(String, Str
             let mut data = String::new();
             for line in text.lines() {
                 if let Some(n) = line.strip_prefix("event: ") {
-                    name = n.to_owned();
+                    n.clone_into(&mut name);
                 } else if let Some(d) = line.strip_prefix("data: ") {
                     data.push_str(d);
                 }
