@@ -1218,16 +1218,10 @@ fn a_page_hears_of_every_change_by_server_sent_events() {
         server.post_as(&format!("/api/tables/{id}/seats/0/ticket"), &t0, &json!({}));
     assert_eq!(status, 200, "{ticket}");
     let ticket = ticket["ticket"].as_str().unwrap().to_owned();
-    let addr = server.base.trim_start_matches("http://").to_owned();
-    let mut stream = TcpStream::connect(&addr).unwrap();
-    stream
-        .set_read_timeout(Some(Duration::from_secs(10)))
-        .unwrap();
-    write!(
-        stream,
-        "GET /api/tables/{id}/seats/0/events?ticket={ticket} HTTP/1.1\r\nHost: {addr}\r\n\r\n"
-    )
-    .unwrap();
+    let mut stream = open_stream(
+        &server,
+        &format!("/api/tables/{id}/seats/0/events?ticket={ticket}"),
+    );
     let mut seen = String::new();
     let mut buf = [0u8; 1024];
     while !seen.contains("event: update") {
@@ -1253,6 +1247,18 @@ fn a_page_hears_of_every_change_by_server_sent_events() {
         assert!(n > 0);
         more.push_str(&String::from_utf8_lossy(&buf[..n]));
     }
+}
+
+/// An event stream of `server` opened at `path` (a seat's, with its ticket), read with a
+/// timeout of 10 s.
+fn open_stream(server: &Server, path: &str) -> TcpStream {
+    let addr = server.base.trim_start_matches("http://");
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    write!(stream, "GET {path} HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+    stream
 }
 
 /// Reads `stream` until at least one whole server-sent event has come after those in
@@ -1321,17 +1327,22 @@ fn a_page_that_says_what_it_holds_is_sent_its_state_at_every_change() {
         "",
     );
     assert_eq!(status, 400);
-    let addr = server.base.trim_start_matches("http://").to_owned();
-    let mut stream = TcpStream::connect(&addr).unwrap();
-    stream
-        .set_read_timeout(Some(Duration::from_secs(10)))
-        .unwrap();
-    write!(
-        stream,
-        "GET /api/tables/{id}/seats/0/events?ticket={}&since=0 HTTP/1.1\r\nHost: {addr}\r\n\r\n",
-        ticket(&t0)
-    )
-    .unwrap();
+    // A seat's ticket opens no other seat's stream.
+    let (status, _) = server.get_as(
+        &format!(
+            "/api/tables/{id}/seats/1/events?ticket={}&since=0",
+            ticket(&t0)
+        ),
+        "",
+    );
+    assert_eq!(status, 403);
+    let mut stream = open_stream(
+        &server,
+        &format!(
+            "/api/tables/{id}/seats/0/events?ticket={}&since=0",
+            ticket(&t0)
+        ),
+    );
     let mut pending = String::new();
     // Seat 0's narration as the stream told it, and the last state it sent.
     let mut told: Vec<Value> = Vec::new();
@@ -1350,6 +1361,10 @@ fn a_page_that_says_what_it_holds_is_sent_its_state_at_every_change() {
         }
     };
     take(next_events(&mut stream, &mut pending), &mut told, &mut last);
+    // The first state is seat 0's own (its hand as its own request has it), not seat 1's.
+    let (mine, theirs) = (server.state(&id, 0, &t0), server.state(&id, 1, &t1));
+    assert_eq!(last["screen"]["hand"], mine["screen"]["hand"]);
+    assert_ne!(last["screen"]["hand"], theirs["screen"]["hand"]);
     // The people play on (the bots at once) until the first deal's play is under way; at
     // every change the stream sends seat 0's state as its own request would have it.
     for _ in 0..40 {
