@@ -472,7 +472,26 @@ pub(super) async fn commit(
                 .text("lease", super::room::LEASE.as_secs()),
         ));
     }
-    let stored = &table.entries()[..from];
+    // What the store holds, read again: a write whose answer was lost (Postgres's connection
+    // cut after its commit was sent) may have been kept. Kept whole, it is acknowledged as
+    // any; otherwise the table goes on from what is kept, never from a version behind the
+    // store's (whose next write would be refused at every try). Unread, the changes before
+    // this write are taken as kept.
+    let id = slot.id.clone();
+    let kept = shared
+        .store
+        .read(move |s| s.table(&id))
+        .await
+        .ok()
+        .flatten()
+        .map(|t| t.entries)
+        .filter(|kept| kept.len() >= from);
+    if kept.as_deref() == Some(&table.entries()[..upto]) {
+        table.saved(upto);
+        slot.set_memory(table.memory());
+        return Ok(());
+    }
+    let stored = kept.as_deref().unwrap_or(&table.entries()[..from]);
     match lobby::rebuild(&slot.record, stored, shared.allow_exec) {
         Ok(rebuilt) => {
             // Closing the table stops the rebuilt one's bots too.
@@ -849,15 +868,17 @@ pub(super) async fn close_table(
     if slot.stop.is_closed() {
         return Err(shared.unknown(&id));
     }
-    shared
-        .store
-        .write(vec![Op::Close { id: id.clone() }])
-        .await
-        .map_err(|e| {
-            ApiError::unavailable(
+    if let Err(e) = shared.store.write(vec![Op::Close { id: id.clone() }]).await {
+        // A close whose answer was lost (Postgres's connection cut after its commit was sent)
+        // may have been kept: the store, read again, says.
+        let wanted = id.clone();
+        let kept = shared.store.read(move |s| s.table(&wanted)).await;
+        if !matches!(kept, Ok(Some(t)) if t.status == super::store::Status::Closed) {
+            return Err(ApiError::unavailable(
                 Message::new("serve-error-close-unsaved").arg("reason", super::untold(e)),
-            )
-        })?;
+            ));
+        }
+    }
     if let Some(slot) = shared.forget(&id) {
         shared.close(&id, &slot, Closed::Host);
     }
@@ -1074,6 +1095,15 @@ mod tests {
     /// A server whose store refuses every write, holding one Cego table of four people dealt
     /// from `seed`, and a runtime to drive it.
     fn cego_slot(seed: u64) -> (Shared, Arc<Slot>, tokio::runtime::Runtime) {
+        cego_slot_with(seed, Box::new(Refusing))
+    }
+
+    /// A server on `store`, holding one Cego table of four people dealt from `seed`, and a
+    /// runtime to drive it.
+    fn cego_slot_with(
+        seed: u64,
+        store: Box<dyn Store>,
+    ) -> (Shared, Arc<Slot>, tokio::runtime::Runtime) {
         let shared: Shared = Arc::new(Server {
             tables: Mutex::new(HashMap::new()),
             gone: Mutex::new(Gone::default()),
@@ -1089,7 +1119,7 @@ mod tests {
             away: Duration::from_secs(180),
             limits: Limits::default(),
             allow_exec: false,
-            store: Writer::start(Box::new(Refusing)).unwrap(),
+            store: Writer::start(store).unwrap(),
             reviews: super::super::review::Reviews::default(),
             opens: net::Rate::new(1.0, 1.0),
             requests: Arc::new((net::Rate::new(1.0, 1.0), 1)),
@@ -1111,7 +1141,7 @@ mod tests {
             config: table.config().clone(),
             seats: table.seats().to_vec(),
             tokens: vec![None; 4],
-            host: String::new(),
+            host: digest("hostkey"),
             seed: cards_core::Seed::Short(seed),
             salt: None,
             pace_ms: 0,
@@ -1155,6 +1185,116 @@ mod tests {
             assert_eq!(after["narration"], before["narration"]);
             assert_eq!(table.unsaved().1.len(), 0);
         });
+    }
+
+    /// A store that keeps every change but answers each write with an error, as Postgres does
+    /// when the connection is cut after the commit was sent: whether the write was kept is
+    /// known only by reading the table again.
+    struct Unanswered {
+        kept: Arc<Mutex<Option<StoredTable>>>,
+        /// Whether to keep the writes (false: a write lost with its answer).
+        keep: bool,
+    }
+
+    impl Store for Unanswered {
+        fn write(&mut self, batches: &[Vec<Op>]) -> Vec<Result<(), StoreError>> {
+            let mut kept = self.kept.lock().unwrap();
+            for op in batches.iter().flatten() {
+                match (self.keep, kept.as_mut(), op) {
+                    (true, Some(table), Op::Append { entries, .. }) => {
+                        table.entries.extend(entries.iter().cloned());
+                    }
+                    (true, Some(table), Op::Close { .. }) => {
+                        table.status = super::super::store::Status::Closed;
+                    }
+                    _ => {}
+                }
+            }
+            batches
+                .iter()
+                .map(|_| Err(StoreError("cannot commit: connection closed".to_owned())))
+                .collect()
+        }
+        fn open_tables(&mut self) -> Result<Vec<Result<StoredTable, StoreError>>, StoreError> {
+            Ok(Vec::new())
+        }
+        fn table(&mut self, _: &str) -> Result<Option<StoredTable>, StoreError> {
+            Ok(self.kept.lock().unwrap().clone())
+        }
+        fn finished(&mut self, _: usize) -> Result<Vec<FinishedMatch>, StoreError> {
+            Ok(Vec::new())
+        }
+        fn backup(&mut self, _to: &str) -> Result<(), StoreError> {
+            Err(StoreError("no backup here".to_owned()))
+        }
+    }
+
+    #[test]
+    fn a_write_whose_commit_went_unanswered_goes_on_from_what_the_store_kept() {
+        for keep in [true, false] {
+            let kept = Arc::new(Mutex::new(None));
+            let store = Unanswered {
+                kept: Arc::clone(&kept),
+                keep,
+            };
+            let (shared, slot, runtime) = cego_slot_with(3, Box::new(store));
+            runtime.block_on(async {
+                let mut table = slot.table.lock().await;
+                *kept.lock().unwrap() = Some(StoredTable {
+                    record: (*slot.record).clone(),
+                    entries: table.entries().to_vec(),
+                    status: super::super::store::Status::Open,
+                });
+                let seat = Seat(table.seat_state(Seat(0), 0).to_move.unwrap());
+                let before = serde_json::to_value(table.seat_state(seat, 0)).unwrap();
+                let legal = before["legal"][0].as_str().unwrap().to_owned();
+                table.act(seat, &legal, None).unwrap();
+                let made = serde_json::to_value(table.seat_state(seat, 0)).unwrap();
+                let answer = commit(&shared, &slot, &mut table).await;
+                let after = serde_json::to_value(table.seat_state(seat, 0)).unwrap();
+                if keep {
+                    // Kept: acknowledged, the table where the move took it, nothing unsaved.
+                    assert!(answer.is_ok(), "{answer:?}");
+                    assert_eq!(after["version"], made["version"]);
+                    assert_eq!(after["view_text"], made["view_text"]);
+                } else {
+                    // Lost: refused, the table back where the store is.
+                    let e = answer.unwrap_err();
+                    assert_eq!(e.status, StatusCode::SERVICE_UNAVAILABLE, "{e}");
+                    assert_eq!(after["version"], before["version"]);
+                    assert_eq!(after["view_text"], before["view_text"]);
+                }
+                assert_eq!(table.unsaved().1.len(), 0);
+                assert_eq!(
+                    table.entries(),
+                    kept.lock().unwrap().as_ref().unwrap().entries.as_slice(),
+                    "the table holds what the store kept"
+                );
+                drop(table);
+                // A close likewise: kept, the host is told it is closed; lost, that it
+                // stays open.
+                admit(&shared, &slot, IpAddr::V4(Ipv4Addr::LOCALHOST)).unwrap();
+                let mut headers = HeaderMap::new();
+                headers.insert(
+                    header::AUTHORIZATION,
+                    HeaderValue::from_static("Bearer hostkey"),
+                );
+                let closed = close_table(
+                    State(Arc::clone(&shared)),
+                    Ok(Path("t".to_owned())),
+                    headers,
+                )
+                .await;
+                if keep {
+                    assert!(closed.is_ok(), "{:?}", closed.err());
+                    assert!(slot.stop.is_closed() && shared.slot("t").is_err());
+                } else {
+                    let e = closed.err().unwrap();
+                    assert!(e.to_string().contains("stays open"), "{e}");
+                    assert!(!slot.stop.is_closed() && shared.slot("t").is_ok());
+                }
+            });
+        }
     }
 
     /// A store whose writes wait for the test's word, then commit or refuse as told: what it

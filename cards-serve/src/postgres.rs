@@ -300,8 +300,8 @@ pub fn connect(url: &str, room: bool) -> Result<Client, StoreError> {
     }
     if !locked {
         return Err(StoreError(
-            "it is in use by another cards serve (one server per database, as yet): give this \
-             server its own database with --db"
+            "it is in use by another cards serve: give this server its own database with \
+             --db, or start every server of the room with --advertise"
                 .to_owned(),
         ));
     }

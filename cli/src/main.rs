@@ -302,8 +302,8 @@ struct ServeArgs {
     /// The SQLite file that keeps every table (created if missing): a restarted server
     /// reopens the unfinished ones, and finished matches stay for review. `:memory:` keeps
     /// nothing past the process. A `postgres://user:password@host:port/database` address
-    /// keeps them in that Postgres database instead (one server per database, as yet;
-    /// `--db-sync` is then Postgres's own `synchronous_commit`).
+    /// keeps them in that Postgres database instead (one server per database, or a room of
+    /// several with --advertise; `--db-sync` is then Postgres's own `synchronous_commit`).
     #[arg(
         long,
         value_name = "FILE|postgres://...",
