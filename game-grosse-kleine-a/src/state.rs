@@ -330,6 +330,10 @@ impl Deal {
     /// index))`) and dealt in blocks, seat 0 first. `leader`
     /// leads; with `None` (hand 1) the dealer is drawn from the same stream after the shuffle
     /// and the player to the dealer's left leads (A3).
+    // Inlined into its callers, so that the deal is built where it goes (out of line, it was
+    // built in a temporary and copied into the state, 548 bytes, at every new match).
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     pub(crate) fn shuffled(config: &Config, seed: Seed, index: u16, leader: Option<Seat>) -> Deal {
         let mut rng = seed.derive(u64::from(index)).rng();
         let mut pack = [0; ROOM];
