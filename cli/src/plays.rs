@@ -571,10 +571,6 @@ fn play_random<G: Catalog>(
     // Taken into locals for the play, as `cards_core::bot::play_out_with` takes its buffers.
     let mut legal = std::mem::take(&mut buffers.legal);
     let mut events = std::mem::take(&mut buffers.events);
-    // Each seat's decisions counted here and added to its bot's after the play: an increment
-    // on the stack, not through the bots' vector (a bounds check and a multiplication an
-    // action). Seats from 16 on, if a game had them, are counted on their bots directly.
-    let mut decisions = [0u64; 16];
     let mut n = 0;
     let outcome = loop {
         let Some(seat) = G::to_move(state) else {
@@ -589,18 +585,13 @@ fn play_random<G: Catalog>(
         let Some(action) = legal.get(i) else {
             break Err(PlayError::NoLegalAction { seat });
         };
-        if let Some(d) = decisions.get_mut(seat.index()) {
-            *d += 1;
-        } else if let Some(bot) = bots.get_mut(seat.index()) {
+        if let Some(bot) = bots.get_mut(seat.index()) {
             bot.decisions += 1;
         }
         events.clear();
         G::apply_unchecked(state, action, &mut events);
         n += 1;
     };
-    for (bot, d) in bots.iter_mut().zip(decisions) {
-        bot.decisions += d;
-    }
     buffers.legal = legal;
     buffers.events = events;
     outcome
