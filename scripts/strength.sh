@@ -38,6 +38,16 @@ einer-ist-immer-heuristic-vs-random|einer-ist-immer|heuristic,random|300|2026124
 contract-rummy-planner-vs-random|contract-rummy|planner,random|300|20261247
 cego-heuristic-vs-random|cego|heuristic,random|300|20261247
 einer-ist-immer-expert-vs-ismcts|einer-ist-immer|expert,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000|300|20261248
+grosse-kleine-a-hard-vs-medium|grosse-kleine-a|ismcts:iters=200,heuristic|300|20261249
+big-a-hard-vs-medium|big-a|ismcts:iters=200,heuristic,heuristic,heuristic,heuristic|300|20261249
+einer-ist-immer-hard-vs-medium|einer-ist-immer|ismcts:iters=200,heuristic,heuristic,heuristic,heuristic|300|20261249
+cego-hard-vs-medium|cego|ismcts:iters=200,heuristic|300|20261249
+contract-rummy-medium-vs-easy|contract-rummy|heuristic,random|300|20261249
+grosse-kleine-a-expert-vs-hard|grosse-kleine-a|expert,ismcts:iters=200|300|20261250
+big-a-expert-vs-hard|big-a|expert,ismcts:iters=200,ismcts:iters=200,ismcts:iters=200,ismcts:iters=200|300|20261250
+einer-ist-immer-expert-vs-hard|einer-ist-immer|expert,ismcts:iters=200,ismcts:iters=200,ismcts:iters=200,ismcts:iters=200|300|20261250
+contract-rummy-expert-vs-hard|contract-rummy|expert,planner|300|20261250
+cego-expert-vs-hard|cego|expert,ismcts:iters=200|1000|20261250
 '
 if [ -z "${CARDS:-}" ]; then
   cargo build --release -p cli --locked -q
