@@ -48,6 +48,7 @@ big-a-expert-vs-hard|big-a|expert,ismcts:iters=200,ismcts:iters=200,ismcts:iters
 einer-ist-immer-expert-vs-hard|einer-ist-immer|expert,ismcts:iters=200,ismcts:iters=200,ismcts:iters=200,ismcts:iters=200|300|20261250
 contract-rummy-expert-vs-hard|contract-rummy|expert,planner|300|20261250
 cego-expert-vs-hard|cego|expert,ismcts:iters=200|1000|20261250
+big-a-expert-vs-ismcts|big-a|expert,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000|300|20261251
 '
 if [ -z "${CARDS:-}" ]; then
   cargo build --release -p cli --locked -q
