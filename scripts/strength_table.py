@@ -205,8 +205,8 @@ LEVELS = ["easy", "medium", "hard", "expert"]
 
 
 def ladder_specs(game):
-    medium = "planner" if game == "contract-rummy" else "heuristic"
-    return ["random", medium, "ismcts:iters=1000", "expert"]
+    hard = "planner" if game == "contract-rummy" else "ismcts:iters=200"
+    return ["random", "heuristic", hard, "expert"]
 
 
 def same_bot(game, spec, name):
@@ -247,8 +247,8 @@ def elo_step(share, n):
 def ladder(analysed):
     lines = ["## The ladder", "",
              "The levels of `cards serve`'s lobby and `cards tournament GAME --ladder`, weakest "
-             "first: easy `random`, medium `heuristic` (3 to 13: `planner`), hard "
-             "`ismcts:iters=1000`, expert `expert` (Cego's is `pimc` with its defaults). Each "
+             "first: easy `random`, medium `heuristic`, hard `ismcts:iters=200` (3 to 13: its "
+             "`planner`), expert `expert` (Cego's is `pimc` with its defaults). Each "
              "step is the largest run above of a level against the one below: the paired "
              "difference (upper − lower) and the verdict. **Rating** is on the Elo scale with "
              "easy at 0: each step adds the Bradley-Terry difference of the upper level's "

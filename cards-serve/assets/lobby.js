@@ -25,7 +25,7 @@ function levelText(l) {
 
 /** What a level's bot is, in the page's language (the server's words where it has none). */
 function levelWhat(l) {
-  const key = l.level === "medium" && l.spec !== "heuristic" ? "level.what.medium-own" : `level.what.${l.level}`;
+  const key = l.level === "hard" && !l.spec.startsWith("ismcts") ? "level.what.hard-own" : `level.what.${l.level}`;
   return t(key) === key ? l.what : t(key);
 }
 

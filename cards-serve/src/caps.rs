@@ -317,9 +317,9 @@ mod tests {
 
     #[test]
     fn an_expert_is_counted_with_its_search() {
-        // The expert searches more than hard (`ismcts:iters=1000`), and is counted so.
+        // The expert searches more than hard (`ismcts:iters=200`), and is counted so.
         let expert = spec("expert");
-        let hard = spec("ismcts:iters=1000");
+        let hard = spec("ismcts:iters=200");
         assert!(
             bot_bytes::<game_grosse_kleine_a::GrosseKleineA>(&expert)
                 > bot_bytes::<game_grosse_kleine_a::GrosseKleineA>(&hard)

@@ -126,8 +126,8 @@ pub fn generic_kinds() -> Vec<KindInfo> {
 }
 
 /// The bot levels of a game whose own bot kinds are `own`: the ladder
-/// ([`crate::bots::ladder`]), easy (random), medium (the heuristic, or the game's own instant
-/// bot), hard (`ismcts:iters=1000`) and expert (the game's `expert`), each the spec
+/// ([`crate::bots::ladder`]), easy (random), medium (the heuristic), hard (the game's own
+/// instant bot, or `ismcts:iters=200`) and expert (the game's `expert`), each the spec
 /// `docs/strength.md` measures against the level below.
 pub fn bot_levels(own: &[cards_core::BotKind]) -> Vec<BotLevel> {
     crate::bots::ladder(own)
@@ -677,14 +677,15 @@ mod tests {
             [
                 "easy=random",
                 "medium=heuristic",
-                "hard=ismcts:iters=1000",
+                "hard=ismcts:iters=200",
                 "expert=expert"
             ]
         );
-        assert_eq!(levels("contract-rummy")[1], "medium=planner");
+        assert_eq!(levels("contract-rummy")[1], "medium=heuristic");
+        assert_eq!(levels("contract-rummy")[2], "hard=planner");
         assert_eq!(levels("big-a")[1], "medium=heuristic");
         // Every level's spec is seated within the caps, as it stands but for the server's time
-        // cap on a kind that takes one (far beyond what 1,000 iterations take).
+        // cap on a kind that takes one (far beyond what 200 iterations take).
         for g in games() {
             for l in &g.levels {
                 let spec =

@@ -217,8 +217,8 @@ struct TournamentArgs {
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
     /// A ladder: each bot plays only its neighbours in the order given; without --bots, the
-    /// levels of `cards serve`'s lobby: easy (random), medium (the heuristic, or the game's
-    /// own quick bot), hard (ismcts:iters=1000) and expert.
+    /// levels of `cards serve`'s lobby: easy (random), medium (the heuristic), hard
+    /// (ismcts:iters=200, or the game's own quick bot) and expert.
     #[arg(long)]
     ladder: bool,
 }

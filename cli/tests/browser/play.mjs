@@ -238,10 +238,14 @@ async function playOn(page, base, game, match) {
   await page.selectOption("#game", game);
   await page.selectOption("#players", String(GAMES[game].players));
   const seats = await page.$$("#seat-rows select");
-  // The seats offer bots by level (easy is random; medium the heuristic, or 3 to 13's planner).
+  // The seats offer bots by level (easy is random; medium the heuristic; hard a small search,
+  // or 3 to 13's planner, which plays at once and is seated there as before).
   for (let i = 1; i < seats.length; i++) {
     const medium = await seats[i].$eval('option[data-level="medium"]', (o) => o.value);
-    await seats[i].selectOption(i % 2 ? medium : "random");
+    const hard = await seats[i].$eval('option[data-level="hard"]', (o) => o.value);
+    if (medium !== "heuristic") throw new Error(`medium is ${medium}, not the heuristic`);
+    const quick = hard === "planner" ? hard : medium;
+    await seats[i].selectOption(i % 2 ? quick : "random");
   }
   if (match) {
     // A match of two hands: the first ends with its scores and a button for the next.
