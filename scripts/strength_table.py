@@ -37,6 +37,10 @@ COMMITS = {
                "strength.sh, strength_table.py, tests) changed none of the bots these runs "
                "seat.",
     "b3bb7cf": "",
+    "8c6aa92": "8c6aa92 and 326942d are the commits of the seeds' declarations (20261249 to "
+               "20261251); the binary measured was built at 5d46d8d, and the commits from it to "
+               "each (docs, SEEDS.md, strength.sh) changed none of the bots these runs seat.",
+    "326942d": "",
 }
 
 TITLES = {
@@ -288,11 +292,13 @@ def ladder(analysed):
                          f"**{pm(m, ci, d)}** | {link['deals']}, {link['report']['seed']} | "
                          f"{v} |")
     lines.append("")
-    lines.append("Where the expert is not apart from hard, the ladder does not yet mean its top "
-                 "name. 3 to 13's `expert` is the same search as hard (its "
-                 "`Search::expert_options` are its search defaults: no stronger search was "
-                 "found), so it has no run of its own; Big A's (2,500 iterations) has had no "
-                 "declared run yet (one costs about an hour of both cores).")
+    lines.append("Hard was `ismcts:iters=1000` until 2026-12-03. No expert beat that apart (the "
+                 "rows `expert,ismcts:iters=1000` above, and Cego's `pimc,ismcts:iters=1000`), so "
+                 "the top two names did not differ as they said; hard is now the smaller search "
+                 "(200 iterations, chosen on tuning seed 1), in 3 to 13 the planner, whose "
+                 "`expert` is its search defaults (ISMCTS at 1,000 iterations over the planner's "
+                 "candidates, with the final turns solved). An expert that beats ISMCTS at 1,000 "
+                 "iterations in every game (issue 45 item 1) is still open.")
     lines.append("")
     return lines
 
