@@ -49,6 +49,7 @@ einer-ist-immer-expert-vs-hard|einer-ist-immer|expert,ismcts:iters=200,ismcts:it
 contract-rummy-expert-vs-hard|contract-rummy|expert,planner|300|20261250
 cego-expert-vs-hard|cego|expert,ismcts:iters=200|1000|20261250
 big-a-expert-vs-ismcts|big-a|expert,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000|300|20261251
+big-a-ismcts8000-vs-ismcts|big-a|ismcts:iters=8000,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000|300|20261252
 '
 if [ -z "${CARDS:-}" ]; then
   cargo build --release -p cli --locked -q
