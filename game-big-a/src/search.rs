@@ -162,13 +162,13 @@ pub(crate) fn defaults() -> IsmctsOptions {
 }
 
 /// The `expert` bot's search ([`cards_core::Search::expert_options`]): the default search
-/// with 2,500 iterations: 4,000 thought longer than the 100 ms a decision an expert may take
-/// on tuning seed 1 (`docs/strength-history.md`). On declared seeds (`docs/strength.md`) it
-/// beats ISMCTS at 200 iterations (the ladder's hard, +4.24 ± 0.85 over 300 deals) and is
-/// not apart from ISMCTS at 1,000 (+0.75 ± 0.86 over 300 deals, seed 20261251).
+/// with 8,000 iterations, about 50 ms a decision on one core of the project's machine. On
+/// declared seeds (`docs/strength.md`) 8,000 iterations beat ISMCTS at 1,000 (+2.89 ± 0.93
+/// over 300 deals, seed 20261252), where the earlier 2,500 were not apart from it (+0.75 ±
+/// 0.86, seed 20261251).
 pub(crate) fn expert_options() -> IsmctsOptions {
     IsmctsOptions {
-        iterations: 2500,
+        iterations: 8000,
         ..defaults()
     }
 }
