@@ -162,10 +162,9 @@ pub(crate) fn defaults() -> IsmctsOptions {
 }
 
 /// The `expert` bot's search ([`cards_core::Search::expert_options`]): the default search
-/// with 8,000 iterations, about 50 ms a decision on one core of the project's machine. On
-/// declared seeds (`docs/strength.md`) 8,000 iterations beat ISMCTS at 1,000 (+2.89 ± 0.93
-/// over 300 deals, seed 20261252), where the earlier 2,500 were not apart from it (+0.75 ±
-/// 0.86, seed 20261251).
+/// with 8,000 iterations, about 50 ms a decision on one core of the project's machine. On a
+/// declared seed it beats ISMCTS at 1,000 iterations, where the earlier 2,500 were not apart
+/// from it (`docs/strength.md`).
 pub(crate) fn expert_options() -> IsmctsOptions {
     IsmctsOptions {
         iterations: 8000,
