@@ -575,12 +575,14 @@ mod tests {
         let cego = bot::<Cego>(&BotSpec::parse::<Cego>("expert").unwrap()).unwrap();
         assert_eq!(cego.name(), "expert");
         // The ladder's levels are specs every game reads.
-        let levels: Vec<String> = ladder(Cego::game_bot_kinds())
-            .into_iter()
-            .map(|l| format!("{}={}", l.level, l.spec))
-            .collect();
+        let levels = |own: &[BotKind]| -> Vec<String> {
+            ladder(own)
+                .into_iter()
+                .map(|l| format!("{}={}", l.level, l.spec))
+                .collect()
+        };
         assert_eq!(
-            levels,
+            levels(Cego::game_bot_kinds()),
             [
                 "easy=random",
                 "medium=heuristic",
@@ -589,12 +591,8 @@ mod tests {
             ]
         );
         // 3 to 13's own quick bot, the planner, is its hard level.
-        let rummy: Vec<String> = ladder(ContractRummy::game_bot_kinds())
-            .into_iter()
-            .map(|l| format!("{}={}", l.level, l.spec))
-            .collect();
         assert_eq!(
-            rummy,
+            levels(ContractRummy::game_bot_kinds()),
             [
                 "easy=random",
                 "medium=heuristic",
