@@ -7,6 +7,7 @@ mod error;
 mod event;
 pub mod examples;
 mod game;
+mod infer;
 mod legal;
 mod rules;
 mod search;
@@ -22,6 +23,7 @@ pub use bots::Heuristic;
 pub use cards::{ACE, Cards, JOKER, KING, ParseCardsError, RANKS, TWO};
 pub use error::{ActionError, ConfigError, InvalidState, SetupError};
 pub use event::{Event, LeadReason};
+pub use infer::HandRecord;
 pub use rules::{
     Config, HAND_SIZE, MAX_HANDS, MAX_PLAYERS, MIN_PLAYERS, Record, Titles, exchange_count,
     hand_value, highest_naturals, lowest_naturals, pack, records,
@@ -48,6 +50,14 @@ impl cards_core::Catalog for EinerIstImmer {
     /// The ranks `2` to `A` and the joker `JK`.
     fn card_faces() -> Vec<cards_core::CardFace> {
         view::card_faces()
+    }
+
+    /// ISMCTS over worlds weighed by the hand's record ([`cards_core::search::Inferring`],
+    /// with the options of its `search` module: 1,000 worlds a decision, 10,000 iterations).
+    fn expert_bot(seed: Option<u64>) -> Box<dyn cards_core::Bot<Self>> {
+        let mut options = search::expert_inference();
+        options.search.seed = seed.or(options.search.seed);
+        Box::new(cards_core::search::Inferring::<Self>::new(options).named("expert"))
     }
 
     fn rules() -> &'static str {
@@ -103,6 +113,24 @@ impl cards_core::Catalog for EinerIstImmer {
     /// ([`ConfigError::message`](crate::ConfigError::message)).
     fn config_refusal(error: &crate::ConfigError) -> Option<cards_core::text::Message> {
         Some(error.message())
+    }
+}
+
+impl cards_core::search::Infer for EinerIstImmer {
+    type Record = HandRecord;
+
+    fn note(record: &mut HandRecord, events: &[Event]) {
+        record.note(events);
+    }
+
+    fn noted(record: &HandRecord) -> &[(cards_core::Seat, Action)] {
+        record.actions()
+    }
+
+    /// The hand as it stood at its first lead: the world's hands with the cards each seat
+    /// played put back, nobody out.
+    fn replay_start(world: &State, record: &HandRecord) -> Option<State> {
+        record.replay_start(world)
     }
 }
 

@@ -103,6 +103,20 @@ pub(crate) fn expert_options() -> IsmctsOptions {
     }
 }
 
+/// The `expert` bot ([`cards_core::Catalog::expert_bot`]): the search of [`expert_options`]
+/// on worlds weighed by the hand's record ([`cards_core::search::Inferring`]): 1,000 worlds a
+/// decision, each other seat's play or pass that the heuristic bot would not have made with
+/// the world's hand multiplying the world's weight by 0.3 (the factor chosen for Grosse/kleine
+/// A; tried on tuning seed 2, `docs/strength-history.md`); how it fares against ISMCTS at
+/// 1,000 iterations on declared deals is in `docs/strength.md`.
+pub(crate) fn expert_inference() -> cards_core::search::InferOptions {
+    cards_core::search::InferOptions {
+        worlds: 1000,
+        disagree: 0.3,
+        search: expert_options(),
+    }
+}
+
 /// A full state agreeing with everything `seat` knows: its hand, every count, every play, and
 /// its own exchange (the partner still holds what this seat gave and did not see played, and the
 /// partner's other cards fit the side of the exchange it was on, E8). The other hidden cards are

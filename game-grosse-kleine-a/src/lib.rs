@@ -7,6 +7,7 @@ mod error;
 mod event;
 pub mod examples;
 mod game;
+mod infer;
 mod play;
 mod round;
 mod rules;
@@ -25,6 +26,7 @@ pub use error::{ActionError, ConfigError, InvalidState, SetupError};
 pub use event::{BySeat, Event, Take};
 /// The worked examples' former path (0.2): the module [`examples`].
 pub use examples as example;
+pub use infer::HandRecord;
 pub use round::RoundKind;
 pub use rules::{Config, FirstA};
 pub use search::PENALTY_SCALE;
@@ -54,6 +56,14 @@ impl cards_core::Catalog for GrosseKleineA {
     /// The numbers, the joker, the little a and the Big A.
     fn card_faces() -> Vec<cards_core::CardFace> {
         view::card_faces()
+    }
+
+    /// ISMCTS over worlds weighed by the hand's record ([`cards_core::search::Inferring`],
+    /// with the options of its `search` module: 1,000 worlds a decision, 8,000 iterations).
+    fn expert_bot(seed: Option<u64>) -> Box<dyn cards_core::Bot<Self>> {
+        let mut options = search::expert_inference();
+        options.search.seed = seed.or(options.search.seed);
+        Box::new(cards_core::search::Inferring::<Self>::new(options).named("expert"))
     }
 
     fn rules() -> &'static str {
@@ -112,6 +122,24 @@ impl cards_core::Catalog for GrosseKleineA {
     /// ([`ConfigError::message`](crate::ConfigError::message)).
     fn config_refusal(error: &crate::ConfigError) -> Option<cards_core::text::Message> {
         Some(error.message())
+    }
+}
+
+impl cards_core::search::Infer for GrosseKleineA {
+    type Record = HandRecord;
+
+    fn note(record: &mut HandRecord, events: &[Event]) {
+        record.note(events);
+    }
+
+    fn noted(record: &HandRecord) -> &[(cards_core::Seat, Action)] {
+        record.actions()
+    }
+
+    /// The hand as dealt: the world's hands with the cards each seat played put back and the
+    /// cards it received (A cards, Big A tricks) taken out.
+    fn replay_start(world: &State, record: &HandRecord) -> Option<State> {
+        record.replay_start(world)
     }
 }
 

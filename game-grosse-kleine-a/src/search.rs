@@ -70,6 +70,20 @@ pub(crate) fn expert_options() -> IsmctsOptions {
     }
 }
 
+/// The `expert` bot ([`cards_core::Catalog::expert_bot`]): the search of [`expert_options`]
+/// on worlds weighed by the hand's record ([`cards_core::search::Inferring`]): 1,000 worlds a
+/// decision, each other seat's action that the heuristic bot would not have taken with the
+/// world's hand multiplying the world's weight by 0.3. Chosen on tuning seed 2 among 200 to
+/// 2,000 worlds and factors 0.1 to 0.5 (`docs/strength-history.md`); how it fares against
+/// ISMCTS at 1,000 iterations on declared deals is in `docs/strength.md`.
+pub(crate) fn expert_inference() -> cards_core::search::InferOptions {
+    cards_core::search::InferOptions {
+        worlds: 1000,
+        disagree: 0.3,
+        search: expert_options(),
+    }
+}
+
 /// A full state that agrees with everything `seat` knows: its own hand, the cards known to be in
 /// other hands (from Big A tricks), where the A cards are and every hand's size; the other
 /// unseen cards dealt at random, and a new match seed.

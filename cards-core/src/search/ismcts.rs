@@ -8,6 +8,10 @@ use crate::bot::{Bot, Decision};
 use crate::rng::{GameRng, below, rng_from_seed};
 use crate::seat::{PerSeat, Seat};
 
+/// A draw of worlds for [`Ismcts::search_in`]: a full state consistent with what the
+/// deciding seat knows, from the generator given.
+pub type Draw<'a, G> = dyn FnMut(&mut GameRng) -> <G as crate::Game>::State + 'a;
+
 /// One node of the search tree: the action that led to it and its statistics.
 #[derive(Clone, Debug)]
 struct Node<A> {
@@ -126,12 +130,47 @@ impl<G: Search> Ismcts<G> {
     pub fn search(&mut self, decision: &Decision<'_, G>, rng: &mut GameRng) -> RootStats {
         let mut own = self.own_rng.take();
         let rng = own.as_mut().unwrap_or(rng);
-        let stats = self.run(decision, rng);
+        let stats = self.run(decision, rng, None);
         self.own_rng = own;
         stats
     }
 
-    fn run(&mut self, decision: &Decision<'_, G>, rng: &mut GameRng) -> RootStats {
+    /// Searches the decision on the worlds `worlds` draws instead of the seat's determinizer
+    /// ([`Decision::determinize`]): a bot that weighs the worlds by what it has observed
+    /// ([`super::Inferring`]) hands its draw here. Every world it draws must agree with what
+    /// the deciding seat knows, as a determinization does.
+    pub fn search_in(
+        &mut self,
+        decision: &Decision<'_, G>,
+        worlds: &mut Draw<'_, G>,
+        rng: &mut GameRng,
+    ) -> RootStats {
+        let mut own = self.own_rng.take();
+        let rng = own.as_mut().unwrap_or(rng);
+        let stats = self.run(decision, rng, Some(worlds));
+        self.own_rng = own;
+        stats
+    }
+
+    /// The index of the action a search with these statistics plays: the most visited root
+    /// action, ties to the higher mean reward, then the first.
+    pub fn best(stats: &RootStats) -> usize {
+        let mut best = 0;
+        for (i, &(v, q)) in stats.actions.iter().enumerate() {
+            let (bv, bq) = stats.actions[best];
+            if v > bv || (v == bv && q > bq) {
+                best = i;
+            }
+        }
+        best
+    }
+
+    fn run(
+        &mut self,
+        decision: &Decision<'_, G>,
+        rng: &mut GameRng,
+        mut worlds: Option<&mut Draw<'_, G>>,
+    ) -> RootStats {
         self.nodes.clear();
         self.nodes.push(Node {
             action: None,
@@ -149,7 +188,10 @@ impl<G: Search> Ismcts<G> {
                     break;
                 }
             }
-            let mut state = decision.determinize(rng);
+            let mut state = match worlds.as_mut() {
+                Some(draw) => draw(rng),
+                None => decision.determinize(rng),
+            };
             if n == 0 {
                 // The game's candidates depend only on what the seat knows: one is the choice.
                 if let Some(i) = self.sole_candidate(&state, decision) {
@@ -418,14 +460,7 @@ impl<G: Search> Bot<G> for Ismcts<G> {
             return 0;
         }
         let stats = self.search(decision, rng);
-        let mut best = 0;
-        for (i, &(v, q)) in stats.actions.iter().enumerate() {
-            let (bv, bq) = stats.actions[best];
-            if v > bv || (v == bv && q > bq) {
-                best = i;
-            }
-        }
-        best
+        Self::best(&stats)
     }
 
     fn iterations(&self) -> u64 {

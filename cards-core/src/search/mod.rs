@@ -123,10 +123,12 @@ pub trait Search: Game {
     }
 }
 
+mod infer;
 mod ismcts;
 mod options;
 
-pub use ismcts::{Ismcts, RootStats};
+pub use infer::{Infer, InferOptions, Inferring};
+pub use ismcts::{Draw, Ismcts, RootStats};
 pub use options::{Clock, IsmctsOptions, Rollout, Widening};
 
 /// Rewards in `[0, 1]` from scores, spread between the lowest and the highest score of the
