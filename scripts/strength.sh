@@ -51,6 +51,10 @@ cego-expert-vs-hard|cego|expert,ismcts:iters=200|1000|20261250
 big-a-expert-vs-ismcts|big-a|expert,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000|300|20261251
 big-a-ismcts8000-vs-ismcts|big-a|ismcts:iters=8000,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000|300|20261252
 big-a-expert8000-vs-hard|big-a|expert,ismcts:iters=200,ismcts:iters=200,ismcts:iters=200,ismcts:iters=200|300|20261253
+grosse-kleine-a-infer-vs-ismcts|grosse-kleine-a|expert,ismcts:iters=1000|600|20261254
+einer-ist-immer-infer-vs-ismcts|einer-ist-immer|expert,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000|600|20261254
+grosse-kleine-a-infer-vs-hard|grosse-kleine-a|expert,ismcts:iters=200|300|20261255
+einer-ist-immer-infer-vs-hard|einer-ist-immer|expert,ismcts:iters=200,ismcts:iters=200,ismcts:iters=200,ismcts:iters=200|300|20261255
 '
 if [ -z "${CARDS:-}" ]; then
   cargo build --release -p cli --locked -q
