@@ -88,6 +88,13 @@ pub trait Catalog: Search {
         Box::new(Ismcts::<Self>::new(options))
     }
 
+    /// The worlds the game's `expert` keeps at a decision (an inferring expert,
+    /// [`crate::search::Inferring`], holds that many states at once), for a caller that
+    /// bounds the memory of its bots. 0 by default (a plain search keeps none).
+    fn expert_worlds() -> u32 {
+        0
+    }
+
     /// The narration of the match's opening for a state made by [`crate::Game::new`] and not yet
     /// played (the first deal dealt, who leads), the same events a later deal's start emits, so
     /// that the first deal is narrated like every later one. `new` returns a state only;

@@ -293,11 +293,16 @@ pub fn bot_bytes<G: Catalog>(spec: &BotSpec) -> u64 {
 }
 
 /// The bytes an `expert` of `G` takes to search: its ISMCTS tree at the game's expert
-/// iterations ([`cards_core::Search::expert_options`]), and for Cego (whose expert is PIMC)
+/// iterations ([`cards_core::Search::expert_options`]) and the worlds an inferring expert
+/// keeps ([`Catalog::expert_worlds`], each a state), and for Cego (whose expert is PIMC)
 /// PIMC's default solver table beside it.
 fn expert_bytes<G: Catalog>() -> u64 {
     let iters = u64::from(G::expert_options().iterations);
-    let tree = (iters + 1).saturating_mul(node_bytes::<G>());
+    let worlds =
+        u64::from(G::expert_worlds()).saturating_mul(std::mem::size_of::<G::State>() as u64);
+    let tree = (iters + 1)
+        .saturating_mul(node_bytes::<G>())
+        .saturating_add(worlds);
     if G::NAME == game_cego::Cego::NAME {
         let table =
             u64::try_from(game_cego::PimcOptions::default().table_bytes()).unwrap_or(u64::MAX);
@@ -325,6 +330,16 @@ mod tests {
                 > bot_bytes::<game_grosse_kleine_a::GrosseKleineA>(&hard)
         );
         assert!(bot_bytes::<game_big_a::BigA>(&expert) > bot_bytes::<game_big_a::BigA>(&hard));
+        // An inferring expert's worlds are counted beside its tree.
+        type Gka = game_grosse_kleine_a::GrosseKleineA;
+        let tree = (u64::from(<Gka as cards_core::Search>::expert_options().iterations) + 1)
+            * node_bytes::<Gka>();
+        assert!(
+            bot_bytes::<Gka>(&expert)
+                >= BOT_BASE_BYTES
+                    + tree
+                    + 1000 * std::mem::size_of::<game_grosse_kleine_a::State>() as u64
+        );
         // Cego's expert is PIMC: its solver table is counted too.
         assert!(
             bot_bytes::<game_cego::Cego>(&expert)

@@ -60,6 +60,10 @@ impl cards_core::Catalog for EinerIstImmer {
         Box::new(cards_core::search::Inferring::<Self>::new(options).named("expert"))
     }
 
+    fn expert_worlds() -> u32 {
+        search::expert_inference().worlds
+    }
+
     fn rules() -> &'static str {
         game::rules()
     }

@@ -66,6 +66,10 @@ impl cards_core::Catalog for GrosseKleineA {
         Box::new(cards_core::search::Inferring::<Self>::new(options).named("expert"))
     }
 
+    fn expert_worlds() -> u32 {
+        search::expert_inference().worlds
+    }
+
     fn rules() -> &'static str {
         game::rules()
     }
