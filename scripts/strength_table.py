@@ -210,6 +210,18 @@ RETIRED = {
     "big-a-expert-vs-hard.json": "Big A's expert at 2,500 iterations, before it became 8,000 "
                                  "(`big-a-expert8000-vs-hard.json` is the ladder's step)",
     "big-a-expert-vs-ismcts.json": "Big A's expert at 2,500 iterations, before it became 8,000",
+    "grosse-kleine-a-expert-vs-ismcts.json": "Grosse/kleine A's expert as plain ISMCTS at 8,000 "
+                                             "iterations, before it became the inferring search",
+    "grosse-kleine-a-expert-vs-hard.json": "Grosse/kleine A's expert as plain ISMCTS at 8,000 "
+                                           "iterations, before it became the inferring search "
+                                           "(`grosse-kleine-a-infer-vs-hard.json` is the "
+                                           "ladder's step)",
+    "einer-ist-immer-expert-vs-ismcts.json": "Einer ist immer's expert as plain ISMCTS at 10,000 "
+                                             "iterations, before it became the inferring search",
+    "einer-ist-immer-expert-vs-hard.json": "Einer ist immer's expert as plain ISMCTS at 10,000 "
+                                           "iterations, before it became the inferring search "
+                                           "(`einer-ist-immer-infer-vs-hard.json` is the "
+                                           "ladder's step)",
 }
 
 

@@ -322,6 +322,7 @@ mod tests {
 
     #[test]
     fn an_expert_is_counted_with_its_search() {
+        type Gka = game_grosse_kleine_a::GrosseKleineA;
         // The expert searches more than hard (`ismcts:iters=200`), and is counted so.
         let expert = spec("expert");
         let hard = spec("ismcts:iters=200");
@@ -331,7 +332,6 @@ mod tests {
         );
         assert!(bot_bytes::<game_big_a::BigA>(&expert) > bot_bytes::<game_big_a::BigA>(&hard));
         // An inferring expert's worlds are counted beside its tree.
-        type Gka = game_grosse_kleine_a::GrosseKleineA;
         let tree = (u64::from(<Gka as cards_core::Search>::expert_options().iterations) + 1)
             * node_bytes::<Gka>();
         assert!(
