@@ -320,16 +320,20 @@ def ladder(analysed):
                          f"{v} |")
     lines.append("")
     lines.append("Hard was `ismcts:iters=1000` until 2026-12-03. No expert had beaten that apart "
-                 "(the rows `expert,ismcts:iters=1000` above, and Cego's `pimc,ismcts:iters=1000`), "
-                 "so the top two names did not differ as they said; hard is now the smaller search "
-                 "(200 iterations, chosen on tuning seed 1), in 3 to 13 the planner, whose "
-                 "`expert` is its search defaults (ISMCTS at 1,000 iterations over the planner's "
-                 "candidates, with the final turns solved). Big A's expert searches 8,000 "
-                 "iterations since 2026-12-03 (the row `ismcts:iters=8000,...` above, seed "
-                 "20261252, beats ISMCTS at 1,000); its step above is the larger of its runs "
-                 "against hard, and the run of each expert is named in the list below. An "
-                 "expert that beats ISMCTS at 1,000 iterations in every game (issue 45 item 1) "
-                 "is still open.")
+                 "then (the retired rows `expert,ismcts:iters=1000` above, and Cego's "
+                 "`pimc,ismcts:iters=1000`), so the top two names did not differ as they said; "
+                 "hard is now the smaller search (200 iterations, chosen on tuning seed 1), in 3 "
+                 "to 13 the planner, whose `expert` is its search defaults (ISMCTS at 1,000 "
+                 "iterations over the planner's candidates, with the final turns solved). Big "
+                 "A's expert searches 8,000 iterations since 2026-12-03 (the row "
+                 "`ismcts:iters=8000,...` above, seed 20261252, beats ISMCTS at 1,000). The "
+                 "experts of Grosse/kleine A and Einer ist immer infer the hidden hands since "
+                 "2026-12-03 (`cards_core::search::Inferring`: worlds weighed by how likely the "
+                 "other seats' recorded actions are under the heuristic) and beat ISMCTS at "
+                 "1,000 iterations on seed 20261254. Each step above is the largest run of the "
+                 "expert in service against hard (retired experts' runs are not steps), and the "
+                 "run of each is named in the list below. An expert that beats ISMCTS at 1,000 "
+                 "iterations in every game (issue 45 item 1) is still open for Cego and 3 to 13.")
     lines.append("")
     return lines
 
