@@ -1,67 +1,38 @@
 //! The inferring expert: the hand's record rebuilds the deal in every world the seat can
 //! imagine, weighs the true world above the others when the players play as its model does,
-//! and the expert still chooses only on what its seat knows.
+//! and the expert still chooses only on what its seat knows (`cards_core::testing`'s checks).
 
-use cards_core::rng::rng_from_seed;
-use cards_core::search::{Infer, InferOptions, Inferring, IsmctsOptions};
-use cards_core::{Bot, Decision, Game, GameConfig, GameEvent, GameState, Search, Seat};
-use game_grosse_kleine_a::{Cards, Config, GrosseKleineA, HandRecord, State};
+use cards_core::search::Infer;
+use cards_core::testing::{Played, check_inference, check_inferring_expert};
+use cards_core::{Game, GameConfig, Search, Seat};
+use game_grosse_kleine_a::{Cards, Config, GrosseKleineA};
 
 type G = GrosseKleineA;
 
-/// A single deal of four, dealt from `seed`, played by heuristic bots for `actions` actions:
-/// the hands as dealt, the state reached and the record seat 0 kept of it (from the events
-/// as seat 0 saw them) and every action's events.
-fn played(
-    seed: u64,
-    actions: usize,
-) -> (Vec<Cards>, State, HandRecord, Vec<Vec<<G as Game>::Event>>) {
+/// A single deal of four from `seed`, played by heuristic bots for `actions` actions, with
+/// the hands as dealt.
+fn played(seed: u64, actions: usize) -> (Vec<Cards>, Played<G>) {
     let config = Config::for_players(4).unwrap().single_deal();
-    let mut state = G::new(&config, seed).unwrap();
-    let dealt: Vec<Cards> = Seat::all(4).map(|s| state.hand_of(s)).collect();
-    let mut record = HandRecord::default();
-    let mut seen = Vec::new();
-    let mut heuristic = G::heuristic_bot();
-    let mut rng = rng_from_seed(seed);
-    for _ in 0..actions {
-        let Some(seat) = G::to_move(&state) else {
-            break;
-        };
-        let legal = G::legal_actions(&state);
-        let i = heuristic.choose(&Decision::<G>::new(&state, seat, &legal), &mut rng);
-        let events = G::apply(&mut state, &legal[i]).unwrap();
-        let mine: Vec<_> = events.iter().filter_map(|e| e.redact(Seat(0))).collect();
-        G::note(&mut record, &mine);
-        seen.push(events);
-    }
-    (dealt, state, record, seen)
-}
-
-fn options(worlds: u32) -> InferOptions {
-    InferOptions {
-        worlds,
-        disagree: 0.3,
-        search: IsmctsOptions {
-            iterations: 60,
-            seed: Some(5),
-            ..G::search_defaults()
-        },
-    }
+    let state = G::new(&config, seed).unwrap();
+    let dealt = Seat::all(4).map(|s| state.hand_of(s)).collect();
+    (dealt, Played::heuristic(state, actions, seed).unwrap())
 }
 
 #[test]
 fn the_record_rebuilds_the_hands_as_dealt_and_replays_to_the_state_reached() {
     let mut replayed = 0;
     for seed in 0..8 {
-        let (dealt, state, record, _) = played(seed, 30);
-        if G::to_move(&state).is_none() {
+        let (dealt, played) = played(seed, 30);
+        let state = &played.state;
+        if G::to_move(state).is_none() {
             // The deal is over: nobody decides on its record.
             continue;
         }
         replayed += 1;
+        let record = played.record(Seat(0));
         assert!(record.actions().len() >= 20, "seed {seed}");
         // On the true state the rebuilt deal is the deal.
-        let mut start = G::replay_start(&state, &record).expect("the true world replays");
+        let mut start = G::replay_start(state, &record).expect("the true world replays");
         let hands: Vec<Cards> = Seat::all(4).map(|s| start.hand_of(s)).collect();
         assert_eq!(hands, dealt, "seed {seed}");
         for (seat, action) in record.actions() {
@@ -76,99 +47,19 @@ fn the_record_rebuilds_the_hands_as_dealt_and_replays_to_the_state_reached() {
 }
 
 #[test]
-fn every_world_replays_and_the_true_one_weighs_most_when_the_players_play_as_the_model() {
-    let (mut below_one, mut worlds) = (0, 0);
-    for seed in 0..6 {
-        let (_, state, record, seen) = played(seed, 30);
-        let Some(seat) = G::to_move(&state) else {
-            continue;
-        };
-        let mut bot = Inferring::<G>::new(options(20));
-        for events in &seen {
-            let mine: Vec<_> = events.iter().filter_map(|e| e.redact(seat)).collect();
-            bot.observe(seat, &mine);
-        }
-        if seat == Seat(0) {
-            assert_eq!(bot.record(), &record);
-        }
-        assert_eq!(bot.record().actions(), record.actions());
-        // Every seat played the heuristic: in the true world the model agrees throughout.
-        assert!(
-            (bot.weight(&state, seat) - 1.0).abs() < 1e-12,
-            "seed {seed}"
-        );
-        let mut rng = rng_from_seed(seed);
-        for _ in 0..20 {
-            let world = state.determinize(seat, &mut rng);
-            let w = bot.weight(&world, seat);
-            assert!(w > 0.0, "seed {seed}: a world the seat can imagine replays");
-            worlds += 1;
-            below_one += usize::from(w < 1.0);
-        }
-    }
-    assert!(worlds >= 40, "{worlds} worlds");
-    assert!(
-        below_one * 2 > worlds,
-        "{below_one} of {worlds} worlds weigh less"
-    );
-}
-
-#[test]
-fn the_expert_chooses_the_same_on_states_its_seat_cannot_tell_apart() {
-    let mut decisions = 0;
-    for seed in 0..12 {
-        let (_, state, _, seen) = played(seed, 14 + seed as usize);
-        let Some(seat) = G::to_move(&state) else {
-            continue;
-        };
-        let legal = G::legal_actions(&state);
-        if legal.len() < 2 {
-            continue;
-        }
-        let other = state.determinize(seat, &mut rng_from_seed(seed + 100));
-        assert_eq!(G::legal_actions(&other), legal);
-        let pick = |s: &State| {
-            let mut bot = Inferring::<G>::new(options(30));
-            for events in &seen {
-                let mine: Vec<_> = events.iter().filter_map(|e| e.redact(seat)).collect();
-                bot.observe(seat, &mine);
-            }
-            bot.choose(&Decision::<G>::new(s, seat, &legal), &mut rng_from_seed(3))
-        };
-        assert_eq!(pick(&state), pick(&other), "seed {seed}");
-        decisions += 1;
-    }
-    assert!(decisions >= 6, "{decisions} decisions");
+fn worlds_replay_the_record_and_the_inferring_bot_decides_on_what_its_seat_knows() {
+    let matches: Vec<Played<G>> = (0..12)
+        .map(|seed| played(seed, 14 + seed as usize).1)
+        .collect();
+    let counts = check_inference(&matches).unwrap();
+    assert!(counts.decisions >= 8, "{counts:?}");
+    // Worlds drawn at random mostly disagree with the heuristic somewhere.
+    assert!(counts.lighter * 2 > counts.worlds, "{counts:?}");
 }
 
 #[test]
 fn the_expert_keeps_the_record_and_searches_with_it() {
     let config = Config::for_players(4).unwrap().single_deal();
-    let mut state = G::new(&config, 11).unwrap();
-    let mut expert = <G as cards_core::Catalog>::expert_bot(Some(1));
-    assert!(expert.observes(), "the expert keeps the hand's record");
-    let mut rng = rng_from_seed(2);
-    let mut decisions = 0;
-    // Seat 0's first two decisions with a choice, after the others have played.
-    while let Some(seat) = G::to_move(&state) {
-        let legal = G::legal_actions(&state);
-        let i = if seat == Seat(0) && legal.len() > 1 {
-            if decisions == 2 {
-                break;
-            }
-            decisions += 1;
-            expert.choose(&Decision::<G>::new(&state, seat, &legal), &mut rng)
-        } else {
-            0
-        };
-        assert!(i < legal.len());
-        let events = G::apply(&mut state, &legal[i]).unwrap();
-        let mine: Vec<_> = events.iter().filter_map(|e| e.redact(Seat(0))).collect();
-        expert.observe(Seat(0), &mine);
-    }
-    assert_eq!(decisions, 2);
-    assert_eq!(
-        expert.iterations(),
-        2 * u64::from(G::expert_options().iterations)
-    );
+    check_inferring_expert::<G>(G::new(&config, 11).unwrap()).unwrap();
+    assert!(G::expert_options().iterations > 1000);
 }

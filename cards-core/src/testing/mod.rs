@@ -48,6 +48,7 @@
 mod cards;
 mod corrupt;
 mod digest;
+mod infer;
 mod run;
 mod seeds;
 
@@ -59,6 +60,7 @@ use crate::rng::derive_seed;
 
 pub use cards::action_cards_match_notation;
 pub use digest::{Digest, DigestError, behaviour_digest};
+pub use infer::{InferenceCounts, Played, check_inference, check_inferring_expert};
 use run::Run;
 pub use seeds::{
     SeedCheckError, check_deals_finished, check_deals_finished_from, check_key_seeds, key_variants,
