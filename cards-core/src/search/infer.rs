@@ -1,30 +1,5 @@
 //! Inference of the hidden hands: ISMCTS over worlds weighted by how likely the other seats'
-//! observed actions are in each (the idea of Kermit's inference in Skat, Buro et al. 2009).
-//!
-//! Plain ISMCTS draws its worlds uniformly among the deals consistent with what the deciding
-//! seat has seen, as if the others' passes and plays said nothing about their hands. An
-//! [`Inferring`] bot keeps the public record of the deal in progress ([`Bot::observe`]), and
-//! at a decision
-//!
-//! 1. draws `worlds` worlds with [`Decision::determinize`];
-//! 2. in each, rebuilds the deal as it stood at the first recorded action
-//!    ([`Infer::replay_start`]: the world's hands with the cards each seat has played put back)
-//!    and replays the record, multiplying the world's weight by `disagree` at every action of
-//!    another seat that the game's heuristic bot ([`Search::heuristic_bot`]) would not have
-//!    taken there, with that world's hand (a world the record cannot have come from weighs 0);
-//! 3. runs its ISMCTS iterations on worlds drawn from these in proportion to their weights
-//!    ([`Ismcts::search_in`]).
-//!
-//! Everything it reads is the seat's own: the worlds come from its determinizer and the record
-//! from the events as the seat saw them. A bot that has observed nothing of the deal (built in
-//! the middle of it, or asked outside a table, as an analysis asks) searches as plain ISMCTS.
-//!
-//! ```
-//! use cards_core::search::{InferOptions, IsmctsOptions};
-//!
-//! let options = InferOptions { worlds: 500, disagree: 0.3, search: IsmctsOptions::default() };
-//! assert!(options.disagree > 0.0 && options.disagree < 1.0);
-//! ```
+//! observed actions are in each ([`Inferring`]).
 
 use super::{Ismcts, IsmctsOptions, Search};
 use crate::bot::{Bot, Decision};
@@ -63,8 +38,33 @@ pub struct InferOptions {
     pub search: IsmctsOptions,
 }
 
-/// An ISMCTS bot over worlds weighted by the record of the deal; see the
-/// [module docs](self).
+/// Inference of the hidden hands: ISMCTS over worlds weighted by how likely the other seats'
+/// observed actions are in each (the idea of Kermit's inference in Skat, Buro et al. 2009).
+///
+/// Plain ISMCTS draws its worlds uniformly among the deals consistent with what the deciding
+/// seat has seen, as if the others' passes and plays said nothing about their hands. An
+/// [`Inferring`] bot keeps the public record of the deal in progress ([`Bot::observe`]), and
+/// at a decision
+///
+/// 1. draws `worlds` worlds with [`Decision::determinize`];
+/// 2. in each, rebuilds the deal as it stood at the first recorded action
+///    ([`Infer::replay_start`]: the world's hands with the cards each seat has played put back)
+///    and replays the record, multiplying the world's weight by `disagree` at every action of
+///    another seat that the game's heuristic bot ([`Search::heuristic_bot`]) would not have
+///    taken there, with that world's hand (a world the record cannot have come from weighs 0);
+/// 3. runs its ISMCTS iterations on worlds drawn from these in proportion to their weights
+///    ([`Ismcts::search_in`]).
+///
+/// Everything it reads is the seat's own: the worlds come from its determinizer and the record
+/// from the events as the seat saw them. A bot that has observed nothing of the deal (built in
+/// the middle of it, or asked outside a table, as an analysis asks) searches as plain ISMCTS.
+///
+/// ```
+/// use cards_core::search::{InferOptions, IsmctsOptions};
+///
+/// let options = InferOptions { worlds: 500, disagree: 0.3, search: IsmctsOptions::default() };
+/// assert!(options.disagree > 0.0 && options.disagree < 1.0);
+/// ```
 pub struct Inferring<G: Infer> {
     options: InferOptions,
     name: String,
