@@ -9,14 +9,12 @@ use crate::event::{Event, Take};
 use crate::rules::MAX_PLAYERS;
 use crate::state::{Deal, State};
 
-/// The public record of the hand in progress, as one seat saw it: who first led it, every
-/// action in order, the cards each seat has played and the cards each received (the A cards
-/// handed out, A5, and the Big A tricks taken into a hand, A7).
+/// The public record of the hand in progress, as one seat saw it: every action in order
+/// (the first is the first leader's) and the cards each seat received (the A cards handed
+/// out, A5, and the Big A tricks taken into a hand, A7).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HandRecord {
-    leader: Option<Seat>,
     actions: Vec<(Seat, Action)>,
-    played: [Cards; MAX_PLAYERS],
     received: [Cards; MAX_PLAYERS],
 }
 
@@ -30,12 +28,7 @@ impl HandRecord {
     pub(crate) fn note(&mut self, events: &[Event]) {
         for e in events {
             match *e {
-                Event::HandStarted { leader, .. } => {
-                    *self = HandRecord {
-                        leader: Some(leader),
-                        ..HandRecord::default()
-                    };
-                }
+                Event::HandStarted { .. } => *self = HandRecord::default(),
                 Event::TookA { seat, card } => {
                     if let Some(r) = self.received.get_mut(seat.index()) {
                         r.add(card.slot(), 1);
@@ -50,49 +43,35 @@ impl HandRecord {
                         r.add_all(&cards);
                     }
                 }
-                Event::Led { seat, action, .. } => self.act(seat, action),
+                Event::Led { seat, action, .. } => self.actions.push((seat, action)),
                 Event::Raised { seat, play } | Event::Followed { seat, play } => {
-                    self.act(seat, Action::Play(play));
+                    self.actions.push((seat, Action::Play(play)));
                 }
                 Event::Passed { seat } | Event::LeadPassed { seat, .. } => {
-                    self.act(seat, Action::Pass);
+                    self.actions.push((seat, Action::Pass));
                 }
                 _ => {}
             }
         }
     }
 
-    fn act(&mut self, seat: Seat, action: Action) {
-        let Some(played) = self.played.get_mut(seat.index()) else {
-            return;
-        };
-        // The first hand's start is not an action's event: its first action names its leader.
-        if self.actions.is_empty() && self.leader.is_none() {
-            self.leader = Some(seat);
-        }
-        played.add_all(&action.cards());
-        self.actions.push((seat, action));
-    }
-
     /// The hand as dealt in `world`: each hand of the world with what its seat has played put
-    /// back and what it received taken out, the leader to lead round 1. `None` when the record
-    /// is empty or the world's hands cannot have come from it.
+    /// back and what it received taken out, the first recorded player to lead round 1. `None`
+    /// when the record is empty or the world's hands cannot have come from it.
     pub(crate) fn replay_start(&self, world: &State) -> Option<State> {
-        let leader = self.leader?;
-        if self.actions.is_empty() {
-            return None;
-        }
+        let &(leader, _) = self.actions.first()?;
         let d = &world.deal;
-        let mut hands = [Cards::EMPTY; MAX_PLAYERS];
+        let mut hands = d.hands;
+        for (seat, action) in &self.actions {
+            hands.get_mut(seat.index())?.add_all(&action.cards());
+        }
         for s in Seat::all(d.players()) {
             let i = s.index();
-            let mut h = d.hands[i];
-            h.add_all(&self.played[i]);
+            let h = &mut hands[i];
             if !h.contains_all(&self.received[i]) {
                 return None;
             }
             h.take_all_saturating(&self.received[i]);
-            hands[i] = h;
         }
         let mut start = world.clone();
         start.deal = Deal::with_hands(d.players, &hands[..d.players()], leader);
