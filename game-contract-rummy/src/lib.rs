@@ -52,6 +52,18 @@ impl cards_core::Catalog for ContractRummy {
     /// No card text of this game reads as a plain number or word.
     const INLINE_CARDS: bool = true;
 
+    /// The search of the game's defaults, with the puzzles of its own hand (going out, a final
+    /// turn, an empty stock) solved for hands of up to 30 cards where the search stops at
+    /// 20 to 22 (see the crate documentation, "Search bots").
+    fn expert_bot(seed: Option<u64>) -> Box<dyn cards_core::Bot<Self>> {
+        use cards_core::Search;
+        let options = cards_core::search::IsmctsOptions {
+            seed: seed.or(Self::expert_options().seed),
+            ..Self::expert_options()
+        };
+        Box::new(search::Expert::new(options))
+    }
+
     /// The 52 suited faces and the joker `Jk`.
     fn card_faces() -> Vec<cards_core::CardFace> {
         view::card_faces()

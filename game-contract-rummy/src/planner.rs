@@ -121,6 +121,11 @@ fn may_go_out(hand: &Hand, own: &[Meld], info: RoundInfo) -> bool {
 /// hand): they are taken not to go out and to leave half their cards and points.
 pub(crate) const SOLVER_HAND_LIMIT: usize = 22;
 
+/// The `expert`'s limit for its own hand's puzzles (going out, a final turn, an empty stock),
+/// in place of [`SOLVER_HAND_LIMIT`] and [`EXACT_FINAL_LIMIT`]: one solve of a hand this big
+/// takes tens of milliseconds, once a decision rather than at every node of a search.
+pub(crate) const EXPERT_HAND_LIMIT: usize = 30;
+
 /// In the estimate's race, hands bigger than this go out only when the greedy melds of
 /// [`greedy_dump`] take them down completely (the exact solver is not asked).
 pub(crate) const RACE_OUT_LIMIT: usize = 12;
@@ -184,9 +189,6 @@ pub(crate) fn can_go_out(hand: &Hand, own: &[Meld], info: RoundInfo, limit: usiz
 }
 
 fn can_go_out_uncached(hand: &Hand, own: &[Meld], info: RoundInfo) -> bool {
-    if hand.len() > SOLVER_HAND_LIMIT {
-        return false;
-    }
     let table = !own.is_empty();
     let ext = reach(info);
     let check = |h: &Hand| -> bool {
@@ -229,25 +231,27 @@ pub(crate) fn dump(hand: &Hand, own: &[Meld], info: RoundInfo) -> (usize, u32) {
     }
 }
 
-/// [`dump`] with the exact solver up to [`EXACT_FINAL_LIMIT`] cards (the greedy estimate
-/// above), for the search bot's own final turns.
-pub(crate) fn exact_dump(hand: &Hand, own: &[Meld], info: RoundInfo) -> (usize, u32) {
+/// [`dump`] with the exact solver up to `limit` cards (the greedy estimate above), for the
+/// search bot's own final turns ([`EXACT_FINAL_LIMIT`]) and the `expert`'s
+/// ([`EXPERT_HAND_LIMIT`]).
+pub(crate) fn exact_dump(hand: &Hand, own: &[Meld], info: RoundInfo, limit: usize) -> (usize, u32) {
     if hand.is_empty() {
         return (0, 0);
     }
-    match key(hand, own, info) {
+    // The limit decides the answer for bigger hands: it is part of the key.
+    match key(hand, own, info).map(|(h, m, r)| (h, m, r | ((limit.min(255) as u32) << 24))) {
         Some(k) => {
             if let Some(v) = CACHE.with_borrow(|c| c.exact.get(&k).copied()) {
                 return v;
             }
-            let v = dump_uncached(hand, own, info, EXACT_FINAL_LIMIT);
+            let v = dump_uncached(hand, own, info, limit);
             CACHE.with_borrow_mut(|c| {
                 c.trim();
                 c.exact.insert(k, v);
             });
             v
         }
-        None => dump_uncached(hand, own, info, EXACT_FINAL_LIMIT),
+        None => dump_uncached(hand, own, info, limit),
     }
 }
 
@@ -333,16 +337,28 @@ pub(crate) fn go_out_step(
     info: RoundInfo,
     legal: &[Action],
 ) -> Option<usize> {
+    go_out_step_within(hand, melds, seat, info, legal, SOLVER_HAND_LIMIT)
+}
+
+/// [`go_out_step`] for hands of up to `limit` cards (bigger ones are taken not to go out).
+pub(crate) fn go_out_step_within(
+    hand: &Hand,
+    melds: &[Meld],
+    seat: Seat,
+    info: RoundInfo,
+    legal: &[Action],
+    limit: usize,
+) -> Option<usize> {
     let own: Vec<Meld> = melds
         .iter()
         .filter(|m| m.owner() == seat)
         .copied()
         .collect();
-    if !can_go_out(hand, &own, info, SOLVER_HAND_LIMIT) {
+    if !can_go_out(hand, &own, info, limit) {
         return None;
     }
     first_step(hand, &own, melds, seat, info, legal, |h, o| {
-        can_go_out(h, o, info, SOLVER_HAND_LIMIT)
+        can_go_out(h, o, info, limit)
     })
 }
 
@@ -373,21 +389,23 @@ pub(crate) fn final_step(
 }
 
 /// [`final_step`] with the exact leftover ([`exact_dump`]) instead of the greedy estimate for
-/// hands of 11 to [`EXACT_FINAL_LIMIT`] cards: the search bot's final turn, a puzzle of its
-/// own cards alone, solved rather than searched.
+/// hands of 11 to `limit` cards: the search bot's final turn ([`EXACT_FINAL_LIMIT`]; the
+/// `expert`'s [`EXPERT_HAND_LIMIT`]), a puzzle of its own cards alone, solved rather than
+/// searched.
 pub(crate) fn exact_final_step(
     hand: &Hand,
     melds: &[Meld],
     seat: Seat,
     info: RoundInfo,
     legal: &[Action],
+    limit: usize,
 ) -> Option<usize> {
     let own: Vec<Meld> = melds
         .iter()
         .filter(|m| m.owner() == seat)
         .copied()
         .collect();
-    let target = exact_dump(hand, &own, info).1;
+    let target = exact_dump(hand, &own, info, limit).1;
     let now: u32 = hand.iter().map(card_points).sum();
     if target >= now {
         return legal
@@ -395,7 +413,7 @@ pub(crate) fn exact_final_step(
             .position(|a| matches!(a, Action::Done | Action::Pass));
     }
     first_step(hand, &own, melds, seat, info, legal, |h, o| {
-        exact_dump(h, o, info).1 <= target
+        exact_dump(h, o, info, limit).1 <= target
     })
 }
 

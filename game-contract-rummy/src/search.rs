@@ -4,7 +4,7 @@
 //! list thousands of melds, and searching them all spreads 1,000 iterations over noise.
 
 use cards_core::rng::{GameRng, Seed, below, rng_from_seed, shuffle};
-use cards_core::search::{IsmctsOptions, Rollout, Widening};
+use cards_core::search::{Ismcts, IsmctsOptions, Rollout, Widening};
 use cards_core::seat::{PerSeat, Seat};
 use cards_core::{Bot, Decision, Game};
 
@@ -142,13 +142,27 @@ pub(crate) fn search_candidates(
     if final_turn {
         // A final turn is a puzzle of the seat's own cards: solved, not searched.
         out.clear();
-        out.extend(planner::exact_final_step(hand, melds, seat, info, legal));
+        out.extend(planner::exact_final_step(
+            hand,
+            melds,
+            seat,
+            info,
+            legal,
+            planner::EXACT_FINAL_LIMIT,
+        ));
     } else if let Some(i) = planner::go_out_step(hand, melds, seat, info, legal) {
         out.push(i);
     } else if state.stock.is_empty() {
         // No card will come: the hand can only shrink, as in a final turn.
         out.clear();
-        out.extend(planner::exact_final_step(hand, melds, seat, info, legal));
+        out.extend(planner::exact_final_step(
+            hand,
+            melds,
+            seat,
+            info,
+            legal,
+            planner::EXACT_FINAL_LIMIT,
+        ));
     }
     if out.is_empty() {
         // The stock is empty and something must go down: the planner's (heuristic) choice.
@@ -162,4 +176,202 @@ pub(crate) fn search_candidates(
     out.sort_unstable();
     out.dedup();
     true
+}
+
+/// The `expert`: the search of the game's defaults (ISMCTS over [`search_candidates`]), except
+/// for the puzzles of its own hand, which it solves for hands of up to
+/// [`planner::EXPERT_HAND_LIMIT`] cards where the search (and its rollouts, at every node)
+/// stops at [`planner::SOLVER_HAND_LIMIT`] and [`planner::EXACT_FINAL_LIMIT`]: going out
+/// whenever the hand can (a way out pays nothing, and the search never holds one), and the
+/// fewest points left in a final turn or on an empty stock. Late rounds leave hands of 20 to
+/// 30 cards when the stock runs out, where the greedy estimate leaves far more than the
+/// solver finds.
+pub(crate) struct Expert {
+    search: Ismcts<ContractRummy>,
+}
+
+impl Expert {
+    /// The expert with these search options (the game's defaults and the seed).
+    pub(crate) fn new(options: IsmctsOptions) -> Self {
+        Expert {
+            search: Ismcts::new(options).named("expert"),
+        }
+    }
+
+    /// Its own hand's step, when the decision is one of its puzzles and the search would
+    /// otherwise stop at the smaller limits.
+    fn own_step(view: &crate::View, legal: &[Action]) -> Option<usize> {
+        let Phase::Turn { final_turn, .. } = view.phase else {
+            return None;
+        };
+        if legal.len() <= 1
+            || view.hand.len() <= planner::EXACT_FINAL_LIMIT.min(planner::SOLVER_HAND_LIMIT)
+        {
+            return None;
+        }
+        let limit = planner::EXPERT_HAND_LIMIT;
+        let (hand, melds, seat, info) = (&view.hand, &view.melds[..], view.seat, view.info);
+        if final_turn || view.stock == 0 {
+            return planner::exact_final_step(hand, melds, seat, info, legal, limit);
+        }
+        planner::go_out_step_within(hand, melds, seat, info, legal, limit)
+    }
+}
+
+impl Bot<ContractRummy> for Expert {
+    fn name(&self) -> &str {
+        "expert"
+    }
+
+    fn choose(&mut self, decision: &Decision<'_, ContractRummy>, rng: &mut GameRng) -> usize {
+        match Self::own_step(&decision.view(), decision.legal()) {
+            Some(i) if i < decision.legal().len() => i,
+            _ => self.search.choose(decision, rng),
+        }
+    }
+
+    fn iterations(&self) -> u64 {
+        self.search.iterations()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cards_core::rng::rng_from_seed;
+    use cards_core::search::Ismcts;
+    use cards_core::{Bot, Catalog, Decision, Game, Search, Seat};
+
+    use crate::planner::{EXACT_FINAL_LIMIT, SOLVER_HAND_LIMIT, can_go_out, exact_dump, reach};
+    use crate::rules::card_points;
+    use crate::{Action, Config, ContractRummy, Position, State};
+
+    /// Round `round`, two seats, seat 0 to move with `hand`, the other seat holding `other`,
+    /// the rest of the pack the stock.
+    fn position(round: u8, hand: &str, other: &str) -> State {
+        let config = Config {
+            players: 2,
+            first_round: round,
+            rounds: 1,
+            ..Config::default()
+        };
+        let pos = Position {
+            round,
+            dealer: 1,
+            to_move: 0,
+            hands: vec![hand.to_owned(), other.to_owned()],
+            melds: vec![],
+            stock: None,
+            totals: vec![],
+        };
+        State::from_position(&config, &pos).unwrap()
+    }
+
+    /// Seat 0's turn played out by `bot`: the actions it took, and the points its hand holds
+    /// at the end of the turn.
+    fn seat_zero_turn(bot: &mut dyn Bot<ContractRummy>, mut state: State) -> (Vec<Action>, u32) {
+        let mut rng = rng_from_seed(3);
+        let mut actions = Vec::new();
+        while ContractRummy::to_move(&state) == Some(Seat(0)) && actions.len() < 60 {
+            let legal = ContractRummy::legal_actions(&state);
+            let i = bot.choose(&Decision::new(&state, Seat(0), &legal), &mut rng);
+            actions.push(legal[i]);
+            ContractRummy::apply(&mut state, &legal[i]).unwrap();
+        }
+        let left = state.hand(Seat(0)).iter().map(card_points).sum();
+        (actions, left)
+    }
+
+    fn search() -> Ismcts<ContractRummy> {
+        Ismcts::new(cards_core::search::IsmctsOptions {
+            iterations: 1000,
+            seed: Some(5),
+            ..ContractRummy::search_defaults()
+        })
+    }
+
+    // A round-3 hand of 27 cards met by planner bots when the stock ran out (melds of 5 to 9
+    // cards): the greedy estimate above 20 cards leaves 103 points, the solver 55.
+    const BIG: &str = "2c 5c 9c 10c Ad Ad 2d 3d 4d 5d 7d 9d 10d 10d Ah 2h 3h 4h 9h Kh 3s 4s 6s 8s 8s Qs Jk";
+
+    #[test]
+    fn on_an_empty_stock_the_expert_leaves_what_the_solver_finds_where_the_search_leaves_more() {
+        // The stock run out: the rest of the pack in the other hand.
+        let mut state = position(3, BIG, "2c 2d 2h 2s 3c");
+        for c in std::mem::take(&mut state.stock) {
+            state.hands[Seat(1)].add(c);
+        }
+        let hand = *state.hand(Seat(0));
+        assert!(hand.len() > EXACT_FINAL_LIMIT);
+        let info = *state.round_info();
+        let best = exact_dump(&hand, &[], info, 40).1;
+        let (moves, expert) =
+            seat_zero_turn(&mut *ContractRummy::expert_bot(Some(5)), state.clone());
+        let (_, searched) = seat_zero_turn(&mut search(), state);
+        assert_eq!(
+            expert, best,
+            "the expert left {expert} points after {moves:?}"
+        );
+        assert!(
+            searched > expert,
+            "the search left {searched} points, the expert {expert}"
+        );
+    }
+
+    // A round-5 hand of 24 cards met by planner bots that can go down whole (melds of 3 and 4
+    // cards, or 7, then additions): above the search's limit of 22 cards.
+    const OUT: &str = "5c 9c 10c Ad Ad 8d 9d Ah 2h 3h 4h 5h 6h 6h 10h Qh 2s 5s 6s 9s 9s 10s Qs Jk";
+
+    #[test]
+    fn the_expert_goes_out_with_a_hand_too_big_for_the_search() {
+        let state = position(5, OUT, "2c 2d 2h 3s 3c 4d 4s");
+        let hand = *state.hand(Seat(0));
+        let info = *state.round_info();
+        assert!(hand.len() > SOLVER_HAND_LIMIT);
+        assert!(!can_go_out(&hand, &[], info, SOLVER_HAND_LIMIT));
+        assert_eq!(
+            crate::solver::leftover(&hand, reach(info), true).min_left,
+            0
+        );
+        let (moves, left) = seat_zero_turn(&mut *ContractRummy::expert_bot(Some(5)), state.clone());
+        assert_eq!(left, 0, "{moves:?}");
+        assert!(!moves.contains(&Action::Draw), "{moves:?}");
+        let (searched, _) = seat_zero_turn(&mut search(), state);
+        assert_eq!(searched, vec![Action::Draw]);
+    }
+
+    #[test]
+    fn with_smaller_hands_the_expert_plays_as_the_search() {
+        // Random play of two round-6 deals; at every decision of a hand of at most 20 cards the
+        // expert and the search of the same seed choose alike.
+        let mut compared = 0;
+        for deal in 0..2u64 {
+            let config = Config {
+                players: 3,
+                first_round: 6,
+                rounds: 1,
+                ..Config::default()
+            };
+            let mut state = ContractRummy::new(&config, 40 + deal).unwrap();
+            let mut rng = rng_from_seed(deal);
+            let mut heuristic = ContractRummy::heuristic_bot();
+            while let Some(seat) = ContractRummy::to_move(&state) {
+                let legal = ContractRummy::legal_actions(&state);
+                let decision = Decision::new(&state, seat, &legal);
+                if legal.len() > 1 && state.hand(seat).len() <= EXACT_FINAL_LIMIT && compared < 40 {
+                    let a =
+                        ContractRummy::expert_bot(Some(9)).choose(&decision, &mut rng_from_seed(1));
+                    let b = Ismcts::<ContractRummy>::new(cards_core::search::IsmctsOptions {
+                        seed: Some(9),
+                        ..ContractRummy::expert_options()
+                    })
+                    .choose(&decision, &mut rng_from_seed(1));
+                    assert_eq!(a, b, "{:?} against {:?}", legal[a], legal[b]);
+                    compared += 1;
+                }
+                let k = heuristic.choose(&decision, &mut rng);
+                ContractRummy::apply(&mut state, &legal[k]).unwrap();
+            }
+        }
+        assert!(compared >= 20, "{compared} decisions compared");
+    }
 }
