@@ -55,6 +55,8 @@ grosse-kleine-a-infer-vs-ismcts|grosse-kleine-a|expert,ismcts:iters=1000|600|202
 einer-ist-immer-infer-vs-ismcts|einer-ist-immer|expert,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000,ismcts:iters=1000|600|20261254
 grosse-kleine-a-infer-vs-hard|grosse-kleine-a|expert,ismcts:iters=200|300|20261255
 einer-ist-immer-infer-vs-hard|einer-ist-immer|expert,ismcts:iters=200,ismcts:iters=200,ismcts:iters=200,ismcts:iters=200|300|20261255
+contract-rummy-solver-vs-ismcts|contract-rummy|expert,ismcts:iters=1000|600|20261256
+contract-rummy-solver-vs-hard|contract-rummy|expert,planner|300|20261257
 '
 if [ -z "${CARDS:-}" ]; then
   cargo build --release -p cli --locked -q
