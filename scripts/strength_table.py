@@ -218,6 +218,11 @@ RETIRED = {
                                            "ladder's step)",
     "einer-ist-immer-expert-vs-ismcts.json": "Einer ist immer's expert as plain ISMCTS at 10,000 "
                                              "iterations, before it became the inferring search",
+    "contract-rummy-expert-vs-hard.json": "3 to 13's expert as the search of its defaults "
+                                          "(ISMCTS at 1,000 iterations), before it solved its "
+                                          "own hand up to 30 cards "
+                                          "(`contract-rummy-solver-vs-hard.json` is the "
+                                          "ladder's step)",
     "einer-ist-immer-expert-vs-hard.json": "Einer ist immer's expert as plain ISMCTS at 10,000 "
                                            "iterations, before it became the inferring search "
                                            "(`einer-ist-immer-infer-vs-hard.json` is the "
@@ -323,8 +328,11 @@ def ladder(analysed):
                  "then (the retired rows `expert,ismcts:iters=1000` above, and Cego's "
                  "`pimc,ismcts:iters=1000`), so the top two names did not differ as they said; "
                  "hard is now the smaller search (200 iterations, chosen on tuning seed 1), in 3 "
-                 "to 13 the planner, whose `expert` is its search defaults (ISMCTS at 1,000 "
-                 "iterations over the planner's candidates, with the final turns solved). Big "
+                 "to 13 the planner. 3 to 13's `expert` was the search of its defaults (ISMCTS "
+                 "at 1,000 iterations over the planner's candidates, with the final turns "
+                 "solved up to 20 cards) until 2026-12-04; it now solves its own hand's puzzles "
+                 "(going out, final turns, an empty stock) up to 30 cards (seeds 20261256 and "
+                 "20261257). Big "
                  "A's expert searches 8,000 iterations since 2026-12-03 (the row "
                  "`ismcts:iters=8000,...` above, seed 20261252, beats ISMCTS at 1,000). The "
                  "experts of Grosse/kleine A and Einer ist immer infer the hidden hands since "
@@ -333,7 +341,8 @@ def ladder(analysed):
                  "1,000 iterations on seed 20261254. Each step above is the largest run of the "
                  "expert in service against hard (retired experts' runs are not steps), and the "
                  "run of each is named in the list below. An expert that beats ISMCTS at 1,000 "
-                 "iterations in every game (issue 45 item 1) is still open for Cego and 3 to 13.")
+                 "iterations in every game (issue 45 item 1) is still open for Cego; 3 to 13's "
+                 "expert beats it since 2026-12-04 (seed 20261256).")
     lines.append("")
     return lines
 
