@@ -291,7 +291,8 @@ mod tests {
 
     // A round-3 hand of 27 cards met by planner bots when the stock ran out (melds of 5 to 9
     // cards): the greedy estimate above 20 cards leaves 103 points, the solver 55.
-    const BIG: &str = "2c 5c 9c 10c Ad Ad 2d 3d 4d 5d 7d 9d 10d 10d Ah 2h 3h 4h 9h Kh 3s 4s 6s 8s 8s Qs Jk";
+    const BIG: &str =
+        "2c 5c 9c 10c Ad Ad 2d 3d 4d 5d 7d 9d 10d 10d Ah 2h 3h 4h 9h Kh 3s 4s 6s 8s 8s Qs Jk";
 
     #[test]
     fn on_an_empty_stock_the_expert_leaves_what_the_solver_finds_where_the_search_leaves_more() {
