@@ -371,21 +371,7 @@ pub(crate) fn final_step(
     info: RoundInfo,
     legal: &[Action],
 ) -> Option<usize> {
-    let own: Vec<Meld> = melds
-        .iter()
-        .filter(|m| m.owner() == seat)
-        .copied()
-        .collect();
-    let target = dump(hand, &own, info).1;
-    let now: u32 = hand.iter().map(card_points).sum();
-    if target >= now {
-        return legal
-            .iter()
-            .position(|a| matches!(a, Action::Done | Action::Pass));
-    }
-    first_step(hand, &own, melds, seat, info, legal, |h, o| {
-        dump(h, o, info).1 <= target
-    })
+    step_to_fewest(hand, melds, seat, info, legal, |h, o| dump(h, o, info).1)
 }
 
 /// [`final_step`] with the exact leftover ([`exact_dump`]) instead of the greedy estimate for
@@ -400,12 +386,28 @@ pub(crate) fn exact_final_step(
     legal: &[Action],
     limit: usize,
 ) -> Option<usize> {
+    step_to_fewest(hand, melds, seat, info, legal, |h, o| {
+        exact_dump(h, o, info, limit).1
+    })
+}
+
+/// The index in `legal` of a step after which `left` (the points a hand and its owner's melds
+/// leave at best) stays at what it is now, or of `done`/`pass` when nothing lowers the hand's
+/// points.
+fn step_to_fewest(
+    hand: &Hand,
+    melds: &[Meld],
+    seat: Seat,
+    info: RoundInfo,
+    legal: &[Action],
+    left: impl Fn(&Hand, &[Meld]) -> u32,
+) -> Option<usize> {
     let own: Vec<Meld> = melds
         .iter()
         .filter(|m| m.owner() == seat)
         .copied()
         .collect();
-    let target = exact_dump(hand, &own, info, limit).1;
+    let target = left(hand, &own);
     let now: u32 = hand.iter().map(card_points).sum();
     if target >= now {
         return legal
@@ -413,7 +415,7 @@ pub(crate) fn exact_final_step(
             .position(|a| matches!(a, Action::Done | Action::Pass));
     }
     first_step(hand, &own, melds, seat, info, legal, |h, o| {
-        exact_dump(h, o, info, limit).1 <= target
+        left(h, o) <= target
     })
 }
 

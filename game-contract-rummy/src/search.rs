@@ -139,30 +139,18 @@ pub(crate) fn search_candidates(
         .position(|a| matches!(a, Action::Draw | Action::Done | Action::Pass));
     out.extend(control);
     let (hand, melds, info) = (&state.hands[seat], &state.melds[..], state.info);
+    // A final turn, or an empty stock (no card will come, the hand can only shrink): a puzzle
+    // of the seat's own cards, solved, not searched.
+    let solved =
+        || planner::exact_final_step(hand, melds, seat, info, legal, planner::EXACT_FINAL_LIMIT);
     if final_turn {
-        // A final turn is a puzzle of the seat's own cards: solved, not searched.
         out.clear();
-        out.extend(planner::exact_final_step(
-            hand,
-            melds,
-            seat,
-            info,
-            legal,
-            planner::EXACT_FINAL_LIMIT,
-        ));
+        out.extend(solved());
     } else if let Some(i) = planner::go_out_step(hand, melds, seat, info, legal) {
         out.push(i);
     } else if state.stock.is_empty() {
-        // No card will come: the hand can only shrink, as in a final turn.
         out.clear();
-        out.extend(planner::exact_final_step(
-            hand,
-            melds,
-            seat,
-            info,
-            legal,
-            planner::EXACT_FINAL_LIMIT,
-        ));
+        out.extend(solved());
     }
     if out.is_empty() {
         // The stock is empty and something must go down: the planner's (heuristic) choice.
