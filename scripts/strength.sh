@@ -57,6 +57,8 @@ grosse-kleine-a-infer-vs-hard|grosse-kleine-a|expert,ismcts:iters=200|300|202612
 einer-ist-immer-infer-vs-hard|einer-ist-immer|expert,ismcts:iters=200,ismcts:iters=200,ismcts:iters=200,ismcts:iters=200|300|20261255
 contract-rummy-solver-vs-ismcts|contract-rummy|expert,ismcts:iters=1000|600|20261256
 contract-rummy-solver-vs-hard|contract-rummy|expert,planner|300|20261257
+cego-specials-vs-ismcts|cego|expert,ismcts:iters=1000|4000|20261258
+cego-specials-vs-hard|cego|expert,ismcts:iters=200|1000|20261259
 '
 if [ -z "${CARDS:-}" ]; then
   cargo build --release -p cli --locked -q

@@ -409,6 +409,8 @@ pub struct Timed<G: Catalog> {
     /// Wall time of each decision of a search bot, whether it had more than one legal action,
     /// and its phase ([`cards_core::GameState::phase`]).
     pub times: Vec<(Duration, bool, &'static str)>,
+    /// The seat's own random stream ([`Timed::stream`]), drawn from instead of the play's.
+    own: Option<GameRng>,
 }
 
 impl<G: Catalog> std::fmt::Debug for Timed<G> {
@@ -430,7 +432,19 @@ impl<G: Catalog> Timed<G> {
             random: false,
             decisions: 0,
             times: Vec::new(),
+            own: None,
         }
+    }
+
+    /// Gives the seat a random stream of its own, seeded with `seed`: its decisions draw from
+    /// it and never from the generator the play passes. `cards simulate` seeds a seat's stream
+    /// from the deal and the seat alone, so the bots that sit at one seat in the seatings of a
+    /// deal draw from the same stream (common random numbers): where they would choose alike
+    /// they do, and the paired difference of the seatings keeps only what the bots' own
+    /// choices change.
+    pub fn stream(mut self, seed: u64) -> Self {
+        self.own = Some(cards_core::rng::rng_from_seed(seed));
+        self
     }
 
     /// Marks `inner` as the engine's random bot ([`RandomBot`], which a `random` spec seats):
@@ -443,20 +457,27 @@ impl<G: Catalog> Timed<G> {
         self
     }
 
-    /// A decision of any seat but a random one: a search bot's timed, the others' as they
-    /// come.
+    /// A decision of any seat but a random one without a stream of its own: a search bot's
+    /// timed, the others' as they come.
     #[inline(never)]
     fn choose_other(&mut self, decision: &Decision<'_, G>, rng: &mut GameRng) -> usize {
-        if !self.search {
-            return self.inner.choose(decision, rng);
-        }
-        let start = Instant::now();
-        let i = self.inner.choose(decision, rng);
-        self.times.push((
-            start.elapsed(),
-            decision.legal().len() > 1,
-            decision.phase(),
-        ));
+        let mut own = self.own.take();
+        let rng = own.as_mut().unwrap_or(rng);
+        let i = if self.random {
+            Bot::<G>::choose(&mut RandomBot, decision, rng)
+        } else if !self.search {
+            self.inner.choose(decision, rng)
+        } else {
+            let start = Instant::now();
+            let i = self.inner.choose(decision, rng);
+            self.times.push((
+                start.elapsed(),
+                decision.legal().len() > 1,
+                decision.phase(),
+            ));
+            i
+        };
+        self.own = own;
         i
     }
 }
@@ -489,7 +510,7 @@ impl<G: Catalog> Bot<G> for Timed<G> {
     #[inline(always)]
     fn choose(&mut self, decision: &Decision<'_, G>, rng: &mut GameRng) -> usize {
         self.decisions += 1;
-        if self.random {
+        if self.random && self.own.is_none() {
             return Bot::<G>::choose(&mut RandomBot, decision, rng);
         }
         self.choose_other(decision, rng)

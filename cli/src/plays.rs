@@ -201,7 +201,7 @@ pub(crate) fn is_zero(n: &u64) -> bool {
 pub(crate) struct Job {
     /// The deal's index (its seed is derived from it and the run's seed).
     pub deal: usize,
-    /// The seatings: the rotation (which fixes the play's random stream) and each seat's bot.
+    /// The seatings: the rotation (which fixes an all-random play's stream) and each seat's bot.
     pub seatings: Seatings,
 }
 
@@ -485,6 +485,11 @@ fn is_kept(spec: &BotSpec) -> bool {
     matches!(spec, BotSpec::Exec(_) | BotSpec::Random)
 }
 
+/// Where the seats' random streams start among the seeds derived from a deal's seed (seat
+/// `s` draws from `derive_seed(deal seed, SEAT_STREAMS + s)`); an all-random play draws from
+/// one stream of its rotation (`1000 + rotation`).
+const SEAT_STREAMS: u64 = 2000;
+
 /// Plays one seating of a deal.
 fn play_one<G: Catalog>(
     config: &G::Config,
@@ -504,6 +509,14 @@ fn play_one<G: Catalog>(
     let actions = if assign.iter().all(|&k| matches!(kinds[k], BotSpec::Random)) {
         play_random::<G>(&mut state, &mut bots.0, &mut rng, &mut buffers.1)
     } else {
+        // Each seat draws from a stream of the deal and the seat, whichever bot sits there
+        // (common random numbers across the seatings, [`crate::bots::Timed::stream`]).
+        let seated = std::mem::take(&mut bots.0);
+        bots.0 = seated
+            .into_iter()
+            .enumerate()
+            .map(|(s, b)| b.stream(derive_seed(seed, SEAT_STREAMS + s as u64)))
+            .collect();
         crate::bots::play_out::<G, _>(&mut state, &mut bots, &mut rng, &mut buffers.0)
     }
     .map_err(|e| CliError::Engine(e.to_string()))?;

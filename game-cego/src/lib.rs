@@ -116,7 +116,8 @@ impl cards_core::Catalog for Cego {
         &["pimc:worlds=3,bids=3,nodes=20000,iters=24"]
     }
 
-    /// The strongest bot found so far: `pimc` with its defaults.
+    /// The strongest bot found so far: `pimc:from=0` (PIMC in the auction's special calls and
+    /// in Ulti, Piccolo, Bettel and Räuber, ISMCTS elsewhere; [`PimcOptions::expert`]).
     fn expert_bot(seed: Option<u64>) -> Box<dyn cards_core::Bot<Self>> {
         pimc::expert(seed)
     }

@@ -227,6 +227,18 @@ impl Default for PimcOptions {
 }
 
 impl PimcOptions {
+    /// The options of Cego's `expert` (`pimc:from=0`): PIMC only where it gains against
+    /// ISMCTS at 1,000 iterations, judging the calls of Ulti, Piccolo and Bettel in the auction
+    /// and playing every trick of Ulti, Piccolo, Bettel and Räuber; the counter games' card
+    /// play is ISMCTS's, as are the rest of the auction and the discards (the crate docs,
+    /// "Where PIMC gains", found PIMC's endings of the counter games no better than ISMCTS's).
+    pub fn expert() -> PimcOptions {
+        PimcOptions {
+            from: 0,
+            ..PimcOptions::default()
+        }
+    }
+
     /// The bytes of the solver's table a bot with these options allocates at its first solve
     /// (and holds from then on); a bot that never solves allocates none. A server can add these
     /// up to bound the memory of the bots it seats.
@@ -303,11 +315,11 @@ impl std::fmt::Debug for Pimc {
     }
 }
 
-/// Cego's `expert` bot ([`cards_core::Catalog::expert_bot`]): PIMC with its default options
-/// (the strongest bot measured against ISMCTS at 1,000 iterations, `docs/strength.md`), with
-/// a seed of its own when one is given.
+/// Cego's `expert` bot ([`cards_core::Catalog::expert_bot`]): PIMC where it gains against
+/// ISMCTS and ISMCTS at 1,000 iterations elsewhere ([`PimcOptions::expert`]), with a seed of
+/// its own when one is given.
 pub(crate) fn expert(seed: Option<u64>) -> Box<dyn Bot<Cego>> {
-    let mut options = PimcOptions::default();
+    let mut options = PimcOptions::expert();
     options.search.seed = seed;
     Box::new(Pimc::new(options))
 }
@@ -398,13 +410,16 @@ impl Pimc {
         if !self.options.auction || !legal.iter().any(special) {
             return None;
         }
-        // Per call: worlds won (values) and worlds solved (ties).
+        // Per call: worlds won (values) and worlds solved (ties). The worlds are drawn from a
+        // copy of the generator, so that ISMCTS below draws from it as it would alone: the
+        // judgement changes what the seat does only where it makes or strikes ISMCTS's call.
+        let mut judge = rng.clone();
         self.clear_tallies(legal.len());
         for _ in 0..self.options.bid_worlds {
             if self.past_deadline() {
                 break;
             }
-            let world = decision.determinize(rng);
+            let world = decision.determinize(&mut judge);
             for (i, a) in legal.iter().enumerate() {
                 if !special(a) {
                     continue;
@@ -426,16 +441,23 @@ impl Pimc {
         {
             return Some(i);
         }
+        let struck = |i: usize| special(&legal[i]) && self.ties[i] > 0 && self.values[i] == 0;
+        if !(0..legal.len()).any(struck) {
+            return None;
+        }
+        // ISMCTS's choice among every call stands unless it is struck; then it chooses again
+        // among the calls left.
+        let first = self.search.choose(decision, rng);
+        if !struck(first) {
+            return Some(first);
+        }
         self.rest.clear();
         for (i, a) in legal.iter().enumerate() {
-            if !(special(a) && self.ties[i] > 0 && self.values[i] == 0) {
+            if !struck(i) {
                 self.rest.push(*a);
             }
         }
-        if self.rest.len() == legal.len() {
-            return None;
-        }
-        self.choose_among_rest(decision, rng)
+        self.choose_among_rest(decision, &mut judge)
     }
 
     /// The PIMC choice, or `None` when the decision is not one for PIMC (not a card to play,
@@ -447,15 +469,25 @@ impl Pimc {
             return None;
         }
         self.clear_tallies(legal.len());
+        // The first world tells whether PIMC decides at all (`from`, `special`); it is drawn
+        // from a copy of the generator, so that a decision left to ISMCTS draws from it as
+        // ISMCTS alone would.
+        let mut probe = rng.clone();
+        let first = decision.determinize(&mut probe);
+        if self.too_early(&first) {
+            return None;
+        }
+        *rng = probe;
+        let mut first = Some(first);
         let mut solved = 0u32;
-        for w in 0..self.options.worlds {
+        for _ in 0..self.options.worlds {
             if self.past_deadline() {
                 break;
             }
-            let world = decision.determinize(rng);
-            if w == 0 && self.too_early(&world) {
-                return None;
-            }
+            let world = match first.take() {
+                Some(world) => world,
+                None => decision.determinize(rng),
+            };
             let world = self.infer(decision, world, rng);
             // A world stopped at the deadline is left out and the sampling ends; one over
             // the node budget hands the decision to ISMCTS.
