@@ -1,6 +1,8 @@
 //! Where the PIMC bot's edge over ISMCTS comes from (issue 16): replays the plays of
-//! `cards simulate cego --games DEALS --bots SPEC,ismcts:iters=1000` (the same deal seeds, seat
-//! rotations and bot seeds as the simulation with its default base seed 1) and splits the PIMC
+//! `cards simulate cego --games DEALS --bots SPEC,ismcts:iters=1000 --all-rotations` as it played
+//! them before 2026-12-04 (the same deal seeds and seat rotations with its default base seed 1,
+//! and one random stream per rotation that every seat drew from in turn; `cards simulate` now
+//! gives each seat a stream of its own, `docs/simulate.md`) and splits the PIMC
 //! bot's mean payment per seat by the contract played and by which bot was the soloist. The
 //! contributions add up to the simulation's mean for the PIMC bot.
 //!
