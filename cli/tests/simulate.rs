@@ -291,48 +291,27 @@ fn an_interrupted_run_exits_non_zero_and_merge_refuses_its_partial_shard() {
 
 #[test]
 fn each_seat_draws_from_its_own_stream_so_bots_that_choose_alike_tie_every_deal() {
+    let paired = |bots: &str| {
+        json(&[
+            "simulate",
+            "grosse-kleine-a",
+            "--games",
+            "6",
+            "--seed",
+            "3",
+            "--bots",
+            bots,
+            "--json",
+        ])["paired"]
+            .clone()
+    };
     // Two specs of one search (the second spells out Grosse/kleine A's default exploration):
     // the bots at a seat draw from the seat's stream in every seating, so they choose alike
     // and every deal's paired difference is zero.
-    let alike = json(&[
-        "simulate",
-        "grosse-kleine-a",
-        "--games",
-        "6",
-        "--seed",
-        "3",
-        "--bots",
-        "ismcts:iters=10,ismcts:iters=10,c=0.35",
-        "--json",
-    ]);
-    assert_eq!(
-        alike["paired"]["mean"].as_f64(),
-        Some(0.0),
-        "{}",
-        alike["paired"]
-    );
-    assert_eq!(
-        alike["paired"]["ci95"].as_f64(),
-        Some(0.0),
-        "{}",
-        alike["paired"]
-    );
+    let alike = paired("ismcts:iters=10,ismcts:iters=10,c=0.35");
+    assert_eq!(alike["mean"].as_f64(), Some(0.0), "{alike}");
+    assert_eq!(alike["ci95"].as_f64(), Some(0.0), "{alike}");
     // A search that differs does not tie every deal.
-    let other = json(&[
-        "simulate",
-        "grosse-kleine-a",
-        "--games",
-        "6",
-        "--seed",
-        "3",
-        "--bots",
-        "ismcts:iters=10,ismcts:iters=11",
-        "--json",
-    ]);
-    assert_ne!(
-        other["paired"]["ci95"].as_f64(),
-        Some(0.0),
-        "{}",
-        other["paired"]
-    );
+    let other = paired("ismcts:iters=10,ismcts:iters=11");
+    assert_ne!(other["ci95"].as_f64(), Some(0.0), "{other}");
 }
