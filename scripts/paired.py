@@ -2,6 +2,7 @@
 """Compares two versions of a bot on the very same duplicate deals, deal by deal.
 
     scripts/paired.py BEFORE.json[,MORE.json...] AFTER.json[,MORE.json...] [KIND]
+    scripts/paired.py --pool REPORT.json [REPORT.json...]
 
 Each argument is a comma-separated list of `cards simulate --json` reports (shards of one run
 are fine: every sharded report carries its plays' records). Both runs must use the same
@@ -13,6 +14,13 @@ the mean of the per-deal difference (its seats' mean over the deal's rotations, 
 before) with a 95% interval over the deals, and how many deals scored exactly the same.
 Pairing removes the deal-to-deal luck that dominates `cards simulate`'s own intervals, so a
 change that alters only some decisions is seen far sooner. Python 3 standard library only.
+
+With --pool, the reports are runs of one bot layout on different seeds (or different deals),
+and the comparison is the one `cards simulate` makes within a run: the first bot of the layout
+against the second, deal by deal (each deal's value of a bot is the mean score of its seats
+over the deal's seatings), pooled over every deal of every report (a deal is its seed and
+number). Prints each report's paired difference and the pooled one, with 95% intervals over
+the deals; for a single report it is the report's own `paired` figure.
 """
 import json
 import math
@@ -29,7 +37,51 @@ def load(files, kind):
     return out
 
 
+def per_deal(path):
+    """Each deal's paired difference (first bot's value minus the second's) in one report."""
+    with open(path) as handle:
+        report = json.load(handle)
+    seats = {}
+    for r in report["records"]:
+        key = (report["seed"], r["deal"])
+        acc = seats.setdefault(key, ([], []))
+        for k, s in zip(r["kinds"], r["scores"]):
+            if k in (0, 1):
+                acc[k].append(s)
+    out = []
+    for key in sorted(seats):
+        a, b = seats[key]
+        if a and b:
+            out.append(sum(a) / len(a) - sum(b) / len(b))
+    return report, out
+
+
+def interval(diff):
+    n = len(diff)
+    mean = sum(diff) / n
+    sd = math.sqrt(sum((x - mean) ** 2 for x in diff) / (n - 1)) if n > 1 else 0.0
+    return mean, 1.96 * sd / math.sqrt(n)
+
+
+def pool(paths):
+    everything = []
+    for path in paths:
+        report, diff = per_deal(path)
+        mean, half = interval(diff)
+        names = [b["name"] for b in report["bots"]]
+        print(f"{path}: seed {report['seed']}, {len(diff)} deals, {names[0]} - {names[1]}"
+              f" {mean:+.3f} ± {half:.3f} (95%)")
+        everything.extend(diff)
+    mean, half = interval(everything)
+    verdict = "apart" if mean - half > 0 or mean + half < 0 else "not apart"
+    print(f"pooled: {len(everything)} deals, paired difference {mean:+.3f} ± {half:.3f}"
+          f" (95%), {mean - half:+.3f} to {mean + half:+.3f}: {verdict}")
+
+
 def main():
+    if len(sys.argv) >= 3 and sys.argv[1] == "--pool":
+        pool(sys.argv[2:])
+        return
     if len(sys.argv) not in (3, 4):
         sys.exit(__doc__)
     kind = int(sys.argv[3]) if len(sys.argv) == 4 else 0

@@ -59,6 +59,7 @@ contract-rummy-solver-vs-ismcts|contract-rummy|expert,ismcts:iters=1000|600|2026
 contract-rummy-solver-vs-hard|contract-rummy|expert,planner|300|20261257
 cego-specials-vs-ismcts|cego|expert,ismcts:iters=1000|4000|20261258
 cego-specials-vs-hard|cego|expert,ismcts:iters=200|1000|20261259
+cego-specials-vs-ismcts-confirm|cego|expert,ismcts:iters=1000|4000|20261260
 '
 if [ -z "${CARDS:-}" ]; then
   cargo build --release -p cli --locked -q
