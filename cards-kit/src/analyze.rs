@@ -10,8 +10,13 @@
 //! decision's number, never from the log's seed: two deals that agree on what the seat saw are
 //! analysed alike.
 //!
+//! The expert's preferred action ([`AnalyzeOptions::expert`]: the game's `expert` in `cards
+//! analyze` and on the review page) is asked in a world dealt from the seat's information, the
+//! expert told the match's events as that seat saw them, so that it too knows only what the
+//! seat knew; it is weighed as a candidate beside the others.
+//!
 //! The action taken is marked when it loses more than twice the paired difference's standard
-//! error against the preferred one, by the share of the deal's stake it throws away (the stake:
+//! error against the best candidate (the expert's or another the rollouts value higher), by the share of the deal's stake it throws away (the stake:
 //! the mean absolute points the seat's deal ends with over the decision's worlds, at least 1):
 //! an inaccuracy from [`INACCURACY`] of the stake, a mistake from [`MISTAKE`], a blunder from
 //! [`BLUNDER`], or from [`MISTAKE`] when it turns a deal the seat was winning (the preferred
@@ -19,9 +24,9 @@
 
 use std::io::Write;
 
-use cards_core::Decision;
 use cards_core::rng::{GameRng, rng_from_seed};
-use cards_core::{Catalog, GameState, Seat};
+use cards_core::{Bot, BotSpec, Catalog, GameEvent as _, GameState, Seat};
+use cards_core::{Decision, make_bot};
 use serde::Serialize;
 
 use crate::error::CliError;
@@ -59,6 +64,10 @@ pub struct AnalyzeOptions {
     pub turn: Option<Turn>,
     /// Told each decision weighed.
     pub progress: Option<Progress>,
+    /// The spec of the bot asked for its preferred action at each decision (`expert`: the
+    /// game's expert), read against the game's bot kinds; `None`: no bot is asked. A spec with
+    /// a time budget (`ms`) is refused: the analysis never reads the clock.
+    pub expert: Option<String>,
 }
 
 impl std::fmt::Debug for AnalyzeOptions {
@@ -67,6 +76,7 @@ impl std::fmt::Debug for AnalyzeOptions {
             .field("seat", &self.seat)
             .field("worlds", &self.worlds)
             .field("seed", &self.seed)
+            .field("expert", &self.expert)
             .finish_non_exhaustive()
     }
 }
@@ -94,10 +104,14 @@ pub struct Weighed {
     pub taken: String,
     /// Its estimated points for the seat in this deal.
     pub taken_value: f64,
-    /// The action the analysis prefers.
+    /// The candidate the rollouts value highest (the one a mark measures the loss against).
     pub best: String,
     /// Its estimated points.
     pub best_value: f64,
+    /// The expert's preferred action, when an expert was asked.
+    pub expert: Option<String>,
+    /// Its estimated points.
+    pub expert_value: Option<f64>,
     /// The standard error of the paired difference between the two.
     pub error: f64,
     /// The deal's stake as the seat saw it (mean absolute points, at least 1).
@@ -112,7 +126,7 @@ pub struct Weighed {
 ///
 /// # Errors
 /// [`CliError::BadLog`] for a log that does not replay; [`CliError::Usage`] for a seat the
-/// game does not have.
+/// game does not have, or an expert's spec the game cannot make without a clock.
 pub fn analyze<G: Catalog>(
     log: &GameLog,
     options: &AnalyzeOptions,
@@ -126,6 +140,20 @@ pub fn analyze<G: Catalog>(
             "--seat {seat}: this match has seats 0 to {}",
             seats - 1
         )));
+    }
+    // One expert per analysed seat, told that seat's events only.
+    let mut experts: Vec<Option<Box<dyn Bot<G>>>> = (0..seats).map(|_| None).collect();
+    if let Some(text) = &options.expert {
+        let spec = BotSpec::parse::<G>(text)
+            .map_err(|e| CliError::Usage(format!("--expert {text}: {e}")))?;
+        for (s, slot) in experts.iter_mut().enumerate() {
+            if options.seat.is_none_or(|x| usize::from(x) == s) {
+                *slot = Some(
+                    make_bot::<G>(&spec, None)
+                        .map_err(|e| CliError::Usage(format!("--expert {text}: {e}")))?,
+                );
+            }
+        }
     }
     let mut out = Vec::new();
     let mut legal = Vec::new();
@@ -148,7 +176,11 @@ pub fn analyze<G: Catalog>(
                     },
                     None => None,
                 };
-                let weighed = weigh::<G>(&state, seat, &legal, taken, n, options);
+                let expert = experts
+                    .get_mut(usize::from(seat.0))
+                    .and_then(Option::as_mut)
+                    .map(|bot| expert_choice::<G>(&mut **bot, &state, seat, &legal, n, options));
+                let weighed = weigh::<G>(&state, seat, &legal, taken, expert, n, options);
                 drop(turn);
                 if let Some(progress) = &options.progress {
                     progress(&weighed);
@@ -156,10 +188,43 @@ pub fn analyze<G: Catalog>(
                 out.push(weighed);
             }
         }
-        G::apply(&mut state, &action)
+        let events = G::apply(&mut state, &action)
             .map_err(|e| CliError::BadLog(format!("action {n} ({text:?}) by {seat}: {e}")))?;
+        for (s, bot) in experts.iter_mut().enumerate() {
+            if let Some(bot) = bot.as_mut().filter(|b| b.observes()) {
+                let s = Seat(u8::try_from(s).unwrap_or(u8::MAX));
+                let seen: Vec<G::Event> = events.iter().filter_map(|e| e.redact(s)).collect();
+                bot.observe(s, &seen);
+            }
+        }
     }
     Ok(out)
+}
+
+/// The seed of a decision's worlds and rollouts (the analysis's seed and the decision's number).
+fn decision_seed(options: &AnalyzeOptions, number: usize) -> u64 {
+    options
+        .seed
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(number as u64)
+}
+
+/// The expert's choice at a decision (an index into `legal`), asked in a world dealt from the
+/// seat's information with the decision's own chance: whatever the bot reads of the state it
+/// is given, it cannot learn the other hands.
+fn expert_choice<G: Catalog>(
+    bot: &mut dyn Bot<G>,
+    state: &G::State,
+    seat: Seat,
+    legal: &[G::Action],
+    number: usize,
+    options: &AnalyzeOptions,
+) -> usize {
+    let base = decision_seed(options, number);
+    let world = state.determinize(seat, &mut rng_from_seed(base ^ 0xE8_9E27));
+    let mut rng = rng_from_seed(base ^ 0xE8_9E27_5EED);
+    bot.choose(&Decision::new(&world, seat, legal), &mut rng)
+        .min(legal.len().saturating_sub(1))
 }
 
 /// The candidates of a decision: the action taken first, then the game's search candidates
@@ -180,23 +245,42 @@ fn candidates<G: Catalog>(
     out
 }
 
-/// Weighs one decision (see the module's docs).
+/// Weighs one decision (see the module's docs); `expert` is the expert's choice (an index
+/// into `legal`), if it was asked.
 fn weigh<G: Catalog>(
     state: &G::State,
     seat: Seat,
     legal: &[G::Action],
     taken: usize,
+    expert: Option<usize>,
     number: usize,
     options: &AnalyzeOptions,
 ) -> Weighed {
-    let picks = candidates::<G>(state, seat, legal, taken);
+    let mut picks = candidates::<G>(state, seat, legal, taken);
+    let expert = expert.map(|choice| {
+        picks.iter().position(|&p| p == choice).unwrap_or_else(|| {
+            // Weighed beside the action taken, in place of the last candidate if need be.
+            picks.truncate(MAX_CANDIDATES - 1);
+            picks.insert(1, choice);
+            1
+        })
+    });
     let worlds = options.worlds.max(2);
-    let base = options
-        .seed
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        .wrapping_add(number as u64);
-    let results = points::<G>(state, seat, legal, &picks, worlds, base);
-    judge(legal, &picks, &results, number, seat)
+    let results = points::<G>(
+        state,
+        seat,
+        legal,
+        &picks,
+        worlds,
+        decision_seed(options, number),
+    );
+    let mut weighed = judge(legal, &picks, &results, number, seat);
+    if let Some(at) = expert {
+        weighed.expert = Some(legal[picks[at]].to_string());
+        weighed.expert_value =
+            Some(results[at].iter().sum::<f64>() / results[at].len().max(1) as f64);
+    }
+    weighed
 }
 
 /// `results[c][w]`: the seat's points in the deal after candidate `picks[c]` in world `w` of
@@ -283,6 +367,8 @@ fn judge<A: std::fmt::Display>(
         taken_value: values[0],
         best: legal[picks[best]].to_string(),
         best_value: values[best],
+        expert: None,
+        expert_value: None,
         error,
         stake,
         candidates: picks.len(),
@@ -331,9 +417,13 @@ pub fn write_text(weighed: &[Weighed], out: &mut dyn Write) -> Result<(), CliErr
             Some(Mark::Inaccuracy) => " ?! inaccuracy",
             None => "",
         };
+        let expert = match (&w.expert, w.expert_value) {
+            (Some(e), Some(v)) => format!("  expert {e:<12} {v:+.2}"),
+            _ => String::new(),
+        };
         writeln!(
             out,
-            "{:>4} S{} {:<12} {:+.2}  best {:<12} {:+.2} (±{:.2}, stake {:.1}){flag}",
+            "{:>4} S{} {:<12} {:+.2}{expert}  best {:<12} {:+.2} (±{:.2}, stake {:.1}){flag}",
             w.number, w.seat, w.taken, w.taken_value, w.best, w.best_value, w.error, w.stake
         )?;
     }
@@ -428,6 +518,50 @@ mod tests {
         }
     }
 
+    /// The first `deals` deals of a match of `G` from `seed` where S0 is the game's expert
+    /// (its own chance from `seed`, told S0's events), the others the heuristic.
+    fn played_by_the_expert<G: Catalog>(seed: u64, deals: u32) -> GameLog {
+        let spec = BotSpec::parse::<G>("expert").unwrap();
+        let mut expert = make_bot::<G>(&spec, None).unwrap();
+        let mut expert_rng = rng_from_seed(seed ^ 0xE8);
+        let config = G::Config::default();
+        let mut state =
+            <G::State as GameState>::new_seeded(&config, cards_core::Seed::Short(seed)).unwrap();
+        let mut bot = G::heuristic_bot();
+        let mut rng = rng_from_seed(seed ^ 0xB07);
+        let mut actions = Vec::new();
+        let mut legal = Vec::new();
+        while let Some(mover) = G::to_move(&state) {
+            if state.deals_finished() >= deals {
+                break;
+            }
+            G::legal_actions_into(&state, &mut legal);
+            let i = if mover == Seat(0) {
+                expert.choose(&Decision::new(&state, mover, &legal), &mut expert_rng)
+            } else {
+                bot.choose(&Decision::new(&state, mover, &legal), &mut rng)
+            };
+            let action = legal[i].clone();
+            actions.push(action.to_string());
+            let events = G::apply(&mut state, &action).unwrap();
+            if expert.observes() {
+                let seen: Vec<G::Event> = events.iter().filter_map(|e| e.redact(Seat(0))).collect();
+                expert.observe(Seat(0), &seen);
+            }
+        }
+        GameLog {
+            game: G::NAME.to_owned(),
+            config: serde_json::to_value(&config).unwrap(),
+            seed: cards_core::Seed::Short(seed),
+            commitment: None,
+            salt: None,
+            actions,
+            unfinished: true,
+            outcome: Vec::new(),
+            faults: Vec::new(),
+        }
+    }
+
     fn options(seat: Option<u8>) -> AnalyzeOptions {
         AnalyzeOptions {
             seat,
@@ -499,6 +633,31 @@ mod tests {
                 Some(Mark::Blunder),
                 "seed {seed}, action {number}: {decision:?}"
             );
+            // The game's expert, asked at the same decision, prefers another move worth more,
+            // and the planted one is still a blunder.
+            let by_expert = analyze::<G>(
+                &log,
+                &AnalyzeOptions {
+                    seat: Some(decision.seat),
+                    worlds: 48,
+                    seed: 3,
+                    expert: Some("expert".to_owned()),
+                    ..AnalyzeOptions::default()
+                },
+            )
+            .unwrap();
+            let decision = by_expert.iter().find(|w| w.number == number).unwrap();
+            println!("seed {seed}, the expert: {decision:?}");
+            let (Some(expert), Some(value)) = (&decision.expert, decision.expert_value) else {
+                panic!("seed {seed}: no expert's move in {decision:?}");
+            };
+            assert_ne!(expert, &decision.taken, "seed {seed}");
+            assert!(value > decision.taken_value, "seed {seed}: {decision:?}");
+            assert_eq!(
+                decision.mark,
+                Some(Mark::Blunder),
+                "seed {seed}, action {number}, the expert: {decision:?}"
+            );
             planted += 1;
         }
         assert!(planted >= 3, "{planted} blunders planted");
@@ -553,6 +712,107 @@ mod tests {
     }
 
     #[test]
+    fn the_experts_own_moves_are_rarely_flagged_against_the_expert() {
+        // S0 is the game's expert (with its own chance), the others the heuristic; the
+        // analysis of S0 against the expert (with the analysis's chance) flags few of its
+        // moves, and names the expert as the one preferring.
+        fn check<G: Catalog>(seeds: std::ops::Range<u64>, deals: u32) -> (usize, usize, usize) {
+            let (mut weighed, mut flagged, mut any) = (0, 0, 0);
+            for seed in seeds {
+                let log = played_by_the_expert::<G>(seed, deals);
+                let options = AnalyzeOptions {
+                    expert: Some("expert".to_owned()),
+                    ..options(Some(0))
+                };
+                for w in analyze::<G>(&log, &options).unwrap() {
+                    assert!(w.expert.is_some() && w.expert_value.is_some(), "{w:?}");
+                    weighed += 1;
+                    flagged += usize::from(matches!(w.mark, Some(Mark::Mistake | Mark::Blunder)));
+                    any += usize::from(w.mark.is_some());
+                }
+            }
+            println!(
+                "{}: {flagged} of {weighed} marked a mistake or worse, {any} marked",
+                G::NAME
+            );
+            (weighed, flagged, any)
+        }
+        let mut totals = (0, 0, 0);
+        for (w, f, a) in [
+            check::<game_cego::Cego>(1..4, 1),
+            check::<game_big_a::BigA>(1..2, 1),
+            check::<game_einer_ist_immer::EinerIstImmer>(1..3, 1),
+            check::<game_grosse_kleine_a::GrosseKleineA>(1..3, 1),
+            check::<game_contract_rummy::ContractRummy>(1..2, 2),
+        ] {
+            totals = (totals.0 + w, totals.1 + f, totals.2 + a);
+        }
+        println!(
+            "all: {} of {} marked a mistake or worse, {} marked",
+            totals.1, totals.0, totals.2
+        );
+        assert!(totals.0 >= 50, "{} decisions", totals.0);
+        assert!(totals.1 * 20 <= totals.0, "{} of {}", totals.1, totals.0);
+    }
+
+    #[test]
+    fn the_expert_is_asked_from_the_seats_information_only() {
+        // The expert's preferred move at a decision, asked of a fresh expert from the true
+        // state or from another deal of the hidden cards that agrees with everything the seat
+        // saw, is the same, and so are the figures; an expert with a clock is refused.
+        fn check<G: Catalog>() {
+            let log = played::<G>(12, None);
+            let config = crate::log::read_config::<G>(&log).unwrap();
+            let mut state = <G::State as GameState>::new_seeded(&config, log.seed).unwrap();
+            let spec = BotSpec::parse::<G>("expert").unwrap();
+            let options = AnalyzeOptions {
+                expert: Some("expert".to_owned()),
+                ..options(None)
+            };
+            let mut legal = Vec::new();
+            let mut checked = 0;
+            for (i, text) in log.actions.iter().enumerate() {
+                let seat = G::to_move(&state).unwrap();
+                let action = G::parse_action(&state, text).unwrap();
+                G::legal_actions_into(&state, &mut legal);
+                if legal.len() > 1 && checked < 2 {
+                    let taken = legal.iter().position(|a| *a == action).unwrap();
+                    let weigh_in = |s: &G::State| {
+                        let mut bot = make_bot::<G>(&spec, None).unwrap();
+                        let choice =
+                            expert_choice::<G>(&mut *bot, s, seat, &legal, i + 1, &options);
+                        weigh::<G>(s, seat, &legal, taken, Some(choice), i + 1, &options)
+                    };
+                    let truth = weigh_in(&state);
+                    let other = state.determinize(seat, &mut rng_from_seed(199 + i as u64));
+                    let seen = weigh_in(&other);
+                    assert_eq!(truth, seen, "{} action {}", G::NAME, i + 1);
+                    assert!(truth.expert.is_some(), "{truth:?}");
+                    checked += 1;
+                }
+                G::apply(&mut state, &action).unwrap();
+            }
+            assert_eq!(checked, 2, "{}", G::NAME);
+            let refused = analyze::<G>(
+                &log,
+                &AnalyzeOptions {
+                    expert: Some("ismcts:ms=100".to_owned()),
+                    ..options
+                },
+            );
+            assert!(
+                matches!(&refused, Err(CliError::Usage(m)) if m.contains("ms=100")),
+                "{refused:?}"
+            );
+        }
+        check::<game_cego::Cego>();
+        check::<game_big_a::BigA>();
+        check::<game_einer_ist_immer::EinerIstImmer>();
+        check::<game_grosse_kleine_a::GrosseKleineA>();
+        check::<game_contract_rummy::ContractRummy>();
+    }
+
+    #[test]
     fn a_seats_analysis_sees_only_what_the_seat_saw() {
         // Weighing a decision from the true state, or from another deal of the hidden cards
         // that agrees with everything the seat saw, gives the same figures.
@@ -568,12 +828,13 @@ mod tests {
                 G::legal_actions_into(&state, &mut legal);
                 if legal.len() > 1 && checked < 3 {
                     let taken = legal.iter().position(|a| *a == action).unwrap();
-                    let truth = weigh::<G>(&state, seat, &legal, taken, i + 1, &options(None));
+                    let truth =
+                        weigh::<G>(&state, seat, &legal, taken, None, i + 1, &options(None));
                     let other = state.determinize(seat, &mut rng_from_seed(99 + i as u64));
                     let mut other_legal = Vec::new();
                     G::legal_actions_into(&other, &mut other_legal);
                     assert_eq!(other_legal, legal, "{}: the seat's choices", G::NAME);
-                    let seen = weigh::<G>(&other, seat, &legal, taken, i + 1, &options(None));
+                    let seen = weigh::<G>(&other, seat, &legal, taken, None, i + 1, &options(None));
                     assert_eq!(truth, seen, "{} action {}", G::NAME, i + 1);
                     checked += 1;
                 }

@@ -173,7 +173,8 @@ function showAnalysis(body) {
       b.type = "button";
       b.className = "quiet";
       b.textContent = t("analysis.taken", { number: d.number, taken: d.taken, value: points(d.taken_value) })
-        + (d.best === d.taken ? "" : ` ${t("analysis.best", { best: d.best, value: points(d.best_value) })}`)
+        + (d.expert == null || d.expert === d.taken ? "" : ` ${t("analysis.expert", { expert: d.expert, value: points(d.expert_value) })}`)
+        + (d.best === d.taken || d.best === d.expert ? "" : ` ${t("analysis.best", { best: d.best, value: points(d.best_value) })}`)
         + (d.mark ? ` ${MARKS[d.mark]} ${t(`analysis.mark.${d.mark}`)}` : "");
       b.title = t("analysis.step", { number: d.number });
       b.addEventListener("click", () => go(d.number - 1));

@@ -358,6 +358,11 @@ fn start_analysis(
         seed: 1,
         turn: Some(turn),
         progress: Some(progress),
+        // The lobby's expert prefers (it thinks on the same turn of the pool as the rollouts).
+        expert: crate::bots::ladder(&[])
+            .into_iter()
+            .find(|l| l.level == "expert")
+            .map(|l| l.spec),
     };
     tokio::task::spawn_blocking(move || {
         let _place = place;

@@ -67,7 +67,7 @@ enum Command {
         file: String,
     },
     /// Weigh each decision of a saved log from the deciding seat's information only: the
-    /// action taken against the one preferred, in the deal's points, inaccuracies (10% of the
+    /// action taken against the expert's, in the deal's points, inaccuracies (10% of the
     /// deal's stake lost), mistakes (25%) and blunders (50%) marked.
     Analyze {
         /// The JSON log written by `cards play --save` (or a review's download).
@@ -81,6 +81,10 @@ enum Command {
         /// The analysis's own chance (never the log's seed).
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// The bot whose move is preferred, a spec without `ms` (the game's `expert` unless
+        /// given); `rollouts` prefers the candidate the analysis's own rollouts value highest.
+        #[arg(long, default_value = "expert")]
+        expert: String,
         /// Print JSON, one object per decision, instead of text.
         #[arg(long)]
         json: bool,
@@ -435,6 +439,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
             seat,
             worlds,
             seed,
+            expert,
             json,
         } => {
             let log = GameLog::read(&file)?;
@@ -443,6 +448,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, CliError> {
                 seat,
                 worlds: usize::try_from(worlds).unwrap_or(usize::MAX),
                 seed,
+                expert: (expert != "rollouts").then_some(expert),
                 ..cli::analyze::AnalyzeOptions::default()
             };
             let weighed = g.analyze(&log, &options)?;

@@ -3,12 +3,12 @@
 
 use assert_cmd::Command;
 
-#[test]
-fn a_saved_game_is_analysed_seat_by_seat_in_text_and_json() {
-    let dir = std::env::temp_dir().join(format!("cards-analyze-{}", std::process::id()));
+/// A single deal of Cego saved by `cards play` in a folder of the test's own (`name`), where
+/// the person (S0) takes the first listed action at every prompt: the folder and the log.
+fn saved_cego(name: &str) -> (std::path::PathBuf, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("cards-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let log = dir.join("cego.json");
-    // The person (S0) takes the first listed action at every prompt.
     let script = "#1\n".repeat(2_000);
     let out = Command::cargo_bin("cards")
         .unwrap()
@@ -22,6 +22,12 @@ fn a_saved_game_is_analysed_seat_by_seat_in_text_and_json() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    (dir, log)
+}
+
+#[test]
+fn a_saved_game_is_analysed_seat_by_seat_in_text_and_json() {
+    let (dir, log) = saved_cego("analyze");
     let text = Command::cargo_bin("cards")
         .unwrap()
         .args([
@@ -61,8 +67,18 @@ fn a_saved_game_is_analysed_seat_by_seat_in_text_and_json() {
     assert!(all.len() > lines.len() - 1, "every seat's decisions");
     assert!(all.iter().any(|w| w["seat"] != 0));
     for w in all {
-        assert!(w["best_value"].as_f64().unwrap() >= w["taken_value"].as_f64().unwrap());
+        let best = w["best_value"].as_f64().unwrap();
+        assert!(best >= w["taken_value"].as_f64().unwrap());
+        // The game's expert is asked at every decision and weighed among the candidates.
+        assert!(w["expert"].is_string(), "{w}");
+        assert!(w["expert_value"].as_f64().unwrap() <= best, "{w}");
     }
+    assert!(
+        lines[..lines.len() - 1]
+            .iter()
+            .all(|l| l.contains(" expert ")),
+        "{text}"
+    );
     // A seat the match does not have is refused in words.
     let bad = Command::cargo_bin("cards")
         .unwrap()
@@ -71,6 +87,47 @@ fn a_saved_game_is_analysed_seat_by_seat_in_text_and_json() {
         .unwrap();
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("--seat 7"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_expert_is_asked_unless_told_not_to_and_never_one_that_reads_the_clock() {
+    let (dir, log) = saved_cego("analyze-expert");
+    // Without an expert, the rollouts' best only.
+    let rollouts = Command::cargo_bin("cards")
+        .unwrap()
+        .args([
+            "analyze",
+            log.to_str().unwrap(),
+            "--seat",
+            "0",
+            "--worlds",
+            "4",
+        ])
+        .args(["--expert", "rollouts", "--json"])
+        .output()
+        .unwrap();
+    assert!(rollouts.status.success());
+    let rollouts: serde_json::Value = serde_json::from_slice(&rollouts.stdout).unwrap();
+    assert!(
+        rollouts
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|w| w["expert"].is_null())
+    );
+    // An expert that would read the clock is refused in words.
+    let timed = Command::cargo_bin("cards")
+        .unwrap()
+        .args(["analyze", log.to_str().unwrap(), "--expert", "ismcts:ms=50"])
+        .output()
+        .unwrap();
+    assert!(!timed.status.success());
+    assert!(
+        String::from_utf8_lossy(&timed.stderr).contains("--expert ismcts:ms=50"),
+        "{}",
+        String::from_utf8_lossy(&timed.stderr)
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -158,6 +215,8 @@ fn the_review_page_analyses_a_finished_match_seat_by_seat() {
         decisions.iter().all(|d| d["seat"] == 1),
         "only S1's decisions"
     );
+    // The lobby's expert was asked at each of them.
+    assert!(decisions.iter().all(|d| d["expert"].is_string()), "{body}");
     let numbers: Vec<u64> = decisions
         .iter()
         .map(|d| d["number"].as_u64().unwrap())
