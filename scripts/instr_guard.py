@@ -41,15 +41,18 @@ BASELINE = os.path.join(ROOT, "scripts", "instr_baseline.json")
 TOLERANCE = 0.03
 
 # Per game: deals of random playouts, and deals and iterations per decision of the ISMCTS run,
-# each chosen so a run takes a few seconds under callgrind. A game not named here takes DEFAULT.
+# each chosen so a run takes seconds to a minute under callgrind. A game not named here takes
+# DEFAULT. An iteration's cost depends on the position searched (a first decision's rollouts are
+# longer than a last trick's), so the ISMCTS runs play several deals: over one deal, a change of
+# the bots' random draws alone moved a line by up to a third (docs/speed.md, 2026-12-04).
 RUNS = {
-    "big-a": {"random": 1000, "ismcts": (1, 50)},
-    "cego": {"random": 2000, "ismcts": (1, 100)},
-    "contract-rummy": {"random": 1000, "ismcts": (1, 100)},
-    "einer-ist-immer": {"random": 1000, "ismcts": (1, 100)},
-    "grosse-kleine-a": {"random": 2000, "ismcts": (1, 100)},
+    "big-a": {"random": 1000, "ismcts": (10, 50)},
+    "cego": {"random": 2000, "ismcts": (4, 100)},
+    "contract-rummy": {"random": 1000, "ismcts": (3, 100)},
+    "einer-ist-immer": {"random": 1000, "ismcts": (15, 100)},
+    "grosse-kleine-a": {"random": 2000, "ismcts": (10, 100)},
 }
-DEFAULT = {"random": 1000, "ismcts": (1, 100)}
+DEFAULT = {"random": 1000, "ismcts": (5, 100)}
 SEED = 1
 
 
