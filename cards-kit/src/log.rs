@@ -303,6 +303,46 @@ fn fairness_line(log: &GameLog) -> Result<Option<String>, CliError> {
     }
 }
 
+/// Tells `bot`, sitting in `seat`, the events of every action of `log` as that seat saw them
+/// ([`cards_core::GameEvent::redact`]), as a table tells the bot that sat there from the
+/// start: for a bot asked in the middle of a match (a hint) whose play reads the course of the
+/// match ([`cards_core::Bot::observes`]). A bot that does not observe is told nothing, and so
+/// is any bot when the log does not replay to its end.
+///
+/// # Errors
+/// [`CliError::BadLog`] for a log that does not replay.
+pub fn tell_history<G: Catalog>(
+    log: &GameLog,
+    seat: Seat,
+    bot: &mut dyn cards_core::Bot<G>,
+) -> Result<(), CliError> {
+    use cards_core::GameEvent as _;
+    if !bot.observes() {
+        return Ok(());
+    }
+    let config = read_config::<G>(log)?;
+    let mut state = <G::State as cards_core::GameState>::new_seeded(&config, log.seed)
+        .map_err(|e| CliError::BadLog(format!("field \"config\": {e}")))?;
+    let mut seen = Vec::with_capacity(log.actions.len());
+    for (i, text) in log.actions.iter().enumerate() {
+        let n = i + 1;
+        let action = G::parse_action(&state, text)
+            .map_err(|e| CliError::BadLog(format!("action {n} ({text:?}): {e}")))?;
+        let events = G::apply(&mut state, &action)
+            .map_err(|e| CliError::BadLog(format!("action {n} ({text:?}): {e}")))?;
+        seen.push(
+            events
+                .iter()
+                .filter_map(|e| e.redact(seat))
+                .collect::<Vec<_>>(),
+        );
+    }
+    for events in &seen {
+        bot.observe(seat, events);
+    }
+    Ok(())
+}
+
 /// The log's configuration, refused when it holds a key the game's configuration lacks.
 pub(crate) fn read_config<G: Catalog>(log: &GameLog) -> Result<G::Config, CliError> {
     let config: G::Config = serde_json::from_value(log.config.clone())
@@ -393,4 +433,84 @@ pub fn write_scores<G: Catalog>(
         writeln!(out, "  {seat}: {}", score + 0.0)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cards_core::rng::rng_from_seed;
+    use cards_core::{Bot, BotSpec, Decision, Game, GameEvent as _, GameState, Search, make_bot};
+
+    #[test]
+    fn a_bot_told_the_history_chooses_as_one_that_sat_there_from_the_start() {
+        // Grosse/kleine A's expert infers the hidden hands from what it saw. S0's expert sits
+        // at the table from the start (told each action as S0 saw it); at S0's later decisions a
+        // fresh expert told the log so far chooses as it does, with the same draws, where one
+        // told nothing (plain ISMCTS then) does not always.
+        type G = game_grosse_kleine_a::GrosseKleineA;
+        let spec = BotSpec::parse::<G>("expert").unwrap();
+        let config = <G as Game>::Config::default();
+        let seed = cards_core::Seed::Short(21);
+        let mut state = <<G as Game>::State as GameState>::new_seeded(&config, seed).unwrap();
+        let mut sat = make_bot::<G>(&spec, None).unwrap();
+        let mut heuristic = G::heuristic_bot();
+        let mut rng = rng_from_seed(4);
+        let (mut actions, mut legal) = (Vec::new(), Vec::new());
+        let (mut checked, mut cold_differs) = (0, 0);
+        while let Some(seat) = G::to_move(&state) {
+            G::legal_actions_into(&state, &mut legal);
+            if seat == Seat(0) && legal.len() > 1 && actions.len() > 12 && checked < 4 {
+                let log = GameLog {
+                    game: G::NAME.to_owned(),
+                    config: serde_json::to_value(&config).unwrap(),
+                    seed,
+                    commitment: None,
+                    salt: None,
+                    actions: actions.clone(),
+                    unfinished: true,
+                    outcome: Vec::new(),
+                    faults: Vec::new(),
+                };
+                let mut told = make_bot::<G>(&spec, None).unwrap();
+                tell_history::<G>(&log, seat, &mut *told).unwrap();
+                let mut cold = make_bot::<G>(&spec, None).unwrap();
+                let decision = Decision::<G>::new(&state, seat, &legal);
+                let choice = sat.choose(&decision, &mut rng_from_seed(9));
+                assert_eq!(
+                    told.choose(&decision, &mut rng_from_seed(9)),
+                    choice,
+                    "after {} actions",
+                    actions.len()
+                );
+                cold_differs +=
+                    usize::from(cold.choose(&decision, &mut rng_from_seed(9)) != choice);
+                checked += 1;
+            }
+            let i = heuristic.choose(&Decision::new(&state, seat, &legal), &mut rng);
+            let action = legal[i];
+            actions.push(action.to_string());
+            let events = G::apply(&mut state, &action).unwrap();
+            let seen: Vec<_> = events.iter().filter_map(|e| e.redact(Seat(0))).collect();
+            sat.observe(Seat(0), &seen);
+        }
+        assert_eq!(checked, 4);
+        assert!(cold_differs > 0, "the history changed no choice");
+        // A log that does not replay tells nothing and says why.
+        let broken = GameLog {
+            game: G::NAME.to_owned(),
+            config: serde_json::to_value(&config).unwrap(),
+            seed,
+            commitment: None,
+            salt: None,
+            actions: vec!["no such action".to_owned()],
+            unfinished: true,
+            outcome: Vec::new(),
+            faults: Vec::new(),
+        };
+        let mut told = make_bot::<G>(&spec, None).unwrap();
+        assert!(matches!(
+            tell_history::<G>(&broken, Seat(0), &mut *told),
+            Err(CliError::BadLog(_))
+        ));
+    }
 }

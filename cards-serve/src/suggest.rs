@@ -49,11 +49,18 @@ pub struct Suggest<G: Catalog> {
     pub spec: String,
     /// The generator's seed, drawn from the system.
     pub seed: u64,
+    /// The table's match so far (its seed is the table's secret: it is replayed here, and the
+    /// expert is told only the seat's view of each action, [`crate::log::tell_history`]).
+    pub history: crate::log::GameLog,
 }
 
 impl<G: Catalog> Suggesting for Suggest<G> {
     fn suggest(mut self: Box<Self>) -> Suggestion {
         let mut rng = rng_from_seed(self.seed);
+        // An expert that reads the course of the match (Grosse/kleine A's and Einer ist
+        // immer's infer the hidden hands from it) is told it as the seat saw it, as if it had
+        // sat there from the start; a history that does not replay leaves it told nothing.
+        let _ = crate::log::tell_history::<G>(&self.history, self.seat, &mut *self.bot);
         let decision = Decision::<G>::new(&self.state, self.seat, &self.legal);
         let index = if self.legal.len() > 1 {
             self.bot
@@ -91,7 +98,8 @@ pub fn expert_spec<G: Catalog>() -> Result<BotSpec, ApiError> {
     BotSpec::parse_with(&level.spec, own).map_err(|e| ApiError::internal(&e))
 }
 
-/// Makes the expert's suggestion for `seat` of a table in `state`.
+/// Makes the expert's suggestion for `seat` of a table in `state`, whose match so far is
+/// `history`.
 pub(super) fn suggester<G: Catalog>(
     state: &G::State,
     legal: &[G::Action],
@@ -99,6 +107,7 @@ pub(super) fn suggester<G: Catalog>(
     version: u64,
     stop: &Arc<Stop>,
     seed: u64,
+    history: &crate::log::GameLog,
 ) -> Result<Box<dyn Suggesting>, ApiError> {
     let spec = expert_spec::<G>()?;
     let bot =
@@ -111,6 +120,7 @@ pub(super) fn suggester<G: Catalog>(
         bot,
         spec: spec.to_string(),
         seed,
+        history: history.clone(),
     }))
 }
 
@@ -192,6 +202,17 @@ mod tests {
         let mut state = Cego::new(&<Cego as Game>::Config::default(), 3).unwrap();
         let mut rng = rng_from_seed(5);
         let spec = BotSpec::parse_with("ismcts:iters=300", Cego::game_bot_kinds()).unwrap();
+        let history = crate::log::GameLog {
+            game: "cego".to_owned(),
+            config: serde_json::to_value(<Cego as Game>::Config::default()).unwrap(),
+            seed: cards_core::Seed::Short(3),
+            commitment: None,
+            salt: None,
+            actions: Vec::new(),
+            unfinished: true,
+            outcome: Vec::new(),
+            faults: Vec::new(),
+        };
         let suggest = |s: &<Cego as Game>::State, seat: Seat| {
             Box::new(Suggest::<Cego> {
                 state: s.clone(),
@@ -201,6 +222,7 @@ mod tests {
                 bot: cards_core::make_bot::<Cego>(&spec, None).unwrap(),
                 spec: spec.to_string(),
                 seed: 11,
+                history: history.clone(),
             })
             .suggest()
         };

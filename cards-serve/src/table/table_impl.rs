@@ -261,6 +261,7 @@ impl<G: Catalog> Table for GameTable<G> {
             self.version,
             &self.stop,
             seed,
+            &self.log,
         )
     }
 
