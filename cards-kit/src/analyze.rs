@@ -468,22 +468,18 @@ mod tests {
             actions.push(action.to_string());
             G::apply(&mut state, &action).unwrap();
         }
-        GameLog {
-            game: G::NAME.to_owned(),
-            config: serde_json::to_value(&config).unwrap(),
-            seed: cards_core::Seed::Short(seed),
-            commitment: None,
-            salt: None,
-            actions,
-            unfinished: false,
-            outcome: Vec::new(),
-            faults: Vec::new(),
-        }
+        crate::log::a_log::<G>(&config, cards_core::Seed::Short(seed), actions, false)
     }
 
-    /// The first `deals` deals of a match of `G` from `seed` where `seat` plays by `choose`,
-    /// the others by the heuristic.
-    fn played_by<G: Catalog>(seed: u64, deals: u32, seat: Seat, choose: Choose<'_, G>) -> GameLog {
+    /// The first `deals` deals of a match of `G` from `seed` where `seat` plays by `choose`
+    /// and is told each action's events by `observe`, the others play by the heuristic.
+    fn played_by<G: Catalog>(
+        seed: u64,
+        deals: u32,
+        seat: Seat,
+        choose: Choose<'_, G>,
+        observe: &dyn Fn(&[G::Event]),
+    ) -> GameLog {
         let config = G::Config::default();
         let mut state =
             <G::State as GameState>::new_seeded(&config, cards_core::Seed::Short(seed)).unwrap();
@@ -503,63 +499,29 @@ mod tests {
             };
             let action = legal[i].clone();
             actions.push(action.to_string());
-            G::apply(&mut state, &action).unwrap();
+            observe(&G::apply(&mut state, &action).unwrap());
         }
-        GameLog {
-            game: G::NAME.to_owned(),
-            config: serde_json::to_value(&config).unwrap(),
-            seed: cards_core::Seed::Short(seed),
-            commitment: None,
-            salt: None,
-            actions,
-            unfinished: true,
-            outcome: Vec::new(),
-            faults: Vec::new(),
-        }
+        crate::log::a_log::<G>(&config, cards_core::Seed::Short(seed), actions, true)
     }
 
     /// The first `deals` deals of a match of `G` from `seed` where S0 is the game's expert
     /// (its own chance from `seed`, told S0's events), the others the heuristic.
     fn played_by_the_expert<G: Catalog>(seed: u64, deals: u32) -> GameLog {
         let spec = BotSpec::parse::<G>("expert").unwrap();
-        let mut expert = make_bot::<G>(&spec, None).unwrap();
-        let mut expert_rng = rng_from_seed(seed ^ 0xE8);
-        let config = G::Config::default();
-        let mut state =
-            <G::State as GameState>::new_seeded(&config, cards_core::Seed::Short(seed)).unwrap();
-        let mut bot = G::heuristic_bot();
-        let mut rng = rng_from_seed(seed ^ 0xB07);
-        let mut actions = Vec::new();
-        let mut legal = Vec::new();
-        while let Some(mover) = G::to_move(&state) {
-            if state.deals_finished() >= deals {
-                break;
-            }
-            G::legal_actions_into(&state, &mut legal);
-            let i = if mover == Seat(0) {
-                expert.choose(&Decision::new(&state, mover, &legal), &mut expert_rng)
-            } else {
-                bot.choose(&Decision::new(&state, mover, &legal), &mut rng)
-            };
-            let action = legal[i].clone();
-            actions.push(action.to_string());
-            let events = G::apply(&mut state, &action).unwrap();
+        let expert = std::cell::RefCell::new(make_bot::<G>(&spec, None).unwrap());
+        let rng = std::cell::RefCell::new(rng_from_seed(seed ^ 0xE8));
+        let choose = |state: &G::State, legal: &[G::Action]| {
+            let decision = Decision::new(state, Seat(0), legal);
+            expert.borrow_mut().choose(&decision, &mut rng.borrow_mut())
+        };
+        let observe = |events: &[G::Event]| {
+            let mut expert = expert.borrow_mut();
             if expert.observes() {
                 let seen: Vec<G::Event> = events.iter().filter_map(|e| e.redact(Seat(0))).collect();
                 expert.observe(Seat(0), &seen);
             }
-        }
-        GameLog {
-            game: G::NAME.to_owned(),
-            config: serde_json::to_value(&config).unwrap(),
-            seed: cards_core::Seed::Short(seed),
-            commitment: None,
-            salt: None,
-            actions,
-            unfinished: true,
-            outcome: Vec::new(),
-            faults: Vec::new(),
-        }
+        };
+        played_by::<G>(seed, deals, Seat(0), &choose, &observe)
     }
 
     fn options(seat: Option<u8>) -> AnalyzeOptions {
@@ -663,13 +625,46 @@ mod tests {
         assert!(planted >= 3, "{planted} blunders planted");
     }
 
+    /// S0's decisions in the logs `log(seed)` of `seeds`, analysed with `options`: how many
+    /// were weighed, marked a mistake or worse, and marked at all.
+    fn flags<G: Catalog>(
+        seeds: std::ops::Range<u64>,
+        log: &dyn Fn(u64) -> GameLog,
+        options: &AnalyzeOptions,
+    ) -> (usize, usize, usize) {
+        let (mut weighed, mut flagged, mut any) = (0, 0, 0);
+        for seed in seeds {
+            for w in analyze::<G>(&log(seed), options).unwrap() {
+                assert_eq!(w.expert.is_some(), options.expert.is_some(), "{w:?}");
+                weighed += 1;
+                flagged += usize::from(matches!(w.mark, Some(Mark::Mistake | Mark::Blunder)));
+                any += usize::from(w.mark.is_some());
+            }
+        }
+        println!(
+            "{}: {flagged} of {weighed} marked a mistake or worse, {any} marked",
+            G::NAME
+        );
+        (weighed, flagged, any)
+    }
+
+    /// The games' [`flags`] together: at least 50 decisions, at most one in 20 marked a
+    /// mistake or worse.
+    fn rarely_flagged(per_game: [(usize, usize, usize); 5]) {
+        let (weighed, flagged, any) = per_game
+            .iter()
+            .fold((0, 0, 0), |t, g| (t.0 + g.0, t.1 + g.1, t.2 + g.2));
+        println!("all: {flagged} of {weighed} marked a mistake or worse, {any} marked");
+        assert!(weighed >= 50, "{weighed} decisions");
+        assert!(flagged * 20 <= weighed, "{flagged} of {weighed}");
+    }
+
     #[test]
     fn the_experts_own_moves_are_rarely_flagged() {
         // S0 plays the action the analysis prefers (its own worlds), the others the heuristic;
         // the analysis of S0 with other worlds flags few of those moves as mistakes.
         fn check<G: Catalog>(seeds: std::ops::Range<u64>, deals: u32) -> (usize, usize, usize) {
-            let (mut weighed, mut flagged, mut any) = (0, 0, 0);
-            for seed in seeds {
+            let log = |seed: u64| {
                 let expert = |state: &G::State, legal: &[G::Action]| -> usize {
                     let seat = G::to_move(state).unwrap();
                     let picks = candidates::<G>(state, seat, legal, 0);
@@ -680,79 +675,41 @@ mod tests {
                         .position(|a| a.to_string() == w.best)
                         .unwrap_or(0)
                 };
-                let log = played_by::<G>(seed, deals, Seat(0), &expert);
-                for w in analyze::<G>(&log, &options(Some(0))).unwrap() {
-                    weighed += 1;
-                    flagged += usize::from(matches!(w.mark, Some(Mark::Mistake | Mark::Blunder)));
-                    any += usize::from(w.mark.is_some());
-                }
-            }
-            println!(
-                "{}: {flagged} of {weighed} marked a mistake or worse, {any} marked",
-                G::NAME
-            );
-            (weighed, flagged, any)
+                played_by::<G>(seed, deals, Seat(0), &expert, &|_| {})
+            };
+            flags::<G>(seeds, &log, &options(Some(0)))
         }
-        let mut totals = (0, 0, 0);
-        for (w, f, a) in [
+        rarely_flagged([
             check::<game_cego::Cego>(1..4, 1),
             check::<game_big_a::BigA>(1..3, 1),
             check::<game_einer_ist_immer::EinerIstImmer>(1..4, 1),
             check::<game_grosse_kleine_a::GrosseKleineA>(1..4, 1),
             check::<game_contract_rummy::ContractRummy>(1..2, 3),
-        ] {
-            totals = (totals.0 + w, totals.1 + f, totals.2 + a);
-        }
-        println!(
-            "all: {} of {} marked a mistake or worse, {} marked",
-            totals.1, totals.0, totals.2
-        );
-        assert!(totals.0 >= 50, "{} decisions", totals.0);
-        assert!(totals.1 * 20 <= totals.0, "{} of {}", totals.1, totals.0);
+        ]);
     }
 
     #[test]
     fn the_experts_own_moves_are_rarely_flagged_against_the_expert() {
         // S0 is the game's expert (with its own chance), the others the heuristic; the
-        // analysis of S0 against the expert (with the analysis's chance) flags few of its
-        // moves, and names the expert as the one preferring.
+        // analysis of S0 asking the expert (with the analysis's chance) flags few of its moves.
         fn check<G: Catalog>(seeds: std::ops::Range<u64>, deals: u32) -> (usize, usize, usize) {
-            let (mut weighed, mut flagged, mut any) = (0, 0, 0);
-            for seed in seeds {
-                let log = played_by_the_expert::<G>(seed, deals);
-                let options = AnalyzeOptions {
-                    expert: Some("expert".to_owned()),
-                    ..options(Some(0))
-                };
-                for w in analyze::<G>(&log, &options).unwrap() {
-                    assert!(w.expert.is_some() && w.expert_value.is_some(), "{w:?}");
-                    weighed += 1;
-                    flagged += usize::from(matches!(w.mark, Some(Mark::Mistake | Mark::Blunder)));
-                    any += usize::from(w.mark.is_some());
-                }
-            }
-            println!(
-                "{}: {flagged} of {weighed} marked a mistake or worse, {any} marked",
-                G::NAME
-            );
-            (weighed, flagged, any)
+            let options = AnalyzeOptions {
+                expert: Some("expert".to_owned()),
+                ..options(Some(0))
+            };
+            flags::<G>(
+                seeds,
+                &|seed| played_by_the_expert::<G>(seed, deals),
+                &options,
+            )
         }
-        let mut totals = (0, 0, 0);
-        for (w, f, a) in [
+        rarely_flagged([
             check::<game_cego::Cego>(1..4, 1),
             check::<game_big_a::BigA>(1..2, 1),
             check::<game_einer_ist_immer::EinerIstImmer>(1..3, 1),
             check::<game_grosse_kleine_a::GrosseKleineA>(1..3, 1),
             check::<game_contract_rummy::ContractRummy>(1..2, 2),
-        ] {
-            totals = (totals.0 + w, totals.1 + f, totals.2 + a);
-        }
-        println!(
-            "all: {} of {} marked a mistake or worse, {} marked",
-            totals.1, totals.0, totals.2
-        );
-        assert!(totals.0 >= 50, "{} decisions", totals.0);
-        assert!(totals.1 * 20 <= totals.0, "{} of {}", totals.1, totals.0);
+        ]);
     }
 
     #[test]

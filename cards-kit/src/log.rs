@@ -343,6 +343,28 @@ pub fn tell_history<G: Catalog>(
     Ok(())
 }
 
+/// A log of a match of `G` played from `seed` with `config` (tests build logs to analyse and
+/// replay).
+#[cfg(test)]
+pub(crate) fn a_log<G: Catalog>(
+    config: &G::Config,
+    seed: cards_core::Seed,
+    actions: Vec<String>,
+    unfinished: bool,
+) -> GameLog {
+    GameLog {
+        game: G::NAME.to_owned(),
+        config: serde_json::to_value(config).unwrap_or_default(),
+        seed,
+        commitment: None,
+        salt: None,
+        actions,
+        unfinished,
+        outcome: Vec::new(),
+        faults: Vec::new(),
+    }
+}
+
 /// The log's configuration, refused when it holds a key the game's configuration lacks.
 pub(crate) fn read_config<G: Catalog>(log: &GameLog) -> Result<G::Config, CliError> {
     let config: G::Config = serde_json::from_value(log.config.clone())
@@ -452,6 +474,7 @@ mod tests {
         let config = <G as Game>::Config::default();
         let seed = cards_core::Seed::Short(21);
         let mut state = <<G as Game>::State as GameState>::new_seeded(&config, seed).unwrap();
+        let log_of = |actions: Vec<String>| a_log::<G>(&config, seed, actions, true);
         let mut sat = make_bot::<G>(&spec, None).unwrap();
         let mut heuristic = G::heuristic_bot();
         let mut rng = rng_from_seed(4);
@@ -460,19 +483,8 @@ mod tests {
         while let Some(seat) = G::to_move(&state) {
             G::legal_actions_into(&state, &mut legal);
             if seat == Seat(0) && legal.len() > 1 && actions.len() > 12 && checked < 4 {
-                let log = GameLog {
-                    game: G::NAME.to_owned(),
-                    config: serde_json::to_value(&config).unwrap(),
-                    seed,
-                    commitment: None,
-                    salt: None,
-                    actions: actions.clone(),
-                    unfinished: true,
-                    outcome: Vec::new(),
-                    faults: Vec::new(),
-                };
                 let mut told = make_bot::<G>(&spec, None).unwrap();
-                tell_history::<G>(&log, seat, &mut *told).unwrap();
+                tell_history::<G>(&log_of(actions.clone()), seat, &mut *told).unwrap();
                 let mut cold = make_bot::<G>(&spec, None).unwrap();
                 let decision = Decision::<G>::new(&state, seat, &legal);
                 let choice = sat.choose(&decision, &mut rng_from_seed(9));
@@ -496,20 +508,13 @@ mod tests {
         assert_eq!(checked, 4);
         assert!(cold_differs > 0, "the history changed no choice");
         // A log that does not replay tells nothing and says why.
-        let broken = GameLog {
-            game: G::NAME.to_owned(),
-            config: serde_json::to_value(&config).unwrap(),
-            seed,
-            commitment: None,
-            salt: None,
-            actions: vec!["no such action".to_owned()],
-            unfinished: true,
-            outcome: Vec::new(),
-            faults: Vec::new(),
-        };
         let mut told = make_bot::<G>(&spec, None).unwrap();
         assert!(matches!(
-            tell_history::<G>(&broken, Seat(0), &mut *told),
+            tell_history::<G>(
+                &log_of(vec!["no such action".to_owned()]),
+                Seat(0),
+                &mut *told
+            ),
             Err(CliError::BadLog(_))
         ));
     }

@@ -25,21 +25,21 @@ fn saved_cego(name: &str) -> (std::path::PathBuf, std::path::PathBuf) {
     (dir, log)
 }
 
+/// `cards analyze LOG ARGS...`.
+fn analyze(log: &std::path::Path, args: &[&str]) -> std::process::Output {
+    Command::cargo_bin("cards")
+        .unwrap()
+        .arg("analyze")
+        .arg(log)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
 #[test]
 fn a_saved_game_is_analysed_seat_by_seat_in_text_and_json() {
     let (dir, log) = saved_cego("analyze");
-    let text = Command::cargo_bin("cards")
-        .unwrap()
-        .args([
-            "analyze",
-            log.to_str().unwrap(),
-            "--seat",
-            "0",
-            "--worlds",
-            "8",
-        ])
-        .output()
-        .unwrap();
+    let text = analyze(&log, &["--seat", "0", "--worlds", "8"]);
     assert!(
         text.status.success(),
         "{}",
@@ -56,11 +56,7 @@ fn a_saved_game_is_analysed_seat_by_seat_in_text_and_json() {
             .all(|l| l.contains(" S0 ") && l.contains("best")),
         "only S0's decisions: {text}"
     );
-    let json = Command::cargo_bin("cards")
-        .unwrap()
-        .args(["analyze", log.to_str().unwrap(), "--worlds", "8", "--json"])
-        .output()
-        .unwrap();
+    let json = analyze(&log, &["--worlds", "8", "--json"]);
     assert!(json.status.success());
     let weighed: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
     let all = weighed.as_array().unwrap();
@@ -80,11 +76,7 @@ fn a_saved_game_is_analysed_seat_by_seat_in_text_and_json() {
         "{text}"
     );
     // A seat the match does not have is refused in words.
-    let bad = Command::cargo_bin("cards")
-        .unwrap()
-        .args(["analyze", log.to_str().unwrap(), "--seat", "7"])
-        .output()
-        .unwrap();
+    let bad = analyze(&log, &["--seat", "7"]);
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("--seat 7"));
     let _ = std::fs::remove_dir_all(&dir);
@@ -94,19 +86,12 @@ fn a_saved_game_is_analysed_seat_by_seat_in_text_and_json() {
 fn the_expert_is_asked_unless_told_not_to_and_never_one_that_reads_the_clock() {
     let (dir, log) = saved_cego("analyze-expert");
     // Without an expert, the rollouts' best only.
-    let rollouts = Command::cargo_bin("cards")
-        .unwrap()
-        .args([
-            "analyze",
-            log.to_str().unwrap(),
-            "--seat",
-            "0",
-            "--worlds",
-            "4",
-        ])
-        .args(["--expert", "rollouts", "--json"])
-        .output()
-        .unwrap();
+    let rollouts = analyze(
+        &log,
+        &[
+            "--seat", "0", "--worlds", "4", "--expert", "rollouts", "--json",
+        ],
+    );
     assert!(rollouts.status.success());
     let rollouts: serde_json::Value = serde_json::from_slice(&rollouts.stdout).unwrap();
     assert!(
@@ -117,11 +102,7 @@ fn the_expert_is_asked_unless_told_not_to_and_never_one_that_reads_the_clock() {
             .all(|w| w["expert"].is_null())
     );
     // An expert that would read the clock is refused in words.
-    let timed = Command::cargo_bin("cards")
-        .unwrap()
-        .args(["analyze", log.to_str().unwrap(), "--expert", "ismcts:ms=50"])
-        .output()
-        .unwrap();
+    let timed = analyze(&log, &["--expert", "ismcts:ms=50"]);
     assert!(!timed.status.success());
     assert!(
         String::from_utf8_lossy(&timed.stderr).contains("--expert ismcts:ms=50"),
