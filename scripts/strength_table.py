@@ -347,8 +347,11 @@ def ladder(analysed):
                  "run of each is named in the list below. An expert that beats ISMCTS at 1,000 "
                  "iterations in every game (issue 45 item 1): 3 to 13's expert beats it since "
                  "2026-12-04 (seed 20261256), and Cego's, `pimc:from=0` since 2026-12-04, by "
-                 "+0.81 ± 0.80 on 4,000 deals of seed 20261258, apart by a hair (common random "
-                 "numbers by seat, `docs/simulate.md`); its step over hard is seed 20261259.")
+                 "+0.81 ± 0.80 on 4,000 deals of seed 20261258 (apart by a hair) and +1.18 ± "
+                 "0.79 on 4,000 deals of the confirmation seed 20261260 declared after it, "
+                 "+1.00 ± 0.56 over the 8,000 together (`scripts/paired.py --pool`; common "
+                 "random numbers by seat, `docs/simulate.md`); its step over hard is seed "
+                 "20261259.")
     lines.append("")
     return lines
 
