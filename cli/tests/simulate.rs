@@ -315,3 +315,28 @@ fn each_seat_draws_from_its_own_stream_so_bots_that_choose_alike_tie_every_deal(
     let other = paired("ismcts:iters=10,ismcts:iters=11");
     assert_ne!(other["ci95"].as_f64(), Some(0.0), "{other}");
 }
+
+#[test]
+fn the_seconds_are_the_plays_not_the_progress_lines_wait() {
+    // With stderr not a terminal (as here), a thread writes progress lines, sleeping 20 ms at a
+    // time. A one-deal run plays for well under a millisecond; its `elapsed_s` used to include
+    // the rest of that thread's sleep (about 20 ms), which inflated every short run's
+    // `ns_per_action`. The least of five runs allows for a loaded machine.
+    let least = (0..5)
+        .map(|_| {
+            let report = json(&[
+                "simulate",
+                "grosse-kleine-a",
+                "--games",
+                "1",
+                "--bots",
+                "random",
+                "--threads",
+                "1",
+                "--json",
+            ]);
+            report["elapsed_s"].as_f64().unwrap()
+        })
+        .fold(f64::INFINITY, f64::min);
+    assert!(least < 0.010, "{least} s for one random deal");
+}
