@@ -42,8 +42,8 @@ pub struct PlayRecord {
     /// Actions in the play.
     pub actions: usize,
     /// Each seat's decisions (in a shard's report only).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub thinking: Vec<Thinking>,
+    #[serde(default, skip_serializing_if = "ThinkingBySeat::is_empty")]
+    pub thinking: ThinkingBySeat,
     /// What each fault of an `exec:` bot program in this play was (it exited, did not answer in
     /// time, wrote a line that is not an answer, or named an illegal action), naming the bot and
     /// seat and what was done instead, in order.
@@ -149,6 +149,107 @@ pub struct Thinking {
     /// was stopped in this play, if it was.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stopped_at: Option<u64>,
+}
+
+/// Each seat's [`Thinking`] in a [`PlayRecord`]. A play whose seats only counted their
+/// decisions (random and heuristic bots: no times, no iterations, no faults) keeps the counts
+/// alone, 8 bytes a seat rather than a 104-byte [`Thinking`]: a run keeps every play's record
+/// until its report is written, and the memory it touches while playing costs time (the kernel
+/// zeroes each new page), which a random Cego run of 30,000 deals measured in its seconds.
+/// Its serde form is the list of [`Thinking`]s either way.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ThinkingBySeat(Seatwise);
+
+/// The two forms of [`ThinkingBySeat`].
+#[derive(Clone, Debug, PartialEq)]
+enum Seatwise {
+    /// Each seat's decisions, and nothing else.
+    Counts(Box<[u64]>),
+    /// Each seat's whole [`Thinking`].
+    Full(Vec<Thinking>),
+}
+
+impl Default for ThinkingBySeat {
+    fn default() -> Self {
+        ThinkingBySeat(Seatwise::Counts(Box::default()))
+    }
+}
+
+impl ThinkingBySeat {
+    /// Seats that each counted their decisions and did nothing else worth keeping.
+    pub fn counts(decisions: impl IntoIterator<Item = u64>) -> ThinkingBySeat {
+        ThinkingBySeat(Seatwise::Counts(decisions.into_iter().collect()))
+    }
+
+    /// Whether no seat is listed (the records of a report that is not a shard).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The seats listed.
+    pub fn len(&self) -> usize {
+        match &self.0 {
+            Seatwise::Counts(c) => c.len(),
+            Seatwise::Full(f) => f.len(),
+        }
+    }
+
+    /// Seat `s`'s decisions, if it is listed.
+    pub fn seat(&self, s: usize) -> Option<std::borrow::Cow<'_, Thinking>> {
+        match &self.0 {
+            Seatwise::Counts(c) => c.get(s).map(|&decisions| {
+                std::borrow::Cow::Owned(Thinking {
+                    decisions,
+                    ..Thinking::default()
+                })
+            }),
+            Seatwise::Full(f) => f.get(s).map(std::borrow::Cow::Borrowed),
+        }
+    }
+
+    /// Each seat's decisions, in seat order.
+    pub fn iter(&self) -> impl Iterator<Item = std::borrow::Cow<'_, Thinking>> {
+        (0..self.len()).filter_map(|s| self.seat(s))
+    }
+
+    /// Drops every seat's (a report that is not a shard does not keep them).
+    pub fn clear(&mut self) {
+        *self = ThinkingBySeat::default();
+    }
+}
+
+impl From<Vec<Thinking>> for ThinkingBySeat {
+    fn from(list: Vec<Thinking>) -> ThinkingBySeat {
+        let plain = |t: &Thinking| {
+            *t == Thinking {
+                decisions: t.decisions,
+                ..Thinking::default()
+            }
+        };
+        if list.iter().all(plain) {
+            ThinkingBySeat::counts(list.iter().map(|t| t.decisions))
+        } else {
+            ThinkingBySeat(Seatwise::Full(list))
+        }
+    }
+}
+
+impl FromIterator<Thinking> for ThinkingBySeat {
+    fn from_iter<I: IntoIterator<Item = Thinking>>(iter: I) -> ThinkingBySeat {
+        ThinkingBySeat::from(iter.into_iter().collect::<Vec<_>>())
+    }
+}
+
+impl Serialize for ThinkingBySeat {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for ThinkingBySeat {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<ThinkingBySeat, D::Error> {
+        Vec::<Thinking>::deserialize(deserializer).map(ThinkingBySeat::from)
+    }
 }
 
 /// What an `exec:` bot's programs did over a run: faults, the decisions taken at random
@@ -538,18 +639,27 @@ fn play_one<G: Catalog>(
     }
     .map_err(|e| CliError::Engine(e.to_string()))?;
     // Only a program has faults (and a report before the play).
-    let faults: Vec<String> = if bots.0.iter().any(Told::told) {
+    let told = bots.0.iter().any(Told::told);
+    let faults: Vec<String> = if told {
         bots.0.iter_mut().flat_map(Told::take_faults).collect()
     } else {
         Vec::new()
     };
-    let none = ProgramReport::default();
-    let thinking = bots
-        .0
-        .iter()
-        .enumerate()
-        .map(|(s, b)| thinking_of(b, before.get(s).unwrap_or(&none)))
-        .collect();
+    let thinking = if !told
+        && bots
+            .0
+            .iter()
+            .all(|b| b.times.is_empty() && b.iterations() == 0)
+    {
+        ThinkingBySeat::counts(bots.0.iter().map(|b| b.decisions))
+    } else {
+        let none = ProgramReport::default();
+        bots.0
+            .iter()
+            .enumerate()
+            .map(|(s, b)| thinking_of(b, before.get(s).unwrap_or(&none)))
+            .collect()
+    };
     for (s, (b, &k)) in bots.0.into_iter().zip(assign.iter()).enumerate() {
         if is_kept(&kinds[k]) {
             kept.keep(k, s, b.into_inner());
@@ -721,4 +831,53 @@ pub(crate) fn shard_name(
         r.thinking.clear();
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Seatwise, Thinking, ThinkingBySeat};
+
+    /// A seat that counted its decisions only, and one of a search bot.
+    fn seats() -> (Thinking, Thinking) {
+        let plain = Thinking {
+            decisions: 7,
+            ..Thinking::default()
+        };
+        let search = Thinking {
+            decisions: 2,
+            times: vec![(0.25, true), (0.0, false)],
+            phases: vec!["play".into(), "play".into()],
+            iterations: 400,
+            ..Thinking::default()
+        };
+        (plain, search)
+    }
+
+    #[test]
+    fn seats_that_only_counted_keep_the_counts_and_read_and_write_as_before() {
+        let (plain, search) = seats();
+        let counted = ThinkingBySeat::from(vec![plain.clone(), plain.clone()]);
+        assert!(matches!(&counted.0, Seatwise::Counts(c) if **c == [7, 7]));
+        let mixed = ThinkingBySeat::from(vec![plain.clone(), search.clone()]);
+        assert!(matches!(&mixed.0, Seatwise::Full(_)));
+        for (list, by_seat) in [
+            (vec![plain.clone(), plain.clone()], &counted),
+            (vec![plain.clone(), search.clone()], &mixed),
+        ] {
+            // Each seat reads back whole, and the serde form is the plain list's.
+            assert_eq!(by_seat.len(), 2);
+            let back: Vec<Thinking> = by_seat.iter().map(|t| t.into_owned()).collect();
+            assert_eq!(back, list);
+            assert!(by_seat.seat(2).is_none());
+            let text = serde_json::to_string(by_seat).unwrap();
+            assert_eq!(text, serde_json::to_string(&list).unwrap());
+            let read: ThinkingBySeat = serde_json::from_str(&text).unwrap();
+            assert_eq!(&read, by_seat);
+        }
+        let mut cleared = mixed;
+        cleared.clear();
+        assert!(cleared.is_empty());
+        assert_eq!(ThinkingBySeat::counts([7, 7]), counted);
+        assert_eq!(serde_json::to_string(&cleared).unwrap(), "[]");
+    }
 }

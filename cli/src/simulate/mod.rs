@@ -378,7 +378,8 @@ mod tests {
                     (0.008, true, "play"),
                 ]),
                 thinking(&[(0.5, true, "play")]),
-            ],
+            ]
+            .into(),
             faults: Vec::new(),
         };
         let b = stats("pimc", 0, std::slice::from_ref(&record));
@@ -413,7 +414,7 @@ mod tests {
             .into(),
             scores: scores.to_vec(),
             actions: 1,
-            thinking: vec![Thinking::default(), Thinking::default()],
+            thinking: vec![Thinking::default(), Thinking::default()].into(),
             faults: Vec::new(),
         };
         // Seat 0 wins 10 in deal 0 and seat 1 in deal 1; kind 0 gains 1 a deal over kind 1.

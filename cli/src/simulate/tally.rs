@@ -96,7 +96,9 @@ fn thought(kind: usize, plays: &[PlayRecord]) -> Thought {
             if k != kind {
                 continue;
             }
-            let t = &p.thinking[i];
+            let Some(t) = p.thinking.seat(i) else {
+                continue;
+            };
             out.iterations += t.iterations;
             out.faults += t.faults;
             out.random += t.random;

@@ -351,7 +351,7 @@ fn programs_of(k: usize, records: &[PlayRecord]) -> Programs {
     let mut out = Programs::default();
     for (_, t) in records
         .iter()
-        .flat_map(|r| r.kinds.iter().zip(&r.thinking))
+        .flat_map(|r| r.kinds.iter().zip(r.thinking.iter()))
         .filter(|&(&kind, _)| kind == k)
     {
         out.faults += t.faults;
