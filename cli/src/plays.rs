@@ -866,7 +866,7 @@ mod tests {
         ] {
             // Each seat reads back whole, and the serde form is the plain list's.
             assert_eq!(by_seat.len(), 2);
-            let back: Vec<Thinking> = by_seat.iter().map(|t| t.into_owned()).collect();
+            let back: Vec<Thinking> = by_seat.iter().map(std::borrow::Cow::into_owned).collect();
             assert_eq!(back, list);
             assert!(by_seat.seat(2).is_none());
             let text = serde_json::to_string(by_seat).unwrap();
