@@ -3,6 +3,7 @@
 //! statistics are taken over. It names neither command, so both (and `cards merge`'s shard
 //! checks) depend on it and not on each other.
 
+use std::borrow::Cow;
 use std::io::IsTerminal;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -151,6 +152,17 @@ pub struct Thinking {
     pub stopped_at: Option<u64>,
 }
 
+impl Thinking {
+    /// A seat that took `decisions` decisions and has nothing else to report (a random or
+    /// heuristic bot's).
+    pub fn counted(decisions: u64) -> Thinking {
+        Thinking {
+            decisions,
+            ..Thinking::default()
+        }
+    }
+}
+
 /// Each seat's [`Thinking`] in a [`PlayRecord`]. A play whose seats only counted their
 /// decisions (random and heuristic bots: no times, no iterations, no faults) keeps the counts
 /// alone, 8 bytes a seat rather than a 104-byte [`Thinking`]: a run keeps every play's record
@@ -195,20 +207,15 @@ impl ThinkingBySeat {
     }
 
     /// Seat `s`'s decisions, if it is listed.
-    pub fn seat(&self, s: usize) -> Option<std::borrow::Cow<'_, Thinking>> {
+    pub fn seat(&self, s: usize) -> Option<Cow<'_, Thinking>> {
         match &self.0 {
-            Seatwise::Counts(c) => c.get(s).map(|&decisions| {
-                std::borrow::Cow::Owned(Thinking {
-                    decisions,
-                    ..Thinking::default()
-                })
-            }),
-            Seatwise::Full(f) => f.get(s).map(std::borrow::Cow::Borrowed),
+            Seatwise::Counts(c) => c.get(s).map(|&d| Cow::Owned(Thinking::counted(d))),
+            Seatwise::Full(f) => f.get(s).map(Cow::Borrowed),
         }
     }
 
     /// Each seat's decisions, in seat order.
-    pub fn iter(&self) -> impl Iterator<Item = std::borrow::Cow<'_, Thinking>> {
+    pub fn iter(&self) -> impl Iterator<Item = Cow<'_, Thinking>> {
         (0..self.len()).filter_map(|s| self.seat(s))
     }
 
@@ -220,13 +227,7 @@ impl ThinkingBySeat {
 
 impl From<Vec<Thinking>> for ThinkingBySeat {
     fn from(list: Vec<Thinking>) -> ThinkingBySeat {
-        let plain = |t: &Thinking| {
-            *t == Thinking {
-                decisions: t.decisions,
-                ..Thinking::default()
-            }
-        };
-        if list.iter().all(plain) {
+        if list.iter().all(|t| *t == Thinking::counted(t.decisions)) {
             ThinkingBySeat::counts(list.iter().map(|t| t.decisions))
         } else {
             ThinkingBySeat(Seatwise::Full(list))
@@ -835,14 +836,11 @@ pub(crate) fn shard_name(
 
 #[cfg(test)]
 mod tests {
-    use super::{Seatwise, Thinking, ThinkingBySeat};
+    use super::{Cow, Seatwise, Thinking, ThinkingBySeat};
 
     /// A seat that counted its decisions only, and one of a search bot.
     fn seats() -> (Thinking, Thinking) {
-        let plain = Thinking {
-            decisions: 7,
-            ..Thinking::default()
-        };
+        let plain = Thinking::counted(7);
         let search = Thinking {
             decisions: 2,
             times: vec![(0.25, true), (0.0, false)],
@@ -866,7 +864,7 @@ mod tests {
         ] {
             // Each seat reads back whole, and the serde form is the plain list's.
             assert_eq!(by_seat.len(), 2);
-            let back: Vec<Thinking> = by_seat.iter().map(std::borrow::Cow::into_owned).collect();
+            let back: Vec<Thinking> = by_seat.iter().map(Cow::into_owned).collect();
             assert_eq!(back, list);
             assert!(by_seat.seat(2).is_none());
             let text = serde_json::to_string(by_seat).unwrap();
